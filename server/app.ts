@@ -1,0 +1,225 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type RouteOptions,
+} from 'fastify';
+import openapiGlue from 'fastify-openapi-glue';
+import { type AppDatabase, migrateToLatest, openDatabase } from './db/database';
+import { seedDatabase } from './db/seed/seed';
+import { type AppDeps, createAuditLog, createCache } from './deps';
+import { CONTRACT_PATH, contractOperation, loadContract } from './http/contract';
+import { registerErrorHandling } from './http/error-handler';
+import type { Caller, OperationHandlers, OperationId } from './http/operations';
+import { authenticate } from './http/authenticate';
+import { createTokenService } from './http/tokens';
+import { createAuthHandlers } from './modules/auth/auth.routes';
+import { createExamHandlers } from './modules/exams/exams.routes';
+import { createQuestionHandlers } from './modules/questions/questions.routes';
+import { createSettingsHandlers } from './modules/settings/settings.routes';
+import { createSystemHandlers } from './modules/system/system.routes';
+import { createTicketHandlers } from './modules/tickets/tickets.routes';
+import { createTopicHandlers } from './modules/topics/topics.routes';
+import { createTrainingHandlers } from './modules/training-modules/training-modules.routes';
+import { createUserHandlers } from './modules/users/users.routes';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    caller: Caller | null;
+  }
+}
+
+export interface AppOptions {
+  dataDir: string;
+  jwtSecret: string;
+  databaseUrl?: string | undefined;
+  /** PostgreSQL schema, for isolated test databases. */
+  pgSchema?: string | undefined;
+  adminPassword?: string | undefined;
+  seedDemo?: boolean;
+  logger?: boolean | { level: string };
+  /** Attempts per minute and client on login and register. */
+  authRateLimit?: number;
+  /** Prints the generated administrator password once (main.ts); tests pass their own. */
+  onAdminCreated?: (password: string) => void;
+  now?: () => Date;
+}
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+export const SPA_DIR = path.join(ROOT, 'dist');
+const LOCALES_DIR = path.join(ROOT, 'public', 'locales');
+const JSON_BODY_LIMIT = 1024 * 1024;
+const UPLOAD_LIMIT = 64 * 1024 * 1024;
+
+/** Builds the whole app (API, SPA, docs) without listening; main.ts and tests call it. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: JSON_BODY_LIMIT,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    ajv: { customOptions: { strict: false } },
+  });
+  useContractValidation(app);
+
+  const database: AppDatabase = openDatabase(options);
+  app.addHook('onClose', () => database.close());
+  await migrateToLatest(database.db);
+
+  const now = options.now ?? (() => new Date());
+  const deps: AppDeps = {
+    db: database.db,
+    database,
+    dataDir: options.dataDir,
+    tokens: createTokenService(options.jwtSecret),
+    cache: createCache(),
+    audit: createAuditLog(database.db, now),
+    now,
+    startedAt: now(),
+  };
+  await seedDatabase(deps, {
+    adminPassword: options.adminPassword,
+    seedDemo: options.seedDemo ?? true,
+    onAdminCreated: options.onAdminCreated,
+  });
+
+  registerErrorHandling(app);
+  app.decorateRequest('caller', null);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Charts and Radix set inline style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT, files: 1, fields: 10 } });
+
+  const handlers: OperationHandlers = {
+    ...createSystemHandlers(deps),
+    ...createAuthHandlers(deps),
+    ...createUserHandlers(deps),
+    ...createQuestionHandlers(deps),
+    ...createExamHandlers(deps),
+    ...createTicketHandlers(deps),
+    ...createTopicHandlers(deps),
+    ...createSettingsHandlers(deps),
+    ...createTrainingHandlers(deps),
+  };
+  const authRateLimit = options.authRateLimit ?? 10;
+
+  await app.register(async (api) => {
+    // Multipart bodies are read by their handlers as streams; only their JSON twins are validated.
+    api.addHook('onRoute', (route: RouteOptions) => {
+      const body = route.schema?.body as { content?: Record<string, unknown> } | undefined;
+      if (body?.content?.['multipart/form-data']) delete route.schema?.body;
+    });
+    await api.register(openapiGlue, {
+      specification: CONTRACT_PATH,
+      prefix: '/api/v1',
+      operationResolver: (operationId: string) => {
+        const id = operationId as OperationId;
+        const operation = contractOperation(id);
+        const handler = handlers[id] as (context: unknown) => Promise<unknown>;
+        const limited = id === 'login' || id === 'register';
+        const route = {
+          onRequest: authenticate(deps, operation.access),
+          ...(limited
+            ? { config: { rateLimit: { max: authRateLimit, timeWindow: '1 minute' } } }
+            : {}),
+          handler: async (request: FastifyRequest, reply: FastifyReply) => {
+            const result = await handler({
+              request,
+              reply,
+              params: request.params,
+              query: request.query,
+              body: request.body,
+              caller: request.caller,
+            });
+            if (result === reply) return reply;
+            reply.code(operation.successStatus);
+            return result;
+          },
+        };
+        // The resolver may return partial route options; glue fills in method, url and schema.
+        return route as unknown as RouteOptions;
+      },
+    });
+  });
+
+  // Photos are also served outside the API base, where question `photo` names point.
+  app.get('/images/questions/:name', async (request, reply) =>
+    reply.redirect(`/api/v1/images/questions/${encodeURIComponent((request.params as { name: string }).name)}`, 301),
+  );
+
+  await app.register(swagger, {
+    mode: 'static',
+    specification: { path: CONTRACT_PATH, baseDir: path.dirname(CONTRACT_PATH) },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(fastifyStatic, {
+    root: LOCALES_DIR,
+    prefix: '/locales/',
+    decorateReply: false,
+    maxAge: '1h',
+  });
+  if (existsSync(SPA_DIR)) {
+    await app.register(fastifyStatic, { root: SPA_DIR, prefix: '/', wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage =
+      request.method === 'GET' &&
+      !request.url.startsWith('/api/') &&
+      !request.url.startsWith('/locales/') &&
+      !request.url.startsWith('/images/');
+    if (wantsPage && existsSync(path.join(SPA_DIR, 'index.html'))) {
+      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html', SPA_DIR);
+    }
+    return reply.code(404).send({ detail: 'Not found' });
+  });
+
+  loadContract();
+  return app;
+}
+
+/**
+ * Bodies are checked strictly (no type coercion, unknown fields refused); parameters coerce
+ * from their query-string text. Both follow JSON Schema 2020-12, as OpenAPI 3.1 does.
+ */
+function useContractValidation(app: FastifyInstance) {
+  const make = (coerce: boolean) => {
+    const ajv = new Ajv2020({
+      strict: false,
+      allErrors: false,
+      useDefaults: true,
+      removeAdditional: false,
+      coerceTypes: coerce ? 'array' : false,
+    });
+    addFormats.default(ajv);
+    return ajv;
+  };
+  const bodies = make(false);
+  const params = make(true);
+  app.setValidatorCompiler(({ schema, httpPart }) =>
+    (httpPart === 'body' ? bodies : params).compile(schema),
+  );
+}

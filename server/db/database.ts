@@ -1,0 +1,82 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import {
+  Kysely,
+  type Migration,
+  type MigrationProvider,
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+} from 'kysely';
+import pg from 'pg';
+import * as initial from './migrations/0001_initial';
+import type { Database } from './schema';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface DatabaseOptions {
+  /** A postgres:// URL; without it the embedded SQLite file in `dataDir` is used. */
+  databaseUrl?: string | undefined;
+  /** PostgreSQL schema to use (tests isolate themselves this way). */
+  pgSchema?: string | undefined;
+  dataDir: string;
+  /** SQLite file name inside dataDir. */
+  sqliteFile?: string;
+}
+
+export interface AppDatabase {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  /** The SQLite file, when the database is SQLite. */
+  sqlitePath: string | undefined;
+  close(): Promise<void>;
+}
+
+// Bigint ids and counts arrive from pg as strings; they always fit a JS number here.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
+
+/** Opens SQLite (WAL, foreign keys on) or PostgreSQL, as the options say. */
+export function openDatabase(options: DatabaseOptions): AppDatabase {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: 'postgres', sqlitePath: undefined, close: () => db.destroy() };
+  }
+  mkdirSync(options.dataDir, { recursive: true });
+  const sqlitePath = path.join(options.dataDir, options.sqliteFile ?? 'trainer.sqlite');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqliteFile(sqlitePath) }) });
+  return { db, dialect: 'sqlite', sqlitePath, close: () => db.destroy() };
+}
+
+/** A better-sqlite3 handle set up the way the app relies on. */
+export function openSqliteFile(file: string): SqliteDatabase.Database {
+  const sqlite = new SqliteDatabase(file);
+  sqlite.pragma('journal_mode = WAL');
+  // NORMAL in WAL mode: a committed write survives a crash of the process (not a power loss).
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return sqlite;
+}
+
+const migrations: Record<string, Migration> = {
+  '0001_initial': initial,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Brings the schema up to date; throws with the failing migration's error. */
+export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${reason}`);
+  }
+}

@@ -1,0 +1,178 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * Row types shared by SQLite and PostgreSQL. Booleans are stored as 0/1 integers and
+ * timestamps as ISO-8601 text so both databases read and sort them the same way.
+ */
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  email: string;
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  is_admin: number;
+  is_active: number;
+  created_at: string;
+  last_login: string | null;
+}
+
+export interface QuestionsTable {
+  id: Generated<number>;
+  question_text: string;
+  answer_1: string;
+  answer_2: string;
+  answer_3: string | null;
+  answer_4: string | null;
+  answer_5: string | null;
+  right_answers: string;
+  points: number;
+  photo: string | null;
+  explanation: string | null;
+  created_at: string;
+}
+
+export interface ImagesTable {
+  name: string;
+  content_type: string;
+  data: Buffer;
+  etag: string;
+  created_at: string;
+}
+
+export interface TicketsTable {
+  id: Generated<number>;
+  ticket_number: number;
+  question_ids: string;
+  created_at: string;
+}
+
+export interface TopicsTable {
+  id: Generated<number>;
+  name: string;
+  question_ids: string;
+  created_at: string;
+}
+
+export interface SettingsTable {
+  id: Generated<number>;
+  key: string;
+  value: string;
+  description: string | null;
+  data_type: string;
+  is_public: number;
+  updated_at: string;
+}
+
+export interface ExamResultsTable {
+  id: Generated<number>;
+  user_id: number;
+  exam_type: string;
+  total_questions: number;
+  correct_answers: number;
+  score: number;
+  passed: number;
+  time_taken: number | null;
+  total_points: number;
+  max_points: number;
+  answers: string;
+  created_at: string;
+}
+
+export interface ExamSessionsTable {
+  id: Generated<number>;
+  user_id: number;
+  exam_type: string;
+  question_ids: string;
+  time_limit_seconds: number;
+  result_id: number | null;
+  started_at: string;
+  completed_at: string | null;
+}
+
+export interface TrainingSessionsTable {
+  id: Generated<number>;
+  user_id: number;
+  session_type: string;
+  question_ids: string;
+  time_limit_seconds: number | null;
+  questions_answered: number;
+  correct_answers: number;
+  total_points: number;
+  time_spent_seconds: number;
+  is_completed: number;
+  completed_at: string | null;
+  created_at: string;
+}
+
+/** Per-learner, per-question memory: answer counts and the FSRS card. */
+export interface QuestionMemoryTable {
+  user_id: number;
+  question_id: number;
+  topic_name: string | null;
+  correct_count: number;
+  wrong_count: number;
+  last_correct: number;
+  stability: number;
+  difficulty: number;
+  reps: number;
+  lapses: number;
+  state: number;
+  elapsed_days: number;
+  scheduled_days: number;
+  learning_steps: number;
+  due_at: string;
+  last_answered_at: string;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  user_id: number | null;
+  username: string | null;
+  action: string;
+  summary: string;
+  created_at: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  questions: QuestionsTable;
+  images: ImagesTable;
+  tickets: TicketsTable;
+  topics: TopicsTable;
+  settings: SettingsTable;
+  exam_results: ExamResultsTable;
+  exam_sessions: ExamSessionsTable;
+  training_sessions: TrainingSessionsTable;
+  question_memory: QuestionMemoryTable;
+  audit_log: AuditLogTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type QuestionRow = Selectable<QuestionsTable>;
+export type NewQuestion = Insertable<QuestionsTable>;
+export type TicketRow = Selectable<TicketsTable>;
+export type TopicRow = Selectable<TopicsTable>;
+export type SettingRow = Selectable<SettingsTable>;
+export type ExamResultRow = Selectable<ExamResultsTable>;
+export type ExamSessionRow = Selectable<ExamSessionsTable>;
+export type TrainingSessionRow = Selectable<TrainingSessionsTable>;
+export type QuestionMemoryRow = Selectable<QuestionMemoryTable>;
+export type AuditLogRow = Selectable<AuditLogTable>;
+
+/** Tables in an order that respects foreign keys (parents first), for backup and restore. */
+export const TABLES_IN_ORDER = [
+  'users',
+  'questions',
+  'images',
+  'tickets',
+  'topics',
+  'settings',
+  'exam_results',
+  'exam_sessions',
+  'training_sessions',
+  'question_memory',
+  'audit_log',
+] as const satisfies readonly (keyof Database)[];

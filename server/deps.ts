@@ -1,0 +1,74 @@
+import type { Kysely } from 'kysely';
+import type { AppDatabase } from './db/database';
+import type { Database } from './db/schema';
+import type { Caller } from './http/operations';
+import type { TokenService } from './http/tokens';
+
+/** A per-process cache: a speed-up only, never the source of truth (other processes may write). */
+export interface Cache {
+  get<T>(key: string): T | undefined;
+  set<T>(key: string, value: T, ttlMs?: number): void;
+  delete(prefix: string): void;
+  clear(): number;
+  size(): number;
+}
+
+export function createCache(now: () => number = Date.now): Cache {
+  const entries = new Map<string, { value: unknown; expires: number }>();
+  return {
+    get<T>(key: string) {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      if (entry.expires <= now()) {
+        entries.delete(key);
+        return undefined;
+      }
+      return entry.value as T;
+    },
+    set(key, value, ttlMs = 30_000) {
+      entries.set(key, { value, expires: now() + ttlMs });
+    },
+    delete(prefix) {
+      for (const key of entries.keys()) if (key.startsWith(prefix)) entries.delete(key);
+    },
+    clear() {
+      const count = entries.size;
+      entries.clear();
+      return count;
+    },
+    size: () => entries.size,
+  };
+}
+
+export interface AuditLog {
+  record(caller: Caller | null, action: string, summary: string): Promise<void>;
+}
+
+export function createAuditLog(db: Kysely<Database>, now: () => Date): AuditLog {
+  return {
+    async record(caller, action, summary) {
+      await db
+        .insertInto('audit_log')
+        .values({
+          user_id: caller?.id ?? null,
+          username: caller?.username ?? null,
+          action,
+          summary: summary.slice(0, 500),
+          created_at: now().toISOString(),
+        })
+        .execute();
+    },
+  };
+}
+
+/** What every module's handlers are built from. */
+export interface AppDeps {
+  db: Kysely<Database>;
+  database: AppDatabase;
+  dataDir: string;
+  tokens: TokenService;
+  cache: Cache;
+  audit: AuditLog;
+  now(): Date;
+  startedAt: Date;
+}

@@ -1,0 +1,39 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../deps';
+import type { Access } from './contract';
+import { ForbiddenError, UnauthorizedError } from './errors';
+import type { Caller } from './operations';
+
+/** Resolves the bearer token to an active user, or undefined. */
+export async function callerFromRequest(
+  deps: AppDeps,
+  request: FastifyRequest,
+): Promise<Caller | undefined> {
+  const header = request.headers.authorization;
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  if (!match?.[1]) return undefined;
+  const userId = deps.tokens.verify(match[1]);
+  if (userId === undefined) return undefined;
+  const user = await deps.db
+    .selectFrom('users')
+    .select(['id', 'username', 'is_admin', 'is_active'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!user || !user.is_active) return undefined;
+  return { id: user.id, username: user.username, isAdmin: Boolean(user.is_admin) };
+}
+
+/**
+ * An onRequest hook enforcing the operation's security from the contract: it runs before
+ * the body is read, so a guest gets 401 and a learner 403 whatever they send.
+ */
+export function authenticate(deps: AppDeps, access: Access) {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
+    if (access === 'public') return;
+    const caller = await callerFromRequest(deps, request);
+    request.caller = caller ?? null;
+    if (access === 'optional') return;
+    if (!caller) throw new UnauthorizedError(request.headers.authorization ? 'Invalid or expired token' : 'Not authenticated');
+    if (access === 'admin' && !caller.isAdmin) throw new ForbiddenError();
+  };
+}

@@ -1,0 +1,86 @@
+import type { AppDeps } from '../../deps';
+import { BadRequestError, ConflictError, ForbiddenError, UnauthorizedError } from '../../http/errors';
+import type { Caller, OperationHandlers } from '../../http/operations';
+import { hashPassword, verifyPassword } from '../../http/passwords';
+import { readSetting } from '../settings/settings.defaults';
+import { toUser } from '../users/users.model';
+import { createUsersRepository } from '../users/users.repository';
+
+export type AuthOperations = 'login' | 'register' | 'getCurrentUser' | 'updateProfile' | 'changePassword';
+
+// Verifying against a real hash when the user does not exist keeps the timing the same.
+const DUMMY_HASH = hashPassword('not-a-real-password');
+
+function requireCaller(caller: Caller | null): Caller {
+  if (!caller) throw new UnauthorizedError();
+  return caller;
+}
+
+/** Handlers of the auth and profile operations. */
+export function createAuthHandlers(deps: AppDeps): Pick<OperationHandlers, AuthOperations> {
+  const users = createUsersRepository(deps.db);
+
+  return {
+    async login({ body }) {
+      const user = await users.byLogin(body.username.trim());
+      const valid = await verifyPassword(user?.password_hash ?? (await DUMMY_HASH), body.password);
+      if (!user || !valid) throw new UnauthorizedError('Incorrect username or password');
+      if (!user.is_active) throw new ForbiddenError('This account is deactivated');
+      const updated = await users.update(user.id, { last_login: deps.now().toISOString() });
+      return { access_token: deps.tokens.issue(user.id), token_type: 'bearer', user: toUser(updated ?? user) };
+    },
+
+    async register({ body }) {
+      if ((await readSetting(deps, 'registration_open')) === 'false') {
+        throw new ForbiddenError('Registration is closed');
+      }
+      const username = body.username.trim();
+      const email = body.email.trim();
+      await users.assertAvailable(username, email);
+      const now = deps.now().toISOString();
+      const user = await users.insert({
+        username,
+        email,
+        password_hash: await hashPassword(body.password),
+        first_name: body.first_name.trim(),
+        last_name: body.last_name.trim(),
+        is_admin: 0,
+        is_active: 1,
+        created_at: now,
+        last_login: now,
+      });
+      return { access_token: deps.tokens.issue(user.id), token_type: 'bearer', user: toUser(user) };
+    },
+
+    async getCurrentUser({ caller }) {
+      const user = await users.byId(requireCaller(caller).id);
+      if (!user) throw new UnauthorizedError();
+      return toUser(user);
+    },
+
+    async updateProfile({ caller, body }) {
+      const { id } = requireCaller(caller);
+      const username = body.username.trim();
+      const email = body.email.trim();
+      await users.assertAvailable(username, email, id);
+      const user = await users.update(id, {
+        username,
+        email,
+        first_name: body.first_name.trim(),
+        last_name: body.last_name.trim(),
+      });
+      if (!user) throw new UnauthorizedError();
+      return toUser(user);
+    },
+
+    async changePassword({ caller, body }) {
+      const user = await users.byId(requireCaller(caller).id);
+      if (!user) throw new UnauthorizedError();
+      if (!(await verifyPassword(user.password_hash, body.current_password))) {
+        throw new BadRequestError('The current password is incorrect');
+      }
+      await users.update(user.id, { password_hash: await hashPassword(body.new_password) });
+      return { message: 'Password changed successfully' };
+    },
+  };
+}

@@ -1,0 +1,113 @@
+import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database, QuestionRow } from '../../db/schema';
+import type { Schema } from '../../http/operations';
+
+export type Question = Schema<'Question'>;
+
+/** The API view of a stored question. */
+export function toQuestion(row: QuestionRow): Question {
+  return {
+    id: row.id,
+    question_text: row.question_text,
+    answer_1: row.answer_1,
+    answer_2: row.answer_2,
+    answer_3: row.answer_3,
+    answer_4: row.answer_4,
+    answer_5: row.answer_5,
+    right_answers: row.right_answers,
+    points: row.points,
+    photo: row.photo,
+    explanation: row.explanation,
+  };
+}
+
+/** `"1, 3"` -> `[1, 3]`, sorted and without repeats. */
+export function parseAnswerNumbers(text: string): number[] {
+  const numbers = text
+    .split(/[,;\s]+/)
+    .filter(Boolean)
+    .map(Number)
+    .filter((n) => Number.isInteger(n));
+  return [...new Set(numbers)].sort((a, b) => a - b);
+}
+
+/** An answer is right only when the chosen set equals the right set exactly. */
+export function isExactlyRight(selected: readonly number[], right: readonly number[]): boolean {
+  const chosen = new Set(selected);
+  return chosen.size === right.length && right.every((n) => chosen.has(n));
+}
+
+/**
+ * Reads a list of question ids leniently: a JSON array (or its text), or numbers separated by
+ * commas, semicolons or spaces. Returns undefined when something in it is not a positive integer.
+ */
+export function parseQuestionIds(input: string | readonly number[]): number[] | undefined {
+  let items: unknown[];
+  if (Array.isArray(input)) {
+    items = [...input];
+  } else {
+    const text = String(input).trim();
+    if (text.startsWith('[')) {
+      try {
+        const parsed: unknown = JSON.parse(text);
+        if (!Array.isArray(parsed)) return undefined;
+        items = parsed;
+      } catch {
+        return undefined;
+      }
+    } else {
+      items = text === '' ? [] : text.split(/[,;\s]+/).filter(Boolean);
+    }
+  }
+  const ids = items.map((item) => (typeof item === 'string' ? Number(item.trim()) : item));
+  if (!ids.every((id): id is number => typeof id === 'number' && Number.isInteger(id) && id > 0)) {
+    return undefined;
+  }
+  return ids;
+}
+
+/** Loads questions by id, keeping the order of `ids` and skipping ids that no longer exist. */
+export async function questionsByIds(
+  db: Kysely<Database>,
+  ids: readonly number[],
+): Promise<QuestionRow[]> {
+  if (ids.length === 0) return [];
+  const byId = new Map<number, QuestionRow>();
+  // Chunks keep each statement under SQLite's bound-parameter limit.
+  for (let i = 0; i < ids.length; i += 500) {
+    const rows = await db
+      .selectFrom('questions')
+      .selectAll()
+      .where('id', 'in', ids.slice(i, i + 500))
+      .execute();
+    for (const row of rows) byId.set(row.id, row);
+  }
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** `count` random questions (fewer when the bank is smaller). */
+export async function randomQuestions(
+  db: Kysely<Database>,
+  count: number,
+  excludeIds: readonly number[] = [],
+): Promise<QuestionRow[]> {
+  let query = db.selectFrom('questions').selectAll();
+  if (excludeIds.length > 0 && excludeIds.length <= 500) query = query.where('id', 'not in', excludeIds);
+  return query.orderBy((eb) => eb.fn('random'), 'asc').limit(count).execute();
+}
+
+/** A uniform shuffle (Fisher-Yates); `random` is injectable for seeded draws. */
+export function shuffle<T>(items: readonly T[], random: () => number = Math.random): T[] {
+  const result = [...items];
+  for (let i = result.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [result[i], result[j]] = [result[j] as T, result[i] as T];
+  }
+  return result;
+}
+
+/** A strong ETag from an image's bytes. */
+export function etagOf(data: Buffer): string {
+  return `"${createHash('sha1').update(data).digest('base64url')}"`;
+}

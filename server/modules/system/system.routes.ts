@@ -1,0 +1,20 @@
+import { sql } from 'kysely';
+import type { AppDeps } from '../../deps';
+import { HttpError } from '../../http/errors';
+import type { OperationHandlers } from '../../http/operations';
+
+export type SystemOperations = 'getHealth';
+
+/** Handlers of the system operations. */
+export function createSystemHandlers(deps: AppDeps): Pick<OperationHandlers, SystemOperations> {
+  return {
+    async getHealth() {
+      try {
+        await sql`select 1`.execute(deps.db);
+      } catch {
+        throw new HttpError(503, 'Database unavailable');
+      }
+      return { status: 'ok', database: deps.database.dialect };
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import type { AppDeps } from '../../deps';
+import { ConflictError } from '../../http/errors';
+import { shuffle } from '../questions/questions.model';
+
+export interface TicketPlan {
+  questionsPerTicket: number;
+  totalTickets: number;
+}
+
+/**
+ * Replaces every ticket with `totalTickets` new ones of distinct questions each, dealing the
+ * whole bank out evenly (a question repeats only once every other question has been used).
+ */
+export async function generateTickets(
+  deps: Pick<AppDeps, 'db' | 'now'>,
+  plan: TicketPlan,
+  random: () => number = Math.random,
+): Promise<void> {
+  const ids = (await deps.db.selectFrom('questions').select('id').execute()).map((r) => r.id);
+  if (ids.length < plan.questionsPerTicket) {
+    throw new ConflictError(
+      `The bank has ${ids.length} questions; a ticket needs ${plan.questionsPerTicket}`,
+    );
+  }
+  let deck = shuffle(ids, random);
+  let next = 0;
+  const tickets: number[][] = [];
+  for (let t = 0; t < plan.totalTickets; t++) {
+    const ticket = new Set<number>();
+    while (ticket.size < plan.questionsPerTicket) {
+      if (next === deck.length) {
+        deck = shuffle(ids, random);
+        next = 0;
+      }
+      ticket.add(deck[next++] as number);
+    }
+    tickets.push([...ticket]);
+  }
+  const createdAt = deps.now().toISOString();
+  await deps.db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('tickets').execute();
+    await trx
+      .insertInto('tickets')
+      .values(
+        tickets.map((questionIds, index) => ({
+          ticket_number: index + 1,
+          question_ids: JSON.stringify(questionIds),
+          created_at: createdAt,
+        })),
+      )
+      .execute();
+  });
+}

@@ -1,0 +1,81 @@
+import type { AppDeps } from '../../deps';
+import { ConflictError, NotFoundError } from '../../http/errors';
+import type { OperationHandlers } from '../../http/operations';
+import { hashPassword } from '../../http/passwords';
+import { toUser } from './users.model';
+import { createUsersRepository } from './users.repository';
+
+export type UserOperations = 'listUsers' | 'createUser' | 'updateUser' | 'deleteUser';
+
+/** Handlers of the user-administration operations. */
+export function createUserHandlers(deps: AppDeps): Pick<OperationHandlers, UserOperations> {
+  const users = createUsersRepository(deps.db);
+
+  return {
+    async listUsers({ query }) {
+      return (await users.list({ search: query.search?.trim(), role: query.role })).map(toUser);
+    },
+
+    async createUser({ body, caller }) {
+      const username = body.username.trim();
+      const email = body.email.trim();
+      await users.assertAvailable(username, email);
+      const user = await users.insert({
+        username,
+        email,
+        password_hash: await hashPassword(body.password),
+        first_name: body.first_name?.trim() ?? '',
+        last_name: body.last_name?.trim() ?? '',
+        is_admin: body.is_admin ? 1 : 0,
+        is_active: body.is_active === false ? 0 : 1,
+        created_at: deps.now().toISOString(),
+        last_login: null,
+      });
+      await deps.audit.record(caller, 'user.create', `Created user ${user.username}`);
+      return toUser(user);
+    },
+
+    async updateUser({ params, body, caller }) {
+      const existing = await users.byId(params.id);
+      if (!existing) throw new NotFoundError('User not found');
+      const self = caller?.id === existing.id;
+      const losesAdmin =
+        Boolean(existing.is_admin) &&
+        existing.is_active === 1 &&
+        (body.is_admin === false || body.is_active === false);
+      if (self && losesAdmin) {
+        throw new ConflictError('You cannot remove your own administrator rights or deactivate yourself');
+      }
+      if (losesAdmin && (await users.countActiveAdmins()) <= 1) {
+        throw new ConflictError('The last administrator cannot be demoted or deactivated');
+      }
+      const username = body.username?.trim() ?? existing.username;
+      const email = body.email?.trim() ?? existing.email;
+      await users.assertAvailable(username, email, existing.id);
+      const updated = await users.update(existing.id, {
+        username,
+        email,
+        ...(body.first_name !== undefined ? { first_name: body.first_name.trim() } : {}),
+        ...(body.last_name !== undefined ? { last_name: body.last_name.trim() } : {}),
+        ...(body.is_admin !== undefined ? { is_admin: body.is_admin ? 1 : 0 } : {}),
+        ...(body.is_active !== undefined ? { is_active: body.is_active ? 1 : 0 } : {}),
+        ...(body.password !== undefined ? { password_hash: await hashPassword(body.password) } : {}),
+      });
+      if (!updated) throw new NotFoundError('User not found');
+      await deps.audit.record(caller, 'user.update', `Updated user ${updated.username}`);
+      return toUser(updated);
+    },
+
+    async deleteUser({ params, caller }) {
+      const existing = await users.byId(params.id);
+      if (!existing) throw new NotFoundError('User not found');
+      if (caller?.id === existing.id) throw new ConflictError('You cannot delete your own account');
+      if (existing.is_admin && existing.is_active && (await users.countActiveAdmins()) <= 1) {
+        throw new ConflictError('The last administrator cannot be deleted');
+      }
+      await users.delete(existing.id);
+      await deps.audit.record(caller, 'user.delete', `Deleted user ${existing.username}`);
+      return { message: 'User deleted successfully' };
+    },
+  };
+}

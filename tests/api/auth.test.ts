@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, DATABASES, type TestApp } from './helpers';
+
+describe.each(DATABASES)('auth and users on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  it('registers a learner who is signed in at once and never sees a password hash', async () => {
+    const res = await t.api('POST', '/auth/register', {
+      body: { username: 'anna', email: 'anna@example.com', password: 'secret', first_name: 'Anna', last_name: 'K' },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.access_token).toEqual(expect.any(String));
+    expect(res.body.user).toMatchObject({ username: 'anna', is_admin: false, is_active: true });
+    expect(JSON.stringify(res.body)).not.toContain('password');
+    const me = await t.api('GET', '/auth/me', { token: res.body.access_token });
+    expect(me.status).toBe(200);
+    expect(me.body.username).toBe('anna');
+  });
+
+  it('refuses a second account with the same username in another case', async () => {
+    const res = await t.api('POST', '/auth/register', {
+      body: { username: 'ANNA', email: 'other@example.com', password: 'x', first_name: 'A', last_name: 'B' },
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.detail).toMatch(/username/);
+  });
+
+  it('refuses a registration with a missing field, an unknown field or a bad e-mail', async () => {
+    const base = { username: 'zed', email: 'zed@example.com', password: 'x', first_name: 'Z', last_name: 'Z' };
+    for (const body of [
+      { ...base, first_name: undefined },
+      { ...base, role: 'admin' },
+      { ...base, email: 'not-an-email' },
+      { ...base, username: 42 },
+    ]) {
+      const res = await t.api('POST', '/auth/register', { body });
+      expect(res.status).toBe(400);
+      expect(res.body.detail).toEqual(expect.any(String));
+    }
+    const login = await t.api('POST', '/auth/login', { body: { username: 'zed', password: 'x' } });
+    expect(login.status).toBe(401);
+  });
+
+  it('logs in by username or e-mail and rejects a wrong password with a detail', async () => {
+    const ok = await t.api('POST', '/auth/login', { body: { username: 'anna@example.com', password: 'secret' } });
+    expect(ok.status).toBe(200);
+    expect(ok.body.user.last_login).not.toBeNull();
+    const bad = await t.api('POST', '/auth/login', { body: { username: 'anna', password: 'wrong' } });
+    expect(bad.status).toBe(401);
+    expect(bad.body.detail).toBe('Incorrect username or password');
+  });
+
+  it('answers 401 without a token or with a forged one', async () => {
+    expect((await t.api('GET', '/auth/me')).status).toBe(401);
+    const forged = await t.api('GET', '/auth/me', { token: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.bad' });
+    expect(forged.status).toBe(401);
+    expect(forged.body.detail).toEqual(expect.any(String));
+  });
+
+  it('updates the profile and refuses a username someone else holds', async () => {
+    const learner = await t.learner('profiler');
+    const res = await t.api('PUT', '/user/profile', {
+      token: learner.token,
+      body: { username: 'profiler2', email: 'p2@example.com', first_name: 'Pro', last_name: 'Filer' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ username: 'profiler2', first_name: 'Pro' });
+    const clash = await t.api('PUT', '/user/profile', {
+      token: learner.token,
+      body: { username: 'anna', email: 'p2@example.com', first_name: 'Pro', last_name: 'Filer' },
+    });
+    expect(clash.status).toBe(409);
+    const me = await t.api('GET', '/auth/me', { token: learner.token });
+    expect(me.body.username).toBe('profiler2');
+  });
+
+  it('changes the password only with the right current one', async () => {
+    const learner = await t.learner('changer');
+    const wrong = await t.api('PUT', '/user/change-password', {
+      token: learner.token,
+      body: { current_password: 'nope', new_password: 'new-one' },
+    });
+    expect(wrong.status).toBe(400);
+    const ok = await t.api('PUT', '/user/change-password', {
+      token: learner.token,
+      body: { current_password: 'pw-changer', new_password: 'new-one' },
+    });
+    expect(ok.status).toBe(200);
+    const login = await t.api('POST', '/auth/login', { body: { username: 'changer', password: 'new-one' } });
+    expect(login.status).toBe(200);
+  });
+
+  it('lets an administrator manage users and keeps learners out', async () => {
+    const admin = await t.adminToken();
+    const learner = await t.learner('plain');
+    expect((await t.api('GET', '/admin/users', { token: learner.token })).status).toBe(403);
+    expect((await t.api('GET', '/admin/users')).status).toBe(401);
+
+    const created = await t.api('POST', '/admin/users', {
+      token: admin,
+      body: { username: 'helper', email: 'helper@example.com', password: 'pw', is_admin: true },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ is_admin: true, first_name: '' });
+
+    const list = await t.api('GET', '/admin/users?role=admin&search=HELP', { token: admin });
+    expect(list.body.map((u: { username: string }) => u.username)).toEqual(['helper']);
+
+    const updated = await t.api('PUT', `/admin/users/${created.body.id}`, {
+      token: admin,
+      body: { is_active: false, first_name: 'Help' },
+    });
+    expect(updated.body).toMatchObject({ is_active: false, first_name: 'Help' });
+    const inactive = await t.api('POST', '/auth/login', { body: { username: 'helper', password: 'pw' } });
+    expect(inactive.status).toBe(403);
+
+    expect((await t.api('PUT', '/admin/users/99999', { token: admin, body: { first_name: 'x' } })).status).toBe(404);
+    expect((await t.api('PUT', `/admin/users/${created.body.id}`, { token: admin, body: {} })).status).toBe(400);
+
+    const deleted = await t.api('DELETE', `/admin/users/${created.body.id}`, { token: admin });
+    expect(deleted.status).toBe(200);
+    expect((await t.api('DELETE', `/admin/users/${created.body.id}`, { token: admin })).status).toBe(404);
+  });
+
+  it('never lets the administrator delete or demote themselves', async () => {
+    const admin = await t.adminToken();
+    const me = await t.api('GET', '/auth/me', { token: admin });
+    expect((await t.api('DELETE', `/admin/users/${me.body.id}`, { token: admin })).status).toBe(409);
+    const demote = await t.api('PUT', `/admin/users/${me.body.id}`, { token: admin, body: { is_admin: false } });
+    expect(demote.status).toBe(409);
+    expect((await t.api('GET', '/auth/me', { token: admin })).body.is_admin).toBe(true);
+  });
+});
+
+describe('login rate limit', () => {
+  it('answers 429 after too many attempts', async () => {
+    const t = await createTestApp('sqlite', { authRateLimit: 3 });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        statuses.push((await t.api('POST', '/auth/login', { body: { username: 'x', password: 'y' } })).status);
+      }
+      expect(statuses.slice(0, 3)).toEqual([401, 401, 401]);
+      expect(statuses.at(-1)).toBe(429);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,141 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { type AppOptions, buildApp } from '../../server/app';
+
+export type DatabaseKind = 'sqlite' | 'postgres';
+
+/** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
+export const DATABASES: DatabaseKind[] = process.env.TEST_DATABASE_URL
+  ? ['sqlite', 'postgres']
+  : ['sqlite'];
+
+export const ADMIN_PASSWORD = 'admin-test-password';
+
+export interface Response<T = unknown> {
+  status: number;
+  body: T;
+  headers: Record<string, string | string[] | number | undefined>;
+  raw: Buffer;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  kind: DatabaseKind;
+  dataDir: string;
+  options: AppOptions;
+  /** Calls the API under /api/v1 with an optional bearer token and JSON body. */
+  api<T = any>(
+    method: InjectOptions['method'],
+    url: string,
+    init?: { token?: string | undefined; body?: unknown; headers?: Record<string, string> },
+  ): Promise<Response<T>>;
+  adminToken(): Promise<string>;
+  /** Registers a new learner and returns their token and id. */
+  learner(name?: string): Promise<{ token: string; id: number; username: string }>;
+  close(): Promise<void>;
+}
+
+let counter = 0;
+
+/** A fresh app on a fresh database of the given kind. */
+export async function createTestApp(
+  kind: DatabaseKind,
+  overrides: Partial<AppOptions> = {},
+): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'trainer-test-'));
+  let pgSchema: string | undefined;
+  if (kind === 'postgres') {
+    pgSchema = `t_${process.pid}_${Date.now()}_${counter++}`;
+    const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await client.connect();
+    await client.query(`create schema ${pgSchema}`);
+    await client.end();
+  }
+  const options: AppOptions = {
+    dataDir,
+    jwtSecret: 'test-secret-that-is-long-enough-0123456789',
+    databaseUrl: kind === 'postgres' ? process.env.TEST_DATABASE_URL : undefined,
+    pgSchema,
+    adminPassword: ADMIN_PASSWORD,
+    seedDemo: false,
+    authRateLimit: 10_000,
+    ...overrides,
+  };
+  const app = await buildApp(options);
+  let adminToken: string | undefined;
+
+  const api: TestApp['api'] = async (method, url, init = {}) => {
+    const headers: Record<string, string> = { ...init.headers };
+    if (init.token) headers.authorization = `Bearer ${init.token}`;
+    const response = await app.inject({
+      method,
+      url: url.startsWith('/api/') || url.startsWith('/images/') ? url : `/api/v1${url}`,
+      headers,
+      ...(init.body !== undefined
+        ? typeof init.body === 'string' || Buffer.isBuffer(init.body)
+          ? { payload: init.body }
+          : { payload: init.body as object }
+        : {}),
+    });
+    const type = String(response.headers['content-type'] ?? '');
+    return {
+      status: response.statusCode,
+      body: type.includes('json') ? response.json() : response.body,
+      headers: response.headers,
+      raw: response.rawPayload,
+    };
+  };
+
+  return {
+    app,
+    kind,
+    dataDir,
+    options,
+    api,
+    async adminToken() {
+      if (!adminToken) {
+        const res = await api('POST', '/auth/login', { body: { username: 'admin', password: ADMIN_PASSWORD } });
+        adminToken = (res.body as { access_token: string }).access_token;
+      }
+      return adminToken;
+    },
+    async learner(name = `learner${counter++}`) {
+      const res = await api('POST', '/auth/register', {
+        body: { username: name, email: `${name}@example.com`, password: 'pw-' + name, first_name: 'Lea', last_name: 'Rner' },
+      });
+      if (res.status !== 201) throw new Error(`register failed: ${JSON.stringify(res.body)}`);
+      const body = res.body as { access_token: string; user: { id: number; username: string } };
+      return { token: body.access_token, id: body.user.id, username: body.user.username };
+    },
+    async close() {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+      if (pgSchema) {
+        const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+        await client.connect();
+        await client.query(`drop schema ${pgSchema} cascade`);
+        await client.end();
+      }
+    },
+  };
+}
+
+/** A multipart/form-data body with one file field named `file`. */
+export function multipartFile(
+  content: string | Buffer,
+  filename: string,
+  contentType = 'application/octet-stream',
+): { body: Buffer; headers: Record<string, string> } {
+  const boundary = `----trainer${Math.random().toString(16).slice(2)}`;
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+    ),
+    Buffer.isBuffer(content) ? content : Buffer.from(content),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
