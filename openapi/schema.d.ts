@@ -4,3583 +4,3592 @@
  */
 
 export interface paths {
-    "/health": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Health check
-         * @description Answers 200 when the server and its database answer.
-         */
-        get: operations["getHealth"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+  '/health': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/auth/login": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Sign in
-         * @description Exchanges a username (or e-mail) and password for a bearer token. Rate-limited.
-         */
-        post: operations["login"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /**
+     * Health check
+     * @description Answers 200 when the server and its database answer.
+     */
+    get: operations['getHealth'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/login': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/auth/register": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Register a learner
-         * @description Creates a learner account and signs it in (the answer carries a token). Rate-limited.
-         */
-        post: operations["register"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    /**
+     * Sign in
+     * @description Exchanges a username (or e-mail) and password for a bearer token. Rate-limited.
+     */
+    post: operations['login'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/register': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/auth/me": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The signed-in user
-         * @description Also used by the app to check that a stored token is still valid.
-         */
-        get: operations["getCurrentUser"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    /**
+     * Register a learner
+     * @description Creates a learner account and signs it in (the answer carries a token). Rate-limited.
+     */
+    post: operations['register'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/user/profile": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Update the own profile */
-        put: operations["updateProfile"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /**
+     * The signed-in user
+     * @description Also used by the app to check that a stored token is still valid.
+     */
+    get: operations['getCurrentUser'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/user/profile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/user/change-password": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Change the own password */
-        put: operations["changePassword"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    /** Update the own profile */
+    put: operations['updateProfile'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/user/change-password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/admin/users": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** List users */
-        get: operations["listUsers"];
-        put?: never;
-        /** Create a user */
-        post: operations["createUser"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    /** Change the own password */
+    put: operations['changePassword'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/users': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/admin/users/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["IdPath"];
-            };
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * Update a user
-         * @description An administrator cannot demote or deactivate themselves, and the last active administrator cannot be demoted (409).
-         */
-        put: operations["updateUser"];
-        post?: never;
-        /**
-         * Delete a user
-         * @description An administrator cannot delete themselves, and the last administrator cannot be deleted (409). The user's results go with them.
-         */
-        delete: operations["deleteUser"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /** List users */
+    get: operations['listUsers'];
+    put?: never;
+    /** Create a user */
+    post: operations['createUser'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/users/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
     };
-    "/admin/questions": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A page of the question bank */
-        get: operations["listAdminQuestions"];
-        put?: never;
-        /** Create a question */
-        post: operations["createQuestion"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    /**
+     * Update a user
+     * @description An administrator cannot demote or deactivate themselves, and the last active administrator cannot be demoted (409).
+     */
+    put: operations['updateUser'];
+    post?: never;
+    /**
+     * Delete a user
+     * @description An administrator cannot delete themselves, and the last administrator cannot be deleted (409). The user's results go with them.
+     */
+    delete: operations['deleteUser'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/questions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/admin/questions/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["IdPath"];
-            };
-            cookie?: never;
-        };
-        get?: never;
-        /** Replace a question */
-        put: operations["updateQuestion"];
-        post?: never;
-        /** Delete a question */
-        delete: operations["deleteQuestion"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /** A page of the question bank */
+    get: operations['listAdminQuestions'];
+    put?: never;
+    /** Create a question */
+    post: operations['createQuestion'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/questions/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
     };
-    "/admin/questions/import-csv": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Import questions from CSV
-         * @description UTF-8 (a BOM is allowed), RFC 4180 quoting, `,` or `;` delimiter detected from the header.
-         *     Header `question_text,answer_1,answer_2,answer_3,answer_4,answer_5,right_answers,points,photo,explanation`;
-         *     `answer_3` to `answer_5`, `photo` and `explanation` may be empty; `points` defaults to 1;
-         *     `right_answers` lists numbers of non-empty answers such as `1,3`. Every row is checked
-         *     first: one bad row and nothing is imported, and the 422 answer lists each bad line.
-         */
-        post: operations["importQuestionsCsv"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    /** Replace a question */
+    put: operations['updateQuestion'];
+    post?: never;
+    /** Delete a question */
+    delete: operations['deleteQuestion'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/questions/import-csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/admin/questions/upload-image": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Upload a question photo
-         * @description PNG, JPEG, WebP or GIF, recognised by its bytes, at most 5 MB. The answer names the stored file to put in a question's `photo`.
-         */
-        post: operations["uploadQuestionImage"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    /**
+     * Import questions from CSV
+     * @description UTF-8 (a BOM is allowed), RFC 4180 quoting, `,` or `;` delimiter detected from the header.
+     *     Header `question_text,answer_1,answer_2,answer_3,answer_4,answer_5,right_answers,points,photo,explanation`;
+     *     `answer_3` to `answer_5`, `photo` and `explanation` may be empty; `points` defaults to 1;
+     *     `right_answers` lists numbers of non-empty answers such as `1,3`. Every row is checked
+     *     first: one bad row and nothing is imported, and the 422 answer lists each bad line.
+     */
+    post: operations['importQuestionsCsv'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/questions/upload-image': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/admin/questions/all/delete": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /**
-         * Delete every question
-         * @description Tickets and topics that pointed at them are emptied with them.
-         */
-        delete: operations["deleteAllQuestions"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    /**
+     * Upload a question photo
+     * @description PNG, JPEG, WebP or GIF, recognised by its bytes, at most 5 MB. The answer names the stored file to put in a question's `photo`.
+     */
+    post: operations['uploadQuestionImage'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/questions/all/delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/questions": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Questions for learners
-         * @description `mode=training` answers an array of random questions, as many as the exam takes (the
-         *     setting `exam_question_count`, 40 by default). `mode=all-questions` answers a page of
-         *     the whole bank by id.
-         */
-        get: operations["listQuestions"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete every question
+     * @description Tickets and topics that pointed at them are emptied with them.
+     */
+    delete: operations['deleteAllQuestions'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/questions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/images/questions/{name}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * A question photo
-         * @description Served with an ETag and long cache headers; also reachable at `/images/questions/{name}` outside the API base.
-         */
-        get: operations["getQuestionImage"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /**
+     * Questions for learners
+     * @description `mode=training` answers an array of random questions, as many as the exam takes (the
+     *     setting `exam_question_count`, 40 by default). `mode=all-questions` answers a page of
+     *     the whole bank by id.
+     */
+    get: operations['listQuestions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/images/questions/{name}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/exams/submit": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Submit an exam or training result
-         * @description The server grades every answer from its own copy of the questions; the client's `correct_answers` and `is_correct` are ignored.
-         */
-        post: operations["submitExam"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /**
+     * A question photo
+     * @description Served with an ETag and long cache headers; also reachable at `/images/questions/{name}` outside the API base.
+     */
+    get: operations['getQuestionImage'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/exams/submit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/exams/history": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The own results, newest first */
-        get: operations["getExamHistory"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    /**
+     * Submit an exam or training result
+     * @description The server grades every answer from its own copy of the questions; the client's `correct_answers` and `is_correct` are ignored.
+     */
+    post: operations['submitExam'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/exams/history': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/exams/stats": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The own exam statistics */
-        get: operations["getExamStats"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /** The own results, newest first */
+    get: operations['getExamHistory'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/exams/stats': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/exams/results/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["IdPath"];
-            };
-            cookie?: never;
-        };
-        /**
-         * One result with its answers
-         * @description Visible to its owner and to administrators only (403 for anyone else).
-         */
-        get: operations["getExamResult"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /** The own exam statistics */
+    get: operations['getExamStats'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/exams/results/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
     };
-    "/exams/sessions": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Start an exam session
-         * @description The spec does not show this body. Designed here: the server draws the exam's questions and time limit from the settings and records when it started.
-         */
-        post: operations["startExamSession"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /**
+     * One result with its answers
+     * @description Visible to its owner and to administrators only (403 for anyone else).
+     */
+    get: operations['getExamResult'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/exams/sessions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/exams/sessions/{id}/complete": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["IdPath"];
-            };
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * Complete an exam session
-         * @description Marks the own session completed, optionally linking the submitted result.
-         */
-        put: operations["completeExamSession"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    /**
+     * Start an exam session
+     * @description The spec does not show this body. Designed here: the server draws the exam's questions and time limit from the settings and records when it started.
+     */
+    post: operations['startExamSession'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/exams/sessions/{id}/complete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
     };
-    "/training-tickets/generate": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Generate tickets
-         * @description Deletes every ticket and draws new ones, each of distinct questions, spreading the bank evenly over the tickets.
-         */
-        post: operations["generateTickets"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    /**
+     * Complete an exam session
+     * @description Marks the own session completed, optionally linking the submitted result.
+     */
+    put: operations['completeExamSession'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/training-tickets/generate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/training-tickets": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** All tickets */
-        get: operations["listTickets"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    /**
+     * Generate tickets
+     * @description Deletes every ticket and draws new ones, each of distinct questions, spreading the bank evenly over the tickets.
+     */
+    post: operations['generateTickets'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/training-tickets': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/training-tickets/{ticket_number}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                ticket_number: number;
-            };
-            cookie?: never;
-        };
-        /**
-         * The questions of a ticket
-         * @description Requested by ticket_number, not by id.
-         */
-        get: operations["getTicketQuestions"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /** All tickets */
+    get: operations['listTickets'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/training-tickets/{ticket_number}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        ticket_number: number;
+      };
+      cookie?: never;
     };
-    "/training-tickets/all": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /** Delete every ticket */
-        delete: operations["deleteAllTickets"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /**
+     * The questions of a ticket
+     * @description Requested by ticket_number, not by id.
+     */
+    get: operations['getTicketQuestions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/training-tickets/all': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/training-tickets/stats/info": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Ticket counts */
-        get: operations["getTicketStats"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete every ticket */
+    delete: operations['deleteAllTickets'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/training-tickets/stats/info': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/training-topics": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** All topics */
-        get: operations["listTopics"];
-        put?: never;
-        /** Create a topic */
-        post: operations["createTopic"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /** Ticket counts */
+    get: operations['getTicketStats'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/training-topics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/training-topics/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["IdPath"];
-            };
-            cookie?: never;
-        };
-        /** One topic */
-        get: operations["getTopic"];
-        /** Update a topic */
-        put: operations["updateTopic"];
-        post?: never;
-        /** Delete a topic */
-        delete: operations["deleteTopic"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /** All topics */
+    get: operations['listTopics'];
+    put?: never;
+    /** Create a topic */
+    post: operations['createTopic'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/training-topics/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
     };
-    "/training-topics/{id}/questions": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["IdPath"];
-            };
-            cookie?: never;
-        };
-        /** The questions of a topic */
-        get: operations["getTopicQuestions"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /** One topic */
+    get: operations['getTopic'];
+    /** Update a topic */
+    put: operations['updateTopic'];
+    post?: never;
+    /** Delete a topic */
+    delete: operations['deleteTopic'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/training-topics/{id}/questions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
     };
-    "/training-topics/all/delete": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /** Delete every topic */
-        delete: operations["deleteAllTopics"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /** The questions of a topic */
+    get: operations['getTopicQuestions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/training-topics/all/delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/training-topics/import-csv": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Import topics from CSV
-         * @description Header `name,question_ids`; `question_ids` a JSON array or numbers separated by commas or
-         *     semicolons. A topic whose name exists is replaced. One bad row and nothing is imported.
-         */
-        post: operations["importTopicsCsv"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete every topic */
+    delete: operations['deleteAllTopics'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/training-topics/import-csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/training-topics/export": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Export topics as CSV
-         * @description Header `name,question_ids`. Cells starting with `= + - @` are escaped so a spreadsheet never runs them.
-         */
-        get: operations["exportTopicsCsv"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    /**
+     * Import topics from CSV
+     * @description Header `name,question_ids`; `question_ids` a JSON array or numbers separated by commas or
+     *     semicolons. A topic whose name exists is replaced. One bad row and nothing is imported.
+     */
+    post: operations['importTopicsCsv'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/training-topics/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/training-topics/stats/info": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Topic counts */
-        get: operations["getTopicStats"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /**
+     * Export topics as CSV
+     * @description Header `name,question_ids`. Cells starting with `= + - @` are escaped so a spreadsheet never runs them.
+     */
+    get: operations['exportTopicsCsv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/training-topics/stats/info': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/settings": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Settings
-         * @description With `public_only=true` anyone may read the public settings; all settings need an administrator.
-         */
-        get: operations["listSettings"];
-        put?: never;
-        /** Create a setting */
-        post: operations["createSetting"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /** Topic counts */
+    get: operations['getTopicStats'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/settings/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["IdPath"];
-            };
-            cookie?: never;
-        };
-        /** One setting */
-        get: operations["getSetting"];
-        /**
-         * Update a setting
-         * @description The key cannot change; the value is checked against the data type.
-         */
-        put: operations["updateSetting"];
-        post?: never;
-        /** Delete a setting */
-        delete: operations["deleteSetting"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /**
+     * Settings
+     * @description With `public_only=true` anyone may read the public settings; all settings need an administrator.
+     */
+    get: operations['listSettings'];
+    put?: never;
+    /** Create a setting */
+    post: operations['createSetting'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/settings/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
     };
-    "/settings/key/{key}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                key: components["schemas"]["SettingKey"];
-            };
-            cookie?: never;
-        };
-        /**
-         * One setting by key
-         * @description A public setting is readable by anyone; any other needs an administrator.
-         */
-        get: operations["getSettingByKey"];
-        /** Set a setting's value by key */
-        put: operations["updateSettingByKey"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /** One setting */
+    get: operations['getSetting'];
+    /**
+     * Update a setting
+     * @description The key cannot change; the value is checked against the data type.
+     */
+    put: operations['updateSetting'];
+    post?: never;
+    /** Delete a setting */
+    delete: operations['deleteSetting'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/settings/key/{key}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        key: components['schemas']['SettingKey'];
+      };
+      cookie?: never;
     };
-    "/settings/bulk-update": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Set several values at once
-         * @description All or nothing; every key must exist and every value fit its type.
-         */
-        post: operations["bulkUpdateSettings"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /**
+     * One setting by key
+     * @description A public setting is readable by anyone; any other needs an administrator.
+     */
+    get: operations['getSettingByKey'];
+    /** Set a setting's value by key */
+    put: operations['updateSettingByKey'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/settings/bulk-update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/settings/system/status": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** System status */
-        get: operations["getSystemStatus"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    /**
+     * Set several values at once
+     * @description All or nothing; every key must exist and every value fit its type.
+     */
+    post: operations['bulkUpdateSettings'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/settings/system/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/settings/maintenance/clear_cache": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Clear the server's caches */
-        post: operations["clearCache"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /** System status */
+    get: operations['getSystemStatus'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/settings/maintenance/clear_cache': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/settings/maintenance/backup_database": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Back up the database
-         * @description Writes a consistent copy of every table into a new SQLite file, whatever the database, and answers where to download it.
-         */
-        post: operations["backupDatabase"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    /** Clear the server's caches */
+    post: operations['clearCache'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/settings/maintenance/backup_database': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/settings/maintenance/backups/{filename}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Download a backup */
-        get: operations["downloadBackup"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    /**
+     * Back up the database
+     * @description Writes a consistent copy of every table into a new SQLite file, whatever the database, and answers where to download it.
+     */
+    post: operations['backupDatabase'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/settings/maintenance/backups/{filename}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/settings/maintenance/restore_database": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Restore from a backup
-         * @description Replaces every table's rows with those of an uploaded backup file, in one transaction; a file that is not a backup of this app changes nothing.
-         */
-        post: operations["restoreDatabase"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /** Download a backup */
+    get: operations['downloadBackup'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/settings/maintenance/restore_database': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/settings/maintenance/export_data": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Export the data as JSON
-         * @description Users (without password hashes), questions, tickets, topics, settings and results.
-         */
-        post: operations["exportData"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    /**
+     * Restore from a backup
+     * @description Replaces every table's rows with those of an uploaded backup file, in one transaction; a file that is not a backup of this app changes nothing.
+     */
+    post: operations['restoreDatabase'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/settings/maintenance/export_data': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/settings/initialize-defaults": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Create the missing default settings
-         * @description Adds every default setting that does not exist; existing values are kept.
-         */
-        post: operations["initializeDefaultSettings"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    /**
+     * Export the data as JSON
+     * @description Users (without password hashes), questions, tickets, topics, settings and results.
+     */
+    post: operations['exportData'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/settings/initialize-defaults': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/settings/maintenance/actions": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The maintenance actions */
-        get: operations["listMaintenanceActions"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    /**
+     * Create the missing default settings
+     * @description Adds every default setting that does not exist; existing values are kept.
+     */
+    post: operations['initializeDefaultSettings'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/settings/maintenance/actions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/training-modules/weak-spots": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The own weak spots
-         * @description Questions answered wrongly more often than rightly, or forgotten (FSRS lapses), weakest first.
-         */
-        get: operations["listWeakSpots"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /** The maintenance actions */
+    get: operations['listMaintenanceActions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/training-modules/weak-spots': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/training-modules/weak-spots/analysis": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Analysis of the own weak spots */
-        get: operations["getWeakSpotAnalysis"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /**
+     * The own weak spots
+     * @description Questions answered wrongly more often than rightly, or forgotten (FSRS lapses), weakest first.
+     */
+    get: operations['listWeakSpots'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/training-modules/weak-spots/analysis': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/training-modules/weak-spots/questions": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Questions to practise the weak spots
-         * @description An empty list means the learner has no weak spots yet.
-         */
-        get: operations["getWeakSpotQuestions"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /** Analysis of the own weak spots */
+    get: operations['getWeakSpotAnalysis'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/training-modules/weak-spots/questions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/training-modules/weak-spots/update": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Record a training answer
-         * @description Feeds the learner's memory of the question (FSRS). When `selected_answers` is given the server grades it itself and `is_correct` is ignored.
-         */
-        post: operations["updateWeakSpot"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /**
+     * Questions to practise the weak spots
+     * @description An empty list means the learner has no weak spots yet.
+     */
+    get: operations['getWeakSpotQuestions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/training-modules/weak-spots/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/training-modules/sessions": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The own training sessions, newest first */
-        get: operations["listTrainingSessions"];
-        put?: never;
-        /**
-         * Start a training session
-         * @description The spec does not show this body. Designed here as the mode, the questions practised and an optional time limit.
-         */
-        post: operations["createTrainingSession"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    /**
+     * Record a training answer
+     * @description Feeds the learner's memory of the question (FSRS). When `selected_answers` is given the server grades it itself and `is_correct` is ignored.
+     */
+    post: operations['updateWeakSpot'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/training-modules/sessions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/training-modules/sessions/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["IdPath"];
-            };
-            cookie?: never;
-        };
-        get?: never;
-        /** Update the own training session */
-        put: operations["updateTrainingSession"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /** The own training sessions, newest first */
+    get: operations['listTrainingSessions'];
+    put?: never;
+    /**
+     * Start a training session
+     * @description The spec does not show this body. Designed here as the mode, the questions practised and an optional time limit.
+     */
+    post: operations['createTrainingSession'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/training-modules/sessions/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
     };
-    "/training-modules/sessions/stats": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The own training statistics */
-        get: operations["getTrainingSessionStats"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    /** Update the own training session */
+    put: operations['updateTrainingSession'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/training-modules/sessions/stats': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/training-modules/recommendations/questions": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Recommended questions
-         * @description Due reviews first, then weak spots, then questions never answered, then the rest at random.
-         */
-        get: operations["getRecommendedQuestions"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /** The own training statistics */
+    get: operations['getTrainingSessionStats'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/training-modules/recommendations/questions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/training-modules/daily-challenge": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Today's challenge
-         * @description The same questions all day (UTC) for one learner; a new set the next day.
-         */
-        get: operations["getDailyChallenge"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /**
+     * Recommended questions
+     * @description Due reviews first, then weak spots, then questions never answered, then the rest at random.
+     */
+    get: operations['getRecommendedQuestions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/training-modules/daily-challenge': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/training-modules/express-test/start": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Start an express test */
-        post: operations["startExpressTest"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /**
+     * Today's challenge
+     * @description The same questions all day (UTC) for one learner; a new set the next day.
+     */
+    get: operations['getDailyChallenge'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/training-modules/express-test/start': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/training-modules/marathon/start": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Start a marathon */
-        post: operations["startMarathon"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    /** Start an express test */
+    post: operations['startExpressTest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/training-modules/marathon/start': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/training-modules/review/questions": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Questions due for review
-         * @description Questions whose FSRS due date has come, most overdue first.
-         */
-        get: operations["getReviewQuestions"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    /** Start a marathon */
+    post: operations['startMarathon'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/training-modules/review/questions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/training-modules/review/start": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Start a review session */
-        post: operations["startReview"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /**
+     * Questions due for review
+     * @description Questions whose FSRS due date has come, most overdue first.
+     */
+    get: operations['getReviewQuestions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/training-modules/review/start': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/training-modules/modes": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The training modes */
-        get: operations["listTrainingModes"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    /** Start a review session */
+    post: operations['startReview'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/training-modules/modes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
+    /** The training modes */
+    get: operations['listTrainingModes'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
-    schemas: {
-        Error: {
-            detail: string;
-        };
-        CsvError: {
-            detail: string;
-            errors: {
-                /** @description The line of the file, the header being line 1. */
-                line: number;
-                reason: string;
-            }[];
-        };
-        Message: {
-            message: string;
-        };
-        Health: {
-            /** @enum {string} */
-            status: "ok";
-            /** @enum {string} */
-            database: "sqlite" | "postgres";
-        };
-        /** Format: date-time */
-        Timestamp: string;
-        /** Format: date-time */
-        NullableTimestamp: string | null;
-        User: {
-            id: number;
-            username: string;
-            email: string;
-            first_name: string;
-            last_name: string;
-            is_admin: boolean;
-            is_active: boolean;
-            created_at: components["schemas"]["Timestamp"];
-            last_login: components["schemas"]["NullableTimestamp"];
-        };
-        Username: string;
-        Email: string;
-        Name: string;
-        Password: string;
-        LoginRequest: {
-            username: string;
-            password: components["schemas"]["Password"];
-        };
-        RegisterRequest: {
-            username: components["schemas"]["Username"];
-            email: components["schemas"]["Email"];
-            password: components["schemas"]["Password"];
-            first_name: components["schemas"]["Name"];
-            last_name: components["schemas"]["Name"];
-        };
-        Token: {
-            access_token: string;
-            /** @enum {string} */
-            token_type: "bearer";
-            user: components["schemas"]["User"];
-        };
-        ProfileUpdate: {
-            username: components["schemas"]["Username"];
-            email: components["schemas"]["Email"];
-            first_name: components["schemas"]["Name"];
-            last_name: components["schemas"]["Name"];
-        };
-        PasswordChange: {
-            current_password: components["schemas"]["Password"];
-            new_password: components["schemas"]["Password"];
-        };
-        UserCreate: {
-            username: components["schemas"]["Username"];
-            email: components["schemas"]["Email"];
-            password: components["schemas"]["Password"];
-            first_name?: components["schemas"]["Name"];
-            last_name?: components["schemas"]["Name"];
-            /** @default false */
-            is_admin: boolean;
-            /** @default true */
-            is_active: boolean;
-        };
-        UserUpdate: {
-            username?: components["schemas"]["Username"];
-            email?: components["schemas"]["Email"];
-            password?: components["schemas"]["Password"];
-            first_name?: components["schemas"]["Name"];
-            last_name?: components["schemas"]["Name"];
-            is_admin?: boolean;
-            is_active?: boolean;
-        };
-        AnswerText: string;
-        OptionalAnswerText: string | null;
-        /** @description Numbers of non-empty answers separated by commas, such as `1,3`. */
-        RightAnswers: string;
-        PhotoName: string | null;
-        Question: {
-            id: number;
-            question_text: string;
-            answer_1: string;
-            answer_2: string;
-            answer_3: string | null;
-            answer_4: string | null;
-            answer_5: string | null;
-            right_answers: string;
-            points: number;
-            photo: string | null;
-            explanation: string | null;
-        };
-        QuestionInput: {
-            question_text: string;
-            answer_1: components["schemas"]["AnswerText"];
-            answer_2: components["schemas"]["AnswerText"];
-            answer_3?: components["schemas"]["OptionalAnswerText"];
-            answer_4?: components["schemas"]["OptionalAnswerText"];
-            answer_5?: components["schemas"]["OptionalAnswerText"];
-            right_answers: components["schemas"]["RightAnswers"];
-            /** @default 1 */
-            points: number;
-            photo?: components["schemas"]["PhotoName"];
-            explanation?: string | null;
-        };
-        QuestionPage: {
-            questions: components["schemas"]["Question"][];
-            page: number;
-            limit: number;
-            totalPages: number;
-            totalQuestions: number;
-        };
-        QuestionSet: {
-            questions: components["schemas"]["Question"][];
-        };
-        FileUpload: {
-            file: string;
-        };
-        ImportResult: {
-            message: string;
-            /** @description Rows created (or, for topics, created or replaced). */
-            imported: number;
-        };
-        UploadedImage: {
-            filename: string;
-            url: string;
-        };
-        AnswerNumbers: number[];
-        /** @enum {string} */
-        ExamType: "exam" | "training";
-        ExamSubmission: {
-            exam_type: components["schemas"]["ExamType"];
-            answers: components["schemas"]["SubmittedAnswer"][];
-            /** @description Seconds, for exams. */
-            time_taken?: number | null;
-            /** @description What the client counted, for training; the server recounts it. */
-            total_points?: number | null;
-            /** @description The exam or training session this result closes, if any. */
-            session_id?: number | null;
-        };
-        SubmittedAnswer: {
-            question_id: number;
-            selected_answers: components["schemas"]["AnswerNumbers"];
-            correct_answers?: components["schemas"]["AnswerNumbers"];
-            is_correct?: boolean;
-        };
-        GradedAnswer: {
-            question_id: number;
-            selected_answers: number[];
-            correct_answers: number[];
-            is_correct: boolean;
-            /** @description Points earned for this answer. */
-            points: number;
-        };
-        ExamResultSummary: {
-            id: number;
-            exam_type: components["schemas"]["ExamType"];
-            total_questions: number;
-            correct_answers: number;
-            /** @description Percent of questions answered correctly, rounded. */
-            score: number;
-            passed: boolean;
-            time_taken: number | null;
-            total_points: number;
-            max_points: number;
-            created_at: components["schemas"]["Timestamp"];
-        };
-        ExamResult: components["schemas"]["ExamResultSummary"] & {
-            user_id: number;
-            answers: components["schemas"]["GradedAnswer"][];
-        };
-        TopicAccuracy: {
-            topic_id: number;
-            topic_name: string;
-            answered: number;
-            correct: number;
-            /** @description Percent, rounded. */
-            accuracy: number;
-        };
-        ExamStats: {
-            total_exams: number;
-            passed_exams: number;
-            /** @description Mean score in percent, to one decimal. */
-            average_score: number;
-            best_score: number;
-            /** @description Passed exams over all exams, in percent, rounded. */
-            success_rate: number;
-            topics: components["schemas"]["TopicAccuracy"][];
-        };
-        ExamSessionStart: {
-            exam_type?: components["schemas"]["ExamType"];
-        };
-        ExamSessionComplete: {
-            result_id?: number | null;
-        };
-        ExamSession: {
-            id: number;
-            session_id: number;
-            exam_type: components["schemas"]["ExamType"];
-            questions: components["schemas"]["Question"][];
-            time_limit_seconds: number;
-            is_completed: boolean;
-            result_id: number | null;
-            started_at: components["schemas"]["Timestamp"];
-            completed_at: components["schemas"]["NullableTimestamp"];
-        };
-        TicketGeneration: {
-            /** @default 40 */
-            questions_per_ticket: number;
-            /** @default 25 */
-            total_tickets: number;
-        };
-        TicketGenerationResult: {
-            message: string;
-            total_tickets: number;
-            questions_per_ticket: number;
-        };
-        Ticket: {
-            id: number;
-            ticket_number: number;
-            /** @description A JSON array of question ids, as text. */
-            question_ids: string;
-            question_count: number;
-            max_points: number;
-            created_at: components["schemas"]["Timestamp"];
-        };
-        TicketQuestions: {
-            id: number;
-            ticket_number: number;
-            max_points: number;
-            questions: components["schemas"]["Question"][];
-        };
-        TicketStats: {
-            total_tickets: number;
-            tickets_available: number;
-        };
-        /** @description A JSON array of ids, or text holding one, or ids separated by commas or semicolons. */
-        QuestionIdsInput: number[] | string;
-        Topic: {
-            id: number;
-            name: string;
-            /** @description A JSON array of question ids, as text. */
-            question_ids: string;
-            question_count: number;
-            created_at: components["schemas"]["Timestamp"];
-        };
-        TopicInput: {
-            name: string;
-            question_ids: components["schemas"]["QuestionIdsInput"];
-        };
-        TopicQuestions: {
-            id: number;
-            name: string;
-            questions: components["schemas"]["Question"][];
-        };
-        TopicStats: {
-            total_topics: number;
-            topics_available: number;
-        };
-        SettingKey: string;
-        /** @enum {string} */
-        DataType: "string" | "number" | "boolean" | "json";
-        /** @description The value as text, checked against the data type. */
-        SettingValueText: string;
-        Setting: {
-            id: number;
-            key: string;
-            value: string;
-            description: string | null;
-            data_type: components["schemas"]["DataType"];
-            is_public: boolean;
-            updated_at: components["schemas"]["Timestamp"];
-        };
-        SettingInput: {
-            key: components["schemas"]["SettingKey"];
-            value: components["schemas"]["SettingValueText"];
-            description?: string | null;
-            data_type?: components["schemas"]["DataType"];
-            /** @default false */
-            is_public: boolean;
-        };
-        SettingUpdate: {
-            value?: components["schemas"]["SettingValueText"];
-            description?: string | null;
-            data_type?: components["schemas"]["DataType"];
-            is_public?: boolean;
-        };
-        SettingValue: {
-            value: components["schemas"]["SettingValueText"];
-        };
-        SettingsBulkUpdate: {
-            settings: {
-                key: components["schemas"]["SettingKey"];
-                value: components["schemas"]["SettingValueText"];
-            }[];
-        };
-        BulkUpdateResult: {
-            message: string;
-            updated: number;
-        };
-        SystemStatus: {
-            /** @enum {string} */
-            status: "ok";
-            version: string;
-            /** @enum {string} */
-            database: "sqlite" | "postgres";
-            uptime_seconds: number;
-            memory_rss_bytes: number;
-            node_version: string;
-            cache_entries: number;
-            counts: {
-                users: number;
-                admins: number;
-                questions: number;
-                exams: number;
-                tickets: number;
-                topics: number;
-                settings: number;
-            };
-            /** @description The newest entries of the audit log, newest first. */
-            recent_activity?: components["schemas"]["ActivityEntry"][];
-        };
-        ActivityEntry: {
-            id: number;
-            /** @description A dotted name such as `question.create` or `exam.submit`. */
-            action: string;
-            summary: string;
-            username: string | null;
-            created_at: components["schemas"]["Timestamp"];
-        };
-        CacheCleared: {
-            message: string;
-            cleared_entries: number;
-        };
-        Backup: {
-            message: string;
-            filename: string;
-            /** @description Relative to the API base; needs the administrator's token. */
-            download_url: string;
-            size_bytes: number;
-            created_at: components["schemas"]["Timestamp"];
-        };
-        RestoreResult: {
-            message: string;
-            /** @description Rows restored per table. */
-            tables: {
-                [key: string]: number;
-            };
-        };
-        DataExport: {
-            message: string;
-            exported_at: components["schemas"]["Timestamp"];
-            data: {
-                users: components["schemas"]["User"][];
-                questions: components["schemas"]["Question"][];
-                tickets: components["schemas"]["Ticket"][];
-                topics: components["schemas"]["Topic"][];
-                settings: components["schemas"]["Setting"][];
-                exam_results: components["schemas"]["ExamResultSummary"][];
-            };
-        };
-        InitializeDefaultsResult: {
-            message: string;
-            created: number;
-        };
-        MaintenanceAction: {
-            action: string;
-            name: string;
-            description: string;
-            /** @enum {string} */
-            method: "GET" | "POST";
-            path: string;
-        };
-        /** @enum {string} */
-        SessionType: "tickets" | "topics" | "express" | "weak-spots" | "marathon" | "daily-challenge" | "review" | "exam";
-        WeakSpot: {
-            question_id: number;
-            question_text: string;
-            topic_name: string | null;
-            correct_count: number;
-            wrong_count: number;
-            /** @description Percent, rounded. */
-            accuracy: number;
-            last_answered_at: components["schemas"]["Timestamp"];
-            due_at: components["schemas"]["Timestamp"];
-        };
-        WeakSpotAnalysis: {
-            /** @description Distinct questions the learner has answered. */
-            total_answered: number;
-            total_weak_spots: number;
-            due_for_review: number;
-            /** @description Percent of all answers that were right, rounded. */
-            overall_accuracy: number;
-            topics: components["schemas"]["TopicAccuracy"][];
-        };
-        WeakSpotUpdate: {
-            question_id: number;
-            is_correct: boolean;
-            topic_name?: string | null;
-            selected_answers?: components["schemas"]["AnswerNumbers"];
-        };
-        QuestionMemory: {
-            question_id: number;
-            correct_count: number;
-            wrong_count: number;
-            is_weak: boolean;
-            due_at: components["schemas"]["Timestamp"];
-        };
-        TrainingSessionCreate: {
-            session_type: components["schemas"]["SessionType"];
-            question_ids?: number[];
-            time_limit_seconds?: number | null;
-        };
-        TrainingSessionUpdate: {
-            questions_answered?: number;
-            correct_answers?: number;
-            total_points?: number;
-            time_spent_seconds?: number;
-            is_completed?: boolean;
-            completed_at?: components["schemas"]["NullableTimestamp"];
-        };
-        TrainingSession: {
-            id: number;
-            session_id: number;
-            session_type: components["schemas"]["SessionType"];
-            question_ids: number[];
-            time_limit_seconds: number | null;
-            questions_answered: number;
-            correct_answers: number;
-            total_points: number;
-            time_spent_seconds: number;
-            is_completed: boolean;
-            completed_at: components["schemas"]["NullableTimestamp"];
-            created_at: components["schemas"]["Timestamp"];
-        };
-        TrainingSessionStats: {
-            total_sessions: number;
-            completed_sessions: number;
-            total_questions_answered: number;
-            total_correct_answers: number;
-            /** @description Percent, rounded. */
-            accuracy: number;
-            total_time_seconds: number;
-            by_type: {
-                session_type: components["schemas"]["SessionType"];
-                sessions: number;
-                questions_answered: number;
-                correct_answers: number;
-            }[];
-        };
-        DailyChallenge: {
-            /** Format: date */
-            date: string;
-            questions: components["schemas"]["Question"][];
-            /** @description Whether a daily-challenge session was completed today. */
-            completed: boolean;
-        };
-        ExpressTestStart: {
-            /** @default 10 */
-            questions_count: number;
-            /** @default 5 */
-            time_limit_minutes: number;
-            /** @default true */
-            include_weak_spots: boolean;
-            /** @enum {string|null} */
-            difficulty_level?: "easy" | "medium" | "hard" | null;
-            topics?: number[] | null;
-        };
-        MarathonStart: {
-            /** @default 50 */
-            max_questions: number;
-            time_limit_minutes?: number | null;
-            /** @default true */
-            include_all_topics: boolean;
-            /** @default true */
-            randomize_order: boolean;
-            stop_on_errors?: number | null;
-        };
-        StartedSession: {
-            session_id: number;
-            session_type: components["schemas"]["SessionType"];
-            questions: components["schemas"]["Question"][];
-            time_limit_seconds: number | null;
-        };
-        ReviewQuestions: {
-            questions: components["schemas"]["Question"][];
-            due_count: number;
-        };
-        TrainingMode: {
-            id: components["schemas"]["SessionType"];
-            /** @description Questions per run, when fixed. */
-            question_count: number | null;
-            time_limit_seconds: number | null;
-            /** @description Whether the mode has questions for this learner now. */
-            available: boolean;
-        };
+  schemas: {
+    Error: {
+      detail: string;
     };
-    responses: {
-        /** @description The request is malformed or fails validation. */
-        BadRequest: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description No token, a bad or expired one, or wrong credentials. */
-        Unauthorized: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description Signed in but not allowed. */
-        Forbidden: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description No such resource. */
-        NotFound: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description The request conflicts with stored data. */
-        Conflict: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description The body or file is too large. */
-        TooLarge: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description The file is not of an accepted type. */
-        UnsupportedMedia: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description Well-formed but not acceptable. */
-        Unprocessable: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description The file was refused; nothing was imported. `errors` lists each bad line. */
-        CsvRejected: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["CsvError"];
-            };
-        };
-        /** @description Too many attempts; try again later. */
-        TooManyRequests: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description The database does not answer. */
-        Unavailable: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
+    CsvError: {
+      detail: string;
+      errors: {
+        /** @description The line of the file, the header being line 1. */
+        line: number;
+        reason: string;
+      }[];
     };
-    parameters: {
-        IdPath: number;
-        Page: number;
-        Limit: number;
+    Message: {
+      message: string;
     };
-    requestBodies: never;
-    headers: never;
-    pathItems: never;
+    Health: {
+      /** @enum {string} */
+      status: 'ok';
+      /** @enum {string} */
+      database: 'sqlite' | 'postgres';
+    };
+    /** Format: date-time */
+    Timestamp: string;
+    /** Format: date-time */
+    NullableTimestamp: string | null;
+    User: {
+      id: number;
+      username: string;
+      email: string;
+      first_name: string;
+      last_name: string;
+      is_admin: boolean;
+      is_active: boolean;
+      created_at: components['schemas']['Timestamp'];
+      last_login: components['schemas']['NullableTimestamp'];
+    };
+    Username: string;
+    Email: string;
+    Name: string;
+    Password: string;
+    LoginRequest: {
+      username: string;
+      password: components['schemas']['Password'];
+    };
+    RegisterRequest: {
+      username: components['schemas']['Username'];
+      email: components['schemas']['Email'];
+      password: components['schemas']['Password'];
+      first_name: components['schemas']['Name'];
+      last_name: components['schemas']['Name'];
+    };
+    Token: {
+      access_token: string;
+      /** @enum {string} */
+      token_type: 'bearer';
+      user: components['schemas']['User'];
+    };
+    ProfileUpdate: {
+      username: components['schemas']['Username'];
+      email: components['schemas']['Email'];
+      first_name: components['schemas']['Name'];
+      last_name: components['schemas']['Name'];
+    };
+    PasswordChange: {
+      current_password: components['schemas']['Password'];
+      new_password: components['schemas']['Password'];
+    };
+    UserCreate: {
+      username: components['schemas']['Username'];
+      email: components['schemas']['Email'];
+      password: components['schemas']['Password'];
+      first_name?: components['schemas']['Name'];
+      last_name?: components['schemas']['Name'];
+      /** @default false */
+      is_admin: boolean;
+      /** @default true */
+      is_active: boolean;
+    };
+    UserUpdate: {
+      username?: components['schemas']['Username'];
+      email?: components['schemas']['Email'];
+      password?: components['schemas']['Password'];
+      first_name?: components['schemas']['Name'];
+      last_name?: components['schemas']['Name'];
+      is_admin?: boolean;
+      is_active?: boolean;
+    };
+    AnswerText: string;
+    OptionalAnswerText: string | null;
+    /** @description Numbers of non-empty answers separated by commas, such as `1,3`. */
+    RightAnswers: string;
+    PhotoName: string | null;
+    Question: {
+      id: number;
+      question_text: string;
+      answer_1: string;
+      answer_2: string;
+      answer_3: string | null;
+      answer_4: string | null;
+      answer_5: string | null;
+      right_answers: string;
+      points: number;
+      photo: string | null;
+      explanation: string | null;
+    };
+    QuestionInput: {
+      question_text: string;
+      answer_1: components['schemas']['AnswerText'];
+      answer_2: components['schemas']['AnswerText'];
+      answer_3?: components['schemas']['OptionalAnswerText'];
+      answer_4?: components['schemas']['OptionalAnswerText'];
+      answer_5?: components['schemas']['OptionalAnswerText'];
+      right_answers: components['schemas']['RightAnswers'];
+      /** @default 1 */
+      points: number;
+      photo?: components['schemas']['PhotoName'];
+      explanation?: string | null;
+    };
+    QuestionPage: {
+      questions: components['schemas']['Question'][];
+      page: number;
+      limit: number;
+      totalPages: number;
+      totalQuestions: number;
+    };
+    QuestionSet: {
+      questions: components['schemas']['Question'][];
+    };
+    FileUpload: {
+      file: string;
+    };
+    ImportResult: {
+      message: string;
+      /** @description Rows created (or, for topics, created or replaced). */
+      imported: number;
+    };
+    UploadedImage: {
+      filename: string;
+      url: string;
+    };
+    AnswerNumbers: number[];
+    /** @enum {string} */
+    ExamType: 'exam' | 'training';
+    ExamSubmission: {
+      exam_type: components['schemas']['ExamType'];
+      answers: components['schemas']['SubmittedAnswer'][];
+      /** @description Seconds, for exams. */
+      time_taken?: number | null;
+      /** @description What the client counted, for training; the server recounts it. */
+      total_points?: number | null;
+      /** @description The exam or training session this result closes, if any. */
+      session_id?: number | null;
+    };
+    SubmittedAnswer: {
+      question_id: number;
+      selected_answers: components['schemas']['AnswerNumbers'];
+      correct_answers?: components['schemas']['AnswerNumbers'];
+      is_correct?: boolean;
+    };
+    GradedAnswer: {
+      question_id: number;
+      selected_answers: number[];
+      correct_answers: number[];
+      is_correct: boolean;
+      /** @description Points earned for this answer. */
+      points: number;
+    };
+    ExamResultSummary: {
+      id: number;
+      exam_type: components['schemas']['ExamType'];
+      total_questions: number;
+      correct_answers: number;
+      /** @description Percent of questions answered correctly, rounded. */
+      score: number;
+      passed: boolean;
+      time_taken: number | null;
+      total_points: number;
+      max_points: number;
+      created_at: components['schemas']['Timestamp'];
+    };
+    ExamResult: components['schemas']['ExamResultSummary'] & {
+      user_id: number;
+      answers: components['schemas']['GradedAnswer'][];
+    };
+    TopicAccuracy: {
+      topic_id: number;
+      topic_name: string;
+      answered: number;
+      correct: number;
+      /** @description Percent, rounded. */
+      accuracy: number;
+    };
+    ExamStats: {
+      total_exams: number;
+      passed_exams: number;
+      /** @description Mean score in percent, to one decimal. */
+      average_score: number;
+      best_score: number;
+      /** @description Passed exams over all exams, in percent, rounded. */
+      success_rate: number;
+      topics: components['schemas']['TopicAccuracy'][];
+    };
+    ExamSessionStart: {
+      exam_type?: components['schemas']['ExamType'];
+    };
+    ExamSessionComplete: {
+      result_id?: number | null;
+    };
+    ExamSession: {
+      id: number;
+      session_id: number;
+      exam_type: components['schemas']['ExamType'];
+      questions: components['schemas']['Question'][];
+      time_limit_seconds: number;
+      is_completed: boolean;
+      result_id: number | null;
+      started_at: components['schemas']['Timestamp'];
+      completed_at: components['schemas']['NullableTimestamp'];
+    };
+    TicketGeneration: {
+      /** @default 40 */
+      questions_per_ticket: number;
+      /** @default 25 */
+      total_tickets: number;
+    };
+    TicketGenerationResult: {
+      message: string;
+      total_tickets: number;
+      questions_per_ticket: number;
+    };
+    Ticket: {
+      id: number;
+      ticket_number: number;
+      /** @description A JSON array of question ids, as text. */
+      question_ids: string;
+      question_count: number;
+      max_points: number;
+      created_at: components['schemas']['Timestamp'];
+    };
+    TicketQuestions: {
+      id: number;
+      ticket_number: number;
+      max_points: number;
+      questions: components['schemas']['Question'][];
+    };
+    TicketStats: {
+      total_tickets: number;
+      tickets_available: number;
+    };
+    /** @description A JSON array of ids, or text holding one, or ids separated by commas or semicolons. */
+    QuestionIdsInput: number[] | string;
+    Topic: {
+      id: number;
+      name: string;
+      /** @description A JSON array of question ids, as text. */
+      question_ids: string;
+      question_count: number;
+      created_at: components['schemas']['Timestamp'];
+    };
+    TopicInput: {
+      name: string;
+      question_ids: components['schemas']['QuestionIdsInput'];
+    };
+    TopicQuestions: {
+      id: number;
+      name: string;
+      questions: components['schemas']['Question'][];
+    };
+    TopicStats: {
+      total_topics: number;
+      topics_available: number;
+    };
+    SettingKey: string;
+    /** @enum {string} */
+    DataType: 'string' | 'number' | 'boolean' | 'json';
+    /** @description The value as text, checked against the data type. */
+    SettingValueText: string;
+    Setting: {
+      id: number;
+      key: string;
+      value: string;
+      description: string | null;
+      data_type: components['schemas']['DataType'];
+      is_public: boolean;
+      updated_at: components['schemas']['Timestamp'];
+    };
+    SettingInput: {
+      key: components['schemas']['SettingKey'];
+      value: components['schemas']['SettingValueText'];
+      description?: string | null;
+      data_type?: components['schemas']['DataType'];
+      /** @default false */
+      is_public: boolean;
+    };
+    SettingUpdate: {
+      value?: components['schemas']['SettingValueText'];
+      description?: string | null;
+      data_type?: components['schemas']['DataType'];
+      is_public?: boolean;
+    };
+    SettingValue: {
+      value: components['schemas']['SettingValueText'];
+    };
+    SettingsBulkUpdate: {
+      settings: {
+        key: components['schemas']['SettingKey'];
+        value: components['schemas']['SettingValueText'];
+      }[];
+    };
+    BulkUpdateResult: {
+      message: string;
+      updated: number;
+    };
+    SystemStatus: {
+      /** @enum {string} */
+      status: 'ok';
+      version: string;
+      /** @enum {string} */
+      database: 'sqlite' | 'postgres';
+      uptime_seconds: number;
+      memory_rss_bytes: number;
+      node_version: string;
+      cache_entries: number;
+      counts: {
+        users: number;
+        admins: number;
+        questions: number;
+        exams: number;
+        tickets: number;
+        topics: number;
+        settings: number;
+      };
+      /** @description The newest entries of the audit log, newest first. */
+      recent_activity?: components['schemas']['ActivityEntry'][];
+    };
+    ActivityEntry: {
+      id: number;
+      /** @description A dotted name such as `question.create` or `exam.submit`. */
+      action: string;
+      summary: string;
+      username: string | null;
+      created_at: components['schemas']['Timestamp'];
+    };
+    CacheCleared: {
+      message: string;
+      cleared_entries: number;
+    };
+    Backup: {
+      message: string;
+      filename: string;
+      /** @description Relative to the API base; needs the administrator's token. */
+      download_url: string;
+      size_bytes: number;
+      created_at: components['schemas']['Timestamp'];
+    };
+    RestoreResult: {
+      message: string;
+      /** @description Rows restored per table. */
+      tables: {
+        [key: string]: number;
+      };
+    };
+    DataExport: {
+      message: string;
+      exported_at: components['schemas']['Timestamp'];
+      data: {
+        users: components['schemas']['User'][];
+        questions: components['schemas']['Question'][];
+        tickets: components['schemas']['Ticket'][];
+        topics: components['schemas']['Topic'][];
+        settings: components['schemas']['Setting'][];
+        exam_results: components['schemas']['ExamResultSummary'][];
+      };
+    };
+    InitializeDefaultsResult: {
+      message: string;
+      created: number;
+    };
+    MaintenanceAction: {
+      action: string;
+      name: string;
+      description: string;
+      /** @enum {string} */
+      method: 'GET' | 'POST';
+      path: string;
+    };
+    /** @enum {string} */
+    SessionType:
+      | 'tickets'
+      | 'topics'
+      | 'express'
+      | 'weak-spots'
+      | 'marathon'
+      | 'daily-challenge'
+      | 'review'
+      | 'exam';
+    WeakSpot: {
+      question_id: number;
+      question_text: string;
+      topic_name: string | null;
+      correct_count: number;
+      wrong_count: number;
+      /** @description Percent, rounded. */
+      accuracy: number;
+      last_answered_at: components['schemas']['Timestamp'];
+      due_at: components['schemas']['Timestamp'];
+    };
+    WeakSpotAnalysis: {
+      /** @description Distinct questions the learner has answered. */
+      total_answered: number;
+      total_weak_spots: number;
+      due_for_review: number;
+      /** @description Percent of all answers that were right, rounded. */
+      overall_accuracy: number;
+      topics: components['schemas']['TopicAccuracy'][];
+    };
+    WeakSpotUpdate: {
+      question_id: number;
+      is_correct: boolean;
+      topic_name?: string | null;
+      selected_answers?: components['schemas']['AnswerNumbers'];
+    };
+    QuestionMemory: {
+      question_id: number;
+      correct_count: number;
+      wrong_count: number;
+      is_weak: boolean;
+      due_at: components['schemas']['Timestamp'];
+    };
+    TrainingSessionCreate: {
+      session_type: components['schemas']['SessionType'];
+      question_ids?: number[];
+      time_limit_seconds?: number | null;
+    };
+    TrainingSessionUpdate: {
+      questions_answered?: number;
+      correct_answers?: number;
+      total_points?: number;
+      time_spent_seconds?: number;
+      is_completed?: boolean;
+      completed_at?: components['schemas']['NullableTimestamp'];
+    };
+    TrainingSession: {
+      id: number;
+      session_id: number;
+      session_type: components['schemas']['SessionType'];
+      question_ids: number[];
+      time_limit_seconds: number | null;
+      questions_answered: number;
+      correct_answers: number;
+      total_points: number;
+      time_spent_seconds: number;
+      is_completed: boolean;
+      completed_at: components['schemas']['NullableTimestamp'];
+      created_at: components['schemas']['Timestamp'];
+    };
+    TrainingSessionStats: {
+      total_sessions: number;
+      completed_sessions: number;
+      total_questions_answered: number;
+      total_correct_answers: number;
+      /** @description Percent, rounded. */
+      accuracy: number;
+      total_time_seconds: number;
+      by_type: {
+        session_type: components['schemas']['SessionType'];
+        sessions: number;
+        questions_answered: number;
+        correct_answers: number;
+      }[];
+    };
+    DailyChallenge: {
+      /** Format: date */
+      date: string;
+      questions: components['schemas']['Question'][];
+      /** @description Whether a daily-challenge session was completed today. */
+      completed: boolean;
+    };
+    ExpressTestStart: {
+      /** @default 10 */
+      questions_count: number;
+      /** @default 5 */
+      time_limit_minutes: number;
+      /** @default true */
+      include_weak_spots: boolean;
+      /** @enum {string|null} */
+      difficulty_level?: 'easy' | 'medium' | 'hard' | null;
+      topics?: number[] | null;
+    };
+    MarathonStart: {
+      /** @default 50 */
+      max_questions: number;
+      time_limit_minutes?: number | null;
+      /** @default true */
+      include_all_topics: boolean;
+      /** @default true */
+      randomize_order: boolean;
+      stop_on_errors?: number | null;
+    };
+    StartedSession: {
+      session_id: number;
+      session_type: components['schemas']['SessionType'];
+      questions: components['schemas']['Question'][];
+      time_limit_seconds: number | null;
+    };
+    ReviewQuestions: {
+      questions: components['schemas']['Question'][];
+      due_count: number;
+    };
+    TrainingMode: {
+      id: components['schemas']['SessionType'];
+      /** @description Questions per run, when fixed. */
+      question_count: number | null;
+      time_limit_seconds: number | null;
+      /** @description Whether the mode has questions for this learner now. */
+      available: boolean;
+    };
+  };
+  responses: {
+    /** @description The request is malformed or fails validation. */
+    BadRequest: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description No token, a bad or expired one, or wrong credentials. */
+    Unauthorized: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description Signed in but not allowed. */
+    Forbidden: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description No such resource. */
+    NotFound: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description The request conflicts with stored data. */
+    Conflict: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description The body or file is too large. */
+    TooLarge: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description The file is not of an accepted type. */
+    UnsupportedMedia: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description Well-formed but not acceptable. */
+    Unprocessable: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description The file was refused; nothing was imported. `errors` lists each bad line. */
+    CsvRejected: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['CsvError'];
+      };
+    };
+    /** @description Too many attempts; try again later. */
+    TooManyRequests: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description The database does not answer. */
+    Unavailable: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+  };
+  parameters: {
+    IdPath: number;
+    Page: number;
+    Limit: number;
+  };
+  requestBodies: never;
+  headers: never;
+  pathItems: never;
 }
 export type $defs = Record<string, never>;
 export interface operations {
-    getHealth: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Healthy. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Health"];
-                };
-            };
-            503: components["responses"]["Unavailable"];
-        };
-    };
-    login: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["LoginRequest"];
-            };
-        };
-        responses: {
-            /** @description Signed in. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Token"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    register: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["RegisterRequest"];
-            };
-        };
-        responses: {
-            /** @description Registered and signed in. */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Token"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            409: components["responses"]["Conflict"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    getCurrentUser: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The user. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["User"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-        };
-    };
-    updateProfile: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ProfileUpdate"];
-            };
-        };
-        responses: {
-            /** @description The updated user; it replaces the stored one. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["User"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            409: components["responses"]["Conflict"];
-        };
-    };
-    changePassword: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["PasswordChange"];
-            };
-        };
-        responses: {
-            /** @description Changed. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Message"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-        };
-    };
-    listUsers: {
-        parameters: {
-            query?: {
-                /** @description Part of a username or e-mail, case-insensitive. */
-                search?: string;
-                role?: "all" | "admin" | "user";
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The users, oldest first. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["User"][];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    createUser: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["UserCreate"];
-            };
-        };
-        responses: {
-            /** @description Created. */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["User"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            409: components["responses"]["Conflict"];
-        };
-    };
-    updateUser: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["IdPath"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["UserUpdate"];
-            };
-        };
-        responses: {
-            /** @description Updated. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["User"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-        };
-    };
-    deleteUser: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["IdPath"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Deleted. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Message"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-        };
-    };
-    listAdminQuestions: {
-        parameters: {
-            query?: {
-                page?: components["parameters"]["Page"];
-                limit?: components["parameters"]["Limit"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The page, by id. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["QuestionPage"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    createQuestion: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["QuestionInput"];
-            };
-        };
-        responses: {
-            /** @description Created. */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Question"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            422: components["responses"]["Unprocessable"];
-        };
-    };
-    updateQuestion: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["IdPath"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["QuestionInput"];
-            };
-        };
-        responses: {
-            /** @description Updated. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Question"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            422: components["responses"]["Unprocessable"];
-        };
-    };
-    deleteQuestion: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["IdPath"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Deleted. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Message"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    importQuestionsCsv: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "multipart/form-data": components["schemas"]["FileUpload"];
-            };
-        };
-        responses: {
-            /** @description Imported. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ImportResult"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            413: components["responses"]["TooLarge"];
-            422: components["responses"]["CsvRejected"];
-        };
-    };
-    uploadQuestionImage: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "multipart/form-data": components["schemas"]["FileUpload"];
-            };
-        };
-        responses: {
-            /** @description Stored. */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["UploadedImage"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            413: components["responses"]["TooLarge"];
-            415: components["responses"]["UnsupportedMedia"];
-        };
-    };
-    deleteAllQuestions: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Deleted. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Message"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    listQuestions: {
-        parameters: {
-            query?: {
-                mode?: "training" | "all-questions";
-                page?: components["parameters"]["Page"];
-                limit?: components["parameters"]["Limit"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Random questions for an exam, or a page of the bank. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Question"][] | components["schemas"]["QuestionPage"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-        };
-    };
-    getQuestionImage: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                name: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The image. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "image/*": string;
-                };
-            };
-            /** @description Not modified since the ETag the client holds. */
-            304: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            400: components["responses"]["BadRequest"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    submitExam: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ExamSubmission"];
-            };
-        };
-        responses: {
-            /** @description Graded and saved. */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ExamResult"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            422: components["responses"]["Unprocessable"];
-        };
-    };
-    getExamHistory: {
-        parameters: {
-            query?: {
-                exam_type?: "exam" | "training";
-                limit?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The results without their answers. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ExamResultSummary"][];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-        };
-    };
-    getExamStats: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Counts over exams (`exam_type` exam), plus accuracy per topic over every answer. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ExamStats"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-        };
-    };
-    getExamResult: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["IdPath"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The result. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ExamResult"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    startExamSession: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: {
-            content: {
-                "application/json": components["schemas"]["ExamSessionStart"];
-            };
-        };
-        responses: {
-            /** @description Started. */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ExamSession"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-        };
-    };
-    completeExamSession: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["IdPath"];
-            };
-            cookie?: never;
-        };
-        requestBody?: {
-            content: {
-                "application/json": components["schemas"]["ExamSessionComplete"];
-            };
-        };
-        responses: {
-            /** @description Completed. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ExamSession"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    generateTickets: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: {
-            content: {
-                "application/json": components["schemas"]["TicketGeneration"];
-            };
-        };
-        responses: {
-            /** @description Generated. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["TicketGenerationResult"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            409: components["responses"]["Conflict"];
-        };
-    };
-    listTickets: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The tickets by number. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Ticket"][];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-        };
-    };
-    getTicketQuestions: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                ticket_number: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The ticket with its questions in order. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["TicketQuestions"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    deleteAllTickets: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Deleted. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Message"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    getTicketStats: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Counts; a ticket is available when every one of its questions still exists. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["TicketStats"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-        };
-    };
-    listTopics: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The topics by name. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Topic"][];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-        };
-    };
-    createTopic: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["TopicInput"];
-            };
-        };
-        responses: {
-            /** @description Created. */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Topic"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            409: components["responses"]["Conflict"];
-            422: components["responses"]["Unprocessable"];
-        };
-    };
-    getTopic: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["IdPath"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The topic. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Topic"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    updateTopic: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["IdPath"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["TopicInput"];
-            };
-        };
-        responses: {
-            /** @description Updated. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Topic"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-            422: components["responses"]["Unprocessable"];
-        };
-    };
-    deleteTopic: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["IdPath"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Deleted. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Message"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    getTopicQuestions: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["IdPath"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The topic with the questions that still exist, in the topic's order. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["TopicQuestions"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    deleteAllTopics: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Deleted. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Message"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    importTopicsCsv: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "multipart/form-data": components["schemas"]["FileUpload"];
-            };
-        };
-        responses: {
-            /** @description Imported. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ImportResult"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            413: components["responses"]["TooLarge"];
-            422: components["responses"]["CsvRejected"];
-        };
-    };
-    exportTopicsCsv: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The CSV file. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/csv": string;
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    getTopicStats: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Counts; a topic is available when at least one of its questions exists. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["TopicStats"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-        };
-    };
-    listSettings: {
-        parameters: {
-            query?: {
-                public_only?: boolean;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The settings by key. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Setting"][];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    createSetting: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SettingInput"];
-            };
-        };
-        responses: {
-            /** @description Created. */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Setting"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            409: components["responses"]["Conflict"];
-            422: components["responses"]["Unprocessable"];
-        };
-    };
-    getSetting: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["IdPath"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The setting. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Setting"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    updateSetting: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["IdPath"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SettingUpdate"];
-            };
-        };
-        responses: {
-            /** @description Updated. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Setting"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            422: components["responses"]["Unprocessable"];
-        };
-    };
-    deleteSetting: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["IdPath"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Deleted. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Message"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    getSettingByKey: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                key: components["schemas"]["SettingKey"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The setting. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Setting"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    updateSettingByKey: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                key: components["schemas"]["SettingKey"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SettingValue"];
-            };
-        };
-        responses: {
-            /** @description Updated. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Setting"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            422: components["responses"]["Unprocessable"];
-        };
-    };
-    bulkUpdateSettings: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SettingsBulkUpdate"];
-            };
-        };
-        responses: {
-            /** @description Updated. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["BulkUpdateResult"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            422: components["responses"]["Unprocessable"];
-        };
-    };
-    getSystemStatus: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The status. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SystemStatus"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    clearCache: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Cleared. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CacheCleared"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    backupDatabase: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Backed up. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Backup"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    downloadBackup: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                filename: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The SQLite database file. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/vnd.sqlite3": string;
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    restoreDatabase: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "multipart/form-data": components["schemas"]["FileUpload"];
-            };
-        };
-        responses: {
-            /** @description Restored. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RestoreResult"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            413: components["responses"]["TooLarge"];
-            422: components["responses"]["Unprocessable"];
-        };
-    };
-    exportData: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The export. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DataExport"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    initializeDefaultSettings: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Initialized. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InitializeDefaultsResult"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    listMaintenanceActions: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The actions. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MaintenanceAction"][];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    listWeakSpots: {
-        parameters: {
-            query?: {
-                limit?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The weak spots. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["WeakSpot"][];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-        };
-    };
-    getWeakSpotAnalysis: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Totals and accuracy per topic. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["WeakSpotAnalysis"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-        };
-    };
-    getWeakSpotQuestions: {
-        parameters: {
-            query?: {
-                limit?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The questions. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["QuestionSet"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-        };
-    };
-    updateWeakSpot: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["WeakSpotUpdate"];
-            };
-        };
-        responses: {
-            /** @description The learner's memory of that question now. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["QuestionMemory"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    listTrainingSessions: {
-        parameters: {
-            query?: {
-                session_type?: components["schemas"]["SessionType"];
-                limit?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The sessions. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["TrainingSession"][];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-        };
-    };
-    createTrainingSession: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["TrainingSessionCreate"];
-            };
-        };
-        responses: {
-            /** @description Started. */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["TrainingSession"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-        };
-    };
-    updateTrainingSession: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["IdPath"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["TrainingSessionUpdate"];
-            };
-        };
-        responses: {
-            /** @description Updated. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["TrainingSession"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    getTrainingSessionStats: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Totals and per mode. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["TrainingSessionStats"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-        };
-    };
-    getRecommendedQuestions: {
-        parameters: {
-            query?: {
-                session_type?: components["schemas"]["SessionType"];
-                count?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The questions. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["QuestionSet"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-        };
-    };
-    getDailyChallenge: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The challenge. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DailyChallenge"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-        };
-    };
-    startExpressTest: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: {
-            content: {
-                "application/json": components["schemas"]["ExpressTestStart"];
-            };
-        };
-        responses: {
-            /** @description Started. */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["StartedSession"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            409: components["responses"]["Conflict"];
-        };
-    };
-    startMarathon: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: {
-            content: {
-                "application/json": components["schemas"]["MarathonStart"];
-            };
-        };
-        responses: {
-            /** @description Started. */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["StartedSession"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            409: components["responses"]["Conflict"];
-        };
-    };
-    getReviewQuestions: {
-        parameters: {
-            query?: {
-                limit?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The due questions and how many are due in all. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ReviewQuestions"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-        };
-    };
-    startReview: {
-        parameters: {
-            query?: {
-                questions_count?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Started; the list is empty when nothing is due. */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["StartedSession"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-        };
-    };
-    listTrainingModes: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The modes with their sizes and limits. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["TrainingMode"][];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-        };
-    };
+  getHealth: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Healthy. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Health'];
+        };
+      };
+      503: components['responses']['Unavailable'];
+    };
+  };
+  login: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LoginRequest'];
+      };
+    };
+    responses: {
+      /** @description Signed in. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Token'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  register: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RegisterRequest'];
+      };
+    };
+    responses: {
+      /** @description Registered and signed in. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Token'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getCurrentUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The user. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['User'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  updateProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ProfileUpdate'];
+      };
+    };
+    responses: {
+      /** @description The updated user; it replaces the stored one. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['User'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  changePassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PasswordChange'];
+      };
+    };
+    responses: {
+      /** @description Changed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  listUsers: {
+    parameters: {
+      query?: {
+        /** @description Part of a username or e-mail, case-insensitive. */
+        search?: string;
+        role?: 'all' | 'admin' | 'user';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The users, oldest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['User'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  createUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UserCreate'];
+      };
+    };
+    responses: {
+      /** @description Created. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['User'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  updateUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UserUpdate'];
+      };
+    };
+    responses: {
+      /** @description Updated. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['User'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  deleteUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  listAdminQuestions: {
+    parameters: {
+      query?: {
+        page?: components['parameters']['Page'];
+        limit?: components['parameters']['Limit'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The page, by id. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['QuestionPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  createQuestion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['QuestionInput'];
+      };
+    };
+    responses: {
+      /** @description Created. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Question'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  updateQuestion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['QuestionInput'];
+      };
+    };
+    responses: {
+      /** @description Updated. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Question'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  deleteQuestion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  importQuestionsCsv: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['FileUpload'];
+      };
+    };
+    responses: {
+      /** @description Imported. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ImportResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['TooLarge'];
+      422: components['responses']['CsvRejected'];
+    };
+  };
+  uploadQuestionImage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['FileUpload'];
+      };
+    };
+    responses: {
+      /** @description Stored. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UploadedImage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMedia'];
+    };
+  };
+  deleteAllQuestions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listQuestions: {
+    parameters: {
+      query?: {
+        mode?: 'training' | 'all-questions';
+        page?: components['parameters']['Page'];
+        limit?: components['parameters']['Limit'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Random questions for an exam, or a page of the bank. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            components['schemas']['Question'][] | components['schemas']['QuestionPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  getQuestionImage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        name: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The image. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/*': string;
+        };
+      };
+      /** @description Not modified since the ETag the client holds. */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  submitExam: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ExamSubmission'];
+      };
+    };
+    responses: {
+      /** @description Graded and saved. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ExamResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  getExamHistory: {
+    parameters: {
+      query?: {
+        exam_type?: 'exam' | 'training';
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The results without their answers. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ExamResultSummary'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  getExamStats: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Counts over exams (`exam_type` exam), plus accuracy per topic over every answer. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ExamStats'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  getExamResult: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The result. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ExamResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  startExamSession: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['ExamSessionStart'];
+      };
+    };
+    responses: {
+      /** @description Started. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ExamSession'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  completeExamSession: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['ExamSessionComplete'];
+      };
+    };
+    responses: {
+      /** @description Completed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ExamSession'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  generateTickets: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['TicketGeneration'];
+      };
+    };
+    responses: {
+      /** @description Generated. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TicketGenerationResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  listTickets: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The tickets by number. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Ticket'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  getTicketQuestions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        ticket_number: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The ticket with its questions in order. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TicketQuestions'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  deleteAllTickets: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getTicketStats: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Counts; a ticket is available when every one of its questions still exists. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TicketStats'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  listTopics: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The topics by name. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Topic'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  createTopic: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TopicInput'];
+      };
+    };
+    responses: {
+      /** @description Created. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Topic'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  getTopic: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The topic. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Topic'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  updateTopic: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TopicInput'];
+      };
+    };
+    responses: {
+      /** @description Updated. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Topic'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  deleteTopic: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getTopicQuestions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The topic with the questions that still exist, in the topic's order. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TopicQuestions'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  deleteAllTopics: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  importTopicsCsv: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['FileUpload'];
+      };
+    };
+    responses: {
+      /** @description Imported. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ImportResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['TooLarge'];
+      422: components['responses']['CsvRejected'];
+    };
+  };
+  exportTopicsCsv: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The CSV file. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getTopicStats: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Counts; a topic is available when at least one of its questions exists. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TopicStats'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  listSettings: {
+    parameters: {
+      query?: {
+        public_only?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The settings by key. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Setting'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  createSetting: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SettingInput'];
+      };
+    };
+    responses: {
+      /** @description Created. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Setting'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  getSetting: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The setting. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Setting'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  updateSetting: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SettingUpdate'];
+      };
+    };
+    responses: {
+      /** @description Updated. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Setting'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  deleteSetting: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getSettingByKey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        key: components['schemas']['SettingKey'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The setting. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Setting'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  updateSettingByKey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        key: components['schemas']['SettingKey'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SettingValue'];
+      };
+    };
+    responses: {
+      /** @description Updated. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Setting'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  bulkUpdateSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SettingsBulkUpdate'];
+      };
+    };
+    responses: {
+      /** @description Updated. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BulkUpdateResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  getSystemStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The status. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SystemStatus'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  clearCache: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Cleared. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CacheCleared'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  backupDatabase: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Backed up. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Backup'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  downloadBackup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        filename: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The SQLite database file. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.sqlite3': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  restoreDatabase: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['FileUpload'];
+      };
+    };
+    responses: {
+      /** @description Restored. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RestoreResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['TooLarge'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  exportData: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The export. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DataExport'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  initializeDefaultSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Initialized. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InitializeDefaultsResult'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listMaintenanceActions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The actions. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MaintenanceAction'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listWeakSpots: {
+    parameters: {
+      query?: {
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The weak spots. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WeakSpot'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  getWeakSpotAnalysis: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Totals and accuracy per topic. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WeakSpotAnalysis'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  getWeakSpotQuestions: {
+    parameters: {
+      query?: {
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The questions. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['QuestionSet'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  updateWeakSpot: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WeakSpotUpdate'];
+      };
+    };
+    responses: {
+      /** @description The learner's memory of that question now. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['QuestionMemory'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listTrainingSessions: {
+    parameters: {
+      query?: {
+        session_type?: components['schemas']['SessionType'];
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The sessions. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TrainingSession'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  createTrainingSession: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TrainingSessionCreate'];
+      };
+    };
+    responses: {
+      /** @description Started. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TrainingSession'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  updateTrainingSession: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TrainingSessionUpdate'];
+      };
+    };
+    responses: {
+      /** @description Updated. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TrainingSession'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getTrainingSessionStats: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Totals and per mode. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TrainingSessionStats'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  getRecommendedQuestions: {
+    parameters: {
+      query?: {
+        session_type?: components['schemas']['SessionType'];
+        count?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The questions. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['QuestionSet'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  getDailyChallenge: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The challenge. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DailyChallenge'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  startExpressTest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['ExpressTestStart'];
+      };
+    };
+    responses: {
+      /** @description Started. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StartedSession'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  startMarathon: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['MarathonStart'];
+      };
+    };
+    responses: {
+      /** @description Started. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StartedSession'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  getReviewQuestions: {
+    parameters: {
+      query?: {
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The due questions and how many are due in all. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReviewQuestions'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  startReview: {
+    parameters: {
+      query?: {
+        questions_count?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Started; the list is empty when nothing is due. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StartedSession'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  listTrainingModes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The modes with their sizes and limits. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TrainingMode'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
 }

@@ -70,7 +70,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     ajv: { customOptions: { strict: false } },
   });
-  useContractValidation(app);
+  applyContractValidation(app);
 
   const database: AppDatabase = openDatabase(options);
   app.addHook('onClose', () => database.close());
@@ -205,7 +205,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
  * Bodies are checked strictly (no type coercion, unknown fields refused); parameters coerce
  * from their query-string text. Both follow JSON Schema 2020-12, as OpenAPI 3.1 does.
  */
-function useContractValidation(app: FastifyInstance) {
+function applyContractValidation(app: FastifyInstance) {
   const make = (coerce: boolean) => {
     const ajv = new Ajv2020({
       strict: false,

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../deps';
-import { BadRequestError, ConflictError, ForbiddenError, UnauthorizedError } from '../../http/errors';
+import { BadRequestError, ForbiddenError, UnauthorizedError } from '../../http/errors';
 import type { Caller, OperationHandlers } from '../../http/operations';
 import { hashPassword, verifyPassword } from '../../http/passwords';
 import { readSetting } from '../settings/settings.defaults';

@@ -1,20 +1,84 @@
 import type { AppDeps } from '../../deps';
-import { HttpError } from '../../http/errors';
+import { NotFoundError } from '../../http/errors';
 import type { OperationHandlers } from '../../http/operations';
+import { questionsByIds, toQuestion } from '../questions/questions.model';
+import { pointsOfExistingQuestions, storedQuestionIds } from './question-refs';
+import { isComplete, toTicket } from './tickets.model';
+import { createTicketsRepository } from './tickets.repository';
+import { generateTickets } from './tickets.service';
 
-export type TicketOperations = 'generateTickets' | 'listTickets' | 'getTicketQuestions' | 'deleteAllTickets' | 'getTicketStats';
+export type TicketOperations =
+  | 'generateTickets'
+  | 'listTickets'
+  | 'getTicketQuestions'
+  | 'deleteAllTickets'
+  | 'getTicketStats';
 
-const unfinished = async (): Promise<never> => {
-  throw new HttpError(501, 'Not implemented yet');
-};
+// The exam format (spec section 9): 25 tickets of 40 questions.
+const DEFAULT_QUESTIONS_PER_TICKET = 40;
+const DEFAULT_TOTAL_TICKETS = 25;
 
 /** Handlers of the tickets operations. */
-export function createTicketHandlers(_deps: AppDeps): Pick<OperationHandlers, TicketOperations> {
+export function createTicketHandlers(deps: AppDeps): Pick<OperationHandlers, TicketOperations> {
+  const tickets = createTicketsRepository(deps.db);
+
+  /** Every ticket with the points of all the questions they name, read in one pass. */
+  async function ticketsWithPoints() {
+    const rows = await tickets.list();
+    const points = await pointsOfExistingQuestions(
+      deps.db,
+      rows.flatMap((row) => storedQuestionIds(row.question_ids)),
+    );
+    return { rows, points };
+  }
+
   return {
-    generateTickets: unfinished,
-    listTickets: unfinished,
-    getTicketQuestions: unfinished,
-    deleteAllTickets: unfinished,
-    getTicketStats: unfinished,
+    async generateTickets({ body, caller }) {
+      // The body is optional, so the contract's defaults apply only when one is sent.
+      const questionsPerTicket = body?.questions_per_ticket ?? DEFAULT_QUESTIONS_PER_TICKET;
+      const totalTickets = body?.total_tickets ?? DEFAULT_TOTAL_TICKETS;
+      await generateTickets(deps, { questionsPerTicket, totalTickets });
+      await deps.audit.record(
+        caller,
+        'ticket.generate',
+        `Generated ${totalTickets} tickets of ${questionsPerTicket} questions`,
+      );
+      return {
+        message: 'Tickets generated successfully',
+        total_tickets: totalTickets,
+        questions_per_ticket: questionsPerTicket,
+      };
+    },
+
+    async listTickets() {
+      const { rows, points } = await ticketsWithPoints();
+      return rows.map((row) => toTicket(row, points));
+    },
+
+    async getTicketQuestions({ params }) {
+      const ticket = await tickets.byNumber(params.ticket_number);
+      if (!ticket) throw new NotFoundError('Ticket not found');
+      const questions = await questionsByIds(deps.db, storedQuestionIds(ticket.question_ids));
+      return {
+        id: ticket.id,
+        ticket_number: ticket.ticket_number,
+        max_points: questions.reduce((sum, question) => sum + question.points, 0),
+        questions: questions.map(toQuestion),
+      };
+    },
+
+    async deleteAllTickets({ caller }) {
+      const deleted = await tickets.deleteAll();
+      await deps.audit.record(caller, 'ticket.deleteAll', `Deleted all ${deleted} tickets`);
+      return { message: 'All tickets deleted successfully' };
+    },
+
+    async getTicketStats() {
+      const { rows, points } = await ticketsWithPoints();
+      return {
+        total_tickets: rows.length,
+        tickets_available: rows.filter((row) => isComplete(row, points)).length,
+      };
+    },
   };
 }

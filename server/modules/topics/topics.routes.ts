@@ -1,25 +1,189 @@
 import type { AppDeps } from '../../deps';
-import { HttpError } from '../../http/errors';
+import { BadRequestError, ConflictError, NotFoundError, ValidationError } from '../../http/errors';
 import type { OperationHandlers } from '../../http/operations';
+import { parseQuestionIds, questionsByIds, toQuestion } from '../questions/questions.model';
+import { pointsOfExistingQuestions, storedQuestionIds } from '../tickets/question-refs';
+import { type CsvProblem, formatTopicsCsv, parseTopicsCsv } from './topics.csv';
+import { toTopic, unknownIds, withoutRepeats } from './topics.model';
+import { createTopicsRepository } from './topics.repository';
 
-export type TopicOperations = 'listTopics' | 'createTopic' | 'getTopic' | 'updateTopic' | 'deleteTopic' | 'getTopicQuestions' | 'deleteAllTopics' | 'importTopicsCsv' | 'exportTopicsCsv' | 'getTopicStats';
-
-const unfinished = async (): Promise<never> => {
-  throw new HttpError(501, 'Not implemented yet');
-};
+export type TopicOperations =
+  | 'listTopics'
+  | 'createTopic'
+  | 'getTopic'
+  | 'updateTopic'
+  | 'deleteTopic'
+  | 'getTopicQuestions'
+  | 'deleteAllTopics'
+  | 'importTopicsCsv'
+  | 'exportTopicsCsv'
+  | 'getTopicStats';
 
 /** Handlers of the topics operations. */
-export function createTopicHandlers(_deps: AppDeps): Pick<OperationHandlers, TopicOperations> {
+export function createTopicHandlers(deps: AppDeps): Pick<OperationHandlers, TopicOperations> {
+  const topics = createTopicsRepository(deps.db);
+
+  /** Every topic with the points of all the questions they name, read in one pass. */
+  async function topicsWithPoints() {
+    const rows = await topics.list();
+    const points = await pointsOfExistingQuestions(
+      deps.db,
+      rows.flatMap((row) => storedQuestionIds(row.question_ids)),
+    );
+    return { rows, points };
+  }
+
+  /** Reads the ids leniently and insists they all exist; the JSON text to store. */
+  async function questionIdsToStore(input: string | number[]): Promise<string> {
+    const parsed = parseQuestionIds(input);
+    if (!parsed) {
+      throw new ValidationError(
+        'question_ids must be a JSON array or numbers separated by commas or semicolons',
+      );
+    }
+    const ids = withoutRepeats(parsed);
+    const missing = unknownIds(ids, await pointsOfExistingQuestions(deps.db, ids));
+    if (missing.length > 0) {
+      throw new ValidationError(`These question ids do not exist: ${missing.join(', ')}`);
+    }
+    return JSON.stringify(ids);
+  }
+
+  async function assertNameFree(name: string, exceptId?: number) {
+    if (await topics.byName(name, exceptId)) {
+      throw new ConflictError('A topic with this name already exists');
+    }
+  }
+
+  async function topicOrThrow(id: number) {
+    const topic = await topics.byId(id);
+    if (!topic) throw new NotFoundError('Topic not found');
+    return topic;
+  }
+
+  /** The API view of one topic, reading the points of its questions. */
+  async function viewOf(row: Parameters<typeof toTopic>[0]) {
+    return toTopic(row, await pointsOfExistingQuestions(deps.db, storedQuestionIds(row.question_ids)));
+  }
+
   return {
-    listTopics: unfinished,
-    createTopic: unfinished,
-    getTopic: unfinished,
-    updateTopic: unfinished,
-    deleteTopic: unfinished,
-    getTopicQuestions: unfinished,
-    deleteAllTopics: unfinished,
-    importTopicsCsv: unfinished,
-    exportTopicsCsv: unfinished,
-    getTopicStats: unfinished,
+    async listTopics() {
+      const { rows, points } = await topicsWithPoints();
+      return rows.map((row) => toTopic(row, points));
+    },
+
+    async createTopic({ body, caller }) {
+      const name = body.name.trim();
+      if (name === '') throw new ValidationError('The name is empty');
+      await assertNameFree(name);
+      const topic = await topics.insert({
+        name,
+        question_ids: await questionIdsToStore(body.question_ids),
+        created_at: deps.now().toISOString(),
+      });
+      await deps.audit.record(caller, 'topic.create', `Created topic ${topic.name}`);
+      return viewOf(topic);
+    },
+
+    async getTopic({ params }) {
+      return viewOf(await topicOrThrow(params.id));
+    },
+
+    async updateTopic({ params, body, caller }) {
+      const existing = await topicOrThrow(params.id);
+      const name = body.name.trim();
+      if (name === '') throw new ValidationError('The name is empty');
+      await assertNameFree(name, existing.id);
+      const updated = await topics.update(existing.id, {
+        name,
+        question_ids: await questionIdsToStore(body.question_ids),
+      });
+      if (!updated) throw new NotFoundError('Topic not found');
+      await deps.audit.record(caller, 'topic.update', `Updated topic ${updated.name}`);
+      return viewOf(updated);
+    },
+
+    async deleteTopic({ params, caller }) {
+      const existing = await topicOrThrow(params.id);
+      if (!(await topics.delete(existing.id))) throw new NotFoundError('Topic not found');
+      await deps.audit.record(caller, 'topic.delete', `Deleted topic ${existing.name}`);
+      return { message: 'Topic deleted successfully' };
+    },
+
+    async getTopicQuestions({ params }) {
+      const topic = await topicOrThrow(params.id);
+      const questions = await questionsByIds(deps.db, storedQuestionIds(topic.question_ids));
+      return { id: topic.id, name: topic.name, questions: questions.map(toQuestion) };
+    },
+
+    async deleteAllTopics({ caller }) {
+      const deleted = await topics.deleteAll();
+      await deps.audit.record(caller, 'topic.deleteAll', `Deleted all ${deleted} topics`);
+      return { message: 'All topics deleted successfully' };
+    },
+
+    async importTopicsCsv({ request, caller }) {
+      const file = await request.file();
+      if (!file || file.fieldname !== 'file') throw new BadRequestError('No file uploaded');
+      const { rows, problems } = parseTopicsCsv(await file.toBuffer());
+
+      const existing = await pointsOfExistingQuestions(
+        deps.db,
+        rows.flatMap((row) => row.questionIds),
+      );
+      const allProblems: CsvProblem[] = [...problems];
+      for (const row of rows) {
+        const missing = unknownIds(row.questionIds, existing);
+        if (missing.length > 0) {
+          allProblems.push({
+            line: row.line,
+            reason: `These question ids do not exist: ${missing.join(', ')}`,
+          });
+        }
+      }
+      if (allProblems.length > 0) {
+        throw new ValidationError(
+          `The file has ${allProblems.length} bad rows; nothing was imported`,
+          { errors: allProblems.sort((a, b) => a.line - b.line) },
+        );
+      }
+
+      const createdAt = deps.now().toISOString();
+      await deps.db.transaction().execute(async (trx) => {
+        const inTransaction = createTopicsRepository(trx);
+        const idByName = new Map(
+          (await inTransaction.list()).map((topic) => [topic.name.toLowerCase(), topic.id]),
+        );
+        for (const row of rows) {
+          const questionIds = JSON.stringify(row.questionIds);
+          const id = idByName.get(row.name.toLowerCase());
+          if (id === undefined) {
+            await inTransaction.insert({ name: row.name, question_ids: questionIds, created_at: createdAt });
+          } else {
+            await inTransaction.update(id, { question_ids: questionIds });
+          }
+        }
+      });
+      await deps.audit.record(caller, 'topic.import', `Imported ${rows.length} topics from CSV`);
+      return { message: 'Topics imported successfully', imported: rows.length };
+    },
+
+    async exportTopicsCsv({ reply }) {
+      const date = deps.now().toISOString().slice(0, 10);
+      return reply
+        .header('content-disposition', `attachment; filename="training_topics_${date}.csv"`)
+        .type('text/csv; charset=utf-8')
+        .send(formatTopicsCsv(await topics.list()));
+    },
+
+    async getTopicStats() {
+      const { rows, points } = await topicsWithPoints();
+      return {
+        total_topics: rows.length,
+        topics_available: rows.filter((row) =>
+          storedQuestionIds(row.question_ids).some((id) => points.has(id)),
+        ).length,
+      };
+    },
   };
 }

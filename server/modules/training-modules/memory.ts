@@ -1,3 +1,4 @@
+import { type SqlBool, sql } from 'kysely';
 import { type Card, createEmptyCard, fsrs, Rating, type State } from 'ts-fsrs';
 import type { AppDeps } from '../../deps';
 import type { QuestionMemoryRow } from '../../db/schema';
@@ -8,6 +9,14 @@ const scheduler = fsrs({ enable_fuzz: false });
 export function isWeak(row: Pick<QuestionMemoryRow, 'correct_count' | 'wrong_count' | 'last_correct'>): boolean {
   return row.wrong_count > 0 && (row.last_correct === 0 || row.wrong_count >= row.correct_count);
 }
+
+/**
+ * `isWeak` as a SQL condition on `question_memory`, so lists and counts are filtered by the
+ * database; keep the two in step.
+ */
+export const weakSpotCondition = sql<SqlBool>`(${sql.ref('question_memory.wrong_count')} > 0 and (${sql.ref(
+  'question_memory.last_correct',
+)} = 0 or ${sql.ref('question_memory.wrong_count')} >= ${sql.ref('question_memory.correct_count')}))`;
 
 function cardOf(row: QuestionMemoryRow): Card {
   return {

@@ -1,0 +1,47 @@
+import type { components } from '../openapi/schema';
+
+export type User = components['schemas']['User'];
+export type Token = components['schemas']['Token'];
+export type LoginRequest = components['schemas']['LoginRequest'];
+export type RegisterRequest = components['schemas']['RegisterRequest'];
+
+/** Which request failed, so the screen can pick its fallback text ('Login failed', ...). */
+export type AuthErrorKind = 'login' | 'register';
+
+export interface AuthError {
+  kind: AuthErrorKind;
+  /** The server's `detail`, when it sent one. */
+  detail: string | null;
+}
+
+export interface AuthContext {
+  user: User | null;
+  token: string | null;
+  error: AuthError | null;
+}
+
+export interface AuthInput {
+  /** The token found in storage at start-up (localStorage key `token`), if any. */
+  storedToken: string | null;
+}
+
+export type AuthEvent =
+  | { type: 'user.login'; credentials: LoginRequest }
+  | { type: 'user.register'; details: RegisterRequest }
+  | { type: 'user.logout' }
+  | { type: 'user.clearError' }
+  /** The profile was saved: the server's answer replaces the stored user. */
+  | { type: 'user.updated'; user: User }
+  /** Any call answered 401: the session is over. */
+  | { type: 'api.unauthorized' };
+
+/**
+ * `status:loading` while a request of the machine runs, `status:restoring` while a session
+ * is being restored or its user loaded, and exactly one of `session:authenticated` or
+ * `session:guest` (isAuthenticated).
+ */
+export type AuthTag =
+  | 'status:loading'
+  | 'status:restoring'
+  | 'session:authenticated'
+  | 'session:guest';

@@ -1,0 +1,180 @@
+import { CsvError, parse } from 'csv-parse/sync';
+import { checkQuestion, type QuestionFields } from './questions.validation';
+
+export const QUESTION_CSV_COLUMNS = [
+  'question_text',
+  'answer_1',
+  'answer_2',
+  'answer_3',
+  'answer_4',
+  'answer_5',
+  'right_answers',
+  'points',
+  'photo',
+  'explanation',
+] as const;
+
+interface ParsedRecord {
+  record: string[];
+  info: { lines: number };
+  raw: string;
+}
+
+type Column = (typeof QUESTION_CSV_COLUMNS)[number];
+
+const REQUIRED_COLUMNS: readonly Column[] = ['question_text', 'answer_1', 'answer_2', 'right_answers'];
+
+/** A problem with one line of the file; the header is line 1. */
+export interface CsvLineError {
+  line: number;
+  reason: string;
+}
+
+export interface CsvQuestionRow {
+  /** The line of the file where the record starts. */
+  line: number;
+  question: QuestionFields;
+}
+
+export type QuestionsCsv =
+  | { ok: true; rows: CsvQuestionRow[] }
+  | { ok: false; detail: string; errors: CsvLineError[] };
+
+/**
+ * Reads a questions CSV as spreadsheets save it: UTF-8 with or without a BOM, RFC 4180 quoting
+ * (quoted cells may hold delimiters, doubled quotes and line breaks), `,` or `;` as delimiter,
+ * columns in any order and case. Every row is checked; the result lists every bad line, so the
+ * caller can refuse the whole file. Photo names are checked against the store by the caller.
+ */
+export function readQuestionsCsv(data: Buffer): QuestionsCsv {
+  let text: string;
+  try {
+    // The decoder drops a leading BOM; `fatal` turns a file saved in a legacy code page into an error.
+    text = new TextDecoder('utf-8', { fatal: true }).decode(data);
+  } catch {
+    return refused('The file is not UTF-8 text; save it as "CSV UTF-8" and try again', []);
+  }
+  // One kind of line break, inside quoted cells too, so line numbers and stored texts agree.
+  text = text.replace(/\r\n?/g, '\n');
+  if (text.trim() === '') return refused('The file is empty', []);
+
+  let records: ParsedRecord[];
+  try {
+    records = parse(text, {
+      delimiter: detectDelimiter(text),
+      record_delimiter: '\n',
+      info: true,
+      raw: true,
+      relax_column_count: true,
+      // A stray quote inside an unquoted cell (12" wheel) is unambiguous; take it as text.
+      relax_quotes: true,
+      skip_empty_lines: true,
+      // The typings do not follow `info` and `raw`, which wrap each record.
+    }) as unknown as ParsedRecord[];
+  } catch (error) {
+    if (error instanceof CsvError) {
+      const line = (error as CsvError & { lines?: number }).lines ?? 1;
+      return refused('The file is not valid CSV; nothing was imported', [
+        { line, reason: error.message },
+      ]);
+    }
+    throw error;
+  }
+
+  const [header, ...body] = records;
+  if (!header) return refused('The file is empty', []);
+  const columns = readHeader(header.record);
+  if (!columns.ok) return refused(columns.detail, [{ line: 1, reason: columns.detail }]);
+
+  const rows: CsvQuestionRow[] = [];
+  const errors: CsvLineError[] = [];
+  for (const { record, info, raw } of body) {
+    // Spreadsheets save formatted but empty rows as a line of bare delimiters.
+    if (record.every((cell) => cell.trim() === '')) continue;
+    const line = firstLineOf(info.lines, raw);
+    if (record.length !== columns.names.length) {
+      errors.push({
+        line,
+        reason: `The row has ${record.length} cells but the header has ${columns.names.length}; check the quotes and the delimiter`,
+      });
+      continue;
+    }
+    const cells = new Map(columns.names.map((name, index) => [name, record[index] as string]));
+    const pointsText = cells.get('points')?.trim() ?? '';
+    if (pointsText !== '' && !/^\d+$/.test(pointsText)) {
+      errors.push({ line, reason: `points must be a whole number (got "${pointsText}")` });
+      continue;
+    }
+    const checked = checkQuestion({
+      question_text: cells.get('question_text') ?? '',
+      answer_1: cells.get('answer_1') ?? '',
+      answer_2: cells.get('answer_2') ?? '',
+      answer_3: cells.get('answer_3'),
+      answer_4: cells.get('answer_4'),
+      answer_5: cells.get('answer_5'),
+      right_answers: cells.get('right_answers') ?? '',
+      points: pointsText === '' ? undefined : Number(pointsText),
+      photo: cells.get('photo'),
+      explanation: cells.get('explanation'),
+    });
+    if (checked.ok) rows.push({ line, question: checked.question });
+    else errors.push({ line, reason: checked.reason });
+  }
+
+  if (errors.length > 0) return refusedRows(errors);
+  if (rows.length === 0) return refused('The file has a header but no questions', []);
+  return { ok: true, rows };
+}
+
+/** The 422 answer for a file with bad rows. */
+export function refusedRows(errors: CsvLineError[]): QuestionsCsv & { ok: false } {
+  const sorted = [...errors].sort((a, b) => a.line - b.line);
+  const count = sorted.length;
+  return refused(`The file has ${count} bad ${count === 1 ? 'row' : 'rows'}; nothing was imported`, sorted);
+}
+
+function refused(detail: string, errors: CsvLineError[]): QuestionsCsv & { ok: false } {
+  return { ok: false, detail, errors };
+}
+
+/** `;` when the header line has more semicolons than commas (as spreadsheets in many locales save), else `,`. */
+export function detectDelimiter(text: string): ',' | ';' {
+  const end = text.indexOf('\n');
+  const headerLine = end === -1 ? text : text.slice(0, end);
+  const count = (char: string) => headerLine.split(char).length - 1;
+  return count(';') > count(',') ? ';' : ',';
+}
+
+type Header = { ok: true; names: Column[] } | { ok: false; detail: string };
+
+function readHeader(cells: string[]): Header {
+  const known = new Set<string>(QUESTION_CSV_COLUMNS);
+  const names = cells.map((cell) => cell.trim().toLowerCase());
+  const unknown = names.filter((name) => !known.has(name));
+  if (unknown.length > 0) {
+    const shown = unknown.map((name) => (name === '' ? '(empty)' : `"${name}"`)).join(', ');
+    return {
+      ok: false,
+      detail: `Unknown ${unknown.length === 1 ? 'column' : 'columns'} ${shown} in the header; expected ${QUESTION_CSV_COLUMNS.join(',')}`,
+    };
+  }
+  const repeated = names.filter((name, index) => names.indexOf(name) !== index);
+  if (repeated.length > 0) return { ok: false, detail: `The column "${repeated[0]}" appears twice in the header` };
+  const missing = REQUIRED_COLUMNS.filter((name) => !names.includes(name));
+  if (missing.length > 0) {
+    return {
+      ok: false,
+      detail: `The header lacks the required ${missing.length === 1 ? 'column' : 'columns'} ${missing.join(', ')}`,
+    };
+  }
+  return { ok: true, names: names as Column[] };
+}
+
+/**
+ * csv-parse reports the line where a record ends; its raw text (which also carries the breaks
+ * of skipped blank lines before it) tells how many lines the record spans.
+ */
+function firstLineOf(endLine: number, raw: string): number {
+  const own = raw.replace(/^\n+/, '').replace(/\n$/, '');
+  return endLine - (own.split('\n').length - 1);
+}

@@ -1,0 +1,95 @@
+import type { Kysely } from 'kysely';
+import type { Database, QuestionRow } from '../../db/schema';
+import { parseQuestionIds } from './questions.model';
+import type { QuestionFields } from './questions.validation';
+
+// 200 rows of 11 columns stay well under SQLite's and PostgreSQL's bound-parameter limits.
+const INSERT_CHUNK = 200;
+
+/** Data access for the question bank and its images; accepts a transaction too. */
+export function createQuestionsRepository(db: Kysely<Database>) {
+  return {
+    byId: (id: number) => db.selectFrom('questions').selectAll().where('id', '=', id).executeTakeFirst(),
+
+    async count(): Promise<number> {
+      const row = await db
+        .selectFrom('questions')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    /** A page of the bank in id order; `page` counts from 1. */
+    page: (page: number, limit: number): Promise<QuestionRow[]> =>
+      db
+        .selectFrom('questions')
+        .selectAll()
+        .orderBy('id')
+        .limit(limit)
+        .offset((page - 1) * limit)
+        .execute(),
+
+    insert: (question: QuestionFields, createdAt: string): Promise<QuestionRow> =>
+      db
+        .insertInto('questions')
+        .values({ ...question, created_at: createdAt })
+        .returningAll()
+        .executeTakeFirstOrThrow(),
+
+    /** Inserts every question or none: one transaction, in batches. */
+    insertAll: (questions: readonly QuestionFields[], createdAt: string): Promise<void> =>
+      db.transaction().execute(async (trx) => {
+        for (let i = 0; i < questions.length; i += INSERT_CHUNK) {
+          await trx
+            .insertInto('questions')
+            .values(questions.slice(i, i + INSERT_CHUNK).map((q) => ({ ...q, created_at: createdAt })))
+            .execute();
+        }
+      }),
+
+    replace: (id: number, question: QuestionFields) =>
+      db.updateTable('questions').set(question).where('id', '=', id).returningAll().executeTakeFirst(),
+
+    /**
+     * Deletes a question and takes its id out of every topic and ticket, so none of them points
+     * at a question that is gone. Its memory rows go with it (foreign key cascade).
+     */
+    delete: (id: number): Promise<boolean> =>
+      db.transaction().execute(async (trx) => {
+        const result = await trx.deleteFrom('questions').where('id', '=', id).executeTakeFirst();
+        if (result.numDeletedRows === 0n) return false;
+        for (const table of ['topics', 'tickets'] as const) {
+          // Topics and tickets number in the tens; reading them whole is simpler than JSON SQL
+          // that SQLite and PostgreSQL would spell differently.
+          const rows = await trx.selectFrom(table).select(['id', 'question_ids']).execute();
+          for (const row of rows) {
+            const ids = parseQuestionIds(row.question_ids);
+            if (!ids?.includes(id)) continue;
+            await trx
+              .updateTable(table)
+              .set({ question_ids: JSON.stringify(ids.filter((other) => other !== id)) })
+              .where('id', '=', row.id)
+              .execute();
+          }
+        }
+        return true;
+      }),
+
+    /** Empties the bank: tickets are deleted, topics kept with no questions. Returns how many questions went. */
+    deleteAll: (): Promise<number> =>
+      db.transaction().execute(async (trx) => {
+        const result = await trx.deleteFrom('questions').executeTakeFirst();
+        await trx.deleteFrom('tickets').execute();
+        await trx.updateTable('topics').set({ question_ids: '[]' }).execute();
+        return Number(result.numDeletedRows);
+      }),
+
+    imageByName: (name: string) =>
+      db.selectFrom('images').selectAll().where('name', '=', name).executeTakeFirst(),
+
+    insertImage: (image: { name: string; content_type: string; data: Buffer; etag: string; created_at: string }) =>
+      db.insertInto('images').values(image).execute(),
+  };
+}
+
+export type QuestionsRepository = ReturnType<typeof createQuestionsRepository>;

@@ -1,0 +1,180 @@
+import { readFileSync } from 'node:fs';
+import type { Kysely } from 'kysely';
+import type { Database, ExamResultRow, QuestionRow, TicketRow, TopicRow } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import type { Schema } from '../../http/operations';
+import { parseQuestionIds, toQuestion } from '../questions/questions.model';
+import { toUser } from '../users/users.model';
+import { toSetting } from './settings.model';
+
+type SystemStatus = Schema<'SystemStatus'>;
+type DataExport = Schema<'DataExport'>['data'];
+
+const RECENT_ACTIVITY = 20;
+
+let version: string | undefined;
+function appVersion(): string {
+  version ??= (JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string })
+    .version;
+  return version;
+}
+
+async function count(db: Kysely<Database>, table: keyof Database, filter?: (query: CountQuery) => CountQuery) {
+  let query: CountQuery = db.selectFrom(table).select((eb) => eb.fn.countAll().as('n'));
+  if (filter) query = filter(query);
+  return Number((await query.executeTakeFirstOrThrow()).n);
+}
+type CountQuery = ReturnType<ReturnType<Kysely<Database>['selectFrom']>['select']>;
+
+/** What an administrator sees on the status page: versions, resources, counts and recent activity. */
+export async function systemStatus(deps: AppDeps): Promise<SystemStatus> {
+  const { db } = deps;
+  const [users, admins, questions, exams, tickets, topics, settings, activity] = await Promise.all([
+    count(db, 'users'),
+    db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('is_admin', '=', 1)
+      .executeTakeFirstOrThrow(),
+    count(db, 'questions'),
+    db
+      .selectFrom('exam_results')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('exam_type', '=', 'exam')
+      .executeTakeFirstOrThrow(),
+    count(db, 'tickets'),
+    count(db, 'topics'),
+    count(db, 'settings'),
+    db
+      .selectFrom('audit_log')
+      .select(['id', 'action', 'summary', 'username', 'created_at'])
+      .orderBy('id', 'desc')
+      .limit(RECENT_ACTIVITY)
+      .execute(),
+  ]);
+  return {
+    status: 'ok',
+    version: appVersion(),
+    database: deps.database.dialect,
+    uptime_seconds: Math.max(0, Math.floor((deps.now().getTime() - deps.startedAt.getTime()) / 1000)),
+    memory_rss_bytes: process.memoryUsage.rss(),
+    node_version: process.version,
+    cache_entries: deps.cache.size(),
+    counts: {
+      users,
+      admins: Number(admins.n),
+      questions,
+      exams: Number(exams.n),
+      tickets,
+      topics,
+      settings,
+    },
+    recent_activity: activity,
+  };
+}
+
+/** Every record an administrator may take away, in the API's own shapes: no password hashes. */
+export async function exportData(db: Kysely<Database>): Promise<DataExport> {
+  // One snapshot, so tickets and topics count the same questions the export lists.
+  return db.transaction().execute(async (trx) => {
+    const [users, questions, tickets, topics, settings, results] = await Promise.all([
+      trx.selectFrom('users').selectAll().orderBy('id').execute(),
+      trx.selectFrom('questions').selectAll().orderBy('id').execute(),
+      trx.selectFrom('tickets').selectAll().orderBy('ticket_number').execute(),
+      trx.selectFrom('topics').selectAll().orderBy('name').execute(),
+      trx.selectFrom('settings').selectAll().orderBy('key').execute(),
+      trx.selectFrom('exam_results').selectAll().orderBy('id').execute(),
+    ]);
+    const pointsById = new Map(questions.map((q: QuestionRow) => [q.id, q.points]));
+    return {
+      users: users.map(toUser),
+      questions: questions.map(toQuestion),
+      tickets: tickets.map((ticket) => toTicket(ticket, pointsById)),
+      topics: topics.map((topic) => toTopic(topic, pointsById)),
+      settings: settings.map(toSetting),
+      exam_results: results.map(toExamResultSummary),
+    };
+  });
+}
+
+// The ticket, topic and result modules are written alongside this one; these mappers follow
+// the contract's shapes and count only questions that still exist.
+function existingIds(text: string, pointsById: ReadonlyMap<number, number>): number[] {
+  return (parseQuestionIds(text) ?? []).filter((id) => pointsById.has(id));
+}
+
+function toTicket(row: TicketRow, pointsById: ReadonlyMap<number, number>): Schema<'Ticket'> {
+  const ids = existingIds(row.question_ids, pointsById);
+  return {
+    id: row.id,
+    ticket_number: row.ticket_number,
+    question_ids: row.question_ids,
+    question_count: ids.length,
+    max_points: ids.reduce((sum, id) => sum + (pointsById.get(id) ?? 0), 0),
+    created_at: row.created_at,
+  };
+}
+
+function toTopic(row: TopicRow, pointsById: ReadonlyMap<number, number>): Schema<'Topic'> {
+  return {
+    id: row.id,
+    name: row.name,
+    question_ids: row.question_ids,
+    question_count: existingIds(row.question_ids, pointsById).length,
+    created_at: row.created_at,
+  };
+}
+
+function toExamResultSummary(row: ExamResultRow): Schema<'ExamResultSummary'> {
+  return {
+    id: row.id,
+    exam_type: row.exam_type === 'training' ? 'training' : 'exam',
+    total_questions: row.total_questions,
+    correct_answers: row.correct_answers,
+    score: row.score,
+    passed: Boolean(row.passed),
+    time_taken: row.time_taken,
+    total_points: row.total_points,
+    max_points: row.max_points,
+    created_at: row.created_at,
+  };
+}
+
+/** The maintenance actions the admin panel offers; paths are relative to the API base. */
+export const MAINTENANCE_ACTIONS: Schema<'MaintenanceAction'>[] = [
+  {
+    action: 'clear_cache',
+    name: 'Clear cache',
+    description: "Empties this server process's caches; settings are read afresh.",
+    method: 'POST',
+    path: '/settings/maintenance/clear_cache',
+  },
+  {
+    action: 'backup_database',
+    name: 'Back up database',
+    description: 'Writes a consistent copy of every table into a new SQLite file to download.',
+    method: 'POST',
+    path: '/settings/maintenance/backup_database',
+  },
+  {
+    action: 'export_data',
+    name: 'Export data',
+    description: 'Users (without passwords), questions, tickets, topics, settings and results as JSON.',
+    method: 'POST',
+    path: '/settings/maintenance/export_data',
+  },
+  {
+    action: 'restore_database',
+    name: 'Restore database',
+    description: "Replaces all data with an uploaded backup file (multipart field 'file').",
+    method: 'POST',
+    path: '/settings/maintenance/restore_database',
+  },
+  {
+    action: 'initialize_defaults',
+    name: 'Initialize default settings',
+    description: 'Creates every missing default setting; existing values are kept.',
+    method: 'POST',
+    path: '/settings/initialize-defaults',
+  },
+];

@@ -1,0 +1,125 @@
+import SqliteDatabase from 'better-sqlite3';
+import { sql } from 'kysely';
+import type { AppDeps } from '../../deps';
+import { ValidationError } from '../../http/errors';
+import { columnList, expectedTables, isDataError, quoteIdentifier, type Row, type TableShape } from './table-copy';
+
+const NOT_A_BACKUP = 'Not a backup of this application';
+// Rows per insert statement are bounded by bound parameters: SQLite takes 32766, PostgreSQL 65535.
+const PARAMETERS_PER_STATEMENT = 10_000;
+
+/**
+ * Replaces every table's rows with those of the backup file at `file`, in one transaction on
+ * the live database: a file that is not a backup of this app, or whose rows do not fit,
+ * changes nothing. Returns the rows restored per table.
+ */
+export async function restoreFromFile(
+  deps: Pick<AppDeps, 'db' | 'database'>,
+  file: string,
+): Promise<Record<string, number>> {
+  const tables = await expectedTables();
+  const backup = openBackup(file, tables);
+  try {
+    const counts: Record<string, number> = {};
+    try {
+      await deps.db.transaction().execute(async (trx) => {
+        // Children first, so no foreign key points at a deleted parent.
+        for (const table of [...tables].reverse()) await trx.deleteFrom(table.name).execute();
+        for (const table of tables) {
+          let restored = 0;
+          const rowsPerStatement = Math.max(1, Math.floor(PARAMETERS_PER_STATEMENT / table.columns.length));
+          for (const rows of readBackupTable(backup, table, rowsPerStatement)) {
+            await sql`insert into ${sql.table(table.name)} (${sql.join(table.columns.map((c) => sql.ref(c)))})
+              values ${sql.join(rows.map((row) => sql`(${sql.join(table.columns.map((c) => row[c] ?? null))})`))}`.execute(trx);
+            restored += rows.length;
+          }
+          counts[table.name] = restored;
+        }
+        if (deps.database.dialect === 'postgres') {
+          // Rows came with their ids; move each identity sequence past them so new rows fit.
+          for (const table of tables.filter((t) => t.columns.includes('id'))) {
+            await sql`select setval(pg_get_serial_sequence(${table.name}, 'id'), coalesce(max(id), 1), max(id) is not null)
+              from ${sql.table(table.name)}`.execute(trx);
+          }
+        }
+        // SQLite's AUTOINCREMENT counter only ever grows, so new ids never reuse a restored one.
+      });
+    } catch (error) {
+      if (isDataError(error)) {
+        throw new ValidationError(`The backup's rows do not fit this database: ${(error as Error).message}`);
+      }
+      throw error;
+    }
+    return counts;
+  } finally {
+    backup.close();
+  }
+}
+
+/** Opens the file read-only and checks it holds every table with every expected column. */
+function openBackup(file: string, tables: readonly TableShape[]): SqliteDatabase.Database {
+  let backup: SqliteDatabase.Database | undefined;
+  try {
+    backup = new SqliteDatabase(file, { readonly: true, fileMustExist: true });
+    // Views or triggers in an uploaded file must not run functions marked unsafe.
+    backup.pragma('trusted_schema = OFF');
+    const present = new Set(
+      backup
+        .prepare<[], { name: string }>(`select name from sqlite_master where type = 'table'`)
+        .all()
+        .map((row) => row.name),
+    );
+    for (const table of tables) {
+      if (!present.has(table.name)) throw new ValidationError(`${NOT_A_BACKUP}: table ${table.name} is missing`);
+      const columns = new Set(
+        backup
+          .prepare<[string], { name: string }>('select name from pragma_table_info(?)')
+          .all(table.name)
+          .map((row) => row.name),
+      );
+      const missing = table.columns.filter((column) => !columns.has(column));
+      if (missing.length > 0) {
+        throw new ValidationError(`${NOT_A_BACKUP}: ${table.name} lacks ${missing.join(', ')}`);
+      }
+    }
+    return backup;
+  } catch (error) {
+    backup?.close();
+    if (error instanceof ValidationError) throw error;
+    // Any other failure here means SQLite could not read the file as a database.
+    throw new ValidationError(`${NOT_A_BACKUP}: the file is not an SQLite database`);
+  }
+}
+
+/** The backup's rows in batches; a damaged file is the uploader's problem (422), not ours. */
+function* readBackupTable(backup: SqliteDatabase.Database, table: TableShape, batchSize: number): Generator<Row[]> {
+  let rows: Iterator<Row>;
+  try {
+    rows = backup
+      .prepare<[], Row>(`select ${columnList(table.columns)} from ${quoteIdentifier(table.name)} order by ${columnList(table.key)}`)
+      .iterate();
+  } catch {
+    throw new ValidationError(`${NOT_A_BACKUP}: table ${table.name} cannot be read`);
+  }
+  let batch: Row[] = [];
+  try {
+    for (;;) {
+      let next: IteratorResult<Row>;
+      try {
+        next = rows.next();
+      } catch {
+        throw new ValidationError(`${NOT_A_BACKUP}: table ${table.name} is damaged`);
+      }
+      if (next.done) break;
+      batch.push(next.value);
+      if (batch.length === batchSize) {
+        yield batch;
+        batch = [];
+      }
+    }
+    if (batch.length > 0) yield batch;
+  } finally {
+    // An open statement keeps the connection busy; close it even when the caller stops early.
+    rows.return?.();
+  }
+}

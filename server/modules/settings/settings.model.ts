@@ -1,0 +1,54 @@
+import type { SettingRow } from '../../db/schema';
+import type { Schema } from '../../http/operations';
+import type { DataType } from './settings.defaults';
+
+export type Setting = Schema<'Setting'>;
+
+const DATA_TYPES: readonly DataType[] = ['string', 'number', 'boolean', 'json'];
+
+export function isDataType(value: string): value is DataType {
+  return (DATA_TYPES as readonly string[]).includes(value);
+}
+
+/** The API view of a stored setting. */
+export function toSetting(row: SettingRow): Setting {
+  return {
+    id: row.id,
+    key: row.key,
+    value: row.value,
+    description: row.description,
+    // A restored backup could carry a type this version does not know; it reads as text.
+    data_type: isDataType(row.data_type) ? row.data_type : 'string',
+    is_public: Boolean(row.is_public),
+    updated_at: row.updated_at,
+  };
+}
+
+// Plain decimal notation only: `Number()` would also take '0x10', '' or ' 7 ', which
+// readers of the setting in other languages or tools would not.
+const DECIMAL = /^-?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
+
+/** Why `value` does not fit `dataType`, or undefined when it does. */
+export function valueProblem(value: string, dataType: DataType): string | undefined {
+  switch (dataType) {
+    case 'string':
+      return undefined;
+    case 'number':
+      return DECIMAL.test(value) && Number.isFinite(Number(value))
+        ? undefined
+        : `'${preview(value)}' is not a number`;
+    case 'boolean':
+      return value === 'true' || value === 'false' ? undefined : `'${preview(value)}' is not 'true' or 'false'`;
+    case 'json':
+      try {
+        JSON.parse(value);
+        return undefined;
+      } catch {
+        return `'${preview(value)}' is not valid JSON`;
+      }
+  }
+}
+
+function preview(value: string): string {
+  return value.length > 40 ? `${value.slice(0, 40)}...` : value;
+}

@@ -1,0 +1,139 @@
+import { parse } from 'csv-parse/sync';
+import { ValidationError } from '../../http/errors';
+import { parseQuestionIds } from '../questions/questions.model';
+import { MAX_TOPIC_NAME_LENGTH, withoutRepeats } from './topics.model';
+
+/** A bad line of an uploaded file; the header is line 1. */
+export interface CsvProblem {
+  line: number;
+  reason: string;
+}
+
+export interface TopicCsvRow {
+  line: number;
+  name: string;
+  questionIds: number[];
+}
+
+const HEADER = ['name', 'question_ids'] as const;
+
+// A spreadsheet runs a cell starting with one of these as a formula. A run of leading single
+// quotes is included so that a name which itself starts with `'=` survives the round trip.
+const FORMULA_START = /^'*[=+\-@\t\r]/;
+
+/**
+ * Reads a topics file: UTF-8 (BOM allowed), RFC 4180, `,` or `;` as the header line shows.
+ * File-level faults throw a ValidationError; faults of single rows come back as `problems`
+ * so the caller can add its own (unknown question ids) and report them all at once.
+ */
+export function parseTopicsCsv(content: Buffer): { rows: TopicCsvRow[]; problems: CsvProblem[] } {
+  const text = decodeUtf8(content);
+  let records: { record: string[]; info: { lines: number } }[];
+  try {
+    records = parse(text, {
+      delimiter: detectDelimiter(text),
+      info: true,
+      relax_column_count: true,
+      // A stray quote inside an unquoted cell is taken literally rather than failing the file.
+      relax_quotes: true,
+      skip_empty_lines: true,
+      skip_records_with_empty_values: true,
+    });
+  } catch (error) {
+    const line = (error as { lines?: unknown }).lines;
+    throw new ValidationError('The file is not valid CSV; nothing was imported', {
+      errors: [
+        {
+          line: typeof line === 'number' ? line : 1,
+          reason: error instanceof Error ? error.message : 'Malformed CSV',
+        },
+      ],
+    });
+  }
+
+  const [headerRecord, ...dataRecords] = records;
+  const header = headerRecord?.record.map((cell) => cell.trim().toLowerCase()) ?? [];
+  const nameColumn = header.indexOf(HEADER[0]);
+  const idsColumn = header.indexOf(HEADER[1]);
+  if (nameColumn < 0 || idsColumn < 0) {
+    throw new ValidationError('The file has no name,question_ids header; nothing was imported', {
+      errors: [{ line: 1, reason: `The header must name the columns ${HEADER.join(' and ')}` }],
+    });
+  }
+
+  const rows: TopicCsvRow[] = [];
+  const problems: CsvProblem[] = [];
+  const firstLineOfName = new Map<string, number>();
+  for (const { record, info } of dataRecords) {
+    const line = startLine(record, info.lines);
+    if (record.length !== header.length) {
+      problems.push({ line, reason: `Expected ${header.length} cells, found ${record.length}` });
+      continue;
+    }
+    const name = unescapeCell(record[nameColumn] ?? '').trim();
+    const questionIds = parseQuestionIds(unescapeCell(record[idsColumn] ?? ''));
+    if (name === '') {
+      problems.push({ line, reason: 'The name is empty' });
+    } else if (name.length > MAX_TOPIC_NAME_LENGTH) {
+      problems.push({ line, reason: `The name is longer than ${MAX_TOPIC_NAME_LENGTH} characters` });
+    } else if (!questionIds) {
+      problems.push({
+        line,
+        reason: 'question_ids must be a JSON array or numbers separated by commas or semicolons',
+      });
+    } else {
+      const key = name.toLowerCase();
+      const earlier = firstLineOfName.get(key);
+      if (earlier !== undefined) {
+        problems.push({ line, reason: `The name "${name}" is already used on line ${earlier}` });
+      } else {
+        firstLineOfName.set(key, line);
+        rows.push({ line, name, questionIds: withoutRepeats(questionIds) });
+      }
+    }
+  }
+  return { rows, problems };
+}
+
+/** The topics as a CSV file a spreadsheet opens safely: BOM, CRLF, formula cells escaped. */
+export function formatTopicsCsv(topics: readonly { name: string; question_ids: string }[]): string {
+  const lines = [HEADER, ...topics.map((topic) => [topic.name, topic.question_ids])].map((cells) =>
+    cells.map(formatCell).join(','),
+  );
+  // The BOM makes spreadsheet programs read the file as UTF-8 rather than a local code page.
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}
+
+function formatCell(value: string): string {
+  const safe = FORMULA_START.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+/** Undoes formatCell's formula escape, and only that: other leading quotes are data. */
+function unescapeCell(value: string): string {
+  return value.startsWith("'") && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value;
+}
+
+function decodeUtf8(content: Buffer): string {
+  try {
+    // fatal: a file in a legacy code page is refused instead of importing garbled names.
+    return new TextDecoder('utf-8', { fatal: true }).decode(content);
+  } catch {
+    throw new ValidationError('The file is not UTF-8 text; nothing was imported', {
+      errors: [{ line: 1, reason: 'Save the file as UTF-8 (CSV UTF-8 in a spreadsheet)' }],
+    });
+  }
+}
+
+/** `;` when the header line holds more semicolons than commas (a European spreadsheet's CSV). */
+function detectDelimiter(text: string): ',' | ';' {
+  const headerLine = text.split(/\r\n|\r|\n/, 1)[0] ?? '';
+  const count = (char: string) => headerLine.split(char).length - 1;
+  return count(';') > count(',') ? ';' : ',';
+}
+
+/** The line a record starts on: csv-parse reports where it ends, after any quoted line breaks. */
+function startLine(record: readonly string[], endLine: number): number {
+  const breaks = record.reduce((sum, cell) => sum + (cell.match(/\r\n|\r|\n/g)?.length ?? 0), 0);
+  return endLine - breaks;
+}

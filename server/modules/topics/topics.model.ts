@@ -1,0 +1,32 @@
+import type { TopicRow } from '../../db/schema';
+import type { Schema } from '../../http/operations';
+import { existingSummary, storedQuestionIds } from '../tickets/question-refs';
+
+export type Topic = Schema<'Topic'>;
+
+/** The longest topic name, as the contract's TopicInput allows. */
+export const MAX_TOPIC_NAME_LENGTH = 200;
+
+/**
+ * The API view of a topic. `question_count` counts only questions that still exist, so it
+ * matches what getTopicQuestions hands the learner.
+ */
+export function toTopic(row: TopicRow, points: ReadonlyMap<number, number>): Topic {
+  return {
+    id: row.id,
+    name: row.name,
+    question_ids: row.question_ids,
+    question_count: existingSummary(storedQuestionIds(row.question_ids), points).count,
+    created_at: row.created_at,
+  };
+}
+
+/** Repeated ids removed, the first occurrence keeping its place. */
+export function withoutRepeats(ids: readonly number[]): number[] {
+  return [...new Set(ids)];
+}
+
+/** The ids of `ids` that `existing` lacks, each once, for an error message. */
+export function unknownIds(ids: readonly number[], existing: ReadonlyMap<number, unknown>): number[] {
+  return withoutRepeats(ids.filter((id) => !existing.has(id)));
+}

@@ -1,0 +1,35 @@
+import type { Kysely } from 'kysely';
+import type { Database, TopicRow } from '../../db/schema';
+
+/** Data access for topics; accepts a transaction too. */
+export function createTopicsRepository(db: Kysely<Database>) {
+  return {
+    list: () => db.selectFrom('topics').selectAll().orderBy('name').orderBy('id').execute(),
+
+    byId: (id: number) => db.selectFrom('topics').selectAll().where('id', '=', id).executeTakeFirst(),
+
+    /** The topic holding this name in any case, other than `exceptId`. */
+    byName(name: string, exceptId?: number) {
+      let query = db
+        .selectFrom('topics')
+        .selectAll()
+        .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()));
+      if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+      return query.executeTakeFirst();
+    },
+
+    insert: (topic: { name: string; question_ids: string; created_at: string }): Promise<TopicRow> =>
+      db.insertInto('topics').values(topic).returningAll().executeTakeFirstOrThrow(),
+
+    update: (id: number, changes: { name?: string; question_ids?: string }) =>
+      db.updateTable('topics').set(changes).where('id', '=', id).returningAll().executeTakeFirst(),
+
+    delete: async (id: number) =>
+      (await db.deleteFrom('topics').where('id', '=', id).executeTakeFirst()).numDeletedRows > 0n,
+
+    /** The number of topics deleted. */
+    deleteAll: async () => Number((await db.deleteFrom('topics').executeTakeFirst()).numDeletedRows),
+  };
+}
+
+export type TopicsRepository = ReturnType<typeof createTopicsRepository>;

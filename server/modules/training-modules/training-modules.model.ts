@@ -1,0 +1,73 @@
+import type { QuestionMemoryRow, TrainingSessionRow } from '../../db/schema';
+import type { Schema } from '../../http/operations';
+import { isWeak } from './memory';
+
+export type SessionType = Schema<'SessionType'>;
+export type TrainingSession = Schema<'TrainingSession'>;
+export type WeakSpot = Schema<'WeakSpot'>;
+export type QuestionMemory = Schema<'QuestionMemory'>;
+export type TopicAccuracy = Schema<'TopicAccuracy'>;
+export type TrainingMode = Schema<'TrainingMode'>;
+
+/** `part` of `whole` in whole percent; 0 when nothing was answered yet. */
+export function percent(part: number, whole: number): number {
+  return whole > 0 ? Math.round((100 * part) / whole) : 0;
+}
+
+/** The API view of a stored training session. */
+export function toTrainingSession(row: TrainingSessionRow): TrainingSession {
+  return {
+    id: row.id,
+    // The spec's client reads `session_id` in some places and `id` in others.
+    session_id: row.id,
+    session_type: row.session_type as SessionType,
+    question_ids: parseStoredIds(row.question_ids),
+    time_limit_seconds: row.time_limit_seconds,
+    questions_answered: row.questions_answered,
+    correct_answers: row.correct_answers,
+    total_points: row.total_points,
+    time_spent_seconds: row.time_spent_seconds,
+    is_completed: Boolean(row.is_completed),
+    completed_at: row.completed_at,
+    created_at: row.created_at,
+  };
+}
+
+/** The learner's memory of one question, as answered after an update. */
+export function toQuestionMemory(row: QuestionMemoryRow): QuestionMemory {
+  return {
+    question_id: row.question_id,
+    correct_count: row.correct_count,
+    wrong_count: row.wrong_count,
+    is_weak: isWeak(row),
+    due_at: row.due_at,
+  };
+}
+
+export function toWeakSpot(
+  row: Pick<
+    QuestionMemoryRow,
+    'question_id' | 'topic_name' | 'correct_count' | 'wrong_count' | 'last_answered_at' | 'due_at'
+  > & { question_text: string },
+): WeakSpot {
+  return {
+    question_id: row.question_id,
+    question_text: row.question_text,
+    topic_name: row.topic_name,
+    correct_count: row.correct_count,
+    wrong_count: row.wrong_count,
+    accuracy: percent(row.correct_count, row.correct_count + row.wrong_count),
+    last_answered_at: row.last_answered_at,
+    due_at: row.due_at,
+  };
+}
+
+/** Session question ids are written by this module as a JSON array; anything else reads as none. */
+function parseStoredIds(text: string): number[] {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return Array.isArray(parsed) ? parsed.filter((id): id is number => Number.isInteger(id)) : [];
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,283 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database, TrainingSessionRow } from '../../db/schema';
+import { weakSpotCondition } from './memory';
+
+/** Which questions to prefer when drawing at random: by their points, or none. */
+export type DifficultyPreference = 'easy' | 'hard' | undefined;
+
+// Well under SQLite's bound-parameter limit and PostgreSQL's, for `in (...)` lists.
+const CHUNK = 500;
+
+function chunks<T>(items: readonly T[]): T[][] {
+  const result: T[][] = [];
+  for (let i = 0; i < items.length; i += CHUNK) result.push(items.slice(i, i + CHUNK));
+  return result;
+}
+
+/** 1-point questions count as easy, 2 and more as hard; `null` sorts nothing first. */
+function difficultyRank(preference: DifficultyPreference) {
+  if (preference === 'easy') return sql<number>`case when ${sql.ref('points')} <= 1 then 0 else 1 end`;
+  if (preference === 'hard') return sql<number>`case when ${sql.ref('points')} >= 2 then 0 else 1 end`;
+  return sql<number>`0`;
+}
+
+/** Data access for training: the learner's question memory, sessions and question draws; accepts a transaction too. */
+export function createTrainingRepository(db: Kysely<Database>) {
+  const memoryOf = (userId: number) => db.selectFrom('question_memory').where('question_memory.user_id', '=', userId);
+
+  /** The learner's weak spots, weakest first: most misses, then lowest accuracy, then most recent. */
+  const weakSpotsQuery = (userId: number) =>
+    memoryOf(userId)
+      .where(weakSpotCondition)
+      .orderBy('question_memory.wrong_count', 'desc')
+      .orderBy(
+        sql`${sql.ref('question_memory.correct_count')} * 1.0 / (${sql.ref('question_memory.correct_count')} + ${sql.ref('question_memory.wrong_count')})`,
+        'asc',
+      )
+      .orderBy('question_memory.last_answered_at', 'desc')
+      .orderBy('question_memory.question_id', 'asc');
+
+  /** Questions due at `now`, most overdue first. */
+  const dueQuery = (userId: number, now: string) =>
+    memoryOf(userId)
+      .where('question_memory.due_at', '<=', now)
+      .orderBy('question_memory.due_at', 'asc')
+      .orderBy('question_memory.question_id', 'asc');
+
+  const count = async (query: ReturnType<typeof memoryOf>) =>
+    Number((await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+
+  return {
+    weakSpots: (userId: number, limit: number) =>
+      weakSpotsQuery(userId)
+        .innerJoin('questions', 'questions.id', 'question_memory.question_id')
+        .select([
+          'question_memory.question_id',
+          'question_memory.topic_name',
+          'question_memory.correct_count',
+          'question_memory.wrong_count',
+          'question_memory.last_answered_at',
+          'question_memory.due_at',
+          'questions.question_text',
+        ])
+        .limit(limit)
+        .execute(),
+
+    async weakSpotIds(userId: number, limit: number, excludeIds: readonly number[] = []): Promise<number[]> {
+      let query = weakSpotsQuery(userId).select('question_memory.question_id');
+      if (excludeIds.length > 0) query = query.where('question_memory.question_id', 'not in', excludeIds);
+      return (await query.limit(limit).execute()).map((row) => row.question_id);
+    },
+
+    countWeakSpots: (userId: number) => count(memoryOf(userId).where(weakSpotCondition)),
+
+    async dueIds(userId: number, now: string, limit: number): Promise<number[]> {
+      const rows = await dueQuery(userId, now).select('question_memory.question_id').limit(limit).execute();
+      return rows.map((row) => row.question_id);
+    },
+
+    countDue: (userId: number, now: string) => count(memoryOf(userId).where('question_memory.due_at', '<=', now)),
+
+    /** Distinct questions answered and the answers given in all. */
+    async answerTotals(userId: number) {
+      const row = await memoryOf(userId)
+        .select((eb) => [
+          eb.fn.countAll().as('questions'),
+          eb.fn.sum<number | null>('question_memory.correct_count').as('correct'),
+          eb.fn.sum<number | null>('question_memory.wrong_count').as('wrong'),
+        ])
+        .executeTakeFirstOrThrow();
+      return { questions: Number(row.questions), correct: Number(row.correct ?? 0), wrong: Number(row.wrong ?? 0) };
+    },
+
+    /** Right and wrong answers per question; as many rows as questions the learner answered. */
+    answerCounts: (userId: number) =>
+      memoryOf(userId)
+        .select(['question_memory.question_id', 'question_memory.correct_count', 'question_memory.wrong_count'])
+        .execute(),
+
+    /** Ids among `ids` that name existing questions. */
+    async existingQuestionIds(ids: readonly number[]): Promise<Set<number>> {
+      const found = new Set<number>();
+      for (const part of chunks([...new Set(ids)])) {
+        const rows = await db.selectFrom('questions').select('id').where('id', 'in', part).execute();
+        for (const row of rows) found.add(row.id);
+      }
+      return found;
+    },
+
+    questionForGrading: (id: number) =>
+      db.selectFrom('questions').select(['id', 'right_answers']).where('id', '=', id).executeTakeFirst(),
+
+    async countQuestions(): Promise<number> {
+      const row = await db
+        .selectFrom('questions')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    /** The id at `position` (0-based) of the bank sorted by id, through the primary-key index. */
+    async questionIdAt(position: number): Promise<number | undefined> {
+      const row = await db.selectFrom('questions').select('id').orderBy('id').limit(1).offset(position).executeTakeFirst();
+      return row?.id;
+    },
+
+    async firstQuestionIds(limit: number): Promise<number[]> {
+      return (await db.selectFrom('questions').select('id').orderBy('id').limit(limit).execute()).map((r) => r.id);
+    },
+
+    /** Random questions the learner has never answered. */
+    async unansweredRandomIds(userId: number, limit: number): Promise<number[]> {
+      const rows = await db
+        .selectFrom('questions')
+        .select('id')
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('question_memory')
+                .select('question_memory.question_id')
+                .where('question_memory.user_id', '=', userId)
+                .whereRef('question_memory.question_id', '=', 'questions.id'),
+            ),
+          ),
+        )
+        .orderBy(sql`random()`)
+        .limit(limit)
+        .execute();
+      return rows.map((row) => row.id);
+    },
+
+    /**
+     * Random question ids from the whole bank, the preferred difficulty first. Only ids are
+     * sorted, so the database can work from an index rather than whole rows.
+     */
+    async randomIds(limit: number, excludeIds: readonly number[], preference?: DifficultyPreference): Promise<number[]> {
+      let query = db.selectFrom('questions').select('id');
+      if (excludeIds.length > 0) query = query.where('id', 'not in', excludeIds);
+      const rows = await query.orderBy(difficultyRank(preference)).orderBy(sql`random()`).limit(limit).execute();
+      return rows.map((row) => row.id);
+    },
+
+    /** Id and points of the given questions, for draws inside a known set such as some topics. */
+    async pointsOf(ids: readonly number[]): Promise<{ id: number; points: number }[]> {
+      const result: { id: number; points: number }[] = [];
+      for (const part of chunks([...new Set(ids)])) {
+        result.push(...(await db.selectFrom('questions').select(['id', 'points']).where('id', 'in', part).execute()));
+      }
+      return result;
+    },
+
+    /** Topics with their raw question lists; all of them, or those with the given ids. */
+    async topics(ids?: readonly number[]) {
+      if (ids?.length === 0) return [];
+      let query = db.selectFrom('topics').select(['id', 'name', 'question_ids']).orderBy('id');
+      if (ids) query = query.where('id', 'in', [...ids]);
+      return query.execute();
+    },
+
+    anyTicket: async () => Boolean(await db.selectFrom('tickets').select('id').limit(1).executeTakeFirst()),
+    anyTopic: async () => Boolean(await db.selectFrom('topics').select('id').limit(1).executeTakeFirst()),
+
+    insertSession: (session: {
+      userId: number;
+      sessionType: string;
+      questionIds: readonly number[];
+      timeLimitSeconds: number | null;
+      createdAt: string;
+    }): Promise<TrainingSessionRow> =>
+      db
+        .insertInto('training_sessions')
+        .values({
+          user_id: session.userId,
+          session_type: session.sessionType,
+          question_ids: JSON.stringify(session.questionIds),
+          time_limit_seconds: session.timeLimitSeconds,
+          questions_answered: 0,
+          correct_answers: 0,
+          total_points: 0,
+          time_spent_seconds: 0,
+          is_completed: 0,
+          completed_at: null,
+          created_at: session.createdAt,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow(),
+
+    /** The session only when it belongs to `userId`: another learner's reads as missing. */
+    sessionOf: (userId: number, id: number) =>
+      db
+        .selectFrom('training_sessions')
+        .selectAll()
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .executeTakeFirst(),
+
+    listSessions: (userId: number, filter: { sessionType?: string | undefined; limit: number }) => {
+      let query = db.selectFrom('training_sessions').selectAll().where('user_id', '=', userId);
+      if (filter.sessionType) query = query.where('session_type', '=', filter.sessionType);
+      return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(filter.limit).execute();
+    },
+
+    updateSession: (
+      userId: number,
+      id: number,
+      changes: Partial<
+        Pick<
+          TrainingSessionRow,
+          'questions_answered' | 'correct_answers' | 'total_points' | 'time_spent_seconds' | 'is_completed' | 'completed_at'
+        >
+      >,
+    ) =>
+      db
+        .updateTable('training_sessions')
+        .set(changes)
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .returningAll()
+        .executeTakeFirst(),
+
+    async sessionTotalsByType(userId: number) {
+      const rows = await db
+        .selectFrom('training_sessions')
+        .select((eb) => [
+          'session_type',
+          eb.fn.countAll().as('sessions'),
+          eb.fn.sum<number>('is_completed').as('completed'),
+          eb.fn.sum<number>('questions_answered').as('questions_answered'),
+          eb.fn.sum<number>('correct_answers').as('correct_answers'),
+          eb.fn.sum<number>('time_spent_seconds').as('time_spent_seconds'),
+        ])
+        .where('user_id', '=', userId)
+        .groupBy('session_type')
+        .orderBy('session_type')
+        .execute();
+      // pg answers sums of integers as bigint (parsed to numbers, see database.ts); Number() settles both.
+      return rows.map((row) => ({
+        session_type: row.session_type,
+        sessions: Number(row.sessions),
+        completed: Number(row.completed),
+        questions_answered: Number(row.questions_answered),
+        correct_answers: Number(row.correct_answers),
+        time_spent_seconds: Number(row.time_spent_seconds),
+      }));
+    },
+
+    /** Whether the learner completed a session of this type created in [from, to). */
+    async hasCompletedSession(userId: number, sessionType: string, from: string, to: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('training_sessions')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('session_type', '=', sessionType)
+        .where('is_completed', '=', 1)
+        .where('created_at', '>=', from)
+        .where('created_at', '<', to)
+        .limit(1)
+        .executeTakeFirst();
+      return Boolean(row);
+    },
+  };
+}
+
+export type TrainingRepository = ReturnType<typeof createTrainingRepository>;
