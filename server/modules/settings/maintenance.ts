@@ -19,12 +19,13 @@ function appVersion(): string {
   return version;
 }
 
-async function count(db: Kysely<Database>, table: keyof Database, filter?: (query: CountQuery) => CountQuery) {
-  let query: CountQuery = db.selectFrom(table).select((eb) => eb.fn.countAll().as('n'));
-  if (filter) query = filter(query);
-  return Number((await query.executeTakeFirstOrThrow()).n);
+async function count(db: Kysely<Database>, table: keyof Database): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
-type CountQuery = ReturnType<ReturnType<Kysely<Database>['selectFrom']>['select']>;
 
 /** What an administrator sees on the status page: versions, resources, counts and recent activity. */
 export async function systemStatus(deps: AppDeps): Promise<SystemStatus> {
@@ -74,9 +75,12 @@ export async function systemStatus(deps: AppDeps): Promise<SystemStatus> {
 }
 
 /** Every record an administrator may take away, in the API's own shapes: no password hashes. */
-export async function exportData(db: Kysely<Database>): Promise<DataExport> {
-  // One snapshot, so tickets and topics count the same questions the export lists.
-  return db.transaction().execute(async (trx) => {
+export async function exportData(deps: Pick<AppDeps, 'db' | 'database'>): Promise<DataExport> {
+  // One snapshot, so tickets and topics count the same questions the export lists
+  // (PostgreSQL's default, read committed, would give each statement its own).
+  let transaction = deps.db.transaction();
+  if (deps.database.dialect === 'postgres') transaction = transaction.setIsolationLevel('repeatable read');
+  return transaction.execute(async (trx) => {
     const [users, questions, tickets, topics, settings, results] = await Promise.all([
       trx.selectFrom('users').selectAll().orderBy('id').execute(),
       trx.selectFrom('questions').selectAll().orderBy('id').execute(),

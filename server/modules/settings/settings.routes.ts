@@ -1,31 +1,219 @@
+import { createReadStream, createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import type { AppDeps } from '../../deps';
-import { HttpError } from '../../http/errors';
-import type { OperationHandlers } from '../../http/operations';
+import {
+  BadRequestError,
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  PayloadTooLargeError,
+  UnauthorizedError,
+  ValidationError,
+} from '../../http/errors';
+import type { Caller, OperationHandlers } from '../../http/operations';
+import { createBackup, findBackup } from './backup';
+import { exportData, MAINTENANCE_ACTIONS, systemStatus } from './maintenance';
+import { restoreFromFile } from './restore';
+import { type DataType, insertMissingDefaults } from './settings.defaults';
+import { isDataType, toSetting, valueProblem } from './settings.model';
+import { createSettingsRepository } from './settings.repository';
+import { isDataError } from './table-copy';
 
 export type SettingsOperations = 'listSettings' | 'createSetting' | 'getSetting' | 'updateSetting' | 'deleteSetting' | 'getSettingByKey' | 'updateSettingByKey' | 'bulkUpdateSettings' | 'getSystemStatus' | 'clearCache' | 'backupDatabase' | 'downloadBackup' | 'restoreDatabase' | 'exportData' | 'initializeDefaultSettings' | 'listMaintenanceActions';
 
-const unfinished = async (): Promise<never> => {
-  throw new HttpError(501, 'Not implemented yet');
-};
+// readSetting caches each value under this prefix; every change drops them.
+const SETTING_CACHE_PREFIX = 'setting:';
 
-/** Handlers of the settings operations. */
-export function createSettingsHandlers(_deps: AppDeps): Pick<OperationHandlers, SettingsOperations> {
+/** For the operations a guest may call: only an administrator gets past (401 guest, 403 learner). */
+function requireAdmin(caller: Caller | null): Caller {
+  if (!caller) throw new UnauthorizedError();
+  if (!caller.isAdmin) throw new ForbiddenError();
+  return caller;
+}
+
+function assertValueFits(key: string, value: string, dataType: DataType) {
+  const problem = valueProblem(value, dataType);
+  if (problem) throw new ValidationError(`Invalid value for ${key} (${dataType}): ${problem}`);
+}
+
+/** Handlers of the settings and maintenance operations. */
+export function createSettingsHandlers(deps: AppDeps): Pick<OperationHandlers, SettingsOperations> {
+  const settings = createSettingsRepository(deps.db);
+  const settingsChanged = () => deps.cache.delete(SETTING_CACHE_PREFIX);
+
   return {
-    listSettings: unfinished,
-    createSetting: unfinished,
-    getSetting: unfinished,
-    updateSetting: unfinished,
-    deleteSetting: unfinished,
-    getSettingByKey: unfinished,
-    updateSettingByKey: unfinished,
-    bulkUpdateSettings: unfinished,
-    getSystemStatus: unfinished,
-    clearCache: unfinished,
-    backupDatabase: unfinished,
-    downloadBackup: unfinished,
-    restoreDatabase: unfinished,
-    exportData: unfinished,
-    initializeDefaultSettings: unfinished,
-    listMaintenanceActions: unfinished,
+    async listSettings({ query, caller }) {
+      const publicOnly = query.public_only === true;
+      if (!publicOnly) requireAdmin(caller);
+      return (await settings.list({ publicOnly })).map(toSetting);
+    },
+
+    async createSetting({ body, caller }) {
+      const dataType = body.data_type ?? 'string';
+      assertValueFits(body.key, body.value, dataType);
+      if (await settings.byKey(body.key)) throw new ConflictError(`A setting with the key ${body.key} already exists`);
+      let created;
+      try {
+        created = await settings.insert({
+          key: body.key,
+          value: body.value,
+          description: body.description ?? null,
+          data_type: dataType,
+          is_public: body.is_public ? 1 : 0,
+          updated_at: deps.now().toISOString(),
+        });
+      } catch (error) {
+        // Another request took the key between the check and the insert.
+        if (isDataError(error)) throw new ConflictError(`A setting with the key ${body.key} already exists`);
+        throw error;
+      }
+      settingsChanged();
+      await deps.audit.record(caller, 'setting.create', `Created setting ${created.key}`);
+      return toSetting(created);
+    },
+
+    async getSetting({ params }) {
+      const row = await settings.byId(params.id);
+      if (!row) throw new NotFoundError('Setting not found');
+      return toSetting(row);
+    },
+
+    async updateSetting({ params, body, caller }) {
+      const existing = await settings.byId(params.id);
+      if (!existing) throw new NotFoundError('Setting not found');
+      const dataType = body.data_type ?? (isDataType(existing.data_type) ? existing.data_type : 'string');
+      // A new type must fit the value that stays, as much as a new value must fit the type.
+      assertValueFits(existing.key, body.value ?? existing.value, dataType);
+      const updated = await settings.update(existing.id, {
+        ...(body.value !== undefined ? { value: body.value } : {}),
+        ...(body.description !== undefined ? { description: body.description } : {}),
+        ...(body.is_public !== undefined ? { is_public: body.is_public ? 1 : 0 } : {}),
+        data_type: dataType,
+        updated_at: deps.now().toISOString(),
+      });
+      if (!updated) throw new NotFoundError('Setting not found');
+      settingsChanged();
+      await deps.audit.record(caller, 'setting.update', `Updated setting ${updated.key}`);
+      return toSetting(updated);
+    },
+
+    async deleteSetting({ params, caller }) {
+      const existing = await settings.byId(params.id);
+      if (!existing || !(await settings.delete(existing.id))) throw new NotFoundError('Setting not found');
+      settingsChanged();
+      await deps.audit.record(caller, 'setting.delete', `Deleted setting ${existing.key}`);
+      return { message: 'Setting deleted successfully' };
+    },
+
+    async getSettingByKey({ params, caller }) {
+      const row = await settings.byKey(params.key);
+      if (!row) throw new NotFoundError(`Setting ${params.key} not found`);
+      if (!row.is_public) requireAdmin(caller);
+      return toSetting(row);
+    },
+
+    async updateSettingByKey({ params, body, caller }) {
+      const existing = await settings.byKey(params.key);
+      if (!existing) throw new NotFoundError(`Setting ${params.key} not found`);
+      assertValueFits(existing.key, body.value, isDataType(existing.data_type) ? existing.data_type : 'string');
+      const updated = await settings.update(existing.id, { value: body.value, updated_at: deps.now().toISOString() });
+      if (!updated) throw new NotFoundError(`Setting ${params.key} not found`);
+      settingsChanged();
+      await deps.audit.record(caller, 'setting.update', `Updated setting ${updated.key}`);
+      return toSetting(updated);
+    },
+
+    async bulkUpdateSettings({ body, caller }) {
+      // The last value given for a key wins, as if the changes were applied one by one.
+      const values = new Map(body.settings.map((item) => [item.key, item.value]));
+      const now = deps.now().toISOString();
+      await deps.db.transaction().execute(async (trx) => {
+        const inTransaction = createSettingsRepository(trx);
+        for (const [key, value] of values) {
+          const existing = await inTransaction.byKey(key);
+          if (!existing) throw new NotFoundError(`Setting ${key} not found`);
+          assertValueFits(key, value, isDataType(existing.data_type) ? existing.data_type : 'string');
+          await inTransaction.update(existing.id, { value, updated_at: now });
+        }
+      });
+      settingsChanged();
+      await deps.audit.record(caller, 'setting.bulk_update', `Updated settings ${[...values.keys()].join(', ')}`);
+      return { message: 'Settings updated successfully', updated: values.size };
+    },
+
+    async getSystemStatus() {
+      return systemStatus(deps);
+    },
+
+    async clearCache({ caller }) {
+      const cleared = deps.cache.clear();
+      await deps.audit.record(caller, 'maintenance.clear_cache', `Cleared ${cleared} cache entries`);
+      return { message: 'Cache cleared successfully', cleared_entries: cleared };
+    },
+
+    async backupDatabase({ caller }) {
+      const backup = await createBackup(deps);
+      await deps.audit.record(caller, 'maintenance.backup', `Backed up the database to ${backup.filename}`);
+      return {
+        message: 'Database backup initiated',
+        filename: backup.filename,
+        download_url: `/settings/maintenance/backups/${backup.filename}`,
+        size_bytes: backup.sizeBytes,
+        created_at: backup.createdAt,
+      };
+    },
+
+    async downloadBackup({ params, reply }) {
+      const file = findBackup(deps.dataDir, params.filename);
+      if (!file) throw new NotFoundError('Backup not found');
+      return reply
+        .header('content-type', 'application/vnd.sqlite3')
+        .header('content-disposition', `attachment; filename="${params.filename}"`)
+        .header('content-length', statSync(file).size)
+        .header('cache-control', 'no-store')
+        .send(createReadStream(file));
+    },
+
+    async restoreDatabase({ request, caller }) {
+      const upload = await request.file();
+      if (!upload || upload.fieldname !== 'file') {
+        // Drain whatever came so the connection is not left half-read.
+        upload?.file.resume();
+        throw new BadRequestError("Upload the backup file in the form field 'file'");
+      }
+      const dir = mkdtempSync(path.join(tmpdir(), 'trainer-restore-'));
+      try {
+        const file = path.join(dir, 'upload.sqlite');
+        await pipeline(upload.file, createWriteStream(file));
+        if (upload.file.truncated) throw new PayloadTooLargeError('The backup file is too large');
+        const tables = await restoreFromFile(deps, file);
+        // Every cached value may belong to the data just replaced.
+        deps.cache.clear();
+        const total = Object.values(tables).reduce((sum, n) => sum + n, 0);
+        await deps.audit.record(caller, 'maintenance.restore', `Restored ${total} rows from ${upload.filename}`);
+        return { message: 'Database restored successfully', tables };
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+
+    async exportData({ caller }) {
+      const data = await exportData(deps);
+      await deps.audit.record(caller, 'maintenance.export_data', 'Exported the data as JSON');
+      return { message: 'Data export initiated', exported_at: deps.now().toISOString(), data };
+    },
+
+    async initializeDefaultSettings({ caller }) {
+      const created = await insertMissingDefaults(deps.db, deps.now());
+      settingsChanged();
+      await deps.audit.record(caller, 'setting.initialize_defaults', `Created ${created} default settings`);
+      return { message: 'Default settings initialized successfully', created };
+    },
+
+    async listMaintenanceActions() {
+      return MAINTENANCE_ACTIONS;
+    },
   };
 }

@@ -58,8 +58,8 @@ export function quoteIdentifier(identifier: string): string {
  * Reads a table in primary-key order, `batchSize` rows at a time. Keyset paging (`where key >
  * last`) keeps each batch as cheap as the first, where an offset would rescan every earlier row.
  */
-export async function* readInBatches<DB>(
-  db: Kysely<DB>,
+export async function* readInBatches(
+  db: Kysely<Database>,
   table: TableShape,
   batchSize: number,
 ): AsyncGenerator<Row[]> {

@@ -14,7 +14,8 @@ export function createTicketsRepository(db: Kysely<Database>) {
         .executeTakeFirst(),
 
     /** The number of tickets deleted. */
-    deleteAll: async () => Number((await db.deleteFrom('tickets').executeTakeFirst()).numDeletedRows),
+    deleteAll: async () =>
+      Number((await db.deleteFrom('tickets').executeTakeFirst()).numDeletedRows),
   };
 }
 

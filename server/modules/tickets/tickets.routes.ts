@@ -8,11 +8,7 @@ import { createTicketsRepository } from './tickets.repository';
 import { generateTickets } from './tickets.service';
 
 export type TicketOperations =
-  | 'generateTickets'
-  | 'listTickets'
-  | 'getTicketQuestions'
-  | 'deleteAllTickets'
-  | 'getTicketStats';
+  'generateTickets' | 'listTickets' | 'getTicketQuestions' | 'deleteAllTickets' | 'getTicketStats';
 
 // The exam format (spec section 9): 25 tickets of 40 questions.
 const DEFAULT_QUESTIONS_PER_TICKET = 40;

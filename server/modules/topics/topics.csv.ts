@@ -1,4 +1,4 @@
-import { parse } from 'csv-parse/sync';
+import { type Info, parse } from 'csv-parse/sync';
 import { ValidationError } from '../../http/errors';
 import { parseQuestionIds } from '../questions/questions.model';
 import { MAX_TOPIC_NAME_LENGTH, withoutRepeats } from './topics.model';
@@ -15,6 +15,11 @@ export interface TopicCsvRow {
   questionIds: number[];
 }
 
+interface RecordWithInfo {
+  record: string[];
+  info: Info;
+}
+
 const HEADER = ['name', 'question_ids'] as const;
 
 // A spreadsheet runs a cell starting with one of these as a formula. A run of leading single
@@ -28,8 +33,9 @@ const FORMULA_START = /^'*[=+\-@\t\r]/;
  */
 export function parseTopicsCsv(content: Buffer): { rows: TopicCsvRow[]; problems: CsvProblem[] } {
   const text = decodeUtf8(content);
-  let records: { record: string[]; info: { lines: number } }[];
+  let records: RecordWithInfo[];
   try {
+    // csv-parse's types ignore `info: true`, which wraps each record as {record, info}.
     records = parse(text, {
       delimiter: detectDelimiter(text),
       info: true,
@@ -38,7 +44,7 @@ export function parseTopicsCsv(content: Buffer): { rows: TopicCsvRow[]; problems
       relax_quotes: true,
       skip_empty_lines: true,
       skip_records_with_empty_values: true,
-    });
+    }) as unknown as RecordWithInfo[];
   } catch (error) {
     const line = (error as { lines?: unknown }).lines;
     throw new ValidationError('The file is not valid CSV; nothing was imported', {
@@ -75,7 +81,10 @@ export function parseTopicsCsv(content: Buffer): { rows: TopicCsvRow[]; problems
     if (name === '') {
       problems.push({ line, reason: 'The name is empty' });
     } else if (name.length > MAX_TOPIC_NAME_LENGTH) {
-      problems.push({ line, reason: `The name is longer than ${MAX_TOPIC_NAME_LENGTH} characters` });
+      problems.push({
+        line,
+        reason: `The name is longer than ${MAX_TOPIC_NAME_LENGTH} characters`,
+      });
     } else if (!questionIds) {
       problems.push({
         line,

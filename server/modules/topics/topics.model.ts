@@ -27,6 +27,9 @@ export function withoutRepeats(ids: readonly number[]): number[] {
 }
 
 /** The ids of `ids` that `existing` lacks, each once, for an error message. */
-export function unknownIds(ids: readonly number[], existing: ReadonlyMap<number, unknown>): number[] {
+export function unknownIds(
+  ids: readonly number[],
+  existing: ReadonlyMap<number, unknown>,
+): number[] {
   return withoutRepeats(ids.filter((id) => !existing.has(id)));
 }

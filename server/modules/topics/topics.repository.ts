@@ -6,7 +6,8 @@ export function createTopicsRepository(db: Kysely<Database>) {
   return {
     list: () => db.selectFrom('topics').selectAll().orderBy('name').orderBy('id').execute(),
 
-    byId: (id: number) => db.selectFrom('topics').selectAll().where('id', '=', id).executeTakeFirst(),
+    byId: (id: number) =>
+      db.selectFrom('topics').selectAll().where('id', '=', id).executeTakeFirst(),
 
     /** The topic holding this name in any case, other than `exceptId`. */
     byName(name: string, exceptId?: number) {
@@ -18,7 +19,11 @@ export function createTopicsRepository(db: Kysely<Database>) {
       return query.executeTakeFirst();
     },
 
-    insert: (topic: { name: string; question_ids: string; created_at: string }): Promise<TopicRow> =>
+    insert: (topic: {
+      name: string;
+      question_ids: string;
+      created_at: string;
+    }): Promise<TopicRow> =>
       db.insertInto('topics').values(topic).returningAll().executeTakeFirstOrThrow(),
 
     update: (id: number, changes: { name?: string; question_ids?: string }) =>
@@ -28,7 +33,8 @@ export function createTopicsRepository(db: Kysely<Database>) {
       (await db.deleteFrom('topics').where('id', '=', id).executeTakeFirst()).numDeletedRows > 0n,
 
     /** The number of topics deleted. */
-    deleteAll: async () => Number((await db.deleteFrom('topics').executeTakeFirst()).numDeletedRows),
+    deleteAll: async () =>
+      Number((await db.deleteFrom('topics').executeTakeFirst()).numDeletedRows),
   };
 }
 

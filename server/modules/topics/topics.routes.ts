@@ -63,7 +63,10 @@ export function createTopicHandlers(deps: AppDeps): Pick<OperationHandlers, Topi
 
   /** The API view of one topic, reading the points of its questions. */
   async function viewOf(row: Parameters<typeof toTopic>[0]) {
-    return toTopic(row, await pointsOfExistingQuestions(deps.db, storedQuestionIds(row.question_ids)));
+    return toTopic(
+      row,
+      await pointsOfExistingQuestions(deps.db, storedQuestionIds(row.question_ids)),
+    );
   }
 
   return {
@@ -158,7 +161,11 @@ export function createTopicHandlers(deps: AppDeps): Pick<OperationHandlers, Topi
           const questionIds = JSON.stringify(row.questionIds);
           const id = idByName.get(row.name.toLowerCase());
           if (id === undefined) {
-            await inTransaction.insert({ name: row.name, question_ids: questionIds, created_at: createdAt });
+            await inTransaction.insert({
+              name: row.name,
+              question_ids: questionIds,
+              created_at: createdAt,
+            });
           } else {
             await inTransaction.update(id, { question_ids: questionIds });
           }

@@ -63,10 +63,12 @@ export function createTrainingRepository(db: Kysely<Database>) {
         .limit(limit)
         .execute(),
 
-    async weakSpotIds(userId: number, limit: number, excludeIds: readonly number[] = []): Promise<number[]> {
+    /** Weak-spot ids, weakest first; all of them without a limit (they are bounded by what the learner answered). */
+    async weakSpotIds(userId: number, limit?: number, excludeIds: readonly number[] = []): Promise<number[]> {
       let query = weakSpotsQuery(userId).select('question_memory.question_id');
       if (excludeIds.length > 0) query = query.where('question_memory.question_id', 'not in', excludeIds);
-      return (await query.limit(limit).execute()).map((row) => row.question_id);
+      if (limit !== undefined) query = query.limit(limit);
+      return (await query.execute()).map((row) => row.question_id);
     },
 
     countWeakSpots: (userId: number) => count(memoryOf(userId).where(weakSpotCondition)),
@@ -176,6 +178,7 @@ export function createTrainingRepository(db: Kysely<Database>) {
       return query.execute();
     },
 
+    anyQuestion: async () => Boolean(await db.selectFrom('questions').select('id').limit(1).executeTakeFirst()),
     anyTicket: async () => Boolean(await db.selectFrom('tickets').select('id').limit(1).executeTakeFirst()),
     anyTopic: async () => Boolean(await db.selectFrom('topics').select('id').limit(1).executeTakeFirst()),
 

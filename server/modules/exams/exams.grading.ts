@@ -1,0 +1,52 @@
+import type { QuestionRow } from '../../db/schema';
+import type { Schema } from '../../http/operations';
+import { isExactlyRight, parseAnswerNumbers } from '../questions/questions.model';
+
+export type GradedAnswer = Schema<'GradedAnswer'>;
+
+export interface Grade {
+  answers: GradedAnswer[];
+  totalQuestions: number;
+  correctAnswers: number;
+  /** Percent of questions answered right, rounded. */
+  score: number;
+  /** Points of the questions answered right. */
+  totalPoints: number;
+  /** Points of every question asked. */
+  maxPoints: number;
+}
+
+/**
+ * Grades answers against the server's own questions: only the learner's choices are taken from
+ * the submission, never what the client claims is right or correct. Every `question_id` must
+ * be in `questions`.
+ */
+export function gradeAnswers(
+  submitted: readonly { question_id: number; selected_answers: readonly number[] }[],
+  questions: ReadonlyMap<number, Pick<QuestionRow, 'right_answers' | 'points'>>,
+): Grade {
+  const answers = submitted.map((answer): GradedAnswer => {
+    const question = questions.get(answer.question_id);
+    if (!question) throw new Error(`Question ${answer.question_id} was not loaded`);
+    const correct = parseAnswerNumbers(question.right_answers);
+    const selected = [...new Set(answer.selected_answers)].sort((a, b) => a - b);
+    const isCorrect = isExactlyRight(selected, correct);
+    return {
+      question_id: answer.question_id,
+      selected_answers: selected,
+      correct_answers: correct,
+      is_correct: isCorrect,
+      points: isCorrect ? question.points : 0,
+    };
+  });
+  const correctAnswers = answers.filter((a) => a.is_correct).length;
+  const totalQuestions = answers.length;
+  return {
+    answers,
+    totalQuestions,
+    correctAnswers,
+    score: totalQuestions === 0 ? 0 : Math.round((100 * correctAnswers) / totalQuestions),
+    totalPoints: answers.reduce((sum, a) => sum + a.points, 0),
+    maxPoints: submitted.reduce((sum, a) => sum + (questions.get(a.question_id)?.points ?? 0), 0),
+  };
+}

@@ -1,0 +1,341 @@
+import type { AppDeps } from '../../deps';
+import { ConflictError, NotFoundError, ValidationError } from '../../http/errors';
+import type { Schema } from '../../http/operations';
+import {
+  isExactlyRight,
+  parseAnswerNumbers,
+  parseQuestionIds,
+  type Question,
+  questionsByIds,
+  shuffle,
+  toQuestion,
+} from '../questions/questions.model';
+import { readNumberSetting } from '../settings/settings.defaults';
+import { dailyChallengeRandom, shuffledPositions, utcDate } from './daily-challenge';
+import { recordAnswer } from './memory';
+import { createTrainingRepository, type DifficultyPreference } from './training-modules.repository';
+import {
+  percent,
+  type QuestionMemory,
+  type SessionType,
+  type TopicAccuracy,
+  type TrainingMode,
+  type TrainingSession,
+  toQuestionMemory,
+  toTrainingSession,
+  toWeakSpot,
+  type WeakSpot,
+} from './training-modules.model';
+
+type ExpressTestStart = Schema<'ExpressTestStart'>;
+type MarathonStart = Schema<'MarathonStart'>;
+type StartedSession = Schema<'StartedSession'>;
+
+/** Fixed sizes the spec gives for modes that have no setting of their own. */
+const TICKET_QUESTION_COUNT = 40;
+const WEAK_SPOTS_PER_START = 20;
+const REVIEW_PER_START = 20;
+
+/** A topic's question list, read leniently: malformed entries are skipped rather than failing the request. */
+function topicQuestionIds(text: string): number[] {
+  return (
+    parseQuestionIds(text) ??
+    (text.match(/\d+/g) ?? []).map(Number).filter((id) => Number.isSafeInteger(id) && id > 0)
+  );
+}
+
+function difficultyOf(level: ExpressTestStart['difficulty_level']): DifficultyPreference {
+  // 'medium' has no points band of its own in a bank of 1- and 2-point questions, so it draws from all.
+  return level === 'easy' || level === 'hard' ? level : undefined;
+}
+
+/** The training rules: what each mode draws, weak-spot analysis and the learner's sessions. */
+export function createTrainingService(deps: AppDeps) {
+  const repo = createTrainingRepository(deps.db);
+  const nowIso = () => deps.now().toISOString();
+
+  async function loadQuestions(ids: readonly number[]): Promise<Question[]> {
+    return (await questionsByIds(deps.db, ids)).map(toQuestion);
+  }
+
+  async function startSession(
+    userId: number,
+    sessionType: SessionType,
+    questionIds: readonly number[],
+    timeLimitSeconds: number | null,
+  ): Promise<StartedSession> {
+    const questions = await loadQuestions(questionIds);
+    const session = await repo.insertSession({
+      userId,
+      sessionType,
+      questionIds: questions.map((q) => q.id),
+      timeLimitSeconds,
+      createdAt: nowIso(),
+    });
+    return { session_id: session.id, session_type: sessionType, questions, time_limit_seconds: timeLimitSeconds };
+  }
+
+  /** Ids of every question in the given topics (unknown topic ids add nothing). */
+  async function questionIdsOfTopics(topicIds: readonly number[]): Promise<number[]> {
+    const topics = await repo.topics([...new Set(topicIds)]);
+    return [...new Set(topics.flatMap((topic) => topicQuestionIds(topic.question_ids)))];
+  }
+
+  return {
+    /** Grades the answer when the choices are given (the client's verdict is not trusted then) and feeds memory. */
+    async recordTrainingAnswer(
+      userId: number,
+      answer: Schema<'WeakSpotUpdate'>,
+    ): Promise<QuestionMemory> {
+      const question = await repo.questionForGrading(answer.question_id);
+      if (!question) throw new NotFoundError('Question not found');
+      const isCorrect = answer.selected_answers
+        ? isExactlyRight(answer.selected_answers, parseAnswerNumbers(question.right_answers))
+        : answer.is_correct;
+      const memory = await recordAnswer(deps, {
+        userId,
+        questionId: question.id,
+        isCorrect,
+        topicName: answer.topic_name,
+      });
+      return toQuestionMemory(memory);
+    },
+
+    async weakSpots(userId: number, limit: number): Promise<WeakSpot[]> {
+      return (await repo.weakSpots(userId, limit)).map(toWeakSpot);
+    },
+
+    async weakSpotQuestions(userId: number, limit: number): Promise<Question[]> {
+      return loadQuestions(await repo.weakSpotIds(userId, limit));
+    },
+
+    async weakSpotAnalysis(userId: number): Promise<Schema<'WeakSpotAnalysis'>> {
+      const [totals, weak, due, counts, topics] = await Promise.all([
+        repo.answerTotals(userId),
+        repo.countWeakSpots(userId),
+        repo.countDue(userId, nowIso()),
+        repo.answerCounts(userId),
+        repo.topics(),
+      ]);
+      // Only the learner's answered questions are held here, never the bank.
+      const byQuestion = new Map(counts.map((row) => [row.question_id, row]));
+      const topicAccuracy: TopicAccuracy[] = [];
+      for (const topic of topics) {
+        let correct = 0;
+        let wrong = 0;
+        for (const id of new Set(topicQuestionIds(topic.question_ids))) {
+          const row = byQuestion.get(id);
+          if (!row) continue;
+          correct += row.correct_count;
+          wrong += row.wrong_count;
+        }
+        if (correct + wrong === 0) continue;
+        topicAccuracy.push({
+          topic_id: topic.id,
+          topic_name: topic.name,
+          answered: correct + wrong,
+          correct,
+          accuracy: percent(correct, correct + wrong),
+        });
+      }
+      return {
+        total_answered: totals.questions,
+        total_weak_spots: weak,
+        due_for_review: due,
+        overall_accuracy: percent(totals.correct, totals.correct + totals.wrong),
+        topics: topicAccuracy,
+      };
+    },
+
+    async createSession(userId: number, input: Schema<'TrainingSessionCreate'>): Promise<TrainingSession> {
+      const questionIds = input.question_ids ?? [];
+      const existing = await repo.existingQuestionIds(questionIds);
+      const missing = [...new Set(questionIds.filter((id) => !existing.has(id)))];
+      if (missing.length > 0) {
+        throw new ValidationError(`Unknown question ids: ${missing.slice(0, 20).join(', ')}`);
+      }
+      const session = await repo.insertSession({
+        userId,
+        sessionType: input.session_type,
+        questionIds,
+        timeLimitSeconds: input.time_limit_seconds ?? null,
+        createdAt: nowIso(),
+      });
+      return toTrainingSession(session);
+    },
+
+    async updateSession(
+      userId: number,
+      id: number,
+      changes: Schema<'TrainingSessionUpdate'>,
+    ): Promise<TrainingSession> {
+      const existing = await repo.sessionOf(userId, id);
+      if (!existing) throw new NotFoundError('Training session not found');
+      const answered = changes.questions_answered ?? existing.questions_answered;
+      const correct = changes.correct_answers ?? existing.correct_answers;
+      if (correct > answered) {
+        throw new ValidationError('correct_answers cannot exceed questions_answered');
+      }
+      let completedAt = changes.completed_at;
+      if (changes.is_completed === true && completedAt === undefined) {
+        // A repeated "completed" (timer and finish button racing) keeps the first completion time.
+        completedAt = existing.is_completed ? existing.completed_at : nowIso();
+      }
+      if (changes.is_completed === false && completedAt === undefined) completedAt = null;
+      const updated = await repo.updateSession(userId, id, {
+        questions_answered: answered,
+        correct_answers: correct,
+        ...(changes.total_points !== undefined ? { total_points: changes.total_points } : {}),
+        ...(changes.time_spent_seconds !== undefined ? { time_spent_seconds: changes.time_spent_seconds } : {}),
+        ...(changes.is_completed !== undefined ? { is_completed: changes.is_completed ? 1 : 0 } : {}),
+        ...(completedAt !== undefined ? { completed_at: completedAt } : {}),
+      });
+      if (!updated) throw new NotFoundError('Training session not found');
+      return toTrainingSession(updated);
+    },
+
+    async sessionStats(userId: number): Promise<Schema<'TrainingSessionStats'>> {
+      const byType = await repo.sessionTotalsByType(userId);
+      const sum = (pick: (row: (typeof byType)[number]) => number) => byType.reduce((total, row) => total + pick(row), 0);
+      const answered = sum((row) => row.questions_answered);
+      const correct = sum((row) => row.correct_answers);
+      return {
+        total_sessions: sum((row) => row.sessions),
+        completed_sessions: sum((row) => row.completed),
+        total_questions_answered: answered,
+        total_correct_answers: correct,
+        accuracy: percent(correct, answered),
+        total_time_seconds: sum((row) => row.time_spent_seconds),
+        by_type: byType.map((row) => ({
+          session_type: row.session_type as SessionType,
+          sessions: row.sessions,
+          questions_answered: row.questions_answered,
+          correct_answers: row.correct_answers,
+        })),
+      };
+    },
+
+    /**
+     * Due reviews first (most overdue), then weak spots, then questions never answered, then any
+     * at random. Every step asks the database for just the few ids it still needs.
+     */
+    async recommendedQuestions(userId: number, count: number): Promise<Question[]> {
+      const picked = new Set(await repo.dueIds(userId, nowIso(), count));
+      if (picked.size < count) {
+        for (const id of await repo.weakSpotIds(userId, count - picked.size, [...picked])) picked.add(id);
+      }
+      if (picked.size < count) {
+        for (const id of await repo.unansweredRandomIds(userId, count - picked.size)) picked.add(id);
+      }
+      if (picked.size < count) {
+        for (const id of await repo.randomIds(count - picked.size, [...picked])) picked.add(id);
+      }
+      return loadQuestions([...picked]);
+    },
+
+    /**
+     * The same draw all day for one learner: a PRNG seeded by learner and UTC date picks
+     * positions in the bank sorted by id. Adding or deleting questions changes the draw.
+     */
+    async dailyChallenge(userId: number): Promise<Schema<'DailyChallenge'>> {
+      const now = deps.now();
+      const date = utcDate(now);
+      const [size, total] = await Promise.all([readNumberSetting(deps, 'daily_challenge_size'), repo.countQuestions()]);
+      const positions = shuffledPositions(total, size, dailyChallengeRandom(userId, date));
+      const ids = await Promise.all(positions.map((position) => repo.questionIdAt(position)));
+      const dayStart = `${date}T00:00:00.000Z`;
+      const nextDayStart = new Date(Date.parse(dayStart) + 24 * 3600 * 1000).toISOString();
+      return {
+        date,
+        questions: await loadQuestions(ids.filter((id): id is number => id !== undefined)),
+        completed: await repo.hasCompletedSession(userId, 'daily-challenge', dayStart, nextDayStart),
+      };
+    },
+
+    /**
+     * Up to half the questions from the learner's weak spots, the rest at random with the chosen
+     * difficulty first; all from the given topics when there are any.
+     */
+    async startExpressTest(userId: number, options: ExpressTestStart | undefined): Promise<StartedSession> {
+      // The contract's defaults fill a sent body; without one the administrator's settings apply.
+      const count = options?.questions_count ?? (await readNumberSetting(deps, 'express_question_count'));
+      const timeLimitSeconds =
+        options?.time_limit_minutes !== undefined
+          ? options.time_limit_minutes * 60
+          : await readNumberSetting(deps, 'express_time_limit_seconds');
+      const preference = difficultyOf(options?.difficulty_level);
+      const weakShare = options?.include_weak_spots === false ? 0 : Math.floor(count / 2);
+      const topicIds = options?.topics;
+
+      let picked: number[];
+      if (topicIds) {
+        const pool = new Set(await questionIdsOfTopics(topicIds));
+        const weak =
+          weakShare > 0 ? (await repo.weakSpotIds(userId)).filter((id) => pool.has(id)).slice(0, weakShare) : [];
+        const taken = new Set(weak);
+        const rank = (points: number) =>
+          preference === 'easy' ? (points <= 1 ? 0 : 1) : preference === 'hard' ? (points >= 2 ? 0 : 1) : 0;
+        // Shuffled first, then a stable sort: random within each difficulty band.
+        const rest = shuffle((await repo.pointsOf([...pool])).filter((q) => !taken.has(q.id)))
+          .sort((a, b) => rank(a.points) - rank(b.points))
+          .slice(0, count - weak.length)
+          .map((q) => q.id);
+        picked = [...weak, ...rest];
+      } else {
+        const weak = weakShare > 0 ? await repo.weakSpotIds(userId, weakShare) : [];
+        picked = [...weak, ...(await repo.randomIds(count - weak.length, weak, preference))];
+      }
+      if (picked.length === 0) throw new ConflictError('No questions available');
+      return startSession(userId, 'express', shuffle(picked), timeLimitSeconds);
+    },
+
+    /**
+     * A long run over the whole bank. `include_all_topics` has no narrower choice in the
+     * contract, so the marathon always draws from every topic. `stop_on_errors` is the
+     * client's rule (it ends the run after that many misses) and is not stored here.
+     */
+    async startMarathon(userId: number, options: MarathonStart | undefined): Promise<StartedSession> {
+      const count = options?.max_questions ?? (await readNumberSetting(deps, 'marathon_question_count'));
+      const ids =
+        options?.randomize_order === false ? await repo.firstQuestionIds(count) : await repo.randomIds(count, []);
+      if (ids.length === 0) throw new ConflictError('No questions available');
+      const minutes = options?.time_limit_minutes;
+      return startSession(userId, 'marathon', ids, minutes ? minutes * 60 : null);
+    },
+
+    async reviewQuestions(userId: number, limit: number): Promise<Schema<'ReviewQuestions'>> {
+      const now = nowIso();
+      const [ids, dueCount] = await Promise.all([repo.dueIds(userId, now, limit), repo.countDue(userId, now)]);
+      return { questions: await loadQuestions(ids), due_count: dueCount };
+    },
+
+    /** A review session of what is due now; it may be empty, the client then says nothing is due. */
+    async startReview(userId: number, count: number): Promise<StartedSession> {
+      return startSession(userId, 'review', await repo.dueIds(userId, nowIso(), count), null);
+    },
+
+    async trainingModes(userId: number): Promise<TrainingMode[]> {
+      const [expressCount, expressSeconds, marathonCount, dailySize, hasTicket, hasTopic, weak, due, hasQuestion] =
+        await Promise.all([
+          readNumberSetting(deps, 'express_question_count'),
+          readNumberSetting(deps, 'express_time_limit_seconds'),
+          readNumberSetting(deps, 'marathon_question_count'),
+          readNumberSetting(deps, 'daily_challenge_size'),
+          repo.anyTicket(),
+          repo.anyTopic(),
+          repo.countWeakSpots(userId),
+          repo.countDue(userId, nowIso()),
+          repo.anyQuestion(),
+        ]);
+      return [
+        { id: 'tickets', question_count: TICKET_QUESTION_COUNT, time_limit_seconds: null, available: hasTicket },
+        { id: 'topics', question_count: null, time_limit_seconds: null, available: hasTopic },
+        { id: 'express', question_count: expressCount, time_limit_seconds: expressSeconds, available: hasQuestion },
+        { id: 'weak-spots', question_count: WEAK_SPOTS_PER_START, time_limit_seconds: null, available: weak > 0 },
+        { id: 'marathon', question_count: marathonCount, time_limit_seconds: null, available: hasQuestion },
+        { id: 'daily-challenge', question_count: dailySize, time_limit_seconds: null, available: hasQuestion },
+        { id: 'review', question_count: REVIEW_PER_START, time_limit_seconds: null, available: due > 0 },
+      ];
+    },
+  };
+}
