@@ -393,7 +393,7 @@ export interface paths {
     put?: never;
     /**
      * Start an exam session
-     * @description The spec does not show this body. Designed here: the server draws the exam's questions and time limit from the settings and records when it started.
+     * @description The spec does not show this body. Designed here: the server draws the exam's questions and time limit from the settings and records when it started. 409 while the bank has no questions.
      */
     post: operations['startExamSession'];
     delete?: never;
@@ -414,7 +414,7 @@ export interface paths {
     get?: never;
     /**
      * Complete an exam session
-     * @description Marks the own session completed, optionally linking the submitted result.
+     * @description Marks the own session completed, optionally linking the submitted result (which must be the caller's own, else 422).
      */
     put: operations['completeExamSession'];
     post?: never;
@@ -2416,6 +2416,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      409: components['responses']['Conflict'];
     };
   };
   completeExamSession: {
@@ -2445,6 +2446,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
     };
   };
   generateTickets: {
@@ -3371,6 +3373,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      422: components['responses']['Unprocessable'];
     };
   };
   updateTrainingSession: {
@@ -3400,6 +3403,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
     };
   };
   getTrainingSessionStats: {

@@ -74,7 +74,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const database: AppDatabase = openDatabase(options);
   app.addHook('onClose', () => database.close());
-  await migrateToLatest(database.db);
+  await migrateToLatest(database.db, database.pgSchema);
 
   const now = options.now ?? (() => new Date());
   const deps: AppDeps = {

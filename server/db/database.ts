@@ -30,6 +30,8 @@ export interface AppDatabase {
   dialect: Dialect;
   /** The SQLite file, when the database is SQLite. */
   sqlitePath: string | undefined;
+  /** The PostgreSQL schema the app lives in, when not the default one. */
+  pgSchema: string | undefined;
   close(): Promise<void>;
 }
 
@@ -45,12 +47,18 @@ export function openDatabase(options: DatabaseOptions): AppDatabase {
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', sqlitePath: undefined, close: () => db.destroy() };
+    return {
+      db,
+      dialect: 'postgres',
+      sqlitePath: undefined,
+      pgSchema: options.pgSchema,
+      close: () => db.destroy(),
+    };
   }
   mkdirSync(options.dataDir, { recursive: true });
   const sqlitePath = path.join(options.dataDir, options.sqliteFile ?? 'trainer.sqlite');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqliteFile(sqlitePath) }) });
-  return { db, dialect: 'sqlite', sqlitePath, close: () => db.destroy() };
+  return { db, dialect: 'sqlite', sqlitePath, pgSchema: undefined, close: () => db.destroy() };
 }
 
 /** A better-sqlite3 handle set up the way the app relies on. */
@@ -71,8 +79,13 @@ const migrations: Record<string, Migration> = {
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 /** Brings the schema up to date; throws with the failing migration's error. */
-export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
-  const migrator = new Migrator({ db, provider });
+export async function migrateToLatest(db: Kysely<Database>, pgSchema?: string): Promise<void> {
+  // Kysely looks for its lock table in any schema unless told which one is ours.
+  const migrator = new Migrator({
+    db,
+    provider,
+    ...(pgSchema ? { migrationTableSchema: pgSchema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -6,7 +6,9 @@ import type { QuestionMemoryRow } from '../../db/schema';
 const scheduler = fsrs({ enable_fuzz: false });
 
 /** A question counts as a weak spot when it was missed last time or missed at least as often as got right. */
-export function isWeak(row: Pick<QuestionMemoryRow, 'correct_count' | 'wrong_count' | 'last_correct'>): boolean {
+export function isWeak(
+  row: Pick<QuestionMemoryRow, 'correct_count' | 'wrong_count' | 'last_correct'>,
+): boolean {
   return row.wrong_count > 0 && (row.last_correct === 0 || row.wrong_count >= row.correct_count);
 }
 
@@ -39,7 +41,12 @@ function cardOf(row: QuestionMemoryRow): Card {
  */
 export async function recordAnswer(
   deps: AppDeps,
-  answer: { userId: number; questionId: number; isCorrect: boolean; topicName?: string | null | undefined },
+  answer: {
+    userId: number;
+    questionId: number;
+    isCorrect: boolean;
+    topicName?: string | null | undefined;
+  },
 ): Promise<QuestionMemoryRow> {
   const now = deps.now();
   return deps.db.transaction().execute(async (trx) => {

@@ -14,16 +14,17 @@ function chunks<T>(items: readonly T[]): T[][] {
   return result;
 }
 
-/** 1-point questions count as easy, 2 and more as hard; `null` sorts nothing first. */
-function difficultyRank(preference: DifficultyPreference) {
-  if (preference === 'easy') return sql<number>`case when ${sql.ref('points')} <= 1 then 0 else 1 end`;
-  if (preference === 'hard') return sql<number>`case when ${sql.ref('points')} >= 2 then 0 else 1 end`;
-  return sql<number>`0`;
+/** 1-point questions count as easy, 2 and more as hard: 0 sorts the preferred ones first. */
+function difficultyRank(preference: 'easy' | 'hard') {
+  return preference === 'easy'
+    ? sql<number>`case when ${sql.ref('points')} <= 1 then 0 else 1 end`
+    : sql<number>`case when ${sql.ref('points')} >= 2 then 0 else 1 end`;
 }
 
 /** Data access for training: the learner's question memory, sessions and question draws; accepts a transaction too. */
 export function createTrainingRepository(db: Kysely<Database>) {
-  const memoryOf = (userId: number) => db.selectFrom('question_memory').where('question_memory.user_id', '=', userId);
+  const memoryOf = (userId: number) =>
+    db.selectFrom('question_memory').where('question_memory.user_id', '=', userId);
 
   /** The learner's weak spots, weakest first: most misses, then lowest accuracy, then most recent. */
   const weakSpotsQuery = (userId: number) =>
@@ -64,9 +65,14 @@ export function createTrainingRepository(db: Kysely<Database>) {
         .execute(),
 
     /** Weak-spot ids, weakest first; all of them without a limit (they are bounded by what the learner answered). */
-    async weakSpotIds(userId: number, limit?: number, excludeIds: readonly number[] = []): Promise<number[]> {
+    async weakSpotIds(
+      userId: number,
+      limit?: number,
+      excludeIds: readonly number[] = [],
+    ): Promise<number[]> {
       let query = weakSpotsQuery(userId).select('question_memory.question_id');
-      if (excludeIds.length > 0) query = query.where('question_memory.question_id', 'not in', excludeIds);
+      if (excludeIds.length > 0)
+        query = query.where('question_memory.question_id', 'not in', excludeIds);
       if (limit !== undefined) query = query.limit(limit);
       return (await query.execute()).map((row) => row.question_id);
     },
@@ -74,11 +80,15 @@ export function createTrainingRepository(db: Kysely<Database>) {
     countWeakSpots: (userId: number) => count(memoryOf(userId).where(weakSpotCondition)),
 
     async dueIds(userId: number, now: string, limit: number): Promise<number[]> {
-      const rows = await dueQuery(userId, now).select('question_memory.question_id').limit(limit).execute();
+      const rows = await dueQuery(userId, now)
+        .select('question_memory.question_id')
+        .limit(limit)
+        .execute();
       return rows.map((row) => row.question_id);
     },
 
-    countDue: (userId: number, now: string) => count(memoryOf(userId).where('question_memory.due_at', '<=', now)),
+    countDue: (userId: number, now: string) =>
+      count(memoryOf(userId).where('question_memory.due_at', '<=', now)),
 
     /** Distinct questions answered and the answers given in all. */
     async answerTotals(userId: number) {
@@ -89,27 +99,43 @@ export function createTrainingRepository(db: Kysely<Database>) {
           eb.fn.sum<number | null>('question_memory.wrong_count').as('wrong'),
         ])
         .executeTakeFirstOrThrow();
-      return { questions: Number(row.questions), correct: Number(row.correct ?? 0), wrong: Number(row.wrong ?? 0) };
+      return {
+        questions: Number(row.questions),
+        correct: Number(row.correct ?? 0),
+        wrong: Number(row.wrong ?? 0),
+      };
     },
 
     /** Right and wrong answers per question; as many rows as questions the learner answered. */
     answerCounts: (userId: number) =>
       memoryOf(userId)
-        .select(['question_memory.question_id', 'question_memory.correct_count', 'question_memory.wrong_count'])
+        .select([
+          'question_memory.question_id',
+          'question_memory.correct_count',
+          'question_memory.wrong_count',
+        ])
         .execute(),
 
     /** Ids among `ids` that name existing questions. */
     async existingQuestionIds(ids: readonly number[]): Promise<Set<number>> {
       const found = new Set<number>();
       for (const part of chunks([...new Set(ids)])) {
-        const rows = await db.selectFrom('questions').select('id').where('id', 'in', part).execute();
+        const rows = await db
+          .selectFrom('questions')
+          .select('id')
+          .where('id', 'in', part)
+          .execute();
         for (const row of rows) found.add(row.id);
       }
       return found;
     },
 
     questionForGrading: (id: number) =>
-      db.selectFrom('questions').select(['id', 'right_answers']).where('id', '=', id).executeTakeFirst(),
+      db
+        .selectFrom('questions')
+        .select(['id', 'right_answers'])
+        .where('id', '=', id)
+        .executeTakeFirst(),
 
     async countQuestions(): Promise<number> {
       const row = await db
@@ -121,12 +147,20 @@ export function createTrainingRepository(db: Kysely<Database>) {
 
     /** The id at `position` (0-based) of the bank sorted by id, through the primary-key index. */
     async questionIdAt(position: number): Promise<number | undefined> {
-      const row = await db.selectFrom('questions').select('id').orderBy('id').limit(1).offset(position).executeTakeFirst();
+      const row = await db
+        .selectFrom('questions')
+        .select('id')
+        .orderBy('id')
+        .limit(1)
+        .offset(position)
+        .executeTakeFirst();
       return row?.id;
     },
 
     async firstQuestionIds(limit: number): Promise<number[]> {
-      return (await db.selectFrom('questions').select('id').orderBy('id').limit(limit).execute()).map((r) => r.id);
+      return (
+        await db.selectFrom('questions').select('id').orderBy('id').limit(limit).execute()
+      ).map((r) => r.id);
     },
 
     /** Random questions the learner has never answered. */
@@ -154,10 +188,18 @@ export function createTrainingRepository(db: Kysely<Database>) {
      * Random question ids from the whole bank, the preferred difficulty first. Only ids are
      * sorted, so the database can work from an index rather than whole rows.
      */
-    async randomIds(limit: number, excludeIds: readonly number[], preference?: DifficultyPreference): Promise<number[]> {
+    async randomIds(
+      limit: number,
+      excludeIds: readonly number[],
+      preference?: DifficultyPreference,
+    ): Promise<number[]> {
       let query = db.selectFrom('questions').select('id');
       if (excludeIds.length > 0) query = query.where('id', 'not in', excludeIds);
-      const rows = await query.orderBy(difficultyRank(preference)).orderBy(sql`random()`).limit(limit).execute();
+      if (preference) query = query.orderBy(difficultyRank(preference));
+      const rows = await query
+        .orderBy(sql`random()`)
+        .limit(limit)
+        .execute();
       return rows.map((row) => row.id);
     },
 
@@ -165,7 +207,13 @@ export function createTrainingRepository(db: Kysely<Database>) {
     async pointsOf(ids: readonly number[]): Promise<{ id: number; points: number }[]> {
       const result: { id: number; points: number }[] = [];
       for (const part of chunks([...new Set(ids)])) {
-        result.push(...(await db.selectFrom('questions').select(['id', 'points']).where('id', 'in', part).execute()));
+        result.push(
+          ...(await db
+            .selectFrom('questions')
+            .select(['id', 'points'])
+            .where('id', 'in', part)
+            .execute()),
+        );
       }
       return result;
     },
@@ -178,9 +226,12 @@ export function createTrainingRepository(db: Kysely<Database>) {
       return query.execute();
     },
 
-    anyQuestion: async () => Boolean(await db.selectFrom('questions').select('id').limit(1).executeTakeFirst()),
-    anyTicket: async () => Boolean(await db.selectFrom('tickets').select('id').limit(1).executeTakeFirst()),
-    anyTopic: async () => Boolean(await db.selectFrom('topics').select('id').limit(1).executeTakeFirst()),
+    anyQuestion: async () =>
+      Boolean(await db.selectFrom('questions').select('id').limit(1).executeTakeFirst()),
+    anyTicket: async () =>
+      Boolean(await db.selectFrom('tickets').select('id').limit(1).executeTakeFirst()),
+    anyTopic: async () =>
+      Boolean(await db.selectFrom('topics').select('id').limit(1).executeTakeFirst()),
 
     insertSession: (session: {
       userId: number;
@@ -219,7 +270,11 @@ export function createTrainingRepository(db: Kysely<Database>) {
     listSessions: (userId: number, filter: { sessionType?: string | undefined; limit: number }) => {
       let query = db.selectFrom('training_sessions').selectAll().where('user_id', '=', userId);
       if (filter.sessionType) query = query.where('session_type', '=', filter.sessionType);
-      return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(filter.limit).execute();
+      return query
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(filter.limit)
+        .execute();
     },
 
     updateSession: (
@@ -228,7 +283,12 @@ export function createTrainingRepository(db: Kysely<Database>) {
       changes: Partial<
         Pick<
           TrainingSessionRow,
-          'questions_answered' | 'correct_answers' | 'total_points' | 'time_spent_seconds' | 'is_completed' | 'completed_at'
+          | 'questions_answered'
+          | 'correct_answers'
+          | 'total_points'
+          | 'time_spent_seconds'
+          | 'is_completed'
+          | 'completed_at'
         >
       >,
     ) =>
@@ -267,7 +327,12 @@ export function createTrainingRepository(db: Kysely<Database>) {
     },
 
     /** Whether the learner completed a session of this type created in [from, to). */
-    async hasCompletedSession(userId: number, sessionType: string, from: string, to: string): Promise<boolean> {
+    async hasCompletedSession(
+      userId: number,
+      sessionType: string,
+      from: string,
+      to: string,
+    ): Promise<boolean> {
       const row = await db
         .selectFrom('training_sessions')
         .select('id')

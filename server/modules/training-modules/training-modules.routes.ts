@@ -1,8 +1,6 @@
 import type { AppDeps } from '../../deps';
 import { UnauthorizedError } from '../../http/errors';
 import type { Caller, OperationHandlers } from '../../http/operations';
-import { createTrainingRepository } from './training-modules.repository';
-import { toTrainingSession } from './training-modules.model';
 import { createTrainingService } from './training-modules.service';
 
 export type TrainingOperations =
@@ -31,7 +29,6 @@ function learnerId(caller: Caller | null): number {
 /** Handlers of the training-modules operations; all data is the caller's own. */
 export function createTrainingHandlers(deps: AppDeps): Pick<OperationHandlers, TrainingOperations> {
   const training = createTrainingService(deps);
-  const repo = createTrainingRepository(deps.db);
 
   return {
     async listWeakSpots({ query, caller }) {
@@ -55,11 +52,10 @@ export function createTrainingHandlers(deps: AppDeps): Pick<OperationHandlers, T
     },
 
     async listTrainingSessions({ query, caller }) {
-      const rows = await repo.listSessions(learnerId(caller), {
+      return training.listSessions(learnerId(caller), {
         sessionType: query.session_type,
         limit: query.limit ?? 50,
       });
-      return rows.map(toTrainingSession);
     },
 
     async updateTrainingSession({ params, body, caller }) {
@@ -72,7 +68,9 @@ export function createTrainingHandlers(deps: AppDeps): Pick<OperationHandlers, T
 
     async getRecommendedQuestions({ query, caller }) {
       // session_type is accepted for the client's sake; every mode gets the same priorities.
-      return { questions: await training.recommendedQuestions(learnerId(caller), query.count ?? 10) };
+      return {
+        questions: await training.recommendedQuestions(learnerId(caller), query.count ?? 10),
+      };
     },
 
     async getDailyChallenge({ caller }) {

@@ -49,6 +49,13 @@ function difficultyOf(level: ExpressTestStart['difficulty_level']): DifficultyPr
   return level === 'easy' || level === 'hard' ? level : undefined;
 }
 
+/** 0 for a question of the preferred difficulty (the same bands as the repository's SQL draw), else 1. */
+function difficultyRank(points: number, preference: DifficultyPreference): number {
+  if (preference === 'easy') return points <= 1 ? 0 : 1;
+  if (preference === 'hard') return points >= 2 ? 0 : 1;
+  return 0;
+}
+
 /** The training rules: what each mode draws, weak-spot analysis and the learner's sessions. */
 export function createTrainingService(deps: AppDeps) {
   const repo = createTrainingRepository(deps.db);
@@ -72,7 +79,12 @@ export function createTrainingService(deps: AppDeps) {
       timeLimitSeconds,
       createdAt: nowIso(),
     });
-    return { session_id: session.id, session_type: sessionType, questions, time_limit_seconds: timeLimitSeconds };
+    return {
+      session_id: session.id,
+      session_type: sessionType,
+      questions,
+      time_limit_seconds: timeLimitSeconds,
+    };
   }
 
   /** Ids of every question in the given topics (unknown topic ids add nothing). */
@@ -147,7 +159,10 @@ export function createTrainingService(deps: AppDeps) {
       };
     },
 
-    async createSession(userId: number, input: Schema<'TrainingSessionCreate'>): Promise<TrainingSession> {
+    async createSession(
+      userId: number,
+      input: Schema<'TrainingSessionCreate'>,
+    ): Promise<TrainingSession> {
       const questionIds = input.question_ids ?? [];
       const existing = await repo.existingQuestionIds(questionIds);
       const missing = [...new Set(questionIds.filter((id) => !existing.has(id)))];
@@ -162,6 +177,13 @@ export function createTrainingService(deps: AppDeps) {
         createdAt: nowIso(),
       });
       return toTrainingSession(session);
+    },
+
+    async listSessions(
+      userId: number,
+      filter: { sessionType: SessionType | undefined; limit: number },
+    ): Promise<TrainingSession[]> {
+      return (await repo.listSessions(userId, filter)).map(toTrainingSession);
     },
 
     async updateSession(
@@ -186,8 +208,12 @@ export function createTrainingService(deps: AppDeps) {
         questions_answered: answered,
         correct_answers: correct,
         ...(changes.total_points !== undefined ? { total_points: changes.total_points } : {}),
-        ...(changes.time_spent_seconds !== undefined ? { time_spent_seconds: changes.time_spent_seconds } : {}),
-        ...(changes.is_completed !== undefined ? { is_completed: changes.is_completed ? 1 : 0 } : {}),
+        ...(changes.time_spent_seconds !== undefined
+          ? { time_spent_seconds: changes.time_spent_seconds }
+          : {}),
+        ...(changes.is_completed !== undefined
+          ? { is_completed: changes.is_completed ? 1 : 0 }
+          : {}),
         ...(completedAt !== undefined ? { completed_at: completedAt } : {}),
       });
       if (!updated) throw new NotFoundError('Training session not found');
@@ -196,7 +222,8 @@ export function createTrainingService(deps: AppDeps) {
 
     async sessionStats(userId: number): Promise<Schema<'TrainingSessionStats'>> {
       const byType = await repo.sessionTotalsByType(userId);
-      const sum = (pick: (row: (typeof byType)[number]) => number) => byType.reduce((total, row) => total + pick(row), 0);
+      const sum = (pick: (row: (typeof byType)[number]) => number) =>
+        byType.reduce((total, row) => total + pick(row), 0);
       const answered = sum((row) => row.questions_answered);
       const correct = sum((row) => row.correct_answers);
       return {
@@ -222,10 +249,12 @@ export function createTrainingService(deps: AppDeps) {
     async recommendedQuestions(userId: number, count: number): Promise<Question[]> {
       const picked = new Set(await repo.dueIds(userId, nowIso(), count));
       if (picked.size < count) {
-        for (const id of await repo.weakSpotIds(userId, count - picked.size, [...picked])) picked.add(id);
+        for (const id of await repo.weakSpotIds(userId, count - picked.size, [...picked]))
+          picked.add(id);
       }
       if (picked.size < count) {
-        for (const id of await repo.unansweredRandomIds(userId, count - picked.size)) picked.add(id);
+        for (const id of await repo.unansweredRandomIds(userId, count - picked.size))
+          picked.add(id);
       }
       if (picked.size < count) {
         for (const id of await repo.randomIds(count - picked.size, [...picked])) picked.add(id);
@@ -240,7 +269,10 @@ export function createTrainingService(deps: AppDeps) {
     async dailyChallenge(userId: number): Promise<Schema<'DailyChallenge'>> {
       const now = deps.now();
       const date = utcDate(now);
-      const [size, total] = await Promise.all([readNumberSetting(deps, 'daily_challenge_size'), repo.countQuestions()]);
+      const [size, total] = await Promise.all([
+        readNumberSetting(deps, 'daily_challenge_size'),
+        repo.countQuestions(),
+      ]);
       const positions = shuffledPositions(total, size, dailyChallengeRandom(userId, date));
       const ids = await Promise.all(positions.map((position) => repo.questionIdAt(position)));
       const dayStart = `${date}T00:00:00.000Z`;
@@ -248,7 +280,12 @@ export function createTrainingService(deps: AppDeps) {
       return {
         date,
         questions: await loadQuestions(ids.filter((id): id is number => id !== undefined)),
-        completed: await repo.hasCompletedSession(userId, 'daily-challenge', dayStart, nextDayStart),
+        completed: await repo.hasCompletedSession(
+          userId,
+          'daily-challenge',
+          dayStart,
+          nextDayStart,
+        ),
       };
     },
 
@@ -256,9 +293,13 @@ export function createTrainingService(deps: AppDeps) {
      * Up to half the questions from the learner's weak spots, the rest at random with the chosen
      * difficulty first; all from the given topics when there are any.
      */
-    async startExpressTest(userId: number, options: ExpressTestStart | undefined): Promise<StartedSession> {
+    async startExpressTest(
+      userId: number,
+      options: ExpressTestStart | undefined,
+    ): Promise<StartedSession> {
       // The contract's defaults fill a sent body; without one the administrator's settings apply.
-      const count = options?.questions_count ?? (await readNumberSetting(deps, 'express_question_count'));
+      const count =
+        options?.questions_count ?? (await readNumberSetting(deps, 'express_question_count'));
       const timeLimitSeconds =
         options?.time_limit_minutes !== undefined
           ? options.time_limit_minutes * 60
@@ -271,13 +312,15 @@ export function createTrainingService(deps: AppDeps) {
       if (topicIds) {
         const pool = new Set(await questionIdsOfTopics(topicIds));
         const weak =
-          weakShare > 0 ? (await repo.weakSpotIds(userId)).filter((id) => pool.has(id)).slice(0, weakShare) : [];
+          weakShare > 0
+            ? (await repo.weakSpotIds(userId)).filter((id) => pool.has(id)).slice(0, weakShare)
+            : [];
         const taken = new Set(weak);
-        const rank = (points: number) =>
-          preference === 'easy' ? (points <= 1 ? 0 : 1) : preference === 'hard' ? (points >= 2 ? 0 : 1) : 0;
         // Shuffled first, then a stable sort: random within each difficulty band.
         const rest = shuffle((await repo.pointsOf([...pool])).filter((q) => !taken.has(q.id)))
-          .sort((a, b) => rank(a.points) - rank(b.points))
+          .sort(
+            (a, b) => difficultyRank(a.points, preference) - difficultyRank(b.points, preference),
+          )
           .slice(0, count - weak.length)
           .map((q) => q.id);
         picked = [...weak, ...rest];
@@ -294,10 +337,16 @@ export function createTrainingService(deps: AppDeps) {
      * contract, so the marathon always draws from every topic. `stop_on_errors` is the
      * client's rule (it ends the run after that many misses) and is not stored here.
      */
-    async startMarathon(userId: number, options: MarathonStart | undefined): Promise<StartedSession> {
-      const count = options?.max_questions ?? (await readNumberSetting(deps, 'marathon_question_count'));
+    async startMarathon(
+      userId: number,
+      options: MarathonStart | undefined,
+    ): Promise<StartedSession> {
+      const count =
+        options?.max_questions ?? (await readNumberSetting(deps, 'marathon_question_count'));
       const ids =
-        options?.randomize_order === false ? await repo.firstQuestionIds(count) : await repo.randomIds(count, []);
+        options?.randomize_order === false
+          ? await repo.firstQuestionIds(count)
+          : await repo.randomIds(count, []);
       if (ids.length === 0) throw new ConflictError('No questions available');
       const minutes = options?.time_limit_minutes;
       return startSession(userId, 'marathon', ids, minutes ? minutes * 60 : null);
@@ -305,7 +354,10 @@ export function createTrainingService(deps: AppDeps) {
 
     async reviewQuestions(userId: number, limit: number): Promise<Schema<'ReviewQuestions'>> {
       const now = nowIso();
-      const [ids, dueCount] = await Promise.all([repo.dueIds(userId, now, limit), repo.countDue(userId, now)]);
+      const [ids, dueCount] = await Promise.all([
+        repo.dueIds(userId, now, limit),
+        repo.countDue(userId, now),
+      ]);
       return { questions: await loadQuestions(ids), due_count: dueCount };
     },
 
@@ -315,26 +367,65 @@ export function createTrainingService(deps: AppDeps) {
     },
 
     async trainingModes(userId: number): Promise<TrainingMode[]> {
-      const [expressCount, expressSeconds, marathonCount, dailySize, hasTicket, hasTopic, weak, due, hasQuestion] =
-        await Promise.all([
-          readNumberSetting(deps, 'express_question_count'),
-          readNumberSetting(deps, 'express_time_limit_seconds'),
-          readNumberSetting(deps, 'marathon_question_count'),
-          readNumberSetting(deps, 'daily_challenge_size'),
-          repo.anyTicket(),
-          repo.anyTopic(),
-          repo.countWeakSpots(userId),
-          repo.countDue(userId, nowIso()),
-          repo.anyQuestion(),
-        ]);
+      const [
+        expressCount,
+        expressSeconds,
+        marathonCount,
+        dailySize,
+        hasTicket,
+        hasTopic,
+        weak,
+        due,
+        hasQuestion,
+      ] = await Promise.all([
+        readNumberSetting(deps, 'express_question_count'),
+        readNumberSetting(deps, 'express_time_limit_seconds'),
+        readNumberSetting(deps, 'marathon_question_count'),
+        readNumberSetting(deps, 'daily_challenge_size'),
+        repo.anyTicket(),
+        repo.anyTopic(),
+        repo.countWeakSpots(userId),
+        repo.countDue(userId, nowIso()),
+        repo.anyQuestion(),
+      ]);
       return [
-        { id: 'tickets', question_count: TICKET_QUESTION_COUNT, time_limit_seconds: null, available: hasTicket },
+        {
+          id: 'tickets',
+          question_count: TICKET_QUESTION_COUNT,
+          time_limit_seconds: null,
+          available: hasTicket,
+        },
         { id: 'topics', question_count: null, time_limit_seconds: null, available: hasTopic },
-        { id: 'express', question_count: expressCount, time_limit_seconds: expressSeconds, available: hasQuestion },
-        { id: 'weak-spots', question_count: WEAK_SPOTS_PER_START, time_limit_seconds: null, available: weak > 0 },
-        { id: 'marathon', question_count: marathonCount, time_limit_seconds: null, available: hasQuestion },
-        { id: 'daily-challenge', question_count: dailySize, time_limit_seconds: null, available: hasQuestion },
-        { id: 'review', question_count: REVIEW_PER_START, time_limit_seconds: null, available: due > 0 },
+        {
+          id: 'express',
+          question_count: expressCount,
+          time_limit_seconds: expressSeconds,
+          available: hasQuestion,
+        },
+        {
+          id: 'weak-spots',
+          question_count: WEAK_SPOTS_PER_START,
+          time_limit_seconds: null,
+          available: weak > 0,
+        },
+        {
+          id: 'marathon',
+          question_count: marathonCount,
+          time_limit_seconds: null,
+          available: hasQuestion,
+        },
+        {
+          id: 'daily-challenge',
+          question_count: dailySize,
+          time_limit_seconds: null,
+          available: hasQuestion,
+        },
+        {
+          id: 'review',
+          question_count: REVIEW_PER_START,
+          time_limit_seconds: null,
+          available: due > 0,
+        },
       ];
     },
   };
