@@ -65,7 +65,7 @@ export function createTicketHandlers(deps: AppDeps): Pick<OperationHandlers, Tic
 
     async deleteAllTickets({ caller }) {
       const deleted = await tickets.deleteAll();
-      await deps.audit.record(caller, 'ticket.deleteAll', `Deleted all ${deleted} tickets`);
+      await deps.audit.record(caller, 'ticket.delete_all', `Deleted all ${deleted} tickets`);
       return { message: 'All tickets deleted successfully' };
     },
 

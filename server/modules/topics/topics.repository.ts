@@ -4,7 +4,14 @@ import type { Database, TopicRow } from '../../db/schema';
 /** Data access for topics; accepts a transaction too. */
 export function createTopicsRepository(db: Kysely<Database>) {
   return {
-    list: () => db.selectFrom('topics').selectAll().orderBy('name').orderBy('id').execute(),
+    /** By name, whatever the case, so both databases list them alike. */
+    list: () =>
+      db
+        .selectFrom('topics')
+        .selectAll()
+        .orderBy((eb) => eb.fn('lower', ['name']))
+        .orderBy('id')
+        .execute(),
 
     byId: (id: number) =>
       db.selectFrom('topics').selectAll().where('id', '=', id).executeTakeFirst(),

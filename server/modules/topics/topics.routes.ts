@@ -121,7 +121,7 @@ export function createTopicHandlers(deps: AppDeps): Pick<OperationHandlers, Topi
 
     async deleteAllTopics({ caller }) {
       const deleted = await topics.deleteAll();
-      await deps.audit.record(caller, 'topic.deleteAll', `Deleted all ${deleted} topics`);
+      await deps.audit.record(caller, 'topic.delete_all', `Deleted all ${deleted} topics`);
       return { message: 'All topics deleted successfully' };
     },
 
@@ -177,10 +177,21 @@ export function createTopicHandlers(deps: AppDeps): Pick<OperationHandlers, Topi
 
     async exportTopicsCsv({ reply }) {
       const date = deps.now().toISOString().slice(0, 10);
+      const { rows, points } = await topicsWithPoints();
       return reply
         .header('content-disposition', `attachment; filename="training_topics_${date}.csv"`)
         .type('text/csv; charset=utf-8')
-        .send(formatTopicsCsv(await topics.list()));
+        .send(
+          formatTopicsCsv(
+            // Only ids that exist: an id whose question has gone would make the file fail to import.
+            rows.map((row) => ({
+              name: row.name,
+              question_ids: JSON.stringify(
+                storedQuestionIds(row.question_ids).filter((id) => points.has(id)),
+              ),
+            })),
+          ),
+        );
     },
 
     async getTopicStats() {
