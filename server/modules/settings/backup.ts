@@ -26,7 +26,9 @@ export function backupsDir(dataDir: string): string {
  * database is, so one file format restores into either. All tables are read inside one
  * transaction, so the copy is a single consistent snapshot.
  */
-export async function createBackup(deps: Pick<AppDeps, 'db' | 'database' | 'dataDir' | 'now'>): Promise<BackupFile> {
+export async function createBackup(
+  deps: Pick<AppDeps, 'db' | 'database' | 'dataDir' | 'now'>,
+): Promise<BackupFile> {
   const dir = backupsDir(deps.dataDir);
   mkdirSync(dir, { recursive: true });
   const createdAt = deps.now();
@@ -66,7 +68,8 @@ export async function createBackup(deps: Pick<AppDeps, 'db' | 'database' | 'data
   } catch (error) {
     await target.destroy().catch(() => undefined);
     if (sqlite.open) sqlite.close();
-    for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(`${partialPath}${suffix}`, { force: true });
+    for (const suffix of ['', '-wal', '-shm', '-journal'])
+      rmSync(`${partialPath}${suffix}`, { force: true });
     throw error;
   }
   return { filename, sizeBytes: statSync(finalPath).size, createdAt: createdAt.toISOString() };

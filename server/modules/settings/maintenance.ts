@@ -14,8 +14,11 @@ const RECENT_ACTIVITY = 20;
 
 let version: string | undefined;
 function appVersion(): string {
-  version ??= (JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string })
-    .version;
+  version ??= (
+    JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
+      version: string;
+    }
+  ).version;
   return version;
 }
 
@@ -57,7 +60,10 @@ export async function systemStatus(deps: AppDeps): Promise<SystemStatus> {
     status: 'ok',
     version: appVersion(),
     database: deps.database.dialect,
-    uptime_seconds: Math.max(0, Math.floor((deps.now().getTime() - deps.startedAt.getTime()) / 1000)),
+    uptime_seconds: Math.max(
+      0,
+      Math.floor((deps.now().getTime() - deps.startedAt.getTime()) / 1000),
+    ),
     memory_rss_bytes: process.memoryUsage.rss(),
     node_version: process.version,
     cache_entries: deps.cache.size(),
@@ -79,7 +85,8 @@ export async function exportData(deps: Pick<AppDeps, 'db' | 'database'>): Promis
   // One snapshot, so tickets and topics count the same questions the export lists
   // (PostgreSQL's default, read committed, would give each statement its own).
   let transaction = deps.db.transaction();
-  if (deps.database.dialect === 'postgres') transaction = transaction.setIsolationLevel('repeatable read');
+  if (deps.database.dialect === 'postgres')
+    transaction = transaction.setIsolationLevel('repeatable read');
   return transaction.execute(async (trx) => {
     const [users, questions, tickets, topics, settings, results] = await Promise.all([
       trx.selectFrom('users').selectAll().orderBy('id').execute(),
@@ -163,7 +170,8 @@ export const MAINTENANCE_ACTIONS: Schema<'MaintenanceAction'>[] = [
   {
     action: 'export_data',
     name: 'Export data',
-    description: 'Users (without passwords), questions, tickets, topics, settings and results as JSON.',
+    description:
+      'Users (without passwords), questions, tickets, topics, settings and results as JSON.',
     method: 'POST',
     path: '/settings/maintenance/export_data',
   },

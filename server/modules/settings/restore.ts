@@ -2,7 +2,14 @@ import SqliteDatabase from 'better-sqlite3';
 import { sql } from 'kysely';
 import type { AppDeps } from '../../deps';
 import { ValidationError } from '../../http/errors';
-import { columnList, expectedTables, isDataError, quoteIdentifier, type Row, type TableShape } from './table-copy';
+import {
+  columnList,
+  expectedTables,
+  isDataError,
+  quoteIdentifier,
+  type Row,
+  type TableShape,
+} from './table-copy';
 
 const NOT_A_BACKUP = 'Not a backup of this application';
 // Rows per insert statement are bounded by bound parameters: SQLite takes 32766, PostgreSQL 65535.
@@ -27,26 +34,37 @@ export async function restoreFromFile(
         for (const table of [...tables].reverse()) await trx.deleteFrom(table.name).execute();
         for (const table of tables) {
           let restored = 0;
-          const rowsPerStatement = Math.max(1, Math.floor(PARAMETERS_PER_STATEMENT / table.columns.length));
+          const rowsPerStatement = Math.max(
+            1,
+            Math.floor(PARAMETERS_PER_STATEMENT / table.columns.length),
+          );
           for (const rows of readBackupTable(backup, table, rowsPerStatement)) {
             await sql`insert into ${sql.table(table.name)} (${sql.join(table.columns.map((c) => sql.ref(c)))})
-              values ${sql.join(rows.map((row) => sql`(${sql.join(table.columns.map((c) => row[c] ?? null))})`))}`.execute(trx);
+              values ${sql.join(rows.map((row) => sql`(${sql.join(table.columns.map((c) => row[c] ?? null))})`))}`.execute(
+              trx,
+            );
             restored += rows.length;
           }
           counts[table.name] = restored;
         }
         if (deps.database.dialect === 'postgres') {
-          // Rows came with their ids; move each identity sequence past them so new rows fit.
+          // Rows came with their ids: move each identity sequence past them so new rows fit, but
+          // never back. An id handed out since the backup is never reused, as with SQLite's
+          // AUTOINCREMENT, so a token of a user the restore removed cannot name a new user.
+          // (greatest() skips nulls: an empty table with an unused sequence stays at 1, uncalled.)
           for (const table of tables.filter((t) => t.columns.includes('id'))) {
-            await sql`select setval(pg_get_serial_sequence(${table.name}, 'id'), coalesce(max(id), 1), max(id) is not null)
-              from ${sql.table(table.name)}`.execute(trx);
+            await sql`select setval(s.seq, coalesce(greatest(m.max_id, pg_sequence_last_value(s.seq)), 1),
+                greatest(m.max_id, pg_sequence_last_value(s.seq)) is not null)
+              from (select pg_get_serial_sequence(${table.name}, 'id')::regclass as seq) s,
+                (select max(id) as max_id from ${sql.table(table.name)}) m`.execute(trx);
           }
         }
-        // SQLite's AUTOINCREMENT counter only ever grows, so new ids never reuse a restored one.
       });
     } catch (error) {
       if (isDataError(error)) {
-        throw new ValidationError(`The backup's rows do not fit this database: ${(error as Error).message}`);
+        throw new ValidationError(
+          `The backup's rows do not fit this database: ${(error as Error).message}`,
+        );
       }
       throw error;
     }
@@ -70,7 +88,8 @@ function openBackup(file: string, tables: readonly TableShape[]): SqliteDatabase
         .map((row) => row.name),
     );
     for (const table of tables) {
-      if (!present.has(table.name)) throw new ValidationError(`${NOT_A_BACKUP}: table ${table.name} is missing`);
+      if (!present.has(table.name))
+        throw new ValidationError(`${NOT_A_BACKUP}: table ${table.name} is missing`);
       const columns = new Set(
         backup
           .prepare<[string], { name: string }>('select name from pragma_table_info(?)')
@@ -92,11 +111,17 @@ function openBackup(file: string, tables: readonly TableShape[]): SqliteDatabase
 }
 
 /** The backup's rows in batches; a damaged file is the uploader's problem (422), not ours. */
-function* readBackupTable(backup: SqliteDatabase.Database, table: TableShape, batchSize: number): Generator<Row[]> {
+function* readBackupTable(
+  backup: SqliteDatabase.Database,
+  table: TableShape,
+  batchSize: number,
+): Generator<Row[]> {
   let rows: Iterator<Row>;
   try {
     rows = backup
-      .prepare<[], Row>(`select ${columnList(table.columns)} from ${quoteIdentifier(table.name)} order by ${columnList(table.key)}`)
+      .prepare<[], Row>(
+        `select ${columnList(table.columns)} from ${quoteIdentifier(table.name)} order by ${columnList(table.key)}`,
+      )
       .iterate();
   } catch {
     throw new ValidationError(`${NOT_A_BACKUP}: table ${table.name} cannot be read`);

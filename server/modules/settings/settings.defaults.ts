@@ -14,31 +14,107 @@ export interface DefaultSetting {
 
 /** The settings every installation has; an administrator may change their values. */
 export const DEFAULT_SETTINGS: readonly DefaultSetting[] = [
-  { key: 'site_name', value: 'Theory Trainer', description: 'Name shown in the header and titles', data_type: 'string', is_public: true },
-  { key: 'support_email', value: 'support@theory-trainer.example', description: 'Support e-mail shown in the footer and help pages', data_type: 'string', is_public: true },
-  { key: 'exam_question_count', value: '40', description: 'Questions in an exam', data_type: 'number', is_public: true },
-  { key: 'exam_time_limit_seconds', value: '2400', description: 'Exam time limit in seconds', data_type: 'number', is_public: true },
-  { key: 'exam_pass_percent', value: '70', description: 'Percent of right answers needed to pass', data_type: 'number', is_public: true },
-  { key: 'express_question_count', value: '10', description: 'Questions in an express test', data_type: 'number', is_public: true },
-  { key: 'express_time_limit_seconds', value: '300', description: 'Express test time limit in seconds', data_type: 'number', is_public: true },
-  { key: 'marathon_question_count', value: '50', description: 'Questions in a marathon', data_type: 'number', is_public: true },
-  { key: 'daily_challenge_size', value: '10', description: 'Questions in the daily challenge', data_type: 'number', is_public: true },
-  { key: 'registration_open', value: 'true', description: 'Whether visitors may register', data_type: 'boolean', is_public: true },
-  { key: 'maintenance_notice', value: '{"enabled":false,"message":""}', description: 'Banner shown to every user', data_type: 'json', is_public: true },
+  {
+    key: 'site_name',
+    value: 'Theory Trainer',
+    description: 'Name shown in the header and titles',
+    data_type: 'string',
+    is_public: true,
+  },
+  {
+    key: 'support_email',
+    value: 'support@theory-trainer.example',
+    description: 'Support e-mail shown in the footer and help pages',
+    data_type: 'string',
+    is_public: true,
+  },
+  {
+    key: 'exam_question_count',
+    value: '40',
+    description: 'Questions in an exam',
+    data_type: 'number',
+    is_public: true,
+  },
+  {
+    key: 'exam_time_limit_seconds',
+    value: '2400',
+    description: 'Exam time limit in seconds',
+    data_type: 'number',
+    is_public: true,
+  },
+  {
+    key: 'exam_pass_percent',
+    value: '70',
+    description: 'Percent of right answers needed to pass',
+    data_type: 'number',
+    is_public: true,
+  },
+  {
+    key: 'express_question_count',
+    value: '10',
+    description: 'Questions in an express test',
+    data_type: 'number',
+    is_public: true,
+  },
+  {
+    key: 'express_time_limit_seconds',
+    value: '300',
+    description: 'Express test time limit in seconds',
+    data_type: 'number',
+    is_public: true,
+  },
+  {
+    key: 'marathon_question_count',
+    value: '50',
+    description: 'Questions in a marathon',
+    data_type: 'number',
+    is_public: true,
+  },
+  {
+    key: 'daily_challenge_size',
+    value: '10',
+    description: 'Questions in the daily challenge',
+    data_type: 'number',
+    is_public: true,
+  },
+  {
+    key: 'registration_open',
+    value: 'true',
+    description: 'Whether visitors may register',
+    data_type: 'boolean',
+    is_public: true,
+  },
+  {
+    key: 'maintenance_notice',
+    value: '{"enabled":false,"message":""}',
+    description: 'Banner shown to every user',
+    data_type: 'json',
+    is_public: true,
+  },
 ];
 
 /** The value of a setting, converted to its type, falling back to the default when unset or broken. */
-export async function readSetting(deps: Pick<AppDeps, 'db' | 'cache'>, key: string): Promise<string | undefined> {
+export async function readSetting(
+  deps: Pick<AppDeps, 'db' | 'cache'>,
+  key: string,
+): Promise<string | undefined> {
   const cacheKey = `setting:${key}`;
   const cached = deps.cache.get<string | null>(cacheKey);
   if (cached !== undefined) return cached ?? undefined;
-  const row = await deps.db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
+  const row = await deps.db
+    .selectFrom('settings')
+    .select('value')
+    .where('key', '=', key)
+    .executeTakeFirst();
   const value = row?.value ?? DEFAULT_SETTINGS.find((s) => s.key === key)?.value;
   deps.cache.set(cacheKey, value ?? null, 10_000);
   return value;
 }
 
-export async function readNumberSetting(deps: Pick<AppDeps, 'db' | 'cache'>, key: string): Promise<number> {
+export async function readNumberSetting(
+  deps: Pick<AppDeps, 'db' | 'cache'>,
+  key: string,
+): Promise<number> {
   const fallback = Number(DEFAULT_SETTINGS.find((s) => s.key === key)?.value);
   const value = Number(await readSetting(deps, key));
   return Number.isFinite(value) && value > 0 ? value : fallback;
@@ -46,12 +122,20 @@ export async function readNumberSetting(deps: Pick<AppDeps, 'db' | 'cache'>, key
 
 /** Adds each default setting that is missing; returns how many were added. */
 export async function insertMissingDefaults(db: Kysely<Database>, now: Date): Promise<number> {
-  const existing = new Set((await db.selectFrom('settings').select('key').execute()).map((r) => r.key));
+  const existing = new Set(
+    (await db.selectFrom('settings').select('key').execute()).map((r) => r.key),
+  );
   const missing = DEFAULT_SETTINGS.filter((s) => !existing.has(s.key));
   if (missing.length > 0) {
     await db
       .insertInto('settings')
-      .values(missing.map((s) => ({ ...s, is_public: s.is_public ? 1 : 0, updated_at: now.toISOString() })))
+      .values(
+        missing.map((s) => ({
+          ...s,
+          is_public: s.is_public ? 1 : 0,
+          updated_at: now.toISOString(),
+        })),
+      )
       .execute();
   }
   return missing.length;

@@ -38,7 +38,9 @@ export function valueProblem(value: string, dataType: DataType): string | undefi
         ? undefined
         : `'${preview(value)}' is not a number`;
     case 'boolean':
-      return value === 'true' || value === 'false' ? undefined : `'${preview(value)}' is not 'true' or 'false'`;
+      return value === 'true' || value === 'false'
+        ? undefined
+        : `'${preview(value)}' is not 'true' or 'false'`;
     case 'json':
       try {
         JSON.parse(value);

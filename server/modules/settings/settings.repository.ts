@@ -11,15 +11,22 @@ export function createSettingsRepository(db: Kysely<Database>) {
       return query.orderBy('key').execute();
     },
 
-    byId: (id: number) => db.selectFrom('settings').selectAll().where('id', '=', id).executeTakeFirst(),
+    byId: (id: number) =>
+      db.selectFrom('settings').selectAll().where('id', '=', id).executeTakeFirst(),
 
-    byKey: (key: string) => db.selectFrom('settings').selectAll().where('key', '=', key).executeTakeFirst(),
+    byKey: (key: string) =>
+      db.selectFrom('settings').selectAll().where('key', '=', key).executeTakeFirst(),
 
     insert: (setting: Insertable<SettingsTable>): Promise<SettingRow> =>
       db.insertInto('settings').values(setting).returningAll().executeTakeFirstOrThrow(),
 
     update: (id: number, changes: Updateable<SettingsTable>) =>
-      db.updateTable('settings').set(changes).where('id', '=', id).returningAll().executeTakeFirst(),
+      db
+        .updateTable('settings')
+        .set(changes)
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst(),
 
     delete: async (id: number) =>
       (await db.deleteFrom('settings').where('id', '=', id).executeTakeFirst()).numDeletedRows > 0n,

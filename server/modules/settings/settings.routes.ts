@@ -21,7 +21,23 @@ import { isDataType, toSetting, valueProblem } from './settings.model';
 import { createSettingsRepository } from './settings.repository';
 import { isDataError } from './table-copy';
 
-export type SettingsOperations = 'listSettings' | 'createSetting' | 'getSetting' | 'updateSetting' | 'deleteSetting' | 'getSettingByKey' | 'updateSettingByKey' | 'bulkUpdateSettings' | 'getSystemStatus' | 'clearCache' | 'backupDatabase' | 'downloadBackup' | 'restoreDatabase' | 'exportData' | 'initializeDefaultSettings' | 'listMaintenanceActions';
+export type SettingsOperations =
+  | 'listSettings'
+  | 'createSetting'
+  | 'getSetting'
+  | 'updateSetting'
+  | 'deleteSetting'
+  | 'getSettingByKey'
+  | 'updateSettingByKey'
+  | 'bulkUpdateSettings'
+  | 'getSystemStatus'
+  | 'clearCache'
+  | 'backupDatabase'
+  | 'downloadBackup'
+  | 'restoreDatabase'
+  | 'exportData'
+  | 'initializeDefaultSettings'
+  | 'listMaintenanceActions';
 
 // readSetting caches each value under this prefix; every change drops them.
 const SETTING_CACHE_PREFIX = 'setting:';
@@ -53,7 +69,8 @@ export function createSettingsHandlers(deps: AppDeps): Pick<OperationHandlers, S
     async createSetting({ body, caller }) {
       const dataType = body.data_type ?? 'string';
       assertValueFits(body.key, body.value, dataType);
-      if (await settings.byKey(body.key)) throw new ConflictError(`A setting with the key ${body.key} already exists`);
+      if (await settings.byKey(body.key))
+        throw new ConflictError(`A setting with the key ${body.key} already exists`);
       let created;
       try {
         created = await settings.insert({
@@ -66,7 +83,8 @@ export function createSettingsHandlers(deps: AppDeps): Pick<OperationHandlers, S
         });
       } catch (error) {
         // Another request took the key between the check and the insert.
-        if (isDataError(error)) throw new ConflictError(`A setting with the key ${body.key} already exists`);
+        if (isDataError(error))
+          throw new ConflictError(`A setting with the key ${body.key} already exists`);
         throw error;
       }
       settingsChanged();
@@ -83,7 +101,8 @@ export function createSettingsHandlers(deps: AppDeps): Pick<OperationHandlers, S
     async updateSetting({ params, body, caller }) {
       const existing = await settings.byId(params.id);
       if (!existing) throw new NotFoundError('Setting not found');
-      const dataType = body.data_type ?? (isDataType(existing.data_type) ? existing.data_type : 'string');
+      const dataType =
+        body.data_type ?? (isDataType(existing.data_type) ? existing.data_type : 'string');
       // A new type must fit the value that stays, as much as a new value must fit the type.
       assertValueFits(existing.key, body.value ?? existing.value, dataType);
       const updated = await settings.update(existing.id, {
@@ -101,7 +120,8 @@ export function createSettingsHandlers(deps: AppDeps): Pick<OperationHandlers, S
 
     async deleteSetting({ params, caller }) {
       const existing = await settings.byId(params.id);
-      if (!existing || !(await settings.delete(existing.id))) throw new NotFoundError('Setting not found');
+      if (!existing || !(await settings.delete(existing.id)))
+        throw new NotFoundError('Setting not found');
       settingsChanged();
       await deps.audit.record(caller, 'setting.delete', `Deleted setting ${existing.key}`);
       return { message: 'Setting deleted successfully' };
@@ -117,8 +137,15 @@ export function createSettingsHandlers(deps: AppDeps): Pick<OperationHandlers, S
     async updateSettingByKey({ params, body, caller }) {
       const existing = await settings.byKey(params.key);
       if (!existing) throw new NotFoundError(`Setting ${params.key} not found`);
-      assertValueFits(existing.key, body.value, isDataType(existing.data_type) ? existing.data_type : 'string');
-      const updated = await settings.update(existing.id, { value: body.value, updated_at: deps.now().toISOString() });
+      assertValueFits(
+        existing.key,
+        body.value,
+        isDataType(existing.data_type) ? existing.data_type : 'string',
+      );
+      const updated = await settings.update(existing.id, {
+        value: body.value,
+        updated_at: deps.now().toISOString(),
+      });
       if (!updated) throw new NotFoundError(`Setting ${params.key} not found`);
       settingsChanged();
       await deps.audit.record(caller, 'setting.update', `Updated setting ${updated.key}`);
@@ -134,12 +161,20 @@ export function createSettingsHandlers(deps: AppDeps): Pick<OperationHandlers, S
         for (const [key, value] of values) {
           const existing = await inTransaction.byKey(key);
           if (!existing) throw new NotFoundError(`Setting ${key} not found`);
-          assertValueFits(key, value, isDataType(existing.data_type) ? existing.data_type : 'string');
+          assertValueFits(
+            key,
+            value,
+            isDataType(existing.data_type) ? existing.data_type : 'string',
+          );
           await inTransaction.update(existing.id, { value, updated_at: now });
         }
       });
       settingsChanged();
-      await deps.audit.record(caller, 'setting.bulk_update', `Updated settings ${[...values.keys()].join(', ')}`);
+      await deps.audit.record(
+        caller,
+        'setting.bulk_update',
+        `Updated settings ${[...values.keys()].join(', ')}`,
+      );
       return { message: 'Settings updated successfully', updated: values.size };
     },
 
@@ -149,13 +184,21 @@ export function createSettingsHandlers(deps: AppDeps): Pick<OperationHandlers, S
 
     async clearCache({ caller }) {
       const cleared = deps.cache.clear();
-      await deps.audit.record(caller, 'maintenance.clear_cache', `Cleared ${cleared} cache entries`);
+      await deps.audit.record(
+        caller,
+        'maintenance.clear_cache',
+        `Cleared ${cleared} cache entries`,
+      );
       return { message: 'Cache cleared successfully', cleared_entries: cleared };
     },
 
     async backupDatabase({ caller }) {
       const backup = await createBackup(deps);
-      await deps.audit.record(caller, 'maintenance.backup', `Backed up the database to ${backup.filename}`);
+      await deps.audit.record(
+        caller,
+        'maintenance.backup',
+        `Backed up the database to ${backup.filename}`,
+      );
       return {
         message: 'Database backup initiated',
         filename: backup.filename,
@@ -192,7 +235,11 @@ export function createSettingsHandlers(deps: AppDeps): Pick<OperationHandlers, S
         // Every cached value may belong to the data just replaced.
         deps.cache.clear();
         const total = Object.values(tables).reduce((sum, n) => sum + n, 0);
-        await deps.audit.record(caller, 'maintenance.restore', `Restored ${total} rows from ${upload.filename}`);
+        await deps.audit.record(
+          caller,
+          'maintenance.restore',
+          `Restored ${total} rows from ${upload.filename}`,
+        );
         return { message: 'Database restored successfully', tables };
       } finally {
         rmSync(dir, { recursive: true, force: true });
@@ -208,7 +255,11 @@ export function createSettingsHandlers(deps: AppDeps): Pick<OperationHandlers, S
     async initializeDefaultSettings({ caller }) {
       const created = await insertMissingDefaults(deps.db, deps.now());
       settingsChanged();
-      await deps.audit.record(caller, 'setting.initialize_defaults', `Created ${created} default settings`);
+      await deps.audit.record(
+        caller,
+        'setting.initialize_defaults',
+        `Created ${created} default settings`,
+      );
       return { message: 'Default settings initialized successfully', created };
     },
 

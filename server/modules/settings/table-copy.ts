@@ -23,12 +23,17 @@ let shapes: Promise<TableShape[]> | undefined;
  */
 export function expectedTables(): Promise<TableShape[]> {
   shapes ??= (async () => {
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: new SqliteDatabase(':memory:') }) });
+    const db = new Kysely<Database>({
+      dialect: new SqliteDialect({ database: new SqliteDatabase(':memory:') }),
+    });
     try {
       await migrateToLatest(db);
       const result: TableShape[] = [];
       for (const name of TABLES_IN_ORDER) {
-        const info = await sql<{ name: string; pk: number }>`select name, pk from pragma_table_info(${name})`.execute(db);
+        const info = await sql<{
+          name: string;
+          pk: number;
+        }>`select name, pk from pragma_table_info(${name})`.execute(db);
         const key = info.rows
           .filter((column) => column.pk > 0)
           .sort((a, b) => a.pk - b.pk)
@@ -69,7 +74,8 @@ export async function* readInBatches(
     const after: RawBuilder<unknown> = last
       ? sql`where (${key}) > (${sql.join(table.key.map((column) => (last as Row)[column]))})`
       : sql``;
-    const { rows } = await sql<Row>`select ${sql.join(table.columns.map((column) => sql.ref(column)))}
+    const { rows } =
+      await sql<Row>`select ${sql.join(table.columns.map((column) => sql.ref(column)))}
       from ${sql.table(table.name)} ${after} order by ${key} limit ${batchSize}`.execute(db);
     if (rows.length > 0) yield rows;
     if (rows.length < batchSize) return;
@@ -86,5 +92,7 @@ export function isDataError(error: unknown): boolean {
   if (typeof code !== 'string') return false;
   // PostgreSQL SQLSTATE classes 22 (data exception) and 23 (integrity constraint violation).
   if (/^2[23][0-9A-Z]{3}$/.test(code)) return true;
-  return code.startsWith('SQLITE_CONSTRAINT') || code === 'SQLITE_MISMATCH' || code === 'SQLITE_TOOBIG';
+  return (
+    code.startsWith('SQLITE_CONSTRAINT') || code === 'SQLITE_MISMATCH' || code === 'SQLITE_TOOBIG'
+  );
 }

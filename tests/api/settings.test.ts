@@ -1,0 +1,862 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AppDatabase, openDatabase } from '../../server/db/database';
+import { TABLES_IN_ORDER } from '../../server/db/schema';
+import { createTestApp, DATABASES, multipartFile, type TestApp } from './helpers';
+
+type Setting = {
+  id: number;
+  key: string;
+  value: string;
+  data_type: string;
+  is_public: boolean;
+  description: string | null;
+};
+
+describe.each(DATABASES)('settings and maintenance on %s', (kind) => {
+  let t: TestApp;
+  let admin: string;
+  let learner: { token: string; id: number };
+  // A second connection to the same database, to seed rows and check what is stored.
+  let direct: AppDatabase;
+  const scratch = mkdtempSync(path.join(tmpdir(), 'trainer-settings-test-'));
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    admin = await t.adminToken();
+    learner = await t.learner('settingslearner');
+    direct = openDatabase(t.options);
+  });
+  afterAll(async () => {
+    await direct.close();
+    await t.close();
+    rmSync(scratch, { recursive: true, force: true });
+  });
+
+  const settingsByKey = async () => {
+    const rows = await direct.db.selectFrom('settings').selectAll().orderBy('key').execute();
+    return rows;
+  };
+  const rowCounts = async () => {
+    const counts: Record<string, number> = {};
+    for (const table of TABLES_IN_ORDER) {
+      const row = await direct.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow();
+      counts[table] = Number(row.n);
+    }
+    return counts;
+  };
+  const createSetting = async (body: Record<string, unknown>) => {
+    const res = await t.api('POST', '/settings', { token: admin, body });
+    expect(res.status).toBe(201);
+    return res.body as Setting;
+  };
+
+  it('shows public settings to anyone and every setting only to an administrator', async () => {
+    await createSetting({ key: 'secret_flag', value: 'hidden', is_public: false });
+
+    const guest = await t.api('GET', '/settings?public_only=true');
+    expect(guest.status).toBe(200);
+    const keys = guest.body.map((s: Setting) => s.key);
+    expect(keys).toContain('support_email');
+    expect(keys).not.toContain('secret_flag');
+    expect(guest.body.every((s: Setting) => s.is_public)).toBe(true);
+    expect(keys).toEqual([...keys].sort());
+
+    expect(
+      (await t.api('GET', '/settings?public_only=true', { token: learner.token })).status,
+    ).toBe(200);
+    const guestAll = await t.api('GET', '/settings');
+    expect(guestAll.status).toBe(401);
+    expect(guestAll.body.detail).toEqual(expect.any(String));
+    expect((await t.api('GET', '/settings', { token: learner.token })).status).toBe(403);
+    expect(
+      (await t.api('GET', '/settings?public_only=false', { token: learner.token })).status,
+    ).toBe(403);
+
+    const all = await t.api('GET', '/settings', { token: admin });
+    expect(all.status).toBe(200);
+    const allKeys = all.body.map((s: Setting) => s.key);
+    expect(allKeys).toContain('secret_flag');
+    expect(allKeys).toEqual([...allKeys].sort());
+    expect((await t.api('GET', '/settings?public_only=maybe', { token: admin })).status).toBe(400);
+  });
+
+  it('creates a setting as text by default and refuses a taken key, a bad value or a bad key', async () => {
+    const created = await t.api('POST', '/settings', {
+      token: admin,
+      body: { key: 'welcome_text', value: 'Hello', description: 'Greeting' },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      key: 'welcome_text',
+      value: 'Hello',
+      data_type: 'string',
+      is_public: false,
+    });
+    const before = await settingsByKey();
+
+    const taken = await t.api('POST', '/settings', {
+      token: admin,
+      body: { key: 'welcome_text', value: 'x' },
+    });
+    expect(taken.status).toBe(409);
+    const badNumber = await t.api('POST', '/settings', {
+      token: admin,
+      body: { key: 'max_retries', value: 'three', data_type: 'number' },
+    });
+    expect(badNumber.status).toBe(422);
+    expect(badNumber.body.detail).toMatch(/max_retries.*not a number/);
+    for (const body of [
+      { key: 'has space', value: 'x' },
+      { key: 'ok_key', value: 'x', data_type: 'date' },
+      { key: 'ok_key', value: 5 },
+      { key: 'ok_key', value: 'x', extra: true },
+      { value: 'x' },
+    ]) {
+      expect((await t.api('POST', '/settings', { token: admin, body })).status).toBe(400);
+    }
+    expect(await settingsByKey()).toEqual(before);
+
+    expect((await t.api('POST', '/settings', { body: { key: 'g', value: 'x' } })).status).toBe(401);
+    expect(
+      (await t.api('POST', '/settings', { token: learner.token, body: { key: 'g', value: 'x' } }))
+        .status,
+    ).toBe(403);
+    expect(await settingsByKey()).toEqual(before);
+  });
+
+  it('reads one setting by id for an administrator only', async () => {
+    const setting = await createSetting({ key: 'by_id', value: '1', data_type: 'number' });
+    const res = await t.api('GET', `/settings/${setting.id}`, { token: admin });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ key: 'by_id', value: '1', data_type: 'number' });
+    expect((await t.api('GET', '/settings/999999', { token: admin })).status).toBe(404);
+    expect((await t.api('GET', '/settings/abc', { token: admin })).status).toBe(400);
+    expect((await t.api('GET', `/settings/${setting.id}`, { token: learner.token })).status).toBe(
+      403,
+    );
+    expect((await t.api('GET', `/settings/${setting.id}`)).status).toBe(401);
+  });
+
+  describe.each([
+    { type: 'string', start: 'plain', valid: 'any text at all', invalid: undefined },
+    { type: 'number', start: '5', valid: '-12.5e2', invalid: '12abc' },
+    { type: 'boolean', start: 'true', valid: 'false', invalid: 'yes' },
+    { type: 'json', start: '{"a":1}', valid: '[1,{"b":null}]', invalid: '{a:1}' },
+  ])('a $type setting', ({ type, start, valid, invalid }) => {
+    it('takes a valid value by id and by key and refuses an invalid one, keeping the old value', async () => {
+      const setting = await createSetting({ key: `edit_${type}`, value: start, data_type: type });
+      const byId = await t.api('PUT', `/settings/${setting.id}`, {
+        token: admin,
+        body: { value: valid },
+      });
+      expect(byId.status).toBe(200);
+      expect(byId.body).toMatchObject({ key: `edit_${type}`, value: valid, data_type: type });
+      const byKey = await t.api('PUT', `/settings/key/edit_${type}`, {
+        token: admin,
+        body: { value: start },
+      });
+      expect(byKey.status).toBe(200);
+      expect(byKey.body.value).toBe(start);
+
+      if (invalid !== undefined) {
+        const refusedById = await t.api('PUT', `/settings/${setting.id}`, {
+          token: admin,
+          body: { value: invalid },
+        });
+        expect(refusedById.status).toBe(422);
+        expect(refusedById.body.detail).toContain(`edit_${type}`);
+        const refusedByKey = await t.api('PUT', `/settings/key/edit_${type}`, {
+          token: admin,
+          body: { value: invalid },
+        });
+        expect(refusedByKey.status).toBe(422);
+      }
+      const stored = await t.api('GET', `/settings/key/edit_${type}`, { token: admin });
+      expect(stored.body.value).toBe(start);
+    });
+  });
+
+  it('checks the kept value against a new data type and never changes the key', async () => {
+    const setting = await createSetting({ key: 'retyped', value: 'abc' });
+    const refused = await t.api('PUT', `/settings/${setting.id}`, {
+      token: admin,
+      body: { data_type: 'number' },
+    });
+    expect(refused.status).toBe(422);
+    const both = await t.api('PUT', `/settings/${setting.id}`, {
+      token: admin,
+      body: { data_type: 'number', value: '42', description: 'Now a number', is_public: true },
+    });
+    expect(both.status).toBe(200);
+    expect(both.body).toMatchObject({
+      key: 'retyped',
+      value: '42',
+      data_type: 'number',
+      is_public: true,
+    });
+    const renamed = await t.api('PUT', `/settings/${setting.id}`, {
+      token: admin,
+      body: { key: 'other' },
+    });
+    expect(renamed.status).toBe(400);
+    expect((await t.api('PUT', `/settings/${setting.id}`, { token: admin, body: {} })).status).toBe(
+      400,
+    );
+    expect(
+      (await t.api('PUT', '/settings/999999', { token: admin, body: { value: 'x' } })).status,
+    ).toBe(404);
+    expect(
+      (
+        await t.api('PUT', `/settings/${setting.id}`, {
+          token: learner.token,
+          body: { value: '1' },
+        })
+      ).status,
+    ).toBe(403);
+    expect((await t.api('PUT', `/settings/${setting.id}`, { body: { value: '1' } })).status).toBe(
+      401,
+    );
+    const stored = await t.api('GET', `/settings/${setting.id}`, { token: admin });
+    expect(stored.body).toMatchObject({ key: 'retyped', value: '42', data_type: 'number' });
+  });
+
+  it('lets anyone read a public setting by key but only an administrator a private one', async () => {
+    await createSetting({ key: 'private_key', value: 'p' });
+    const publicOne = await t.api('GET', '/settings/key/support_email');
+    expect(publicOne.status).toBe(200);
+    expect(publicOne.body.is_public).toBe(true);
+    expect((await t.api('GET', '/settings/key/private_key')).status).toBe(401);
+    expect((await t.api('GET', '/settings/key/private_key', { token: learner.token })).status).toBe(
+      403,
+    );
+    expect((await t.api('GET', '/settings/key/private_key', { token: admin })).body.value).toBe(
+      'p',
+    );
+    expect((await t.api('GET', '/settings/key/no_such_key', { token: admin })).status).toBe(404);
+    expect((await t.api('GET', '/settings/key/bad%20key', { token: admin })).status).toBe(400);
+  });
+
+  it('applies a changed setting at once: closing registration refuses new accounts', async () => {
+    // Reading the setting first puts it in the cache; the change must still win.
+    expect(
+      (
+        await t.api('POST', '/auth/register', {
+          body: {
+            username: 'early',
+            email: 'early@example.com',
+            password: 'pw',
+            first_name: 'E',
+            last_name: 'R',
+          },
+        })
+      ).status,
+    ).toBe(201);
+    const closed = await t.api('PUT', '/settings/key/registration_open', {
+      token: admin,
+      body: { value: 'false' },
+    });
+    expect(closed.status).toBe(200);
+    const refused = await t.api('POST', '/auth/register', {
+      body: {
+        username: 'late',
+        email: 'late@example.com',
+        password: 'pw',
+        first_name: 'L',
+        last_name: 'A',
+      },
+    });
+    expect(refused.status).toBe(403);
+    expect(
+      (
+        await t.api('PUT', '/settings/key/registration_open', {
+          token: learner.token,
+          body: { value: 'true' },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await t.api('PUT', '/settings/key/registration_open', {
+          token: admin,
+          body: { value: 'true' },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await t.api('PUT', '/settings/key/no_such_key', { token: admin, body: { value: 'x' } }))
+        .status,
+    ).toBe(404);
+  });
+
+  it('deletes a setting once, for an administrator only', async () => {
+    const setting = await createSetting({ key: 'doomed', value: 'x' });
+    expect(
+      (await t.api('DELETE', `/settings/${setting.id}`, { token: learner.token })).status,
+    ).toBe(403);
+    expect((await t.api('DELETE', `/settings/${setting.id}`)).status).toBe(401);
+    const deleted = await t.api('DELETE', `/settings/${setting.id}`, { token: admin });
+    expect(deleted.status).toBe(200);
+    expect(deleted.body.message).toEqual(expect.any(String));
+    expect((await t.api('DELETE', `/settings/${setting.id}`, { token: admin })).status).toBe(404);
+    expect((await t.api('GET', '/settings/key/doomed', { token: admin })).status).toBe(404);
+  });
+
+  it('updates several settings at once, or none when one key or value is wrong', async () => {
+    const ok = await t.api('POST', '/settings/bulk-update', {
+      token: admin,
+      body: {
+        settings: [
+          { key: 'exam_pass_percent', value: '60' },
+          { key: 'site_name', value: 'Trainer KR' },
+        ],
+      },
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.body).toEqual({ message: expect.any(String), updated: 2 });
+    expect((await t.api('GET', '/settings/key/exam_pass_percent')).body.value).toBe('60');
+    const before = await settingsByKey();
+
+    const unknown = await t.api('POST', '/settings/bulk-update', {
+      token: admin,
+      body: {
+        settings: [
+          { key: 'exam_pass_percent', value: '80' },
+          { key: 'nope_key', value: '1' },
+        ],
+      },
+    });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.detail).toContain('nope_key');
+    const badValue = await t.api('POST', '/settings/bulk-update', {
+      token: admin,
+      body: {
+        settings: [
+          { key: 'site_name', value: 'Changed' },
+          { key: 'exam_question_count', value: 'forty' },
+        ],
+      },
+    });
+    expect(badValue.status).toBe(422);
+    expect(badValue.body.detail).toContain('exam_question_count');
+    expect(
+      (await t.api('POST', '/settings/bulk-update', { token: admin, body: { settings: [] } }))
+        .status,
+    ).toBe(400);
+    expect(
+      (
+        await t.api('POST', '/settings/bulk-update', {
+          token: learner.token,
+          body: { settings: [{ key: 'site_name', value: 'x' }] },
+        })
+      ).status,
+    ).toBe(403);
+    expect(await settingsByKey()).toEqual(before);
+    expect((await t.api('GET', '/settings/key/site_name')).body.value).toBe('Trainer KR');
+  });
+
+  it('reports the system status with real counts and the recent activity', async () => {
+    const res = await t.api('GET', '/settings/system/status', { token: admin });
+    expect(res.status).toBe(200);
+    const counts = await rowCounts();
+    expect(res.body).toMatchObject({
+      status: 'ok',
+      version: expect.any(String),
+      database: kind,
+      node_version: process.version,
+      counts: {
+        users: counts.users,
+        admins: 1,
+        questions: counts.questions,
+        exams: 0,
+        settings: counts.settings,
+      },
+    });
+    expect(res.body.uptime_seconds).toBeGreaterThanOrEqual(0);
+    expect(res.body.memory_rss_bytes).toBeGreaterThan(0);
+    expect(res.body.recent_activity.length).toBeLessThanOrEqual(20);
+    expect(res.body.recent_activity[0].action).toBe('setting.bulk_update');
+    expect(res.body.recent_activity.map((a: { action: string }) => a.action)).toContain(
+      'setting.update',
+    );
+    expect((await t.api('GET', '/settings/system/status', { token: learner.token })).status).toBe(
+      403,
+    );
+    expect((await t.api('GET', '/settings/system/status')).status).toBe(401);
+  });
+
+  it('clears the cache and says how many entries went', async () => {
+    await t.api('GET', '/settings/key/site_name');
+    await t.api('POST', '/auth/register', {
+      body: {
+        username: 'cachey',
+        email: 'c@example.com',
+        password: 'pw',
+        first_name: 'C',
+        last_name: 'C',
+      },
+    });
+    const res = await t.api('POST', '/settings/maintenance/clear_cache', { token: admin });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      message: 'Cache cleared successfully',
+      cleared_entries: expect.any(Number),
+    });
+    expect(res.body.cleared_entries).toBeGreaterThan(0);
+    const again = await t.api('POST', '/settings/maintenance/clear_cache', { token: admin });
+    expect(again.body.cleared_entries).toBe(0);
+    expect(
+      (await t.api('POST', '/settings/maintenance/clear_cache', { token: learner.token })).status,
+    ).toBe(403);
+  });
+
+  it('creates the missing default settings and keeps existing values', async () => {
+    const support = await t.api('GET', '/settings/key/support_email', { token: admin });
+    await t.api('DELETE', `/settings/${support.body.id}`, { token: admin });
+    const res = await t.api('POST', '/settings/initialize-defaults', { token: admin });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ message: 'Default settings initialized successfully', created: 1 });
+    expect((await t.api('GET', '/settings/key/support_email')).status).toBe(200);
+    expect((await t.api('GET', '/settings/key/site_name')).body.value).toBe('Trainer KR');
+    expect(
+      (await t.api('POST', '/settings/initialize-defaults', { token: admin })).body.created,
+    ).toBe(0);
+    expect(
+      (await t.api('POST', '/settings/initialize-defaults', { token: learner.token })).status,
+    ).toBe(403);
+  });
+
+  it('lists the maintenance actions', async () => {
+    const res = await t.api('GET', '/settings/maintenance/actions', { token: admin });
+    expect(res.status).toBe(200);
+    expect(res.body.map((a: { action: string }) => a.action)).toEqual([
+      'clear_cache',
+      'backup_database',
+      'export_data',
+      'restore_database',
+      'initialize_defaults',
+    ]);
+    for (const action of res.body) {
+      expect(action).toEqual({
+        action: expect.any(String),
+        name: expect.any(String),
+        description: expect.any(String),
+        method: 'POST',
+        path: expect.stringMatching(/^\/settings\//),
+      });
+    }
+    expect(
+      (await t.api('GET', '/settings/maintenance/actions', { token: learner.token })).status,
+    ).toBe(403);
+    expect((await t.api('GET', '/settings/maintenance/actions')).status).toBe(401);
+  });
+
+  /** One row in every table, so backups and restores have something to carry. */
+  async function seedEveryTable() {
+    const now = new Date().toISOString();
+    const question = await direct.db
+      .insertInto('questions')
+      .values({
+        question_text: 'Who goes first at an unmarked crossroads?',
+        answer_1: 'The vehicle from the right',
+        answer_2: 'The faster vehicle',
+        answer_3: null,
+        answer_4: null,
+        answer_5: null,
+        right_answers: '1',
+        points: 2,
+        photo: 'crossroads.png',
+        explanation: 'Priority to the right.',
+        created_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await direct.db
+      .insertInto('images')
+      .values({
+        name: 'crossroads.png',
+        content_type: 'image/png',
+        // Every byte value, to prove binary data survives both ways.
+        data: Buffer.from(Array.from({ length: 256 }, (_, i) => i)),
+        etag: '"abc"',
+        created_at: now,
+      })
+      .execute();
+    await direct.db
+      .insertInto('tickets')
+      .values({ ticket_number: 1, question_ids: `[${question.id}]`, created_at: now })
+      .execute();
+    await direct.db
+      .insertInto('topics')
+      .values({ name: 'Right of way', question_ids: `[${question.id}]`, created_at: now })
+      .execute();
+    const result = await direct.db
+      .insertInto('exam_results')
+      .values({
+        user_id: learner.id,
+        exam_type: 'exam',
+        total_questions: 1,
+        correct_answers: 1,
+        score: 100,
+        passed: 1,
+        time_taken: 30,
+        total_points: 2,
+        max_points: 2,
+        answers: '[]',
+        created_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await direct.db
+      .insertInto('exam_sessions')
+      .values({
+        user_id: learner.id,
+        exam_type: 'exam',
+        question_ids: `[${question.id}]`,
+        time_limit_seconds: 2400,
+        result_id: result.id,
+        started_at: now,
+        completed_at: now,
+      })
+      .execute();
+    await direct.db
+      .insertInto('training_sessions')
+      .values({
+        user_id: learner.id,
+        session_type: 'express',
+        question_ids: `[${question.id}]`,
+        time_limit_seconds: 300,
+        questions_answered: 1,
+        correct_answers: 1,
+        total_points: 2,
+        time_spent_seconds: 20,
+        is_completed: 1,
+        completed_at: now,
+        created_at: now,
+      })
+      .execute();
+    await direct.db
+      .insertInto('question_memory')
+      .values({
+        user_id: learner.id,
+        question_id: question.id,
+        topic_name: 'Right of way',
+        correct_count: 1,
+        wrong_count: 2,
+        last_correct: 1,
+        stability: 2.5,
+        difficulty: 5.25,
+        reps: 3,
+        lapses: 1,
+        state: 2,
+        elapsed_days: 1,
+        scheduled_days: 3,
+        learning_steps: 0,
+        due_at: now,
+        last_answered_at: now,
+      })
+      .execute();
+  }
+
+  async function everyRow() {
+    const rows: Record<string, unknown[]> = {};
+    for (const table of TABLES_IN_ORDER) {
+      rows[table] = await direct.db.selectFrom(table).selectAll().execute();
+    }
+    // Order by the first column(s) for a stable comparison whatever the scan order.
+    for (const list of Object.values(rows))
+      list.sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+    return rows;
+  }
+
+  async function backupBytes() {
+    const res = await t.api('POST', '/settings/maintenance/backup_database', { token: admin });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      message: 'Database backup initiated',
+      filename: expect.stringMatching(/^backup-[0-9A-Za-z-]+\.sqlite$/),
+      size_bytes: expect.any(Number),
+      created_at: expect.any(String),
+    });
+    expect(res.body.download_url).toBe(`/settings/maintenance/backups/${res.body.filename}`);
+    const download = await t.api('GET', res.body.download_url, { token: admin });
+    expect(download.status).toBe(200);
+    expect(download.headers['content-type']).toBe('application/vnd.sqlite3');
+    expect(String(download.headers['content-disposition'])).toBe(
+      `attachment; filename="${res.body.filename}"`,
+    );
+    expect(download.raw.length).toBe(res.body.size_bytes);
+    return {
+      bytes: download.raw,
+      filename: res.body.filename as string,
+      url: res.body.download_url as string,
+    };
+  }
+
+  it('backs up every table into an SQLite file whose rows match the live ones', async () => {
+    await seedEveryTable();
+    const live = await rowCounts();
+    for (const table of TABLES_IN_ORDER) expect(live[table], table).toBeGreaterThan(0);
+    const { bytes, url } = await backupBytes();
+    expect(bytes.subarray(0, 16).toString('latin1')).toBe('SQLite format 3\0');
+
+    const file = path.join(scratch, 'downloaded.sqlite');
+    writeFileSync(file, bytes);
+    const copy = new SqliteDatabase(file, { readonly: true });
+    try {
+      expect(copy.pragma('integrity_check', { simple: true })).toBe('ok');
+      for (const table of TABLES_IN_ORDER) {
+        const { n } = copy.prepare(`select count(*) as n from ${table}`).get() as { n: number };
+        // Counted before the backup: its own audit entry is written after the copy.
+        expect(n, table).toBe(live[table]);
+      }
+      const image = copy.prepare('select data from images').get() as { data: Buffer };
+      expect(
+        Buffer.compare(image.data, Buffer.from(Array.from({ length: 256 }, (_, i) => i))),
+      ).toBe(0);
+      const memory = copy.prepare('select stability, difficulty from question_memory').get();
+      expect(memory).toEqual({ stability: 2.5, difficulty: 5.25 });
+    } finally {
+      copy.close();
+    }
+
+    expect((await t.api('GET', url, { token: learner.token })).status).toBe(403);
+    expect((await t.api('GET', url)).status).toBe(401);
+    expect(
+      (await t.api('POST', '/settings/maintenance/backup_database', { token: learner.token }))
+        .status,
+    ).toBe(403);
+    const unknown = await t.api(
+      'GET',
+      '/settings/maintenance/backups/backup-2020-01-01-nothing.sqlite',
+      { token: admin },
+    );
+    expect(unknown.status).toBe(404);
+    for (const name of [
+      '..%2Ftrainer.sqlite',
+      'backup-..%2F..%2Ftrainer.sqlite',
+      'trainer.sqlite',
+      'backup-x.sqlite.partial',
+    ]) {
+      const res = await t.api('GET', `/settings/maintenance/backups/${name}`, { token: admin });
+      expect([400, 404], name).toContain(res.status);
+    }
+  });
+
+  it('restores a backup: changes made since are undone and new rows still get fresh ids', async () => {
+    const before = await everyRow();
+    const { bytes } = await backupBytes();
+
+    // Change a bit of everything after the backup.
+    await t.api('PUT', '/settings/key/site_name', {
+      token: admin,
+      body: { value: 'Changed after backup' },
+    });
+    await createSetting({ key: 'added_after_backup', value: 'x' });
+    const latecomer = await t.learner('latecomer');
+    await direct.db.deleteFrom('questions').execute();
+    await direct.db.deleteFrom('images').execute();
+    expect((await t.api('GET', '/settings/key/site_name')).body.value).toBe('Changed after backup');
+
+    const upload = multipartFile(bytes, 'backup.sqlite');
+    const res = await t.api('POST', '/settings/maintenance/restore_database', {
+      token: admin,
+      ...upload,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('Database restored successfully');
+    for (const table of TABLES_IN_ORDER) {
+      expect(res.body.tables[table], table).toBe(before[table]!.length);
+    }
+
+    const after = await everyRow();
+    for (const table of TABLES_IN_ORDER) {
+      if (table === 'audit_log') continue;
+      expect(after[table], table).toEqual(before[table]);
+    }
+    // The audit log is back as it was, plus the entry of the restore itself.
+    expect(after.audit_log).toEqual(expect.arrayContaining(before.audit_log!));
+    expect(after.audit_log!.length).toBe(before.audit_log!.length + 1);
+    expect((await t.api('GET', '/settings/key/site_name')).body.value).toBe('Trainer KR');
+    expect((await t.api('GET', '/settings/key/added_after_backup', { token: admin })).status).toBe(
+      404,
+    );
+    expect((await t.api('GET', '/auth/me', { token: latecomer.token })).status).toBe(401);
+
+    // Ids continue after the restored ones (on PostgreSQL this needs the sequences reset).
+    const fresh = await t.api('POST', '/settings', {
+      token: admin,
+      body: { key: 'after_restore', value: 'y' },
+    });
+    expect(fresh.status).toBe(201);
+    expect(fresh.body.id).toBeGreaterThan(
+      Math.max(...(before.settings as { id: number }[]).map((s) => s.id)),
+    );
+    // Never the id of the user the restore removed: their token must not name someone new.
+    const newcomer = await t.learner('afterrestore');
+    expect(newcomer.id).toBeGreaterThan(latecomer.id);
+    expect((await t.api('GET', '/auth/me', { token: latecomer.token })).status).toBe(401);
+    const status = await t.api('GET', '/settings/system/status', { token: admin });
+    expect(
+      status.body.recent_activity.some(
+        (a: { action: string }) => a.action === 'maintenance.restore',
+      ),
+    ).toBe(true);
+  });
+
+  it('refuses to restore a file that is not a backup of this app, and changes nothing', async () => {
+    // A real backup, edited so one row points at a user who does not exist.
+    const tampered = path.join(scratch, 'tampered.sqlite');
+    writeFileSync(tampered, (await backupBytes()).bytes);
+    const edit = new SqliteDatabase(tampered);
+    edit.pragma('foreign_keys = OFF');
+    edit.exec('update exam_results set user_id = 999999');
+    edit.close();
+    const before = await rowCounts();
+    const settingsBefore = await settingsByKey();
+
+    const random = Buffer.from(Array.from({ length: 4096 }, () => Math.floor(Math.random() * 256)));
+    const notSqlite = await t.api('POST', '/settings/maintenance/restore_database', {
+      token: admin,
+      ...multipartFile(random, 'random.bin'),
+    });
+    expect(notSqlite.status).toBe(422);
+    expect(notSqlite.body.detail).toMatch(/Not a backup of this application/);
+
+    const foreignFile = path.join(scratch, 'foreign.sqlite');
+    const foreign = new SqliteDatabase(foreignFile);
+    foreign.exec(
+      "create table users (id integer primary key, name text); insert into users (name) values ('x');",
+    );
+    foreign.close();
+    const otherApp = await t.api('POST', '/settings/maintenance/restore_database', {
+      token: admin,
+      ...multipartFile(readFileSync(foreignFile), 'foreign.sqlite'),
+    });
+    expect(otherApp.status).toBe(422);
+    expect(otherApp.body.detail).toMatch(/Not a backup of this application/);
+
+    const dangling = await t.api('POST', '/settings/maintenance/restore_database', {
+      token: admin,
+      ...multipartFile(readFileSync(tampered), 'tampered.sqlite'),
+    });
+    expect(dangling.status).toBe(422);
+    expect(dangling.body.detail).toMatch(/do not fit/);
+
+    const empty = await t.api('POST', '/settings/maintenance/restore_database', {
+      token: admin,
+      ...multipartFile('', 'empty.sqlite'),
+    });
+    expect(empty.status).toBe(422);
+
+    const boundary = '----nofile';
+    const noFile = await t.api('POST', '/settings/maintenance/restore_database', {
+      token: admin,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      body: `--${boundary}\r\nContent-Disposition: form-data; name="note"\r\n\r\nhello\r\n--${boundary}--\r\n`,
+    });
+    expect(noFile.status).toBe(400);
+    const learnerTry = await t.api('POST', '/settings/maintenance/restore_database', {
+      token: learner.token,
+      ...multipartFile(random, 'random.bin'),
+    });
+    expect(learnerTry.status).toBe(403);
+
+    expect(await settingsByKey()).toEqual(settingsBefore);
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it('exports the data without any password hash', async () => {
+    const res = await t.api('POST', '/settings/maintenance/export_data', { token: admin });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('Data export initiated');
+    expect(res.body.exported_at).toEqual(expect.any(String));
+    const { data } = res.body;
+    const counts = await rowCounts();
+    expect(data.users).toHaveLength(counts.users!);
+    expect(data.users.find((u: { username: string }) => u.username === 'admin')).toMatchObject({
+      is_admin: true,
+    });
+    expect(data.questions).toHaveLength(counts.questions!);
+    expect(data.tickets[0]).toMatchObject({ ticket_number: 1, question_count: 1, max_points: 2 });
+    expect(data.topics[0]).toMatchObject({ name: 'Right of way', question_count: 1 });
+    expect(data.settings).toHaveLength(counts.settings!);
+    expect(data.exam_results[0]).toMatchObject({ exam_type: 'exam', passed: true, score: 100 });
+    const text = JSON.stringify(res.body);
+    expect(text).not.toMatch(/password/i);
+    expect(text).not.toContain('$argon2');
+    expect(
+      (await t.api('POST', '/settings/maintenance/export_data', { token: learner.token })).status,
+    ).toBe(403);
+    expect((await t.api('POST', '/settings/maintenance/export_data')).status).toBe(401);
+  });
+});
+
+// A fresh database's id counters start low: restoring a bigger backup into it is what proves
+// they are moved past the restored ids (PostgreSQL identity sequences in particular).
+describe.each(DATABASES.flatMap((from) => DATABASES.map((to) => [from, to] as const)))(
+  'a backup taken on %s restored into a fresh %s app',
+  (from, to) => {
+    it('brings every row over and new rows get ids of their own', async () => {
+      // The source app is closed before the target starts: the file alone carries the data.
+      const source = await createTestApp(from);
+      let bytes: Buffer;
+      let filename: string;
+      let sourceSettings: Setting[];
+      try {
+        const sourceAdmin = await source.adminToken();
+        for (let i = 0; i < 5; i++) {
+          await source.api('POST', '/settings', {
+            token: sourceAdmin,
+            body: { key: `carried_${i}`, value: String(i), data_type: 'number' },
+          });
+          await source.learner(`carried${i}`);
+        }
+        const backup = await source.api('POST', '/settings/maintenance/backup_database', {
+          token: sourceAdmin,
+        });
+        bytes = (await source.api('GET', backup.body.download_url, { token: sourceAdmin })).raw;
+        filename = backup.body.filename;
+        sourceSettings = (await source.api('GET', '/settings', { token: sourceAdmin })).body;
+      } finally {
+        await source.close();
+      }
+
+      const target = await createTestApp(to);
+      try {
+        const targetAdmin = await target.adminToken();
+        const restored = await target.api('POST', '/settings/maintenance/restore_database', {
+          token: targetAdmin,
+          ...multipartFile(bytes, filename),
+        });
+        expect(restored.status).toBe(200);
+        expect(restored.body.tables.users).toBe(6);
+        // Both admins are user 1, so the token still names an administrator.
+        expect((await target.api('GET', '/settings', { token: targetAdmin })).body).toEqual(
+          sourceSettings,
+        );
+
+        const created = await target.api('POST', '/settings', {
+          token: targetAdmin,
+          body: { key: 'brand_new', value: 'z' },
+        });
+        expect(created.status).toBe(201);
+        expect(created.body.id).toBeGreaterThan(Math.max(...sourceSettings.map((s) => s.id)));
+        const newcomer = await target.learner('newcomer');
+        expect(newcomer.id).toBeGreaterThan(6);
+        const login = await target.api('POST', '/auth/login', {
+          body: { username: 'carried3', password: 'pw-carried3' },
+        });
+        expect(login.status).toBe(200);
+      } finally {
+        await target.close();
+      }
+    });
+  },
+);
