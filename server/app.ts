@@ -69,6 +69,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: JSON_BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     ajv: { customOptions: { strict: false } },
+    // Errors raised before routing (a malformed URL, say) get the same {detail} shape.
+    frameworkErrors: (error, _request, reply) => {
+      void (reply as FastifyReply)
+        .code(error.statusCode ?? 400)
+        .send({ detail: error.message.replace(/^FST_\w+: /, '') });
+    },
   });
   applyContractValidation(app);
 
@@ -167,7 +173,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Photos are also served outside the API base, where question `photo` names point.
   app.get('/images/questions/:name', async (request, reply) =>
-    reply.redirect(`/api/v1/images/questions/${encodeURIComponent((request.params as { name: string }).name)}`, 301),
+    reply.redirect(
+      `/api/v1/images/questions/${encodeURIComponent((request.params as { name: string }).name)}`,
+      301,
+    ),
   );
 
   await app.register(swagger, {
@@ -183,7 +192,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     maxAge: '1h',
   });
   if (existsSync(SPA_DIR)) {
-    await app.register(fastifyStatic, { root: SPA_DIR, prefix: '/', wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: SPA_DIR,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const wantsPage =
@@ -192,7 +206,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       !request.url.startsWith('/locales/') &&
       !request.url.startsWith('/images/');
     if (wantsPage && existsSync(path.join(SPA_DIR, 'index.html'))) {
-      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html', SPA_DIR);
+      return reply
+        .type('text/html')
+        .header('cache-control', 'no-cache')
+        .sendFile('index.html', SPA_DIR);
     }
     return reply.code(404).send({ detail: 'Not found' });
   });

@@ -8,6 +8,8 @@ export interface ServerConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL schema to work in (default: the connection's search_path). */
+  pgSchema: string | undefined;
   jwtSecret: string;
   adminPassword: string | undefined;
   seedDemo: boolean;
@@ -34,8 +36,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (env.JWT_SECRET !== undefined && env.JWT_SECRET.length < 32) {
     problems.push('JWT_SECRET must be at least 32 characters');
   }
+  const pgSchema = env.PG_SCHEMA || undefined;
+  if (pgSchema && !/^[a-z_][a-z0-9_]{0,62}$/.test(pgSchema)) {
+    problems.push('PG_SCHEMA must be a lower-case SQL identifier');
+  }
   const logLevel = env.LOG_LEVEL ?? 'info';
-  if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  if (!LOG_LEVELS.includes(logLevel))
+    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
   if (problems.length > 0) {
     throw new Error(`Bad configuration:\n- ${problems.join('\n- ')}`);
   }
@@ -45,6 +52,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     databaseUrl,
+    pgSchema,
     jwtSecret: env.JWT_SECRET ?? persistedSecret(dataDir),
     adminPassword: env.ADMIN_PASSWORD || undefined,
     seedDemo: ['true', '1', 'yes'].includes(seed),

@@ -8,11 +8,14 @@ async function main() {
     dataDir: config.dataDir,
     jwtSecret: config.jwtSecret,
     databaseUrl: config.databaseUrl,
+    pgSchema: config.pgSchema,
     adminPassword: config.adminPassword,
     seedDemo: config.seedDemo,
     logger: { level: config.logLevel },
     onAdminCreated: (password) => {
-      console.log(`\n  Administrator created: username "admin", password "${password}"\n  (shown once; set ADMIN_PASSWORD to choose it)\n`);
+      console.log(
+        `\n  Administrator created: username "admin", password "${password}"\n  (shown once; set ADMIN_PASSWORD to choose it)\n`,
+      );
     },
   });
   app.server.requestTimeout = 30_000;
@@ -24,7 +27,9 @@ async function main() {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
-  console.log(`Theory trainer at http://localhost:${config.port} (${config.databaseUrl ? 'PostgreSQL' : 'SQLite in ' + config.dataDir})`);
+  console.log(
+    `Theory trainer at http://localhost:${config.port} (${config.databaseUrl ? 'PostgreSQL' : 'SQLite in ' + config.dataDir})`,
+  );
 }
 
 main().catch((error: unknown) => {

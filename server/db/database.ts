@@ -57,7 +57,9 @@ export function openDatabase(options: DatabaseOptions): AppDatabase {
   }
   mkdirSync(options.dataDir, { recursive: true });
   const sqlitePath = path.join(options.dataDir, options.sqliteFile ?? 'trainer.sqlite');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqliteFile(sqlitePath) }) });
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: openSqliteFile(sqlitePath) }),
+  });
   return { db, dialect: 'sqlite', sqlitePath, pgSchema: undefined, close: () => db.destroy() };
 }
 

@@ -33,7 +33,10 @@ export function authenticate(deps: AppDeps, access: Access) {
     const caller = await callerFromRequest(deps, request);
     request.caller = caller ?? null;
     if (access === 'optional') return;
-    if (!caller) throw new UnauthorizedError(request.headers.authorization ? 'Invalid or expired token' : 'Not authenticated');
+    if (!caller)
+      throw new UnauthorizedError(
+        request.headers.authorization ? 'Invalid or expired token' : 'Not authenticated',
+      );
     if (access === 'admin' && !caller.isAdmin) throw new ForbiddenError();
   };
 }

@@ -42,7 +42,9 @@ export function loadContract() {
         method: method.toUpperCase(),
         path,
         access: accessOf(security),
-        successStatus: Number(Object.keys(op.responses).find((code) => code.startsWith('2')) ?? 200),
+        successStatus: Number(
+          Object.keys(op.responses).find((code) => code.startsWith('2')) ?? 200,
+        ),
         multipart: Boolean(op.requestBody?.content['multipart/form-data']),
       });
     }

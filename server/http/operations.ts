@@ -10,13 +10,14 @@ type QueryParams<Op> = Get<Get<Op, 'parameters'>, 'query'>;
 type JsonBody<Op> =
   Get<Op, 'requestBody'> extends { content: { 'application/json': infer B } } ? B : undefined;
 
-type SuccessResponse<Op> = Get<Op, 'responses'> extends infer R
-  ? R extends { 200: infer S }
-    ? S
-    : R extends { 201: infer S }
+type SuccessResponse<Op> =
+  Get<Op, 'responses'> extends infer R
+    ? R extends { 200: infer S }
       ? S
-      : never
-  : never;
+      : R extends { 201: infer S }
+        ? S
+        : never
+    : never;
 type JsonContent<S> = S extends { content: { 'application/json': infer B } } ? B : never;
 
 /** The signed-in caller, as read from the database on each request. */

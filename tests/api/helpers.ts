@@ -14,7 +14,7 @@ export const DATABASES: DatabaseKind[] = process.env.TEST_DATABASE_URL
 
 export const ADMIN_PASSWORD = 'admin-test-password';
 
-export interface Response<T = unknown> {
+export interface ApiResponse<T = unknown> {
   status: number;
   body: T;
   headers: Record<string, string | string[] | number | undefined>;
@@ -31,7 +31,7 @@ export interface TestApp {
     method: InjectOptions['method'],
     url: string,
     init?: { token?: string | undefined; body?: unknown; headers?: Record<string, string> },
-  ): Promise<Response<T>>;
+  ): Promise<ApiResponse<T>>;
   adminToken(): Promise<string>;
   /** Registers a new learner and returns their token and id. */
   learner(name?: string): Promise<{ token: string; id: number; username: string }>;
@@ -67,7 +67,11 @@ export async function createTestApp(
   const app = await buildApp(options);
   let adminToken: string | undefined;
 
-  const api: TestApp['api'] = async (method, url, init = {}) => {
+  async function api<T = any>(
+    method: InjectOptions['method'],
+    url: string,
+    init: { token?: string | undefined; body?: unknown; headers?: Record<string, string> } = {},
+  ): Promise<ApiResponse<T>> {
     const headers: Record<string, string> = { ...init.headers };
     if (init.token) headers.authorization = `Bearer ${init.token}`;
     const response = await app.inject({
@@ -83,11 +87,11 @@ export async function createTestApp(
     const type = String(response.headers['content-type'] ?? '');
     return {
       status: response.statusCode,
-      body: type.includes('json') ? response.json() : response.body,
+      body: (type.includes('json') ? response.json() : response.body) as T,
       headers: response.headers,
       raw: response.rawPayload,
     };
-  };
+  }
 
   return {
     app,
@@ -97,14 +101,22 @@ export async function createTestApp(
     api,
     async adminToken() {
       if (!adminToken) {
-        const res = await api('POST', '/auth/login', { body: { username: 'admin', password: ADMIN_PASSWORD } });
+        const res = await api('POST', '/auth/login', {
+          body: { username: 'admin', password: ADMIN_PASSWORD },
+        });
         adminToken = (res.body as { access_token: string }).access_token;
       }
       return adminToken;
     },
     async learner(name = `learner${counter++}`) {
       const res = await api('POST', '/auth/register', {
-        body: { username: name, email: `${name}@example.com`, password: 'pw-' + name, first_name: 'Lea', last_name: 'Rner' },
+        body: {
+          username: name,
+          email: `${name}@example.com`,
+          password: 'pw-' + name,
+          first_name: 'Lea',
+          last_name: 'Rner',
+        },
       });
       if (res.status !== 201) throw new Error(`register failed: ${JSON.stringify(res.body)}`);
       const body = res.body as { access_token: string; user: { id: number; username: string } };

@@ -35,7 +35,12 @@ export async function seedDatabase(deps: AppDeps, options: SeedOptions): Promise
   const firstStart = !(await db.selectFrom('users').select('id').limit(1).executeTakeFirst());
   await insertMissingDefaults(db, now);
 
-  const admin = await db.selectFrom('users').select('id').where('is_admin', '=', 1).limit(1).executeTakeFirst();
+  const admin = await db
+    .selectFrom('users')
+    .select('id')
+    .where('is_admin', '=', 1)
+    .limit(1)
+    .executeTakeFirst();
   if (!admin) {
     const password = options.adminPassword ?? randomBytes(12).toString('base64url');
     await db
@@ -61,14 +66,22 @@ export async function seedDatabase(deps: AppDeps, options: SeedOptions): Promise
 async function loadDemoBank(deps: AppDeps): Promise<void> {
   const { db } = deps;
   const createdAt = deps.now().toISOString();
-  const questions = JSON.parse(readFileSync(`${SEED_DIR}/questions.json`, 'utf8')) as DemoQuestion[];
+  const questions = JSON.parse(
+    readFileSync(`${SEED_DIR}/questions.json`, 'utf8'),
+  ) as DemoQuestion[];
   const imageDir = `${SEED_DIR}/images`;
   await db.transaction().execute(async (trx) => {
     for (const file of readdirSync(imageDir).filter((f) => f.endsWith('.svg'))) {
       const data = readFileSync(`${imageDir}/${file}`);
       await trx
         .insertInto('images')
-        .values({ name: file, content_type: 'image/svg+xml', data, etag: etagOf(data), created_at: createdAt })
+        .values({
+          name: file,
+          content_type: 'image/svg+xml',
+          data,
+          etag: etagOf(data),
+          created_at: createdAt,
+        })
         .execute();
     }
     const topics = new Map<string, number[]>();

@@ -6,7 +6,8 @@ import { readSetting } from '../settings/settings.defaults';
 import { toUser } from '../users/users.model';
 import { createUsersRepository } from '../users/users.repository';
 
-export type AuthOperations = 'login' | 'register' | 'getCurrentUser' | 'updateProfile' | 'changePassword';
+export type AuthOperations =
+  'login' | 'register' | 'getCurrentUser' | 'updateProfile' | 'changePassword';
 
 // Verifying against a real hash when the user does not exist keeps the timing the same.
 const DUMMY_HASH = hashPassword('not-a-real-password');
@@ -27,7 +28,11 @@ export function createAuthHandlers(deps: AppDeps): Pick<OperationHandlers, AuthO
       if (!user || !valid) throw new UnauthorizedError('Incorrect username or password');
       if (!user.is_active) throw new ForbiddenError('This account is deactivated');
       const updated = await users.update(user.id, { last_login: deps.now().toISOString() });
-      return { access_token: deps.tokens.issue(user.id), token_type: 'bearer', user: toUser(updated ?? user) };
+      return {
+        access_token: deps.tokens.issue(user.id),
+        token_type: 'bearer',
+        user: toUser(updated ?? user),
+      };
     },
 
     async register({ body }) {

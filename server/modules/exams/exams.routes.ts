@@ -1,21 +1,204 @@
 import type { AppDeps } from '../../deps';
-import { HttpError } from '../../http/errors';
-import type { OperationHandlers } from '../../http/operations';
+import {
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  UnauthorizedError,
+  ValidationError,
+} from '../../http/errors';
+import type { Caller, OperationHandlers, Schema } from '../../http/operations';
+import { parseQuestionIds, questionsByIds, randomQuestions } from '../questions/questions.model';
+import { readNumberSetting } from '../settings/settings.defaults';
+import { recordAnswer } from '../training-modules/memory';
+import { gradeAnswers } from './exams.grading';
+import { toExamResult, toExamResultSummary, toExamSession } from './exams.model';
+import { createExamsRepository } from './exams.repository';
 
-export type ExamOperations = 'submitExam' | 'getExamHistory' | 'getExamStats' | 'getExamResult' | 'startExamSession' | 'completeExamSession';
+export type ExamOperations =
+  | 'submitExam'
+  | 'getExamHistory'
+  | 'getExamStats'
+  | 'getExamResult'
+  | 'startExamSession'
+  | 'completeExamSession';
 
-const unfinished = async (): Promise<never> => {
-  throw new HttpError(501, 'Not implemented yet');
-};
+type TopicAccuracy = Schema<'TopicAccuracy'>;
+
+function requireCaller(caller: Caller | null): Caller {
+  if (!caller) throw new UnauthorizedError();
+  return caller;
+}
+
+/** `#3, #7 and #9`, shortened when long, for error details. */
+function listIds(ids: readonly number[]): string {
+  const shown = ids.slice(0, 10).map((id) => `#${id}`);
+  return ids.length > shown.length
+    ? `${shown.join(', ')} and ${ids.length - shown.length} more`
+    : shown.join(', ');
+}
 
 /** Handlers of the exams operations. */
-export function createExamHandlers(_deps: AppDeps): Pick<OperationHandlers, ExamOperations> {
+export function createExamHandlers(deps: AppDeps): Pick<OperationHandlers, ExamOperations> {
+  const exams = createExamsRepository(deps.db);
+
   return {
-    submitExam: unfinished,
-    getExamHistory: unfinished,
-    getExamStats: unfinished,
-    getExamResult: unfinished,
-    startExamSession: unfinished,
-    completeExamSession: unfinished,
+    async submitExam({ body, caller }) {
+      const user = requireCaller(caller);
+      const ids = body.answers.map((answer) => answer.question_id);
+      const seen = new Set<number>();
+      const repeated = new Set<number>();
+      for (const id of ids) {
+        if (seen.has(id)) repeated.add(id);
+        seen.add(id);
+      }
+      if (repeated.size > 0) {
+        throw new ValidationError(
+          `Each question may be answered once; ${listIds([...repeated])} came more than once`,
+        );
+      }
+      const questions = new Map((await questionsByIds(deps.db, ids)).map((row) => [row.id, row]));
+      const unknown = ids.filter((id) => !questions.has(id));
+      if (unknown.length > 0) throw new ValidationError(`Unknown questions ${listIds(unknown)}`);
+
+      const grade = gradeAnswers(body.answers, questions);
+      const passPercent = await readNumberSetting(deps, 'exam_pass_percent');
+      const isExam = body.exam_type === 'exam';
+      const row = await exams.insertResult({
+        user_id: user.id,
+        exam_type: body.exam_type,
+        total_questions: grade.totalQuestions,
+        correct_answers: grade.correctAnswers,
+        score: grade.score,
+        passed: grade.score >= passPercent ? 1 : 0,
+        time_taken: isExam ? (body.time_taken ?? null) : null,
+        total_points: grade.totalPoints,
+        max_points: grade.maxPoints,
+        answers: JSON.stringify(grade.answers),
+        created_at: deps.now().toISOString(),
+      });
+
+      // Training answers already reach memory one by one through the weak-spot update call as the
+      // learner checks each of them; feeding the finished run again would count them twice.
+      if (isExam) {
+        for (const answer of grade.answers) {
+          await recordAnswer(deps, {
+            userId: user.id,
+            questionId: answer.question_id,
+            isCorrect: answer.is_correct,
+          });
+        }
+      }
+
+      // `session_id` may also name a training session (closed by its own update call), so only an
+      // open exam session of this learner and this type is closed here; any other id is left alone.
+      if (body.session_id) {
+        const session = await exams.ownSession(body.session_id, user.id);
+        if (session && session.exam_type === body.exam_type && session.completed_at === null) {
+          await exams.completeSession(session.id, {
+            completed_at: row.created_at,
+            result_id: row.id,
+          });
+        }
+      }
+
+      const outcome = isExam
+        ? `${row.passed ? 'passed' : 'failed'} an exam with ${row.score}%`
+        : `finished a training run with ${row.score}%`;
+      await deps.audit.record(user, 'exam.submit', `${user.username} ${outcome}`);
+      return toExamResult(row);
+    },
+
+    async getExamHistory({ query, caller }) {
+      const user = requireCaller(caller);
+      const rows = await exams.history(user.id, {
+        examType: query?.exam_type,
+        limit: query?.limit ?? 50,
+      });
+      return rows.map(toExamResultSummary);
+    },
+
+    async getExamStats({ caller }) {
+      const user = requireCaller(caller);
+      const totals = await exams.totals(user.id, 'exam');
+      const counts = new Map(
+        (await exams.answerCounts(user.id)).map((row) => [row.question_id, row]),
+      );
+      const topics: TopicAccuracy[] = [];
+      for (const topic of await exams.topics()) {
+        let correct = 0;
+        let answered = 0;
+        // A topic's list is read leniently; a broken one counts as empty rather than failing the page.
+        for (const id of new Set(parseQuestionIds(topic.question_ids) ?? [])) {
+          const memory = counts.get(id);
+          if (!memory) continue;
+          correct += memory.correct_count;
+          answered += memory.correct_count + memory.wrong_count;
+        }
+        if (answered > 0) {
+          topics.push({
+            topic_id: topic.id,
+            topic_name: topic.name,
+            answered,
+            correct,
+            accuracy: Math.round((100 * correct) / answered),
+          });
+        }
+      }
+      return {
+        total_exams: totals.total,
+        passed_exams: totals.passed,
+        average_score: Math.round(totals.average * 10) / 10,
+        best_score: totals.best,
+        success_rate: totals.total === 0 ? 0 : Math.round((100 * totals.passed) / totals.total),
+        topics,
+      };
+    },
+
+    async getExamResult({ params, caller }) {
+      const user = requireCaller(caller);
+      const row = await exams.resultById(params.id);
+      if (!row) throw new NotFoundError('Result not found');
+      if (row.user_id !== user.id && !user.isAdmin)
+        throw new ForbiddenError('This result belongs to another user');
+      return toExamResult(row);
+    },
+
+    async startExamSession({ body, caller }) {
+      const user = requireCaller(caller);
+      const count = await readNumberSetting(deps, 'exam_question_count');
+      const questions = await randomQuestions(deps.db, count);
+      if (questions.length === 0) throw new ConflictError('The question bank has no questions yet');
+      const row = await exams.insertSession({
+        user_id: user.id,
+        exam_type: body?.exam_type ?? 'exam',
+        question_ids: JSON.stringify(questions.map((q) => q.id)),
+        time_limit_seconds: await readNumberSetting(deps, 'exam_time_limit_seconds'),
+        result_id: null,
+        started_at: deps.now().toISOString(),
+        completed_at: null,
+      });
+      return toExamSession(row, questions);
+    },
+
+    async completeExamSession({ params, body, caller }) {
+      const user = requireCaller(caller);
+      const session = await exams.ownSession(params.id, user.id);
+      if (!session) throw new NotFoundError('Exam session not found');
+      const resultId = body?.result_id ?? null;
+      if (resultId !== null) {
+        const result = await exams.resultById(resultId);
+        if (!result || result.user_id !== user.id) {
+          throw new ValidationError(`Result #${resultId} is not one of your results`);
+        }
+      }
+      // Completing twice keeps the first completion time; a result given later is still linked.
+      const updated = await exams.completeSession(session.id, {
+        completed_at: session.completed_at ?? deps.now().toISOString(),
+        result_id: resultId ?? session.result_id,
+      });
+      if (!updated) throw new NotFoundError('Exam session not found');
+      const questions = await questionsByIds(deps.db, parseQuestionIds(updated.question_ids) ?? []);
+      return toExamSession(updated, questions);
+    },
   };
 }

@@ -22,7 +22,12 @@ interface ParsedRecord {
 
 type Column = (typeof QUESTION_CSV_COLUMNS)[number];
 
-const REQUIRED_COLUMNS: readonly Column[] = ['question_text', 'answer_1', 'answer_2', 'right_answers'];
+const REQUIRED_COLUMNS: readonly Column[] = [
+  'question_text',
+  'answer_1',
+  'answer_2',
+  'right_answers',
+];
 
 /** A problem with one line of the file; the header is line 1. */
 export interface CsvLineError {
@@ -37,8 +42,7 @@ export interface CsvQuestionRow {
 }
 
 export type QuestionsCsv =
-  | { ok: true; rows: CsvQuestionRow[] }
-  | { ok: false; detail: string; errors: CsvLineError[] };
+  { ok: true; rows: CsvQuestionRow[] } | { ok: false; detail: string; errors: CsvLineError[] };
 
 /**
  * Reads a questions CSV as spreadsheets save it: UTF-8 with or without a BOM, RFC 4180 quoting
@@ -130,7 +134,10 @@ export function readQuestionsCsv(data: Buffer): QuestionsCsv {
 export function refusedRows(errors: CsvLineError[]): QuestionsCsv & { ok: false } {
   const sorted = [...errors].sort((a, b) => a.line - b.line);
   const count = sorted.length;
-  return refused(`The file has ${count} bad ${count === 1 ? 'row' : 'rows'}; nothing was imported`, sorted);
+  return refused(
+    `The file has ${count} bad ${count === 1 ? 'row' : 'rows'}; nothing was imported`,
+    sorted,
+  );
 }
 
 function refused(detail: string, errors: CsvLineError[]): QuestionsCsv & { ok: false } {
@@ -159,7 +166,8 @@ function readHeader(cells: string[]): Header {
     };
   }
   const repeated = names.filter((name, index) => names.indexOf(name) !== index);
-  if (repeated.length > 0) return { ok: false, detail: `The column "${repeated[0]}" appears twice in the header` };
+  if (repeated.length > 0)
+    return { ok: false, detail: `The column "${repeated[0]}" appears twice in the header` };
   const missing = REQUIRED_COLUMNS.filter((name) => !names.includes(name));
   if (missing.length > 0) {
     return {

@@ -93,8 +93,12 @@ export async function randomQuestions(
   excludeIds: readonly number[] = [],
 ): Promise<QuestionRow[]> {
   let query = db.selectFrom('questions').selectAll();
-  if (excludeIds.length > 0 && excludeIds.length <= 500) query = query.where('id', 'not in', excludeIds);
-  return query.orderBy((eb) => eb.fn('random'), 'asc').limit(count).execute();
+  if (excludeIds.length > 0 && excludeIds.length <= 500)
+    query = query.where('id', 'not in', excludeIds);
+  return query
+    .orderBy((eb) => eb.fn('random'), 'asc')
+    .limit(count)
+    .execute();
 }
 
 /** A uniform shuffle (Fisher-Yates); `random` is injectable for seeded draws. */

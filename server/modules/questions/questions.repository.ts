@@ -9,7 +9,8 @@ const INSERT_CHUNK = 200;
 /** Data access for the question bank and its images; accepts a transaction too. */
 export function createQuestionsRepository(db: Kysely<Database>) {
   return {
-    byId: (id: number) => db.selectFrom('questions').selectAll().where('id', '=', id).executeTakeFirst(),
+    byId: (id: number) =>
+      db.selectFrom('questions').selectAll().where('id', '=', id).executeTakeFirst(),
 
     async count(): Promise<number> {
       const row = await db
@@ -42,13 +43,20 @@ export function createQuestionsRepository(db: Kysely<Database>) {
         for (let i = 0; i < questions.length; i += INSERT_CHUNK) {
           await trx
             .insertInto('questions')
-            .values(questions.slice(i, i + INSERT_CHUNK).map((q) => ({ ...q, created_at: createdAt })))
+            .values(
+              questions.slice(i, i + INSERT_CHUNK).map((q) => ({ ...q, created_at: createdAt })),
+            )
             .execute();
         }
       }),
 
     replace: (id: number, question: QuestionFields) =>
-      db.updateTable('questions').set(question).where('id', '=', id).returningAll().executeTakeFirst(),
+      db
+        .updateTable('questions')
+        .set(question)
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst(),
 
     /**
      * Deletes a question and takes its id out of every topic and ticket, so none of them points
@@ -87,8 +95,13 @@ export function createQuestionsRepository(db: Kysely<Database>) {
     imageByName: (name: string) =>
       db.selectFrom('images').selectAll().where('name', '=', name).executeTakeFirst(),
 
-    insertImage: (image: { name: string; content_type: string; data: Buffer; etag: string; created_at: string }) =>
-      db.insertInto('images').values(image).execute(),
+    insertImage: (image: {
+      name: string;
+      content_type: string;
+      data: Buffer;
+      etag: string;
+      created_at: string;
+    }) => db.insertInto('images').values(image).execute(),
   };
 }
 

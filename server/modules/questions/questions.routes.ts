@@ -1,19 +1,23 @@
-import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps';
 import {
   BadRequestError,
   NotFoundError,
-  PayloadTooLargeError,
   UnsupportedMediaError,
   ValidationError,
 } from '../../http/errors';
+import { readUploadedFile } from '../../http/uploads';
 import type { OperationHandlers } from '../../http/operations';
 import { readNumberSetting } from '../settings/settings.defaults';
 import { readQuestionsCsv, refusedRows } from './questions.csv';
 import { detectImageKind, MAX_IMAGE_BYTES, matchesEtag, newImageName } from './questions.images';
 import { etagOf, type Question, randomQuestions, toQuestion } from './questions.model';
 import { createQuestionsRepository } from './questions.repository';
-import { checkQuestion, type QuestionDraft, type QuestionFields, unknownPhotos } from './questions.validation';
+import {
+  checkQuestion,
+  type QuestionDraft,
+  type QuestionFields,
+  unknownPhotos,
+} from './questions.validation';
 
 export type QuestionOperations =
   | 'listAdminQuestions'
@@ -47,16 +51,13 @@ export function createQuestionHandlers(deps: AppDeps): Pick<OperationHandlers, Q
   const questions = createQuestionsRepository(deps.db);
 
   async function pageOf(page: number, limit: number): Promise<QuestionPage> {
+    // Query text such as 1e400 passes the contract's integer check as Infinity.
+    if (!Number.isSafeInteger(page)) throw new BadRequestError('query/page must be a whole number');
     const totalQuestions = await questions.count();
-    const rows = await questions.page(page, limit);
-    return {
-      questions: rows.map(toQuestion),
-      page,
-      limit,
-      // An empty bank still has one (empty) page, so "page 1 of 1" and go-to-page keep working.
-      totalPages: Math.max(1, Math.ceil(totalQuestions / limit)),
-      totalQuestions,
-    };
+    // An empty bank still has one (empty) page, so "page 1 of 1" and go-to-page keep working.
+    const totalPages = Math.max(1, Math.ceil(totalQuestions / limit));
+    const rows = page > totalPages ? [] : await questions.page(page, limit);
+    return { questions: rows.map(toQuestion), page, limit, totalPages, totalQuestions };
   }
 
   /** The question as stored, or a 422 naming what is wrong with it. */
@@ -108,13 +109,18 @@ export function createQuestionHandlers(deps: AppDeps): Pick<OperationHandlers, Q
       const { data, filename } = await readUploadedFile(request);
       const csv = readQuestionsCsv(data);
       if (!csv.ok) throw new ValidationError(csv.detail, { errors: csv.errors });
-      const photos = csv.rows.flatMap((row) => (row.question.photo === null ? [] : [row.question.photo]));
+      const photos = csv.rows.flatMap((row) =>
+        row.question.photo === null ? [] : [row.question.photo],
+      );
       const missing = await unknownPhotos(deps.db, photos);
       if (missing.size > 0) {
         const refused = refusedRows(
           csv.rows
             .filter((row) => row.question.photo !== null && missing.has(row.question.photo))
-            .map((row) => ({ line: row.line, reason: `Unknown photo "${row.question.photo}"; upload the image first` })),
+            .map((row) => ({
+              line: row.line,
+              reason: `Unknown photo "${row.question.photo}"; upload the image first`,
+            })),
         );
         throw new ValidationError(refused.detail, { errors: refused.errors });
       }
@@ -124,7 +130,11 @@ export function createQuestionHandlers(deps: AppDeps): Pick<OperationHandlers, Q
       );
       bankChanged();
       const imported = csv.rows.length;
-      await deps.audit.record(caller, 'question.import', `Imported ${imported} questions from ${filename || 'a CSV file'}`);
+      await deps.audit.record(
+        caller,
+        'question.import',
+        `Imported ${imported} questions from ${filename || 'a CSV file'}`,
+      );
       return { message: 'Questions imported successfully', imported };
     },
 
@@ -147,7 +157,11 @@ export function createQuestionHandlers(deps: AppDeps): Pick<OperationHandlers, Q
     async deleteAllQuestions({ caller }) {
       const deleted = await questions.deleteAll();
       bankChanged();
-      await deps.audit.record(caller, 'question.delete_all', `Deleted all ${deleted} questions, the tickets and the topics' question lists`);
+      await deps.audit.record(
+        caller,
+        'question.delete_all',
+        `Deleted all ${deleted} questions, the tickets and the topics' question lists`,
+      );
       return { message: 'All questions deleted successfully' };
     },
 
@@ -166,31 +180,12 @@ export function createQuestionHandlers(deps: AppDeps): Pick<OperationHandlers, Q
         .header('etag', image.etag)
         .header('cache-control', IMAGE_CACHE_CONTROL)
         .header('x-content-type-options', 'nosniff');
-      if (image.content_type === 'image/svg+xml') reply.header('content-security-policy', SVG_POLICY);
+      if (image.content_type === 'image/svg+xml')
+        reply.header('content-security-policy', SVG_POLICY);
       if (matchesEtag(request.headers['if-none-match'], image.etag)) {
         return reply.code(304).send();
       }
       return reply.code(200).type(image.content_type).send(Buffer.from(image.data));
     },
   };
-}
-
-/**
- * Reads the multipart field `file` whole. `maxBytes` bounds it below the app-wide upload limit;
- * a bigger file is refused with 413 rather than stored cut short.
- */
-async function readUploadedFile(
-  request: FastifyRequest,
-  maxBytes?: number,
-): Promise<{ data: Buffer; filename: string }> {
-  const file = await request.file(maxBytes === undefined ? undefined : { limits: { fileSize: maxBytes } });
-  if (!file || file.fieldname !== 'file') throw new BadRequestError('No file uploaded');
-  try {
-    return { data: await file.toBuffer(), filename: file.filename };
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' && maxBytes !== undefined) {
-      throw new PayloadTooLargeError(`The file is larger than ${Math.round(maxBytes / (1024 * 1024))} MB`);
-    }
-    throw error;
-  }
 }

@@ -63,25 +63,32 @@ export function checkQuestion(draft: QuestionDraft): QuestionCheck {
   const answers = ANSWER_KEYS.map((key) => optionalText(draft[key]));
   for (const [index, answer] of answers.entries()) {
     const key = ANSWER_KEYS[index] as string;
-    if (answer === null && index < 2) return fail(`${key} is empty; a question needs at least two answers`);
+    if (answer === null && index < 2)
+      return fail(`${key} is empty; a question needs at least two answers`);
     if (answer !== null && answer.length > MAX_ANSWER_TEXT) {
       return fail(`${key} is longer than ${MAX_ANSWER_TEXT} characters`);
     }
     // Answers are shown as A, B, C...: a gap would shift the letters the learner sees.
     if (answer !== null && index > 0 && answers[index - 1] === null) {
-      return fail(`${key} is filled but ${ANSWER_KEYS[index - 1]} is empty; fill the answers in order`);
+      return fail(
+        `${key} is filled but ${ANSWER_KEYS[index - 1]} is empty; fill the answers in order`,
+      );
     }
   }
 
   const tokens = draft.right_answers.split(/[\s,;]+/).filter(Boolean);
-  if (tokens.length === 0) return fail('right_answers is empty; give the numbers of the right answers, such as 1,3');
+  if (tokens.length === 0)
+    return fail('right_answers is empty; give the numbers of the right answers, such as 1,3');
   const rightAnswers = new Set<number>();
   for (const token of tokens) {
     const number = Number(token);
     if (!/^[1-5]$/.test(token)) {
-      return fail(`right_answers must list answer numbers from 1 to 5, such as 1,3 (got "${draft.right_answers}")`);
+      return fail(
+        `right_answers must list answer numbers from 1 to 5, such as 1,3 (got "${draft.right_answers}")`,
+      );
     }
-    if (answers[number - 1] === null) return fail(`right_answers names answer ${number}, which is empty`);
+    if (answers[number - 1] === null)
+      return fail(`right_answers names answer ${number}, which is empty`);
     rightAnswers.add(number);
   }
 
@@ -92,7 +99,9 @@ export function checkQuestion(draft: QuestionDraft): QuestionCheck {
 
   const photo = optionalText(draft.photo);
   if (photo !== null && !PHOTO_NAME.test(photo)) {
-    return fail(`photo "${photo}" is not a file name (letters, digits, dot, dash and underscore only)`);
+    return fail(
+      `photo "${photo}" is not a file name (letters, digits, dot, dash and underscore only)`,
+    );
   }
 
   const explanation = optionalText(draft.explanation);
@@ -118,7 +127,10 @@ export function checkQuestion(draft: QuestionDraft): QuestionCheck {
 }
 
 /** The names among `names` that no stored image carries. */
-export async function unknownPhotos(db: Kysely<Database>, names: Iterable<string>): Promise<Set<string>> {
+export async function unknownPhotos(
+  db: Kysely<Database>,
+  names: Iterable<string>,
+): Promise<Set<string>> {
   const wanted = [...new Set(names)];
   const missing = new Set(wanted);
   // Chunks keep each statement under SQLite's bound-parameter limit.

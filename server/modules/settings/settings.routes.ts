@@ -1,18 +1,16 @@
-import { createReadStream, createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { createReadStream, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import type { AppDeps } from '../../deps';
 import {
-  BadRequestError,
   ConflictError,
   ForbiddenError,
   NotFoundError,
-  PayloadTooLargeError,
   UnauthorizedError,
   ValidationError,
 } from '../../http/errors';
 import type { Caller, OperationHandlers } from '../../http/operations';
+import { readUploadedFile } from '../../http/uploads';
 import { createBackup, findBackup } from './backup';
 import { exportData, MAINTENANCE_ACTIONS, systemStatus } from './maintenance';
 import { restoreFromFile } from './restore';
@@ -220,17 +218,11 @@ export function createSettingsHandlers(deps: AppDeps): Pick<OperationHandlers, S
     },
 
     async restoreDatabase({ request, caller }) {
-      const upload = await request.file();
-      if (!upload || upload.fieldname !== 'file') {
-        // Drain whatever came so the connection is not left half-read.
-        upload?.file.resume();
-        throw new BadRequestError("Upload the backup file in the form field 'file'");
-      }
+      const upload = await readUploadedFile(request);
       const dir = mkdtempSync(path.join(tmpdir(), 'trainer-restore-'));
       try {
         const file = path.join(dir, 'upload.sqlite');
-        await pipeline(upload.file, createWriteStream(file));
-        if (upload.file.truncated) throw new PayloadTooLargeError('The backup file is too large');
+        writeFileSync(file, upload.data);
         const tables = await restoreFromFile(deps, file);
         // Every cached value may belong to the data just replaced.
         deps.cache.clear();

@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../deps';
-import { BadRequestError, ConflictError, NotFoundError, ValidationError } from '../../http/errors';
+import { ConflictError, NotFoundError, ValidationError } from '../../http/errors';
+import { readUploadedFile } from '../../http/uploads';
 import type { OperationHandlers } from '../../http/operations';
 import { parseQuestionIds, questionsByIds, toQuestion } from '../questions/questions.model';
 import { pointsOfExistingQuestions, storedQuestionIds } from '../tickets/question-refs';
@@ -126,9 +127,8 @@ export function createTopicHandlers(deps: AppDeps): Pick<OperationHandlers, Topi
     },
 
     async importTopicsCsv({ request, caller }) {
-      const file = await request.file();
-      if (!file || file.fieldname !== 'file') throw new BadRequestError('No file uploaded');
-      const { rows, problems } = parseTopicsCsv(await file.toBuffer());
+      const { data } = await readUploadedFile(request);
+      const { rows, problems } = parseTopicsCsv(data);
 
       const existing = await pointsOfExistingQuestions(
         deps.db,

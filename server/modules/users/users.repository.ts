@@ -5,7 +5,8 @@ import type { Database, NewUser, UserRow, UserUpdate } from '../../db/schema';
 /** Data access for users; accepts a transaction too. */
 export function createUsersRepository(db: Kysely<Database>) {
   return {
-    byId: (id: number) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst(),
+    byId: (id: number) =>
+      db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst(),
 
     /** By username or e-mail, whatever the case. */
     byLogin: (login: string) =>
@@ -41,7 +42,10 @@ export function createUsersRepository(db: Kysely<Database>) {
     /** Throws 409 when another user holds this username or e-mail. */
     async assertAvailable(username: string, email: string, exceptId?: number) {
       const clash = await this.clash(username, email, exceptId);
-      if (clash) throw new ConflictError(`This ${clash === 'email' ? 'e-mail' : 'username'} is already taken`);
+      if (clash)
+        throw new ConflictError(
+          `This ${clash === 'email' ? 'e-mail' : 'username'} is already taken`,
+        );
     },
 
     list(filter: { search?: string | undefined; role?: 'all' | 'admin' | 'user' | undefined }) {

@@ -44,7 +44,9 @@ export function createUserHandlers(deps: AppDeps): Pick<OperationHandlers, UserO
         existing.is_active === 1 &&
         (body.is_admin === false || body.is_active === false);
       if (self && losesAdmin) {
-        throw new ConflictError('You cannot remove your own administrator rights or deactivate yourself');
+        throw new ConflictError(
+          'You cannot remove your own administrator rights or deactivate yourself',
+        );
       }
       if (losesAdmin && (await users.countActiveAdmins()) <= 1) {
         throw new ConflictError('The last administrator cannot be demoted or deactivated');
@@ -59,7 +61,9 @@ export function createUserHandlers(deps: AppDeps): Pick<OperationHandlers, UserO
         ...(body.last_name !== undefined ? { last_name: body.last_name.trim() } : {}),
         ...(body.is_admin !== undefined ? { is_admin: body.is_admin ? 1 : 0 } : {}),
         ...(body.is_active !== undefined ? { is_active: body.is_active ? 1 : 0 } : {}),
-        ...(body.password !== undefined ? { password_hash: await hashPassword(body.password) } : {}),
+        ...(body.password !== undefined
+          ? { password_hash: await hashPassword(body.password) }
+          : {}),
       });
       if (!updated) throw new NotFoundError('User not found');
       await deps.audit.record(caller, 'user.update', `Updated user ${updated.username}`);

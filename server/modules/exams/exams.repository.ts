@@ -1,0 +1,86 @@
+import type { Insertable, Kysely } from 'kysely';
+import type {
+  Database,
+  ExamResultRow,
+  ExamResultsTable,
+  ExamSessionRow,
+  ExamSessionsTable,
+} from '../../db/schema';
+import type { ExamType } from './exams.model';
+
+/** Data access for exam results and exam sessions; accepts a transaction too. */
+export function createExamsRepository(db: Kysely<Database>) {
+  return {
+    insertResult: (result: Insertable<ExamResultsTable>): Promise<ExamResultRow> =>
+      db.insertInto('exam_results').values(result).returningAll().executeTakeFirstOrThrow(),
+
+    resultById: (id: number) =>
+      db.selectFrom('exam_results').selectAll().where('id', '=', id).executeTakeFirst(),
+
+    /** The user's results, newest first. */
+    history(userId: number, filter: { examType?: ExamType | undefined; limit: number }) {
+      let query = db.selectFrom('exam_results').selectAll().where('user_id', '=', userId);
+      if (filter.examType) query = query.where('exam_type', '=', filter.examType);
+      return query
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(filter.limit)
+        .execute();
+    },
+
+    /** Counts over the user's results of one type, computed by the database. */
+    async totals(userId: number, examType: ExamType) {
+      const row = await db
+        .selectFrom('exam_results')
+        .select((eb) => [
+          eb.fn.countAll().as('total'),
+          eb.fn.sum<number | string | null>('passed').as('passed'),
+          eb.fn.avg<number | string | null>('score').as('average'),
+          eb.fn.max<number | null>('score').as('best'),
+        ])
+        .where('user_id', '=', userId)
+        .where('exam_type', '=', examType)
+        .executeTakeFirstOrThrow();
+      // PostgreSQL answers sums and averages as numeric text.
+      return {
+        total: Number(row.total),
+        passed: Number(row.passed ?? 0),
+        average: Number(row.average ?? 0),
+        best: Number(row.best ?? 0),
+      };
+    },
+
+    /** The user's answer counts per question, from their memory of each question. */
+    answerCounts: (userId: number) =>
+      db
+        .selectFrom('question_memory')
+        .select(['question_id', 'correct_count', 'wrong_count'])
+        .where('user_id', '=', userId)
+        .execute(),
+
+    topics: () =>
+      db.selectFrom('topics').select(['id', 'name', 'question_ids']).orderBy('id').execute(),
+
+    insertSession: (session: Insertable<ExamSessionsTable>): Promise<ExamSessionRow> =>
+      db.insertInto('exam_sessions').values(session).returningAll().executeTakeFirstOrThrow(),
+
+    /** The user's own session; someone else's is as good as missing. */
+    ownSession: (id: number, userId: number) =>
+      db
+        .selectFrom('exam_sessions')
+        .selectAll()
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .executeTakeFirst(),
+
+    completeSession: (id: number, changes: { completed_at: string; result_id: number | null }) =>
+      db
+        .updateTable('exam_sessions')
+        .set(changes)
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst(),
+  };
+}
+
+export type ExamsRepository = ReturnType<typeof createExamsRepository>;

@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import { detectDelimiter, QUESTION_CSV_COLUMNS, readQuestionsCsv } from './questions.csv';
+import { detectImageKind, matchesEtag } from './questions.images';
+import { checkQuestion } from './questions.validation';
+
+const HEADER = QUESTION_CSV_COLUMNS.join(',');
+const read = (text: string) => readQuestionsCsv(Buffer.from(text, 'utf8'));
+
+describe('readQuestionsCsv', () => {
+  it('numbers each record by the line it starts on, across quoted line breaks and blank lines', () => {
+    const result = read(
+      [
+        HEADER,
+        '"Two',
+        'lines",A,B,,,,1,,,',
+        '',
+        'Third,A,B,,,,2,,,',
+        ',,,,,,,,,',
+        '"Last",A,B,C,,,"1,3",4,,"x',
+        'y',
+        'z"',
+      ].join('\n'),
+    );
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.rows.map((row) => row.line)).toEqual([2, 5, 7]);
+    expect(result.rows[2]?.question).toMatchObject({
+      right_answers: '1,3',
+      points: 4,
+      explanation: 'x\ny\nz',
+    });
+  });
+
+  it('reports the start line of a bad multi-line record', () => {
+    const result = read([HEADER, 'Fine,A,B,,,,1,,,', '"Bad', 'and long",A,B,,,,5,,,'].join('\r\n'));
+    expect(result).toEqual({
+      ok: false,
+      detail: 'The file has 1 bad row; nothing was imported',
+      errors: [{ line: 3, reason: 'right_answers names answer 5, which is empty' }],
+    });
+  });
+
+  it('reads a semicolon file with unquoted comma lists and a BOM', () => {
+    const bom = Buffer.from([0xef, 0xbb, 0xbf]);
+    const text = 'QUESTION_TEXT;Answer_1;Answer_2;Right_Answers\nQ, with comma;A;B;1,2\n';
+    const result = readQuestionsCsv(Buffer.concat([bom, Buffer.from(text)]));
+    expect(result.ok && result.rows[0]?.question).toMatchObject({
+      question_text: 'Q, with comma',
+      right_answers: '1,2',
+      answer_3: null,
+      points: 1,
+    });
+  });
+
+  it('takes a stray quote inside an unquoted cell as text', () => {
+    const result = read(`${HEADER}\nA 12" wheel?,Yes,No,,,,1,,,\n`);
+    expect(result.ok && result.rows[0]?.question.question_text).toBe('A 12" wheel?');
+  });
+
+  it('refuses unknown, repeated and missing columns on line 1', () => {
+    expect(read('question_text,answer_1,answer_2,right_answers,colour\nQ,A,B,1,red')).toMatchObject(
+      {
+        ok: false,
+        errors: [{ line: 1, reason: expect.stringMatching(/Unknown column "colour"/) }],
+      },
+    );
+    expect(read('question_text,answer_1,answer_2,right_answers,Answer_1\nQ,A,B,1,A')).toMatchObject(
+      {
+        ok: false,
+        detail: 'The column "answer_1" appears twice in the header',
+      },
+    );
+    expect(read('question_text,answer_1\nQ,A')).toMatchObject({
+      ok: false,
+      detail: 'The header lacks the required columns answer_2, right_answers',
+    });
+  });
+
+  it('refuses text that is not UTF-8, an empty file and a header alone', () => {
+    expect(readQuestionsCsv(Buffer.from([0x51, 0xe4, 0x0a]))).toMatchObject({
+      ok: false,
+      detail: expect.stringMatching(/UTF-8/),
+    });
+    expect(read(' \n')).toMatchObject({ ok: false, detail: 'The file is empty', errors: [] });
+    expect(read(`${HEADER}\n\n`)).toMatchObject({
+      ok: false,
+      detail: 'The file has a header but no questions',
+    });
+  });
+});
+
+describe('detectDelimiter', () => {
+  it('follows the header line only', () => {
+    expect(detectDelimiter('a;b;c\n"x,y,z,w";1;2')).toBe(';');
+    expect(detectDelimiter('a,b,c\nx;y;z;w;v,1,2')).toBe(',');
+    expect(detectDelimiter('single')).toBe(',');
+  });
+});
+
+describe('checkQuestion', () => {
+  const base = { question_text: ' Q ', answer_1: 'A', answer_2: 'B', right_answers: '2;1' };
+
+  it('trims texts, drops empty optional answers and writes right answers as 1,2', () => {
+    expect(checkQuestion({ ...base, answer_3: '', explanation: '  ' })).toEqual({
+      ok: true,
+      question: {
+        question_text: 'Q',
+        answer_1: 'A',
+        answer_2: 'B',
+        answer_3: null,
+        answer_4: null,
+        answer_5: null,
+        right_answers: '1,2',
+        points: 1,
+        photo: null,
+        explanation: null,
+      },
+    });
+  });
+
+  it('names the problem', () => {
+    const reason = (draft: Partial<typeof base> & Record<string, unknown>) => {
+      const checked = checkQuestion({ ...base, ...draft });
+      return checked.ok ? undefined : checked.reason;
+    };
+    expect(reason({ right_answers: '' })).toMatch(/right_answers is empty/);
+    expect(reason({ right_answers: '0' })).toMatch(/from 1 to 5/);
+    expect(reason({ right_answers: '1,x' })).toMatch(/from 1 to 5/);
+    expect(reason({ answer_5: 'E' })).toMatch(/answer_5 is filled but answer_4 is empty/);
+    expect(reason({ points: 101 })).toMatch(/points/);
+    expect(reason({ photo: '../etc/passwd' })).toMatch(/not a file name/);
+    expect(reason({ question_text: 'x'.repeat(4001) })).toMatch(/longer than 4000/);
+  });
+});
+
+describe('images', () => {
+  it('recognises images by their bytes only', () => {
+    expect(detectImageKind(Buffer.from([0xff, 0xd8, 0xff, 0xe0]))?.contentType).toBe('image/jpeg');
+    expect(detectImageKind(Buffer.from('GIF89a....'))?.contentType).toBe('image/gif');
+    expect(detectImageKind(Buffer.from('RIFF\0\0\0\0WEBPVP8 '))?.contentType).toBe('image/webp');
+    expect(detectImageKind(Buffer.from('RIFF\0\0\0\0WAVEfmt '))).toBeUndefined();
+    expect(
+      detectImageKind(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>')),
+    ).toBeUndefined();
+    expect(detectImageKind(Buffer.alloc(0))).toBeUndefined();
+  });
+
+  it('matches If-None-Match lists, weak tags and the wildcard', () => {
+    expect(matchesEtag('"a", W/"b"', '"b"')).toBe(true);
+    expect(matchesEtag('*', '"b"')).toBe(true);
+    expect(matchesEtag('"a"', '"b"')).toBe(false);
+    expect(matchesEtag(undefined, '"b"')).toBe(false);
+  });
+});

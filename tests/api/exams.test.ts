@@ -1,0 +1,505 @@
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AppDatabase, openDatabase } from '../../server/db/database';
+import type { Database } from '../../server/db/schema';
+import { createTestApp, DATABASES, type TestApp } from './helpers';
+
+interface Learner {
+  token: string;
+  id: number;
+  username: string;
+}
+
+interface BankQuestion {
+  id: number;
+  right: number[];
+  points: number;
+}
+
+describe.each(DATABASES)('exams on %s', (kind) => {
+  let t: TestApp;
+  let database: AppDatabase;
+  let db: Kysely<Database>;
+  let admin: string;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    // Direct access to check what was (or was not) stored, and to set up topics.
+    database = openDatabase(t.options);
+    db = database.db;
+    admin = await t.adminToken();
+  });
+  afterAll(async () => {
+    await database.close();
+    await t.close();
+  });
+
+  const resultCount = async () =>
+    Number(
+      (
+        await db
+          .selectFrom('exam_results')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  it('refuses to start an exam session while the bank is empty', async () => {
+    const learner = await t.learner('early');
+    const res = await t.api('POST', '/exams/sessions', { token: learner.token });
+    expect(res.status).toBe(409);
+    expect(res.body.detail).toMatch(/no questions/);
+    expect(await db.selectFrom('exam_sessions').selectAll().execute()).toEqual([]);
+  });
+
+  describe('with a bank of five questions', () => {
+    const bank: BankQuestion[] = [];
+    let topicId: number;
+
+    /** Answers for the given questions: right ones picked where `right` says so, wrong ones otherwise. */
+    const answersFor = (pattern: boolean[]) =>
+      pattern.map((right, index) => {
+        const question = bank[index] as BankQuestion;
+        return { question_id: question.id, selected_answers: right ? question.right : [2] };
+      });
+
+    const submit = (learner: Learner, body: Record<string, unknown>) =>
+      t.api('POST', '/exams/submit', { token: learner.token, body });
+
+    beforeAll(async () => {
+      const specs = [
+        { right_answers: '1', points: 1 },
+        { right_answers: '1,3', points: 2 },
+        { right_answers: '3', points: 1 },
+        { right_answers: '1', points: 3 },
+        { right_answers: '4', points: 1 },
+      ];
+      for (const [index, spec] of specs.entries()) {
+        const res = await t.api('POST', '/admin/questions', {
+          token: admin,
+          body: {
+            question_text: `Question ${index + 1}`,
+            answer_1: 'A',
+            answer_2: 'B',
+            answer_3: 'C',
+            answer_4: 'D',
+            ...spec,
+          },
+        });
+        expect(res.status).toBe(201);
+        bank.push({
+          id: res.body.id,
+          right: spec.right_answers.split(',').map(Number),
+          points: spec.points,
+        });
+      }
+      const topic = await db
+        .insertInto('topics')
+        .values({
+          name: 'Right of way',
+          question_ids: JSON.stringify([bank[0]?.id, bank[1]?.id]),
+          created_at: new Date().toISOString(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      topicId = topic.id;
+      // A second topic, listed leniently, whose questions nobody answered: it must not show up.
+      await db
+        .insertInto('topics')
+        .values({
+          name: 'Parking',
+          question_ids: '999998; 999999',
+          created_at: new Date().toISOString(),
+        })
+        .execute();
+    });
+
+    it('grades an exam on the server even when the client claims wrong answers are right', async () => {
+      const anna = await t.learner('anna');
+      const answers = answersFor([true, true, true, false, false]).map((answer) => ({
+        ...answer,
+        // The client lies: every answer claims to be right, with the learner's pick as the right set.
+        correct_answers: answer.selected_answers,
+        is_correct: true,
+      }));
+      const res = await submit(anna, {
+        exam_type: 'exam',
+        answers,
+        time_taken: 1234,
+        total_points: 999,
+      });
+      expect(res.status).toBe(201);
+      expect(res.body).toMatchObject({
+        user_id: anna.id,
+        exam_type: 'exam',
+        total_questions: 5,
+        correct_answers: 3,
+        score: 60,
+        passed: false,
+        time_taken: 1234,
+        total_points: 1 + 2 + 1,
+        max_points: 1 + 2 + 1 + 3 + 1,
+      });
+      expect(res.body.answers).toEqual([
+        {
+          question_id: bank[0]?.id,
+          selected_answers: [1],
+          correct_answers: [1],
+          is_correct: true,
+          points: 1,
+        },
+        {
+          question_id: bank[1]?.id,
+          selected_answers: [1, 3],
+          correct_answers: [1, 3],
+          is_correct: true,
+          points: 2,
+        },
+        {
+          question_id: bank[2]?.id,
+          selected_answers: [3],
+          correct_answers: [3],
+          is_correct: true,
+          points: 1,
+        },
+        {
+          question_id: bank[3]?.id,
+          selected_answers: [2],
+          correct_answers: [1],
+          is_correct: false,
+          points: 0,
+        },
+        {
+          question_id: bank[4]?.id,
+          selected_answers: [2],
+          correct_answers: [4],
+          is_correct: false,
+          points: 0,
+        },
+      ]);
+
+      // The exam's answers feed the learner's memory of each question.
+      const memory = await db
+        .selectFrom('question_memory')
+        .select(['question_id', 'correct_count', 'wrong_count'])
+        .where('user_id', '=', anna.id)
+        .orderBy('question_id')
+        .execute();
+      expect(memory).toEqual(
+        bank.map((q, index) => ({
+          question_id: q.id,
+          correct_count: index < 3 ? 1 : 0,
+          wrong_count: index < 3 ? 0 : 1,
+        })),
+      );
+      const audit = await db
+        .selectFrom('audit_log')
+        .select('summary')
+        .where('action', '=', 'exam.submit')
+        .execute();
+      expect(audit.map((a) => a.summary)).toContain('anna failed an exam with 60%');
+    });
+
+    it('passes an exam at the pass mark, and a subset of the right answers is wrong', async () => {
+      const ben = await t.learner('ben');
+      const allRight = await submit(ben, {
+        exam_type: 'exam',
+        answers: answersFor([true, true, true, true, true]),
+      });
+      expect(allRight.body).toMatchObject({
+        score: 100,
+        passed: true,
+        total_points: 8,
+        max_points: 8,
+      });
+
+      const partial = await submit(ben, {
+        exam_type: 'exam',
+        answers: [
+          { question_id: bank[1]?.id, selected_answers: [1] },
+          { question_id: bank[0]?.id, selected_answers: [] },
+          ...answersFor([false, false, true, true, true]).slice(2),
+        ],
+      });
+      expect(partial.status).toBe(201);
+      expect(partial.body).toMatchObject({
+        correct_answers: 3,
+        score: 60,
+        passed: false,
+        time_taken: null,
+      });
+      expect(partial.body.answers[0]).toMatchObject({ is_correct: false, points: 0 });
+    });
+
+    it('stores a training run without a time and without feeding memory a second time', async () => {
+      const cara = await t.learner('cara');
+      const res = await submit(cara, {
+        exam_type: 'training',
+        answers: answersFor([true, true, true, true, false]),
+        time_taken: 50,
+        total_points: 100,
+      });
+      expect(res.status).toBe(201);
+      expect(res.body).toMatchObject({
+        exam_type: 'training',
+        score: 80,
+        passed: true,
+        time_taken: null,
+        total_points: 7,
+      });
+      expect(
+        await db.selectFrom('question_memory').selectAll().where('user_id', '=', cara.id).execute(),
+      ).toEqual([]);
+    });
+
+    it('refuses unknown questions, a question answered twice and malformed answers, storing nothing', async () => {
+      const dan = await t.learner('dan');
+      const before = await resultCount();
+      const cases: [Record<string, unknown>, number, RegExp][] = [
+        [
+          {
+            exam_type: 'exam',
+            answers: [...answersFor([true]), { question_id: 999999, selected_answers: [1] }],
+          },
+          422,
+          /Unknown questions #999999/,
+        ],
+        [
+          { exam_type: 'exam', answers: [...answersFor([true, true]), ...answersFor([false])] },
+          422,
+          /more than once/,
+        ],
+        [{ exam_type: 'exam', answers: [] }, 400, /answers/],
+        [
+          { exam_type: 'exam', answers: [{ question_id: bank[0]?.id, selected_answers: [6] }] },
+          400,
+          /selected_answers/,
+        ],
+        [
+          { exam_type: 'exam', answers: [{ question_id: bank[0]?.id, selected_answers: [1, 1] }] },
+          400,
+          /selected_answers/,
+        ],
+        [{ exam_type: 'quiz', answers: answersFor([true]) }, 400, /exam_type/],
+        [{ exam_type: 'exam', answers: answersFor([true]), user_id: 1 }, 400, /additional/],
+      ];
+      for (const [body, status, detail] of cases) {
+        const res = await submit(dan, body);
+        expect(res.status, JSON.stringify(body)).toBe(status);
+        expect(res.body.detail).toMatch(detail);
+      }
+      expect(await resultCount()).toBe(before);
+      expect(
+        await db.selectFrom('question_memory').selectAll().where('user_id', '=', dan.id).execute(),
+      ).toEqual([]);
+      expect(
+        (
+          await t.api('POST', '/exams/submit', {
+            body: { exam_type: 'exam', answers: answersFor([true]) },
+          })
+        ).status,
+      ).toBe(401);
+    });
+
+    it('lists the own history newest first, filtered by type and limited, without answers', async () => {
+      const eve = await t.learner('eve');
+      const other = await t.learner('eve-neighbour');
+      await submit(other, { exam_type: 'exam', answers: answersFor([true]) });
+      const first = await submit(eve, { exam_type: 'exam', answers: answersFor([true, false]) });
+      const second = await submit(eve, { exam_type: 'training', answers: answersFor([true]) });
+      const third = await submit(eve, { exam_type: 'exam', answers: answersFor([true, true]) });
+
+      const all = await t.api('GET', '/exams/history', { token: eve.token });
+      expect(all.status).toBe(200);
+      expect(all.body.map((r: { id: number }) => r.id)).toEqual([
+        third.body.id,
+        second.body.id,
+        first.body.id,
+      ]);
+      expect(all.body[0]).not.toHaveProperty('answers');
+      expect(all.body[0]).toMatchObject({ exam_type: 'exam', score: 100, passed: true });
+
+      const exams = await t.api('GET', '/exams/history?exam_type=exam&limit=1', {
+        token: eve.token,
+      });
+      expect(exams.body.map((r: { id: number }) => r.id)).toEqual([third.body.id]);
+      expect((await t.api('GET', '/exams/history?limit=0', { token: eve.token })).status).toBe(400);
+      expect(
+        (await t.api('GET', '/exams/history?exam_type=quiz', { token: eve.token })).status,
+      ).toBe(400);
+      expect((await t.api('GET', '/exams/history')).status).toBe(401);
+    });
+
+    it('sums up exams only, to one decimal, with accuracy per answered topic', async () => {
+      const fay = await t.learner('fay');
+      const empty = await t.api('GET', '/exams/stats', { token: fay.token });
+      expect(empty.body).toEqual({
+        total_exams: 0,
+        passed_exams: 0,
+        average_score: 0,
+        best_score: 0,
+        success_rate: 0,
+        topics: [],
+      });
+
+      await submit(fay, {
+        exam_type: 'exam',
+        answers: answersFor([true, true, true, false, false]),
+      }); // 60
+      await submit(fay, { exam_type: 'exam', answers: answersFor([true, true, true, true, true]) }); // 100
+      await submit(fay, {
+        exam_type: 'exam',
+        answers: answersFor([false, true, true, true, true]),
+      }); // 80
+      await submit(fay, {
+        exam_type: 'exam',
+        answers: answersFor([true, false, true, true, true]),
+      }); // 80
+      await submit(fay, { exam_type: 'exam', answers: answersFor([true, true, true, true, true]) }); // 100
+      await submit(fay, { exam_type: 'exam', answers: answersFor([true, true, true, true, true]) }); // 100
+      await submit(fay, { exam_type: 'training', answers: answersFor([false]) }); // not an exam
+      const stats = await t.api('GET', '/exams/stats', { token: fay.token });
+      expect(stats.status).toBe(200);
+      expect(stats.body).toEqual({
+        total_exams: 6,
+        passed_exams: 5,
+        average_score: 86.7, // 520 / 6 = 86.666...
+        best_score: 100,
+        success_rate: 83, // 5 / 6
+        // Questions 1 and 2 were answered 6 times each (exams only): 5 + 5 right.
+        topics: [
+          {
+            topic_id: topicId,
+            topic_name: 'Right of way',
+            answered: 12,
+            correct: 10,
+            accuracy: 83,
+          },
+        ],
+      });
+      expect((await t.api('GET', '/exams/stats')).status).toBe(401);
+    });
+
+    it('shows a result to its owner and to administrators only', async () => {
+      const gus = await t.learner('gus');
+      const hal = await t.learner('hal');
+      const result = await submit(gus, { exam_type: 'exam', answers: answersFor([true, false]) });
+      const own = await t.api('GET', `/exams/results/${result.body.id}`, { token: gus.token });
+      expect(own.status).toBe(200);
+      expect(own.body).toEqual(result.body);
+
+      const stranger = await t.api('GET', `/exams/results/${result.body.id}`, { token: hal.token });
+      expect(stranger.status).toBe(403);
+      expect(stranger.body.detail).toEqual(expect.any(String));
+      expect(JSON.stringify(stranger.body)).not.toContain('selected_answers');
+
+      const byAdmin = await t.api('GET', `/exams/results/${result.body.id}`, { token: admin });
+      expect(byAdmin.status).toBe(200);
+      expect(byAdmin.body.user_id).toBe(gus.id);
+
+      expect((await t.api('GET', '/exams/results/999999', { token: gus.token })).status).toBe(404);
+      expect((await t.api('GET', '/exams/results/abc', { token: gus.token })).status).toBe(400);
+      expect((await t.api('GET', `/exams/results/${result.body.id}`)).status).toBe(401);
+    });
+
+    it('starts an exam session from the settings and closes it with the submitted result', async () => {
+      const ida = await t.learner('ida');
+      const started = await t.api('POST', '/exams/sessions', { token: ida.token });
+      expect(started.status).toBe(201);
+      expect(started.body).toMatchObject({
+        exam_type: 'exam',
+        time_limit_seconds: 2400,
+        is_completed: false,
+        result_id: null,
+        completed_at: null,
+      });
+      expect(started.body.session_id).toBe(started.body.id);
+      // The bank has five questions, fewer than the 40 an exam takes: all of them, each once.
+      const drawn = started.body.questions.map((q: { id: number }) => q.id);
+      expect([...drawn].sort((a, b) => a - b)).toEqual(bank.map((q) => q.id).sort((a, b) => a - b));
+
+      const result = await submit(ida, {
+        exam_type: 'exam',
+        session_id: started.body.id,
+        answers: answersFor([true, true, true, true, false]),
+        time_taken: 600,
+      });
+      expect(result.status).toBe(201);
+      const session = await db
+        .selectFrom('exam_sessions')
+        .selectAll()
+        .where('id', '=', started.body.id)
+        .executeTakeFirstOrThrow();
+      expect(session).toMatchObject({
+        result_id: result.body.id,
+        completed_at: result.body.created_at,
+      });
+
+      const training = await t.api('POST', '/exams/sessions', {
+        token: ida.token,
+        body: { exam_type: 'training' },
+      });
+      expect(training.body.exam_type).toBe('training');
+      expect(
+        (await t.api('POST', '/exams/sessions', { token: ida.token, body: { exam_type: 'quiz' } }))
+          .status,
+      ).toBe(400);
+      expect((await t.api('POST', '/exams/sessions')).status).toBe(401);
+    });
+
+    it('completes only the own exam session, linking only the own result', async () => {
+      const jo = await t.learner('jo');
+      const kim = await t.learner('kim');
+      const session = (await t.api('POST', '/exams/sessions', { token: jo.token })).body;
+      const kimsResult = (await submit(kim, { exam_type: 'exam', answers: answersFor([true]) }))
+        .body;
+      const josResult = (await submit(jo, { exam_type: 'exam', answers: answersFor([true]) })).body;
+
+      const byStranger = await t.api('PUT', `/exams/sessions/${session.id}/complete`, {
+        token: kim.token,
+        body: {},
+      });
+      expect(byStranger.status).toBe(404);
+      const foreignResult = await t.api('PUT', `/exams/sessions/${session.id}/complete`, {
+        token: jo.token,
+        body: { result_id: kimsResult.id },
+      });
+      expect(foreignResult.status).toBe(422);
+      const stored = await db
+        .selectFrom('exam_sessions')
+        .selectAll()
+        .where('id', '=', session.id)
+        .executeTakeFirstOrThrow();
+      expect(stored).toMatchObject({ completed_at: null, result_id: null });
+
+      const done = await t.api('PUT', `/exams/sessions/${session.id}/complete`, {
+        token: jo.token,
+        body: { result_id: josResult.id },
+      });
+      expect(done.status).toBe(200);
+      expect(done.body).toMatchObject({
+        id: session.id,
+        is_completed: true,
+        result_id: josResult.id,
+      });
+      expect(done.body.completed_at).toEqual(expect.any(String));
+      expect(done.body.questions).toEqual(session.questions);
+
+      const again = await t.api('PUT', `/exams/sessions/${session.id}/complete`, {
+        token: jo.token,
+      });
+      expect(again.status).toBe(200);
+      expect(again.body).toMatchObject({
+        completed_at: done.body.completed_at,
+        result_id: josResult.id,
+      });
+      expect(
+        (await t.api('PUT', '/exams/sessions/999999/complete', { token: jo.token, body: {} }))
+          .status,
+      ).toBe(404);
+      expect(
+        (await t.api('PUT', `/exams/sessions/${session.id}/complete`, { body: {} })).status,
+      ).toBe(401);
+    });
+  });
+});

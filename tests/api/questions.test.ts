@@ -1,0 +1,651 @@
+import { deflateSync, crc32 } from 'node:zlib';
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AppDatabase, openDatabase } from '../../server/db/database';
+import type { Database } from '../../server/db/schema';
+import { createTestApp, DATABASES, multipartFile, type TestApp } from './helpers';
+
+const HEADER =
+  'question_text,answer_1,answer_2,answer_3,answer_4,answer_5,right_answers,points,photo,explanation';
+
+interface QuestionBody {
+  id: number;
+  question_text: string;
+  answer_1: string;
+  answer_2: string;
+  answer_3: string | null;
+  answer_4: string | null;
+  answer_5: string | null;
+  right_answers: string;
+  points: number;
+  photo: string | null;
+  explanation: string | null;
+}
+
+/** A real 1x1 PNG, chunk checksums and all, so any image decoder would accept it. */
+function tinyPng(): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(1, 0); // width
+  header.writeUInt32BE(1, 4); // height
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.from([0, 255, 0, 0]))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+const validQuestion = {
+  question_text: 'What does a red octagonal sign mean?',
+  answer_1: 'Stop',
+  answer_2: 'Give way',
+  answer_3: 'No entry',
+  right_answers: '1',
+  points: 2,
+  explanation: 'The octagon is reserved for STOP.',
+};
+
+describe.each(DATABASES)('questions on %s', (kind) => {
+  let t: TestApp;
+  let database: AppDatabase;
+  let db: Kysely<Database>;
+  let admin: string;
+  let learner: { token: string; id: number };
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    // Direct access to check what was (or was not) stored, and to set up topics and tickets.
+    database = openDatabase(t.options);
+    db = database.db;
+    admin = await t.adminToken();
+    learner = await t.learner('quinn');
+  });
+  afterAll(async () => {
+    await database.close();
+    await t.close();
+  });
+
+  const questionCount = async () =>
+    Number(
+      (
+        await db
+          .selectFrom('questions')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  const importCsv = (content: string | Buffer, filename = 'questions.csv', token = admin) => {
+    const upload = multipartFile(content, filename, 'text/csv');
+    return t.api('POST', '/admin/questions/import-csv', {
+      token,
+      body: upload.body,
+      headers: upload.headers,
+    });
+  };
+
+  const uploadImage = (content: Buffer, filename: string, token = admin) => {
+    const upload = multipartFile(content, filename, 'image/png');
+    return t.api('POST', '/admin/questions/upload-image', {
+      token,
+      body: upload.body,
+      headers: upload.headers,
+    });
+  };
+
+  /** Every question in id order, read page by page through the admin list. */
+  async function allQuestions(): Promise<QuestionBody[]> {
+    const questions: QuestionBody[] = [];
+    for (let page = 1; ; page++) {
+      const res = await t.api('GET', `/admin/questions?page=${page}&limit=100`, { token: admin });
+      expect(res.status).toBe(200);
+      questions.push(...res.body.questions);
+      if (page >= res.body.totalPages) return questions;
+    }
+  }
+
+  it('lets an administrator create, page through, replace and delete questions', async () => {
+    const created = await t.api('POST', '/admin/questions', {
+      token: admin,
+      body: { ...validQuestion, answer_4: '', answer_5: null, right_answers: '3, 1' },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toEqual({
+      id: expect.any(Number),
+      ...validQuestion,
+      answer_4: null,
+      answer_5: null,
+      right_answers: '1,3',
+      photo: null,
+    });
+
+    const second = await t.api('POST', '/admin/questions', {
+      token: admin,
+      body: {
+        question_text: 'Two answers only?',
+        answer_1: 'Yes',
+        answer_2: 'No',
+        right_answers: '2',
+      },
+    });
+    expect(second.status).toBe(201);
+    expect(second.body).toMatchObject({ points: 1, answer_3: null, explanation: null });
+
+    const firstPage = await t.api('GET', '/admin/questions?page=1&limit=1', { token: admin });
+    expect(firstPage.body).toMatchObject({ page: 1, limit: 1, totalPages: 2, totalQuestions: 2 });
+    expect(firstPage.body.questions.map((q: QuestionBody) => q.id)).toEqual([created.body.id]);
+    const secondPage = await t.api('GET', '/admin/questions?page=2&limit=1', { token: admin });
+    expect(secondPage.body.questions.map((q: QuestionBody) => q.id)).toEqual([second.body.id]);
+
+    const replaced = await t.api('PUT', `/admin/questions/${second.body.id}`, {
+      token: admin,
+      body: {
+        question_text: 'Two answers, replaced',
+        answer_1: 'Yes',
+        answer_2: 'No',
+        right_answers: '1',
+        points: 3,
+      },
+    });
+    expect(replaced.status).toBe(200);
+    expect(replaced.body).toMatchObject({
+      id: second.body.id,
+      question_text: 'Two answers, replaced',
+      points: 3,
+    });
+
+    const deleted = await t.api('DELETE', `/admin/questions/${second.body.id}`, { token: admin });
+    expect(deleted.status).toBe(200);
+    expect(deleted.body.message).toBe('Question deleted successfully');
+    expect(
+      (await t.api('DELETE', `/admin/questions/${second.body.id}`, { token: admin })).status,
+    ).toBe(404);
+    expect(
+      (
+        await t.api('PUT', `/admin/questions/${second.body.id}`, {
+          token: admin,
+          body: validQuestion,
+        })
+      ).status,
+    ).toBe(404);
+    expect(await questionCount()).toBe(1);
+
+    const audit = await db
+      .selectFrom('audit_log')
+      .select(['action', 'summary'])
+      .where('action', 'like', 'question.%')
+      .execute();
+    expect(audit).toEqual(
+      expect.arrayContaining([
+        { action: 'question.create', summary: `Created question #${created.body.id}` },
+        { action: 'question.delete', summary: `Deleted question #${second.body.id}` },
+      ]),
+    );
+  });
+
+  it('refuses a question the learner could not answer, and stores nothing', async () => {
+    const before = await allQuestions();
+    const cases: [Record<string, unknown>, number, RegExp][] = [
+      [{ ...validQuestion, right_answers: '4' }, 422, /answer 4, which is empty/],
+      [
+        { ...validQuestion, answer_3: '  ', answer_4: 'Fourth', right_answers: '1' },
+        422,
+        /answer_4 is filled but answer_3 is empty/,
+      ],
+      [{ ...validQuestion, answer_2: '   ' }, 422, /answer_2 is empty/],
+      [{ ...validQuestion, photo: 'missing.png' }, 422, /Unknown photo "missing.png"/],
+      [{ ...validQuestion, right_answers: '1 or 2' }, 400, /right_answers/],
+      [{ ...validQuestion, answer_2: undefined }, 400, /answer_2/],
+      [{ ...validQuestion, difficulty: 'hard' }, 400, /additional/],
+      [{ ...validQuestion, points: 0 }, 400, /points/],
+    ];
+    for (const [body, status, detail] of cases) {
+      const res = await t.api('POST', '/admin/questions', { token: admin, body });
+      expect(res.status, JSON.stringify(body)).toBe(status);
+      expect(res.body.detail).toMatch(detail);
+    }
+    const target = before[0] as QuestionBody;
+    const badUpdate = await t.api('PUT', `/admin/questions/${target.id}`, {
+      token: admin,
+      body: { ...validQuestion, right_answers: '5' },
+    });
+    expect(badUpdate.status).toBe(422);
+    expect(await allQuestions()).toEqual(before);
+  });
+
+  it('keeps guests out of every question operation and learners out of the admin ones', async () => {
+    const csv = multipartFile(`${HEADER}\nQ,A,B,,,,1,,,\n`, 'q.csv');
+    const png = multipartFile(tinyPng(), 'a.png');
+    const adminCalls: [string, string, { body?: unknown; headers?: Record<string, string> }][] = [
+      ['GET', '/admin/questions', {}],
+      ['POST', '/admin/questions', { body: validQuestion }],
+      ['PUT', '/admin/questions/1', { body: validQuestion }],
+      ['DELETE', '/admin/questions/1', {}],
+      ['POST', '/admin/questions/import-csv', csv],
+      ['POST', '/admin/questions/upload-image', png],
+      ['DELETE', '/admin/questions/all/delete', {}],
+    ];
+    const before = await allQuestions();
+    for (const [method, url, init] of adminCalls) {
+      const guest = await t.api(method as 'GET', url, init);
+      expect(guest.status, `${method} ${url} as guest`).toBe(401);
+      const plain = await t.api(method as 'GET', url, { ...init, token: learner.token });
+      expect(plain.status, `${method} ${url} as learner`).toBe(403);
+      expect(plain.body.detail).toEqual(expect.any(String));
+    }
+    expect((await t.api('GET', '/questions')).status).toBe(401);
+    expect((await t.api('GET', '/questions?mode=training')).status).toBe(401);
+    expect(await allQuestions()).toEqual(before);
+    expect(await db.selectFrom('images').select('name').execute()).toEqual([]);
+  });
+
+  it('imports a CSV as a spreadsheet saves it and reads every cell back exactly', async () => {
+    const before = await allQuestions();
+    const lines = [
+      'Question_Text;ANSWER_1;Answer_2;answer_3;answer_4;answer_5;Right_Answers;Points;Photo;Explanation',
+      '"Which sign means ""Stop""; a circle, or an octagon?";"Red octagon, white ""STOP""";Blue circle;;;;1;2;;"Line one',
+      'Line two; with a semicolon"',
+      '"A question',
+      'on two lines";Yes;No;"Maybe, sometimes";;;1,3;;;',
+      'Что означает знак «Уступите дорогу»?;Уступить дорогу;Остановиться;Ехать прямо;Развернуться;Посигналить;1;3;;Треугольник вершиной вниз',
+      ';;;;;;;;;',
+    ];
+    // A BOM and CRLF line breaks, as spreadsheets write them.
+    const file = Buffer.concat([
+      Buffer.from([0xef, 0xbb, 0xbf]),
+      Buffer.from(lines.join('\r\n') + '\r\n', 'utf8'),
+    ]);
+    const res = await importCsv(file);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ message: 'Questions imported successfully', imported: 3 });
+
+    const imported = (await allQuestions())
+      .slice(before.length)
+      .map(({ id: _id, ...rest }) => rest);
+    expect(imported).toEqual([
+      {
+        question_text: 'Which sign means "Stop"; a circle, or an octagon?',
+        answer_1: 'Red octagon, white "STOP"',
+        answer_2: 'Blue circle',
+        answer_3: null,
+        answer_4: null,
+        answer_5: null,
+        right_answers: '1',
+        points: 2,
+        photo: null,
+        explanation: 'Line one\nLine two; with a semicolon',
+      },
+      {
+        question_text: 'A question\non two lines',
+        answer_1: 'Yes',
+        answer_2: 'No',
+        answer_3: 'Maybe, sometimes',
+        answer_4: null,
+        answer_5: null,
+        right_answers: '1,3',
+        points: 1,
+        photo: null,
+        explanation: null,
+      },
+      {
+        question_text: 'Что означает знак «Уступите дорогу»?',
+        answer_1: 'Уступить дорогу',
+        answer_2: 'Остановиться',
+        answer_3: 'Ехать прямо',
+        answer_4: 'Развернуться',
+        answer_5: 'Посигналить',
+        right_answers: '1',
+        points: 3,
+        photo: null,
+        explanation: 'Треугольник вершиной вниз',
+      },
+    ]);
+    const audit = await db
+      .selectFrom('audit_log')
+      .select('summary')
+      .where('action', '=', 'question.import')
+      .execute();
+    expect(audit.map((a) => a.summary)).toContain('Imported 3 questions from questions.csv');
+  });
+
+  it('imports a comma CSV with its columns in another order and quoted right answers', async () => {
+    const csv = [
+      'right_answers,question_text,answer_2,answer_1,points',
+      '"2,1",Pick both,Second,First,5',
+      '2,Pick the second,B,A,',
+    ].join('\n');
+    const before = await questionCount();
+    const res = await importCsv(csv);
+    expect(res.status).toBe(200);
+    expect(res.body.imported).toBe(2);
+    const [both, second] = (await allQuestions()).slice(before);
+    expect(both).toMatchObject({
+      question_text: 'Pick both',
+      answer_1: 'First',
+      answer_2: 'Second',
+      right_answers: '1,2',
+      points: 5,
+    });
+    expect(second).toMatchObject({
+      question_text: 'Pick the second',
+      right_answers: '2',
+      points: 1,
+      explanation: null,
+    });
+  });
+
+  it('refuses a whole CSV with one bad row among good ones, naming its line, and imports nothing', async () => {
+    const before = await questionCount();
+    const csv = [
+      HEADER, // line 1
+      'Good one,A,B,,,,1,1,,', // line 2
+      '"Spans', // line 3
+      'two lines",A,B,C,,,"1,3",2,,', // line 4
+      'Names an empty answer,A,B,,,,3,1,,', // line 5
+      'Good again,A,B,,,,2,,,', // line 6
+    ].join('\n');
+    const res = await importCsv(csv);
+    expect(res.status).toBe(422);
+    expect(res.body).toEqual({
+      detail: 'The file has 1 bad row; nothing was imported',
+      errors: [{ line: 5, reason: 'right_answers names answer 3, which is empty' }],
+    });
+    expect(await questionCount()).toBe(before);
+  });
+
+  it('lists every bad line of a CSV with its reason', async () => {
+    const before = await questionCount();
+    const csv = [
+      HEADER,
+      'Gap,A,B,,D,,1,,,', // line 2
+      'Too few cells,A,B,1', // line 3
+      'Bad points,A,B,,,,1,many,,', // line 4
+      ',A,B,,,,1,,,', // line 5
+      'Unknown photo,A,B,,,,1,,nowhere.png,', // line 6
+      'Fine,A,B,,,,1,,,', // line 7
+    ].join('\n');
+    const res = await importCsv(csv);
+    expect(res.status).toBe(422);
+    expect(res.body.detail).toBe('The file has 4 bad rows; nothing was imported');
+    expect(res.body.errors.map((e: { line: number }) => e.line)).toEqual([2, 3, 4, 5]);
+    expect(res.body.errors[0].reason).toMatch(/answer_4 is filled but answer_3 is empty/);
+    expect(res.body.errors[1].reason).toMatch(/4 cells but the header has 10/);
+    expect(res.body.errors[2].reason).toMatch(/points/);
+    expect(res.body.errors[3].reason).toMatch(/question_text is empty/);
+
+    // Once the other rows are right, the unknown photo is reported on its own line.
+    const photoOnly = await importCsv(
+      [HEADER, 'Fine,A,B,,,,1,,,', 'Unknown photo,A,B,,,,1,,nowhere.png,'].join('\n'),
+    );
+    expect(photoOnly.status).toBe(422);
+    expect(photoOnly.body.errors).toEqual([
+      { line: 3, reason: 'Unknown photo "nowhere.png"; upload the image first' },
+    ]);
+    expect(await questionCount()).toBe(before);
+  });
+
+  it('refuses an empty CSV, a header without rows, a missing column, broken quoting and a missing file', async () => {
+    const before = await questionCount();
+    const empty = await importCsv('');
+    expect(empty.status).toBe(422);
+    expect(empty.body.detail).toBe('The file is empty');
+
+    const headerOnly = await importCsv(`${HEADER}\r\n`);
+    expect(headerOnly.status).toBe(422);
+    expect(headerOnly.body.detail).toMatch(/no questions/);
+
+    const missing = await importCsv('question_text,answer_1,answer_2\nQ,A,B\n');
+    expect(missing.status).toBe(422);
+    expect(missing.body.detail).toMatch(/right_answers/);
+    expect(missing.body.errors).toEqual([
+      { line: 1, reason: expect.stringMatching(/right_answers/) },
+    ]);
+
+    const unclosed = await importCsv(`${HEADER}\n"Never closed,A,B,,,,1,,,\n`);
+    expect(unclosed.status).toBe(422);
+    expect(unclosed.body.errors[0].reason).toMatch(/Quote Not Closed/i);
+
+    const latin1 = await importCsv(Buffer.from(`${HEADER}\nStra\u00dfe,A,B,,,,1,,,\n`, 'latin1'));
+    expect(latin1.status).toBe(422);
+    expect(latin1.body.detail).toMatch(/UTF-8/);
+
+    const boundary = '----no-file';
+    const noFile = await t.api('POST', '/admin/questions/import-csv', {
+      token: admin,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      body: Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="note"\r\n\r\nhello\r\n--${boundary}--\r\n`,
+      ),
+    });
+    expect(noFile.status).toBe(400);
+    expect(noFile.body).toEqual({ detail: 'No file uploaded' });
+
+    const cutOff = await t.api('POST', '/admin/questions/import-csv', {
+      token: admin,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      body: Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="q.csv"\r\n\r\n${HEADER}`,
+      ),
+    });
+    expect(cutOff.status).toBe(400);
+    expect(cutOff.body.detail).toMatch(/multipart/);
+    const asJson = await t.api('POST', '/admin/questions/import-csv', {
+      token: admin,
+      body: { file: HEADER },
+    });
+    expect(asJson.status).toBeGreaterThanOrEqual(400);
+    expect(asJson.status).toBeLessThan(500);
+    expect(asJson.body.detail).toEqual(expect.any(String));
+    expect(await questionCount()).toBe(before);
+  });
+
+  it('stores an uploaded PNG and serves it with an ETag, long caching and 304 on revalidation', async () => {
+    const png = tinyPng();
+    const uploaded = await uploadImage(png, 'sign.png');
+    expect(uploaded.status).toBe(201);
+    expect(uploaded.body.filename).toMatch(/^q-[0-9a-f]{24}\.png$/);
+    expect(uploaded.body.url).toBe(`/api/v1/images/questions/${uploaded.body.filename}`);
+
+    const image = await t.api('GET', uploaded.body.url);
+    expect(image.status).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(image.headers['x-content-type-options']).toBe('nosniff');
+    expect(image.raw.equals(png)).toBe(true);
+    const etag = String(image.headers.etag);
+    expect(etag).toMatch(/^".+"$/);
+
+    const again = await t.api('GET', uploaded.body.url, { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    expect(again.raw.length).toBe(0);
+    const stale = await t.api('GET', uploaded.body.url, {
+      headers: { 'if-none-match': '"other"' },
+    });
+    expect(stale.status).toBe(200);
+
+    const outside = await t.api('GET', `/images/questions/${uploaded.body.filename}`);
+    expect(outside.status).toBe(301);
+    expect(outside.headers.location).toBe(uploaded.body.url);
+
+    const withPhoto = await t.api('POST', '/admin/questions', {
+      token: admin,
+      body: { ...validQuestion, photo: uploaded.body.filename },
+    });
+    expect(withPhoto.status).toBe(201);
+    expect(withPhoto.body.photo).toBe(uploaded.body.filename);
+  });
+
+  it('serves a stored SVG under a policy that lets it draw and nothing more', async () => {
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>');
+    await db
+      .insertInto('images')
+      .values({
+        name: 'sign.svg',
+        content_type: 'image/svg+xml',
+        data: svg,
+        etag: '"svg-1"',
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    const res = await t.api('GET', '/api/v1/images/questions/sign.svg');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('image/svg+xml');
+    expect(res.headers['content-security-policy']).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'",
+    );
+  });
+
+  it('refuses a text file named .png, an image over 5 MB and an unknown image name', async () => {
+    const before = await db.selectFrom('images').select('name').execute();
+    const fake = await uploadImage(Buffer.from('<?php echo "not an image"; ?>'), 'photo.png');
+    expect(fake.status).toBe(415);
+    expect(fake.body.detail).toMatch(/PNG, JPEG, WebP or GIF/);
+
+    const huge = await uploadImage(
+      Buffer.concat([tinyPng(), Buffer.alloc(5 * 1024 * 1024)]),
+      'huge.png',
+    );
+    expect(huge.status).toBe(413);
+    expect(huge.body.detail).toMatch(/5 MB/);
+    expect(await db.selectFrom('images').select('name').execute()).toEqual(before);
+
+    const unknown = await t.api('GET', '/api/v1/images/questions/nothing-here.png');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual({ detail: 'Image not found' });
+    expect((await t.api('GET', '/api/v1/images/questions/..%2Fsecret')).status).toBe(400);
+  });
+
+  it('gives learners a page of the bank and a random exam draw of the configured size', async () => {
+    const total = await questionCount();
+    const page = await t.api('GET', '/questions?mode=all-questions&page=1&limit=3', {
+      token: learner.token,
+    });
+    expect(page.status).toBe(200);
+    expect(page.body).toMatchObject({
+      page: 1,
+      limit: 3,
+      totalQuestions: total,
+      totalPages: Math.ceil(total / 3),
+    });
+    expect(page.body.questions).toHaveLength(3);
+    const byDefault = await t.api('GET', '/questions', { token: learner.token });
+    expect(byDefault.body).toMatchObject({ page: 1, limit: 10 });
+    expect((await t.api('GET', '/questions?limit=101', { token: learner.token })).status).toBe(400);
+    expect(
+      (await t.api('GET', '/questions?mode=everything', { token: learner.token })).status,
+    ).toBe(400);
+    expect((await t.api('GET', '/questions?page=1e400', { token: learner.token })).status).toBe(
+      400,
+    );
+    const beyond = await t.api('GET', '/questions?page=999999', { token: learner.token });
+    expect(beyond.body).toMatchObject({ questions: [], page: 999999, totalQuestions: total });
+
+    const small = await t.api('GET', '/questions?mode=training', { token: learner.token });
+    expect(small.status).toBe(200);
+    expect(small.body).toHaveLength(total);
+
+    const rows = Array.from({ length: 45 }, (_, i) => `Drawn ${i},A,B,,,,1,,,`);
+    expect((await importCsv([HEADER, ...rows].join('\n'))).status).toBe(200);
+    const draw = await t.api('GET', '/questions?mode=training', { token: learner.token });
+    expect(draw.body).toHaveLength(40);
+    expect(new Set(draw.body.map((q: QuestionBody) => q.id)).size).toBe(40);
+  });
+
+  it('takes a deleted question out of the topics and tickets that listed it', async () => {
+    const [first, second] = await allQuestions();
+    const a = (first as QuestionBody).id;
+    const b = (second as QuestionBody).id;
+    const now = new Date().toISOString();
+    await db
+      .insertInto('topics')
+      .values([
+        { name: 'Signs', question_ids: JSON.stringify([a, b]), created_at: now },
+        { name: 'Leniently listed', question_ids: `${b}; ${a}`, created_at: now },
+      ])
+      .execute();
+    await db
+      .insertInto('tickets')
+      .values({ ticket_number: 1, question_ids: JSON.stringify([b, a]), created_at: now })
+      .execute();
+    await db
+      .insertInto('question_memory')
+      .values({
+        user_id: learner.id,
+        question_id: a,
+        topic_name: null,
+        correct_count: 1,
+        wrong_count: 0,
+        last_correct: 1,
+        stability: 1,
+        difficulty: 5,
+        reps: 1,
+        lapses: 0,
+        state: 2,
+        elapsed_days: 0,
+        scheduled_days: 1,
+        learning_steps: 0,
+        due_at: now,
+        last_answered_at: now,
+      })
+      .execute();
+
+    expect((await t.api('DELETE', `/admin/questions/${a}`, { token: admin })).status).toBe(200);
+    const topics = await db
+      .selectFrom('topics')
+      .select(['name', 'question_ids'])
+      .orderBy('id')
+      .execute();
+    expect(topics).toEqual([
+      { name: 'Signs', question_ids: JSON.stringify([b]) },
+      { name: 'Leniently listed', question_ids: JSON.stringify([b]) },
+    ]);
+    const tickets = await db.selectFrom('tickets').select('question_ids').execute();
+    expect(tickets).toEqual([{ question_ids: JSON.stringify([b]) }]);
+    expect(
+      await db.selectFrom('question_memory').selectAll().where('question_id', '=', a).execute(),
+    ).toEqual([]);
+  });
+
+  it('imports 10,000 rows in one go, quickly', async () => {
+    const before = await questionCount();
+    const rows = Array.from(
+      { length: 10_000 },
+      (_, i) =>
+        `"Bulk question ${i}, with a comma",Answer one,Answer two,Answer three,,,"1,3",2,,Because ${i}`,
+    );
+    const res = await importCsv([HEADER, ...rows].join('\n'));
+    expect(res.status).toBe(200);
+    expect(res.body.imported).toBe(10_000);
+    expect(await questionCount()).toBe(before + 10_000);
+  });
+
+  it('deletes the whole bank, the tickets, and empties the topics', async () => {
+    const res = await t.api('DELETE', '/admin/questions/all/delete', { token: admin });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ message: 'All questions deleted successfully' });
+    expect(await questionCount()).toBe(0);
+    expect(await db.selectFrom('tickets').selectAll().execute()).toEqual([]);
+    const topics = await db.selectFrom('topics').select('question_ids').execute();
+    expect(topics.map((topic) => topic.question_ids)).toEqual(['[]', '[]']);
+    const page = await t.api('GET', '/admin/questions', { token: admin });
+    expect(page.body).toMatchObject({ questions: [], totalQuestions: 0, totalPages: 1 });
+    expect((await t.api('GET', '/questions?mode=training', { token: learner.token })).body).toEqual(
+      [],
+    );
+    const audit = await db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('action', '=', 'question.delete_all')
+      .execute();
+    expect(audit).toHaveLength(1);
+  });
+});
