@@ -17,6 +17,7 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       'import-x/no-cycle': 'error',
+      'import-x/no-duplicates': 'error',
       // Imports flow one way: openapi -> machines -> src, and openapi -> server.
       'import-x/no-restricted-paths': [
         'error',

@@ -1,9 +1,12 @@
 import { readFileSync } from 'node:fs';
 import type { Kysely } from 'kysely';
-import type { Database, ExamResultRow, QuestionRow, TicketRow, TopicRow } from '../../db/schema';
+import type { Database, QuestionRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import type { Schema } from '../../http/operations';
-import { parseQuestionIds, toQuestion } from '../questions/questions.model';
+import { toExamResultSummary } from '../exams/exams.model';
+import { toQuestion } from '../questions/questions.model';
+import { toTicket } from '../tickets/tickets.model';
+import { toTopic } from '../topics/topics.model';
 import { toUser } from '../users/users.model';
 import { toSetting } from './settings.model';
 
@@ -106,49 +109,6 @@ export async function exportData(deps: Pick<AppDeps, 'db' | 'database'>): Promis
       exam_results: results.map(toExamResultSummary),
     };
   });
-}
-
-// The ticket, topic and result modules are written alongside this one; these mappers follow
-// the contract's shapes and count only questions that still exist.
-function existingIds(text: string, pointsById: ReadonlyMap<number, number>): number[] {
-  return (parseQuestionIds(text) ?? []).filter((id) => pointsById.has(id));
-}
-
-function toTicket(row: TicketRow, pointsById: ReadonlyMap<number, number>): Schema<'Ticket'> {
-  const ids = existingIds(row.question_ids, pointsById);
-  return {
-    id: row.id,
-    ticket_number: row.ticket_number,
-    question_ids: row.question_ids,
-    question_count: ids.length,
-    max_points: ids.reduce((sum, id) => sum + (pointsById.get(id) ?? 0), 0),
-    created_at: row.created_at,
-  };
-}
-
-function toTopic(row: TopicRow, pointsById: ReadonlyMap<number, number>): Schema<'Topic'> {
-  return {
-    id: row.id,
-    name: row.name,
-    question_ids: row.question_ids,
-    question_count: existingIds(row.question_ids, pointsById).length,
-    created_at: row.created_at,
-  };
-}
-
-function toExamResultSummary(row: ExamResultRow): Schema<'ExamResultSummary'> {
-  return {
-    id: row.id,
-    exam_type: row.exam_type === 'training' ? 'training' : 'exam',
-    total_questions: row.total_questions,
-    correct_answers: row.correct_answers,
-    score: row.score,
-    passed: Boolean(row.passed),
-    time_taken: row.time_taken,
-    total_points: row.total_points,
-    max_points: row.max_points,
-    created_at: row.created_at,
-  };
 }
 
 /** The maintenance actions the admin panel offers; paths are relative to the API base. */

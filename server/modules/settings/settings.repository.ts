@@ -1,6 +1,5 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Insertable, Updateable } from 'kysely';
 import type { Database, SettingRow, SettingsTable } from '../../db/schema';
-import type { Insertable, Updateable } from 'kysely';
 
 /** Data access for settings; accepts a transaction too. */
 export function createSettingsRepository(db: Kysely<Database>) {

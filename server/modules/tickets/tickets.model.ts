@@ -1,6 +1,6 @@
 import type { TicketRow } from '../../db/schema';
 import type { Schema } from '../../http/operations';
-import { existingSummary, storedQuestionIds } from './question-refs';
+import { existingSummary, storedQuestionIds } from '../questions/questions.model';
 
 export type Ticket = Schema<'Ticket'>;
 

@@ -1,8 +1,12 @@
 import type { AppDeps } from '../../deps';
 import { NotFoundError } from '../../http/errors';
 import type { OperationHandlers } from '../../http/operations';
-import { questionsByIds, toQuestion } from '../questions/questions.model';
-import { pointsOfExistingQuestions, storedQuestionIds } from './question-refs';
+import {
+  questionsByIds,
+  toQuestion,
+  pointsOfExistingQuestions,
+  storedQuestionIds,
+} from '../questions/questions.model';
 import { isComplete, toTicket } from './tickets.model';
 import { createTicketsRepository } from './tickets.repository';
 import { generateTickets } from './tickets.service';

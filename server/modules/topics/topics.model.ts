@@ -1,6 +1,6 @@
 import type { TopicRow } from '../../db/schema';
 import type { Schema } from '../../http/operations';
-import { existingSummary, storedQuestionIds } from '../tickets/question-refs';
+import { existingSummary, storedQuestionIds } from '../questions/questions.model';
 
 export type Topic = Schema<'Topic'>;
 

@@ -2,8 +2,13 @@ import type { AppDeps } from '../../deps';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors';
 import { readUploadedFile } from '../../http/uploads';
 import type { OperationHandlers } from '../../http/operations';
-import { parseQuestionIds, questionsByIds, toQuestion } from '../questions/questions.model';
-import { pointsOfExistingQuestions, storedQuestionIds } from '../tickets/question-refs';
+import {
+  parseQuestionIds,
+  questionsByIds,
+  toQuestion,
+  pointsOfExistingQuestions,
+  storedQuestionIds,
+} from '../questions/questions.model';
 import { type CsvProblem, formatTopicsCsv, parseTopicsCsv } from './topics.csv';
 import { toTopic, unknownIds, withoutRepeats } from './topics.model';
 import { createTopicsRepository } from './topics.repository';
