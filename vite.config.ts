@@ -1,8 +1,51 @@
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+
+const API_TARGET = 'http://127.0.0.1:3001';
+
+/** Production builds carry none of @statelyai/inspect, not even an unreachable chunk. */
+function dropInspectorFromBuild(): Plugin {
+  const stub = '\0inspect-stub';
+  return {
+    name: 'drop-inspector-from-build',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (id) => (id === '@statelyai/inspect' ? stub : null),
+    load: (id) =>
+      id === stub
+        ? 'export function createBrowserInspector() { return { inspect: undefined }; }'
+        : null,
+  };
+}
 
 // The SPA build (plugins, code splitting) is configured by the web layer; the test projects
 // below are shared by every layer: keep them when changing the build.
 export default defineConfig({
+  plugins: [
+    dropInspectorFromBuild(),
+    // Generates src/routeTree.gen.ts and splits each route's component into its own chunk.
+    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    vanillaExtractPlugin(),
+    react(),
+  ],
+  server: {
+    port: 3000,
+    strictPort: true,
+    proxy: {
+      '/api': API_TARGET,
+      '/locales': API_TARGET,
+      '/images': API_TARGET,
+    },
+  },
+  preview: { port: 3000 },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    chunkSizeWarningLimit: 700,
+  },
   test: {
     projects: [
       {

@@ -41,7 +41,4 @@ export type AuthEvent =
  * `session:guest` (isAuthenticated).
  */
 export type AuthTag =
-  | 'status:loading'
-  | 'status:restoring'
-  | 'session:authenticated'
-  | 'session:guest';
+  'status:loading' | 'status:restoring' | 'session:authenticated' | 'session:guest';

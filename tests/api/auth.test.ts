@@ -10,7 +10,13 @@ describe.each(DATABASES)('auth and users on %s', (kind) => {
 
   it('registers a learner who is signed in at once and never sees a password hash', async () => {
     const res = await t.api('POST', '/auth/register', {
-      body: { username: 'anna', email: 'anna@example.com', password: 'secret', first_name: 'Anna', last_name: 'K' },
+      body: {
+        username: 'anna',
+        email: 'anna@example.com',
+        password: 'secret',
+        first_name: 'Anna',
+        last_name: 'K',
+      },
     });
     expect(res.status).toBe(201);
     expect(res.body.access_token).toEqual(expect.any(String));
@@ -23,14 +29,26 @@ describe.each(DATABASES)('auth and users on %s', (kind) => {
 
   it('refuses a second account with the same username in another case', async () => {
     const res = await t.api('POST', '/auth/register', {
-      body: { username: 'ANNA', email: 'other@example.com', password: 'x', first_name: 'A', last_name: 'B' },
+      body: {
+        username: 'ANNA',
+        email: 'other@example.com',
+        password: 'x',
+        first_name: 'A',
+        last_name: 'B',
+      },
     });
     expect(res.status).toBe(409);
     expect(res.body.detail).toMatch(/username/);
   });
 
   it('refuses a registration with a missing field, an unknown field or a bad e-mail', async () => {
-    const base = { username: 'zed', email: 'zed@example.com', password: 'x', first_name: 'Z', last_name: 'Z' };
+    const base = {
+      username: 'zed',
+      email: 'zed@example.com',
+      password: 'x',
+      first_name: 'Z',
+      last_name: 'Z',
+    };
     for (const body of [
       { ...base, first_name: undefined },
       { ...base, role: 'admin' },
@@ -46,17 +64,23 @@ describe.each(DATABASES)('auth and users on %s', (kind) => {
   });
 
   it('logs in by username or e-mail and rejects a wrong password with a detail', async () => {
-    const ok = await t.api('POST', '/auth/login', { body: { username: 'anna@example.com', password: 'secret' } });
+    const ok = await t.api('POST', '/auth/login', {
+      body: { username: 'anna@example.com', password: 'secret' },
+    });
     expect(ok.status).toBe(200);
     expect(ok.body.user.last_login).not.toBeNull();
-    const bad = await t.api('POST', '/auth/login', { body: { username: 'anna', password: 'wrong' } });
+    const bad = await t.api('POST', '/auth/login', {
+      body: { username: 'anna', password: 'wrong' },
+    });
     expect(bad.status).toBe(401);
     expect(bad.body.detail).toBe('Incorrect username or password');
   });
 
   it('answers 401 without a token or with a forged one', async () => {
     expect((await t.api('GET', '/auth/me')).status).toBe(401);
-    const forged = await t.api('GET', '/auth/me', { token: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.bad' });
+    const forged = await t.api('GET', '/auth/me', {
+      token: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.bad',
+    });
     expect(forged.status).toBe(401);
     expect(forged.body.detail).toEqual(expect.any(String));
   });
@@ -65,7 +89,12 @@ describe.each(DATABASES)('auth and users on %s', (kind) => {
     const learner = await t.learner('profiler');
     const res = await t.api('PUT', '/user/profile', {
       token: learner.token,
-      body: { username: 'profiler2', email: 'p2@example.com', first_name: 'Pro', last_name: 'Filer' },
+      body: {
+        username: 'profiler2',
+        email: 'p2@example.com',
+        first_name: 'Pro',
+        last_name: 'Filer',
+      },
     });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ username: 'profiler2', first_name: 'Pro' });
@@ -90,7 +119,9 @@ describe.each(DATABASES)('auth and users on %s', (kind) => {
       body: { current_password: 'pw-changer', new_password: 'new-one' },
     });
     expect(ok.status).toBe(200);
-    const login = await t.api('POST', '/auth/login', { body: { username: 'changer', password: 'new-one' } });
+    const login = await t.api('POST', '/auth/login', {
+      body: { username: 'changer', password: 'new-one' },
+    });
     expect(login.status).toBe(200);
   });
 
@@ -115,22 +146,36 @@ describe.each(DATABASES)('auth and users on %s', (kind) => {
       body: { is_active: false, first_name: 'Help' },
     });
     expect(updated.body).toMatchObject({ is_active: false, first_name: 'Help' });
-    const inactive = await t.api('POST', '/auth/login', { body: { username: 'helper', password: 'pw' } });
+    const inactive = await t.api('POST', '/auth/login', {
+      body: { username: 'helper', password: 'pw' },
+    });
     expect(inactive.status).toBe(403);
 
-    expect((await t.api('PUT', '/admin/users/99999', { token: admin, body: { first_name: 'x' } })).status).toBe(404);
-    expect((await t.api('PUT', `/admin/users/${created.body.id}`, { token: admin, body: {} })).status).toBe(400);
+    expect(
+      (await t.api('PUT', '/admin/users/99999', { token: admin, body: { first_name: 'x' } }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await t.api('PUT', `/admin/users/${created.body.id}`, { token: admin, body: {} })).status,
+    ).toBe(400);
 
     const deleted = await t.api('DELETE', `/admin/users/${created.body.id}`, { token: admin });
     expect(deleted.status).toBe(200);
-    expect((await t.api('DELETE', `/admin/users/${created.body.id}`, { token: admin })).status).toBe(404);
+    expect(
+      (await t.api('DELETE', `/admin/users/${created.body.id}`, { token: admin })).status,
+    ).toBe(404);
   });
 
   it('never lets the administrator delete or demote themselves', async () => {
     const admin = await t.adminToken();
     const me = await t.api('GET', '/auth/me', { token: admin });
-    expect((await t.api('DELETE', `/admin/users/${me.body.id}`, { token: admin })).status).toBe(409);
-    const demote = await t.api('PUT', `/admin/users/${me.body.id}`, { token: admin, body: { is_admin: false } });
+    expect((await t.api('DELETE', `/admin/users/${me.body.id}`, { token: admin })).status).toBe(
+      409,
+    );
+    const demote = await t.api('PUT', `/admin/users/${me.body.id}`, {
+      token: admin,
+      body: { is_admin: false },
+    });
     expect(demote.status).toBe(409);
     expect((await t.api('GET', '/auth/me', { token: admin })).body.is_admin).toBe(true);
   });
@@ -142,7 +187,9 @@ describe('login rate limit', () => {
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 5; i++) {
-        statuses.push((await t.api('POST', '/auth/login', { body: { username: 'x', password: 'y' } })).status);
+        statuses.push(
+          (await t.api('POST', '/auth/login', { body: { username: 'x', password: 'y' } })).status,
+        );
       }
       expect(statuses.slice(0, 3)).toEqual([401, 401, 401]);
       expect(statuses.at(-1)).toBe(429);

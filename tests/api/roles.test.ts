@@ -33,18 +33,24 @@ describe.each(DATABASES)('role matrix on %s', (kind) => {
   afterAll(() => t.close());
 
   const signedIn = operations.filter((op) => op.access === 'user' || op.access === 'admin');
-  it.each(signedIn.map((op) => [op.operationId, op] as const))('%s answers 401 to a guest', async (_, op) => {
-    const res = await t.api(op.method as 'GET', urlOf(op), sends(op));
-    expect(res.status).toBe(401);
-    expect(res.body).toEqual({ detail: expect.any(String) });
-  });
+  it.each(signedIn.map((op) => [op.operationId, op] as const))(
+    '%s answers 401 to a guest',
+    async (_, op) => {
+      const res = await t.api(op.method as 'GET', urlOf(op), sends(op));
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({ detail: expect.any(String) });
+    },
+  );
 
   const adminOnly = operations.filter((op) => op.access === 'admin');
-  it.each(adminOnly.map((op) => [op.operationId, op] as const))('%s answers 403 to a learner', async (_, op) => {
-    const res = await t.api(op.method as 'GET', urlOf(op), { token: learner, ...sends(op) });
-    expect(res.status).toBe(403);
-    expect(res.body).toEqual({ detail: expect.any(String) });
-  });
+  it.each(adminOnly.map((op) => [op.operationId, op] as const))(
+    '%s answers 403 to a learner',
+    async (_, op) => {
+      const res = await t.api(op.method as 'GET', urlOf(op), { token: learner, ...sends(op) });
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual({ detail: expect.any(String) });
+    },
+  );
 
   const learnerOps = operations.filter((op) => op.access === 'user');
   it.each(learnerOps.map((op) => [op.operationId, op] as const))(
@@ -57,7 +63,9 @@ describe.each(DATABASES)('role matrix on %s', (kind) => {
   );
 
   // Destructive calls run last so the others see data.
-  const byRisk = [...adminOnly].sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'));
+  const byRisk = [...adminOnly].sort(
+    (a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'),
+  );
   it.each(byRisk.map((op) => [op.operationId, op] as const))(
     '%s lets an administrator through and never fails on the server',
     async (_, op) => {

@@ -1,0 +1,76 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import lighthouse, { type Flags } from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { freePort } from './server-process';
+
+export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+export interface LighthouseFigures {
+  page: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  /** Audits that cost points, for finding out why a score misses its target. */
+  failing: string[];
+}
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
+
+/**
+ * Lighthouse's default (mobile, simulated throttling) run on /, /login and a signed-in
+ * /dashboard. Chromium is launched by Playwright with a persistent profile and a debugging
+ * port; the token goes into the origin's localStorage (where the SPA keeps it) before the
+ * dashboard run, which is told not to reset storage.
+ */
+export async function runLighthouse(origin: string, token: string): Promise<LighthouseFigures[]> {
+  const port = await freePort();
+  const profile = mkdtempSync(path.join(tmpdir(), 'trainer-lh-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROME_PATH,
+    headless: true,
+    args: [`--remote-debugging-port=${port}`, '--headless', '--no-sandbox', '--disable-gpu'],
+  });
+  const results: LighthouseFigures[] = [];
+  try {
+    const audit = async (page: string, keepStorage: boolean) => {
+      const flags: Flags = {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+        disableStorageReset: keepStorage,
+      };
+      const run = await lighthouse(origin + page, flags);
+      if (!run) throw new Error(`Lighthouse gave no result for ${page}`);
+      const { categories, audits } = run.lhr;
+      const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+      // Metrics and opportunities that scored under 0.9, with their figure where there is one.
+      const failing = CATEGORIES.flatMap((id) =>
+        (categories[id]?.auditRefs ?? []).flatMap((ref) => {
+          const audit = audits[ref.id];
+          if (!audit || audit.score === null || audit.score >= 0.9) return [];
+          return [`${id}:${ref.id}${audit.displayValue ? ` (${audit.displayValue})` : ''}`];
+        }),
+      );
+      results.push({
+        page,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        failing,
+      });
+    };
+    await audit('/', false);
+    await audit('/login', false);
+    const tab = context.pages()[0] ?? (await context.newPage());
+    await tab.goto(origin + '/login');
+    await tab.evaluate((value) => window.localStorage.setItem('token', value), token);
+    await audit('/dashboard', true);
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+  return results;
+}

@@ -1,0 +1,408 @@
+/**
+ * npm run bench: API throughput against a hello-world baseline, a 100,000-question bank, CSV
+ * import and ticket generation, bundle size against the framework floor, server memory and
+ * Lighthouse. Prints a table and writes the same figures to bench/.out/latest.json.
+ * BENCH_SECONDS shortens each load case (10 s by default).
+ */
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { apiClient, examBody, login, registerLearner, serverRss } from './api';
+import { type BundleFigures, measureBundle } from './bundle';
+import {
+  BENCH_ADMIN_PASSWORD,
+  BENCH_JWT_SECRET,
+  growBank,
+  prepareDataDir,
+  questionsCsv,
+} from './data';
+import { type LighthouseFigures, runLighthouse } from './lighthouse';
+import { load, type LoadFigures } from './load';
+import { ROOT, type ServerProcess, startServer } from './server-process';
+
+const SECONDS = Math.max(1, Number(process.env.BENCH_SECONDS ?? 10));
+const OUT_DIR = path.join(ROOT, 'bench', '.out');
+const BIG_BANK = 100_000;
+const CSV_ROWS = 10_000;
+const MB = 1024 * 1024;
+
+interface Row {
+  measure: string;
+  value: string;
+  target: string;
+  /** null: no target, or not measured. */
+  ok: boolean | null;
+}
+
+interface ReadFigures {
+  training?: LoadFigures;
+  browse?: LoadFigures;
+  stats?: LoadFigures;
+  submit?: LoadFigures;
+  rssBytes?: number;
+}
+
+interface Figures {
+  date: string;
+  machine: { cpus: number; cpuModel: string; memoryGiB: number; node: string };
+  secondsPerCase: number;
+  hello?: LoadFigures;
+  /** The baseline's RSS after its load: what Node and the tsx loader cost by themselves. */
+  helloRssBytes?: number;
+  demo: ReadFigures;
+  bank100k: ReadFigures & { insertMs?: number };
+  csvImport: { rows: number; importMs?: number; ticketsMs?: number; tickets?: number };
+  bundle?: BundleFigures | null;
+  lighthouse?: LighthouseFigures[] | null;
+  errors: string[];
+  rows: Row[];
+}
+
+const figures: Figures = {
+  date: new Date().toISOString(),
+  machine: {
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model ?? 'unknown',
+    memoryGiB: Math.round(os.totalmem() / 1024 ** 3),
+    node: process.version,
+  },
+  secondsPerCase: SECONDS,
+  demo: {},
+  bank100k: {},
+  csvImport: { rows: CSV_ROWS },
+  errors: [],
+  rows: [],
+};
+
+/** Runs one step; a failure is recorded and the rest of the benchmark goes on. */
+async function step<T>(name: string, run: () => Promise<T>): Promise<T | undefined> {
+  process.stderr.write(`  ${name}...\n`);
+  try {
+    return await run();
+  } catch (error) {
+    const message = `${name}: ${error instanceof Error ? error.message : String(error)}`;
+    figures.errors.push(message);
+    process.stderr.write(`  ! ${message}\n`);
+    return undefined;
+  }
+}
+
+/** A small deterministic generator, so every run browses the same pages. */
+function lcg(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    return state / 2 ** 31;
+  };
+}
+
+async function startApp(dataDir: string): Promise<ServerProcess> {
+  return startServer({
+    entry: 'bench/server-child.ts',
+    args: ['app'],
+    ipc: true,
+    env: { DATA_DIR: dataDir, JWT_SECRET: BENCH_JWT_SECRET, ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD },
+  });
+}
+
+/** The read cases (and optionally the submission) against one running app. */
+async function loadApp(
+  server: ServerProcess,
+  into: ReadFigures,
+  withSubmit: boolean,
+  learnerName: string,
+) {
+  const call = apiClient(server.url);
+  const token = await registerLearner(call, learnerName);
+  const auth = { authorization: `Bearer ${token}` };
+  const api = `${server.url}/api/v1`;
+
+  into.training = await step(`${learnerName}: GET /questions?mode=training`, () =>
+    load({ url: `${api}/questions?mode=training`, headers: auth, seconds: SECONDS }),
+  );
+  into.browse = await step(`${learnerName}: GET /questions?mode=all-questions&page=N`, async () => {
+    const first = await call<{ totalPages: number }>(
+      'GET',
+      '/questions?mode=all-questions&page=1',
+      { token },
+    );
+    const pages = first.body.totalPages;
+    const random = lcg(42);
+    return load({
+      url: `${api}/questions?mode=all-questions&page=1`,
+      headers: auth,
+      seconds: SECONDS,
+      path: () => `/api/v1/questions?mode=all-questions&page=${1 + Math.floor(random() * pages)}`,
+    });
+  });
+  const body = await step(`${learnerName}: exam body`, () => examBody(call, token));
+  into.stats = await step(`${learnerName}: GET /exams/stats`, async () => {
+    // A learner with a few results, so the statistics have something to add up.
+    for (let i = 0; i < 5 && body; i++)
+      await call('POST', '/exams/submit', { token, body: JSON.parse(body) });
+    return load({ url: `${api}/exams/stats`, headers: auth, seconds: SECONDS });
+  });
+  if (withSubmit && body) {
+    into.submit = await step(`${learnerName}: POST /exams/submit`, () =>
+      load({
+        url: `${api}/exams/submit`,
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body,
+        seconds: SECONDS,
+      }),
+    );
+  }
+  into.rssBytes = await step(`${learnerName}: server RSS`, () => serverRss(server.child));
+}
+
+async function main() {
+  rmSync(OUT_DIR, { recursive: true, force: true });
+  mkdirSync(OUT_DIR, { recursive: true });
+  const cleanup: string[] = [];
+  process.stderr.write(`Benchmark, ${SECONDS} s per load case\n`);
+
+  // The baseline first, alone on the machine, started and loaded exactly as the app is.
+  await step('hello-world baseline', async () => {
+    const hello = await startServer({
+      entry: 'bench/server-child.ts',
+      args: ['hello'],
+      ipc: true,
+      readyPath: '/',
+    });
+    try {
+      figures.hello = await load({ url: `${hello.url}/`, seconds: SECONDS });
+      figures.helloRssBytes = await serverRss(hello.child);
+    } finally {
+      await hello.stop();
+    }
+  });
+
+  const demoDir = await prepareDataDir('demo');
+  cleanup.push(demoDir);
+  await step('demo bank', async () => {
+    const server = await startApp(demoDir);
+    try {
+      await loadApp(server, figures.demo, true, 'benchdemo');
+    } finally {
+      await server.stop();
+    }
+  });
+
+  await step('100,000-question bank', async () => {
+    const bigDir = await prepareDataDir('big');
+    cleanup.push(bigDir);
+    figures.bank100k.insertMs = growBank(bigDir, BIG_BANK).ms;
+    const server = await startApp(bigDir);
+    try {
+      await loadApp(server, figures.bank100k, false, 'benchbig');
+    } finally {
+      await server.stop();
+    }
+  });
+
+  await step('CSV import and tickets', async () => {
+    const dir = await prepareDataDir('import');
+    cleanup.push(dir);
+    const server = await startApp(dir);
+    try {
+      const call = apiClient(server.url);
+      const token = await login(call, 'admin', BENCH_ADMIN_PASSWORD);
+      // An empty bank, so the tickets are drawn from the imported questions only.
+      await call('DELETE', '/admin/questions/all/delete', { token });
+      const form = new FormData();
+      form.append('file', new Blob([questionsCsv(CSV_ROWS)], { type: 'text/csv' }), 'bench.csv');
+      let started = performance.now();
+      await call('POST', '/admin/questions/import-csv', { token, form });
+      figures.csvImport.importMs = performance.now() - started;
+      started = performance.now();
+      const tickets = await call<{ total_tickets: number }>('POST', '/training-tickets/generate', {
+        token,
+        body: { total_tickets: 25, questions_per_ticket: 40 },
+      });
+      figures.csvImport.ticketsMs = performance.now() - started;
+      figures.csvImport.tickets = tickets.body.total_tickets;
+    } finally {
+      await server.stop();
+    }
+  });
+
+  figures.bundle = await step('bundle', () => measureBundle(OUT_DIR));
+
+  figures.lighthouse = await step('Lighthouse', async () => {
+    if (figures.bundle === null) return null;
+    process.env.CHROME_PATH ??= '/usr/bin/chromium';
+    const server = await startApp(demoDir);
+    try {
+      const call = apiClient(server.url);
+      const token = await registerLearner(call, 'benchlighthouse');
+      return await runLighthouse(server.url, token);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  for (const dir of cleanup) rmSync(dir, { recursive: true, force: true });
+  figures.rows = tableRows();
+  printTable(figures.rows);
+  writeFileSync(path.join(OUT_DIR, 'latest.json'), JSON.stringify(figures, null, 2) + '\n');
+  process.stdout.write(`\nFigures written to bench/.out/latest.json\n`);
+  if (figures.errors.length > 0) {
+    process.stdout.write(
+      `\n${figures.errors.length} step(s) failed:\n- ${figures.errors.join('\n- ')}\n`,
+    );
+  }
+}
+
+const fmt = (n: number, digits = 0) =>
+  n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+const kb = (bytes: number) => `${fmt(bytes / 1024, 1)} KB`;
+
+function tableRows(): Row[] {
+  const rows: Row[] = [];
+  const hello = figures.hello;
+  if (hello)
+    rows.push({
+      measure: 'hello-world (bare Fastify)',
+      value: `${fmt(hello.rps)} req/s, p99 ${hello.p99Ms} ms`,
+      target: 'baseline',
+      ok: null,
+    });
+  const loadRow = (
+    label: string,
+    f: LoadFigures | undefined,
+    minRatio: number | null,
+    maxP99: number | null,
+  ) => {
+    if (!f) {
+      rows.push({ measure: label, value: 'not measured', target: '', ok: false });
+      return;
+    }
+    const ratio = hello ? f.rps / hello.rps : undefined;
+    const targets: string[] = [];
+    let ok = f.failures === 0;
+    if (minRatio !== null) {
+      targets.push(`>= ${minRatio} x hello`);
+      ok &&= ratio !== undefined && ratio >= minRatio;
+    }
+    if (maxP99 !== null) {
+      targets.push(`p99 < ${maxP99} ms`);
+      ok &&= f.p99Ms < maxP99;
+    }
+    const failed = f.failures > 0 ? `, ${f.failures} failed (${JSON.stringify(f.statuses)})` : '';
+    rows.push({
+      measure: label,
+      value: `${fmt(f.rps)} req/s (${ratio === undefined ? '?' : fmt(ratio, 2)} x), p99 ${f.p99Ms} ms${failed}`,
+      target: targets.join(', '),
+      ok,
+    });
+  };
+  loadRow('GET /questions?mode=training', figures.demo.training, 0.5, null);
+  loadRow('GET /questions?mode=all-questions&page=N', figures.demo.browse, 0.5, null);
+  loadRow('GET /exams/stats', figures.demo.stats, 0.5, null);
+  loadRow('POST /exams/submit (40 answers)', figures.demo.submit, 0.25, null);
+  loadRow('100k bank: GET /questions?mode=training', figures.bank100k.training, 0.5, null);
+  loadRow('100k bank: GET /questions?mode=all-questions&page=N', figures.bank100k.browse, 0.5, 20);
+  loadRow('100k bank: GET /exams/stats', figures.bank100k.stats, 0.5, null);
+
+  const imp = figures.csvImport;
+  rows.push({
+    measure: `import ${fmt(imp.rows)}-question CSV`,
+    value: imp.importMs === undefined ? 'not measured' : `${fmt(imp.importMs)} ms`,
+    target: '< 2,000 ms',
+    ok: imp.importMs !== undefined && imp.importMs < 2000,
+  });
+  rows.push({
+    measure: 'generate 25 tickets of 40 from it',
+    value:
+      imp.ticketsMs === undefined
+        ? 'not measured'
+        : `${fmt(imp.ticketsMs)} ms (${imp.tickets} tickets)`,
+    target: '',
+    ok: imp.ticketsMs === undefined ? false : null,
+  });
+
+  const rss = Math.max(figures.demo.rssBytes ?? 0, figures.bank100k.rssBytes ?? 0);
+  rows.push({
+    measure: 'server RSS after the load (max of both banks)',
+    value: rss
+      ? `${fmt(rss / MB)} MB (demo ${fmt((figures.demo.rssBytes ?? 0) / MB)}, 100k ${fmt((figures.bank100k.rssBytes ?? 0) / MB)}; hello-world under the same loader ${fmt((figures.helloRssBytes ?? 0) / MB)})`
+      : 'not measured',
+    target: '< 200 MB',
+    ok: rss > 0 && rss < 200 * MB,
+  });
+
+  const bundle = figures.bundle;
+  if (bundle === null) {
+    rows.push({ measure: 'SPA bundle', value: 'skipped: no dist/', target: '', ok: null });
+  } else if (bundle) {
+    rows.push({
+      measure: 'JS loaded for / (gzip -9)',
+      value: `${kb(bundle.initialGzip)} in ${bundle.initialFiles.length} files`,
+      target: '',
+      ok: null,
+    });
+    rows.push({
+      measure: 'framework floor (gzip -9)',
+      value: kb(bundle.floorGzip),
+      target: '',
+      ok: null,
+    });
+    rows.push({
+      measure: 'JS for / over the floor',
+      value: `${fmt(bundle.ratio, 2)} x`,
+      target: '<= 1.15 x',
+      ok: bundle.ratio <= 1.15,
+    });
+    rows.push({
+      measure: 'largest route chunk (gzip -9)',
+      value: bundle.largestRoute
+        ? `${kb(bundle.largestRoute.gzip)} (${bundle.largestRoute.file})`
+        : 'none',
+      target: '',
+      ok: null,
+    });
+  }
+
+  const lighthouse = figures.lighthouse;
+  if (lighthouse === null) {
+    rows.push({ measure: 'Lighthouse', value: 'skipped: no dist/', target: '', ok: null });
+  } else if (lighthouse) {
+    for (const page of lighthouse) {
+      rows.push({
+        measure: `Lighthouse ${page.page}`,
+        value: `perf ${page.performance}, a11y ${page.accessibility}, best practices ${page.bestPractices}`,
+        target: 'perf >= 95, a11y 100, bp >= 95',
+        ok: page.performance >= 95 && page.accessibility === 100 && page.bestPractices >= 95,
+      });
+    }
+  } else {
+    rows.push({ measure: 'Lighthouse', value: 'not measured', target: '', ok: false });
+  }
+  return rows;
+}
+
+function printTable(rows: Row[]) {
+  const head: Row = { measure: 'measure', value: 'value', target: 'target', ok: null };
+  const mark = (row: Row) => (row === head ? 'met' : row.ok === null ? '' : row.ok ? 'yes' : 'NO');
+  const widths = {
+    measure: Math.max(...[head, ...rows].map((r) => r.measure.length)),
+    value: Math.max(...[head, ...rows].map((r) => r.value.length)),
+    target: Math.max(...[head, ...rows].map((r) => r.target.length)),
+  };
+  const line = (row: Row) =>
+    `| ${row.measure.padEnd(widths.measure)} | ${row.value.padEnd(widths.value)} | ${row.target.padEnd(widths.target)} | ${mark(row).padEnd(3)} |`;
+  const m = figures.machine;
+  process.stdout.write(
+    `\n${m.cpus} cores (${m.cpuModel}), ${m.memoryGiB} GiB, Node ${m.node}; ${SECONDS} s per load case, 10 connections\n\n`,
+  );
+  process.stdout.write(
+    `${line(head)}\n|${'-'.repeat(widths.measure + 2)}|${'-'.repeat(widths.value + 2)}|${'-'.repeat(widths.target + 2)}|-----|\n`,
+  );
+  for (const row of rows) process.stdout.write(`${line(row)}\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,168 @@
+import { assign, fromPromise, setup } from 'xstate';
+import {
+  ADMIN_PAGE_SIZES,
+  DEFAULT_ADMIN_PAGE_SIZE,
+  type AdminPageSize,
+  type AdminQuestionsContext,
+  type AdminQuestionsEvent,
+  type AdminQuestionsInput,
+  type AdminQuestionsTag,
+  type PageRequest,
+  type QuestionPage,
+} from './admin-questions.types';
+
+const notProvided = (name: string) => () =>
+  Promise.reject(new Error(`admin questions machine: actor "${name}" was not provided`));
+
+/** The page count as far as it is known; an empty bank still has page 1. */
+export function pageCountOf(context: Pick<AdminQuestionsContext, 'data'>): number {
+  return Math.max(1, context.data?.totalPages ?? 1);
+}
+
+/** A go-to-page value clamped to 1..pages (spec section 5: the admin input clamps, minimum 1). */
+export function clampPage(page: number, pages: number): number {
+  return Math.min(Math.max(1, Math.trunc(page)), Math.max(1, pages));
+}
+
+export function isAdminPageSize(size: number): size is AdminPageSize {
+  return (ADMIN_PAGE_SIZES as readonly number[]).includes(size);
+}
+
+/** The page that keeps the first question on screen when the page size changes. */
+export function pageKeepingFirstItem(page: number, from: number, to: number): number {
+  return Math.floor(((page - 1) * from) / to) + 1;
+}
+
+// The three states answer the same paging events; `reenter` restarts a load under way, so
+// the answer to a page no longer wanted is never shown.
+const paging = {
+  'user.goToPage': {
+    guard: {
+      type: 'isOtherPage',
+      params: ({ event }: { event: { page: number } }) => ({ page: event.page }),
+    },
+    target: 'loading',
+    reenter: true,
+    actions: {
+      type: 'goToPage',
+      params: ({ event }: { event: { page: number } }) => ({ page: event.page }),
+    },
+  },
+  'user.nextPage': { guard: 'hasNextPage', target: 'loading', reenter: true, actions: 'nextPage' },
+  'user.previousPage': {
+    guard: 'hasPreviousPage',
+    target: 'loading',
+    reenter: true,
+    actions: 'previousPage',
+  },
+  'user.setPageSize': {
+    guard: {
+      type: 'isNewPageSize',
+      params: ({ event }: { event: { size: number } }) => ({ size: event.size }),
+    },
+    target: 'loading',
+    reenter: true,
+    actions: {
+      type: 'setPageSize',
+      params: ({ event }: { event: { size: number } }) => ({ size: event.size }),
+    },
+  },
+  'list.reload': { target: 'loading', reenter: true },
+} as const;
+
+/**
+ * The admin question list: one page at a time, page sizes 5 to 100 (default 10), previous and
+ * next, go-to-page clamped to 1..pages, and reloads after the bank changes. The page is loaded
+ * by the injected `loadPage` actor; a failure is reported by the injected `reportLoadFailure`.
+ */
+export const adminQuestionsMachine = setup({
+  types: {
+    context: {} as AdminQuestionsContext,
+    events: {} as AdminQuestionsEvent,
+    input: {} as AdminQuestionsInput,
+    tags: {} as AdminQuestionsTag,
+  },
+  actors: {
+    loadPage: fromPromise<QuestionPage, PageRequest>(notProvided('loadPage')),
+  },
+  actions: {
+    /** Shows 'Failed to fetch questions'. */
+    reportLoadFailure: (_, _params: { error: unknown }) => {},
+    goToPage: assign({
+      page: ({ context }, params: { page: number }) => clampPage(params.page, pageCountOf(context)),
+    }),
+    nextPage: assign({ page: ({ context }) => context.page + 1 }),
+    previousPage: assign({ page: ({ context }) => context.page - 1 }),
+    setPageSize: assign(({ context }, params: { size: number }) => {
+      const size = isAdminPageSize(params.size) ? params.size : context.pageSize;
+      return { pageSize: size, page: pageKeepingFirstItem(context.page, context.pageSize, size) };
+    }),
+    storePage: assign({ data: (_, params: { data: QuestionPage }) => params.data }),
+    moveToLastPage: assign({
+      page: (_, params: { data: QuestionPage }) => Math.max(1, params.data.totalPages),
+    }),
+  },
+  guards: {
+    isOtherPage: ({ context }, params: { page: number }) =>
+      Number.isFinite(params.page) && clampPage(params.page, pageCountOf(context)) !== context.page,
+    hasNextPage: ({ context }) => context.page < pageCountOf(context),
+    hasPreviousPage: ({ context }) => context.page > 1,
+    isNewPageSize: ({ context }, params: { size: number }) =>
+      isAdminPageSize(params.size) && params.size !== context.pageSize,
+    /** The bank shrank under the page asked for (the last question of the last page deleted). */
+    isPastLastPage: ({ context }, params: { data: QuestionPage }) =>
+      context.page > Math.max(1, params.data.totalPages),
+  },
+}).createMachine({
+  id: 'adminQuestions',
+  context: ({ input }) => ({
+    page: Math.max(1, Math.trunc(input.page ?? 1)),
+    pageSize: input.pageSize ?? DEFAULT_ADMIN_PAGE_SIZE,
+    data: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      description: 'The page is being fetched; the previous page stays on screen until it arrives.',
+      tags: ['status:loading'],
+      invoke: {
+        id: 'loadPage',
+        src: 'loadPage',
+        input: ({ context }) => ({ page: context.page, limit: context.pageSize }),
+        onDone: [
+          {
+            guard: { type: 'isPastLastPage', params: ({ event }) => ({ data: event.output }) },
+            target: 'loading',
+            reenter: true,
+            actions: [
+              { type: 'storePage', params: ({ event }) => ({ data: event.output }) },
+              { type: 'moveToLastPage', params: ({ event }) => ({ data: event.output }) },
+            ],
+          },
+          {
+            target: 'ready',
+            actions: { type: 'storePage', params: ({ event }) => ({ data: event.output }) },
+          },
+        ],
+        onError: {
+          target: 'failed',
+          actions: { type: 'reportLoadFailure', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+      on: paging,
+    },
+    ready: {
+      description:
+        'The page is shown; paging, a new page size or a change in the bank loads again.',
+      on: paging,
+    },
+    failed: {
+      description:
+        'The page could not be loaded; the last good page (if any) stays, and any paging or reload retries.',
+      tags: ['status:failed'],
+      on: paging,
+    },
+  },
+});
+
+export type AdminQuestionsMachine = typeof adminQuestionsMachine;

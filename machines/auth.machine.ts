@@ -1,0 +1,183 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type {
+  AuthContext,
+  AuthErrorKind,
+  AuthEvent,
+  AuthInput,
+  AuthTag,
+  LoginRequest,
+  RegisterRequest,
+  Token,
+  User,
+} from './auth.types';
+
+const notProvided = (name: string) => () =>
+  Promise.reject(new Error(`auth machine: actor "${name}" was not provided`));
+
+/** Reads `detail` from a rejected call (an ApiError or the server's `{detail}` body). */
+function detailOf(error: unknown): string | null {
+  if (typeof error === 'object' && error !== null && 'detail' in error) {
+    const { detail } = error as { detail: unknown };
+    if (typeof detail === 'string' && detail.trim() !== '') return detail;
+  }
+  return null;
+}
+
+/**
+ * The session: restored from a stored token at start-up, opened by login or registration,
+ * closed by logout or by any 401. Storage and API calls are injected with `.provide()`.
+ */
+export const authMachine = setup({
+  types: {
+    context: {} as AuthContext,
+    events: {} as AuthEvent,
+    input: {} as AuthInput,
+    tags: {} as AuthTag,
+  },
+  actors: {
+    fetchCurrentUser: fromPromise<User>(notProvided('fetchCurrentUser')),
+    login: fromPromise<Token, LoginRequest>(notProvided('login')),
+    register: fromPromise<Token, RegisterRequest>(notProvided('register')),
+  },
+  actions: {
+    /** Writes the token to storage (localStorage `token`). */
+    persistToken: (_, _params: { token: string }) => {},
+    /** Removes the token from storage. */
+    forgetToken: () => {},
+    /** A failed session restore is only logged. */
+    reportRestoreFailure: (_, _params: { error: unknown }) => {},
+    clearSession: assign({ user: null, token: null }),
+    clearError: assign({ error: null }),
+    setUser: assign({ user: (_, params: { user: User }) => params.user }),
+    openSession: assign({
+      user: (_, params: { token: Token }) => params.token.user,
+      token: (_, params: { token: Token }) => params.token.access_token,
+      error: null,
+    }),
+    /** A failed login or registration clears the session and keeps the server's detail. */
+    setError: assign({
+      user: null,
+      token: null,
+      error: (_, params: { kind: AuthErrorKind; error: unknown }) => ({
+        kind: params.kind,
+        detail: detailOf(params.error),
+      }),
+    }),
+  },
+  guards: {
+    hasStoredToken: ({ context }) => context.token !== null && context.token !== '',
+  },
+}).createMachine({
+  id: 'auth',
+  context: ({ input }) => ({ user: null, token: input.storedToken, error: null }),
+  initial: 'starting',
+  states: {
+    starting: {
+      description: 'Start-up: a stored token means a session to restore, none means a guest.',
+      tags: ['status:loading', 'status:restoring'],
+      always: [{ guard: 'hasStoredToken', target: 'loadingUser' }, { target: 'signedOut' }],
+    },
+    loadingUser: {
+      description:
+        'A token is held (authenticated) and the current user is being fetched; a failure ends the session and is only logged.',
+      tags: ['status:loading', 'status:restoring', 'session:authenticated'],
+      invoke: {
+        id: 'fetchCurrentUser',
+        src: 'fetchCurrentUser',
+        onDone: {
+          target: 'signedIn',
+          actions: { type: 'setUser', params: ({ event }) => ({ user: event.output }) },
+        },
+        onError: {
+          target: 'signedOut',
+          actions: [
+            'clearSession',
+            'forgetToken',
+            { type: 'reportRestoreFailure', params: ({ event }) => ({ error: event.error }) },
+          ],
+        },
+      },
+      on: {
+        'user.logout': { target: 'signedOut', actions: ['clearSession', 'forgetToken'] },
+        'api.unauthorized': { target: 'signedOut', actions: ['clearSession', 'forgetToken'] },
+      },
+    },
+    signedOut: {
+      description: 'A guest. The error of the last login or registration, if any, is kept.',
+      tags: ['session:guest'],
+      on: {
+        'user.login': { target: 'loggingIn', actions: 'clearError' },
+        'user.register': { target: 'registering', actions: 'clearError' },
+        'user.clearError': { actions: 'clearError' },
+        'user.logout': { actions: ['clearSession', 'forgetToken'] },
+        'api.unauthorized': { actions: ['clearSession', 'forgetToken'] },
+      },
+    },
+    loggingIn: {
+      description: 'The login request runs; success opens the session and loads the user.',
+      tags: ['status:loading', 'session:guest'],
+      invoke: {
+        id: 'login',
+        src: 'login',
+        input: ({ event }) => {
+          if (event.type !== 'user.login') throw new Error('loggingIn entered without credentials');
+          return event.credentials;
+        },
+        onDone: {
+          target: 'loadingUser',
+          actions: [
+            { type: 'openSession', params: ({ event }) => ({ token: event.output }) },
+            { type: 'persistToken', params: ({ event }) => ({ token: event.output.access_token }) },
+          ],
+        },
+        onError: {
+          target: 'signedOut',
+          actions: [
+            { type: 'setError', params: ({ event }) => ({ kind: 'login', error: event.error }) },
+            'forgetToken',
+          ],
+        },
+      },
+    },
+    registering: {
+      description: 'The registration request runs; success signs the new learner in.',
+      tags: ['status:loading', 'session:guest'],
+      invoke: {
+        id: 'register',
+        src: 'register',
+        input: ({ event }) => {
+          if (event.type !== 'user.register')
+            throw new Error('registering entered without details');
+          return event.details;
+        },
+        onDone: {
+          target: 'loadingUser',
+          actions: [
+            { type: 'openSession', params: ({ event }) => ({ token: event.output }) },
+            { type: 'persistToken', params: ({ event }) => ({ token: event.output.access_token }) },
+          ],
+        },
+        onError: {
+          target: 'signedOut',
+          actions: [
+            { type: 'setError', params: ({ event }) => ({ kind: 'register', error: event.error }) },
+            'forgetToken',
+          ],
+        },
+      },
+    },
+    signedIn: {
+      description: 'A signed-in user; logout or a 401 from any call ends the session.',
+      tags: ['session:authenticated'],
+      on: {
+        'user.updated': {
+          actions: { type: 'setUser', params: ({ event }) => ({ user: event.user }) },
+        },
+        'user.logout': { target: 'signedOut', actions: ['clearSession', 'forgetToken'] },
+        'api.unauthorized': { target: 'signedOut', actions: ['clearSession', 'forgetToken'] },
+      },
+    },
+  },
+});
+
+export type AuthMachine = typeof authMachine;

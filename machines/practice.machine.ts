@@ -1,0 +1,266 @@
+import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import type {
+  AnswerNumber,
+  ExamResult,
+  ExamSubmission,
+  PendingTrainingResult,
+  PracticeContext,
+  PracticeEvent,
+  PracticeInput,
+  PracticeTag,
+  QuestionMemory,
+  SessionUpdateInput,
+  TrainingSession,
+  WeakSpotUpdateInput,
+} from './practice.types';
+import {
+  elapsedSecondsOf,
+  isAnswerNumber,
+  isExactlyRight,
+  isShownAnswer,
+  remainingSecondsOf,
+  rightAnswersOf,
+  toggleAnswer,
+} from './question-grading';
+import { createTicker } from './ticker.actor';
+
+const notProvided = (name: string) => () =>
+  Promise.reject(new Error(`practice machine: actor "${name}" was not provided`));
+
+/** The training result of a finished run: exam_type training with the run's points. */
+export function buildTrainingSubmission(context: PracticeContext): ExamSubmission {
+  return {
+    exam_type: 'training',
+    answers: context.answers,
+    total_points: context.points,
+    session_id: context.sessionId,
+  };
+}
+
+/** The session update sent when a run ends: time spent counted against the limit. */
+export function buildSessionUpdate(context: PracticeContext, timedOut: boolean): SessionUpdateInput['body'] {
+  const timeSpent = timedOut
+    ? (context.timeLimitSeconds ?? elapsedSecondsOf(context.startedAt, context.now))
+    : elapsedSecondsOf(context.startedAt, context.now, context.timeLimitSeconds);
+  return {
+    questions_answered: context.answers.length,
+    correct_answers: context.answers.filter((answer) => answer.is_correct === true).length,
+    total_points: context.points,
+    time_spent_seconds: Math.min(timeSpent, 86400),
+    is_completed: true,
+    completed_at: context.now === null ? null : new Date(context.now).toISOString(),
+  };
+}
+
+/**
+ * Practice, shared by every training mode (spec 4, Training): answer, check (options lock,
+ * marks and explanation appear, points only for exactly the right set, a fire-and-forget
+ * weak-spot update), next or finish; a finished run is submitted and starts again at question
+ * 1 with the score reset. With a time limit (express) reaching zero completes the session.
+ * Failed weak-spot and session updates are logged and never block the learner.
+ */
+export const practiceMachine = setup({
+  types: {
+    context: {} as PracticeContext,
+    events: {} as PracticeEvent,
+    input: {} as PracticeInput,
+    tags: {} as PracticeTag,
+  },
+  actors: {
+    /** `POST /exams/submit` with exam_type training. */
+    submitResult: fromPromise<ExamResult, ExamSubmission>(notProvided('submitResult')),
+    /** `POST /training-modules/weak-spots/update`. */
+    updateWeakSpot: fromPromise<QuestionMemory, WeakSpotUpdateInput>(notProvided('updateWeakSpot')),
+    /** `PUT /training-modules/sessions/{id}`. */
+    updateTrainingSession: fromPromise<TrainingSession, SessionUpdateInput>(notProvided('updateTrainingSession')),
+    /** Reports the wall-clock time at once and every second (see ticker.actor.ts). */
+    ticker: createTicker(),
+  },
+  actions: {
+    /** Keeps a result the server did not take so the SPA sends it again later. */
+    storePendingResult: (_, _params: PendingTrainingResult) => {},
+    /** Reports a failure that does not change what the learner can do. */
+    logError: (_, _params: { where: string; error: unknown }) => {},
+    recordTime: assign({
+      now: (_, params: { now: number }) => params.now,
+      startedAt: ({ context }, params: { now: number }) => context.startedAt ?? params.now,
+    }),
+    toggleAnswer: assign({
+      selected: ({ context }, params: { answer: AnswerNumber }) => toggleAnswer(context.selected, params.answer),
+    }),
+    checkAnswer: assign(({ context }) => {
+      const question = context.questions[context.currentIndex];
+      if (question === undefined) return {};
+      const isCorrect = isExactlyRight(question, context.selected);
+      return {
+        answers: [
+          ...context.answers,
+          {
+            question_id: question.id,
+            selected_answers: context.selected,
+            correct_answers: rightAnswersOf(question),
+            is_correct: isCorrect,
+          },
+        ],
+        points: context.points + (isCorrect ? question.points : 0),
+      };
+    }),
+    /** Fire and forget: the learner moves on whatever the server answers. */
+    sendWeakSpotUpdate: enqueueActions(({ context, enqueue }) => {
+      const answer = context.answers[context.answers.length - 1];
+      if (answer === undefined) return;
+      enqueue.spawnChild('updateWeakSpot', {
+        id: `weakSpotUpdate.${context.updatesSent}`,
+        input: {
+          body: {
+            question_id: answer.question_id,
+            is_correct: answer.is_correct === true,
+            topic_name: context.topicName,
+            selected_answers: answer.selected_answers,
+          },
+        },
+      });
+      enqueue.assign({ updatesSent: context.updatesSent + 1 });
+    }),
+    /** Fire and forget: completes the server's session, if the mode has one. */
+    completeSession: enqueueActions(({ context, enqueue }, params: { timedOut: boolean }) => {
+      if (context.sessionId === null) return;
+      enqueue.spawnChild('updateTrainingSession', {
+        id: `sessionUpdate.${context.updatesSent}`,
+        input: { sessionId: context.sessionId, body: buildSessionUpdate(context, params.timedOut) },
+      });
+      enqueue.assign({ updatesSent: context.updatesSent + 1 });
+    }),
+    goToNextQuestion: assign({ currentIndex: ({ context }) => context.currentIndex + 1, selected: [] }),
+    /** The run starts again at question 1 with the score reset (and a fresh countdown). */
+    restartRun: assign(({ context }) => ({
+      lastRun: {
+        answered: context.answers.length,
+        correct: context.answers.filter((answer) => answer.is_correct === true).length,
+        points: context.points,
+        maxPoints: context.maxPoints,
+      },
+      currentIndex: 0,
+      selected: [],
+      answers: [],
+      points: 0,
+      startedAt: context.now,
+    })),
+  },
+  guards: {
+    isShownAnswer: ({ context }, params: { answer: number }) =>
+      isShownAnswer(context.questions[context.currentIndex], params.answer),
+    hasAnswer: ({ context }) => context.selected.length > 0,
+    isLastQuestion: ({ context }) => context.currentIndex >= context.questions.length - 1,
+    isTimeUp: ({ context }, params: { now: number }) =>
+      context.timeLimitSeconds !== null &&
+      remainingSecondsOf(context.timeLimitSeconds, context.startedAt ?? params.now, params.now) <= 0,
+  },
+}).createMachine({
+  id: 'practice',
+  context: ({ input }) => ({
+    ...input,
+    currentIndex: 0,
+    selected: [],
+    answers: [],
+    points: 0,
+    startedAt: null,
+    now: null,
+    updatesSent: 0,
+    lastRun: null,
+  }),
+  initial: 'running',
+  on: {
+    'xstate.error.actor.weakSpotUpdate.*': {
+      actions: { type: 'logError', params: ({ event }) => ({ where: 'practice.updateWeakSpot', error: event.error }) },
+    },
+    'xstate.error.actor.sessionUpdate.*': {
+      actions: {
+        type: 'logError',
+        params: ({ event }) => ({ where: 'practice.updateTrainingSession', error: event.error }),
+      },
+    },
+  },
+  states: {
+    running: {
+      description: 'A run through the questions; the ticker reports the time (the countdown, when there is one).',
+      invoke: { id: 'ticker', src: 'ticker' },
+      on: {
+        'timer.tick': [
+          {
+            guard: { type: 'isTimeUp', params: ({ event }) => ({ now: event.now }) },
+            target: 'timeUp',
+            actions: { type: 'recordTime', params: ({ event }) => ({ now: event.now }) },
+          },
+          { actions: { type: 'recordTime', params: ({ event }) => ({ now: event.now }) } },
+        ],
+      },
+      initial: 'answering',
+      states: {
+        answering: {
+          description: 'The question with its answers; check is enabled once an answer is picked.',
+          tags: ['status:answering'],
+          on: {
+            'user.toggleAnswer': {
+              guard: { type: 'isShownAnswer', params: ({ event }) => ({ answer: event.answer }) },
+              actions: {
+                type: 'toggleAnswer',
+                params: ({ event }) => ({ answer: isAnswerNumber(event.answer) ? event.answer : 1 }),
+              },
+            },
+            'user.check': { guard: 'hasAnswer', target: 'checked', actions: ['checkAnswer', 'sendWeakSpotUpdate'] },
+            'user.primary': { guard: 'hasAnswer', target: 'checked', actions: ['checkAnswer', 'sendWeakSpotUpdate'] },
+          },
+        },
+        checked: {
+          description: 'Options locked, right and wrong marked, the explanation shown; next, or finish on the last.',
+          tags: ['status:checked'],
+          on: {
+            'user.next': [
+              { guard: 'isLastQuestion', target: 'submitting' },
+              { target: 'answering', actions: 'goToNextQuestion' },
+            ],
+            'user.primary': [
+              { guard: 'isLastQuestion', target: 'submitting' },
+              { target: 'answering', actions: 'goToNextQuestion' },
+            ],
+          },
+        },
+        submitting: {
+          description:
+            'The finished run is submitted (exam_type training, total_points) and the session completed; then the run starts again.',
+          tags: ['status:submitting'],
+          entry: { type: 'completeSession', params: { timedOut: false } },
+          invoke: {
+            id: 'submitResult',
+            src: 'submitResult',
+            input: ({ context }) => buildTrainingSubmission(context),
+            onDone: { target: 'answering', actions: 'restartRun' },
+            onError: {
+              target: 'answering',
+              actions: [
+                {
+                  type: 'storePendingResult',
+                  params: ({ context, event }) => ({ submission: buildTrainingSubmission(context), error: event.error }),
+                },
+                { type: 'logError', params: ({ event }) => ({ where: 'practice.submitResult', error: event.error }) },
+                'restartRun',
+              ],
+            },
+          },
+          on: {
+            // The countdown does not end a run that is already being saved.
+            'timer.tick': { actions: { type: 'recordTime', params: ({ event }) => ({ now: event.now }) } },
+          },
+        },
+      },
+    },
+    timeUp: {
+      description: 'The countdown reached zero: the session is completed through a session update; only back remains.',
+      tags: ['status:timeUp'],
+      entry: { type: 'completeSession', params: { timedOut: true } },
+    },
+  },
+});
+
+export type PracticeMachine = typeof practiceMachine;

@@ -1,0 +1,524 @@
+import { assign, assertEvent, fromPromise, setup } from 'xstate';
+import { practiceMachine } from './practice.machine';
+import type {
+  DailyChallenge,
+  ExpressTestStart,
+  MarathonStart,
+  PracticeInput,
+  Question,
+  QuestionSet,
+  SessionType,
+  StartedSession,
+  TicketQuestions,
+  TicketsAndStats,
+  TopicQuestions,
+  TopicsAndStats,
+  TrainingAlert,
+  TrainingContext,
+  TrainingEvent,
+  TrainingMode,
+  TrainingTag,
+} from './training.types';
+import {
+  EXPRESS_TEST_START,
+  EXPRESS_TIME_LIMIT_SECONDS,
+  MARATHON_START,
+  REVIEW_QUESTIONS_COUNT,
+  WEAK_SPOT_QUESTION_LIMIT,
+} from './training.types';
+
+const notProvided = (name: string) => () =>
+  Promise.reject(new Error(`training machine: actor "${name}" was not provided`));
+
+const sumOfPoints = (questions: Question[]) => questions.reduce((sum, question) => sum + question.points, 0);
+
+/** A run without a server session or time limit, scored out of the questions' points. */
+function plainRun(mode: TrainingMode, questions: Question[], topicName: string | null = null): PracticeInput {
+  return { mode, questions, sessionId: null, timeLimitSeconds: null, maxPoints: sumOfPoints(questions), topicName };
+}
+
+function sessionRun(mode: TrainingMode, session: StartedSession, fallbackLimit: number | null): PracticeInput {
+  return {
+    mode,
+    questions: session.questions,
+    sessionId: session.session_id,
+    timeLimitSeconds: session.time_limit_seconds ?? fallbackLimit,
+    maxPoints: sumOfPoints(session.questions),
+    topicName: null,
+  };
+}
+
+function runOf(context: TrainingContext): PracticeInput {
+  if (context.run === null) throw new Error('training machine: practice entered without a run');
+  return context.run;
+}
+
+/** What leaving a mode clears: the lists, the challenge and the run (questions, session, timer). */
+const CLEARED = {
+  tickets: [],
+  ticketStats: null,
+  topics: [],
+  topicStats: null,
+  dailyChallenge: null,
+  run: null,
+} satisfies Omit<TrainingContext, 'alert'>;
+
+/**
+ * Training (spec 4, Training): the mode cards, each mode's intro (the list, for tickets and
+ * topics) with its back button, the calls that start a mode, and the `practice` child that
+ * runs the questions. Back from practice returns to the ticket or topic list, or to the mode
+ * selection; returning to the selection stops the child and clears questions, session and timer.
+ */
+export const trainingMachine = setup({
+  types: {
+    context: {} as TrainingContext,
+    events: {} as TrainingEvent,
+    tags: {} as TrainingTag,
+    children: {} as { practice: 'practice' },
+  },
+  actors: {
+    /** `GET /training-tickets` and `GET /training-tickets/stats/info`. */
+    loadTickets: fromPromise<TicketsAndStats>(notProvided('loadTickets')),
+    /** `GET /training-tickets/{ticket_number}`. */
+    getTicketQuestions: fromPromise<TicketQuestions, { ticketNumber: number }>(notProvided('getTicketQuestions')),
+    /** `GET /training-topics` and `GET /training-topics/stats/info`. */
+    loadTopics: fromPromise<TopicsAndStats>(notProvided('loadTopics')),
+    /** `GET /training-topics/{id}/questions`. */
+    getTopicQuestions: fromPromise<TopicQuestions, { topicId: number }>(notProvided('getTopicQuestions')),
+    /** `POST /training-modules/express-test/start`. */
+    startExpressTest: fromPromise<StartedSession, ExpressTestStart>(notProvided('startExpressTest')),
+    /** `GET /training-modules/weak-spots/questions?limit=`. */
+    getWeakSpotQuestions: fromPromise<QuestionSet, { limit: number }>(notProvided('getWeakSpotQuestions')),
+    /** `POST /training-modules/marathon/start`. */
+    startMarathon: fromPromise<StartedSession, MarathonStart>(notProvided('startMarathon')),
+    /** `GET /training-modules/daily-challenge`. */
+    getDailyChallenge: fromPromise<DailyChallenge>(notProvided('getDailyChallenge')),
+    /** `GET /training-modules/recommendations/questions?session_type=&count=`. */
+    getRecommendedQuestions: fromPromise<QuestionSet, { session_type: SessionType; count: number }>(
+      notProvided('getRecommendedQuestions'),
+    ),
+    /** `POST /training-modules/review/start?questions_count=`. */
+    startReview: fromPromise<StartedSession, { questions_count: number }>(notProvided('startReview')),
+    /** The question-practice view; provide its own API actors with `practiceMachine.provide()`. */
+    practice: practiceMachine,
+  },
+  actions: {
+    /** Reports a failure that the learner does not need to act on. */
+    logError: (_, _params: { where: string; error: unknown }) => {},
+    raiseAlert: assign({ alert: (_, params: { alert: TrainingAlert }) => params.alert }),
+    dismissAlert: assign({ alert: null }),
+    setTickets: assign({
+      tickets: (_, params: TicketsAndStats) => params.tickets,
+      ticketStats: (_, params: TicketsAndStats) => params.stats,
+    }),
+    setTopics: assign({
+      topics: (_, params: TopicsAndStats) => params.topics,
+      topicStats: (_, params: TopicsAndStats) => params.stats,
+    }),
+    setDailyChallenge: assign({ dailyChallenge: (_, params: { challenge: DailyChallenge }) => params.challenge }),
+    setRun: assign({ run: (_, params: { run: PracticeInput }) => params.run }),
+    clearRun: assign({ run: null }),
+    leaveMode: assign({ ...CLEARED, alert: null }),
+  },
+  guards: {
+    isMode: (_, params: { selected: TrainingMode; mode: TrainingMode }) => params.selected === params.mode,
+    hasQuestions: (_, params: { questions: Question[] }) => params.questions.length > 0,
+  },
+}).createMachine({
+  id: 'training',
+  context: { ...CLEARED, alert: null },
+  initial: 'selection',
+  states: {
+    selection: {
+      description: 'The mode cards. An alert (a failed load, no weak spots) may be showing.',
+      tags: ['screen:selection'],
+      on: {
+        'user.selectMode': [
+          {
+            guard: { type: 'isMode', params: ({ event }) => ({ selected: event.mode, mode: 'tickets' }) },
+            target: 'tickets',
+            actions: 'dismissAlert',
+          },
+          {
+            guard: { type: 'isMode', params: ({ event }) => ({ selected: event.mode, mode: 'topics' }) },
+            target: 'topics',
+            actions: 'dismissAlert',
+          },
+          {
+            guard: { type: 'isMode', params: ({ event }) => ({ selected: event.mode, mode: 'express' }) },
+            target: 'express',
+            actions: 'dismissAlert',
+          },
+          {
+            guard: { type: 'isMode', params: ({ event }) => ({ selected: event.mode, mode: 'weak-spots' }) },
+            target: 'weak-spots',
+            actions: 'dismissAlert',
+          },
+          {
+            guard: { type: 'isMode', params: ({ event }) => ({ selected: event.mode, mode: 'marathon' }) },
+            target: 'marathon',
+            actions: 'dismissAlert',
+          },
+          {
+            guard: { type: 'isMode', params: ({ event }) => ({ selected: event.mode, mode: 'daily-challenge' }) },
+            target: 'daily-challenge',
+            actions: 'dismissAlert',
+          },
+          {
+            guard: { type: 'isMode', params: ({ event }) => ({ selected: event.mode, mode: 'review' }) },
+            target: 'review',
+            actions: 'dismissAlert',
+          },
+        ],
+        'user.dismissAlert': { actions: 'dismissAlert' },
+      },
+    },
+
+    tickets: {
+      description: 'Ticket mode: the ticket list with its stats, then a ticket practised, scored out of its max_points.',
+      initial: 'loading',
+      on: { 'user.back': { target: 'selection', actions: 'leaveMode' } },
+      states: {
+        loading: {
+          description: 'The tickets and their stats are requested.',
+          tags: ['screen:ticketList', 'status:loading'],
+          invoke: {
+            id: 'loadTickets',
+            src: 'loadTickets',
+            onDone: { target: 'list', actions: { type: 'setTickets', params: ({ event }) => event.output } },
+            onError: {
+              target: '#training.selection',
+              actions: ['leaveMode', { type: 'raiseAlert', params: { alert: 'ticketsLoadFailed' } }],
+            },
+          },
+        },
+        list: {
+          description: 'Summary stats and a card with a start button per ticket; back goes to the mode selection.',
+          tags: ['screen:ticketList'],
+          on: {
+            'user.startTicket': { target: 'loadingQuestions', actions: 'dismissAlert' },
+            'user.dismissAlert': { actions: 'dismissAlert' },
+          },
+        },
+        loadingQuestions: {
+          description: "The ticket's questions are requested by ticket_number.",
+          tags: ['screen:ticketList', 'status:loading'],
+          invoke: {
+            id: 'getTicketQuestions',
+            src: 'getTicketQuestions',
+            input: ({ event }) => {
+              assertEvent(event, 'user.startTicket');
+              return { ticketNumber: event.ticketNumber };
+            },
+            onDone: [
+              {
+                guard: { type: 'hasQuestions', params: ({ event }) => ({ questions: event.output.questions }) },
+                target: 'practice',
+                actions: {
+                  type: 'setRun',
+                  params: ({ event }) => ({
+                    run: { ...plainRun('tickets', event.output.questions), maxPoints: event.output.max_points },
+                  }),
+                },
+              },
+              { target: 'list', actions: { type: 'raiseAlert', params: { alert: 'noQuestions' } } },
+            ],
+            onError: { target: 'list', actions: { type: 'raiseAlert', params: { alert: 'questionsLoadFailed' } } },
+          },
+        },
+        practice: {
+          description: 'The ticket practised; back returns to the ticket list.',
+          tags: ['screen:practice'],
+          invoke: { id: 'practice', src: 'practice', input: ({ context }) => runOf(context) },
+          on: { 'user.back': { target: 'list', actions: 'clearRun' } },
+        },
+      },
+    },
+
+    topics: {
+      description: "Topic mode: the topic list with its stats, then a topic's questions practised.",
+      initial: 'loading',
+      on: { 'user.back': { target: 'selection', actions: 'leaveMode' } },
+      states: {
+        loading: {
+          description: 'The topics and their stats are requested.',
+          tags: ['screen:topicList', 'status:loading'],
+          invoke: {
+            id: 'loadTopics',
+            src: 'loadTopics',
+            onDone: { target: 'list', actions: { type: 'setTopics', params: ({ event }) => event.output } },
+            onError: {
+              target: '#training.selection',
+              actions: ['leaveMode', { type: 'raiseAlert', params: { alert: 'topicsLoadFailed' } }],
+            },
+          },
+        },
+        list: {
+          description: 'Summary stats and a card with a start button per topic; back goes to the mode selection.',
+          tags: ['screen:topicList'],
+          on: {
+            'user.startTopic': { target: 'loadingQuestions', actions: 'dismissAlert' },
+            'user.dismissAlert': { actions: 'dismissAlert' },
+          },
+        },
+        loadingQuestions: {
+          description: "The topic's questions are requested.",
+          tags: ['screen:topicList', 'status:loading'],
+          invoke: {
+            id: 'getTopicQuestions',
+            src: 'getTopicQuestions',
+            input: ({ event }) => {
+              assertEvent(event, 'user.startTopic');
+              return { topicId: event.topicId };
+            },
+            onDone: [
+              {
+                guard: { type: 'hasQuestions', params: ({ event }) => ({ questions: event.output.questions }) },
+                target: 'practice',
+                actions: {
+                  type: 'setRun',
+                  params: ({ event }) => ({ run: plainRun('topics', event.output.questions, event.output.name) }),
+                },
+              },
+              { target: 'list', actions: { type: 'raiseAlert', params: { alert: 'noQuestions' } } },
+            ],
+            onError: { target: 'list', actions: { type: 'raiseAlert', params: { alert: 'questionsLoadFailed' } } },
+          },
+        },
+        practice: {
+          description: 'The topic practised; back returns to the topic list.',
+          tags: ['screen:practice'],
+          invoke: { id: 'practice', src: 'practice', input: ({ context }) => runOf(context) },
+          on: { 'user.back': { target: 'list', actions: 'clearRun' } },
+        },
+      },
+    },
+
+    express: {
+      description: 'Express: 10 questions against a 5-minute countdown.',
+      initial: 'intro',
+      on: { 'user.back': { target: 'selection', actions: 'leaveMode' } },
+      states: {
+        intro: {
+          description: 'The intro with start and back.',
+          tags: ['screen:intro'],
+          on: { 'user.start': { target: 'starting', actions: 'dismissAlert' }, 'user.dismissAlert': { actions: 'dismissAlert' } },
+        },
+        starting: {
+          description: 'The express test is started on the server.',
+          tags: ['screen:intro', 'status:loading'],
+          invoke: {
+            id: 'startExpressTest',
+            src: 'startExpressTest',
+            input: EXPRESS_TEST_START,
+            onDone: [
+              {
+                guard: { type: 'hasQuestions', params: ({ event }) => ({ questions: event.output.questions }) },
+                target: 'practice',
+                actions: {
+                  type: 'setRun',
+                  params: ({ event }) => ({ run: sessionRun('express', event.output, EXPRESS_TIME_LIMIT_SECONDS) }),
+                },
+              },
+              { target: 'intro', actions: { type: 'raiseAlert', params: { alert: 'noQuestions' } } },
+            ],
+            onError: { target: 'intro', actions: { type: 'raiseAlert', params: { alert: 'expressStartFailed' } } },
+          },
+        },
+        practice: {
+          description: 'The express questions with the countdown; back leaves to the mode selection.',
+          tags: ['screen:practice'],
+          invoke: { id: 'practice', src: 'practice', input: ({ context }) => runOf(context) },
+        },
+      },
+    },
+
+    'weak-spots': {
+      description: 'Weak spots: 20 questions the learner tends to get wrong.',
+      initial: 'intro',
+      on: { 'user.back': { target: 'selection', actions: 'leaveMode' } },
+      states: {
+        intro: {
+          description: 'The intro with start and back.',
+          tags: ['screen:intro'],
+          on: { 'user.start': { target: 'starting', actions: 'dismissAlert' }, 'user.dismissAlert': { actions: 'dismissAlert' } },
+        },
+        starting: {
+          description: 'The weak-spot questions are requested; an empty list means there are none yet.',
+          tags: ['screen:intro', 'status:loading'],
+          invoke: {
+            id: 'getWeakSpotQuestions',
+            src: 'getWeakSpotQuestions',
+            input: { limit: WEAK_SPOT_QUESTION_LIMIT },
+            onDone: [
+              {
+                guard: { type: 'hasQuestions', params: ({ event }) => ({ questions: event.output.questions }) },
+                target: 'practice',
+                actions: { type: 'setRun', params: ({ event }) => ({ run: plainRun('weak-spots', event.output.questions) }) },
+              },
+              {
+                target: '#training.selection',
+                actions: ['leaveMode', { type: 'raiseAlert', params: { alert: 'noWeakSpots' } }],
+              },
+            ],
+            onError: { target: 'intro', actions: { type: 'raiseAlert', params: { alert: 'weakSpotsStartFailed' } } },
+          },
+        },
+        practice: {
+          description: 'The weak-spot questions; back leaves to the mode selection.',
+          tags: ['screen:practice'],
+          invoke: { id: 'practice', src: 'practice', input: ({ context }) => runOf(context) },
+        },
+      },
+    },
+
+    marathon: {
+      description: 'Marathon: 50 questions in random order, no time limit.',
+      initial: 'intro',
+      on: { 'user.back': { target: 'selection', actions: 'leaveMode' } },
+      states: {
+        intro: {
+          description: 'The intro with start and back.',
+          tags: ['screen:intro'],
+          on: { 'user.start': { target: 'starting', actions: 'dismissAlert' }, 'user.dismissAlert': { actions: 'dismissAlert' } },
+        },
+        starting: {
+          description: 'The marathon is started on the server.',
+          tags: ['screen:intro', 'status:loading'],
+          invoke: {
+            id: 'startMarathon',
+            src: 'startMarathon',
+            input: MARATHON_START,
+            onDone: [
+              {
+                guard: { type: 'hasQuestions', params: ({ event }) => ({ questions: event.output.questions }) },
+                target: 'practice',
+                actions: { type: 'setRun', params: ({ event }) => ({ run: sessionRun('marathon', event.output, null) }) },
+              },
+              { target: 'intro', actions: { type: 'raiseAlert', params: { alert: 'noQuestions' } } },
+            ],
+            onError: { target: 'intro', actions: { type: 'raiseAlert', params: { alert: 'marathonStartFailed' } } },
+          },
+        },
+        practice: {
+          description: 'The marathon questions; back leaves to the mode selection.',
+          tags: ['screen:practice'],
+          invoke: { id: 'practice', src: 'practice', input: ({ context }) => runOf(context) },
+        },
+      },
+    },
+
+    'daily-challenge': {
+      description: "Daily challenge: today's challenge, then as many recommended questions (express) as it holds.",
+      initial: 'intro',
+      on: { 'user.back': { target: 'selection', actions: 'leaveMode' } },
+      states: {
+        intro: {
+          description: 'The intro with start and back.',
+          tags: ['screen:intro'],
+          on: { 'user.start': { target: 'loadingChallenge', actions: 'dismissAlert' }, 'user.dismissAlert': { actions: 'dismissAlert' } },
+        },
+        loadingChallenge: {
+          description: "Today's challenge is requested.",
+          tags: ['screen:intro', 'status:loading'],
+          invoke: {
+            id: 'getDailyChallenge',
+            src: 'getDailyChallenge',
+            onDone: [
+              {
+                guard: { type: 'hasQuestions', params: ({ event }) => ({ questions: event.output.questions }) },
+                target: 'loadingRecommendations',
+                actions: { type: 'setDailyChallenge', params: ({ event }) => ({ challenge: event.output }) },
+              },
+              { target: 'intro', actions: { type: 'raiseAlert', params: { alert: 'noQuestions' } } },
+            ],
+            onError: { target: 'intro', actions: { type: 'raiseAlert', params: { alert: 'dailyChallengeStartFailed' } } },
+          },
+        },
+        loadingRecommendations: {
+          description:
+            "Recommendations with session_type express and count equal to the challenge's size; without them the challenge's own questions are practised.",
+          tags: ['screen:intro', 'status:loading'],
+          invoke: {
+            id: 'getRecommendedQuestions',
+            src: 'getRecommendedQuestions',
+            input: ({ context }) => ({ session_type: 'express', count: context.dailyChallenge?.questions.length ?? 10 }),
+            onDone: [
+              {
+                guard: { type: 'hasQuestions', params: ({ event }) => ({ questions: event.output.questions }) },
+                target: 'practice',
+                actions: {
+                  type: 'setRun',
+                  params: ({ event }) => ({ run: plainRun('daily-challenge', event.output.questions) }),
+                },
+              },
+              {
+                target: 'practice',
+                actions: {
+                  type: 'setRun',
+                  params: ({ context }) => ({ run: plainRun('daily-challenge', context.dailyChallenge?.questions ?? []) }),
+                },
+              },
+            ],
+            onError: {
+              target: 'practice',
+              actions: [
+                { type: 'logError', params: ({ event }) => ({ where: 'training.getRecommendedQuestions', error: event.error }) },
+                {
+                  type: 'setRun',
+                  params: ({ context }) => ({ run: plainRun('daily-challenge', context.dailyChallenge?.questions ?? []) }),
+                },
+              ],
+            },
+          },
+        },
+        practice: {
+          description: 'The challenge questions; back leaves to the mode selection.',
+          tags: ['screen:practice'],
+          invoke: { id: 'practice', src: 'practice', input: ({ context }) => runOf(context) },
+        },
+      },
+    },
+
+    review: {
+      description: 'Review: the questions due by spaced repetition (FSRS).',
+      initial: 'intro',
+      on: { 'user.back': { target: 'selection', actions: 'leaveMode' } },
+      states: {
+        intro: {
+          description: 'The intro with start and back.',
+          tags: ['screen:intro'],
+          on: { 'user.start': { target: 'starting', actions: 'dismissAlert' }, 'user.dismissAlert': { actions: 'dismissAlert' } },
+        },
+        starting: {
+          description: 'A review session is started; an empty list means nothing is due.',
+          tags: ['screen:intro', 'status:loading'],
+          invoke: {
+            id: 'startReview',
+            src: 'startReview',
+            input: { questions_count: REVIEW_QUESTIONS_COUNT },
+            onDone: [
+              {
+                guard: { type: 'hasQuestions', params: ({ event }) => ({ questions: event.output.questions }) },
+                target: 'practice',
+                actions: { type: 'setRun', params: ({ event }) => ({ run: sessionRun('review', event.output, null) }) },
+              },
+              {
+                target: '#training.selection',
+                actions: ['leaveMode', { type: 'raiseAlert', params: { alert: 'nothingToReview' } }],
+              },
+            ],
+            onError: { target: 'intro', actions: { type: 'raiseAlert', params: { alert: 'reviewStartFailed' } } },
+          },
+        },
+        practice: {
+          description: 'The due questions; back leaves to the mode selection.',
+          tags: ['screen:practice'],
+          invoke: { id: 'practice', src: 'practice', input: ({ context }) => runOf(context) },
+        },
+      },
+    },
+  },
+});
+
+export type TrainingMachine = typeof trainingMachine;

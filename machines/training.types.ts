@@ -1,0 +1,111 @@
+import type { components } from '../openapi/schema';
+import type { PracticeInput, TrainingMode } from './practice.types';
+
+export type Question = components['schemas']['Question'];
+export type Ticket = components['schemas']['Ticket'];
+export type TicketStats = components['schemas']['TicketStats'];
+export type TicketQuestions = components['schemas']['TicketQuestions'];
+export type Topic = components['schemas']['Topic'];
+export type TopicStats = components['schemas']['TopicStats'];
+export type TopicQuestions = components['schemas']['TopicQuestions'];
+export type StartedSession = components['schemas']['StartedSession'];
+export type QuestionSet = components['schemas']['QuestionSet'];
+export type DailyChallenge = components['schemas']['DailyChallenge'];
+export type ExpressTestStart = components['schemas']['ExpressTestStart'];
+export type MarathonStart = components['schemas']['MarathonStart'];
+export type SessionType = components['schemas']['SessionType'];
+export type { PracticeInput, TrainingMode };
+
+/** The order of the mode cards: the six of the spec, then review. */
+export const TRAINING_MODES: readonly TrainingMode[] = [
+  'tickets',
+  'topics',
+  'express',
+  'weak-spots',
+  'marathon',
+  'daily-challenge',
+  'review',
+];
+
+/** Spec 7 and 9: the bodies and sizes the machine asks the server for. */
+export const EXPRESS_TEST_START: ExpressTestStart = {
+  questions_count: 10,
+  time_limit_minutes: 5,
+  include_weak_spots: true,
+  difficulty_level: null,
+  topics: null,
+};
+export const EXPRESS_TIME_LIMIT_SECONDS = 300;
+export const MARATHON_START: MarathonStart = {
+  max_questions: 50,
+  time_limit_minutes: null,
+  include_all_topics: true,
+  randomize_order: true,
+  stop_on_errors: null,
+};
+export const WEAK_SPOT_QUESTION_LIMIT = 20;
+export const REVIEW_QUESTIONS_COUNT = 20;
+
+/**
+ * An alert the screen shows (translated) until dismissed or the learner moves on:
+ * failed loads and starts (spec 8), an empty weak-spot list ('no weak spots'), nothing due for
+ * review, or a mode that came back without questions.
+ */
+export type TrainingAlert =
+  | 'ticketsLoadFailed'
+  | 'topicsLoadFailed'
+  | 'questionsLoadFailed'
+  | 'expressStartFailed'
+  | 'weakSpotsStartFailed'
+  | 'marathonStartFailed'
+  | 'dailyChallengeStartFailed'
+  | 'reviewStartFailed'
+  | 'noWeakSpots'
+  | 'nothingToReview'
+  | 'noQuestions';
+
+export interface TrainingContext {
+  tickets: Ticket[];
+  ticketStats: TicketStats | null;
+  topics: Topic[];
+  topicStats: TopicStats | null;
+  /** Today's challenge while its recommendations load. */
+  dailyChallenge: DailyChallenge | null;
+  /** The run handed to the practice child: questions, session and time limit. */
+  run: PracticeInput | null;
+  alert: TrainingAlert | null;
+}
+
+export type TrainingEvent =
+  /** A mode card: opens that mode's intro (the list, for tickets and topics). */
+  | { type: 'user.selectMode'; mode: TrainingMode }
+  /** Back: from practice to the ticket or topic list, from anywhere else to the mode selection. */
+  | { type: 'user.back' }
+  /** Start on a mode's intro (express, weak spots, marathon, daily challenge, review). */
+  | { type: 'user.start' }
+  | { type: 'user.startTicket'; ticketNumber: number }
+  | { type: 'user.startTopic'; topicId: number }
+  | { type: 'user.dismissAlert' };
+
+/**
+ * One `screen:*` tag says what to render: `screen:selection` (mode cards), `screen:intro`
+ * (a mode's intro with start and back), `screen:ticketList`, `screen:topicList`,
+ * `screen:practice` (render the `practice` child). `status:loading` while a call runs.
+ */
+export type TrainingTag =
+  | 'screen:selection'
+  | 'screen:intro'
+  | 'screen:ticketList'
+  | 'screen:topicList'
+  | 'screen:practice'
+  | 'status:loading';
+
+export interface TicketsAndStats {
+  tickets: Ticket[];
+  stats: TicketStats;
+}
+
+export interface TopicsAndStats {
+  topics: Topic[];
+  stats: TopicStats;
+}

@@ -1,0 +1,121 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createApiClient, unwrap } from './client';
+import { ApiError } from './errors';
+
+const BASE = 'http://trainer.test/api/v1';
+
+function recordingFetch(status: number, body: unknown) {
+  const requests: Request[] = [];
+  const fetch = async (request: Request) => {
+    requests.push(request.clone());
+    return new Response(JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
+  };
+  return { fetch, requests };
+}
+
+describe('API client', () => {
+  it('sends the stored token as a bearer token', async () => {
+    const { fetch, requests } = recordingFetch(200, { id: 1 });
+    const api = createApiClient({
+      baseUrl: BASE,
+      fetch,
+      getToken: () => 'abc',
+      onUnauthorized: vi.fn(),
+    });
+    await api.GET('/auth/me');
+    expect(requests[0]?.headers.get('authorization')).toBe('Bearer abc');
+    expect(requests[0]?.url).toBe(`${BASE}/auth/me`);
+  });
+
+  it('sends no Authorization header without a token', async () => {
+    const { fetch, requests } = recordingFetch(200, []);
+    const api = createApiClient({
+      baseUrl: BASE,
+      fetch,
+      getToken: () => null,
+      onUnauthorized: vi.fn(),
+    });
+    await api.GET('/settings', { params: { query: { public_only: true } } });
+    expect(requests[0]?.headers.has('authorization')).toBe(false);
+    expect(requests[0]?.url).toBe(`${BASE}/settings?public_only=true`);
+  });
+
+  it('tells the app the session ended on any 401', async () => {
+    const { fetch } = recordingFetch(401, { detail: 'Not authenticated' });
+    const onUnauthorized = vi.fn();
+    const api = createApiClient({
+      baseUrl: BASE,
+      fetch,
+      getToken: () => 'garbage',
+      onUnauthorized,
+    });
+    await expect(unwrap(api.GET('/exams/stats'))).rejects.toEqual(
+      new ApiError(401, 'Not authenticated'),
+    );
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('treats a 401 from login as bad credentials, not as an ended session', async () => {
+    const { fetch } = recordingFetch(401, { detail: 'Incorrect username or password' });
+    const onUnauthorized = vi.fn();
+    const api = createApiClient({ baseUrl: BASE, fetch, getToken: () => null, onUnauthorized });
+    const error = await unwrap(
+      api.POST('/auth/login', { body: { username: 'ada', password: 'wrong' } }),
+    ).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 401, detail: 'Incorrect username or password' });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('turns other failures into one ApiError with the status and detail', async () => {
+    const { fetch } = recordingFetch(409, { detail: 'Username already taken' });
+    const api = createApiClient({
+      baseUrl: BASE,
+      fetch,
+      getToken: () => null,
+      onUnauthorized: vi.fn(),
+    });
+    const error = await unwrap(
+      api.POST('/auth/register', {
+        body: { username: 'a', email: 'a@b.co', password: 'p', first_name: 'A', last_name: 'B' },
+      }),
+    ).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({
+      name: 'ApiError',
+      status: 409,
+      detail: 'Username already taken',
+    });
+  });
+
+  it('gives a null detail when the body has none, and status 0 when the network fails', async () => {
+    const { fetch } = recordingFetch(500, { oops: true });
+    const api = createApiClient({
+      baseUrl: BASE,
+      fetch,
+      getToken: () => null,
+      onUnauthorized: vi.fn(),
+    });
+    await expect(unwrap(api.GET('/health'))).rejects.toMatchObject({ status: 500, detail: null });
+    const offline = createApiClient({
+      baseUrl: BASE,
+      fetch: () => Promise.reject(new TypeError('Failed to fetch')),
+      getToken: () => null,
+      onUnauthorized: vi.fn(),
+    });
+    await expect(unwrap(offline.GET('/health'))).rejects.toMatchObject({ status: 0 });
+  });
+
+  it('returns the data of a successful call', async () => {
+    const { fetch } = recordingFetch(200, { status: 'ok' });
+    const api = createApiClient({
+      baseUrl: BASE,
+      fetch,
+      getToken: () => null,
+      onUnauthorized: vi.fn(),
+    });
+    await expect(unwrap(api.GET('/health'))).resolves.toEqual({ status: 'ok' });
+  });
+});

@@ -1,0 +1,63 @@
+import createClient, { type Client, type Middleware } from 'openapi-fetch';
+import type { paths } from '../../openapi/schema';
+import { ApiError, detailFrom } from './errors';
+
+export type ApiClient = Client<paths>;
+
+export interface ApiClientOptions {
+  /** `/api/v1` in the browser; tests give an absolute URL. */
+  baseUrl?: string;
+  /** Tests hand in their own fetch instead of patching globals. */
+  fetch?: (request: Request) => Promise<Response>;
+  /** The bearer token to send, read on every request (localStorage `token` in the app). */
+  getToken: () => string | null;
+  /** Called on any 401 except bad credentials at login or registration: the session ended. */
+  onUnauthorized: () => void;
+}
+
+/** The login and registration calls answer 401 for bad credentials, not for an ended session. */
+const CREDENTIAL_PATHS = ['/auth/login', '/auth/register'];
+
+/** The one openapi-fetch client of the app, with the bearer token and the 401 hook. */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const client = createClient<paths>({
+    baseUrl: options.baseUrl ?? '/api/v1',
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+  const auth: Middleware = {
+    onRequest({ request }) {
+      const token = options.getToken();
+      if (token) request.headers.set('Authorization', `Bearer ${token}`);
+      return request;
+    },
+    onResponse({ response, schemaPath }) {
+      if (response.status === 401 && !CREDENTIAL_PATHS.includes(schemaPath)) {
+        options.onUnauthorized();
+      }
+      return response;
+    },
+  };
+  client.use(auth);
+  return client;
+}
+
+interface FetchResult<T> {
+  data?: T;
+  error?: unknown;
+  response: Response;
+}
+
+/** Turns openapi-fetch's `{data, error}` into the data, or throws an ApiError. */
+export async function unwrap<T>(call: Promise<FetchResult<T>>): Promise<T> {
+  let result: FetchResult<T>;
+  try {
+    result = await call;
+  } catch (cause) {
+    // Network failure or an aborted request.
+    throw new ApiError(0, cause instanceof Error ? cause.message : null);
+  }
+  if (result.error !== undefined || !result.response.ok) {
+    throw new ApiError(result.response.status, detailFrom(result.error));
+  }
+  return result.data as T;
+}

@@ -1,0 +1,59 @@
+import { RouterProvider } from '@tanstack/react-router';
+import { Suspense, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
+import { type ApiClient } from './api';
+import { ApiProvider } from './lib/api-context';
+import { AuthProvider, isAuthenticated, isSettled, type AuthActor } from './lib/auth';
+import type { AppRouter } from './router';
+import { LoadingScreen } from './ui/layout/screens';
+
+export interface AppProps {
+  router: AppRouter;
+  auth: AuthActor;
+  api: ApiClient;
+  i18n: I18n;
+}
+
+export function AppProviders({
+  auth,
+  api,
+  i18n,
+  children,
+}: Omit<AppProps, 'router'> & { children: ReactNode }) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <ApiProvider client={api}>
+        <AuthProvider actor={auth}>
+          <Suspense fallback={<LoadingScreen />}>{children}</Suspense>
+        </AuthProvider>
+      </ApiProvider>
+    </I18nextProvider>
+  );
+}
+
+/** The whole SPA. */
+export function App({ router, auth, api, i18n }: AppProps) {
+  return (
+    <AppProviders auth={auth} api={api} i18n={i18n}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+}
+
+/**
+ * Re-runs the route guards whenever the session opens, ends or settles, so a login lands on
+ * /dashboard and a logout or 401 leaves the protected pages.
+ */
+export function keepGuardsInSync(auth: AuthActor, router: AppRouter): () => void {
+  let last = '';
+  const subscription = auth.subscribe((snapshot) => {
+    const key = `${isSettled(snapshot)}:${isAuthenticated(snapshot)}`;
+    if (key !== last) {
+      const first = last === '';
+      last = key;
+      if (!first) void router.invalidate();
+    }
+  });
+  return () => subscription.unsubscribe();
+}

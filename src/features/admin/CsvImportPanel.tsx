@@ -1,0 +1,102 @@
+import { useMachine } from '@xstate/react';
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fromPromise } from 'xstate';
+import { csvImportMachine } from '../../../machines/admin-csv-import.machine';
+import type { ChosenFile, ImportResult } from '../../../machines/admin-csv-import.types';
+import { inspectOptions } from '../../lib/inspector';
+import { Button } from '../../ui/button/Button';
+import { Alert, Card } from '../../ui/card/Card';
+import { FileField } from '../../ui/form/FileField';
+import * as styles from './admin.css';
+
+export interface CsvImportPanelProps {
+  title: string;
+  /** The CSV header the server expects, shown as a hint. */
+  header: string;
+  upload: (file: File) => Promise<ImportResult>;
+  /** Shows the success notification and reloads the list. */
+  onImported: (result: ImportResult) => void;
+  /** Shows the error notification. */
+  onFailed: (error: unknown) => void;
+  testId?: string;
+}
+
+/**
+ * CSV import: Upload stays disabled until a .csv file is chosen; a refused file lists the
+ * server's reasons line by line (nothing was imported). Behaviour: machines/admin-csv-import.
+ */
+export function CsvImportPanel({
+  title,
+  header,
+  upload,
+  onImported,
+  onFailed,
+  testId,
+}: CsvImportPanelProps) {
+  const { t } = useTranslation('admin');
+  const props = useRef({ upload, onImported, onFailed });
+  props.current = { upload, onImported, onFailed };
+  const [machine] = useState(() =>
+    csvImportMachine.provide({
+      actors: {
+        uploadCsv: fromPromise<ImportResult, { file: ChosenFile }>(({ input }) => {
+          if (!(input.file instanceof File)) return Promise.reject(new Error('not a browser file'));
+          return props.current.upload(input.file);
+        }),
+      },
+      actions: {
+        reportImported: (_, params) => props.current.onImported(params.result),
+        reportFailure: (_, params) => props.current.onFailed(params.error),
+      },
+    }),
+  );
+  const [state, send] = useMachine(machine, { ...inspectOptions() });
+  const { rejection, imports } = state.context;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    send({ type: 'user.upload' });
+  };
+
+  return (
+    <Card data-testid={testId}>
+      <form onSubmit={submit} noValidate aria-label={title}>
+        <h2 className={styles.sectionTitle}>{title}</h2>
+        <p className={styles.muted}>
+          {t('csv.hint')} <code className={styles.code}>{header}</code>
+        </p>
+        <div className={styles.csvRow}>
+          <FileField
+            key={imports}
+            label={t('csv.file')}
+            accept=".csv,text/csv"
+            onFile={(file) => send({ type: 'user.chooseFile', file })}
+            error={state.hasTag('error:noCsv') ? t('csv.selectFile') : undefined}
+            disabled={state.hasTag('status:uploading')}
+          />
+          <Button
+            type="submit"
+            variant="success"
+            disabled={!state.hasTag('upload:enabled')}
+            loading={state.hasTag('status:uploading')}
+          >
+            {t('csv.upload')}
+          </Button>
+        </div>
+      </form>
+      {rejection && (
+        <Alert tone="error" className={styles.csvAlert}>
+          <strong>{rejection.detail || t('csv.rejected')}</strong>
+          <ul className={styles.csvErrors} data-testid="csv-errors">
+            {rejection.errors.map((entry) => (
+              <li key={`${entry.line}:${entry.reason}`}>
+                {t('csv.line', { line: entry.line, reason: entry.reason })}
+              </li>
+            ))}
+          </ul>
+        </Alert>
+      )}
+    </Card>
+  );
+}

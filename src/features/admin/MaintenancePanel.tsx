@@ -1,0 +1,152 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { unwrap } from '../../api';
+import { useApi } from '../../lib/api-context';
+import { Button, type ButtonVariant } from '../../ui/button/Button';
+import { Card } from '../../ui/card/Card';
+import { useConfirm } from '../../ui/confirm/ConfirmDialog';
+import { FileField } from '../../ui/form/FileField';
+import { dateStamp, downloadBackup, restoreDatabase, saveBlob } from './admin-api';
+import * as styles from './admin.css';
+import { detailOf, useAdminTask } from './use-admin-task';
+
+export const MAINTENANCE_ACTIONS = [
+  'backup_database',
+  'export_data',
+  'clear_cache',
+  'initialize_defaults',
+] as const;
+export type MaintenanceAction = (typeof MAINTENANCE_ACTIONS)[number];
+
+const VARIANTS: Record<MaintenanceAction, ButtonVariant> = {
+  backup_database: 'primary',
+  export_data: 'outline',
+  clear_cache: 'warning',
+  initialize_defaults: 'secondary',
+};
+
+/** Backup (downloaded), export (downloaded as JSON), clear cache, initialize defaults, and restore. */
+export function MaintenancePanel({ onDataChanged }: { onDataChanged: () => void }) {
+  const { t } = useTranslation('admin');
+  const api = useApi();
+  const { busy, run } = useAdminTask();
+  const { confirm, dialog } = useConfirm();
+  const [backupFile, setBackupFile] = useState<File | null>(null);
+  const [restores, setRestores] = useState(0);
+
+  const failed = (action: string, error: unknown) =>
+    t('errors.maintenance', { action, detail: detailOf(error) ?? t('errors.unknown') });
+
+  const perform = async (action: string) => {
+    switch (action) {
+      case 'backup_database':
+        return run(
+          action,
+          async () => {
+            const backup = await unwrap(api.POST('/settings/maintenance/backup_database'));
+            const blob = await downloadBackup(api, backup.download_url, backup.filename);
+            saveBlob(blob, backup.filename);
+          },
+          { success: () => t('success.backup'), error: (error) => failed(action, error) },
+        );
+      case 'export_data':
+        return run(
+          action,
+          async () => {
+            const exported = await unwrap(api.POST('/settings/maintenance/export_data'));
+            const blob = new Blob([JSON.stringify(exported, null, 2)], {
+              type: 'application/json',
+            });
+            saveBlob(blob, `theory_trainer_export_${dateStamp()}.json`);
+          },
+          { success: () => t('success.export'), error: (error) => failed(action, error) },
+        );
+      case 'clear_cache':
+        return run(action, () => unwrap(api.POST('/settings/maintenance/clear_cache')), {
+          success: () => t('success.cacheCleared'),
+          error: (error) => failed(action, error),
+        });
+      case 'initialize_defaults': {
+        const result = await run(action, () => unwrap(api.POST('/settings/initialize-defaults')), {
+          success: () => t('success.defaultsInitialized'),
+          error: () => t('errors.initializeDefaults'),
+        });
+        if (result.ok) onDataChanged();
+        return result;
+      }
+      default:
+        return run(action, () => Promise.reject(new Error(action)), {
+          error: () => t('errors.unknownAction'),
+        });
+    }
+  };
+
+  const restore = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!backupFile) return;
+    const confirmed = await confirm({
+      title: t('maintenance.restoreTitle'),
+      message: t('confirm.restore', { file: backupFile.name }),
+      confirmLabel: t('maintenance.restore'),
+      cancelLabel: t('actions.cancel'),
+    });
+    if (!confirmed) return;
+    const result = await run('restore_database', () => restoreDatabase(api, backupFile), {
+      success: () => t('success.restored'),
+      error: (error) => failed('restore_database', error),
+    });
+    if (result.ok) {
+      setBackupFile(null);
+      setRestores((count) => count + 1);
+      onDataChanged();
+    }
+  };
+
+  return (
+    <Card>
+      <h2 className={styles.sectionTitle}>{t('maintenance.title')}</h2>
+      <p className={styles.muted}>{t('maintenance.subtitle')}</p>
+      <div className={styles.maintenance}>
+        {MAINTENANCE_ACTIONS.map((action) => (
+          <div key={action} className={styles.maintenanceItem}>
+            <p className={styles.maintenanceText}>{t(`maintenance.${action}.text`)}</p>
+            <Button
+              variant={VARIANTS[action]}
+              onClick={() => void perform(action)}
+              loading={busy === action}
+              data-action={action}
+            >
+              {t(`maintenance.${action}.button`)}
+            </Button>
+          </div>
+        ))}
+      </div>
+      <div className={styles.restore}>
+        <h3 className={styles.subTitle}>{t('maintenance.restoreTitle')}</h3>
+        <form
+          onSubmit={restore}
+          noValidate
+          className={styles.csvRow}
+          aria-label={t('maintenance.restoreTitle')}
+        >
+          <FileField
+            key={restores}
+            label={t('maintenance.restoreFile')}
+            hint={t('maintenance.restoreHint')}
+            accept=".sqlite,.db,application/vnd.sqlite3,application/x-sqlite3"
+            onFile={setBackupFile}
+          />
+          <Button
+            type="submit"
+            variant="danger"
+            disabled={!backupFile}
+            loading={busy === 'restore_database'}
+          >
+            {t('maintenance.restore')}
+          </Button>
+        </form>
+      </div>
+      {dialog}
+    </Card>
+  );
+}

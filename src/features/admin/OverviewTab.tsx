@@ -1,0 +1,121 @@
+import { useTranslation } from 'react-i18next';
+import { unwrap } from '../../api';
+import { useApi } from '../../lib/api-context';
+import { Button } from '../../ui/button/Button';
+import { Card } from '../../ui/card/Card';
+import { useNotify } from '../../ui/notifications/Notifications';
+import { cx } from '../../lib/cx';
+import type { ActivityEntry } from './admin-api';
+import * as styles from './admin.css';
+import { StatCard, useNumber } from './parts';
+import { useAdminData } from './use-admin-data';
+
+function toneOf(action: string): keyof typeof styles.activityDotTone {
+  if (action.startsWith('exam.')) return 'exam';
+  if (/delete|restore/.test(action)) return 'danger';
+  return 'admin';
+}
+
+/** Counts of users, administrators, questions and exams, and the recent activity (audit log). */
+export function OverviewTab() {
+  const { t, i18n } = useTranslation('admin');
+  const api = useApi();
+  const notify = useNotify();
+  const number = useNumber();
+  const status = useAdminData(
+    'status',
+    (signal) => unwrap(api.GET('/settings/system/status', { signal })),
+    () => notify.error(t('errors.fetchAdminData')),
+  );
+  const counts = status.data?.counts;
+  const activity = status.data?.recent_activity ?? [];
+  const when = (value: string) =>
+    new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+    }).format(new Date(value));
+  const uptime = (seconds: number) => {
+    const hours = Math.floor(seconds / 3600);
+    const minutes = Math.floor((seconds % 3600) / 60);
+    return t('overview.uptimeValue', { hours, minutes });
+  };
+
+  return (
+    <div className={styles.stack} aria-busy={status.loading}>
+      <div className={styles.statsGrid} data-testid="overview-counts">
+        <StatCard label={t('overview.users')} value={number(counts?.users)} testId="count-users" />
+        <StatCard
+          label={t('overview.admins')}
+          value={number(counts?.admins)}
+          tone="warning"
+          testId="count-admins"
+        />
+        <StatCard
+          label={t('overview.questions')}
+          value={number(counts?.questions)}
+          tone="success"
+          testId="count-questions"
+        />
+        <StatCard
+          label={t('overview.exams')}
+          value={number(counts?.exams)}
+          tone="info"
+          testId="count-exams"
+        />
+      </div>
+      <div className={styles.columns}>
+        <Card>
+          <div className={styles.sectionHead}>
+            <h2 className={styles.sectionTitle}>{t('overview.activity')}</h2>
+            <Button variant="secondary" size="sm" onClick={status.reload} loading={status.loading}>
+              {t('actions.refresh')}
+            </Button>
+          </div>
+          {activity.length === 0 ? (
+            <p className={styles.muted}>
+              {status.loading ? t('common.loading') : t('overview.noActivity')}
+            </p>
+          ) : (
+            <ul className={styles.activity} data-testid="activity-feed">
+              {activity.map((entry: ActivityEntry) => (
+                <li key={entry.id} className={styles.activityItem}>
+                  <span
+                    className={cx(styles.activityDot, styles.activityDotTone[toneOf(entry.action)])}
+                    aria-hidden="true"
+                  />
+                  <p className={styles.activityText}>{entry.summary}</p>
+                  <p className={styles.activityMeta}>
+                    {t('overview.activityMeta', {
+                      user: entry.username ?? t('overview.system'),
+                      time: when(entry.created_at),
+                    })}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+        <Card title={t('overview.system')}>
+          {status.data && (
+            <dl className={styles.facts}>
+              <dt className={styles.factTerm}>{t('overview.version')}</dt>
+              <dd className={styles.factValue}>{status.data.version}</dd>
+              <dt className={styles.factTerm}>{t('overview.database')}</dt>
+              <dd className={styles.factValue}>
+                {t(`overview.databases.${status.data.database}`)}
+              </dd>
+              <dt className={styles.factTerm}>{t('overview.uptime')}</dt>
+              <dd className={styles.factValue}>{uptime(status.data.uptime_seconds)}</dd>
+              <dt className={styles.factTerm}>{t('overview.tickets')}</dt>
+              <dd className={styles.factValue}>{number(counts?.tickets)}</dd>
+              <dt className={styles.factTerm}>{t('overview.topics')}</dt>
+              <dd className={styles.factValue}>{number(counts?.topics)}</dd>
+              <dt className={styles.factTerm}>{t('overview.settings')}</dt>
+              <dd className={styles.factValue}>{number(counts?.settings)}</dd>
+            </dl>
+          )}
+        </Card>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,237 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { unwrap } from '../../api';
+import { useApi } from '../../lib/api-context';
+import { Button } from '../../ui/button/Button';
+import { FileField } from '../../ui/form/FileField';
+import { TextAreaField } from '../../ui/form/TextAreaField';
+import { TextField } from '../../ui/form/TextField';
+import { Modal } from '../../ui/modal/Modal';
+import { photoUrl, uploadQuestionImage, type Question, type QuestionInput } from './admin-api';
+import * as styles from './admin.css';
+import { useAdminTask, detailOf, useFailureMessage } from './use-admin-task';
+import { parsePoints, parseRightAnswers } from './validation';
+
+const LETTERS = ['A', 'B', 'C', 'D', 'E'] as const;
+
+interface QuestionForm {
+  question_text: string;
+  answers: [string, string, string, string, string];
+  right_answers: string;
+  points: string;
+  explanation: string;
+  photo: string | null;
+}
+
+const EMPTY: QuestionForm = {
+  question_text: '',
+  answers: ['', '', '', '', ''],
+  right_answers: '',
+  points: '1',
+  explanation: '',
+  photo: null,
+};
+
+const formOf = (question: Question | 'new' | null): QuestionForm =>
+  question && question !== 'new'
+    ? {
+        question_text: question.question_text,
+        answers: [
+          question.answer_1,
+          question.answer_2,
+          question.answer_3 ?? '',
+          question.answer_4 ?? '',
+          question.answer_5 ?? '',
+        ],
+        right_answers: question.right_answers,
+        points: String(question.points),
+        explanation: question.explanation ?? '',
+        photo: question.photo,
+      }
+    : EMPTY;
+
+type Field = 'question_text' | 'answer_1' | 'answer_2' | 'right_answers' | 'points' | 'photo';
+
+/** Add or edit a question: text, answers A–E (A and B required), correct answers, points, explanation, photo. */
+export function QuestionFormModal({
+  question,
+  onClose,
+  onSaved,
+}: {
+  question: Question | 'new' | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const { t } = useTranslation('admin');
+  const api = useApi();
+  const failure = useFailureMessage();
+  const { busy, run } = useAdminTask();
+  const [form, setForm] = useState<QuestionForm>(() => formOf(question));
+  const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
+  const [uploading, setUploading] = useState(false);
+  const isNew = question === 'new';
+
+  useEffect(() => {
+    setForm(formOf(question));
+    setProblems({});
+  }, [question]);
+
+  const setAnswer = (index: number, value: string) =>
+    setForm((current) => {
+      const answers = [...current.answers] as QuestionForm['answers'];
+      answers[index] = value;
+      return { ...current, answers };
+    });
+
+  const choosePhoto = async (file: File | null) => {
+    if (!file) return;
+    setUploading(true);
+    setProblems((current) => ({ ...current, photo: undefined }));
+    try {
+      const uploaded = await uploadQuestionImage(api, file);
+      setForm((current) => ({ ...current, photo: uploaded.filename }));
+    } catch (error) {
+      const detail = detailOf(error);
+      setProblems((current) => ({
+        ...current,
+        photo: detail ? t('questions.photoFailedDetail', { detail }) : t('questions.photoFailed'),
+      }));
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: Partial<Record<Field, string>> = {};
+    if (!form.question_text.trim()) found.question_text = t('validation.required');
+    if (!form.answers[0].trim()) found.answer_1 = t('validation.required');
+    if (!form.answers[1].trim()) found.answer_2 = t('validation.required');
+    const right = parseRightAnswers(form.right_answers, form.answers);
+    if (!right.ok) found.right_answers = t(`validation.rightAnswers.${right.problem}`);
+    const points = parsePoints(form.points);
+    if (points === null) found.points = t('validation.points');
+    setProblems(found);
+    if (Object.keys(found).length > 0 || !right.ok || points === null) return;
+
+    const optional = (value: string) => (value.trim() === '' ? null : value.trim());
+    const body: QuestionInput = {
+      question_text: form.question_text.trim(),
+      answer_1: form.answers[0].trim(),
+      answer_2: form.answers[1].trim(),
+      answer_3: optional(form.answers[2]),
+      answer_4: optional(form.answers[3]),
+      answer_5: optional(form.answers[4]),
+      right_answers: right.value,
+      points,
+      photo: form.photo,
+      explanation: optional(form.explanation),
+    };
+    const result = await run(
+      'save',
+      () =>
+        question === 'new' || question === null
+          ? unwrap(api.POST('/admin/questions', { body }))
+          : unwrap(
+              api.PUT('/admin/questions/{id}', { params: { path: { id: question.id } }, body }),
+            ),
+      {
+        success: () => (isNew ? t('success.questionCreated') : t('success.questionUpdated')),
+        error: (error) => failure('errors.saveQuestion', error),
+      },
+    );
+    if (result.ok) onSaved();
+  };
+
+  const title = isNew
+    ? t('questions.addTitle')
+    : t('questions.editTitle', { id: typeof question === 'object' && question ? question.id : '' });
+  return (
+    <Modal open={question !== null} onOpenChange={(open) => !open && onClose()} title={title} wide>
+      <form onSubmit={save} noValidate className={styles.formStack} aria-label={title}>
+        <TextAreaField
+          label={t('questions.text')}
+          required
+          rows={3}
+          value={form.question_text}
+          onChange={(event) => setForm({ ...form, question_text: event.target.value })}
+          error={problems.question_text}
+        />
+        <div className={styles.answerGrid}>
+          {LETTERS.map((letter, index) => (
+            <TextField
+              key={letter}
+              label={t('questions.answer', { letter, number: index + 1 })}
+              required={index < 2}
+              hint={index >= 2 ? t('common.optional') : undefined}
+              value={form.answers[index]}
+              onChange={(event) => setAnswer(index, event.target.value)}
+              error={index === 0 ? problems.answer_1 : index === 1 ? problems.answer_2 : undefined}
+            />
+          ))}
+        </div>
+        <div className={styles.formGrid}>
+          <TextField
+            label={t('questions.correct')}
+            required
+            placeholder="1,3"
+            hint={t('questions.correctHint')}
+            value={form.right_answers}
+            onChange={(event) => setForm({ ...form, right_answers: event.target.value })}
+            error={problems.right_answers}
+          />
+          <TextField
+            label={t('questions.points')}
+            required
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={100}
+            value={form.points}
+            onChange={(event) => setForm({ ...form, points: event.target.value })}
+            error={problems.points}
+          />
+        </div>
+        <TextAreaField
+          label={t('questions.explanation')}
+          hint={t('common.optional')}
+          rows={3}
+          value={form.explanation}
+          onChange={(event) => setForm({ ...form, explanation: event.target.value })}
+        />
+        <div className={styles.photoRow}>
+          <FileField
+            label={t('questions.photo')}
+            hint={t('questions.photoHint')}
+            accept="image/png,image/jpeg,image/webp,image/gif"
+            onFile={(file) => void choosePhoto(file)}
+            disabled={uploading}
+            error={problems.photo}
+          />
+          {form.photo && (
+            <>
+              <img
+                className={styles.preview}
+                src={photoUrl(form.photo)}
+                alt={t('questions.photoPreview')}
+                data-testid="photo-preview"
+              />
+              <Button variant="ghost" size="sm" onClick={() => setForm({ ...form, photo: null })}>
+                {t('questions.removePhoto')}
+              </Button>
+            </>
+          )}
+          {uploading && <span className={styles.muted}>{t('questions.uploading')}</span>}
+        </div>
+        <div className={styles.formActions}>
+          <Button variant="secondary" onClick={onClose}>
+            {t('actions.cancel')}
+          </Button>
+          <Button type="submit" loading={busy === 'save'} disabled={uploading}>
+            {isNew ? t('actions.create') : t('actions.save')}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

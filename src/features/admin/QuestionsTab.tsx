@@ -1,0 +1,291 @@
+import { useMachine } from '@xstate/react';
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fromPromise } from 'xstate';
+import {
+  adminQuestionsMachine,
+  clampPage,
+  pageCountOf,
+} from '../../../machines/admin-questions.machine';
+import {
+  ADMIN_PAGE_SIZES,
+  type PageRequest,
+  type QuestionPage,
+} from '../../../machines/admin-questions.types';
+import { unwrap } from '../../api';
+import { useApi } from '../../lib/api-context';
+import { inspectOptions } from '../../lib/inspector';
+import { Button } from '../../ui/button/Button';
+import { useConfirm } from '../../ui/confirm/ConfirmDialog';
+import { useNotify } from '../../ui/notifications/Notifications';
+import { DataTable, tableStyles, type Column } from '../../ui/table/DataTable';
+import { photoUrl, uploadQuestionsCsv, type Question } from './admin-api';
+import * as styles from './admin.css';
+import { CsvImportPanel } from './CsvImportPanel';
+import { QuestionFormModal } from './QuestionFormModal';
+import { useAdminTask, useFailureMessage } from './use-admin-task';
+
+const QUESTIONS_CSV_HEADER =
+  'question_text,answer_1,answer_2,answer_3,answer_4,answer_5,right_answers,points,photo,explanation';
+
+/** Questions: paging with page sizes, CSV import, add, edit, delete and delete all. */
+export function QuestionsTab() {
+  const { t } = useTranslation('admin');
+  const api = useApi();
+  const notify = useNotify();
+  const failure = useFailureMessage();
+  const { busy, run } = useAdminTask();
+  const { confirm, dialog } = useConfirm();
+  const [editing, setEditing] = useState<Question | 'new' | null>(null);
+  const live = useRef({ api, notify, t });
+  live.current = { api, notify, t };
+
+  const [machine] = useState(() =>
+    adminQuestionsMachine.provide({
+      actors: {
+        loadPage: fromPromise<QuestionPage, PageRequest>(({ input, signal }) =>
+          unwrap(live.current.api.GET('/admin/questions', { params: { query: input }, signal })),
+        ),
+      },
+      actions: {
+        reportLoadFailure: () => live.current.notify.error(live.current.t('errors.fetchQuestions')),
+      },
+    }),
+  );
+  const [state, send] = useMachine(machine, { input: {}, ...inspectOptions() });
+  const { data, page, pageSize } = state.context;
+  const loading = state.hasTag('status:loading');
+  const reload = () => send({ type: 'list.reload' });
+
+  const remove = async (question: Question) => {
+    const confirmed = await confirm({
+      title: t('questions.deleteTitle'),
+      message: t('confirm.deleteQuestion'),
+      confirmLabel: t('actions.delete'),
+      cancelLabel: t('actions.cancel'),
+    });
+    if (!confirmed) return;
+    const result = await run(
+      `delete:${question.id}`,
+      () => unwrap(api.DELETE('/admin/questions/{id}', { params: { path: { id: question.id } } })),
+      {
+        success: () => t('success.questionDeleted'),
+        error: (error) => failure('errors.deleteQuestion', error),
+      },
+    );
+    if (result.ok) reload();
+  };
+
+  const removeAll = async () => {
+    const confirmed = await confirm({
+      title: t('questions.deleteAllTitle'),
+      message: t('confirm.deleteAllQuestions'),
+      confirmLabel: t('actions.deleteAll'),
+      cancelLabel: t('actions.cancel'),
+    });
+    if (!confirmed) return;
+    const result = await run('deleteAll', () => unwrap(api.DELETE('/admin/questions/all/delete')), {
+      success: () => t('success.allQuestionsDeleted'),
+      error: (error) => failure('errors.deleteAllQuestions', error),
+    });
+    if (result.ok) reload();
+  };
+
+  const columns: Column<Question>[] = [
+    {
+      key: 'id',
+      header: t('questions.id'),
+      cell: (question) => <span className={styles.mono}>#{question.id}</span>,
+    },
+    {
+      key: 'photo',
+      header: t('questions.photo'),
+      cell: (question) =>
+        question.photo ? (
+          <img
+            className={styles.thumb}
+            src={photoUrl(question.photo)}
+            alt={t('questions.photoAlt', { id: question.id })}
+            loading="lazy"
+          />
+        ) : (
+          <span className={styles.noThumb}>{t('questions.noPhoto')}</span>
+        ),
+    },
+    {
+      key: 'text',
+      header: t('questions.text'),
+      cell: (question) => <span className={styles.clip}>{question.question_text}</span>,
+    },
+    {
+      key: 'answers',
+      header: t('questions.correct'),
+      cell: (question) => <span className={styles.mono}>{question.right_answers}</span>,
+    },
+    { key: 'points', header: t('questions.points'), cell: (question) => question.points },
+    {
+      key: 'actions',
+      header: t('common.actions'),
+      cell: (question) => (
+        <div className={tableStyles.actions}>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => setEditing(question)}
+            aria-label={t('questions.editNamed', { id: question.id })}
+          >
+            {t('actions.edit')}
+          </Button>
+          <Button
+            size="sm"
+            variant="danger"
+            onClick={() => void remove(question)}
+            loading={busy === `delete:${question.id}`}
+            aria-label={t('questions.deleteNamed', { id: question.id })}
+          >
+            {t('actions.delete')}
+          </Button>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <div className={styles.stack}>
+      <div className={styles.toolbar}>
+        <Button onClick={() => setEditing('new')}>{t('questions.add')}</Button>
+        <Button variant="secondary" onClick={reload} loading={loading}>
+          {t('actions.refresh')}
+        </Button>
+        <div className={styles.toolbarEnd}>
+          <Button variant="danger" onClick={() => void removeAll()} loading={busy === 'deleteAll'}>
+            {t('questions.deleteAll')}
+          </Button>
+        </div>
+      </div>
+      <CsvImportPanel
+        title={t('questions.importTitle')}
+        header={QUESTIONS_CSV_HEADER}
+        upload={(file) => uploadQuestionsCsv(api, file)}
+        onImported={() => {
+          notify.success(t('success.questionsImported'));
+          reload();
+        }}
+        onFailed={(error) => notify.error(failure('errors.uploadCsv', error))}
+        testId="questions-import"
+      />
+      <div className={styles.pager}>
+        <p className={styles.muted} aria-live="polite" data-testid="questions-showing">
+          {data
+            ? t('questions.showing', { shown: data.questions.length, total: data.totalQuestions })
+            : t('common.loading')}
+        </p>
+        <label className={styles.pagerGroup}>
+          {t('questions.pageSize')}
+          <select
+            className={styles.pagerSelect}
+            value={pageSize}
+            onChange={(event) =>
+              send({ type: 'user.setPageSize', size: Number(event.target.value) })
+            }
+          >
+            {ADMIN_PAGE_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <DataTable
+        caption={t('questions.caption')}
+        rows={data?.questions ?? []}
+        columns={columns}
+        rowKey={(question) => question.id}
+        empty={loading ? t('common.loading') : t('questions.empty')}
+        busy={loading}
+        testId="questions-table"
+      />
+      <QuestionPager
+        page={page}
+        pages={pageCountOf(state.context)}
+        canPrevious={state.can({ type: 'user.previousPage' })}
+        canNext={state.can({ type: 'user.nextPage' })}
+        onPrevious={() => send({ type: 'user.previousPage' })}
+        onNext={() => send({ type: 'user.nextPage' })}
+        onGoTo={(target) => send({ type: 'user.goToPage', page: target })}
+      />
+      <QuestionFormModal
+        question={editing}
+        onClose={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null);
+          reload();
+        }}
+      />
+      {dialog}
+    </div>
+  );
+}
+
+/** Previous, next, 'Page x of y' and a go-to-page input clamped to 1..pages. */
+function QuestionPager({
+  page,
+  pages,
+  canPrevious,
+  canNext,
+  onPrevious,
+  onNext,
+  onGoTo,
+}: {
+  page: number;
+  pages: number;
+  canPrevious: boolean;
+  canNext: boolean;
+  onPrevious: () => void;
+  onNext: () => void;
+  onGoTo: (page: number) => void;
+}) {
+  const { t } = useTranslation('admin');
+  const [input, setInput] = useState('');
+  const go = (event: FormEvent) => {
+    event.preventDefault();
+    const value = Number.parseInt(input, 10);
+    if (Number.isNaN(value)) return;
+    const target = clampPage(value, pages);
+    setInput(String(target));
+    onGoTo(target);
+  };
+  return (
+    <nav className={styles.pager} aria-label={t('questions.pagination')}>
+      <div className={styles.pagerGroup}>
+        <Button variant="secondary" size="sm" onClick={onPrevious} disabled={!canPrevious}>
+          <span aria-hidden="true">←</span> {t('questions.previous')}
+        </Button>
+        <span className={styles.muted} data-testid="questions-page">
+          {t('questions.pageOf', { page, pages })}
+        </span>
+        <Button variant="secondary" size="sm" onClick={onNext} disabled={!canNext}>
+          {t('questions.next')} <span aria-hidden="true">→</span>
+        </Button>
+      </div>
+      <form className={styles.pagerGroup} onSubmit={go} noValidate>
+        <label htmlFor="admin-go-to-page">{t('questions.goTo')}</label>
+        <input
+          id="admin-go-to-page"
+          className={styles.pagerInput}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={pages}
+          step={1}
+          value={input}
+          onChange={(event) => setInput(event.target.value)}
+        />
+        <Button type="submit" variant="outline" size="sm" disabled={input.trim() === ''}>
+          {t('questions.go')}
+        </Button>
+      </form>
+    </nav>
+  );
+}

@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { unwrap } from '../../api';
+import { useApi } from '../../lib/api-context';
+import { resetPublicSettings } from '../../lib/public-settings';
+import { Button } from '../../ui/button/Button';
+import { Badge } from '../../ui/card/Card';
+import { useConfirm } from '../../ui/confirm/ConfirmDialog';
+import { useNotify } from '../../ui/notifications/Notifications';
+import { DataTable, tableStyles, type Column } from '../../ui/table/DataTable';
+import type { Setting } from './admin-api';
+import * as styles from './admin.css';
+import { MaintenancePanel } from './MaintenancePanel';
+import { YesNo } from './parts';
+import { SettingFormModal } from './SettingFormModal';
+import { useAdminData } from './use-admin-data';
+import { useAdminTask, useFailureMessage } from './use-admin-task';
+
+/** Settings: the table with add, edit and delete, and the maintenance actions. */
+export function SettingsTab() {
+  const { t } = useTranslation('admin');
+  const api = useApi();
+  const notify = useNotify();
+  const failure = useFailureMessage();
+  const { busy, run } = useAdminTask();
+  const { confirm, dialog } = useConfirm();
+  const [editing, setEditing] = useState<Setting | 'new' | null>(null);
+  const settings = useAdminData(
+    'settings',
+    (signal) => unwrap(api.GET('/settings', { signal })),
+    () => notify.error(t('errors.fetchSettings')),
+  );
+
+  const changed = () => {
+    resetPublicSettings();
+    settings.reload();
+  };
+
+  const remove = async (setting: Setting) => {
+    const confirmed = await confirm({
+      title: t('settings.deleteTitle'),
+      message: t('confirm.deleteSetting', { key: setting.key }),
+      confirmLabel: t('actions.delete'),
+      cancelLabel: t('actions.cancel'),
+    });
+    if (!confirmed) return false;
+    const result = await run(
+      `delete:${setting.id}`,
+      () => unwrap(api.DELETE('/settings/{id}', { params: { path: { id: setting.id } } })),
+      {
+        success: () => t('success.settingDeleted'),
+        error: (error) => failure('errors.deleteSetting', error),
+      },
+    );
+    if (result.ok) changed();
+    return result.ok;
+  };
+
+  const columns: Column<Setting>[] = [
+    {
+      key: 'key',
+      header: t('settings.key'),
+      cell: (setting) => <strong className={styles.mono}>{setting.key}</strong>,
+    },
+    {
+      key: 'value',
+      header: t('settings.value'),
+      cell: (setting) => <span className={`${styles.mono} ${styles.clip}`}>{setting.value}</span>,
+    },
+    {
+      key: 'description',
+      header: t('settings.description'),
+      cell: (setting) => <span className={styles.clip}>{setting.description ?? '—'}</span>,
+    },
+    {
+      key: 'type',
+      header: t('settings.type'),
+      cell: (setting) => <Badge>{t(`settings.types.${setting.data_type}`)}</Badge>,
+    },
+    {
+      key: 'public',
+      header: t('settings.public'),
+      cell: (setting) => <YesNo value={setting.is_public} />,
+    },
+    {
+      key: 'actions',
+      header: t('common.actions'),
+      cell: (setting) => (
+        <div className={tableStyles.actions}>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => setEditing(setting)}
+            aria-label={t('settings.editNamed', { key: setting.key })}
+          >
+            {t('actions.edit')}
+          </Button>
+          <Button
+            size="sm"
+            variant="danger"
+            onClick={() => void remove(setting)}
+            loading={busy === `delete:${setting.id}`}
+            aria-label={t('settings.deleteNamed', { key: setting.key })}
+          >
+            {t('actions.delete')}
+          </Button>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <div className={styles.stack}>
+      <div className={styles.toolbar}>
+        <Button onClick={() => setEditing('new')}>{t('settings.add')}</Button>
+        <Button variant="secondary" onClick={settings.reload} loading={settings.loading}>
+          {t('actions.refresh')}
+        </Button>
+      </div>
+      <DataTable
+        caption={t('settings.caption')}
+        rows={settings.data ?? []}
+        columns={columns}
+        rowKey={(setting) => setting.id}
+        empty={settings.loading ? t('common.loading') : t('settings.empty')}
+        busy={settings.loading}
+        testId="settings-table"
+      />
+      <MaintenancePanel onDataChanged={changed} />
+      <SettingFormModal
+        setting={editing}
+        onClose={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null);
+          changed();
+        }}
+        onDelete={async (setting) => {
+          if (await remove(setting)) setEditing(null);
+        }}
+      />
+      {dialog}
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { unwrap } from '../../api';
+import { useApi } from '../../lib/api-context';
+import { Button } from '../../ui/button/Button';
+import { TextAreaField } from '../../ui/form/TextAreaField';
+import { TextField } from '../../ui/form/TextField';
+import { Modal } from '../../ui/modal/Modal';
+import type { Topic } from './admin-api';
+import * as styles from './admin.css';
+import { useAdminTask, useFailureMessage } from './use-admin-task';
+import { parseQuestionIds } from './validation';
+
+/** Add or edit a topic: a name and its question IDs as a JSON array such as [1,2,3]. */
+export function TopicFormModal({
+  topic,
+  onClose,
+  onSaved,
+}: {
+  topic: Topic | 'new' | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const { t } = useTranslation('admin');
+  const api = useApi();
+  const failure = useFailureMessage();
+  const { busy, run } = useAdminTask();
+  const [name, setName] = useState('');
+  const [ids, setIds] = useState('');
+  const [problems, setProblems] = useState<{ name?: string; ids?: string }>({});
+  const isNew = topic === 'new';
+
+  useEffect(() => {
+    setName(topic && topic !== 'new' ? topic.name : '');
+    setIds(topic && topic !== 'new' ? topic.question_ids : '');
+    setProblems({});
+  }, [topic]);
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = parseQuestionIds(ids);
+    const found = {
+      name: name.trim() ? undefined : t('validation.required'),
+      ids: parsed.ok ? undefined : t(`validation.questionIds.${parsed.problem}`),
+    };
+    setProblems(found);
+    if (found.name || !parsed.ok) return;
+    const body = { name: name.trim(), question_ids: parsed.ids };
+    const result = await run(
+      'save',
+      () =>
+        topic === 'new' || topic === null
+          ? unwrap(api.POST('/training-topics', { body }))
+          : unwrap(api.PUT('/training-topics/{id}', { params: { path: { id: topic.id } }, body })),
+      {
+        success: () => (isNew ? t('success.topicCreated') : t('success.topicUpdated')),
+        error: (error) => failure('errors.saveTopic', error),
+      },
+    );
+    if (result.ok) onSaved();
+  };
+
+  const title = isNew ? t('topics.addTitle') : t('topics.editTitle');
+  return (
+    <Modal open={topic !== null} onOpenChange={(open) => !open && onClose()} title={title}>
+      <form onSubmit={save} noValidate className={styles.formStack} aria-label={title}>
+        <TextField
+          label={t('topics.name')}
+          required
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          error={problems.name}
+        />
+        <TextAreaField
+          label={t('topics.questionIds')}
+          required
+          rows={4}
+          placeholder="[1,2,3]"
+          hint={t('topics.questionIdsHint')}
+          className={styles.monoField}
+          value={ids}
+          onChange={(event) => setIds(event.target.value)}
+          error={problems.ids}
+        />
+        <div className={styles.formActions}>
+          <Button variant="secondary" onClick={onClose}>
+            {t('actions.cancel')}
+          </Button>
+          <Button type="submit" loading={busy === 'save'}>
+            {isNew ? t('actions.create') : t('actions.save')}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

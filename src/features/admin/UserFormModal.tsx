@@ -1,0 +1,192 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { unwrap } from '../../api';
+import { useApi } from '../../lib/api-context';
+import { useAuth } from '../../lib/auth';
+import { Button } from '../../ui/button/Button';
+import { CheckboxField } from '../../ui/form/CheckboxField';
+import { TextField } from '../../ui/form/TextField';
+import { Modal } from '../../ui/modal/Modal';
+import type { AdminUser, UserCreate, UserUpdate } from './admin-api';
+import * as styles from './admin.css';
+import { useAdminTask, useFailureMessage } from './use-admin-task';
+
+interface UserForm {
+  username: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  password: string;
+  is_admin: boolean;
+  is_active: boolean;
+}
+
+const EMPTY: UserForm = {
+  username: '',
+  email: '',
+  first_name: '',
+  last_name: '',
+  password: '',
+  is_admin: false,
+  is_active: true,
+};
+
+const formOf = (user: AdminUser | 'new' | null): UserForm =>
+  user && user !== 'new'
+    ? {
+        username: user.username,
+        email: user.email,
+        first_name: user.first_name,
+        last_name: user.last_name,
+        password: '',
+        is_admin: user.is_admin,
+        is_active: user.is_active,
+      }
+    : EMPTY;
+
+type Problems = Partial<Record<'username' | 'email' | 'password', string>>;
+
+/** Add or edit a user: username and e-mail required, names optional, admin and active flags. */
+export function UserFormModal({
+  user,
+  onClose,
+  onSaved,
+}: {
+  user: AdminUser | 'new' | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const { t } = useTranslation('admin');
+  const api = useApi();
+  const { user: me, actor } = useAuth();
+  const failure = useFailureMessage();
+  const { busy, run } = useAdminTask();
+  const [form, setForm] = useState<UserForm>(() => formOf(user));
+  const [problems, setProblems] = useState<Problems>({});
+  const isNew = user === 'new';
+
+  useEffect(() => {
+    setForm(formOf(user));
+    setProblems({});
+  }, [user]);
+
+  const set = <K extends keyof UserForm>(name: K, value: UserForm[K]) =>
+    setForm((current) => ({ ...current, [name]: value }));
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: Problems = {};
+    if (!form.username.trim()) found.username = t('validation.required');
+    if (!form.email.trim()) found.email = t('validation.required');
+    else if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(form.email.trim()))
+      found.email = t('validation.email');
+    if (isNew && !form.password) found.password = t('validation.required');
+    setProblems(found);
+    if (Object.keys(found).length > 0) return;
+
+    const common = {
+      username: form.username.trim(),
+      email: form.email.trim(),
+      first_name: form.first_name.trim(),
+      last_name: form.last_name.trim(),
+      is_admin: form.is_admin,
+      is_active: form.is_active,
+    };
+    const result = await run(
+      'save',
+      () => {
+        if (user === 'new' || user === null) {
+          const body: UserCreate = { ...common, password: form.password };
+          return unwrap(api.POST('/admin/users', { body }));
+        }
+        const body: UserUpdate = {
+          ...common,
+          ...(form.password ? { password: form.password } : {}),
+        };
+        return unwrap(api.PUT('/admin/users/{id}', { params: { path: { id: user.id } }, body }));
+      },
+      {
+        success: () => (isNew ? t('success.userCreated') : t('success.userUpdated')),
+        error: (error) => failure('errors.saveUser', error),
+      },
+    );
+    if (!result.ok) return;
+    // The administrator edited their own account: the header shows the new name at once.
+    if (result.value.id === me?.id) actor.send({ type: 'user.updated', user: result.value });
+    onSaved();
+  };
+
+  return (
+    <Modal
+      open={user !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={isNew ? t('users.addTitle') : t('users.editTitle')}
+    >
+      <form
+        onSubmit={save}
+        noValidate
+        className={styles.formStack}
+        aria-label={isNew ? t('users.addTitle') : t('users.editTitle')}
+      >
+        <div className={styles.formGrid}>
+          <TextField
+            label={t('users.username')}
+            required
+            autoComplete="off"
+            value={form.username}
+            onChange={(event) => set('username', event.target.value)}
+            error={problems.username}
+          />
+          <TextField
+            label={t('users.email')}
+            type="email"
+            required
+            autoComplete="off"
+            value={form.email}
+            onChange={(event) => set('email', event.target.value)}
+            error={problems.email}
+          />
+          <TextField
+            label={t('users.firstName')}
+            value={form.first_name}
+            onChange={(event) => set('first_name', event.target.value)}
+          />
+          <TextField
+            label={t('users.lastName')}
+            value={form.last_name}
+            onChange={(event) => set('last_name', event.target.value)}
+          />
+        </div>
+        <TextField
+          label={t('users.password')}
+          type="password"
+          autoComplete="new-password"
+          required={isNew}
+          hint={isNew ? undefined : t('users.passwordHint')}
+          value={form.password}
+          onChange={(event) => set('password', event.target.value)}
+          error={problems.password}
+        />
+        <CheckboxField
+          label={t('users.isAdmin')}
+          checked={form.is_admin}
+          onChange={(event) => set('is_admin', event.target.checked)}
+        />
+        <CheckboxField
+          asSwitch
+          label={t('users.isActive')}
+          checked={form.is_active}
+          onChange={(event) => set('is_active', event.target.checked)}
+        />
+        <div className={styles.formActions}>
+          <Button variant="secondary" onClick={onClose}>
+            {t('actions.cancel')}
+          </Button>
+          <Button type="submit" loading={busy === 'save'}>
+            {isNew ? t('actions.create') : t('actions.save')}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

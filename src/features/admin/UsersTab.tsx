@@ -1,0 +1,184 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { unwrap } from '../../api';
+import { useApi } from '../../lib/api-context';
+import { useAuth } from '../../lib/auth';
+import { Button } from '../../ui/button/Button';
+import { Badge } from '../../ui/card/Card';
+import { useConfirm } from '../../ui/confirm/ConfirmDialog';
+import { SelectField } from '../../ui/form/SelectField';
+import { TextField } from '../../ui/form/TextField';
+import { useNotify } from '../../ui/notifications/Notifications';
+import { DataTable, tableStyles, type Column } from '../../ui/table/DataTable';
+import type { AdminUser } from './admin-api';
+import * as styles from './admin.css';
+import { YesNo } from './parts';
+import { useAdminData } from './use-admin-data';
+import { useAdminTask, useFailureMessage } from './use-admin-task';
+import { UserFormModal } from './UserFormModal';
+
+type Role = 'all' | 'admin' | 'user';
+
+/** Users: search by username or e-mail, role filter, the table, add, edit and delete. */
+export function UsersTab() {
+  const { t } = useTranslation('admin');
+  const api = useApi();
+  const notify = useNotify();
+  const { user: me } = useAuth();
+  const failure = useFailureMessage();
+  const { busy, run } = useAdminTask();
+  const { confirm, dialog } = useConfirm();
+  const [search, setSearch] = useState('');
+  const [query, setQuery] = useState('');
+  const [role, setRole] = useState<Role>('all');
+  const [editing, setEditing] = useState<AdminUser | 'new' | null>(null);
+
+  // Searching waits for a pause in typing.
+  useEffect(() => {
+    const timer = window.setTimeout(() => setQuery(search.trim()), 250);
+    return () => window.clearTimeout(timer);
+  }, [search]);
+
+  const users = useAdminData(
+    `users:${role}:${query}`,
+    (signal) =>
+      unwrap(
+        api.GET('/admin/users', {
+          params: { query: { role, ...(query ? { search: query } : {}) } },
+          signal,
+        }),
+      ),
+    () => notify.error(t('errors.fetchAdminData')),
+  );
+
+  const remove = async (user: AdminUser) => {
+    const confirmed = await confirm({
+      title: t('users.deleteTitle'),
+      message: t('confirm.deleteUser', { name: user.username }),
+      confirmLabel: t('actions.delete'),
+      cancelLabel: t('actions.cancel'),
+    });
+    if (!confirmed) return;
+    const result = await run(
+      `delete:${user.id}`,
+      () => unwrap(api.DELETE('/admin/users/{id}', { params: { path: { id: user.id } } })),
+      {
+        success: () => t('success.userDeleted'),
+        error: (error) => failure('errors.deleteUser', error),
+      },
+    );
+    if (result.ok) users.reload();
+  };
+
+  const columns: Column<AdminUser>[] = [
+    {
+      key: 'username',
+      header: t('users.username'),
+      cell: (user) => (
+        <strong className={styles.mono}>
+          {user.username}
+          {user.id === me?.id && <span className={styles.muted}> {t('users.you')}</span>}
+        </strong>
+      ),
+    },
+    {
+      key: 'name',
+      header: t('users.fullName'),
+      cell: (user) => [user.first_name, user.last_name].filter(Boolean).join(' ') || '—',
+    },
+    {
+      key: 'email',
+      header: t('users.email'),
+      cell: (user) => <span className={styles.mono}>{user.email}</span>,
+    },
+    {
+      key: 'role',
+      header: t('users.role'),
+      cell: (user) => (
+        <Badge className={user.is_admin ? styles.flag.admin : undefined}>
+          {user.is_admin ? t('users.roles.admin') : t('users.roles.user')}
+        </Badge>
+      ),
+    },
+    { key: 'active', header: t('users.active'), cell: (user) => <YesNo value={user.is_active} /> },
+    {
+      key: 'actions',
+      header: t('common.actions'),
+      cell: (user) => (
+        <div className={tableStyles.actions}>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => setEditing(user)}
+            aria-label={t('users.editNamed', { name: user.username })}
+          >
+            {t('actions.edit')}
+          </Button>
+          <Button
+            size="sm"
+            variant="danger"
+            onClick={() => void remove(user)}
+            loading={busy === `delete:${user.id}`}
+            aria-label={t('users.deleteNamed', { name: user.username })}
+          >
+            {t('actions.delete')}
+          </Button>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <div className={styles.stack}>
+      <div className={styles.toolbar}>
+        <div className={styles.grow}>
+          <TextField
+            type="search"
+            label={t('users.search')}
+            placeholder={t('users.searchPlaceholder')}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </div>
+        <SelectField
+          className={styles.fixed}
+          label={t('users.roleFilter')}
+          value={role}
+          onChange={(event) => setRole(event.target.value as Role)}
+          options={[
+            { value: 'all', label: t('users.roles.all') },
+            { value: 'admin', label: t('users.roles.admin') },
+            { value: 'user', label: t('users.roles.user') },
+          ]}
+        />
+        <div className={styles.toolbarEnd}>
+          <Button variant="secondary" onClick={users.reload} loading={users.loading}>
+            {t('actions.refresh')}
+          </Button>
+          <Button onClick={() => setEditing('new')}>{t('users.add')}</Button>
+        </div>
+      </div>
+      <p className={styles.muted} aria-live="polite">
+        {users.data ? t('users.count', { total: users.data.length }) : t('common.loading')}
+      </p>
+      <DataTable
+        caption={t('users.caption')}
+        rows={users.data ?? []}
+        columns={columns}
+        rowKey={(user) => user.id}
+        empty={users.loading ? t('common.loading') : t('users.empty')}
+        busy={users.loading}
+        testId="users-table"
+      />
+      <UserFormModal
+        user={editing}
+        onClose={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null);
+          users.reload();
+        }}
+      />
+      {dialog}
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+import { ApiError, detailFrom, type ApiClient, type components } from '../../api';
+
+export type AdminUser = components['schemas']['User'];
+export type UserCreate = components['schemas']['UserCreate'];
+export type UserUpdate = components['schemas']['UserUpdate'];
+export type Question = components['schemas']['Question'];
+export type QuestionInput = components['schemas']['QuestionInput'];
+export type Ticket = components['schemas']['Ticket'];
+export type TicketStats = components['schemas']['TicketStats'];
+export type Topic = components['schemas']['Topic'];
+export type TopicStats = components['schemas']['TopicStats'];
+export type Setting = components['schemas']['Setting'];
+export type SettingInput = components['schemas']['SettingInput'];
+export type DataType = components['schemas']['DataType'];
+export type SystemStatus = components['schemas']['SystemStatus'];
+export type ActivityEntry = components['schemas']['ActivityEntry'];
+export type ImportResult = components['schemas']['ImportResult'];
+export type CsvLineError = components['schemas']['CsvError']['errors'][number];
+
+/** A refused CSV file (422): the server's detail and its reasons line by line. */
+export class CsvRejectedError extends ApiError {
+  readonly errors: CsvLineError[];
+
+  constructor(detail: string | null, errors: CsvLineError[]) {
+    super(422, detail);
+    this.name = 'CsvRejectedError';
+    this.errors = errors;
+  }
+}
+
+function lineErrorsOf(body: unknown): CsvLineError[] | null {
+  if (typeof body !== 'object' || body === null || !('errors' in body)) return null;
+  const { errors } = body as { errors: unknown };
+  return Array.isArray(errors) ? (errors as CsvLineError[]) : null;
+}
+
+interface Result<T> {
+  data?: T;
+  error?: unknown;
+  response: Response;
+}
+
+/** Like `unwrap`, but a 422 carrying `errors` becomes a CsvRejectedError. */
+async function unwrapUpload<T>(call: Promise<Result<T>>): Promise<T> {
+  let result: Result<T>;
+  try {
+    result = await call;
+  } catch (cause) {
+    throw new ApiError(0, cause instanceof Error ? cause.message : null);
+  }
+  if (result.error !== undefined || !result.response.ok) {
+    const errors = lineErrorsOf(result.error);
+    if (result.response.status === 422 && errors)
+      throw new CsvRejectedError(detailFrom(result.error), errors);
+    throw new ApiError(result.response.status, detailFrom(result.error));
+  }
+  return result.data as T;
+}
+
+/**
+ * The multipart body of an upload (form field `file`). openapi-fetch passes FormData through;
+ * the typed `body` only satisfies the contract's JSON twin of the form.
+ */
+function multipart(file: Blob & { name?: string }) {
+  const form = new FormData();
+  form.append('file', file, file.name ?? 'upload');
+  return { body: { file: file.name ?? 'upload' }, bodySerializer: () => form };
+}
+
+export const uploadQuestionsCsv = (api: ApiClient, file: Blob) =>
+  unwrapUpload(api.POST('/admin/questions/import-csv', multipart(file)));
+
+export const uploadTopicsCsv = (api: ApiClient, file: Blob) =>
+  unwrapUpload(api.POST('/training-topics/import-csv', multipart(file)));
+
+export const uploadQuestionImage = (api: ApiClient, file: Blob) =>
+  unwrapUpload(api.POST('/admin/questions/upload-image', multipart(file)));
+
+export const restoreDatabase = (api: ApiClient, file: Blob) =>
+  unwrapUpload(api.POST('/settings/maintenance/restore_database', multipart(file)));
+
+/** Fetches a file with the bearer token (through the client) as a Blob. */
+export async function downloadTopicsCsv(api: ApiClient): Promise<Blob> {
+  return unwrapUpload(api.GET('/training-topics/export', { parseAs: 'blob' }));
+}
+
+/** The backup file named by POST backup_database (its download_url), as a Blob. */
+export async function downloadBackup(
+  api: ApiClient,
+  downloadUrl: string,
+  filename: string,
+): Promise<Blob> {
+  // download_url is relative to the API base: /settings/maintenance/backups/{filename}.
+  const name = /\/settings\/maintenance\/backups\/([^/?#]+)$/.exec(downloadUrl)?.[1];
+  return unwrapUpload(
+    api.GET('/settings/maintenance/backups/{filename}', {
+      params: { path: { filename: name ? decodeURIComponent(name) : filename } },
+      parseAs: 'blob',
+    }),
+  );
+}
+
+/** Saves a Blob under a file name through a temporary link. */
+export function saveBlob(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.rel = 'noopener';
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Give the browser time to start the download before the URL goes.
+  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** Today as YYYY-MM-DD in the administrator's time zone (file names). */
+export function dateStamp(date = new Date()): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** The URL of a question photo. */
+export const photoUrl = (photo: string) => `/api/v1/images/questions/${encodeURIComponent(photo)}`;

@@ -1,0 +1,320 @@
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { breakpoints, font, radius, vars } from '../../theme/theme.css';
+
+export const stack = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '1.25rem',
+  minWidth: 0,
+});
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: '0.75rem',
+});
+
+export const toolbarEnd = style({
+  marginLeft: 'auto',
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '0.5rem',
+});
+
+export const grow = style({ flex: '1 1 16rem', minWidth: 0 });
+
+export const fixed = style({ flex: '0 0 auto', minWidth: '9rem' });
+
+export const statsGrid = style({
+  display: 'grid',
+  gap: '1rem',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 190px), 1fr))',
+});
+
+export const stat = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '0.25rem',
+  padding: '1rem 1.25rem',
+  borderRadius: radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+  boxShadow: vars.shadow.sm,
+  borderTop: `4px solid ${vars.color.primary}`,
+});
+
+export const statTone = styleVariants({
+  primary: { borderTopColor: vars.color.primary },
+  success: { borderTopColor: vars.color.success },
+  warning: { borderTopColor: vars.color.warning },
+  info: { borderTopColor: vars.color.secondary },
+});
+
+export const statLabel = style({
+  color: vars.color.textMuted,
+  fontSize: '0.9rem',
+  fontWeight: 600,
+  margin: 0,
+});
+
+export const statValue = style({ fontSize: '2rem', fontWeight: 800, lineHeight: 1.1, margin: 0 });
+
+export const columns = style({
+  display: 'grid',
+  gap: '1.25rem',
+  gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)',
+  alignItems: 'start',
+  '@media': { 'screen and (max-width: 900px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+
+export const activity = style({ listStyle: 'none', margin: 0, padding: 0 });
+
+export const activityItem = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  gap: '0.15rem 0.75rem',
+  padding: '0.7rem 0',
+  borderBottom: `1px solid ${vars.color.border}`,
+  selectors: { '&:last-child': { borderBottom: 'none' } },
+});
+
+export const activityDot = style({
+  gridRow: 'span 2',
+  width: '0.65rem',
+  height: '0.65rem',
+  marginTop: '0.45rem',
+  borderRadius: '50%',
+  backgroundColor: vars.color.primary,
+});
+
+export const activityDotTone = styleVariants({
+  exam: { backgroundColor: vars.color.success },
+  admin: { backgroundColor: vars.color.primary },
+  danger: { backgroundColor: vars.color.danger },
+});
+
+export const activityText = style({ margin: 0, overflowWrap: 'anywhere' });
+
+export const activityMeta = style({ margin: 0, color: vars.color.textMuted, fontSize: '0.85rem' });
+
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  gap: '0.4rem 1rem',
+  margin: 0,
+});
+
+export const factTerm = style({ color: vars.color.textMuted, fontSize: '0.9rem' });
+
+export const factValue = style({ margin: 0, fontWeight: 600, overflowWrap: 'anywhere' });
+
+export const mono = style({ fontFamily: font.mono, fontSize: '0.88rem', overflowWrap: 'anywhere' });
+
+export const clip = style({
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+  maxWidth: '32rem',
+  '@media': { [breakpoints.mobile]: { maxWidth: 'none' } },
+});
+
+export const nowrap = style({
+  whiteSpace: 'nowrap',
+  overflowWrap: 'normal',
+  '@media': { [breakpoints.mobile]: { whiteSpace: 'normal', overflowWrap: 'anywhere' } },
+});
+
+export const flag = styleVariants({
+  yes: { color: vars.color.success, fontWeight: 700 },
+  no: { color: vars.color.textMuted },
+  admin: { backgroundColor: vars.color.warningSoft },
+});
+
+export const thumb = style({
+  width: '3.5rem',
+  height: '2.6rem',
+  objectFit: 'contain',
+  borderRadius: radius.sm,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: '#fff',
+  display: 'block',
+});
+
+export const noThumb = style({ color: vars.color.textMuted, fontSize: '0.85rem' });
+
+export const pager = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '0.75rem 1.25rem',
+});
+
+export const pagerGroup = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: '0.5rem',
+});
+
+export const pagerInput = style({
+  width: '5rem',
+  padding: '0.45rem 0.6rem',
+  borderRadius: radius.md,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  minHeight: '2.25rem',
+});
+
+export const pagerSelect = style({
+  padding: '0.4rem 0.5rem',
+  borderRadius: radius.md,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  minHeight: '2.25rem',
+});
+
+export const muted = style({ color: vars.color.textMuted, margin: 0 });
+
+export const csvRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: '0.75rem',
+  marginTop: '0.75rem',
+});
+
+export const csvErrors = style({
+  margin: '0.5rem 0 0',
+  paddingLeft: '1.25rem',
+  maxHeight: '14rem',
+  overflowY: 'auto',
+});
+
+export const code = style({
+  fontFamily: font.mono,
+  fontSize: '0.82rem',
+  backgroundColor: vars.color.bgSubtle,
+  padding: '0.1rem 0.35rem',
+  borderRadius: radius.sm,
+  overflowWrap: 'anywhere',
+});
+
+export const ticketGrid = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: '0.75rem',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 170px), 1fr))',
+});
+
+export const ticket = style({
+  padding: '0.85rem 1rem',
+  borderRadius: radius.md,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '0.2rem',
+});
+
+export const ticketTitle = style({ fontWeight: 700, margin: 0 });
+
+export const formGrid = style({
+  display: 'grid',
+  gap: '1rem',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 220px), 1fr))',
+});
+
+export const formStack = style({ display: 'flex', flexDirection: 'column', gap: '1rem' });
+
+export const answerGrid = style({
+  display: 'grid',
+  gap: '0.75rem',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 300px), 1fr))',
+});
+
+export const preview = style({
+  maxWidth: '14rem',
+  maxHeight: '9rem',
+  objectFit: 'contain',
+  borderRadius: radius.md,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: '#fff',
+  display: 'block',
+});
+
+export const photoRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: '1rem',
+});
+
+export const maintenance = style({
+  marginTop: '1rem',
+  display: 'grid',
+  gap: '0.75rem',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 220px), 1fr))',
+});
+
+export const maintenanceItem = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '0.5rem',
+  padding: '1rem',
+  borderRadius: radius.md,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.bgSubtle,
+});
+
+export const maintenanceText = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: '0.9rem',
+  flex: 1,
+});
+
+export const sectionTitle = style({ fontSize: '1.15rem', margin: 0 });
+
+export const sectionHead = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '0.75rem',
+  marginBottom: '1rem',
+});
+
+export const footerStart = style({ marginRight: 'auto' });
+
+export const formActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: '0.5rem',
+  marginTop: '0.5rem',
+});
+
+export const csvAlert = style({ marginTop: '1rem', marginBottom: 0 });
+
+/** Wraps a field whose input shows code (keys, values, ID lists) in a monospace font. */
+export const monoField = style({ minWidth: 0 });
+
+globalStyle(`${monoField} input, ${monoField} textarea`, {
+  fontFamily: font.mono,
+  fontSize: '0.9rem',
+});
+
+export const restore = style({
+  marginTop: '1.25rem',
+  paddingTop: '1rem',
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const subTitle = style({ fontSize: '1rem', margin: 0 });

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cx } from '../../lib/cx';
+import * as styles from './admin.css';
+
+/** One number with its label (overview counts, ticket and topic stats). */
+export function StatCard({
+  label,
+  value,
+  tone = 'primary',
+  testId,
+}: {
+  label: ReactNode;
+  value: ReactNode;
+  tone?: keyof typeof styles.statTone;
+  testId?: string;
+}) {
+  return (
+    <div className={cx(styles.stat, styles.statTone[tone])} data-testid={testId}>
+      <p className={styles.statLabel}>{label}</p>
+      <p className={styles.statValue}>{value}</p>
+    </div>
+  );
+}
+
+/** Yes or No, coloured. */
+export function YesNo({ value }: { value: boolean }) {
+  const { t } = useTranslation('admin');
+  return (
+    <span className={value ? styles.flag.yes : styles.flag.no}>
+      {value ? t('common.yes') : t('common.no')}
+    </span>
+  );
+}
+
+/** Formats whole numbers in the interface language. */
+export function useNumber() {
+  const { i18n } = useTranslation();
+  return (value: number | undefined) =>
+    value === undefined ? '–' : new Intl.NumberFormat(i18n.resolvedLanguage ?? 'en').format(value);
+}

@@ -1,0 +1,65 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../api';
+import { useNotify } from '../../ui/notifications/Notifications';
+
+export interface TaskMessages<T> {
+  /** The success notification (spec section 8), or null for none. */
+  success?: (result: T) => string | null;
+  /** The error notification (spec section 8). */
+  error: (error: unknown) => string;
+}
+
+/** The server's detail of a failed call, if it sent one. */
+export function detailOf(error: unknown): string | null {
+  return error instanceof ApiError && error.detail ? error.detail : null;
+}
+
+/**
+ * Runs one admin action at a time per key (a save, a delete, a maintenance action), marks it
+ * busy for the buttons and shows its success or error notification.
+ */
+export function useAdminTask() {
+  const notify = useNotify();
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const run = useCallback(
+    async <T>(
+      key: string,
+      task: () => Promise<T>,
+      messages: TaskMessages<T>,
+    ): Promise<{ ok: true; value: T } | { ok: false; error: unknown }> => {
+      setBusy(key);
+      try {
+        const value = await task();
+        const message = messages.success?.(value);
+        if (message) notify.success(message);
+        return { ok: true, value };
+      } catch (error) {
+        notify.error(messages.error(error));
+        return { ok: false, error };
+      } finally {
+        setBusy((current) => (current === key ? null : current));
+      }
+    },
+    [notify],
+  );
+
+  return { busy, run };
+}
+
+/**
+ * The spec's error message, followed by the server's reason when it gave one
+ * ('Failed to delete user: You cannot delete your own account').
+ */
+export function useFailureMessage() {
+  const { t } = useTranslation('admin');
+  return useCallback(
+    (messageKey: string, error: unknown) => {
+      const message = t(messageKey);
+      const detail = detailOf(error);
+      return detail ? t('errors.withDetail', { message, detail }) : message;
+    },
+    [t],
+  );
+}

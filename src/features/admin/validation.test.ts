@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import {
+  parsePoints,
+  parseQuestionIds,
+  parseRightAnswers,
+  settingValueProblem,
+} from './validation';
+
+describe('admin form checks', () => {
+  it('checks a setting value against its data type as the server does', () => {
+    expect(settingValueProblem('anything at all', 'string')).toBeNull();
+    expect(settingValueProblem('42', 'number')).toBeNull();
+    expect(settingValueProblem('-1.5e3', 'number')).toBeNull();
+    expect(settingValueProblem('0x10', 'number')).toBe('notNumber');
+    expect(settingValueProblem(' 7', 'number')).toBe('notNumber');
+    expect(settingValueProblem('', 'number')).toBe('notNumber');
+    expect(settingValueProblem('true', 'boolean')).toBeNull();
+    expect(settingValueProblem('yes', 'boolean')).toBe('notBoolean');
+    expect(settingValueProblem('{"a":[1,2]}', 'json')).toBeNull();
+    expect(settingValueProblem('{a:1}', 'json')).toBe('notJson');
+  });
+
+  it('reads question IDs only as a JSON array of whole numbers', () => {
+    expect(parseQuestionIds('[1,2,3]')).toEqual({ ok: true, ids: [1, 2, 3] });
+    expect(parseQuestionIds(' [3, 3, 1] ')).toEqual({ ok: true, ids: [3, 1] });
+    expect(parseQuestionIds('')).toEqual({ ok: false, problem: 'required' });
+    expect(parseQuestionIds('[]')).toEqual({ ok: false, problem: 'required' });
+    expect(parseQuestionIds('1,2,3')).toEqual({ ok: false, problem: 'notArray' });
+    expect(parseQuestionIds('{"a":1}')).toEqual({ ok: false, problem: 'notArray' });
+    expect(parseQuestionIds('[1,"2"]')).toEqual({ ok: false, problem: 'notIds' });
+    expect(parseQuestionIds('[0]')).toEqual({ ok: false, problem: 'notIds' });
+    expect(parseQuestionIds('[1.5]')).toEqual({ ok: false, problem: 'notIds' });
+  });
+
+  it('reads correct answers such as 1,3 among the answers given', () => {
+    const answers = ['Yes', 'No', 'Maybe', '', ''];
+    expect(parseRightAnswers('3, 1', answers)).toEqual({ ok: true, value: '1,3' });
+    expect(parseRightAnswers('', answers)).toEqual({ ok: false, problem: 'required' });
+    expect(parseRightAnswers('1;3', answers)).toEqual({ ok: false, problem: 'format' });
+    expect(parseRightAnswers('6', answers)).toEqual({ ok: false, problem: 'format' });
+    expect(parseRightAnswers('4', answers)).toEqual({ ok: false, problem: 'emptyAnswer' });
+  });
+
+  it('takes points from 1 to 100', () => {
+    expect(parsePoints('1')).toBe(1);
+    expect(parsePoints('100')).toBe(100);
+    expect(parsePoints('0')).toBeNull();
+    expect(parsePoints('101')).toBeNull();
+    expect(parsePoints('2.5')).toBeNull();
+  });
+});

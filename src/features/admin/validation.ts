@@ -1,0 +1,70 @@
+import type { DataType } from './admin-api';
+
+/** Why a value does not fit its data type (an admin.json key under `validation.`), or null. */
+export type ValueProblem = 'notNumber' | 'notBoolean' | 'notJson' | 'required';
+
+// The server's rule: plain decimal notation only (no '0x10', no blanks around the digits).
+const DECIMAL = /^-?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
+
+/** Checks a setting's value against its data type before it is sent. */
+export function settingValueProblem(value: string, type: DataType): ValueProblem | null {
+  switch (type) {
+    case 'string':
+      return null;
+    case 'number':
+      return DECIMAL.test(value) && Number.isFinite(Number(value)) ? null : 'notNumber';
+    case 'boolean':
+      return value === 'true' || value === 'false' ? null : 'notBoolean';
+    case 'json':
+      try {
+        JSON.parse(value);
+        return null;
+      } catch {
+        return 'notJson';
+      }
+  }
+}
+
+export type IdsResult =
+  { ok: true; ids: number[] } | { ok: false; problem: 'required' | 'notArray' | 'notIds' };
+
+/** Question IDs typed as a JSON array such as [1,2,3]: whole numbers from 1, at least one. */
+export function parseQuestionIds(text: string): IdsResult {
+  const trimmed = text.trim();
+  if (trimmed === '') return { ok: false, problem: 'required' };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(trimmed);
+  } catch {
+    return { ok: false, problem: 'notArray' };
+  }
+  if (!Array.isArray(parsed)) return { ok: false, problem: 'notArray' };
+  if (parsed.length === 0) return { ok: false, problem: 'required' };
+  if (!parsed.every((id) => typeof id === 'number' && Number.isSafeInteger(id) && id >= 1)) {
+    return { ok: false, problem: 'notIds' };
+  }
+  return { ok: true, ids: [...new Set(parsed as number[])] };
+}
+
+export type RightAnswersResult =
+  { ok: true; value: string } | { ok: false; problem: 'required' | 'format' | 'emptyAnswer' };
+
+/** Correct answers such as '1,3': numbers of non-empty answers, normalised to '1,3'. */
+export function parseRightAnswers(text: string, answers: readonly string[]): RightAnswersResult {
+  const trimmed = text.trim();
+  if (trimmed === '') return { ok: false, problem: 'required' };
+  if (!/^\s*[1-5]\s*(,\s*[1-5]\s*)*$/.test(trimmed)) return { ok: false, problem: 'format' };
+  const numbers = [...new Set(trimmed.split(',').map((part) => Number(part.trim())))].sort(
+    (a, b) => a - b,
+  );
+  if (numbers.some((number) => (answers[number - 1] ?? '').trim() === ''))
+    return { ok: false, problem: 'emptyAnswer' };
+  return { ok: true, value: numbers.join(',') };
+}
+
+/** Points from 1 to 100 as the contract allows, or null. */
+export function parsePoints(text: string): number | null {
+  if (!/^\s*\d+\s*$/.test(text)) return null;
+  const points = Number(text);
+  return points >= 1 && points <= 100 ? points : null;
+}

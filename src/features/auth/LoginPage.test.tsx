@@ -1,0 +1,67 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderApp, userFixture } from '../../test/render-app';
+
+afterEach(cleanup);
+
+function fillAndSubmit(username: string, password: string) {
+  fireEvent.change(screen.getByLabelText(/Username or e-mail/), { target: { value: username } });
+  fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: password } });
+  fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+}
+
+describe('login form', () => {
+  it("shows the server's detail when login fails", async () => {
+    renderApp('/login', {
+      routes: {
+        'POST /auth/login': { status: 401, body: { detail: 'Incorrect username or password' } },
+      },
+    });
+    await screen.findByRole('heading', { name: 'Welcome back' });
+    fillAndSubmit('ada', 'wrong');
+    expect((await screen.findByRole('alert')).textContent).toBe('Incorrect username or password');
+  });
+
+  it("shows 'Login failed' when the server gives no detail", async () => {
+    renderApp('/login', { routes: { 'POST /auth/login': { status: 500, body: {} } } });
+    await screen.findByRole('heading', { name: 'Welcome back' });
+    fillAndSubmit('ada', 'secret');
+    expect((await screen.findByRole('alert')).textContent).toBe('Login failed');
+  });
+
+  it('requires both fields before sending anything', async () => {
+    const { requests } = renderApp('/login');
+    await screen.findByRole('heading', { name: 'Welcome back' });
+    expect((screen.getByLabelText(/Username or e-mail/) as HTMLInputElement).required).toBe(true);
+    expect((screen.getByLabelText(/^Password/) as HTMLInputElement).required).toBe(true);
+    expect(requests.filter((request) => request.path === '/auth/login')).toEqual([]);
+  });
+
+  it('stores the token and goes to /dashboard on success', async () => {
+    const user = userFixture();
+    const { router, storage, requests } = renderApp('/login', {
+      routes: {
+        'POST /auth/login': { body: { access_token: 'new-token', token_type: 'bearer', user } },
+        'GET /auth/me': { body: user },
+      },
+    });
+    await screen.findByRole('heading', { name: 'Welcome back' });
+    fillAndSubmit('ada', 'secret');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(storage.get('token')).toBe('new-token');
+    expect(requests.find((request) => request.path === '/auth/login')?.body).toEqual({
+      username: 'ada',
+      password: 'secret',
+    });
+  });
+
+  it('links to register, home, help, privacy and terms', async () => {
+    renderApp('/login');
+    await screen.findByRole('heading', { name: 'Welcome back' });
+    const main = screen.getByRole('main');
+    const hrefs = [...main.querySelectorAll('a')].map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual(
+      expect.arrayContaining(['/register', '/', '/help', '/privacy', '/terms']),
+    );
+  });
+});

@@ -1,0 +1,65 @@
+import { Link } from '@tanstack/react-router';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from '../../lib/auth';
+import { Button } from '../../ui/button/Button';
+import { Alert } from '../../ui/card/Card';
+import { TextField } from '../../ui/form/TextField';
+import { AuthLinks } from './AuthLinks';
+import * as styles from './auth.css';
+
+/** Login: username (or e-mail) and password; the guard sends a signed-in user to /dashboard. */
+export function LoginPage() {
+  const { t } = useTranslation('auth');
+  const { actor, error, loading } = useAuth();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+
+  useEffect(() => {
+    actor.send({ type: 'user.clearError' });
+  }, [actor]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    actor.send({ type: 'user.login', credentials: { username: username.trim(), password } });
+  };
+
+  const loginError = error?.kind === 'login' ? (error.detail ?? t('loginFailed')) : null;
+
+  return (
+    <div className={styles.wrap}>
+      <div className={styles.panel}>
+        <h1 className={styles.title}>{t('login.title')}</h1>
+        <p className={styles.subtitle}>{t('login.subtitle')}</p>
+        {loginError && <Alert>{loginError}</Alert>}
+        <form className={styles.form} onSubmit={submit} aria-label={t('login.title')}>
+          <TextField
+            label={t('fields.usernameOrEmail')}
+            name="username"
+            autoComplete="username"
+            value={username}
+            onChange={(event) => setUsername(event.target.value)}
+            required
+            autoFocus
+          />
+          <TextField
+            label={t('fields.password')}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            required
+          />
+          <Button type="submit" size="lg" fullWidth loading={loading}>
+            {loading ? t('login.submitting') : t('login.submit')}
+          </Button>
+        </form>
+        <p className={styles.switchText}>
+          {t('login.noAccount')} <Link to="/register">{t('login.registerLink')}</Link>
+        </p>
+        <AuthLinks />
+      </div>
+    </div>
+  );
+}

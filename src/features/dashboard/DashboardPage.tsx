@@ -1,0 +1,212 @@
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { messageOf, unwrap, type ExamResultSummary, type ExamStats } from '../../api';
+import { useApi } from '../../lib/api-context';
+import { useAuth } from '../../lib/auth';
+import { useRemote } from '../../lib/use-remote';
+import { Button, buttonClass } from '../../ui/button/Button';
+import { Badge, Card, ErrorCard } from '../../ui/card/Card';
+import { initialOf } from '../../ui/layout/user-links';
+import { PageHeader, pageStyles } from '../../ui/page/PageHeader';
+import { LoadingScreen } from '../../ui/layout/screens';
+import { BADGE_LEVELS, badgeFor, progressPercent, yearOf } from './badge';
+import { DashboardCharts } from './DashboardCharts';
+import * as styles from './dashboard.css';
+import { Icon } from '../../ui/icons/Icon';
+
+const ACTIONS = [
+  { to: '/training', key: 'training', icon: 'target' },
+  { to: '/exam', key: 'exam', icon: 'timer' },
+  { to: '/questions', key: 'questions', icon: 'book' },
+] as const;
+
+interface DashboardData {
+  stats: ExamStats;
+  history: ExamResultSummary[];
+}
+
+/** The learner's overview: who, progress badge, quick actions, exam statistics and charts. */
+export function DashboardPage() {
+  const { t } = useTranslation('dashboard');
+  const { user } = useAuth();
+  const api = useApi();
+  const remote = useRemote<DashboardData>('dashboard', async (signal) => {
+    const [stats, history] = await Promise.all([
+      unwrap(api.GET('/exams/stats', { signal })),
+      unwrap(
+        api.GET('/exams/history', { params: { query: { exam_type: 'exam', limit: 100 } }, signal }),
+      ),
+    ]);
+    return { stats, history };
+  });
+
+  if (!user) return <LoadingScreen />;
+
+  const fullName = [user.first_name, user.last_name].filter(Boolean).join(' ') || user.username;
+  const stats = remote.data?.stats;
+  const total = stats?.total_exams ?? 0;
+  const passed = stats?.passed_exams ?? 0;
+  const level = badgeFor(total);
+  const progress = progressPercent(passed, total);
+  const since = yearOf(user.created_at);
+
+  return (
+    <>
+      <PageHeader
+        title={t('title', { name: user.first_name || user.username })}
+        subtitle={t('subtitle')}
+      />
+
+      <div className={styles.top}>
+        <Card aria-labelledby="dashboard-person">
+          <div className={styles.person}>
+            <span className={styles.avatar} aria-hidden="true">
+              {initialOf(user)}
+            </span>
+            <div>
+              <h2 id="dashboard-person" className={styles.name}>
+                {fullName}
+              </h2>
+              <Badge>{user.is_admin ? t('role.admin') : t('role.user')}</Badge>
+            </div>
+          </div>
+          <dl className={styles.details}>
+            <dt className={styles.term}>{t('info.email')}</dt>
+            <dd className={styles.value}>{user.email}</dd>
+            <dt className={styles.term}>{t('info.fullName')}</dt>
+            <dd className={styles.value}>{fullName}</dd>
+            <dt className={styles.term}>{t('info.memberSince')}</dt>
+            <dd className={styles.value}>{since ?? t('info.notSet')}</dd>
+          </dl>
+          <Link to="/profile" className={buttonClass({ variant: 'outline', size: 'sm' })}>
+            {t('info.editProfile')}
+          </Link>
+        </Card>
+
+        <Card title={t('progress.title')}>
+          <div className={styles.badgeRow}>
+            <span className={`${styles.badgeIcon} ${styles.level[level]}`} aria-hidden="true">
+              <Icon name={level === 'newcomer' ? 'sprout' : 'medal'} size={44} />
+            </span>
+            <div>
+              <strong className={styles.level[level]} data-testid="badge-level">
+                {t(`badges.${level}.name`)}
+              </strong>
+              <div className={pageStyles.muted}>{t(`badges.${level}.text`)}</div>
+            </div>
+          </div>
+          <div
+            className={styles.progressTrack}
+            role="progressbar"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={progress}
+            aria-label={t('progress.label')}
+          >
+            <div className={styles.progressBar} style={{ width: `${progress}%` }} />
+          </div>
+          <p className={pageStyles.muted} style={{ margin: 0 }}>
+            {t('progress.percent', { percent: progress, passed, total })}
+          </p>
+          <table className={styles.table}>
+            <caption className="visually-hidden">{t('badges.caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col" className={styles.cell}>
+                  {t('badges.badge')}
+                </th>
+                <th scope="col" className={styles.cell}>
+                  {t('badges.exams')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {BADGE_LEVELS.map((item) => (
+                <tr
+                  key={item.level}
+                  className={item.level === level ? styles.currentRow : undefined}
+                  aria-current={item.level === level ? 'true' : undefined}
+                >
+                  <td className={styles.cell}>
+                    <Icon
+                      name={item.icon}
+                      size={16}
+                      className={styles.level[item.level]}
+                      style={{ verticalAlign: '-3px' }}
+                    />{' '}
+                    {t(`badges.${item.level}.name`)}
+                  </td>
+                  <td className={styles.cell}>
+                    {item.to === null
+                      ? t('badges.orMore', { from: item.from })
+                      : item.from === item.to
+                        ? item.from
+                        : t('badges.range', { from: item.from, to: item.to })}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </Card>
+      </div>
+
+      <h2 className={styles.sectionTitle}>{t('actions.title')}</h2>
+      <nav className={styles.actions} aria-label={t('actions.title')}>
+        {ACTIONS.map((action) => (
+          <Link key={action.to} to={action.to} className={styles.action}>
+            <span className={styles.actionIcon} aria-hidden="true">
+              <Icon name={action.icon} />
+            </span>
+            <span className={styles.actionText}>
+              {t(`actions.${action.key}.title`)}
+              <span className={styles.actionHint}>{t(`actions.${action.key}.text`)}</span>
+            </span>
+          </Link>
+        ))}
+      </nav>
+
+      <h2 className={styles.sectionTitle}>{t('stats.title')}</h2>
+      {remote.status === 'error' ? (
+        <ErrorCard
+          title={t('stats.error')}
+          message={messageOf(remote.error, t('common:error.generic'))}
+        >
+          <Button variant="secondary" onClick={remote.reload}>
+            {t('common:actions.retry')}
+          </Button>
+        </ErrorCard>
+      ) : (
+        <>
+          <dl
+            className={pageStyles.gridSmall}
+            style={{ margin: 0 }}
+            aria-busy={remote.status === 'loading'}
+          >
+            {(
+              [
+                ['total', stats?.total_exams],
+                ['passed', stats?.passed_exams],
+                ['average', stats ? `${Number(stats.average_score.toFixed(1))}%` : undefined],
+                ['best', stats ? `${stats.best_score}%` : undefined],
+                ['successRate', stats ? `${stats.success_rate}%` : undefined],
+              ] as const
+            ).map(([key, value]) => (
+              <div key={key} className={styles.tile} data-testid={`stat-${key}`}>
+                <dt className={styles.tileLabel}>{t(`stats.${key}`)}</dt>
+                <dd className={styles.tileValue} style={{ margin: 0 }}>
+                  {value ?? '—'}
+                </dd>
+              </div>
+            ))}
+          </dl>
+          {remote.data && (
+            <>
+              <h2 className={styles.sectionTitle}>{t('charts.title')}</h2>
+              <DashboardCharts history={remote.data.history} topics={remote.data.stats.topics} />
+            </>
+          )}
+        </>
+      )}
+    </>
+  );
+}

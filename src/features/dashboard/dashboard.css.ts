@@ -1,0 +1,159 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { breakpoints, radius, vars } from '../../theme/theme.css';
+
+export const top = style({
+  display: 'grid',
+  gap: '1rem',
+  gridTemplateColumns: 'minmax(0, 1.1fr) minmax(0, 1fr)',
+  '@media': { [breakpoints.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+
+export const person = style({
+  display: 'flex',
+  gap: '1rem',
+  alignItems: 'center',
+  flexWrap: 'wrap',
+});
+
+export const avatar = style({
+  display: 'grid',
+  placeItems: 'center',
+  width: '4rem',
+  height: '4rem',
+  borderRadius: '50%',
+  backgroundColor: vars.color.primary,
+  color: vars.color.primaryText,
+  fontSize: '1.75rem',
+  fontWeight: 800,
+  flexShrink: 0,
+});
+
+export const name = style({ fontSize: '1.3rem', margin: 0, overflowWrap: 'anywhere' });
+
+export const details = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  gap: '0.35rem 1rem',
+  margin: '1rem 0',
+});
+
+export const term = style({ color: vars.color.textMuted, fontSize: '0.9rem' });
+
+export const value = style({ margin: 0, overflowWrap: 'anywhere' });
+
+export const badgeRow = style({ display: 'flex', alignItems: 'center', gap: '1rem' });
+
+export const badgeIcon = style({ fontSize: '2.5rem', lineHeight: 1 });
+
+export const level = styleVariants({
+  newcomer: { color: vars.color.success },
+  bronze: { color: vars.color.bronze },
+  silver: { color: vars.color.silver },
+  gold: { color: vars.color.gold },
+});
+
+export const progressTrack = style({
+  height: '0.75rem',
+  borderRadius: radius.full,
+  backgroundColor: vars.color.bgSubtle,
+  border: `1px solid ${vars.color.border}`,
+  overflow: 'hidden',
+  margin: '0.5rem 0 0.25rem',
+});
+
+export const progressBar = style({
+  height: '100%',
+  backgroundColor: vars.color.success,
+  borderRadius: radius.full,
+});
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  marginTop: '1rem',
+  fontSize: '0.92rem',
+});
+
+export const cell = style({
+  padding: '0.45rem 0.5rem',
+  borderBottom: `1px solid ${vars.color.border}`,
+  textAlign: 'left',
+});
+
+export const currentRow = style({ backgroundColor: vars.color.primarySoft, fontWeight: 700 });
+
+export const tile = style({
+  backgroundColor: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: radius.lg,
+  padding: '1rem',
+  boxShadow: vars.shadow.sm,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '0.25rem',
+});
+
+export const tileValue = style({ fontSize: '1.8rem', fontWeight: 800, lineHeight: 1.1, order: 2 });
+
+export const tileLabel = style({ color: vars.color.textMuted, fontSize: '0.9rem', order: 1 });
+
+export const actions = style({
+  display: 'grid',
+  gap: '0.75rem',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 180px), 1fr))',
+});
+
+export const action = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '0.75rem',
+  padding: '1rem',
+  borderRadius: radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  textDecoration: 'none',
+  fontWeight: 700,
+  boxShadow: vars.shadow.sm,
+  transition: 'border-color 120ms ease, transform 120ms ease',
+  selectors: { '&:hover': { borderColor: vars.color.primary, transform: 'translateY(-1px)' } },
+});
+
+export const actionIcon = style({
+  display: 'grid',
+  placeItems: 'center',
+  width: '2.5rem',
+  height: '2.5rem',
+  borderRadius: radius.md,
+  backgroundColor: vars.color.primarySoft,
+  fontSize: '1.25rem',
+});
+
+export const actionText = style({ display: 'flex', flexDirection: 'column' });
+
+export const actionHint = style({
+  fontWeight: 400,
+  fontSize: '0.85rem',
+  color: vars.color.textMuted,
+});
+
+export const charts = style({
+  display: 'grid',
+  gap: '1rem',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 420px), 1fr))',
+});
+
+export const chartBox = style({ width: '100%', height: '280px' });
+
+export const empty = style({
+  display: 'grid',
+  placeItems: 'center',
+  height: '220px',
+  textAlign: 'center',
+  color: vars.color.textMuted,
+  border: `1px dashed ${vars.color.border}`,
+  borderRadius: radius.md,
+  padding: '1rem',
+});
+
+export const sectionTitle = style({ fontSize: '1.2rem', margin: '2rem 0 0.75rem' });

@@ -1,0 +1,343 @@
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import type { ActorRefFrom } from 'xstate';
+import {
+  selectAnswerOptions,
+  selectCanMoveOn,
+  selectCurrentQuestion,
+  selectIsLastQuestion,
+  selectIsResultPending,
+  selectIsTimeCritical,
+  selectLoadFailed,
+  selectPosition,
+  selectReview,
+  selectScreen,
+  selectSummary,
+  selectTimerText,
+  type ReviewItem,
+} from '../../../machines/exam.selectors';
+import { formatClock } from '../../../machines/question-grading';
+import { cx } from '../../lib/cx';
+import { usePendingResultCount } from '../../lib/pending-results';
+import { Button } from '../../ui/button/Button';
+import { Alert, Card } from '../../ui/card/Card';
+import { Icon } from '../../ui/icons/Icon';
+import { LoadingScreen } from '../../ui/layout/screens';
+import { PageHeader, pageStyles } from '../../ui/page/PageHeader';
+import {
+  AnswerOptions,
+  ProgressBar,
+  QuestionPhoto,
+  QuestionText,
+  questionStyles,
+  useAnswerKeys,
+  type AnswerOptionLabels,
+} from '../../ui/question/AnswerOptions';
+import type { ExamLogic } from './exam.actors';
+import type { ExamRules } from './exam-rules';
+import * as styles from './exam.css';
+
+export type ExamActor = ActorRefFrom<ExamLogic>;
+
+/** Renders the exam actor's state: intro, question, summary or review. */
+export function ExamView({
+  actor,
+  rules,
+  userId,
+}: {
+  actor: ExamActor;
+  rules: ExamRules;
+  userId: number | null;
+}) {
+  const screen = useSelector(actor, selectScreen);
+  switch (screen) {
+    case 'loading':
+      return <Busy textKey="loading" />;
+    case 'question':
+      return <ExamQuestion actor={actor} />;
+    case 'submitting':
+      return <Busy textKey="submitting" />;
+    case 'summary':
+      return <ExamSummary actor={actor} userId={userId} />;
+    case 'review':
+      return <ExamReview actor={actor} />;
+    default:
+      return <ExamIntro actor={actor} rules={rules} />;
+  }
+}
+
+function Busy({ textKey }: { textKey: 'loading' | 'submitting' }) {
+  const { t } = useTranslation('exam');
+  return (
+    <>
+      <PageHeader title={t('title')} />
+      <Card>
+        <p role="status" className={styles.busy}>
+          <span className={styles.spinner} aria-hidden="true" />
+          {t(textKey)}
+        </p>
+      </Card>
+    </>
+  );
+}
+
+function ExamIntro({ actor, rules }: { actor: ExamActor; rules: ExamRules }) {
+  const { t } = useTranslation('exam');
+  const loadFailed = useSelector(actor, selectLoadFailed);
+  const minutes = Math.round(rules.timeLimitSeconds / 60);
+  return (
+    <>
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
+      {loadFailed && <Alert>{t('errors.loadQuestions')}</Alert>}
+      <Card className={styles.intro} aria-labelledby="exam-intro-heading">
+        <span className={pageStyles.icon}>
+          <Icon name="timer" size={28} />
+        </span>
+        <h2 id="exam-intro-heading">{t('intro.heading')}</h2>
+        <p className={pageStyles.muted}>{t('intro.text')}</p>
+        <ul className={styles.rules} data-testid="exam-rules">
+          <li>
+            <strong>{rules.questionCount}</strong>
+            <span>{t('intro.questions', { count: rules.questionCount })}</span>
+          </li>
+          <li>
+            <strong>{minutes}</strong>
+            <span>{t('intro.minutes', { count: minutes })}</span>
+          </li>
+          <li>
+            <strong>{t('intro.percentValue', { percent: rules.passPercent })}</strong>
+            <span>{t('intro.passMark')}</span>
+          </li>
+        </ul>
+        <ul className={styles.ruleNotes}>
+          <li>{t('intro.ruleOneAtATime')}</li>
+          <li>{t('intro.ruleExact')}</li>
+          <li>{t('intro.ruleTime')}</li>
+          <li>{t('intro.ruleKeys')}</li>
+        </ul>
+        <Button size="lg" onClick={() => actor.send({ type: 'user.start' })}>
+          {t('intro.start')}
+        </Button>
+      </Card>
+    </>
+  );
+}
+
+function useMarkLabels(): AnswerOptionLabels {
+  const { t } = useTranslation('exam');
+  return { right: t('marks.right'), wrong: t('marks.wrong'), missed: t('marks.missed') };
+}
+
+function ExamQuestion({ actor }: { actor: ExamActor }) {
+  const { t } = useTranslation('exam');
+  const question = useSelector(actor, selectCurrentQuestion);
+  const options = useSelector(actor, selectAnswerOptions);
+  const position = useSelector(actor, selectPosition);
+  const isLast = useSelector(actor, selectIsLastQuestion);
+  const canMoveOn = useSelector(actor, selectCanMoveOn);
+  const timerText = useSelector(actor, selectTimerText);
+  const critical = useSelector(actor, selectIsTimeCritical);
+  const labels = useMarkLabels();
+
+  const moveOn = () => actor.send({ type: isLast ? 'user.finish' : 'user.next' });
+  useAnswerKeys({
+    enabled: true,
+    onToggle: (answer) => actor.send({ type: 'user.toggleAnswer', answer }),
+    onEnter: moveOn,
+  });
+
+  if (question === null) return null;
+  return (
+    <>
+      <div className={styles.bar}>
+        <div className={styles.barText}>
+          <h1 className={styles.barTitle}>{t('title')}</h1>
+          <span className={pageStyles.muted} data-testid="exam-position">
+            {t('question.position', position)}
+          </span>
+        </div>
+        <div
+          role="timer"
+          aria-label={t('question.timeLeft')}
+          className={cx(styles.timer, critical && styles.timerCritical)}
+          data-testid="exam-timer"
+          data-critical={critical}
+        >
+          <Icon name="timer" size={20} />
+          <span>{timerText}</span>
+        </div>
+      </div>
+      <ProgressBar
+        percent={((position.number - 1) * 100) / Math.max(position.total, 1)}
+        label={t('question.progress')}
+      />
+      <Card className={styles.questionCard}>
+        <QuestionText questionKey={question.id}>{question.question_text}</QuestionText>
+        <QuestionPhoto
+          photo={question.photo}
+          alt={t('question.photoAlt', { number: position.number })}
+        />
+        <AnswerOptions
+          label={t('question.answers')}
+          labels={labels}
+          options={options.map((option) => ({
+            number: option.number,
+            text: option.text,
+            isSelected: option.isSelected,
+            tone: option.isSelected ? 'selected' : 'none',
+          }))}
+          onToggle={(answer) => actor.send({ type: 'user.toggleAnswer', answer })}
+        />
+        <div className={styles.actions}>
+          <span className={pageStyles.muted} aria-live="polite">
+            {canMoveOn ? t('question.enterHint') : t('question.pickHint')}
+          </span>
+          <Button size="lg" disabled={!canMoveOn} onClick={moveOn}>
+            {isLast ? t('question.finish') : t('question.next')}
+          </Button>
+        </div>
+      </Card>
+    </>
+  );
+}
+
+function ExamSummary({ actor, userId }: { actor: ExamActor; userId: number | null }) {
+  const { t } = useTranslation('exam');
+  const summary = useSelector(actor, selectSummary);
+  const pending = useSelector(actor, selectIsResultPending);
+  const stillWaiting = usePendingResultCount(userId) > 0;
+  return (
+    <>
+      <PageHeader title={t('summary.heading')} />
+      <Card className={styles.summary} data-testid="exam-summary">
+        <div
+          className={cx(styles.verdict, summary.passed ? styles.passed : styles.failed)}
+          data-testid="exam-verdict"
+          data-passed={summary.passed}
+        >
+          <Icon name={summary.passed ? 'check' : 'close'} size={32} strokeWidth={3} />
+          <span>{summary.passed ? t('summary.passed') : t('summary.failed')}</span>
+        </div>
+        <dl className={styles.figures}>
+          <div>
+            <dt>{t('summary.correct')}</dt>
+            <dd data-testid="exam-correct">
+              {t('summary.correctValue', { correct: summary.correct, total: summary.total })}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('summary.score')}</dt>
+            <dd data-testid="exam-percent">
+              {t('summary.percentValue', { percent: summary.percent })}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('summary.passMark')}</dt>
+            <dd>{t('summary.percentValue', { percent: summary.passPercent })}</dd>
+          </div>
+          <div>
+            <dt>{t('summary.timeTaken')}</dt>
+            <dd>{formatClock(summary.timeTakenSeconds)}</dd>
+          </div>
+        </dl>
+        {pending ? (
+          stillWaiting ? (
+            <Alert tone="warning">
+              <strong>{t('summary.pendingTitle')}</strong> {t('summary.pending')}
+            </Alert>
+          ) : (
+            <Alert tone="success">{t('summary.pendingSent')}</Alert>
+          )
+        ) : (
+          <p className={pageStyles.muted}>{t('summary.saved')}</p>
+        )}
+        <div className={pageStyles.row}>
+          <Button onClick={() => actor.send({ type: 'user.showReview' })}>
+            {t('summary.showReview')}
+          </Button>
+          <Button variant="secondary" onClick={() => actor.send({ type: 'user.retry' })}>
+            {t('summary.retry')}
+          </Button>
+        </div>
+      </Card>
+    </>
+  );
+}
+
+function ExamReview({ actor }: { actor: ExamActor }) {
+  const { t } = useTranslation('exam');
+  const items = useSelector(actor, selectReview);
+  const summary = useSelector(actor, selectSummary);
+  const actions = (
+    <>
+      <Button variant="secondary" onClick={() => actor.send({ type: 'user.hideReview' })}>
+        {t('review.back')}
+      </Button>
+      <Button onClick={() => actor.send({ type: 'user.retry' })}>{t('summary.retry')}</Button>
+    </>
+  );
+  return (
+    <>
+      <PageHeader
+        title={t('review.heading')}
+        subtitle={t('summary.correctValue', { correct: summary.correct, total: summary.total })}
+        actions={actions}
+      />
+      <ol className={styles.reviewList}>
+        {items.map((item) => (
+          <li key={item.question.id}>
+            <ReviewCard item={item} />
+          </li>
+        ))}
+      </ol>
+      <div className={cx(pageStyles.row, styles.reviewFooter)}>{actions}</div>
+    </>
+  );
+}
+
+function ReviewCard({ item }: { item: ReviewItem }) {
+  const { t } = useTranslation('exam');
+  const labels = useMarkLabels();
+  const headingId = `review-question-${item.number}`;
+  return (
+    <Card
+      as="article"
+      aria-labelledby={headingId}
+      className={cx(styles.reviewCard, item.isCorrect ? styles.reviewRight : styles.reviewWrong)}
+      data-testid="review-item"
+      data-correct={item.isCorrect}
+    >
+      <div className={styles.reviewHead}>
+        <span className={pageStyles.muted}>{t('review.number', { number: item.number })}</span>
+        <span className={item.isCorrect ? styles.rightText : styles.wrongText}>
+          {item.isCorrect
+            ? t('review.correct')
+            : item.selected.length === 0
+              ? t('review.unanswered')
+              : t('review.incorrect')}
+        </span>
+      </div>
+      <h2 id={headingId} className={questionStyles.text}>
+        {item.question.question_text}
+      </h2>
+      <QuestionPhoto
+        photo={item.question.photo}
+        alt={t('question.photoAlt', { number: item.number })}
+      />
+      <AnswerOptions
+        labels={labels}
+        options={item.options.map((option) => ({
+          number: option.number,
+          text: option.text,
+          isSelected: option.isPicked,
+          tone: option.mark,
+        }))}
+      />
+      {item.explanation && (
+        <p className={questionStyles.explanation}>
+          <strong>{t('review.explanation')}</strong> {item.explanation}
+        </p>
+      )}
+    </Card>
+  );
+}

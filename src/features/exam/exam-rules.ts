@@ -1,0 +1,57 @@
+import { useEffect, useState } from 'react';
+import {
+  DEFAULT_EXAM_PASS_PERCENT,
+  DEFAULT_EXAM_TIME_LIMIT_SECONDS,
+} from '../../../machines/exam.types';
+import type { ApiClient, Setting } from '../../api';
+import { loadPublicSettings } from '../../lib/public-settings';
+
+/** The exam's rules: public settings, with the spec's values when unset or unreadable. */
+export interface ExamRules {
+  questionCount: number;
+  timeLimitSeconds: number;
+  passPercent: number;
+}
+
+export const DEFAULT_EXAM_RULES: ExamRules = {
+  questionCount: 40,
+  timeLimitSeconds: DEFAULT_EXAM_TIME_LIMIT_SECONDS,
+  passPercent: DEFAULT_EXAM_PASS_PERCENT,
+};
+
+function positiveNumber(settings: Setting[], key: string, fallback: number): number {
+  const value = Number(settings.find((setting) => setting.key === key)?.value);
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+}
+
+export function rulesFrom(settings: Setting[]): ExamRules {
+  return {
+    questionCount: positiveNumber(
+      settings,
+      'exam_question_count',
+      DEFAULT_EXAM_RULES.questionCount,
+    ),
+    timeLimitSeconds: positiveNumber(
+      settings,
+      'exam_time_limit_seconds',
+      DEFAULT_EXAM_RULES.timeLimitSeconds,
+    ),
+    passPercent: positiveNumber(settings, 'exam_pass_percent', DEFAULT_EXAM_RULES.passPercent),
+  };
+}
+
+/** The rules, or null while the public settings load. */
+export function useExamRules(api: ApiClient): ExamRules | null {
+  const [rules, setRules] = useState<ExamRules | null>(null);
+  useEffect(() => {
+    let active = true;
+    loadPublicSettings(api).then(
+      (settings) => active && setRules(rulesFrom(settings)),
+      () => active && setRules(DEFAULT_EXAM_RULES),
+    );
+    return () => {
+      active = false;
+    };
+  }, [api]);
+  return rules;
+}

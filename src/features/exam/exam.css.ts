@@ -1,0 +1,157 @@
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { breakpoints, radius, vars } from '../../theme/theme.css';
+
+export const intro = style({ maxWidth: '720px' });
+
+export const rules = style({
+  listStyle: 'none',
+  padding: 0,
+  margin: '0 0 1rem',
+  display: 'grid',
+  gap: '0.75rem',
+  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  '@media': { [breakpoints.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+
+globalStyle(`${rules} li`, {
+  display: 'flex',
+  flexDirection: 'column',
+  padding: '0.75rem 1rem',
+  borderRadius: radius.md,
+  backgroundColor: vars.color.bgSubtle,
+  border: `1px solid ${vars.color.border}`,
+});
+globalStyle(`${rules} strong`, { fontSize: '1.6rem', lineHeight: 1.2 });
+globalStyle(`${rules} span`, { color: vars.color.textMuted, fontSize: '0.9rem' });
+
+export const ruleNotes = style({
+  margin: '0 0 1.5rem',
+  paddingLeft: '1.25rem',
+  color: vars.color.textMuted,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '0.25rem',
+});
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+
+export const busy = style({ display: 'flex', alignItems: 'center', gap: '0.75rem', margin: 0 });
+export const spinner = style({
+  width: '1.25rem',
+  height: '1.25rem',
+  borderRadius: '50%',
+  border: `3px solid ${vars.color.primary}`,
+  borderRightColor: 'transparent',
+  animation: `${spin} 700ms linear infinite`,
+});
+
+export const bar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '0.75rem',
+  marginBottom: '0.75rem',
+});
+
+export const barText = style({ display: 'flex', flexDirection: 'column' });
+export const barTitle = style({ fontSize: '1.5rem', margin: 0 });
+
+export const timer = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '0.5rem',
+  padding: '0.4rem 0.9rem',
+  borderRadius: radius.full,
+  border: `2px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+  fontSize: '1.25rem',
+  fontWeight: 700,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const timerCritical = style({
+  color: vars.color.danger,
+  borderColor: vars.color.danger,
+  backgroundColor: vars.color.dangerSoft,
+});
+
+export const questionCard = style({ marginTop: '1rem' });
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '0.75rem',
+  marginTop: '1.25rem',
+  '@media': {
+    [breakpoints.mobile]: { flexDirection: 'column-reverse', alignItems: 'stretch' },
+  },
+});
+
+export const summary = style({ maxWidth: '720px' });
+
+export const verdict = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '0.6rem',
+  padding: '0.5rem 1rem',
+  borderRadius: radius.md,
+  fontSize: '1.5rem',
+  fontWeight: 800,
+  marginBottom: '1rem',
+  border: '2px solid',
+});
+export const passed = style({
+  color: vars.color.success,
+  borderColor: vars.color.success,
+  backgroundColor: vars.color.successSoft,
+});
+export const failed = style({
+  color: vars.color.danger,
+  borderColor: vars.color.danger,
+  backgroundColor: vars.color.dangerSoft,
+});
+
+export const figures = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 140px), 1fr))',
+  gap: '0.75rem',
+  margin: '0 0 1rem',
+});
+globalStyle(`${figures} > div`, {
+  padding: '0.75rem',
+  borderRadius: radius.md,
+  backgroundColor: vars.color.bgSubtle,
+});
+globalStyle(`${figures} dt`, { fontSize: '0.85rem', color: vars.color.textMuted });
+globalStyle(`${figures} dd`, { margin: 0, fontSize: '1.3rem', fontWeight: 700 });
+
+export const reviewList = style({
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '1rem',
+});
+
+export const reviewCard = style({ borderLeftWidth: '6px' });
+export const reviewRight = style({ borderLeftColor: vars.color.success });
+export const reviewWrong = style({ borderLeftColor: vars.color.danger });
+
+export const reviewHead = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: '0.75rem',
+  flexWrap: 'wrap',
+  marginBottom: '0.4rem',
+  fontSize: '0.9rem',
+});
+
+export const rightText = style({ color: vars.color.success, fontWeight: 700 });
+export const wrongText = style({ color: vars.color.danger, fontWeight: 700 });
+
+export const reviewFooter = style({ marginTop: '1.5rem' });

@@ -1,0 +1,105 @@
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from '../../lib/auth';
+import { buttonClass } from '../../ui/button/Button';
+import { Card } from '../../ui/card/Card';
+import { pageStyles } from '../../ui/page/PageHeader';
+import * as styles from './pages.css';
+import { Icon } from '../../ui/icons/Icon';
+
+const FEATURES = [
+  { key: 'practice', icon: 'pencil' },
+  { key: 'exam', icon: 'timer' },
+  { key: 'progress', icon: 'chart' },
+] as const;
+
+/** The landing page: hero, three feature cards and a call to action. */
+export function LandingPage() {
+  const { t } = useTranslation('pages');
+  const { isAuthenticated } = useAuth();
+
+  const actions = isAuthenticated ? (
+    <Link to="/dashboard" className={buttonClass({ size: 'lg' })}>
+      {t('landing.goToDashboard')}
+    </Link>
+  ) : (
+    <>
+      <Link to="/register" className={buttonClass({ size: 'lg' })}>
+        {t('landing.register')}
+      </Link>
+      <Link to="/login" className={buttonClass({ size: 'lg', variant: 'secondary' })}>
+        {t('landing.login')}
+      </Link>
+    </>
+  );
+
+  return (
+    <>
+      <section className={styles.hero} aria-labelledby="hero-title">
+        <div>
+          <span className={styles.eyebrow}>{t('landing.eyebrow')}</span>
+          <h1 id="hero-title" className={styles.heroTitle}>
+            {t('landing.title')}
+          </h1>
+          <p className={styles.heroText}>{t('landing.subtitle')}</p>
+          <div className={pageStyles.row}>{actions}</div>
+        </div>
+        <div className={styles.heroArt} aria-hidden="true">
+          <p className={styles.sampleQuestion}>{t('landing.sample.question')}</p>
+          <div className={styles.sampleAnswer}>{t('landing.sample.answer1')}</div>
+          <div className={`${styles.sampleAnswer} ${styles.sampleRight}`}>
+            <Icon name="check" size={16} /> {t('landing.sample.answer2')}
+          </div>
+          <div className={styles.sampleAnswer}>{t('landing.sample.answer3')}</div>
+          <div className={styles.stats}>
+            <div className={styles.stat}>
+              <span className={styles.statValue}>1000+</span>
+              <span className={styles.statLabel}>{t('landing.stats.questions')}</span>
+            </div>
+            <div className={styles.stat}>
+              <span className={styles.statValue}>95%</span>
+              <span className={styles.statLabel}>{t('landing.stats.success')}</span>
+            </div>
+            <div className={styles.stat}>
+              <span className={styles.statValue}>24/7</span>
+              <span className={styles.statLabel}>{t('landing.stats.available')}</span>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <section className={styles.features} aria-labelledby="features-title">
+        <h2 id="features-title" className={styles.sectionTitle}>
+          {t('landing.featuresTitle')}
+        </h2>
+        <div className={pageStyles.grid}>
+          {FEATURES.map((feature) => (
+            <Card key={feature.key} as="article">
+              <span className={pageStyles.icon} aria-hidden="true">
+                <Icon name={feature.icon} />
+              </span>
+              <h3>{t(`landing.features.${feature.key}.title`)}</h3>
+              <p className={pageStyles.muted}>{t(`landing.features.${feature.key}.text`)}</p>
+            </Card>
+          ))}
+        </div>
+      </section>
+
+      <section className={styles.cta} aria-labelledby="cta-title">
+        <h2 id="cta-title">{t('landing.cta.title')}</h2>
+        <p className={styles.ctaText}>{t('landing.cta.text')}</p>
+        <div className={pageStyles.row} style={{ justifyContent: 'center' }}>
+          {isAuthenticated ? (
+            <Link to="/dashboard" className={`${buttonClass({ size: 'lg' })} ${styles.ctaButton}`}>
+              {t('landing.goToDashboard')}
+            </Link>
+          ) : (
+            <Link to="/register" className={`${buttonClass({ size: 'lg' })} ${styles.ctaButton}`}>
+              {t('landing.cta.button')}
+            </Link>
+          )}
+        </div>
+      </section>
+    </>
+  );
+}

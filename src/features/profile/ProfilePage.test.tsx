@@ -1,0 +1,93 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderApp, userFixture } from '../../test/render-app';
+
+afterEach(cleanup);
+
+const signedIn = (routes = {}) => ({
+  token: 'good-token',
+  routes: { 'GET /auth/me': { body: userFixture() }, ...routes },
+});
+
+async function openPasswordForm() {
+  fireEvent.click(await screen.findByRole('button', { name: 'Change password' }));
+  fireEvent.change(screen.getByLabelText(/^Current password/), { target: { value: 'old' } });
+  fireEvent.change(screen.getByLabelText(/^New password/), { target: { value: 'new-one' } });
+}
+
+describe('profile', () => {
+  it('refuses mismatched passwords with the translated message and sends no request', async () => {
+    const { requests } = renderApp('/profile', signedIn());
+    await openPasswordForm();
+    fireEvent.change(screen.getByLabelText(/^Confirm new password/), {
+      target: { value: 'other' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Update password' }));
+    expect((await screen.findByRole('alert')).textContent).toBe("The passwords don't match.");
+    expect(requests.some((request) => request.path === '/user/change-password')).toBe(false);
+  });
+
+  it('changes the password, shows a success toast and closes the section', async () => {
+    const { requests } = renderApp(
+      '/profile',
+      signedIn({ 'PUT /user/change-password': { body: { message: 'Password changed' } } }),
+    );
+    await openPasswordForm();
+    fireEvent.change(screen.getByLabelText(/^Confirm new password/), {
+      target: { value: 'new-one' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Update password' }));
+    expect(await screen.findByText('Your password has been changed.')).toBeTruthy();
+    expect(requests.find((request) => request.path === '/user/change-password')?.body).toEqual({
+      current_password: 'old',
+      new_password: 'new-one',
+    });
+    expect(screen.getByText('Your password is secure. Change it whenever you like.')).toBeTruthy();
+  });
+
+  it('shows an error toast when the password change fails', async () => {
+    renderApp(
+      '/profile',
+      signedIn({ 'PUT /user/change-password': { status: 400, body: { detail: 'Wrong' } } }),
+    );
+    await openPasswordForm();
+    fireEvent.change(screen.getByLabelText(/^Confirm new password/), {
+      target: { value: 'new-one' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Update password' }));
+    expect(
+      await screen.findByText('The password could not be changed. Check your current password.'),
+    ).toBeTruthy();
+  });
+
+  it('keeps the form read-only until Edit, then saves and replaces the stored user', async () => {
+    const updated = userFixture({ first_name: 'Augusta' });
+    const { auth } = renderApp('/profile', signedIn({ 'PUT /user/profile': { body: updated } }));
+    const firstName = (await screen.findByLabelText(/^First name/)) as HTMLInputElement;
+    expect(firstName.readOnly).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Save changes' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(firstName.readOnly).toBe(false);
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
+    fireEvent.change(firstName, { target: { value: 'Augusta' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Your profile has been updated.')).toBeTruthy();
+    await waitFor(() => expect(auth.getSnapshot().context.user?.first_name).toBe('Augusta'));
+    expect(firstName.readOnly).toBe(true);
+  });
+
+  it('shows the update error toast when saving fails', async () => {
+    renderApp(
+      '/profile',
+      signedIn({ 'PUT /user/profile': { status: 409, body: { detail: 'Taken' } } }),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('The profile could not be updated.')).toBeTruthy();
+  });
+
+  it("shows 'Not set' for a missing last login", async () => {
+    renderApp('/profile', signedIn());
+    expect(await screen.findByText('Not set')).toBeTruthy();
+  });
+});

@@ -1,0 +1,276 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { unwrap, type User } from '../../api';
+import { LANGUAGE_TAGS, toLanguage } from '../../i18n/config';
+import { useApi } from '../../lib/api-context';
+import { useAuth } from '../../lib/auth';
+import { Button } from '../../ui/button/Button';
+import { Alert, Badge, Card } from '../../ui/card/Card';
+import { formStyles, TextField } from '../../ui/form/TextField';
+import { initialOf } from '../../ui/layout/user-links';
+import { LoadingScreen } from '../../ui/layout/screens';
+import { useNotify } from '../../ui/notifications/Notifications';
+import { PageHeader, pageStyles } from '../../ui/page/PageHeader';
+import * as styles from './profile.css';
+
+type ProfileForm = Pick<User, 'first_name' | 'last_name' | 'username' | 'email'>;
+
+const formOf = (user: User): ProfileForm => ({
+  first_name: user.first_name,
+  last_name: user.last_name,
+  username: user.username,
+  email: user.email,
+});
+
+/** Profile: summary card, personal information (view, edit, save) and the password section. */
+export function ProfilePage() {
+  const { t } = useTranslation('profile');
+  const { user } = useAuth();
+  if (!user) return <LoadingScreen />;
+  return (
+    <>
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
+      <div className={styles.layout}>
+        <SummaryCard user={user} />
+        <div className={pageStyles.stack}>
+          <PersonalInfo user={user} />
+          <PasswordSection />
+        </div>
+      </div>
+    </>
+  );
+}
+
+function SummaryCard({ user }: { user: User }) {
+  const { t, i18n } = useTranslation('profile');
+  const format = (value: string | null) =>
+    value
+      ? new Intl.DateTimeFormat(LANGUAGE_TAGS[toLanguage(i18n.resolvedLanguage)], {
+          dateStyle: 'medium',
+        }).format(new Date(value))
+      : t('notSet');
+  const fullName = [user.first_name, user.last_name].filter(Boolean).join(' ');
+  return (
+    <Card className={styles.summary} aria-label={t('summary')}>
+      <span className={styles.avatar} aria-hidden="true">
+        {initialOf(user)}
+      </span>
+      <h2 className={styles.name}>{fullName || user.username}</h2>
+      <p className={styles.handle}>@{user.username}</p>
+      <Badge>{user.is_admin ? t('role.admin') : t('role.user')}</Badge>
+      <dl className={styles.facts}>
+        <dt className={styles.term}>{t('fields.email')}</dt>
+        <dd className={styles.value}>{user.email}</dd>
+        <dt className={styles.term}>{t('memberSince')}</dt>
+        <dd className={styles.value}>{format(user.created_at)}</dd>
+        <dt className={styles.term}>{t('lastLogin')}</dt>
+        <dd className={styles.value}>{format(user.last_login)}</dd>
+      </dl>
+    </Card>
+  );
+}
+
+function PersonalInfo({ user }: { user: User }) {
+  const { t } = useTranslation('profile');
+  const api = useApi();
+  const { actor } = useAuth();
+  const notify = useNotify();
+  const [editing, setEditing] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [form, setForm] = useState<ProfileForm>(() => formOf(user));
+
+  const bind = (name: keyof ProfileForm) => ({
+    name,
+    value: form[name],
+    readOnly: !editing,
+    onChange: (event: { target: { value: string } }) =>
+      setForm((current) => ({ ...current, [name]: event.target.value })),
+  });
+
+  const toggle = () => {
+    if (editing) setForm(formOf(user));
+    setEditing(!editing);
+  };
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaving(true);
+    try {
+      const updated = await unwrap(
+        api.PUT('/user/profile', {
+          body: {
+            first_name: form.first_name.trim(),
+            last_name: form.last_name.trim(),
+            username: form.username.trim(),
+            email: form.email.trim(),
+          },
+        }),
+      );
+      actor.send({ type: 'user.updated', user: updated });
+      setForm(formOf(updated));
+      setEditing(false);
+      notify.success(t('updateSuccess'));
+    } catch {
+      notify.error(t('updateError'));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Card aria-labelledby="profile-info-title">
+      <div className={styles.sectionHead}>
+        <h2 id="profile-info-title" className={styles.sectionTitle}>
+          {t('info.title')}
+        </h2>
+        <Button
+          variant={editing ? 'secondary' : 'outline'}
+          size="sm"
+          onClick={toggle}
+          disabled={saving}
+        >
+          {editing ? t('info.cancel') : t('info.edit')}
+        </Button>
+      </div>
+      <form onSubmit={save} aria-labelledby="profile-info-title">
+        <div className={formStyles.grid}>
+          <TextField
+            label={t('fields.firstName')}
+            autoComplete="given-name"
+            {...bind('first_name')}
+          />
+          <TextField
+            label={t('fields.lastName')}
+            autoComplete="family-name"
+            {...bind('last_name')}
+          />
+          <TextField
+            label={t('fields.username')}
+            autoComplete="username"
+            required
+            {...bind('username')}
+          />
+          <TextField
+            label={t('fields.email')}
+            type="email"
+            autoComplete="email"
+            required
+            {...bind('email')}
+          />
+        </div>
+        {editing && (
+          <div className={styles.formActions}>
+            <Button type="submit" variant="success" loading={saving}>
+              {t('info.save')}
+            </Button>
+          </div>
+        )}
+      </form>
+    </Card>
+  );
+}
+
+const EMPTY_PASSWORDS = { current_password: '', new_password: '', confirm_password: '' };
+
+function PasswordSection() {
+  const { t } = useTranslation(['profile', 'auth']);
+  const api = useApi();
+  const notify = useNotify();
+  const [open, setOpen] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [form, setForm] = useState(EMPTY_PASSWORDS);
+  const [mismatch, setMismatch] = useState(false);
+
+  const bind = (name: keyof typeof EMPTY_PASSWORDS) => ({
+    name,
+    type: 'password',
+    required: true,
+    value: form[name],
+    onChange: (event: { target: { value: string } }) => {
+      setMismatch(false);
+      setForm((current) => ({ ...current, [name]: event.target.value }));
+    },
+  });
+
+  const close = () => {
+    setOpen(false);
+    setForm(EMPTY_PASSWORDS);
+    setMismatch(false);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (form.new_password !== form.confirm_password) {
+      setMismatch(true);
+      return;
+    }
+    setSaving(true);
+    try {
+      await unwrap(
+        api.PUT('/user/change-password', {
+          body: { current_password: form.current_password, new_password: form.new_password },
+        }),
+      );
+      notify.success(t('passwordChangeSuccess'));
+      close();
+    } catch {
+      notify.error(t('passwordChangeError'));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Card aria-labelledby="profile-password-title">
+      <div className={styles.sectionHead}>
+        <h2 id="profile-password-title" className={styles.sectionTitle}>
+          {t('password.title')}
+        </h2>
+        <Button
+          variant={open ? 'secondary' : 'outline'}
+          size="sm"
+          onClick={() => (open ? close() : setOpen(true))}
+          aria-expanded={open}
+          aria-controls="password-form"
+        >
+          {open ? t('password.cancel') : t('password.change')}
+        </Button>
+      </div>
+      {open ? (
+        <form
+          id="password-form"
+          onSubmit={submit}
+          className={formStyles.stack}
+          aria-labelledby="profile-password-title"
+        >
+          {mismatch && <Alert>{t('auth:passwordsDontMatch')}</Alert>}
+          <TextField
+            label={t('password.current')}
+            autoComplete="current-password"
+            {...bind('current_password')}
+          />
+          <TextField
+            label={t('password.new')}
+            autoComplete="new-password"
+            {...bind('new_password')}
+          />
+          <TextField
+            label={t('password.confirm')}
+            autoComplete="new-password"
+            aria-invalid={mismatch || undefined}
+            {...bind('confirm_password')}
+          />
+          <div className={styles.formActions}>
+            <Button type="submit" loading={saving}>
+              {t('password.submit')}
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <p className={pageStyles.muted} style={{ margin: 0 }}>
+          {t('password.secure')}
+        </p>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Question, QuestionPage } from '../../api';
+import { cx } from '../../lib/cx';
+import { Button } from '../../ui/button/Button';
+import { Card } from '../../ui/card/Card';
+import { PageHeader, pageStyles } from '../../ui/page/PageHeader';
+import { Pagination } from '../../ui/pagination/Pagination';
+import * as styles from './questions.css';
+
+export const QUESTIONS_PAGE_SIZE = 40;
+
+const LETTERS = ['A', 'B', 'C', 'D', 'E'] as const;
+
+/** The non-empty answers of a question with their numbers (1 to 5). */
+export function answersOf(question: Question): { number: number; text: string }[] {
+  return [
+    question.answer_1,
+    question.answer_2,
+    question.answer_3,
+    question.answer_4,
+    question.answer_5,
+  ]
+    .map((text, index) => ({ number: index + 1, text: (text ?? '').trim() }))
+    .filter((answer) => answer.text !== '');
+}
+
+export function rightAnswersOf(question: Question): Set<number> {
+  return new Set(
+    question.right_answers
+      .split(',')
+      .map((part) => Number(part.trim()))
+      .filter((value) => Number.isInteger(value)),
+  );
+}
+
+/** Browse the bank: 40 per page, answers shown per question on demand, paging. */
+export function QuestionsPage({
+  data,
+  page,
+  onPageChange,
+}: {
+  data: QuestionPage;
+  page: number;
+  onPageChange: (page: number) => void;
+}) {
+  const { t } = useTranslation('questions');
+  return (
+    <>
+      <PageHeader title={t('title')} subtitle={t('subtitle', { total: data.totalQuestions })} />
+      {data.questions.length === 0 ? (
+        <Card>
+          <p className={pageStyles.muted} style={{ margin: 0, textAlign: 'center' }}>
+            {t('empty')}
+          </p>
+        </Card>
+      ) : (
+        <>
+          <p className={pageStyles.muted} data-testid="questions-range">
+            {t('range', {
+              from: (page - 1) * data.limit + 1,
+              to: (page - 1) * data.limit + data.questions.length,
+              total: data.totalQuestions,
+            })}
+          </p>
+          <ol className={styles.list} start={(page - 1) * data.limit + 1}>
+            {data.questions.map((question) => (
+              <li key={question.id}>
+                <QuestionCard question={question} />
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+      <Pagination
+        page={page}
+        totalPages={data.totalPages}
+        onPageChange={onPageChange}
+        label={t('pagination')}
+      />
+    </>
+  );
+}
+
+function QuestionCard({ question }: { question: Question }) {
+  const { t } = useTranslation('questions');
+  const [shown, setShown] = useState(false);
+  const right = rightAnswersOf(question);
+  const answersId = `question-${question.id}-answers`;
+  return (
+    <Card as="article" data-testid="question-card" aria-labelledby={`question-${question.id}-text`}>
+      <div className={styles.head}>
+        <span className={styles.number}>{t('number', { id: question.id })}</span>
+        <span className={styles.points}>{t('points', { points: question.points })}</span>
+      </div>
+      <h2 id={`question-${question.id}-text`} className={styles.text}>
+        {question.question_text}
+      </h2>
+      {question.photo && (
+        <img
+          className={styles.photo}
+          src={`/api/v1/images/questions/${encodeURIComponent(question.photo)}`}
+          alt={t('photoAlt', { id: question.id })}
+          loading="lazy"
+        />
+      )}
+      <ul className={styles.answers} id={answersId}>
+        {answersOf(question).map((answer) => {
+          const correct = shown && right.has(answer.number);
+          return (
+            <li key={answer.number} className={cx(styles.answer, correct && styles.right)}>
+              <span className={styles.letter} aria-hidden="true">
+                {LETTERS[answer.number - 1]}
+              </span>
+              <span>{answer.text}</span>
+              {correct && <span className="visually-hidden">{t('correctAnswer')}</span>}
+              {correct && (
+                <span aria-hidden="true" style={{ marginLeft: 'auto' }}>
+                  ✓
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {shown && question.explanation && (
+        <p className={styles.explanation}>
+          <strong>{t('explanation')}</strong> {question.explanation}
+        </p>
+      )}
+      <div style={{ marginTop: '0.75rem' }}>
+        <Button
+          variant={shown ? 'secondary' : 'outline'}
+          size="sm"
+          onClick={() => setShown(!shown)}
+          aria-expanded={shown}
+          aria-controls={answersId}
+        >
+          {shown ? t('hideAnswers') : t('showAnswers')}
+        </Button>
+      </div>
+    </Card>
+  );
+}

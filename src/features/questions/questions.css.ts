@@ -1,0 +1,80 @@
+import { style } from '@vanilla-extract/css';
+import { radius, vars } from '../../theme/theme.css';
+
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '1rem',
+});
+
+export const head = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'flex-start',
+  gap: '1rem',
+  flexWrap: 'wrap',
+});
+
+export const number = style({
+  display: 'inline-block',
+  fontSize: '0.8rem',
+  fontWeight: 700,
+  color: vars.color.textMuted,
+  marginBottom: '0.25rem',
+});
+
+export const text = style({
+  fontSize: '1.05rem',
+  fontWeight: 600,
+  margin: '0 0 0.75rem',
+  overflowWrap: 'anywhere',
+});
+
+export const photo = style({
+  display: 'block',
+  maxWidth: 'min(100%, 360px)',
+  maxHeight: '240px',
+  objectFit: 'contain',
+  borderRadius: radius.md,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: '#fff',
+  marginBottom: '0.75rem',
+});
+
+export const answers = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '0.4rem',
+});
+
+export const answer = style({
+  display: 'flex',
+  gap: '0.6rem',
+  padding: '0.55rem 0.75rem',
+  borderRadius: radius.md,
+  border: `1px solid ${vars.color.border}`,
+  overflowWrap: 'anywhere',
+});
+
+export const right = style({
+  borderColor: vars.color.success,
+  backgroundColor: vars.color.successSoft,
+});
+
+export const letter = style({ fontWeight: 700, color: vars.color.textMuted, minWidth: '1.25rem' });
+
+export const explanation = style({
+  marginTop: '0.75rem',
+  padding: '0.75rem',
+  borderRadius: radius.md,
+  backgroundColor: vars.color.infoSoft,
+  fontSize: '0.95rem',
+});
+
+export const points = style({ fontSize: '0.85rem', color: vars.color.textMuted });

@@ -1,0 +1,131 @@
+import { fromPromise } from 'xstate';
+import { practiceMachine } from '../../../machines/practice.machine';
+import type {
+  ExamSubmission,
+  SessionUpdateInput,
+  WeakSpotUpdateInput,
+} from '../../../machines/practice.types';
+import { trainingMachine } from '../../../machines/training.machine';
+import type {
+  ExpressTestStart,
+  MarathonStart,
+  SessionType,
+} from '../../../machines/training.types';
+import { unwrap, type ApiClient } from '../../api';
+import { addPendingResult } from '../../lib/pending-results';
+
+const logError = (_: unknown, params: { where: string; error: unknown }) => {
+  console.error(`[${params.where}]`, params.error);
+};
+
+/**
+ * The training and practice machines with every API call they make, in one place. A run's
+ * result the server did not take is kept in the browser and sent again later, as in the exam.
+ */
+export function createTrainingLogic(api: ApiClient, { userId }: { userId: number }) {
+  const practice = practiceMachine.provide({
+    actors: {
+      submitResult: fromPromise(({ input }: { input: ExamSubmission }) =>
+        unwrap(api.POST('/exams/submit', { body: input })),
+      ),
+      updateWeakSpot: fromPromise(({ input }: { input: WeakSpotUpdateInput }) =>
+        unwrap(api.POST('/training-modules/weak-spots/update', { body: input.body })),
+      ),
+      updateTrainingSession: fromPromise(({ input }: { input: SessionUpdateInput }) =>
+        unwrap(
+          api.PUT('/training-modules/sessions/{id}', {
+            params: { path: { id: input.sessionId } },
+            body: input.body,
+          }),
+        ),
+      ),
+    },
+    actions: {
+      storePendingResult: (_, params) => {
+        addPendingResult(userId, params.submission);
+      },
+      logError,
+    },
+  });
+
+  return trainingMachine.provide({
+    actors: {
+      loadTickets: fromPromise(async ({ signal }) => {
+        const [tickets, stats] = await Promise.all([
+          unwrap(api.GET('/training-tickets', { signal })),
+          unwrap(api.GET('/training-tickets/stats/info', { signal })),
+        ]);
+        return { tickets, stats };
+      }),
+      getTicketQuestions: fromPromise(
+        ({ input, signal }: { input: { ticketNumber: number }; signal: AbortSignal }) =>
+          unwrap(
+            api.GET('/training-tickets/{ticket_number}', {
+              params: { path: { ticket_number: input.ticketNumber } },
+              signal,
+            }),
+          ),
+      ),
+      loadTopics: fromPromise(async ({ signal }) => {
+        const [topics, stats] = await Promise.all([
+          unwrap(api.GET('/training-topics', { signal })),
+          unwrap(api.GET('/training-topics/stats/info', { signal })),
+        ]);
+        return { topics, stats };
+      }),
+      getTopicQuestions: fromPromise(
+        ({ input, signal }: { input: { topicId: number }; signal: AbortSignal }) =>
+          unwrap(
+            api.GET('/training-topics/{id}/questions', {
+              params: { path: { id: input.topicId } },
+              signal,
+            }),
+          ),
+      ),
+      startExpressTest: fromPromise(({ input }: { input: ExpressTestStart }) =>
+        unwrap(api.POST('/training-modules/express-test/start', { body: input })),
+      ),
+      getWeakSpotQuestions: fromPromise(
+        ({ input, signal }: { input: { limit: number }; signal: AbortSignal }) =>
+          unwrap(
+            api.GET('/training-modules/weak-spots/questions', {
+              params: { query: { limit: input.limit } },
+              signal,
+            }),
+          ),
+      ),
+      startMarathon: fromPromise(({ input }: { input: MarathonStart }) =>
+        unwrap(api.POST('/training-modules/marathon/start', { body: input })),
+      ),
+      getDailyChallenge: fromPromise(({ signal }) =>
+        unwrap(api.GET('/training-modules/daily-challenge', { signal })),
+      ),
+      getRecommendedQuestions: fromPromise(
+        ({
+          input,
+          signal,
+        }: {
+          input: { session_type: SessionType; count: number };
+          signal: AbortSignal;
+        }) =>
+          unwrap(
+            api.GET('/training-modules/recommendations/questions', {
+              params: { query: input },
+              signal,
+            }),
+          ),
+      ),
+      startReview: fromPromise(({ input }: { input: { questions_count: number } }) =>
+        unwrap(
+          api.POST('/training-modules/review/start', {
+            params: { query: { questions_count: input.questions_count } },
+          }),
+        ),
+      ),
+      practice,
+    },
+    actions: { logError },
+  });
+}
+
+export type TrainingLogic = ReturnType<typeof createTrainingLogic>;

@@ -1,0 +1,40 @@
+export const LANGUAGES = ['en', 'ru', 'zh', 'ko'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export const NAMESPACES = [
+  'common',
+  'auth',
+  'dashboard',
+  'profile',
+  'questions',
+  'pages',
+  'exam',
+  'training',
+  'admin',
+] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+export const FALLBACK_LANGUAGE: Language = 'en';
+
+/** Each language's name in itself, as the switcher shows it. */
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  en: 'English',
+  ru: 'Русский',
+  zh: '中文',
+  ko: '한국어',
+};
+
+/** BCP 47 tags for the html lang attribute and Intl formatting. */
+export const LANGUAGE_TAGS: Record<Language, string> = {
+  en: 'en',
+  ru: 'ru',
+  zh: 'zh-CN',
+  ko: 'ko',
+};
+
+export function toLanguage(value: string | undefined): Language {
+  const base = (value ?? '').toLowerCase().split(/[-_]/)[0];
+  return (LANGUAGES as readonly string[]).includes(base ?? '')
+    ? (base as Language)
+    : FALLBACK_LANGUAGE;
+}

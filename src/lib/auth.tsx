@@ -1,0 +1,81 @@
+import { useSelector } from '@xstate/react';
+import { createContext, useContext, type ReactNode } from 'react';
+import { createActor, fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { authMachine } from '../../machines/auth.machine';
+import type { LoginRequest, RegisterRequest } from '../../machines/auth.types';
+import { unwrap, type ApiClient, type User } from '../api';
+import { inspectOptions } from './inspector';
+
+export type AuthActor = ActorRefFrom<typeof authMachine>;
+export type AuthSnapshot = SnapshotFrom<typeof authMachine>;
+
+export interface TokenStore {
+  get(): string | null;
+  set(token: string): void;
+  remove(): void;
+}
+
+/** The auth machine with its real API calls and storage; started by the caller. */
+export function createAuthActor(api: ApiClient, storage: TokenStore): AuthActor {
+  const machine = authMachine.provide({
+    actors: {
+      fetchCurrentUser: fromPromise(({ signal }) => unwrap(api.GET('/auth/me', { signal }))),
+      login: fromPromise(({ input }: { input: LoginRequest }) =>
+        unwrap(api.POST('/auth/login', { body: input })),
+      ),
+      register: fromPromise(({ input }: { input: RegisterRequest }) =>
+        unwrap(api.POST('/auth/register', { body: input })),
+      ),
+    },
+    actions: {
+      persistToken: (_, params) => storage.set(params.token),
+      forgetToken: () => storage.remove(),
+      reportRestoreFailure: (_, params) => {
+        console.warn('Session restore failed; signed out.', params.error);
+      },
+    },
+  });
+  return createActor(machine, { input: { storedToken: storage.get() }, ...inspectOptions() });
+}
+
+/** True until a stored session is restored (or found invalid). */
+export const isRestoring = (snapshot: AuthSnapshot) => snapshot.hasTag('status:restoring');
+export const isAuthenticated = (snapshot: AuthSnapshot) => snapshot.hasTag('session:authenticated');
+export const isSettled = (snapshot: AuthSnapshot) => !snapshot.hasTag('status:restoring');
+
+const AuthContext = createContext<AuthActor | null>(null);
+
+export function AuthProvider({ actor, children }: { actor: AuthActor; children: ReactNode }) {
+  return <AuthContext.Provider value={actor}>{children}</AuthContext.Provider>;
+}
+
+export function useAuthActor(): AuthActor {
+  const actor = useContext(AuthContext);
+  if (!actor) throw new Error('useAuthActor needs an <AuthProvider>');
+  return actor;
+}
+
+export interface AuthView {
+  user: User | null;
+  isAuthenticated: boolean;
+  isAdmin: boolean;
+  loading: boolean;
+  error: AuthSnapshot['context']['error'];
+}
+
+/** The auth state as screens read it. */
+export function useAuth(): AuthView & { actor: AuthActor } {
+  const actor = useAuthActor();
+  const user = useSelector(actor, (s) => s.context.user);
+  const authenticated = useSelector(actor, isAuthenticated);
+  const loading = useSelector(actor, (s) => s.hasTag('status:loading'));
+  const error = useSelector(actor, (s) => s.context.error);
+  return {
+    actor,
+    user,
+    isAuthenticated: authenticated,
+    isAdmin: user?.is_admin === true,
+    loading,
+    error,
+  };
+}

@@ -1,0 +1,34 @@
+import { createRouter } from '@tanstack/react-router';
+import type { ApiClient } from './api';
+import type { AuthActor } from './lib/auth';
+import { routeTree } from './routeTree.gen';
+import { ErrorScreen, LoadingScreen, NotFoundScreen } from './ui/layout/screens';
+
+export interface CreateAppRouterOptions {
+  auth: AuthActor;
+  api: ApiClient;
+  /** Tests pass a memory history. */
+  history?: Parameters<typeof createRouter>[0]['history'];
+}
+
+/** The router with its typed context (the auth actor and the API client). */
+export function createAppRouter({ auth, api, history }: CreateAppRouterOptions) {
+  return createRouter({
+    routeTree,
+    context: { auth, api },
+    ...(history ? { history } : {}),
+    defaultPreload: 'intent',
+    defaultPendingComponent: LoadingScreen,
+    defaultErrorComponent: ({ error, reset }) => <ErrorScreen error={error} reset={reset} />,
+    defaultNotFoundComponent: NotFoundScreen,
+    scrollRestoration: true,
+  });
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter;
+  }
+}

@@ -1,0 +1,12 @@
+import { Outlet, createFileRoute } from '@tanstack/react-router';
+import { LoadingScreen } from '../ui/layout/screens';
+import { requireUser } from './-components/guards';
+
+/** Guards every signed-in page: 'Loading...' while the session restores, guests to /login. */
+export const Route = createFileRoute('/_authenticated')({
+  beforeLoad: ({ context }) => requireUser(context.auth),
+  pendingComponent: LoadingScreen,
+  pendingMs: 0,
+  pendingMinMs: 0,
+  component: Outlet,
+});

@@ -1,0 +1,50 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { unwrap, type QuestionPage } from '../../api';
+import { QuestionsError } from '../../features/questions/QuestionsError';
+import { QUESTIONS_PAGE_SIZE, QuestionsPage } from '../../features/questions/QuestionsPage';
+import { LoadingScreen } from '../../ui/layout/screens';
+
+interface QuestionsSearch {
+  page?: number;
+}
+
+export const Route = createFileRoute('/_authenticated/questions')({
+  validateSearch: (search: Record<string, unknown>): QuestionsSearch => {
+    const page = Number(search.page);
+    return Number.isInteger(page) && page > 1 ? { page } : {};
+  },
+  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
+  loader: async ({ context, deps, abortController }): Promise<QuestionPage> => {
+    const data = await unwrap(
+      context.api.GET('/questions', {
+        params: { query: { mode: 'all-questions', page: deps.page, limit: QUESTIONS_PAGE_SIZE } },
+        signal: abortController.signal,
+      }),
+    );
+    // mode=all-questions answers a page; the array form is the exam's mode=training.
+    if (Array.isArray(data)) {
+      return {
+        questions: data,
+        page: 1,
+        limit: data.length,
+        totalPages: 1,
+        totalQuestions: data.length,
+      };
+    }
+    return data;
+  },
+  pendingComponent: LoadingScreen,
+  errorComponent: QuestionsError,
+  component: function QuestionsRoute() {
+    const data = Route.useLoaderData();
+    const { page = 1 } = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return (
+      <QuestionsPage
+        data={data}
+        page={page}
+        onPageChange={(next) => void navigate({ search: next > 1 ? { page: next } : {} })}
+      />
+    );
+  },
+});

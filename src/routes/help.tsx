@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { HelpPage } from '../features/pages/HelpPage';
+
+export const Route = createFileRoute('/help')({ component: HelpPage });

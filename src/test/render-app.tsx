@@ -1,0 +1,150 @@
+import { createMemoryHistory } from '@tanstack/react-router';
+import { configure, render, type RenderResult } from '@testing-library/react';
+import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { createApiClient, type User } from '../api';
+import { App, keepGuardsInSync } from '../app';
+import { createAuthActor, type AuthActor, type TokenStore } from '../lib/auth';
+import { resetPublicSettings } from '../lib/public-settings';
+import { createAppRouter, type AppRouter } from '../router';
+
+// Route code loads on demand (a first transform can take seconds under test).
+configure({ asyncUtilTimeout: 10_000 });
+
+// jsdom has no scrolling; the router restores scroll positions.
+window.scrollTo = () => {};
+
+const english = import.meta.glob<Record<string, unknown>>('../../public/locales/en/*.json', {
+  eager: true,
+  import: 'default',
+});
+
+/** i18next with the English files already loaded (no HTTP, no Suspense). */
+export function testI18n(): I18n {
+  const resources: Record<string, Record<string, unknown>> = {};
+  for (const [file, strings] of Object.entries(english)) {
+    const namespace = file.split('/').pop()?.replace('.json', '') ?? 'common';
+    resources[namespace] = strings;
+  }
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({
+    lng: 'en',
+    fallbackLng: 'en',
+    resources: { en: resources },
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    react: { useSuspense: false },
+  });
+  return instance;
+}
+
+export interface FakeResponse {
+  status?: number;
+  body?: unknown;
+}
+
+export type FakeRoutes = Record<
+  string,
+  FakeResponse | ((request: Request) => FakeResponse | Promise<FakeResponse>)
+>;
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+export const userFixture = (overrides: Partial<User> = {}): User => ({
+  id: 7,
+  username: 'ada',
+  email: 'ada@example.com',
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  is_admin: false,
+  is_active: true,
+  created_at: '2025-03-01T10:00:00.000Z',
+  last_login: null,
+  ...overrides,
+});
+
+const DEFAULT_ROUTES: FakeRoutes = {
+  'GET /settings': { body: [] },
+  'GET /exams/stats': {
+    body: {
+      total_exams: 0,
+      passed_exams: 0,
+      average_score: 0,
+      best_score: 0,
+      success_rate: 0,
+      topics: [],
+    },
+  },
+  'GET /exams/history': { body: [] },
+};
+
+/**
+ * Renders the whole app at `path` with a fake server (`routes` keyed 'METHOD /path' under
+ * /api/v1), an in-memory token store and English strings.
+ */
+export function renderApp(
+  path: string,
+  { routes = {}, token = null }: { routes?: FakeRoutes; token?: string | null } = {},
+): RenderResult & {
+  router: AppRouter;
+  auth: AuthActor;
+  requests: RecordedRequest[];
+  storage: Map<string, string>;
+} {
+  resetPublicSettings();
+  const all = { ...DEFAULT_ROUTES, ...routes };
+  const requests: RecordedRequest[] = [];
+  const storage = new Map<string, string>();
+  if (token) storage.set('token', token);
+  const tokens: TokenStore = {
+    get: () => storage.get('token') ?? null,
+    set: (value) => storage.set('token', value),
+    remove: () => storage.delete('token'),
+  };
+  const fetch = async (request: Request) => {
+    const url = new URL(request.url);
+    const route = url.pathname.replace(/^\/api\/v1/, '');
+    const text = request.method === 'GET' ? '' : await request.clone().text();
+    requests.push({
+      method: request.method,
+      path: route,
+      body: text ? (JSON.parse(text) as unknown) : undefined,
+    });
+    const handler = all[`${request.method} ${route}`];
+    const answer =
+      typeof handler === 'function'
+        ? await handler(request)
+        : (handler ?? { status: 404, body: { detail: 'Not found' } });
+    return new Response(JSON.stringify(answer.body ?? {}), {
+      status: answer.status ?? 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  };
+  const late: { auth?: AuthActor; router?: AppRouter } = {};
+  const api = createApiClient({
+    baseUrl: 'http://localhost/api/v1',
+    fetch,
+    getToken: tokens.get,
+    onUnauthorized: () => {
+      tokens.remove();
+      late.auth?.send({ type: 'api.unauthorized' });
+      void late.router?.navigate({ to: '/login' });
+    },
+  });
+  const auth = createAuthActor(api, tokens);
+  const router = createAppRouter({
+    auth,
+    api,
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
+  Object.assign(late, { auth, router });
+  keepGuardsInSync(auth, router);
+  auth.start();
+  const result = render(<App router={router} auth={auth} api={api} i18n={testI18n()} />);
+  return { ...result, router, auth, requests, storage };
+}

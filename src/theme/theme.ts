@@ -1,0 +1,67 @@
+import { useSyncExternalStore } from 'react';
+import { darkTheme, lightTheme } from './theme.css';
+
+export type ThemeName = 'light' | 'dark';
+
+const STORAGE_KEY = 'theme';
+const listeners = new Set<() => void>();
+
+function storedChoice(): ThemeName | null {
+  try {
+    const value = window.localStorage.getItem(STORAGE_KEY);
+    return value === 'light' || value === 'dark' ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+function systemTheme(): ThemeName {
+  return typeof window.matchMedia === 'function' &&
+    window.matchMedia('(prefers-color-scheme: dark)').matches
+    ? 'dark'
+    : 'light';
+}
+
+/** The saved choice, else the system's preference. */
+export function currentTheme(): ThemeName {
+  return storedChoice() ?? systemTheme();
+}
+
+function apply(theme: ThemeName) {
+  const root = document.documentElement;
+  root.classList.toggle(lightTheme, theme === 'light');
+  root.classList.toggle(darkTheme, theme === 'dark');
+  root.dataset.theme = theme;
+  root.style.colorScheme = theme;
+  listeners.forEach((listener) => listener());
+}
+
+/** Applies the theme before the first render and follows the system until the user picks one. */
+export function initTheme(): void {
+  apply(currentTheme());
+  if (typeof window.matchMedia === 'function') {
+    window.matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => {
+      if (storedChoice() === null) apply(systemTheme());
+    });
+  }
+}
+
+export function setTheme(theme: ThemeName): void {
+  try {
+    window.localStorage.setItem(STORAGE_KEY, theme);
+  } catch {
+    // Private mode: the choice lasts for this page only.
+  }
+  apply(theme);
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The theme in use and a toggle that saves the choice in localStorage. */
+export function useTheme(): { theme: ThemeName; toggle: () => void } {
+  const theme = useSyncExternalStore(subscribe, currentTheme, () => 'light' as ThemeName);
+  return { theme, toggle: () => setTheme(theme === 'dark' ? 'light' : 'dark') };
+}

@@ -1,0 +1,83 @@
+import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { radius, vars } from '../../theme/theme.css';
+
+export const base = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: '0.5rem',
+  border: '1px solid transparent',
+  borderRadius: radius.md,
+  fontWeight: 600,
+  lineHeight: 1.2,
+  cursor: 'pointer',
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  transition:
+    'background-color 120ms ease, border-color 120ms ease, color 120ms ease, box-shadow 120ms ease, transform 80ms ease',
+  selectors: {
+    '&:active:not(:disabled)': { transform: 'translateY(1px)' },
+    '&:disabled, &[aria-disabled="true"]': { opacity: 0.55, cursor: 'not-allowed' },
+  },
+});
+
+export const variant = styleVariants({
+  primary: {
+    backgroundColor: vars.color.primary,
+    color: vars.color.primaryText,
+    selectors: { '&:hover:not(:disabled)': { backgroundColor: vars.color.primaryHover } },
+  },
+  secondary: {
+    backgroundColor: vars.color.bgSubtle,
+    color: vars.color.text,
+    borderColor: vars.color.border,
+    selectors: { '&:hover:not(:disabled)': { borderColor: vars.color.secondary } },
+  },
+  success: {
+    backgroundColor: vars.color.success,
+    color: vars.color.primaryText,
+    selectors: { '&:hover:not(:disabled)': { backgroundColor: vars.color.successHover } },
+  },
+  warning: {
+    backgroundColor: vars.color.warning,
+    color: vars.color.warningText,
+    selectors: { '&:hover:not(:disabled)': { backgroundColor: vars.color.warningHover } },
+  },
+  danger: {
+    backgroundColor: vars.color.danger,
+    color: vars.color.primaryText,
+    selectors: { '&:hover:not(:disabled)': { backgroundColor: vars.color.dangerHover } },
+  },
+  ghost: {
+    backgroundColor: 'transparent',
+    color: vars.color.text,
+    selectors: { '&:hover:not(:disabled)': { backgroundColor: vars.color.bgSubtle } },
+  },
+  outline: {
+    backgroundColor: 'transparent',
+    color: vars.color.link,
+    borderColor: vars.color.link,
+    selectors: { '&:hover:not(:disabled)': { backgroundColor: vars.color.primarySoft } },
+  },
+});
+
+export const size = styleVariants({
+  sm: { padding: '0.375rem 0.75rem', fontSize: '0.875rem', minHeight: '2rem' },
+  md: { padding: '0.55rem 1.1rem', fontSize: '0.95rem', minHeight: '2.5rem' },
+  lg: { padding: '0.75rem 1.5rem', fontSize: '1.05rem', minHeight: '3rem' },
+  xl: { padding: '1rem 2rem', fontSize: '1.2rem', minHeight: '3.5rem' },
+});
+
+export const fullWidth = style({ width: '100%' });
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+
+export const spinner = style({
+  width: '1em',
+  height: '1em',
+  borderRadius: '50%',
+  border: '2px solid currentColor',
+  borderRightColor: 'transparent',
+  animation: `${spin} 700ms linear infinite`,
+  flexShrink: 0,
+});

@@ -1,0 +1,69 @@
+import type { HTMLAttributes, ReactNode } from 'react';
+import { cx } from '../../lib/cx';
+import * as styles from './card.css';
+
+export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
+  title?: ReactNode;
+  /** Heading level of the title. */
+  as?: 'section' | 'div' | 'article';
+  headingLevel?: 2 | 3;
+}
+
+export function Card({
+  title,
+  as: Tag = 'section',
+  headingLevel = 2,
+  className,
+  children,
+  ...rest
+}: CardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <Tag className={cx(styles.card, className)} {...rest}>
+      {title && <Heading className={styles.title}>{title}</Heading>}
+      {children}
+    </Tag>
+  );
+}
+
+/** A card announcing a failure, with the message. */
+export function ErrorCard({
+  title,
+  message,
+  children,
+}: {
+  title: ReactNode;
+  message?: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <div role="alert" className={cx(styles.card, styles.errorCard)}>
+      <h2 className={styles.title}>{title}</h2>
+      {message && <p>{message}</p>}
+      {children}
+    </div>
+  );
+}
+
+export function Alert({
+  tone = 'error',
+  children,
+  className,
+}: {
+  tone?: keyof typeof styles.alertTone;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={cx(styles.alert, styles.alertTone[tone], className)}
+    >
+      {children}
+    </div>
+  );
+}
+
+export function Badge({ children, className }: { children: ReactNode; className?: string }) {
+  return <span className={cx(styles.badge, className)}>{children}</span>;
+}

@@ -1,0 +1,61 @@
+import { style } from '@vanilla-extract/css';
+import { radius, vars } from '../../theme/theme.css';
+
+export const card = style({
+  backgroundColor: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: radius.lg,
+  boxShadow: vars.shadow.sm,
+  padding: '1.25rem',
+  minWidth: 0,
+});
+
+export const title = style({ fontSize: '1.125rem', margin: '0 0 0.75rem' });
+
+export const errorCard = style({
+  borderColor: vars.color.danger,
+  backgroundColor: vars.color.dangerSoft,
+});
+
+export const alert = style({
+  padding: '0.75rem 1rem',
+  borderRadius: radius.md,
+  border: '1px solid',
+  margin: '0 0 1rem',
+});
+
+export const alertTone = {
+  error: style({
+    borderColor: vars.color.danger,
+    backgroundColor: vars.color.dangerSoft,
+    color: vars.color.text,
+  }),
+  success: style({
+    borderColor: vars.color.success,
+    backgroundColor: vars.color.successSoft,
+    color: vars.color.text,
+  }),
+  info: style({
+    borderColor: vars.color.info,
+    backgroundColor: vars.color.infoSoft,
+    color: vars.color.text,
+  }),
+  warning: style({
+    borderColor: vars.color.warning,
+    backgroundColor: vars.color.warningSoft,
+    color: vars.color.text,
+  }),
+};
+
+export const badge = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '0.25rem',
+  padding: '0.15rem 0.6rem',
+  borderRadius: radius.full,
+  fontSize: '0.8rem',
+  fontWeight: 600,
+  backgroundColor: vars.color.primarySoft,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+});

@@ -1,0 +1,55 @@
+import { style } from '@vanilla-extract/css';
+import { radius, vars } from '../../theme/theme.css';
+
+export const field = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '0.35rem',
+  minWidth: 0,
+});
+
+export const label = style({ fontWeight: 600, fontSize: '0.9rem' });
+
+export const required = style({ color: vars.color.danger, marginLeft: '0.15rem' });
+
+export const input = style({
+  width: '100%',
+  padding: '0.6rem 0.75rem',
+  borderRadius: radius.md,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  minHeight: '2.6rem',
+  transition: 'border-color 120ms ease, box-shadow 120ms ease',
+  selectors: {
+    '&:hover:not(:disabled):not([readonly])': { borderColor: vars.color.secondary },
+    '&:focus-visible': {
+      outline: 'none',
+      borderColor: vars.color.focus,
+      boxShadow: `0 0 0 3px ${vars.color.focus}`,
+    },
+    '&[readonly], &:disabled': {
+      backgroundColor: vars.color.bgSubtle,
+      color: vars.color.text,
+      cursor: 'default',
+    },
+    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
+  },
+});
+
+export const hint = style({ fontSize: '0.85rem', color: vars.color.textMuted, margin: 0 });
+
+export const error = style({
+  fontSize: '0.85rem',
+  color: vars.color.danger,
+  margin: 0,
+  fontWeight: 500,
+});
+
+export const grid = style({
+  display: 'grid',
+  gap: '1rem',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
+});
+
+export const stack = style({ display: 'flex', flexDirection: 'column', gap: '1rem' });

@@ -1,0 +1,168 @@
+import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from '../../lib/auth';
+import { buttonClass } from '../button/Button';
+import { LanguageSwitcher } from '../LanguageSwitcher';
+import { Dropdown, menuStyles } from '../menu/Dropdown';
+import * as styles from './layout.css';
+import { ThemeToggle } from './ThemeToggle';
+import { ADMIN_LINK, USER_LINKS, initialOf } from './user-links';
+import { Icon } from '../icons/Icon';
+
+/** The sticky navigation bar: brand, links, language, theme, and the user menu or guest buttons. */
+export function Header() {
+  const { t } = useTranslation('common');
+  const { user, isAuthenticated, isAdmin, actor } = useAuth();
+  const navigate = useNavigate();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const signedIn = isAuthenticated && user !== null;
+  const links = isAdmin ? [...USER_LINKS, ADMIN_LINK] : USER_LINKS;
+
+  useEffect(() => setMobileOpen(false), [pathname]);
+
+  const logout = async () => {
+    setMobileOpen(false);
+    await navigate({ to: '/' });
+    actor.send({ type: 'user.logout' });
+  };
+
+  const name = user ? user.first_name || user.username : '';
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <Link to="/" className={styles.brand}>
+          <span className={styles.brandMark} aria-hidden="true">
+            <Icon name="car" size={20} />
+          </span>
+          {t('appName')}
+        </Link>
+
+        {signedIn && (
+          <nav className={styles.navLinks} aria-label={t('nav.main')}>
+            {USER_LINKS.slice(0, 4).map((link) => (
+              <Link key={link.to} to={link.to} className={styles.navLink}>
+                {t(link.key)}
+              </Link>
+            ))}
+          </nav>
+        )}
+
+        <div className={styles.desktopOnly}>
+          <LanguageSwitcher testId="language-header" />
+          <ThemeToggle />
+          {signedIn ? (
+            <Dropdown
+              label={t('nav.userMenu', { name })}
+              testId="user-menu"
+              trigger={
+                <>
+                  <span className={styles.avatar} aria-hidden="true">
+                    {initialOf(user)}
+                  </span>
+                  <span className={styles.userName}>{name}</span>
+                </>
+              }
+            >
+              {(close) => (
+                <>
+                  <div className={menuStyles.header} role="presentation">
+                    {user.email}
+                  </div>
+                  {links.map((link) => (
+                    <Link
+                      key={link.to}
+                      to={link.to}
+                      role="menuitem"
+                      className={menuStyles.item}
+                      onClick={close}
+                    >
+                      {t(link.key)}
+                    </Link>
+                  ))}
+                  <Link to="/profile" role="menuitem" className={menuStyles.item} onClick={close}>
+                    {t('nav.profile')}
+                  </Link>
+                  <div className={menuStyles.separator} role="separator" />
+                  <button
+                    type="button"
+                    role="menuitem"
+                    className={menuStyles.item}
+                    onClick={() => {
+                      close();
+                      void logout();
+                    }}
+                  >
+                    {t('nav.logout')}
+                  </button>
+                </>
+              )}
+            </Dropdown>
+          ) : (
+            <>
+              <Link to="/login" className={buttonClass({ variant: 'ghost', size: 'sm' })}>
+                {t('nav.login')}
+              </Link>
+              <Link to="/register" className={buttonClass({ variant: 'primary', size: 'sm' })}>
+                {t('nav.register')}
+              </Link>
+            </>
+          )}
+        </div>
+
+        <div className={styles.mobileOnly}>
+          <ThemeToggle />
+          <button
+            type="button"
+            className={styles.iconButton}
+            aria-expanded={mobileOpen}
+            aria-controls="mobile-menu"
+            aria-label={mobileOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+            onClick={() => setMobileOpen((open) => !open)}
+            data-testid="mobile-menu-toggle"
+          >
+            <Icon name={mobileOpen ? 'close' : 'menu'} size={20} />
+          </button>
+        </div>
+      </div>
+
+      {mobileOpen && (
+        <nav id="mobile-menu" className={styles.mobileMenu} aria-label={t('nav.mobile')}>
+          {signedIn ? (
+            <>
+              <div className={styles.mobileGreeting}>
+                <strong>{t('nav.greeting', { name })}</strong>
+                <div className={styles.mobileEmail}>{user.email}</div>
+              </div>
+              {[...links, { to: '/profile', key: 'nav.profile' } as const].map((link) => (
+                <Link key={link.to} to={link.to} className={styles.mobileLink}>
+                  {t(link.key)}
+                </Link>
+              ))}
+              <button type="button" className={styles.mobileLink} onClick={() => void logout()}>
+                {t('nav.logout')}
+              </button>
+            </>
+          ) : (
+            <>
+              <Link to="/" className={styles.mobileLink}>
+                {t('nav.home')}
+              </Link>
+              <Link to="/login" className={styles.mobileLink}>
+                {t('nav.login')}
+              </Link>
+              <Link to="/register" className={styles.mobileLink}>
+                {t('nav.register')}
+              </Link>
+            </>
+          )}
+          <div className={styles.mobileRow}>
+            <LanguageSwitcher testId="language-mobile" align="start" />
+          </div>
+        </nav>
+      )}
+    </header>
+  );
+}

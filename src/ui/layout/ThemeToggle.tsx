@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { useTheme } from '../../theme/theme';
+import * as styles from './layout.css';
+import { Icon } from '../icons/Icon';
+
+export function ThemeToggle() {
+  const { t } = useTranslation('common');
+  const { theme, toggle } = useTheme();
+  const dark = theme === 'dark';
+  return (
+    <button
+      type="button"
+      className={styles.iconButton}
+      onClick={toggle}
+      aria-pressed={dark}
+      aria-label={t('theme.dark')}
+      title={dark ? t('theme.switchToLight') : t('theme.switchToDark')}
+      data-testid="theme-toggle"
+    >
+      <Icon name={dark ? 'moon' : 'sun'} size={20} />
+    </button>
+  );
+}

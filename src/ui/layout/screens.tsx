@@ -1,0 +1,61 @@
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { buttonClass } from '../button/Button';
+import * as styles from './layout.css';
+
+/** 'Loading...' while the session is restored or a page loads. */
+export function LoadingScreen() {
+  const { t } = useTranslation('common');
+  return (
+    <div className={styles.centered} role="status" aria-live="polite">
+      <p>{t('loading')}</p>
+    </div>
+  );
+}
+
+export function NotFoundScreen() {
+  const { t } = useTranslation('common');
+  return (
+    <div className={styles.centered}>
+      <div>
+        <p
+          className={styles.footerMuted}
+          aria-hidden="true"
+          style={{ fontSize: '3.5rem', fontWeight: 800 }}
+        >
+          404
+        </p>
+        <h1>{t('notFound.title')}</h1>
+        <p>{t('notFound.text')}</p>
+        <Link to="/" className={buttonClass()}>
+          {t('notFound.home')}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** The generic fallback: 'Unexpected Application Error!' */
+export function ErrorScreen({ error, reset }: { error?: unknown; reset?: () => void }) {
+  const { t } = useTranslation('common');
+  const message = error instanceof Error ? error.message : null;
+  return (
+    <div className={styles.centered} role="alert">
+      <div>
+        <h1>{t('error.title')}</h1>
+        <p>{t('error.text')}</p>
+        {message && <p className={styles.footerMuted}>{message}</p>}
+        <div style={{ display: 'flex', gap: '0.5rem', justifyContent: 'center', flexWrap: 'wrap' }}>
+          {reset && (
+            <button type="button" className={buttonClass({ variant: 'secondary' })} onClick={reset}>
+              {t('actions.retry')}
+            </button>
+          )}
+          <a href="/" className={buttonClass()}>
+            {t('notFound.home')}
+          </a>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { style } from '@vanilla-extract/css';
+import { radius, vars } from '../../theme/theme.css';
+
+export const root = style({ position: 'relative', display: 'inline-block' });
+
+export const trigger = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '0.45rem',
+  padding: '0.4rem 0.7rem',
+  borderRadius: radius.md,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  cursor: 'pointer',
+  minHeight: '2.5rem',
+  fontWeight: 500,
+  selectors: { '&:hover': { backgroundColor: vars.color.bgSubtle } },
+});
+
+export const caret = style({ fontSize: '0.7rem', color: vars.color.textMuted });
+
+export const menu = style({
+  position: 'absolute',
+  top: 'calc(100% + 0.4rem)',
+  zIndex: 800,
+  minWidth: '14rem',
+  maxWidth: 'calc(100vw - 1rem)',
+  padding: '0.35rem',
+  margin: 0,
+  listStyle: 'none',
+  backgroundColor: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: radius.md,
+  boxShadow: vars.shadow.lg,
+});
+
+export const alignEnd = style({ right: 0 });
+export const alignStart = style({ left: 0 });
+export const openUp = style({ top: 'auto', bottom: 'calc(100% + 0.4rem)' });
+
+export const item = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '0.6rem',
+  width: '100%',
+  padding: '0.55rem 0.75rem',
+  border: 'none',
+  borderRadius: radius.sm,
+  background: 'transparent',
+  color: vars.color.text,
+  textAlign: 'left',
+  textDecoration: 'none',
+  cursor: 'pointer',
+  fontSize: '0.95rem',
+  selectors: {
+    '&:hover, &:focus-visible': { backgroundColor: vars.color.bgSubtle },
+    '&:focus-visible': { outlineOffset: '-2px' },
+    '&[aria-checked="true"]': { fontWeight: 700 },
+  },
+});
+
+export const header = style({
+  padding: '0.5rem 0.75rem',
+  borderBottom: `1px solid ${vars.color.border}`,
+  marginBottom: '0.35rem',
+  fontSize: '0.85rem',
+  color: vars.color.textMuted,
+  overflowWrap: 'anywhere',
+});
+
+export const separator = style({
+  height: '1px',
+  backgroundColor: vars.color.border,
+  margin: '0.35rem 0',
+});

@@ -1,0 +1,69 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { radius, vars } from '../../theme/theme.css';
+
+const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+const popIn = keyframes({
+  from: { opacity: 0, transform: 'translate(-50%, -48%) scale(0.97)' },
+  to: { opacity: 1, transform: 'translate(-50%, -50%) scale(1)' },
+});
+
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  backgroundColor: vars.color.overlay,
+  zIndex: 900,
+  animation: `${fadeIn} 150ms ease-out`,
+});
+
+export const content = style({
+  position: 'fixed',
+  top: '50%',
+  left: '50%',
+  transform: 'translate(-50%, -50%)',
+  zIndex: 901,
+  width: 'min(560px, calc(100vw - 1.5rem))',
+  maxHeight: 'calc(100vh - 2rem)',
+  overflowY: 'auto',
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  borderRadius: radius.lg,
+  boxShadow: vars.shadow.lg,
+  border: `1px solid ${vars.color.border}`,
+  padding: '1.5rem',
+  animation: `${popIn} 160ms ease-out`,
+  selectors: { '&:focus': { outline: 'none' } },
+});
+
+export const wide = style({ width: 'min(820px, calc(100vw - 1.5rem))' });
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: '1rem',
+  marginBottom: '1rem',
+});
+
+export const title = style({ fontSize: '1.25rem', margin: 0 });
+
+export const description = style({ color: vars.color.textMuted, marginTop: '0.25rem' });
+
+export const close = style({
+  border: 'none',
+  background: 'transparent',
+  color: vars.color.textMuted,
+  cursor: 'pointer',
+  fontSize: '1.5rem',
+  lineHeight: 1,
+  padding: '0.25rem 0.5rem',
+  borderRadius: radius.sm,
+  selectors: { '&:hover': { backgroundColor: vars.color.bgSubtle } },
+});
+
+export const footer = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  flexWrap: 'wrap',
+  gap: '0.5rem',
+  marginTop: '1.5rem',
+});

@@ -1,0 +1,79 @@
+import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cx } from '../../lib/cx';
+import * as styles from './notifications.css';
+import { notifications, type NotificationStore, type NotificationType } from './store';
+
+const StoreContext = createContext<NotificationStore>(notifications);
+
+export function NotificationProvider({
+  store,
+  children,
+}: {
+  store: NotificationStore;
+  children: ReactNode;
+}) {
+  return <StoreContext.Provider value={store}>{children}</StoreContext.Provider>;
+}
+
+export interface Notify {
+  success(message: string): void;
+  info(message: string): void;
+  warning(message: string): void;
+  error(message: string): void;
+}
+
+/** Shows a notification at the top right: `notify.success(t('profile:updateSuccess'))`. */
+export function useNotify(): Notify {
+  const store = useContext(StoreContext);
+  return useMemo(() => {
+    const send = (type: NotificationType) => (message: string) => {
+      store.notify(type, message);
+    };
+    return {
+      success: send('success'),
+      info: send('info'),
+      warning: send('warning'),
+      error: send('error'),
+    };
+  }, [store]);
+}
+
+const ICONS: Record<NotificationType, string> = {
+  success: '✓',
+  info: 'i',
+  warning: '!',
+  error: '✕',
+};
+
+/** The notification region; rendered once in the layout. */
+export function Notifications() {
+  const store = useContext(StoreContext);
+  const items = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  const { t } = useTranslation('common');
+  return (
+    <div className={styles.region} aria-live="polite" aria-relevant="additions">
+      {items.map((item) => (
+        <div
+          key={item.id}
+          role={item.type === 'error' ? 'alert' : 'status'}
+          className={cx(styles.toast, styles.kind[item.type], item.leaving && styles.leaving)}
+          data-type={item.type}
+        >
+          <span className={styles.icon[item.type]} aria-hidden="true">
+            {ICONS[item.type]}
+          </span>
+          <p className={styles.message}>{item.message}</p>
+          <button
+            type="button"
+            className={styles.close}
+            onClick={() => store.dismiss(item.id)}
+            aria-label={t('actions.dismiss')}
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { style } from '@vanilla-extract/css';
+import { breakpoints, radius, vars } from '../../theme/theme.css';
+
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  justifyContent: 'space-between',
+  gap: '1rem',
+  marginBottom: '1.5rem',
+});
+
+export const title = style({
+  fontSize: 'clamp(1.6rem, 1.2rem + 1.5vw, 2.2rem)',
+  margin: 0,
+  letterSpacing: '-0.01em',
+});
+
+export const subtitle = style({
+  color: vars.color.textMuted,
+  margin: '0.35rem 0 0',
+  maxWidth: '60ch',
+});
+
+export const grid = style({
+  display: 'grid',
+  gap: '1rem',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 260px), 1fr))',
+});
+
+export const gridSmall = style({
+  display: 'grid',
+  gap: '0.75rem',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 160px), 1fr))',
+});
+
+export const stack = style({ display: 'flex', flexDirection: 'column', gap: '1.25rem' });
+
+export const row = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '0.75rem',
+  alignItems: 'center',
+});
+
+export const muted = style({ color: vars.color.textMuted });
+
+export const narrow = style({ maxWidth: '480px', margin: '0 auto', width: '100%' });
+
+export const prose = style({ maxWidth: '75ch' });
+
+export const section = style({ marginTop: '2rem' });
+
+export const icon = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: '3rem',
+  height: '3rem',
+  borderRadius: radius.md,
+  backgroundColor: vars.color.primarySoft,
+  color: vars.color.link,
+  marginBottom: '0.75rem',
+});
+
+export const shell = style({
+  padding: '3rem 1.5rem',
+  textAlign: 'center',
+  '@media': { [breakpoints.mobile]: { padding: '2rem 1rem' } },
+});

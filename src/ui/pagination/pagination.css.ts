@@ -1,0 +1,55 @@
+import { style } from '@vanilla-extract/css';
+import { radius, vars } from '../../theme/theme.css';
+
+export const nav = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: '0.75rem 1.25rem',
+  margin: '1.5rem 0',
+});
+
+export const pages = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: '0.35rem',
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+export const current = style({
+  backgroundColor: vars.color.primary,
+  color: vars.color.primaryText,
+  borderColor: vars.color.primary,
+});
+
+export const goto = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '0.5rem',
+  flexWrap: 'wrap',
+});
+
+export const gotoInput = style({
+  width: '5rem',
+  padding: '0.45rem 0.6rem',
+  borderRadius: radius.md,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  minHeight: '2.25rem',
+});
+
+export const error = style({
+  color: vars.color.danger,
+  fontSize: '0.85rem',
+  width: '100%',
+  textAlign: 'center',
+  margin: 0,
+});
+
+export const summary = style({ color: vars.color.textMuted, fontSize: '0.9rem' });

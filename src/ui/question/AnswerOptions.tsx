@@ -1,0 +1,207 @@
+import { useEffect, useRef } from 'react';
+import { cx } from '../../lib/cx';
+import { Icon } from '../icons/Icon';
+import * as styles from './question.css';
+
+/** How an answer is shown: picked, or once graded right, wrong or a right one not picked. */
+export type AnswerTone = 'none' | 'selected' | 'right' | 'wrong' | 'missed';
+
+export interface AnswerOptionView {
+  /** 1 to 5: the key that toggles it and its number in the API. */
+  number: number;
+  text: string;
+  tone: AnswerTone;
+  isSelected: boolean;
+}
+
+/** Translated words the list needs (the ui kit holds no strings of its own). */
+export interface AnswerOptionLabels {
+  right: string;
+  wrong: string;
+  missed: string;
+}
+
+const MARK_ICON = { right: 'check', wrong: 'close', missed: 'check' } as const;
+
+function Mark({ tone, labels }: { tone: AnswerTone; labels: AnswerOptionLabels }) {
+  if (tone !== 'right' && tone !== 'wrong' && tone !== 'missed') return null;
+  return (
+    <span className={cx(styles.mark, styles.markTone[tone])}>
+      <Icon name={MARK_ICON[tone]} size={20} strokeWidth={2.5} />
+      <span className="visually-hidden">{labels[tone]}</span>
+    </span>
+  );
+}
+
+/**
+ * A question's answers. Interactive: toggle buttons (aria-pressed) that stay focusable when
+ * locked. Otherwise a plain list, as in a review.
+ */
+export function AnswerOptions({
+  options,
+  labels,
+  onToggle,
+  locked = false,
+  label,
+  testId,
+}: {
+  options: AnswerOptionView[];
+  labels: AnswerOptionLabels;
+  /** Without it the answers are shown, not chosen. */
+  onToggle?: (number: number) => void;
+  locked?: boolean;
+  label?: string;
+  testId?: string;
+}) {
+  return (
+    <ul className={styles.list} aria-label={label} data-testid={testId}>
+      {options.map((option) => {
+        const content = (
+          <>
+            <span
+              className={cx(styles.key, option.isSelected && styles.keySelected)}
+              aria-hidden="true"
+            >
+              {option.number}
+            </span>
+            <span className={styles.optionText}>{option.text}</span>
+            <Mark tone={option.tone} labels={labels} />
+          </>
+        );
+        return (
+          <li key={option.number}>
+            {onToggle ? (
+              <button
+                type="button"
+                className={cx(styles.option, styles.button, styles.tone[option.tone])}
+                aria-pressed={option.isSelected}
+                aria-disabled={locked || undefined}
+                data-answer={option.number}
+                data-tone={option.tone}
+                onClick={() => {
+                  if (!locked) onToggle(option.number);
+                }}
+              >
+                {content}
+              </button>
+            ) : (
+              <div
+                className={cx(styles.option, styles.tone[option.tone])}
+                data-answer={option.number}
+                data-tone={option.tone}
+              >
+                {content}
+              </div>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** The question's photo, served by the API. */
+export function QuestionPhoto({ photo, alt }: { photo: string | null; alt: string }) {
+  if (!photo) return null;
+  return (
+    <img
+      className={styles.photo}
+      src={`/api/v1/images/questions/${encodeURIComponent(photo)}`}
+      alt={alt}
+      decoding="async"
+    />
+  );
+}
+
+/**
+ * The question's text as a heading that takes the focus when the question changes, so a screen
+ * reader announces the new question.
+ */
+export function QuestionText({
+  id,
+  questionKey,
+  children,
+}: {
+  id?: string;
+  questionKey: string | number;
+  children: string;
+}) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    ref.current?.focus({ preventScroll: false });
+  }, [questionKey]);
+  return (
+    <h2 ref={ref} id={id} className={styles.text} tabIndex={-1}>
+      {children}
+    </h2>
+  );
+}
+
+function isTyping(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
+}
+
+/**
+ * Keys 1 to 5 toggle answers and Enter runs the main action (check, next, finish). Enter on
+ * another button or a link keeps its own meaning; on an answer it runs the main action.
+ */
+export function useAnswerKeys({
+  enabled,
+  onToggle,
+  onEnter,
+}: {
+  enabled: boolean;
+  onToggle: (number: number) => void;
+  onEnter: () => void;
+}): void {
+  const handlers = useRef({ onToggle, onEnter });
+  handlers.current = { onToggle, onEnter };
+  useEffect(() => {
+    if (!enabled) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+      if (isTyping(event.target)) return;
+      // A dialog on top owns the keyboard.
+      if (document.querySelector('[role="dialog"]')) return;
+      if (/^[1-5]$/.test(event.key)) {
+        event.preventDefault();
+        handlers.current.onToggle(Number(event.key));
+        return;
+      }
+      if (event.key === 'Enter') {
+        const target = event.target instanceof HTMLElement ? event.target : null;
+        const onControl = target?.closest('button, a, [role="button"]');
+        if (onControl && !onControl.hasAttribute('data-answer')) return;
+        event.preventDefault();
+        handlers.current.onEnter();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [enabled]);
+}
+
+/** A thin progress bar; `label` names it for screen readers. */
+export function ProgressBar({ percent, label }: { percent: number; label: string }) {
+  const value = Math.max(0, Math.min(100, Math.round(percent)));
+  return (
+    <div
+      className={styles.progressTrack}
+      role="progressbar"
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={value}
+      aria-label={label}
+    >
+      <div className={styles.progressBar} style={{ width: `${value}%` }} />
+    </div>
+  );
+}
+
+export { styles as questionStyles };

@@ -1,0 +1,131 @@
+import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { breakpoints, radius, vars } from '../../theme/theme.css';
+
+export const text = style({
+  fontSize: 'clamp(1.05rem, 1rem + 0.4vw, 1.25rem)',
+  fontWeight: 600,
+  margin: '0 0 1rem',
+  overflowWrap: 'anywhere',
+  outline: 'none',
+});
+
+export const photo = style({
+  display: 'block',
+  width: 'auto',
+  maxWidth: 'min(100%, 420px)',
+  maxHeight: '280px',
+  objectFit: 'contain',
+  borderRadius: radius.md,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: '#fff',
+  margin: '0 0 1rem',
+  '@media': { [breakpoints.mobile]: { maxHeight: '200px' } },
+});
+
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '0.5rem',
+});
+
+export const option = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: '0.75rem',
+  width: '100%',
+  minHeight: '3rem',
+  padding: '0.7rem 0.9rem',
+  borderRadius: radius.md,
+  border: `2px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  textAlign: 'left',
+  lineHeight: 1.4,
+  overflowWrap: 'anywhere',
+  transition: 'border-color 120ms ease, background-color 120ms ease',
+});
+
+export const button = style({
+  cursor: 'pointer',
+  selectors: {
+    '&:hover:not([aria-disabled="true"])': { borderColor: vars.color.primary },
+    '&[aria-disabled="true"]': { cursor: 'default' },
+  },
+});
+
+export const tone = styleVariants({
+  none: {},
+  selected: { borderColor: vars.color.primary, backgroundColor: vars.color.primarySoft },
+  right: { borderColor: vars.color.success, backgroundColor: vars.color.successSoft },
+  wrong: { borderColor: vars.color.danger, backgroundColor: vars.color.dangerSoft },
+  missed: {
+    borderColor: vars.color.success,
+    borderStyle: 'dashed',
+    backgroundColor: vars.color.successSoft,
+  },
+});
+
+export const key = style({
+  flexShrink: 0,
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: '1.75rem',
+  height: '1.75rem',
+  borderRadius: radius.sm,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.bgSubtle,
+  color: vars.color.textMuted,
+  fontWeight: 700,
+  fontSize: '0.9rem',
+});
+
+export const keySelected = style({
+  backgroundColor: vars.color.primary,
+  borderColor: vars.color.primary,
+  color: vars.color.primaryText,
+});
+
+export const optionText = style({ flex: 1, paddingTop: '0.1rem' });
+
+export const mark = style({ flexShrink: 0, marginLeft: 'auto', paddingTop: '0.1rem' });
+export const markTone = styleVariants({
+  right: { color: vars.color.success },
+  wrong: { color: vars.color.danger },
+  missed: { color: vars.color.success },
+});
+
+export const explanation = style({
+  marginTop: '1rem',
+  padding: '0.75rem 1rem',
+  borderRadius: radius.md,
+  borderLeft: `4px solid ${vars.color.info}`,
+  backgroundColor: vars.color.infoSoft,
+  overflowWrap: 'anywhere',
+});
+
+export const progressTrack = style({
+  height: '0.5rem',
+  borderRadius: radius.full,
+  backgroundColor: vars.color.bgSubtle,
+  border: `1px solid ${vars.color.border}`,
+  overflow: 'hidden',
+});
+
+export const progressBar = style({
+  height: '100%',
+  backgroundColor: vars.color.primary,
+  transition: 'width 200ms ease',
+});
+
+const pulse = keyframes({
+  '0%, 100%': { transform: 'scale(1)', boxShadow: `0 0 0 0 ${vars.color.danger}` },
+  '50%': { transform: 'scale(1.04)', boxShadow: `0 0 0 6px transparent` },
+});
+
+export const pulsing = style({
+  animation: `${pulse} 1s ease-in-out infinite`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+});

@@ -1,0 +1,86 @@
+import type { ReactNode } from 'react';
+import { cx } from '../../lib/cx';
+import * as styles from './table.css';
+
+export interface Column<T> {
+  key: string;
+  header: ReactNode;
+  /** The label of the cell on phones, where each row is a card (defaults to the header). */
+  label?: string;
+  cell: (row: T) => ReactNode;
+  className?: string;
+}
+
+export interface DataTableProps<T> {
+  rows: readonly T[];
+  columns: readonly Column<T>[];
+  rowKey: (row: T) => string | number;
+  /** Accessible name of the table. */
+  caption: string;
+  /** Shows the caption above the table instead of only to screen readers. */
+  showCaption?: boolean;
+  /** Shown in one cell when there are no rows. */
+  empty?: ReactNode;
+  testId?: string;
+  busy?: boolean;
+}
+
+/**
+ * A data table that scrolls sideways when it is too wide and, on phones, turns each row into a
+ * card whose cells are labelled by their column.
+ */
+export function DataTable<T>({
+  rows,
+  columns,
+  rowKey,
+  caption,
+  showCaption,
+  empty,
+  testId,
+  busy,
+}: DataTableProps<T>) {
+  return (
+    <div className={styles.wrap}>
+      <table className={styles.table} data-testid={testId} aria-busy={busy || undefined}>
+        <caption className={showCaption ? styles.caption : 'visually-hidden'}>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.key} scope="col" className={styles.th}>
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 && empty ? (
+            <tr className={styles.row}>
+              <td className={cx(styles.td, styles.empty)} colSpan={columns.length}>
+                {empty}
+              </td>
+            </tr>
+          ) : (
+            rows.map((row) => (
+              <tr key={rowKey(row)} className={styles.row}>
+                {columns.map((column) => (
+                  <td
+                    key={column.key}
+                    className={cx(styles.td, column.className)}
+                    data-label={
+                      column.label ??
+                      (typeof column.header === 'string' ? column.header : undefined)
+                    }
+                  >
+                    {column.cell(row)}
+                  </td>
+                ))}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export const tableStyles = styles;

@@ -1,0 +1,116 @@
+/**
+ * Scale-out: two app processes on one database with one JWT secret serve the same learners.
+ * A token from one is accepted by the other, writes through one are read through the other,
+ * and an administrator's change on one (deactivating a learner) holds on the other at once.
+ * On PostgreSQL as the design intends; on SQLite too, as two processes on one machine's file.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient, type ApiCall, examBody, login, registerLearner } from '../../bench/api';
+import {
+  createDeployment,
+  type Deployment,
+  type ServerProcess,
+  startMain,
+} from '../../bench/server-process';
+import { DATABASES } from './helpers';
+
+const SECRETS = {
+  jwtSecret: 'scale-out-secret-that-is-long-enough-0123',
+  adminPassword: 'scale-admin-pw',
+};
+
+describe.each(DATABASES)('two app processes on one %s database', (kind) => {
+  let deployment: Deployment;
+  let a: ServerProcess;
+  let b: ServerProcess;
+  let callA: ApiCall;
+  let callB: ApiCall;
+
+  beforeAll(async () => {
+    deployment = await createDeployment(
+      'scale',
+      kind === 'postgres' ? process.env.TEST_DATABASE_URL : undefined,
+      SECRETS,
+    );
+    // The first migrates and seeds; the second starts on the ready database, as a rollout would.
+    a = await startMain(deployment.options);
+    b = await startMain(deployment.options);
+    callA = apiClient(a.url);
+    callB = apiClient(b.url);
+  }, 120_000);
+  afterAll(async () => {
+    await a?.kill();
+    await b?.kill();
+    await deployment?.remove();
+  });
+
+  it('accepts on one process the token another issued, both ways', async () => {
+    const fromA = await registerLearner(callA, 'roaming');
+    const me = await callB<{ username: string }>('GET', '/auth/me', { token: fromA });
+    expect(me.body.username).toBe('roaming');
+    const fromB = await login(callB, 'roaming', 'pw-roaming-secret');
+    expect(
+      (await callA<{ username: string }>('GET', '/auth/me', { token: fromB })).body.username,
+    ).toBe('roaming');
+  });
+
+  it('shows through either process the results submitted through both', async () => {
+    const token = await registerLearner(callA, 'alternating');
+    const body = JSON.parse(await examBody(callB, token)) as object;
+    const ids: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const call = i % 2 === 0 ? callA : callB;
+      ids.push((await call<{ id: number }>('POST', '/exams/submit', { token, body })).body.id);
+    }
+    expect(new Set(ids).size).toBe(6);
+    for (const call of [callA, callB]) {
+      const history = await call<{ id: number }[]>('GET', '/exams/history?limit=50', { token });
+      expect(history.body.map((r) => r.id).sort((x, y) => x - y)).toEqual(
+        [...ids].sort((x, y) => x - y),
+      );
+      const stats = await call<{ total_exams: number }>('GET', '/exams/stats', { token });
+      expect(stats.body.total_exams).toBe(6);
+    }
+    const result = await callB<{ id: number; score: number }>('GET', `/exams/results/${ids[0]}`, {
+      token,
+    });
+    expect(result.body.id).toBe(ids[0]);
+  });
+
+  it('refuses on one process a learner an administrator deactivated on the other', async () => {
+    const token = await registerLearner(callA, 'deactivated');
+    const me = await callB<{ id: number }>('GET', '/auth/me', { token });
+    const admin = await login(callA, 'admin', SECRETS.adminPassword);
+    await callA('PUT', `/admin/users/${me.body.id}`, { token: admin, body: { is_active: false } });
+    await callB('GET', '/auth/me', { token, expect: [401] });
+    await callB('POST', '/auth/login', {
+      body: { username: 'deactivated', password: 'pw-deactivated-secret' },
+      expect: [401, 403],
+    });
+  });
+
+  it('serves a question created through one process from the other', async () => {
+    const admin = await login(callB, 'admin', SECRETS.adminPassword);
+    const created = await callB<{ id: number }>('POST', '/admin/questions', {
+      token: admin,
+      body: {
+        question_text: 'Scale-out: who gives way here?',
+        answer_1: 'Me',
+        answer_2: 'You',
+        right_answers: '1',
+      },
+    });
+    const learner = await registerLearner(callA, 'browser');
+    const first = await callA<{ totalPages: number }>(
+      'GET',
+      '/questions?mode=all-questions&limit=100',
+      { token: learner },
+    );
+    const last = await callA<{ questions: { id: number }[] }>(
+      'GET',
+      `/questions?mode=all-questions&limit=100&page=${first.body.totalPages}`,
+      { token: learner },
+    );
+    expect(last.body.questions.map((q) => q.id)).toContain(created.body.id);
+  });
+});

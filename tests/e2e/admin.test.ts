@@ -1,0 +1,580 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { pathOf, sharedHarness } from './harness';
+
+const harness = sharedHarness();
+const downloads = mkdtempSync(path.join(tmpdir(), 'admin-e2e-downloads-'));
+afterAll(() => rmSync(downloads, { recursive: true, force: true }));
+
+// A 1×1 PNG for the photo upload.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+const QUESTIONS_HEADER =
+  'question_text,answer_1,answer_2,answer_3,answer_4,answer_5,right_answers,points,photo,explanation';
+
+let adminToken = '';
+async function token(): Promise<string> {
+  adminToken ||= await harness().adminToken();
+  return adminToken;
+}
+
+/**
+ * Signs in by storing the token before any script of the page runs. (The harness's
+ * loginWithToken stores it on a /help page that is still starting: that page's session
+ * restore can see the token, get its /auth/me aborted by the next navigation and, taking the
+ * abort for a failed restore, remove the token again, so the next page lands on /login.)
+ */
+async function signIn(page: Page, token: string, target: string): Promise<void> {
+  await page.addInitScript((value) => window.localStorage.setItem('token', value), token);
+  await page.goto(target);
+}
+
+/** Opens /admin as the administrator, on the given tab. */
+async function openAdmin(
+  tab?: string,
+  viewport?: { width: number; height: number },
+): Promise<Page> {
+  const page = await harness().newPage(viewport ? { viewport } : {});
+  await signIn(page, await token(), '/admin');
+  await page.getByRole('tab', { name: 'Overview' }).waitFor();
+  if (tab) await page.getByRole('tab', { name: tab, exact: true }).click();
+  return page;
+}
+
+/** Waits for a notification of the given kind and text. */
+async function notified(
+  page: Page,
+  type: 'success' | 'error',
+  text: string | RegExp,
+): Promise<void> {
+  await page.locator(`[data-type="${type}"]`).filter({ hasText: text }).first().waitFor();
+}
+
+/** Answers the confirmation dialog after checking its question. */
+async function confirmWith(page: Page, question: string): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByText(question, { exact: true }).waitFor();
+  await dialog.getByTestId('confirm-accept').click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+async function api<T>(
+  method: string,
+  url: string,
+  body?: unknown,
+): Promise<{ status: number; body: T }> {
+  return harness().api<T>(method, url, {
+    token: await token(),
+    ...(body === undefined ? {} : { body }),
+  });
+}
+
+describe('admin panel in Chromium', () => {
+  it('overview shows the real counts and the audit log; tabs move with the arrow keys', async () => {
+    await api('POST', '/settings', { key: 'e2e_overview', value: 'x', data_type: 'string' });
+    const status = await api<{ counts: Record<string, number> }>('GET', '/settings/system/status');
+    const page = await openAdmin();
+    await page
+      .getByTestId('count-questions')
+      .getByText(String(status.body.counts.questions))
+      .waitFor();
+    expect(await page.getByTestId('count-users').locator('p').nth(1).textContent()).toBe(
+      String(status.body.counts.users),
+    );
+    expect(await page.getByTestId('count-admins').locator('p').nth(1).textContent()).toBe(
+      String(status.body.counts.admins),
+    );
+    expect(await page.getByTestId('count-exams').locator('p').nth(1).textContent()).toBe(
+      String(status.body.counts.exams),
+    );
+    await page
+      .getByTestId('activity-feed')
+      .getByText(/e2e_overview/)
+      .waitFor();
+
+    // Keyboard: the selected tab holds focus; arrows move and load, End and Home jump.
+    const overview = page.getByRole('tab', { name: 'Overview' });
+    await overview.focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await page.getByRole('tab', { name: 'Users' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    await page.getByTestId('users-table').getByText('admin@theory-trainer.example').waitFor();
+    await page.keyboard.press('End');
+    expect(await page.getByRole('tab', { name: 'Settings' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Settings');
+    await page.getByTestId('settings-table').waitFor();
+    await page.keyboard.press('Home');
+    expect(await overview.getAttribute('aria-selected')).toBe('true');
+    await page.keyboard.press('ArrowLeft');
+    expect(await page.getByRole('tab', { name: 'Settings' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+  });
+
+  it('users: search, role filter, add, edit, delete, and the server refuses self-deletion', async () => {
+    const learner = await harness().registerLearner('searchme');
+    const page = await openAdmin('Users');
+    const table = page.getByTestId('users-table');
+    await table.getByText('admin@theory-trainer.example').waitFor();
+
+    await page.getByLabel('Search', { exact: true }).fill(learner.username);
+    await table.getByText(learner.email).waitFor();
+    await page.getByText('Users found: 1').waitFor();
+    await page.getByLabel('Search', { exact: true }).fill('');
+    await page.getByLabel('Role', { exact: true }).selectOption('admin');
+    await page.getByText('Users found: 1').waitFor();
+    expect(await table.getByText(learner.email).count()).toBe(0);
+    await page.getByLabel('Role', { exact: true }).selectOption('all');
+    await table.getByText(learner.email).waitFor();
+
+    // Add: username and e-mail required, a password for a new user.
+    await page.getByRole('button', { name: 'Add user' }).click();
+    const modal = page.getByRole('dialog', { name: 'Add user' });
+    await modal.getByRole('button', { name: 'Create' }).click();
+    expect(await modal.getByText('This field is required.').count()).toBe(3);
+    await modal.getByLabel(/^Username/).fill('e2e_editor');
+    await modal.getByLabel(/^E-mail/).fill('e2e_editor@example.com');
+    await modal.getByLabel('First name').fill('Eddie');
+    await modal.getByLabel(/^Password/).fill('editor-password');
+    await modal.getByRole('button', { name: 'Create' }).click();
+    await notified(page, 'success', 'User created successfully');
+    await table.getByText('e2e_editor@example.com').waitFor();
+
+    // Edit: promote to administrator and deactivate.
+    await page.getByRole('button', { name: 'Edit user e2e_editor' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit user' });
+    expect(await edit.getByLabel(/^Username/).inputValue()).toBe('e2e_editor');
+    await edit.getByLabel('Administrator').check();
+    await edit.getByRole('switch', { name: 'Active (can sign in)' }).uncheck();
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await notified(page, 'success', 'User updated successfully');
+    const users = await api<{ username: string; is_admin: boolean; is_active: boolean }[]>(
+      'GET',
+      '/admin/users?search=e2e_editor',
+    );
+    expect(users.body[0]).toMatchObject({ is_admin: true, is_active: false });
+
+    // Delete asks first; Cancel keeps the user.
+    await page.getByRole('button', { name: 'Delete user e2e_editor' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    await table.getByText('e2e_editor@example.com').waitFor();
+    await page.getByRole('button', { name: 'Delete user e2e_editor' }).click();
+    await confirmWith(page, 'Are you sure you want to delete the user e2e_editor?');
+    await notified(page, 'success', 'User deleted successfully');
+    await table.getByText('e2e_editor@example.com').waitFor({ state: 'detached' });
+
+    // The server refuses self-deletion (409) and its reason is shown.
+    await page.getByRole('button', { name: 'Delete user admin' }).click();
+    await confirmWith(page, 'Are you sure you want to delete the user admin?');
+    await notified(page, 'error', 'Failed to delete user: You cannot delete your own account');
+  });
+
+  it('questions: page size, clamped go-to-page, CSV import with a bad row, add with a photo, delete', async () => {
+    const before = await api<{ totalQuestions: number }>('GET', '/admin/questions?page=1&limit=10');
+    const total = before.body.totalQuestions;
+    const page = await openAdmin('Questions');
+    await page.getByText(`Showing 10 of ${total}`).waitFor();
+    await page.getByText(`Page 1 of ${Math.ceil(total / 10)}`).waitFor();
+
+    await page.getByLabel('Per page').selectOption('20');
+    await page.getByText(`Showing 20 of ${total}`).waitFor();
+    const pages = Math.ceil(total / 20);
+    await page.getByRole('button', { name: /Next/ }).click();
+    await page.getByText(`Page 2 of ${pages}`).waitFor();
+    await page.getByRole('button', { name: /Previous/ }).click();
+    await page.getByText(`Page 1 of ${pages}`).waitFor();
+    // Go to page clamps to the page count.
+    await page.getByLabel('Go to page').fill('999');
+    await page.getByRole('button', { name: 'Go', exact: true }).click();
+    await page.getByText(`Page ${pages} of ${pages}`).waitFor();
+    expect(await page.getByLabel('Go to page').inputValue()).toBe(String(pages));
+    expect(await page.getByRole('button', { name: /Next/ }).isDisabled()).toBe(true);
+    await page.getByText(`Showing ${total - (pages - 1) * 20} of ${total}`).waitFor();
+
+    // CSV import: disabled until a .csv file is chosen.
+    const importer = page.getByTestId('questions-import');
+    const upload = importer.getByRole('button', { name: 'Upload CSV' });
+    expect(await upload.isDisabled()).toBe(true);
+    await importer
+      .getByLabel('CSV file')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
+    await importer.getByText('Please select a CSV file to upload').waitFor();
+    expect(await upload.isDisabled()).toBe(true);
+
+    const bad = `${QUESTIONS_HEADER}\nE2E good question,Yes,No,,,,1,1,,\nE2E bad question,Yes,No,,,,4,1,,\n`;
+    await importer
+      .getByLabel('CSV file')
+      .setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
+    await upload.click();
+    await notified(page, 'error', /Failed to upload CSV: /);
+    const errors = importer.getByTestId('csv-errors');
+    await errors.getByText(/^Line 3: /).waitFor();
+    expect(await errors.locator('li').count()).toBe(1);
+    expect(
+      (await api<{ totalQuestions: number }>('GET', '/admin/questions?page=1&limit=10')).body
+        .totalQuestions,
+    ).toBe(total);
+
+    const good = `${QUESTIONS_HEADER}\nE2E imported one,Yes,No,,,,1,1,,\nE2E imported two,Yes,No,Maybe,,,"1,3",2,,Because\n`;
+    await importer
+      .getByLabel('CSV file')
+      .setInputFiles({ name: 'good.csv', mimeType: 'text/csv', buffer: Buffer.from(good) });
+    await upload.click();
+    await notified(page, 'success', 'Questions imported successfully');
+    await page
+      .getByTestId('questions-showing')
+      .filter({ hasText: new RegExp(`of ${total + 2}$`) })
+      .waitFor();
+    expect(await errors.count()).toBe(0);
+
+    // Add a question with a photo.
+    await page.getByRole('button', { name: 'Add question' }).click();
+    const modal = page.getByRole('dialog', { name: 'Add question' });
+    await modal.getByRole('button', { name: 'Create' }).click();
+    await modal.getByText('This field is required.').first().waitFor();
+    await modal.getByLabel(/^Question text/).fill('E2E: which lamp is this?');
+    await modal.getByLabel(/^Answer A/).fill('Fog lamp');
+    await modal.getByLabel(/^Answer B/).fill('Dipped beam');
+    await modal.getByLabel(/^Answer C/).fill('Hazard lights');
+    await modal.getByLabel(/^Correct answers/).fill('2,4');
+    await modal.getByLabel(/^Points/).fill('3');
+    await modal.getByRole('button', { name: 'Create' }).click();
+    await modal.getByText('A correct answer must not be empty.').waitFor();
+    await modal.getByLabel(/^Correct answers/).fill('3, 1');
+    await modal
+      .getByLabel('Photo')
+      .setInputFiles({ name: 'lamp.png', mimeType: 'image/png', buffer: PNG });
+    const preview = modal.getByTestId('photo-preview');
+    await preview.waitFor();
+    expect(
+      await preview.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth),
+    ).toBe(1);
+    await modal.getByRole('button', { name: 'Create' }).click();
+    await notified(page, 'success', 'Question created successfully');
+    const last = await api<{
+      totalPages: number;
+      questions: { id: number; right_answers: string; points: number; photo: string | null }[];
+    }>('GET', `/admin/questions?page=${total + 3}&limit=1`);
+    const created = last.body.questions[0]!;
+    expect(created).toMatchObject({ right_answers: '1,3', points: 3 });
+    expect(created.photo).toBeTruthy();
+
+    // Its thumbnail is on the last page; delete it after confirming.
+    await page.getByLabel('Go to page').fill('999');
+    await page.getByRole('button', { name: 'Go', exact: true }).click();
+    const thumb = page.getByRole('img', { name: `Photo of question #${created.id}` });
+    await thumb.waitFor();
+    expect(await thumb.getAttribute('src')).toBe(`/api/v1/images/questions/${created.photo}`);
+    await page.getByRole('button', { name: `Delete question #${created.id}` }).click();
+    await confirmWith(page, 'Are you sure you want to delete this question?');
+    await notified(page, 'success', 'Question deleted successfully');
+    expect((await api('GET', `/admin/questions?page=1&limit=10`)).status).toBe(200);
+    await thumb.waitFor({ state: 'detached' });
+  });
+
+  it('training tickets: delete all after "This action cannot be undone!", then generate 25 of 40', async () => {
+    const page = await openAdmin('Training Tickets');
+    const list = page.getByTestId('tickets-list');
+    await list.getByTestId('ticket').first().waitFor();
+
+    await page.getByRole('button', { name: 'Delete all tickets' }).click();
+    await confirmWith(page, 'This action cannot be undone!');
+    await notified(page, 'success', 'All tickets deleted successfully');
+    await page.getByTestId('tickets-total').getByText('0', { exact: true }).waitFor();
+    await page.getByText('There are no tickets. Generate them from the question bank.').waitFor();
+
+    await page.getByRole('button', { name: 'Generate tickets' }).click();
+    await confirmWith(
+      page,
+      'Generate 25 tickets of 40 questions? The existing tickets will be replaced.',
+    );
+    await notified(page, 'success', 'Tickets generated successfully');
+    await page.getByTestId('tickets-total').getByText('25', { exact: true }).waitFor();
+    expect(await list.getByTestId('ticket').count()).toBe(25);
+    expect(await list.getByText('Questions: 40').count()).toBe(25);
+    await list.getByText('Ticket 25', { exact: true }).waitFor();
+    const stats = await api<{ total_tickets: number }>('GET', '/training-tickets/stats/info');
+    expect(stats.body.total_tickets).toBe(25);
+
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await page.getByTestId('tickets-available').getByText('25', { exact: true }).waitFor();
+  });
+
+  it('training topics: add with checked IDs, edit, export as CSV, import with a bad row, delete', async () => {
+    const page = await openAdmin('Training Topics');
+    const table = page.getByTestId('topics-table');
+    await table.getByText('Road signs').waitFor();
+    const before = (await api<unknown[]>('GET', '/training-topics')).body.length;
+
+    await page.getByRole('button', { name: 'Add topic' }).click();
+    const modal = page.getByRole('dialog', { name: 'Add topic' });
+    await modal.getByLabel(/^Name/).fill('E2E topic');
+    await modal.getByLabel(/^Question IDs/).fill('1,2,3');
+    await modal.getByRole('button', { name: 'Create' }).click();
+    await modal.getByText('Enter the IDs as a JSON array, for example [1,2,3].').waitFor();
+    await modal.getByLabel(/^Question IDs/).fill('[1,2,"x"]');
+    await modal.getByRole('button', { name: 'Create' }).click();
+    await modal.getByText('Every ID must be a whole number of 1 or more.').waitFor();
+    expect((await api<unknown[]>('GET', '/training-topics')).body.length).toBe(before);
+    await modal.getByLabel(/^Question IDs/).fill('[1,2,3]');
+    await modal.getByRole('button', { name: 'Create' }).click();
+    await notified(page, 'success', 'Topic created successfully');
+    await table.getByText('E2E topic').waitFor();
+    await page
+      .getByTestId('topics-total')
+      .getByText(String(before + 1), { exact: true })
+      .waitFor();
+
+    await page.getByRole('button', { name: 'Edit topic E2E topic' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit topic' });
+    expect(await edit.getByLabel(/^Question IDs/).inputValue()).toBe('[1,2,3]');
+    await edit.getByLabel(/^Question IDs/).fill('[4, 5]');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await notified(page, 'success', 'Topic updated successfully');
+    await table.getByText('[4,5]').waitFor();
+
+    // Export: a file named training_topics_{date}.csv holding every topic.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    const today = await page.evaluate(() => {
+      const now = new Date();
+      const pad = (value: number) => String(value).padStart(2, '0');
+      return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+    });
+    expect(download.suggestedFilename()).toBe(`training_topics_${today}.csv`);
+    const saved = path.join(downloads, download.suggestedFilename());
+    await download.saveAs(saved);
+    const csv = readFileSync(saved, 'utf8');
+    expect(csv.replace(/^\uFEFF/, '').split(/\r?\n/)[0]).toBe('name,question_ids');
+    expect(csv).toContain('E2E topic');
+    await notified(page, 'success', 'Topics exported successfully');
+
+    // Import: one bad row refuses the file, nothing imported.
+    const importer = page.getByTestId('topics-import');
+    await importer.getByLabel('CSV file').setInputFiles({
+      name: 'topics.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(
+        'name,question_ids\nE2E imported topic,"[1,2]"\nE2E broken topic,not-ids\n',
+      ),
+    });
+    await importer.getByRole('button', { name: 'Upload CSV' }).click();
+    await notified(page, 'error', /Failed to upload topics CSV: /);
+    await importer
+      .getByTestId('csv-errors')
+      .getByText(/^Line 3: /)
+      .waitFor();
+    expect(await table.getByText('E2E imported topic').count()).toBe(0);
+    await importer.getByLabel('CSV file').setInputFiles({
+      name: 'topics.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('name,question_ids\nE2E imported topic,"[1,2]"\n'),
+    });
+    await importer.getByRole('button', { name: 'Upload CSV' }).click();
+    await notified(page, 'success', 'Topics imported successfully');
+    await table.getByText('E2E imported topic').waitFor();
+
+    await page.getByRole('button', { name: 'Delete topic E2E topic' }).click();
+    await confirmWith(page, 'Are you sure you want to delete the topic E2E topic?');
+    await notified(page, 'success', 'Topic deleted successfully');
+    await table.getByText('E2E topic', { exact: true }).waitFor({ state: 'detached' });
+  });
+
+  it('settings: edit one of each data type with client-side checks, add, delete', async () => {
+    for (const [key, value, data_type] of [
+      ['e2e_string', 'hello', 'string'],
+      ['e2e_number', '10', 'number'],
+      ['e2e_boolean', 'true', 'boolean'],
+      ['e2e_json', '{"a":1}', 'json'],
+    ] as const) {
+      expect(
+        (await api('POST', '/settings', { key, value, data_type, description: `E2E ${data_type}` }))
+          .status,
+      ).toBe(201);
+    }
+    const page = await openAdmin('Settings');
+    const table = page.getByTestId('settings-table');
+    await table.getByText('e2e_json').waitFor();
+
+    const edit = async (
+      key: string,
+      bad: string | null,
+      badMessage: string | null,
+      good: string,
+    ) => {
+      await page.getByRole('button', { name: `Edit setting ${key}` }).click();
+      const modal = page.getByRole('dialog', { name: 'Edit setting' });
+      const keyInput = modal.getByLabel(/^Key/);
+      expect(await keyInput.inputValue()).toBe(key);
+      expect(await keyInput.getAttribute('readonly')).not.toBeNull();
+      const valueInput = modal.getByLabel(/^Value/);
+      if (bad !== null && badMessage !== null) {
+        await valueInput.fill(bad);
+        await modal.getByRole('button', { name: 'Save' }).click();
+        await modal.getByText(badMessage).waitFor();
+      }
+      await valueInput.fill(good);
+      await modal.getByRole('button', { name: 'Save' }).click();
+      await notified(page, 'success', 'Setting updated successfully');
+      await modal.waitFor({ state: 'detached' });
+      const stored = await api<{ value: string }>('GET', `/settings/key/${key}`);
+      expect(stored.body.value).toBe(good);
+    };
+    await edit('e2e_string', null, null, 'hello, world');
+    await edit(
+      'e2e_number',
+      'ten',
+      '"ten" is not a number. Enter a number such as 40 or 2.5.',
+      '12.5',
+    );
+    await edit('e2e_boolean', 'yes', '"yes" is not a boolean. Enter true or false.', 'false');
+    await edit(
+      'e2e_json',
+      '{a:1}',
+      'This is not valid JSON. Check the brackets, quotes and commas.',
+      '{"a":[1,2]}',
+    );
+
+    // Add a public setting, then delete it.
+    await page.getByRole('button', { name: 'Add setting' }).click();
+    const modal = page.getByRole('dialog', { name: 'Add setting' });
+    await modal.getByLabel(/^Key/).fill('e2e_added');
+    await modal.getByLabel('Type').selectOption('number');
+    await modal.getByLabel(/^Value/).fill('7');
+    await modal.getByLabel('Public (accessible by non-admin users)').check();
+    await modal.getByRole('button', { name: 'Create' }).click();
+    await notified(page, 'success', 'Setting created successfully');
+    const publicSettings = await harness().api<{ key: string }[]>(
+      'GET',
+      '/settings?public_only=true',
+    );
+    expect(publicSettings.body.map((setting) => setting.key)).toContain('e2e_added');
+    await page.getByRole('button', { name: 'Delete setting e2e_added' }).click();
+    await confirmWith(page, 'Are you sure you want to delete the setting e2e_added?');
+    await notified(page, 'success', 'Setting deleted successfully');
+    await table.getByText('e2e_added').waitFor({ state: 'detached' });
+  });
+
+  it('maintenance: the backup downloads as a valid SQLite database; export, cache, defaults and restore run', async () => {
+    const page = await openAdmin('Settings');
+    await page.getByTestId('settings-table').getByText('site_name').waitFor();
+
+    const [backup] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Backup database' }).click(),
+    ]);
+    expect(backup.suggestedFilename()).toMatch(/^backup-[0-9A-Za-z-]+\.sqlite$/);
+    const file = path.join(downloads, backup.suggestedFilename());
+    await backup.saveAs(file);
+    await notified(page, 'success', 'Database backup initiated');
+    const db = new Database(file, { readonly: true, fileMustExist: true });
+    try {
+      expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
+      const tables = (
+        db.prepare("select name from sqlite_master where type = 'table'").all() as {
+          name: string;
+        }[]
+      ).map((row) => row.name);
+      for (const table of ['users', 'questions', 'tickets', 'topics', 'settings'])
+        expect(tables).toContain(table);
+      const questions = db.prepare('select count(*) as n from questions').get() as { n: number };
+      const live = await api<{ totalQuestions: number }>('GET', '/admin/questions?page=1&limit=1');
+      expect(questions.n).toBe(live.body.totalQuestions);
+      const admin = db.prepare("select is_admin from users where username = 'admin'").get() as
+        { is_admin: number } | undefined;
+      expect(admin).toBeTruthy();
+    } finally {
+      db.close();
+    }
+
+    const [exported] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export data' }).click(),
+    ]);
+    expect(exported.suggestedFilename()).toMatch(/^theory_trainer_export_\d{4}-\d{2}-\d{2}\.json$/);
+    const json = path.join(downloads, exported.suggestedFilename());
+    await exported.saveAs(json);
+    const data = JSON.parse(readFileSync(json, 'utf8')) as {
+      data: { questions: unknown[]; users: object[] };
+    };
+    expect(data.data.questions.length).toBeGreaterThan(0);
+    expect(JSON.stringify(data.data.users)).not.toContain('password');
+    await notified(page, 'success', 'Data export initiated');
+
+    await page.getByRole('button', { name: 'Clear cache' }).click();
+    await notified(page, 'success', 'Cache cleared successfully');
+
+    await api(
+      'DELETE',
+      `/settings/${(await api<{ id: number }>('GET', '/settings/key/exam_pass_percent')).body.id}`,
+    );
+    await page.getByRole('button', { name: 'Initialize defaults' }).click();
+    await notified(page, 'success', 'Default settings initialized successfully');
+    await page.getByTestId('settings-table').getByText('exam_pass_percent').waitFor();
+
+    // Restore the backup after confirming: the setting added since goes away.
+    await api('POST', '/settings', { key: 'e2e_after_backup', value: '1', data_type: 'number' });
+    await page.getByLabel('Backup file').setInputFiles(file);
+    await page.getByRole('button', { name: 'Restore', exact: true }).click();
+    await confirmWith(
+      page,
+      `Replace all current data with the backup ${backup.suggestedFilename()}? This action cannot be undone!`,
+    );
+    await notified(page, 'success', 'Database restored successfully');
+    expect((await api('GET', '/settings/key/e2e_after_backup')).status).toBe(404);
+  });
+
+  it('a learner gets no admin data from the API (403) and is sent from /admin to /dashboard', async () => {
+    const learner = await harness().registerLearner('nosy');
+    const calls: [string, string][] = [
+      ['GET', '/admin/users'],
+      ['GET', '/admin/questions?page=1&limit=10'],
+      ['GET', '/settings/system/status'],
+      ['GET', '/settings'],
+      ['GET', '/training-topics/export'],
+      ['POST', '/settings/maintenance/backup_database'],
+      ['POST', '/settings/maintenance/export_data'],
+      ['POST', '/training-tickets/generate'],
+      ['DELETE', '/training-tickets/all'],
+    ];
+    for (const [method, url] of calls) {
+      const response = await harness().api<{ detail: string }>(method, url, {
+        token: learner.token,
+      });
+      expect(response.status, `${method} ${url}`).toBe(403);
+      expect(JSON.stringify(response.body)).not.toMatch(/"username"|"question_text"|"counts"/);
+    }
+    const page = await harness().newPage();
+    await signIn(page, learner.token, '/admin');
+    await page.waitForURL('**/dashboard');
+    expect(pathOf(page)).toBe('/dashboard');
+  });
+
+  it('on a phone the admin tables become cards and the tabs scroll', async () => {
+    const page = await openAdmin('Settings', { width: 360, height: 740 });
+    const table = page.getByTestId('settings-table');
+    await table.getByText('site_name').waitFor();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    const display = await table
+      .locator('tbody tr')
+      .first()
+      .evaluate((row) => getComputedStyle(row).display);
+    expect(display).toBe('block');
+    const tablist = page.getByRole('tablist', { name: 'Admin sections' });
+    expect(await tablist.evaluate((list) => getComputedStyle(list).overflowX)).toBe('auto');
+  });
+});

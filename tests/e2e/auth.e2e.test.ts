@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { pathOf, sharedHarness } from './harness';
+
+const harness = sharedHarness();
+
+describe('signing in and out in Chromium', () => {
+  it('registers a learner and lands on the dashboard', async () => {
+    const page = await harness().newPage();
+    await page.goto('/register');
+    const username = `reg${Date.now().toString(36)}`;
+    await page.getByLabel(/^First name/).fill('Rita');
+    await page.getByLabel(/^Last name/).fill('Register');
+    await page.getByLabel(/^Username/).fill(username);
+    await page.getByLabel(/^E-mail/).fill(`${username}@example.com`);
+    await page.getByLabel(/^Password/).fill('rita-password');
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('heading', { name: 'Welcome, Rita!' }).waitFor();
+    expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeTruthy();
+    expect(await page.getByTestId('badge-level').textContent()).toBe('Newcomer');
+  });
+
+  it('logs out from the user menu: the session ends and the browser goes to /', async () => {
+    const learner = await harness().registerLearner();
+    const page = await harness().newPage();
+    await harness().loginThroughForm(page, learner.username, learner.password);
+    await page.getByTestId('user-menu').getByRole('button').click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
+    await page.getByRole('link', { name: 'Log in' }).first().waitFor();
+    await page.goto('/dashboard');
+    await page.waitForURL('**/login');
+  });
+
+  it('shows the server detail in a banner when login fails', async () => {
+    const page = await harness().newPage();
+    await page.goto('/login');
+    await page.getByLabel(/Username or e-mail/).fill('nobody');
+    await page.getByLabel(/^Password/).fill('wrong-password');
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    const banner = page.getByRole('alert');
+    await banner.waitFor();
+    expect((await banner.textContent())?.length).toBeGreaterThan(0);
+    expect(pathOf(page)).toBe('/login');
+  });
+
+  it('sends a guest from /dashboard to /login', async () => {
+    const page = await harness().newPage();
+    await page.goto('/dashboard');
+    await page.waitForURL('**/login');
+    await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+  });
+
+  it('sends a learner from /admin to /dashboard', async () => {
+    const learner = await harness().registerLearner();
+    const page = await harness().newPage();
+    await harness().loginWithToken(page, learner.token, '/admin');
+    await page.waitForURL('**/dashboard');
+    expect(await page.getByRole('menuitem', { name: 'Admin panel' }).count()).toBe(0);
+  });
+
+  it('lets the administrator open /admin, with the admin link in the user menu', async () => {
+    const page = await harness().newPage();
+    await harness().loginWithToken(page, await harness().adminToken(), '/dashboard');
+    await page.getByTestId('user-menu').getByRole('button').click();
+    await page.getByRole('menuitem', { name: 'Admin panel' }).click();
+    await page.waitForURL('**/admin');
+    await page.getByRole('heading', { name: 'Admin panel' }).waitFor();
+  });
+
+  it('a 401 from the API (token replaced by garbage) sends the browser to /login', async () => {
+    const learner = await harness().registerLearner();
+    const page = await harness().newPage();
+    await harness().loginThroughForm(page, learner.username, learner.password);
+    await page.evaluate(() => window.localStorage.setItem('token', 'garbage.token.value'));
+    // An in-app navigation that calls the API with the stored token.
+    await page.getByRole('link', { name: 'Questions' }).first().click();
+    await page.waitForURL('**/login');
+    expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
+    // And a full reload with a bad token restores no session either.
+    await page.evaluate(() => window.localStorage.setItem('token', 'garbage'));
+    await page.goto('/profile');
+    await page.waitForURL('**/login');
+  });
+
+  it('closes the user menu on Escape and on a click outside', async () => {
+    const learner = await harness().registerLearner();
+    const page = await harness().newPage();
+    await harness().loginWithToken(page, learner.token);
+    const trigger = page.getByTestId('user-menu').getByRole('button');
+    await trigger.click();
+    await page.getByRole('menu').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('menu').waitFor({ state: 'detached' });
+    expect(await trigger.evaluate((element) => element === document.activeElement)).toBe(true);
+    await trigger.click();
+    await page.getByRole('menu').waitFor();
+    await page.mouse.click(20, 400);
+    await page.getByRole('menu').waitFor({ state: 'detached' });
+  });
+});

@@ -1,0 +1,289 @@
+import { mkdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { components } from '../../openapi/schema';
+import { sharedHarness, type Learner } from './harness';
+
+type Question = components['schemas']['Question'];
+type ExamResultSummary = components['schemas']['ExamResultSummary'];
+
+const harness = sharedHarness();
+const SHOTS = process.env.E2E_SHOTS ?? '';
+
+/** Five real questions of the bank, right answers included (mode=training answers them). */
+async function realQuestions(learner: Learner, count = 5): Promise<Question[]> {
+  const { status, body } = await harness().api<Question[]>('GET', '/questions?mode=training', {
+    token: learner.token,
+  });
+  expect(status).toBe(200);
+  // Prefer questions with a photo first so the screen shows one.
+  return [...body].sort((a, b) => Number(b.photo !== null) - Number(a.photo !== null)).slice(0, count);
+}
+
+const rightOf = (question: Question) =>
+  question.right_answers.split(',').map((part) => Number(part.trim()));
+
+function wrongOf(question: Question): number[] {
+  const right = rightOf(question);
+  const shown = [1, 2, 3, 4, 5].filter((n) => {
+    const text = question[`answer_${n}` as keyof Question];
+    return typeof text === 'string' && text.trim() !== '';
+  });
+  return [shown.find((n) => !right.includes(n)) ?? 1];
+}
+
+/** Serves `questions` as the exam's question load, so the test knows every right answer. */
+async function serveQuestions(page: Page, questions: Question[]): Promise<void> {
+  await page.route('**/api/v1/questions?mode=training', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(questions) }),
+  );
+}
+
+async function openExam(page: Page, learner: Learner): Promise<void> {
+  await harness().loginWithToken(page, learner.token, '/exam');
+  await page
+    .getByRole('button', { name: 'Start exam' })
+    .waitFor()
+    .catch(async (error: unknown) => {
+      await page.screenshot({ path: '/tmp/shots/dbg-open.png' });
+      console.log(await page.content());
+      throw error;
+    });
+}
+
+/** Picks `answers` on the shown question, then presses next (or finish on the last). */
+async function answer(page: Page, answers: number[], last: boolean): Promise<void> {
+  const move = page.getByRole('button', { name: last ? 'Finish exam' : 'Next question' });
+  expect(await move.isDisabled()).toBe(true);
+  for (const number of answers) await page.locator(`button[data-answer="${number}"]`).click();
+  expect(await move.isDisabled()).toBe(false);
+  await move.click();
+}
+
+async function shoot(page: Page, name: string): Promise<void> {
+  if (!SHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+async function history(learner: Learner): Promise<ExamResultSummary[]> {
+  const { body } = await harness().api<ExamResultSummary[]>('GET', '/exams/history?exam_type=exam', {
+    token: learner.token,
+  });
+  return body;
+}
+
+const GREEN = 'rgb(209, 250, 229)';
+const RED = 'rgb(254, 226, 226)';
+const background = (page: Page, selector: string) =>
+  page.locator(selector).first().evaluate((element) => getComputedStyle(element).backgroundColor);
+
+describe('the exam in Chromium', () => {
+  it('passes an exam: summary, saved result and a review with right answers in green', async () => {
+    const learner = await harness().registerLearner();
+    const questions = await realQuestions(learner);
+    const page = await harness().newPage();
+    await serveQuestions(page, questions);
+    await openExam(page, learner);
+    expect(await page.getByTestId('exam-rules').textContent()).toMatch(/40.*questions.*40.*minutes.*70%/);
+    await shoot(page, 'exam-intro-1280');
+    await page.getByRole('button', { name: 'Start exam' }).click();
+
+    await page.getByText(`Question 1 of ${questions.length}`).waitFor();
+    expect(await page.getByTestId('exam-timer').textContent()).toMatch(/^(40:00|39:5\d)$/);
+    await shoot(page, 'exam-question-1280');
+    for (const [index, question] of questions.entries()) {
+      await page.getByText(`Question ${index + 1} of ${questions.length}`).waitFor();
+      await answer(page, rightOf(question), index === questions.length - 1);
+    }
+
+    await page.getByTestId('exam-summary').waitFor();
+    expect(await page.getByTestId('exam-verdict').textContent()).toBe('Passed');
+    expect(await page.getByTestId('exam-correct').textContent()).toBe(`5 of 5`);
+    expect(await page.getByTestId('exam-percent').textContent()).toBe('100%');
+    await page.getByText('Your result has been saved to your history.').waitFor();
+    await shoot(page, 'exam-summary-passed-1280');
+
+    const saved = await history(learner);
+    expect(saved).toHaveLength(1);
+    expect(saved[0]).toMatchObject({ exam_type: 'exam', passed: true, correct_answers: 5, total_questions: 5 });
+    // The snapshot of the exam in progress is gone once it is over.
+    expect(await page.evaluate((id) => localStorage.getItem(`exam.inProgress.${id}`), learner.user.id)).toBeNull();
+
+    await page.getByRole('button', { name: 'Show detailed review' }).click();
+    const items = page.getByTestId('review-item');
+    await items.first().waitFor();
+    expect(await items.count()).toBe(5);
+    expect(await page.locator('[data-tone="wrong"]').count()).toBe(0);
+    expect(await page.locator('[data-tone="right"]').count()).toBe(
+      questions.reduce((sum, question) => sum + rightOf(question).length, 0),
+    );
+    expect(await background(page, '[data-tone="right"]')).toBe(GREEN);
+    await shoot(page, 'exam-review-passed-1280');
+
+    // Retry resets everything, the timer included.
+    await page.getByRole('button', { name: 'Take the exam again' }).first().click();
+    await page.getByRole('button', { name: 'Start exam' }).click();
+    await page.getByText(`Question 1 of ${questions.length}`).waitFor();
+    expect(await page.getByTestId('exam-timer').textContent()).toMatch(/^(40:00|39:5\d)$/);
+  });
+
+  it('fails an exam with the keyboard: wrong picks in red, right answers shown, explanations', async () => {
+    const learner = await harness().registerLearner();
+    const questions = await realQuestions(learner);
+    const page = await harness().newPage({ viewport: { width: 390, height: 844 } });
+    await serveQuestions(page, questions);
+    await openExam(page, learner);
+    await shoot(page, 'exam-intro-390');
+    await page.getByRole('button', { name: 'Start exam' }).click();
+    for (const [index, question] of questions.entries()) {
+      await page.getByText(`Question ${index + 1} of ${questions.length}`).waitFor();
+      if (index === 0) {
+        // Enter does nothing until an answer is picked.
+        await page.keyboard.press('Enter');
+        await page.getByText('Question 1 of 5').waitFor();
+      }
+      for (const number of wrongOf(question)) await page.keyboard.press(String(number));
+      if (index === 0) await shoot(page, 'exam-question-390');
+      await page.keyboard.press('Enter');
+    }
+    await page.getByTestId('exam-summary').waitFor();
+    expect(await page.getByTestId('exam-verdict').textContent()).toBe('Failed');
+    expect(await page.getByTestId('exam-correct').textContent()).toBe('0 of 5');
+    await shoot(page, 'exam-summary-failed-390');
+    expect((await history(learner))[0]).toMatchObject({ passed: false, correct_answers: 0 });
+
+    await page.getByRole('button', { name: 'Show detailed review' }).click();
+    await page.getByTestId('review-item').first().waitFor();
+    expect(await page.locator('[data-tone="wrong"]').count()).toBe(5);
+    expect(await background(page, '[data-tone="wrong"]')).toBe(RED);
+    expect(await page.locator('[data-tone="missed"]').count()).toBeGreaterThanOrEqual(5);
+    const explained = questions.filter((question) => question.explanation);
+    if (explained[0]?.explanation) await page.getByText(explained[0].explanation).first().waitFor();
+    await shoot(page, 'exam-review-failed-390');
+  });
+
+  it('resumes an exam after a reload with the time measured against the clock, and ends at zero', async () => {
+    const learner = await harness().registerLearner();
+    const questions = await realQuestions(learner);
+    const page = await harness().newPage();
+    await page.clock.install({ time: new Date('2025-06-01T09:00:00Z') });
+    await serveQuestions(page, questions);
+    await openExam(page, learner);
+    await page.getByRole('button', { name: 'Start exam' }).click();
+    await answer(page, rightOf(questions[0]!), false);
+    await answer(page, rightOf(questions[1]!), false);
+    await page.getByText('Question 3 of 5').waitFor();
+    await page.locator('button[data-answer="1"]').click();
+
+    // Ten minutes pass, then the page is reloaded.
+    await page.clock.fastForward('10:00');
+    await page.getByTestId('exam-timer').getByText(/^(30:00|29:[45]\d)$/).waitFor();
+    await page.reload();
+    await page.getByText('Question 3 of 5').waitFor();
+    // Resumed on the same question, with the time left as the clock says (a few seconds of
+    // real time pass while the test clicks).
+    const left = await page.getByTestId('exam-timer').textContent();
+    expect(left).toMatch(/^(30:00|29:[45]\d)$/);
+    expect(await page.getByTestId('exam-timer').getAttribute('data-critical')).toBe('false');
+
+    // Under a minute left: the timer text turns red.
+    await page.clock.fastForward('29:10');
+    await page.getByTestId('exam-timer').getByText(/00:[45]\d/).waitFor();
+    expect(await page.getByTestId('exam-timer').getAttribute('data-critical')).toBe('true');
+    const colour = await page
+      .getByTestId('exam-timer')
+      .evaluate((element) => getComputedStyle(element).color);
+    expect(colour).toBe('rgb(185, 28, 28)');
+    await shoot(page, 'exam-timer-critical-1280');
+
+    // At zero the exam ends and the answers given so far are graded.
+    await page.clock.fastForward('01:00');
+    await page.getByTestId('exam-summary').waitFor();
+    expect(await page.getByTestId('exam-correct').textContent()).toBe('2 of 5');
+    const saved = await history(learner);
+    expect(saved[0]).toMatchObject({ correct_answers: 2, total_questions: 5, time_taken: 2400 });
+  });
+
+  it('keeps a result the server did not take, shows it pending and sends it when back online', async () => {
+    const learner = await harness().registerLearner();
+    const questions = await realQuestions(learner, 3);
+    const page = await harness().newPage();
+    await serveQuestions(page, questions);
+    let submissions = 0;
+    await page.route('**/api/v1/exams/submit', async (route) => {
+      submissions += 1;
+      if (submissions === 1) {
+        await route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({ detail: 'Service unavailable' }),
+        });
+      } else {
+        await route.continue();
+      }
+    });
+    await openExam(page, learner);
+    await page.getByRole('button', { name: 'Start exam' }).click();
+    for (const [index, question] of questions.entries()) {
+      await page.getByText(`Question ${index + 1} of 3`).waitFor();
+      await answer(page, rightOf(question), index === questions.length - 1);
+    }
+    await page.getByText('Result pending.').waitFor();
+    await shoot(page, 'exam-summary-pending-1280');
+    expect(await history(learner)).toHaveLength(0);
+    const kept = await page.evaluate(() => localStorage.getItem('pendingResults'));
+    expect(kept).toContain('"exam_type":"exam"');
+
+    // The browser comes back online: the kept result is sent.
+    await page.context().setOffline(true);
+    await page.context().setOffline(false);
+    await page.getByText('Your pending result has now been saved to your history.').waitFor();
+    expect(submissions).toBe(2);
+    expect(await page.evaluate(() => localStorage.getItem('pendingResults'))).toBeNull();
+    const saved = await history(learner);
+    expect(saved).toHaveLength(1);
+    expect(saved[0]).toMatchObject({ exam_type: 'exam', correct_answers: 3, passed: true });
+  });
+
+  it('sends a kept result on the next start of the app', async () => {
+    const learner = await harness().registerLearner();
+    const [question] = await realQuestions(learner, 1);
+    const page = await harness().newPage();
+    await harness().loginWithToken(page, learner.token, '/help');
+    await page.evaluate(
+      ({ userId, q }) => {
+        const submission = {
+          exam_type: 'exam',
+          answers: [{ question_id: q.id, selected_answers: [1] }],
+          time_taken: 42,
+        };
+        localStorage.setItem(
+          'pendingResults',
+          JSON.stringify([{ id: 'kept-1', userId, submission, savedAt: Date.now(), attempts: 1 }]),
+        );
+      },
+      { userId: learner.user.id, q: question! },
+    );
+    await page.goto('/exam');
+    await page.getByRole('button', { name: 'Start exam' }).waitFor();
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('pendingResults')), { timeout: 10_000 })
+      .toBeNull();
+    const saved = await history(learner);
+    expect(saved).toHaveLength(1);
+    expect(saved[0]).toMatchObject({ total_questions: 1, time_taken: 42 });
+  });
+
+  it('shows the translated load error when the questions cannot be loaded', async () => {
+    const learner = await harness().registerLearner();
+    const page = await harness().newPage();
+    await page.route('**/api/v1/questions?mode=training', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"detail":"boom"}' }),
+    );
+    await openExam(page, learner);
+    await page.getByRole('button', { name: 'Start exam' }).click();
+    await page.getByRole('alert').getByText(/Error loading questions/).waitFor();
+    expect(await page.getByRole('button', { name: 'Start exam' }).isVisible()).toBe(true);
+  });
+});

@@ -1,0 +1,193 @@
+import { execSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import type { components } from '../../openapi/schema';
+
+type User = components['schemas']['User'];
+type Token = components['schemas']['Token'];
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export const ADMIN_PASSWORD = 'e2e-admin-password';
+export const CHROMIUM = '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+
+let built = false;
+
+/** `npm test` builds before vitest; run alone, the suite builds dist/ once if it is missing. */
+export function ensureBuilt(): void {
+  if (built || existsSync(path.join(ROOT, 'dist', 'index.html'))) {
+    built = true;
+    return;
+  }
+  execSync('npx vite build', { cwd: ROOT, stdio: 'inherit' });
+  built = true;
+}
+
+export interface Learner {
+  username: string;
+  password: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  token: string;
+  user: User;
+}
+
+export interface Harness {
+  baseURL: string;
+  app: FastifyInstance;
+  browser: Browser;
+  /** A fresh browser context (own storage) and page; closed with the harness. */
+  newPage(options?: {
+    viewport?: { width: number; height: number };
+    colorScheme?: 'light' | 'dark';
+    /** Language stored before the first page load (localStorage i18nextLng). */
+    language?: string;
+  }): Promise<Page>;
+  /** Calls the API under /api/v1. */
+  api<T>(
+    method: string,
+    url: string,
+    init?: { token?: string; body?: unknown },
+  ): Promise<{ status: number; body: T }>;
+  /** Registers a new learner through the API. */
+  registerLearner(prefix?: string): Promise<Learner>;
+  adminToken(): Promise<string>;
+  /** Signs in through the login form and waits for /dashboard. */
+  loginThroughForm(page: Page, username: string, password: string): Promise<void>;
+  /** Signs in by storing a token, as the app does after login, then opens `path`. */
+  loginWithToken(page: Page, token: string, path?: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+let counter = 0;
+
+/** Starts the real app (SQLite in a temp DATA_DIR, demo bank, known admin password) and Chromium. */
+export async function startHarness(): Promise<Harness> {
+  ensureBuilt();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'trainer-e2e-'));
+  // Imported after the build: the server registers dist/ only when it exists.
+  const { buildApp } = await import('../../server/app');
+  const app = await buildApp({
+    dataDir,
+    jwtSecret: 'e2e-secret-that-is-long-enough-0123456789abcdef',
+    adminPassword: ADMIN_PASSWORD,
+    seedDemo: true,
+    authRateLimit: 10_000,
+    logger: false,
+  });
+  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  const baseURL = address.replace('[::1]', '127.0.0.1');
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const contexts: BrowserContext[] = [];
+
+  const api: Harness['api'] = async (method, url, init = {}) => {
+    const response = await fetch(`${baseURL}/api/v1${url}`, {
+      method,
+      headers: {
+        ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+      },
+      body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
+    });
+    const text = await response.text();
+    return { status: response.status, body: (text ? JSON.parse(text) : null) as never };
+  };
+
+  const harness: Harness = {
+    baseURL,
+    app,
+    browser,
+    async newPage(options = {}) {
+      const context = await browser.newContext({
+        baseURL,
+        viewport: options.viewport ?? { width: 1280, height: 800 },
+        colorScheme: options.colorScheme ?? 'light',
+        locale: 'en-US',
+      });
+      if (options.language) {
+        await context.addInitScript((language) => {
+          if (!window.localStorage.getItem('i18nextLng'))
+            window.localStorage.setItem('i18nextLng', language);
+        }, options.language);
+      }
+      contexts.push(context);
+      const page = await context.newPage();
+      page.setDefaultTimeout(10_000);
+      return page;
+    },
+    api,
+    async registerLearner(prefix = 'learner') {
+      counter += 1;
+      const username = `${prefix}${Date.now().toString(36)}${counter}`;
+      const details = {
+        username,
+        password: 'learner-password',
+        email: `${username}@example.com`,
+        first_name: 'Lena',
+        last_name: 'Learner',
+      };
+      const { status, body } = await api<Token>('POST', '/auth/register', { body: details });
+      if (status !== 201) throw new Error(`register failed: ${status} ${JSON.stringify(body)}`);
+      return { ...details, token: body.access_token, user: body.user };
+    },
+    async adminToken() {
+      const { status, body } = await api<Token>('POST', '/auth/login', {
+        body: { username: 'admin', password: ADMIN_PASSWORD },
+      });
+      if (status !== 200) throw new Error(`admin login failed: ${status}`);
+      return body.access_token;
+    },
+    async loginThroughForm(page, username, password) {
+      await page.goto('/login');
+      await page.getByLabel(/Username or e-mail/).fill(username);
+      await page.getByLabel(/^Password/).fill(password);
+      await page.getByRole('button', { name: 'Log in', exact: true }).click();
+      await page.waitForURL('**/dashboard');
+    },
+    async loginWithToken(page, token, target = '/dashboard') {
+      await page.goto('/help');
+      await page.evaluate((value) => window.localStorage.setItem('token', value), token);
+      await page.goto(target);
+    },
+    async close() {
+      for (const context of contexts) await context.close().catch(() => {});
+      await browser.close();
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  return harness;
+}
+
+/** One app and one browser per test file: `const h = sharedHarness();` then `h().newPage()`. */
+export function sharedHarness(): () => Harness {
+  let harness: Harness | undefined;
+  beforeAll(async () => {
+    harness = await startHarness();
+  });
+  afterAll(async () => {
+    await harness?.close();
+  });
+  return () => {
+    if (!harness) throw new Error('the harness starts in beforeAll');
+    return harness;
+  };
+}
+
+/** The path of the page's current URL. */
+export function pathOf(page: Page): string {
+  return new URL(page.url()).pathname;
+}

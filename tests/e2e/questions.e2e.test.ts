@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { sharedHarness } from './harness';
+
+const harness = sharedHarness();
+
+describe('browsing questions in Chromium', () => {
+  it('pages through the bank: next, previous, page buttons and go-to-page', async () => {
+    const learner = await harness().registerLearner();
+    const { body } = await harness().api<{ totalPages: number; totalQuestions: number }>(
+      'GET',
+      '/questions?mode=all-questions&page=1&limit=40',
+      { token: learner.token },
+    );
+    expect(body.totalPages).toBeGreaterThanOrEqual(3);
+
+    const page = await harness().newPage();
+    await harness().loginWithToken(page, learner.token, '/questions');
+    const cards = page.getByTestId('question-card');
+    await cards.first().waitFor();
+    expect(await cards.count()).toBe(40);
+    const range = page.getByTestId('questions-range');
+    expect(await range.textContent()).toBe(`Questions 1–40 of ${body.totalQuestions}`);
+
+    // Show and hide the answers of one question.
+    const first = cards.first();
+    await first.getByRole('button', { name: 'Show answers' }).click();
+    await first.getByText('(correct answer)').first().waitFor({ state: 'attached' });
+    await first.getByRole('button', { name: 'Hide answers' }).click();
+    expect(await first.getByText('(correct answer)').count()).toBe(0);
+
+    const nav = page.getByRole('navigation', { name: 'Question pages' });
+    await nav.getByRole('button', { name: /Next/ }).click();
+    await page.waitForURL('**/questions?page=2');
+    await page.getByText(`Questions 41–80 of ${body.totalQuestions}`).waitFor();
+    expect(await nav.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+
+    await nav.getByRole('button', { name: /Previous/ }).click();
+    await page.waitForURL((url) => url.pathname === '/questions' && url.search === '');
+    await page.getByText(`Questions 1–40 of ${body.totalQuestions}`).waitFor();
+
+    await nav.getByRole('button', { name: 'Page 3' }).click();
+    await page.waitForURL('**/questions?page=3');
+
+    // Go to page: out of range is refused, the last page is accepted.
+    const goTo = nav.getByLabel('Go to page');
+    await goTo.fill(String(body.totalPages + 1));
+    await nav.getByRole('button', { name: 'Go', exact: true }).click();
+    await nav.getByRole('alert').waitFor();
+    expect(new URL(page.url()).search).toBe('?page=3');
+    await goTo.fill(String(body.totalPages));
+    await goTo.press('Enter');
+    await page.waitForURL(`**/questions?page=${body.totalPages}`);
+    expect(await nav.getByRole('button', { name: /Next/ }).isDisabled()).toBe(true);
+    expect(
+      await nav
+        .getByRole('button', { name: `Page ${body.totalPages}` })
+        .getAttribute('aria-current'),
+    ).toBe('page');
+  });
+
+  it('shows the empty state past the last page', async () => {
+    const learner = await harness().registerLearner();
+    const page = await harness().newPage();
+    await harness().loginWithToken(page, learner.token, '/questions?page=999');
+    await page.getByText('No questions were found.').waitFor();
+  });
+});

@@ -1,0 +1,227 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, type EventFromLogic, type SnapshotFrom } from 'xstate';
+import { getShortestPaths, getSimplePaths, type StatePath } from 'xstate/graph';
+import {
+  csvImportMachine,
+  isCsvFile,
+  isCsvRejection,
+} from '../../machines/admin-csv-import.machine';
+import type { ChosenFile, CsvRejection, ImportResult } from '../../machines/admin-csv-import.types';
+
+type Event = EventFromLogic<typeof csvImportMachine>;
+type Snapshot = SnapshotFrom<typeof csvImportMachine>;
+
+const GOOD = { name: 'questions.csv' };
+const UPPER = { name: 'TOPICS.CSV' };
+const TEXT = { name: 'notes.txt' };
+const RESULT: ImportResult = { message: 'Imported 3 questions', imported: 3 };
+const REJECTION: CsvRejection = {
+  detail: 'The file was refused; nothing was imported',
+  errors: [{ line: 3, reason: 'right_answers names an empty answer' }],
+};
+
+const EVENTS = [
+  { type: 'user.chooseFile', file: GOOD },
+  { type: 'user.chooseFile', file: UPPER },
+  { type: 'user.chooseFile', file: TEXT },
+  { type: 'user.chooseFile', file: null },
+  { type: 'user.upload' },
+  { type: 'xstate.done.actor.uploadCsv', output: RESULT, actorId: 'uploadCsv' },
+  { type: 'xstate.error.actor.uploadCsv', error: REJECTION, actorId: 'uploadCsv' },
+  {
+    type: 'xstate.error.actor.uploadCsv',
+    error: { status: 413, detail: 'Too large' },
+    actorId: 'uploadCsv',
+  },
+] as unknown as Event[];
+
+/** The simple paths try one file of each kind; their number grows fast with every event. */
+const FEW_EVENTS = EVENTS.filter(
+  (event) => !('file' in event) || event.file === GOOD || event.file === TEXT,
+);
+
+const filterEvents = (snapshot: Snapshot, event: Event) =>
+  !event.type.startsWith('xstate.') || snapshot.matches('uploading');
+
+function liveActor() {
+  const uploads: ChosenFile[] = [];
+  const imported: ImportResult[] = [];
+  const failures: unknown[] = [];
+  let pending: { resolve(value: ImportResult): void; reject(error: unknown): void } | null = null;
+  const machine = csvImportMachine.provide({
+    actors: {
+      uploadCsv: fromPromise<ImportResult, { file: ChosenFile }>(
+        ({ input }) =>
+          new Promise((resolve, reject) => {
+            uploads.push(input.file);
+            pending = { resolve, reject };
+          }),
+      ),
+    },
+    actions: {
+      reportImported: (_, params) => imported.push(params.result),
+      reportFailure: (_, params) => failures.push(params.error),
+    },
+  });
+  const actor = createActor(machine);
+  actor.start();
+  return {
+    actor,
+    uploads,
+    imported,
+    failures,
+    answer(event: Event) {
+      const call = pending;
+      if (!call) throw new Error('no upload runs');
+      pending = null;
+      const answer = event as unknown as { output?: ImportResult; error?: unknown };
+      if (event.type.startsWith('xstate.done')) call.resolve(answer.output!);
+      else call.reject(answer.error);
+    },
+  };
+}
+
+const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+/** What the screen shows in each state. */
+function expectInvariants(snapshot: Snapshot) {
+  const { file, rejection } = snapshot.context;
+  const enabled = snapshot.hasTag('upload:enabled');
+  // The upload button is enabled only with a .csv file chosen and no upload running.
+  expect(enabled).toBe(isCsvFile(file) && !snapshot.matches('uploading'));
+  expect(snapshot.hasTag('error:noCsv')).toBe(snapshot.matches('notCsv'));
+  expect(rejection !== null).toBe(snapshot.matches('rejected'));
+  if (snapshot.matches('empty')) expect(file).toBeNull();
+  if (snapshot.matches('notCsv')) expect(isCsvFile(file)).toBe(false);
+}
+
+function expectStepEffects(
+  before: Snapshot,
+  event: Event,
+  after: Snapshot,
+  live: ReturnType<typeof liveActor>,
+) {
+  if (event.type === 'user.upload' && before.hasTag('upload:enabled')) {
+    expect(live.uploads.at(-1)).toBe(before.context.file);
+  }
+  if (event.type === 'user.upload' && !before.hasTag('upload:enabled')) {
+    expect(after.matches('uploading')).toBe(before.matches('uploading'));
+  }
+  if (event.type.startsWith('xstate.done')) {
+    expect(live.imported).toHaveLength(after.context.imports);
+    expect(after.context.file).toBeNull();
+  }
+  if (event.type.startsWith('xstate.error')) {
+    expect(live.failures.length).toBeGreaterThan(0);
+    // Nothing was imported: the file stays chosen so it can be fixed or sent again.
+    expect(after.context.file).toBe(before.context.file);
+    expect(after.context.imports).toBe(before.context.imports);
+  }
+}
+
+async function walk(path: StatePath<Snapshot, Event>) {
+  const live = liveActor();
+  for (const step of path.steps) {
+    if ((step.event.type as string) === 'xstate.init') continue;
+    const before = live.actor.getSnapshot();
+    if (step.event.type.startsWith('xstate.')) live.answer(step.event);
+    else live.actor.send(step.event);
+    await settle();
+    const after = live.actor.getSnapshot();
+    expect(after.value).toEqual(step.state.value);
+    // Paths stand for every number of finished imports by 0 or 1 (see serializeState).
+    const counted = (context: Snapshot['context']) => ({
+      ...context,
+      imports: Math.min(context.imports, 1),
+    });
+    expect(counted(after.context)).toEqual(counted(step.state.context));
+    expectInvariants(after);
+    expectStepEffects(before, step.event, after, live);
+  }
+  live.actor.stop();
+}
+
+const describePath = (path: StatePath<Snapshot, Event>) =>
+  path.steps
+    .filter((step) => (step.event.type as string) !== 'xstate.init')
+    .map((step) => {
+      const event = step.event as Event & { file?: ChosenFile | null };
+      return (
+        event.type.replace(/^xstate\./, '') +
+        ('file' in event ? `(${event.file?.name ?? 'none'})` : '')
+      );
+    })
+    .join(' → ') || '(start)';
+
+describe('CSV import machine, path by path', () => {
+  const shortest = getShortestPaths(csvImportMachine, {
+    events: EVENTS,
+    filterEvents,
+    // The import counter only grows; one finished import stands for all.
+    serializeState: (snapshot) =>
+      JSON.stringify([
+        snapshot.value,
+        snapshot.context.file,
+        snapshot.context.rejection,
+        Math.min(snapshot.context.imports, 1),
+      ]),
+  });
+  const simple = getSimplePaths(csvImportMachine, {
+    events: FEW_EVENTS,
+    filterEvents,
+    serializeState: (snapshot) =>
+      JSON.stringify([
+        snapshot.value,
+        snapshot.context.file,
+        snapshot.context.rejection,
+        Math.min(snapshot.context.imports, 1),
+      ]),
+  });
+
+  it('reaches every state of an import', () => {
+    const states = new Set(shortest.map((path) => path.state.value));
+    for (const state of ['empty', 'notCsv', 'ready', 'uploading', 'rejected', 'failed'])
+      expect(states).toContain(state);
+  });
+
+  for (const path of shortest) {
+    it(`${describePath(path)} ends in ${JSON.stringify(path.state.value)}`, () => walk(path));
+  }
+
+  it(`replays all ${simple.length} simple paths on a live actor`, async () => {
+    expect(simple.length).toBeGreaterThan(shortest.length);
+    for (const path of simple) await walk(path);
+  });
+});
+
+describe('CSV import machine, by example', () => {
+  it('refuses to upload without a file and says to choose a CSV file', () => {
+    const live = liveActor();
+    live.actor.send({ type: 'user.upload' });
+    expect(live.actor.getSnapshot().hasTag('error:noCsv')).toBe(true);
+    expect(live.uploads).toEqual([]);
+    live.actor.stop();
+  });
+
+  it('keeps the line errors of a refused file until another file is chosen', async () => {
+    const live = liveActor();
+    live.actor.send({ type: 'user.chooseFile', file: GOOD });
+    live.actor.send({ type: 'user.upload' });
+    live.answer({ type: 'xstate.error.actor.uploadCsv', error: REJECTION } as unknown as Event);
+    await settle();
+    expect(live.actor.getSnapshot().context.rejection).toEqual(REJECTION);
+    live.actor.send({ type: 'user.chooseFile', file: UPPER });
+    expect(live.actor.getSnapshot().context.rejection).toBeNull();
+    expect(live.actor.getSnapshot().matches('ready')).toBe(true);
+    live.actor.stop();
+  });
+
+  it('recognises the server’s 422 answer and .csv names', () => {
+    expect(isCsvRejection(REJECTION)).toBe(true);
+    expect(isCsvRejection({ status: 500, detail: 'x' })).toBe(false);
+    expect(isCsvRejection(null)).toBe(false);
+    expect(isCsvFile({ name: 'a.CSV' })).toBe(true);
+    expect(isCsvFile({ name: 'a.csv.txt' })).toBe(false);
+    expect(isCsvFile(null)).toBe(false);
+  });
+});

@@ -1,0 +1,273 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, type EventFromLogic, type SnapshotFrom } from 'xstate';
+import { getShortestPaths, getSimplePaths, type StatePath } from 'xstate/graph';
+import {
+  adminQuestionsMachine,
+  clampPage,
+  pageCountOf,
+  pageKeepingFirstItem,
+} from '../../machines/admin-questions.machine';
+import type { PageRequest, QuestionPage } from '../../machines/admin-questions.types';
+
+type Event = EventFromLogic<typeof adminQuestionsMachine>;
+type Snapshot = SnapshotFrom<typeof adminQuestionsMachine>;
+
+const pageOf = (totalPages: number, page = 1): QuestionPage => ({
+  questions: [],
+  page,
+  limit: 10,
+  totalPages,
+  totalQuestions: totalPages * 10,
+});
+
+const THREE_PAGES = pageOf(3);
+const ONE_PAGE = pageOf(1);
+const EMPTY_BANK = pageOf(0);
+
+const answers = [
+  { type: 'xstate.done.actor.loadPage', output: THREE_PAGES, actorId: 'loadPage' },
+  { type: 'xstate.done.actor.loadPage', output: ONE_PAGE, actorId: 'loadPage' },
+  { type: 'xstate.done.actor.loadPage', output: EMPTY_BANK, actorId: 'loadPage' },
+  {
+    type: 'xstate.error.actor.loadPage',
+    error: { status: 500, detail: 'down' },
+    actorId: 'loadPage',
+  },
+] as unknown as Event[];
+
+const ALL_EVENTS: Event[] = [
+  { type: 'user.nextPage' },
+  { type: 'user.previousPage' },
+  { type: 'user.goToPage', page: 3 },
+  { type: 'user.goToPage', page: 99 },
+  { type: 'user.goToPage', page: -4 },
+  { type: 'user.goToPage', page: Number.NaN },
+  { type: 'user.setPageSize', size: 20 },
+  { type: 'user.setPageSize', size: 5 },
+  { type: 'user.setPageSize', size: 7 },
+  { type: 'list.reload' },
+  ...answers,
+];
+
+/** Fewer events for the simple paths, whose number grows fast with every event. */
+const FEW_EVENTS: Event[] = [
+  { type: 'user.nextPage' },
+  { type: 'user.previousPage' },
+  { type: 'user.goToPage', page: 99 },
+  answers[0]!,
+  answers[1]!,
+  answers[3]!,
+];
+
+/** An answer can only arrive while the page loads. */
+const filterEvents = (snapshot: Snapshot, event: Event) =>
+  !event.type.startsWith('xstate.') || snapshot.matches('loading');
+
+function liveActor() {
+  const calls: PageRequest[] = [];
+  const failures: unknown[] = [];
+  let pending: { resolve(value: QuestionPage): void; reject(error: unknown): void } | null = null;
+  const machine = adminQuestionsMachine.provide({
+    actors: {
+      loadPage: fromPromise<QuestionPage, PageRequest>(
+        ({ input }) =>
+          new Promise((resolve, reject) => {
+            calls.push(input);
+            pending = { resolve, reject };
+          }),
+      ),
+    },
+    actions: { reportLoadFailure: (_, params) => failures.push(params.error) },
+  });
+  const actor = createActor(machine, { input: {} });
+  actor.start();
+  return {
+    actor,
+    calls,
+    failures,
+    answer(event: Event) {
+      const call = pending;
+      if (!call) throw new Error('no page is loading');
+      pending = null;
+      const answer = event as unknown as { output?: QuestionPage; error?: unknown };
+      if (event.type.startsWith('xstate.done')) call.resolve(answer.output!);
+      else call.reject(answer.error);
+    },
+  };
+}
+
+const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+function expectInvariants(snapshot: Snapshot, live: ReturnType<typeof liveActor>) {
+  const { page, pageSize } = snapshot.context;
+  expect(page).toBeGreaterThanOrEqual(1);
+  expect([5, 10, 20, 50, 100]).toContain(pageSize);
+  // The list never asks past the page count it knows of, except right after a new page size.
+  if (snapshot.matches('loading')) {
+    expect(snapshot.hasTag('status:loading')).toBe(true);
+    expect(live.calls.at(-1)).toEqual({ page, limit: pageSize });
+  } else {
+    expect(snapshot.hasTag('status:loading')).toBe(false);
+  }
+  expect(snapshot.hasTag('status:failed')).toBe(snapshot.matches('failed'));
+  if (snapshot.matches('ready')) {
+    expect(snapshot.context.data).not.toBeNull();
+    expect(page).toBeLessThanOrEqual(pageCountOf(snapshot.context));
+  }
+  // Previous and next are offered exactly when there is such a page.
+  expect(snapshot.can({ type: 'user.previousPage' })).toBe(page > 1);
+  expect(snapshot.can({ type: 'user.nextPage' })).toBe(page < pageCountOf(snapshot.context));
+}
+
+function expectStepEffects(
+  before: Snapshot,
+  event: Event,
+  after: Snapshot,
+  live: ReturnType<typeof liveActor>,
+) {
+  const type: string = event.type;
+  if (type.startsWith('xstate.error')) {
+    expect(live.failures.length).toBeGreaterThan(0);
+    expect(after.context.data).toBe(before.context.data);
+  }
+  switch (event.type) {
+    case 'user.goToPage':
+      expect(after.context.page).toBe(clampPage(event.page, pageCountOf(before.context)));
+      expect(after.context.page).toBeLessThanOrEqual(pageCountOf(before.context));
+      break;
+    case 'user.nextPage':
+      expect(after.context.page).toBe(before.context.page + 1);
+      break;
+    case 'user.previousPage':
+      expect(after.context.page).toBe(before.context.page - 1);
+      break;
+    case 'user.setPageSize':
+      expect(after.context.pageSize).toBe(event.size);
+      expect(after.context.page).toBe(
+        pageKeepingFirstItem(before.context.page, before.context.pageSize, event.size),
+      );
+      break;
+    case 'list.reload':
+      expect(after.context.page).toBe(before.context.page);
+      expect(after.matches('loading')).toBe(true);
+      break;
+  }
+}
+
+async function walk(path: StatePath<Snapshot, Event>) {
+  const live = liveActor();
+  await settle();
+  for (const step of path.steps) {
+    if ((step.event.type as string) === 'xstate.init') continue;
+    const before = live.actor.getSnapshot();
+    if (step.event.type.startsWith('xstate.')) live.answer(step.event);
+    else live.actor.send(step.event);
+    await settle();
+    const after = live.actor.getSnapshot();
+    expect(after.value).toEqual(step.state.value);
+    expect(after.context).toEqual(step.state.context);
+    expectInvariants(after, live);
+    expectStepEffects(before, step.event, after, live);
+  }
+  live.actor.stop();
+}
+
+const describePath = (path: StatePath<Snapshot, Event>) =>
+  path.steps
+    .filter((step) => (step.event.type as string) !== 'xstate.init')
+    .map((step) => {
+      const event = step.event as Event & { page?: number; size?: number };
+      return (
+        event.type.replace(/^xstate\./, '') +
+        (event.page !== undefined
+          ? `(${event.page})`
+          : event.size !== undefined
+            ? `(${event.size})`
+            : '')
+      );
+    })
+    .join(' → ') || '(start)';
+
+describe('admin questions machine, path by path', () => {
+  const shortest = getShortestPaths(adminQuestionsMachine, {
+    events: ALL_EVENTS,
+    filterEvents,
+    input: {},
+  });
+
+  it('reaches loading, ready and failed, and every page of a three-page bank', () => {
+    const states = new Set(shortest.map((path) => JSON.stringify(path.state.value)));
+    for (const state of ['loading', 'ready', 'failed'])
+      expect(states).toContain(JSON.stringify(state));
+    const readyPages = new Set(
+      shortest.filter((path) => path.state.matches('ready')).map((path) => path.state.context.page),
+    );
+    for (const page of [1, 2, 3]) expect(readyPages).toContain(page);
+  });
+
+  it(`replays all ${shortest.length} shortest paths on a live actor`, async () => {
+    for (const path of shortest) await walk(path);
+  });
+
+  const simple = getSimplePaths(adminQuestionsMachine, {
+    events: FEW_EVENTS,
+    filterEvents,
+    input: {},
+  });
+  it(`replays all ${simple.length} simple paths over paging, page size and reloads`, async () => {
+    expect(simple.length).toBeGreaterThan(shortest.length / 10);
+    for (const path of simple) await walk(path);
+  });
+
+  for (const path of shortest.filter((candidate) => candidate.steps.length <= 4)) {
+    it(`${describePath(path)} ends in ${JSON.stringify(path.state.value)} on page ${path.state.context.page}`, () =>
+      walk(path));
+  }
+});
+
+describe('admin questions machine, by example', () => {
+  it('starts on page 1 with 10 per page and asks the server for it', () => {
+    const live = liveActor();
+    expect(live.calls).toEqual([{ page: 1, limit: 10 }]);
+    live.actor.stop();
+  });
+
+  it('clamps go-to-page to 1..pages and ignores the page already shown', async () => {
+    const live = liveActor();
+    live.answer(answers[0]!);
+    await settle();
+    live.actor.send({ type: 'user.goToPage', page: 42 });
+    expect(live.actor.getSnapshot().context.page).toBe(3);
+    live.answer(answers[0]!);
+    await settle();
+    live.actor.send({ type: 'user.goToPage', page: 3 });
+    expect(live.actor.getSnapshot().matches('ready')).toBe(true);
+    live.actor.send({ type: 'user.goToPage', page: 0 });
+    expect(live.calls.at(-1)).toEqual({ page: 1, limit: 10 });
+    live.actor.stop();
+  });
+
+  it('moves to the last page when the bank shrinks under the page shown', async () => {
+    const live = liveActor();
+    live.answer(answers[0]!);
+    await settle();
+    live.actor.send({ type: 'user.goToPage', page: 3 });
+    live.answer(answers[1]!);
+    await settle();
+    expect(live.actor.getSnapshot().matches('loading')).toBe(true);
+    expect(live.calls.at(-1)).toEqual({ page: 1, limit: 10 });
+    live.actor.stop();
+  });
+
+  it('keeps the first question on screen when the page size changes', async () => {
+    const live = liveActor();
+    live.answer(answers[0]!);
+    await settle();
+    live.actor.send({ type: 'user.goToPage', page: 3 });
+    live.actor.send({ type: 'user.setPageSize', size: 5 });
+    expect(live.calls.at(-1)).toEqual({ page: 5, limit: 5 });
+    live.actor.send({ type: 'user.setPageSize', size: 100 });
+    expect(live.calls.at(-1)).toEqual({ page: 1, limit: 100 });
+    live.actor.stop();
+  });
+});

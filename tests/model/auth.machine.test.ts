@@ -1,0 +1,316 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, type EventFromLogic, type SnapshotFrom } from 'xstate';
+import { getShortestPaths, getSimplePaths, type StatePath } from 'xstate/graph';
+import { authMachine } from '../../machines/auth.machine';
+import type {
+  AuthInput,
+  LoginRequest,
+  RegisterRequest,
+  Token,
+  User,
+} from '../../machines/auth.types';
+
+type AuthEvent = EventFromLogic<typeof authMachine>;
+type AuthSnapshot = SnapshotFrom<typeof authMachine>;
+
+const user = (id: number, username: string): User => ({
+  id,
+  username,
+  email: `${username}@example.com`,
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  is_admin: false,
+  is_active: true,
+  created_at: '2026-01-01T00:00:00.000Z',
+  last_login: null,
+});
+
+const ADA = user(1, 'ada');
+const ADA_RENAMED = { ...ADA, first_name: 'Augusta' };
+const TOKEN: Token = { access_token: 'fresh-token', token_type: 'bearer', user: ADA };
+const CREDENTIALS: LoginRequest = { username: 'ada', password: 'secret' };
+const DETAILS: RegisterRequest = {
+  username: 'ada',
+  email: 'ada@example.com',
+  password: 'secret',
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+};
+
+/** What the server can answer to each of the machine's three calls. */
+const apiOutcomes = [
+  { type: 'xstate.done.actor.fetchCurrentUser', output: ADA, actorId: 'fetchCurrentUser' },
+  {
+    type: 'xstate.error.actor.fetchCurrentUser',
+    error: { status: 401, detail: 'Expired' },
+    actorId: 'fetchCurrentUser',
+  },
+  { type: 'xstate.done.actor.login', output: TOKEN, actorId: 'login' },
+  {
+    type: 'xstate.error.actor.login',
+    error: { status: 401, detail: 'Incorrect username or password' },
+    actorId: 'login',
+  },
+  { type: 'xstate.error.actor.login', error: new Error('offline'), actorId: 'login' },
+  { type: 'xstate.done.actor.register', output: TOKEN, actorId: 'register' },
+  {
+    type: 'xstate.error.actor.register',
+    error: { status: 409, detail: 'Username already taken' },
+    actorId: 'register',
+  },
+  { type: 'xstate.error.actor.register', error: new Error('offline'), actorId: 'register' },
+] as unknown as AuthEvent[];
+
+const EVENTS: AuthEvent[] = [
+  { type: 'user.login', credentials: CREDENTIALS },
+  { type: 'user.register', details: DETAILS },
+  { type: 'user.logout' },
+  { type: 'user.clearError' },
+  { type: 'user.updated', user: ADA_RENAMED },
+  { type: 'api.unauthorized' },
+  ...apiOutcomes,
+];
+
+/** An actor's answer can only arrive while that actor runs. */
+function filterEvents(snapshot: AuthSnapshot, event: AuthEvent): boolean {
+  const running: Record<string, string> = {
+    fetchCurrentUser: 'loadingUser',
+    login: 'loggingIn',
+    register: 'registering',
+  };
+  const match = /^xstate\.(done|error)\.actor\.(\w+)$/.exec(event.type);
+  if (!match) return true;
+  return snapshot.matches(running[match[2] ?? ''] as never);
+}
+
+const STARTS: { name: string; input: AuthInput }[] = [
+  { name: 'a visitor without a stored token', input: { storedToken: null } },
+  { name: 'a visitor with a stored token', input: { storedToken: 'stored-token' } },
+];
+
+interface Deferred<T> {
+  resolve(value: T): void;
+  reject(error: unknown): void;
+}
+
+/** A live actor whose calls wait for the test, whose storage is a map, and whose log is kept. */
+function liveActor(input: AuthInput) {
+  const storage = new Map<string, string>();
+  if (input.storedToken) storage.set('token', input.storedToken);
+  const pending = new Map<string, Deferred<unknown>>();
+  const calls: { name: string; input: unknown }[] = [];
+  const logged: unknown[] = [];
+  const manual = <T, I>(name: string) =>
+    fromPromise<T, I>(
+      ({ input: callInput }) =>
+        new Promise<T>((resolve, reject) => {
+          calls.push({ name, input: callInput });
+          pending.set(name, { resolve: resolve as (value: unknown) => void, reject });
+        }),
+    );
+  const machine = authMachine.provide({
+    actors: {
+      fetchCurrentUser: manual<User, unknown>('fetchCurrentUser'),
+      login: manual<Token, LoginRequest>('login'),
+      register: manual<Token, RegisterRequest>('register'),
+    },
+    actions: {
+      persistToken: (_, params) => storage.set('token', params.token),
+      forgetToken: () => storage.delete('token'),
+      reportRestoreFailure: (_, params) => logged.push(params.error),
+    },
+  });
+  const actor = createActor(machine, { input });
+  actor.start();
+  return { actor, storage, pending, calls, logged };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** Sends a path's event to the live actor: user events directly, API answers through the pending call. */
+async function replay(live: ReturnType<typeof liveActor>, event: AuthEvent) {
+  const match = /^xstate\.(done|error)\.actor\.(\w+)$/.exec(event.type);
+  if (match) {
+    const call = live.pending.get(match[2] ?? '');
+    if (!call) throw new Error(`no ${match[2]} call is running`);
+    live.pending.delete(match[2] ?? '');
+    const answer = event as unknown as { output?: unknown; error?: unknown };
+    if (match[1] === 'done') call.resolve(answer.output);
+    else call.reject(answer.error);
+  } else {
+    live.actor.send(event);
+  }
+  await settle();
+}
+
+/** What every state promises, checked against the live actor after each step. */
+function expectInvariants(snapshot: AuthSnapshot, live: ReturnType<typeof liveActor>) {
+  const { user: current, token, error } = snapshot.context;
+  const authenticated = snapshot.hasTag('session:authenticated');
+  expect(authenticated).toBe(!snapshot.hasTag('session:guest'));
+  if (snapshot.matches('signedOut')) {
+    expect(current).toBeNull();
+    expect(token).toBeNull();
+    expect(live.storage.has('token')).toBe(false);
+    expect(snapshot.hasTag('status:loading')).toBe(false);
+  }
+  if (snapshot.matches('signedIn')) {
+    expect(current).not.toBeNull();
+    expect(token).not.toBeNull();
+    expect(live.storage.get('token')).toBe(token);
+    expect(error).toBeNull();
+    expect(snapshot.hasTag('status:loading')).toBe(false);
+  }
+  if (snapshot.matches('loadingUser')) {
+    expect(authenticated).toBe(true);
+    expect(snapshot.hasTag('status:restoring')).toBe(true);
+    expect(live.pending.has('fetchCurrentUser')).toBe(true);
+  }
+  if (snapshot.matches('loggingIn')) {
+    expect(error).toBeNull();
+    expect(snapshot.hasTag('status:loading')).toBe(true);
+    expect(live.pending.has('login')).toBe(true);
+  }
+  if (snapshot.matches('registering')) {
+    expect(error).toBeNull();
+    expect(live.pending.has('register')).toBe(true);
+  }
+}
+
+/** What each step promises about the step before it. */
+function expectStepEffects(
+  before: AuthSnapshot,
+  event: AuthEvent,
+  after: AuthSnapshot,
+  live: ReturnType<typeof liveActor>,
+) {
+  // Widened: the graph also sends the invoked actors' done and error events.
+  const type: string = event.type;
+  switch (type) {
+    case 'user.login':
+      expect(live.calls.at(-1)).toEqual({ name: 'login', input: CREDENTIALS });
+      break;
+    case 'user.register':
+      expect(live.calls.at(-1)).toEqual({ name: 'register', input: DETAILS });
+      break;
+    case 'user.updated':
+      expect(after.context.user).toEqual(
+        before.matches('signedIn') ? ADA_RENAMED : before.context.user,
+      );
+      break;
+    case 'user.clearError':
+      expect(after.context.error).toBeNull();
+      break;
+    case 'user.logout':
+    case 'api.unauthorized':
+      expect(after.matches('signedOut')).toBe(true);
+      expect(after.context.error).toEqual(before.context.error);
+      break;
+    case 'xstate.done.actor.login':
+    case 'xstate.done.actor.register':
+      expect(after.context.token).toBe(TOKEN.access_token);
+      expect(live.storage.get('token')).toBe(TOKEN.access_token);
+      expect(after.matches('loadingUser')).toBe(true);
+      break;
+    case 'xstate.error.actor.login':
+    case 'xstate.error.actor.register': {
+      const kind = type.endsWith('login') ? 'login' : 'register';
+      const failure = (event as unknown as { error: unknown }).error;
+      const detail = failure instanceof Error ? null : (failure as { detail: string }).detail;
+      expect(after.context.error).toEqual({ kind, detail });
+      break;
+    }
+    case 'xstate.error.actor.fetchCurrentUser':
+      expect(live.logged.length).toBeGreaterThan(0);
+      expect(after.context.error).toBeNull();
+      break;
+    case 'xstate.done.actor.fetchCurrentUser':
+      expect(after.context.user).toEqual(ADA);
+      break;
+  }
+}
+
+async function walk(path: StatePath<AuthSnapshot, AuthEvent>, input: AuthInput) {
+  const live = liveActor(input);
+  await settle();
+  expectInvariants(live.actor.getSnapshot(), live);
+  for (const step of path.steps) {
+    if ((step.event.type as string) === 'xstate.init') continue;
+    const before = live.actor.getSnapshot();
+    await replay(live, step.event);
+    const after = live.actor.getSnapshot();
+    expect(after.value).toEqual(step.state.value);
+    expect(after.context).toEqual(step.state.context);
+    expectInvariants(after, live);
+    expectStepEffects(before, step.event, after, live);
+  }
+  live.actor.stop();
+}
+
+const describePath = (path: StatePath<AuthSnapshot, AuthEvent>) =>
+  path.steps
+    .filter((step) => (step.event.type as string) !== 'xstate.init')
+    .map((step) => step.event.type.replace(/^xstate\./, ''))
+    .join(' → ') || '(start)';
+
+describe('auth machine, path by path', () => {
+  for (const start of STARTS) {
+    const options = { events: EVENTS, filterEvents, input: start.input };
+    const shortest = getShortestPaths(authMachine, options);
+    const simple = getSimplePaths(authMachine, options);
+
+    describe(`${start.name}: shortest paths`, () => {
+      it('reaches every state the session can be in', () => {
+        const reached = new Set(shortest.map((path) => JSON.stringify(path.state.value)));
+        const expected = start.input.storedToken
+          ? ['loadingUser', 'signedIn', 'signedOut', 'loggingIn', 'registering']
+          : ['signedIn', 'signedOut', 'loggingIn', 'registering', 'loadingUser'];
+        for (const state of expected) expect(reached).toContain(JSON.stringify(state));
+      });
+      for (const path of shortest) {
+        it(`${describePath(path)} ends in ${JSON.stringify(path.state.value)}`, () =>
+          walk(path, start.input));
+      }
+    });
+
+    describe(`${start.name}: simple paths`, () => {
+      it('finds more paths than shortest ones', () => {
+        expect(simple.length).toBeGreaterThanOrEqual(shortest.length);
+      });
+      it(`replays all ${simple.length} simple paths on a live actor`, async () => {
+        for (const path of simple) await walk(path, start.input);
+      });
+    });
+  }
+});
+
+describe('auth machine, start-up', () => {
+  it('a stored token starts authenticated and loading, then loads the user', async () => {
+    const live = liveActor({ storedToken: 'stored-token' });
+    const snapshot = live.actor.getSnapshot();
+    expect(snapshot.hasTag('session:authenticated')).toBe(true);
+    expect(snapshot.hasTag('status:loading')).toBe(true);
+    expect(live.calls).toEqual([{ name: 'fetchCurrentUser', input: undefined }]);
+    live.pending.get('fetchCurrentUser')?.resolve(ADA);
+    await settle();
+    expect(live.actor.getSnapshot().matches('signedIn')).toBe(true);
+    expect(live.actor.getSnapshot().hasTag('status:loading')).toBe(false);
+  });
+
+  it('a stored token the server refuses signs out, removes it and only logs the failure', async () => {
+    const live = liveActor({ storedToken: 'stale' });
+    live.pending.get('fetchCurrentUser')?.reject({ status: 401, detail: 'Expired' });
+    await settle();
+    const snapshot = live.actor.getSnapshot();
+    expect(snapshot.matches('signedOut')).toBe(true);
+    expect(snapshot.context.error).toBeNull();
+    expect(live.storage.has('token')).toBe(false);
+    expect(live.logged).toHaveLength(1);
+  });
+
+  it('no stored token is a guest at once, with nothing to load', () => {
+    const live = liveActor({ storedToken: null });
+    expect(live.actor.getSnapshot().matches('signedOut')).toBe(true);
+    expect(live.calls).toEqual([]);
+  });
+});

@@ -1,0 +1,339 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, SimulatedClock, type EventFromLogic } from 'xstate';
+import { getShortestPaths, getSimplePaths, type StatePath } from 'xstate/graph';
+import { practiceMachine } from '../../machines/practice.machine';
+import {
+  selectAnswerOptions,
+  selectCurrentQuestion,
+  selectExplanation,
+  selectIsLocked,
+  selectIsTimeUp,
+  selectLastCheckIsCorrect,
+  selectLastRun,
+  selectPrimaryAction,
+  selectProgress,
+  selectRemainingSeconds,
+  selectScore,
+  selectTimerText,
+  selectTimerTone,
+  type PracticeSnapshot,
+} from '../../machines/practice.selectors';
+import type {
+  ExamResult,
+  ExamSubmission,
+  PendingTrainingResult,
+  PracticeInput,
+  SessionUpdateInput,
+  WeakSpotUpdateInput,
+} from '../../machines/practice.types';
+import { createTicker } from '../../machines/ticker.actor';
+import { ManualApi, question, replayEvent, settle, T0 } from './exam-training.harness';
+
+type PracticeEvent = EventFromLogic<typeof practiceMachine>;
+
+const QUESTIONS = [question(1, '1', 2, 1), question(2, '1,2', 3, 2)];
+const EXPRESS: PracticeInput = {
+  mode: 'express',
+  questions: QUESTIONS,
+  sessionId: 7,
+  timeLimitSeconds: 300,
+  maxPoints: 3,
+  topicName: null,
+};
+const TICKET: PracticeInput = {
+  mode: 'tickets',
+  questions: QUESTIONS,
+  sessionId: null,
+  timeLimitSeconds: null,
+  maxPoints: 60,
+  topicName: null,
+};
+const RESULT = { id: 3 } as unknown as ExamResult;
+
+const tick = (seconds: number): PracticeEvent => ({ type: 'timer.tick', now: T0 + seconds * 1000 });
+
+const API_OUTCOMES = [
+  { type: 'xstate.done.actor.submitResult', output: RESULT, actorId: 'submitResult' },
+  { type: 'xstate.error.actor.submitResult', error: new Error('offline'), actorId: 'submitResult' },
+] as unknown as PracticeEvent[];
+
+const ALL_EVENTS: PracticeEvent[] = [
+  { type: 'user.check' },
+  { type: 'user.next' },
+  { type: 'user.primary' },
+  ...API_OUTCOMES,
+  { type: 'user.toggleAnswer', answer: 1 },
+  { type: 'user.toggleAnswer', answer: 2 },
+  { type: 'user.toggleAnswer', answer: 3 },
+  tick(0),
+  tick(1),
+  tick(241),
+  tick(271),
+  tick(300),
+];
+
+/** Enter (`user.primary`) and most clock reports are left to the shortest paths: simple paths multiply fast. */
+const SIMPLE_EVENTS: PracticeEvent[] = [
+  { type: 'user.check' },
+  { type: 'user.next' },
+  ...API_OUTCOMES,
+  { type: 'user.toggleAnswer', answer: 1 },
+  { type: 'user.toggleAnswer', answer: 2 },
+  tick(0),
+  tick(300),
+];
+
+function filterEvents(snapshot: PracticeSnapshot, event: PracticeEvent): boolean {
+  const { startedAt, now } = snapshot.context;
+  const waitingForClock = snapshot.matches('running') && startedAt === null;
+  if (event.type !== 'timer.tick') return !waitingForClock;
+  if (startedAt === null) return event.now === T0;
+  return now !== null && event.now > now;
+}
+
+function serializeState(snapshot: PracticeSnapshot): string {
+  // The last run's banner is left out: a restarted run is the same state as a new one.
+  const { currentIndex, selected, answers, points, startedAt } = snapshot.context;
+  return JSON.stringify({
+    value: snapshot.value,
+    currentIndex,
+    selected,
+    answers: answers.map((answer) => answer.selected_answers),
+    points,
+    // Absolute clock readings (a finite set, as the clock only moves forward): a restarted run
+    // counts down from the time it restarted, so the remaining seconds alone would merge states
+    // whose next clock report means something different.
+    clock: startedAt === null ? 'not started' : [startedAt - T0, (snapshot.context.now ?? T0) - T0],
+  });
+}
+
+/** What the screen renders (the last run's banner is checked in the focused tests). */
+function screenOf(snapshot: PracticeSnapshot) {
+  return {
+    value: snapshot.value,
+    question: selectCurrentQuestion(snapshot)?.id ?? null,
+    progress: selectProgress(snapshot),
+    options: selectAnswerOptions(snapshot),
+    locked: selectIsLocked(snapshot),
+    explanation: selectExplanation(snapshot),
+    lastCheck: selectLastCheckIsCorrect(snapshot),
+    score: selectScore(snapshot),
+    primary: selectPrimaryAction(snapshot),
+    timer: selectTimerText(snapshot),
+    tone: selectTimerTone(snapshot),
+    timeUp: selectIsTimeUp(snapshot),
+  };
+}
+
+function harness() {
+  const clock = new SimulatedClock();
+  clock.set(T0);
+  const api = new ManualApi();
+  const pending: PendingTrainingResult[] = [];
+  const errors: string[] = [];
+  const machine = practiceMachine.provide({
+    actors: {
+      submitResult: api.actor<ExamResult, ExamSubmission>('submitResult'),
+      updateWeakSpot: api.actor<never, WeakSpotUpdateInput>('updateWeakSpot'),
+      updateTrainingSession: api.actor<never, SessionUpdateInput>('updateTrainingSession'),
+      ticker: createTicker(clock),
+    },
+    actions: {
+      storePendingResult: (_, params) => {
+        pending.push(params);
+      },
+      logError: (_, params) => {
+        errors.push(params.where);
+      },
+    },
+  });
+  return { clock, api, pending, errors, machine };
+}
+
+async function replay(input: PracticeInput, path: StatePath<PracticeSnapshot, PracticeEvent>): Promise<void> {
+  const { clock, api, machine } = harness();
+  const actor = createActor(machine, { clock, input });
+  actor.start();
+  let before: PracticeSnapshot | undefined;
+  for (const step of path.steps) {
+    await replayEvent(actor, step.event, api, clock, before);
+    expect(screenOf(actor.getSnapshot()), `after ${step.event.type}`).toEqual(screenOf(step.state));
+    before = step.state;
+  }
+  actor.stop();
+}
+
+const graphs = {
+  express: {
+    input: EXPRESS,
+    shortest: getShortestPaths(practiceMachine, { input: EXPRESS, events: ALL_EVENTS, filterEvents, serializeState }),
+    simple: getSimplePaths(practiceMachine, { input: EXPRESS, events: SIMPLE_EVENTS, filterEvents, serializeState }),
+  },
+  tickets: {
+    input: TICKET,
+    shortest: getShortestPaths(practiceMachine, { input: TICKET, events: ALL_EVENTS, filterEvents, serializeState }),
+    simple: getSimplePaths(practiceMachine, { input: TICKET, events: SIMPLE_EVENTS, filterEvents, serializeState }),
+  },
+};
+
+describe('practice machine, path by path', () => {
+  it('has the expected number of paths', () => {
+    for (const [mode, graph] of Object.entries(graphs)) {
+      console.info(`practice (${mode}): ${graph.shortest.length} shortest paths, ${graph.simple.length} simple paths`);
+    }
+    expect(graphs.express.shortest.length).toBeGreaterThan(0);
+  });
+
+  it('reaches time-up only with a countdown', () => {
+    const values = (paths: typeof graphs.express.shortest) => new Set(paths.map((path) => JSON.stringify(path.state.value)));
+    expect(values(graphs.express.shortest)).toContain('"timeUp"');
+    expect(values(graphs.tickets.shortest)).not.toContain('"timeUp"');
+    expect(values(graphs.tickets.shortest)).toContain(JSON.stringify({ running: 'submitting' }));
+  });
+
+  for (const [mode, graph] of Object.entries(graphs)) {
+    it(`shows the learner what the model says along every shortest path (${mode})`, async () => {
+      for (const path of graph.shortest) await replay(graph.input, path);
+    });
+    it(`shows the learner what the model says along every simple path (${mode})`, async () => {
+      for (const path of graph.simple) await replay(graph.input, path);
+    });
+  }
+});
+
+function start(input: PracticeInput = TICKET) {
+  const h = harness();
+  const actor = createActor(h.machine, { clock: h.clock, input });
+  actor.start();
+  return { ...h, actor };
+}
+
+describe('practice machine, focused', () => {
+  it('adds the points only for exactly the right set', () => {
+    const { actor } = start();
+    actor.send({ type: 'user.toggleAnswer', answer: 1 });
+    actor.send({ type: 'user.check' });
+    expect(selectScore(actor.getSnapshot())).toMatchObject({ points: 1, correct: 1 });
+    actor.send({ type: 'user.next' });
+    actor.send({ type: 'user.toggleAnswer', answer: 1 });
+    actor.send({ type: 'user.check' });
+    expect(selectLastCheckIsCorrect(actor.getSnapshot())).toBe(false);
+    expect(selectScore(actor.getSnapshot())).toMatchObject({ points: 1, maxPoints: 60, correct: 1, answered: 2 });
+    expect(selectAnswerOptions(actor.getSnapshot()).map((option) => option.mark)).toEqual(['right', 'missed', 'none']);
+  });
+
+  it('locks the options once checked and shows the explanation', () => {
+    const { actor } = start();
+    actor.send({ type: 'user.check' });
+    expect(selectIsLocked(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'user.toggleAnswer', answer: 2 });
+    actor.send({ type: 'user.primary' });
+    expect(selectIsLocked(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'user.toggleAnswer', answer: 1 });
+    expect(actor.getSnapshot().context.selected).toEqual([2]);
+    expect(selectExplanation(actor.getSnapshot())).toBe('Because of rule 1.');
+    expect(selectPrimaryAction(actor.getSnapshot())).toEqual({ action: 'next', enabled: true });
+    actor.send({ type: 'user.primary' });
+    expect(selectProgress(actor.getSnapshot())).toMatchObject({ number: 2, total: 2 });
+  });
+
+  it('sends a weak-spot update after every check, and a failed one is only logged', async () => {
+    const { actor, api, errors } = start({ ...TICKET, mode: 'topics', topicName: 'Signs' });
+    actor.send({ type: 'user.toggleAnswer', answer: 1 });
+    actor.send({ type: 'user.check' });
+    expect(api.callsOf('updateWeakSpot')).toEqual([
+      { body: { question_id: 1, is_correct: true, topic_name: 'Signs', selected_answers: [1] } },
+    ]);
+    await api.fail('updateWeakSpot', new Error('500'));
+    expect(errors).toEqual(['practice.updateWeakSpot']);
+    actor.send({ type: 'user.next' });
+    actor.send({ type: 'user.toggleAnswer', answer: 2 });
+    actor.send({ type: 'user.check' });
+    expect(api.callsOf('updateWeakSpot')).toHaveLength(2);
+    expect(actor.getSnapshot().value).toEqual({ running: 'checked' });
+  });
+
+  it('submits a finished run and restarts at question 1 with the score reset', async () => {
+    const { actor, api, pending } = start();
+    for (const answers of [[1], [1, 2]]) {
+      for (const answer of answers) actor.send({ type: 'user.toggleAnswer', answer });
+      actor.send({ type: 'user.check' });
+      actor.send({ type: 'user.next' });
+    }
+    expect(selectPrimaryAction(actor.getSnapshot())).toEqual({ action: 'saving', enabled: false });
+    const submission = api.inputOf('submitResult') as ExamSubmission;
+    expect(submission).toMatchObject({ exam_type: 'training', total_points: 3, session_id: null });
+    expect(submission.answers).toHaveLength(2);
+    await api.done('submitResult', RESULT);
+    expect(actor.getSnapshot().value).toEqual({ running: 'answering' });
+    expect(selectProgress(actor.getSnapshot())).toMatchObject({ number: 1, percent: 0 });
+    expect(selectScore(actor.getSnapshot())).toMatchObject({ points: 0, correct: 0, answered: 0 });
+    expect(selectLastRun(actor.getSnapshot())).toEqual({ answered: 2, correct: 2, points: 3, maxPoints: 60 });
+    expect(pending).toEqual([]);
+  });
+
+  it('keeps a training result that failed to submit and still restarts', async () => {
+    const { actor, api, pending, errors } = start();
+    for (let index = 0; index < 2; index += 1) {
+      actor.send({ type: 'user.toggleAnswer', answer: 1 });
+      actor.send({ type: 'user.primary' });
+      actor.send({ type: 'user.primary' });
+    }
+    await api.fail('submitResult', new Error('offline'));
+    expect(pending[0]?.submission).toMatchObject({ exam_type: 'training', total_points: 1 });
+    expect(errors).toEqual(['practice.submitResult']);
+    expect(selectScore(actor.getSnapshot()).points).toBe(0);
+  });
+
+  it('colours the express timer yellow under 60 s and red under 30 s', () => {
+    const { actor, clock } = start(EXPRESS);
+    expect(selectTimerText(actor.getSnapshot())).toBe('05:00');
+    clock.increment(240_000);
+    expect(selectTimerTone(actor.getSnapshot())).toBe('normal');
+    clock.increment(1000);
+    expect(selectTimerTone(actor.getSnapshot())).toBe('warning');
+    clock.increment(30_000);
+    expect(selectTimerText(actor.getSnapshot())).toBe('00:29');
+    expect(selectTimerTone(actor.getSnapshot())).toBe('critical');
+  });
+
+  it('completes the express session when the time reaches zero, time spent counted against 300 s', async () => {
+    const { actor, clock, api, errors } = start(EXPRESS);
+    actor.send({ type: 'user.toggleAnswer', answer: 1 });
+    actor.send({ type: 'user.check' });
+    for (let second = 0; second < 300; second += 1) clock.increment(1000);
+    expect(selectIsTimeUp(actor.getSnapshot())).toBe(true);
+    expect(api.callsOf('updateTrainingSession')).toEqual([
+      {
+        sessionId: 7,
+        body: {
+          questions_answered: 1,
+          correct_answers: 1,
+          total_points: 1,
+          time_spent_seconds: 300,
+          is_completed: true,
+          completed_at: new Date(T0 + 300_000).toISOString(),
+        },
+      },
+    ]);
+    await api.fail('updateTrainingSession', new Error('500'));
+    expect(errors).toEqual(['practice.updateTrainingSession']);
+    expect(selectPrimaryAction(actor.getSnapshot()).action).toBeNull();
+    clock.increment(10_000);
+    expect(api.callsOf('updateTrainingSession')).toHaveLength(1);
+  });
+
+  it('completes the session with the time spent when an express run is finished early', async () => {
+    const { actor, clock, api } = start(EXPRESS);
+    clock.increment(42_000);
+    for (let index = 0; index < 2; index += 1) {
+      actor.send({ type: 'user.toggleAnswer', answer: 1 });
+      actor.send({ type: 'user.primary' });
+      actor.send({ type: 'user.primary' });
+    }
+    expect(api.callsOf('updateTrainingSession')).toMatchObject([{ sessionId: 7, body: { time_spent_seconds: 42, is_completed: true } }]);
+    await api.done('submitResult', RESULT);
+    await settle();
+    expect(selectTimerText(actor.getSnapshot())).toBe('05:00');
+  });
+});

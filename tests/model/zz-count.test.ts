@@ -1,0 +1,22 @@
+import { test } from 'vitest';
+import { getShortestPaths, getSimplePaths, getAdjacencyMap } from 'xstate/graph';
+import { practiceMachine } from '../../machines/practice.machine';
+import { T0, question } from './exam-training.harness';
+test('count', () => {
+  const QUESTIONS = [question(1, '1', 2, 1), question(2, '1,2', 3, 2)];
+  const input = { mode: 'express' as const, questions: QUESTIONS, sessionId: 7, timeLimitSeconds: 300, maxPoints: 3, topicName: null };
+  const tick = (s: number) => ({ type: 'timer.tick' as const, now: T0 + s * 1000 });
+  const events = [{ type: 'user.check' }, { type: 'user.next' }, { type: 'user.toggleAnswer', answer: 1 }, { type: 'user.toggleAnswer', answer: 2 }, tick(0), tick(300), { type: 'xstate.done.actor.submitResult', output: {}, actorId: 'submitResult' }] as never[];
+  const serializeState = (s: any) => JSON.stringify({ v: s.value, i: s.context.currentIndex, sel: s.context.selected, a: s.context.answers.length, p: s.context.points, c: s.context.startedAt === null ? 'n' : [s.context.startedAt - T0, s.context.now - T0] });
+  const filterEvents = (s: any, e: any) => { const { startedAt, now } = s.context; const w = s.matches('running') && startedAt === null; if (e.type !== 'timer.tick') return !w; if (startedAt === null) return e.now === T0; return now !== null && e.now > now; };
+  const t = Date.now();
+  const adj = getAdjacencyMap(practiceMachine, { input, events, serializeState, filterEvents, limit: 20000 } as never);
+  console.log('states', Object.keys(adj).length, Date.now() - t);
+  const sp = getSimplePaths(practiceMachine, { input, events, serializeState, filterEvents } as never);
+  console.log('simple', sp.length, Date.now() - t);
+  const ev2 = [...events, { type: 'user.primary' }, tick(1), tick(241), tick(271), { type: 'xstate.error.actor.submitResult', error: 1, actorId: 'submitResult' }, { type: 'user.toggleAnswer', answer: 3 }] as never[];
+  const adj2 = getAdjacencyMap(practiceMachine, { input, events: ev2, serializeState, filterEvents, limit: 200000 } as never);
+  console.log('states full', Object.keys(adj2).length, Date.now() - t);
+  const sh = getShortestPaths(practiceMachine, { input, events: ev2, serializeState, filterEvents } as never);
+  console.log('shortest full', sh.length, Date.now() - t);
+});

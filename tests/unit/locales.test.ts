@@ -1,0 +1,135 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const LOCALES = fileURLToPath(new URL('../../public/locales/', import.meta.url));
+const LANGUAGES = ['en', 'ru', 'zh', 'ko'] as const;
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const name = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(name, value);
+    else for (const [inner, text] of flatten(value, name)) out.set(inner, text);
+  }
+  return out;
+}
+
+function load(language: string, namespace: string): Map<string, string> {
+  const file = path.join(LOCALES, language, `${namespace}.json`);
+  return flatten(JSON.parse(readFileSync(file, 'utf8')) as Tree);
+}
+
+/** Plural forms differ by language (ru has _few and _many, zh and ko only _other): compare bases. */
+const base = (key: string) => key.replace(PLURAL_SUFFIX, '');
+const variables = (text: string) =>
+  [...text.matchAll(/{{\s*([\w.]+)\s*}}/g)].map((m) => m[1]).sort();
+
+const namespaces = readdirSync(path.join(LOCALES, 'en'))
+  .filter((file) => file.endsWith('.json'))
+  .map((file) => file.replace(/\.json$/, ''))
+  .sort();
+
+describe('translations', () => {
+  it('have every area namespace in English', () => {
+    expect(namespaces).toEqual(
+      expect.arrayContaining([
+        'common',
+        'auth',
+        'dashboard',
+        'profile',
+        'questions',
+        'pages',
+        'exam',
+        'training',
+        'admin',
+      ]),
+    );
+  });
+
+  for (const language of LANGUAGES) {
+    it(`${language} has exactly the namespaces of en`, () => {
+      const files = readdirSync(path.join(LOCALES, language))
+        .filter((file) => file.endsWith('.json'))
+        .map((file) => file.replace(/\.json$/, ''))
+        .sort();
+      expect(files).toEqual(namespaces);
+    });
+
+    for (const namespace of namespaces) {
+      describe(`${language}/${namespace}.json`, () => {
+        const english = load('en', namespace);
+        const strings = load(language, namespace);
+
+        it('has no key missing or extra compared with en', () => {
+          const expected = new Set([...english.keys()].map(base));
+          const actual = new Set([...strings.keys()].map(base));
+          expect(
+            [...expected].filter((key) => !actual.has(key)),
+            'missing',
+          ).toEqual([]);
+          expect(
+            [...actual].filter((key) => !expected.has(key)),
+            'extra',
+          ).toEqual([]);
+        });
+
+        it('has no empty value', () => {
+          const empty = [...strings].filter(([, text]) => text.trim() === '').map(([key]) => key);
+          expect(empty).toEqual([]);
+        });
+
+        it('keeps the interpolation variables of en', () => {
+          for (const [key, text] of strings) {
+            const englishText =
+              english.get(key) ?? english.get(`${base(key)}_other`) ?? english.get(base(key));
+            if (englishText === undefined) continue;
+            expect(variables(text), key).toEqual(variables(englishText));
+          }
+        });
+
+        it('has every plural form the language needs', () => {
+          const rules = new Intl.PluralRules(language);
+          const needed = rules.resolvedOptions().pluralCategories;
+          const plurals = new Set(
+            [...english.keys()].filter((key) => PLURAL_SUFFIX.test(key)).map(base),
+          );
+          for (const key of plurals) {
+            for (const category of needed) {
+              expect(strings.has(`${key}_${category}`), `${key}_${category}`).toBe(true);
+            }
+          }
+        });
+
+        if (language !== 'en') {
+          it('is translated: no value left in English', () => {
+            const SAME_EVERYWHERE =
+              /^[\d\s.,:;!?%+\-–—()#@{}/|©*×✓←→↗]*$|{{[\w.]+}}|^[A-Z0-9\s-]+$/;
+            const untranslated = [...strings]
+              .filter(([key, text]) => {
+                const englishText = english.get(key);
+                if (englishText === undefined || text !== englishText) return false;
+                const withoutVariables = text.replace(/{{\s*[\w.]+\s*}}/g, '');
+                return (
+                  /\p{Script=Latin}{3,}/u.test(withoutVariables) && !SAME_EVERYWHERE.test(text)
+                );
+              })
+              .map(([key]) => key);
+            expect(untranslated).toEqual([]);
+          });
+
+          it('has no garbled text (replacement characters or mojibake)', () => {
+            const garbled = [...strings]
+              .filter(([, text]) => /\uFFFD|Ã.|Ð.|â€/.test(text))
+              .map(([key]) => key);
+            expect(garbled).toEqual([]);
+          });
+        }
+      });
+    }
+  }
+});
