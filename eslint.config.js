@@ -3,9 +3,19 @@ import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'node_modules', 'src/routeTree.gen.ts', 'openapi/schema.d.ts', 'bench/.out'] },
+  {
+    ignores: [
+      'dist',
+      'data',
+      'node_modules',
+      'src/routeTree.gen.ts',
+      'openapi/schema.d.ts',
+      'bench/.out',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -13,7 +23,10 @@ export default tseslint.config(
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       'import-x/no-cycle': 'error',
@@ -27,12 +40,18 @@ export default tseslint.config(
             { target: './server', from: './machines', message: 'server/ never imports machines' },
             { target: './machines', from: './src', message: 'machines are framework-free' },
             { target: './machines', from: './server', message: 'machines are framework-free' },
-            { target: './src', from: './server', message: 'the SPA talks to the server over HTTP only' },
+            {
+              target: './src',
+              from: './server',
+              message: 'the SPA talks to the server over HTTP only',
+            },
           ],
         },
       ],
     },
-    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
   },
   {
     // Tests read response bodies loosely; the contract tests pin their shapes.
@@ -44,7 +63,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['react', 'react-*', '@xstate/react', 'openapi-fetch'], message: 'Machines import only xstate and the generated API types.' }] },
+        {
+          patterns: [
+            {
+              group: ['react', 'react-*', '@xstate/react', 'openapi-fetch'],
+              message: 'Machines import only xstate and the generated API types.',
+            },
+          ],
+        },
       ],
     },
   },

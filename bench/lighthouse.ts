@@ -14,6 +14,8 @@ export interface LighthouseFigures {
   bestPractices: number;
   /** Audits that cost points, for finding out why a score misses its target. */
   failing: string[];
+  /** Set when Lighthouse could not audit the page at all (scores are then 0). */
+  runtimeError?: string;
 }
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
@@ -44,7 +46,7 @@ export async function runLighthouse(origin: string, token: string): Promise<Ligh
       };
       const run = await lighthouse(origin + page, flags);
       if (!run) throw new Error(`Lighthouse gave no result for ${page}`);
-      const { categories, audits } = run.lhr;
+      const { categories, audits, runtimeError } = run.lhr;
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
       // Metrics and opportunities that scored under 0.9, with their figure where there is one.
       const failing = CATEGORIES.flatMap((id) =>
@@ -60,6 +62,7 @@ export async function runLighthouse(origin: string, token: string): Promise<Ligh
         accessibility: score('accessibility'),
         bestPractices: score('best-practices'),
         failing,
+        ...(runtimeError ? { runtimeError: `${runtimeError.code}: ${runtimeError.message}` } : {}),
       });
     };
     await audit('/', false);

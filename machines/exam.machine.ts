@@ -93,7 +93,8 @@ export const examMachine = setup({
       startedAt: ({ context }, params: { now: number }) => context.startedAt ?? params.now,
     }),
     toggleAnswer: assign({
-      selected: ({ context }, params: { answer: AnswerNumber }) => toggleAnswer(context.selected, params.answer),
+      selected: ({ context }, params: { answer: AnswerNumber }) =>
+        toggleAnswer(context.selected, params.answer),
     }),
     /** The picks of the current question are recorded when the learner moves on (or time runs out). */
     recordAnswer: assign({
@@ -115,7 +116,8 @@ export const examMachine = setup({
     hasAnswer: ({ context }) => context.selected.length > 0,
     isLastQuestion: ({ context }) => context.currentIndex >= context.questions.length - 1,
     isTimeUp: ({ context }, params: { now: number }) =>
-      remainingSecondsOf(context.timeLimitSeconds, context.startedAt ?? params.now, params.now) <= 0,
+      remainingSecondsOf(context.timeLimitSeconds, context.startedAt ?? params.now, params.now) <=
+      0,
   },
 }).createMachine({
   id: 'exam',
@@ -133,7 +135,8 @@ export const examMachine = setup({
       states: {
         idle: { description: 'Nothing has gone wrong: the intro only.' },
         loadFailed: {
-          description: "The last load failed or returned no question: the intro shows 'error loading questions'.",
+          description:
+            "The last load failed or returned no question: the intro shows 'error loading questions'.",
           tags: ['alert:loadFailed'],
         },
       },
@@ -155,13 +158,16 @@ export const examMachine = setup({
         ],
         onError: {
           target: 'notStarted.loadFailed',
-          actions: { type: 'logError', params: ({ event }) => ({ where: 'exam.loadQuestions', error: event.error }) },
+          actions: {
+            type: 'logError',
+            params: ({ event }) => ({ where: 'exam.loadQuestions', error: event.error }),
+          },
         },
       },
     },
     inProgress: {
       description:
-        'One question at a time against the countdown. Next is disabled until an answer is picked; the picks are recorded on moving on. Ends on the last question\'s finish or when the time is up.',
+        "One question at a time against the countdown. Next is disabled until an answer is picked; the picks are recorded on moving on. Ends on the last question's finish or when the time is up.",
       tags: ['status:inProgress', 'persist:snapshot'],
       invoke: { id: 'ticker', src: 'ticker' },
       on: {
@@ -169,7 +175,10 @@ export const examMachine = setup({
           {
             guard: { type: 'isTimeUp', params: ({ event }) => ({ now: event.now }) },
             target: 'submitting',
-            actions: [{ type: 'recordTime', params: ({ event }) => ({ now: event.now }) }, 'recordAnswer'],
+            actions: [
+              { type: 'recordTime', params: ({ event }) => ({ now: event.now }) },
+              'recordAnswer',
+            ],
           },
           { actions: { type: 'recordTime', params: ({ event }) => ({ now: event.now }) } },
         ],
@@ -192,7 +201,8 @@ export const examMachine = setup({
       },
     },
     submitting: {
-      description: 'The result is sent (exam_type exam, time_taken). Either way the summary follows.',
+      description:
+        'The result is sent (exam_type exam, time_taken). Either way the summary follows.',
       tags: ['status:submitting'],
       invoke: {
         id: 'submitResult',
@@ -208,15 +218,22 @@ export const examMachine = setup({
             'markResultPending',
             {
               type: 'storePendingResult',
-              params: ({ context, event }) => ({ submission: buildExamSubmission(context), error: event.error }),
+              params: ({ context, event }) => ({
+                submission: buildExamSubmission(context),
+                error: event.error,
+              }),
             },
-            { type: 'logError', params: ({ event }) => ({ where: 'exam.submitResult', error: event.error }) },
+            {
+              type: 'logError',
+              params: ({ event }) => ({ where: 'exam.submitResult', error: event.error }),
+            },
           ],
         },
       },
     },
     finished: {
-      description: 'The summary: correct count, percent, passed or failed, and whether the result is pending.',
+      description:
+        'The summary: correct count, percent, passed or failed, and whether the result is pending.',
       tags: ['status:finished'],
       on: {
         'user.showReview': { target: 'review' },
@@ -224,7 +241,8 @@ export const examMachine = setup({
       },
     },
     review: {
-      description: 'Every question with the right answers in green, wrong picks in red and the explanation.',
+      description:
+        'Every question with the right answers in green, wrong picks in red and the explanation.',
       tags: ['status:review'],
       on: {
         'user.hideReview': { target: 'finished' },

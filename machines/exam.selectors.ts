@@ -28,7 +28,8 @@ export function selectScreen(snapshot: ExamSnapshot): ExamScreen {
 }
 
 /** True on the intro after a failed or empty load: show 'error loading questions'. */
-export const selectLoadFailed = (snapshot: ExamSnapshot): boolean => snapshot.hasTag('alert:loadFailed');
+export const selectLoadFailed = (snapshot: ExamSnapshot): boolean =>
+  snapshot.hasTag('alert:loadFailed');
 
 export function selectCurrentQuestion(snapshot: ExamSnapshot): Question | null {
   if (!snapshot.hasTag('status:inProgress')) return null;
@@ -56,7 +57,8 @@ export function selectAnswerOptions(snapshot: ExamSnapshot): ExamOptionView[] {
   }));
 }
 
-export const selectSelectedAnswers = (snapshot: ExamSnapshot): AnswerNumber[] => snapshot.context.selected;
+export const selectSelectedAnswers = (snapshot: ExamSnapshot): AnswerNumber[] =>
+  snapshot.context.selected;
 
 export const selectIsLastQuestion = (snapshot: ExamSnapshot): boolean =>
   snapshot.context.currentIndex >= snapshot.context.questions.length - 1;
@@ -66,10 +68,15 @@ export const selectCanMoveOn = (snapshot: ExamSnapshot): boolean =>
   snapshot.can({ type: 'user.next' }) || snapshot.can({ type: 'user.finish' });
 
 export const selectRemainingSeconds = (snapshot: ExamSnapshot): number =>
-  remainingSecondsOf(snapshot.context.timeLimitSeconds, snapshot.context.startedAt, snapshot.context.now);
+  remainingSecondsOf(
+    snapshot.context.timeLimitSeconds,
+    snapshot.context.startedAt,
+    snapshot.context.now,
+  );
 
 /** `39:59`. */
-export const selectTimerText = (snapshot: ExamSnapshot): string => formatClock(selectRemainingSeconds(snapshot));
+export const selectTimerText = (snapshot: ExamSnapshot): string =>
+  formatClock(selectRemainingSeconds(snapshot));
 
 /** The timer text turns red under 60 seconds. */
 export const selectIsTimeCritical = (snapshot: ExamSnapshot): boolean =>
@@ -89,7 +96,9 @@ export interface ExamSummary {
 export function selectSummary(snapshot: ExamSnapshot): ExamSummary {
   const { questions, answers, passPercent, startedAt, now, timeLimitSeconds } = snapshot.context;
   const total = questions.length;
-  const correct = questions.filter((question, index) => isExactlyRight(question, answers[index] ?? [])).length;
+  const correct = questions.filter((question, index) =>
+    isExactlyRight(question, answers[index] ?? []),
+  ).length;
   return {
     correct,
     total,
@@ -102,7 +111,8 @@ export function selectSummary(snapshot: ExamSnapshot): ExamSummary {
 }
 
 /** The result did not reach the server and is kept in the browser to be sent again. */
-export const selectIsResultPending = (snapshot: ExamSnapshot): boolean => snapshot.context.delivery === 'pending';
+export const selectIsResultPending = (snapshot: ExamSnapshot): boolean =>
+  snapshot.context.delivery === 'pending';
 
 export interface ReviewOptionView {
   number: AnswerNumber;
@@ -134,7 +144,12 @@ export function selectReview(snapshot: ExamSnapshot): ReviewItem[] {
       selected,
       options: answerOptionsOf(question).map((option) => {
         const mark = markOf(question, selected, option.number);
-        return { ...option, isRight: mark === 'right' || mark === 'missed', isPicked: selected.includes(option.number), mark };
+        return {
+          ...option,
+          isRight: mark === 'right' || mark === 'missed',
+          isPicked: selected.includes(option.number),
+          mark,
+        };
       }),
       explanation: question.explanation,
     };
@@ -142,7 +157,9 @@ export function selectReview(snapshot: ExamSnapshot): ReviewItem[] {
 }
 
 /** The SPA keeps `actor.getPersistedSnapshot()` while this is true and drops it otherwise. */
-export const selectShouldPersist = (snapshot: ExamSnapshot): boolean => snapshot.hasTag('persist:snapshot');
+export const selectShouldPersist = (snapshot: ExamSnapshot): boolean =>
+  snapshot.hasTag('persist:snapshot');
 
 /** The payload as it would be (or was) submitted. */
-export const selectSubmission = (snapshot: ExamSnapshot): ExamSubmission => buildExamSubmission(snapshot.context);
+export const selectSubmission = (snapshot: ExamSnapshot): ExamSubmission =>
+  buildExamSubmission(snapshot.context);

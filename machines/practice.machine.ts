@@ -38,7 +38,10 @@ export function buildTrainingSubmission(context: PracticeContext): ExamSubmissio
 }
 
 /** The session update sent when a run ends: time spent counted against the limit. */
-export function buildSessionUpdate(context: PracticeContext, timedOut: boolean): SessionUpdateInput['body'] {
+export function buildSessionUpdate(
+  context: PracticeContext,
+  timedOut: boolean,
+): SessionUpdateInput['body'] {
   const timeSpent = timedOut
     ? (context.timeLimitSeconds ?? elapsedSecondsOf(context.startedAt, context.now))
     : elapsedSecondsOf(context.startedAt, context.now, context.timeLimitSeconds);
@@ -72,7 +75,9 @@ export const practiceMachine = setup({
     /** `POST /training-modules/weak-spots/update`. */
     updateWeakSpot: fromPromise<QuestionMemory, WeakSpotUpdateInput>(notProvided('updateWeakSpot')),
     /** `PUT /training-modules/sessions/{id}`. */
-    updateTrainingSession: fromPromise<TrainingSession, SessionUpdateInput>(notProvided('updateTrainingSession')),
+    updateTrainingSession: fromPromise<TrainingSession, SessionUpdateInput>(
+      notProvided('updateTrainingSession'),
+    ),
     /** Reports the wall-clock time at once and every second (see ticker.actor.ts). */
     ticker: createTicker(),
   },
@@ -86,7 +91,8 @@ export const practiceMachine = setup({
       startedAt: ({ context }, params: { now: number }) => context.startedAt ?? params.now,
     }),
     toggleAnswer: assign({
-      selected: ({ context }, params: { answer: AnswerNumber }) => toggleAnswer(context.selected, params.answer),
+      selected: ({ context }, params: { answer: AnswerNumber }) =>
+        toggleAnswer(context.selected, params.answer),
     }),
     checkAnswer: assign(({ context }) => {
       const question = context.questions[context.currentIndex];
@@ -131,7 +137,10 @@ export const practiceMachine = setup({
       });
       enqueue.assign({ updatesSent: context.updatesSent + 1 });
     }),
-    goToNextQuestion: assign({ currentIndex: ({ context }) => context.currentIndex + 1, selected: [] }),
+    goToNextQuestion: assign({
+      currentIndex: ({ context }) => context.currentIndex + 1,
+      selected: [],
+    }),
     /** The run starts again at question 1 with the score reset (and a fresh countdown). */
     restartRun: assign(({ context }) => ({
       lastRun: {
@@ -154,7 +163,8 @@ export const practiceMachine = setup({
     isLastQuestion: ({ context }) => context.currentIndex >= context.questions.length - 1,
     isTimeUp: ({ context }, params: { now: number }) =>
       context.timeLimitSeconds !== null &&
-      remainingSecondsOf(context.timeLimitSeconds, context.startedAt ?? params.now, params.now) <= 0,
+      remainingSecondsOf(context.timeLimitSeconds, context.startedAt ?? params.now, params.now) <=
+        0,
   },
 }).createMachine({
   id: 'practice',
@@ -172,7 +182,10 @@ export const practiceMachine = setup({
   initial: 'running',
   on: {
     'xstate.error.actor.weakSpotUpdate.*': {
-      actions: { type: 'logError', params: ({ event }) => ({ where: 'practice.updateWeakSpot', error: event.error }) },
+      actions: {
+        type: 'logError',
+        params: ({ event }) => ({ where: 'practice.updateWeakSpot', error: event.error }),
+      },
     },
     'xstate.error.actor.sessionUpdate.*': {
       actions: {
@@ -183,7 +196,8 @@ export const practiceMachine = setup({
   },
   states: {
     running: {
-      description: 'A run through the questions; the ticker reports the time (the countdown, when there is one).',
+      description:
+        'A run through the questions; the ticker reports the time (the countdown, when there is one).',
       invoke: { id: 'ticker', src: 'ticker' },
       on: {
         'timer.tick': [
@@ -205,15 +219,26 @@ export const practiceMachine = setup({
               guard: { type: 'isShownAnswer', params: ({ event }) => ({ answer: event.answer }) },
               actions: {
                 type: 'toggleAnswer',
-                params: ({ event }) => ({ answer: isAnswerNumber(event.answer) ? event.answer : 1 }),
+                params: ({ event }) => ({
+                  answer: isAnswerNumber(event.answer) ? event.answer : 1,
+                }),
               },
             },
-            'user.check': { guard: 'hasAnswer', target: 'checked', actions: ['checkAnswer', 'sendWeakSpotUpdate'] },
-            'user.primary': { guard: 'hasAnswer', target: 'checked', actions: ['checkAnswer', 'sendWeakSpotUpdate'] },
+            'user.check': {
+              guard: 'hasAnswer',
+              target: 'checked',
+              actions: ['checkAnswer', 'sendWeakSpotUpdate'],
+            },
+            'user.primary': {
+              guard: 'hasAnswer',
+              target: 'checked',
+              actions: ['checkAnswer', 'sendWeakSpotUpdate'],
+            },
           },
         },
         checked: {
-          description: 'Options locked, right and wrong marked, the explanation shown; next, or finish on the last.',
+          description:
+            'Options locked, right and wrong marked, the explanation shown; next, or finish on the last.',
           tags: ['status:checked'],
           on: {
             'user.next': [
@@ -241,22 +266,31 @@ export const practiceMachine = setup({
               actions: [
                 {
                   type: 'storePendingResult',
-                  params: ({ context, event }) => ({ submission: buildTrainingSubmission(context), error: event.error }),
+                  params: ({ context, event }) => ({
+                    submission: buildTrainingSubmission(context),
+                    error: event.error,
+                  }),
                 },
-                { type: 'logError', params: ({ event }) => ({ where: 'practice.submitResult', error: event.error }) },
+                {
+                  type: 'logError',
+                  params: ({ event }) => ({ where: 'practice.submitResult', error: event.error }),
+                },
                 'restartRun',
               ],
             },
           },
           on: {
             // The countdown does not end a run that is already being saved.
-            'timer.tick': { actions: { type: 'recordTime', params: ({ event }) => ({ now: event.now }) } },
+            'timer.tick': {
+              actions: { type: 'recordTime', params: ({ event }) => ({ now: event.now }) },
+            },
           },
         },
       },
     },
     timeUp: {
-      description: 'The countdown reached zero: the session is completed through a session update; only back remains.',
+      description:
+        'The countdown reached zero: the session is completed through a session update; only back remains.',
       tags: ['status:timeUp'],
       entry: { type: 'completeSession', params: { timedOut: true } },
     },

@@ -2,7 +2,13 @@ import type { SnapshotFrom } from 'xstate';
 import type { PracticeMachine } from './practice.machine';
 import type { AnswerNumber, Question, RunSummary, TrainingMode } from './practice.types';
 import { TIMER_CRITICAL_SECONDS, TIMER_WARNING_SECONDS } from './practice.types';
-import { type AnswerMark, answerOptionsOf, formatClock, markOf, remainingSecondsOf } from './question-grading';
+import {
+  type AnswerMark,
+  answerOptionsOf,
+  formatClock,
+  markOf,
+  remainingSecondsOf,
+} from './question-grading';
 
 export type PracticeSnapshot = SnapshotFrom<PracticeMachine>;
 
@@ -31,9 +37,11 @@ export function selectProgress(snapshot: PracticeSnapshot): PracticeProgress {
 }
 
 /** The options are locked once the answer is checked (and after time-up). */
-export const selectIsLocked = (snapshot: PracticeSnapshot): boolean => !snapshot.hasTag('status:answering');
+export const selectIsLocked = (snapshot: PracticeSnapshot): boolean =>
+  !snapshot.hasTag('status:answering');
 
-export const selectIsChecked = (snapshot: PracticeSnapshot): boolean => snapshot.hasTag('status:checked');
+export const selectIsChecked = (snapshot: PracticeSnapshot): boolean =>
+  snapshot.hasTag('status:checked');
 
 export interface PracticeOptionView {
   number: AnswerNumber;
@@ -97,8 +105,10 @@ export function selectPrimaryAction(snapshot: PracticeSnapshot): {
   action: 'check' | 'next' | 'finish' | 'saving' | null;
   enabled: boolean;
 } {
-  if (snapshot.hasTag('status:answering')) return { action: 'check', enabled: snapshot.can({ type: 'user.check' }) };
-  if (snapshot.hasTag('status:checked')) return { action: selectIsLastQuestion(snapshot) ? 'finish' : 'next', enabled: true };
+  if (snapshot.hasTag('status:answering'))
+    return { action: 'check', enabled: snapshot.can({ type: 'user.check' }) };
+  if (snapshot.hasTag('status:checked'))
+    return { action: selectIsLastQuestion(snapshot) ? 'finish' : 'next', enabled: true };
   if (snapshot.hasTag('status:submitting')) return { action: 'saving', enabled: false };
   return { action: null, enabled: false };
 }
@@ -127,7 +137,9 @@ export function selectTimerTone(snapshot: PracticeSnapshot): TimerTone | null {
   return 'normal';
 }
 
-export const selectIsTimeUp = (snapshot: PracticeSnapshot): boolean => snapshot.hasTag('status:timeUp');
+export const selectIsTimeUp = (snapshot: PracticeSnapshot): boolean =>
+  snapshot.hasTag('status:timeUp');
 
 /** The run finished before the current one (it restarted with the score reset). */
-export const selectLastRun = (snapshot: PracticeSnapshot): RunSummary | null => snapshot.context.lastRun;
+export const selectLastRun = (snapshot: PracticeSnapshot): RunSummary | null =>
+  snapshot.context.lastRun;

@@ -77,7 +77,8 @@ export type PracticeEvent =
  * `status:answering`, `status:checked`, `status:submitting` (saving a finished run) and
  * `status:timeUp` (the express countdown reached zero: the run is over, only back remains).
  */
-export type PracticeTag = 'status:answering' | 'status:checked' | 'status:submitting' | 'status:timeUp';
+export type PracticeTag =
+  'status:answering' | 'status:checked' | 'status:submitting' | 'status:timeUp';
 
 /** What `storePendingResult` receives: keep it and send it again later. */
 export interface PendingTrainingResult {

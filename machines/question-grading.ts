@@ -19,11 +19,18 @@ export function isAnswerNumber(value: number): value is AnswerNumber {
 
 /** The answers a question shows: A and B always, C to E when not empty. */
 export function answerOptionsOf(question: Question): AnswerOption[] {
-  const texts = [question.answer_1, question.answer_2, question.answer_3, question.answer_4, question.answer_5];
+  const texts = [
+    question.answer_1,
+    question.answer_2,
+    question.answer_3,
+    question.answer_4,
+    question.answer_5,
+  ];
   const options: AnswerOption[] = [];
   texts.forEach((text, index) => {
     const number = index + 1;
-    if (typeof text === 'string' && text.trim() !== '' && isAnswerNumber(number)) options.push({ number, text });
+    if (typeof text === 'string' && text.trim() !== '' && isAnswerNumber(number))
+      options.push({ number, text });
   });
   return options;
 }
@@ -38,11 +45,16 @@ export function rightAnswersOf(question: Question): AnswerNumber[] {
 }
 
 export function isShownAnswer(question: Question | undefined, answer: number): boolean {
-  return question !== undefined && answerOptionsOf(question).some((option) => option.number === answer);
+  return (
+    question !== undefined && answerOptionsOf(question).some((option) => option.number === answer)
+  );
 }
 
 /** Adds or removes one answer; the result stays sorted so equal sets compare equal. */
-export function toggleAnswer(selected: readonly AnswerNumber[], answer: AnswerNumber): AnswerNumber[] {
+export function toggleAnswer(
+  selected: readonly AnswerNumber[],
+  answer: AnswerNumber,
+): AnswerNumber[] {
   return selected.includes(answer)
     ? selected.filter((picked) => picked !== answer)
     : [...selected, answer].sort((a, b) => a - b);
@@ -58,7 +70,11 @@ export function isExactlyRight(question: Question, selected: readonly AnswerNumb
 /** How an option is marked once graded: green, red, or a right answer the learner missed. */
 export type AnswerMark = 'right' | 'wrong' | 'missed' | 'none';
 
-export function markOf(question: Question, selected: readonly AnswerNumber[], answer: AnswerNumber): AnswerMark {
+export function markOf(
+  question: Question,
+  selected: readonly AnswerNumber[],
+  answer: AnswerNumber,
+): AnswerMark {
   const isRight = rightAnswersOf(question).includes(answer);
   const isPicked = selected.includes(answer);
   if (isRight && isPicked) return 'right';
@@ -68,13 +84,21 @@ export function markOf(question: Question, selected: readonly AnswerNumber[], an
 }
 
 /** Remaining whole seconds of a countdown measured against the wall clock. */
-export function remainingSecondsOf(limitSeconds: number, startedAt: number | null, now: number | null): number {
+export function remainingSecondsOf(
+  limitSeconds: number,
+  startedAt: number | null,
+  now: number | null,
+): number {
   if (startedAt === null || now === null) return limitSeconds;
   return Math.max(0, limitSeconds - Math.floor(Math.max(0, now - startedAt) / 1000));
 }
 
 /** Whole seconds elapsed since `startedAt`, capped at `capSeconds` when given. */
-export function elapsedSecondsOf(startedAt: number | null, now: number | null, capSeconds?: number | null): number {
+export function elapsedSecondsOf(
+  startedAt: number | null,
+  now: number | null,
+  capSeconds?: number | null,
+): number {
   if (startedAt === null || now === null) return 0;
   const elapsed = Math.floor(Math.max(0, now - startedAt) / 1000);
   return capSeconds === undefined || capSeconds === null ? elapsed : Math.min(elapsed, capSeconds);

@@ -30,14 +30,30 @@ import {
 const notProvided = (name: string) => () =>
   Promise.reject(new Error(`training machine: actor "${name}" was not provided`));
 
-const sumOfPoints = (questions: Question[]) => questions.reduce((sum, question) => sum + question.points, 0);
+const sumOfPoints = (questions: Question[]) =>
+  questions.reduce((sum, question) => sum + question.points, 0);
 
 /** A run without a server session or time limit, scored out of the questions' points. */
-function plainRun(mode: TrainingMode, questions: Question[], topicName: string | null = null): PracticeInput {
-  return { mode, questions, sessionId: null, timeLimitSeconds: null, maxPoints: sumOfPoints(questions), topicName };
+function plainRun(
+  mode: TrainingMode,
+  questions: Question[],
+  topicName: string | null = null,
+): PracticeInput {
+  return {
+    mode,
+    questions,
+    sessionId: null,
+    timeLimitSeconds: null,
+    maxPoints: sumOfPoints(questions),
+    topicName,
+  };
 }
 
-function sessionRun(mode: TrainingMode, session: StartedSession, fallbackLimit: number | null): PracticeInput {
+function sessionRun(
+  mode: TrainingMode,
+  session: StartedSession,
+  fallbackLimit: number | null,
+): PracticeInput {
   return {
     mode,
     questions: session.questions,
@@ -80,15 +96,23 @@ export const trainingMachine = setup({
     /** `GET /training-tickets` and `GET /training-tickets/stats/info`. */
     loadTickets: fromPromise<TicketsAndStats>(notProvided('loadTickets')),
     /** `GET /training-tickets/{ticket_number}`. */
-    getTicketQuestions: fromPromise<TicketQuestions, { ticketNumber: number }>(notProvided('getTicketQuestions')),
+    getTicketQuestions: fromPromise<TicketQuestions, { ticketNumber: number }>(
+      notProvided('getTicketQuestions'),
+    ),
     /** `GET /training-topics` and `GET /training-topics/stats/info`. */
     loadTopics: fromPromise<TopicsAndStats>(notProvided('loadTopics')),
     /** `GET /training-topics/{id}/questions`. */
-    getTopicQuestions: fromPromise<TopicQuestions, { topicId: number }>(notProvided('getTopicQuestions')),
+    getTopicQuestions: fromPromise<TopicQuestions, { topicId: number }>(
+      notProvided('getTopicQuestions'),
+    ),
     /** `POST /training-modules/express-test/start`. */
-    startExpressTest: fromPromise<StartedSession, ExpressTestStart>(notProvided('startExpressTest')),
+    startExpressTest: fromPromise<StartedSession, ExpressTestStart>(
+      notProvided('startExpressTest'),
+    ),
     /** `GET /training-modules/weak-spots/questions?limit=`. */
-    getWeakSpotQuestions: fromPromise<QuestionSet, { limit: number }>(notProvided('getWeakSpotQuestions')),
+    getWeakSpotQuestions: fromPromise<QuestionSet, { limit: number }>(
+      notProvided('getWeakSpotQuestions'),
+    ),
     /** `POST /training-modules/marathon/start`. */
     startMarathon: fromPromise<StartedSession, MarathonStart>(notProvided('startMarathon')),
     /** `GET /training-modules/daily-challenge`. */
@@ -98,7 +122,9 @@ export const trainingMachine = setup({
       notProvided('getRecommendedQuestions'),
     ),
     /** `POST /training-modules/review/start?questions_count=`. */
-    startReview: fromPromise<StartedSession, { questions_count: number }>(notProvided('startReview')),
+    startReview: fromPromise<StartedSession, { questions_count: number }>(
+      notProvided('startReview'),
+    ),
     /** The question-practice view; provide its own API actors with `practiceMachine.provide()`. */
     practice: practiceMachine,
   },
@@ -115,13 +141,16 @@ export const trainingMachine = setup({
       topics: (_, params: TopicsAndStats) => params.topics,
       topicStats: (_, params: TopicsAndStats) => params.stats,
     }),
-    setDailyChallenge: assign({ dailyChallenge: (_, params: { challenge: DailyChallenge }) => params.challenge }),
+    setDailyChallenge: assign({
+      dailyChallenge: (_, params: { challenge: DailyChallenge }) => params.challenge,
+    }),
     setRun: assign({ run: (_, params: { run: PracticeInput }) => params.run }),
     clearRun: assign({ run: null }),
     leaveMode: assign({ ...CLEARED, alert: null }),
   },
   guards: {
-    isMode: (_, params: { selected: TrainingMode; mode: TrainingMode }) => params.selected === params.mode,
+    isMode: (_, params: { selected: TrainingMode; mode: TrainingMode }) =>
+      params.selected === params.mode,
     hasQuestions: (_, params: { questions: Question[] }) => params.questions.length > 0,
   },
 }).createMachine({
@@ -135,37 +164,58 @@ export const trainingMachine = setup({
       on: {
         'user.selectMode': [
           {
-            guard: { type: 'isMode', params: ({ event }) => ({ selected: event.mode, mode: 'tickets' }) },
+            guard: {
+              type: 'isMode',
+              params: ({ event }) => ({ selected: event.mode, mode: 'tickets' }),
+            },
             target: 'tickets',
             actions: 'dismissAlert',
           },
           {
-            guard: { type: 'isMode', params: ({ event }) => ({ selected: event.mode, mode: 'topics' }) },
+            guard: {
+              type: 'isMode',
+              params: ({ event }) => ({ selected: event.mode, mode: 'topics' }),
+            },
             target: 'topics',
             actions: 'dismissAlert',
           },
           {
-            guard: { type: 'isMode', params: ({ event }) => ({ selected: event.mode, mode: 'express' }) },
+            guard: {
+              type: 'isMode',
+              params: ({ event }) => ({ selected: event.mode, mode: 'express' }),
+            },
             target: 'express',
             actions: 'dismissAlert',
           },
           {
-            guard: { type: 'isMode', params: ({ event }) => ({ selected: event.mode, mode: 'weak-spots' }) },
+            guard: {
+              type: 'isMode',
+              params: ({ event }) => ({ selected: event.mode, mode: 'weak-spots' }),
+            },
             target: 'weak-spots',
             actions: 'dismissAlert',
           },
           {
-            guard: { type: 'isMode', params: ({ event }) => ({ selected: event.mode, mode: 'marathon' }) },
+            guard: {
+              type: 'isMode',
+              params: ({ event }) => ({ selected: event.mode, mode: 'marathon' }),
+            },
             target: 'marathon',
             actions: 'dismissAlert',
           },
           {
-            guard: { type: 'isMode', params: ({ event }) => ({ selected: event.mode, mode: 'daily-challenge' }) },
+            guard: {
+              type: 'isMode',
+              params: ({ event }) => ({ selected: event.mode, mode: 'daily-challenge' }),
+            },
             target: 'daily-challenge',
             actions: 'dismissAlert',
           },
           {
-            guard: { type: 'isMode', params: ({ event }) => ({ selected: event.mode, mode: 'review' }) },
+            guard: {
+              type: 'isMode',
+              params: ({ event }) => ({ selected: event.mode, mode: 'review' }),
+            },
             target: 'review',
             actions: 'dismissAlert',
           },
@@ -175,7 +225,8 @@ export const trainingMachine = setup({
     },
 
     tickets: {
-      description: 'Ticket mode: the ticket list with its stats, then a ticket practised, scored out of its max_points.',
+      description:
+        'Ticket mode: the ticket list with its stats, then a ticket practised, scored out of its max_points.',
       initial: 'loading',
       on: { 'user.back': { target: 'selection', actions: 'leaveMode' } },
       states: {
@@ -185,15 +236,22 @@ export const trainingMachine = setup({
           invoke: {
             id: 'loadTickets',
             src: 'loadTickets',
-            onDone: { target: 'list', actions: { type: 'setTickets', params: ({ event }) => event.output } },
+            onDone: {
+              target: 'list',
+              actions: { type: 'setTickets', params: ({ event }) => event.output },
+            },
             onError: {
               target: '#training.selection',
-              actions: ['leaveMode', { type: 'raiseAlert', params: { alert: 'ticketsLoadFailed' } }],
+              actions: [
+                'leaveMode',
+                { type: 'raiseAlert', params: { alert: 'ticketsLoadFailed' } },
+              ],
             },
           },
         },
         list: {
-          description: 'Summary stats and a card with a start button per ticket; back goes to the mode selection.',
+          description:
+            'Summary stats and a card with a start button per ticket; back goes to the mode selection.',
           tags: ['screen:ticketList'],
           on: {
             'user.startTicket': { target: 'loadingQuestions', actions: 'dismissAlert' },
@@ -212,18 +270,27 @@ export const trainingMachine = setup({
             },
             onDone: [
               {
-                guard: { type: 'hasQuestions', params: ({ event }) => ({ questions: event.output.questions }) },
+                guard: {
+                  type: 'hasQuestions',
+                  params: ({ event }) => ({ questions: event.output.questions }),
+                },
                 target: 'practice',
                 actions: {
                   type: 'setRun',
                   params: ({ event }) => ({
-                    run: { ...plainRun('tickets', event.output.questions), maxPoints: event.output.max_points },
+                    run: {
+                      ...plainRun('tickets', event.output.questions),
+                      maxPoints: event.output.max_points,
+                    },
                   }),
                 },
               },
               { target: 'list', actions: { type: 'raiseAlert', params: { alert: 'noQuestions' } } },
             ],
-            onError: { target: 'list', actions: { type: 'raiseAlert', params: { alert: 'questionsLoadFailed' } } },
+            onError: {
+              target: 'list',
+              actions: { type: 'raiseAlert', params: { alert: 'questionsLoadFailed' } },
+            },
           },
         },
         practice: {
@@ -246,7 +313,10 @@ export const trainingMachine = setup({
           invoke: {
             id: 'loadTopics',
             src: 'loadTopics',
-            onDone: { target: 'list', actions: { type: 'setTopics', params: ({ event }) => event.output } },
+            onDone: {
+              target: 'list',
+              actions: { type: 'setTopics', params: ({ event }) => event.output },
+            },
             onError: {
               target: '#training.selection',
               actions: ['leaveMode', { type: 'raiseAlert', params: { alert: 'topicsLoadFailed' } }],
@@ -254,7 +324,8 @@ export const trainingMachine = setup({
           },
         },
         list: {
-          description: 'Summary stats and a card with a start button per topic; back goes to the mode selection.',
+          description:
+            'Summary stats and a card with a start button per topic; back goes to the mode selection.',
           tags: ['screen:topicList'],
           on: {
             'user.startTopic': { target: 'loadingQuestions', actions: 'dismissAlert' },
@@ -273,16 +344,24 @@ export const trainingMachine = setup({
             },
             onDone: [
               {
-                guard: { type: 'hasQuestions', params: ({ event }) => ({ questions: event.output.questions }) },
+                guard: {
+                  type: 'hasQuestions',
+                  params: ({ event }) => ({ questions: event.output.questions }),
+                },
                 target: 'practice',
                 actions: {
                   type: 'setRun',
-                  params: ({ event }) => ({ run: plainRun('topics', event.output.questions, event.output.name) }),
+                  params: ({ event }) => ({
+                    run: plainRun('topics', event.output.questions, event.output.name),
+                  }),
                 },
               },
               { target: 'list', actions: { type: 'raiseAlert', params: { alert: 'noQuestions' } } },
             ],
-            onError: { target: 'list', actions: { type: 'raiseAlert', params: { alert: 'questionsLoadFailed' } } },
+            onError: {
+              target: 'list',
+              actions: { type: 'raiseAlert', params: { alert: 'questionsLoadFailed' } },
+            },
           },
         },
         practice: {
@@ -302,7 +381,10 @@ export const trainingMachine = setup({
         intro: {
           description: 'The intro with start and back.',
           tags: ['screen:intro'],
-          on: { 'user.start': { target: 'starting', actions: 'dismissAlert' }, 'user.dismissAlert': { actions: 'dismissAlert' } },
+          on: {
+            'user.start': { target: 'starting', actions: 'dismissAlert' },
+            'user.dismissAlert': { actions: 'dismissAlert' },
+          },
         },
         starting: {
           description: 'The express test is started on the server.',
@@ -313,20 +395,32 @@ export const trainingMachine = setup({
             input: EXPRESS_TEST_START,
             onDone: [
               {
-                guard: { type: 'hasQuestions', params: ({ event }) => ({ questions: event.output.questions }) },
+                guard: {
+                  type: 'hasQuestions',
+                  params: ({ event }) => ({ questions: event.output.questions }),
+                },
                 target: 'practice',
                 actions: {
                   type: 'setRun',
-                  params: ({ event }) => ({ run: sessionRun('express', event.output, EXPRESS_TIME_LIMIT_SECONDS) }),
+                  params: ({ event }) => ({
+                    run: sessionRun('express', event.output, EXPRESS_TIME_LIMIT_SECONDS),
+                  }),
                 },
               },
-              { target: 'intro', actions: { type: 'raiseAlert', params: { alert: 'noQuestions' } } },
+              {
+                target: 'intro',
+                actions: { type: 'raiseAlert', params: { alert: 'noQuestions' } },
+              },
             ],
-            onError: { target: 'intro', actions: { type: 'raiseAlert', params: { alert: 'expressStartFailed' } } },
+            onError: {
+              target: 'intro',
+              actions: { type: 'raiseAlert', params: { alert: 'expressStartFailed' } },
+            },
           },
         },
         practice: {
-          description: 'The express questions with the countdown; back leaves to the mode selection.',
+          description:
+            'The express questions with the countdown; back leaves to the mode selection.',
           tags: ['screen:practice'],
           invoke: { id: 'practice', src: 'practice', input: ({ context }) => runOf(context) },
         },
@@ -341,10 +435,14 @@ export const trainingMachine = setup({
         intro: {
           description: 'The intro with start and back.',
           tags: ['screen:intro'],
-          on: { 'user.start': { target: 'starting', actions: 'dismissAlert' }, 'user.dismissAlert': { actions: 'dismissAlert' } },
+          on: {
+            'user.start': { target: 'starting', actions: 'dismissAlert' },
+            'user.dismissAlert': { actions: 'dismissAlert' },
+          },
         },
         starting: {
-          description: 'The weak-spot questions are requested; an empty list means there are none yet.',
+          description:
+            'The weak-spot questions are requested; an empty list means there are none yet.',
           tags: ['screen:intro', 'status:loading'],
           invoke: {
             id: 'getWeakSpotQuestions',
@@ -352,16 +450,25 @@ export const trainingMachine = setup({
             input: { limit: WEAK_SPOT_QUESTION_LIMIT },
             onDone: [
               {
-                guard: { type: 'hasQuestions', params: ({ event }) => ({ questions: event.output.questions }) },
+                guard: {
+                  type: 'hasQuestions',
+                  params: ({ event }) => ({ questions: event.output.questions }),
+                },
                 target: 'practice',
-                actions: { type: 'setRun', params: ({ event }) => ({ run: plainRun('weak-spots', event.output.questions) }) },
+                actions: {
+                  type: 'setRun',
+                  params: ({ event }) => ({ run: plainRun('weak-spots', event.output.questions) }),
+                },
               },
               {
                 target: '#training.selection',
                 actions: ['leaveMode', { type: 'raiseAlert', params: { alert: 'noWeakSpots' } }],
               },
             ],
-            onError: { target: 'intro', actions: { type: 'raiseAlert', params: { alert: 'weakSpotsStartFailed' } } },
+            onError: {
+              target: 'intro',
+              actions: { type: 'raiseAlert', params: { alert: 'weakSpotsStartFailed' } },
+            },
           },
         },
         practice: {
@@ -380,7 +487,10 @@ export const trainingMachine = setup({
         intro: {
           description: 'The intro with start and back.',
           tags: ['screen:intro'],
-          on: { 'user.start': { target: 'starting', actions: 'dismissAlert' }, 'user.dismissAlert': { actions: 'dismissAlert' } },
+          on: {
+            'user.start': { target: 'starting', actions: 'dismissAlert' },
+            'user.dismissAlert': { actions: 'dismissAlert' },
+          },
         },
         starting: {
           description: 'The marathon is started on the server.',
@@ -391,13 +501,25 @@ export const trainingMachine = setup({
             input: MARATHON_START,
             onDone: [
               {
-                guard: { type: 'hasQuestions', params: ({ event }) => ({ questions: event.output.questions }) },
+                guard: {
+                  type: 'hasQuestions',
+                  params: ({ event }) => ({ questions: event.output.questions }),
+                },
                 target: 'practice',
-                actions: { type: 'setRun', params: ({ event }) => ({ run: sessionRun('marathon', event.output, null) }) },
+                actions: {
+                  type: 'setRun',
+                  params: ({ event }) => ({ run: sessionRun('marathon', event.output, null) }),
+                },
               },
-              { target: 'intro', actions: { type: 'raiseAlert', params: { alert: 'noQuestions' } } },
+              {
+                target: 'intro',
+                actions: { type: 'raiseAlert', params: { alert: 'noQuestions' } },
+              },
             ],
-            onError: { target: 'intro', actions: { type: 'raiseAlert', params: { alert: 'marathonStartFailed' } } },
+            onError: {
+              target: 'intro',
+              actions: { type: 'raiseAlert', params: { alert: 'marathonStartFailed' } },
+            },
           },
         },
         practice: {
@@ -409,14 +531,18 @@ export const trainingMachine = setup({
     },
 
     'daily-challenge': {
-      description: "Daily challenge: today's challenge, then as many recommended questions (express) as it holds.",
+      description:
+        "Daily challenge: today's challenge, then as many recommended questions (express) as it holds.",
       initial: 'intro',
       on: { 'user.back': { target: 'selection', actions: 'leaveMode' } },
       states: {
         intro: {
           description: 'The intro with start and back.',
           tags: ['screen:intro'],
-          on: { 'user.start': { target: 'loadingChallenge', actions: 'dismissAlert' }, 'user.dismissAlert': { actions: 'dismissAlert' } },
+          on: {
+            'user.start': { target: 'loadingChallenge', actions: 'dismissAlert' },
+            'user.dismissAlert': { actions: 'dismissAlert' },
+          },
         },
         loadingChallenge: {
           description: "Today's challenge is requested.",
@@ -426,13 +552,25 @@ export const trainingMachine = setup({
             src: 'getDailyChallenge',
             onDone: [
               {
-                guard: { type: 'hasQuestions', params: ({ event }) => ({ questions: event.output.questions }) },
+                guard: {
+                  type: 'hasQuestions',
+                  params: ({ event }) => ({ questions: event.output.questions }),
+                },
                 target: 'loadingRecommendations',
-                actions: { type: 'setDailyChallenge', params: ({ event }) => ({ challenge: event.output }) },
+                actions: {
+                  type: 'setDailyChallenge',
+                  params: ({ event }) => ({ challenge: event.output }),
+                },
               },
-              { target: 'intro', actions: { type: 'raiseAlert', params: { alert: 'noQuestions' } } },
+              {
+                target: 'intro',
+                actions: { type: 'raiseAlert', params: { alert: 'noQuestions' } },
+              },
             ],
-            onError: { target: 'intro', actions: { type: 'raiseAlert', params: { alert: 'dailyChallengeStartFailed' } } },
+            onError: {
+              target: 'intro',
+              actions: { type: 'raiseAlert', params: { alert: 'dailyChallengeStartFailed' } },
+            },
           },
         },
         loadingRecommendations: {
@@ -442,31 +580,49 @@ export const trainingMachine = setup({
           invoke: {
             id: 'getRecommendedQuestions',
             src: 'getRecommendedQuestions',
-            input: ({ context }) => ({ session_type: 'express', count: context.dailyChallenge?.questions.length ?? 10 }),
+            input: ({ context }) => ({
+              session_type: 'express',
+              count: context.dailyChallenge?.questions.length ?? 10,
+            }),
             onDone: [
               {
-                guard: { type: 'hasQuestions', params: ({ event }) => ({ questions: event.output.questions }) },
+                guard: {
+                  type: 'hasQuestions',
+                  params: ({ event }) => ({ questions: event.output.questions }),
+                },
                 target: 'practice',
                 actions: {
                   type: 'setRun',
-                  params: ({ event }) => ({ run: plainRun('daily-challenge', event.output.questions) }),
+                  params: ({ event }) => ({
+                    run: plainRun('daily-challenge', event.output.questions),
+                  }),
                 },
               },
               {
                 target: 'practice',
                 actions: {
                   type: 'setRun',
-                  params: ({ context }) => ({ run: plainRun('daily-challenge', context.dailyChallenge?.questions ?? []) }),
+                  params: ({ context }) => ({
+                    run: plainRun('daily-challenge', context.dailyChallenge?.questions ?? []),
+                  }),
                 },
               },
             ],
             onError: {
               target: 'practice',
               actions: [
-                { type: 'logError', params: ({ event }) => ({ where: 'training.getRecommendedQuestions', error: event.error }) },
+                {
+                  type: 'logError',
+                  params: ({ event }) => ({
+                    where: 'training.getRecommendedQuestions',
+                    error: event.error,
+                  }),
+                },
                 {
                   type: 'setRun',
-                  params: ({ context }) => ({ run: plainRun('daily-challenge', context.dailyChallenge?.questions ?? []) }),
+                  params: ({ context }) => ({
+                    run: plainRun('daily-challenge', context.dailyChallenge?.questions ?? []),
+                  }),
                 },
               ],
             },
@@ -488,7 +644,10 @@ export const trainingMachine = setup({
         intro: {
           description: 'The intro with start and back.',
           tags: ['screen:intro'],
-          on: { 'user.start': { target: 'starting', actions: 'dismissAlert' }, 'user.dismissAlert': { actions: 'dismissAlert' } },
+          on: {
+            'user.start': { target: 'starting', actions: 'dismissAlert' },
+            'user.dismissAlert': { actions: 'dismissAlert' },
+          },
         },
         starting: {
           description: 'A review session is started; an empty list means nothing is due.',
@@ -499,16 +658,28 @@ export const trainingMachine = setup({
             input: { questions_count: REVIEW_QUESTIONS_COUNT },
             onDone: [
               {
-                guard: { type: 'hasQuestions', params: ({ event }) => ({ questions: event.output.questions }) },
+                guard: {
+                  type: 'hasQuestions',
+                  params: ({ event }) => ({ questions: event.output.questions }),
+                },
                 target: 'practice',
-                actions: { type: 'setRun', params: ({ event }) => ({ run: sessionRun('review', event.output, null) }) },
+                actions: {
+                  type: 'setRun',
+                  params: ({ event }) => ({ run: sessionRun('review', event.output, null) }),
+                },
               },
               {
                 target: '#training.selection',
-                actions: ['leaveMode', { type: 'raiseAlert', params: { alert: 'nothingToReview' } }],
+                actions: [
+                  'leaveMode',
+                  { type: 'raiseAlert', params: { alert: 'nothingToReview' } },
+                ],
               },
             ],
-            onError: { target: 'intro', actions: { type: 'raiseAlert', params: { alert: 'reviewStartFailed' } } },
+            onError: {
+              target: 'intro',
+              actions: { type: 'raiseAlert', params: { alert: 'reviewStartFailed' } },
+            },
           },
         },
         practice: {

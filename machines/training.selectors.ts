@@ -29,15 +29,19 @@ export function selectMode(snapshot: TrainingSnapshot): TrainingMode | null {
   return TRAINING_MODES.find((mode) => mode === top) ?? null;
 }
 
-export const selectIsLoading = (snapshot: TrainingSnapshot): boolean => snapshot.hasTag('status:loading');
+export const selectIsLoading = (snapshot: TrainingSnapshot): boolean =>
+  snapshot.hasTag('status:loading');
 
 /** The alert to show (translate `training.alerts.<key>`); `user.dismissAlert` hides it. */
-export const selectAlert = (snapshot: TrainingSnapshot): TrainingAlert | null => snapshot.context.alert;
+export const selectAlert = (snapshot: TrainingSnapshot): TrainingAlert | null =>
+  snapshot.context.alert;
 
 export const selectTickets = (snapshot: TrainingSnapshot): Ticket[] => snapshot.context.tickets;
-export const selectTicketStats = (snapshot: TrainingSnapshot): TicketStats | null => snapshot.context.ticketStats;
+export const selectTicketStats = (snapshot: TrainingSnapshot): TicketStats | null =>
+  snapshot.context.ticketStats;
 export const selectTopics = (snapshot: TrainingSnapshot): Topic[] => snapshot.context.topics;
-export const selectTopicStats = (snapshot: TrainingSnapshot): TopicStats | null => snapshot.context.topicStats;
+export const selectTopicStats = (snapshot: TrainingSnapshot): TopicStats | null =>
+  snapshot.context.topicStats;
 
 /**
  * The practice child while practising: render it with `useSelector(practiceRef, ...)` and the

@@ -100,11 +100,17 @@ export async function replayEvent(
 ): Promise<void> {
   if (event.type === 'xstate.init') return;
   if (event.type.startsWith(DONE)) {
-    await api.done(event.type.slice(DONE.length), (event as EventObject & { output: unknown }).output);
+    await api.done(
+      event.type.slice(DONE.length),
+      (event as EventObject & { output: unknown }).output,
+    );
     return;
   }
   if (event.type.startsWith(ERROR)) {
-    await api.fail(event.type.slice(ERROR.length), (event as EventObject & { error: unknown }).error);
+    await api.fail(
+      event.type.slice(ERROR.length),
+      (event as EventObject & { error: unknown }).error,
+    );
     return;
   }
   if (event.type === 'timer.tick') {

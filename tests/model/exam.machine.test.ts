@@ -37,7 +37,11 @@ const TICK_TIME_UP: ExamEvent = { type: 'timer.tick', now: T0 + LIMIT_MS };
 const apiOutcomes = [
   { type: 'xstate.done.actor.loadQuestions', output: QUESTIONS, actorId: 'loadQuestions' },
   { type: 'xstate.done.actor.loadQuestions', output: [], actorId: 'loadQuestions' },
-  { type: 'xstate.error.actor.loadQuestions', error: new Error('offline'), actorId: 'loadQuestions' },
+  {
+    type: 'xstate.error.actor.loadQuestions',
+    error: new Error('offline'),
+    actorId: 'loadQuestions',
+  },
   { type: 'xstate.done.actor.submitResult', output: RESULT, actorId: 'submitResult' },
   { type: 'xstate.error.actor.submitResult', error: new Error('offline'), actorId: 'submitResult' },
 ] as unknown as ExamEvent[];
@@ -111,9 +115,14 @@ function screenOf(snapshot: ExamSnapshot) {
     isLast: selectIsLastQuestion(snapshot),
     timer: selectTimerText(snapshot),
     timeCritical: selectIsTimeCritical(snapshot),
-    summary: snapshot.hasTag('status:finished') || snapshot.hasTag('status:review') ? selectSummary(snapshot) : null,
+    summary:
+      snapshot.hasTag('status:finished') || snapshot.hasTag('status:review')
+        ? selectSummary(snapshot)
+        : null,
     pending: selectIsResultPending(snapshot),
-    review: snapshot.hasTag('status:review') ? selectReview(snapshot).map((item) => item.options) : null,
+    review: snapshot.hasTag('status:review')
+      ? selectReview(snapshot).map((item) => item.options)
+      : null,
     persist: selectShouldPersist(snapshot),
   };
 }
@@ -155,12 +164,24 @@ async function replay(path: StatePath<ExamSnapshot, ExamEvent>): Promise<void> {
   actor.stop();
 }
 
-const shortestPaths = getShortestPaths(examMachine, { input: {}, events: ALL_EVENTS, filterEvents, serializeState });
-const simplePaths = getSimplePaths(examMachine, { input: {}, events: SIMPLE_EVENTS, filterEvents, serializeState });
+const shortestPaths = getShortestPaths(examMachine, {
+  input: {},
+  events: ALL_EVENTS,
+  filterEvents,
+  serializeState,
+});
+const simplePaths = getSimplePaths(examMachine, {
+  input: {},
+  events: SIMPLE_EVENTS,
+  filterEvents,
+  serializeState,
+});
 
 describe('exam machine, path by path', () => {
   it('has the expected number of paths', () => {
-    console.info(`exam: ${shortestPaths.length} shortest paths, ${simplePaths.length} simple paths`);
+    console.info(
+      `exam: ${shortestPaths.length} shortest paths, ${simplePaths.length} simple paths`,
+    );
     expect(shortestPaths).toHaveLength(543);
     expect(simplePaths).toHaveLength(6209);
   });
@@ -229,7 +250,12 @@ describe('exam machine, focused', () => {
     expect(submission.time_taken).toBe(2400);
     expect(submission.answers.map((answer) => answer.selected_answers)).toEqual([[1], []]);
     await h.api.done('submitResult', RESULT);
-    expect(selectSummary(actor.getSnapshot())).toMatchObject({ correct: 1, total: 2, percent: 50, passed: false });
+    expect(selectSummary(actor.getSnapshot())).toMatchObject({
+      correct: 1,
+      total: 2,
+      percent: 50,
+      passed: false,
+    });
   });
 
   it('passes at the pass percent from the public settings', async () => {
@@ -242,7 +268,11 @@ describe('exam machine, focused', () => {
     actor.send({ type: 'user.finish' });
     expect((h.api.inputOf('submitResult') as ExamSubmission).time_taken).toBe(95);
     await h.api.done('submitResult', RESULT);
-    expect(selectSummary(actor.getSnapshot())).toMatchObject({ correct: 1, percent: 50, passed: true });
+    expect(selectSummary(actor.getSnapshot())).toMatchObject({
+      correct: 1,
+      percent: 50,
+      passed: true,
+    });
   });
 
   it('resumes a persisted exam with the time left measured against the wall clock', async () => {
@@ -252,12 +282,19 @@ describe('exam machine, focused', () => {
     actor.send({ type: 'user.next' });
     h.clock.increment(100_000);
     expect(selectRemainingSeconds(actor.getSnapshot())).toBe(500);
-    const persisted = JSON.parse(JSON.stringify(actor.getPersistedSnapshot())) as unknown;
+    // Through JSON, as localStorage keeps it.
+    const persisted = JSON.parse(JSON.stringify(actor.getPersistedSnapshot())) as ReturnType<
+      typeof actor.getPersistedSnapshot
+    >;
     actor.stop();
 
     // The page is closed for three minutes, then reloaded.
     h.clock.increment(180_000);
-    const restored = createActor(h.machine, { clock: h.clock, snapshot: persisted as ExamSnapshot });
+    const restored = createActor(h.machine, {
+      clock: h.clock,
+      snapshot: persisted as ExamSnapshot,
+      input: {},
+    });
     restored.start();
     const snapshot = restored.getSnapshot();
     expect(snapshot.value).toBe('inProgress');
@@ -274,7 +311,11 @@ describe('exam machine, focused', () => {
     const persisted = actor.getPersistedSnapshot();
     actor.stop();
     h.clock.increment(3_600_000);
-    const restored = createActor(h.machine, { clock: h.clock, snapshot: persisted as ExamSnapshot });
+    const restored = createActor(h.machine, {
+      clock: h.clock,
+      snapshot: persisted as ExamSnapshot,
+      input: {},
+    });
     restored.start();
     expect(restored.getSnapshot().value).toBe('submitting');
     expect((h.api.inputOf('submitResult') as ExamSubmission).time_taken).toBe(60);
@@ -295,7 +336,11 @@ describe('exam machine, focused', () => {
     expect(h.pending[0]?.submission.exam_type).toBe('exam');
     expect(h.pending[0]?.submission.answers).toHaveLength(2);
     expect(h.errors).toContain('exam.submitResult');
-    expect(selectSummary(actor.getSnapshot())).toMatchObject({ correct: 2, percent: 100, passed: true });
+    expect(selectSummary(actor.getSnapshot())).toMatchObject({
+      correct: 2,
+      percent: 100,
+      passed: true,
+    });
   });
 
   it('reviews right answers, wrong picks and the explanation, and retry resets the timer', async () => {
@@ -314,7 +359,12 @@ describe('exam machine, focused', () => {
     expect(first?.explanation).toBe('Because of rule 1.');
     actor.send({ type: 'user.retry' });
     expect(actor.getSnapshot().value).toEqual({ notStarted: 'idle' });
-    expect(actor.getSnapshot().context).toMatchObject({ questions: [], answers: [], startedAt: null, now: null });
+    expect(actor.getSnapshot().context).toMatchObject({
+      questions: [],
+      answers: [],
+      startedAt: null,
+      now: null,
+    });
     actor.send({ type: 'user.start' });
     await h.api.done('loadQuestions', QUESTIONS);
     expect(selectTimerText(actor.getSnapshot())).toBe('40:00');

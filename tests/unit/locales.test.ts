@@ -114,8 +114,12 @@ describe('translations', () => {
                 const englishText = english.get(key);
                 if (englishText === undefined || text !== englishText) return false;
                 const withoutVariables = text.replace(/{{\s*[\w.]+\s*}}/g, '');
+                // Product names such as SQLite, PostgreSQL or KakaoPay stay as they are.
+                const productName = /^[A-Z][\p{L}\d]*[A-Z][\p{L}\d]*$/u.test(text.trim());
                 return (
-                  /\p{Script=Latin}{3,}/u.test(withoutVariables) && !SAME_EVERYWHERE.test(text)
+                  /\p{Script=Latin}{3,}/u.test(withoutVariables) &&
+                  !SAME_EVERYWHERE.test(text) &&
+                  !productName
                 );
               })
               .map(([key]) => key);

@@ -44,7 +44,21 @@ export function findLiterals(source: string, fileName = 'component.tsx'): string
       return node.head.text + node.templateSpans.map((span) => span.literal.text).join('');
     if (ts.isConditionalExpression(node))
       return literalText(node.whenTrue) ?? literalText(node.whenFalse);
-    if (ts.isBinaryExpression(node)) return literalText(node.left) ?? literalText(node.right);
+    if (ts.isBinaryExpression(node)) {
+      // `a && 'text'` renders its right side; `a || 'text'` and `a ?? 'text'` either side;
+      // comparisons (`tab === 'users'`) render nothing.
+      const operator = node.operatorToken.kind;
+      if (operator === ts.SyntaxKind.AmpersandAmpersandToken) return literalText(node.right);
+      if (
+        operator === ts.SyntaxKind.BarBarToken ||
+        operator === ts.SyntaxKind.QuestionQuestionToken
+      ) {
+        return literalText(node.left) ?? literalText(node.right);
+      }
+      if (operator === ts.SyntaxKind.PlusToken)
+        return literalText(node.left) ?? literalText(node.right);
+      return null;
+    }
     if (ts.isParenthesizedExpression(node)) return literalText(node.expression);
     return null;
   };
@@ -80,14 +94,18 @@ describe('components hold no user-visible literal strings', () => {
   it('catches text, attributes and expressions that skip t()', () => {
     const sample = `
       const A = () => <div title="Hello"><p>Log in</p>{'Welcome'}<img alt={t('ok')} /><span aria-label={\`Menu\`} /></div>;
-      const B = () => <p>{t('fine')} 404 → ✓ {count}</p>;
+      const B = () => <p>{t('fine')} 404 → ✓ {count}{tab === 'users' && <Users />}{x !== 'new' && y}</p>;
+      const C = () => <p>{open && 'Opened'}{name ?? 'Anonymous'}</p>;
     `;
     const found = findLiterals(sample);
-    expect(found).toHaveLength(4);
+    expect(found).toHaveLength(6);
     expect(found.join('\n')).toMatch(/title="Hello"/);
     expect(found.join('\n')).toMatch(/Log in/);
     expect(found.join('\n')).toMatch(/Welcome/);
     expect(found.join('\n')).toMatch(/aria-label="Menu"/);
+    expect(found.join('\n')).toMatch(/Opened/);
+    expect(found.join('\n')).toMatch(/Anonymous/);
+    expect(found.join('\n')).not.toMatch(/users|new/);
   });
 
   const files = componentFiles(SRC);

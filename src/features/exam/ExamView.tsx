@@ -22,7 +22,6 @@ import { usePendingResultCount } from '../../lib/pending-results';
 import { Button } from '../../ui/button/Button';
 import { Alert, Card } from '../../ui/card/Card';
 import { Icon } from '../../ui/icons/Icon';
-import { LoadingScreen } from '../../ui/layout/screens';
 import { PageHeader, pageStyles } from '../../ui/page/PageHeader';
 import {
   AnswerOptions,

@@ -1,16 +1,26 @@
-import { useTranslation } from 'react-i18next';
-import { Card } from '../../ui/card/Card';
-import { PageHeader } from '../../ui/page/PageHeader';
+import { useActorRef } from '@xstate/react';
+import { useState } from 'react';
+import type { ApiClient } from '../../api';
+import { useApi } from '../../lib/api-context';
+import { useAuth } from '../../lib/auth';
+import { inspectOptions } from '../../lib/inspector';
+import { usePendingResultSync } from '../../lib/pending-results';
+import { LoadingScreen } from '../../ui/layout/screens';
+import { createTrainingLogic } from './training.actors';
+import { TrainingView } from './TrainingView';
 
-/** Placeholder of the training area; its screens are built on this route. */
+/** /training: the mode cards, each mode's intro or list, and practice. */
 export function TrainingPage() {
-  const { t } = useTranslation('training');
-  return (
-    <>
-      <PageHeader title={t('title')} subtitle={t('subtitle')} />
-      <Card>
-        <p>{t('shell.comingSoon')}</p>
-      </Card>
-    </>
-  );
+  const api = useApi();
+  const { user } = useAuth();
+  const userId = user?.id ?? null;
+  usePendingResultSync(api, userId);
+  if (userId === null) return <LoadingScreen />;
+  return <TrainingSession key={userId} api={api} userId={userId} />;
+}
+
+function TrainingSession({ api, userId }: { api: ApiClient; userId: number }) {
+  const [logic] = useState(() => createTrainingLogic(api, { userId }));
+  const actor = useActorRef(logic, { ...inspectOptions() });
+  return <TrainingView actor={actor} />;
 }

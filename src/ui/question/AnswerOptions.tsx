@@ -133,7 +133,7 @@ export function QuestionText({
       first.current = false;
       return;
     }
-    ref.current?.focus({ preventScroll: false });
+    ref.current?.focus({ preventScroll: true });
   }, [questionKey]);
   return (
     <h2 ref={ref} id={id} className={styles.text} tabIndex={-1}>

@@ -1,4 +1,4 @@
-import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { breakpoints, radius, vars } from '../../theme/theme.css';
 
 export const text = style({
@@ -118,14 +118,4 @@ export const progressBar = style({
   height: '100%',
   backgroundColor: vars.color.primary,
   transition: 'width 200ms ease',
-});
-
-const pulse = keyframes({
-  '0%, 100%': { transform: 'scale(1)', boxShadow: `0 0 0 0 ${vars.color.danger}` },
-  '50%': { transform: 'scale(1.04)', boxShadow: `0 0 0 6px transparent` },
-});
-
-export const pulsing = style({
-  animation: `${pulse} 1s ease-in-out infinite`,
-  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });

@@ -1,0 +1,216 @@
+import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ActorRefFrom } from 'xstate';
+import type { PracticeMachine } from '../../../machines/practice.machine';
+import {
+  selectAnswerOptions,
+  selectCurrentQuestion,
+  selectExplanation,
+  selectIsLocked,
+  selectIsTimeUp,
+  selectLastCheckIsCorrect,
+  selectLastRun,
+  selectMode,
+  selectPrimaryAction,
+  selectProgress,
+  selectScore,
+  selectTimerText,
+  selectTimerTone,
+} from '../../../machines/practice.selectors';
+import { cx } from '../../lib/cx';
+import { Button } from '../../ui/button/Button';
+import { Alert, Card } from '../../ui/card/Card';
+import { Icon } from '../../ui/icons/Icon';
+import { pageStyles } from '../../ui/page/PageHeader';
+import {
+  AnswerOptions,
+  ProgressBar,
+  QuestionPhoto,
+  QuestionText,
+  questionStyles,
+  useAnswerKeys,
+} from '../../ui/question/AnswerOptions';
+import * as styles from './training.css';
+
+export type PracticeActor = ActorRefFrom<PracticeMachine>;
+
+/** The question-practice view of every mode: progress, score, question, check, explanation. */
+export function PracticeView({
+  practice,
+  title,
+  back,
+}: {
+  practice: PracticeActor;
+  title: string;
+  back: ReactNode;
+}) {
+  const { t } = useTranslation('training');
+  const timeUp = useSelector(practice, selectIsTimeUp);
+  const progress = useSelector(practice, selectProgress);
+  const score = useSelector(practice, selectScore);
+  const mode = useSelector(practice, selectMode);
+
+  return (
+    <>
+      <div className={styles.practiceBar}>
+        {back}
+        <TimerBox practice={practice} />
+      </div>
+      <div className={styles.practiceHead}>
+        <h1 className={styles.practiceTitle}>{title}</h1>
+        <div className={styles.practiceMeta}>
+          <span data-testid="practice-position">
+            {t('practice.position', { number: progress.number, total: progress.total })}
+          </span>
+          <span className={styles.score} data-testid="practice-score">
+            {mode === 'tickets'
+              ? t('practice.ticketScore', { points: score.points, max: score.maxPoints })
+              : t('practice.score', { points: score.points, max: score.maxPoints })}
+          </span>
+        </div>
+      </div>
+      <ProgressBar percent={progress.percent} label={t('practice.progress')} />
+      {timeUp ? (
+        <TimeUp practice={practice} back={back} />
+      ) : (
+        <PracticeQuestion practice={practice} />
+      )}
+    </>
+  );
+}
+
+function TimerBox({ practice }: { practice: PracticeActor }) {
+  const { t } = useTranslation('training');
+  const text = useSelector(practice, selectTimerText);
+  const tone = useSelector(practice, selectTimerTone);
+  if (text === null || tone === null) return null;
+  return (
+    <div
+      role="timer"
+      aria-label={t('practice.timeLeft')}
+      className={cx(styles.timerBox, styles.timerTone[tone], tone === 'critical' && styles.pulse)}
+      data-testid="express-timer"
+      data-tone={tone}
+    >
+      <Icon name="timer" size={20} />
+      <span>{text}</span>
+    </div>
+  );
+}
+
+function TimeUp({ practice, back }: { practice: PracticeActor; back: ReactNode }) {
+  const { t } = useTranslation('training');
+  const score = useSelector(practice, selectScore);
+  return (
+    <Card className={styles.questionCard} data-testid="time-up">
+      <h2>{t('practice.timeUpTitle')}</h2>
+      <p>
+        {t('practice.timeUpText', {
+          correct: score.correct,
+          answered: score.answered,
+          points: score.points,
+          max: score.maxPoints,
+        })}
+      </p>
+      {back}
+    </Card>
+  );
+}
+
+function PracticeQuestion({ practice }: { practice: PracticeActor }) {
+  const { t } = useTranslation('training');
+  const question = useSelector(practice, selectCurrentQuestion);
+  const options = useSelector(practice, selectAnswerOptions);
+  const locked = useSelector(practice, selectIsLocked);
+  const verdict = useSelector(practice, selectLastCheckIsCorrect);
+  const explanation = useSelector(practice, selectExplanation);
+  const primary = useSelector(practice, selectPrimaryAction);
+  const progress = useSelector(practice, selectProgress);
+  const lastRun = useSelector(practice, selectLastRun);
+
+  useAnswerKeys({
+    enabled: true,
+    onToggle: (answer) => practice.send({ type: 'user.toggleAnswer', answer }),
+    onEnter: () => practice.send({ type: 'user.primary' }),
+  });
+
+  if (question === null) return null;
+  const justRestarted =
+    lastRun !== null && progress.number === 1 && !locked && progress.percent === 0;
+  const primaryLabel =
+    primary.action === 'check'
+      ? t('practice.check')
+      : primary.action === 'next'
+        ? t('practice.next')
+        : primary.action === 'finish'
+          ? t('practice.finish')
+          : t('practice.saving');
+
+  return (
+    <Card className={styles.questionCard}>
+      {justRestarted && (
+        <Alert tone="info">
+          <span data-testid="last-run">
+            {t('practice.lastRun', {
+              correct: lastRun.correct,
+              answered: lastRun.answered,
+              points: lastRun.points,
+              max: lastRun.maxPoints,
+            })}
+          </span>
+        </Alert>
+      )}
+      <QuestionText questionKey={`${question.id}-${progress.number}`}>
+        {question.question_text}
+      </QuestionText>
+      <QuestionPhoto
+        photo={question.photo}
+        alt={t('practice.photoAlt', { number: progress.number })}
+      />
+      <AnswerOptions
+        label={t('practice.answers')}
+        labels={{ right: t('marks.right'), wrong: t('marks.wrong'), missed: t('marks.missed') }}
+        locked={locked}
+        options={options.map((option) => ({
+          number: option.number,
+          text: option.text,
+          isSelected: option.isSelected,
+          tone: option.mark !== 'none' ? option.mark : option.isSelected ? 'selected' : 'none',
+        }))}
+        onToggle={(answer) => practice.send({ type: 'user.toggleAnswer', answer })}
+        testId="practice-answers"
+      />
+      {verdict !== null && (
+        <div
+          className={cx(styles.verdict, verdict ? styles.verdictRight : styles.verdictWrong)}
+          role="status"
+          data-testid="practice-verdict"
+          data-correct={verdict}
+        >
+          <Icon name={verdict ? 'check' : 'close'} size={22} strokeWidth={3} />
+          <span>
+            {verdict ? t('practice.correct', { count: question.points }) : t('practice.incorrect')}
+          </span>
+        </div>
+      )}
+      {explanation && (
+        <p className={questionStyles.explanation}>
+          <strong>{t('practice.explanation')}</strong> {explanation}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <span className={pageStyles.muted}>{t('practice.keysHint')}</span>
+        <Button
+          size="lg"
+          variant={primary.action === 'check' ? 'primary' : 'success'}
+          disabled={!primary.enabled}
+          loading={primary.action === 'saving'}
+          onClick={() => practice.send({ type: 'user.primary' })}
+        >
+          {primaryLabel}
+        </Button>
+      </div>
+    </Card>
+  );
+}

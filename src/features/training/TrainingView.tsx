@@ -1,0 +1,305 @@
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import type { ActorRefFrom } from 'xstate';
+import {
+  selectAlert,
+  selectIsLoading,
+  selectMode,
+  selectPracticeRef,
+  selectScreen,
+  selectTickets,
+  selectTicketStats,
+  selectTopics,
+  selectTopicStats,
+} from '../../../machines/training.selectors';
+import {
+  TRAINING_MODES,
+  type TrainingAlert,
+  type TrainingMode,
+} from '../../../machines/training.types';
+import { Button } from '../../ui/button/Button';
+import { Alert, Card } from '../../ui/card/Card';
+import { Icon, type IconName } from '../../ui/icons/Icon';
+import { PageHeader, pageStyles } from '../../ui/page/PageHeader';
+import { PracticeView } from './PracticeView';
+import type { TrainingLogic } from './training.actors';
+import * as styles from './training.css';
+
+export type TrainingActor = ActorRefFrom<TrainingLogic>;
+
+export const MODE_ICONS: Record<TrainingMode, IconName> = {
+  tickets: 'card',
+  topics: 'book',
+  express: 'timer',
+  'weak-spots': 'target',
+  marathon: 'chart',
+  'daily-challenge': 'medal',
+  review: 'cap',
+};
+
+/** Renders the training actor's state. */
+export function TrainingView({ actor }: { actor: TrainingActor }) {
+  const screen = useSelector(actor, selectScreen);
+  const mode = useSelector(actor, selectMode);
+  switch (screen) {
+    case 'practice':
+      return <PracticeScreen actor={actor} />;
+    case 'ticketList':
+      return <TicketList actor={actor} />;
+    case 'topicList':
+      return <TopicList actor={actor} />;
+    case 'intro':
+      return mode ? <ModeIntro actor={actor} mode={mode} /> : null;
+    default:
+      return <ModeSelection actor={actor} />;
+  }
+}
+
+const INFO_ALERTS: ReadonlySet<TrainingAlert> = new Set([
+  'noWeakSpots',
+  'nothingToReview',
+  'noQuestions',
+]);
+
+function AlertBanner({ actor }: { actor: TrainingActor }) {
+  const { t } = useTranslation('training');
+  const alert = useSelector(actor, selectAlert);
+  if (alert === null) return null;
+  return (
+    <Alert tone={INFO_ALERTS.has(alert) ? 'info' : 'error'} className={styles.alert}>
+      <span data-testid="training-alert" data-alert={alert}>
+        {t(`alerts.${alert}`)}
+      </span>
+      <Button variant="ghost" size="sm" onClick={() => actor.send({ type: 'user.dismissAlert' })}>
+        {t('actions.dismiss')}
+      </Button>
+    </Alert>
+  );
+}
+
+function BackButton({ actor, label }: { actor: TrainingActor; label: string }) {
+  return (
+    <Button variant="secondary" onClick={() => actor.send({ type: 'user.back' })}>
+      <span aria-hidden="true">←</span> {label}
+    </Button>
+  );
+}
+
+function ModeSelection({ actor }: { actor: TrainingActor }) {
+  const { t } = useTranslation('training');
+  return (
+    <>
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
+      <AlertBanner actor={actor} />
+      <ul className={styles.modeGrid} aria-label={t('selection.label')}>
+        {TRAINING_MODES.map((mode) => (
+          <li key={mode}>
+            <Card
+              as="article"
+              className={styles.modeCard}
+              data-testid={`mode-${mode}`}
+              aria-labelledby={`mode-${mode}-title`}
+            >
+              <span className={pageStyles.icon}>
+                <Icon name={MODE_ICONS[mode]} size={26} />
+              </span>
+              <h2 id={`mode-${mode}-title`} className={styles.cardTitle}>
+                {t(`modes.${mode}.title`)}
+              </h2>
+              <p className={pageStyles.muted}>{t(`modes.${mode}.description`)}</p>
+              <Button
+                variant="outline"
+                fullWidth
+                className={styles.cardButton}
+                onClick={() => actor.send({ type: 'user.selectMode', mode })}
+                aria-describedby={`mode-${mode}-title`}
+              >
+                {t('selection.choose')}
+              </Button>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function ModeIntro({ actor, mode }: { actor: TrainingActor; mode: TrainingMode }) {
+  const { t } = useTranslation('training');
+  const loading = useSelector(actor, selectIsLoading);
+  return (
+    <>
+      <div className={styles.topBar}>
+        <BackButton actor={actor} label={t('actions.backToModes')} />
+      </div>
+      <PageHeader title={t(`modes.${mode}.title`)} subtitle={t(`modes.${mode}.description`)} />
+      <AlertBanner actor={actor} />
+      <Card className={styles.intro}>
+        <span className={pageStyles.icon}>
+          <Icon name={MODE_ICONS[mode]} size={28} />
+        </span>
+        <p>{t(`modes.${mode}.intro`)}</p>
+        <ul className={styles.facts}>
+          <li>{t(`modes.${mode}.details`)}</li>
+          <li>{t('intro.keys')}</li>
+        </ul>
+        <Button size="lg" loading={loading} onClick={() => actor.send({ type: 'user.start' })}>
+          {t('actions.start')}
+        </Button>
+      </Card>
+    </>
+  );
+}
+
+function Stat({ label, value }: { label: string; value: number | string }) {
+  return (
+    <div className={styles.stat}>
+      <span className={styles.statValue}>{value}</span>
+      <span className={pageStyles.muted}>{label}</span>
+    </div>
+  );
+}
+
+function TicketList({ actor }: { actor: TrainingActor }) {
+  const { t } = useTranslation('training');
+  const tickets = useSelector(actor, selectTickets);
+  const stats = useSelector(actor, selectTicketStats);
+  const loading = useSelector(actor, selectIsLoading);
+  const listLoaded = stats !== null;
+  return (
+    <>
+      <div className={styles.topBar}>
+        <BackButton actor={actor} label={t('actions.backToModes')} />
+      </div>
+      <PageHeader title={t('tickets.title')} subtitle={t('tickets.subtitle')} />
+      <AlertBanner actor={actor} />
+      {!listLoaded ? (
+        <p role="status">{t('loading')}</p>
+      ) : (
+        <>
+          <div className={styles.stats} data-testid="ticket-stats">
+            <Stat label={t('tickets.total')} value={stats.total_tickets} />
+            <Stat label={t('tickets.available')} value={stats.tickets_available} />
+            <Stat
+              label={t('tickets.questions')}
+              value={tickets.reduce((sum, ticket) => sum + ticket.question_count, 0)}
+            />
+          </div>
+          {tickets.length === 0 ? (
+            <Card>
+              <p className={pageStyles.muted}>{t('tickets.empty')}</p>
+            </Card>
+          ) : (
+            <ul className={styles.listGrid}>
+              {tickets.map((ticket) => (
+                <li key={ticket.id}>
+                  <Card as="article" className={styles.itemCard} data-testid="ticket-card">
+                    <h2 className={styles.cardTitle} id={`ticket-${ticket.ticket_number}`}>
+                      {t('tickets.name', { number: ticket.ticket_number })}
+                    </h2>
+                    <p className={pageStyles.muted}>
+                      {t('tickets.meta', {
+                        count: ticket.question_count,
+                        points: ticket.max_points,
+                      })}
+                    </p>
+                    <Button
+                      size="sm"
+                      fullWidth
+                      disabled={loading}
+                      aria-describedby={`ticket-${ticket.ticket_number}`}
+                      onClick={() =>
+                        actor.send({ type: 'user.startTicket', ticketNumber: ticket.ticket_number })
+                      }
+                    >
+                      {t('actions.start')}
+                    </Button>
+                  </Card>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </>
+  );
+}
+
+function TopicList({ actor }: { actor: TrainingActor }) {
+  const { t } = useTranslation('training');
+  const topics = useSelector(actor, selectTopics);
+  const stats = useSelector(actor, selectTopicStats);
+  const loading = useSelector(actor, selectIsLoading);
+  return (
+    <>
+      <div className={styles.topBar}>
+        <BackButton actor={actor} label={t('actions.backToModes')} />
+      </div>
+      <PageHeader title={t('topics.title')} subtitle={t('topics.subtitle')} />
+      <AlertBanner actor={actor} />
+      {stats === null ? (
+        <p role="status">{t('loading')}</p>
+      ) : (
+        <>
+          <div className={styles.stats} data-testid="topic-stats">
+            <Stat label={t('topics.total')} value={stats.total_topics} />
+            <Stat label={t('topics.available')} value={stats.topics_available} />
+            <Stat
+              label={t('topics.questions')}
+              value={topics.reduce((sum, topic) => sum + topic.question_count, 0)}
+            />
+          </div>
+          {topics.length === 0 ? (
+            <Card>
+              <p className={pageStyles.muted}>{t('topics.empty')}</p>
+            </Card>
+          ) : (
+            <ul className={styles.listGrid}>
+              {topics.map((topic) => (
+                <li key={topic.id}>
+                  <Card as="article" className={styles.itemCard} data-testid="topic-card">
+                    <h2 className={styles.cardTitle} id={`topic-${topic.id}`}>
+                      {topic.name}
+                    </h2>
+                    <p className={pageStyles.muted}>
+                      {t('topics.meta', { count: topic.question_count })}
+                    </p>
+                    <Button
+                      size="sm"
+                      fullWidth
+                      disabled={loading || topic.question_count === 0}
+                      aria-describedby={`topic-${topic.id}`}
+                      onClick={() => actor.send({ type: 'user.startTopic', topicId: topic.id })}
+                    >
+                      {t('actions.start')}
+                    </Button>
+                  </Card>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </>
+  );
+}
+
+function PracticeScreen({ actor }: { actor: TrainingActor }) {
+  const { t } = useTranslation('training');
+  const practice = useSelector(actor, selectPracticeRef);
+  const mode = useSelector(actor, selectMode);
+  if (!practice || !mode) return null;
+  const backLabel =
+    mode === 'tickets'
+      ? t('actions.backToTickets')
+      : mode === 'topics'
+        ? t('actions.backToTopics')
+        : t('actions.backToModes');
+  return (
+    <PracticeView
+      practice={practice}
+      title={t(`modes.${mode}.title`)}
+      back={<BackButton actor={actor} label={backLabel} />}
+    />
+  );
+}

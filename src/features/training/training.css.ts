@@ -1,0 +1,166 @@
+import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { breakpoints, radius, vars } from '../../theme/theme.css';
+
+export const alert = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '0.75rem',
+  flexWrap: 'wrap',
+});
+
+export const modeGrid = style({
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  display: 'grid',
+  gap: '1rem',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))',
+});
+
+export const modeCard = style({ height: '100%', display: 'flex', flexDirection: 'column' });
+export const cardTitle = style({ fontSize: '1.15rem', margin: '0 0 0.35rem' });
+export const cardButton = style({ marginTop: 'auto' });
+
+export const topBar = style({ marginBottom: '1rem' });
+
+export const intro = style({ maxWidth: '720px' });
+export const facts = style({
+  margin: '0 0 1.5rem',
+  paddingLeft: '1.25rem',
+  color: vars.color.textMuted,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '0.25rem',
+});
+
+export const stats = style({
+  display: 'grid',
+  gap: '0.75rem',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 160px), 1fr))',
+  marginBottom: '1.25rem',
+});
+
+export const stat = style({
+  display: 'flex',
+  flexDirection: 'column',
+  padding: '0.85rem 1rem',
+  borderRadius: radius.md,
+  backgroundColor: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+});
+export const statValue = style({ fontSize: '1.6rem', fontWeight: 800, lineHeight: 1.2 });
+
+export const listGrid = style({
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  display: 'grid',
+  gap: '0.75rem',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 200px), 1fr))',
+});
+
+export const itemCard = style({
+  height: '100%',
+  display: 'flex',
+  flexDirection: 'column',
+  padding: '1rem',
+});
+globalStyle(`${itemCard} p`, { flex: 1, fontSize: '0.9rem', margin: '0 0 0.75rem' });
+
+export const practiceBar = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: '0.75rem',
+  flexWrap: 'wrap',
+  marginBottom: '1rem',
+});
+
+export const practiceHead = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'flex-end',
+  flexWrap: 'wrap',
+  gap: '0.5rem 1rem',
+  marginBottom: '0.6rem',
+});
+export const practiceTitle = style({ fontSize: '1.5rem', margin: 0 });
+export const practiceMeta = style({
+  display: 'flex',
+  gap: '1rem',
+  flexWrap: 'wrap',
+  color: vars.color.textMuted,
+});
+export const score = style({ fontWeight: 700, color: vars.color.text });
+
+export const questionCard = style({ marginTop: '1rem' });
+
+export const timerBox = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '0.5rem',
+  padding: '0.45rem 1rem',
+  borderRadius: radius.md,
+  border: '2px solid',
+  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+  fontSize: '1.3rem',
+  fontWeight: 700,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const timerTone = styleVariants({
+  normal: { borderColor: vars.color.border, backgroundColor: vars.color.surface },
+  warning: {
+    borderColor: vars.color.warning,
+    backgroundColor: vars.color.warningSoft,
+    color: vars.color.text,
+  },
+  critical: {
+    borderColor: vars.color.danger,
+    backgroundColor: vars.color.dangerSoft,
+    color: vars.color.danger,
+  },
+});
+
+const pulseFrames = keyframes({
+  '0%, 100%': { transform: 'scale(1)', opacity: 1 },
+  '50%': { transform: 'scale(1.06)', opacity: 0.85 },
+});
+export const pulse = style({
+  animation: `${pulseFrames} 1s ease-in-out infinite`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+});
+
+export const verdict = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '0.5rem',
+  marginTop: '1rem',
+  padding: '0.6rem 1rem',
+  borderRadius: radius.md,
+  fontWeight: 700,
+  border: '1px solid',
+});
+export const verdictRight = style({
+  color: vars.color.success,
+  borderColor: vars.color.success,
+  backgroundColor: vars.color.successSoft,
+});
+export const verdictWrong = style({
+  color: vars.color.danger,
+  borderColor: vars.color.danger,
+  backgroundColor: vars.color.dangerSoft,
+});
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '0.75rem',
+  marginTop: '1.25rem',
+  '@media': {
+    [breakpoints.mobile]: { flexDirection: 'column-reverse', alignItems: 'stretch' },
+  },
+});

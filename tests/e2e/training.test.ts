@@ -1,0 +1,233 @@
+import { mkdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { components } from '../../openapi/schema';
+import { sharedHarness, type Learner } from './harness';
+
+type TicketQuestions = components['schemas']['TicketQuestions'];
+type Question = components['schemas']['Question'];
+type ExamResultSummary = components['schemas']['ExamResultSummary'];
+
+const harness = sharedHarness();
+const SHOTS = process.env.E2E_SHOTS ?? '';
+
+async function shoot(page: Page, name: string): Promise<void> {
+  if (!SHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+/**
+ * Stores the learner's token before any script of the app runs. (The harness's loginWithToken
+ * sets it on a page that is still starting, and the auth machine may clear it as it settles.)
+ */
+async function signIn(page: Page, learner: Learner, path: string): Promise<void> {
+  await page.addInitScript((token) => {
+    if (!window.localStorage.getItem('token')) window.localStorage.setItem('token', token);
+  }, learner.token);
+  await page.goto(path);
+}
+
+const rightOf = (question: Question) =>
+  question.right_answers.split(',').map((part) => Number(part.trim()));
+
+async function openTraining(page: Page, learner: Learner): Promise<void> {
+  await signIn(page, learner, '/training');
+  await page.getByTestId('mode-tickets').waitFor();
+}
+
+async function chooseMode(page: Page, mode: string): Promise<void> {
+  await page.getByTestId(`mode-${mode}`).getByRole('button', { name: 'Choose' }).click();
+}
+
+describe('training in Chromium', () => {
+  it('runs a ticket to the end with the keyboard, saves it and starts again at question 1', async () => {
+    const learner = await harness().registerLearner();
+    const { body: ticket } = await harness().api<TicketQuestions>('GET', '/training-tickets/2', {
+      token: learner.token,
+    });
+    expect(ticket.questions.length).toBeGreaterThan(0);
+    const total = ticket.questions.length;
+
+    const page = await harness().newPage();
+    await openTraining(page, learner);
+    expect(await page.locator('[data-testid^="mode-"]').count()).toBe(7);
+    await shoot(page, 'training-selection-1280');
+    await chooseMode(page, 'tickets');
+    await page.getByTestId('ticket-card').first().waitFor();
+    expect(await page.getByTestId('ticket-stats').textContent()).toContain('25');
+    await shoot(page, 'training-tickets-1280');
+    await page.getByTestId('ticket-card').nth(1).getByRole('button', { name: 'Start' }).click();
+
+    await page.getByText(`Question 1 of ${total}`).waitFor();
+    expect(await page.getByTestId('practice-score').textContent()).toBe(
+      `Score: 0 of ${ticket.max_points} points`,
+    );
+    // The first answer is checked with the mouse: options lock, marks and the explanation show.
+    const first = ticket.questions[0]!;
+    const check = page.getByRole('button', { name: 'Check answer' });
+    expect(await check.isDisabled()).toBe(true);
+    for (const number of rightOf(first))
+      await page.locator(`button[data-answer="${number}"]`).click();
+    await check.click();
+    await page.getByTestId('practice-verdict').waitFor();
+    expect(await page.getByTestId('practice-verdict').getAttribute('data-correct')).toBe('true');
+    expect(await page.locator('[data-tone="right"]').count()).toBe(rightOf(first).length);
+    if (first.explanation) await page.getByText(first.explanation).waitFor();
+    // Locked: another pick changes nothing.
+    const other = [1, 2, 3, 4, 5].find((n) => {
+      const text = first[`answer_${n}` as keyof Question];
+      return !rightOf(first).includes(n) && typeof text === 'string' && text.trim() !== '';
+    })!;
+    await page.locator(`button[data-answer="${other}"]`).click({ force: true });
+    await page.keyboard.press(String(other));
+    expect(await page.locator(`button[data-answer="${other}"]`).getAttribute('aria-pressed')).toBe(
+      'false',
+    );
+    await shoot(page, 'training-practice-checked-1280');
+    await page.getByRole('button', { name: 'Next question' }).click();
+
+    // The rest with the keyboard: the second wrong on purpose, the others right.
+    let expectedPoints = first.points;
+    for (const [index, question] of ticket.questions.entries()) {
+      if (index === 0) continue;
+      await page.getByText(`Question ${index + 1} of ${total}`).waitFor();
+      const wrong = rightOf(question).includes(1) ? rightOf(question).filter((n) => n !== 1) : [1];
+      const picks = index === 1 ? (wrong.length > 0 ? wrong : [2]) : rightOf(question);
+      if (index !== 1) expectedPoints += question.points;
+      for (const number of picks) await page.keyboard.press(String(number));
+      await page.keyboard.press('Enter');
+      await page.getByTestId('practice-verdict').waitFor();
+      await page.keyboard.press('Enter');
+    }
+
+    // Saved, then the run starts again at question 1 with the score reset.
+    await page.getByTestId('last-run').waitFor();
+    expect(await page.getByTestId('practice-position').textContent()).toBe(
+      `Question 1 of ${total}`,
+    );
+    expect(await page.getByTestId('practice-score').textContent()).toBe(
+      `Score: 0 of ${ticket.max_points} points`,
+    );
+    expect(await page.getByTestId('last-run').textContent()).toContain(
+      `${total - 1} of ${total} correct, ${expectedPoints} of ${ticket.max_points} points`,
+    );
+    const { body: history } = await harness().api<ExamResultSummary[]>(
+      'GET',
+      '/exams/history?exam_type=training',
+      { token: learner.token },
+    );
+    expect(history).toHaveLength(1);
+    expect(history[0]).toMatchObject({
+      exam_type: 'training',
+      correct_answers: total - 1,
+      total_points: expectedPoints,
+    });
+
+    // Back returns to the ticket list, then to the mode selection.
+    await page.getByRole('button', { name: 'Back to tickets' }).click();
+    await page.getByTestId('ticket-card').first().waitFor();
+    await page.getByRole('button', { name: 'Back to modes' }).click();
+    await page.getByTestId('mode-express').waitFor();
+  });
+
+  it('ends an express test when the five minutes run out: yellow, then red and pulsing, then done', async () => {
+    const learner = await harness().registerLearner();
+    const page = await harness().newPage({ viewport: { width: 390, height: 844 } });
+    await page.clock.install({ time: new Date('2025-06-01T09:00:00Z') });
+    const sessionUpdates: unknown[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PUT' && request.url().includes('/training-modules/sessions/'))
+        sessionUpdates.push(request.postDataJSON());
+    });
+    await openTraining(page, learner);
+    await shoot(page, 'training-selection-390');
+    await chooseMode(page, 'express');
+    await page.getByRole('heading', { name: 'Express test' }).waitFor();
+    await page.getByRole('button', { name: 'Start' }).click();
+    await page.getByText('Question 1 of 10').waitFor();
+    const timer = page.getByTestId('express-timer');
+    expect(await timer.textContent()).toMatch(/^(05:00|04:5\d)$/);
+    expect(await timer.getAttribute('data-tone')).toBe('normal');
+
+    await page.keyboard.press('1');
+    await page.keyboard.press('Enter');
+    await page.getByTestId('practice-verdict').waitFor();
+    await shoot(page, 'training-practice-checked-390');
+
+    await page.clock.fastForward('04:05');
+    await timer.getByText(/^00:5\d$/).waitFor();
+    expect(await timer.getAttribute('data-tone')).toBe('warning');
+    expect(await timer.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
+      'rgb(254, 243, 199)',
+    );
+    await shoot(page, 'training-express-warning-390');
+
+    await page.clock.fastForward('00:30');
+    await timer.getByText(/^00:2\d$/).waitFor();
+    expect(await timer.getAttribute('data-tone')).toBe('critical');
+    expect(await timer.evaluate((element) => getComputedStyle(element).animationName)).not.toBe(
+      'none',
+    );
+    await shoot(page, 'training-express-critical-390');
+
+    await page.clock.fastForward('00:30');
+    await page.getByTestId('time-up').waitFor();
+    expect(await timer.textContent()).toBe('00:00');
+    await expect.poll(() => sessionUpdates.length).toBe(1);
+    expect(sessionUpdates[0]).toMatchObject({
+      is_completed: true,
+      time_spent_seconds: 300,
+      questions_answered: 1,
+    });
+
+    await page.getByTestId('time-up').getByRole('button', { name: 'Back to modes' }).click();
+    await page.getByTestId('mode-express').waitFor();
+  });
+
+  it('tells a new learner there are no weak spots and stays on the selection', async () => {
+    const learner = await harness().registerLearner();
+    const page = await harness().newPage();
+    await openTraining(page, learner);
+    await chooseMode(page, 'weak-spots');
+    await page.getByRole('button', { name: 'Start' }).click();
+    const alert = page.getByTestId('training-alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toBe(
+      'No weak spots yet! Answer some questions in training or take an exam first.',
+    );
+    expect(await page.getByTestId('mode-weak-spots').isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Dismiss' }).click();
+    expect(await alert.count()).toBe(0);
+  });
+
+  it('shows the topic list with its stats and practises a topic', async () => {
+    const learner = await harness().registerLearner();
+    const page = await harness().newPage();
+    await openTraining(page, learner);
+    await chooseMode(page, 'topics');
+    await page.getByTestId('topic-card').first().waitFor();
+    expect(await page.getByTestId('topic-card').count()).toBeGreaterThanOrEqual(8);
+    await shoot(page, 'training-topics-1280');
+    await page.getByTestId('topic-card').first().getByRole('button', { name: 'Start' }).click();
+    await page.getByText(/^Question 1 of \d+$/).waitFor();
+    await page.getByRole('button', { name: 'Back to topics' }).click();
+    await page.getByTestId('topic-card').first().waitFor();
+  });
+
+  it('alerts when the tickets cannot be loaded', async () => {
+    const learner = await harness().registerLearner();
+    const page = await harness().newPage({ colorScheme: 'dark' });
+    await page.route('**/api/v1/training-tickets', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"detail":"boom"}' }),
+    );
+    await openTraining(page, learner);
+    await chooseMode(page, 'tickets');
+    await page
+      .getByTestId('training-alert')
+      .getByText('Error loading tickets. Please try again.')
+      .waitFor();
+    expect(await page.getByTestId('mode-tickets').isVisible()).toBe(true);
+    await shoot(page, 'training-selection-alert-dark-1280');
+  });
+});

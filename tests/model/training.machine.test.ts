@@ -1,0 +1,353 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, SimulatedClock, type EventFromLogic } from 'xstate';
+import { getShortestPaths, getSimplePaths, type StatePath } from 'xstate/graph';
+import { practiceMachine } from '../../machines/practice.machine';
+import { selectProgress, selectScore, selectTimerText } from '../../machines/practice.selectors';
+import type {
+  ExamResult,
+  ExamSubmission,
+  QuestionMemory,
+  SessionUpdateInput,
+  TrainingSession,
+  WeakSpotUpdateInput,
+} from '../../machines/practice.types';
+import { createTicker } from '../../machines/ticker.actor';
+import { trainingMachine } from '../../machines/training.machine';
+import {
+  selectAlert,
+  selectIsLoading,
+  selectMode,
+  selectPracticeRef,
+  selectScreen,
+  selectTickets,
+  selectTicketStats,
+  selectTopics,
+  type TrainingSnapshot,
+} from '../../machines/training.selectors';
+import {
+  TRAINING_MODES,
+  type StartedSession,
+  type TicketsAndStats,
+  type TopicsAndStats,
+} from '../../machines/training.types';
+import { ManualApi, question, settle, T0 } from './exam-training.harness';
+
+type TrainingEvent = EventFromLogic<typeof trainingMachine>;
+
+const QUESTIONS = [question(1, '1'), question(2, '2', 3, 2)];
+const TICKETS: TicketsAndStats = {
+  tickets: [
+    {
+      id: 1,
+      ticket_number: 3,
+      question_ids: '[1,2]',
+      question_count: 2,
+      max_points: 60,
+      created_at: '2025-06-01T00:00:00Z',
+    },
+  ],
+  stats: { total_tickets: 1, tickets_available: 1 },
+};
+const TOPICS: TopicsAndStats = {
+  topics: [
+    {
+      id: 4,
+      name: 'Signs',
+      question_ids: '[1,2]',
+      question_count: 2,
+      created_at: '2025-06-01T00:00:00Z',
+    },
+  ],
+  stats: { total_topics: 1, topics_available: 1 },
+};
+const session = (
+  type: StartedSession['session_type'],
+  limit: number | null,
+  questions = QUESTIONS,
+): StartedSession => ({
+  session_id: 11,
+  session_type: type,
+  questions,
+  time_limit_seconds: limit,
+});
+const failure = new Error('offline');
+
+/** Every API outcome the chart distinguishes: a list, an empty list, a failure. */
+function outcomes(id: string, full: unknown, empty: unknown | null): TrainingEvent[] {
+  const events: unknown[] = [
+    { type: `xstate.done.actor.${id}`, output: full, actorId: id },
+    { type: `xstate.error.actor.${id}`, error: failure, actorId: id },
+  ];
+  if (empty !== null) events.push({ type: `xstate.done.actor.${id}`, output: empty, actorId: id });
+  return events as TrainingEvent[];
+}
+
+const EVENTS: TrainingEvent[] = [
+  ...TRAINING_MODES.map((mode): TrainingEvent => ({ type: 'user.selectMode', mode })),
+  { type: 'user.back' },
+  { type: 'user.start' },
+  { type: 'user.startTicket', ticketNumber: 3 },
+  { type: 'user.startTopic', topicId: 4 },
+  { type: 'user.dismissAlert' },
+  ...outcomes('loadTickets', TICKETS, null),
+  ...outcomes(
+    'getTicketQuestions',
+    { id: 1, ticket_number: 3, max_points: 60, questions: QUESTIONS },
+    { id: 1, ticket_number: 3, max_points: 0, questions: [] },
+  ),
+  ...outcomes('loadTopics', TOPICS, null),
+  ...outcomes(
+    'getTopicQuestions',
+    { id: 4, name: 'Signs', questions: QUESTIONS },
+    { id: 4, name: 'Signs', questions: [] },
+  ),
+  ...outcomes('startExpressTest', session('express', 300), session('express', 300, [])),
+  ...outcomes('getWeakSpotQuestions', { questions: QUESTIONS }, { questions: [] }),
+  ...outcomes('startMarathon', session('marathon', null), session('marathon', null, [])),
+  ...outcomes(
+    'getDailyChallenge',
+    { date: '2025-06-01', questions: QUESTIONS, completed: false },
+    { date: '2025-06-01', questions: [], completed: false },
+  ),
+  ...outcomes('getRecommendedQuestions', { questions: [question(5, '1')] }, { questions: [] }),
+  ...outcomes('startReview', session('review', null), session('review', null, [])),
+];
+
+/** Simple paths skip dismissing alerts (a self-contained detour the shortest paths cover). */
+const SIMPLE_EVENTS = EVENTS.filter((event) => event.type !== 'user.dismissAlert');
+
+function serializeState(snapshot: TrainingSnapshot): string {
+  const { run, alert, tickets, topics, dailyChallenge } = snapshot.context;
+  return JSON.stringify({
+    value: snapshot.value,
+    alert,
+    tickets: tickets.length,
+    topics: topics.length,
+    challenge: dailyChallenge?.questions.length ?? null,
+    run: run && { ...run, questions: run.questions.map((item) => item.id) },
+  });
+}
+
+/** What the screen renders, including the practice child's first screen. */
+function screenOf(snapshot: TrainingSnapshot) {
+  const practice = selectPracticeRef(snapshot)?.getSnapshot();
+  return {
+    value: snapshot.value,
+    screen: selectScreen(snapshot),
+    mode: selectMode(snapshot),
+    loading: selectIsLoading(snapshot),
+    alert: selectAlert(snapshot),
+    tickets: selectTickets(snapshot).map((ticket) => ticket.ticket_number),
+    ticketStats: selectTicketStats(snapshot),
+    topics: selectTopics(snapshot).map((topic) => topic.name),
+    practice: practice && {
+      mode: practice.context.mode,
+      questions: practice.context.questions.map((item) => item.id),
+      progress: selectProgress(practice),
+      score: selectScore(practice),
+      timer: selectTimerText(practice),
+      sessionId: practice.context.sessionId,
+    },
+  };
+}
+
+function harness() {
+  const clock = new SimulatedClock();
+  clock.set(T0);
+  const api = new ManualApi();
+  const errors: string[] = [];
+  const practice = practiceMachine.provide({
+    actors: {
+      submitResult: api.actor<ExamResult, ExamSubmission>('submitResult'),
+      updateWeakSpot: api.actor<QuestionMemory, WeakSpotUpdateInput>('updateWeakSpot'),
+      updateTrainingSession: api.actor<TrainingSession, SessionUpdateInput>(
+        'updateTrainingSession',
+      ),
+      ticker: createTicker(clock),
+    },
+  });
+  const machine = trainingMachine.provide({
+    actors: {
+      loadTickets: api.actor('loadTickets'),
+      getTicketQuestions: api.actor('getTicketQuestions'),
+      loadTopics: api.actor('loadTopics'),
+      getTopicQuestions: api.actor('getTopicQuestions'),
+      startExpressTest: api.actor('startExpressTest'),
+      getWeakSpotQuestions: api.actor('getWeakSpotQuestions'),
+      startMarathon: api.actor('startMarathon'),
+      getDailyChallenge: api.actor('getDailyChallenge'),
+      getRecommendedQuestions: api.actor('getRecommendedQuestions'),
+      startReview: api.actor('startReview'),
+      practice,
+    },
+    actions: {
+      logError: (_, params) => {
+        errors.push(params.where);
+      },
+    },
+  });
+  return { clock, api, errors, machine };
+}
+
+const DONE = 'xstate.done.actor.';
+const ERROR = 'xstate.error.actor.';
+
+async function replay(path: StatePath<TrainingSnapshot, TrainingEvent>): Promise<void> {
+  const { clock, api, machine } = harness();
+  const actor = createActor(machine, { clock });
+  actor.start();
+  for (const step of path.steps) {
+    const { event } = step;
+    if (event.type.startsWith(DONE))
+      await api.done(
+        event.type.slice(DONE.length),
+        (event as unknown as { output: unknown }).output,
+      );
+    else if (event.type.startsWith(ERROR)) await api.fail(event.type.slice(ERROR.length), failure);
+    else if ((event.type as string) !== 'xstate.init') actor.send(event);
+    await settle();
+    expect(screenOf(actor.getSnapshot()), `after ${event.type}`).toEqual(screenOf(step.state));
+  }
+  actor.stop();
+}
+
+const shortestPaths = getShortestPaths(trainingMachine, { events: EVENTS, serializeState });
+const simplePaths = getSimplePaths(trainingMachine, { events: SIMPLE_EVENTS, serializeState });
+
+describe('training machine, path by path', () => {
+  it('has the expected number of paths', () => {
+    console.info(
+      `training: ${shortestPaths.length} shortest paths, ${simplePaths.length} simple paths`,
+    );
+    expect([shortestPaths.length, simplePaths.length]).toEqual([42, 1555]);
+  });
+
+  it('reaches the practice of every mode', () => {
+    const practised = new Set(
+      shortestPaths
+        .filter((path) => path.state.hasTag('screen:practice'))
+        .map((path) => selectMode(path.state)),
+    );
+    expect([...practised].sort()).toEqual([...TRAINING_MODES].sort());
+  });
+
+  it('shows the learner what the model says along every shortest path', async () => {
+    for (const path of shortestPaths) await replay(path);
+  });
+
+  it('shows the learner what the model says along every simple path', async () => {
+    for (const path of simplePaths) await replay(path);
+  });
+});
+
+function start() {
+  const h = harness();
+  const actor = createActor(h.machine, { clock: h.clock });
+  actor.start();
+  return { ...h, actor };
+}
+
+describe('training machine, focused', () => {
+  it("raises 'no weak spots' on an empty list and stays on the selection", async () => {
+    const { actor, api } = start();
+    actor.send({ type: 'user.selectMode', mode: 'weak-spots' });
+    actor.send({ type: 'user.start' });
+    expect(api.inputOf('getWeakSpotQuestions')).toEqual({ limit: 20 });
+    await api.done('getWeakSpotQuestions', { questions: [] });
+    expect(selectScreen(actor.getSnapshot())).toBe('selection');
+    expect(selectAlert(actor.getSnapshot())).toBe('noWeakSpots');
+    actor.send({ type: 'user.dismissAlert' });
+    expect(selectAlert(actor.getSnapshot())).toBeNull();
+  });
+
+  it('practises a ticket out of its max points and goes back to the ticket list', async () => {
+    const { actor, api } = start();
+    actor.send({ type: 'user.selectMode', mode: 'tickets' });
+    await api.done('loadTickets', TICKETS);
+    expect(selectTicketStats(actor.getSnapshot())).toEqual(TICKETS.stats);
+    actor.send({ type: 'user.startTicket', ticketNumber: 3 });
+    expect(api.inputOf('getTicketQuestions')).toEqual({ ticketNumber: 3 });
+    await api.done('getTicketQuestions', {
+      id: 1,
+      ticket_number: 3,
+      max_points: 60,
+      questions: QUESTIONS,
+    });
+    const practice = selectPracticeRef(actor.getSnapshot());
+    expect(practice && selectScore(practice.getSnapshot())).toMatchObject({
+      points: 0,
+      maxPoints: 60,
+    });
+    practice?.send({ type: 'user.toggleAnswer', answer: 1 });
+    practice?.send({ type: 'user.primary' });
+    expect(practice && selectScore(practice.getSnapshot()).points).toBe(1);
+    actor.send({ type: 'user.back' });
+    expect(selectScreen(actor.getSnapshot())).toBe('ticketList');
+    expect(selectPracticeRef(actor.getSnapshot())).toBeUndefined();
+    expect(actor.getSnapshot().context.run).toBeNull();
+    expect(selectTickets(actor.getSnapshot())).toHaveLength(1);
+  });
+
+  it('clears the questions, the session and the timer when leaving to the selection', async () => {
+    const { actor, api, clock } = start();
+    actor.send({ type: 'user.selectMode', mode: 'express' });
+    actor.send({ type: 'user.start' });
+    expect(api.inputOf('startExpressTest')).toEqual({
+      questions_count: 10,
+      time_limit_minutes: 5,
+      include_weak_spots: true,
+      difficulty_level: null,
+      topics: null,
+    });
+    await api.done('startExpressTest', session('express', 300));
+    const practice = selectPracticeRef(actor.getSnapshot());
+    clock.increment(10_000);
+    expect(practice && selectTimerText(practice.getSnapshot())).toBe('04:50');
+    actor.send({ type: 'user.back' });
+    expect(selectScreen(actor.getSnapshot())).toBe('selection');
+    expect(actor.getSnapshot().context.run).toBeNull();
+    expect(selectPracticeRef(actor.getSnapshot())).toBeUndefined();
+    expect(practice?.getSnapshot().status).toBe('stopped');
+    clock.increment(600_000);
+    expect(api.callsOf('updateTrainingSession')).toEqual([]);
+  });
+
+  it('asks for as many express recommendations as the daily challenge holds', async () => {
+    const { actor, api } = start();
+    actor.send({ type: 'user.selectMode', mode: 'daily-challenge' });
+    actor.send({ type: 'user.start' });
+    await api.done('getDailyChallenge', {
+      date: '2025-06-01',
+      questions: QUESTIONS,
+      completed: false,
+    });
+    expect(api.inputOf('getRecommendedQuestions')).toEqual({ session_type: 'express', count: 2 });
+    await api.done('getRecommendedQuestions', { questions: [question(5, '1')] });
+    const practice = selectPracticeRef(actor.getSnapshot());
+    expect(practice?.getSnapshot().context.questions.map((item) => item.id)).toEqual([5]);
+  });
+
+  it('starts a marathon of 50 random questions without a time limit', async () => {
+    const { actor, api } = start();
+    actor.send({ type: 'user.selectMode', mode: 'marathon' });
+    actor.send({ type: 'user.start' });
+    expect(api.inputOf('startMarathon')).toMatchObject({
+      max_questions: 50,
+      time_limit_minutes: null,
+      randomize_order: true,
+    });
+    await api.done('startMarathon', session('marathon', null));
+    const practice = selectPracticeRef(actor.getSnapshot());
+    expect(practice && selectTimerText(practice.getSnapshot())).toBeNull();
+  });
+
+  it('shows the start failure alert on the intro', async () => {
+    const { actor, api } = start();
+    actor.send({ type: 'user.selectMode', mode: 'review' });
+    actor.send({ type: 'user.start' });
+    expect(api.inputOf('startReview')).toEqual({ questions_count: 20 });
+    await api.fail('startReview', failure);
+    expect(selectScreen(actor.getSnapshot())).toBe('intro');
+    expect(selectAlert(actor.getSnapshot())).toBe('reviewStartFailed');
+  });
+});
