@@ -57,6 +57,8 @@ export function buildExamSubmission(context: ExamContext): ExamSubmission {
       };
     }),
     time_taken: elapsedSecondsOf(context.startedAt, context.now, context.timeLimitSeconds),
+    // One key per attempt (its start instant), so a resend is saved once by the server.
+    client_id: context.startedAt === null ? null : `exam-${context.startedAt}`,
   };
 }
 

@@ -34,6 +34,9 @@ export function buildTrainingSubmission(context: PracticeContext): ExamSubmissio
     answers: context.answers,
     total_points: context.points,
     session_id: context.sessionId,
+    // One key per run (its start instant), so a resend is saved once by the server.
+    client_id:
+      context.startedAt === null ? null : `training-${context.sessionId ?? 0}-${context.startedAt}`,
   };
 }
 

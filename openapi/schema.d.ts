@@ -1303,6 +1303,8 @@ export interface components {
       total_points?: number | null;
       /** @description The exam or training session this result closes, if any. */
       session_id?: number | null;
+      /** @description A key the client makes once per attempt. A resend with a key this learner already used answers the result saved the first time instead of saving it twice. */
+      client_id?: string | null;
     };
     SubmittedAnswer: {
       question_id: number;

@@ -11,6 +11,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import * as initial from './migrations/0001_initial';
+import * as examClientId from './migrations/0002_exam_client_id';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -76,6 +77,7 @@ export function openSqliteFile(file: string): SqliteDatabase.Database {
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
+  '0002_exam_client_id': examClientId,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

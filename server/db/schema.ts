@@ -76,6 +76,8 @@ export interface ExamResultsTable {
   total_points: number;
   max_points: number;
   answers: string;
+  /** The client's key for the attempt; unique per user. */
+  client_id: string | null;
   created_at: string;
 }
 

@@ -114,6 +114,26 @@ describe.each(DATABASES)('exams on %s', (kind) => {
         .execute();
     });
 
+    it('saves a resent attempt once: the same client_id answers the first result', async () => {
+      const learner = await t.learner('resender');
+      const body = {
+        exam_type: 'exam',
+        answers: answersFor([true, true, false, true, true]),
+        time_taken: 300,
+        client_id: 'exam-1795300000000',
+      };
+      const before = await resultCount();
+      const first = await submit(learner, body);
+      const again = await submit(learner, body);
+      expect(first.status).toBe(201);
+      expect(again.body.id).toBe(first.body.id);
+      expect(await resultCount()).toBe(before + 1);
+      const other = await t.learner('resender2');
+      const theirs = await submit(other, body);
+      expect(theirs.body.id).not.toBe(first.body.id);
+      expect(await resultCount()).toBe(before + 2);
+    });
+
     it('grades an exam on the server even when the client claims wrong answers are right', async () => {
       const anna = await t.learner('anna');
       const answers = answersFor([true, true, true, false, false]).map((answer) => ({

@@ -14,6 +14,14 @@ export function createExamsRepository(db: Kysely<Database>) {
     insertResult: (result: Insertable<ExamResultsTable>): Promise<ExamResultRow> =>
       db.insertInto('exam_results').values(result).returningAll().executeTakeFirstOrThrow(),
 
+    resultByClientId: (userId: number, clientId: string) =>
+      db
+        .selectFrom('exam_results')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('client_id', '=', clientId)
+        .executeTakeFirst(),
+
     resultById: (id: number) =>
       db.selectFrom('exam_results').selectAll().where('id', '=', id).executeTakeFirst(),
 

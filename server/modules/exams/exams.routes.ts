@@ -44,6 +44,10 @@ export function createExamHandlers(deps: AppDeps): Pick<OperationHandlers, ExamO
   return {
     async submitExam({ body, caller }) {
       const user = requireCaller(caller);
+      // A resend of an attempt the server already saved (its answer was lost on the way back).
+      const clientId = body.client_id ?? null;
+      const earlier = clientId ? await exams.resultByClientId(user.id, clientId) : undefined;
+      if (earlier) return toExamResult(earlier);
       const ids = body.answers.map((answer) => answer.question_id);
       const seen = new Set<number>();
       const repeated = new Set<number>();
@@ -74,6 +78,7 @@ export function createExamHandlers(deps: AppDeps): Pick<OperationHandlers, ExamO
         total_points: grade.totalPoints,
         max_points: grade.maxPoints,
         answers: JSON.stringify(grade.answers),
+        client_id: clientId,
         created_at: deps.now().toISOString(),
       });
 
