@@ -66,6 +66,11 @@ export const authMachine = setup({
   },
   guards: {
     hasStoredToken: ({ context }) => context.token !== null && context.token !== '',
+    isTokenRejected: (_, params: { error: unknown }) =>
+      typeof params.error === 'object' &&
+      params.error !== null &&
+      'status' in params.error &&
+      (params.error.status === 401 || params.error.status === 403),
   },
 }).createMachine({
   id: 'auth',
@@ -88,14 +93,26 @@ export const authMachine = setup({
           target: 'signedIn',
           actions: { type: 'setUser', params: ({ event }) => ({ user: event.output }) },
         },
-        onError: {
-          target: 'signedOut',
-          actions: [
-            'clearSession',
-            'forgetToken',
-            { type: 'reportRestoreFailure', params: ({ event }) => ({ error: event.error }) },
-          ],
-        },
+        onError: [
+          {
+            guard: { type: 'isTokenRejected', params: ({ event }) => ({ error: event.error }) },
+            target: 'signedOut',
+            actions: [
+              'clearSession',
+              'forgetToken',
+              { type: 'reportRestoreFailure', params: ({ event }) => ({ error: event.error }) },
+            ],
+          },
+          {
+            // A network failure, or the page leaving mid-request, says nothing about the token:
+            // the session ends here but the stored token stays for the next start.
+            target: 'signedOut',
+            actions: [
+              'clearSession',
+              { type: 'reportRestoreFailure', params: ({ event }) => ({ error: event.error }) },
+            ],
+          },
+        ],
       },
       on: {
         'user.logout': { target: 'signedOut', actions: ['clearSession', 'forgetToken'] },

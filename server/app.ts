@@ -77,6 +77,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
   applyContractValidation(app);
+  // The API speaks JSON (and multipart uploads): a text/plain body is refused with 415, never
+  // mistaken for an absent optional body.
+  app.removeContentTypeParser('text/plain');
 
   const database: AppDatabase = openDatabase(options);
   app.addHook('onClose', () => database.close());

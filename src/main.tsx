@@ -5,6 +5,7 @@ import { App, keepGuardsInSync } from './app';
 import { initI18n } from './i18n';
 import { createAuthActor, type AuthActor } from './lib/auth';
 import { startInspector } from './lib/inspector';
+import { startPendingResultSync } from './lib/pending-results';
 import { createAppRouter, type AppRouter } from './router';
 import { initTheme } from './theme/theme';
 
@@ -31,6 +32,8 @@ async function start() {
   Object.assign(late, { auth, router });
   keepGuardsInSync(auth, router);
   auth.start();
+  // Results kept in the browser after a failed submission are sent again from any page.
+  startPendingResultSync({ api, getUserId: () => auth.getSnapshot().context.user?.id ?? null });
 
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');

@@ -1,0 +1,424 @@
+/**
+ * The exam screen, path by path: every shortest path and an even selection of the simple paths
+ * of the exam machine are replayed on a live actor rendered by the real `ExamView`, through the
+ * learner's clicks and keys where the event is theirs, and after every step both the machine's
+ * state and what the screen shows are checked against the model.
+ */
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createActor, SimulatedClock, type EventFromLogic } from 'xstate';
+import { getShortestPaths, getSimplePaths, type StatePath } from 'xstate/graph';
+import { examMachine } from '../../machines/exam.machine';
+import type { ExamSnapshot } from '../../machines/exam.selectors';
+import type { ExamResult, ExamSubmission } from '../../machines/exam.types';
+import { createTicker } from '../../machines/ticker.actor';
+import * as examStyles from '../../src/features/exam/exam.css';
+import type { ExamRules } from '../../src/features/exam/exam-rules';
+import { ExamView } from '../../src/features/exam/ExamView';
+import { addPendingResult, PENDING_RESULTS_KEY } from '../../src/lib/pending-results';
+import { questionStyles } from '../../src/ui/question/AnswerOptions';
+import { ManualApi, question, replayEvent, T0, type Question } from './exam-training.harness';
+import {
+  click,
+  evenlyChosen,
+  pathName,
+  pressKey,
+  renderInEnglish,
+  settleInAct,
+} from './screen.harness';
+
+type ExamEvent = EventFromLogic<typeof examMachine>;
+
+const USER_ID = 1;
+const RULES: ExamRules = { questionCount: 40, timeLimitSeconds: 2400, passPercent: 70 };
+
+// The graph below is the one tests/model/exam.machine.test.ts walks (same questions, events,
+// filter and serialization): those live in that file, not in the shared harness, so they are
+// repeated here and the path counts are asserted to match it.
+const QUESTIONS = [question(1, '1'), question(2, '2,3', 3)];
+const LIMIT_MS = 2400 * 1000;
+const RESULT = { id: 9 } as unknown as ExamResult;
+
+const apiOutcomes = [
+  { type: 'xstate.done.actor.loadQuestions', output: QUESTIONS, actorId: 'loadQuestions' },
+  { type: 'xstate.done.actor.loadQuestions', output: [], actorId: 'loadQuestions' },
+  {
+    type: 'xstate.error.actor.loadQuestions',
+    error: new Error('offline'),
+    actorId: 'loadQuestions',
+  },
+  { type: 'xstate.done.actor.submitResult', output: RESULT, actorId: 'submitResult' },
+  { type: 'xstate.error.actor.submitResult', error: new Error('offline'), actorId: 'submitResult' },
+] as unknown as ExamEvent[];
+
+const navigation: ExamEvent[] = [
+  { type: 'user.start' },
+  { type: 'user.next' },
+  { type: 'user.finish' },
+  { type: 'user.showReview' },
+  { type: 'user.hideReview' },
+  { type: 'user.retry' },
+];
+
+/** Every event, several clock reports (one into the last minute) and every answer. */
+const ALL_EVENTS: ExamEvent[] = [
+  ...navigation,
+  ...apiOutcomes,
+  { type: 'user.toggleAnswer', answer: 1 },
+  { type: 'user.toggleAnswer', answer: 2 },
+  { type: 'user.toggleAnswer', answer: 3 },
+  { type: 'timer.tick', now: T0 },
+  { type: 'timer.tick', now: T0 + 1000 },
+  { type: 'timer.tick', now: T0 + LIMIT_MS - 59_000 },
+  { type: 'timer.tick', now: T0 + LIMIT_MS },
+];
+
+/**
+ * The simple paths leave out answer 3 and the clock reports at one second and in the last minute.
+ * With the last-minute report the machine test's graph has 6209 simple paths, and enumerating
+ * them alone takes about 15 s; without it there are 479. The shortest paths still reach every
+ * state with the last-minute report (the critical timer with every pick), and
+ * tests/model/exam.machine.test.ts replays all 6209 on the actor.
+ */
+const SIMPLE_EVENTS: ExamEvent[] = ALL_EVENTS.filter(
+  (event) =>
+    !(event.type === 'user.toggleAnswer' && event.answer === 3) &&
+    !(event.type === 'timer.tick' && event.now !== T0 && event.now !== T0 + LIMIT_MS),
+);
+
+function filterEvents(snapshot: ExamSnapshot, event: ExamEvent): boolean {
+  const { startedAt, now } = snapshot.context;
+  const waitingForClock = snapshot.matches('inProgress') && startedAt === null;
+  if (event.type !== 'timer.tick') return !waitingForClock;
+  if (startedAt === null) return event.now === T0;
+  return now !== null && event.now > now;
+}
+
+function remainingSeconds({ context }: ExamSnapshot): number {
+  if (context.startedAt === null || context.now === null) return context.timeLimitSeconds;
+  const elapsed = Math.floor((context.now - context.startedAt) / 1000);
+  return Math.max(0, context.timeLimitSeconds - elapsed);
+}
+
+function serializeState(snapshot: ExamSnapshot): string {
+  const { currentIndex, selected, answers, startedAt, delivery, questions } = snapshot.context;
+  return JSON.stringify({
+    value: snapshot.value,
+    questions: questions.length,
+    currentIndex,
+    selected,
+    answers,
+    clock: startedAt === null ? 'not started' : remainingSeconds(snapshot),
+    delivery,
+  });
+}
+
+/**
+ * The machine state as the learner can tell it: the graph's state before the first clock report
+ * is "not started", while the live ticker reports at once; both show the full time.
+ */
+function visibleState(snapshot: ExamSnapshot) {
+  const { currentIndex, selected, answers, delivery, questions } = snapshot.context;
+  return {
+    value: snapshot.value,
+    questions: questions.length,
+    currentIndex,
+    selected,
+    answers,
+    remaining: remainingSeconds(snapshot),
+    delivery,
+  };
+}
+
+const shortestPaths = getShortestPaths(examMachine, {
+  input: {},
+  events: ALL_EVENTS,
+  filterEvents,
+  serializeState,
+});
+const simplePaths = getSimplePaths(examMachine, {
+  input: {},
+  events: SIMPLE_EVENTS,
+  filterEvents,
+  serializeState,
+});
+
+/**
+ * Rendering is what costs here (some 25 ms a path): every shortest path is rendered, and of the
+ * simple paths an even selection of 60, the same on every run.
+ */
+const SIMPLE_PATHS_RENDERED = 60;
+const renderedSimplePaths = evenlyChosen(simplePaths, SIMPLE_PATHS_RENDERED);
+
+// What the learner should see, worked out from the model's state with plain arithmetic and the
+// English strings, rather than through the selectors the view itself uses.
+
+const clockText = (seconds: number) =>
+  `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
+
+const shownAnswers = (item: Question) =>
+  [item.answer_1, item.answer_2, item.answer_3, item.answer_4, item.answer_5].flatMap(
+    (text, index) => (text ? [index + 1] : []),
+  );
+
+const rightAnswers = (item: Question) => item.right_answers.split(',').map(Number);
+
+const isRight = (item: Question, picked: readonly number[]) =>
+  [...picked].sort().join(',') === rightAnswers(item).join(',');
+
+function expectedSummary({ context }: ExamSnapshot) {
+  const total = context.questions.length;
+  const correct = context.questions.filter((item, index) =>
+    isRight(item, context.answers[index] ?? []),
+  ).length;
+  const elapsed =
+    context.startedAt === null || context.now === null
+      ? 0
+      : Math.min(Math.floor((context.now - context.startedAt) / 1000), context.timeLimitSeconds);
+  return {
+    correct: `${correct} of ${total}`,
+    percent: `${Math.round((correct * 100) / total)}%`,
+    passed: correct * 100 >= context.passPercent * total,
+    timeTaken: clockText(elapsed),
+  };
+}
+
+const text = (element: Element | null) => element?.textContent?.trim() ?? null;
+
+function buttonsNamed(container: HTMLElement, name: string): HTMLButtonElement[] {
+  return [...container.querySelectorAll('button')].filter((button) => text(button) === name);
+}
+
+function onlyButton(container: HTMLElement, name: string): HTMLButtonElement {
+  const [button, ...others] = buttonsNamed(container, name);
+  if (button === undefined || others.length > 0) throw new Error(`not one button '${name}'`);
+  return button;
+}
+
+function expectIntro(container: HTMLElement, state: ExamSnapshot) {
+  expect(text(container.querySelector('h2'))).toBe('Ready for the exam?');
+  expect(text(container.querySelector('[data-testid="exam-rules"]'))).toBe(
+    '40questions40minutes to finish70%correct answers needed to pass',
+  );
+  expect(onlyButton(container, 'Start exam').disabled).toBe(false);
+  const alert = container.querySelector('[role="alert"]');
+  if (state.matches({ notStarted: 'loadFailed' }))
+    expect(text(alert)).toBe('Error loading questions. Check your connection and try again.');
+  else expect(alert).toBeNull();
+}
+
+function expectQuestion(container: HTMLElement, state: ExamSnapshot) {
+  const { questions, currentIndex, selected } = state.context;
+  const current = questions[currentIndex];
+  if (current === undefined) throw new Error('in progress without a question');
+  const isLast = currentIndex === questions.length - 1;
+  expect(text(container.querySelector('[data-testid="exam-position"]'))).toBe(
+    `Question ${currentIndex + 1} of ${questions.length}`,
+  );
+  expect(text(container.querySelector('h2'))).toBe(current.question_text);
+
+  const remaining = remainingSeconds(state);
+  const timer = container.querySelector('[role="timer"]');
+  expect(text(timer)).toBe(clockText(remaining));
+  expect(timer?.getAttribute('aria-label')).toBe('Time left');
+  expect(timer?.classList.contains(examStyles.timerCritical)).toBe(remaining < 60);
+  expect(timer?.getAttribute('data-critical')).toBe(String(remaining < 60));
+
+  const options = [...container.querySelectorAll<HTMLButtonElement>('button[data-answer]')];
+  expect(options.map((option) => Number(option.dataset.answer))).toEqual(shownAnswers(current));
+  expect(options.map((option) => option.getAttribute('aria-pressed'))).toEqual(
+    options.map((option) => String(selected.includes(Number(option.dataset.answer) as 1))),
+  );
+
+  const moveOn = onlyButton(container, isLast ? 'Finish exam' : 'Next question');
+  expect(moveOn.disabled).toBe(selected.length === 0);
+  expect(buttonsNamed(container, isLast ? 'Next question' : 'Finish exam')).toEqual([]);
+  expect(container.textContent).toContain(
+    selected.length === 0
+      ? 'Pick at least one answer to continue.'
+      : 'Press Enter or the button to continue.',
+  );
+}
+
+function expectSummary(container: HTMLElement, state: ExamSnapshot) {
+  const expected = expectedSummary(state);
+  expect(text(container.querySelector('h1'))).toBe('Exam result');
+  const verdict = container.querySelector('[data-testid="exam-verdict"]');
+  expect(text(verdict)).toBe(expected.passed ? 'Passed' : 'Failed');
+  expect(verdict?.classList.contains(expected.passed ? examStyles.passed : examStyles.failed)).toBe(
+    true,
+  );
+  expect(text(container.querySelector('[data-testid="exam-correct"]'))).toBe(expected.correct);
+  expect(text(container.querySelector('[data-testid="exam-percent"]'))).toBe(expected.percent);
+  expect(container.textContent).toContain(`Time taken${expected.timeTaken}`);
+  if (state.context.delivery === 'pending') {
+    expect(container.textContent).toContain('Result pending.');
+    expect(container.textContent).not.toContain('Your result has been saved');
+  } else {
+    expect(container.textContent).toContain('Your result has been saved to your history.');
+    expect(container.textContent).not.toContain('Result pending.');
+  }
+  expect(onlyButton(container, 'Show detailed review').disabled).toBe(false);
+  expect(onlyButton(container, 'Take the exam again').disabled).toBe(false);
+}
+
+/** Right answers green (picked or missed), wrong picks red, and each question's verdict. */
+function expectReview(container: HTMLElement, state: ExamSnapshot) {
+  const { questions, answers } = state.context;
+  expect(text(container.querySelector('h1'))).toBe('Detailed review');
+  expect(container.textContent).toContain(expectedSummary(state).correct);
+  const items = [...container.querySelectorAll('[data-testid="review-item"]')];
+  expect(items).toHaveLength(questions.length);
+  questions.forEach((item, index) => {
+    const card = items[index];
+    const picked = answers[index] ?? [];
+    const correct = isRight(item, picked);
+    expect(card?.getAttribute('data-correct')).toBe(String(correct));
+    expect(text(card?.querySelector('h2') ?? null)).toBe(item.question_text);
+    expect(card?.textContent).toContain(
+      correct ? 'Correct' : picked.length === 0 ? 'Not answered' : 'Incorrect',
+    );
+    expect(card?.textContent).toContain(`Explanation: ${item.explanation ?? ''}`);
+    const options = [...(card?.querySelectorAll<HTMLElement>('[data-answer]') ?? [])];
+    expect(options.map((option) => Number(option.dataset.answer))).toEqual(shownAnswers(item));
+    for (const option of options) {
+      const answer = Number(option.dataset.answer);
+      const right = rightAnswers(item).includes(answer);
+      const chosen = picked.includes(answer as 1);
+      const mark = right ? (chosen ? 'right' : 'missed') : chosen ? 'wrong' : 'none';
+      expect(option.dataset.tone, `question ${item.id}, answer ${answer}`).toBe(mark);
+      expect(option.classList.contains(questionStyles.tone[mark])).toBe(true);
+    }
+  });
+  expect(buttonsNamed(container, 'Back to result')).toHaveLength(2);
+  expect(buttonsNamed(container, 'Take the exam again')).toHaveLength(2);
+}
+
+function expectScreen(container: HTMLElement, state: ExamSnapshot) {
+  if (state.matches('notStarted')) expectIntro(container, state);
+  else if (state.matches('loading'))
+    expect(text(container.querySelector('[role="status"]'))).toBe('Loading the exam questions…');
+  else if (state.matches('inProgress')) expectQuestion(container, state);
+  else if (state.matches('submitting'))
+    expect(text(container.querySelector('[role="status"]'))).toBe('Saving your result…');
+  else if (state.matches('finished')) expectSummary(container, state);
+  else if (state.matches('review')) expectReview(container, state);
+  else throw new Error(`no screen expectation for ${JSON.stringify(state.value)}`);
+}
+
+function setUp() {
+  const clock = new SimulatedClock();
+  clock.set(T0);
+  const api = new ManualApi();
+  const machine = examMachine.provide({
+    actors: {
+      loadQuestions: api.actor<Question[]>('loadQuestions'),
+      submitResult: api.actor<ExamResult, ExamSubmission>('submitResult'),
+      ticker: createTicker(clock),
+    },
+    // The browser's keeping of an unsent result is the real one (localStorage), so the summary
+    // reads the same count of waiting results it reads in the app.
+    actions: {
+      storePendingResult: (_, params) => {
+        addPendingResult(USER_ID, params.submission);
+      },
+    },
+  });
+  const actor = createActor(machine, { clock, input: {} });
+  actor.start();
+  const { container, unmount } = renderInEnglish(
+    <ExamView actor={actor} rules={RULES} userId={USER_ID} />,
+  );
+  return { clock, api, actor, container, unmount };
+}
+
+/**
+ * Plays one step as the learner would: answers by clicking them or with keys 1 to 5, moving on
+ * with the button or Enter (alternating by step, so both ways are walked), the summary's and
+ * review's buttons by clicking. API outcomes and clock reports come from the harness.
+ */
+async function play(
+  session: ReturnType<typeof setUp>,
+  event: ExamEvent,
+  before: ExamSnapshot | undefined,
+  index: number,
+) {
+  const { container, actor, api, clock } = session;
+  const byKey = index % 2 === 1;
+  switch (event.type) {
+    case 'user.start':
+      click(onlyButton(container, 'Start exam'));
+      return;
+    case 'user.toggleAnswer': {
+      const option = container.querySelector(`button[data-answer="${event.answer}"]`);
+      if (option && !byKey) click(option);
+      else pressKey(String(event.answer));
+      return;
+    }
+    case 'user.next':
+    case 'user.finish': {
+      const button = onlyButton(container, event.type === 'user.next' ? 'Next question' : 'Finish exam');
+      expect(button.disabled).toBe(false);
+      if (byKey) pressKey('Enter');
+      else click(button);
+      return;
+    }
+    case 'user.showReview':
+      click(onlyButton(container, 'Show detailed review'));
+      return;
+    case 'user.hideReview':
+      click(buttonsNamed(container, 'Back to result')[index % 2] as Element);
+      return;
+    case 'user.retry': {
+      const buttons = buttonsNamed(container, 'Take the exam again');
+      click(buttons[index % buttons.length] as Element);
+      return;
+    }
+    default:
+      await settleInAct(() => replayEvent(actor, event, api, clock, before));
+  }
+}
+
+async function replayOnScreen(path: StatePath<ExamSnapshot, ExamEvent>) {
+  const session = setUp();
+  let before: ExamSnapshot | undefined;
+  try {
+    for (const [index, step] of path.steps.entries()) {
+      await play(session, step.event, before, index);
+      const snapshot = session.actor.getSnapshot();
+      const where = `step ${index} (${step.event.type})`;
+      expect(snapshot.value, where).toEqual(step.state.value);
+      expect(visibleState(snapshot), where).toEqual(visibleState(step.state));
+      expectScreen(session.container, step.state);
+      before = step.state;
+    }
+  } finally {
+    session.unmount();
+    session.actor.stop();
+  }
+}
+
+beforeEach(() => window.localStorage.removeItem(PENDING_RESULTS_KEY));
+afterEach(cleanup);
+
+describe(`exam screen: ${shortestPaths.length} shortest paths, ${simplePaths.length} simple paths (${renderedSimplePaths.length} rendered)`, () => {
+  it(`walks ${shortestPaths.length} shortest and ${simplePaths.length} simple paths through every screen`, () => {
+    console.info(
+      `exam screen: ${shortestPaths.length} shortest paths, ${simplePaths.length} simple paths, ${renderedSimplePaths.length} simple paths rendered`,
+    );
+    expect(shortestPaths).toHaveLength(543);
+    expect(simplePaths).toHaveLength(479);
+    const seen = new Set(shortestPaths.map((path) => JSON.stringify(path.state.value)));
+    expect(seen.size).toBe(7);
+  });
+
+  it.each(shortestPaths.map((path) => [pathName(path), path] as const))(
+    `exam shortest path %# of ${shortestPaths.length}: %s`,
+    async (_, path) => replayOnScreen(path),
+  );
+
+  it.each(renderedSimplePaths.map((path) => [pathName(path), path] as const))(
+    `exam simple path %# (of ${renderedSimplePaths.length} chosen from ${simplePaths.length}): %s`,
+    async (_, path) => replayOnScreen(path),
+  );
+});

@@ -1,0 +1,85 @@
+/**
+ * Shared by the screen-level path tests: English i18next loaded synchronously, rendering a
+ * view, the learner's key presses and clicks, and the choice of simple paths to render.
+ */
+import { act, fireEvent, render, type RenderResult } from '@testing-library/react';
+import i18next, { type i18n as I18n } from 'i18next';
+import type { ReactElement } from 'react';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import type { EventObject } from 'xstate';
+import type { StatePath } from 'xstate/graph';
+
+import common from '../../public/locales/en/common.json';
+import exam from '../../public/locales/en/exam.json';
+import training from '../../public/locales/en/training.json';
+
+/** The real English strings, loaded up front: no HTTP backend, no Suspense. */
+function englishI18n(): I18n {
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({
+    lng: 'en',
+    fallbackLng: 'en',
+    resources: { en: { common, exam, training } },
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    react: { useSuspense: false },
+  });
+  return instance;
+}
+
+const i18n = englishI18n();
+
+export function renderInEnglish(ui: ReactElement): RenderResult {
+  return render(<I18nextProvider i18n={i18n}>{ui}</I18nextProvider>);
+}
+
+/** A key press as the learner makes it: on the focused element, bubbling to the window. */
+export function pressKey(key: string): void {
+  act(() => {
+    fireEvent.keyDown(document.activeElement ?? document.body, { key });
+  });
+}
+
+export function click(element: Element): void {
+  act(() => {
+    fireEvent.click(element);
+  });
+}
+
+/** Runs work that settles promises or moves the clock, letting React render what follows. */
+export async function settleInAct(work: () => Promise<void>): Promise<void> {
+  await act(work);
+}
+
+/**
+ * At most `limit` paths, spread evenly over the list (first and last included), so that the
+ * choice is the same on every run and covers short and long paths alike.
+ */
+export function evenlyChosen<T>(items: readonly T[], limit: number): T[] {
+  if (items.length <= limit) return [...items];
+  const chosen: T[] = [];
+  for (let index = 0; index < limit; index += 1) {
+    const item = items[Math.round((index * (items.length - 1)) / (limit - 1))];
+    if (item !== undefined) chosen.push(item);
+  }
+  return chosen;
+}
+
+/** `loading → inProgress → submitting`: the states a path walks through, for its test name. */
+export function pathName<TSnapshot extends { value: unknown }, TEvent extends EventObject>(
+  path: StatePath<TSnapshot, TEvent>,
+): string {
+  const values = path.steps.map((step) => stateName(step.state.value));
+  return `${path.steps.length} steps to ${values[values.length - 1] ?? 'start'}`;
+}
+
+export function stateName(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'object' && value !== null) {
+    return Object.entries(value)
+      .map(([key, child]) => `${key}.${stateName(child)}`)
+      .join(',');
+  }
+  return String(value);
+}
