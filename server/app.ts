@@ -200,6 +200,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       prefix: '/',
       wildcard: false,
       index: false,
+      preCompressed: true,
+      // Hashed asset names never change content; index.html is sent with no-cache below.
+      setHeaders: (res, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
     });
   }
   app.setNotFoundHandler((request, reply) => {

@@ -6,7 +6,9 @@ import { type Kysely, sql } from 'kysely';
 /** Results carry the client's attempt key, so a resent submission is saved once. */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('exam_results').addColumn('client_id', 'text').execute();
-  await sql`create unique index exam_results_client on exam_results (user_id, client_id)`.execute(db);
+  await sql`create unique index exam_results_client on exam_results (user_id, client_id)`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -9,7 +9,7 @@ import {
 import type { Caller, OperationHandlers, Schema } from '../../http/operations';
 import { parseQuestionIds, questionsByIds, randomQuestions } from '../questions/questions.model';
 import { readNumberSetting } from '../settings/settings.defaults';
-import { recordAnswer } from '../training-modules/memory';
+import { recordAnswers } from '../training-modules/memory';
 import { gradeAnswers } from './exams.grading';
 import { toExamResult, toExamResultSummary, toExamSession } from './exams.model';
 import { createExamsRepository } from './exams.repository';
@@ -85,13 +85,14 @@ export function createExamHandlers(deps: AppDeps): Pick<OperationHandlers, ExamO
       // Training answers already reach memory one by one through the weak-spot update call as the
       // learner checks each of them; feeding the finished run again would count them twice.
       if (isExam) {
-        for (const answer of grade.answers) {
-          await recordAnswer(deps, {
-            userId: user.id,
+        await recordAnswers(
+          deps,
+          user.id,
+          grade.answers.map((answer) => ({
             questionId: answer.question_id,
             isCorrect: answer.is_correct,
-          });
-        }
+          })),
+        );
       }
 
       // `session_id` may also name a training session (closed by its own update call), so only an

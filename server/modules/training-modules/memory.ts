@@ -35,57 +35,103 @@ function cardOf(row: QuestionMemoryRow): Card {
   };
 }
 
+export interface MemoryAnswer {
+  questionId: number;
+  isCorrect: boolean;
+  topicName?: string | null | undefined;
+}
+
+/** The memory after one more answer: the counts and the FSRS card moved on. */
+function nextMemory(
+  userId: number,
+  existing: QuestionMemoryRow | undefined,
+  answer: MemoryAnswer,
+  now: Date,
+): QuestionMemoryRow {
+  const card = existing ? cardOf(existing) : createEmptyCard(now);
+  const next = scheduler.next(card, now, answer.isCorrect ? Rating.Good : Rating.Again).card;
+  return {
+    user_id: userId,
+    question_id: answer.questionId,
+    topic_name: answer.topicName ?? existing?.topic_name ?? null,
+    correct_count: (existing?.correct_count ?? 0) + (answer.isCorrect ? 1 : 0),
+    wrong_count: (existing?.wrong_count ?? 0) + (answer.isCorrect ? 0 : 1),
+    last_correct: answer.isCorrect ? 1 : 0,
+    stability: next.stability,
+    difficulty: next.difficulty,
+    reps: next.reps,
+    lapses: next.lapses,
+    state: next.state,
+    elapsed_days: next.elapsed_days,
+    scheduled_days: next.scheduled_days,
+    learning_steps: next.learning_steps,
+    due_at: next.due.toISOString(),
+    last_answered_at: now.toISOString(),
+  };
+}
+
 /**
- * Feeds one answer into the learner's memory of a question: the counts and the FSRS card
+ * Feeds answers into the learner's memory of their questions: the counts and the FSRS card
  * (a right answer rates Good, a wrong one Again), so weak spots and review follow every answer.
+ * One transaction, one read and one upsert, whatever the number of answers.
  */
-export async function recordAnswer(
-  deps: AppDeps,
-  answer: {
-    userId: number;
-    questionId: number;
-    isCorrect: boolean;
-    topicName?: string | null | undefined;
-  },
-): Promise<QuestionMemoryRow> {
+export async function recordAnswers(
+  deps: Pick<AppDeps, 'db' | 'now'>,
+  userId: number,
+  answers: readonly MemoryAnswer[],
+): Promise<QuestionMemoryRow[]> {
+  if (answers.length === 0) return [];
   const now = deps.now();
   return deps.db.transaction().execute(async (trx) => {
-    const existing = await trx
-      .selectFrom('question_memory')
-      .selectAll()
-      .where('user_id', '=', answer.userId)
-      .where('question_id', '=', answer.questionId)
-      .executeTakeFirst();
-    const card = existing ? cardOf(existing) : createEmptyCard(now);
-    const next = scheduler.next(card, now, answer.isCorrect ? Rating.Good : Rating.Again).card;
-    const row: QuestionMemoryRow = {
-      user_id: answer.userId,
-      question_id: answer.questionId,
-      topic_name: answer.topicName ?? existing?.topic_name ?? null,
-      correct_count: (existing?.correct_count ?? 0) + (answer.isCorrect ? 1 : 0),
-      wrong_count: (existing?.wrong_count ?? 0) + (answer.isCorrect ? 0 : 1),
-      last_correct: answer.isCorrect ? 1 : 0,
-      stability: next.stability,
-      difficulty: next.difficulty,
-      reps: next.reps,
-      lapses: next.lapses,
-      state: next.state,
-      elapsed_days: next.elapsed_days,
-      scheduled_days: next.scheduled_days,
-      learning_steps: next.learning_steps,
-      due_at: next.due.toISOString(),
-      last_answered_at: now.toISOString(),
-    };
-    if (existing) {
-      await trx
-        .updateTable('question_memory')
-        .set(row)
-        .where('user_id', '=', answer.userId)
-        .where('question_id', '=', answer.questionId)
-        .execute();
-    } else {
-      await trx.insertInto('question_memory').values(row).execute();
+    const ids = [...new Set(answers.map((a) => a.questionId))];
+    const existing = new Map(
+      (
+        await trx
+          .selectFrom('question_memory')
+          .selectAll()
+          .where('user_id', '=', userId)
+          .where('question_id', 'in', ids)
+          .execute()
+      ).map((row) => [row.question_id, row]),
+    );
+    for (const answer of answers) {
+      existing.set(
+        answer.questionId,
+        nextMemory(userId, existing.get(answer.questionId), answer, now),
+      );
     }
-    return row;
+    const rows = ids.map((id) => existing.get(id) as QuestionMemoryRow);
+    await trx
+      .insertInto('question_memory')
+      .values(rows)
+      .onConflict((oc) =>
+        oc.columns(['user_id', 'question_id']).doUpdateSet((eb) => ({
+          topic_name: eb.ref('excluded.topic_name'),
+          correct_count: eb.ref('excluded.correct_count'),
+          wrong_count: eb.ref('excluded.wrong_count'),
+          last_correct: eb.ref('excluded.last_correct'),
+          stability: eb.ref('excluded.stability'),
+          difficulty: eb.ref('excluded.difficulty'),
+          reps: eb.ref('excluded.reps'),
+          lapses: eb.ref('excluded.lapses'),
+          state: eb.ref('excluded.state'),
+          elapsed_days: eb.ref('excluded.elapsed_days'),
+          scheduled_days: eb.ref('excluded.scheduled_days'),
+          learning_steps: eb.ref('excluded.learning_steps'),
+          due_at: eb.ref('excluded.due_at'),
+          last_answered_at: eb.ref('excluded.last_answered_at'),
+        })),
+      )
+      .execute();
+    return rows;
   });
+}
+
+/** One answer into memory; see recordAnswers. */
+export async function recordAnswer(
+  deps: Pick<AppDeps, 'db' | 'now'>,
+  answer: MemoryAnswer & { userId: number },
+): Promise<QuestionMemoryRow> {
+  const [row] = await recordAnswers(deps, answer.userId, [answer]);
+  return row as QuestionMemoryRow;
 }

@@ -1,0 +1,763 @@
+/**
+ * The training screen, path by path. The training machine's paths (mode cards, intros, lists,
+ * alerts, the start of practice) and the practice machine's paths (answer, check, next, finish,
+ * the express countdown) are replayed on a live training actor rendered by the real
+ * `TrainingView` (which renders `PracticeView` for the practice child), through the learner's
+ * clicks and keys where the event is theirs. After every step the machine's state and what
+ * the screen shows are both checked against the model.
+ */
+import { cleanup } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createActor, SimulatedClock, type EventFromLogic } from 'xstate';
+import { getShortestPaths, getSimplePaths, type StatePath } from 'xstate/graph';
+import { practiceMachine } from '../../machines/practice.machine';
+import type { PracticeSnapshot } from '../../machines/practice.selectors';
+import type {
+  ExamResult,
+  ExamSubmission,
+  PracticeInput,
+  QuestionMemory,
+  SessionUpdateInput,
+  TrainingSession,
+  WeakSpotUpdateInput,
+} from '../../machines/practice.types';
+import { createTicker } from '../../machines/ticker.actor';
+import { trainingMachine } from '../../machines/training.machine';
+import { selectPracticeRef, type TrainingSnapshot } from '../../machines/training.selectors';
+import {
+  TRAINING_MODES,
+  type StartedSession,
+  type TicketsAndStats,
+  type TopicsAndStats,
+  type TrainingAlert,
+  type TrainingMode,
+} from '../../machines/training.types';
+import * as trainingStyles from '../../src/features/training/training.css';
+import { TrainingView } from '../../src/features/training/TrainingView';
+import { questionStyles } from '../../src/ui/question/AnswerOptions';
+import { ManualApi, question, replayEvent, T0, type Question } from './exam-training.harness';
+import {
+  click,
+  evenlyChosen,
+  pathName,
+  pressKey,
+  renderInEnglish,
+  settleInAct,
+} from './screen.harness';
+
+type TrainingEvent = EventFromLogic<typeof trainingMachine>;
+type PracticeEvent = EventFromLogic<typeof practiceMachine>;
+
+// The training graph is the one tests/model/training.machine.test.ts walks (same fixtures,
+// events and serialization): those live in that file, not in the shared harness, so they are
+// repeated here and the path counts are asserted to match it.
+const QUESTIONS = [question(1, '1'), question(2, '2', 3, 2)];
+const TICKETS: TicketsAndStats = {
+  tickets: [
+    {
+      id: 1,
+      ticket_number: 3,
+      question_ids: '[1,2]',
+      question_count: 2,
+      max_points: 60,
+      created_at: '2025-06-01T00:00:00Z',
+    },
+  ],
+  stats: { total_tickets: 1, tickets_available: 1 },
+};
+const TOPICS: TopicsAndStats = {
+  topics: [
+    {
+      id: 4,
+      name: 'Signs',
+      question_ids: '[1,2]',
+      question_count: 2,
+      created_at: '2025-06-01T00:00:00Z',
+    },
+  ],
+  stats: { total_topics: 1, topics_available: 1 },
+};
+const TICKET_QUESTIONS = { id: 1, ticket_number: 3, max_points: 60, questions: QUESTIONS };
+const session = (
+  type: StartedSession['session_type'],
+  limit: number | null,
+  questions = QUESTIONS,
+): StartedSession => ({
+  session_id: 11,
+  session_type: type,
+  questions,
+  time_limit_seconds: limit,
+});
+const failure = new Error('offline');
+
+function outcomes(id: string, full: unknown, empty: unknown): TrainingEvent[] {
+  const events: unknown[] = [
+    { type: `xstate.done.actor.${id}`, output: full, actorId: id },
+    { type: `xstate.error.actor.${id}`, error: failure, actorId: id },
+  ];
+  if (empty !== null) events.push({ type: `xstate.done.actor.${id}`, output: empty, actorId: id });
+  return events as TrainingEvent[];
+}
+
+const TRAINING_EVENTS: TrainingEvent[] = [
+  ...TRAINING_MODES.map((mode): TrainingEvent => ({ type: 'user.selectMode', mode })),
+  { type: 'user.back' },
+  { type: 'user.start' },
+  { type: 'user.startTicket', ticketNumber: 3 },
+  { type: 'user.startTopic', topicId: 4 },
+  { type: 'user.dismissAlert' },
+  ...outcomes('loadTickets', TICKETS, null),
+  ...outcomes('getTicketQuestions', TICKET_QUESTIONS, { ...TICKET_QUESTIONS, questions: [] }),
+  ...outcomes('loadTopics', TOPICS, null),
+  ...outcomes(
+    'getTopicQuestions',
+    { id: 4, name: 'Signs', questions: QUESTIONS },
+    { id: 4, name: 'Signs', questions: [] },
+  ),
+  ...outcomes('startExpressTest', session('express', 300), session('express', 300, [])),
+  ...outcomes('getWeakSpotQuestions', { questions: QUESTIONS }, { questions: [] }),
+  ...outcomes('startMarathon', session('marathon', null), session('marathon', null, [])),
+  ...outcomes(
+    'getDailyChallenge',
+    { date: '2025-06-01', questions: QUESTIONS, completed: false },
+    { date: '2025-06-01', questions: [], completed: false },
+  ),
+  ...outcomes('getRecommendedQuestions', { questions: [question(5, '1')] }, { questions: [] }),
+  ...outcomes('startReview', session('review', null), session('review', null, [])),
+];
+
+const TRAINING_SIMPLE_EVENTS = TRAINING_EVENTS.filter(
+  (event) => event.type !== 'user.dismissAlert',
+);
+
+function serializeTraining(snapshot: TrainingSnapshot): string {
+  const { run, alert, tickets, topics, dailyChallenge } = snapshot.context;
+  return JSON.stringify({
+    value: snapshot.value,
+    alert,
+    tickets: tickets.length,
+    topics: topics.length,
+    challenge: dailyChallenge?.questions.length ?? null,
+    run: run && { ...run, questions: run.questions.map((item) => item.id) },
+  });
+}
+
+const trainingShortest = getShortestPaths(trainingMachine, {
+  events: TRAINING_EVENTS,
+  serializeState: serializeTraining,
+});
+const trainingSimple = getSimplePaths(trainingMachine, {
+  events: TRAINING_SIMPLE_EVENTS,
+  serializeState: serializeTraining,
+});
+
+// The practice graphs differ from tests/model/training-practice.machine.test.ts on purpose: they
+// start from the runs the training machine hands over (an express session, a ticket), and the
+// state is what the learner can tell apart: the countdown's reading rather than the clock's
+// absolute times, and whether a finished run's banner shows. Express is walked with the clock
+// reports that matter on screen (start, under 60 s, under 30 s, zero); a ticket has no clock.
+
+const tick = (seconds: number): PracticeEvent => ({ type: 'timer.tick', now: T0 + seconds * 1000 });
+
+const PRACTICE_USER_EVENTS: PracticeEvent[] = [
+  { type: 'user.check' },
+  { type: 'user.next' },
+  { type: 'xstate.done.actor.submitResult', output: { id: 3 }, actorId: 'submitResult' },
+  { type: 'xstate.error.actor.submitResult', error: failure, actorId: 'submitResult' },
+  { type: 'user.toggleAnswer', answer: 1 },
+  { type: 'user.toggleAnswer', answer: 2 },
+  { type: 'user.toggleAnswer', answer: 3 },
+] as unknown as PracticeEvent[];
+
+function filterPracticeEvents(snapshot: PracticeSnapshot, event: PracticeEvent): boolean {
+  const { startedAt, now } = snapshot.context;
+  const waitingForClock = snapshot.matches('running') && startedAt === null;
+  if (event.type !== 'timer.tick') return !waitingForClock;
+  if (startedAt === null) return event.now === T0;
+  return now !== null && event.now > now;
+}
+
+function remainingSeconds({ context }: PracticeSnapshot): number | null {
+  if (context.timeLimitSeconds === null) return null;
+  if (context.startedAt === null || context.now === null) return context.timeLimitSeconds;
+  const elapsed = Math.floor((context.now - context.startedAt) / 1000);
+  return Math.max(0, context.timeLimitSeconds - elapsed);
+}
+
+/** What the learner can tell apart; the live ticker reports at once, the graph one step later. */
+function visiblePractice(snapshot: PracticeSnapshot) {
+  const { currentIndex, selected, answers, points, lastRun } = snapshot.context;
+  return {
+    value: snapshot.value,
+    currentIndex,
+    selected,
+    answers: answers.map((answer) => answer.selected_answers),
+    points,
+    remaining: snapshot.matches('timeUp') ? 0 : remainingSeconds(snapshot),
+    lastRun,
+  };
+}
+
+function serializePractice(snapshot: PracticeSnapshot): string {
+  const clockStarted = snapshot.context.startedAt !== null;
+  return JSON.stringify({
+    ...visiblePractice(snapshot),
+    clockStarted,
+    lastRun: snapshot.context.lastRun !== null,
+  });
+}
+
+/** A second run repeats the first: the simple paths stop once one has restarted. */
+const runRestarted = (snapshot: PracticeSnapshot) => snapshot.context.lastRun !== null;
+
+const RUNS = {
+  express: {
+    mode: 'express',
+    questions: QUESTIONS,
+    sessionId: 11,
+    timeLimitSeconds: 300,
+    maxPoints: 3,
+    topicName: null,
+  },
+  tickets: {
+    mode: 'tickets',
+    questions: QUESTIONS,
+    sessionId: null,
+    timeLimitSeconds: null,
+    maxPoints: 60,
+    topicName: null,
+  },
+} satisfies Record<string, PracticeInput>;
+type PracticeMode = keyof typeof RUNS;
+
+const CLOCK_REPORTS: Record<PracticeMode, PracticeEvent[]> = {
+  express: [tick(0), tick(241), tick(271), tick(300)],
+  tickets: [tick(0)],
+};
+const SIMPLE_CLOCK_REPORTS: Record<PracticeMode, PracticeEvent[]> = {
+  express: [tick(0), tick(300)],
+  tickets: [tick(0)],
+};
+
+function practiceGraph(mode: PracticeMode) {
+  const options = {
+    input: RUNS[mode],
+    filterEvents: filterPracticeEvents,
+    serializeState: serializePractice,
+  };
+  return {
+    shortest: getShortestPaths(practiceMachine, {
+      ...options,
+      events: [...PRACTICE_USER_EVENTS, ...CLOCK_REPORTS[mode]],
+    }),
+    // Answer 3 and the in-between clock reports are left to the shortest paths.
+    simple: getSimplePaths(practiceMachine, {
+      ...options,
+      events: [
+        ...PRACTICE_USER_EVENTS.filter(
+          (event) => !(event.type === 'user.toggleAnswer' && event.answer === 3),
+        ),
+        ...SIMPLE_CLOCK_REPORTS[mode],
+      ],
+      stopWhen: runRestarted,
+    }),
+  };
+}
+
+const practiceGraphs = { express: practiceGraph('express'), tickets: practiceGraph('tickets') };
+
+/**
+ * Rendering costs some 25 ms a path: every shortest path is rendered, and of each graph's simple
+ * paths an even selection of at most 60, the same on every run. The machine tests replay all of
+ * them on the actors.
+ */
+const SIMPLE_PATHS_RENDERED = 60;
+const trainingSimpleRendered = evenlyChosen(trainingSimple, SIMPLE_PATHS_RENDERED);
+const practiceSimpleRendered = {
+  express: evenlyChosen(practiceGraphs.express.simple, SIMPLE_PATHS_RENDERED),
+  tickets: evenlyChosen(practiceGraphs.tickets.simple, SIMPLE_PATHS_RENDERED),
+};
+
+// What the learner should see, in the English of public/locales/en/training.json, worked out
+// from the model's state rather than through the selectors the view itself uses.
+
+const MODE_TITLES: Record<TrainingMode, string> = {
+  tickets: 'Tickets',
+  topics: 'Topics',
+  express: 'Express test',
+  'weak-spots': 'Weak spots',
+  marathon: 'Marathon',
+  'daily-challenge': 'Daily challenge',
+  review: 'Review',
+};
+
+const ALERTS: Record<TrainingAlert, string> = {
+  ticketsLoadFailed: 'Error loading tickets. Please try again.',
+  topicsLoadFailed: 'Error loading topics. Please try again.',
+  questionsLoadFailed: 'Error loading questions. Please try again.',
+  expressStartFailed: 'Could not start the express test. Please try again.',
+  weakSpotsStartFailed: 'Could not load your weak spots. Please try again.',
+  marathonStartFailed: 'Could not start the marathon. Please try again.',
+  dailyChallengeStartFailed: 'Could not load the daily challenge. Please try again.',
+  reviewStartFailed: 'Could not start the review. Please try again.',
+  noWeakSpots: 'No weak spots yet! Answer some questions in training or take an exam first.',
+  nothingToReview: 'Nothing to review right now. Come back later.',
+  noQuestions: 'There are no questions here yet.',
+};
+const INFO_ALERTS: readonly TrainingAlert[] = ['noWeakSpots', 'nothingToReview', 'noQuestions'];
+
+const text = (element: Element | null | undefined) => element?.textContent?.trim() ?? null;
+
+const clockText = (seconds: number) =>
+  `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
+
+const shownAnswers = (item: Question) =>
+  [item.answer_1, item.answer_2, item.answer_3, item.answer_4, item.answer_5].flatMap(
+    (answer, index) => (answer ? [index + 1] : []),
+  );
+
+const rightAnswers = (item: Question) => item.right_answers.split(',').map(Number);
+
+function buttonsNamed(root: ParentNode, name: string): HTMLButtonElement[] {
+  return [...root.querySelectorAll('button')].filter((button) => text(button) === name);
+}
+
+function onlyButton(root: ParentNode, name: string): HTMLButtonElement {
+  const [button, ...others] = buttonsNamed(root, name);
+  if (button === undefined || others.length > 0) throw new Error(`not one button '${name}'`);
+  return button;
+}
+
+function modeOf(state: TrainingSnapshot): TrainingMode | null {
+  const top = typeof state.value === 'string' ? state.value : Object.keys(state.value)[0];
+  return TRAINING_MODES.find((mode) => mode === top) ?? null;
+}
+
+function backLabel(mode: TrainingMode): string {
+  if (mode === 'tickets') return '← Back to tickets';
+  if (mode === 'topics') return '← Back to topics';
+  return '← Back to modes';
+}
+
+function expectAlert(container: HTMLElement, alert: TrainingAlert | null) {
+  const banner = container.querySelector('[data-testid="training-alert"]');
+  if (alert === null) {
+    expect(banner).toBeNull();
+    expect(buttonsNamed(container, 'Dismiss')).toEqual([]);
+    return;
+  }
+  expect(text(banner)).toBe(ALERTS[alert]);
+  expect(banner?.parentElement?.getAttribute('role')).toBe(
+    INFO_ALERTS.includes(alert) ? 'status' : 'alert',
+  );
+  expect(onlyButton(container, 'Dismiss').disabled).toBe(false);
+}
+
+function expectStartButton(root: ParentNode, loading: boolean) {
+  const start = onlyButton(root, 'Start');
+  expect(start.disabled).toBe(loading);
+  expect(start.getAttribute('aria-busy')).toBe(loading ? 'true' : null);
+}
+
+function expectList(container: HTMLElement, state: TrainingSnapshot, kind: 'ticket' | 'topic') {
+  const loading = state.hasTag('status:loading');
+  expect(text(container.querySelector('h1'))).toBe(kind === 'ticket' ? 'Tickets' : 'Topics');
+  expect(onlyButton(container, '← Back to modes').disabled).toBe(false);
+  const stats = kind === 'ticket' ? state.context.ticketStats : state.context.topicStats;
+  const cards = [...container.querySelectorAll(`[data-testid="${kind}-card"]`)];
+  if (stats === null) {
+    expect(text(container.querySelector('p[role="status"]'))).toBe('Loading…');
+    expect(cards).toEqual([]);
+    return;
+  }
+  expect(text(container.querySelector(`[data-testid="${kind}-stats"]`))).toBe(
+    kind === 'ticket'
+      ? '1Tickets in total1Tickets available2Questions in tickets'
+      : '1Topics in total1Topics available2Questions in topics',
+  );
+  expect(cards).toHaveLength(1);
+  expect(text(cards[0]?.querySelector('h2'))).toBe(kind === 'ticket' ? 'Ticket 3' : 'Signs');
+  expect(cards[0]?.textContent).toContain(
+    kind === 'ticket' ? '2 questions · 60 points' : '2 questions',
+  );
+  if (cards[0]) expect(onlyButton(cards[0], 'Start').disabled).toBe(loading);
+}
+
+/** The training machine's screens; practice is checked on its first screen here. */
+function expectTrainingScreen(container: HTMLElement, state: TrainingSnapshot) {
+  const mode = modeOf(state);
+  if (state.hasTag('screen:practice')) {
+    const run = state.context.run;
+    if (run === null || mode === null) throw new Error('practice without a run');
+    expectPracticeScreen(container, selectPracticeRef(state)?.getSnapshot(), run);
+    return;
+  }
+  expectAlert(container, state.context.alert);
+  if (state.hasTag('screen:ticketList')) expectList(container, state, 'ticket');
+  else if (state.hasTag('screen:topicList')) expectList(container, state, 'topic');
+  else if (state.hasTag('screen:intro') && mode !== null) {
+    expect(text(container.querySelector('h1'))).toBe(MODE_TITLES[mode]);
+    expect(onlyButton(container, '← Back to modes').disabled).toBe(false);
+    expectStartButton(container, state.hasTag('status:loading'));
+  } else {
+    expect(state.matches('selection')).toBe(true);
+    expect(text(container.querySelector('h1'))).toBe('Training');
+    const cards = [...container.querySelectorAll('[data-testid^="mode-"]')];
+    expect(cards.map((card) => text(card.querySelector('h2')))).toEqual(
+      TRAINING_MODES.map((item) => MODE_TITLES[item]),
+    );
+    for (const card of cards) expect(onlyButton(card, 'Choose').disabled).toBe(false);
+  }
+}
+
+/**
+ * The practice screen of a run. `state` is the model's practice state, or undefined for the
+ * child's first screen as the training graph hands it over (question 1, nothing picked).
+ */
+function expectPracticeScreen(
+  container: HTMLElement,
+  state: PracticeSnapshot | undefined,
+  run: PracticeInput,
+) {
+  const answering = state === undefined || state.hasTag('status:answering');
+  const checked = state?.hasTag('status:checked') ?? false;
+  const submitting = state?.hasTag('status:submitting') ?? false;
+  const timeUp = state?.hasTag('status:timeUp') ?? false;
+  const index = state?.context.currentIndex ?? 0;
+  const selected: readonly number[] = state?.context.selected ?? [];
+  const answers = state?.context.answers ?? [];
+  const points = state?.context.points ?? 0;
+  const total = run.questions.length;
+  const current = run.questions[index];
+  if (current === undefined) throw new Error('practice without a question');
+
+  expect(text(container.querySelector('h1'))).toBe(MODE_TITLES[run.mode]);
+  expect(text(container.querySelector('[data-testid="practice-position"]'))).toBe(
+    `Question ${index + 1} of ${total}`,
+  );
+  expect(text(container.querySelector('[data-testid="practice-score"]'))).toBe(
+    run.mode === 'tickets'
+      ? `Score: ${points} of ${run.maxPoints} points`
+      : `Score: ${points} / ${run.maxPoints}`,
+  );
+  expect(container.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow')).toBe(
+    String(Math.round((answers.length * 100) / total)),
+  );
+  expect(buttonsNamed(container, backLabel(run.mode))).toHaveLength(timeUp ? 2 : 1);
+
+  // The express countdown: yellow under 60 s, red and pulsing under 30 s.
+  const timer = container.querySelector('[role="timer"]');
+  const remaining = timeUp ? 0 : state ? remainingSeconds(state) : run.timeLimitSeconds;
+  if (remaining === null) expect(timer).toBeNull();
+  else {
+    const tone = remaining < 30 ? 'critical' : remaining < 60 ? 'warning' : 'normal';
+    expect(text(timer)).toBe(clockText(remaining));
+    expect(timer?.getAttribute('data-tone')).toBe(tone);
+    expect(timer?.classList.contains(trainingStyles.timerTone[tone])).toBe(true);
+    expect(timer?.classList.contains(trainingStyles.pulse)).toBe(tone === 'critical');
+  }
+
+  if (timeUp) {
+    const card = container.querySelector('[data-testid="time-up"]');
+    const correct = answers.filter((answer) => answer.is_correct === true).length;
+    expect(text(card?.querySelector('h2'))).toBe('Time is up');
+    expect(card?.textContent).toContain(
+      `You answered ${correct} of ${answers.length} questions correctly and scored ${points} of ${run.maxPoints} points.`,
+    );
+    expect(container.querySelectorAll('[data-answer]')).toHaveLength(0);
+    return;
+  }
+  expect(container.querySelector('[data-testid="time-up"]')).toBeNull();
+  expect(text(container.querySelector('h2'))).toBe(current.question_text);
+
+  // The options: picks pressed, locked once checked, then right green and wrong picks red.
+  const options = [...container.querySelectorAll<HTMLButtonElement>('button[data-answer]')];
+  expect(options.map((option) => Number(option.dataset.answer))).toEqual(shownAnswers(current));
+  for (const option of options) {
+    const answer = Number(option.dataset.answer);
+    const picked = selected.includes(answer);
+    const right = rightAnswers(current).includes(answer);
+    const tone = checked
+      ? right
+        ? picked
+          ? 'right'
+          : 'missed'
+        : picked
+          ? 'wrong'
+          : 'none'
+      : picked
+        ? 'selected'
+        : 'none';
+    expect(option.getAttribute('aria-pressed')).toBe(String(picked));
+    expect(option.getAttribute('aria-disabled')).toBe(answering ? null : 'true');
+    expect(option.dataset.tone, `answer ${answer}`).toBe(tone);
+    expect(option.classList.contains(questionStyles.tone[tone])).toBe(true);
+  }
+
+  // After check: the verdict and the explanation.
+  const verdict = container.querySelector('[data-testid="practice-verdict"]');
+  const explanation = `Explanation: ${current.explanation ?? ''}`;
+  if (checked) {
+    const correct = answers[index]?.is_correct === true;
+    expect(verdict?.getAttribute('data-correct')).toBe(String(correct));
+    expect(
+      verdict?.classList.contains(
+        correct ? trainingStyles.verdictRight : trainingStyles.verdictWrong,
+      ),
+    ).toBe(true);
+    expect(text(verdict)).toBe(
+      correct
+        ? `Correct! +${current.points} point${current.points === 1 ? '' : 's'}`
+        : 'Incorrect. The right answers are marked in green.',
+    );
+    expect(container.textContent).toContain(explanation);
+  } else {
+    expect(verdict).toBeNull();
+    expect(container.textContent).not.toContain(explanation);
+  }
+
+  // The one primary button: check, then next or finish, then saving.
+  const isLast = index === total - 1;
+  const label = answering
+    ? 'Check answer'
+    : checked
+      ? isLast
+        ? 'Finish'
+        : 'Next question'
+      : 'Saving…';
+  const primary = onlyButton(container, label);
+  expect(primary.disabled).toBe(answering ? selected.length === 0 : submitting);
+  expect(primary.getAttribute('aria-busy')).toBe(submitting ? 'true' : null);
+
+  // The banner of the run just finished, until the first answer of the next one is checked.
+  const banner = container.querySelector('[data-testid="last-run"]');
+  const lastRun = state?.context.lastRun ?? null;
+  if (lastRun !== null && index === 0 && answering && answers.length === 0)
+    expect(text(banner)).toBe(
+      `Run complete: ${lastRun.correct} of ${lastRun.answered} correct, ${lastRun.points} of ${lastRun.maxPoints} points. Starting again from question 1.`,
+    );
+  else expect(banner).toBeNull();
+}
+
+function setUp() {
+  const clock = new SimulatedClock();
+  clock.set(T0);
+  const api = new ManualApi();
+  const practice = practiceMachine.provide({
+    actors: {
+      submitResult: api.actor<ExamResult, ExamSubmission>('submitResult'),
+      updateWeakSpot: api.actor<QuestionMemory, WeakSpotUpdateInput>('updateWeakSpot'),
+      updateTrainingSession: api.actor<TrainingSession, SessionUpdateInput>(
+        'updateTrainingSession',
+      ),
+      ticker: createTicker(clock),
+    },
+  });
+  const machine = trainingMachine.provide({
+    actors: {
+      loadTickets: api.actor('loadTickets'),
+      getTicketQuestions: api.actor('getTicketQuestions'),
+      loadTopics: api.actor('loadTopics'),
+      getTopicQuestions: api.actor('getTopicQuestions'),
+      startExpressTest: api.actor('startExpressTest'),
+      getWeakSpotQuestions: api.actor('getWeakSpotQuestions'),
+      startMarathon: api.actor('startMarathon'),
+      getDailyChallenge: api.actor('getDailyChallenge'),
+      getRecommendedQuestions: api.actor('getRecommendedQuestions'),
+      startReview: api.actor('startReview'),
+      practice,
+    },
+  });
+  const actor = createActor(machine, { clock });
+  actor.start();
+  const { container, unmount } = renderInEnglish(<TrainingView actor={actor} />);
+  const stop = () => {
+    unmount();
+    actor.stop();
+  };
+  return { clock, api, actor, container, stop };
+}
+
+type Session = ReturnType<typeof setUp>;
+
+/** The training machine's user events, played by clicking what the learner clicks. */
+function playTrainingEvent(container: HTMLElement, event: TrainingEvent): boolean {
+  switch (event.type) {
+    case 'user.selectMode': {
+      const card = container.querySelector(`[data-testid="mode-${event.mode}"]`);
+      if (card === null) throw new Error(`no card for ${event.mode}`);
+      click(onlyButton(card, 'Choose'));
+      return true;
+    }
+    case 'user.back': {
+      const [back] = [...container.querySelectorAll('button')].filter((button) =>
+        text(button)?.startsWith('← Back to'),
+      );
+      if (back === undefined) throw new Error('no back button');
+      click(back);
+      return true;
+    }
+    case 'user.start':
+      click(onlyButton(container, 'Start'));
+      return true;
+    case 'user.startTicket':
+    case 'user.startTopic': {
+      const kind = event.type === 'user.startTicket' ? 'ticket' : 'topic';
+      const card = container.querySelector(`[data-testid="${kind}-card"]`);
+      if (card === null) throw new Error(`no ${kind} card`);
+      click(onlyButton(card, 'Start'));
+      return true;
+    }
+    case 'user.dismissAlert':
+      click(onlyButton(container, 'Dismiss'));
+      return true;
+    default:
+      return false;
+  }
+}
+
+async function replayTrainingPath(path: StatePath<TrainingSnapshot, TrainingEvent>) {
+  const run = setUp();
+  try {
+    for (const [index, step] of path.steps.entries()) {
+      if (!playTrainingEvent(run.container, step.event))
+        await settleInAct(() => replayEvent(run.actor, step.event, run.api, run.clock, undefined));
+      const where = `step ${index} (${step.event.type})`;
+      expect(serializeTraining(run.actor.getSnapshot()), where).toBe(
+        serializeTraining(step.state),
+      );
+      expectTrainingScreen(run.container, step.state);
+    }
+  } finally {
+    run.stop();
+  }
+}
+
+/** Into the mode's practice through the screen: the mode card, then start or a ticket. */
+async function startPractice(mode: PracticeMode): Promise<Session> {
+  const run = setUp();
+  playTrainingEvent(run.container, { type: 'user.selectMode', mode });
+  if (mode === 'express') {
+    playTrainingEvent(run.container, { type: 'user.start' });
+    await settleInAct(() => run.api.done('startExpressTest', session('express', 300)));
+  } else {
+    await settleInAct(() => run.api.done('loadTickets', TICKETS));
+    playTrainingEvent(run.container, { type: 'user.startTicket', ticketNumber: 3 });
+    await settleInAct(() => run.api.done('getTicketQuestions', TICKET_QUESTIONS));
+  }
+  expect(run.actor.getSnapshot().context.run).toEqual(RUNS[mode]);
+  return run;
+}
+
+/**
+ * Practice events as the learner makes them: answers by click or keys 1 to 5, check and next by
+ * the primary button or Enter (which send `user.primary`), alternating by step so both ways are
+ * walked. API outcomes and clock reports come from the harness.
+ */
+async function playPracticeEvent(
+  run: Session,
+  event: PracticeEvent,
+  before: PracticeSnapshot | undefined,
+  index: number,
+) {
+  const byKey = index % 2 === 1;
+  const { container } = run;
+  switch (event.type) {
+    case 'user.toggleAnswer': {
+      const option = container.querySelector(`button[data-answer="${event.answer}"]`);
+      if (option && !byKey) click(option);
+      else pressKey(String(event.answer));
+      return;
+    }
+    case 'user.check':
+    case 'user.next':
+    case 'user.primary': {
+      const [primary] = ['Check answer', 'Next question', 'Finish'].flatMap((name) =>
+        buttonsNamed(container, name),
+      );
+      expect(primary?.disabled).toBe(false);
+      if (byKey || primary === undefined) pressKey('Enter');
+      else click(primary);
+      return;
+    }
+    default: {
+      const practice = selectPracticeRef(run.actor.getSnapshot());
+      if (practice === undefined) throw new Error('no practice child');
+      await settleInAct(() => replayEvent(practice, event, run.api, run.clock, before));
+    }
+  }
+}
+
+async function replayPracticePath(
+  mode: PracticeMode,
+  path: StatePath<PracticeSnapshot, PracticeEvent>,
+) {
+  const run = await startPractice(mode);
+  let before: PracticeSnapshot | undefined;
+  try {
+    for (const [index, step] of path.steps.entries()) {
+      await playPracticeEvent(run, step.event, before, index);
+      const practice = selectPracticeRef(run.actor.getSnapshot())?.getSnapshot();
+      const where = `step ${index} (${step.event.type})`;
+      expect(practice && visiblePractice(practice), where).toEqual(visiblePractice(step.state));
+      expectPracticeScreen(run.container, step.state, RUNS[mode]);
+      before = step.state;
+    }
+  } finally {
+    run.stop();
+  }
+}
+
+afterEach(cleanup);
+
+const counts = {
+  training: [trainingShortest.length, trainingSimple.length],
+  express: [practiceGraphs.express.shortest.length, practiceGraphs.express.simple.length],
+  tickets: [practiceGraphs.tickets.shortest.length, practiceGraphs.tickets.simple.length],
+};
+
+it(`walks training ${counts.training.join(' / ')}, express practice ${counts.express.join(' / ')} and ticket practice ${counts.tickets.join(' / ')} shortest / simple paths`, () => {
+  console.info(
+    Object.entries(counts)
+      .map(([name, [shortest, simple]]) => `${name}: ${shortest} shortest, ${simple} simple paths`)
+      .join('; '),
+  );
+  expect(counts).toEqual({ training: [42, 1555], express: [0, 0], tickets: [0, 0] });
+});
+
+describe(`training screen: ${trainingShortest.length} shortest paths, ${trainingSimple.length} simple paths (${trainingSimpleRendered.length} rendered)`, () => {
+  it('reaches every mode card, intro, list, alert and practice', () => {
+    const alerts = new Set(trainingShortest.map((path) => path.state.context.alert));
+    expect([...alerts].sort()).toEqual([...Object.keys(ALERTS), null].sort());
+    const practised = trainingShortest
+      .filter((path) => path.state.hasTag('screen:practice'))
+      .map((path) => modeOf(path.state));
+    expect(new Set(practised)).toEqual(new Set(TRAINING_MODES));
+  });
+
+  it.each(trainingShortest.map((path) => [pathName(path), path] as const))(
+    `training shortest path %# of ${trainingShortest.length}: %s`,
+    async (_, path) => replayTrainingPath(path),
+  );
+
+  it.each(trainingSimpleRendered.map((path) => [pathName(path), path] as const))(
+    `training simple path %# (of ${trainingSimpleRendered.length} chosen from ${trainingSimple.length}): %s`,
+    async (_, path) => replayTrainingPath(path),
+  );
+});
+
+for (const mode of ['express', 'tickets'] as const) {
+  const graph = practiceGraphs[mode];
+  const rendered = practiceSimpleRendered[mode];
+  describe(`${mode} practice screen: ${graph.shortest.length} shortest paths, ${graph.simple.length} simple paths (${rendered.length} rendered)`, () => {
+    it.each(graph.shortest.map((path) => [pathName(path), path] as const))(
+      `${mode} practice shortest path %# of ${graph.shortest.length}: %s`,
+      async (_, path) => replayPracticePath(mode, path),
+    );
+
+    it.each(rendered.map((path) => [pathName(path), path] as const))(
+      `${mode} practice simple path %# (of ${rendered.length} chosen from ${graph.simple.length}): %s`,
+      async (_, path) => replayPracticePath(mode, path),
+    );
+  });
+}
