@@ -7,11 +7,13 @@ import {
   type MigrationProvider,
   Migrator,
   PostgresDialect,
+  type SqliteDatabase as SqliteDatabaseLike,
   SqliteDialect,
 } from 'kysely';
 import pg from 'pg';
 import * as initial from './migrations/0001_initial';
 import * as examClientId from './migrations/0002_exam_client_id';
+import * as questionsIdIndex from './migrations/0003_questions_id_index';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -75,9 +77,34 @@ export function openSqliteFile(file: string): SqliteDatabase.Database {
   return sqlite;
 }
 
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely prepares every query anew; better-sqlite3 statements are reusable, and the app runs
+ * the same few hundred SQL texts over and over, so prepared statements are kept by their text.
+ */
+function withStatementCache(sqlite: SqliteDatabase.Database): SqliteDatabaseLike {
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(text: string) {
+      let statement = statements.get(text);
+      if (!statement) {
+        statement = sqlite.prepare(text);
+        if (statements.size >= STATEMENT_CACHE_SIZE) {
+          statements.delete(statements.keys().next().value as string);
+        }
+        statements.set(text, statement);
+      }
+      return statement;
+    },
+  };
+}
+
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_exam_client_id': examClientId,
+  '0003_questions_id_index': questionsIdIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

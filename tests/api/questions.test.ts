@@ -615,7 +615,7 @@ describe.each(DATABASES)('questions on %s', (kind) => {
     ).toEqual([]);
   });
 
-  it('imports 10,000 rows in one go, quickly', async () => {
+  it('imports 10,000 rows in one transaction', async () => {
     const before = await questionCount();
     const rows = Array.from(
       { length: 10_000 },

@@ -357,7 +357,10 @@ async function play(
     }
     case 'user.next':
     case 'user.finish': {
-      const button = onlyButton(container, event.type === 'user.next' ? 'Next question' : 'Finish exam');
+      const button = onlyButton(
+        container,
+        event.type === 'user.next' ? 'Next question' : 'Finish exam',
+      );
       expect(button.disabled).toBe(false);
       if (byKey) pressKey('Enter');
       else click(button);
@@ -408,8 +411,15 @@ describe(`exam screen: ${shortestPaths.length} shortest paths, ${simplePaths.len
     );
     expect(shortestPaths).toHaveLength(543);
     expect(simplePaths).toHaveLength(479);
-    const seen = new Set(shortestPaths.map((path) => JSON.stringify(path.state.value)));
-    expect(seen.size).toBe(7);
+    const states = shortestPaths.map((path) => path.state);
+    expect(new Set(states.map((state) => JSON.stringify(state.value))).size).toBe(7);
+    // The critical timer, a pending result and both verdicts are among the screens walked.
+    expect(
+      states.some((state) => state.matches('inProgress') && remainingSeconds(state) < 60),
+    ).toBe(true);
+    expect(states.some((state) => state.context.delivery === 'pending')).toBe(true);
+    const verdicts = states.filter((state) => state.matches('finished')).map(expectedSummary);
+    expect(new Set(verdicts.map((summary) => summary.passed))).toEqual(new Set([true, false]));
   });
 
   it.each(shortestPaths.map((path) => [pathName(path), path] as const))(

@@ -6,7 +6,7 @@ import { act, fireEvent, render, type RenderResult } from '@testing-library/reac
 import i18next, { type i18n as I18n } from 'i18next';
 import type { ReactElement } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import type { EventObject } from 'xstate';
+import type { EventObject, Snapshot } from 'xstate';
 import type { StatePath } from 'xstate/graph';
 
 import common from '../../public/locales/en/common.json';
@@ -66,10 +66,11 @@ export function evenlyChosen<T>(items: readonly T[], limit: number): T[] {
   return chosen;
 }
 
-/** `loading → inProgress → submitting`: the states a path walks through, for its test name. */
-export function pathName<TSnapshot extends { value: unknown }, TEvent extends EventObject>(
-  path: StatePath<TSnapshot, TEvent>,
-): string {
+/** `12 steps to review`: a path's length and the state it ends in, for its test name. */
+export function pathName<
+  TSnapshot extends Snapshot<unknown> & { value: unknown },
+  TEvent extends EventObject,
+>(path: StatePath<TSnapshot, TEvent>): string {
   const values = path.steps.map((step) => stateName(step.state.value));
   return `${path.steps.length} steps to ${values[values.length - 1] ?? 'start'}`;
 }

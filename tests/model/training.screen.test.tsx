@@ -152,10 +152,10 @@ const trainingSimple = getSimplePaths(trainingMachine, {
 });
 
 // The practice graphs differ from tests/model/training-practice.machine.test.ts on purpose: they
-// start from the runs the training machine hands over (an express session, a ticket), and the
-// state is what the learner can tell apart: the countdown's reading rather than the clock's
-// absolute times, and whether a finished run's banner shows. Express is walked with the clock
-// reports that matter on screen (start, under 60 s, under 30 s, zero); a ticket has no clock.
+// start from the runs the training machine hands over (an express session, a ticket), keep the
+// finished run's figures (its banner is on screen) and stop once a run has restarted (a second
+// run repeats the first), so that every path can be rendered. Express walks the clock reports
+// that matter on screen (start, under 60 s, under 30 s, zero); a ticket has no countdown.
 
 const tick = (seconds: number): PracticeEvent => ({ type: 'timer.tick', now: T0 + seconds * 1000 });
 
@@ -199,15 +199,16 @@ function visiblePractice(snapshot: PracticeSnapshot) {
 }
 
 function serializePractice(snapshot: PracticeSnapshot): string {
-  const clockStarted = snapshot.context.startedAt !== null;
+  const { startedAt, now } = snapshot.context;
+  // The clock's absolute readings, not only the time left: a restarted run counts down from the
+  // time it restarted, so the same time left can mean a different next reading.
   return JSON.stringify({
     ...visiblePractice(snapshot),
-    clockStarted,
-    lastRun: snapshot.context.lastRun !== null,
+    clock: startedAt === null ? 'not started' : [startedAt - T0, (now ?? T0) - T0],
   });
 }
 
-/** A second run repeats the first: the simple paths stop once one has restarted. */
+/** A second run repeats the first: the paths stop once one has restarted. */
 const runRestarted = (snapshot: PracticeSnapshot) => snapshot.context.lastRun !== null;
 
 const RUNS = {
@@ -234,6 +235,13 @@ const CLOCK_REPORTS: Record<PracticeMode, PracticeEvent[]> = {
   express: [tick(0), tick(241), tick(271), tick(300)],
   tickets: [tick(0)],
 };
+/** Answer 3 (shown on question 2 only) is walked in ticket practice; express walks the clock. */
+const USER_EVENTS: Record<PracticeMode, PracticeEvent[]> = {
+  express: PRACTICE_USER_EVENTS.filter(
+    (event) => !(event.type === 'user.toggleAnswer' && event.answer === 3),
+  ),
+  tickets: PRACTICE_USER_EVENTS,
+};
 const SIMPLE_CLOCK_REPORTS: Record<PracticeMode, PracticeEvent[]> = {
   express: [tick(0), tick(300)],
   tickets: [tick(0)],
@@ -248,17 +256,13 @@ function practiceGraph(mode: PracticeMode) {
   return {
     shortest: getShortestPaths(practiceMachine, {
       ...options,
-      events: [...PRACTICE_USER_EVENTS, ...CLOCK_REPORTS[mode]],
+      events: [...USER_EVENTS[mode], ...CLOCK_REPORTS[mode]],
+      stopWhen: runRestarted,
     }),
     // Answer 3 and the in-between clock reports are left to the shortest paths.
     simple: getSimplePaths(practiceMachine, {
       ...options,
-      events: [
-        ...PRACTICE_USER_EVENTS.filter(
-          (event) => !(event.type === 'user.toggleAnswer' && event.answer === 3),
-        ),
-        ...SIMPLE_CLOCK_REPORTS[mode],
-      ],
+      events: [...USER_EVENTS.express, ...SIMPLE_CLOCK_REPORTS[mode]],
       stopWhen: runRestarted,
     }),
   };
@@ -623,9 +627,7 @@ async function replayTrainingPath(path: StatePath<TrainingSnapshot, TrainingEven
       if (!playTrainingEvent(run.container, step.event))
         await settleInAct(() => replayEvent(run.actor, step.event, run.api, run.clock, undefined));
       const where = `step ${index} (${step.event.type})`;
-      expect(serializeTraining(run.actor.getSnapshot()), where).toBe(
-        serializeTraining(step.state),
-      );
+      expect(serializeTraining(run.actor.getSnapshot()), where).toBe(serializeTraining(step.state));
       expectTrainingScreen(run.container, step.state);
     }
   } finally {
@@ -722,7 +724,7 @@ it(`walks training ${counts.training.join(' / ')}, express practice ${counts.exp
       .map(([name, [shortest, simple]]) => `${name}: ${shortest} shortest, ${simple} simple paths`)
       .join('; '),
   );
-  expect(counts).toEqual({ training: [42, 1555], express: [0, 0], tickets: [0, 0] });
+  expect(counts).toEqual({ training: [42, 1555], express: [165, 399], tickets: [78, 200] });
 });
 
 describe(`training screen: ${trainingShortest.length} shortest paths, ${trainingSimple.length} simple paths (${trainingSimpleRendered.length} rendered)`, () => {
@@ -750,6 +752,22 @@ for (const mode of ['express', 'tickets'] as const) {
   const graph = practiceGraphs[mode];
   const rendered = practiceSimpleRendered[mode];
   describe(`${mode} practice screen: ${graph.shortest.length} shortest paths, ${graph.simple.length} simple paths (${rendered.length} rendered)`, () => {
+    it('reaches check, saving, the restarted run and, with a countdown, every timer tone and time-up', () => {
+      const states = graph.shortest.map((path) => path.state);
+      const seen = new Set(states.map((state) => JSON.stringify(state.value)));
+      expect(seen).toContain(JSON.stringify({ running: 'checked' }));
+      expect(seen).toContain(JSON.stringify({ running: 'submitting' }));
+      expect(states.some((state) => state.context.lastRun !== null)).toBe(true);
+      const remaining = new Set(states.map(remainingSeconds));
+      if (mode === 'express') {
+        expect(seen).toContain('"timeUp"');
+        expect([...remaining].sort((a, b) => (a ?? 0) - (b ?? 0))).toEqual([0, 29, 59, 300]);
+      } else {
+        expect(seen).not.toContain('"timeUp"');
+        expect([...remaining]).toEqual([null]);
+      }
+    });
+
     it.each(graph.shortest.map((path) => [pathName(path), path] as const))(
       `${mode} practice shortest path %# of ${graph.shortest.length}: %s`,
       async (_, path) => replayPracticePath(mode, path),

@@ -25,9 +25,16 @@ export function createQuestionsRepository(db: Kysely<Database>) {
       db
         .selectFrom('questions')
         .selectAll()
+        // The page's ids come from the id index alone; only those rows are then read whole.
+        .where('id', 'in', (eb) =>
+          eb
+            .selectFrom('questions')
+            .select('id')
+            .orderBy('id')
+            .limit(limit)
+            .offset((page - 1) * limit),
+        )
         .orderBy('id')
-        .limit(limit)
-        .offset((page - 1) * limit)
         .execute(),
 
     insert: (question: QuestionFields, createdAt: string): Promise<QuestionRow> =>
