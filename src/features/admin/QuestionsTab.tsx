@@ -18,9 +18,10 @@ import { inspectOptions } from '../../lib/inspector';
 import { Button } from '../../ui/button/Button';
 import { useConfirm } from '../../ui/confirm/ConfirmDialog';
 import { useNotify } from '../../ui/notifications/Notifications';
-import { DataTable, tableStyles, type Column } from '../../ui/table/DataTable';
+import { DataTable, type Column } from '../../ui/table/DataTable';
 import { photoUrl, uploadQuestionsCsv, type Question } from './admin-api';
 import * as styles from './admin.css';
+import { RowActions } from './parts';
 import { CsvImportPanel } from './CsvImportPanel';
 import { QuestionFormModal } from './QuestionFormModal';
 import { useAdminTask, useFailureMessage } from './use-admin-task';
@@ -127,25 +128,13 @@ export function QuestionsTab() {
       key: 'actions',
       header: t('common.actions'),
       cell: (question) => (
-        <div className={tableStyles.actions}>
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() => setEditing(question)}
-            aria-label={t('questions.editNamed', { id: question.id })}
-          >
-            {t('actions.edit')}
-          </Button>
-          <Button
-            size="sm"
-            variant="danger"
-            onClick={() => void remove(question)}
-            loading={busy === `delete:${question.id}`}
-            aria-label={t('questions.deleteNamed', { id: question.id })}
-          >
-            {t('actions.delete')}
-          </Button>
-        </div>
+        <RowActions
+          editLabel={t('questions.editNamed', { id: question.id })}
+          deleteLabel={t('questions.deleteNamed', { id: question.id })}
+          onEdit={() => setEditing(question)}
+          onDelete={() => void remove(question)}
+          deleting={busy === `delete:${question.id}`}
+        />
       ),
     },
   ];

@@ -7,11 +7,11 @@ import { Button } from '../../ui/button/Button';
 import { Badge } from '../../ui/card/Card';
 import { useConfirm } from '../../ui/confirm/ConfirmDialog';
 import { useNotify } from '../../ui/notifications/Notifications';
-import { DataTable, tableStyles, type Column } from '../../ui/table/DataTable';
+import { DataTable, type Column } from '../../ui/table/DataTable';
 import type { Setting } from './admin-api';
 import * as styles from './admin.css';
 import { MaintenancePanel } from './MaintenancePanel';
-import { YesNo } from './parts';
+import { RowActions, YesNo } from './parts';
 import { SettingFormModal } from './SettingFormModal';
 import { useAdminData } from './use-admin-data';
 import { useAdminTask, useFailureMessage } from './use-admin-task';
@@ -86,25 +86,13 @@ export function SettingsTab() {
       key: 'actions',
       header: t('common.actions'),
       cell: (setting) => (
-        <div className={tableStyles.actions}>
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() => setEditing(setting)}
-            aria-label={t('settings.editNamed', { key: setting.key })}
-          >
-            {t('actions.edit')}
-          </Button>
-          <Button
-            size="sm"
-            variant="danger"
-            onClick={() => void remove(setting)}
-            loading={busy === `delete:${setting.id}`}
-            aria-label={t('settings.deleteNamed', { key: setting.key })}
-          >
-            {t('actions.delete')}
-          </Button>
-        </div>
+        <RowActions
+          editLabel={t('settings.editNamed', { key: setting.key })}
+          deleteLabel={t('settings.deleteNamed', { key: setting.key })}
+          onEdit={() => setEditing(setting)}
+          onDelete={() => void remove(setting)}
+          deleting={busy === `delete:${setting.id}`}
+        />
       ),
     },
   ];

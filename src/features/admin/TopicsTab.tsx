@@ -5,11 +5,11 @@ import { useApi } from '../../lib/api-context';
 import { Button } from '../../ui/button/Button';
 import { useConfirm } from '../../ui/confirm/ConfirmDialog';
 import { useNotify } from '../../ui/notifications/Notifications';
-import { DataTable, tableStyles, type Column } from '../../ui/table/DataTable';
+import { DataTable, type Column } from '../../ui/table/DataTable';
 import { dateStamp, downloadTopicsCsv, saveBlob, uploadTopicsCsv, type Topic } from './admin-api';
 import * as styles from './admin.css';
 import { CsvImportPanel } from './CsvImportPanel';
-import { StatCard, useNumber } from './parts';
+import { RowActions, StatCard, useNumber } from './parts';
 import { TopicFormModal } from './TopicFormModal';
 import { useAdminData } from './use-admin-data';
 import { useAdminTask, useFailureMessage } from './use-admin-task';
@@ -101,25 +101,13 @@ export function TopicsTab() {
       key: 'actions',
       header: t('common.actions'),
       cell: (topic) => (
-        <div className={tableStyles.actions}>
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() => setEditing(topic)}
-            aria-label={t('topics.editNamed', { name: topic.name })}
-          >
-            {t('actions.edit')}
-          </Button>
-          <Button
-            size="sm"
-            variant="danger"
-            onClick={() => void remove(topic)}
-            loading={busy === `delete:${topic.id}`}
-            aria-label={t('topics.deleteNamed', { name: topic.name })}
-          >
-            {t('actions.delete')}
-          </Button>
-        </div>
+        <RowActions
+          editLabel={t('topics.editNamed', { name: topic.name })}
+          deleteLabel={t('topics.deleteNamed', { name: topic.name })}
+          onEdit={() => setEditing(topic)}
+          onDelete={() => void remove(topic)}
+          deleting={busy === `delete:${topic.id}`}
+        />
       ),
     },
   ];

@@ -9,10 +9,10 @@ import { useConfirm } from '../../ui/confirm/ConfirmDialog';
 import { SelectField } from '../../ui/form/SelectField';
 import { TextField } from '../../ui/form/TextField';
 import { useNotify } from '../../ui/notifications/Notifications';
-import { DataTable, tableStyles, type Column } from '../../ui/table/DataTable';
+import { DataTable, type Column } from '../../ui/table/DataTable';
 import type { AdminUser } from './admin-api';
 import * as styles from './admin.css';
-import { YesNo } from './parts';
+import { RowActions, YesNo } from './parts';
 import { useAdminData } from './use-admin-data';
 import { useAdminTask, useFailureMessage } from './use-admin-task';
 import { UserFormModal } from './UserFormModal';
@@ -105,25 +105,13 @@ export function UsersTab() {
       key: 'actions',
       header: t('common.actions'),
       cell: (user) => (
-        <div className={tableStyles.actions}>
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() => setEditing(user)}
-            aria-label={t('users.editNamed', { name: user.username })}
-          >
-            {t('actions.edit')}
-          </Button>
-          <Button
-            size="sm"
-            variant="danger"
-            onClick={() => void remove(user)}
-            loading={busy === `delete:${user.id}`}
-            aria-label={t('users.deleteNamed', { name: user.username })}
-          >
-            {t('actions.delete')}
-          </Button>
-        </div>
+        <RowActions
+          editLabel={t('users.editNamed', { name: user.username })}
+          deleteLabel={t('users.deleteNamed', { name: user.username })}
+          onEdit={() => setEditing(user)}
+          onDelete={() => void remove(user)}
+          deleting={busy === `delete:${user.id}`}
+        />
       ),
     },
   ];

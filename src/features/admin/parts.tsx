@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../lib/cx';
+import { Button } from '../../ui/button/Button';
+import { tableStyles } from '../../ui/table/DataTable';
 import * as styles from './admin.css';
 
 /** One number with its label (overview counts, ticket and topic stats). */
@@ -38,4 +40,37 @@ export function useNumber() {
   const { i18n } = useTranslation();
   return (value: number | undefined) =>
     value === undefined ? '–' : new Intl.NumberFormat(i18n.resolvedLanguage ?? 'en').format(value);
+}
+
+/** The edit and delete buttons of a table row, labelled with what they act on. */
+export function RowActions({
+  editLabel,
+  deleteLabel,
+  onEdit,
+  onDelete,
+  deleting,
+}: {
+  editLabel: string;
+  deleteLabel: string;
+  onEdit: () => void;
+  onDelete: () => void;
+  deleting: boolean;
+}) {
+  const { t } = useTranslation('admin');
+  return (
+    <div className={tableStyles.actions}>
+      <Button size="sm" variant="outline" onClick={onEdit} aria-label={editLabel}>
+        {t('actions.edit')}
+      </Button>
+      <Button
+        size="sm"
+        variant="danger"
+        onClick={onDelete}
+        loading={deleting}
+        aria-label={deleteLabel}
+      >
+        {t('actions.delete')}
+      </Button>
+    </div>
+  );
 }
