@@ -61,7 +61,7 @@ export function openDatabase(options: DatabaseOptions): AppDatabase {
   mkdirSync(options.dataDir, { recursive: true });
   const sqlitePath = path.join(options.dataDir, options.sqliteFile ?? 'trainer.sqlite');
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: openSqliteFile(sqlitePath) }),
+    dialect: new SqliteDialect({ database: withStatementCache(openSqliteFile(sqlitePath)) }),
   });
   return { db, dialect: 'sqlite', sqlitePath, pgSchema: undefined, close: () => db.destroy() };
 }
