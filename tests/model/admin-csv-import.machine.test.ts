@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, type EventFromLogic, type SnapshotFrom } from 'xstate';
+import { createActor, type EventFromLogic, type SnapshotFrom } from 'xstate';
 import { getShortestPaths, getSimplePaths, type StatePath } from 'xstate/graph';
 import {
   csvImportMachine,
@@ -7,6 +7,7 @@ import {
   isCsvRejection,
 } from '../../machines/admin-csv-import.machine';
 import type { ChosenFile, CsvRejection, ImportResult } from '../../machines/admin-csv-import.types';
+import { answerableActor, settle } from './graph.harness';
 
 type Event = EventFromLogic<typeof csvImportMachine>;
 type Snapshot = SnapshotFrom<typeof csvImportMachine>;
@@ -47,17 +48,12 @@ function liveActor() {
   const uploads: ChosenFile[] = [];
   const imported: ImportResult[] = [];
   const failures: unknown[] = [];
-  let pending: { resolve(value: ImportResult): void; reject(error: unknown): void } | null = null;
+  const uploadCsv = answerableActor<ImportResult, { file: ChosenFile }>(
+    (input) => uploads.push(input.file),
+    'no upload runs',
+  );
   const machine = csvImportMachine.provide({
-    actors: {
-      uploadCsv: fromPromise<ImportResult, { file: ChosenFile }>(
-        ({ input }) =>
-          new Promise((resolve, reject) => {
-            uploads.push(input.file);
-            pending = { resolve, reject };
-          }),
-      ),
-    },
+    actors: { uploadCsv: uploadCsv.logic },
     actions: {
       reportImported: (_, params) => imported.push(params.result),
       reportFailure: (_, params) => failures.push(params.error),
@@ -70,18 +66,9 @@ function liveActor() {
     uploads,
     imported,
     failures,
-    answer(event: Event) {
-      const call = pending;
-      if (!call) throw new Error('no upload runs');
-      pending = null;
-      const answer = event as unknown as { output?: ImportResult; error?: unknown };
-      if (event.type.startsWith('xstate.done')) call.resolve(answer.output!);
-      else call.reject(answer.error);
-    },
+    answer: (event: Event) => uploadCsv.answer(event),
   };
 }
-
-const settle = () => new Promise((resolve) => setImmediate(resolve));
 
 /** What the screen shows in each state. */
 function expectInvariants(snapshot: Snapshot) {

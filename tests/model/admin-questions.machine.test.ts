@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, type EventFromLogic, type SnapshotFrom } from 'xstate';
+import { createActor, type EventFromLogic, type SnapshotFrom } from 'xstate';
 import { getShortestPaths, getSimplePaths, type StatePath } from 'xstate/graph';
 import {
   adminQuestionsMachine,
@@ -8,6 +8,7 @@ import {
   pageKeepingFirstItem,
 } from '../../machines/admin-questions.machine';
 import type { PageRequest, QuestionPage } from '../../machines/admin-questions.types';
+import { answerableActor, settle } from './graph.harness';
 
 type Event = EventFromLogic<typeof adminQuestionsMachine>;
 type Snapshot = SnapshotFrom<typeof adminQuestionsMachine>;
@@ -66,17 +67,12 @@ const filterEvents = (snapshot: Snapshot, event: Event) =>
 function liveActor() {
   const calls: PageRequest[] = [];
   const failures: unknown[] = [];
-  let pending: { resolve(value: QuestionPage): void; reject(error: unknown): void } | null = null;
+  const loadPage = answerableActor<QuestionPage, PageRequest>(
+    (input) => calls.push(input),
+    'no page is loading',
+  );
   const machine = adminQuestionsMachine.provide({
-    actors: {
-      loadPage: fromPromise<QuestionPage, PageRequest>(
-        ({ input }) =>
-          new Promise((resolve, reject) => {
-            calls.push(input);
-            pending = { resolve, reject };
-          }),
-      ),
-    },
+    actors: { loadPage: loadPage.logic },
     actions: { reportLoadFailure: (_, params) => failures.push(params.error) },
   });
   const actor = createActor(machine, { input: {} });
@@ -85,18 +81,9 @@ function liveActor() {
     actor,
     calls,
     failures,
-    answer(event: Event) {
-      const call = pending;
-      if (!call) throw new Error('no page is loading');
-      pending = null;
-      const answer = event as unknown as { output?: QuestionPage; error?: unknown };
-      if (event.type.startsWith('xstate.done')) call.resolve(answer.output!);
-      else call.reject(answer.error);
-    },
+    answer: (event: Event) => loadPage.answer(event),
   };
 }
-
-const settle = () => new Promise((resolve) => setImmediate(resolve));
 
 function expectInvariants(snapshot: Snapshot, live: ReturnType<typeof liveActor>) {
   const { page, pageSize } = snapshot.context;

@@ -1,8 +1,34 @@
 /**
  * Shared by the exam and training model tests: question fixtures, API actors whose promises
- * the test settles by hand, and the replay of a graph path on a live actor.
+ * the test settles by hand, the replay of a graph path on a live actor, and the exam and
+ * training graphs (events, filter, serialization) that the machine and screen tests both walk.
  */
-import { fromPromise, type AnyActorRef, type EventObject, type SimulatedClock } from 'xstate';
+import {
+  fromPromise,
+  SimulatedClock,
+  type AnyActorRef,
+  type EventFromLogic,
+  type EventObject,
+} from 'xstate';
+import type { examMachine } from '../../machines/exam.machine';
+import type { ExamSnapshot } from '../../machines/exam.selectors';
+import type {
+  ExamResult,
+  ExamSubmission,
+  QuestionMemory,
+  SessionUpdateInput,
+  TrainingSession,
+  WeakSpotUpdateInput,
+} from '../../machines/practice.types';
+import { createTicker } from '../../machines/ticker.actor';
+import type { trainingMachine } from '../../machines/training.machine';
+import type { TrainingSnapshot } from '../../machines/training.selectors';
+import {
+  TRAINING_MODES,
+  type StartedSession,
+  type TicketsAndStats,
+  type TopicsAndStats,
+} from '../../machines/training.types';
 import type { components } from '../../openapi/schema';
 
 export type Question = components['schemas']['Question'];
@@ -122,4 +148,222 @@ export async function replayEvent(
   }
   actor.send(event);
   await settle();
+}
+
+/** A simulated clock set to `T0` and a fresh set of manual API actors. */
+export function clockAndApi(): { clock: SimulatedClock; api: ManualApi } {
+  const clock = new SimulatedClock();
+  clock.set(T0);
+  return { clock, api: new ManualApi() };
+}
+
+/** The practice machine's API actors, settled by hand, and its ticker on the simulated clock. */
+export function practiceActors(api: ManualApi, clock: SimulatedClock) {
+  return {
+    submitResult: api.actor<ExamResult, ExamSubmission>('submitResult'),
+    updateWeakSpot: api.actor<QuestionMemory, WeakSpotUpdateInput>('updateWeakSpot'),
+    updateTrainingSession: api.actor<TrainingSession, SessionUpdateInput>('updateTrainingSession'),
+    ticker: createTicker(clock),
+  };
+}
+
+interface ClockedSnapshot {
+  context: { startedAt: number | null; now: number | null };
+}
+
+/**
+ * The clock only moves forward, and its first report comes as soon as the run is under way
+ * (`running`): until then nothing else happens.
+ */
+export function clockFilter<TSnapshot extends ClockedSnapshot, TEvent extends EventObject>(
+  running: (snapshot: TSnapshot) => boolean,
+): (snapshot: TSnapshot, event: TEvent) => boolean {
+  return (snapshot, event) => {
+    const { startedAt, now } = snapshot.context;
+    const waitingForClock = running(snapshot) && startedAt === null;
+    if (event.type !== 'timer.tick') return !waitingForClock;
+    const tick = event as TEvent & { now: number };
+    if (startedAt === null) return tick.now === T0;
+    return now !== null && tick.now > now;
+  };
+}
+
+// The exam graph, walked by tests/model/exam.machine.test.ts and tests/model/exam.screen.test.tsx.
+
+export type ExamEvent = EventFromLogic<typeof examMachine>;
+
+export const EXAM_QUESTIONS = [question(1, '1'), question(2, '2,3', 3)];
+export const EXAM_LIMIT_MS = 2400 * 1000;
+export const EXAM_RESULT = { id: 9 } as unknown as ExamResult;
+
+export const EXAM_TICKS = {
+  start: { type: 'timer.tick', now: T0 },
+  oneSecond: { type: 'timer.tick', now: T0 + 1000 },
+  critical: { type: 'timer.tick', now: T0 + EXAM_LIMIT_MS - 59_000 },
+  timeUp: { type: 'timer.tick', now: T0 + EXAM_LIMIT_MS },
+} satisfies Record<string, ExamEvent>;
+
+const examApiOutcomes = [
+  { type: 'xstate.done.actor.loadQuestions', output: EXAM_QUESTIONS, actorId: 'loadQuestions' },
+  { type: 'xstate.done.actor.loadQuestions', output: [], actorId: 'loadQuestions' },
+  {
+    type: 'xstate.error.actor.loadQuestions',
+    error: new Error('offline'),
+    actorId: 'loadQuestions',
+  },
+  { type: 'xstate.done.actor.submitResult', output: EXAM_RESULT, actorId: 'submitResult' },
+  { type: 'xstate.error.actor.submitResult', error: new Error('offline'), actorId: 'submitResult' },
+] as unknown as ExamEvent[];
+
+const examNavigation: ExamEvent[] = [
+  { type: 'user.start' },
+  { type: 'user.next' },
+  { type: 'user.finish' },
+  { type: 'user.showReview' },
+  { type: 'user.hideReview' },
+  { type: 'user.retry' },
+];
+
+/** The exam's navigation and API outcomes, without answers or clock reports. */
+export const EXAM_BASE_EVENTS: ExamEvent[] = [...examNavigation, ...examApiOutcomes];
+
+/** Every event, several clock reports (one into the last minute) and every answer. */
+export const EXAM_ALL_EVENTS: ExamEvent[] = [
+  ...EXAM_BASE_EVENTS,
+  { type: 'user.toggleAnswer', answer: 1 },
+  { type: 'user.toggleAnswer', answer: 2 },
+  { type: 'user.toggleAnswer', answer: 3 },
+  EXAM_TICKS.start,
+  EXAM_TICKS.oneSecond,
+  EXAM_TICKS.critical,
+  EXAM_TICKS.timeUp,
+];
+
+export const filterExamEvents = clockFilter<ExamSnapshot, ExamEvent>((snapshot) =>
+  snapshot.matches('inProgress'),
+);
+
+/**
+ * Context reduced to what the learner can see, so the graph is finite; the time left is worked
+ * out by `remainingSeconds` (the selectors in the machine test, plain arithmetic on screen).
+ */
+export function examSerializer(
+  remainingSeconds: (snapshot: ExamSnapshot) => number,
+): (snapshot: ExamSnapshot) => string {
+  return (snapshot) => {
+    const { currentIndex, selected, answers, startedAt, delivery, questions } = snapshot.context;
+    return JSON.stringify({
+      value: snapshot.value,
+      questions: questions.length,
+      currentIndex,
+      selected,
+      answers,
+      clock: startedAt === null ? 'not started' : remainingSeconds(snapshot),
+      delivery,
+    });
+  };
+}
+
+// The training graph, walked by tests/model/training.machine.test.ts and
+// tests/model/training.screen.test.tsx.
+
+export type TrainingEvent = EventFromLogic<typeof trainingMachine>;
+
+export const TRAINING_QUESTIONS = [question(1, '1'), question(2, '2', 3, 2)];
+export const TICKETS: TicketsAndStats = {
+  tickets: [
+    {
+      id: 1,
+      ticket_number: 3,
+      question_ids: '[1,2]',
+      question_count: 2,
+      max_points: 60,
+      created_at: '2025-06-01T00:00:00Z',
+    },
+  ],
+  stats: { total_tickets: 1, tickets_available: 1 },
+};
+export const TOPICS: TopicsAndStats = {
+  topics: [
+    {
+      id: 4,
+      name: 'Signs',
+      question_ids: '[1,2]',
+      question_count: 2,
+      created_at: '2025-06-01T00:00:00Z',
+    },
+  ],
+  stats: { total_topics: 1, topics_available: 1 },
+};
+export const TICKET_QUESTIONS = {
+  id: 1,
+  ticket_number: 3,
+  max_points: 60,
+  questions: TRAINING_QUESTIONS,
+};
+export const session = (
+  type: StartedSession['session_type'],
+  limit: number | null,
+  questions = TRAINING_QUESTIONS,
+): StartedSession => ({
+  session_id: 11,
+  session_type: type,
+  questions,
+  time_limit_seconds: limit,
+});
+export const failure = new Error('offline');
+
+/** Every API outcome the chart distinguishes: a list, an empty list, a failure. */
+function outcomes(id: string, full: unknown, empty: unknown): TrainingEvent[] {
+  const events: unknown[] = [
+    { type: `xstate.done.actor.${id}`, output: full, actorId: id },
+    { type: `xstate.error.actor.${id}`, error: failure, actorId: id },
+  ];
+  if (empty !== null) events.push({ type: `xstate.done.actor.${id}`, output: empty, actorId: id });
+  return events as TrainingEvent[];
+}
+
+export const TRAINING_EVENTS: TrainingEvent[] = [
+  ...TRAINING_MODES.map((mode): TrainingEvent => ({ type: 'user.selectMode', mode })),
+  { type: 'user.back' },
+  { type: 'user.start' },
+  { type: 'user.startTicket', ticketNumber: 3 },
+  { type: 'user.startTopic', topicId: 4 },
+  { type: 'user.dismissAlert' },
+  ...outcomes('loadTickets', TICKETS, null),
+  // The empty ticket's max_points is never read: without questions the ticket is not started.
+  ...outcomes('getTicketQuestions', TICKET_QUESTIONS, { ...TICKET_QUESTIONS, questions: [] }),
+  ...outcomes('loadTopics', TOPICS, null),
+  ...outcomes(
+    'getTopicQuestions',
+    { id: 4, name: 'Signs', questions: TRAINING_QUESTIONS },
+    { id: 4, name: 'Signs', questions: [] },
+  ),
+  ...outcomes('startExpressTest', session('express', 300), session('express', 300, [])),
+  ...outcomes('getWeakSpotQuestions', { questions: TRAINING_QUESTIONS }, { questions: [] }),
+  ...outcomes('startMarathon', session('marathon', null), session('marathon', null, [])),
+  ...outcomes(
+    'getDailyChallenge',
+    { date: '2025-06-01', questions: TRAINING_QUESTIONS, completed: false },
+    { date: '2025-06-01', questions: [], completed: false },
+  ),
+  ...outcomes('getRecommendedQuestions', { questions: [question(5, '1')] }, { questions: [] }),
+  ...outcomes('startReview', session('review', null), session('review', null, [])),
+];
+
+/** Simple paths skip dismissing alerts (a self-contained detour the shortest paths cover). */
+export const TRAINING_SIMPLE_EVENTS = TRAINING_EVENTS.filter(
+  (event) => event.type !== 'user.dismissAlert',
+);
+
+export function serializeTraining(snapshot: TrainingSnapshot): string {
+  const { run, alert, tickets, topics, dailyChallenge } = snapshot.context;
+  return JSON.stringify({
+    value: snapshot.value,
+    alert,
+    tickets: tickets.length,
+    topics: topics.length,
+    challenge: dailyChallenge?.questions.length ?? null,
+    run: run && { ...run, questions: run.questions.map((item) => item.id) },
+  });
 }

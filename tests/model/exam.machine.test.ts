@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, SimulatedClock, type EventFromLogic } from 'xstate';
+import { createActor } from 'xstate';
 import { getShortestPaths, getSimplePaths, type StatePath } from 'xstate/graph';
 import { examMachine } from '../../machines/exam.machine';
 import {
@@ -21,86 +21,32 @@ import {
 } from '../../machines/exam.selectors';
 import type { ExamResult, ExamSubmission, PendingExamResult } from '../../machines/exam.types';
 import { createTicker } from '../../machines/ticker.actor';
-import { ManualApi, question, replayEvent, settle, T0 } from './exam-training.harness';
-
-type ExamEvent = EventFromLogic<typeof examMachine>;
-
-const QUESTIONS = [question(1, '1'), question(2, '2,3', 3)];
-const LIMIT_MS = 2400 * 1000;
-const RESULT = { id: 9 } as unknown as ExamResult;
-
-const TICK_START: ExamEvent = { type: 'timer.tick', now: T0 };
-const TICK_ONE_SECOND: ExamEvent = { type: 'timer.tick', now: T0 + 1000 };
-const TICK_CRITICAL: ExamEvent = { type: 'timer.tick', now: T0 + LIMIT_MS - 59_000 };
-const TICK_TIME_UP: ExamEvent = { type: 'timer.tick', now: T0 + LIMIT_MS };
-
-const apiOutcomes = [
-  { type: 'xstate.done.actor.loadQuestions', output: QUESTIONS, actorId: 'loadQuestions' },
-  { type: 'xstate.done.actor.loadQuestions', output: [], actorId: 'loadQuestions' },
-  {
-    type: 'xstate.error.actor.loadQuestions',
-    error: new Error('offline'),
-    actorId: 'loadQuestions',
-  },
-  { type: 'xstate.done.actor.submitResult', output: RESULT, actorId: 'submitResult' },
-  { type: 'xstate.error.actor.submitResult', error: new Error('offline'), actorId: 'submitResult' },
-] as unknown as ExamEvent[];
-
-const navigation: ExamEvent[] = [
-  { type: 'user.start' },
-  { type: 'user.next' },
-  { type: 'user.finish' },
-  { type: 'user.showReview' },
-  { type: 'user.hideReview' },
-  { type: 'user.retry' },
-];
-
-/** Every event, several clock reports and every answer (3 is not shown on question 1). */
-const ALL_EVENTS: ExamEvent[] = [
-  ...navigation,
-  ...apiOutcomes,
-  { type: 'user.toggleAnswer', answer: 1 },
-  { type: 'user.toggleAnswer', answer: 2 },
-  { type: 'user.toggleAnswer', answer: 3 },
-  TICK_START,
-  TICK_ONE_SECOND,
-  TICK_CRITICAL,
-  TICK_TIME_UP,
-];
+import {
+  clockAndApi,
+  EXAM_ALL_EVENTS,
+  EXAM_BASE_EVENTS,
+  EXAM_LIMIT_MS,
+  EXAM_QUESTIONS,
+  EXAM_RESULT,
+  EXAM_TICKS,
+  examSerializer,
+  filterExamEvents,
+  replayEvent,
+  settle,
+  type ExamEvent,
+} from './exam-training.harness';
 
 /** Fewer answers and clock reports, so that every simple path stays countable. */
 const SIMPLE_EVENTS: ExamEvent[] = [
-  ...navigation,
-  ...apiOutcomes,
+  ...EXAM_BASE_EVENTS,
   { type: 'user.toggleAnswer', answer: 1 },
   { type: 'user.toggleAnswer', answer: 2 },
-  TICK_START,
-  TICK_CRITICAL,
-  TICK_TIME_UP,
+  EXAM_TICKS.start,
+  EXAM_TICKS.critical,
+  EXAM_TICKS.timeUp,
 ];
 
-/** The clock only moves forward, and its first report comes as soon as the exam is in progress. */
-function filterEvents(snapshot: ExamSnapshot, event: ExamEvent): boolean {
-  const { startedAt, now } = snapshot.context;
-  const waitingForClock = snapshot.matches('inProgress') && startedAt === null;
-  if (event.type !== 'timer.tick') return !waitingForClock;
-  if (startedAt === null) return event.now === T0;
-  return now !== null && event.now > now;
-}
-
-/** Context reduced to what the learner can see, so the graph is finite. */
-function serializeState(snapshot: ExamSnapshot): string {
-  const { currentIndex, selected, answers, startedAt, delivery, questions } = snapshot.context;
-  return JSON.stringify({
-    value: snapshot.value,
-    questions: questions.length,
-    currentIndex,
-    selected,
-    answers,
-    clock: startedAt === null ? 'not started' : selectRemainingSeconds(snapshot),
-    delivery,
-  });
-}
+const serializeState = examSerializer(selectRemainingSeconds);
 
 /** What the screen renders, read through the selectors the UI uses. */
 function screenOf(snapshot: ExamSnapshot) {
@@ -128,14 +74,12 @@ function screenOf(snapshot: ExamSnapshot) {
 }
 
 function harness() {
-  const clock = new SimulatedClock();
-  clock.set(T0);
-  const api = new ManualApi();
+  const { clock, api } = clockAndApi();
   const pending: PendingExamResult[] = [];
   const errors: string[] = [];
   const machine = examMachine.provide({
     actors: {
-      loadQuestions: api.actor<typeof QUESTIONS>('loadQuestions'),
+      loadQuestions: api.actor<typeof EXAM_QUESTIONS>('loadQuestions'),
       submitResult: api.actor<ExamResult, ExamSubmission>('submitResult'),
       ticker: createTicker(clock),
     },
@@ -166,14 +110,14 @@ async function replay(path: StatePath<ExamSnapshot, ExamEvent>): Promise<void> {
 
 const shortestPaths = getShortestPaths(examMachine, {
   input: {},
-  events: ALL_EVENTS,
-  filterEvents,
+  events: EXAM_ALL_EVENTS,
+  filterEvents: filterExamEvents,
   serializeState,
 });
 const simplePaths = getSimplePaths(examMachine, {
   input: {},
   events: SIMPLE_EVENTS,
-  filterEvents,
+  filterEvents: filterExamEvents,
   serializeState,
 });
 
@@ -214,7 +158,7 @@ async function startExam(h: ReturnType<typeof harness>, input = {}) {
   const actor = createActor(h.machine, { clock: h.clock, input });
   actor.start();
   actor.send({ type: 'user.start' });
-  await h.api.done('loadQuestions', QUESTIONS);
+  await h.api.done('loadQuestions', EXAM_QUESTIONS);
   return actor;
 }
 
@@ -238,7 +182,7 @@ describe('exam machine, focused', () => {
     const h = harness();
     const actor = await startExam(h);
     actor.send({ type: 'user.toggleAnswer', answer: 1 });
-    h.clock.increment(LIMIT_MS - 60_000);
+    h.clock.increment(EXAM_LIMIT_MS - 60_000);
     expect(selectTimerText(actor.getSnapshot())).toBe('01:00');
     expect(selectIsTimeCritical(actor.getSnapshot())).toBe(false);
     h.clock.increment(1000);
@@ -249,7 +193,7 @@ describe('exam machine, focused', () => {
     expect(submission.exam_type).toBe('exam');
     expect(submission.time_taken).toBe(2400);
     expect(submission.answers.map((answer) => answer.selected_answers)).toEqual([[1], []]);
-    await h.api.done('submitResult', RESULT);
+    await h.api.done('submitResult', EXAM_RESULT);
     expect(selectSummary(actor.getSnapshot())).toMatchObject({
       correct: 1,
       total: 2,
@@ -267,7 +211,7 @@ describe('exam machine, focused', () => {
     h.clock.increment(95_000);
     actor.send({ type: 'user.finish' });
     expect((h.api.inputOf('submitResult') as ExamSubmission).time_taken).toBe(95);
-    await h.api.done('submitResult', RESULT);
+    await h.api.done('submitResult', EXAM_RESULT);
     expect(selectSummary(actor.getSnapshot())).toMatchObject({
       correct: 1,
       percent: 50,
@@ -351,7 +295,7 @@ describe('exam machine, focused', () => {
     actor.send({ type: 'user.toggleAnswer', answer: 2 });
     h.clock.increment(30_000);
     actor.send({ type: 'user.finish' });
-    await h.api.done('submitResult', RESULT);
+    await h.api.done('submitResult', EXAM_RESULT);
     actor.send({ type: 'user.showReview' });
     const [first, second] = selectReview(actor.getSnapshot());
     expect(first?.options.map((option) => option.mark)).toEqual(['missed', 'wrong']);
@@ -366,7 +310,7 @@ describe('exam machine, focused', () => {
       now: null,
     });
     actor.send({ type: 'user.start' });
-    await h.api.done('loadQuestions', QUESTIONS);
+    await h.api.done('loadQuestions', EXAM_QUESTIONS);
     expect(selectTimerText(actor.getSnapshot())).toBe('40:00');
   });
 

@@ -6,7 +6,7 @@
  */
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createActor, SimulatedClock, type EventFromLogic } from 'xstate';
+import { createActor } from 'xstate';
 import { getShortestPaths, getSimplePaths, type StatePath } from 'xstate/graph';
 import { examMachine } from '../../machines/exam.machine';
 import type { ExamSnapshot } from '../../machines/exam.selectors';
@@ -17,61 +17,34 @@ import type { ExamRules } from '../../src/features/exam/exam-rules';
 import { ExamView } from '../../src/features/exam/ExamView';
 import { addPendingResult, PENDING_RESULTS_KEY } from '../../src/lib/pending-results';
 import { questionStyles } from '../../src/ui/question/AnswerOptions';
-import { ManualApi, question, replayEvent, T0, type Question } from './exam-training.harness';
 import {
+  clockAndApi,
+  EXAM_ALL_EVENTS,
+  EXAM_LIMIT_MS,
+  examSerializer,
+  filterExamEvents,
+  replayEvent,
+  T0,
+  type ExamEvent,
+  type Question,
+} from './exam-training.harness';
+import {
+  buttonsNamed,
   click,
+  clockText,
   evenlyChosen,
+  onlyButton,
   pathName,
   pressKey,
   renderInEnglish,
+  rightAnswers,
   settleInAct,
+  shownAnswers,
+  text,
 } from './screen.harness';
-
-type ExamEvent = EventFromLogic<typeof examMachine>;
 
 const USER_ID = 1;
 const RULES: ExamRules = { questionCount: 40, timeLimitSeconds: 2400, passPercent: 70 };
-
-// The graph below is the one tests/model/exam.machine.test.ts walks (same questions, events,
-// filter and serialization): those live in that file, not in the shared harness, so they are
-// repeated here and the path counts are asserted to match it.
-const QUESTIONS = [question(1, '1'), question(2, '2,3', 3)];
-const LIMIT_MS = 2400 * 1000;
-const RESULT = { id: 9 } as unknown as ExamResult;
-
-const apiOutcomes = [
-  { type: 'xstate.done.actor.loadQuestions', output: QUESTIONS, actorId: 'loadQuestions' },
-  { type: 'xstate.done.actor.loadQuestions', output: [], actorId: 'loadQuestions' },
-  {
-    type: 'xstate.error.actor.loadQuestions',
-    error: new Error('offline'),
-    actorId: 'loadQuestions',
-  },
-  { type: 'xstate.done.actor.submitResult', output: RESULT, actorId: 'submitResult' },
-  { type: 'xstate.error.actor.submitResult', error: new Error('offline'), actorId: 'submitResult' },
-] as unknown as ExamEvent[];
-
-const navigation: ExamEvent[] = [
-  { type: 'user.start' },
-  { type: 'user.next' },
-  { type: 'user.finish' },
-  { type: 'user.showReview' },
-  { type: 'user.hideReview' },
-  { type: 'user.retry' },
-];
-
-/** Every event, several clock reports (one into the last minute) and every answer. */
-const ALL_EVENTS: ExamEvent[] = [
-  ...navigation,
-  ...apiOutcomes,
-  { type: 'user.toggleAnswer', answer: 1 },
-  { type: 'user.toggleAnswer', answer: 2 },
-  { type: 'user.toggleAnswer', answer: 3 },
-  { type: 'timer.tick', now: T0 },
-  { type: 'timer.tick', now: T0 + 1000 },
-  { type: 'timer.tick', now: T0 + LIMIT_MS - 59_000 },
-  { type: 'timer.tick', now: T0 + LIMIT_MS },
-];
 
 /**
  * The simple paths leave out answer 3 and the clock reports at one second and in the last minute.
@@ -80,19 +53,11 @@ const ALL_EVENTS: ExamEvent[] = [
  * state with the last-minute report (the critical timer with every pick), and
  * tests/model/exam.machine.test.ts replays all 6209 on the actor.
  */
-const SIMPLE_EVENTS: ExamEvent[] = ALL_EVENTS.filter(
+const SIMPLE_EVENTS: ExamEvent[] = EXAM_ALL_EVENTS.filter(
   (event) =>
     !(event.type === 'user.toggleAnswer' && event.answer === 3) &&
-    !(event.type === 'timer.tick' && event.now !== T0 && event.now !== T0 + LIMIT_MS),
+    !(event.type === 'timer.tick' && event.now !== T0 && event.now !== T0 + EXAM_LIMIT_MS),
 );
-
-function filterEvents(snapshot: ExamSnapshot, event: ExamEvent): boolean {
-  const { startedAt, now } = snapshot.context;
-  const waitingForClock = snapshot.matches('inProgress') && startedAt === null;
-  if (event.type !== 'timer.tick') return !waitingForClock;
-  if (startedAt === null) return event.now === T0;
-  return now !== null && event.now > now;
-}
 
 function remainingSeconds({ context }: ExamSnapshot): number {
   if (context.startedAt === null || context.now === null) return context.timeLimitSeconds;
@@ -100,18 +65,7 @@ function remainingSeconds({ context }: ExamSnapshot): number {
   return Math.max(0, context.timeLimitSeconds - elapsed);
 }
 
-function serializeState(snapshot: ExamSnapshot): string {
-  const { currentIndex, selected, answers, startedAt, delivery, questions } = snapshot.context;
-  return JSON.stringify({
-    value: snapshot.value,
-    questions: questions.length,
-    currentIndex,
-    selected,
-    answers,
-    clock: startedAt === null ? 'not started' : remainingSeconds(snapshot),
-    delivery,
-  });
-}
+const serializeState = examSerializer(remainingSeconds);
 
 /**
  * The machine state as the learner can tell it: the graph's state before the first clock report
@@ -132,14 +86,14 @@ function visibleState(snapshot: ExamSnapshot) {
 
 const shortestPaths = getShortestPaths(examMachine, {
   input: {},
-  events: ALL_EVENTS,
-  filterEvents,
+  events: EXAM_ALL_EVENTS,
+  filterEvents: filterExamEvents,
   serializeState,
 });
 const simplePaths = getSimplePaths(examMachine, {
   input: {},
   events: SIMPLE_EVENTS,
-  filterEvents,
+  filterEvents: filterExamEvents,
   serializeState,
 });
 
@@ -152,16 +106,6 @@ const renderedSimplePaths = evenlyChosen(simplePaths, SIMPLE_PATHS_RENDERED);
 
 // What the learner should see, worked out from the model's state with plain arithmetic and the
 // English strings, rather than through the selectors the view itself uses.
-
-const clockText = (seconds: number) =>
-  `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
-
-const shownAnswers = (item: Question) =>
-  [item.answer_1, item.answer_2, item.answer_3, item.answer_4, item.answer_5].flatMap(
-    (text, index) => (text ? [index + 1] : []),
-  );
-
-const rightAnswers = (item: Question) => item.right_answers.split(',').map(Number);
 
 const isRight = (item: Question, picked: readonly number[]) =>
   [...picked].sort().join(',') === rightAnswers(item).join(',');
@@ -181,18 +125,6 @@ function expectedSummary({ context }: ExamSnapshot) {
     passed: correct * 100 >= context.passPercent * total,
     timeTaken: clockText(elapsed),
   };
-}
-
-const text = (element: Element | null) => element?.textContent?.trim() ?? null;
-
-function buttonsNamed(container: HTMLElement, name: string): HTMLButtonElement[] {
-  return [...container.querySelectorAll('button')].filter((button) => text(button) === name);
-}
-
-function onlyButton(container: HTMLElement, name: string): HTMLButtonElement {
-  const [button, ...others] = buttonsNamed(container, name);
-  if (button === undefined || others.length > 0) throw new Error(`not one button '${name}'`);
-  return button;
 }
 
 function expectIntro(container: HTMLElement, state: ExamSnapshot) {
@@ -307,9 +239,7 @@ function expectScreen(container: HTMLElement, state: ExamSnapshot) {
 }
 
 function setUp() {
-  const clock = new SimulatedClock();
-  clock.set(T0);
-  const api = new ManualApi();
+  const { clock, api } = clockAndApi();
   const machine = examMachine.provide({
     actors: {
       loadQuestions: api.actor<Question[]>('loadQuestions'),

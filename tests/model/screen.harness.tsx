@@ -1,6 +1,7 @@
 /**
  * Shared by the screen-level path tests: English i18next loaded synchronously, rendering a
- * view, the learner's key presses and clicks, and the choice of simple paths to render.
+ * view, the learner's key presses and clicks, the choice of simple paths to render, and what
+ * the learner should see worked out with plain arithmetic rather than the view's selectors.
  */
 import { act, fireEvent, render, type RenderResult } from '@testing-library/react';
 import i18next, { type i18n as I18n } from 'i18next';
@@ -12,6 +13,7 @@ import type { StatePath } from 'xstate/graph';
 import common from '../../public/locales/en/common.json';
 import exam from '../../public/locales/en/exam.json';
 import training from '../../public/locales/en/training.json';
+import type { Question } from './exam-training.harness';
 
 /** The real English strings, loaded up front: no HTTP backend, no Suspense. */
 function englishI18n(): I18n {
@@ -83,4 +85,28 @@ export function stateName(value: unknown): string {
       .join(',');
   }
   return String(value);
+}
+
+export const text = (element: Element | null | undefined) => element?.textContent?.trim() ?? null;
+
+/** `04:05` for 245 seconds. */
+export const clockText = (seconds: number) =>
+  `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
+
+/** The numbers of the answers a question shows (its non-empty answer texts). */
+export const shownAnswers = (item: Question) =>
+  [item.answer_1, item.answer_2, item.answer_3, item.answer_4, item.answer_5].flatMap(
+    (answer, index) => (answer ? [index + 1] : []),
+  );
+
+export const rightAnswers = (item: Question) => item.right_answers.split(',').map(Number);
+
+export function buttonsNamed(root: ParentNode, name: string): HTMLButtonElement[] {
+  return [...root.querySelectorAll('button')].filter((button) => text(button) === name);
+}
+
+export function onlyButton(root: ParentNode, name: string): HTMLButtonElement {
+  const [button, ...others] = buttonsNamed(root, name);
+  if (button === undefined || others.length > 0) throw new Error(`not one button '${name}'`);
+  return button;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, SimulatedClock, type EventFromLogic } from 'xstate';
+import { createActor, type EventFromLogic } from 'xstate';
 import { getShortestPaths, getSimplePaths, type StatePath } from 'xstate/graph';
 import { practiceMachine } from '../../machines/practice.machine';
 import {
@@ -22,13 +22,16 @@ import type {
   ExamSubmission,
   PendingTrainingResult,
   PracticeInput,
-  QuestionMemory,
-  TrainingSession,
-  SessionUpdateInput,
-  WeakSpotUpdateInput,
 } from '../../machines/practice.types';
-import { createTicker } from '../../machines/ticker.actor';
-import { ManualApi, question, replayEvent, settle, T0 } from './exam-training.harness';
+import {
+  clockAndApi,
+  clockFilter,
+  practiceActors,
+  question,
+  replayEvent,
+  settle,
+  T0,
+} from './exam-training.harness';
 
 type PracticeEvent = EventFromLogic<typeof practiceMachine>;
 
@@ -87,13 +90,9 @@ const SIMPLE_EVENTS: PracticeEvent[] = [
   tick(300),
 ];
 
-function filterEvents(snapshot: PracticeSnapshot, event: PracticeEvent): boolean {
-  const { startedAt, now } = snapshot.context;
-  const waitingForClock = snapshot.matches('running') && startedAt === null;
-  if (event.type !== 'timer.tick') return !waitingForClock;
-  if (startedAt === null) return event.now === T0;
-  return now !== null && event.now > now;
-}
+const filterEvents = clockFilter<PracticeSnapshot, PracticeEvent>((snapshot) =>
+  snapshot.matches('running'),
+);
 
 /** A restarted run repeats the first one: the shortest paths walk it, the simple paths stop there. */
 const stopWhen = (snapshot: PracticeSnapshot): boolean => snapshot.context.lastRun !== null;
@@ -133,20 +132,11 @@ function screenOf(snapshot: PracticeSnapshot) {
 }
 
 function harness() {
-  const clock = new SimulatedClock();
-  clock.set(T0);
-  const api = new ManualApi();
+  const { clock, api } = clockAndApi();
   const pending: PendingTrainingResult[] = [];
   const errors: string[] = [];
   const machine = practiceMachine.provide({
-    actors: {
-      submitResult: api.actor<ExamResult, ExamSubmission>('submitResult'),
-      updateWeakSpot: api.actor<QuestionMemory, WeakSpotUpdateInput>('updateWeakSpot'),
-      updateTrainingSession: api.actor<TrainingSession, SessionUpdateInput>(
-        'updateTrainingSession',
-      ),
-      ticker: createTicker(clock),
-    },
+    actors: practiceActors(api, clock),
     actions: {
       storePendingResult: (_, params) => {
         pending.push(params);

@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, SimulatedClock, type EventFromLogic } from 'xstate';
+import { createActor } from 'xstate';
 import { getShortestPaths, getSimplePaths, type StatePath } from 'xstate/graph';
 import { practiceMachine } from '../../machines/practice.machine';
 import { selectProgress, selectScore, selectTimerText } from '../../machines/practice.selectors';
-import type {
-  ExamResult,
-  ExamSubmission,
-  QuestionMemory,
-  SessionUpdateInput,
-  TrainingSession,
-  WeakSpotUpdateInput,
-} from '../../machines/practice.types';
-import { createTicker } from '../../machines/ticker.actor';
 import { trainingMachine } from '../../machines/training.machine';
 import {
   selectAlert,
@@ -24,109 +15,21 @@ import {
   selectTopics,
   type TrainingSnapshot,
 } from '../../machines/training.selectors';
+import { TRAINING_MODES } from '../../machines/training.types';
 import {
-  TRAINING_MODES,
-  type StartedSession,
-  type TicketsAndStats,
-  type TopicsAndStats,
-} from '../../machines/training.types';
-import { ManualApi, question, settle, T0 } from './exam-training.harness';
-
-type TrainingEvent = EventFromLogic<typeof trainingMachine>;
-
-const QUESTIONS = [question(1, '1'), question(2, '2', 3, 2)];
-const TICKETS: TicketsAndStats = {
-  tickets: [
-    {
-      id: 1,
-      ticket_number: 3,
-      question_ids: '[1,2]',
-      question_count: 2,
-      max_points: 60,
-      created_at: '2025-06-01T00:00:00Z',
-    },
-  ],
-  stats: { total_tickets: 1, tickets_available: 1 },
-};
-const TOPICS: TopicsAndStats = {
-  topics: [
-    {
-      id: 4,
-      name: 'Signs',
-      question_ids: '[1,2]',
-      question_count: 2,
-      created_at: '2025-06-01T00:00:00Z',
-    },
-  ],
-  stats: { total_topics: 1, topics_available: 1 },
-};
-const session = (
-  type: StartedSession['session_type'],
-  limit: number | null,
-  questions = QUESTIONS,
-): StartedSession => ({
-  session_id: 11,
-  session_type: type,
-  questions,
-  time_limit_seconds: limit,
-});
-const failure = new Error('offline');
-
-/** Every API outcome the chart distinguishes: a list, an empty list, a failure. */
-function outcomes(id: string, full: unknown, empty: unknown | null): TrainingEvent[] {
-  const events: unknown[] = [
-    { type: `xstate.done.actor.${id}`, output: full, actorId: id },
-    { type: `xstate.error.actor.${id}`, error: failure, actorId: id },
-  ];
-  if (empty !== null) events.push({ type: `xstate.done.actor.${id}`, output: empty, actorId: id });
-  return events as TrainingEvent[];
-}
-
-const EVENTS: TrainingEvent[] = [
-  ...TRAINING_MODES.map((mode): TrainingEvent => ({ type: 'user.selectMode', mode })),
-  { type: 'user.back' },
-  { type: 'user.start' },
-  { type: 'user.startTicket', ticketNumber: 3 },
-  { type: 'user.startTopic', topicId: 4 },
-  { type: 'user.dismissAlert' },
-  ...outcomes('loadTickets', TICKETS, null),
-  ...outcomes(
-    'getTicketQuestions',
-    { id: 1, ticket_number: 3, max_points: 60, questions: QUESTIONS },
-    { id: 1, ticket_number: 3, max_points: 0, questions: [] },
-  ),
-  ...outcomes('loadTopics', TOPICS, null),
-  ...outcomes(
-    'getTopicQuestions',
-    { id: 4, name: 'Signs', questions: QUESTIONS },
-    { id: 4, name: 'Signs', questions: [] },
-  ),
-  ...outcomes('startExpressTest', session('express', 300), session('express', 300, [])),
-  ...outcomes('getWeakSpotQuestions', { questions: QUESTIONS }, { questions: [] }),
-  ...outcomes('startMarathon', session('marathon', null), session('marathon', null, [])),
-  ...outcomes(
-    'getDailyChallenge',
-    { date: '2025-06-01', questions: QUESTIONS, completed: false },
-    { date: '2025-06-01', questions: [], completed: false },
-  ),
-  ...outcomes('getRecommendedQuestions', { questions: [question(5, '1')] }, { questions: [] }),
-  ...outcomes('startReview', session('review', null), session('review', null, [])),
-];
-
-/** Simple paths skip dismissing alerts (a self-contained detour the shortest paths cover). */
-const SIMPLE_EVENTS = EVENTS.filter((event) => event.type !== 'user.dismissAlert');
-
-function serializeState(snapshot: TrainingSnapshot): string {
-  const { run, alert, tickets, topics, dailyChallenge } = snapshot.context;
-  return JSON.stringify({
-    value: snapshot.value,
-    alert,
-    tickets: tickets.length,
-    topics: topics.length,
-    challenge: dailyChallenge?.questions.length ?? null,
-    run: run && { ...run, questions: run.questions.map((item) => item.id) },
-  });
-}
+  clockAndApi,
+  failure,
+  practiceActors,
+  question,
+  serializeTraining,
+  session,
+  settle,
+  TICKETS,
+  TRAINING_EVENTS,
+  TRAINING_QUESTIONS as QUESTIONS,
+  TRAINING_SIMPLE_EVENTS,
+  type TrainingEvent,
+} from './exam-training.harness';
 
 /** What the screen renders, including the practice child's first screen. */
 function screenOf(snapshot: TrainingSnapshot) {
@@ -152,20 +55,9 @@ function screenOf(snapshot: TrainingSnapshot) {
 }
 
 function harness() {
-  const clock = new SimulatedClock();
-  clock.set(T0);
-  const api = new ManualApi();
+  const { clock, api } = clockAndApi();
   const errors: string[] = [];
-  const practice = practiceMachine.provide({
-    actors: {
-      submitResult: api.actor<ExamResult, ExamSubmission>('submitResult'),
-      updateWeakSpot: api.actor<QuestionMemory, WeakSpotUpdateInput>('updateWeakSpot'),
-      updateTrainingSession: api.actor<TrainingSession, SessionUpdateInput>(
-        'updateTrainingSession',
-      ),
-      ticker: createTicker(clock),
-    },
-  });
+  const practice = practiceMachine.provide({ actors: practiceActors(api, clock) });
   const machine = trainingMachine.provide({
     actors: {
       loadTickets: api.actor('loadTickets'),
@@ -211,8 +103,14 @@ async function replay(path: StatePath<TrainingSnapshot, TrainingEvent>): Promise
   actor.stop();
 }
 
-const shortestPaths = getShortestPaths(trainingMachine, { events: EVENTS, serializeState });
-const simplePaths = getSimplePaths(trainingMachine, { events: SIMPLE_EVENTS, serializeState });
+const shortestPaths = getShortestPaths(trainingMachine, {
+  events: TRAINING_EVENTS,
+  serializeState: serializeTraining,
+});
+const simplePaths = getSimplePaths(trainingMachine, {
+  events: TRAINING_SIMPLE_EVENTS,
+  serializeState: serializeTraining,
+});
 
 describe('training machine, path by path', () => {
   it('has the expected number of paths', () => {

@@ -8,139 +8,53 @@
  */
 import { cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createActor, SimulatedClock, type EventFromLogic } from 'xstate';
+import { createActor, type EventFromLogic } from 'xstate';
 import { getShortestPaths, getSimplePaths, type StatePath } from 'xstate/graph';
 import { practiceMachine } from '../../machines/practice.machine';
 import type { PracticeSnapshot } from '../../machines/practice.selectors';
-import type {
-  ExamResult,
-  ExamSubmission,
-  PracticeInput,
-  QuestionMemory,
-  SessionUpdateInput,
-  TrainingSession,
-  WeakSpotUpdateInput,
-} from '../../machines/practice.types';
-import { createTicker } from '../../machines/ticker.actor';
+import type { PracticeInput } from '../../machines/practice.types';
 import { trainingMachine } from '../../machines/training.machine';
 import { selectPracticeRef, type TrainingSnapshot } from '../../machines/training.selectors';
 import {
   TRAINING_MODES,
-  type StartedSession,
-  type TicketsAndStats,
-  type TopicsAndStats,
   type TrainingAlert,
   type TrainingMode,
 } from '../../machines/training.types';
 import * as trainingStyles from '../../src/features/training/training.css';
 import { TrainingView } from '../../src/features/training/TrainingView';
 import { questionStyles } from '../../src/ui/question/AnswerOptions';
-import { ManualApi, question, replayEvent, T0, type Question } from './exam-training.harness';
 import {
+  clockAndApi,
+  clockFilter,
+  failure,
+  practiceActors,
+  replayEvent,
+  serializeTraining,
+  session,
+  T0,
+  TICKET_QUESTIONS,
+  TICKETS,
+  TRAINING_EVENTS,
+  TRAINING_QUESTIONS as QUESTIONS,
+  TRAINING_SIMPLE_EVENTS,
+  type TrainingEvent,
+} from './exam-training.harness';
+import {
+  buttonsNamed,
   click,
+  clockText,
   evenlyChosen,
+  onlyButton,
   pathName,
   pressKey,
   renderInEnglish,
+  rightAnswers,
   settleInAct,
+  shownAnswers,
+  text,
 } from './screen.harness';
 
-type TrainingEvent = EventFromLogic<typeof trainingMachine>;
 type PracticeEvent = EventFromLogic<typeof practiceMachine>;
-
-// The training graph is the one tests/model/training.machine.test.ts walks (same fixtures,
-// events and serialization): those live in that file, not in the shared harness, so they are
-// repeated here and the path counts are asserted to match it.
-const QUESTIONS = [question(1, '1'), question(2, '2', 3, 2)];
-const TICKETS: TicketsAndStats = {
-  tickets: [
-    {
-      id: 1,
-      ticket_number: 3,
-      question_ids: '[1,2]',
-      question_count: 2,
-      max_points: 60,
-      created_at: '2025-06-01T00:00:00Z',
-    },
-  ],
-  stats: { total_tickets: 1, tickets_available: 1 },
-};
-const TOPICS: TopicsAndStats = {
-  topics: [
-    {
-      id: 4,
-      name: 'Signs',
-      question_ids: '[1,2]',
-      question_count: 2,
-      created_at: '2025-06-01T00:00:00Z',
-    },
-  ],
-  stats: { total_topics: 1, topics_available: 1 },
-};
-const TICKET_QUESTIONS = { id: 1, ticket_number: 3, max_points: 60, questions: QUESTIONS };
-const session = (
-  type: StartedSession['session_type'],
-  limit: number | null,
-  questions = QUESTIONS,
-): StartedSession => ({
-  session_id: 11,
-  session_type: type,
-  questions,
-  time_limit_seconds: limit,
-});
-const failure = new Error('offline');
-
-function outcomes(id: string, full: unknown, empty: unknown): TrainingEvent[] {
-  const events: unknown[] = [
-    { type: `xstate.done.actor.${id}`, output: full, actorId: id },
-    { type: `xstate.error.actor.${id}`, error: failure, actorId: id },
-  ];
-  if (empty !== null) events.push({ type: `xstate.done.actor.${id}`, output: empty, actorId: id });
-  return events as TrainingEvent[];
-}
-
-const TRAINING_EVENTS: TrainingEvent[] = [
-  ...TRAINING_MODES.map((mode): TrainingEvent => ({ type: 'user.selectMode', mode })),
-  { type: 'user.back' },
-  { type: 'user.start' },
-  { type: 'user.startTicket', ticketNumber: 3 },
-  { type: 'user.startTopic', topicId: 4 },
-  { type: 'user.dismissAlert' },
-  ...outcomes('loadTickets', TICKETS, null),
-  ...outcomes('getTicketQuestions', TICKET_QUESTIONS, { ...TICKET_QUESTIONS, questions: [] }),
-  ...outcomes('loadTopics', TOPICS, null),
-  ...outcomes(
-    'getTopicQuestions',
-    { id: 4, name: 'Signs', questions: QUESTIONS },
-    { id: 4, name: 'Signs', questions: [] },
-  ),
-  ...outcomes('startExpressTest', session('express', 300), session('express', 300, [])),
-  ...outcomes('getWeakSpotQuestions', { questions: QUESTIONS }, { questions: [] }),
-  ...outcomes('startMarathon', session('marathon', null), session('marathon', null, [])),
-  ...outcomes(
-    'getDailyChallenge',
-    { date: '2025-06-01', questions: QUESTIONS, completed: false },
-    { date: '2025-06-01', questions: [], completed: false },
-  ),
-  ...outcomes('getRecommendedQuestions', { questions: [question(5, '1')] }, { questions: [] }),
-  ...outcomes('startReview', session('review', null), session('review', null, [])),
-];
-
-const TRAINING_SIMPLE_EVENTS = TRAINING_EVENTS.filter(
-  (event) => event.type !== 'user.dismissAlert',
-);
-
-function serializeTraining(snapshot: TrainingSnapshot): string {
-  const { run, alert, tickets, topics, dailyChallenge } = snapshot.context;
-  return JSON.stringify({
-    value: snapshot.value,
-    alert,
-    tickets: tickets.length,
-    topics: topics.length,
-    challenge: dailyChallenge?.questions.length ?? null,
-    run: run && { ...run, questions: run.questions.map((item) => item.id) },
-  });
-}
 
 const trainingShortest = getShortestPaths(trainingMachine, {
   events: TRAINING_EVENTS,
@@ -169,13 +83,9 @@ const PRACTICE_USER_EVENTS: PracticeEvent[] = [
   { type: 'user.toggleAnswer', answer: 3 },
 ] as unknown as PracticeEvent[];
 
-function filterPracticeEvents(snapshot: PracticeSnapshot, event: PracticeEvent): boolean {
-  const { startedAt, now } = snapshot.context;
-  const waitingForClock = snapshot.matches('running') && startedAt === null;
-  if (event.type !== 'timer.tick') return !waitingForClock;
-  if (startedAt === null) return event.now === T0;
-  return now !== null && event.now > now;
-}
+const filterPracticeEvents = clockFilter<PracticeSnapshot, PracticeEvent>((snapshot) =>
+  snapshot.matches('running'),
+);
 
 function remainingSeconds({ context }: PracticeSnapshot): number | null {
   if (context.timeLimitSeconds === null) return null;
@@ -309,28 +219,6 @@ const ALERTS: Record<TrainingAlert, string> = {
   noQuestions: 'There are no questions here yet.',
 };
 const INFO_ALERTS: readonly TrainingAlert[] = ['noWeakSpots', 'nothingToReview', 'noQuestions'];
-
-const text = (element: Element | null | undefined) => element?.textContent?.trim() ?? null;
-
-const clockText = (seconds: number) =>
-  `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
-
-const shownAnswers = (item: Question) =>
-  [item.answer_1, item.answer_2, item.answer_3, item.answer_4, item.answer_5].flatMap(
-    (answer, index) => (answer ? [index + 1] : []),
-  );
-
-const rightAnswers = (item: Question) => item.right_answers.split(',').map(Number);
-
-function buttonsNamed(root: ParentNode, name: string): HTMLButtonElement[] {
-  return [...root.querySelectorAll('button')].filter((button) => text(button) === name);
-}
-
-function onlyButton(root: ParentNode, name: string): HTMLButtonElement {
-  const [button, ...others] = buttonsNamed(root, name);
-  if (button === undefined || others.length > 0) throw new Error(`not one button '${name}'`);
-  return button;
-}
 
 function modeOf(state: TrainingSnapshot): TrainingMode | null {
   const top = typeof state.value === 'string' ? state.value : Object.keys(state.value)[0];
@@ -544,19 +432,8 @@ function expectPracticeScreen(
 }
 
 function setUp() {
-  const clock = new SimulatedClock();
-  clock.set(T0);
-  const api = new ManualApi();
-  const practice = practiceMachine.provide({
-    actors: {
-      submitResult: api.actor<ExamResult, ExamSubmission>('submitResult'),
-      updateWeakSpot: api.actor<QuestionMemory, WeakSpotUpdateInput>('updateWeakSpot'),
-      updateTrainingSession: api.actor<TrainingSession, SessionUpdateInput>(
-        'updateTrainingSession',
-      ),
-      ticker: createTicker(clock),
-    },
-  });
+  const { clock, api } = clockAndApi();
+  const practice = practiceMachine.provide({ actors: practiceActors(api, clock) });
   const machine = trainingMachine.provide({
     actors: {
       loadTickets: api.actor('loadTickets'),

@@ -15,6 +15,7 @@ import type { ExamResultSummary, ExamStats } from '../../api';
 import { LANGUAGE_TAGS, toLanguage } from '../../i18n/config';
 import { useTheme } from '../../theme/theme';
 import { Card } from '../../ui/card/Card';
+import { chartedTopics, topicsChartHeight } from './chart-layout';
 import * as styles from './dashboard.css';
 
 const PALETTE = {
@@ -60,13 +61,11 @@ export function DashboardCharts({
       date: formatter.format(new Date(result.created_at)),
       score: result.score,
     }));
-  const accuracy = topics
-    .filter((topic) => topic.answered > 0)
-    .map((topic) => ({
-      name: topic.topic_name,
-      accuracy: topic.accuracy,
-      answered: topic.answered,
-    }));
+  const accuracy = chartedTopics(topics).map((topic) => ({
+    name: topic.topic_name,
+    accuracy: topic.accuracy,
+    answered: topic.answered,
+  }));
   const tooltipStyle = {
     backgroundColor: colors.surface,
     border: `1px solid ${colors.grid}`,
@@ -145,7 +144,7 @@ export function DashboardCharts({
         ) : (
           <figure
             className={styles.chartBox}
-            style={{ margin: 0, height: Math.max(220, accuracy.length * 36 + 40) }}
+            style={{ margin: 0, height: topicsChartHeight(accuracy.length) }}
             aria-label={t('charts.topics.summary', { n: accuracy.length })}
           >
             <ResponsiveContainer width="100%" height="100%">

@@ -10,7 +10,7 @@ import { initialOf } from '../../ui/layout/user-links';
 import { PageHeader, pageStyles } from '../../ui/page/PageHeader';
 import { LoadingScreen } from '../../ui/layout/screens';
 import { BADGE_LEVELS, badgeFor, progressPercent, yearOf } from './badge';
-import { DashboardCharts } from './DashboardCharts';
+import { LazyDashboardCharts, usePreloadCharts } from './DashboardChartsLazy';
 import * as styles from './dashboard.css';
 import { Icon } from '../../ui/icons/Icon';
 
@@ -39,6 +39,7 @@ export function DashboardPage() {
     ]);
     return { stats, history };
   });
+  usePreloadCharts();
 
   if (!user) return <LoadingScreen />;
 
@@ -202,7 +203,10 @@ export function DashboardPage() {
           {remote.data && (
             <>
               <h2 className={styles.sectionTitle}>{t('charts.title')}</h2>
-              <DashboardCharts history={remote.data.history} topics={remote.data.stats.topics} />
+              <LazyDashboardCharts
+                history={remote.data.history}
+                topics={remote.data.stats.topics}
+              />
             </>
           )}
         </>

@@ -1,0 +1,28 @@
+import type { ExamResultSummary, ExamStats } from '../../api';
+
+/** Height in px of the scores chart (matches `chartBox` in dashboard.css.ts). */
+export const SCORES_CHART_HEIGHT = 280;
+/** Height in px of a chart card's empty-state box (matches `empty` in dashboard.css.ts). */
+export const EMPTY_CHART_HEIGHT = 220;
+
+/** Topics shown in the accuracy chart: only those with at least one answer. */
+export function chartedTopics(topics: ExamStats['topics']): ExamStats['topics'] {
+  return topics.filter((topic) => topic.answered > 0);
+}
+
+/** Height in px of the accuracy chart for `count` topics. */
+export function topicsChartHeight(count: number): number {
+  return Math.max(EMPTY_CHART_HEIGHT, count * 36 + 40);
+}
+
+/** Heights the two chart cards' bodies take, so a placeholder can reserve the same space. */
+export function chartHeights(
+  history: ExamResultSummary[],
+  topics: ExamStats['topics'],
+): { scores: number; topics: number } {
+  const charted = chartedTopics(topics).length;
+  return {
+    scores: history.length === 0 ? EMPTY_CHART_HEIGHT : SCORES_CHART_HEIGHT,
+    topics: charted === 0 ? EMPTY_CHART_HEIGHT : topicsChartHeight(charted),
+  };
+}
