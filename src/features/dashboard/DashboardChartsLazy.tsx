@@ -26,25 +26,25 @@ export function usePreloadCharts() {
 }
 
 /** The chart cards with their titles and empty bodies of the final height: no layout shift. */
-function ChartsPlaceholder({ history, topics }: ChartsProps) {
+function ChartsSkeleton({ history, topics }: ChartsProps) {
   const { t } = useTranslation('dashboard');
   const heights = chartHeights(history, topics);
   return (
     <div className={styles.charts} aria-busy="true">
       <Card title={t('charts.scores.title')} headingLevel={3}>
-        <div className={styles.chartPlaceholder} style={{ height: heights.scores }} />
+        <div className={styles.chartSkeleton} style={{ height: heights.scores }} />
       </Card>
       <Card title={t('charts.topics.title')} headingLevel={3}>
-        <div className={styles.chartPlaceholder} style={{ height: heights.topics }} />
+        <div className={styles.chartSkeleton} style={{ height: heights.topics }} />
       </Card>
     </div>
   );
 }
 
-/** Exam scores and topic accuracy charts, loaded on demand behind a same-size placeholder. */
+/** Exam scores and topic accuracy charts, loaded on demand behind a same-size skeleton. */
 export function LazyDashboardCharts(props: ChartsProps) {
   return (
-    <Suspense fallback={<ChartsPlaceholder {...props} />}>
+    <Suspense fallback={<ChartsSkeleton {...props} />}>
       <DashboardCharts {...props} />
     </Suspense>
   );

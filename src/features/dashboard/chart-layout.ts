@@ -15,7 +15,7 @@ export function topicsChartHeight(count: number): number {
   return Math.max(EMPTY_CHART_HEIGHT, count * 36 + 40);
 }
 
-/** Heights the two chart cards' bodies take, so a placeholder can reserve the same space. */
+/** Heights the two chart cards' bodies take, so a loading skeleton can reserve the same space. */
 export function chartHeights(
   history: ExamResultSummary[],
   topics: ExamStats['topics'],

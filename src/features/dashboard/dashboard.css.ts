@@ -146,7 +146,7 @@ export const charts = style({
 export const chartBox = style({ width: '100%', height: '280px' });
 
 /** Reserves a chart's space while the charts chunk loads. */
-export const chartPlaceholder = style({
+export const chartSkeleton = style({
   width: '100%',
   borderRadius: radius.md,
   backgroundColor: vars.color.bgSubtle,
