@@ -1,4 +1,4 @@
-import { createTheme, createThemeContract, globalStyle } from '@vanilla-extract/css';
+import { createTheme, createThemeContract, globalStyle, styleVariants } from '@vanilla-extract/css';
 
 /** Colours, shadows and radii every component reads; the light and dark themes fill them. */
 export const vars = createThemeContract({
@@ -196,4 +196,18 @@ globalStyle('.visually-hidden', {
   clip: 'rect(0, 0, 0, 0)',
   whiteSpace: 'nowrap',
   border: 0,
+});
+
+/** Outcome colours (right/passed, wrong/failed) shared by the exam and the practice view. */
+export const outcomeTone = styleVariants({
+  success: {
+    color: vars.color.success,
+    borderColor: vars.color.success,
+    backgroundColor: vars.color.successSoft,
+  },
+  danger: {
+    color: vars.color.danger,
+    borderColor: vars.color.danger,
+    backgroundColor: vars.color.dangerSoft,
+  },
 });

@@ -1,5 +1,5 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
-import { breakpoints, radius, vars } from '../../theme/theme.css';
+import { breakpoints, outcomeTone, radius, vars } from '../../theme/theme.css';
 
 export const intro = style({ maxWidth: '720px' });
 
@@ -104,16 +104,8 @@ export const verdict = style({
   marginBottom: '1rem',
   border: '2px solid',
 });
-export const passed = style({
-  color: vars.color.success,
-  borderColor: vars.color.success,
-  backgroundColor: vars.color.successSoft,
-});
-export const failed = style({
-  color: vars.color.danger,
-  borderColor: vars.color.danger,
-  backgroundColor: vars.color.dangerSoft,
-});
+export const passed = outcomeTone.success;
+export const failed = outcomeTone.danger;
 
 export const figures = style({
   display: 'grid',

@@ -193,28 +193,20 @@ function TicketList({ actor }: { actor: TrainingActor }) {
             <ul className={styles.listGrid}>
               {tickets.map((ticket) => (
                 <li key={ticket.id}>
-                  <Card as="article" className={styles.itemCard} data-testid="ticket-card">
-                    <h2 className={styles.cardTitle} id={`ticket-${ticket.ticket_number}`}>
-                      {t('tickets.name', { number: ticket.ticket_number })}
-                    </h2>
-                    <p className={pageStyles.muted}>
-                      {t('tickets.meta', {
-                        count: ticket.question_count,
-                        points: ticket.max_points,
-                      })}
-                    </p>
-                    <Button
-                      size="sm"
-                      fullWidth
-                      disabled={loading}
-                      aria-describedby={`ticket-${ticket.ticket_number}`}
-                      onClick={() =>
-                        actor.send({ type: 'user.startTicket', ticketNumber: ticket.ticket_number })
-                      }
-                    >
-                      {t('actions.start')}
-                    </Button>
-                  </Card>
+                  <StartCard
+                    id={`ticket-${ticket.ticket_number}`}
+                    testId="ticket-card"
+                    title={t('tickets.name', { number: ticket.ticket_number })}
+                    meta={t('tickets.meta', {
+                      count: ticket.question_count,
+                      points: ticket.max_points,
+                    })}
+                    startLabel={t('actions.start')}
+                    disabled={loading}
+                    onStart={() =>
+                      actor.send({ type: 'user.startTicket', ticketNumber: ticket.ticket_number })
+                    }
+                  />
                 </li>
               ))}
             </ul>
@@ -257,23 +249,15 @@ function TopicList({ actor }: { actor: TrainingActor }) {
             <ul className={styles.listGrid}>
               {topics.map((topic) => (
                 <li key={topic.id}>
-                  <Card as="article" className={styles.itemCard} data-testid="topic-card">
-                    <h2 className={styles.cardTitle} id={`topic-${topic.id}`}>
-                      {topic.name}
-                    </h2>
-                    <p className={pageStyles.muted}>
-                      {t('topics.meta', { count: topic.question_count })}
-                    </p>
-                    <Button
-                      size="sm"
-                      fullWidth
-                      disabled={loading || topic.question_count === 0}
-                      aria-describedby={`topic-${topic.id}`}
-                      onClick={() => actor.send({ type: 'user.startTopic', topicId: topic.id })}
-                    >
-                      {t('actions.start')}
-                    </Button>
-                  </Card>
+                  <StartCard
+                    id={`topic-${topic.id}`}
+                    testId="topic-card"
+                    title={topic.name}
+                    meta={t('topics.meta', { count: topic.question_count })}
+                    startLabel={t('actions.start')}
+                    disabled={loading || topic.question_count === 0}
+                    onStart={() => actor.send({ type: 'user.startTopic', topicId: topic.id })}
+                  />
                 </li>
               ))}
             </ul>
@@ -301,5 +285,34 @@ function PracticeScreen({ actor }: { actor: TrainingActor }) {
       title={t(`modes.${mode}.title`)}
       back={<BackButton actor={actor} label={backLabel} />}
     />
+  );
+}
+
+/** A ticket or topic with its start button, which names the card it starts. */
+function StartCard(props: {
+  id: string;
+  testId: string;
+  title: string;
+  meta: string;
+  startLabel: string;
+  disabled: boolean;
+  onStart: () => void;
+}) {
+  return (
+    <Card as="article" className={styles.itemCard} data-testid={props.testId}>
+      <h2 className={styles.cardTitle} id={props.id}>
+        {props.title}
+      </h2>
+      <p className={pageStyles.muted}>{props.meta}</p>
+      <Button
+        size="sm"
+        fullWidth
+        disabled={props.disabled}
+        aria-describedby={props.id}
+        onClick={props.onStart}
+      >
+        {props.startLabel}
+      </Button>
+    </Card>
   );
 }

@@ -1,5 +1,5 @@
 import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
-import { breakpoints, radius, vars } from '../../theme/theme.css';
+import { breakpoints, outcomeTone, radius, vars } from '../../theme/theme.css';
 
 export const alert = style({
   display: 'flex',
@@ -142,16 +142,8 @@ export const verdict = style({
   fontWeight: 700,
   border: '1px solid',
 });
-export const verdictRight = style({
-  color: vars.color.success,
-  borderColor: vars.color.success,
-  backgroundColor: vars.color.successSoft,
-});
-export const verdictWrong = style({
-  color: vars.color.danger,
-  borderColor: vars.color.danger,
-  backgroundColor: vars.color.dangerSoft,
-});
+export const verdictRight = outcomeTone.success;
+export const verdictWrong = outcomeTone.danger;
 
 export const actions = style({
   display: 'flex',
