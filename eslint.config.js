@@ -9,6 +9,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'build',
       'data',
       'node_modules',
       'src/routeTree.gen.ts',

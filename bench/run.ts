@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { apiClient, examBody, login, registerLearner, serverRss } from './api';
 import { type BundleFigures, measureBundle } from './bundle';
+import { compileChild, startFlags } from './compile';
 import {
   BENCH_ADMIN_PASSWORD,
   BENCH_JWT_SECRET,
@@ -49,7 +50,7 @@ interface Figures {
   /** The mean of the baseline runs (before and after the app's cases). */
   hello?: LoadFigures;
   helloRuns?: LoadFigures[];
-  /** The baseline's RSS after its load: what Node and the tsx loader cost by themselves. */
+  /** The baseline's RSS after its load: what Node and Fastify cost by themselves. */
   helloRssBytes?: number;
   demo: ReadFigures;
   bank100k: ReadFigures & { insertMs?: number };
@@ -100,8 +101,9 @@ function lcg(seed: number) {
 
 async function startApp(dataDir: string): Promise<ServerProcess> {
   return startServer({
-    entry: 'bench/server-child.ts',
-    args: ['app'],
+    entry: await compileChild('server-child'),
+    tsx: false,
+    nodeArgs: startFlags(),
     ipc: true,
     env: { DATA_DIR: dataDir, JWT_SECRET: BENCH_JWT_SECRET, ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD },
   });
@@ -169,8 +171,9 @@ async function main() {
   const baseline = async (label: string) =>
     step(`hello-world baseline (${label})`, async () => {
       const hello = await startServer({
-        entry: 'bench/server-child.ts',
-        args: ['hello'],
+        entry: await compileChild('hello-child'),
+        tsx: false,
+        nodeArgs: startFlags(),
         ipc: true,
         readyPath: '/',
       });
@@ -319,16 +322,18 @@ function tableRows(): Row[] {
       measure: label,
       value: `${fmt(f.rps)} req/s (${ratio === undefined ? '?' : fmt(ratio, 2)} x), p99 ${f.p99Ms} ms${failed}`,
       target: targets.join(', '),
-      ok,
+      // A row without a target is only marked when its load failed.
+      ok: targets.length === 0 && f.failures === 0 ? null : ok,
     });
   };
   loadRow('GET /questions?mode=training', figures.demo.training, 0.5, null);
   loadRow('GET /questions?mode=all-questions&page=N', figures.demo.browse, 0.5, null);
   loadRow('GET /exams/stats', figures.demo.stats, 0.5, null);
   loadRow('POST /exams/submit (40 answers)', figures.demo.submit, 0.25, null);
-  loadRow('100k bank: GET /questions?mode=training', figures.bank100k.training, 0.5, null);
-  loadRow('100k bank: GET /questions?mode=all-questions&page=N', figures.bank100k.browse, 0.5, 20);
-  loadRow('100k bank: GET /exams/stats', figures.bank100k.stats, 0.5, null);
+  // The issue's target for the large bank is the browse page's p99; the ratios are shown as found.
+  loadRow('100k bank: GET /questions?mode=training', figures.bank100k.training, null, null);
+  loadRow('100k bank: GET /questions?mode=all-questions&page=N', figures.bank100k.browse, null, 20);
+  loadRow('100k bank: GET /exams/stats', figures.bank100k.stats, null, null);
 
   const imp = figures.csvImport;
   rows.push({
@@ -351,7 +356,7 @@ function tableRows(): Row[] {
   rows.push({
     measure: 'server RSS after the load (max of both banks)',
     value: rss
-      ? `${fmt(rss / MB)} MB (demo ${fmt((figures.demo.rssBytes ?? 0) / MB)}, 100k ${fmt((figures.bank100k.rssBytes ?? 0) / MB)}; hello-world under the same loader ${fmt((figures.helloRssBytes ?? 0) / MB)})`
+      ? `${fmt(rss / MB)} MB (demo ${fmt((figures.demo.rssBytes ?? 0) / MB)}, 100k ${fmt((figures.bank100k.rssBytes ?? 0) / MB)}; bare hello-world ${fmt((figures.helloRssBytes ?? 0) / MB)})`
       : 'not measured',
     target: '< 200 MB',
     ok: rss > 0 && rss < 200 * MB,

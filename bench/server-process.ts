@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
-/** The repository root, where `node --import tsx` resolves from. */
+/** The repository root, where entries are resolved and `node --import tsx` resolves from. */
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 /** A port nobody listens on right now (the kernel picks it). */
@@ -36,8 +36,13 @@ export interface ServerProcess {
 }
 
 export interface StartOptions {
-  /** The script to run with `node --import tsx`, relative to the repository root. */
+  /** The script to run, relative to the repository root. */
   entry: string;
+  /**
+   * Runs `entry` under the tsx loader (the default, for TypeScript from source); false runs a
+   * compiled .js entry with plain node, as production does, without the loader's memory.
+   */
+  tsx?: boolean;
   args?: string[];
   /** Extra node flags, e.g. `--cpu-prof` while looking into a figure. */
   nodeArgs?: string[];
@@ -55,9 +60,10 @@ export interface StartOptions {
  */
 export async function startServer(options: StartOptions): Promise<ServerProcess> {
   const port = await freePort();
+  const loader = options.tsx === false ? [] : ['--import', 'tsx'];
   const child = spawn(
     process.execPath,
-    [...(options.nodeArgs ?? []), '--import', 'tsx', options.entry, ...(options.args ?? [])],
+    [...(options.nodeArgs ?? []), ...loader, options.entry, ...(options.args ?? [])],
     {
       cwd: ROOT,
       env: {

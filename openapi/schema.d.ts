@@ -1492,7 +1492,12 @@ export interface components {
       id: number;
       /** @description A dotted name such as `question.create` or `exam.submit`. */
       action: string;
+      /** @description The entry in English. */
       summary: string;
+      /** @description The values the summary is made of, by name (for `exam.submit`: `passed`, `score`, `exam_type`), so a client can word the entry in its own language; null on entries written before they were kept. */
+      details: {
+        [key: string]: string | number | boolean;
+      } | null;
       username: string | null;
       created_at: components['schemas']['Timestamp'];
     };

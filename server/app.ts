@@ -1,7 +1,5 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -22,10 +20,13 @@ import { type AppDeps, createAuditLog, createCache } from './deps';
 import { CONTRACT_PATH, contractOperation, loadContract } from './http/contract';
 import { registerErrorHandling } from './http/error-handler';
 import type { Caller, OperationHandlers, OperationId } from './http/operations';
-import { authenticate } from './http/authenticate';
+import { authenticate, callerReader } from './http/authenticate';
+import { compressJson } from './http/compress-json';
+import { API_HEADERS, securityHeaders } from './http/security-headers';
 import { createTokenService } from './http/tokens';
 import { createAuthHandlers } from './modules/auth/auth.routes';
 import { createExamHandlers } from './modules/exams/exams.routes';
+import { createQuestionBank } from './modules/questions/question-bank';
 import { createQuestionHandlers } from './modules/questions/questions.routes';
 import { createSettingsHandlers } from './modules/settings/settings.routes';
 import { createSystemHandlers } from './modules/system/system.routes';
@@ -33,6 +34,7 @@ import { createTicketHandlers } from './modules/tickets/tickets.routes';
 import { createTopicHandlers } from './modules/topics/topics.routes';
 import { createTrainingHandlers } from './modules/training-modules/training-modules.routes';
 import { createUserHandlers } from './modules/users/users.routes';
+import { ROOT } from './paths';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -56,9 +58,9 @@ export interface AppOptions {
   now?: () => Date;
 }
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const SPA_DIR = path.join(ROOT, 'dist');
 const LOCALES_DIR = path.join(ROOT, 'public', 'locales');
+const API_PREFIX = '/api/v1/';
 const JSON_BODY_LIMIT = 1024 * 1024;
 const UPLOAD_LIMIT = 64 * 1024 * 1024;
 
@@ -92,6 +94,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     dataDir: options.dataDir,
     tokens: createTokenService(options.jwtSecret),
     cache: createCache(),
+    bank: createQuestionBank(database.db),
     audit: createAuditLog(database.db, now),
     now,
     startedAt: now(),
@@ -104,7 +107,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerErrorHandling(app);
   app.decorateRequest('caller', null);
-  await app.register(helmet, {
+  const pageHeaders = securityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -118,6 +121,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     },
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(request.url.startsWith(API_PREFIX) ? API_HEADERS : pageHeaders);
+    done();
   });
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT, files: 1, fields: 10 } });
@@ -134,8 +141,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...createTrainingHandlers(deps),
   };
   const authRateLimit = options.authRateLimit ?? 10;
+  const readCaller = callerReader(deps);
 
   await app.register(async (api) => {
+    api.addHook('onSend', compressJson);
     // Multipart bodies are read by their handlers as streams; only their JSON twins are validated.
     api.addHook('onRoute', (route: RouteOptions) => {
       const body = route.schema?.body as { content?: Record<string, unknown> } | undefined;
@@ -150,7 +159,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         const handler = handlers[id] as (context: unknown) => Promise<unknown>;
         const limited = id === 'login' || id === 'register';
         const route = {
-          onRequest: authenticate(deps, operation.access),
+          onRequest: authenticate(readCaller, operation.access),
           ...(limited
             ? { config: { rateLimit: { max: authRateLimit, timeWindow: '1 minute' } } }
             : {}),
@@ -214,7 +223,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       request.method === 'GET' &&
       !request.url.startsWith('/api/') &&
       !request.url.startsWith('/locales/') &&
-      !request.url.startsWith('/images/');
+      !request.url.startsWith('/images/') &&
+      // A chunk missing after a deploy must fail as a 404, not load as HTML into a script tag.
+      !request.url.startsWith('/assets/');
     if (wantsPage && existsSync(path.join(SPA_DIR, 'index.html'))) {
       return reply
         .type('text/html')

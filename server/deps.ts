@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
+import { type AuditEvent, detailsOf, summarize } from './audit-events';
 import type { AppDatabase } from './db/database';
 import type { Database } from './db/schema';
 import type { Caller } from './http/operations';
 import type { TokenService } from './http/tokens';
+import type { QuestionBank } from './modules/questions/question-bank';
 
 /** A per-process cache: a speed-up only, never the source of truth (other processes may write). */
 export interface Cache {
@@ -41,19 +43,21 @@ export function createCache(now: () => number = Date.now): Cache {
 }
 
 export interface AuditLog {
-  record(caller: Caller | null, action: string, summary: string): Promise<void>;
+  /** Writes through `into` when given: a transaction that must hold the entry with its change. */
+  record(caller: Caller | null, event: AuditEvent, into?: Kysely<Database>): Promise<void>;
 }
 
 export function createAuditLog(db: Kysely<Database>, now: () => Date): AuditLog {
   return {
-    async record(caller, action, summary) {
-      await db
+    async record(caller, event, into = db) {
+      await into
         .insertInto('audit_log')
         .values({
           user_id: caller?.id ?? null,
           username: caller?.username ?? null,
-          action,
-          summary: summary.slice(0, 500),
+          action: event.action,
+          summary: summarize(event).slice(0, 500),
+          details: JSON.stringify(detailsOf(event)),
           created_at: now().toISOString(),
         })
         .execute();
@@ -68,6 +72,8 @@ export interface AppDeps {
   dataDir: string;
   tokens: TokenService;
   cache: Cache;
+  /** The question bank as this process keeps it, checked against the database on each use. */
+  bank: QuestionBank;
   audit: AuditLog;
   now(): Date;
   startedAt: Date;

@@ -2,17 +2,16 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createApiClient, tokenStorage } from './api';
 import { App, keepGuardsInSync } from './app';
-import { initI18n } from './i18n';
+import { startI18n } from './i18n';
 import { createAuthActor, type AuthActor } from './lib/auth';
 import { startInspector } from './lib/inspector';
-import { startPendingResultSync } from './lib/pending-results';
 import { createAppRouter, type AppRouter } from './router';
 import { initTheme } from './theme/theme';
 
 async function start() {
   initTheme();
   await startInspector();
-  const i18n = await initI18n();
+  const { i18n, ready } = startI18n();
 
   // The client's 401 hook needs the actor and router, which need the client.
   const late: { auth?: AuthActor; router?: AppRouter } = {};
@@ -28,12 +27,14 @@ async function start() {
     },
   });
   const auth = createAuthActor(api, tokenStorage);
-  const router = createAppRouter({ auth, api });
+  const router = createAppRouter({ auth, api, i18n });
   Object.assign(late, { auth, router });
   keepGuardsInSync(auth, router);
   auth.start();
-  // Results kept in the browser after a failed submission are sent again from any page.
-  startPendingResultSync({ api, getUserId: () => auth.getSnapshot().context.user?.id ?? null });
+  // The page's code and strings download alongside the common strings, not after the first
+  // render; RouterProvider picks up this load instead of starting its own.
+  const firstLoad = router.load().catch(console.error);
+  await ready;
 
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
@@ -42,6 +43,12 @@ async function start() {
       <App router={router} auth={auth} api={api} i18n={i18n} />
     </StrictMode>,
   );
+
+  // Results kept in the browser after a failed submission are sent again from any page; the
+  // code for it is fetched once the first page is up.
+  await firstLoad;
+  const { startPendingResultSync } = await import('./lib/pending-results');
+  startPendingResultSync({ api, getUserId: () => auth.getSnapshot().context.user?.id ?? null });
 }
 
 void start();

@@ -1,4 +1,5 @@
 import { createRouter } from '@tanstack/react-router';
+import type { i18n as I18n } from 'i18next';
 import type { ApiClient } from './api';
 import type { AuthActor } from './lib/auth';
 import { routeTree } from './routeTree.gen';
@@ -7,15 +8,16 @@ import { ErrorScreen, LoadingScreen, NotFoundScreen } from './ui/layout/screens'
 export interface CreateAppRouterOptions {
   auth: AuthActor;
   api: ApiClient;
+  i18n: I18n;
   /** Tests pass a memory history. */
   history?: Parameters<typeof createRouter>[0]['history'];
 }
 
-/** The router with its typed context (the auth actor and the API client). */
-export function createAppRouter({ auth, api, history }: CreateAppRouterOptions) {
+/** The router with its typed context (the auth actor, the API client and i18next). */
+export function createAppRouter({ auth, api, i18n, history }: CreateAppRouterOptions) {
   return createRouter({
     routeTree,
-    context: { auth, api },
+    context: { auth, api, i18n },
     ...(history ? { history } : {}),
     defaultPreload: 'intent',
     defaultPendingComponent: LoadingScreen,

@@ -14,6 +14,8 @@ import pg from 'pg';
 import * as initial from './migrations/0001_initial';
 import * as examClientId from './migrations/0002_exam_client_id';
 import * as questionsIdIndex from './migrations/0003_questions_id_index';
+import * as cacheRevisions from './migrations/0004_cache_revisions';
+import * as auditDetails from './migrations/0005_audit_details';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -105,6 +107,8 @@ const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_exam_client_id': examClientId,
   '0003_questions_id_index': questionsIdIndex,
+  '0004_cache_revisions': cacheRevisions,
+  '0005_audit_details': auditDetails,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

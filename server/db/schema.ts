@@ -133,7 +133,15 @@ export interface AuditLogTable {
   username: string | null;
   action: string;
   summary: string;
+  /** JSON of the values the summary is made of (migration 0005); null before. */
+  details: string | null;
   created_at: string;
+}
+
+/** Counters moved on by triggers whenever a cached data set changes (migration 0004). */
+export interface CacheRevisionsTable {
+  name: string;
+  revision: number;
 }
 
 export interface Database {
@@ -148,6 +156,7 @@ export interface Database {
   training_sessions: TrainingSessionsTable;
   question_memory: QuestionMemoryTable;
   audit_log: AuditLogTable;
+  cache_revisions: CacheRevisionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

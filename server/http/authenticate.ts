@@ -1,36 +1,41 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { precompiled } from '../db/precompiled';
 import type { AppDeps } from '../deps';
 import type { Access } from './contract';
 import { ForbiddenError, UnauthorizedError } from './errors';
 import type { Caller } from './operations';
 
-/** Resolves the bearer token to an active user, or undefined. */
-export async function callerFromRequest(
-  deps: AppDeps,
-  request: FastifyRequest,
-): Promise<Caller | undefined> {
-  const header = request.headers.authorization;
-  const match = header?.match(/^Bearer\s+(\S+)$/i);
-  if (!match?.[1]) return undefined;
-  const userId = deps.tokens.verify(match[1]);
-  if (userId === undefined) return undefined;
-  const user = await deps.db
-    .selectFrom('users')
-    .select(['id', 'username', 'is_admin', 'is_active'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  if (!user || !user.is_active) return undefined;
-  return { id: user.id, username: user.username, isAdmin: Boolean(user.is_admin) };
+/**
+ * Resolves a request's bearer token to an active user, or undefined. The user is read on every
+ * request, never kept: a deactivated or demoted user loses access at once, in every process.
+ */
+export function callerReader(deps: Pick<AppDeps, 'db' | 'tokens'>) {
+  const userById = precompiled(deps.db, () =>
+    deps.db
+      .selectFrom('users')
+      .select(['id', 'username', 'is_admin', 'is_active'])
+      .where('id', '=', 0),
+  );
+  return async (request: FastifyRequest): Promise<Caller | undefined> => {
+    const header = request.headers.authorization;
+    const match = header?.match(/^Bearer\s+(\S+)$/i);
+    if (!match?.[1]) return undefined;
+    const userId = deps.tokens.verify(match[1]);
+    if (userId === undefined) return undefined;
+    const [user] = await userById(userId);
+    if (!user || !user.is_active) return undefined;
+    return { id: user.id, username: user.username, isAdmin: Boolean(user.is_admin) };
+  };
 }
 
 /**
  * An onRequest hook enforcing the operation's security from the contract: it runs before
  * the body is read, so a guest gets 401 and a learner 403 whatever they send.
  */
-export function authenticate(deps: AppDeps, access: Access) {
+export function authenticate(readCaller: ReturnType<typeof callerReader>, access: Access) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     if (access === 'public') return;
-    const caller = await callerFromRequest(deps, request);
+    const caller = await readCaller(request);
     request.caller = caller ?? null;
     if (access === 'optional') return;
     if (!caller)

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
+import { CONTRACT_PATH } from '../paths';
 import type { OperationId } from './operations';
 
-export const CONTRACT_PATH = fileURLToPath(new URL('../../openapi/api.yaml', import.meta.url));
+export { CONTRACT_PATH };
 
 export type Access = 'public' | 'optional' | 'user' | 'admin';
 

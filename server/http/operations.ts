@@ -53,3 +53,11 @@ export type OperationHandlers = { [K in OperationId]: OperationHandler<K> };
 /** A schema type by name, e.g. `Schema<'User'>`. */
 export type Schema<N extends keyof import('../../openapi/schema').components['schemas']> =
   import('../../openapi/schema').components['schemas'][N];
+
+/**
+ * Sends JSON the handler wrote itself (from cached parts of it), as UTF-8 bytes or text:
+ * Fastify sends either as it is, unchecked, so it must match the operation's response schema.
+ */
+export function sendJson(reply: FastifyReply, json: Buffer | string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(json);
+}

@@ -125,7 +125,10 @@ async function oneTabAtATime(task: () => Promise<void>): Promise<void> {
 async function sendAll(api: ApiClient, userId: number): Promise<void> {
   for (const item of readPendingResults().filter((candidate) => candidate.userId === userId)) {
     try {
-      await unwrap(api.POST('/exams/submit', { body: item.submission }));
+      // Results kept by an older version carry no key; the item's own id makes a resend after a
+      // lost answer (the page closed mid-send) count once.
+      const body = { ...item.submission, client_id: item.submission.client_id ?? item.id };
+      await unwrap(api.POST('/exams/submit', { body }));
       update((list) => list.filter((candidate) => candidate.id !== item.id));
     } catch (error) {
       if (isFinalRejection(error)) {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 export type Remote<T> =
   | { status: 'loading'; data?: undefined; error?: undefined }
@@ -6,32 +6,24 @@ export type Remote<T> =
   | { status: 'error'; data?: undefined; error: unknown };
 
 /**
- * Loads data for a component and reloads when `key` changes; stale answers are dropped.
- * (Route loaders are used where the URL holds the state, such as the questions page.)
+ * The state of a promise started elsewhere, such as data a route loader began fetching beside
+ * the page's code: loading until it settles; a new promise (the loader ran again) starts over.
  */
-export function useRemote<T>(
-  key: string,
-  load: (signal: AbortSignal) => Promise<T>,
-): Remote<T> & { reload: () => void } {
-  const [state, setState] = useState<Remote<T>>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const loadRef = useRef(load);
-  loadRef.current = load;
-
+export function usePromise<T>(promise: Promise<T>): Remote<T> {
+  const [settled, setSettled] = useState<{ promise: Promise<T>; remote: Remote<T> } | null>(null);
   useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    loadRef.current(controller.signal).then(
+    let current = true;
+    promise.then(
       (data) => {
-        if (!controller.signal.aborted) setState({ status: 'success', data });
+        if (current) setSettled({ promise, remote: { status: 'success', data } });
       },
       (error: unknown) => {
-        if (!controller.signal.aborted) setState({ status: 'error', error });
+        if (current) setSettled({ promise, remote: { status: 'error', error } });
       },
     );
-    return () => controller.abort();
-  }, [key, attempt]);
-
-  const reload = useCallback(() => setAttempt((value) => value + 1), []);
-  return { ...state, reload };
+    return () => {
+      current = false;
+    };
+  }, [promise]);
+  return settled?.promise === promise ? settled.remote : { status: 'loading' };
 }

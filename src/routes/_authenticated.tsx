@@ -1,12 +1,15 @@
-import { Outlet, createFileRoute } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { LoadingScreen } from '../ui/layout/screens';
 import { requireUser } from './-components/guards';
 
-/** Guards every signed-in page: 'Loading...' while the session restores, guests to /login. */
+/**
+ * Guards every signed-in page: 'Loading...' while the session restores, guests to /login. No
+ * component: the route renders its child (an explicit Outlet would be split into a chunk of its
+ * own that every signed-in page waits for).
+ */
 export const Route = createFileRoute('/_authenticated')({
   beforeLoad: ({ context }) => requireUser(context.auth),
   pendingComponent: LoadingScreen,
   pendingMs: 0,
   pendingMinMs: 0,
-  component: Outlet,
 });

@@ -1,4 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { HelpPage } from '../features/pages/HelpPage';
+import { translations } from './-components/translations';
 
-export const Route = createFileRoute('/help')({ component: HelpPage });
+export const Route = createFileRoute('/help')({
+  loader: translations('pages'),
+  component: HelpPage,
+});

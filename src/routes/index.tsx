@@ -1,4 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LandingPage } from '../features/pages/LandingPage';
+import { translations } from './-components/translations';
 
-export const Route = createFileRoute('/')({ component: LandingPage });
+export const Route = createFileRoute('/')({
+  loader: translations('pages'),
+  component: LandingPage,
+});

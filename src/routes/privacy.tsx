@@ -1,4 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PrivacyPage } from '../features/pages/PrivacyPage';
+import { translations } from './-components/translations';
 
-export const Route = createFileRoute('/privacy')({ component: PrivacyPage });
+export const Route = createFileRoute('/privacy')({
+  loader: translations('pages'),
+  component: PrivacyPage,
+});

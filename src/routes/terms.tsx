@@ -1,4 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { TermsPage } from '../features/pages/TermsPage';
+import { translations } from './-components/translations';
 
-export const Route = createFileRoute('/terms')({ component: TermsPage });
+export const Route = createFileRoute('/terms')({
+  loader: translations('pages'),
+  component: TermsPage,
+});

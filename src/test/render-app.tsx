@@ -137,14 +137,16 @@ export function renderApp(
     },
   });
   const auth = createAuthActor(api, tokens);
+  const i18n = testI18n();
   const router = createAppRouter({
     auth,
     api,
+    i18n,
     history: createMemoryHistory({ initialEntries: [path] }),
   });
   Object.assign(late, { auth, router });
   keepGuardsInSync(auth, router);
   auth.start();
-  const result = render(<App router={router} auth={auth} api={api} i18n={testI18n()} />);
+  const result = render(<App router={router} auth={auth} api={api} i18n={i18n} />);
   return { ...result, router, auth, requests, storage };
 }

@@ -23,11 +23,20 @@ function systemTheme(): ThemeName {
 }
 
 /** The saved choice, else the system's preference. */
-export function currentTheme(): ThemeName {
+function preferredTheme(): ThemeName {
   return storedChoice() ?? systemTheme();
 }
 
+/** The theme last applied to the document: renders read it without touching storage. */
+let applied: ThemeName | null = null;
+
+/** The theme in use (before `initTheme`, the one it would apply). */
+export function currentTheme(): ThemeName {
+  return applied ?? preferredTheme();
+}
+
 function apply(theme: ThemeName) {
+  applied = theme;
   const root = document.documentElement;
   root.classList.toggle(lightTheme, theme === 'light');
   root.classList.toggle(darkTheme, theme === 'dark');
@@ -38,7 +47,7 @@ function apply(theme: ThemeName) {
 
 /** Applies the theme before the first render and follows the system until the user picks one. */
 export function initTheme(): void {
-  apply(currentTheme());
+  apply(preferredTheme());
   if (typeof window.matchMedia === 'function') {
     window.matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => {
       if (storedChoice() === null) apply(systemTheme());

@@ -214,10 +214,13 @@ describe.each(DATABASES)('exams on %s', (kind) => {
       );
       const audit = await db
         .selectFrom('audit_log')
-        .select('summary')
+        .select(['summary', 'details'])
         .where('action', '=', 'exam.submit')
         .execute();
-      expect(audit.map((a) => a.summary)).toContain('anna failed an exam with 60%');
+      expect(audit).toContainEqual({
+        summary: 'anna failed an exam with 60%',
+        details: JSON.stringify({ username: 'anna', exam_type: 'exam', passed: false, score: 60 }),
+      });
     });
 
     it('passes an exam at the pass mark, and a subset of the right answers is wrong', async () => {
@@ -397,6 +400,28 @@ describe.each(DATABASES)('exams on %s', (kind) => {
           },
         ],
       });
+
+      // The page just read is kept by the server; every later answer must still show at once:
+      // an exam, a training answer fed to memory, and a topic renamed behind the app's back.
+      await submit(fay, { exam_type: 'exam', answers: answersFor([true, false]) });
+      const afterExam = await t.api('GET', '/exams/stats', { token: fay.token });
+      expect(afterExam.body.topics[0]).toMatchObject({ answered: 14, correct: 11 });
+      const trained = await t.api('POST', '/training-modules/weak-spots/update', {
+        token: fay.token,
+        // The server grades the choice itself; the client's verdict is ignored.
+        body: { question_id: bank[0]?.id, is_correct: false, selected_answers: bank[0]?.right },
+      });
+      expect(trained.status).toBe(200);
+      const afterTraining = await t.api('GET', '/exams/stats', { token: fay.token });
+      expect(afterTraining.body.topics[0]).toMatchObject({ answered: 15, correct: 12 });
+      await db.updateTable('topics').set({ name: 'Priority' }).where('id', '=', topicId).execute();
+      const renamed = await t.api('GET', '/exams/stats', { token: fay.token });
+      expect(renamed.body.topics[0]).toMatchObject({ topic_name: 'Priority', answered: 15 });
+      await db
+        .updateTable('topics')
+        .set({ name: 'Right of way' })
+        .where('id', '=', topicId)
+        .execute();
       expect((await t.api('GET', '/exams/stats')).status).toBe(401);
     });
 

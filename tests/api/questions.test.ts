@@ -560,6 +560,51 @@ describe.each(DATABASES)('questions on %s', (kind) => {
     expect(new Set(draw.body.map((q: QuestionBody) => q.id)).size).toBe(40);
   });
 
+  it('serves a change another connection made to the bank from the next request on', async () => {
+    // `db` is a second connection, as another app process or a person with a SQL shell would be:
+    // whatever this process keeps of the bank must not outlive a change made there.
+    const created = await t.api('POST', '/admin/questions', {
+      token: admin,
+      body: { question_text: 'Kept by the app?', answer_1: 'A', answer_2: 'B', right_answers: '1' },
+    });
+    const id = created.body.id as number;
+    const lastPage = async () => {
+      const first = await t.api('GET', '/questions?limit=100', { token: learner.token });
+      return t.api('GET', `/questions?limit=100&page=${first.body.totalPages}`, {
+        token: learner.token,
+      });
+    };
+    const find = async () =>
+      ((await lastPage()).body.questions as QuestionBody[]).find((q) => q.id === id);
+    expect(await find()).toMatchObject({ question_text: 'Kept by the app?' });
+    await db
+      .updateTable('questions')
+      .set({ question_text: 'Edited behind the app', right_answers: '2' })
+      .where('id', '=', id)
+      .execute();
+    expect(await find()).toMatchObject({
+      question_text: 'Edited behind the app',
+      right_answers: '2',
+    });
+    // Grading follows the new right answer too.
+    const graded = await t.api('POST', '/exams/submit', {
+      token: learner.token,
+      body: { exam_type: 'training', answers: [{ question_id: id, selected_answers: [2] }] },
+    });
+    expect(graded.body).toMatchObject({ correct_answers: 1 });
+
+    const page = await lastPage();
+    const total = page.body.totalQuestions as number;
+    await db.deleteFrom('questions').where('id', '=', id).execute();
+    expect((await lastPage()).body.totalQuestions).toBe(total - 1);
+    expect(await find()).toBeUndefined();
+    const stale = await t.api('POST', '/exams/submit', {
+      token: learner.token,
+      body: { exam_type: 'training', answers: [{ question_id: id, selected_answers: [2] }] },
+    });
+    expect(stale.status).toBe(422);
+  });
+
   it('takes a deleted question out of the topics and tickets that listed it', async () => {
     const [first, second] = await allQuestions();
     const a = (first as QuestionBody).id;

@@ -112,5 +112,24 @@ describe.each(DATABASES)('two app processes on one %s database', (kind) => {
       { token: learner },
     );
     expect(last.body.questions.map((q) => q.id)).toContain(created.body.id);
+
+    // A keeps the bank it read; an edit through B must still show through A on the next read.
+    await callB('PUT', `/admin/questions/${created.body.id}`, {
+      token: admin,
+      body: {
+        question_text: 'Scale-out: edited through the other process',
+        answer_1: 'Me',
+        answer_2: 'You',
+        right_answers: '2',
+      },
+    });
+    const again = await callA<{ questions: { id: number; question_text: string }[] }>(
+      'GET',
+      `/questions?mode=all-questions&limit=100&page=${first.body.totalPages}`,
+      { token: learner },
+    );
+    expect(again.body.questions.find((q) => q.id === created.body.id)?.question_text).toBe(
+      'Scale-out: edited through the other process',
+    );
   });
 });

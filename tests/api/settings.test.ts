@@ -382,6 +382,12 @@ describe.each(DATABASES)('settings and maintenance on %s', (kind) => {
     expect(res.body.memory_rss_bytes).toBeGreaterThan(0);
     expect(res.body.recent_activity.length).toBeLessThanOrEqual(20);
     expect(res.body.recent_activity[0].action).toBe('setting.bulk_update');
+    // Each entry keeps the values its English summary is made of, for the reader's language.
+    const update = res.body.recent_activity.find(
+      (a: { action: string }) => a.action === 'setting.update',
+    );
+    expect(update.details).toEqual({ key: expect.any(String) });
+    expect(update.summary).toBe(`Updated setting ${update.details.key}`);
     expect(res.body.recent_activity.map((a: { action: string }) => a.action)).toContain(
       'setting.update',
     );
@@ -708,6 +714,30 @@ describe.each(DATABASES)('settings and maintenance on %s', (kind) => {
         (a: { action: string }) => a.action === 'maintenance.restore',
       ),
     ).toBe(true);
+  });
+
+  it('restores a backup made before a nullable column was added, reading it as null', async () => {
+    // A real backup, edited back to the audit log of before migration 0005.
+    const older = path.join(scratch, 'older.sqlite');
+    writeFileSync(older, (await backupBytes()).bytes);
+    const edit = new SqliteDatabase(older);
+    const entries = (edit.prepare('select count(*) as n from audit_log').get() as { n: number }).n;
+    edit.exec('alter table audit_log drop column details');
+    edit.close();
+
+    const res = await t.api('POST', '/settings/maintenance/restore_database', {
+      token: admin,
+      ...multipartFile(readFileSync(older), 'older.sqlite'),
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.tables.audit_log).toBe(entries);
+    const kept = await direct.db.selectFrom('audit_log').select(['action', 'details']).execute();
+    expect(kept.filter((entry) => entry.details === null)).toHaveLength(entries);
+    const status = await t.api('GET', '/settings/system/status', { token: admin });
+    const oldEntry = status.body.recent_activity.find(
+      (a: { action: string }) => a.action !== 'maintenance.restore',
+    );
+    expect(oldEntry.details).toBeNull();
   });
 
   it('refuses to restore a file that is not a backup of this app, and changes nothing', async () => {

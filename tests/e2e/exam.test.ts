@@ -294,7 +294,9 @@ describe('the exam in Chromium', () => {
         };
         localStorage.setItem(
           'pendingResults',
-          JSON.stringify([{ id: 'kept-1', userId, submission, savedAt: Date.now(), attempts: 1 }]),
+          JSON.stringify([
+            { id: crypto.randomUUID(), userId, submission, savedAt: Date.now(), attempts: 1 },
+          ]),
         );
       },
       { userId: learner.user.id, q: question! },

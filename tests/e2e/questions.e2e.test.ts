@@ -52,6 +52,10 @@ describe('browsing questions in Chromium', () => {
     await goTo.fill(String(body.totalPages));
     await goTo.press('Enter');
     await page.waitForURL(`**/questions?page=${body.totalPages}`);
+    const lastFirst = (body.totalPages - 1) * 40 + 1;
+    await page
+      .getByText(`Questions ${lastFirst}–${body.totalQuestions} of ${body.totalQuestions}`)
+      .waitFor();
     expect(await nav.getByRole('button', { name: /Next/ }).isDisabled()).toBe(true);
     expect(
       await nav

@@ -1,13 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { AppDeps } from '../../deps';
 import { hashPassword } from '../../http/passwords';
 import { insertMissingDefaults } from '../../modules/settings/settings.defaults';
 import { etagOf } from '../../modules/questions/questions.model';
 import { generateTickets } from '../../modules/tickets/tickets.service';
-
-const SEED_DIR = fileURLToPath(new URL('.', import.meta.url));
+import { SEED_DIR } from '../../paths';
 
 interface DemoQuestion {
   topic: string;

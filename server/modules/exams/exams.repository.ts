@@ -1,4 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
+import { precompiled } from '../../db/precompiled';
 import type {
   Database,
   ExamResultRow,
@@ -10,6 +11,38 @@ import type { ExamType } from './exams.model';
 
 /** Data access for exam results and exam sessions; accepts a transaction too. */
 export function createExamsRepository(db: Kysely<Database>) {
+  // The statistics page asks these on every visit: built once, run with the learner's id.
+  const totalsOf = precompiled(db, () =>
+    db
+      .selectFrom('exam_results')
+      .select((eb) => [
+        eb.fn.countAll().as('total'),
+        eb.fn.sum<number | string | null>('passed').as('passed'),
+        eb.fn.avg<number | string | null>('score').as('average'),
+        eb.fn.max<number | null>('score').as('best'),
+      ])
+      .where('user_id', '=', 0)
+      .where('exam_type', '=', 'exam'),
+  );
+  const answerCountsOf = precompiled(db, () =>
+    db
+      .selectFrom('question_memory')
+      .select(['question_id', 'correct_count', 'wrong_count'])
+      .where('user_id', '=', 0),
+  );
+
+  const fingerprintOf = precompiled(db, () =>
+    db
+      .selectFrom('question_memory')
+      .select((eb) => [
+        eb.fn.countAll().as('questions'),
+        eb.fn.sum<number | string | null>('correct_count').as('correct'),
+        eb.fn.sum<number | string | null>('wrong_count').as('wrong'),
+        eb.fn.max<string | null>('last_answered_at').as('last'),
+      ])
+      .where('user_id', '=', 0),
+  );
+
   return {
     insertResult: (result: Insertable<ExamResultsTable>): Promise<ExamResultRow> =>
       db.insertInto('exam_results').values(result).returningAll().executeTakeFirstOrThrow(),
@@ -38,36 +71,24 @@ export function createExamsRepository(db: Kysely<Database>) {
 
     /** Counts over the user's results of one type, computed by the database. */
     async totals(userId: number, examType: ExamType) {
-      const row = await db
-        .selectFrom('exam_results')
-        .select((eb) => [
-          eb.fn.countAll().as('total'),
-          eb.fn.sum<number | string | null>('passed').as('passed'),
-          eb.fn.avg<number | string | null>('score').as('average'),
-          eb.fn.max<number | null>('score').as('best'),
-        ])
-        .where('user_id', '=', userId)
-        .where('exam_type', '=', examType)
-        .executeTakeFirstOrThrow();
+      const [row] = await totalsOf(userId, examType);
       // PostgreSQL answers sums and averages as numeric text.
       return {
-        total: Number(row.total),
-        passed: Number(row.passed ?? 0),
-        average: Number(row.average ?? 0),
-        best: Number(row.best ?? 0),
+        total: Number(row?.total ?? 0),
+        passed: Number(row?.passed ?? 0),
+        average: Number(row?.average ?? 0),
+        best: Number(row?.best ?? 0),
       };
     },
 
     /** The user's answer counts per question, from their memory of each question. */
-    answerCounts: (userId: number) =>
-      db
-        .selectFrom('question_memory')
-        .select(['question_id', 'correct_count', 'wrong_count'])
-        .where('user_id', '=', userId)
-        .execute(),
+    answerCounts: (userId: number) => answerCountsOf(userId),
 
-    topics: () =>
-      db.selectFrom('topics').select(['id', 'name', 'question_ids']).orderBy('id').execute(),
+    /** Text that changes whenever the user's memory takes another answer (the counts only grow). */
+    async memoryFingerprint(userId: number): Promise<string> {
+      const [row] = await fingerprintOf(userId);
+      return `${row?.questions ?? 0}:${row?.correct ?? 0}:${row?.wrong ?? 0}:${row?.last ?? ''}`;
+    },
 
     insertSession: (session: Insertable<ExamSessionsTable>): Promise<ExamSessionRow> =>
       db.insertInto('exam_sessions').values(session).returningAll().executeTakeFirstOrThrow(),

@@ -6,13 +6,15 @@ import {
   UnauthorizedError,
   ValidationError,
 } from '../../http/errors';
-import type { Caller, OperationHandlers, Schema } from '../../http/operations';
-import { parseQuestionIds, questionsByIds, randomQuestions } from '../questions/questions.model';
+import type { Caller, OperationHandlers } from '../../http/operations';
+import type { AnswerKey } from '../questions/question-bank';
+import { parseQuestionIds, questionsByIds } from '../questions/questions.model';
 import { readNumberSetting } from '../settings/settings.defaults';
-import { recordAnswers } from '../training-modules/memory';
+import { writeAnswers } from '../training-modules/memory';
 import { gradeAnswers } from './exams.grading';
 import { toExamResult, toExamResultSummary, toExamSession } from './exams.model';
 import { createExamsRepository } from './exams.repository';
+import { createTopicAccuracy } from './topic-accuracy';
 
 export type ExamOperations =
   | 'submitExam'
@@ -21,8 +23,6 @@ export type ExamOperations =
   | 'getExamResult'
   | 'startExamSession'
   | 'completeExamSession';
-
-type TopicAccuracy = Schema<'TopicAccuracy'>;
 
 function requireCaller(caller: Caller | null): Caller {
   if (!caller) throw new UnauthorizedError();
@@ -40,6 +40,7 @@ function listIds(ids: readonly number[]): string {
 /** Handlers of the exams operations. */
 export function createExamHandlers(deps: AppDeps): Pick<OperationHandlers, ExamOperations> {
   const exams = createExamsRepository(deps.db);
+  const topicAccuracy = createTopicAccuracy(exams);
 
   return {
     async submitExam({ body, caller }) {
@@ -60,57 +61,76 @@ export function createExamHandlers(deps: AppDeps): Pick<OperationHandlers, ExamO
           `Each question may be answered once; ${listIds([...repeated])} came more than once`,
         );
       }
-      const questions = new Map((await questionsByIds(deps.db, ids)).map((row) => [row.id, row]));
-      const unknown = ids.filter((id) => !questions.has(id));
+      const bank = await deps.bank.snapshot();
+      const keys = new Map<number, AnswerKey>();
+      const unknown: number[] = [];
+      for (const id of ids) {
+        const key = bank.answerKey(id);
+        if (key) keys.set(id, key);
+        else unknown.push(id);
+      }
       if (unknown.length > 0) throw new ValidationError(`Unknown questions ${listIds(unknown)}`);
 
-      const grade = gradeAnswers(body.answers, questions);
+      const grade = gradeAnswers(body.answers, keys);
       const passPercent = await readNumberSetting(deps, 'exam_pass_percent');
       const isExam = body.exam_type === 'exam';
-      const row = await exams.insertResult({
-        user_id: user.id,
-        exam_type: body.exam_type,
-        total_questions: grade.totalQuestions,
-        correct_answers: grade.correctAnswers,
-        score: grade.score,
-        passed: grade.score >= passPercent ? 1 : 0,
-        time_taken: isExam ? (body.time_taken ?? null) : null,
-        total_points: grade.totalPoints,
-        max_points: grade.maxPoints,
-        answers: JSON.stringify(grade.answers),
-        client_id: clientId,
-        created_at: deps.now().toISOString(),
-      });
+      // The result, the learner's memory, the session and the audit entry: saved together or not at all.
+      const row = await deps.db.transaction().execute(async (trx) => {
+        const saved = createExamsRepository(trx);
+        const row = await saved.insertResult({
+          user_id: user.id,
+          exam_type: body.exam_type,
+          total_questions: grade.totalQuestions,
+          correct_answers: grade.correctAnswers,
+          score: grade.score,
+          passed: grade.score >= passPercent ? 1 : 0,
+          time_taken: isExam ? (body.time_taken ?? null) : null,
+          total_points: grade.totalPoints,
+          max_points: grade.maxPoints,
+          answers: JSON.stringify(grade.answers),
+          client_id: clientId,
+          created_at: deps.now().toISOString(),
+        });
 
-      // Training answers already reach memory one by one through the weak-spot update call as the
-      // learner checks each of them; feeding the finished run again would count them twice.
-      if (isExam) {
-        await recordAnswers(
-          deps,
-          user.id,
-          grade.answers.map((answer) => ({
-            questionId: answer.question_id,
-            isCorrect: answer.is_correct,
-          })),
-        );
-      }
-
-      // `session_id` may also name a training session (closed by its own update call), so only an
-      // open exam session of this learner and this type is closed here; any other id is left alone.
-      if (body.session_id) {
-        const session = await exams.ownSession(body.session_id, user.id);
-        if (session && session.exam_type === body.exam_type && session.completed_at === null) {
-          await exams.completeSession(session.id, {
-            completed_at: row.created_at,
-            result_id: row.id,
-          });
+        // Training answers already reach memory one by one through the weak-spot update call as
+        // the learner checks each of them; feeding the finished run again would count them twice.
+        if (isExam) {
+          await writeAnswers(
+            trx,
+            user.id,
+            grade.answers.map((answer) => ({
+              questionId: answer.question_id,
+              isCorrect: answer.is_correct,
+            })),
+            deps.now(),
+          );
         }
-      }
 
-      const outcome = isExam
-        ? `${row.passed ? 'passed' : 'failed'} an exam with ${row.score}%`
-        : `finished a training run with ${row.score}%`;
-      await deps.audit.record(user, 'exam.submit', `${user.username} ${outcome}`);
+        // `session_id` may also name a training session (closed by its own update call), so only
+        // an open exam session of this learner and this type is closed here; any other id is left alone.
+        if (body.session_id) {
+          const session = await saved.ownSession(body.session_id, user.id);
+          if (session && session.exam_type === body.exam_type && session.completed_at === null) {
+            await saved.completeSession(session.id, {
+              completed_at: row.created_at,
+              result_id: row.id,
+            });
+          }
+        }
+
+        await deps.audit.record(
+          user,
+          {
+            action: 'exam.submit',
+            username: user.username,
+            exam_type: body.exam_type,
+            passed: row.passed === 1,
+            score: row.score,
+          },
+          trx,
+        );
+        return row;
+      });
       return toExamResult(row);
     },
 
@@ -126,30 +146,7 @@ export function createExamHandlers(deps: AppDeps): Pick<OperationHandlers, ExamO
     async getExamStats({ caller }) {
       const user = requireCaller(caller);
       const totals = await exams.totals(user.id, 'exam');
-      const counts = new Map(
-        (await exams.answerCounts(user.id)).map((row) => [row.question_id, row]),
-      );
-      const topics: TopicAccuracy[] = [];
-      for (const topic of await exams.topics()) {
-        let correct = 0;
-        let answered = 0;
-        // A topic's list is read leniently; a broken one counts as empty rather than failing the page.
-        for (const id of new Set(parseQuestionIds(topic.question_ids) ?? [])) {
-          const memory = counts.get(id);
-          if (!memory) continue;
-          correct += memory.correct_count;
-          answered += memory.correct_count + memory.wrong_count;
-        }
-        if (answered > 0) {
-          topics.push({
-            topic_id: topic.id,
-            topic_name: topic.name,
-            answered,
-            correct,
-            accuracy: Math.round((100 * correct) / answered),
-          });
-        }
-      }
+      const topics = await topicAccuracy(user.id, await deps.bank.snapshot());
       return {
         total_exams: totals.total,
         passed_exams: totals.passed,
@@ -172,7 +169,7 @@ export function createExamHandlers(deps: AppDeps): Pick<OperationHandlers, ExamO
     async startExamSession({ body, caller }) {
       const user = requireCaller(caller);
       const count = await readNumberSetting(deps, 'exam_question_count');
-      const questions = await randomQuestions(deps.db, count);
+      const questions = await questionsByIds(deps.db, (await deps.bank.snapshot()).draw(count));
       if (questions.length === 0) throw new ConflictError('The question bank has no questions yet');
       const row = await exams.insertSession({
         user_id: user.id,

@@ -86,66 +86,6 @@ export async function questionsByIds(
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-// Below this many ids between the lowest and the highest, sorting the bank is as cheap as sampling.
-const SAMPLE_FROM_SPAN = 2000;
-const SAMPLE_ROUNDS = 4;
-
-/**
- * `count` random questions (fewer when the bank is smaller), each question as likely as any
- * other. A large bank is sampled by id: random ids between the lowest and the highest are
- * looked up by primary key (a hit on each existing id is equally likely), so a draw costs
- * O(count) rather than sorting the whole bank; sparse ids are topped up by the sort.
- */
-export async function randomQuestions(
-  db: Kysely<Database>,
-  count: number,
-  excludeIds: readonly number[] = [],
-): Promise<QuestionRow[]> {
-  // Two queries, not `min(id), max(id)` in one: SQLite answers each alone from the index.
-  const low = await db
-    .selectFrom('questions')
-    .select((eb) => eb.fn.min('id').as('id'))
-    .executeTakeFirst();
-  const high = await db
-    .selectFrom('questions')
-    .select((eb) => eb.fn.max('id').as('id'))
-    .executeTakeFirst();
-  if (low?.id == null || high?.id == null) return [];
-  const [first, last] = [Number(low.id), Number(high.id)];
-  const excluded = new Set(excludeIds);
-  const found = new Map<number, QuestionRow>();
-  if (last - first + 1 > Math.max(SAMPLE_FROM_SPAN, 4 * (count + excluded.size))) {
-    for (let round = 0; round < SAMPLE_ROUNDS && found.size < count; round++) {
-      const wanted = new Set<number>();
-      // Twice what is missing, since some ids were deleted; bounded by the tries.
-      for (let tries = 0; wanted.size < 2 * (count - found.size) && tries < 8 * count; tries++) {
-        const id = first + Math.floor(Math.random() * (last - first + 1));
-        if (!excluded.has(id) && !found.has(id)) wanted.add(id);
-      }
-      if (wanted.size === 0) break;
-      const rows = await db
-        .selectFrom('questions')
-        .selectAll()
-        .where('id', 'in', [...wanted])
-        .execute();
-      for (const row of shuffle(rows)) if (found.size < count) found.set(row.id, row);
-    }
-  }
-  if (found.size < count) {
-    const skip = [...excluded, ...found.keys()];
-    let query = db.selectFrom('questions').selectAll();
-    if (skip.length > 0 && skip.length <= 500) query = query.where('id', 'not in', skip);
-    const rows = await query
-      .orderBy((eb) => eb.fn('random'), 'asc')
-      .limit(count - found.size + (skip.length > 500 ? skip.length : 0))
-      .execute();
-    for (const row of rows) {
-      if (found.size < count && !excluded.has(row.id) && !found.has(row.id)) found.set(row.id, row);
-    }
-  }
-  return shuffle([...found.values()]);
-}
-
 /** A uniform shuffle (Fisher-Yates); `random` is injectable for seeded draws. */
 export function shuffle<T>(items: readonly T[], random: () => number = Math.random): T[] {
   const result = [...items];

@@ -12,31 +12,6 @@ export function createQuestionsRepository(db: Kysely<Database>) {
     byId: (id: number) =>
       db.selectFrom('questions').selectAll().where('id', '=', id).executeTakeFirst(),
 
-    async count(): Promise<number> {
-      const row = await db
-        .selectFrom('questions')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
-    },
-
-    /** A page of the bank in id order; `page` counts from 1. */
-    page: (page: number, limit: number): Promise<QuestionRow[]> =>
-      db
-        .selectFrom('questions')
-        .selectAll()
-        // The page's ids come from the id index alone; only those rows are then read whole.
-        .where('id', 'in', (eb) =>
-          eb
-            .selectFrom('questions')
-            .select('id')
-            .orderBy('id')
-            .limit(limit)
-            .offset((page - 1) * limit),
-        )
-        .orderBy('id')
-        .execute(),
-
     insert: (question: QuestionFields, createdAt: string): Promise<QuestionRow> =>
       db
         .insertInto('questions')

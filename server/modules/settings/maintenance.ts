@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database, QuestionRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import type { Schema } from '../../http/operations';
+import { PACKAGE_JSON_PATH } from '../../paths';
 import { toExamResultSummary } from '../exams/exams.model';
 import { toQuestion } from '../questions/questions.model';
 import { toTicket } from '../tickets/tickets.model';
@@ -18,7 +19,7 @@ const RECENT_ACTIVITY = 20;
 let version: string | undefined;
 function appVersion(): string {
   version ??= (
-    JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
+    JSON.parse(readFileSync(PACKAGE_JSON_PATH, 'utf8')) as {
       version: string;
     }
   ).version;
@@ -54,7 +55,7 @@ export async function systemStatus(deps: AppDeps): Promise<SystemStatus> {
     count(db, 'settings'),
     db
       .selectFrom('audit_log')
-      .select(['id', 'action', 'summary', 'username', 'created_at'])
+      .select(['id', 'action', 'summary', 'details', 'username', 'created_at'])
       .orderBy('id', 'desc')
       .limit(RECENT_ACTIVITY)
       .execute(),
@@ -79,8 +80,23 @@ export async function systemStatus(deps: AppDeps): Promise<SystemStatus> {
       topics,
       settings,
     },
-    recent_activity: activity,
+    recent_activity: activity.map((entry) => ({ ...entry, details: parseDetails(entry.details) })),
   };
+}
+
+type ActivityDetails = Record<string, string | number | boolean>;
+
+/** An entry's kept values; null when none were kept or they cannot be read. */
+function parseDetails(text: string | null): ActivityDetails | null {
+  if (text === null) return null;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+      ? (parsed as ActivityDetails)
+      : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Every record an administrator may take away, in the API's own shapes: no password hashes. */

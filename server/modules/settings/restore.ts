@@ -25,7 +25,7 @@ export async function restoreFromFile(
   file: string,
 ): Promise<Record<string, number>> {
   const tables = await expectedTables();
-  const backup = openBackup(file, tables);
+  const { backup, absent } = openBackup(file, tables);
   try {
     const counts: Record<string, number> = {};
     try {
@@ -38,7 +38,8 @@ export async function restoreFromFile(
             1,
             Math.floor(PARAMETERS_PER_STATEMENT / table.columns.length),
           );
-          for (const rows of readBackupTable(backup, table, rowsPerStatement)) {
+          const missing = absent.get(table.name) ?? new Set<string>();
+          for (const rows of readBackupTable(backup, table, missing, rowsPerStatement)) {
             await sql`insert into ${sql.table(table.name)} (${sql.join(table.columns.map((c) => sql.ref(c)))})
               values ${sql.join(rows.map((row) => sql`(${sql.join(table.columns.map((c) => row[c] ?? null))})`))}`.execute(
               trx,
@@ -74,9 +75,16 @@ export async function restoreFromFile(
   }
 }
 
-/** Opens the file read-only and checks it holds every table with every expected column. */
-function openBackup(file: string, tables: readonly TableShape[]): SqliteDatabase.Database {
+/**
+ * Opens the file read-only and checks it holds every table with every expected column, except
+ * nullable ones added since the backup was made; answers those, per table.
+ */
+function openBackup(
+  file: string,
+  tables: readonly TableShape[],
+): { backup: SqliteDatabase.Database; absent: Map<string, Set<string>> } {
   let backup: SqliteDatabase.Database | undefined;
+  const absent = new Map<string, Set<string>>();
   try {
     backup = new SqliteDatabase(file, { readonly: true, fileMustExist: true });
     // Views or triggers in an uploaded file must not run functions marked unsafe.
@@ -97,11 +105,13 @@ function openBackup(file: string, tables: readonly TableShape[]): SqliteDatabase
           .map((row) => row.name),
       );
       const missing = table.columns.filter((column) => !columns.has(column));
-      if (missing.length > 0) {
-        throw new ValidationError(`${NOT_A_BACKUP}: ${table.name} lacks ${missing.join(', ')}`);
+      const required = missing.filter((column) => !table.nullable.includes(column));
+      if (required.length > 0) {
+        throw new ValidationError(`${NOT_A_BACKUP}: ${table.name} lacks ${required.join(', ')}`);
       }
+      if (missing.length > 0) absent.set(table.name, new Set(missing));
     }
-    return backup;
+    return { backup, absent };
   } catch (error) {
     backup?.close();
     if (error instanceof ValidationError) throw error;
@@ -114,13 +124,19 @@ function openBackup(file: string, tables: readonly TableShape[]): SqliteDatabase
 function* readBackupTable(
   backup: SqliteDatabase.Database,
   table: TableShape,
+  absent: ReadonlySet<string>,
   batchSize: number,
 ): Generator<Row[]> {
+  const selected = table.columns
+    .map((column) =>
+      absent.has(column) ? `null as ${quoteIdentifier(column)}` : quoteIdentifier(column),
+    )
+    .join(', ');
   let rows: Iterator<Row>;
   try {
     rows = backup
       .prepare<[], Row>(
-        `select ${columnList(table.columns)} from ${quoteIdentifier(table.name)} order by ${columnList(table.key)}`,
+        `select ${selected} from ${quoteIdentifier(table.name)} order by ${columnList(table.key)}`,
       )
       .iterate();
   } catch {

@@ -86,7 +86,7 @@ export function createSettingsHandlers(deps: AppDeps): Pick<OperationHandlers, S
         throw error;
       }
       settingsChanged();
-      await deps.audit.record(caller, 'setting.create', `Created setting ${created.key}`);
+      await deps.audit.record(caller, { action: 'setting.create', key: created.key });
       return toSetting(created);
     },
 
@@ -112,7 +112,7 @@ export function createSettingsHandlers(deps: AppDeps): Pick<OperationHandlers, S
       });
       if (!updated) throw new NotFoundError('Setting not found');
       settingsChanged();
-      await deps.audit.record(caller, 'setting.update', `Updated setting ${updated.key}`);
+      await deps.audit.record(caller, { action: 'setting.update', key: updated.key });
       return toSetting(updated);
     },
 
@@ -121,7 +121,7 @@ export function createSettingsHandlers(deps: AppDeps): Pick<OperationHandlers, S
       if (!existing || !(await settings.delete(existing.id)))
         throw new NotFoundError('Setting not found');
       settingsChanged();
-      await deps.audit.record(caller, 'setting.delete', `Deleted setting ${existing.key}`);
+      await deps.audit.record(caller, { action: 'setting.delete', key: existing.key });
       return { message: 'Setting deleted successfully' };
     },
 
@@ -146,7 +146,7 @@ export function createSettingsHandlers(deps: AppDeps): Pick<OperationHandlers, S
       });
       if (!updated) throw new NotFoundError(`Setting ${params.key} not found`);
       settingsChanged();
-      await deps.audit.record(caller, 'setting.update', `Updated setting ${updated.key}`);
+      await deps.audit.record(caller, { action: 'setting.update', key: updated.key });
       return toSetting(updated);
     },
 
@@ -168,11 +168,10 @@ export function createSettingsHandlers(deps: AppDeps): Pick<OperationHandlers, S
         }
       });
       settingsChanged();
-      await deps.audit.record(
-        caller,
-        'setting.bulk_update',
-        `Updated settings ${[...values.keys()].join(', ')}`,
-      );
+      await deps.audit.record(caller, {
+        action: 'setting.bulk_update',
+        keys: [...values.keys()].join(', '),
+      });
       return { message: 'Settings updated successfully', updated: values.size };
     },
 
@@ -182,21 +181,13 @@ export function createSettingsHandlers(deps: AppDeps): Pick<OperationHandlers, S
 
     async clearCache({ caller }) {
       const cleared = deps.cache.clear();
-      await deps.audit.record(
-        caller,
-        'maintenance.clear_cache',
-        `Cleared ${cleared} cache entries`,
-      );
+      await deps.audit.record(caller, { action: 'maintenance.clear_cache', count: cleared });
       return { message: 'Cache cleared successfully', cleared_entries: cleared };
     },
 
     async backupDatabase({ caller }) {
       const backup = await createBackup(deps);
-      await deps.audit.record(
-        caller,
-        'maintenance.backup',
-        `Backed up the database to ${backup.filename}`,
-      );
+      await deps.audit.record(caller, { action: 'maintenance.backup', filename: backup.filename });
       return {
         message: 'Database backup initiated',
         filename: backup.filename,
@@ -227,11 +218,11 @@ export function createSettingsHandlers(deps: AppDeps): Pick<OperationHandlers, S
         // Every cached value may belong to the data just replaced.
         deps.cache.clear();
         const total = Object.values(tables).reduce((sum, n) => sum + n, 0);
-        await deps.audit.record(
-          caller,
-          'maintenance.restore',
-          `Restored ${total} rows from ${upload.filename}`,
-        );
+        await deps.audit.record(caller, {
+          action: 'maintenance.restore',
+          rows: total,
+          filename: upload.filename,
+        });
         return { message: 'Database restored successfully', tables };
       } finally {
         rmSync(dir, { recursive: true, force: true });
@@ -240,18 +231,14 @@ export function createSettingsHandlers(deps: AppDeps): Pick<OperationHandlers, S
 
     async exportData({ caller }) {
       const data = await exportData(deps);
-      await deps.audit.record(caller, 'maintenance.export_data', 'Exported the data as JSON');
+      await deps.audit.record(caller, { action: 'maintenance.export_data' });
       return { message: 'Data export initiated', exported_at: deps.now().toISOString(), data };
     },
 
     async initializeDefaultSettings({ caller }) {
       const created = await insertMissingDefaults(deps.db, deps.now());
       settingsChanged();
-      await deps.audit.record(
-        caller,
-        'setting.initialize_defaults',
-        `Created ${created} default settings`,
-      );
+      await deps.audit.record(caller, { action: 'setting.initialize_defaults', count: created });
       return { message: 'Default settings initialized successfully', created };
     },
 

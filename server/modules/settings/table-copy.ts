@@ -13,6 +13,8 @@ export interface TableShape {
   columns: string[];
   /** Primary-key columns, in key order: rows are read in this order, batch after batch. */
   key: string[];
+  /** Columns that may hold null: a backup made before one of them was added reads it as null. */
+  nullable: string[];
 }
 
 let shapes: Promise<TableShape[]> | undefined;
@@ -33,12 +35,16 @@ export function expectedTables(): Promise<TableShape[]> {
         const info = await sql<{
           name: string;
           pk: number;
-        }>`select name, pk from pragma_table_info(${name})`.execute(db);
+          notnull: number;
+        }>`select name, pk, "notnull" from pragma_table_info(${name})`.execute(db);
         const key = info.rows
           .filter((column) => column.pk > 0)
           .sort((a, b) => a.pk - b.pk)
           .map((column) => column.name);
-        result.push({ name, columns: info.rows.map((column) => column.name), key });
+        const nullable = info.rows
+          .filter((column) => column.pk === 0 && column.notnull === 0)
+          .map((column) => column.name);
+        result.push({ name, columns: info.rows.map((column) => column.name), key, nullable });
       }
       return result;
     } finally {

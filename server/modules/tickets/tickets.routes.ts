@@ -38,11 +38,11 @@ export function createTicketHandlers(deps: AppDeps): Pick<OperationHandlers, Tic
       const questionsPerTicket = body?.questions_per_ticket ?? DEFAULT_QUESTIONS_PER_TICKET;
       const totalTickets = body?.total_tickets ?? DEFAULT_TOTAL_TICKETS;
       await generateTickets(deps, { questionsPerTicket, totalTickets });
-      await deps.audit.record(
-        caller,
-        'ticket.generate',
-        `Generated ${totalTickets} tickets of ${questionsPerTicket} questions`,
-      );
+      await deps.audit.record(caller, {
+        action: 'ticket.generate',
+        tickets: totalTickets,
+        per_ticket: questionsPerTicket,
+      });
       return {
         message: 'Tickets generated successfully',
         total_tickets: totalTickets,
@@ -69,7 +69,7 @@ export function createTicketHandlers(deps: AppDeps): Pick<OperationHandlers, Tic
 
     async deleteAllTickets({ caller }) {
       const deleted = await tickets.deleteAll();
-      await deps.audit.record(caller, 'ticket.delete_all', `Deleted all ${deleted} tickets`);
+      await deps.audit.record(caller, { action: 'ticket.delete_all', count: deleted });
       return { message: 'All tickets deleted successfully' };
     },
 

@@ -90,7 +90,7 @@ export function createTopicHandlers(deps: AppDeps): Pick<OperationHandlers, Topi
         question_ids: await questionIdsToStore(body.question_ids),
         created_at: deps.now().toISOString(),
       });
-      await deps.audit.record(caller, 'topic.create', `Created topic ${topic.name}`);
+      await deps.audit.record(caller, { action: 'topic.create', name: topic.name });
       return viewOf(topic);
     },
 
@@ -108,14 +108,14 @@ export function createTopicHandlers(deps: AppDeps): Pick<OperationHandlers, Topi
         question_ids: await questionIdsToStore(body.question_ids),
       });
       if (!updated) throw new NotFoundError('Topic not found');
-      await deps.audit.record(caller, 'topic.update', `Updated topic ${updated.name}`);
+      await deps.audit.record(caller, { action: 'topic.update', name: updated.name });
       return viewOf(updated);
     },
 
     async deleteTopic({ params, caller }) {
       const existing = await topicOrThrow(params.id);
       if (!(await topics.delete(existing.id))) throw new NotFoundError('Topic not found');
-      await deps.audit.record(caller, 'topic.delete', `Deleted topic ${existing.name}`);
+      await deps.audit.record(caller, { action: 'topic.delete', name: existing.name });
       return { message: 'Topic deleted successfully' };
     },
 
@@ -127,7 +127,7 @@ export function createTopicHandlers(deps: AppDeps): Pick<OperationHandlers, Topi
 
     async deleteAllTopics({ caller }) {
       const deleted = await topics.deleteAll();
-      await deps.audit.record(caller, 'topic.delete_all', `Deleted all ${deleted} topics`);
+      await deps.audit.record(caller, { action: 'topic.delete_all', count: deleted });
       return { message: 'All topics deleted successfully' };
     },
 
@@ -176,7 +176,7 @@ export function createTopicHandlers(deps: AppDeps): Pick<OperationHandlers, Topi
           }
         }
       });
-      await deps.audit.record(caller, 'topic.import', `Imported ${rows.length} topics from CSV`);
+      await deps.audit.record(caller, { action: 'topic.import', count: rows.length });
       return { message: 'Topics imported successfully', imported: rows.length };
     },
 

@@ -1,7 +1,7 @@
-import { type SqlBool, sql } from 'kysely';
+import { type Kysely, type SqlBool, sql } from 'kysely';
 import { type Card, createEmptyCard, fsrs, Rating, type State } from 'ts-fsrs';
 import type { AppDeps } from '../../deps';
-import type { QuestionMemoryRow } from '../../db/schema';
+import type { Database, QuestionMemoryRow } from '../../db/schema';
 
 const scheduler = fsrs({ enable_fuzz: false });
 
@@ -81,50 +81,58 @@ export async function recordAnswers(
   answers: readonly MemoryAnswer[],
 ): Promise<QuestionMemoryRow[]> {
   if (answers.length === 0) return [];
-  const now = deps.now();
-  return deps.db.transaction().execute(async (trx) => {
-    const ids = [...new Set(answers.map((a) => a.questionId))];
-    const existing = new Map(
-      (
-        await trx
-          .selectFrom('question_memory')
-          .selectAll()
-          .where('user_id', '=', userId)
-          .where('question_id', 'in', ids)
-          .execute()
-      ).map((row) => [row.question_id, row]),
+  return deps.db.transaction().execute((trx) => writeAnswers(trx, userId, answers, deps.now()));
+}
+
+/** recordAnswers inside a transaction the caller holds, with what else it writes. */
+export async function writeAnswers(
+  trx: Kysely<Database>,
+  userId: number,
+  answers: readonly MemoryAnswer[],
+  now: Date,
+): Promise<QuestionMemoryRow[]> {
+  if (answers.length === 0) return [];
+  const ids = [...new Set(answers.map((a) => a.questionId))];
+  const existing = new Map(
+    (
+      await trx
+        .selectFrom('question_memory')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('question_id', 'in', ids)
+        .execute()
+    ).map((row) => [row.question_id, row]),
+  );
+  for (const answer of answers) {
+    existing.set(
+      answer.questionId,
+      nextMemory(userId, existing.get(answer.questionId), answer, now),
     );
-    for (const answer of answers) {
-      existing.set(
-        answer.questionId,
-        nextMemory(userId, existing.get(answer.questionId), answer, now),
-      );
-    }
-    const rows = ids.map((id) => existing.get(id) as QuestionMemoryRow);
-    await trx
-      .insertInto('question_memory')
-      .values(rows)
-      .onConflict((oc) =>
-        oc.columns(['user_id', 'question_id']).doUpdateSet((eb) => ({
-          topic_name: eb.ref('excluded.topic_name'),
-          correct_count: eb.ref('excluded.correct_count'),
-          wrong_count: eb.ref('excluded.wrong_count'),
-          last_correct: eb.ref('excluded.last_correct'),
-          stability: eb.ref('excluded.stability'),
-          difficulty: eb.ref('excluded.difficulty'),
-          reps: eb.ref('excluded.reps'),
-          lapses: eb.ref('excluded.lapses'),
-          state: eb.ref('excluded.state'),
-          elapsed_days: eb.ref('excluded.elapsed_days'),
-          scheduled_days: eb.ref('excluded.scheduled_days'),
-          learning_steps: eb.ref('excluded.learning_steps'),
-          due_at: eb.ref('excluded.due_at'),
-          last_answered_at: eb.ref('excluded.last_answered_at'),
-        })),
-      )
-      .execute();
-    return rows;
-  });
+  }
+  const rows = ids.map((id) => existing.get(id) as QuestionMemoryRow);
+  await trx
+    .insertInto('question_memory')
+    .values(rows)
+    .onConflict((oc) =>
+      oc.columns(['user_id', 'question_id']).doUpdateSet((eb) => ({
+        topic_name: eb.ref('excluded.topic_name'),
+        correct_count: eb.ref('excluded.correct_count'),
+        wrong_count: eb.ref('excluded.wrong_count'),
+        last_correct: eb.ref('excluded.last_correct'),
+        stability: eb.ref('excluded.stability'),
+        difficulty: eb.ref('excluded.difficulty'),
+        reps: eb.ref('excluded.reps'),
+        lapses: eb.ref('excluded.lapses'),
+        state: eb.ref('excluded.state'),
+        elapsed_days: eb.ref('excluded.elapsed_days'),
+        scheduled_days: eb.ref('excluded.scheduled_days'),
+        learning_steps: eb.ref('excluded.learning_steps'),
+        due_at: eb.ref('excluded.due_at'),
+        last_answered_at: eb.ref('excluded.last_answered_at'),
+      })),
+    )
+    .execute();
+  return rows;
 }
 
 /** One answer into memory; see recordAnswers. */

@@ -31,7 +31,7 @@ export function createUserHandlers(deps: AppDeps): Pick<OperationHandlers, UserO
         created_at: deps.now().toISOString(),
         last_login: null,
       });
-      await deps.audit.record(caller, 'user.create', `Created user ${user.username}`);
+      await deps.audit.record(caller, { action: 'user.create', username: user.username });
       return toUser(user);
     },
 
@@ -66,7 +66,7 @@ export function createUserHandlers(deps: AppDeps): Pick<OperationHandlers, UserO
           : {}),
       });
       if (!updated) throw new NotFoundError('User not found');
-      await deps.audit.record(caller, 'user.update', `Updated user ${updated.username}`);
+      await deps.audit.record(caller, { action: 'user.update', username: updated.username });
       return toUser(updated);
     },
 
@@ -78,7 +78,7 @@ export function createUserHandlers(deps: AppDeps): Pick<OperationHandlers, UserO
         throw new ConflictError('The last administrator cannot be deleted');
       }
       await users.delete(existing.id);
-      await deps.audit.record(caller, 'user.delete', `Deleted user ${existing.username}`);
+      await deps.audit.record(caller, { action: 'user.delete', username: existing.username });
       return { message: 'User deleted successfully' };
     },
   };

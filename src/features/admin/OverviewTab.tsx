@@ -5,6 +5,7 @@ import { Button } from '../../ui/button/Button';
 import { Card } from '../../ui/card/Card';
 import { useNotify } from '../../ui/notifications/Notifications';
 import { cx } from '../../lib/cx';
+import { activityText } from './activity-text';
 import type { ActivityEntry } from './admin-api';
 import * as styles from './admin.css';
 import { StatCard, useNumber } from './parts';
@@ -83,7 +84,9 @@ export function OverviewTab() {
                     className={cx(styles.activityDot, styles.activityDotTone[toneOf(entry.action)])}
                     aria-hidden="true"
                   />
-                  <p className={styles.activityText}>{entry.summary}</p>
+                  <p className={styles.activityText}>
+                    {activityText(entry, t, (key) => i18n.exists(key, { ns: 'admin' }))}
+                  </p>
                   <p className={styles.activityMeta}>
                     {t('overview.activityMeta', {
                       user: entry.username ?? t('overview.system'),

@@ -14,8 +14,7 @@ import {
 import type { ExamResultSummary, ExamStats } from '../../api';
 import { LANGUAGE_TAGS, toLanguage } from '../../i18n/config';
 import { useTheme } from '../../theme/theme';
-import { Card } from '../../ui/card/Card';
-import { chartedTopics, topicsChartHeight } from './chart-layout';
+import { topicsChartHeight } from './chart-layout';
 import * as styles from './dashboard.css';
 
 const PALETTE = {
@@ -37,19 +36,29 @@ const PALETTE = {
   },
 } as const;
 
-/** Exam scores over time (oldest first) and accuracy per topic. */
-export function DashboardCharts({
-  history,
-  topics,
-  passPercent = 70,
-}: {
-  history: ExamResultSummary[];
-  topics: ExamStats['topics'];
-  passPercent?: number;
-}) {
-  const { t, i18n } = useTranslation('dashboard');
+/** The theme's chart colours and the tooltip box drawn with them. */
+function useChartColors() {
   const { theme } = useTheme();
   const colors = PALETTE[theme];
+  const tooltipStyle = {
+    backgroundColor: colors.surface,
+    border: `1px solid ${colors.grid}`,
+    borderRadius: 8,
+    color: colors.text,
+  };
+  return { colors, tooltipStyle };
+}
+
+/** Exam scores over time (oldest first) against the pass line; `history` is not empty. */
+export function ScoresChart({
+  history,
+  passPercent,
+}: {
+  history: ExamResultSummary[];
+  passPercent: number;
+}) {
+  const { t, i18n } = useTranslation('dashboard');
+  const { colors, tooltipStyle } = useChartColors();
   const formatter = new Intl.DateTimeFormat(LANGUAGE_TAGS[toLanguage(i18n.resolvedLanguage)], {
     month: 'short',
     day: 'numeric',
@@ -61,129 +70,116 @@ export function DashboardCharts({
       date: formatter.format(new Date(result.created_at)),
       score: result.score,
     }));
-  const accuracy = chartedTopics(topics).map((topic) => ({
+  return (
+    <figure
+      className={styles.chartBox}
+      style={{ margin: 0 }}
+      aria-label={t('charts.scores.summary', {
+        n: scores.length,
+        last: scores.at(-1)?.score ?? 0,
+      })}
+    >
+      <ResponsiveContainer width="100%" height="100%">
+        <LineChart data={scores} margin={{ top: 10, right: 16, bottom: 0, left: -16 }}>
+          <CartesianGrid stroke={colors.grid} strokeDasharray="3 3" />
+          <XAxis
+            dataKey="attempt"
+            stroke={colors.text}
+            tick={{ fill: colors.text, fontSize: 12 }}
+            tickFormatter={(value) => `#${String(value)}`}
+            allowDecimals={false}
+          />
+          <YAxis
+            domain={[0, 100]}
+            stroke={colors.text}
+            tick={{ fill: colors.text, fontSize: 12 }}
+            unit="%"
+          />
+          <Tooltip
+            contentStyle={tooltipStyle}
+            formatter={(value) => [`${String(value)}%`, t('charts.scores.score')]}
+            labelFormatter={(label, payload) =>
+              t('charts.scores.attempt', {
+                n: String(label),
+                date: String(payload?.[0]?.payload?.date ?? ''),
+              })
+            }
+          />
+          <ReferenceLine
+            y={passPercent}
+            stroke={colors.pass}
+            strokeDasharray="6 4"
+            label={{
+              value: t('charts.scores.passLine'),
+              fill: colors.pass,
+              fontSize: 12,
+              position: 'insideBottomRight',
+            }}
+          />
+          <Line
+            type="monotone"
+            dataKey="score"
+            stroke={colors.line}
+            strokeWidth={3}
+            dot={{ r: 4, fill: colors.line }}
+            activeDot={{ r: 6 }}
+            isAnimationActive={false}
+          />
+        </LineChart>
+      </ResponsiveContainer>
+    </figure>
+  );
+}
+
+/** Accuracy per topic; `topics` holds only topics with answers, at least one. */
+export function TopicsChart({ topics }: { topics: ExamStats['topics'] }) {
+  const { t } = useTranslation('dashboard');
+  const { colors, tooltipStyle } = useChartColors();
+  const accuracy = topics.map((topic) => ({
     name: topic.topic_name,
     accuracy: topic.accuracy,
     answered: topic.answered,
   }));
-  const tooltipStyle = {
-    backgroundColor: colors.surface,
-    border: `1px solid ${colors.grid}`,
-    borderRadius: 8,
-    color: colors.text,
-  };
-
   return (
-    <div className={styles.charts}>
-      <Card title={t('charts.scores.title')} headingLevel={3}>
-        {scores.length === 0 ? (
-          <div className={styles.empty}>{t('charts.scores.empty')}</div>
-        ) : (
-          <figure
-            className={styles.chartBox}
-            style={{ margin: 0 }}
-            aria-label={t('charts.scores.summary', {
-              n: scores.length,
-              last: scores.at(-1)?.score ?? 0,
-            })}
-          >
-            <ResponsiveContainer width="100%" height="100%">
-              <LineChart data={scores} margin={{ top: 10, right: 16, bottom: 0, left: -16 }}>
-                <CartesianGrid stroke={colors.grid} strokeDasharray="3 3" />
-                <XAxis
-                  dataKey="attempt"
-                  stroke={colors.text}
-                  tick={{ fill: colors.text, fontSize: 12 }}
-                  tickFormatter={(value) => `#${String(value)}`}
-                  allowDecimals={false}
-                />
-                <YAxis
-                  domain={[0, 100]}
-                  stroke={colors.text}
-                  tick={{ fill: colors.text, fontSize: 12 }}
-                  unit="%"
-                />
-                <Tooltip
-                  contentStyle={tooltipStyle}
-                  formatter={(value) => [`${String(value)}%`, t('charts.scores.score')]}
-                  labelFormatter={(label, payload) =>
-                    t('charts.scores.attempt', {
-                      n: String(label),
-                      date: String(payload?.[0]?.payload?.date ?? ''),
-                    })
-                  }
-                />
-                <ReferenceLine
-                  y={passPercent}
-                  stroke={colors.pass}
-                  strokeDasharray="6 4"
-                  label={{
-                    value: t('charts.scores.passLine'),
-                    fill: colors.pass,
-                    fontSize: 12,
-                    position: 'insideBottomRight',
-                  }}
-                />
-                <Line
-                  type="monotone"
-                  dataKey="score"
-                  stroke={colors.line}
-                  strokeWidth={3}
-                  dot={{ r: 4, fill: colors.line }}
-                  activeDot={{ r: 6 }}
-                  isAnimationActive={false}
-                />
-              </LineChart>
-            </ResponsiveContainer>
-          </figure>
-        )}
-      </Card>
-      <Card title={t('charts.topics.title')} headingLevel={3}>
-        {accuracy.length === 0 ? (
-          <div className={styles.empty}>{t('charts.topics.empty')}</div>
-        ) : (
-          <figure
-            className={styles.chartBox}
-            style={{ margin: 0, height: topicsChartHeight(accuracy.length) }}
-            aria-label={t('charts.topics.summary', { n: accuracy.length })}
-          >
-            <ResponsiveContainer width="100%" height="100%">
-              <BarChart
-                data={accuracy}
-                layout="vertical"
-                margin={{ top: 0, right: 24, bottom: 0, left: 8 }}
-              >
-                <CartesianGrid stroke={colors.grid} strokeDasharray="3 3" horizontal={false} />
-                <XAxis
-                  type="number"
-                  domain={[0, 100]}
-                  unit="%"
-                  stroke={colors.text}
-                  tick={{ fill: colors.text, fontSize: 12 }}
-                />
-                <YAxis
-                  type="category"
-                  dataKey="name"
-                  width={120}
-                  stroke={colors.text}
-                  tick={{ fill: colors.text, fontSize: 12 }}
-                />
-                <Tooltip
-                  contentStyle={tooltipStyle}
-                  cursor={{ fill: colors.grid, opacity: 0.4 }}
-                  formatter={(value) => [`${String(value)}%`, t('charts.topics.accuracy')]}
-                />
-                <Bar
-                  dataKey="accuracy"
-                  fill={colors.bar}
-                  radius={[0, 6, 6, 0]}
-                  isAnimationActive={false}
-                />
-              </BarChart>
-            </ResponsiveContainer>
-          </figure>
-        )}
-      </Card>
-    </div>
+    <figure
+      className={styles.chartBox}
+      style={{ margin: 0, height: topicsChartHeight(accuracy.length) }}
+      aria-label={t('charts.topics.summary', { n: accuracy.length })}
+    >
+      <ResponsiveContainer width="100%" height="100%">
+        <BarChart
+          data={accuracy}
+          layout="vertical"
+          margin={{ top: 0, right: 24, bottom: 0, left: 8 }}
+        >
+          <CartesianGrid stroke={colors.grid} strokeDasharray="3 3" horizontal={false} />
+          <XAxis
+            type="number"
+            domain={[0, 100]}
+            unit="%"
+            stroke={colors.text}
+            tick={{ fill: colors.text, fontSize: 12 }}
+          />
+          <YAxis
+            type="category"
+            dataKey="name"
+            width={120}
+            stroke={colors.text}
+            tick={{ fill: colors.text, fontSize: 12 }}
+          />
+          <Tooltip
+            contentStyle={tooltipStyle}
+            cursor={{ fill: colors.grid, opacity: 0.4 }}
+            formatter={(value) => [`${String(value)}%`, t('charts.topics.accuracy')]}
+          />
+          <Bar
+            dataKey="accuracy"
+            fill={colors.bar}
+            radius={[0, 6, 6, 0]}
+            isAnimationActive={false}
+          />
+        </BarChart>
+      </ResponsiveContainer>
+    </figure>
   );
 }

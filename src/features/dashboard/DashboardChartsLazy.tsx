@@ -1,51 +1,72 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExamResultSummary, ExamStats } from '../../api';
 import { Card } from '../../ui/card/Card';
-import { chartHeights } from './chart-layout';
+import { SCORES_CHART_HEIGHT, chartedTopics, topicsChartHeight } from './chart-layout';
 import * as styles from './dashboard.css';
 
-interface ChartsProps {
-  history: ExamResultSummary[];
-  topics: ExamStats['topics'];
-  passPercent?: number;
-}
-
-/** recharts is large: it lives in its own chunk, fetched on demand. */
+/**
+ * recharts is large: the charts live in their own chunk, fetched (and run) only when there is
+ * something to draw; a learner without results never loads it.
+ */
 const loadCharts = () => import('./DashboardCharts');
+const ScoresChart = lazy(() => loadCharts().then((module) => ({ default: module.ScoresChart })));
+const TopicsChart = lazy(() => loadCharts().then((module) => ({ default: module.TopicsChart })));
 
-const DashboardCharts = lazy(() =>
-  loadCharts().then((module) => ({ default: module.DashboardCharts })),
-);
-
-/** Starts fetching the charts chunk early (e.g. while the statistics load), without rendering it. */
-export function usePreloadCharts() {
-  useEffect(() => {
-    void loadCharts().catch(() => undefined);
-  }, []);
-}
-
-/** The chart cards with their titles and empty bodies of the final height: no layout shift. */
-function ChartsSkeleton({ history, topics }: ChartsProps) {
-  const { t } = useTranslation('dashboard');
-  const heights = chartHeights(history, topics);
+/** One chart card: the empty-state message, or the chart behind a skeleton of its final height. */
+function ChartCard({
+  title,
+  empty,
+  height,
+  children,
+}: {
+  title: string;
+  /** Shown instead of the chart when there is nothing to draw. */
+  empty: string | null;
+  height: number;
+  children: ReactNode;
+}) {
   return (
-    <div className={styles.charts} aria-busy="true">
-      <Card title={t('charts.scores.title')} headingLevel={3}>
-        <div className={styles.chartSkeleton} style={{ height: heights.scores }} />
-      </Card>
-      <Card title={t('charts.topics.title')} headingLevel={3}>
-        <div className={styles.chartSkeleton} style={{ height: heights.topics }} />
-      </Card>
-    </div>
+    <Card title={title} headingLevel={3}>
+      {empty !== null ? (
+        <div className={styles.empty}>{empty}</div>
+      ) : (
+        <Suspense fallback={<div className={styles.chartSkeleton} style={{ height }} aria-busy />}>
+          {children}
+        </Suspense>
+      )}
+    </Card>
   );
 }
 
-/** Exam scores and topic accuracy charts, loaded on demand behind a same-size skeleton. */
-export function LazyDashboardCharts(props: ChartsProps) {
+/** Exam scores over time and accuracy per topic, each card with its empty state. */
+export function LazyDashboardCharts({
+  history,
+  topics,
+  passPercent = 70,
+}: {
+  history: ExamResultSummary[];
+  topics: ExamStats['topics'];
+  passPercent?: number;
+}) {
+  const { t } = useTranslation('dashboard');
+  const charted = chartedTopics(topics);
   return (
-    <Suspense fallback={<ChartsSkeleton {...props} />}>
-      <DashboardCharts {...props} />
-    </Suspense>
+    <div className={styles.charts}>
+      <ChartCard
+        title={t('charts.scores.title')}
+        empty={history.length === 0 ? t('charts.scores.empty') : null}
+        height={SCORES_CHART_HEIGHT}
+      >
+        <ScoresChart history={history} passPercent={passPercent} />
+      </ChartCard>
+      <ChartCard
+        title={t('charts.topics.title')}
+        empty={charted.length === 0 ? t('charts.topics.empty') : null}
+        height={topicsChartHeight(charted.length)}
+      >
+        <TopicsChart topics={charted} />
+      </ChartCard>
+    </div>
   );
 }

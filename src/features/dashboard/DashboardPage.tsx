@@ -1,16 +1,16 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { messageOf, unwrap, type ExamResultSummary, type ExamStats } from '../../api';
-import { useApi } from '../../lib/api-context';
+import { messageOf } from '../../api';
 import { useAuth } from '../../lib/auth';
-import { useRemote } from '../../lib/use-remote';
+import { usePromise } from '../../lib/use-remote';
 import { Button, buttonClass } from '../../ui/button/Button';
 import { Badge, Card, ErrorCard } from '../../ui/card/Card';
 import { initialOf } from '../../ui/layout/user-links';
 import { PageHeader, pageStyles } from '../../ui/page/PageHeader';
 import { LoadingScreen } from '../../ui/layout/screens';
 import { BADGE_LEVELS, badgeFor, progressPercent, yearOf } from './badge';
-import { LazyDashboardCharts, usePreloadCharts } from './DashboardChartsLazy';
+import type { DashboardData } from './dashboard-data';
+import { LazyDashboardCharts } from './DashboardChartsLazy';
 import * as styles from './dashboard.css';
 import { Icon } from '../../ui/icons/Icon';
 
@@ -20,26 +20,15 @@ const ACTIONS = [
   { to: '/questions', key: 'questions', icon: 'book' },
 ] as const;
 
-interface DashboardData {
-  stats: ExamStats;
-  history: ExamResultSummary[];
-}
-
-/** The learner's overview: who, progress badge, quick actions, exam statistics and charts. */
-export function DashboardPage() {
+/**
+ * The learner's overview: who, progress badge, quick actions, exam statistics and charts.
+ * `data` is the statistics and history the route's loader started fetching.
+ */
+export function DashboardPage({ data }: { data: Promise<DashboardData> }) {
   const { t } = useTranslation('dashboard');
   const { user } = useAuth();
-  const api = useApi();
-  const remote = useRemote<DashboardData>('dashboard', async (signal) => {
-    const [stats, history] = await Promise.all([
-      unwrap(api.GET('/exams/stats', { signal })),
-      unwrap(
-        api.GET('/exams/history', { params: { query: { exam_type: 'exam', limit: 100 } }, signal }),
-      ),
-    ]);
-    return { stats, history };
-  });
-  usePreloadCharts();
+  const router = useRouter();
+  const remote = usePromise(data);
 
   if (!user) return <LoadingScreen />;
 
@@ -172,7 +161,7 @@ export function DashboardPage() {
           title={t('stats.error')}
           message={messageOf(remote.error, t('common:error.generic'))}
         >
-          <Button variant="secondary" onClick={remote.reload}>
+          <Button variant="secondary" onClick={() => void router.invalidate()}>
             {t('common:actions.retry')}
           </Button>
         </ErrorCard>

@@ -1,4 +1,4 @@
-import type { ExamResultSummary, ExamStats } from '../../api';
+import type { ExamStats } from '../../api';
 
 /** Height in px of the scores chart (matches `chartBox` in dashboard.css.ts). */
 export const SCORES_CHART_HEIGHT = 280;
@@ -13,16 +13,4 @@ export function chartedTopics(topics: ExamStats['topics']): ExamStats['topics'] 
 /** Height in px of the accuracy chart for `count` topics. */
 export function topicsChartHeight(count: number): number {
   return Math.max(EMPTY_CHART_HEIGHT, count * 36 + 40);
-}
-
-/** Heights the two chart cards' bodies take, so a loading skeleton can reserve the same space. */
-export function chartHeights(
-  history: ExamResultSummary[],
-  topics: ExamStats['topics'],
-): { scores: number; topics: number } {
-  const charted = chartedTopics(topics).length;
-  return {
-    scores: history.length === 0 ? EMPTY_CHART_HEIGHT : SCORES_CHART_HEIGHT,
-    topics: charted === 0 ? EMPTY_CHART_HEIGHT : topicsChartHeight(charted),
-  };
 }

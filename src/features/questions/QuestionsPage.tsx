@@ -8,8 +8,6 @@ import { PageHeader, pageStyles } from '../../ui/page/PageHeader';
 import { Pagination } from '../../ui/pagination/Pagination';
 import * as styles from './questions.css';
 
-export const QUESTIONS_PAGE_SIZE = 40;
-
 const LETTERS = ['A', 'B', 'C', 'D', 'E'] as const;
 
 /** The non-empty answers of a question with their numbers (1 to 5). */

@@ -1,3 +1,4 @@
+import type { i18n as I18n } from 'i18next';
 import type { ApiClient } from '../../api';
 import type { AuthActor } from '../../lib/auth';
 
@@ -5,4 +6,6 @@ import type { AuthActor } from '../../lib/auth';
 export interface RouterContext {
   auth: AuthActor;
   api: ApiClient;
+  /** Route loaders fetch their page's namespaces with it (see `translations`). */
+  i18n: I18n;
 }

@@ -1,4 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DashboardPage } from '../../features/dashboard/DashboardPage';
+import { loadDashboardData } from '../../features/dashboard/dashboard-data';
+import { loadNamespaces } from '../../i18n';
 
-export const Route = createFileRoute('/_authenticated/dashboard')({ component: DashboardPage });
+export const Route = createFileRoute('/_authenticated/dashboard')({
+  loader: async ({ context }) => {
+    // The figures are fetched beside the page's code and strings; the page does not wait for
+    // them (it shows chart skeletons, or an error card, until they settle).
+    const data = loadDashboardData(context.api);
+    // Shown by the page; a preloaded page that is never opened leaves no unhandled rejection.
+    void data.catch(() => undefined);
+    await loadNamespaces(context.i18n, ['dashboard']);
+    return { data };
+  },
+  component: function DashboardRoute() {
+    const { data } = Route.useLoaderData();
+    return <DashboardPage data={data} />;
+  },
+});

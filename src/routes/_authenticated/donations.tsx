@@ -1,4 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DonationsPage } from '../../features/pages/DonationsPage';
+import { translations } from '../-components/translations';
 
-export const Route = createFileRoute('/_authenticated/donations')({ component: DonationsPage });
+export const Route = createFileRoute('/_authenticated/donations')({
+  loader: translations('pages'),
+  component: DonationsPage,
+});

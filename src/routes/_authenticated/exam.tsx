@@ -1,4 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ExamPage } from '../../features/exam/ExamPage';
+import { translations } from '../-components/translations';
 
-export const Route = createFileRoute('/_authenticated/exam')({ component: ExamPage });
+export const Route = createFileRoute('/_authenticated/exam')({
+  loader: translations('exam'),
+  component: ExamPage,
+});

@@ -1,4 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ProfilePage } from '../../features/profile/ProfilePage';
+import { translations } from '../-components/translations';
 
-export const Route = createFileRoute('/_authenticated/profile')({ component: ProfilePage });
+export const Route = createFileRoute('/_authenticated/profile')({
+  loader: translations('profile', 'auth'),
+  component: ProfilePage,
+});

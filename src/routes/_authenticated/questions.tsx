@@ -1,8 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { unwrap, type QuestionPage } from '../../api';
 import { QuestionsError } from '../../features/questions/QuestionsError';
-import { QUESTIONS_PAGE_SIZE, QuestionsPage } from '../../features/questions/QuestionsPage';
+import { QuestionsPage } from '../../features/questions/QuestionsPage';
+import { loadNamespaces } from '../../i18n';
 import { LoadingScreen } from '../../ui/layout/screens';
+
+/** Questions per page; here, not beside the page: the loader is in the entry chunk, the page is not. */
+const QUESTIONS_PAGE_SIZE = 40;
 
 interface QuestionsSearch {
   page?: number;
@@ -15,12 +19,15 @@ export const Route = createFileRoute('/_authenticated/questions')({
   },
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: async ({ context, deps, abortController }): Promise<QuestionPage> => {
-    const data = await unwrap(
-      context.api.GET('/questions', {
-        params: { query: { mode: 'all-questions', page: deps.page, limit: QUESTIONS_PAGE_SIZE } },
-        signal: abortController.signal,
-      }),
-    );
+    const [data] = await Promise.all([
+      unwrap(
+        context.api.GET('/questions', {
+          params: { query: { mode: 'all-questions', page: deps.page, limit: QUESTIONS_PAGE_SIZE } },
+          signal: abortController.signal,
+        }),
+      ),
+      loadNamespaces(context.i18n, ['questions']),
+    ]);
     // mode=all-questions answers a page; the array form is the exam's mode=training.
     if (Array.isArray(data)) {
       return {

@@ -1,4 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { TrainingPage } from '../../features/training/TrainingPage';
+import { translations } from '../-components/translations';
 
-export const Route = createFileRoute('/_authenticated/training')({ component: TrainingPage });
+export const Route = createFileRoute('/_authenticated/training')({
+  loader: translations('training'),
+  component: TrainingPage,
+});

@@ -179,10 +179,18 @@ export const main = style({
   selectors: { '&:focus': { outline: 'none' } },
 });
 
+/** Marks the whole-page loading state (LoadingScreen). */
+export const pageLoading = style({});
+
 export const footer = style({
   borderTop: `1px solid ${vars.color.border}`,
   backgroundColor: vars.color.surface,
   marginTop: 'auto',
+  selectors: {
+    // Left out while the page loads: shown under the short loading state, it would jump down
+    // when the content arrives (a layout shift); appearing with the content, it does not move.
+    [`${main}:has(${pageLoading}) ~ &`]: { display: 'none' },
+  },
 });
 
 export const footerInner = style({

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { cx } from '../../lib/cx';
 import { buttonClass } from '../button/Button';
 import * as styles from './layout.css';
 
@@ -7,7 +8,7 @@ import * as styles from './layout.css';
 export function LoadingScreen() {
   const { t } = useTranslation('common');
   return (
-    <div className={styles.centered} role="status" aria-live="polite">
+    <div className={cx(styles.centered, styles.pageLoading)} role="status" aria-live="polite">
       <p>{t('loading')}</p>
     </div>
   );

@@ -1,0 +1,90 @@
+/**
+ * What the audit log records: each action with the values its entry is made of. The server
+ * words an entry in English (`summary`); the values are kept with it, so the admin panel can
+ * word it in the reader's language from the same facts.
+ */
+export type AuditEvent =
+  | { action: 'user.create' | 'user.update' | 'user.delete'; username: string }
+  | { action: 'topic.create' | 'topic.update' | 'topic.delete'; name: string }
+  | { action: 'topic.delete_all' | 'topic.import'; count: number }
+  | { action: 'setting.create' | 'setting.update' | 'setting.delete'; key: string }
+  | { action: 'setting.bulk_update'; keys: string }
+  | { action: 'setting.initialize_defaults' | 'maintenance.clear_cache'; count: number }
+  | { action: 'maintenance.backup'; filename: string }
+  | { action: 'maintenance.restore'; rows: number; filename: string }
+  | { action: 'maintenance.export_data' }
+  | { action: 'exam.submit'; username: string; exam_type: string; passed: boolean; score: number }
+  | { action: 'question.create' | 'question.update' | 'question.delete'; id: number }
+  | { action: 'question.import'; count: number; filename: string }
+  | { action: 'question.image_upload'; filename: string }
+  | { action: 'question.delete_all'; count: number }
+  | { action: 'ticket.generate'; tickets: number; per_ticket: number }
+  | { action: 'ticket.delete_all'; count: number };
+
+export type AuditAction = AuditEvent['action'];
+
+/** The entry as the log shows it in English. */
+export function summarize(event: AuditEvent): string {
+  switch (event.action) {
+    case 'user.create':
+      return `Created user ${event.username}`;
+    case 'user.update':
+      return `Updated user ${event.username}`;
+    case 'user.delete':
+      return `Deleted user ${event.username}`;
+    case 'topic.create':
+      return `Created topic ${event.name}`;
+    case 'topic.update':
+      return `Updated topic ${event.name}`;
+    case 'topic.delete':
+      return `Deleted topic ${event.name}`;
+    case 'topic.delete_all':
+      return `Deleted all ${event.count} topics`;
+    case 'topic.import':
+      return `Imported ${event.count} topics from CSV`;
+    case 'setting.create':
+      return `Created setting ${event.key}`;
+    case 'setting.update':
+      return `Updated setting ${event.key}`;
+    case 'setting.delete':
+      return `Deleted setting ${event.key}`;
+    case 'setting.bulk_update':
+      return `Updated settings ${event.keys}`;
+    case 'setting.initialize_defaults':
+      return `Created ${event.count} default settings`;
+    case 'maintenance.clear_cache':
+      return `Cleared ${event.count} cache entries`;
+    case 'maintenance.backup':
+      return `Backed up the database to ${event.filename}`;
+    case 'maintenance.restore':
+      return `Restored ${event.rows} rows from ${event.filename}`;
+    case 'maintenance.export_data':
+      return 'Exported the data as JSON';
+    case 'exam.submit':
+      return event.exam_type === 'exam'
+        ? `${event.username} ${event.passed ? 'passed' : 'failed'} an exam with ${event.score}%`
+        : `${event.username} finished a training run with ${event.score}%`;
+    case 'question.create':
+      return `Created question #${event.id}`;
+    case 'question.update':
+      return `Updated question #${event.id}`;
+    case 'question.delete':
+      return `Deleted question #${event.id}`;
+    case 'question.import':
+      return `Imported ${event.count} questions from ${event.filename || 'a CSV file'}`;
+    case 'question.image_upload':
+      return `Uploaded image ${event.filename}`;
+    case 'question.delete_all':
+      return `Deleted all ${event.count} questions, the tickets and the topics' question lists`;
+    case 'ticket.generate':
+      return `Generated ${event.tickets} tickets of ${event.per_ticket} questions`;
+    case 'ticket.delete_all':
+      return `Deleted all ${event.count} tickets`;
+  }
+}
+
+/** The values of the entry, without its action, as kept in `audit_log.details`. */
+export function detailsOf(event: AuditEvent): Record<string, string | number | boolean> {
+  const { action: _action, ...details } = event;
+  return details;
+}

@@ -1,0 +1,62 @@
+import type { Schema } from '../../http/operations';
+import type { BankSnapshot } from '../questions/question-bank';
+import type { createExamsRepository } from './exams.repository';
+
+type TopicAccuracy = Schema<'TopicAccuracy'>;
+
+// Learners whose accuracy is kept per bank revision; the oldest entry makes way beyond this.
+const MAX_LEARNERS = 10_000;
+
+/**
+ * A learner's accuracy per topic, from their memory of each question. Reading every memory row
+ * costs far more than the page's other work, so the result is kept per process and per bank
+ * snapshot, keyed by a fingerprint of the learner's memory that any new answer changes (the
+ * answer counts only grow), whichever process recorded it.
+ */
+export function createTopicAccuracy(exams: ReturnType<typeof createExamsRepository>) {
+  const kept = new WeakMap<
+    BankSnapshot,
+    Map<number, { fingerprint: string; topics: TopicAccuracy[] }>
+  >();
+
+  async function compute(userId: number, bank: BankSnapshot): Promise<TopicAccuracy[]> {
+    const counts = new Map((await exams.answerCounts(userId)).map((row) => [row.question_id, row]));
+    const topics: TopicAccuracy[] = [];
+    for (const topic of await bank.topics()) {
+      let correct = 0;
+      let answered = 0;
+      for (const id of topic.questionIds) {
+        const memory = counts.get(id);
+        if (!memory) continue;
+        correct += memory.correct_count;
+        answered += memory.correct_count + memory.wrong_count;
+      }
+      if (answered > 0) {
+        topics.push({
+          topic_id: topic.id,
+          topic_name: topic.name,
+          answered,
+          correct,
+          accuracy: Math.round((100 * correct) / answered),
+        });
+      }
+    }
+    return topics;
+  }
+
+  return async function topicAccuracy(
+    userId: number,
+    bank: BankSnapshot,
+  ): Promise<TopicAccuracy[]> {
+    const fingerprint = await exams.memoryFingerprint(userId);
+    let learners = kept.get(bank);
+    const entry = learners?.get(userId);
+    if (entry?.fingerprint === fingerprint) return entry.topics;
+    const topics = await compute(userId, bank);
+    if (!learners) kept.set(bank, (learners = new Map()));
+    learners.delete(userId);
+    learners.set(userId, { fingerprint, topics });
+    if (learners.size > MAX_LEARNERS) learners.delete(learners.keys().next().value as number);
+    return topics;
+  };
+}

@@ -1,0 +1,196 @@
+import type { Kysely } from 'kysely';
+import { revisionReader } from '../../db/revisions';
+import type { Database, QuestionRow } from '../../db/schema';
+import { shuffle, storedQuestionIds, toQuestion } from './questions.model';
+
+/** What grading needs of a question. */
+export type AnswerKey = Pick<QuestionRow, 'right_answers' | 'points'>;
+
+export interface TopicQuestions {
+  id: number;
+  name: string;
+  /** Distinct ids, as stored (a damaged list reads as none). */
+  questionIds: number[];
+}
+
+/** The bank as of one revision. */
+export interface BankSnapshot {
+  /** Every question id, ascending. */
+  ids: Int32Array;
+  answerKey(id: number): AnswerKey | undefined;
+  /** `count` distinct ids drawn at random (all of them, shuffled, when the bank is smaller). */
+  draw(count: number): number[];
+  /** The ids of page `page` (from 1) of `limit` questions, in id order. */
+  page(page: number, limit: number): number[];
+  /**
+   * The questions as a JSON array of the contract's `Question`, UTF-8 encoded, in the order of
+   * `ids`; unknown ids are skipped.
+   */
+  questionsJson(ids: readonly number[]): Promise<Buffer>;
+  topics(): Promise<TopicQuestions[]>;
+}
+
+export interface QuestionBank {
+  /** The current bank: one primary-key read, plus a reload when the bank changed since. */
+  snapshot(): Promise<BankSnapshot>;
+}
+
+// Questions' JSON kept per process, encoded once: the whole demo bank fits many times over; of
+// a very large bank, the part read first until the budget is spent (memory stays bounded).
+const JSON_BUDGET_BYTES = 4 * 1024 * 1024;
+const OPEN = Buffer.from('[');
+const COMMA = Buffer.from(',');
+const CLOSE = Buffer.from(']');
+// Keeps each `in (...)` list under SQLite's bound-parameter limit.
+const CHUNK = 500;
+
+interface Index {
+  ids: Int32Array;
+  rightAnswers: string[];
+  points: Float64Array;
+}
+
+/**
+ * A per-process view of the question bank (ids, answer keys, topics and each question's JSON),
+ * kept until the bank's revision moves. Triggers move it in the same transaction as any change
+ * to questions or topics, so a change made anywhere, by this process or another one, is seen
+ * by the next request.
+ */
+export function createQuestionBank(
+  db: Kysely<Database>,
+  { jsonBudgetBytes = JSON_BUDGET_BYTES }: { jsonBudgetBytes?: number } = {},
+): QuestionBank {
+  const readRevision = revisionReader(db, 'bank');
+  let current: { revision: number; snapshot: Promise<BankSnapshot> } | undefined;
+
+  async function loadIndex(): Promise<Index> {
+    const rows = await db
+      .selectFrom('questions')
+      .select(['id', 'right_answers', 'points'])
+      .orderBy('id')
+      .execute();
+    return {
+      ids: Int32Array.from(rows, (row) => row.id),
+      rightAnswers: rows.map((row) => row.right_answers),
+      points: Float64Array.from(rows, (row) => row.points),
+    };
+  }
+
+  async function loadTopics(): Promise<TopicQuestions[]> {
+    const rows = await db
+      .selectFrom('topics')
+      .select(['id', 'name', 'question_ids'])
+      .orderBy('id')
+      .execute();
+    return rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      questionIds: [...new Set(storedQuestionIds(row.question_ids))],
+    }));
+  }
+
+  async function createSnapshot(revision: number): Promise<BankSnapshot> {
+    const { ids, rightAnswers, points } = await loadIndex();
+    const json = new Map<number, Buffer>();
+    let jsonBytes = 0;
+    let topics: Promise<TopicQuestions[]> | undefined;
+
+    const position = (id: number): number => {
+      let low = 0;
+      let high = ids.length - 1;
+      while (low <= high) {
+        const middle = (low + high) >>> 1;
+        const value = ids[middle] as number;
+        if (value === id) return middle;
+        if (value < id) low = middle + 1;
+        else high = middle - 1;
+      }
+      return -1;
+    };
+
+    const remember = (id: number, encoded: Buffer) => {
+      // Rows read after the bank moved on belong to the next snapshot, not this one. Once the
+      // budget is spent nothing is swapped out: with random draws from a bank too large to
+      // keep, swapping would only turn every read into garbage for the old generation.
+      if (current?.revision !== revision || jsonBytes + encoded.length > jsonBudgetBytes) return;
+      // Two requests may have read the same row at once; it is kept (and counted) once.
+      if (json.has(id)) return;
+      json.set(id, encoded);
+      jsonBytes += encoded.length;
+    };
+
+    return {
+      ids,
+      answerKey(id) {
+        const at = position(id);
+        return at < 0
+          ? undefined
+          : { right_answers: rightAnswers[at] as string, points: points[at] as number };
+      },
+      draw(count) {
+        const total = ids.length;
+        if (count >= total) return shuffle(Array.from(ids));
+        // Distinct random positions, in the order drawn: every ordered pick equally likely.
+        const picked = new Set<number>();
+        if (count * 2 <= total) {
+          while (picked.size < count) picked.add(Math.floor(Math.random() * total));
+          return [...picked].map((at) => ids[at] as number);
+        }
+        return shuffle(Array.from(ids)).slice(0, count);
+      },
+      page(page, limit) {
+        const start = (page - 1) * limit;
+        return start >= ids.length ? [] : Array.from(ids.subarray(start, start + limit));
+      },
+      async questionsJson(wanted) {
+        const missing = wanted.filter((id) => !json.has(id) && position(id) >= 0);
+        const fetched = new Map<number, Buffer>();
+        for (let i = 0; i < missing.length; i += CHUNK) {
+          const rows = await db
+            .selectFrom('questions')
+            .selectAll()
+            .where('id', 'in', missing.slice(i, i + CHUNK))
+            .execute();
+          for (const row of rows) {
+            const encoded = Buffer.from(JSON.stringify(toQuestion(row)));
+            fetched.set(row.id, encoded);
+            remember(row.id, encoded);
+          }
+        }
+        // Joined as bytes: the answer goes out as it is, with no string to flatten or encode.
+        const parts: Buffer[] = [OPEN];
+        for (const id of wanted) {
+          const encoded = json.get(id) ?? fetched.get(id);
+          if (!encoded) continue;
+          if (parts.length > 1) parts.push(COMMA);
+          parts.push(encoded);
+        }
+        parts.push(CLOSE);
+        return Buffer.concat(parts);
+      },
+      topics() {
+        topics ??= loadTopics().catch((error: unknown) => {
+          topics = undefined;
+          throw error;
+        });
+        return topics;
+      },
+    };
+  }
+
+  return {
+    async snapshot() {
+      const revision = await readRevision();
+      let entry = current;
+      if (entry?.revision !== revision) {
+        const loading = { revision, snapshot: createSnapshot(revision) };
+        entry = current = loading;
+        // A failed load is not kept: the next request tries again.
+        loading.snapshot.catch(() => {
+          if (current === loading) current = undefined;
+        });
+      }
+      return entry.snapshot;
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import { readFileSync } from 'node:fs';
+import { createInstance, type ResourceKey, type TFunction } from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ActivityEntry } from './admin-api';
+import { activityText } from './activity-text';
+
+const admin = (language: string): ResourceKey =>
+  JSON.parse(readFileSync(`public/locales/${language}/admin.json`, 'utf8')) as ResourceKey;
+
+function entry(
+  action: string,
+  details: ActivityEntry['details'],
+  summary = 'English',
+): ActivityEntry {
+  return { id: 1, action, summary, details, username: 'admin', created_at: '2026-11-22T08:00:00Z' };
+}
+
+describe('activity entries in the reader’s language', () => {
+  const i18n = createInstance();
+  let text: (item: ActivityEntry, language: string) => string;
+
+  beforeAll(async () => {
+    await i18n.init({
+      lng: 'en',
+      ns: ['admin'],
+      defaultNS: 'admin',
+      interpolation: { escapeValue: false },
+      resources: {
+        en: { admin: admin('en') },
+        ru: { admin: admin('ru') },
+        ko: { admin: admin('ko') },
+      },
+    });
+    text = (item, language) => {
+      const t = i18n.getFixedT(language, 'admin') as TFunction<'admin'>;
+      return activityText(item, t, (key) => i18n.exists(key, { lng: language, ns: 'admin' }));
+    };
+  });
+
+  it('words an exam result from its values: passed, failed or a training run', () => {
+    const exam = { username: 'anna', exam_type: 'exam', score: 60 };
+    expect(text(entry('exam.submit', { ...exam, passed: false }), 'en')).toBe(
+      'anna failed an exam with 60%',
+    );
+    expect(text(entry('exam.submit', { ...exam, passed: true }), 'ru')).toBe(
+      'anna: экзамен сдан, 60%',
+    );
+    expect(text(entry('exam.submit', { ...exam, exam_type: 'express', passed: true }), 'ko')).toBe(
+      'anna 님이 60%로 연습을 마쳤습니다',
+    );
+  });
+
+  it('fills counts and names in, and a missing file name with a phrase', () => {
+    expect(text(entry('ticket.generate', { tickets: 25, per_ticket: 40 }), 'ru')).toBe(
+      'Созданы билеты: 25 по 40 вопросов',
+    );
+    expect(text(entry('question.import', { count: 3, filename: '' }), 'en')).toBe(
+      'Imported questions from a CSV file: 3',
+    );
+    expect(text(entry('topic.update', { name: 'Road signs' }), 'ko')).toBe(
+      "주제 'Road signs'을(를) 수정했습니다",
+    );
+  });
+
+  it("falls back to the server's summary without values or for an unknown action", () => {
+    expect(text(entry('user.create', null, 'Created user bob'), 'ru')).toBe('Created user bob');
+    expect(text(entry('robot.dance', { steps: 3 }, 'Danced'), 'ru')).toBe('Danced');
+  });
+});

@@ -1,0 +1,34 @@
+import type { TFunction } from 'i18next';
+import type { ActivityEntry } from './admin-api';
+
+/** The translation key of an entry: `question.import` reads `activityEntry.question_import`. */
+function keyOf(entry: ActivityEntry): string {
+  const name = entry.action.replace(/\./g, '_');
+  if (entry.action !== 'exam.submit') return `activityEntry.${name}`;
+  const { exam_type: examType, passed } = entry.details ?? {};
+  const outcome = examType !== 'exam' ? 'training' : passed ? 'passed' : 'failed';
+  return `activityEntry.${name}_${outcome}`;
+}
+
+/**
+ * An audit entry in the reader's language, worded from the values the server kept with it;
+ * the server's English summary when it kept none (older entries) or the action is unknown here.
+ */
+export function activityText(
+  entry: ActivityEntry,
+  t: TFunction<'admin'>,
+  exists: (key: string) => boolean,
+): string {
+  if (!entry.details) return entry.summary;
+  const key = keyOf(entry);
+  if (!exists(key)) return entry.summary;
+  // `count` would make i18next look for plural forms; the sentences name it `n`.
+  const { count, filename, ...values } = entry.details;
+  return t(key as never, {
+    ...values,
+    ...(count === undefined ? {} : { n: count }),
+    ...(filename === undefined
+      ? {}
+      : { filename: filename === '' ? t('activityEntry.csvFile') : filename }),
+  }) as string;
+}

@@ -1,0 +1,54 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderApp, userFixture, type FakeResponse } from '../../test/render-app';
+
+afterEach(cleanup);
+
+const STATS = {
+  total_exams: 3,
+  passed_exams: 2,
+  average_score: 71.25,
+  best_score: 90,
+  success_rate: 66.7,
+  topics: [],
+};
+
+const signedIn = (stats: () => FakeResponse) => ({
+  token: 'good-token',
+  routes: {
+    'GET /auth/me': { body: userFixture() },
+    'GET /exams/stats': stats,
+  },
+});
+
+describe('dashboard', () => {
+  it('shows the statistics its route fetched beside the page', async () => {
+    renderApp(
+      '/dashboard',
+      signedIn(() => ({ body: STATS })),
+    );
+    await waitFor(() => expect(screen.getByTestId('stat-total').textContent).toContain('3'));
+    expect(screen.getByTestId('stat-average').textContent).toContain('71.3%');
+    expect(screen.getByTestId('stat-best').textContent).toContain('90%');
+    // Nothing to draw yet: both chart cards say so, without the charts' code.
+    expect(
+      await screen.findByText('Your exam scores will appear here after your first exam.'),
+    ).toBeTruthy();
+  });
+
+  it('shows an error card when the statistics fail, and fetches them again on Retry', async () => {
+    let calls = 0;
+    const { requests } = renderApp(
+      '/dashboard',
+      signedIn(() => {
+        calls += 1;
+        return calls === 1 ? { status: 500, body: { detail: 'Database down' } } : { body: STATS };
+      }),
+    );
+    expect(await screen.findByText('Statistics could not be loaded')).toBeTruthy();
+    expect(screen.getByText('Database down')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.getByTestId('stat-passed').textContent).toContain('2'));
+    expect(requests.filter((request) => request.path === '/exams/stats')).toHaveLength(2);
+  });
+});
