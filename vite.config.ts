@@ -21,6 +21,34 @@ function dropInspectorFromBuild(): Plugin {
   };
 }
 
+/**
+ * The entry's stylesheet (about 3 KB compressed) goes into index.html: the first paint then waits
+ * for the HTML and the script only, not for one more request that blocks rendering.
+ */
+function inlineEntryStylesheet(): Plugin {
+  return {
+    name: 'inline-entry-stylesheet',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        return html.replace(
+          /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g,
+          (tag, file: string) => {
+            const asset = context.bundle?.[file];
+            if (asset?.type !== 'asset') return tag;
+            const css =
+              typeof asset.source === 'string'
+                ? asset.source
+                : Buffer.from(asset.source).toString('utf8');
+            return `<style>${css}</style>`;
+          },
+        );
+      },
+    },
+  };
+}
+
 // The SPA build (plugins, code splitting) is configured by the web layer; the test projects
 // below are shared by every layer: keep them when changing the build.
 export default defineConfig({
@@ -30,6 +58,7 @@ export default defineConfig({
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     vanillaExtractPlugin(),
     react(),
+    inlineEntryStylesheet(),
   ],
   server: {
     port: 3000,

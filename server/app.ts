@@ -23,6 +23,7 @@ import type { Caller, OperationHandlers, OperationId } from './http/operations';
 import { authenticate, callerReader } from './http/authenticate';
 import { compressJson } from './http/compress-json';
 import { API_HEADERS, securityHeaders } from './http/security-headers';
+import { spaPage } from './http/spa-page';
 import { createTokenService } from './http/tokens';
 import { createAuthHandlers } from './modules/auth/auth.routes';
 import { createExamHandlers } from './modules/exams/exams.routes';
@@ -218,6 +219,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     });
   }
+  const sendPage = spaPage(SPA_DIR);
   app.setNotFoundHandler((request, reply) => {
     const wantsPage =
       request.method === 'GET' &&
@@ -226,13 +228,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       !request.url.startsWith('/images/') &&
       // A chunk missing after a deploy must fail as a 404, not load as HTML into a script tag.
       !request.url.startsWith('/assets/');
-    if (wantsPage && existsSync(path.join(SPA_DIR, 'index.html'))) {
-      return reply
-        .type('text/html')
-        .header('cache-control', 'no-cache')
-        .sendFile('index.html', SPA_DIR);
-    }
-    return reply.code(404).send({ detail: 'Not found' });
+    return (wantsPage && sendPage(request, reply)) || reply.code(404).send({ detail: 'Not found' });
   });
 
   loadContract();

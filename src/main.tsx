@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createApiClient, tokenStorage } from './api';
 import { App, keepGuardsInSync } from './app';
@@ -38,11 +38,15 @@ async function start() {
 
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
-  createRoot(root).render(
-    <StrictMode>
-      <App router={router} auth={auth} api={api} i18n={i18n} />
-    </StrictMode>,
-  );
+  // As a transition the first render yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole page (input stays responsive while the page builds).
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App router={router} auth={auth} api={api} i18n={i18n} />
+      </StrictMode>,
+    );
+  });
 
   // Results kept in the browser after a failed submission are sent again from any page; the
   // code for it is fetched once the first page is up.
