@@ -43,6 +43,10 @@ interface ReadFigures {
   rssBytes?: number;
 }
 
+/** The app's answers whose bytes the bare server sends as well (see hello-child.ts). */
+const FIXED_CASES = ['training', 'browse', 'stats'] as const;
+type FixedCase = (typeof FIXED_CASES)[number];
+
 interface Figures {
   date: string;
   machine: { cpus: number; cpuModel: string; memoryGiB: number; node: string };
@@ -52,6 +56,8 @@ interface Figures {
   helloRuns?: LoadFigures[];
   /** The baseline's RSS after its load: what Node and Fastify cost by themselves. */
   helloRssBytes?: number;
+  /** The bare server sending one of the app's answers as fixed bytes, per case. */
+  fixed: Partial<Record<FixedCase, LoadFigures & { bytes: number }>>;
   demo: ReadFigures;
   bank100k: ReadFigures & { insertMs?: number };
   csvImport: { rows: number; importMs?: number; ticketsMs?: number; tickets?: number };
@@ -71,6 +77,7 @@ const figures: Figures = {
   },
   secondsPerCase: SECONDS,
   demo: {},
+  fixed: {},
   bank100k: {},
   csvImport: { rows: CSV_ROWS },
   errors: [],
@@ -109,12 +116,16 @@ async function startApp(dataDir: string): Promise<ServerProcess> {
   });
 }
 
-/** The read cases (and optionally the submission) against one running app. */
+/**
+ * The read cases (and optionally the submission) against one running app. `answers`, when
+ * given, receives one answer of each read case as the learner got it.
+ */
 async function loadApp(
   server: ServerProcess,
   into: ReadFigures,
   withSubmit: boolean,
   learnerName: string,
+  answers?: Partial<Record<FixedCase, string>>,
 ) {
   const call = apiClient(server.url);
   const token = await registerLearner(call, learnerName);
@@ -146,6 +157,17 @@ async function loadApp(
       await call('POST', '/exams/submit', { token, body: JSON.parse(body) });
     return load({ url: `${api}/exams/stats`, headers: auth, seconds: SECONDS });
   });
+  if (answers) {
+    const paths: Record<FixedCase, string> = {
+      training: '/questions?mode=training',
+      browse: '/questions?mode=all-questions&page=2',
+      stats: '/exams/stats',
+    };
+    for (const name of FIXED_CASES) {
+      const response = await fetch(`${api}${paths[name]}`, { headers: auth });
+      if (response.ok) answers[name] = await response.text();
+    }
+  }
   if (withSubmit && body) {
     into.submit = await step(`${learnerName}: POST /exams/submit`, () =>
       load({
@@ -189,10 +211,11 @@ async function main() {
 
   const demoDir = await prepareDataDir('demo');
   cleanup.push(demoDir);
+  const answers: Partial<Record<FixedCase, string>> = {};
   await step('demo bank', async () => {
     const server = await startApp(demoDir);
     try {
-      await loadApp(server, figures.demo, true, 'benchdemo');
+      await loadApp(server, figures.demo, true, 'benchdemo', answers);
     } finally {
       await server.stop();
     }
@@ -237,6 +260,28 @@ async function main() {
   });
 
   const helloAfter = await baseline('after');
+  await step("bare Fastify sending the app's answers as fixed bytes", async () => {
+    const answersFile = path.join(OUT_DIR, 'answers.json');
+    writeFileSync(answersFile, JSON.stringify(answers));
+    const bare = await startServer({
+      entry: await compileChild('hello-child'),
+      tsx: false,
+      nodeArgs: startFlags(),
+      ipc: true,
+      readyPath: '/',
+      env: { FIXED_ANSWERS: answersFile },
+    });
+    try {
+      for (const name of FIXED_CASES) {
+        const text = answers[name];
+        if (text === undefined) continue;
+        const run = await load({ url: `${bare.url}/fixed/${name}`, seconds: SECONDS });
+        figures.fixed[name] = { ...run, bytes: Buffer.byteLength(text) };
+      }
+    } finally {
+      await bare.stop();
+    }
+  });
   figures.helloRuns = [helloBefore, helloAfter].filter(
     (run): run is LoadFigures => run !== undefined,
   );
@@ -330,6 +375,23 @@ function tableRows(): Row[] {
   loadRow('GET /questions?mode=all-questions&page=N', figures.demo.browse, 0.5, null);
   loadRow('GET /exams/stats', figures.demo.stats, 0.5, null);
   loadRow('POST /exams/submit (40 answers)', figures.demo.submit, 0.25, null);
+  // What the same answers cost with no app at all: the part of each gap that is the bytes.
+  const fixedLabels: Record<FixedCase, string> = {
+    training: 'training draw',
+    browse: 'browse page',
+    stats: 'statistics',
+  };
+  for (const name of FIXED_CASES) {
+    const fixed = figures.fixed[name];
+    if (fixed) {
+      loadRow(
+        `bare Fastify, same bytes as the ${fixedLabels[name]} (${kb(fixed.bytes)})`,
+        fixed,
+        null,
+        null,
+      );
+    }
+  }
   // The issue's target for the large bank is the browse page's p99; the ratios are shown as found.
   loadRow('100k bank: GET /questions?mode=training', figures.bank100k.training, null, null);
   loadRow('100k bank: GET /questions?mode=all-questions&page=N', figures.bank100k.browse, null, 20);
