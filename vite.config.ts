@@ -24,6 +24,11 @@ function dropInspectorFromBuild(): Plugin {
 /**
  * The entry's stylesheet (about 3 KB compressed) goes into index.html: the first paint then waits
  * for the HTML and the script only, not for one more request that blocks rendering.
+ *
+ * Lazy chunks still list the file among their dependencies, and Vite's preload helper adds a
+ * stylesheet link for any it cannot find as `link[rel=stylesheet]` in the page: that would fetch
+ * the rules again and apply them after the route's own. A `disabled` link names the file without
+ * fetching or applying it, so the helper finds it and leaves it alone.
  */
 function inlineEntryStylesheet(): Plugin {
   return {
@@ -41,7 +46,7 @@ function inlineEntryStylesheet(): Plugin {
               typeof asset.source === 'string'
                 ? asset.source
                 : Buffer.from(asset.source).toString('utf8');
-            return `<style>${css}</style>`;
+            return `<style>${css}</style><link rel="stylesheet" href="/${file}" disabled>`;
           },
         );
       },

@@ -17,7 +17,7 @@ import openapiGlue from 'fastify-openapi-glue';
 import { type AppDatabase, migrateToLatest, openDatabase } from './db/database';
 import { seedDatabase } from './db/seed/seed';
 import { type AppDeps, createAuditLog, createCache } from './deps';
-import { CONTRACT_PATH, contractOperation, loadContract } from './http/contract';
+import { contractOperation, loadContract } from './http/contract';
 import { registerErrorHandling } from './http/error-handler';
 import type { Caller, OperationHandlers, OperationId } from './http/operations';
 import { authenticate, callerReader } from './http/authenticate';
@@ -35,7 +35,7 @@ import { createTicketHandlers } from './modules/tickets/tickets.routes';
 import { createTopicHandlers } from './modules/topics/topics.routes';
 import { createTrainingHandlers } from './modules/training-modules/training-modules.routes';
 import { createUserHandlers } from './modules/users/users.routes';
-import { ROOT } from './paths';
+import { CONTRACT_PATH, ROOT } from './paths';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -219,7 +219,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     });
   }
-  const sendPage = spaPage(SPA_DIR);
+  // Without a build at startup there are no assets to serve, so there is no page either.
+  const sendPage = existsSync(SPA_DIR) ? spaPage(SPA_DIR) : () => undefined;
   app.setNotFoundHandler((request, reply) => {
     const wantsPage =
       request.method === 'GET' &&

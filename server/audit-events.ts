@@ -21,8 +21,6 @@ export type AuditEvent =
   | { action: 'ticket.generate'; tickets: number; per_ticket: number }
   | { action: 'ticket.delete_all'; count: number };
 
-export type AuditAction = AuditEvent['action'];
-
 /** The entry as the log shows it in English. */
 export function summarize(event: AuditEvent): string {
   switch (event.action) {

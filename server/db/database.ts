@@ -5,6 +5,7 @@ import {
   Kysely,
   type Migration,
   type MigrationProvider,
+  type MigrationResultSet,
   Migrator,
   PostgresDialect,
   type SqliteDatabase as SqliteDatabaseLike,
@@ -113,15 +114,27 @@ const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
+/** The migrations' names, oldest first. */
+export const MIGRATION_NAMES = Object.keys(migrations);
+
 /** Brings the schema up to date; throws with the failing migration's error. */
-export async function migrateToLatest(db: Kysely<Database>, pgSchema?: string): Promise<void> {
+export function migrateToLatest(db: Kysely<Database>, pgSchema?: string): Promise<void> {
   // Kysely looks for its lock table in any schema unless told which one is ours.
   const migrator = new Migrator({
     db,
     provider,
     ...(pgSchema ? { migrationTableSchema: pgSchema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
+  return checked(migrator.migrateToLatest());
+}
+
+/** Runs the migrations up to and including `name` (one of MIGRATION_NAMES). */
+export function migrateTo(db: Kysely<Database>, name: string): Promise<void> {
+  return checked(new Migrator({ db, provider }).migrateTo(name));
+}
+
+async function checked(run: Promise<MigrationResultSet>): Promise<void> {
+  const { error, results } = await run;
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');

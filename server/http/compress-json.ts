@@ -2,7 +2,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** Under this, the bytes saved do not pay for the time spent compressing. */
-export const MIN_COMPRESSED_BYTES = 1024;
+const MIN_COMPRESSED_BYTES = 1024;
 
 type Encoding = 'br' | 'gzip';
 

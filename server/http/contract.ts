@@ -3,8 +3,6 @@ import { parse } from 'yaml';
 import { CONTRACT_PATH } from '../paths';
 import type { OperationId } from './operations';
 
-export { CONTRACT_PATH };
-
 export type Access = 'public' | 'optional' | 'user' | 'admin';
 
 export interface ContractOperation {

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -61,5 +61,19 @@ describe('spaPage', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.body).toBe(PAGE);
+  });
+
+  it('sends the new page after a rebuild while the server runs', async () => {
+    writeBuild();
+    await app.inject({ url: '/', headers: { 'accept-encoding': 'br' } });
+    const rebuilt = PAGE.replace('margin:0', 'margin:1px');
+    writeFileSync(path.join(dir, 'index.html'), rebuilt);
+    writeFileSync(path.join(dir, 'index.html.br'), brotliCompressSync(rebuilt));
+    const later = new Date(Date.now() + 5_000);
+    for (const name of ['index.html', 'index.html.br']) {
+      utimesSync(path.join(dir, name), later, later);
+    }
+    const response = await app.inject({ url: '/', headers: { 'accept-encoding': 'br' } });
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(rebuilt);
   });
 });

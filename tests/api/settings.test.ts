@@ -740,6 +740,33 @@ describe.each(DATABASES)('settings and maintenance on %s', (kind) => {
     expect(oldEntry.details).toBeNull();
   });
 
+  it('refuses a backup lacking a nullable column it was made with, and changes nothing', async () => {
+    // Explanations have been there since the first version: a backup without them lost data.
+    const stripped = path.join(scratch, 'stripped.sqlite');
+    writeFileSync(stripped, (await backupBytes()).bytes);
+    const edit = new SqliteDatabase(stripped);
+    edit.exec('alter table questions drop column explanation');
+    edit.close();
+    const before = await rowCounts();
+    const explained = await direct.db
+      .selectFrom('questions')
+      .select(['id', 'explanation'])
+      .orderBy('id')
+      .execute();
+    expect(explained.some((question) => question.explanation !== null)).toBe(true);
+
+    const res = await t.api('POST', '/settings/maintenance/restore_database', {
+      token: admin,
+      ...multipartFile(readFileSync(stripped), 'stripped.sqlite'),
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.detail).toMatch(/questions lacks explanation/);
+    expect(await rowCounts()).toEqual(before);
+    expect(
+      await direct.db.selectFrom('questions').select(['id', 'explanation']).orderBy('id').execute(),
+    ).toEqual(explained);
+  });
+
   it('refuses to restore a file that is not a backup of this app, and changes nothing', async () => {
     // A real backup, edited so one row points at a user who does not exist.
     const tampered = path.join(scratch, 'tampered.sqlite');

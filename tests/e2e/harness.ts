@@ -64,6 +64,8 @@ export interface Harness {
   ): Promise<{ status: number; body: T }>;
   /** Registers a new learner through the API. */
   registerLearner(prefix?: string): Promise<Learner>;
+  /** Submits one exam for the learner, so the dashboard and statistics have something to show. */
+  submitExam(learner: Learner): Promise<void>;
   adminToken(): Promise<string>;
   /** Signs in through the login form and waits for /dashboard. */
   loginThroughForm(page: Page, username: string, password: string): Promise<void>;
@@ -142,6 +144,19 @@ export async function startHarness(): Promise<Harness> {
       const { status, body } = await api<Token>('POST', '/auth/register', { body: details });
       if (status !== 201) throw new Error(`register failed: ${status} ${JSON.stringify(body)}`);
       return { ...details, token: body.access_token, user: body.user };
+    },
+    async submitExam(learner) {
+      const questions = await api<{ id: number }[]>('GET', '/questions?mode=training', {
+        token: learner.token,
+      });
+      const { status } = await api('POST', '/exams/submit', {
+        token: learner.token,
+        body: {
+          exam_type: 'exam',
+          answers: questions.body.map((q) => ({ question_id: q.id, selected_answers: [1] })),
+        },
+      });
+      if (status !== 201) throw new Error(`exam submission failed: ${status}`);
     },
     async adminToken() {
       const { status, body } = await api<Token>('POST', '/auth/login', {

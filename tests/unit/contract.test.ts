@@ -3,7 +3,8 @@ import { pathToFileURL } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 import * as prettier from 'prettier';
 import { describe, expect, it } from 'vitest';
-import { CONTRACT_PATH, loadContract } from '../../server/http/contract';
+import { loadContract } from '../../server/http/contract';
+import { CONTRACT_PATH } from '../../server/paths';
 
 describe('the contract', () => {
   it('has generated types that match openapi/api.yaml (run npm run gen:api when this fails)', async () => {

@@ -1,8 +1,6 @@
-import type { Schema } from '../../http/operations';
 import type { BankSnapshot } from '../questions/question-bank';
+import { accuracyPerTopic, type TopicAccuracy } from '../training-modules/training-modules.model';
 import type { createExamsRepository } from './exams.repository';
-
-type TopicAccuracy = Schema<'TopicAccuracy'>;
 
 // Learners whose accuracy is kept per bank revision; the oldest entry makes way beyond this.
 const MAX_LEARNERS = 10_000;
@@ -21,27 +19,7 @@ export function createTopicAccuracy(exams: ReturnType<typeof createExamsReposito
 
   async function compute(userId: number, bank: BankSnapshot): Promise<TopicAccuracy[]> {
     const counts = new Map((await exams.answerCounts(userId)).map((row) => [row.question_id, row]));
-    const topics: TopicAccuracy[] = [];
-    for (const topic of await bank.topics()) {
-      let correct = 0;
-      let answered = 0;
-      for (const id of topic.questionIds) {
-        const memory = counts.get(id);
-        if (!memory) continue;
-        correct += memory.correct_count;
-        answered += memory.correct_count + memory.wrong_count;
-      }
-      if (answered > 0) {
-        topics.push({
-          topic_id: topic.id,
-          topic_name: topic.name,
-          answered,
-          correct,
-          accuracy: Math.round((100 * correct) / answered),
-        });
-      }
-    }
-    return topics;
+    return accuracyPerTopic(counts, await bank.topics());
   }
 
   return async function topicAccuracy(

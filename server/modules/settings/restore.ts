@@ -105,7 +105,7 @@ function openBackup(
           .map((row) => row.name),
       );
       const missing = table.columns.filter((column) => !columns.has(column));
-      const required = missing.filter((column) => !table.nullable.includes(column));
+      const required = missing.filter((column) => !table.addedLater.includes(column));
       if (required.length > 0) {
         throw new ValidationError(`${NOT_A_BACKUP}: ${table.name} lacks ${required.join(', ')}`);
       }

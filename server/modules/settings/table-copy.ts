@@ -1,6 +1,6 @@
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, type RawBuilder, sql, SqliteDialect } from 'kysely';
-import { migrateToLatest } from '../../db/database';
+import { MIGRATION_NAMES, migrateTo } from '../../db/database';
 import { type Database, TABLES_IN_ORDER } from '../../db/schema';
 
 /** Shared by backup and restore: which tables and columns a copy of this app's data holds. */
@@ -13,15 +13,19 @@ export interface TableShape {
   columns: string[];
   /** Primary-key columns, in key order: rows are read in this order, batch after batch. */
   key: string[];
-  /** Columns that may hold null: a backup made before one of them was added reads it as null. */
-  nullable: string[];
+  /**
+   * Nullable columns a later migration added to the table: a backup made before that migration
+   * lacks them and reads them as null. Any other column missing from a backup refuses it.
+   */
+  addedLater: string[];
 }
 
 let shapes: Promise<TableShape[]> | undefined;
 
 /**
  * Every table's columns as this version's migrations create them. Read from a throw-away
- * in-memory SQLite database so the list can never drift from the migrations.
+ * in-memory SQLite database, migrated one step at a time, so the lists can never drift from
+ * the migrations.
  */
 export function expectedTables(): Promise<TableShape[]> {
   shapes ??= (async () => {
@@ -29,29 +33,53 @@ export function expectedTables(): Promise<TableShape[]> {
       dialect: new SqliteDialect({ database: new SqliteDatabase(':memory:') }),
     });
     try {
-      await migrateToLatest(db);
-      const result: TableShape[] = [];
-      for (const name of TABLES_IN_ORDER) {
-        const info = await sql<{
-          name: string;
-          pk: number;
-          notnull: number;
-        }>`select name, pk, "notnull" from pragma_table_info(${name})`.execute(db);
-        const key = info.rows
-          .filter((column) => column.pk > 0)
-          .sort((a, b) => a.pk - b.pk)
-          .map((column) => column.name);
-        const nullable = info.rows
-          .filter((column) => column.pk === 0 && column.notnull === 0)
-          .map((column) => column.name);
-        result.push({ name, columns: info.rows.map((column) => column.name), key, nullable });
+      const columnsWhenCreated = new Map<TableName, Set<string>>();
+      let columns = new Map<TableName, ColumnInfo[]>();
+      for (const migration of MIGRATION_NAMES) {
+        await migrateTo(db, migration);
+        columns = await readColumns(db);
+        for (const [name, info] of columns) {
+          if (!columnsWhenCreated.has(name) && info.length > 0) {
+            columnsWhenCreated.set(name, new Set(info.map((column) => column.name)));
+          }
+        }
       }
-      return result;
+      return TABLES_IN_ORDER.map((name) => {
+        const info = columns.get(name) ?? [];
+        const original = columnsWhenCreated.get(name) ?? new Set();
+        return {
+          name,
+          columns: info.map((column) => column.name),
+          key: info
+            .filter((column) => column.pk > 0)
+            .sort((a, b) => a.pk - b.pk)
+            .map((column) => column.name),
+          addedLater: info
+            .filter((column) => column.notnull === 0 && !original.has(column.name))
+            .map((column) => column.name),
+        };
+      });
     } finally {
       await db.destroy();
     }
   })();
   return shapes;
+}
+
+interface ColumnInfo {
+  name: string;
+  pk: number;
+  notnull: number;
+}
+
+async function readColumns(db: Kysely<Database>): Promise<Map<TableName, ColumnInfo[]>> {
+  const columns = new Map<TableName, ColumnInfo[]>();
+  for (const name of TABLES_IN_ORDER) {
+    const info = await sql<ColumnInfo>`select name, pk, "notnull"
+      from pragma_table_info(${name})`.execute(db);
+    columns.set(name, info.rows);
+  }
+  return columns;
 }
 
 const quote = (identifier: string) => `"${identifier.replaceAll('"', '""')}"`;

@@ -1,5 +1,6 @@
 import type { QuestionMemoryRow, TrainingSessionRow } from '../../db/schema';
 import type { Schema } from '../../http/operations';
+import type { TopicQuestions } from '../questions/question-bank';
 import { isWeak } from './memory';
 
 export type SessionType = Schema<'SessionType'>;
@@ -12,6 +13,40 @@ export type TrainingMode = Schema<'TrainingMode'>;
 /** `part` of `whole` in whole percent; 0 when nothing was answered yet. */
 export function percent(part: number, whole: number): number {
   return whole > 0 ? Math.round((100 * part) / whole) : 0;
+}
+
+/** How often a learner answered one question right and wrong. */
+export interface AnswerCounts {
+  correct_count: number;
+  wrong_count: number;
+}
+
+/** A learner's accuracy in each topic they answered a question of; the others are left out. */
+export function accuracyPerTopic(
+  counts: ReadonlyMap<number, AnswerCounts>,
+  topics: readonly TopicQuestions[],
+): TopicAccuracy[] {
+  const accuracy: TopicAccuracy[] = [];
+  for (const topic of topics) {
+    let correct = 0;
+    let answered = 0;
+    for (const id of topic.questionIds) {
+      const memory = counts.get(id);
+      if (!memory) continue;
+      correct += memory.correct_count;
+      answered += memory.correct_count + memory.wrong_count;
+    }
+    if (answered > 0) {
+      accuracy.push({
+        topic_id: topic.id,
+        topic_name: topic.name,
+        answered,
+        correct,
+        accuracy: percent(correct, answered),
+      });
+    }
+  }
+  return accuracy;
 }
 
 /** The API view of a stored training session. */

@@ -218,12 +218,15 @@ export function createTrainingRepository(db: Kysely<Database>) {
       return result;
     },
 
-    /** Topics with their raw question lists; all of them, or those with the given ids. */
-    async topics(ids?: readonly number[]) {
-      if (ids?.length === 0) return [];
-      let query = db.selectFrom('topics').select(['id', 'name', 'question_ids']).orderBy('id');
-      if (ids) query = query.where('id', 'in', [...ids]);
-      return query.execute();
+    /** The topics with the given ids, with their raw question lists. */
+    async topics(ids: readonly number[]) {
+      if (ids.length === 0) return [];
+      return db
+        .selectFrom('topics')
+        .select(['id', 'name', 'question_ids'])
+        .where('id', 'in', [...ids])
+        .orderBy('id')
+        .execute();
     },
 
     anyQuestion: async () =>

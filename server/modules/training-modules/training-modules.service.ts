@@ -4,10 +4,10 @@ import type { Schema } from '../../http/operations';
 import {
   isExactlyRight,
   parseAnswerNumbers,
-  parseQuestionIds,
   type Question,
   questionsByIds,
   shuffle,
+  storedQuestionIds,
   toQuestion,
 } from '../questions/questions.model';
 import { readNumberSetting } from '../settings/settings.defaults';
@@ -15,10 +15,10 @@ import { dailyChallengeRandom, shuffledPositions, utcDate } from './daily-challe
 import { recordAnswer } from './memory';
 import { createTrainingRepository, type DifficultyPreference } from './training-modules.repository';
 import {
+  accuracyPerTopic,
   percent,
   type QuestionMemory,
   type SessionType,
-  type TopicAccuracy,
   type TrainingMode,
   type TrainingSession,
   toQuestionMemory,
@@ -35,14 +35,6 @@ type StartedSession = Schema<'StartedSession'>;
 const TICKET_QUESTION_COUNT = 40;
 const WEAK_SPOTS_PER_START = 20;
 const REVIEW_PER_START = 20;
-
-/** A topic's question list, read leniently: malformed entries are skipped rather than failing the request. */
-function topicQuestionIds(text: string): number[] {
-  return (
-    parseQuestionIds(text) ??
-    (text.match(/\d+/g) ?? []).map(Number).filter((id) => Number.isSafeInteger(id) && id > 0)
-  );
-}
 
 function difficultyOf(level: ExpressTestStart['difficulty_level']): DifficultyPreference {
   // 'medium' has no points band of its own in a bank of 1- and 2-point questions, so it draws from all.
@@ -90,7 +82,7 @@ export function createTrainingService(deps: AppDeps) {
   /** Ids of every question in the given topics (unknown topic ids add nothing). */
   async function questionIdsOfTopics(topicIds: readonly number[]): Promise<number[]> {
     const topics = await repo.topics([...new Set(topicIds)]);
-    return [...new Set(topics.flatMap((topic) => topicQuestionIds(topic.question_ids)))];
+    return [...new Set(topics.flatMap((topic) => storedQuestionIds(topic.question_ids)))];
   }
 
   return {
@@ -127,35 +119,16 @@ export function createTrainingService(deps: AppDeps) {
         repo.countWeakSpots(userId),
         repo.countDue(userId, nowIso()),
         repo.answerCounts(userId),
-        repo.topics(),
+        deps.bank.snapshot().then((bank) => bank.topics()),
       ]);
       // Only the learner's answered questions are held here, never the bank.
       const byQuestion = new Map(counts.map((row) => [row.question_id, row]));
-      const topicAccuracy: TopicAccuracy[] = [];
-      for (const topic of topics) {
-        let correct = 0;
-        let wrong = 0;
-        for (const id of new Set(topicQuestionIds(topic.question_ids))) {
-          const row = byQuestion.get(id);
-          if (!row) continue;
-          correct += row.correct_count;
-          wrong += row.wrong_count;
-        }
-        if (correct + wrong === 0) continue;
-        topicAccuracy.push({
-          topic_id: topic.id,
-          topic_name: topic.name,
-          answered: correct + wrong,
-          correct,
-          accuracy: percent(correct, correct + wrong),
-        });
-      }
       return {
         total_answered: totals.questions,
         total_weak_spots: weak,
         due_for_review: due,
         overall_accuracy: percent(totals.correct, totals.correct + totals.wrong),
-        topics: topicAccuracy,
+        topics: accuracyPerTopic(byQuestion, topics),
       };
     },
 
