@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { isDataError, isUniqueViolation } from '../db/data-errors';
 import { HttpError } from './errors';
 
 const DEFAULT_DETAIL: Record<number, string> = {
@@ -23,6 +24,17 @@ export function registerErrorHandling(app: FastifyInstance) {
       const first = error.validation[0];
       const where = `${error.validationContext ?? 'request'}${first?.instancePath ?? ''}`;
       return reply.code(400).send({ detail: `${where} ${first?.message ?? 'is invalid'}`.trim() });
+    }
+    // A rule of the database the handlers did not foresee (two requests racing for one unique
+    // name, say): the caller's data is refused, the transaction has rolled back.
+    if (isUniqueViolation(error)) {
+      return reply.code(409).send({ detail: 'This conflicts with data already stored' });
+    }
+    if (isDataError(error)) {
+      // `errors` (no line to name) keeps the shape the import operations' 422 promises.
+      return reply
+        .code(422)
+        .send({ detail: 'The data does not fit what can be stored', errors: [] });
     }
     const status = statusOf(error);
     if (status >= 500) {

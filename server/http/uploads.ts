@@ -29,3 +29,35 @@ export async function readUploadedFile(
     throw new BadRequestError('The upload is not valid multipart/form-data');
   }
 }
+
+/** How an import refuses a file holding U+0000: the detail, and the reason on its line. */
+export const NUL_IN_FILE = {
+  detail: 'The file holds a NUL character (U+0000); nothing was imported',
+  reason: 'This line holds a NUL character (U+0000), which cannot be stored; is it a text file?',
+};
+
+/** What an uploaded text file holds, or why it cannot be read as text. */
+export type UploadedText =
+  | { ok: true; text: string }
+  | { ok: false; problem: 'not-utf8' }
+  | { ok: false; problem: 'nul'; line: number };
+
+/**
+ * An uploaded file as UTF-8 text (a leading BOM dropped). A file in a legacy code page is
+ * refused rather than imported garbled, and so is one holding U+0000, which PostgreSQL text
+ * cannot store (and no spreadsheet writes into a CSV).
+ */
+export function uploadedText(data: Buffer): UploadedText {
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(data);
+  } catch {
+    return { ok: false, problem: 'not-utf8' };
+  }
+  const nul = text.indexOf('\u0000');
+  if (nul >= 0) {
+    const line = 1 + (text.slice(0, nul).match(/\r\n|\r|\n/g)?.length ?? 0);
+    return { ok: false, problem: 'nul', line };
+  }
+  return { ok: true, text };
+}

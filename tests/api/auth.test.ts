@@ -41,6 +41,29 @@ describe.each(DATABASES)('auth and users on %s', (kind) => {
     expect(res.body.detail).toMatch(/username/);
   });
 
+  it('creates one account when registrations race for a username; the others get 409', async () => {
+    const admin = await t.adminToken();
+    const users = async () =>
+      (await t.api<{ username: string }[]>('GET', '/admin/users', { token: admin })).body.length;
+    const before = await users();
+    const body = {
+      username: 'racer',
+      email: 'racer@example.com',
+      password: 'racer-password',
+      first_name: 'R',
+      last_name: 'Acer',
+    };
+    // All of them pass the availability check before any is stored.
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => t.api('POST', '/auth/register', { body })),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409]);
+    for (const answer of answers.filter((a) => a.status === 409)) {
+      expect(answer.body.detail).toBe('This username is already taken');
+    }
+    expect(await users()).toBe(before + 1);
+  });
+
   it('refuses a registration with a missing field, an unknown field or a bad e-mail', async () => {
     const base = {
       username: 'zed',

@@ -40,6 +40,17 @@ describe('readQuestionsCsv', () => {
     });
   });
 
+  it('refuses a file holding a NUL character, naming its line (Windows line breaks too)', () => {
+    const result = read(
+      [HEADER, 'Fine,A,B,,,,1,,,', 'Fine too,A,B,,,,1,,,Be\u0000cause'].join('\r\n'),
+    );
+    expect(result).toEqual({
+      ok: false,
+      detail: 'The file holds a NUL character (U+0000); nothing was imported',
+      errors: [{ line: 3, reason: expect.stringMatching(/NUL character/) }],
+    });
+  });
+
   it('reads a semicolon file with unquoted comma lists and a BOM', () => {
     const bom = Buffer.from([0xef, 0xbb, 0xbf]);
     const text = 'QUESTION_TEXT;Answer_1;Answer_2;Right_Answers\nQ, with comma;A;B;1,2\n';

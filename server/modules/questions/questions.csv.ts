@@ -1,4 +1,5 @@
 import { CsvError, parse } from 'csv-parse/sync';
+import { NUL_IN_FILE, uploadedText } from '../../http/uploads';
 import { checkQuestion, type QuestionFields } from './questions.validation';
 
 export const QUESTION_CSV_COLUMNS = [
@@ -51,13 +52,14 @@ export type QuestionsCsv =
  * caller can refuse the whole file. Photo names are checked against the store by the caller.
  */
 export function readQuestionsCsv(data: Buffer): QuestionsCsv {
-  let text: string;
-  try {
-    // The decoder drops a leading BOM; `fatal` turns a file saved in a legacy code page into an error.
-    text = new TextDecoder('utf-8', { fatal: true }).decode(data);
-  } catch {
+  const decoded = uploadedText(data);
+  if (!decoded.ok && decoded.problem === 'not-utf8') {
     return refused('The file is not UTF-8 text; save it as "CSV UTF-8" and try again', []);
   }
+  if (!decoded.ok) {
+    return refused(NUL_IN_FILE.detail, [{ line: decoded.line, reason: NUL_IN_FILE.reason }]);
+  }
+  let text = decoded.text;
   // One kind of line break, inside quoted cells too, so line numbers and stored texts agree.
   text = text.replace(/\r\n?/g, '\n');
   if (text.trim() === '') return refused('The file is empty', []);

@@ -1,11 +1,11 @@
 import SqliteDatabase from 'better-sqlite3';
 import { sql } from 'kysely';
 import type { AppDeps } from '../../deps';
+import { isDataError } from '../../db/data-errors';
 import { ValidationError } from '../../http/errors';
 import {
   columnList,
   expectedTables,
-  isDataError,
   quoteIdentifier,
   type Row,
   type TableShape,

@@ -17,7 +17,7 @@ import { restoreFromFile } from './restore';
 import { type DataType, insertMissingDefaults } from './settings.defaults';
 import { isDataType, toSetting, valueProblem } from './settings.model';
 import { createSettingsRepository } from './settings.repository';
-import { isDataError } from './table-copy';
+import { isUniqueViolation } from '../../db/data-errors';
 
 export type SettingsOperations =
   | 'listSettings'
@@ -81,7 +81,7 @@ export function createSettingsHandlers(deps: AppDeps): Pick<OperationHandlers, S
         });
       } catch (error) {
         // Another request took the key between the check and the insert.
-        if (isDataError(error))
+        if (isUniqueViolation(error))
           throw new ConflictError(`A setting with the key ${body.key} already exists`);
         throw error;
       }

@@ -116,17 +116,3 @@ export async function* readInBatches(
     last = rows[rows.length - 1];
   }
 }
-
-/**
- * Whether a database error says the data itself does not fit (a constraint, a wrong type),
- * as opposed to the database being unreachable: the first is the caller's fault (422).
- */
-export function isDataError(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  if (typeof code !== 'string') return false;
-  // PostgreSQL SQLSTATE classes 22 (data exception) and 23 (integrity constraint violation).
-  if (/^2[23][0-9A-Z]{3}$/.test(code)) return true;
-  return (
-    code.startsWith('SQLITE_CONSTRAINT') || code === 'SQLITE_MISMATCH' || code === 'SQLITE_TOOBIG'
-  );
-}

@@ -1,5 +1,6 @@
 import { type Info, parse } from 'csv-parse/sync';
 import { ValidationError } from '../../http/errors';
+import { NUL_IN_FILE, uploadedText } from '../../http/uploads';
 import { parseQuestionIds } from '../questions/questions.model';
 import { MAX_TOPIC_NAME_LENGTH, withoutRepeats } from './topics.model';
 
@@ -124,14 +125,16 @@ function unescapeCell(value: string): string {
 }
 
 function decodeUtf8(content: Buffer): string {
-  try {
-    // fatal: a file in a legacy code page is refused instead of importing garbled names.
-    return new TextDecoder('utf-8', { fatal: true }).decode(content);
-  } catch {
-    throw new ValidationError('The file is not UTF-8 text; nothing was imported', {
-      errors: [{ line: 1, reason: 'Save the file as UTF-8 (CSV UTF-8 in a spreadsheet)' }],
+  const decoded = uploadedText(content);
+  if (decoded.ok) return decoded.text;
+  if (decoded.problem === 'nul') {
+    throw new ValidationError(NUL_IN_FILE.detail, {
+      errors: [{ line: decoded.line, reason: NUL_IN_FILE.reason }],
     });
   }
+  throw new ValidationError('The file is not UTF-8 text; nothing was imported', {
+    errors: [{ line: 1, reason: 'Save the file as UTF-8 (CSV UTF-8 in a spreadsheet)' }],
+  });
 }
 
 /** `;` when the header line holds more semicolons than commas (a European spreadsheet's CSV). */

@@ -1,10 +1,28 @@
 import { type Kysely, sql } from 'kysely';
+import { isUniqueViolation } from '../../db/data-errors';
 import { ConflictError } from '../../http/errors';
 import type { Database, NewUser, UserRow, UserUpdate } from '../../db/schema';
 
+const taken = (clash: 'username' | 'email') =>
+  new ConflictError(`This ${clash === 'email' ? 'e-mail' : 'username'} is already taken`);
+
 /** Data access for users; accepts a transaction too. */
 export function createUsersRepository(db: Kysely<Database>) {
-  return {
+  /**
+   * A write that lost a race for a username or e-mail (both requests passed assertAvailable)
+   * fails as that check would have, with 409; any other error is passed on.
+   */
+  const orTaken = async <T>(write: Promise<T>, user: UserUpdate, exceptId?: number) => {
+    try {
+      return await write;
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      const clash = await repository.clash(user.username ?? '', user.email ?? '', exceptId);
+      throw clash ? taken(clash) : error;
+    }
+  };
+
+  const repository = {
     byId: (id: number) =>
       db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst(),
 
@@ -42,10 +60,7 @@ export function createUsersRepository(db: Kysely<Database>) {
     /** Throws 409 when another user holds this username or e-mail. */
     async assertAvailable(username: string, email: string, exceptId?: number) {
       const clash = await this.clash(username, email, exceptId);
-      if (clash)
-        throw new ConflictError(
-          `This ${clash === 'email' ? 'e-mail' : 'username'} is already taken`,
-        );
+      if (clash) throw taken(clash);
     },
 
     list(filter: { search?: string | undefined; role?: 'all' | 'admin' | 'user' | undefined }) {
@@ -62,10 +77,14 @@ export function createUsersRepository(db: Kysely<Database>) {
     },
 
     insert: (user: NewUser): Promise<UserRow> =>
-      db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow(),
+      orTaken(db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow(), user),
 
     update: (id: number, changes: UserUpdate) =>
-      db.updateTable('users').set(changes).where('id', '=', id).returningAll().executeTakeFirst(),
+      orTaken(
+        db.updateTable('users').set(changes).where('id', '=', id).returningAll().executeTakeFirst(),
+        changes,
+        id,
+      ),
 
     delete: async (id: number) =>
       (await db.deleteFrom('users').where('id', '=', id).executeTakeFirst()).numDeletedRows > 0n,
@@ -82,6 +101,7 @@ export function createUsersRepository(db: Kysely<Database>) {
         ).n,
       ),
   };
+  return repository;
 }
 
 export type UsersRepository = ReturnType<typeof createUsersRepository>;
