@@ -740,6 +740,42 @@ describe.each(DATABASES)('settings and maintenance on %s', (kind) => {
     expect(oldEntry.details).toBeNull();
   });
 
+  it('refuses a backup holding a value of the wrong kind or a NUL character, changing nothing', async () => {
+    const questions = () =>
+      direct.db.selectFrom('questions').selectAll().orderBy('id').limit(5).execute();
+    // Taking a backup is an audited event: take it before counting.
+    const backup = (await backupBytes()).bytes;
+    const before = await rowCounts();
+    const stored = await questions();
+    const edits = [
+      [
+        "update questions set points = 'abc' where id = 1",
+        /questions\.points .* text value, not integer/,
+      ],
+      [
+        'update questions set points = 2.5 where id = 1',
+        /questions\.points .* real value, not integer/,
+      ],
+      ["update questions set question_text = x'00ff' where id = 1", /question_text .* blob value/],
+      ["update settings set value = 'a' || char(0) || 'b'", /settings\.value .* NUL character/],
+    ] as const;
+    for (const [edit, detail] of edits) {
+      const tampered = path.join(scratch, 'kinds.sqlite');
+      writeFileSync(tampered, backup);
+      const db = new SqliteDatabase(tampered);
+      db.exec(edit);
+      db.close();
+      const res = await t.api('POST', '/settings/maintenance/restore_database', {
+        token: admin,
+        ...multipartFile(readFileSync(tampered), 'kinds.sqlite'),
+      });
+      expect(res.status, edit).toBe(422);
+      expect(res.body.detail, edit).toMatch(detail);
+    }
+    expect(await rowCounts()).toEqual(before);
+    expect(await questions()).toEqual(stored);
+  });
+
   it('refuses a backup lacking a nullable column it was made with, and changes nothing', async () => {
     // Explanations have been there since the first version: a backup without them lost data.
     const stripped = path.join(scratch, 'stripped.sqlite');

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps';
 import { isDataError } from '../../db/data-errors';
 import { ValidationError } from '../../http/errors';
 import {
+  type ColumnKind,
   columnList,
   expectedTables,
   quoteIdentifier,
@@ -120,6 +121,48 @@ function openBackup(
   }
 }
 
+/** What kind of value this is, as a column would hold it; undefined when it fits none. */
+function kindOfValue(value: unknown): ColumnKind | 'null' | undefined {
+  if (value === null) return 'null';
+  if (typeof value === 'string') return 'text';
+  if (Buffer.isBuffer(value)) return 'blob';
+  if (typeof value === 'number') return Number.isSafeInteger(value) ? 'integer' : 'real';
+  return undefined;
+}
+
+/**
+ * Refuses a row a column of which holds a value of the wrong kind: SQLite would store `abc`
+ * as a question's points and the app would then serve it, where PostgreSQL refuses it. Text
+ * holding U+0000 is refused too, as PostgreSQL would.
+ */
+function assertFits(table: TableShape, row: Row): void {
+  const refuse = (column: string, problem: string) => {
+    const key = table.key.map((name) => `${name} ${String(row[name])}`).join(', ');
+    return new ValidationError(
+      `The backup's rows do not fit this database: ${table.name}.${column} of the row with ${key} ${problem}`,
+    );
+  };
+  for (const column of table.columns) {
+    const value = row[column];
+    const expected = table.kinds[column];
+    if (!expected) continue;
+    const actual = kindOfValue(value);
+    const fits =
+      actual === expected.kind ||
+      (actual === 'null' && expected.nullable) ||
+      (actual === 'integer' && expected.kind === 'real');
+    if (!fits) {
+      throw refuse(
+        column,
+        `holds ${actual === 'null' ? 'null' : `a ${actual ?? typeof value} value`}, not ${expected.kind}`,
+      );
+    }
+    if (typeof value === 'string' && value.includes('\u0000')) {
+      throw refuse(column, 'holds a NUL character (U+0000)');
+    }
+  }
+}
+
 /** The backup's rows in batches; a damaged file is the uploader's problem (422), not ours. */
 function* readBackupTable(
   backup: SqliteDatabase.Database,
@@ -152,6 +195,7 @@ function* readBackupTable(
         throw new ValidationError(`${NOT_A_BACKUP}: table ${table.name} is damaged`);
       }
       if (next.done) break;
+      assertFits(table, next.value);
       batch.push(next.value);
       if (batch.length === batchSize) {
         yield batch;

@@ -8,9 +8,14 @@ import { type Database, TABLES_IN_ORDER } from '../../db/schema';
 export type TableName = (typeof TABLES_IN_ORDER)[number];
 export type Row = Record<string, unknown>;
 
+/** What a column holds, as its declared type says; a value of another kind does not fit. */
+export type ColumnKind = 'integer' | 'real' | 'text' | 'blob';
+
 export interface TableShape {
   name: TableName;
   columns: string[];
+  /** Per column: the kind of value it holds and whether it takes null. */
+  kinds: Record<string, { kind: ColumnKind; nullable: boolean }>;
   /** Primary-key columns, in key order: rows are read in this order, batch after batch. */
   key: string[];
   /**
@@ -50,6 +55,13 @@ export function expectedTables(): Promise<TableShape[]> {
         return {
           name,
           columns: info.map((column) => column.name),
+          kinds: Object.fromEntries(
+            info.map((column) => [
+              column.name,
+              // A primary key's columns are never null, whatever SQLite's notnull flag says.
+              { kind: kindOf(column.type), nullable: column.notnull === 0 && column.pk === 0 },
+            ]),
+          ),
           key: info
             .filter((column) => column.pk > 0)
             .sort((a, b) => a.pk - b.pk)
@@ -68,14 +80,24 @@ export function expectedTables(): Promise<TableShape[]> {
 
 interface ColumnInfo {
   name: string;
+  type: string;
   pk: number;
   notnull: number;
+}
+
+/** SQLite's rules for a declared type's affinity, down to the four kinds this app stores. */
+function kindOf(declared: string): ColumnKind {
+  const type = declared.toLowerCase();
+  if (type.includes('int')) return 'integer';
+  if (/char|clob|text/.test(type)) return 'text';
+  if (type === '' || type.includes('blob')) return 'blob';
+  return 'real';
 }
 
 async function readColumns(db: Kysely<Database>): Promise<Map<TableName, ColumnInfo[]>> {
   const columns = new Map<TableName, ColumnInfo[]>();
   for (const name of TABLES_IN_ORDER) {
-    const info = await sql<ColumnInfo>`select name, pk, "notnull"
+    const info = await sql<ColumnInfo>`select name, type, pk, "notnull"
       from pragma_table_info(${name})`.execute(db);
     columns.set(name, info.rows);
   }
