@@ -16,7 +16,7 @@ import Fastify, {
 import openapiGlue from 'fastify-openapi-glue';
 import { type AppDatabase, migrateToLatest, openDatabase } from './db/database';
 import { seedDatabase } from './db/seed/seed';
-import { type AppDeps, createAuditLog, createCache } from './deps';
+import { type AppDeps, createAuditLog } from './deps';
 import { contractOperation, loadContract } from './http/contract';
 import { registerErrorHandling } from './http/error-handler';
 import type { Caller, OperationHandlers, OperationId } from './http/operations';
@@ -95,7 +95,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     database,
     dataDir: options.dataDir,
     tokens: createTokenService(options.jwtSecret),
-    cache: createCache(),
     bank: createQuestionBank(database.db),
     audit: createAuditLog(database.db, now),
     now,

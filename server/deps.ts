@@ -6,42 +6,6 @@ import type { Caller } from './http/operations';
 import type { TokenService } from './http/tokens';
 import type { QuestionBank } from './modules/questions/question-bank';
 
-/** A per-process cache: a speed-up only, never the source of truth (other processes may write). */
-export interface Cache {
-  get<T>(key: string): T | undefined;
-  set<T>(key: string, value: T, ttlMs?: number): void;
-  delete(prefix: string): void;
-  clear(): number;
-  size(): number;
-}
-
-export function createCache(now: () => number = Date.now): Cache {
-  const entries = new Map<string, { value: unknown; expires: number }>();
-  return {
-    get<T>(key: string) {
-      const entry = entries.get(key);
-      if (!entry) return undefined;
-      if (entry.expires <= now()) {
-        entries.delete(key);
-        return undefined;
-      }
-      return entry.value as T;
-    },
-    set(key, value, ttlMs = 30_000) {
-      entries.set(key, { value, expires: now() + ttlMs });
-    },
-    delete(prefix) {
-      for (const key of entries.keys()) if (key.startsWith(prefix)) entries.delete(key);
-    },
-    clear() {
-      const count = entries.size;
-      entries.clear();
-      return count;
-    },
-    size: () => entries.size,
-  };
-}
-
 export interface AuditLog {
   /** Writes through `into` when given: a transaction that must hold the entry with its change. */
   record(caller: Caller | null, event: AuditEvent, into?: Kysely<Database>): Promise<void>;
@@ -71,7 +35,6 @@ export interface AppDeps {
   database: AppDatabase;
   dataDir: string;
   tokens: TokenService;
-  cache: Cache;
   /** The question bank as this process keeps it, checked against the database on each use. */
   bank: QuestionBank;
   audit: AuditLog;

@@ -17,6 +17,7 @@ import * as examClientId from './migrations/0002_exam_client_id';
 import * as questionsIdIndex from './migrations/0003_questions_id_index';
 import * as cacheRevisions from './migrations/0004_cache_revisions';
 import * as auditDetails from './migrations/0005_audit_details';
+import * as settingsRevision from './migrations/0006_settings_revision';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -110,6 +111,7 @@ const migrations: Record<string, Migration> = {
   '0003_questions_id_index': questionsIdIndex,
   '0004_cache_revisions': cacheRevisions,
   '0005_audit_details': auditDetails,
+  '0006_settings_revision': settingsRevision,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -132,4 +132,51 @@ describe.each(DATABASES)('two app processes on one %s database', (kind) => {
       'Scale-out: edited through the other process',
     );
   });
+
+  it('applies at once on one process a setting changed through the other', async () => {
+    const admin = await login(callA, 'admin', SECRETS.adminPassword);
+    const learner = await registerLearner(callB, 'settled');
+    // One answer right of the draw, the others wrong: a score of a few percent.
+    const draw = await callB<{ id: number; right_answers: string }[]>(
+      'GET',
+      '/questions?mode=training',
+      { token: learner },
+    );
+    const body = {
+      exam_type: 'exam',
+      answers: draw.body.map((q, i) => {
+        const right = q.right_answers.split(',').map(Number);
+        const wrong = right.length === 1 && right[0] === 1 ? [2] : [1];
+        return { question_id: q.id, selected_answers: i === 0 ? right : wrong };
+      }),
+    };
+    // B has read the settings (registration is open, 70 % passes) before they change on A.
+    const setting = (key: string, value: string) =>
+      callA('PUT', `/settings/key/${key}`, { token: admin, body: { value } });
+    await setting('exam_pass_percent', '1');
+    await setting('registration_open', 'false');
+    try {
+      const graded = await callB<{ score: number; passed: boolean }>('POST', '/exams/submit', {
+        token: learner,
+        body,
+      });
+      expect(graded.body.score).toBeGreaterThanOrEqual(1);
+      expect(graded.body.score).toBeLessThan(70);
+      expect(graded.body.passed).toBe(true);
+      await callB('POST', '/auth/register', {
+        body: {
+          username: 'latecomer',
+          email: 'latecomer@example.com',
+          password: 'latecomer-pw',
+          first_name: 'L',
+          last_name: 'C',
+        },
+        expect: [403],
+      });
+    } finally {
+      await setting('exam_pass_percent', '70');
+      await setting('registration_open', 'true');
+    }
+    await registerLearner(callB, 'welcome');
+  });
 });

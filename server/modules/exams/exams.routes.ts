@@ -9,7 +9,7 @@ import {
 import type { Caller, OperationHandlers } from '../../http/operations';
 import type { AnswerKey } from '../questions/question-bank';
 import { parseQuestionIds, questionsByIds } from '../questions/questions.model';
-import { readNumberSetting } from '../settings/settings.defaults';
+import { numberSettingOf } from '../settings/settings.defaults';
 import { writeAnswers } from '../training-modules/memory';
 import { gradeAnswers } from './exams.grading';
 import { toExamResult, toExamResultSummary, toExamSession } from './exams.model';
@@ -72,7 +72,7 @@ export function createExamHandlers(deps: AppDeps): Pick<OperationHandlers, ExamO
       if (unknown.length > 0) throw new ValidationError(`Unknown questions ${listIds(unknown)}`);
 
       const grade = gradeAnswers(body.answers, keys);
-      const passPercent = await readNumberSetting(deps, 'exam_pass_percent');
+      const passPercent = await numberSettingOf(bank, 'exam_pass_percent');
       const isExam = body.exam_type === 'exam';
       // The result, the learner's memory, the session and the audit entry: saved together or not at all.
       const row = await deps.db.transaction().execute(async (trx) => {
@@ -168,14 +168,15 @@ export function createExamHandlers(deps: AppDeps): Pick<OperationHandlers, ExamO
 
     async startExamSession({ body, caller }) {
       const user = requireCaller(caller);
-      const count = await readNumberSetting(deps, 'exam_question_count');
-      const questions = await questionsByIds(deps.db, (await deps.bank.snapshot()).draw(count));
+      const bank = await deps.bank.snapshot();
+      const count = await numberSettingOf(bank, 'exam_question_count');
+      const questions = await questionsByIds(deps.db, bank.draw(count));
       if (questions.length === 0) throw new ConflictError('The question bank has no questions yet');
       const row = await exams.insertSession({
         user_id: user.id,
         exam_type: body?.exam_type ?? 'exam',
         question_ids: JSON.stringify(questions.map((q) => q.id)),
-        time_limit_seconds: await readNumberSetting(deps, 'exam_time_limit_seconds'),
+        time_limit_seconds: await numberSettingOf(bank, 'exam_time_limit_seconds'),
         result_id: null,
         started_at: deps.now().toISOString(),
         completed_at: null,

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { revisionReader } from '../../db/revisions';
+import { revisionsReader } from '../../db/revisions';
 import type { Database, QuestionRow } from '../../db/schema';
 import { shuffle, storedQuestionIds, toQuestion } from './questions.model';
 
@@ -28,11 +28,23 @@ export interface BankSnapshot {
    */
   questionsJson(ids: readonly number[]): Promise<Buffer>;
   topics(): Promise<TopicQuestions[]>;
+  /**
+   * The stored value of a setting (the settings govern how the bank is drawn and graded), as
+   * of the latest snapshot taken; undefined when unset.
+   */
+  setting(key: string): Promise<string | undefined>;
 }
 
 export interface QuestionBank {
-  /** The current bank: one primary-key read, plus a reload when the bank changed since. */
+  /**
+   * The current bank and settings: one read of their revisions, plus a reload of whichever
+   * changed since.
+   */
   snapshot(): Promise<BankSnapshot>;
+  /** How many things this process holds: the index, each question's JSON, topics, settings. */
+  cachedEntries(): number;
+  /** Drops all of it (the next request reads the bank again); answers how many entries went. */
+  clear(): number;
 }
 
 // Questions' JSON kept per process, encoded once: the whole demo bank fits many times over; of
@@ -60,8 +72,16 @@ export function createQuestionBank(
   db: Kysely<Database>,
   { jsonBudgetBytes = JSON_BUDGET_BYTES }: { jsonBudgetBytes?: number } = {},
 ): QuestionBank {
-  const readRevision = revisionReader(db, 'bank');
+  const readRevisions = revisionsReader(db);
   let current: { revision: number; snapshot: Promise<BankSnapshot> } | undefined;
+  // What the current snapshot holds, counted as it loads.
+  let held = { index: false, json: 0, topics: false };
+  let settings: { revision: number; values: Promise<Map<string, string>> } | undefined;
+
+  async function loadSettings(): Promise<Map<string, string>> {
+    const rows = await db.selectFrom('settings').select(['key', 'value']).execute();
+    return new Map(rows.map((row) => [row.key, row.value]));
+  }
 
   async function loadIndex(): Promise<Index> {
     const rows = await db
@@ -89,8 +109,14 @@ export function createQuestionBank(
     }));
   }
 
+  function cachedEntries(): number {
+    return Number(held.index) + held.json + Number(held.topics) + (settings ? 1 : 0);
+  }
+
   async function createSnapshot(revision: number): Promise<BankSnapshot> {
     const { ids, rightAnswers, points } = await loadIndex();
+    const counts = { index: true, json: 0, topics: false };
+    if (current?.revision === revision) held = counts;
     const json = new Map<number, Buffer>();
     let jsonBytes = 0;
     let topics: Promise<TopicQuestions[]> | undefined;
@@ -117,6 +143,7 @@ export function createQuestionBank(
       if (json.has(id)) return;
       json.set(id, encoded);
       jsonBytes += encoded.length;
+      counts.json = json.size;
     };
 
     return {
@@ -169,20 +196,40 @@ export function createQuestionBank(
         return Buffer.concat(parts);
       },
       topics() {
-        topics ??= loadTopics().catch((error: unknown) => {
-          topics = undefined;
-          throw error;
-        });
+        topics ??= loadTopics().then(
+          (loaded) => {
+            counts.topics = true;
+            return loaded;
+          },
+          (error: unknown) => {
+            topics = undefined;
+            throw error;
+          },
+        );
         return topics;
+      },
+      async setting(key) {
+        // Only after a failed load is there nothing to read: try again (revision -1 is never current).
+        settings ??= { revision: -1, values: loadSettings() };
+        return (await settings.values).get(key);
       },
     };
   }
 
   return {
     async snapshot() {
-      const revision = await readRevision();
+      const revisions = await readRevisions();
+      if (settings?.revision !== revisions.settings) {
+        const loading = { revision: revisions.settings, values: loadSettings() };
+        settings = loading;
+        loading.values.catch(() => {
+          if (settings === loading) settings = undefined;
+        });
+      }
+      const revision = revisions.bank;
       let entry = current;
       if (entry?.revision !== revision) {
+        held = { index: false, json: 0, topics: false };
         const loading = { revision, snapshot: createSnapshot(revision) };
         entry = current = loading;
         // A failed load is not kept: the next request tries again.
@@ -191,6 +238,14 @@ export function createQuestionBank(
         });
       }
       return entry.snapshot;
+    },
+    cachedEntries,
+    clear() {
+      const entries = cachedEntries();
+      current = undefined;
+      settings = undefined;
+      held = { index: false, json: 0, topics: false };
+      return entries;
     },
   };
 }

@@ -8,7 +8,7 @@ import {
 } from '../../http/errors';
 import { readUploadedFile } from '../../http/uploads';
 import { type OperationHandlers, sendJson } from '../../http/operations';
-import { readNumberSetting } from '../settings/settings.defaults';
+import { numberSettingOf } from '../settings/settings.defaults';
 import { readQuestionsCsv, refusedRows } from './questions.csv';
 import { detectImageKind, MAX_IMAGE_BYTES, matchesEtag, newImageName } from './questions.images';
 import { etagOf, toQuestion } from './questions.model';
@@ -154,8 +154,8 @@ export function createQuestionHandlers(deps: AppDeps): Pick<OperationHandlers, Q
 
     async listQuestions({ query, reply }) {
       if (query?.mode === 'training') {
-        const count = await readNumberSetting(deps, 'exam_question_count');
         const bank = await deps.bank.snapshot();
+        const count = await numberSettingOf(bank, 'exam_question_count');
         return sendJson(reply, await bank.questionsJson(bank.draw(count)));
       }
       return pageOf(reply, query?.page ?? 1, query?.limit ?? 10);

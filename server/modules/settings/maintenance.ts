@@ -70,7 +70,7 @@ export async function systemStatus(deps: AppDeps): Promise<SystemStatus> {
     ),
     memory_rss_bytes: process.memoryUsage.rss(),
     node_version: process.version,
-    cache_entries: deps.cache.size(),
+    cache_entries: deps.bank.cachedEntries(),
     counts: {
       users,
       admins: Number(admins.n),

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { AppDeps } from '../../deps';
+import type { BankSnapshot } from '../questions/question-bank';
 
 export type DataType = 'string' | 'number' | 'boolean' | 'json';
 
@@ -93,31 +94,32 @@ export const DEFAULT_SETTINGS: readonly DefaultSetting[] = [
   },
 ];
 
-/** The value of a setting, converted to its type, falling back to the default when unset or broken. */
+/**
+ * The value of a setting, or its default when unset. Read through the bank's snapshot, which
+ * holds the settings as of their revision: a change made by any process counts at the next
+ * request, at no extra read when the caller takes that snapshot anyway.
+ */
 export async function readSetting(
-  deps: Pick<AppDeps, 'db' | 'cache'>,
+  deps: Pick<AppDeps, 'bank'>,
   key: string,
 ): Promise<string | undefined> {
-  const cacheKey = `setting:${key}`;
-  const cached = deps.cache.get<string | null>(cacheKey);
-  if (cached !== undefined) return cached ?? undefined;
-  const row = await deps.db
-    .selectFrom('settings')
-    .select('value')
-    .where('key', '=', key)
-    .executeTakeFirst();
-  const value = row?.value ?? DEFAULT_SETTINGS.find((s) => s.key === key)?.value;
-  deps.cache.set(cacheKey, value ?? null, 10_000);
-  return value;
+  return settingOf(await deps.bank.snapshot(), key);
 }
 
-export async function readNumberSetting(
-  deps: Pick<AppDeps, 'db' | 'cache'>,
-  key: string,
-): Promise<number> {
+/** A setting's value as of `bank`, or its default when unset. */
+export async function settingOf(bank: BankSnapshot, key: string): Promise<string | undefined> {
+  return (await bank.setting(key)) ?? DEFAULT_SETTINGS.find((s) => s.key === key)?.value;
+}
+
+/** A positive number setting as of `bank`, or its default when unset or not such a number. */
+export async function numberSettingOf(bank: BankSnapshot, key: string): Promise<number> {
   const fallback = Number(DEFAULT_SETTINGS.find((s) => s.key === key)?.value);
-  const value = Number(await readSetting(deps, key));
+  const value = Number(await settingOf(bank, key));
   return Number.isFinite(value) && value > 0 ? value : fallback;
+}
+
+export async function readNumberSetting(deps: Pick<AppDeps, 'bank'>, key: string): Promise<number> {
+  return numberSettingOf(await deps.bank.snapshot(), key);
 }
 
 /** Adds each default setting that is missing; returns how many were added. */

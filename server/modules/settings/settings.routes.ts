@@ -37,9 +37,6 @@ export type SettingsOperations =
   | 'initializeDefaultSettings'
   | 'listMaintenanceActions';
 
-// readSetting caches each value under this prefix; every change drops them.
-const SETTING_CACHE_PREFIX = 'setting:';
-
 /** For the operations a guest may call: only an administrator gets past (401 guest, 403 learner). */
 function requireAdmin(caller: Caller | null): Caller {
   if (!caller) throw new UnauthorizedError();
@@ -55,7 +52,6 @@ function assertValueFits(key: string, value: string, dataType: DataType) {
 /** Handlers of the settings and maintenance operations. */
 export function createSettingsHandlers(deps: AppDeps): Pick<OperationHandlers, SettingsOperations> {
   const settings = createSettingsRepository(deps.db);
-  const settingsChanged = () => deps.cache.delete(SETTING_CACHE_PREFIX);
 
   return {
     async listSettings({ query, caller }) {
@@ -85,7 +81,6 @@ export function createSettingsHandlers(deps: AppDeps): Pick<OperationHandlers, S
           throw new ConflictError(`A setting with the key ${body.key} already exists`);
         throw error;
       }
-      settingsChanged();
       await deps.audit.record(caller, { action: 'setting.create', key: created.key });
       return toSetting(created);
     },
@@ -111,7 +106,6 @@ export function createSettingsHandlers(deps: AppDeps): Pick<OperationHandlers, S
         updated_at: deps.now().toISOString(),
       });
       if (!updated) throw new NotFoundError('Setting not found');
-      settingsChanged();
       await deps.audit.record(caller, { action: 'setting.update', key: updated.key });
       return toSetting(updated);
     },
@@ -120,7 +114,6 @@ export function createSettingsHandlers(deps: AppDeps): Pick<OperationHandlers, S
       const existing = await settings.byId(params.id);
       if (!existing || !(await settings.delete(existing.id)))
         throw new NotFoundError('Setting not found');
-      settingsChanged();
       await deps.audit.record(caller, { action: 'setting.delete', key: existing.key });
       return { message: 'Setting deleted successfully' };
     },
@@ -145,7 +138,6 @@ export function createSettingsHandlers(deps: AppDeps): Pick<OperationHandlers, S
         updated_at: deps.now().toISOString(),
       });
       if (!updated) throw new NotFoundError(`Setting ${params.key} not found`);
-      settingsChanged();
       await deps.audit.record(caller, { action: 'setting.update', key: updated.key });
       return toSetting(updated);
     },
@@ -167,7 +159,6 @@ export function createSettingsHandlers(deps: AppDeps): Pick<OperationHandlers, S
           await inTransaction.update(existing.id, { value, updated_at: now });
         }
       });
-      settingsChanged();
       await deps.audit.record(caller, {
         action: 'setting.bulk_update',
         keys: [...values.keys()].join(', '),
@@ -180,7 +171,7 @@ export function createSettingsHandlers(deps: AppDeps): Pick<OperationHandlers, S
     },
 
     async clearCache({ caller }) {
-      const cleared = deps.cache.clear();
+      const cleared = deps.bank.clear();
       await deps.audit.record(caller, { action: 'maintenance.clear_cache', count: cleared });
       return { message: 'Cache cleared successfully', cleared_entries: cleared };
     },
@@ -215,8 +206,6 @@ export function createSettingsHandlers(deps: AppDeps): Pick<OperationHandlers, S
         const file = path.join(dir, 'upload.sqlite');
         writeFileSync(file, upload.data);
         const tables = await restoreFromFile(deps, file);
-        // Every cached value may belong to the data just replaced.
-        deps.cache.clear();
         const total = Object.values(tables).reduce((sum, n) => sum + n, 0);
         await deps.audit.record(caller, {
           action: 'maintenance.restore',
@@ -237,7 +226,6 @@ export function createSettingsHandlers(deps: AppDeps): Pick<OperationHandlers, S
 
     async initializeDefaultSettings({ caller }) {
       const created = await insertMissingDefaults(deps.db, deps.now());
-      settingsChanged();
       await deps.audit.record(caller, { action: 'setting.initialize_defaults', count: created });
       return { message: 'Default settings initialized successfully', created };
     },

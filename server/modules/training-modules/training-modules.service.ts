@@ -10,7 +10,7 @@ import {
   storedQuestionIds,
   toQuestion,
 } from '../questions/questions.model';
-import { readNumberSetting } from '../settings/settings.defaults';
+import { numberSettingOf, readNumberSetting } from '../settings/settings.defaults';
 import { dailyChallengeRandom, shuffledPositions, utcDate } from './daily-challenge';
 import { recordAnswer } from './memory';
 import { createTrainingRepository, type DifficultyPreference } from './training-modules.repository';
@@ -340,6 +340,7 @@ export function createTrainingService(deps: AppDeps) {
     },
 
     async trainingModes(userId: number): Promise<TrainingMode[]> {
+      const bank = await deps.bank.snapshot();
       const [
         expressCount,
         expressSeconds,
@@ -351,10 +352,10 @@ export function createTrainingService(deps: AppDeps) {
         due,
         hasQuestion,
       ] = await Promise.all([
-        readNumberSetting(deps, 'express_question_count'),
-        readNumberSetting(deps, 'express_time_limit_seconds'),
-        readNumberSetting(deps, 'marathon_question_count'),
-        readNumberSetting(deps, 'daily_challenge_size'),
+        numberSettingOf(bank, 'express_question_count'),
+        numberSettingOf(bank, 'express_time_limit_seconds'),
+        numberSettingOf(bank, 'marathon_question_count'),
+        numberSettingOf(bank, 'daily_challenge_size'),
         repo.anyTicket(),
         repo.anyTopic(),
         repo.countWeakSpots(userId),
