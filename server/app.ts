@@ -23,6 +23,7 @@ import type { Caller, OperationHandlers, OperationId } from './http/operations';
 import { authenticate, callerReader } from './http/authenticate';
 import { compressJson } from './http/compress-json';
 import { API_HEADERS, securityHeaders } from './http/security-headers';
+import { refuseMultipartForJson } from './http/json-bodies';
 import { rejectNulCharacters } from './http/nul-characters';
 import { spaPage } from './http/spa-page';
 import { createTokenService } from './http/tokens';
@@ -146,6 +147,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(async (api) => {
     api.addHook('onSend', compressJson);
+    api.addHook('preValidation', refuseMultipartForJson);
     api.addHook('preValidation', rejectNulCharacters);
     // Multipart bodies are read by their handlers as streams; only their JSON twins are validated.
     api.addHook('onRoute', (route: RouteOptions) => {
