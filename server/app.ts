@@ -15,6 +15,7 @@ import Fastify, {
 } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { type AppDatabase, migrateToLatest, openDatabase } from './db/database';
+import type { Revisions } from './db/revisions';
 import { seedDatabase } from './db/seed/seed';
 import { type AppDeps, createAuditLog } from './deps';
 import { contractOperation, loadContract } from './http/contract';
@@ -42,6 +43,11 @@ import { CONTRACT_PATH, ROOT } from './paths';
 declare module 'fastify' {
   interface FastifyRequest {
     caller: Caller | null;
+    /**
+     * The cached sets' revisions, read with the caller (null on a guest's request): a read-only
+     * handler passes them to `bank.snapshot` instead of reading them again.
+     */
+    revisions: Revisions | null;
   }
 }
 
@@ -109,6 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerErrorHandling(app);
   app.decorateRequest('caller', null);
+  app.decorateRequest('revisions', null);
   const pageHeaders = securityHeaders({
     contentSecurityPolicy: {
       directives: {

@@ -1,9 +1,16 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { precompiled } from '../db/precompiled';
+import { REVISION_COLUMNS, type Revisions, revisionsOf } from '../db/revisions';
 import type { AppDeps } from '../deps';
 import type { Access } from './contract';
 import { ForbiddenError, UnauthorizedError } from './errors';
 import type { Caller } from './operations';
+
+/** A signed-in request's caller, and the cached sets' revisions read in the same statement. */
+export interface CallerRead {
+  caller: Caller;
+  revisions: Revisions;
+}
 
 /**
  * Resolves a request's bearer token to an active user, or undefined. The user is read on every
@@ -13,10 +20,10 @@ export function callerReader(deps: Pick<AppDeps, 'db' | 'tokens'>) {
   const userById = precompiled(deps.db, () =>
     deps.db
       .selectFrom('users')
-      .select(['id', 'username', 'is_admin', 'is_active'])
+      .select(['id', 'username', 'is_admin', 'is_active', ...REVISION_COLUMNS])
       .where('id', '=', 0),
   );
-  return async (request: FastifyRequest): Promise<Caller | undefined> => {
+  return async (request: FastifyRequest): Promise<CallerRead | undefined> => {
     const header = request.headers.authorization;
     const match = header?.match(/^Bearer\s+(\S+)$/i);
     if (!match?.[1]) return undefined;
@@ -24,7 +31,10 @@ export function callerReader(deps: Pick<AppDeps, 'db' | 'tokens'>) {
     if (userId === undefined) return undefined;
     const [user] = await userById(userId);
     if (!user || !user.is_active) return undefined;
-    return { id: user.id, username: user.username, isAdmin: Boolean(user.is_admin) };
+    return {
+      caller: { id: user.id, username: user.username, isAdmin: Boolean(user.is_admin) },
+      revisions: revisionsOf(user),
+    };
   };
 }
 
@@ -35,8 +45,10 @@ export function callerReader(deps: Pick<AppDeps, 'db' | 'tokens'>) {
 export function authenticate(readCaller: ReturnType<typeof callerReader>, access: Access) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     if (access === 'public') return;
-    const caller = await readCaller(request);
+    const read = await readCaller(request);
+    const caller = read?.caller;
     request.caller = caller ?? null;
+    request.revisions = read?.revisions ?? null;
     if (access === 'optional') return;
     if (!caller)
       throw new UnauthorizedError(

@@ -11,35 +11,39 @@ import type { ExamType } from './exams.model';
 
 /** Data access for exam results and exam sessions; accepts a transaction too. */
 export function createExamsRepository(db: Kysely<Database>) {
-  // The statistics page asks these on every visit: built once, run with the learner's id.
-  const totalsOf = precompiled(db, () =>
+  // The statistics page asks this on every visit: built once, run with the learner's id. The
+  // result totals and the memory's fingerprint come in one statement (each costs a read).
+  const statisticsOf = precompiled(db, () =>
     db
-      .selectFrom('exam_results')
-      .select((eb) => [
-        eb.fn.countAll().as('total'),
-        eb.fn.sum<number | string | null>('passed').as('passed'),
-        eb.fn.avg<number | string | null>('score').as('average'),
-        eb.fn.max<number | null>('score').as('best'),
+      .selectFrom([
+        db
+          .selectFrom('exam_results')
+          .select((eb) => [
+            eb.fn.countAll().as('total'),
+            eb.fn.sum<number | string | null>('passed').as('passed'),
+            eb.fn.avg<number | string | null>('score').as('average'),
+            eb.fn.max<number | null>('score').as('best'),
+          ])
+          .where('user_id', '=', 0)
+          .where('exam_type', '=', 'exam')
+          .as('totals'),
+        db
+          .selectFrom('question_memory')
+          .select((eb) => [
+            eb.fn.countAll().as('questions'),
+            eb.fn.sum<number | string | null>('correct_count').as('correct'),
+            eb.fn.sum<number | string | null>('wrong_count').as('wrong'),
+            eb.fn.max<string | null>('last_answered_at').as('last'),
+          ])
+          .where('user_id', '=', 0)
+          .as('memory'),
       ])
-      .where('user_id', '=', 0)
-      .where('exam_type', '=', 'exam'),
+      .selectAll(),
   );
   const answerCountsOf = precompiled(db, () =>
     db
       .selectFrom('question_memory')
       .select(['question_id', 'correct_count', 'wrong_count'])
-      .where('user_id', '=', 0),
-  );
-
-  const fingerprintOf = precompiled(db, () =>
-    db
-      .selectFrom('question_memory')
-      .select((eb) => [
-        eb.fn.countAll().as('questions'),
-        eb.fn.sum<number | string | null>('correct_count').as('correct'),
-        eb.fn.sum<number | string | null>('wrong_count').as('wrong'),
-        eb.fn.max<string | null>('last_answered_at').as('last'),
-      ])
       .where('user_id', '=', 0),
   );
 
@@ -69,26 +73,25 @@ export function createExamsRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** Counts over the user's results of one type, computed by the database. */
-    async totals(userId: number, examType: ExamType) {
-      const [row] = await totalsOf(userId, examType);
+    /**
+     * Counts over the user's exam results, computed by the database, and text that changes
+     * whenever the user's memory takes another answer (its counts only grow).
+     */
+    async statistics(userId: number) {
+      // Parameters by position: the results' user and type, then the memory's user.
+      const [row] = await statisticsOf(userId, 'exam', userId);
       // PostgreSQL answers sums and averages as numeric text.
       return {
         total: Number(row?.total ?? 0),
         passed: Number(row?.passed ?? 0),
         average: Number(row?.average ?? 0),
         best: Number(row?.best ?? 0),
+        memoryFingerprint: `${row?.questions ?? 0}:${row?.correct ?? 0}:${row?.wrong ?? 0}:${row?.last ?? ''}`,
       };
     },
 
     /** The user's answer counts per question, from their memory of each question. */
     answerCounts: (userId: number) => answerCountsOf(userId),
-
-    /** Text that changes whenever the user's memory takes another answer (the counts only grow). */
-    async memoryFingerprint(userId: number): Promise<string> {
-      const [row] = await fingerprintOf(userId);
-      return `${row?.questions ?? 0}:${row?.correct ?? 0}:${row?.wrong ?? 0}:${row?.last ?? ''}`;
-    },
 
     insertSession: (session: Insertable<ExamSessionsTable>): Promise<ExamSessionRow> =>
       db.insertInto('exam_sessions').values(session).returningAll().executeTakeFirstOrThrow(),

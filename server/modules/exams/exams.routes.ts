@@ -43,7 +43,7 @@ export function createExamHandlers(deps: AppDeps): Pick<OperationHandlers, ExamO
   const topicAccuracy = createTopicAccuracy(exams);
 
   return {
-    async submitExam({ body, caller }) {
+    async submitExam({ body, caller, request }) {
       const user = requireCaller(caller);
       // A resend of an attempt the server already saved (its answer was lost on the way back).
       const clientId = body.client_id ?? null;
@@ -61,7 +61,7 @@ export function createExamHandlers(deps: AppDeps): Pick<OperationHandlers, ExamO
           `Each question may be answered once; ${listIds([...repeated])} came more than once`,
         );
       }
-      const bank = await deps.bank.snapshot();
+      const bank = await deps.bank.snapshot(request.revisions);
       const keys = new Map<number, AnswerKey>();
       const unknown: number[] = [];
       for (const id of ids) {
@@ -143,10 +143,11 @@ export function createExamHandlers(deps: AppDeps): Pick<OperationHandlers, ExamO
       return rows.map(toExamResultSummary);
     },
 
-    async getExamStats({ caller }) {
+    async getExamStats({ caller, request }) {
       const user = requireCaller(caller);
-      const totals = await exams.totals(user.id, 'exam');
-      const topics = await topicAccuracy(user.id, await deps.bank.snapshot());
+      const totals = await exams.statistics(user.id);
+      const bank = await deps.bank.snapshot(request.revisions);
+      const topics = await topicAccuracy(user.id, bank, totals.memoryFingerprint);
       return {
         total_exams: totals.total,
         passed_exams: totals.passed,

@@ -9,7 +9,7 @@ const MAX_LEARNERS = 10_000;
  * A learner's accuracy per topic, from their memory of each question. Reading every memory row
  * costs far more than the page's other work, so the result is kept per process and per bank
  * snapshot, keyed by a fingerprint of the learner's memory that any new answer changes (the
- * answer counts only grow), whichever process recorded it.
+ * answer counts only grow), whichever process recorded it; the caller reads the fingerprint.
  */
 export function createTopicAccuracy(exams: ReturnType<typeof createExamsRepository>) {
   const kept = new WeakMap<
@@ -25,8 +25,8 @@ export function createTopicAccuracy(exams: ReturnType<typeof createExamsReposito
   return async function topicAccuracy(
     userId: number,
     bank: BankSnapshot,
+    fingerprint: string,
   ): Promise<TopicAccuracy[]> {
-    const fingerprint = await exams.memoryFingerprint(userId);
     let learners = kept.get(bank);
     const entry = learners?.get(userId);
     if (entry?.fingerprint === fingerprint) return entry.topics;

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { revisionsReader } from '../../db/revisions';
+import { type Revisions, revisionsReader } from '../../db/revisions';
 import type { Database, QuestionRow } from '../../db/schema';
 import { shuffle, storedQuestionIds, toQuestion } from './questions.model';
 
@@ -38,9 +38,10 @@ export interface BankSnapshot {
 export interface QuestionBank {
   /**
    * The current bank and settings: one read of their revisions, plus a reload of whichever
-   * changed since.
+   * changed since. `known` are revisions this request already read (with its caller); only a
+   * handler that has changed neither the bank nor the settings may pass them.
    */
-  snapshot(): Promise<BankSnapshot>;
+  snapshot(known?: Revisions | null): Promise<BankSnapshot>;
   /** How many things this process holds: the index, each question's JSON, topics, settings. */
   cachedEntries(): number;
   /** Drops all of it (the next request reads the bank again); answers how many entries went. */
@@ -217,8 +218,8 @@ export function createQuestionBank(
   }
 
   return {
-    async snapshot() {
-      const revisions = await readRevisions();
+    async snapshot(known) {
+      const revisions = known ?? (await readRevisions());
       if (settings?.revision !== revisions.settings) {
         const loading = { revision: revisions.settings, values: loadSettings() };
         settings = loading;

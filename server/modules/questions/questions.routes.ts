@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps';
 import {
   BadRequestError,
@@ -44,10 +44,14 @@ export function createQuestionHandlers(deps: AppDeps): Pick<OperationHandlers, Q
    * A page of the bank, answered as JSON text built from the questions' cached JSON: the
    * contract's QuestionPage, without serializing the same questions again on every request.
    */
-  async function pageOf(reply: FastifyReply, page: number, limit: number) {
+  async function pageOf(
+    { request, reply }: { request: FastifyRequest; reply: FastifyReply },
+    page: number,
+    limit: number,
+  ) {
     // Query text such as 1e400 passes the contract's integer check as Infinity.
     if (!Number.isSafeInteger(page)) throw new BadRequestError('query/page must be a whole number');
-    const bank = await deps.bank.snapshot();
+    const bank = await deps.bank.snapshot(request.revisions);
     const totalQuestions = bank.ids.length;
     // An empty bank still has one (empty) page, so "page 1 of 1" and go-to-page keep working.
     const totalPages = Math.max(1, Math.ceil(totalQuestions / limit));
@@ -76,8 +80,8 @@ export function createQuestionHandlers(deps: AppDeps): Pick<OperationHandlers, Q
   }
 
   return {
-    async listAdminQuestions({ query, reply }) {
-      return pageOf(reply, query?.page ?? 1, query?.limit ?? 10);
+    async listAdminQuestions({ query, request, reply }) {
+      return pageOf({ request, reply }, query?.page ?? 1, query?.limit ?? 10);
     },
 
     async createQuestion({ body, caller }) {
@@ -152,13 +156,13 @@ export function createQuestionHandlers(deps: AppDeps): Pick<OperationHandlers, Q
       return { message: 'All questions deleted successfully' };
     },
 
-    async listQuestions({ query, reply }) {
+    async listQuestions({ query, request, reply }) {
       if (query?.mode === 'training') {
-        const bank = await deps.bank.snapshot();
+        const bank = await deps.bank.snapshot(request.revisions);
         const count = await numberSettingOf(bank, 'exam_question_count');
         return sendJson(reply, await bank.questionsJson(bank.draw(count)));
       }
-      return pageOf(reply, query?.page ?? 1, query?.limit ?? 10);
+      return pageOf({ request, reply }, query?.page ?? 1, query?.limit ?? 10);
     },
 
     async getQuestionImage({ params, request, reply }) {
