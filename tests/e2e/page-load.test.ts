@@ -18,6 +18,9 @@ describe('loading the built app in Chromium', () => {
     page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
 
     await h.loginWithToken(page, learner.token, '/dashboard');
+    // The charts load as they come near the screen.
+    await page.getByTestId('stat-best').waitFor();
+    await page.mouse.wheel(0, 5000);
     await page.locator('.recharts-surface').first().waitFor();
 
     expect(fetched.some((url) => /\/DashboardCharts-[\w-]+\.js$/.test(url))).toBe(true);
@@ -37,5 +40,25 @@ describe('loading the built app in Chromium', () => {
       ),
     );
     expect(new Set(links).size).toBe(links.length);
+  });
+
+  it('fetches the charts on a phone only once the learner scrolls down to them', async () => {
+    const h = harness();
+    const learner = await h.registerLearner('phonecharts');
+    await h.submitExam(learner);
+    const page = await h.newPage({ viewport: { width: 412, height: 823 } });
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    const charts = () => fetched.filter((url) => /\/DashboardCharts-[\w-]+\.js$/.test(url));
+
+    await h.loginWithToken(page, learner.token, '/dashboard');
+    await page.getByTestId('stat-best').filter({ hasText: '%' }).waitFor({ state: 'attached' });
+    await page.waitForLoadState('networkidle');
+    expect(charts()).toEqual([]);
+    expect(await page.locator('.recharts-surface').count()).toBe(0);
+
+    await page.getByRole('heading', { level: 3 }).last().scrollIntoViewIfNeeded();
+    await page.locator('.recharts-surface').first().waitFor();
+    expect(charts()).toHaveLength(1);
   });
 });

@@ -1,13 +1,15 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExamResultSummary, ExamStats } from '../../api';
+import { useNearViewport } from '../../lib/use-near-viewport';
 import { Card } from '../../ui/card/Card';
 import { SCORES_CHART_HEIGHT, chartedTopics, topicsChartHeight } from './chart-layout';
 import * as styles from './dashboard.css';
 
 /**
  * recharts is large: the charts live in their own chunk, fetched (and run) only when there is
- * something to draw; a learner without results never loads it.
+ * something to draw and the charts come near the screen; a learner without results never loads
+ * it, and a phone not before the learner scrolls down to them.
  */
 const loadCharts = () => import('./DashboardCharts');
 const ScoresChart = lazy(() => loadCharts().then((module) => ({ default: module.ScoresChart })));
@@ -18,22 +20,26 @@ function ChartCard({
   title,
   empty,
   height,
+  visible,
   children,
 }: {
   title: string;
   /** Shown instead of the chart when there is nothing to draw. */
   empty: string | null;
   height: number;
+  /** False while the chart is far off screen: the skeleton holds its place. */
+  visible: boolean;
   children: ReactNode;
 }) {
+  const skeleton = <div className={styles.chartSkeleton} style={{ height }} aria-busy />;
   return (
     <Card title={title} headingLevel={3}>
       {empty !== null ? (
         <div className={styles.empty}>{empty}</div>
+      ) : visible ? (
+        <Suspense fallback={skeleton}>{children}</Suspense>
       ) : (
-        <Suspense fallback={<div className={styles.chartSkeleton} style={{ height }} aria-busy />}>
-          {children}
-        </Suspense>
+        skeleton
       )}
     </Card>
   );
@@ -51,12 +57,15 @@ export function LazyDashboardCharts({
 }) {
   const { t } = useTranslation('dashboard');
   const charted = chartedTopics(topics);
+  const area = useRef<HTMLDivElement>(null);
+  const visible = useNearViewport(area);
   return (
-    <div className={styles.charts}>
+    <div className={styles.charts} ref={area}>
       <ChartCard
         title={t('charts.scores.title')}
         empty={history.length === 0 ? t('charts.scores.empty') : null}
         height={SCORES_CHART_HEIGHT}
+        visible={visible}
       >
         <ScoresChart history={history} passPercent={passPercent} />
       </ChartCard>
@@ -64,6 +73,7 @@ export function LazyDashboardCharts({
         title={t('charts.topics.title')}
         empty={charted.length === 0 ? t('charts.topics.empty') : null}
         height={topicsChartHeight(charted.length)}
+        visible={visible}
       >
         <TopicsChart topics={charted} />
       </ChartCard>
