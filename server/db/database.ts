@@ -18,6 +18,7 @@ import * as questionsIdIndex from './migrations/0003_questions_id_index';
 import * as cacheRevisions from './migrations/0004_cache_revisions';
 import * as auditDetails from './migrations/0005_audit_details';
 import * as settingsRevision from './migrations/0006_settings_revision';
+import * as userActivity from './migrations/0007_user_activity';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -112,6 +113,7 @@ const migrations: Record<string, Migration> = {
   '0004_cache_revisions': cacheRevisions,
   '0005_audit_details': auditDetails,
   '0006_settings_revision': settingsRevision,
+  '0007_user_activity': userActivity,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

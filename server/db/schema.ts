@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /**
  * Row types shared by SQLite and PostgreSQL. Booleans are stored as 0/1 integers and
@@ -15,6 +15,8 @@ export interface UsersTable {
   is_active: number;
   created_at: string;
   last_login: string | null;
+  /** Moved by triggers whenever the user's exam results or memory change (migration 0007). */
+  activity_revision: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface QuestionsTable {

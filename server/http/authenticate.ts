@@ -20,7 +20,7 @@ export function callerReader(deps: Pick<AppDeps, 'db' | 'tokens'>) {
   const userById = precompiled(deps.db, () =>
     deps.db
       .selectFrom('users')
-      .select(['id', 'username', 'is_admin', 'is_active', ...REVISION_COLUMNS])
+      .select(['id', 'username', 'is_admin', 'is_active', 'activity_revision', ...REVISION_COLUMNS])
       .where('id', '=', 0),
   );
   return async (request: FastifyRequest): Promise<CallerRead | undefined> => {
@@ -32,7 +32,12 @@ export function callerReader(deps: Pick<AppDeps, 'db' | 'tokens'>) {
     const [user] = await userById(userId);
     if (!user || !user.is_active) return undefined;
     return {
-      caller: { id: user.id, username: user.username, isAdmin: Boolean(user.is_admin) },
+      caller: {
+        id: user.id,
+        username: user.username,
+        isAdmin: Boolean(user.is_admin),
+        activity: Number(user.activity_revision ?? 0),
+      },
       revisions: revisionsOf(user),
     };
   };

@@ -25,6 +25,8 @@ export interface Caller {
   id: number;
   username: string;
   isAdmin: boolean;
+  /** Moves whenever the caller's exam results or memory change (see migration 0007). */
+  activity: number;
 }
 
 export interface OperationContext<K extends OperationId> {

@@ -59,8 +59,11 @@ describe.each(DATABASES)('two app processes on one %s database', (kind) => {
     const body = JSON.parse(await examBody(callB, token)) as object;
     const ids: number[] = [];
     for (let i = 0; i < 6; i++) {
-      const call = i % 2 === 0 ? callA : callB;
+      const [call, other] = i % 2 === 0 ? [callA, callB] : [callB, callA];
       ids.push((await call<{ id: number }>('POST', '/exams/submit', { token, body })).body.id);
+      // The other process kept the statistics it showed last time; the new result counts at once.
+      const stats = await other<{ total_exams: number }>('GET', '/exams/stats', { token });
+      expect(stats.body.total_exams).toBe(i + 1);
     }
     expect(new Set(ids).size).toBe(6);
     for (const call of [callA, callB]) {

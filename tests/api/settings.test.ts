@@ -575,6 +575,9 @@ describe.each(DATABASES)('settings and maintenance on %s', (kind) => {
     for (const table of TABLES_IN_ORDER) {
       rows[table] = await direct.db.selectFrom(table).selectAll().execute();
     }
+    // A counter the triggers keep (migration 0007), not data: restoring results moves it.
+    for (const user of rows.users as { activity_revision?: unknown }[])
+      delete user.activity_revision;
     // Order by the first column(s) for a stable comparison whatever the scan order.
     for (const list of Object.values(rows))
       list.sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));

@@ -11,34 +11,19 @@ import type { ExamType } from './exams.model';
 
 /** Data access for exam results and exam sessions; accepts a transaction too. */
 export function createExamsRepository(db: Kysely<Database>) {
-  // The statistics page asks this on every visit: built once, run with the learner's id. The
-  // result totals and the memory's fingerprint come in one statement (each costs a read).
-  const statisticsOf = precompiled(db, () =>
+  // The statistics page asks this when the learner's results or memory changed since the last
+  // visit: built once, run with the learner's id.
+  const totalsOf = precompiled(db, () =>
     db
-      .selectFrom([
-        db
-          .selectFrom('exam_results')
-          .select((eb) => [
-            eb.fn.countAll().as('total'),
-            eb.fn.sum<number | string | null>('passed').as('passed'),
-            eb.fn.avg<number | string | null>('score').as('average'),
-            eb.fn.max<number | null>('score').as('best'),
-          ])
-          .where('user_id', '=', 0)
-          .where('exam_type', '=', 'exam')
-          .as('totals'),
-        db
-          .selectFrom('question_memory')
-          .select((eb) => [
-            eb.fn.countAll().as('questions'),
-            eb.fn.sum<number | string | null>('correct_count').as('correct'),
-            eb.fn.sum<number | string | null>('wrong_count').as('wrong'),
-            eb.fn.max<string | null>('last_answered_at').as('last'),
-          ])
-          .where('user_id', '=', 0)
-          .as('memory'),
+      .selectFrom('exam_results')
+      .select((eb) => [
+        eb.fn.countAll().as('total'),
+        eb.fn.sum<number | string | null>('passed').as('passed'),
+        eb.fn.avg<number | string | null>('score').as('average'),
+        eb.fn.max<number | null>('score').as('best'),
       ])
-      .selectAll(),
+      .where('user_id', '=', 0)
+      .where('exam_type', '=', 'exam'),
   );
   const answerCountsOf = precompiled(db, () =>
     db
@@ -73,20 +58,15 @@ export function createExamsRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /**
-     * Counts over the user's exam results, computed by the database, and text that changes
-     * whenever the user's memory takes another answer (its counts only grow).
-     */
-    async statistics(userId: number) {
-      // Parameters by position: the results' user and type, then the memory's user.
-      const [row] = await statisticsOf(userId, 'exam', userId);
+    /** Counts over the user's results of one type, computed by the database. */
+    async totals(userId: number, examType: ExamType) {
+      const [row] = await totalsOf(userId, examType);
       // PostgreSQL answers sums and averages as numeric text.
       return {
         total: Number(row?.total ?? 0),
         passed: Number(row?.passed ?? 0),
         average: Number(row?.average ?? 0),
         best: Number(row?.best ?? 0),
-        memoryFingerprint: `${row?.questions ?? 0}:${row?.correct ?? 0}:${row?.wrong ?? 0}:${row?.last ?? ''}`,
       };
     },
 

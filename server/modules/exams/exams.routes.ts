@@ -14,7 +14,7 @@ import { writeAnswers } from '../training-modules/memory';
 import { gradeAnswers } from './exams.grading';
 import { toExamResult, toExamResultSummary, toExamSession } from './exams.model';
 import { createExamsRepository } from './exams.repository';
-import { createTopicAccuracy } from './topic-accuracy';
+import { createExamStats } from './exam-stats';
 
 export type ExamOperations =
   | 'submitExam'
@@ -40,7 +40,7 @@ function listIds(ids: readonly number[]): string {
 /** Handlers of the exams operations. */
 export function createExamHandlers(deps: AppDeps): Pick<OperationHandlers, ExamOperations> {
   const exams = createExamsRepository(deps.db);
-  const topicAccuracy = createTopicAccuracy(exams);
+  const examStats = createExamStats(exams);
 
   return {
     async submitExam({ body, caller, request }) {
@@ -144,18 +144,7 @@ export function createExamHandlers(deps: AppDeps): Pick<OperationHandlers, ExamO
     },
 
     async getExamStats({ caller, request }) {
-      const user = requireCaller(caller);
-      const totals = await exams.statistics(user.id);
-      const bank = await deps.bank.snapshot(request.revisions);
-      const topics = await topicAccuracy(user.id, bank, totals.memoryFingerprint);
-      return {
-        total_exams: totals.total,
-        passed_exams: totals.passed,
-        average_score: Math.round(totals.average * 10) / 10,
-        best_score: totals.best,
-        success_rate: totals.total === 0 ? 0 : Math.round((100 * totals.passed) / totals.total),
-        topics,
-      };
+      return examStats(requireCaller(caller), await deps.bank.snapshot(request.revisions));
     },
 
     async getExamResult({ params, caller }) {

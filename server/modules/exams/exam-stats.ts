@@ -1,0 +1,45 @@
+import type { Caller, Schema } from '../../http/operations';
+import type { BankSnapshot } from '../questions/question-bank';
+import { accuracyPerTopic } from '../training-modules/training-modules.model';
+import type { createExamsRepository } from './exams.repository';
+
+type ExamStats = Schema<'ExamStats'>;
+
+// Learners whose statistics are kept per bank revision; the oldest entry makes way beyond this.
+const MAX_LEARNERS = 10_000;
+
+/**
+ * A learner's statistics: exam totals and accuracy per topic. Adding up their results and every
+ * row of their memory costs far more than the rest of the request, so the answer is kept per
+ * process and per bank snapshot under the learner's activity revision, which triggers move with
+ * any change to their results or memory (whichever process makes it) and which comes with the
+ * caller's row: a visit after no new answer reads nothing more.
+ */
+export function createExamStats(exams: ReturnType<typeof createExamsRepository>) {
+  const kept = new WeakMap<BankSnapshot, Map<number, { activity: number; stats: ExamStats }>>();
+
+  async function compute(userId: number, bank: BankSnapshot): Promise<ExamStats> {
+    const totals = await exams.totals(userId, 'exam');
+    const counts = new Map((await exams.answerCounts(userId)).map((row) => [row.question_id, row]));
+    return {
+      total_exams: totals.total,
+      passed_exams: totals.passed,
+      average_score: Math.round(totals.average * 10) / 10,
+      best_score: totals.best,
+      success_rate: totals.total === 0 ? 0 : Math.round((100 * totals.passed) / totals.total),
+      topics: accuracyPerTopic(counts, await bank.topics()),
+    };
+  }
+
+  return async function examStats(caller: Caller, bank: BankSnapshot): Promise<ExamStats> {
+    let learners = kept.get(bank);
+    const entry = learners?.get(caller.id);
+    if (entry?.activity === caller.activity) return entry.stats;
+    const stats = await compute(caller.id, bank);
+    if (!learners) kept.set(bank, (learners = new Map()));
+    learners.delete(caller.id);
+    learners.set(caller.id, { activity: caller.activity, stats });
+    if (learners.size > MAX_LEARNERS) learners.delete(learners.keys().next().value as number);
+    return stats;
+  };
+}
