@@ -465,7 +465,7 @@ function tableRows(): Row[] {
         measure: `Lighthouse ${page.page}`,
         value: page.runtimeError
           ? `not audited: ${page.runtimeError.slice(0, 80)}`
-          : `perf ${page.performance}, a11y ${page.accessibility}, best practices ${page.bestPractices}`,
+          : `perf ${page.performance}${performanceRange(page)}, a11y ${page.accessibility}, best practices ${page.bestPractices}`,
         target: 'perf >= 95, a11y 100, bp >= 95',
         ok: page.performance >= 95 && page.accessibility === 100 && page.bestPractices >= 95,
       });
@@ -474,6 +474,12 @@ function tableRows(): Row[] {
     rows.push({ measure: 'Lighthouse', value: 'not measured', target: '', ok: false });
   }
   return rows;
+}
+
+/** " (median of 3: 91 to 96)" when the page ran more than once. */
+function performanceRange({ performanceRuns: runs }: LighthouseFigures): string {
+  if (runs.length < 2) return '';
+  return ` (median of ${runs.length}: ${Math.min(...runs)} to ${Math.max(...runs)})`;
 }
 
 function printTable(rows: Row[]) {
