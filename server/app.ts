@@ -18,7 +18,7 @@ import { type AppDatabase, migrateToLatest, openDatabase } from './db/database';
 import type { Revisions } from './db/revisions';
 import { seedDatabase } from './db/seed/seed';
 import { type AppDeps, createAuditLog } from './deps';
-import { contractOperation, loadContract } from './http/contract';
+import { contractOperation, loadContract, methodsAt } from './http/contract';
 import { registerErrorHandling } from './http/error-handler';
 import type { Caller, OperationHandlers, OperationId } from './http/operations';
 import { authenticate, callerReader } from './http/authenticate';
@@ -239,7 +239,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       !request.url.startsWith('/images/') &&
       // A chunk missing after a deploy must fail as a 404, not load as HTML into a script tag.
       !request.url.startsWith('/assets/');
-    return (wantsPage && sendPage(request, reply)) || reply.code(404).send({ detail: 'Not found' });
+    if (wantsPage && sendPage(request, reply)) return reply;
+    const allowed = request.url.startsWith(API_PREFIX)
+      ? methodsAt(request.url.slice(API_PREFIX.length - 1).split('?')[0] ?? '')
+      : [];
+    if (allowed.length > 0 && !allowed.includes(request.method)) {
+      return reply
+        .code(405)
+        .header('allow', allowed.join(', '))
+        .send({ detail: `${request.method} is not allowed here; use ${allowed.join(' or ')}` });
+    }
+    return reply.code(404).send({ detail: 'Not found' });
   });
 
   loadContract();

@@ -58,6 +58,30 @@ function accessOf(security: Record<string, string[]>[]): Access {
   return 'user';
 }
 
+/** Matches a concrete path against the contract's path template (`{name}` is one segment). */
+function templatePattern(template: string): RegExp {
+  const pattern = template
+    .split(/\{[^}]+\}/)
+    .map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&'))
+    .join('[^/]+');
+  return new RegExp(`^${pattern}/?$`);
+}
+
+let templates: { pattern: RegExp; method: string }[] | undefined;
+
+/**
+ * The methods the contract offers at a path (without the /api/v1 prefix), for telling a
+ * wrong method (405 with Allow) from a path that does not exist (404).
+ */
+export function methodsAt(path: string): string[] {
+  templates ??= loadContract().operations.map((op) => ({
+    pattern: templatePattern(op.path),
+    method: op.method,
+  }));
+  const methods = new Set(templates.filter((t) => t.pattern.test(path)).map((t) => t.method));
+  return [...methods].sort();
+}
+
 export function contractOperation(operationId: OperationId): ContractOperation {
   const found = loadContract().operations.find((op) => op.operationId === operationId);
   if (!found) throw new Error(`No operation ${operationId} in the contract`);

@@ -796,6 +796,32 @@ describe.each(DATABASES)('bad input on %s', (kind) => {
       expect(response.statusCode, tail).toBeLessThan(500);
     }
   });
+
+  it('a method a path does not offer is a 405 naming the ones it does', async () => {
+    const before = await snapshot();
+    for (const op of operations) {
+      const url = `/api/v1${op.path.replace(/\{[^}]+\}/g, '1')}`;
+      const offered = operations
+        .filter((other) => other.path === op.path)
+        .map((other) => other.method);
+      const wrong = ['PATCH', 'PUT', 'DELETE', 'POST'].find((method) => !offered.includes(method));
+      if (!wrong) continue;
+      const response = await t.app.inject({
+        method: wrong as 'PATCH',
+        url,
+        headers: { authorization: `Bearer ${tokens.admin}` },
+      });
+      expect(response.statusCode, `${wrong} ${url}`).toBe(405);
+      expect(response.headers.allow, url).toContain(op.method);
+      expect(response.json<{ detail: string }>().detail).toContain(op.method);
+    }
+    const questions = await t.app.inject({ method: 'PATCH', url: '/api/v1/questions/?page=2' });
+    expect(questions.statusCode).toBe(405);
+    expect(questions.headers.allow).toBe('GET');
+    const nowhere = await t.app.inject({ method: 'PATCH', url: '/api/v1/no-such-operation' });
+    expect(nowhere.statusCode).toBe(404);
+    expect(await snapshot()).toEqual(before);
+  });
 });
 
 /** A valid SQLite file with none of the app's tables. */
