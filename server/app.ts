@@ -18,6 +18,7 @@ import { type AppDatabase, migrateToLatest, openDatabase } from './db/database';
 import type { Revisions } from './db/revisions';
 import { seedDatabase } from './db/seed/seed';
 import { type AppDeps, createAuditLog } from './deps';
+import { logEachAnswer } from './http/access-log';
 import { contractOperation, loadContract, methodsAt } from './http/contract';
 import { registerErrorHandling } from './http/error-handler';
 import type { Caller, OperationHandlers, OperationId } from './http/operations';
@@ -59,7 +60,8 @@ export interface AppOptions {
   pgSchema?: string | undefined;
   adminPassword?: string | undefined;
   seedDemo?: boolean;
-  logger?: boolean | { level: string };
+  /** Pino's options; `stream` (where lines go, stdout by default) lets tests read them. */
+  logger?: boolean | { level: string; stream?: { write(line: string): void } };
   /** Attempts per minute and client on login and register. */
   authRateLimit?: number;
   /** Prints the generated administrator password once (main.ts); tests pass their own. */
@@ -77,6 +79,7 @@ const UPLOAD_LIMIT = 64 * 1024 * 1024;
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
+    disableRequestLogging: true,
     bodyLimit: JSON_BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     ajv: { customOptions: { strict: false } },
@@ -87,6 +90,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         .send({ detail: error.message.replace(/^FST_\w+: /, '') });
     },
   });
+  logEachAnswer(app);
   applyContractValidation(app);
   // The API speaks JSON (and multipart uploads): a text/plain body is refused with 415, never
   // mistaken for an absent optional body.
