@@ -36,9 +36,9 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 /**
  * Lighthouse's default (mobile, simulated throttling) runs on /, /login and a signed-in
  * /dashboard, LIGHTHOUSE_RUNS times each (scores on one machine vary by a few points between
- * runs of the same build). Chromium is launched by Playwright with a persistent profile and a debugging
- * port; the token goes into the origin's localStorage (where the SPA keeps it) before the
- * dashboard run, which is told not to reset storage.
+ * runs of the same build). Chromium is launched by Playwright with a persistent profile and a
+ * debugging port; the token goes into the origin's localStorage (where the SPA keeps it) before
+ * the dashboard run, which is told not to reset storage.
  */
 export async function runLighthouse(origin: string, token: string): Promise<LighthouseFigures[]> {
   const port = await freePort();
