@@ -18,14 +18,14 @@ import { type AppDatabase, migrateToLatest, openDatabase } from './db/database';
 import type { Revisions } from './db/revisions';
 import { seedDatabase } from './db/seed/seed';
 import { type AppDeps, createAuditLog } from './deps';
-import { logEachAnswer } from './http/access-log';
+import { OneLinePerRequest } from './http/access-log';
 import { contractOperation, loadContract, methodsAt } from './http/contract';
 import { registerErrorHandling } from './http/error-handler';
 import type { Caller, OperationHandlers, OperationId } from './http/operations';
 import { authenticate, callerReader } from './http/authenticate';
 import { compressJson } from './http/compress-json';
 import { API_HEADERS, securityHeaders } from './http/security-headers';
-import { refuseMultipartForJson } from './http/json-bodies';
+import { refuseMultipartForJson, refuseSentOnlyBodies } from './http/json-bodies';
 import { rejectNulCharacters } from './http/nul-characters';
 import { spaPage } from './http/spa-page';
 import { createTokenService } from './http/tokens';
@@ -79,7 +79,7 @@ const UPLOAD_LIMIT = 64 * 1024 * 1024;
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
-    disableRequestLogging: true,
+    logController: new OneLinePerRequest(),
     bodyLimit: JSON_BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     ajv: { customOptions: { strict: false } },
@@ -90,7 +90,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         .send({ detail: error.message.replace(/^FST_\w+: /, '') });
     },
   });
-  logEachAnswer(app);
   applyContractValidation(app);
   // The API speaks JSON (and multipart uploads): a text/plain body is refused with 415, never
   // mistaken for an absent optional body.
@@ -158,6 +157,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(async (api) => {
     api.addHook('onSend', compressJson);
+    refuseSentOnlyBodies(api);
     api.addHook('preValidation', refuseMultipartForJson);
     api.addHook('preValidation', rejectNulCharacters);
     // Multipart bodies are read by their handlers as streams; only their JSON twins are validated.

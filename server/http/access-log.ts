@@ -1,26 +1,29 @@
-import type { FastifyInstance } from 'fastify';
+import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 
 const INFO_OR_FINER = new Set(['info', 'debug', 'trace']);
 
 /**
- * One info line per answered request. Fastify's own request logging writes two, one as the
- * request comes in and one as it is answered: measured on a page of the bank, the two cost
- * about 18% of the server's throughput, this one about 7%. The app is built with
- * `disableRequestLogging`; a request that fails without an answer still shows in the error log.
+ * Fastify's request log lines, one per answered request. Its own writes two, one as the request
+ * comes in and one as it is answered: measured on a page of the bank, the two cost about 18% of
+ * the server's throughput, this one about 7%.
  */
-export function logEachAnswer(app: FastifyInstance): void {
-  if (!INFO_OR_FINER.has(app.log.level)) return;
-  app.addHook('onResponse', (request, reply, done) => {
-    request.log.info(
-      {
-        method: request.method,
-        url: request.url,
-        statusCode: reply.statusCode,
-        responseTime: Math.round(reply.elapsedTime * 100) / 100,
-        remoteAddress: request.ip,
-      },
-      'request answered',
-    );
-    done();
-  });
+export class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (!error && !INFO_OR_FINER.has(reply.log.level)) return;
+    const line = {
+      method: request.method,
+      url: request.url,
+      statusCode: reply.statusCode,
+      responseTime: Math.round(reply.elapsedTime * 100) / 100,
+      remoteAddress: request.ip,
+    };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request answered');
+  }
 }

@@ -21,6 +21,9 @@ interface RawOperation {
   requestBody?: { content: Record<string, unknown> };
 }
 
+/** The keys of a path item that hold operations (the others are shared parameters and text). */
+const OPERATION_METHODS = ['get', 'post', 'put', 'delete', 'patch'];
+
 let cached: { document: Record<string, unknown>; operations: ContractOperation[] } | undefined;
 
 /** The contract document, parsed once per process. */
@@ -33,7 +36,7 @@ export function loadContract() {
   const operations: ContractOperation[] = [];
   for (const [path, item] of Object.entries(document.paths)) {
     for (const [method, op] of Object.entries(item)) {
-      if (!['get', 'post', 'put', 'delete', 'patch'].includes(method)) continue;
+      if (!OPERATION_METHODS.includes(method)) continue;
       const security = op.security ?? document.security;
       operations.push({
         operationId: op.operationId,
@@ -56,6 +59,24 @@ function accessOf(security: Record<string, string[]>[]): Access {
   if (security.some((requirement) => Object.keys(requirement).length === 0)) return 'optional';
   if (security.some((requirement) => requirement.bearerAuth?.includes('admin'))) return 'admin';
   return 'user';
+}
+
+/**
+ * Media types the contract names only for answers (a CSV export, a photo, a backup file): the
+ * server sends them and never reads a request body of them.
+ */
+export function sentOnlyMediaTypes(): string[] {
+  const { document } = loadContract();
+  const sent = new Set<string>();
+  const read = new Set<string>();
+  for (const item of Object.values(document.paths as Record<string, Record<string, RawOperation>>))
+    for (const [method, op] of Object.entries(item)) {
+      if (!OPERATION_METHODS.includes(method)) continue;
+      for (const type of Object.keys(op.requestBody?.content ?? {})) read.add(type);
+      for (const response of Object.values(op.responses) as { content?: object }[])
+        for (const type of Object.keys(response.content ?? {})) sent.add(type);
+    }
+  return [...sent].filter((type) => !read.has(type) && type !== 'application/json');
 }
 
 /** Matches a concrete path against the contract's path template (`{name}` is one segment). */

@@ -1,4 +1,5 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sentOnlyMediaTypes } from './contract';
 import { UnsupportedMediaError } from './errors';
 
 /**
@@ -18,4 +19,17 @@ export function refuseMultipartForJson(
       ? new UnsupportedMediaError('This operation takes a JSON body (application/json)')
       : undefined,
   );
+}
+
+/**
+ * Refuses request bodies of the media types the API only sends, as it does any type it does
+ * not read (415). Registered as their parsers because fastify-openapi-glue warns at start-up
+ * about every media type in the contract without one, answers' types included.
+ */
+export function refuseSentOnlyBodies(api: FastifyInstance): void {
+  for (const type of sentOnlyMediaTypes()) {
+    api.addContentTypeParser(type, (_request, _payload, done) => {
+      done(new UnsupportedMediaError(`The API does not read ${type} bodies`), undefined);
+    });
+  }
 }

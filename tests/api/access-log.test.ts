@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers';
 
-describe('the access log', () => {
+describe('the server log', () => {
   const lines: Record<string, unknown>[] = [];
+  let startup: Record<string, unknown>[] = [];
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp('sqlite', {
@@ -11,6 +12,7 @@ describe('the access log', () => {
         stream: { write: (line: string) => void lines.push(JSON.parse(line)) },
       },
     });
+    startup = [...lines];
   });
   afterAll(() => t.close());
 
@@ -30,6 +32,11 @@ describe('the access log', () => {
     ]);
     for (const line of answered()) expect(line.responseTime).toEqual(expect.any(Number));
     expect(lines).toHaveLength(3);
+  });
+
+  it('starts without warnings', () => {
+    // Lines from buildApp come before the first test's requests.
+    expect(startup.filter((line) => Number(line.level) >= 40)).toEqual([]);
   });
 
   it('never writes the bearer token', async () => {

@@ -822,6 +822,21 @@ describe.each(DATABASES)('bad input on %s', (kind) => {
     expect(nowhere.statusCode).toBe(404);
     expect(await snapshot()).toEqual(before);
   });
+
+  it('a body of a type the API only sends (a CSV, a photo, a backup) is a 415', async () => {
+    const before = await snapshot();
+    for (const type of ['text/csv', 'image/*', 'application/vnd.sqlite3']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/training-topics/import-csv',
+        headers: { authorization: `Bearer ${tokens.admin}`, 'content-type': type },
+        payload: 'name,question_ids\nSigns,"[1]"\n',
+      });
+      expect(response.statusCode, type).toBe(415);
+      expect(response.json<{ detail: string }>().detail, type).toContain(type);
+    }
+    expect(await snapshot()).toEqual(before);
+  });
 });
 
 /** A valid SQLite file with none of the app's tables. */
