@@ -12,12 +12,15 @@ export interface ContractOperation {
   access: Access;
   successStatus: number;
   multipart: boolean;
+  /** Media types of the request body it reads, and of the answers it sends. */
+  bodyTypes: string[];
+  answerTypes: string[];
 }
 
 interface RawOperation {
   operationId: OperationId;
   security?: Record<string, string[]>[];
-  responses: Record<string, unknown>;
+  responses: Record<string, { content?: Record<string, unknown> }>;
   requestBody?: { content: Record<string, unknown> };
 }
 
@@ -47,6 +50,10 @@ export function loadContract() {
           Object.keys(op.responses).find((code) => code.startsWith('2')) ?? 200,
         ),
         multipart: Boolean(op.requestBody?.content['multipart/form-data']),
+        bodyTypes: Object.keys(op.requestBody?.content ?? {}),
+        answerTypes: Object.values(op.responses).flatMap((answer) =>
+          Object.keys(answer.content ?? {}),
+        ),
       });
     }
   }
@@ -66,16 +73,9 @@ function accessOf(security: Record<string, string[]>[]): Access {
  * server sends them and never reads a request body of them.
  */
 export function sentOnlyMediaTypes(): string[] {
-  const { document } = loadContract();
-  const sent = new Set<string>();
-  const read = new Set<string>();
-  for (const item of Object.values(document.paths as Record<string, Record<string, RawOperation>>))
-    for (const [method, op] of Object.entries(item)) {
-      if (!OPERATION_METHODS.includes(method)) continue;
-      for (const type of Object.keys(op.requestBody?.content ?? {})) read.add(type);
-      for (const response of Object.values(op.responses) as { content?: object }[])
-        for (const type of Object.keys(response.content ?? {})) sent.add(type);
-    }
+  const { operations } = loadContract();
+  const read = new Set(operations.flatMap((op) => op.bodyTypes));
+  const sent = new Set(operations.flatMap((op) => op.answerTypes));
   return [...sent].filter((type) => !read.has(type) && type !== 'application/json');
 }
 
