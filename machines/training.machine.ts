@@ -24,6 +24,7 @@ import {
   EXPRESS_TIME_LIMIT_SECONDS,
   MARATHON_START,
   REVIEW_QUESTIONS_COUNT,
+  TRAINING_MODES,
   WEAK_SPOT_QUESTION_LIMIT,
 } from './training.types';
 
@@ -162,64 +163,18 @@ export const trainingMachine = setup({
       description: 'The mode cards. An alert (a failed load, no weak spots) may be showing.',
       tags: ['screen:selection'],
       on: {
-        'user.selectMode': [
-          {
-            guard: {
-              type: 'isMode',
-              params: ({ event }) => ({ selected: event.mode, mode: 'tickets' }),
-            },
-            target: 'tickets',
-            actions: 'dismissAlert',
+        // One transition per mode card: each mode is a state of the same name.
+        'user.selectMode': TRAINING_MODES.map((mode) => ({
+          guard: {
+            type: 'isMode' as const,
+            params: ({ event }: { event: { mode: TrainingMode } }) => ({
+              selected: event.mode,
+              mode,
+            }),
           },
-          {
-            guard: {
-              type: 'isMode',
-              params: ({ event }) => ({ selected: event.mode, mode: 'topics' }),
-            },
-            target: 'topics',
-            actions: 'dismissAlert',
-          },
-          {
-            guard: {
-              type: 'isMode',
-              params: ({ event }) => ({ selected: event.mode, mode: 'express' }),
-            },
-            target: 'express',
-            actions: 'dismissAlert',
-          },
-          {
-            guard: {
-              type: 'isMode',
-              params: ({ event }) => ({ selected: event.mode, mode: 'weak-spots' }),
-            },
-            target: 'weak-spots',
-            actions: 'dismissAlert',
-          },
-          {
-            guard: {
-              type: 'isMode',
-              params: ({ event }) => ({ selected: event.mode, mode: 'marathon' }),
-            },
-            target: 'marathon',
-            actions: 'dismissAlert',
-          },
-          {
-            guard: {
-              type: 'isMode',
-              params: ({ event }) => ({ selected: event.mode, mode: 'daily-challenge' }),
-            },
-            target: 'daily-challenge',
-            actions: 'dismissAlert',
-          },
-          {
-            guard: {
-              type: 'isMode',
-              params: ({ event }) => ({ selected: event.mode, mode: 'review' }),
-            },
-            target: 'review',
-            actions: 'dismissAlert',
-          },
-        ],
+          target: mode,
+          actions: 'dismissAlert' as const,
+        })),
         'user.dismissAlert': { actions: 'dismissAlert' },
       },
     },
