@@ -25,10 +25,11 @@ import type { Caller, OperationHandlers, OperationId } from './http/operations';
 import { authenticate, callerReader } from './http/authenticate';
 import { compressJson } from './http/compress-json';
 import { API_HEADERS, securityHeaders } from './http/security-headers';
-import { refuseMultipartForJson, refuseSentOnlyBodies } from './http/json-bodies';
+import { refuseMultipartForJson, refuseSentOnlyBodies, requireBody } from './http/json-bodies';
 import { rejectNulCharacters } from './http/nul-characters';
 import { spaPage } from './http/spa-page';
 import { createTokenService } from './http/tokens';
+import { UPLOAD_LIMIT } from './http/uploads';
 import { createAuthHandlers } from './modules/auth/auth.routes';
 import { createExamHandlers } from './modules/exams/exams.routes';
 import { createQuestionBank } from './modules/questions/question-bank';
@@ -73,7 +74,6 @@ export const SPA_DIR = path.join(ROOT, 'dist');
 const LOCALES_DIR = path.join(ROOT, 'public', 'locales');
 const API_PREFIX = '/api/v1/';
 const JSON_BODY_LIMIT = 1024 * 1024;
-const UPLOAD_LIMIT = 64 * 1024 * 1024;
 
 /** Builds the whole app (API, SPA, docs) without listening; main.ts and tests call it. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -175,6 +175,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         const limited = id === 'login' || id === 'register';
         const route = {
           onRequest: authenticate(readCaller, operation.access),
+          ...(operation.bodyRequired && !operation.multipart ? { preValidation: requireBody } : {}),
           ...(limited
             ? { config: { rateLimit: { max: authRateLimit, timeWindow: '1 minute' } } }
             : {}),

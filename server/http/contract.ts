@@ -12,6 +12,8 @@ export interface ContractOperation {
   access: Access;
   successStatus: number;
   multipart: boolean;
+  /** Whether a request must carry a body. */
+  bodyRequired: boolean;
   /** Media types of the request body it reads, and of the answers it sends. */
   bodyTypes: string[];
   answerTypes: string[];
@@ -21,7 +23,7 @@ interface RawOperation {
   operationId: OperationId;
   security?: Record<string, string[]>[];
   responses: Record<string, { content?: Record<string, unknown> }>;
-  requestBody?: { content: Record<string, unknown> };
+  requestBody?: { required?: boolean; content: Record<string, unknown> };
 }
 
 /** The keys of a path item that hold operations (the others are shared parameters and text). */
@@ -50,6 +52,7 @@ export function loadContract() {
           Object.keys(op.responses).find((code) => code.startsWith('2')) ?? 200,
         ),
         multipart: Boolean(op.requestBody?.content['multipart/form-data']),
+        bodyRequired: Boolean(op.requestBody?.required),
         bodyTypes: Object.keys(op.requestBody?.content ?? {}),
         answerTypes: Object.values(op.responses).flatMap((answer) =>
           Object.keys(answer.content ?? {}),

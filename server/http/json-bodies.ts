@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sentOnlyMediaTypes } from './contract';
-import { UnsupportedMediaError } from './errors';
+import { BadRequestError, UnsupportedMediaError } from './errors';
 
 /**
  * A preValidation hook refusing a multipart body where the operation takes JSON. The multipart
@@ -17,6 +17,23 @@ export function refuseMultipartForJson(
   done(
     takesJson && multipart
       ? new UnsupportedMediaError('This operation takes a JSON body (application/json)')
+      : undefined,
+  );
+}
+
+/**
+ * A preValidation hook for the operations whose contract requires a body: a request with none
+ * (and so no content type) reaches no parser, and Fastify does not validate an absent body, so
+ * without this it would reach the handler as undefined.
+ */
+export function requireBody(
+  request: FastifyRequest,
+  _reply: FastifyReply,
+  done: (error?: Error) => void,
+): void {
+  done(
+    request.body === undefined
+      ? new BadRequestError('This operation needs a request body (application/json)')
       : undefined,
   );
 }

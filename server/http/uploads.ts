@@ -1,29 +1,36 @@
 import type { FastifyRequest } from 'fastify';
 import { BadRequestError, HttpError, PayloadTooLargeError } from './errors';
 
+/** The largest file any upload takes (a CSV, a backup); an image has a lower limit of its own. */
+export const UPLOAD_LIMIT = 64 * 1024 * 1024;
+
+function tooLarge(maxBytes: number): PayloadTooLargeError {
+  return new PayloadTooLargeError(
+    `The file is larger than ${Math.round(maxBytes / (1024 * 1024))} MB`,
+  );
+}
+
 /**
  * Reads the multipart field `file` whole. `maxBytes` bounds it below the app-wide upload limit;
  * a bigger file is refused with 413 rather than stored cut short.
  */
 export async function readUploadedFile(
   request: FastifyRequest,
-  maxBytes?: number,
+  maxBytes = UPLOAD_LIMIT,
 ): Promise<{ data: Buffer; filename: string }> {
   try {
-    const file = await request.file(
-      maxBytes === undefined ? undefined : { limits: { fileSize: maxBytes } },
-    );
+    const file = await request.file({ limits: { fileSize: maxBytes } });
     if (!file || file.fieldname !== 'file') throw new BadRequestError('No file uploaded');
-    return { data: await file.toBuffer(), filename: file.filename };
+    const data = await file.toBuffer();
+    // toBuffer notices the limit only between the chunks it reads: a file cut off at the limit
+    // as its last chunk arrives comes back without an error, marked truncated.
+    if (file.file.truncated) throw tooLarge(maxBytes);
+    return { data, filename: file.filename };
   } catch (error) {
     if (error instanceof HttpError) throw error;
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE' && maxBytes !== undefined) {
-      throw new PayloadTooLargeError(
-        `The file is larger than ${Math.round(maxBytes / (1024 * 1024))} MB`,
-      );
-    }
-    // Fastify's own errors (not multipart: 415, over the app-wide limit: 413) keep their status.
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(maxBytes);
+    // Fastify's own errors (not multipart: 415, a body over the limit: 413) keep their status.
     if (code?.startsWith('FST_')) throw error;
     // The parser's errors (no boundary, a body cut off mid-part) are the client's malformed upload.
     throw new BadRequestError('The upload is not valid multipart/form-data');

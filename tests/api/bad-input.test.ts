@@ -559,12 +559,23 @@ describe.each(DATABASES)('bad input on %s', (kind) => {
           }),
         ),
       );
-      if (body.required)
+      if (body.required) {
         cases.push(
           fc.constant(
             request('no body', { headers: { ...auth, 'content-type': 'application/json' } }),
           ),
         );
+        // No body and so no content type: no parser runs, and Fastify validates no absent body.
+        cases.push(fc.constant(request('no body and no content type')));
+        cases.push(
+          fc.constant(
+            request('an empty body without a content type', {
+              headers: { ...auth, 'content-length': '0' },
+              payload: '',
+            }),
+          ),
+        );
+      }
     }
 
     if (op.method !== 'GET' && !op.multipart) {
@@ -820,6 +831,27 @@ describe.each(DATABASES)('bad input on %s', (kind) => {
     expect(questions.headers.allow).toBe('GET');
     const nowhere = await t.app.inject({ method: 'PATCH', url: '/api/v1/no-such-operation' });
     expect(nowhere.statusCode).toBe(404);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('an update of a row that exists, sent without a body, is a 400 and changes nothing', async () => {
+    const auth = { authorization: `Bearer ${tokens.admin}` };
+    const firstId = async (url: string, list: (body: any) => { id: number }[]) =>
+      list((await t.api('GET', url, { token: tokens.admin })).body)[0]?.id;
+    const question = await firstId('/admin/questions?limit=1', (body) => body.questions);
+    const topic = await firstId('/training-topics', (body) => body);
+    const setting = await firstId('/settings', (body) => body);
+    const before = await snapshot();
+    for (const url of [
+      `/api/v1/admin/questions/${question}`,
+      `/api/v1/training-topics/${topic}`,
+      `/api/v1/settings/${setting}`,
+      '/api/v1/settings/key/site_name',
+    ]) {
+      const response = await t.app.inject({ method: 'PUT', url, headers: auth });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json<{ detail: string }>().detail, url).toMatch(/request body/);
+    }
     expect(await snapshot()).toEqual(before);
   });
 

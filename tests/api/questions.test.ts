@@ -524,6 +524,26 @@ describe.each(DATABASES)('questions on %s', (kind) => {
     expect((await t.api('GET', '/api/v1/images/questions/..%2Fsecret')).status).toBe(400);
   });
 
+  it('refuses an image over 5 MB sent over a socket, whatever its size, and stores nothing', async () => {
+    // Over a socket the file arrives in chunks; one ending exactly at the limit used to come
+    // back cut short but without an error, and was stored as a 5 MB image.
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const before = await db.selectFrom('images').select('name').execute();
+    for (const extra of [64 * 1024, 15 * 1024 * 1024, 1]) {
+      const form = new FormData();
+      const bytes = Buffer.concat([tinyPng(), Buffer.alloc(5 * 1024 * 1024 + extra, 0x41)]);
+      form.append('file', new Blob([bytes], { type: 'image/png' }), `big-${extra}.png`);
+      const response = await fetch(`${address}/api/v1/admin/questions/upload-image`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${admin}` },
+        body: form,
+      });
+      expect(response.status, `5 MB + ${extra} bytes`).toBe(413);
+      expect(((await response.json()) as { detail: string }).detail).toMatch(/5 MB/);
+    }
+    expect(await db.selectFrom('images').select('name').execute()).toEqual(before);
+  });
+
   it('gives learners a page of the bank and a random exam draw of the configured size', async () => {
     const total = await questionCount();
     const page = await t.api('GET', '/questions?mode=all-questions&page=1&limit=3', {
