@@ -227,6 +227,54 @@ describe.each(DATABASES)('settings and maintenance on %s', (kind) => {
     expect(stored.body).toMatchObject({ key: 'retyped', value: '42', data_type: 'number' });
   });
 
+  it('keeps a setting the app reads to its type, to whole numbers in range and to visible text', async () => {
+    const before = await settingsByKey();
+    const byKey = (key: string, value: string) =>
+      t.api('PUT', `/settings/key/${key}`, { token: admin, body: { value } });
+    for (const [key, value, reason] of [
+      ['daily_challenge_size', '2.5', /whole number from 1 to 200/],
+      ['express_question_count', '1e-9', /whole number/],
+      ['exam_pass_percent', '-1', /from 1 to 100/],
+      ['exam_pass_percent', '1000000000', /from 1 to 100/],
+      ['exam_question_count', '0', /from 1 to 200/],
+      ['express_time_limit_seconds', '1.5', /whole number/],
+      ['site_name', '   ', /empty/],
+    ] as const) {
+      const refused = await byKey(key, value);
+      expect(refused.status, `${key}=${value}`).toBe(422);
+      expect(refused.body.detail, `${key}=${value}`).toMatch(reason);
+    }
+    const id = before.find((row) => row.key === 'exam_question_count')?.id;
+    const retyped = await t.api('PUT', `/settings/${id}`, {
+      token: admin,
+      body: { data_type: 'string', value: 'abc' },
+    });
+    expect(retyped.status).toBe(422);
+    expect(retyped.body.detail).toContain('exam_question_count is a number setting');
+    const bulk = await t.api('POST', '/settings/bulk-update', {
+      token: admin,
+      body: { settings: [{ key: 'marathon_question_count', value: '99999' }] },
+    });
+    expect(bulk.status).toBe(422);
+    expect(await settingsByKey()).toEqual(before);
+
+    // A value the API would refuse, put there behind its back (a restore, a SQL shell), reads
+    // as the default, and the modes page keeps working.
+    await direct.db
+      .updateTable('settings')
+      .set({ value: '2.5' })
+      .where('key', '=', 'daily_challenge_size')
+      .execute();
+    const modes = await t.api('GET', '/training-modules/modes', { token: learner.token });
+    expect(modes.status).toBe(200);
+    expect(JSON.stringify(modes.body)).not.toContain('2.5');
+    await direct.db
+      .updateTable('settings')
+      .set({ value: '10' })
+      .where('key', '=', 'daily_challenge_size')
+      .execute();
+  });
+
   it('lets anyone read a public setting by key but only an administrator a private one', async () => {
     await createSetting({ key: 'private_key', value: 'p' });
     const publicOne = await t.api('GET', '/settings/key/support_email');

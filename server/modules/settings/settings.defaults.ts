@@ -11,6 +11,8 @@ export interface DefaultSetting {
   description: string;
   data_type: DataType;
   is_public: boolean;
+  /** For a number setting: the whole numbers it takes (the app reads no other). */
+  range?: { min: number; max: number };
 }
 
 /** The settings every installation has; an administrator may change their values. */
@@ -35,6 +37,7 @@ export const DEFAULT_SETTINGS: readonly DefaultSetting[] = [
     description: 'Questions in an exam',
     data_type: 'number',
     is_public: true,
+    range: { min: 1, max: 200 },
   },
   {
     key: 'exam_time_limit_seconds',
@@ -42,6 +45,7 @@ export const DEFAULT_SETTINGS: readonly DefaultSetting[] = [
     description: 'Exam time limit in seconds',
     data_type: 'number',
     is_public: true,
+    range: { min: 60, max: 86400 },
   },
   {
     key: 'exam_pass_percent',
@@ -49,6 +53,7 @@ export const DEFAULT_SETTINGS: readonly DefaultSetting[] = [
     description: 'Percent of right answers needed to pass',
     data_type: 'number',
     is_public: true,
+    range: { min: 1, max: 100 },
   },
   {
     key: 'express_question_count',
@@ -56,6 +61,7 @@ export const DEFAULT_SETTINGS: readonly DefaultSetting[] = [
     description: 'Questions in an express test',
     data_type: 'number',
     is_public: true,
+    range: { min: 1, max: 200 },
   },
   {
     key: 'express_time_limit_seconds',
@@ -63,6 +69,7 @@ export const DEFAULT_SETTINGS: readonly DefaultSetting[] = [
     description: 'Express test time limit in seconds',
     data_type: 'number',
     is_public: true,
+    range: { min: 30, max: 86400 },
   },
   {
     key: 'marathon_question_count',
@@ -70,6 +77,7 @@ export const DEFAULT_SETTINGS: readonly DefaultSetting[] = [
     description: 'Questions in a marathon',
     data_type: 'number',
     is_public: true,
+    range: { min: 1, max: 1000 },
   },
   {
     key: 'daily_challenge_size',
@@ -77,6 +85,7 @@ export const DEFAULT_SETTINGS: readonly DefaultSetting[] = [
     description: 'Questions in the daily challenge',
     data_type: 'number',
     is_public: true,
+    range: { min: 1, max: 200 },
   },
   {
     key: 'registration_open',
@@ -111,11 +120,20 @@ export async function settingOf(bank: BankSnapshot, key: string): Promise<string
   return (await bank.setting(key)) ?? DEFAULT_SETTINGS.find((s) => s.key === key)?.value;
 }
 
-/** A positive number setting as of `bank`, or its default when unset or not such a number. */
+/**
+ * A number setting as of `bank`: its value when it is a whole number in the setting's range,
+ * else its default. Writes through the API are checked the same way; a restored backup or an
+ * edit in a SQL shell could still hold anything.
+ */
 export async function numberSettingOf(bank: BankSnapshot, key: string): Promise<number> {
-  const fallback = Number(DEFAULT_SETTINGS.find((s) => s.key === key)?.value);
+  const known = DEFAULT_SETTINGS.find((s) => s.key === key);
   const value = Number(await settingOf(bank, key));
-  return Number.isFinite(value) && value > 0 ? value : fallback;
+  const fits = known?.range ? inRange(value, known.range) : Number.isFinite(value) && value > 0;
+  return fits ? value : Number(known?.value);
+}
+
+export function inRange(value: number, range: { min: number; max: number }): boolean {
+  return Number.isInteger(value) && value >= range.min && value <= range.max;
 }
 
 export async function readNumberSetting(deps: Pick<AppDeps, 'bank'>, key: string): Promise<number> {
@@ -132,7 +150,7 @@ export async function insertMissingDefaults(db: Kysely<Database>, now: Date): Pr
     await db
       .insertInto('settings')
       .values(
-        missing.map((s) => ({
+        missing.map(({ range: _range, ...s }) => ({
           ...s,
           is_public: s.is_public ? 1 : 0,
           updated_at: now.toISOString(),

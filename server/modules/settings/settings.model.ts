@@ -1,6 +1,6 @@
 import type { SettingRow } from '../../db/schema';
 import type { Schema } from '../../http/operations';
-import type { DataType } from './settings.defaults';
+import { DEFAULT_SETTINGS, type DataType, inRange } from './settings.defaults';
 
 export type Setting = Schema<'Setting'>;
 
@@ -29,7 +29,7 @@ export function toSetting(row: SettingRow): Setting {
 const DECIMAL = /^-?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
 
 /** Why `value` does not fit `dataType`, or undefined when it does. */
-export function valueProblem(value: string, dataType: DataType): string | undefined {
+function valueProblem(value: string, dataType: DataType): string | undefined {
   switch (dataType) {
     case 'string':
       return undefined;
@@ -49,6 +49,23 @@ export function valueProblem(value: string, dataType: DataType): string | undefi
         return `'${preview(value)}' is not valid JSON`;
       }
   }
+}
+
+/**
+ * Why `value` does not fit the setting `key` as the app reads it, or undefined when it does. A
+ * setting the app knows keeps its type and, for a number, takes whole numbers in its range; its
+ * text is never blank. Other settings only have to fit their type.
+ */
+export function settingProblem(key: string, value: string, dataType: DataType): string | undefined {
+  const known = DEFAULT_SETTINGS.find((setting) => setting.key === key);
+  if (known && dataType !== known.data_type) return `${key} is a ${known.data_type} setting`;
+  const problem = valueProblem(value, dataType);
+  if (problem || !known) return problem;
+  if (known.range && !inRange(Number(value), known.range)) {
+    return `'${preview(value)}' is not a whole number from ${known.range.min} to ${known.range.max}`;
+  }
+  if (dataType === 'string' && value.trim() === '') return 'the value is empty';
+  return undefined;
 }
 
 function preview(value: string): string {

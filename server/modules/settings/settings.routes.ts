@@ -15,7 +15,7 @@ import { createBackup, findBackup } from './backup';
 import { exportData, MAINTENANCE_ACTIONS, systemStatus } from './maintenance';
 import { restoreFromFile } from './restore';
 import { type DataType, insertMissingDefaults } from './settings.defaults';
-import { isDataType, toSetting, valueProblem } from './settings.model';
+import { isDataType, settingProblem, toSetting } from './settings.model';
 import { createSettingsRepository } from './settings.repository';
 import { isUniqueViolation } from '../../db/data-errors';
 
@@ -45,7 +45,7 @@ function requireAdmin(caller: Caller | null): Caller {
 }
 
 function assertValueFits(key: string, value: string, dataType: DataType) {
-  const problem = valueProblem(value, dataType);
+  const problem = settingProblem(key, value, dataType);
   if (problem) throw new ValidationError(`Invalid value for ${key} (${dataType}): ${problem}`);
 }
 
