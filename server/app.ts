@@ -24,9 +24,10 @@ import { registerErrorHandling } from './http/error-handler';
 import type { Caller, OperationHandlers, OperationId } from './http/operations';
 import { authenticate, callerReader } from './http/authenticate';
 import { compressJson } from './http/compress-json';
+import { decimalIntegers } from './http/decimal-integers';
 import { API_HEADERS, securityHeaders } from './http/security-headers';
 import { refuseMultipartForJson, refuseSentOnlyBodies, requireBody } from './http/json-bodies';
-import { rejectNulCharacters } from './http/nul-characters';
+import { rejectUnstorableText } from './http/text-characters';
 import { spaPage } from './http/spa-page';
 import { createTokenService } from './http/tokens';
 import { UPLOAD_LIMIT } from './http/uploads';
@@ -159,7 +160,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     api.addHook('onSend', compressJson);
     refuseSentOnlyBodies(api);
     api.addHook('preValidation', refuseMultipartForJson);
-    api.addHook('preValidation', rejectNulCharacters);
+    api.addHook('preValidation', rejectUnstorableText);
     // Multipart bodies are read by their handlers as streams; only their JSON twins are validated.
     api.addHook('onRoute', (route: RouteOptions) => {
       const body = route.schema?.body as { content?: Record<string, unknown> } | undefined;
@@ -263,7 +264,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
 /**
  * Bodies are checked strictly (no type coercion, unknown fields refused); parameters coerce
- * from their query-string text. Both follow JSON Schema 2020-12, as OpenAPI 3.1 does.
+ * from their query-string text, integers from decimal digits only. Both follow JSON Schema 2020-12, as OpenAPI 3.1 does.
  */
 function applyContractValidation(app: FastifyInstance) {
   const make = (coerce: boolean) => {
@@ -280,6 +281,6 @@ function applyContractValidation(app: FastifyInstance) {
   const bodies = make(false);
   const params = make(true);
   app.setValidatorCompiler(({ schema, httpPart }) =>
-    (httpPart === 'body' ? bodies : params).compile(schema),
+    httpPart === 'body' ? bodies.compile(schema) : decimalIntegers(params.compile(schema), schema),
   );
 }

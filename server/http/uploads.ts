@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { BadRequestError, HttpError, PayloadTooLargeError } from './errors';
+import { firstUnstorable } from './text-characters';
 
 /** The largest file any upload takes (a CSV, a backup); an image has a lower limit of its own. */
 export const UPLOAD_LIMIT = 64 * 1024 * 1024;
@@ -37,22 +38,25 @@ export async function readUploadedFile(
   }
 }
 
-/** How an import refuses a file holding U+0000: the detail, and the reason on its line. */
-export const NUL_IN_FILE = {
-  detail: 'The file holds a NUL character (U+0000); nothing was imported',
-  reason: 'This line holds a NUL character (U+0000), which cannot be stored; is it a text file?',
-};
+/** How an import refuses a file holding a character no stored text takes. */
+export function unstorableInFile(character: string) {
+  return {
+    detail: `The file holds ${character}; nothing was imported`,
+    reason: `This line holds ${character}, which cannot be stored; is it a text file?`,
+  };
+}
 
 /** What an uploaded text file holds, or why it cannot be read as text. */
 export type UploadedText =
   | { ok: true; text: string }
   | { ok: false; problem: 'not-utf8' }
-  | { ok: false; problem: 'nul'; line: number };
+  | { ok: false; problem: 'character'; character: string; line: number };
 
 /**
  * An uploaded file as UTF-8 text (a leading BOM dropped). A file in a legacy code page is
- * refused rather than imported garbled, and so is one holding U+0000, which PostgreSQL text
- * cannot store (and no spreadsheet writes into a CSV).
+ * refused rather than imported garbled, and so is one holding a character no stored text takes
+ * (U+0000, which PostgreSQL text cannot store and no spreadsheet writes into a CSV, or another
+ * control character).
  */
 export function uploadedText(data: Buffer): UploadedText {
   let text: string;
@@ -61,10 +65,10 @@ export function uploadedText(data: Buffer): UploadedText {
   } catch {
     return { ok: false, problem: 'not-utf8' };
   }
-  const nul = text.indexOf('\u0000');
-  if (nul >= 0) {
-    const line = 1 + (text.slice(0, nul).match(/\r\n|\r|\n/g)?.length ?? 0);
-    return { ok: false, problem: 'nul', line };
+  const found = firstUnstorable(text);
+  if (found) {
+    const line = 1 + (text.slice(0, found.index).match(/\r\n|\r|\n/g)?.length ?? 0);
+    return { ok: false, problem: 'character', character: found.character, line };
   }
   return { ok: true, text };
 }

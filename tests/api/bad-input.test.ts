@@ -134,8 +134,13 @@ const TRAVERSALS = [
   'x.png%00../../etc/passwd',
   '%c0%ae%c0%ae%c0%afetc%c0%afpasswd',
 ];
-/** Integer path values that are no usable id: zero, negative, fractional, past 32 and 64 bits, infinite. */
+/**
+ * Integer path values that are no usable id: zero, negative, fractional, past 32 and 64 bits,
+ * infinite, and numbers not written in decimal digits (which `Number()` would read as 16 or 1).
+ */
+const LOOSE_INTEGERS = ['0x10', '0b1', '0o7', '1e1', '+1', ' 1', '1 ', '5.', '1.0', '1\n'];
 const INTEGER_EDGES = [
+  ...LOOSE_INTEGERS,
   '0',
   '-1',
   '1.5',
@@ -400,7 +405,13 @@ describe.each(DATABASES)('bad input on %s', (kind) => {
       const options: fc.Arbitrary<string>[] = [];
       const constants: string[] = [];
       if (types.has('integer')) {
-        constants.push('1.5', '1e400', '-1e400', String((p.schema.minimum ?? 1) - 1));
+        constants.push(
+          '1.5',
+          '1e400',
+          '-1e400',
+          String((p.schema.minimum ?? 1) - 1),
+          ...LOOSE_INTEGERS,
+        );
         if (p.schema.maximum !== undefined) constants.push(String(p.schema.maximum + 1));
         options.push(notNumeric, fc.constantFrom(...constants));
       }
@@ -458,13 +469,29 @@ describe.each(DATABASES)('bad input on %s', (kind) => {
           ),
         );
       }
-      // Well formed but for a NUL character in one text field: PostgreSQL text cannot hold it,
-      // so the server must refuse it, on every database alike, before it is stored.
+      // Well formed but for one character no text may hold in one text field: NUL (PostgreSQL
+      // text cannot hold it), another control character, or half a surrogate pair. The server
+      // must refuse it, on every database alike, before it is stored.
       if (strings.length) {
         cases.push(
           fc
-            .tuple(fc.constantFrom(...strings), fc.constantFrom('\u0000', 'Right\u0000of way'))
-            .map(([name, text]) => json(`NUL in ${name}`, { ...base, [name]: text })),
+            .tuple(
+              fc.constantFrom(...strings),
+              fc.constantFrom(
+                '\u0000',
+                'Right\u0000of way',
+                'red \u001b[31mlight',
+                'bell\u0007',
+                'half \ud800 a pair',
+                '\udc00',
+              ),
+            )
+            .map(([name, text]) =>
+              json(`unstorable character in ${name}: ${JSON.stringify(text)}`, {
+                ...base,
+                [name]: text,
+              }),
+            ),
         );
       }
       // Ids of rows that do not exist, some past what a 32-bit column holds: well formed, so
@@ -679,10 +706,15 @@ describe.each(DATABASES)('bad input on %s', (kind) => {
               ),
             ),
         );
-        // A file that is right in every way but one NUL character, which PostgreSQL cannot store.
+        // A file that is right in every way but one NUL character, which PostgreSQL cannot
+        // store, or another control character.
         cases.push(
           fc
-            .constantFrom('Q\u0000?,A,B,,,,1,1,,', 'Q?,A,B,,,,1,1,,Because\u0000')
+            .constantFrom(
+              'Q\u0000?,A,B,,,,1,1,,',
+              'Q?,A,B,,,,1,1,,Because\u0000',
+              'Q?,A\u001b[31m,B,,,,1,1,,',
+            )
             .map((row) =>
               upload(
                 `CSV with a NUL character in ${JSON.stringify(row)}`,

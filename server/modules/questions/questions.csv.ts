@@ -1,5 +1,5 @@
 import { CsvError, parse } from 'csv-parse/sync';
-import { NUL_IN_FILE, uploadedText } from '../../http/uploads';
+import { unstorableInFile, uploadedText } from '../../http/uploads';
 import { checkQuestion, type QuestionFields } from './questions.validation';
 
 export const QUESTION_CSV_COLUMNS = [
@@ -57,7 +57,8 @@ export function readQuestionsCsv(data: Buffer): QuestionsCsv {
     return refused('The file is not UTF-8 text; save it as "CSV UTF-8" and try again', []);
   }
   if (!decoded.ok) {
-    return refused(NUL_IN_FILE.detail, [{ line: decoded.line, reason: NUL_IN_FILE.reason }]);
+    const refusal = unstorableInFile(decoded.character);
+    return refused(refusal.detail, [{ line: decoded.line, reason: refusal.reason }]);
   }
   let text = decoded.text;
   // One kind of line break, inside quoted cells too, so line numbers and stored texts agree.

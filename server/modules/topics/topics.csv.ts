@@ -1,6 +1,6 @@
 import { type Info, parse } from 'csv-parse/sync';
 import { ValidationError } from '../../http/errors';
-import { NUL_IN_FILE, uploadedText } from '../../http/uploads';
+import { unstorableInFile, uploadedText } from '../../http/uploads';
 import { parseQuestionIds } from '../questions/questions.model';
 import { MAX_TOPIC_NAME_LENGTH, withoutRepeats } from './topics.model';
 
@@ -127,9 +127,10 @@ function unescapeCell(value: string): string {
 function decodeUtf8(content: Buffer): string {
   const decoded = uploadedText(content);
   if (decoded.ok) return decoded.text;
-  if (decoded.problem === 'nul') {
-    throw new ValidationError(NUL_IN_FILE.detail, {
-      errors: [{ line: decoded.line, reason: NUL_IN_FILE.reason }],
+  if (decoded.problem === 'character') {
+    const refusal = unstorableInFile(decoded.character);
+    throw new ValidationError(refusal.detail, {
+      errors: [{ line: decoded.line, reason: refusal.reason }],
     });
   }
   throw new ValidationError('The file is not UTF-8 text; nothing was imported', {

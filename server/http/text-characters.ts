@@ -1,0 +1,78 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { BadRequestError } from './errors';
+
+/**
+ * Characters no stored text takes: U+0000 (PostgreSQL text cannot hold it), the other control
+ * characters but tab, line feed and carriage return (a terminal or a CSV reader would act on
+ * them), and a surrogate without its pair (not a character at all: stored as UTF-8 it turns into
+ * replacement characters, and PostgreSQL refuses it).
+ */
+const UNSTORABLE =
+  // eslint-disable-next-line no-control-regex -- control characters are what it looks for
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** The first unstorable character of `text`: where it is and what it is, in words. */
+export function firstUnstorable(text: string): { index: number; character: string } | undefined {
+  const found = UNSTORABLE.exec(text);
+  if (!found) return undefined;
+  const code = found[0].charCodeAt(0);
+  const name = `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
+  const character =
+    code === 0
+      ? `the NUL character (${name})`
+      : code >= 0xd800
+        ? `an unpaired surrogate (${name})`
+        : `a control character (${name})`;
+  return { index: found.index, character };
+}
+
+/** What the first unstorable character of `text` is, in words, or undefined when it has none. */
+export function unstorableCharacter(text: string): string | undefined {
+  return firstUnstorable(text)?.character;
+}
+
+/**
+ * Where in `value` a string (or an object key) holds an unstorable character, as
+ * `body/answers/0/name`, and which one, or undefined. Walked with a stack of its own: a deeply
+ * nested body must not overflow the call stack.
+ */
+export function findUnstorableText(
+  value: unknown,
+  root: string,
+): { where: string; character: string } | undefined {
+  const pending: [unknown, string][] = [[value, root]];
+  while (pending.length > 0) {
+    const [item, where] = pending.pop() as [unknown, string];
+    if (typeof item === 'string') {
+      const character = unstorableCharacter(item);
+      if (character) return { where, character };
+    } else if (Array.isArray(item)) {
+      item.forEach((element, index) => pending.push([element, `${where}/${index}`]));
+    } else if (item !== null && typeof item === 'object') {
+      for (const [key, element] of Object.entries(item)) {
+        const character = unstorableCharacter(key);
+        if (character) return { where, character };
+        pending.push([element, `${where}/${key}`]);
+      }
+    }
+  }
+  return undefined;
+}
+
+/**
+ * A preValidation hook refusing unstorable characters anywhere in the body, query or path
+ * parameters, with a 400, on every database alike.
+ */
+export function rejectUnstorableText(
+  request: FastifyRequest,
+  _reply: FastifyReply,
+  done: (error?: Error) => void,
+): void {
+  const found =
+    findUnstorableText(request.params, 'params') ??
+    findUnstorableText(request.query, 'querystring') ??
+    findUnstorableText(request.body, 'body');
+  done(
+    found ? new BadRequestError(`${found.where} must not contain ${found.character}`) : undefined,
+  );
+}
