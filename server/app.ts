@@ -23,6 +23,11 @@ import { contractOperation, loadContract, methodsAt } from './http/contract';
 import { registerErrorHandling } from './http/error-handler';
 import type { Caller, OperationHandlers, OperationId } from './http/operations';
 import { authenticate, callerReader } from './http/authenticate';
+import {
+  answerClientError,
+  answerUnknownExpectations,
+  refusedWithoutHost,
+} from './http/client-errors';
 import { compressJson } from './http/compress-json';
 import { decimalIntegers } from './http/decimal-integers';
 import { API_HEADERS, securityHeaders } from './http/security-headers';
@@ -81,6 +86,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     logController: new OneLinePerRequest(),
+    // Malformed requests, a missing Host and an unknown Expect are answered with {detail} too.
+    clientErrorHandler: answerClientError,
+    http: { requireHostHeader: false },
     bodyLimit: JSON_BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     ajv: { customOptions: { strict: false } },
@@ -137,8 +145,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(request.url.startsWith(API_PREFIX) ? API_HEADERS : pageHeaders);
-    done();
+    if (!refusedWithoutHost(request, reply)) done();
   });
+  answerUnknownExpectations(app);
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT, files: 1, fields: 10 } });
 

@@ -46,8 +46,19 @@ describe('readQuestionsCsv', () => {
     );
     expect(result).toEqual({
       ok: false,
-      detail: 'The file holds a NUL character (U+0000); nothing was imported',
+      detail: 'The file holds the NUL character (U+0000); nothing was imported',
       errors: [{ line: 3, reason: expect.stringMatching(/NUL character/) }],
+    });
+  });
+
+  it('refuses a file holding another control character, naming its line', () => {
+    const result = read(
+      [HEADER, 'Fine,A,B,,,,1,,,', '"Red \u001b[31mlight",A,B,,,,1,,,'].join('\n'),
+    );
+    expect(result).toEqual({
+      ok: false,
+      detail: 'The file holds a control character (U+001B); nothing was imported',
+      errors: [{ line: 3, reason: expect.stringMatching(/control character \(U\+001B\)/) }],
     });
   });
 
