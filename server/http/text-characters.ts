@@ -32,6 +32,15 @@ export function unstorableCharacter(text: string): string | undefined {
 }
 
 /**
+ * `text` without the spaces and the invisible format characters (zero-width space and joiners,
+ * byte order mark, direction marks) at either end: what is left is what a reader sees, so a
+ * name of only such characters comes out empty, as one of only spaces does.
+ */
+export function trimText(text: string): string {
+  return text.replace(/^[\s\p{Cf}]+|[\s\p{Cf}]+$/gu, '');
+}
+
+/**
  * Where in `value` a string (or an object key) holds an unstorable character, as
  * `body/answers/0/name`, and which one, or undefined. Walked with a stack of its own: a deeply
  * nested body must not overflow the call stack.

@@ -86,6 +86,66 @@ describe.each(DATABASES)('auth and users on %s', (kind) => {
     expect(login.status).toBe(401);
   });
 
+  it('refuses names of only spaces or invisible characters, and keeps visible ones trimmed', async () => {
+    const base = {
+      username: 'blanky',
+      email: 'blanky@example.com',
+      password: 'x',
+      first_name: 'B',
+      last_name: 'L',
+    };
+    for (const body of [
+      { ...base, first_name: '   ' },
+      { ...base, last_name: '\u200B' },
+      { ...base, first_name: '\uFEFF\u200D \u200E' },
+    ]) {
+      const res = await t.api('POST', '/auth/register', { body });
+      expect(res.status, JSON.stringify(body)).toBe(422);
+      expect(res.body.detail).toMatch(/name is empty/);
+    }
+    const kept = await t.api('POST', '/auth/register', {
+      body: { ...base, first_name: '\u200B Bea \uFEFF', last_name: ' Lee ' },
+    });
+    expect(kept.status).toBe(201);
+    expect(kept.body.user).toMatchObject({ first_name: 'Bea', last_name: 'Lee' });
+  });
+
+  it("refuses a username that is someone's e-mail and an e-mail that is someone's username", async () => {
+    const res = await t.api('POST', '/auth/register', {
+      body: {
+        username: 'ANNA@example.com',
+        email: 'mallory@example.com',
+        password: 'x',
+        first_name: 'M',
+        last_name: 'M',
+      },
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.detail).toMatch(/username/);
+    const first = await t.api('POST', '/auth/register', {
+      body: {
+        username: 'carol@example.org',
+        email: 'carol@example.org',
+        password: 'x',
+        first_name: 'C',
+        last_name: 'C',
+      },
+    });
+    // One's own e-mail as one's username is fine: both sign in as the same account.
+    expect(first.status).toBe(201);
+    const second = await t.api('POST', '/auth/register', {
+      body: {
+        username: 'dave',
+        email: 'Carol@example.org',
+        password: 'x',
+        first_name: 'D',
+        last_name: 'D',
+      },
+    });
+    expect(second.status).toBe(409);
+    expect(second.body.detail).toMatch(/e-mail/);
+  });
+
   it('logs in by username or e-mail and rejects a wrong password with a detail', async () => {
     const ok = await t.api('POST', '/auth/login', {
       body: { username: 'anna@example.com', password: 'secret' },

@@ -1,10 +1,16 @@
 import type { AppDeps } from '../../deps';
-import { BadRequestError, ForbiddenError, UnauthorizedError } from '../../http/errors';
+import {
+  BadRequestError,
+  ForbiddenError,
+  UnauthorizedError,
+  ValidationError,
+} from '../../http/errors';
 import type { Caller, OperationHandlers } from '../../http/operations';
 import { hashPassword, verifyPassword } from '../../http/passwords';
 import { readSetting } from '../settings/settings.defaults';
 import { toUser } from '../users/users.model';
 import { createUsersRepository } from '../users/users.repository';
+import { trimText } from '../../http/text-characters';
 
 export type AuthOperations =
   'login' | 'register' | 'getCurrentUser' | 'updateProfile' | 'changePassword';
@@ -23,7 +29,7 @@ export function createAuthHandlers(deps: AppDeps): Pick<OperationHandlers, AuthO
 
   return {
     async login({ body }) {
-      const user = await users.byLogin(body.username.trim());
+      const user = await users.byLogin(trimText(body.username));
       const valid = await verifyPassword(user?.password_hash ?? (await DUMMY_HASH), body.password);
       if (!user || !valid) throw new UnauthorizedError('Incorrect username or password');
       if (!user.is_active) throw new ForbiddenError('This account is deactivated');
@@ -39,16 +45,20 @@ export function createAuthHandlers(deps: AppDeps): Pick<OperationHandlers, AuthO
       if ((await readSetting(deps, 'registration_open')) === 'false') {
         throw new ForbiddenError('Registration is closed');
       }
-      const username = body.username.trim();
-      const email = body.email.trim();
+      const username = trimText(body.username);
+      const email = trimText(body.email);
+      const firstName = trimText(body.first_name);
+      const lastName = trimText(body.last_name);
+      if (firstName === '') throw new ValidationError('The first name is empty');
+      if (lastName === '') throw new ValidationError('The last name is empty');
       await users.assertAvailable(username, email);
       const now = deps.now().toISOString();
       const user = await users.insert({
         username,
         email,
         password_hash: await hashPassword(body.password),
-        first_name: body.first_name.trim(),
-        last_name: body.last_name.trim(),
+        first_name: firstName,
+        last_name: lastName,
         is_admin: 0,
         is_active: 1,
         created_at: now,
@@ -65,14 +75,14 @@ export function createAuthHandlers(deps: AppDeps): Pick<OperationHandlers, AuthO
 
     async updateProfile({ caller, body }) {
       const { id } = requireCaller(caller);
-      const username = body.username.trim();
-      const email = body.email.trim();
+      const username = trimText(body.username);
+      const email = trimText(body.email);
       await users.assertAvailable(username, email, id);
       const user = await users.update(id, {
         username,
         email,
-        first_name: body.first_name.trim(),
-        last_name: body.last_name.trim(),
+        first_name: trimText(body.first_name),
+        last_name: trimText(body.last_name),
       });
       if (!user) throw new UnauthorizedError();
       return toUser(user);

@@ -152,6 +152,10 @@ describe('checkQuestion', () => {
     expect(reason({ points: 101 })).toMatch(/points/);
     expect(reason({ photo: '../etc/passwd' })).toMatch(/not a file name/);
     expect(reason({ question_text: 'x'.repeat(4001) })).toMatch(/longer than 4000/);
+    // Invisible characters alone are no text a learner could read.
+    expect(reason({ question_text: '\u200B \uFEFF' })).toMatch(/question_text is empty/);
+    expect(reason({ answer_1: '\u200B\u200D\uFEFF' })).toMatch(/answer_1 is empty/);
+    expect(reason({ answer_3: '\u200B', right_answers: '3' })).toMatch(/names answer 3/);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { trimText } from '../../http/text-characters';
 
 /** The stored fields of a question, as an administrator or a CSV row gives them. */
 export interface QuestionFields {
@@ -41,7 +42,7 @@ const ANSWER_KEYS = ['answer_1', 'answer_2', 'answer_3', 'answer_4', 'answer_5']
 export type QuestionCheck = { ok: true; question: QuestionFields } | { ok: false; reason: string };
 
 function optionalText(value: string | null | undefined): string | null {
-  const text = value?.trim() ?? '';
+  const text = trimText(value ?? '');
   return text === '' ? null : text;
 }
 
@@ -54,7 +55,7 @@ function optionalText(value: string | null | undefined): string | null {
 export function checkQuestion(draft: QuestionDraft): QuestionCheck {
   const fail = (reason: string): QuestionCheck => ({ ok: false, reason });
 
-  const questionText = draft.question_text.trim();
+  const questionText = trimText(draft.question_text);
   if (questionText === '') return fail('question_text is empty');
   if (questionText.length > MAX_QUESTION_TEXT) {
     return fail(`question_text is longer than ${MAX_QUESTION_TEXT} characters`);

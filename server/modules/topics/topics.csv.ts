@@ -3,6 +3,7 @@ import { ValidationError } from '../../http/errors';
 import { unstorableInFile, uploadedText } from '../../http/uploads';
 import { parseQuestionIds } from '../questions/questions.model';
 import { MAX_TOPIC_NAME_LENGTH, withoutRepeats } from './topics.model';
+import { trimText } from '../../http/text-characters';
 
 /** A bad line of an uploaded file; the header is line 1. */
 export interface CsvProblem {
@@ -77,7 +78,7 @@ export function parseTopicsCsv(content: Buffer): { rows: TopicCsvRow[]; problems
       problems.push({ line, reason: `Expected ${header.length} cells, found ${record.length}` });
       continue;
     }
-    const name = unescapeCell(record[nameColumn] ?? '').trim();
+    const name = trimText(unescapeCell(record[nameColumn] ?? ''));
     const questionIds = parseQuestionIds(unescapeCell(record[idsColumn] ?? ''));
     if (name === '') {
       problems.push({ line, reason: 'The name is empty' });

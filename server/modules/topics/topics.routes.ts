@@ -12,6 +12,7 @@ import {
 import { type CsvProblem, formatTopicsCsv, parseTopicsCsv } from './topics.csv';
 import { toTopic, unknownIds, withoutRepeats } from './topics.model';
 import { createTopicsRepository } from './topics.repository';
+import { trimText } from '../../http/text-characters';
 
 export type TopicOperations =
   | 'listTopics'
@@ -82,7 +83,7 @@ export function createTopicHandlers(deps: AppDeps): Pick<OperationHandlers, Topi
     },
 
     async createTopic({ body, caller }) {
-      const name = body.name.trim();
+      const name = trimText(body.name);
       if (name === '') throw new ValidationError('The name is empty');
       await assertNameFree(name);
       const topic = await topics.insert({
@@ -100,7 +101,7 @@ export function createTopicHandlers(deps: AppDeps): Pick<OperationHandlers, Topi
 
     async updateTopic({ params, body, caller }) {
       const existing = await topicOrThrow(params.id);
-      const name = body.name.trim();
+      const name = trimText(body.name);
       if (name === '') throw new ValidationError('The name is empty');
       await assertNameFree(name, existing.id);
       const updated = await topics.update(existing.id, {

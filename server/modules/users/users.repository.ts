@@ -40,21 +40,26 @@ export function createUsersRepository(db: Kysely<Database>) {
         .orderBy('id')
         .executeTakeFirst(),
 
-    /** The first user other than `exceptId` holding this username or e-mail. */
+    /**
+     * The first user other than `exceptId` holding this username or e-mail, in either column:
+     * both sign in, so a username that is someone's e-mail would sign in as them.
+     */
     async clash(username: string, email: string, exceptId?: number) {
+      const names = [username.toLowerCase(), email.toLowerCase()];
       let query = db
         .selectFrom('users')
         .select(['username', 'email'])
         .where((eb) =>
           eb.or([
-            eb(eb.fn('lower', ['username']), '=', username.toLowerCase()),
-            eb(eb.fn('lower', ['email']), '=', email.toLowerCase()),
+            eb(eb.fn('lower', ['username']), 'in', names),
+            eb(eb.fn('lower', ['email']), 'in', names),
           ]),
         );
       if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
       const row = await query.executeTakeFirst();
       if (!row) return undefined;
-      return row.username.toLowerCase() === username.toLowerCase() ? 'username' : 'email';
+      const held = [row.username.toLowerCase(), row.email.toLowerCase()];
+      return held.includes(names[0] as string) ? 'username' : 'email';
     },
 
     /** Throws 409 when another user holds this username or e-mail. */

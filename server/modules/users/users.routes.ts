@@ -4,6 +4,7 @@ import type { OperationHandlers } from '../../http/operations';
 import { hashPassword } from '../../http/passwords';
 import { toUser } from './users.model';
 import { createUsersRepository } from './users.repository';
+import { trimText } from '../../http/text-characters';
 
 export type UserOperations = 'listUsers' | 'createUser' | 'updateUser' | 'deleteUser';
 
@@ -13,19 +14,24 @@ export function createUserHandlers(deps: AppDeps): Pick<OperationHandlers, UserO
 
   return {
     async listUsers({ query }) {
-      return (await users.list({ search: query.search?.trim(), role: query.role })).map(toUser);
+      return (
+        await users.list({
+          search: query.search === undefined ? undefined : trimText(query.search),
+          role: query.role,
+        })
+      ).map(toUser);
     },
 
     async createUser({ body, caller }) {
-      const username = body.username.trim();
-      const email = body.email.trim();
+      const username = trimText(body.username);
+      const email = trimText(body.email);
       await users.assertAvailable(username, email);
       const user = await users.insert({
         username,
         email,
         password_hash: await hashPassword(body.password),
-        first_name: body.first_name?.trim() ?? '',
-        last_name: body.last_name?.trim() ?? '',
+        first_name: trimText(body.first_name ?? ''),
+        last_name: trimText(body.last_name ?? ''),
         is_admin: body.is_admin ? 1 : 0,
         is_active: body.is_active === false ? 0 : 1,
         created_at: deps.now().toISOString(),
@@ -51,14 +57,14 @@ export function createUserHandlers(deps: AppDeps): Pick<OperationHandlers, UserO
       if (losesAdmin && (await users.countActiveAdmins()) <= 1) {
         throw new ConflictError('The last administrator cannot be demoted or deactivated');
       }
-      const username = body.username?.trim() ?? existing.username;
-      const email = body.email?.trim() ?? existing.email;
+      const username = body.username === undefined ? existing.username : trimText(body.username);
+      const email = body.email === undefined ? existing.email : trimText(body.email);
       await users.assertAvailable(username, email, existing.id);
       const updated = await users.update(existing.id, {
         username,
         email,
-        ...(body.first_name !== undefined ? { first_name: body.first_name.trim() } : {}),
-        ...(body.last_name !== undefined ? { last_name: body.last_name.trim() } : {}),
+        ...(body.first_name !== undefined ? { first_name: trimText(body.first_name) } : {}),
+        ...(body.last_name !== undefined ? { last_name: trimText(body.last_name) } : {}),
         ...(body.is_admin !== undefined ? { is_admin: body.is_admin ? 1 : 0 } : {}),
         ...(body.is_active !== undefined ? { is_active: body.is_active ? 1 : 0 } : {}),
         ...(body.password !== undefined
