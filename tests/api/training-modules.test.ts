@@ -483,6 +483,13 @@ describe.each(DATABASES)('training modules on %s', (kind) => {
       body: { correct_answers: 4 },
     });
     expect(tooMany.status).toBe(422);
+    // A run of three questions cannot have answered ten thousand.
+    const inflated = await t.api('PUT', `${BASE}/sessions/${created.body.id}`, {
+      token: learner.token,
+      body: { questions_answered: 10_000, correct_answers: 10_000 },
+    });
+    expect(inflated.status).toBe(422);
+    expect(inflated.body.detail).toMatch(/3 questions/);
     const empty = await t.api('PUT', `${BASE}/sessions/${created.body.id}`, {
       token: learner.token,
       body: {},

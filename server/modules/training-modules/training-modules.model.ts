@@ -98,7 +98,7 @@ export function toWeakSpot(
 }
 
 /** Session question ids are written by this module as a JSON array; anything else reads as none. */
-function parseStoredIds(text: string): number[] {
+export function parseStoredIds(text: string): number[] {
   try {
     const parsed: unknown = JSON.parse(text);
     return Array.isArray(parsed) ? parsed.filter((id): id is number => Number.isInteger(id)) : [];

@@ -17,6 +17,7 @@ import { createTrainingRepository, type DifficultyPreference } from './training-
 import {
   accuracyPerTopic,
   percent,
+  parseStoredIds,
   type QuestionMemory,
   type SessionType,
   type TrainingMode,
@@ -170,6 +171,14 @@ export function createTrainingService(deps: AppDeps) {
       const correct = changes.correct_answers ?? existing.correct_answers;
       if (correct > answered) {
         throw new ValidationError('correct_answers cannot exceed questions_answered');
+      }
+      // A run answers each of its session's questions once at the most (a session started
+      // without a list has no bound here).
+      const questionCount = parseStoredIds(existing.question_ids).length;
+      if (questionCount > 0 && answered > questionCount) {
+        throw new ValidationError(
+          `questions_answered cannot exceed the session's ${questionCount} questions`,
+        );
       }
       let completedAt = changes.completed_at;
       if (changes.is_completed === true && completedAt === undefined) {
