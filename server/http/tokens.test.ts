@@ -1,0 +1,29 @@
+import { createSigner } from 'fast-jwt';
+import { describe, expect, it } from 'vitest';
+import { createTokenService } from './tokens';
+
+const SECRET = 'a-test-secret-that-is-long-enough-0123456789';
+
+describe('createTokenService', () => {
+  const tokens = createTokenService(SECRET);
+
+  it('reads back the user id of a token it issued', () => {
+    expect(tokens.verify(tokens.issue(42))).toBe(42);
+  });
+
+  it('refuses a token signed with another secret', () => {
+    expect(createTokenService(`${SECRET}-other`).verify(tokens.issue(42))).toBeUndefined();
+  });
+
+  it('refuses a subject that is not a user id written as it is issued, even correctly signed', () => {
+    const sign = createSigner({ key: SECRET, algorithm: 'HS256', expiresIn: 60_000 });
+    for (const sub of [true, [1], 1, '1.0', '0x1', ' 1', '01', '0', '-1', '99999999999'])
+      expect(tokens.verify(sign({ sub })), JSON.stringify(sub)).toBeUndefined();
+    expect(tokens.verify(sign({ sub: '7' }))).toBe(7);
+  });
+
+  it('refuses a correctly signed token that never expires', () => {
+    const forever = createSigner({ key: SECRET, algorithm: 'HS256' });
+    expect(tokens.verify(forever({ sub: '1' }))).toBeUndefined();
+  });
+});
