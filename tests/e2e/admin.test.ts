@@ -250,6 +250,21 @@ describe('admin panel in Chromium', () => {
     await modal.getByRole('button', { name: 'Create' }).click();
     await modal.getByText('A correct answer must not be empty.').waitFor();
     await modal.getByLabel(/^Correct answers/).fill('3, 1');
+    // A file the server refuses as a photo keeps the question from being saved without it.
+    await modal
+      .getByLabel('Photo')
+      .setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('notes') });
+    const refusal = modal.getByText(/The photo could not be uploaded/);
+    await refusal.waitFor();
+    await modal.getByRole('button', { name: 'Create' }).click();
+    await refusal.waitFor();
+    expect(await modal.isVisible()).toBe(true);
+    expect(
+      (await api<{ totalQuestions: number }>('GET', '/admin/questions?page=1&limit=1')).body
+        .totalQuestions,
+    ).toBe(total + 2);
+    await modal.getByRole('button', { name: 'Remove photo' }).click();
+    await refusal.waitFor({ state: 'detached' });
     await modal
       .getByLabel('Photo')
       .setInputFiles({ name: 'lamp.png', mimeType: 'image/png', buffer: PNG });

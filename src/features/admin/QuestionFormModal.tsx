@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { unwrap } from '../../api';
 import { useApi } from '../../lib/api-context';
@@ -69,6 +69,7 @@ export function QuestionFormModal({
   const [form, setForm] = useState<QuestionForm>(() => formOf(question));
   const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
   const [uploading, setUploading] = useState(false);
+  const photoInput = useRef<HTMLInputElement>(null);
   const isNew = question === 'new';
 
   useEffect(() => {
@@ -83,10 +84,19 @@ export function QuestionFormModal({
       return { ...current, answers };
     });
 
+  const clearPhotoProblem = () => setProblems((current) => ({ ...current, photo: undefined }));
+
+  /** No photo, and no refused file waiting in the file input either. */
+  const removePhoto = () => {
+    setForm((current) => ({ ...current, photo: null }));
+    clearPhotoProblem();
+    if (photoInput.current) photoInput.current.value = '';
+  };
+
   const choosePhoto = async (file: File | null) => {
+    clearPhotoProblem();
     if (!file) return;
     setUploading(true);
-    setProblems((current) => ({ ...current, photo: undefined }));
     try {
       const uploaded = await uploadQuestionImage(api, file);
       setForm((current) => ({ ...current, photo: uploaded.filename }));
@@ -111,6 +121,8 @@ export function QuestionFormModal({
     if (!right.ok) found.right_answers = t(`validation.rightAnswers.${right.problem}`);
     const points = parsePoints(form.points);
     if (points === null) found.points = t('validation.points');
+    // A refused photo stays refused: saving now would store the question without it, unasked.
+    if (problems.photo) found.photo = problems.photo;
     setProblems(found);
     if (Object.keys(found).length > 0 || !right.ok || points === null) return;
 
@@ -207,19 +219,20 @@ export function QuestionFormModal({
             onFile={(file) => void choosePhoto(file)}
             disabled={uploading}
             error={problems.photo}
+            ref={photoInput}
           />
           {form.photo && (
-            <>
-              <img
-                className={styles.preview}
-                src={photoUrl(form.photo)}
-                alt={t('questions.photoPreview')}
-                data-testid="photo-preview"
-              />
-              <Button variant="ghost" size="sm" onClick={() => setForm({ ...form, photo: null })}>
-                {t('questions.removePhoto')}
-              </Button>
-            </>
+            <img
+              className={styles.preview}
+              src={photoUrl(form.photo)}
+              alt={t('questions.photoPreview')}
+              data-testid="photo-preview"
+            />
+          )}
+          {(form.photo || problems.photo) && (
+            <Button variant="ghost" size="sm" onClick={removePhoto}>
+              {t('questions.removePhoto')}
+            </Button>
           )}
           {uploading && <span className={styles.muted}>{t('questions.uploading')}</span>}
         </div>
