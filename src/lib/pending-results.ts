@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import type { components } from '../../openapi/schema';
 import { ApiError, unwrap, type ApiClient } from '../api';
 
@@ -205,4 +205,18 @@ function subscribe(listener: () => void): () => void {
 export function usePendingResultCount(userId: number | null): number {
   const list = useSyncExternalStore(subscribe, readPendingResults, () => [] as PendingResult[]);
   return userId === null ? 0 : list.filter((item) => item.userId === userId).length;
+}
+
+/**
+ * Calls `onSent` whenever fewer of the learner's results wait than before (sent, or refused for
+ * good): figures shown from the server are then out of date.
+ */
+export function useWhenPendingResultsLeave(userId: number | null, onSent: () => void): number {
+  const count = usePendingResultCount(userId);
+  const previous = useRef(count);
+  useEffect(() => {
+    if (count < previous.current) onSent();
+    previous.current = count;
+  }, [count, onSent]);
+  return count;
 }

@@ -1,8 +1,13 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createApiClient } from '../../api';
+import { addPendingResult, flushPendingResults } from '../../lib/pending-results';
 import { renderApp, userFixture, type FakeResponse } from '../../test/render-app';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
 
 const STATS = {
   total_exams: 3,
@@ -49,6 +54,39 @@ describe('dashboard', () => {
     expect(screen.getByText('Database down')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.getByTestId('stat-passed').textContent).toContain('2'));
+    expect(requests.filter((request) => request.path === '/exams/stats')).toHaveLength(2);
+  });
+
+  it('says a kept result is waiting, and fetches the figures again once it has been sent', async () => {
+    addPendingResult(userFixture().id, {
+      exam_type: 'exam',
+      answers: [{ question_id: 1, selected_answers: [1] }],
+    });
+    let calls = 0;
+    const { requests } = renderApp(
+      '/dashboard',
+      signedIn(() => {
+        calls += 1;
+        return { body: { ...STATS, total_exams: calls === 1 ? 3 : 4 } };
+      }),
+    );
+    expect(
+      await screen.findByText(/1 result kept in this browser is waiting to be sent/),
+    ).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('stat-total').textContent).toContain('3'));
+
+    // Another part of the app (the resend timer) delivers it.
+    const server = createApiClient({
+      baseUrl: 'http://localhost/api/v1',
+      fetch: async () =>
+        new Response('{"id":1}', { status: 201, headers: { 'content-type': 'application/json' } }),
+      getToken: () => 'good-token',
+      onUnauthorized: () => undefined,
+    });
+    await flushPendingResults(server, userFixture().id);
+
+    await waitFor(() => expect(screen.getByTestId('stat-total').textContent).toContain('4'));
+    expect(screen.queryByText(/waiting to be sent/)).toBeNull();
     expect(requests.filter((request) => request.path === '/exams/stats')).toHaveLength(2);
   });
 });

@@ -2,9 +2,10 @@ import { Link, useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { messageOf } from '../../api';
 import { useAuth } from '../../lib/auth';
+import { useWhenPendingResultsLeave } from '../../lib/pending-results';
 import { usePromise } from '../../lib/use-remote';
 import { Button, buttonClass } from '../../ui/button/Button';
-import { Badge, Card, ErrorCard } from '../../ui/card/Card';
+import { Alert, Badge, Card, ErrorCard } from '../../ui/card/Card';
 import { initialOf } from '../../ui/layout/user-links';
 import { PageHeader, pageStyles } from '../../ui/page/PageHeader';
 import { LoadingScreen } from '../../ui/layout/screens';
@@ -29,6 +30,8 @@ export function DashboardPage({ data }: { data: Promise<DashboardData> }) {
   const { user } = useAuth();
   const router = useRouter();
   const remote = usePromise(data);
+  // A result kept in this browser that reaches the server changes every figure here.
+  const waiting = useWhenPendingResultsLeave(user?.id ?? null, () => void router.invalidate());
 
   if (!user) return <LoadingScreen />;
 
@@ -156,6 +159,7 @@ export function DashboardPage({ data }: { data: Promise<DashboardData> }) {
       </nav>
 
       <h2 className={styles.sectionTitle}>{t('stats.title')}</h2>
+      {waiting > 0 && <Alert tone="warning">{t('stats.waiting', { count: waiting })}</Alert>}
       {remote.status === 'error' ? (
         <ErrorCard
           title={t('stats.error')}
