@@ -25,7 +25,7 @@ function detailOf(error: unknown): string | null {
 
 /**
  * The session: restored from a stored token at start-up, opened by login or registration,
- * closed by logout or by any 401. Storage and API calls are injected with `.provide()`.
+ * closed by logout or by any 401 (a signed-in session's 401 leaves a 'session' error). Storage and API calls are injected with `.provide()`.
  */
 export const authMachine = setup({
   types: {
@@ -48,6 +48,8 @@ export const authMachine = setup({
     reportRestoreFailure: (_, _params: { error: unknown }) => {},
     clearSession: assign({ user: null, token: null }),
     clearError: assign({ error: null }),
+    /** The server refused the session's token: the login page says why the learner is there. */
+    endSession: assign({ user: null, token: null, error: { kind: 'session', detail: null } }),
     setUser: assign({ user: (_, params: { user: User }) => params.user }),
     openSession: assign({
       user: (_, params: { token: Token }) => params.token.user,
@@ -191,7 +193,7 @@ export const authMachine = setup({
           actions: { type: 'setUser', params: ({ event }) => ({ user: event.user }) },
         },
         'user.logout': { target: 'signedOut', actions: ['clearSession', 'forgetToken'] },
-        'api.unauthorized': { target: 'signedOut', actions: ['clearSession', 'forgetToken'] },
+        'api.unauthorized': { target: 'signedOut', actions: ['endSession', 'forgetToken'] },
       },
     },
   },

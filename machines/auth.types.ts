@@ -5,8 +5,11 @@ export type Token = components['schemas']['Token'];
 export type LoginRequest = components['schemas']['LoginRequest'];
 export type RegisterRequest = components['schemas']['RegisterRequest'];
 
-/** Which request failed, so the screen can pick its fallback text ('Login failed', ...). */
-export type AuthErrorKind = 'login' | 'register';
+/**
+ * Which request failed, so the screen can pick its fallback text ('Login failed', ...);
+ * 'session' when the server refused a signed-in session's token (expired, account deactivated).
+ */
+export type AuthErrorKind = 'login' | 'register' | 'session';
 
 export interface AuthError {
   kind: AuthErrorKind;

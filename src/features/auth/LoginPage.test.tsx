@@ -55,6 +55,23 @@ describe('login form', () => {
     });
   });
 
+  it('says the session ended when a signed-in call is refused, until the next sign-in', async () => {
+    const user = userFixture();
+    const { router } = renderApp('/dashboard', {
+      token: 'revoked-token',
+      routes: {
+        'GET /auth/me': { body: user },
+        'GET /exams/stats': { status: 401, body: { detail: 'Not authenticated' } },
+        'POST /auth/login': { body: { access_token: 'new-token', token_type: 'bearer', user } },
+      },
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect((await screen.findByRole('status')).textContent).toMatch(/Your session has ended/);
+    fillAndSubmit('ada', 'secret');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(screen.queryByText(/Your session has ended/)).toBeNull();
+  });
+
   it('links to register, home, help, privacy and terms', async () => {
     renderApp('/login');
     await screen.findByRole('heading', { name: 'Welcome back' });

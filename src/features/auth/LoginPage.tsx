@@ -16,7 +16,10 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
 
   useEffect(() => {
-    actor.send({ type: 'user.clearError' });
+    // An ended session brought the learner here and stays said until the next sign-in.
+    if (actor.getSnapshot().context.error?.kind !== 'session') {
+      actor.send({ type: 'user.clearError' });
+    }
   }, [actor]);
 
   const submit = (event: FormEvent) => {
@@ -25,6 +28,7 @@ export function LoginPage() {
   };
 
   const loginError = error?.kind === 'login' ? (error.detail ?? t('loginFailed')) : null;
+  const sessionEnded = error?.kind === 'session';
 
   return (
     <div className={styles.wrap}>
@@ -32,6 +36,7 @@ export function LoginPage() {
         <h1 className={styles.title}>{t('login.title')}</h1>
         <p className={styles.subtitle}>{t('login.subtitle')}</p>
         {loginError && <Alert>{loginError}</Alert>}
+        {sessionEnded && <Alert tone="warning">{t('sessionEnded')}</Alert>}
         <form className={styles.form} onSubmit={submit} aria-label={t('login.title')}>
           <TextField
             label={t('fields.usernameOrEmail')}
