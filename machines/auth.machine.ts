@@ -25,7 +25,8 @@ function detailOf(error: unknown): string | null {
 
 /**
  * The session: restored from a stored token at start-up, opened by login or registration,
- * closed by logout or by any 401 (a signed-in session's 401 leaves a 'session' error). Storage and API calls are injected with `.provide()`.
+ * closed by logout or by any 401 (a signed-in session's 401 leaves a 'session' error). Storage
+ * and API calls are injected with `.provide()`.
  */
 export const authMachine = setup({
   types: {
