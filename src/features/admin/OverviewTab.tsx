@@ -8,7 +8,8 @@ import { cx } from '../../lib/cx';
 import { activityText } from './activity-text';
 import type { ActivityEntry } from './admin-api';
 import * as styles from './admin.css';
-import { StatCard, useNumber } from './parts';
+import { StatCard } from './parts';
+import { useNumberFormats } from '../../i18n/numbers';
 import { useAdminData } from './use-admin-data';
 
 function toneOf(action: string): keyof typeof styles.activityDotTone {
@@ -22,7 +23,7 @@ export function OverviewTab() {
   const { t, i18n } = useTranslation('admin');
   const api = useApi();
   const notify = useNotify();
-  const number = useNumber();
+  const { number } = useNumberFormats();
   const status = useAdminData(
     'status',
     (signal) => unwrap(api.GET('/settings/system/status', { signal })),

@@ -6,7 +6,8 @@ import { Card } from '../../ui/card/Card';
 import { useConfirm } from '../../ui/confirm/ConfirmDialog';
 import { useNotify } from '../../ui/notifications/Notifications';
 import * as styles from './admin.css';
-import { StatCard, useNumber } from './parts';
+import { StatCard } from './parts';
+import { useNumberFormats } from '../../i18n/numbers';
 import { useAdminData } from './use-admin-data';
 import { detailOf, useAdminTask, useFailureMessage } from './use-admin-task';
 
@@ -18,7 +19,7 @@ export function TicketsTab() {
   const { t } = useTranslation('admin');
   const api = useApi();
   const notify = useNotify();
-  const number = useNumber();
+  const { number } = useNumberFormats();
   const failure = useFailureMessage();
   const { busy, run } = useAdminTask();
   const { confirm, dialog } = useConfirm();

@@ -9,7 +9,8 @@ import { DataTable, type Column } from '../../ui/table/DataTable';
 import { dateStamp, downloadTopicsCsv, saveBlob, uploadTopicsCsv, type Topic } from './admin-api';
 import * as styles from './admin.css';
 import { CsvImportPanel } from './CsvImportPanel';
-import { RowActions, StatCard, useNumber } from './parts';
+import { RowActions, StatCard } from './parts';
+import { useNumberFormats } from '../../i18n/numbers';
 import { TopicFormModal } from './TopicFormModal';
 import { useAdminData } from './use-admin-data';
 import { useAdminTask, useFailureMessage } from './use-admin-task';
@@ -19,7 +20,7 @@ export function TopicsTab() {
   const { t } = useTranslation('admin');
   const api = useApi();
   const notify = useNotify();
-  const number = useNumber();
+  const { number } = useNumberFormats();
   const failure = useFailureMessage();
   const { busy, run } = useAdminTask();
   const { confirm, dialog } = useConfirm();

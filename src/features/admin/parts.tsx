@@ -35,13 +35,6 @@ export function YesNo({ value }: { value: boolean }) {
   );
 }
 
-/** Formats whole numbers in the interface language. */
-export function useNumber() {
-  const { i18n } = useTranslation();
-  return (value: number | undefined) =>
-    value === undefined ? '–' : new Intl.NumberFormat(i18n.resolvedLanguage ?? 'en').format(value);
-}
-
 /** The edit and delete buttons of a table row, labelled with what they act on. */
 export function RowActions({
   editLabel,

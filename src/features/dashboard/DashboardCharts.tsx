@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useNumberFormats } from '../../i18n/numbers';
 import {
   Bar,
   BarChart,
@@ -58,6 +59,7 @@ export function ScoresChart({
   passPercent: number;
 }) {
   const { t, i18n } = useTranslation('dashboard');
+  const { percent } = useNumberFormats();
   const { colors, tooltipStyle } = useChartColors();
   const formatter = new Intl.DateTimeFormat(LANGUAGE_TAGS[toLanguage(i18n.resolvedLanguage)], {
     month: 'short',
@@ -76,7 +78,7 @@ export function ScoresChart({
       style={{ margin: 0 }}
       aria-label={t('charts.scores.summary', {
         n: scores.length,
-        last: scores.at(-1)?.score ?? 0,
+        last: percent(scores.at(-1)?.score ?? 0),
       })}
     >
       <ResponsiveContainer width="100%" height="100%">
@@ -97,7 +99,7 @@ export function ScoresChart({
           />
           <Tooltip
             contentStyle={tooltipStyle}
-            formatter={(value) => [`${String(value)}%`, t('charts.scores.score')]}
+            formatter={(value) => [percent(Number(value)), t('charts.scores.score')]}
             labelFormatter={(label, payload) =>
               t('charts.scores.attempt', {
                 n: String(label),
@@ -134,6 +136,7 @@ export function ScoresChart({
 /** Accuracy per topic; `topics` holds only topics with answers, at least one. */
 export function TopicsChart({ topics }: { topics: ExamStats['topics'] }) {
   const { t } = useTranslation('dashboard');
+  const { percent } = useNumberFormats();
   const { colors, tooltipStyle } = useChartColors();
   const accuracy = topics.map((topic) => ({
     name: topic.topic_name,
@@ -170,7 +173,7 @@ export function TopicsChart({ topics }: { topics: ExamStats['topics'] }) {
           <Tooltip
             contentStyle={tooltipStyle}
             cursor={{ fill: colors.grid, opacity: 0.4 }}
-            formatter={(value) => [`${String(value)}%`, t('charts.topics.accuracy')]}
+            formatter={(value) => [percent(Number(value)), t('charts.topics.accuracy')]}
           />
           <Bar
             dataKey="accuracy"

@@ -1,6 +1,7 @@
 import { Link, useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { messageOf } from '../../api';
+import { useNumberFormats } from '../../i18n/numbers';
 import { useAuth } from '../../lib/auth';
 import { useWhenPendingResultsLeave } from '../../lib/pending-results';
 import { usePromise } from '../../lib/use-remote';
@@ -30,6 +31,7 @@ export function DashboardPage({ data }: { data: Promise<DashboardData> }) {
   const { user } = useAuth();
   const router = useRouter();
   const remote = usePromise(data);
+  const { number, percent } = useNumberFormats();
   // A result kept in this browser that reaches the server changes every figure here.
   const waiting = useWhenPendingResultsLeave(user?.id ?? null, () => void router.invalidate());
 
@@ -99,7 +101,11 @@ export function DashboardPage({ data }: { data: Promise<DashboardData> }) {
             <div className={styles.progressBar} style={{ width: `${progress}%` }} />
           </div>
           <p className={pageStyles.muted} style={{ margin: 0 }}>
-            {t('progress.percent', { percent: progress, passed, total })}
+            {t('progress.percent', {
+              percent: percent(progress),
+              passed: number(passed),
+              total: number(total),
+            })}
           </p>
           <table className={styles.table}>
             <caption className="visually-hidden">{t('badges.caption')}</caption>
@@ -178,11 +184,11 @@ export function DashboardPage({ data }: { data: Promise<DashboardData> }) {
           >
             {(
               [
-                ['total', stats?.total_exams],
-                ['passed', stats?.passed_exams],
-                ['average', stats ? `${Number(stats.average_score.toFixed(1))}%` : undefined],
-                ['best', stats ? `${stats.best_score}%` : undefined],
-                ['successRate', stats ? `${stats.success_rate}%` : undefined],
+                ['total', stats && number(stats.total_exams)],
+                ['passed', stats && number(stats.passed_exams)],
+                ['average', stats && percent(stats.average_score)],
+                ['best', stats && percent(stats.best_score)],
+                ['successRate', stats && percent(stats.success_rate)],
               ] as const
             ).map(([key, value]) => (
               <div key={key} className={styles.tile} data-testid={`stat-${key}`}>

@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
+import { useNumberFormats } from '../../i18n/numbers';
 import type { ActorRefFrom } from 'xstate';
 import {
   selectAnswerOptions,
@@ -82,6 +83,7 @@ function Busy({ textKey }: { textKey: 'loading' | 'submitting' }) {
 
 function ExamIntro({ actor, rules }: { actor: ExamActor; rules: ExamRules }) {
   const { t } = useTranslation('exam');
+  const { percent } = useNumberFormats();
   const loadFailed = useSelector(actor, selectLoadFailed);
   const minutes = Math.round(rules.timeLimitSeconds / 60);
   return (
@@ -104,7 +106,7 @@ function ExamIntro({ actor, rules }: { actor: ExamActor; rules: ExamRules }) {
             <span>{t('intro.minutes', { count: minutes })}</span>
           </li>
           <li>
-            <strong>{t('intro.percentValue', { percent: rules.passPercent })}</strong>
+            <strong>{percent(rules.passPercent)}</strong>
             <span>{t('intro.passMark')}</span>
           </li>
         </ul>
@@ -202,6 +204,7 @@ function ExamQuestion({ actor }: { actor: ExamActor }) {
 
 function ExamSummary({ actor, userId }: { actor: ExamActor; userId: number | null }) {
   const { t } = useTranslation('exam');
+  const { percent } = useNumberFormats();
   const summary = useSelector(actor, selectSummary);
   const pending = useSelector(actor, selectIsResultPending);
   const stillWaiting = usePendingResultCount(userId) > 0;
@@ -226,13 +229,11 @@ function ExamSummary({ actor, userId }: { actor: ExamActor; userId: number | nul
           </div>
           <div>
             <dt>{t('summary.score')}</dt>
-            <dd data-testid="exam-percent">
-              {t('summary.percentValue', { percent: summary.percent })}
-            </dd>
+            <dd data-testid="exam-percent">{percent(summary.percent)}</dd>
           </div>
           <div>
             <dt>{t('summary.passMark')}</dt>
-            <dd>{t('summary.percentValue', { percent: summary.passPercent })}</dd>
+            <dd>{percent(summary.passPercent)}</dd>
           </div>
           <div>
             <dt>{t('summary.timeTaken')}</dt>

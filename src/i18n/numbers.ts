@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { LANGUAGE_TAGS, toLanguage } from './config';
+
+export interface NumberFormats {
+  /** A count: 1,234 in English, 1 234 in Russian. */
+  number: (value: number | undefined) => string;
+  /** A share given in percent (71.25 → 71.3% in English, 71,3 % in Russian). */
+  percent: (value: number | undefined) => string;
+}
+
+/** Numbers as the interface language writes them; '–' for a value not known yet. */
+export function numberFormatsFor(language: string | undefined): NumberFormats {
+  const tag = LANGUAGE_TAGS[toLanguage(language)];
+  const count = new Intl.NumberFormat(tag);
+  const share = new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 1 });
+  return {
+    number: (value) => (value === undefined ? '–' : count.format(value)),
+    percent: (value) => (value === undefined ? '–' : share.format(value / 100)),
+  };
+}
+
+export function useNumberFormats(): NumberFormats {
+  const { i18n } = useTranslation();
+  return numberFormatsFor(i18n.resolvedLanguage);
+}
