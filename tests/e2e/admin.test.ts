@@ -224,6 +224,18 @@ describe('admin panel in Chromium', () => {
         .totalQuestions,
     ).toBe(total);
 
+    // A header it refuses is said once, without a list of lines.
+    await importer.getByLabel('CSV file').setInputFiles({
+      name: 'header.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('question_text,answer_1\nE2E,Yes\n'),
+    });
+    await upload.click();
+    const headerProblem = importer.getByText(/^The header lacks the required columns/);
+    await headerProblem.waitFor();
+    expect(await importer.getByText(/The header lacks/).count()).toBe(1);
+    expect(await importer.getByTestId('csv-errors').count()).toBe(0);
+
     const good = `${QUESTIONS_HEADER}\nE2E imported one,Yes,No,,,,1,1,,\nE2E imported two,Yes,No,Maybe,,,"1,3",2,,Because\n`;
     await importer
       .getByLabel('CSV file')

@@ -59,6 +59,9 @@ export function CsvImportPanel({
     send({ type: 'user.upload' });
   };
 
+  // A header the server refuses comes as the detail and again as line 1: said once is enough.
+  const lines = rejection?.errors.filter((entry) => entry.reason !== rejection.detail) ?? [];
+
   return (
     <Card data-testid={testId}>
       <form onSubmit={submit} noValidate aria-label={title}>
@@ -88,13 +91,15 @@ export function CsvImportPanel({
       {rejection && (
         <Alert tone="error" className={styles.csvAlert}>
           <strong>{rejection.detail || t('csv.rejected')}</strong>
-          <ul className={styles.csvErrors} data-testid="csv-errors">
-            {rejection.errors.map((entry) => (
-              <li key={`${entry.line}:${entry.reason}`}>
-                {t('csv.line', { line: entry.line, reason: entry.reason })}
-              </li>
-            ))}
-          </ul>
+          {lines.length > 0 && (
+            <ul className={styles.csvErrors} data-testid="csv-errors">
+              {lines.map((entry) => (
+                <li key={`${entry.line}:${entry.reason}`}>
+                  {t('csv.line', { line: entry.line, reason: entry.reason })}
+                </li>
+              ))}
+            </ul>
+          )}
         </Alert>
       )}
     </Card>
