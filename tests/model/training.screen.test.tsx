@@ -328,9 +328,7 @@ function expectPracticeScreen(
     `Question ${index + 1} of ${total}`,
   );
   expect(text(container.querySelector('[data-testid="practice-score"]'))).toBe(
-    run.mode === 'tickets'
-      ? `Score: ${points} of ${run.maxPoints} points`
-      : `Score: ${points} / ${run.maxPoints}`,
+    `Score: ${points} of ${run.maxPoints} points`,
   );
   expect(container.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow')).toBe(
     String(Math.round((answers.length * 100) / total)),

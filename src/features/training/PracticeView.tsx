@@ -11,7 +11,6 @@ import {
   selectIsTimeUp,
   selectLastCheckIsCorrect,
   selectLastRun,
-  selectMode,
   selectPrimaryAction,
   selectProgress,
   selectScore,
@@ -49,7 +48,6 @@ export function PracticeView({
   const timeUp = useSelector(practice, selectIsTimeUp);
   const progress = useSelector(practice, selectProgress);
   const score = useSelector(practice, selectScore);
-  const mode = useSelector(practice, selectMode);
 
   return (
     <>
@@ -64,9 +62,7 @@ export function PracticeView({
             {t('practice.position', { number: progress.number, total: progress.total })}
           </span>
           <span className={styles.score} data-testid="practice-score">
-            {mode === 'tickets'
-              ? t('practice.ticketScore', { points: score.points, max: score.maxPoints })
-              : t('practice.score', { points: score.points, max: score.maxPoints })}
+            {t('practice.score', { points: score.points, max: score.maxPoints })}
           </span>
         </div>
       </div>
