@@ -9,6 +9,18 @@ const signedIn = (routes = {}) => ({
   routes: { 'GET /auth/me': { body: userFixture() }, ...routes },
 });
 
+const input = (label: string) => screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;
+
+/** The message a screen reader reads with the field: the text under it, if any. */
+const problemOf = (label: string) => {
+  const ids = input(label).getAttribute('aria-describedby') ?? '';
+  return ids
+    .split(' ')
+    .filter(Boolean)
+    .map((id) => document.getElementById(id)?.textContent)
+    .join(' ');
+};
+
 async function openPasswordForm() {
   fireEvent.click(await screen.findByRole('button', { name: 'Change password' }));
   fireEvent.change(screen.getByLabelText(/^Current password/), { target: { value: 'old' } });
@@ -84,6 +96,53 @@ describe('profile', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('The profile could not be updated.')).toBeTruthy();
+  });
+
+  it('shows readable messages under a bad username and e-mail, sends nothing and keeps the edits', async () => {
+    const { requests } = renderApp('/profile', signedIn());
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    fireEvent.change(input('Username'), { target: { value: 'ада' } });
+    fireEvent.change(input('E-mail'), { target: { value: 'ada at example.com' } });
+    fireEvent.change(input('Last name'), { target: { value: 'L'.repeat(101) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(problemOf('Username')).toBe(
+      'Use only Latin letters, digits and the characters _ . @ + -',
+    );
+    expect(problemOf('E-mail')).toBe('Enter an e-mail address such as name@example.com.');
+    expect(problemOf('Last name')).toBe('Use at most 100 characters.');
+    expect(requests.some((request) => request.path === '/user/profile')).toBe(false);
+    expect(input('Username').value).toBe('ада');
+    expect(input('E-mail').value).toBe('ada at example.com');
+    expect(input('Username').readOnly).toBe(false);
+
+    fireEvent.change(input('Username'), { target: { value: 'a'.repeat(51) } });
+    expect(problemOf('Username')).toBe('');
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(problemOf('Username')).toBe('Use at most 50 characters.');
+
+    // Cancel restores the stored values and drops the messages.
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(input('Username').value).toBe('ada');
+    expect(problemOf('Username')).toBe('');
+    expect(problemOf('E-mail')).toBe('');
+  });
+
+  it('lets the names be emptied on the profile, and sends the fields trimmed', async () => {
+    const { requests } = renderApp(
+      '/profile',
+      signedIn({ 'PUT /user/profile': { body: userFixture({ first_name: '' }) } }),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    fireEvent.change(input('First name'), { target: { value: '  ' } });
+    fireEvent.change(input('E-mail'), { target: { value: ' ada@example.org ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Your profile has been updated.')).toBeTruthy();
+    expect(requests.find((request) => request.path === '/user/profile')?.body).toEqual({
+      first_name: '',
+      last_name: 'Lovelace',
+      username: 'ada',
+      email: 'ada@example.org',
+    });
   });
 
   it("shows 'Not set' for a missing last login", async () => {

@@ -2,6 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { unwrap, type User } from '../../api';
 import { LANGUAGE_TAGS, toLanguage } from '../../i18n/config';
+import {
+  accountProblems,
+  trimText,
+  useFieldProblemText,
+  type AccountProblems,
+} from '../../lib/account-fields';
 import { useApi } from '../../lib/api-context';
 import { useAuth } from '../../lib/auth';
 import { Button } from '../../ui/button/Button';
@@ -21,6 +27,9 @@ const formOf = (user: User): ProfileForm => ({
   username: user.username,
   email: user.email,
 });
+
+// The order the form shows them in: the first one with a problem takes the focus.
+const FIELD_ORDER: (keyof ProfileForm)[] = ['first_name', 'last_name', 'username', 'email'];
 
 /** Profile: summary card, personal information (view, edit, save) and the password section. */
 export function ProfilePage() {
@@ -78,34 +87,48 @@ function PersonalInfo({ user }: { user: User }) {
   const [editing, setEditing] = useState(false);
   const [saving, setSaving] = useState(false);
   const [form, setForm] = useState<ProfileForm>(() => formOf(user));
+  const [problems, setProblems] = useState<AccountProblems>({});
+  const problemText = useFieldProblemText();
 
   const bind = (name: keyof ProfileForm) => ({
     name,
     value: form[name],
     readOnly: !editing,
-    onChange: (event: { target: { value: string } }) =>
-      setForm((current) => ({ ...current, [name]: event.target.value })),
+    error: problemText(problems[name]),
+    onChange: (event: { target: { value: string } }) => {
+      setForm((current) => ({ ...current, [name]: event.target.value }));
+      setProblems((current) => ({ ...current, [name]: undefined }));
+    },
   });
 
   const toggle = () => {
-    if (editing) setForm(formOf(user));
+    if (editing) {
+      setForm(formOf(user));
+      setProblems({});
+    }
     setEditing(!editing);
   };
 
-  const save = async (event: FormEvent) => {
+  const save = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const body = {
+      first_name: trimText(form.first_name),
+      last_name: trimText(form.last_name),
+      username: trimText(form.username),
+      email: trimText(form.email),
+    };
+    // Names may stay empty on the profile (the contract's ProfileUpdate asks only their length).
+    const found = accountProblems(body, { namesRequired: false });
+    setProblems(found);
+    const first = FIELD_ORDER.find((name) => found[name]);
+    if (first) {
+      const input = event.currentTarget.elements.namedItem(first);
+      if (input instanceof HTMLInputElement) input.focus();
+      return;
+    }
     setSaving(true);
     try {
-      const updated = await unwrap(
-        api.PUT('/user/profile', {
-          body: {
-            first_name: form.first_name.trim(),
-            last_name: form.last_name.trim(),
-            username: form.username.trim(),
-            email: form.email.trim(),
-          },
-        }),
-      );
+      const updated = await unwrap(api.PUT('/user/profile', { body }));
       actor.send({ type: 'user.updated', user: updated });
       setForm(formOf(updated));
       setEditing(false);
@@ -132,7 +155,7 @@ function PersonalInfo({ user }: { user: User }) {
           {editing ? t('info.cancel') : t('info.edit')}
         </Button>
       </div>
-      <form onSubmit={save} aria-labelledby="profile-info-title">
+      <form onSubmit={save} noValidate aria-labelledby="profile-info-title">
         <div className={formStyles.grid}>
           <TextField
             label={t('fields.firstName')}
