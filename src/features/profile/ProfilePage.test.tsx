@@ -57,19 +57,28 @@ describe('profile', () => {
     expect(screen.getByText('Your password is secure. Change it whenever you like.')).toBeTruthy();
   });
 
-  it('shows an error toast when the password change fails', async () => {
-    renderApp(
-      '/profile',
-      signedIn({ 'PUT /user/change-password': { status: 400, body: { detail: 'Wrong' } } }),
-    );
+  it("shows the server's reason with the password-change error, else the message alone", async () => {
+    let answer = {
+      status: 400,
+      body: { detail: 'The current password is incorrect' } as object,
+    };
+    renderApp('/profile', signedIn({ 'PUT /user/change-password': () => answer }));
     await openPasswordForm();
     fireEvent.change(screen.getByLabelText(/^Confirm new password/), {
       target: { value: 'new-one' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Update password' }));
     expect(
-      await screen.findByText('The password could not be changed. Check your current password.'),
+      await screen.findByText(
+        'The password could not be changed. Reason: The current password is incorrect',
+      ),
     ).toBeTruthy();
+    // The section stays open with what was typed, to correct and send again.
+    expect((screen.getByLabelText(/^Current password/) as HTMLInputElement).value).toBe('old');
+
+    answer = { status: 500, body: {} };
+    fireEvent.click(screen.getByRole('button', { name: 'Update password' }));
+    expect(await screen.findByText('The password could not be changed.')).toBeTruthy();
   });
 
   it('keeps the form read-only until Edit, then saves and replaces the stored user', async () => {
@@ -88,11 +97,30 @@ describe('profile', () => {
     expect(firstName.readOnly).toBe(true);
   });
 
-  it('shows the update error toast when saving fails', async () => {
-    renderApp(
+  it("shows the server's reason when saving fails, and keeps the edits in the form", async () => {
+    const { auth } = renderApp(
       '/profile',
-      signedIn({ 'PUT /user/profile': { status: 409, body: { detail: 'Taken' } } }),
+      signedIn({
+        'PUT /user/profile': { status: 409, body: { detail: 'This username is already taken' } },
+      }),
     );
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    fireEvent.change(input('Username'), { target: { value: 'grace' } });
+    fireEvent.change(input('First name'), { target: { value: 'Grace' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(
+      await screen.findByText(
+        'The profile could not be updated. Reason: This username is already taken',
+      ),
+    ).toBeTruthy();
+    expect(input('Username').value).toBe('grace');
+    expect(input('First name').value).toBe('Grace');
+    expect(input('Username').readOnly).toBe(false);
+    expect(auth.getSnapshot().context.user?.username).toBe('ada');
+  });
+
+  it('shows the update error alone when the server gives no reason', async () => {
+    renderApp('/profile', signedIn({ 'PUT /user/profile': { status: 500, body: {} } }));
     fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('The profile could not be updated.')).toBeTruthy();

@@ -10,6 +10,7 @@ import {
 } from '../../lib/account-fields';
 import { useApi } from '../../lib/api-context';
 import { useAuth } from '../../lib/auth';
+import { useFailureMessageIn } from '../../lib/failure-message';
 import { Button } from '../../ui/button/Button';
 import { Alert, Badge, Card } from '../../ui/card/Card';
 import { formStyles, TextField } from '../../ui/form/TextField';
@@ -84,6 +85,7 @@ function PersonalInfo({ user }: { user: User }) {
   const api = useApi();
   const { actor } = useAuth();
   const notify = useNotify();
+  const failure = useFailureMessageIn('profile');
   const [editing, setEditing] = useState(false);
   const [saving, setSaving] = useState(false);
   const [form, setForm] = useState<ProfileForm>(() => formOf(user));
@@ -133,8 +135,10 @@ function PersonalInfo({ user }: { user: User }) {
       setForm(formOf(updated));
       setEditing(false);
       notify.success(t('updateSuccess'));
-    } catch {
-      notify.error(t('updateError'));
+    } catch (error) {
+      // The edits stay in the form, so the learner can fix what the server named (a username
+      // already taken) and save again.
+      notify.error(failure('updateError', error));
     } finally {
       setSaving(false);
     }
@@ -199,6 +203,7 @@ function PasswordSection() {
   const { t } = useTranslation(['profile', 'auth']);
   const api = useApi();
   const notify = useNotify();
+  const failure = useFailureMessageIn('profile');
   const [open, setOpen] = useState(false);
   const [saving, setSaving] = useState(false);
   const [form, setForm] = useState(EMPTY_PASSWORDS);
@@ -236,8 +241,8 @@ function PasswordSection() {
       );
       notify.success(t('passwordChangeSuccess'));
       close();
-    } catch {
-      notify.error(t('passwordChangeError'));
+    } catch (error) {
+      notify.error(failure('passwordChangeError', error));
     } finally {
       setSaving(false);
     }
