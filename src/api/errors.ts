@@ -20,8 +20,12 @@ export function detailFrom(body: unknown): string | null {
   return null;
 }
 
+/** The server's reason for a failed call (an ApiError's detail), if it gave one. */
+export function detailOf(error: unknown): string | null {
+  return error instanceof ApiError && error.detail ? error.detail : null;
+}
+
 /** The message to show for any thrown value: an ApiError's detail, else the fallback. */
 export function messageOf(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.detail) return error.detail;
-  return fallback;
+  return detailOf(error) ?? fallback;
 }

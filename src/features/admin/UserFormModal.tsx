@@ -1,6 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { unwrap } from '../../api';
+import {
+  accountProblems,
+  trimText,
+  useFieldProblemText,
+  type AccountProblems,
+} from '../../lib/account-fields';
 import { useApi } from '../../lib/api-context';
 import { useAuth } from '../../lib/auth';
 import { Button } from '../../ui/button/Button';
@@ -44,7 +50,7 @@ const formOf = (user: AdminUser | 'new' | null): UserForm =>
       }
     : EMPTY;
 
-type Problems = Partial<Record<'username' | 'email' | 'password', string>>;
+type Problems = AccountProblems & { password?: string };
 
 /** Add or edit a user: username and e-mail required, names optional, admin and active flags. */
 export function UserFormModal({
@@ -63,6 +69,7 @@ export function UserFormModal({
   const { busy, run } = useAdminTask();
   const [form, setForm] = useState<UserForm>(() => formOf(user));
   const [problems, setProblems] = useState<Problems>({});
+  const problemText = useFieldProblemText();
   const isNew = user === 'new';
 
   useEffect(() => {
@@ -70,28 +77,25 @@ export function UserFormModal({
     setProblems({});
   }, [user]);
 
-  const set = <K extends keyof UserForm>(name: K, value: UserForm[K]) =>
+  const set = <K extends keyof UserForm>(name: K, value: UserForm[K]) => {
     setForm((current) => ({ ...current, [name]: value }));
+    setProblems((current) => ({ ...current, [name]: undefined }));
+  };
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    const found: Problems = {};
-    if (!form.username.trim()) found.username = t('validation.required');
-    if (!form.email.trim()) found.email = t('validation.required');
-    else if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(form.email.trim()))
-      found.email = t('validation.email');
+    const fields = {
+      username: trimText(form.username),
+      email: trimText(form.email),
+      first_name: trimText(form.first_name),
+      last_name: trimText(form.last_name),
+    };
+    const found: Problems = accountProblems(fields, { namesRequired: false });
     if (isNew && !form.password) found.password = t('validation.required');
     setProblems(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.values(found).some(Boolean)) return;
 
-    const common = {
-      username: form.username.trim(),
-      email: form.email.trim(),
-      first_name: form.first_name.trim(),
-      last_name: form.last_name.trim(),
-      is_admin: form.is_admin,
-      is_active: form.is_active,
-    };
+    const common = { ...fields, is_admin: form.is_admin, is_active: form.is_active };
     const result = await run(
       'save',
       () => {
@@ -135,7 +139,7 @@ export function UserFormModal({
             autoComplete="off"
             value={form.username}
             onChange={(event) => set('username', event.target.value)}
-            error={problems.username}
+            error={problemText(problems.username)}
           />
           <TextField
             label={t('users.email')}
@@ -144,17 +148,19 @@ export function UserFormModal({
             autoComplete="off"
             value={form.email}
             onChange={(event) => set('email', event.target.value)}
-            error={problems.email}
+            error={problemText(problems.email)}
           />
           <TextField
             label={t('users.firstName')}
             value={form.first_name}
             onChange={(event) => set('first_name', event.target.value)}
+            error={problemText(problems.first_name)}
           />
           <TextField
             label={t('users.lastName')}
             value={form.last_name}
             onChange={(event) => set('last_name', event.target.value)}
+            error={problemText(problems.last_name)}
           />
         </div>
         <TextField

@@ -1,18 +1,14 @@
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../api';
+import { useFailureMessageIn } from '../../lib/failure-message';
 import { useNotify } from '../../ui/notifications/Notifications';
+
+export { detailOf } from '../../api';
 
 export interface TaskMessages<T> {
   /** The success notification (spec section 8), or null for none. */
   success?: (result: T) => string | null;
   /** The error notification (spec section 8). */
   error: (error: unknown) => string;
-}
-
-/** The server's detail of a failed call, if it sent one. */
-export function detailOf(error: unknown): string | null {
-  return error instanceof ApiError && error.detail ? error.detail : null;
 }
 
 /**
@@ -53,13 +49,5 @@ export function useAdminTask() {
  * ('Failed to delete user: You cannot delete your own account').
  */
 export function useFailureMessage() {
-  const { t } = useTranslation('admin');
-  return useCallback(
-    (messageKey: string, error: unknown) => {
-      const message = t(messageKey);
-      const detail = detailOf(error);
-      return detail ? t('errors.withDetail', { message, detail }) : message;
-    },
-    [t],
-  );
+  return useFailureMessageIn('admin');
 }

@@ -6,6 +6,29 @@ afterEach(cleanup);
 
 const FIELDS = ['First name', 'Last name', 'Username', 'E-mail', 'Password'];
 
+const input = (label: string) => screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;
+
+/** The message a screen reader reads with the field: the text under it, if any. */
+const problemOf = (label: string) => {
+  const ids = input(label).getAttribute('aria-describedby') ?? '';
+  return ids
+    .split(' ')
+    .filter(Boolean)
+    .map((id) => document.getElementById(id)?.textContent)
+    .join(' ');
+};
+
+async function fillIn(values: string[]) {
+  await screen.findByRole('heading', { name: 'Create your account' });
+  FIELDS.forEach((label, index) =>
+    fireEvent.change(input(label), { target: { value: values[index] } }),
+  );
+  fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+}
+
+const sentRegister = (requests: { path: string }[]) =>
+  requests.some((request) => request.path === '/auth/register');
+
 describe('register form', () => {
   it('marks all five fields required, with an e-mail input for the address', async () => {
     renderApp('/register');
@@ -72,5 +95,84 @@ describe('register form', () => {
     answer = { status: 500, body: {} };
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Registration failed'));
+  });
+
+  it('shows a readable message under a bad username and e-mail, sends nothing and keeps the values', async () => {
+    const { requests } = renderApp('/register');
+    await fillIn(['Ada', 'Lovelace', 'ada lovelace!', 'ada@example', 'secret']);
+    expect(problemOf('Username')).toBe(
+      'Use only Latin letters, digits and the characters _ . @ + -',
+    );
+    expect(problemOf('E-mail')).toBe('Enter an e-mail address such as name@example.com.');
+    expect(input('Username').getAttribute('aria-invalid')).toBe('true');
+    expect(problemOf('First name')).toBe('');
+    expect(problemOf('Password')).toBe('');
+    expect(screen.queryByText(/must match pattern/)).toBeNull();
+    expect(sentRegister(requests)).toBe(false);
+    expect(input('Username').value).toBe('ada lovelace!');
+    expect(input('E-mail').value).toBe('ada@example');
+    expect(input('Password').value).toBe('secret');
+    expect(document.activeElement).toBe(input('Username'));
+
+    // Editing a field clears its own message, not the other's.
+    fireEvent.change(input('Username'), { target: { value: 'ada_lovelace' } });
+    expect(problemOf('Username')).toBe('');
+    expect(problemOf('E-mail')).toBe('Enter an e-mail address such as name@example.com.');
+  });
+
+  it('refuses a username over 50 characters, an e-mail over 254 and names over 100', async () => {
+    const { requests } = renderApp('/register');
+    const email = `${'a'.repeat(64)}@${'b'.repeat(190)}.com`;
+    await fillIn(['A'.repeat(101), 'Л'.repeat(101), 'a'.repeat(51), email, 'secret']);
+    expect(problemOf('Username')).toBe('Use at most 50 characters.');
+    expect(problemOf('E-mail')).toBe('Use at most 254 characters.');
+    expect(problemOf('First name')).toBe('Use at most 100 characters.');
+    expect(problemOf('Last name')).toBe('Use at most 100 characters.');
+    expect(sentRegister(requests)).toBe(false);
+  });
+
+  it('counts characters as the server does: 100 of them, emoji included, are accepted', async () => {
+    const user = userFixture();
+    const { requests } = renderApp('/register', {
+      routes: {
+        'POST /auth/register': {
+          status: 201,
+          body: { access_token: 'tok', token_type: 'bearer', user },
+        },
+        'GET /auth/me': { body: user },
+      },
+    });
+    await fillIn(['😀'.repeat(100), 'Lovelace', 'a'.repeat(50), 'ada@example.com', 'secret']);
+    await waitFor(() => expect(sentRegister(requests)).toBe(true));
+  });
+
+  it('refuses first and last names made of spaces and sends nothing', async () => {
+    const { requests } = renderApp('/register');
+    await fillIn(['   ', '\u200B ', 'ada', 'ada@example.com', 'secret']);
+    expect(problemOf('First name')).toBe('This field is required.');
+    expect(problemOf('Last name')).toBe('This field is required.');
+    expect(input('First name').value).toBe('   ');
+    expect(sentRegister(requests)).toBe(false);
+  });
+
+  it('sends the values trimmed once they are right', async () => {
+    const user = userFixture();
+    const { requests } = renderApp('/register', {
+      routes: {
+        'POST /auth/register': {
+          status: 201,
+          body: { access_token: 'tok', token_type: 'bearer', user },
+        },
+        'GET /auth/me': { body: user },
+      },
+    });
+    await fillIn([' Ada ', 'Lovelace', ' ada.l+1@x ', 'ada@example.com', 'secret']);
+    expect(problemOf('Username')).toBe('');
+    await waitFor(() =>
+      expect(requests.find((request) => request.path === '/auth/register')?.body).toMatchObject({
+        first_name: 'Ada',
+        username: 'ada.l+1@x',
+      }),
+    );
   });
 });

@@ -1,6 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  accountProblems,
+  trimText,
+  useFieldProblemText,
+  type FieldProblem,
+} from '../../lib/account-fields';
 import { useAuth } from '../../lib/auth';
 import { Button } from '../../ui/button/Button';
 import { Alert } from '../../ui/card/Card';
@@ -10,12 +16,15 @@ import * as styles from './auth.css';
 
 const EMPTY = { first_name: '', last_name: '', username: '', email: '', password: '' };
 type RegisterForm = typeof EMPTY;
+type Problems = Partial<Record<keyof RegisterForm, FieldProblem>>;
 
 /** Registration: five required fields; success signs in and the guard moves on to /dashboard. */
 export function RegisterPage() {
   const { t } = useTranslation('auth');
   const { actor, error, loading } = useAuth();
   const [form, setForm] = useState<RegisterForm>(EMPTY);
+  const [problems, setProblems] = useState<Problems>({});
+  const problemText = useFieldProblemText();
 
   useEffect(() => {
     actor.send({ type: 'user.clearError' });
@@ -25,22 +34,35 @@ export function RegisterPage() {
     name,
     value: form[name],
     required: true,
-    onChange: (event: { target: { value: string } }) =>
-      setForm((current) => ({ ...current, [name]: event.target.value })),
+    error: problemText(problems[name]),
+    onChange: (event: { target: { value: string } }) => {
+      setForm((current) => ({ ...current, [name]: event.target.value }));
+      setProblems((current) => ({ ...current, [name]: undefined }));
+    },
   });
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    actor.send({
-      type: 'user.register',
-      details: {
-        first_name: form.first_name.trim(),
-        last_name: form.last_name.trim(),
-        username: form.username.trim(),
-        email: form.email.trim(),
-        password: form.password,
-      },
-    });
+    const details = {
+      first_name: trimText(form.first_name),
+      last_name: trimText(form.last_name),
+      username: trimText(form.username),
+      email: trimText(form.email),
+      password: form.password,
+    };
+    // The contract's rules are checked here, so the server's schema text is never what a
+    // learner reads; the password has no rule but being there (spec section 5).
+    const found: Problems = accountProblems(details, { namesRequired: true });
+    if (details.password === '') found.password = { code: 'required' };
+    setProblems(found);
+    const first = (Object.keys(EMPTY) as (keyof RegisterForm)[]).find((name) => found[name]);
+    if (first) {
+      actor.send({ type: 'user.clearError' });
+      const input = event.currentTarget.elements.namedItem(first);
+      if (input instanceof HTMLInputElement) input.focus();
+      return;
+    }
+    actor.send({ type: 'user.register', details });
   };
 
   const registerError = error?.kind === 'register' ? (error.detail ?? t('registerFailed')) : null;
@@ -51,7 +73,7 @@ export function RegisterPage() {
         <h1 className={styles.title}>{t('register.title')}</h1>
         <p className={styles.subtitle}>{t('register.subtitle')}</p>
         {registerError && <Alert>{registerError}</Alert>}
-        <form className={styles.form} onSubmit={submit} aria-label={t('register.title')}>
+        <form className={styles.form} onSubmit={submit} noValidate aria-label={t('register.title')}>
           <div className={styles.pair}>
             <TextField
               label={t('fields.firstName')}

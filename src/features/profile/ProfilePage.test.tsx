@@ -9,6 +9,18 @@ const signedIn = (routes = {}) => ({
   routes: { 'GET /auth/me': { body: userFixture() }, ...routes },
 });
 
+const input = (label: string) => screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;
+
+/** The message a screen reader reads with the field: the text under it, if any. */
+const problemOf = (label: string) => {
+  const ids = input(label).getAttribute('aria-describedby') ?? '';
+  return ids
+    .split(' ')
+    .filter(Boolean)
+    .map((id) => document.getElementById(id)?.textContent)
+    .join(' ');
+};
+
 async function openPasswordForm() {
   fireEvent.click(await screen.findByRole('button', { name: 'Change password' }));
   fireEvent.change(screen.getByLabelText(/^Current password/), { target: { value: 'old' } });
@@ -45,19 +57,28 @@ describe('profile', () => {
     expect(screen.getByText('Your password is secure. Change it whenever you like.')).toBeTruthy();
   });
 
-  it('shows an error toast when the password change fails', async () => {
-    renderApp(
-      '/profile',
-      signedIn({ 'PUT /user/change-password': { status: 400, body: { detail: 'Wrong' } } }),
-    );
+  it("shows the server's reason with the password-change error, else the message alone", async () => {
+    let answer = {
+      status: 400,
+      body: { detail: 'The current password is incorrect' } as object,
+    };
+    renderApp('/profile', signedIn({ 'PUT /user/change-password': () => answer }));
     await openPasswordForm();
     fireEvent.change(screen.getByLabelText(/^Confirm new password/), {
       target: { value: 'new-one' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Update password' }));
     expect(
-      await screen.findByText('The password could not be changed. Check your current password.'),
+      await screen.findByText(
+        'The password could not be changed. Reason: The current password is incorrect',
+      ),
     ).toBeTruthy();
+    // The section stays open with what was typed, to correct and send again.
+    expect((screen.getByLabelText(/^Current password/) as HTMLInputElement).value).toBe('old');
+
+    answer = { status: 500, body: {} };
+    fireEvent.click(screen.getByRole('button', { name: 'Update password' }));
+    expect(await screen.findByText('The password could not be changed.')).toBeTruthy();
   });
 
   it('keeps the form read-only until Edit, then saves and replaces the stored user', async () => {
@@ -76,14 +97,80 @@ describe('profile', () => {
     expect(firstName.readOnly).toBe(true);
   });
 
-  it('shows the update error toast when saving fails', async () => {
-    renderApp(
+  it("shows the server's reason when saving fails, and keeps the edits in the form", async () => {
+    const { auth } = renderApp(
       '/profile',
-      signedIn({ 'PUT /user/profile': { status: 409, body: { detail: 'Taken' } } }),
+      signedIn({
+        'PUT /user/profile': { status: 409, body: { detail: 'This username is already taken' } },
+      }),
     );
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    fireEvent.change(input('Username'), { target: { value: 'grace' } });
+    fireEvent.change(input('First name'), { target: { value: 'Grace' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(
+      await screen.findByText(
+        'The profile could not be updated. Reason: This username is already taken',
+      ),
+    ).toBeTruthy();
+    expect(input('Username').value).toBe('grace');
+    expect(input('First name').value).toBe('Grace');
+    expect(input('Username').readOnly).toBe(false);
+    expect(auth.getSnapshot().context.user?.username).toBe('ada');
+  });
+
+  it('shows the update error alone when the server gives no reason', async () => {
+    renderApp('/profile', signedIn({ 'PUT /user/profile': { status: 500, body: {} } }));
     fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('The profile could not be updated.')).toBeTruthy();
+  });
+
+  it('shows readable messages under a bad username and e-mail, sends nothing and keeps the edits', async () => {
+    const { requests } = renderApp('/profile', signedIn());
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    fireEvent.change(input('Username'), { target: { value: 'ада' } });
+    fireEvent.change(input('E-mail'), { target: { value: 'ada at example.com' } });
+    fireEvent.change(input('Last name'), { target: { value: 'L'.repeat(101) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(problemOf('Username')).toBe(
+      'Use only Latin letters, digits and the characters _ . @ + -',
+    );
+    expect(problemOf('E-mail')).toBe('Enter an e-mail address such as name@example.com.');
+    expect(problemOf('Last name')).toBe('Use at most 100 characters.');
+    expect(requests.some((request) => request.path === '/user/profile')).toBe(false);
+    expect(input('Username').value).toBe('ада');
+    expect(input('E-mail').value).toBe('ada at example.com');
+    expect(input('Username').readOnly).toBe(false);
+
+    fireEvent.change(input('Username'), { target: { value: 'a'.repeat(51) } });
+    expect(problemOf('Username')).toBe('');
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(problemOf('Username')).toBe('Use at most 50 characters.');
+
+    // Cancel restores the stored values and drops the messages.
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(input('Username').value).toBe('ada');
+    expect(problemOf('Username')).toBe('');
+    expect(problemOf('E-mail')).toBe('');
+  });
+
+  it('lets the names be emptied on the profile, and sends the fields trimmed', async () => {
+    const { requests } = renderApp(
+      '/profile',
+      signedIn({ 'PUT /user/profile': { body: userFixture({ first_name: '' }) } }),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    fireEvent.change(input('First name'), { target: { value: '  ' } });
+    fireEvent.change(input('E-mail'), { target: { value: ' ada@example.org ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Your profile has been updated.')).toBeTruthy();
+    expect(requests.find((request) => request.path === '/user/profile')?.body).toEqual({
+      first_name: '',
+      last_name: 'Lovelace',
+      username: 'ada',
+      email: 'ada@example.org',
+    });
   });
 
   it("shows 'Not set' for a missing last login", async () => {

@@ -2,8 +2,15 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { unwrap, type User } from '../../api';
 import { LANGUAGE_TAGS, toLanguage } from '../../i18n/config';
+import {
+  accountProblems,
+  trimText,
+  useFieldProblemText,
+  type AccountProblems,
+} from '../../lib/account-fields';
 import { useApi } from '../../lib/api-context';
 import { useAuth } from '../../lib/auth';
+import { useFailureMessageIn } from '../../lib/failure-message';
 import { Button } from '../../ui/button/Button';
 import { Alert, Badge, Card } from '../../ui/card/Card';
 import { formStyles, TextField } from '../../ui/form/TextField';
@@ -21,6 +28,9 @@ const formOf = (user: User): ProfileForm => ({
   username: user.username,
   email: user.email,
 });
+
+// The order the form shows them in: the first one with a problem takes the focus.
+const FIELD_ORDER: (keyof ProfileForm)[] = ['first_name', 'last_name', 'username', 'email'];
 
 /** Profile: summary card, personal information (view, edit, save) and the password section. */
 export function ProfilePage() {
@@ -75,43 +85,60 @@ function PersonalInfo({ user }: { user: User }) {
   const api = useApi();
   const { actor } = useAuth();
   const notify = useNotify();
+  const failure = useFailureMessageIn('profile');
   const [editing, setEditing] = useState(false);
   const [saving, setSaving] = useState(false);
   const [form, setForm] = useState<ProfileForm>(() => formOf(user));
+  const [problems, setProblems] = useState<AccountProblems>({});
+  const problemText = useFieldProblemText();
 
   const bind = (name: keyof ProfileForm) => ({
     name,
     value: form[name],
     readOnly: !editing,
-    onChange: (event: { target: { value: string } }) =>
-      setForm((current) => ({ ...current, [name]: event.target.value })),
+    error: problemText(problems[name]),
+    onChange: (event: { target: { value: string } }) => {
+      setForm((current) => ({ ...current, [name]: event.target.value }));
+      setProblems((current) => ({ ...current, [name]: undefined }));
+    },
   });
 
   const toggle = () => {
-    if (editing) setForm(formOf(user));
+    if (editing) {
+      setForm(formOf(user));
+      setProblems({});
+    }
     setEditing(!editing);
   };
 
-  const save = async (event: FormEvent) => {
+  const save = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const body = {
+      first_name: trimText(form.first_name),
+      last_name: trimText(form.last_name),
+      username: trimText(form.username),
+      email: trimText(form.email),
+    };
+    // Names may stay empty on the profile (the contract's ProfileUpdate asks only their length).
+    const found = accountProblems(body, { namesRequired: false });
+    setProblems(found);
+    const first = FIELD_ORDER.find((name) => found[name]);
+    if (first) {
+      const input = event.currentTarget.elements.namedItem(first);
+      if (input instanceof HTMLInputElement) input.focus();
+      return;
+    }
     setSaving(true);
     try {
-      const updated = await unwrap(
-        api.PUT('/user/profile', {
-          body: {
-            first_name: form.first_name.trim(),
-            last_name: form.last_name.trim(),
-            username: form.username.trim(),
-            email: form.email.trim(),
-          },
-        }),
-      );
+      const updated = await unwrap(api.PUT('/user/profile', { body }));
       actor.send({ type: 'user.updated', user: updated });
       setForm(formOf(updated));
       setEditing(false);
       notify.success(t('updateSuccess'));
-    } catch {
-      notify.error(t('updateError'));
+    } catch (error) {
+      // The edits stay in the form, so the learner can fix what the server named (a username
+      // already taken) and save again.
+      notify.error(failure('updateError', error));
     } finally {
       setSaving(false);
     }
@@ -132,7 +159,7 @@ function PersonalInfo({ user }: { user: User }) {
           {editing ? t('info.cancel') : t('info.edit')}
         </Button>
       </div>
-      <form onSubmit={save} aria-labelledby="profile-info-title">
+      <form onSubmit={save} noValidate aria-labelledby="profile-info-title">
         <div className={formStyles.grid}>
           <TextField
             label={t('fields.firstName')}
@@ -176,6 +203,7 @@ function PasswordSection() {
   const { t } = useTranslation(['profile', 'auth']);
   const api = useApi();
   const notify = useNotify();
+  const failure = useFailureMessageIn('profile');
   const [open, setOpen] = useState(false);
   const [saving, setSaving] = useState(false);
   const [form, setForm] = useState(EMPTY_PASSWORDS);
@@ -213,8 +241,8 @@ function PasswordSection() {
       );
       notify.success(t('passwordChangeSuccess'));
       close();
-    } catch {
-      notify.error(t('passwordChangeError'));
+    } catch (error) {
+      notify.error(failure('passwordChangeError', error));
     } finally {
       setSaving(false);
     }

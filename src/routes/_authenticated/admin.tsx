@@ -5,6 +5,6 @@ import { translations } from '../-components/translations';
 
 export const Route = createFileRoute('/_authenticated/admin')({
   beforeLoad: ({ context }) => requireAdmin(context.user),
-  loader: translations('admin'),
+  loader: translations('admin', 'auth'),
   component: AdminPage,
 });

@@ -1,0 +1,94 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/*
+ * The contract's rules for account fields (openapi/api.yaml: Username, Email, Name), checked
+ * before a form is sent: the register, profile and admin user forms show a readable problem
+ * under the field instead of the server's schema text ('body/email must match pattern ...').
+ */
+
+export const USERNAME_MAX_LENGTH = 50;
+export const EMAIL_MAX_LENGTH = 254;
+export const NAME_MAX_LENGTH = 100;
+
+// The contract's patterns, with the `u` flag the server's validator (Ajv) compiles them with.
+const USERNAME = /^[A-Za-z0-9_.@+-]+$/u;
+const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/u;
+
+/** What is wrong with a field; `validation.<code>` in auth.json words it. */
+export type FieldProblem =
+  | { code: 'required' }
+  | { code: 'usernameCharacters' }
+  | { code: 'email' }
+  | { code: 'tooLong'; max: number };
+
+export type AccountField = 'username' | 'email' | 'first_name' | 'last_name';
+export type AccountProblems = Partial<Record<AccountField, FieldProblem>>;
+
+/**
+ * `text` without spaces and invisible format characters (zero-width space, joiners, BOM) at
+ * either end: the server trims so (server/http/text-characters.ts), and the checks below must
+ * see the value as the server will.
+ */
+export function trimText(text: string): string {
+  return text.replace(/^[\s\p{Cf}]+|[\s\p{Cf}]+$/gu, '');
+}
+
+// The schema's lengths count characters (code points), as Ajv does, not UTF-16 units.
+const tooLong = (text: string, max: number): FieldProblem | null =>
+  [...text].length > max ? { code: 'tooLong', max } : null;
+
+/** A trimmed username: required, Latin letters, digits and _ . @ + - only, up to 50. */
+export function usernameProblem(username: string): FieldProblem | null {
+  if (username === '') return { code: 'required' };
+  if (!USERNAME.test(username)) return { code: 'usernameCharacters' };
+  return tooLong(username, USERNAME_MAX_LENGTH);
+}
+
+/** A trimmed e-mail address: required, name@domain.tld, up to 254. */
+export function emailProblem(email: string): FieldProblem | null {
+  if (email === '') return { code: 'required' };
+  if (!EMAIL.test(email)) return { code: 'email' };
+  return tooLong(email, EMAIL_MAX_LENGTH);
+}
+
+/** A trimmed first or last name: up to 100, and not blank where the form requires it. */
+export function nameProblem(name: string, required: boolean): FieldProblem | null {
+  if (required && name === '') return { code: 'required' };
+  return tooLong(name, NAME_MAX_LENGTH);
+}
+
+/**
+ * Every problem of the trimmed account fields in `values` (only the fields given are checked),
+ * keyed by field; empty when the values can be sent.
+ */
+export function accountProblems(
+  values: Partial<Record<AccountField, string>>,
+  { namesRequired }: { namesRequired: boolean },
+): AccountProblems {
+  const found: AccountProblems = {};
+  const record = (field: AccountField, problem: FieldProblem | null) => {
+    if (problem) found[field] = problem;
+  };
+  if (values.username !== undefined) record('username', usernameProblem(values.username));
+  if (values.email !== undefined) record('email', emailProblem(values.email));
+  if (values.first_name !== undefined)
+    record('first_name', nameProblem(values.first_name, namesRequired));
+  if (values.last_name !== undefined)
+    record('last_name', nameProblem(values.last_name, namesRequired));
+  return found;
+}
+
+/** Words a field problem in the user's language (the page's loader loads the auth namespace). */
+export function useFieldProblemText() {
+  const { t } = useTranslation('auth');
+  return useCallback(
+    (problem: FieldProblem | null | undefined): string | undefined => {
+      if (!problem) return undefined;
+      return problem.code === 'tooLong'
+        ? t('validation.tooLong', { count: problem.max })
+        : t(`validation.${problem.code}`);
+    },
+    [t],
+  );
+}
