@@ -95,7 +95,7 @@ export function ScoresChart({
             domain={[0, 100]}
             stroke={colors.text}
             tick={{ fill: colors.text, fontSize: 12 }}
-            unit="%"
+            tickFormatter={(value) => percent(Number(value))}
           />
           <Tooltip
             contentStyle={tooltipStyle}
@@ -159,7 +159,7 @@ export function TopicsChart({ topics }: { topics: ExamStats['topics'] }) {
           <XAxis
             type="number"
             domain={[0, 100]}
-            unit="%"
+            tickFormatter={(value) => percent(Number(value))}
             stroke={colors.text}
             tick={{ fill: colors.text, fontSize: 12 }}
           />
