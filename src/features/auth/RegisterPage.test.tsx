@@ -1,30 +1,31 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { fieldInput, problemOf } from '../../test/fields';
 import { renderApp, userFixture } from '../../test/render-app';
 
 afterEach(cleanup);
 
 const FIELDS = ['First name', 'Last name', 'Username', 'E-mail', 'Password'];
 
-const input = (label: string) => screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;
-
-/** The message a screen reader reads with the field: the text under it, if any. */
-const problemOf = (label: string) => {
-  const ids = input(label).getAttribute('aria-describedby') ?? '';
-  return ids
-    .split(' ')
-    .filter(Boolean)
-    .map((id) => document.getElementById(id)?.textContent)
-    .join(' ');
-};
-
 async function fillIn(values: string[]) {
   await screen.findByRole('heading', { name: 'Create your account' });
   FIELDS.forEach((label, index) =>
-    fireEvent.change(input(label), { target: { value: values[index] } }),
+    fireEvent.change(fieldInput(label), { target: { value: values[index] } }),
   );
   fireEvent.click(screen.getByRole('button', { name: 'Register' }));
 }
+
+/** A server that takes the registration and signs the new learner in. */
+const registrationAccepted = () => {
+  const user = userFixture();
+  return {
+    'POST /auth/register': {
+      status: 201,
+      body: { access_token: 'tok', token_type: 'bearer', user },
+    },
+    'GET /auth/me': { body: user },
+  };
+};
 
 const sentRegister = (requests: { path: string }[]) =>
   requests.some((request) => request.path === '/auth/register');
@@ -104,18 +105,18 @@ describe('register form', () => {
       'Use only Latin letters, digits and the characters _ . @ + -',
     );
     expect(problemOf('E-mail')).toBe('Enter an e-mail address such as name@example.com.');
-    expect(input('Username').getAttribute('aria-invalid')).toBe('true');
+    expect(fieldInput('Username').getAttribute('aria-invalid')).toBe('true');
     expect(problemOf('First name')).toBe('');
     expect(problemOf('Password')).toBe('');
     expect(screen.queryByText(/must match pattern/)).toBeNull();
     expect(sentRegister(requests)).toBe(false);
-    expect(input('Username').value).toBe('ada lovelace!');
-    expect(input('E-mail').value).toBe('ada@example');
-    expect(input('Password').value).toBe('secret');
-    expect(document.activeElement).toBe(input('Username'));
+    expect(fieldInput('Username').value).toBe('ada lovelace!');
+    expect(fieldInput('E-mail').value).toBe('ada@example');
+    expect(fieldInput('Password').value).toBe('secret');
+    expect(document.activeElement).toBe(fieldInput('Username'));
 
     // Editing a field clears its own message, not the other's.
-    fireEvent.change(input('Username'), { target: { value: 'ada_lovelace' } });
+    fireEvent.change(fieldInput('Username'), { target: { value: 'ada_lovelace' } });
     expect(problemOf('Username')).toBe('');
     expect(problemOf('E-mail')).toBe('Enter an e-mail address such as name@example.com.');
   });
@@ -132,16 +133,7 @@ describe('register form', () => {
   });
 
   it('counts characters as the server does: 100 of them, emoji included, are accepted', async () => {
-    const user = userFixture();
-    const { requests } = renderApp('/register', {
-      routes: {
-        'POST /auth/register': {
-          status: 201,
-          body: { access_token: 'tok', token_type: 'bearer', user },
-        },
-        'GET /auth/me': { body: user },
-      },
-    });
+    const { requests } = renderApp('/register', { routes: registrationAccepted() });
     await fillIn(['😀'.repeat(100), 'Lovelace', 'a'.repeat(50), 'ada@example.com', 'secret']);
     await waitFor(() => expect(sentRegister(requests)).toBe(true));
   });
@@ -151,21 +143,12 @@ describe('register form', () => {
     await fillIn(['   ', '\u200B ', 'ada', 'ada@example.com', 'secret']);
     expect(problemOf('First name')).toBe('This field is required.');
     expect(problemOf('Last name')).toBe('This field is required.');
-    expect(input('First name').value).toBe('   ');
+    expect(fieldInput('First name').value).toBe('   ');
     expect(sentRegister(requests)).toBe(false);
   });
 
   it('sends the values trimmed once they are right', async () => {
-    const user = userFixture();
-    const { requests } = renderApp('/register', {
-      routes: {
-        'POST /auth/register': {
-          status: 201,
-          body: { access_token: 'tok', token_type: 'bearer', user },
-        },
-        'GET /auth/me': { body: user },
-      },
-    });
+    const { requests } = renderApp('/register', { routes: registrationAccepted() });
     await fillIn([' Ada ', 'Lovelace', ' ada.l+1@x ', 'ada@example.com', 'secret']);
     expect(problemOf('Username')).toBe('');
     await waitFor(() =>

@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { fieldInput, problemOf } from '../../test/fields';
 import { renderApp, userFixture } from '../../test/render-app';
 
 afterEach(cleanup);
@@ -8,18 +9,6 @@ const signedIn = (routes = {}) => ({
   token: 'good-token',
   routes: { 'GET /auth/me': { body: userFixture() }, ...routes },
 });
-
-const input = (label: string) => screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;
-
-/** The message a screen reader reads with the field: the text under it, if any. */
-const problemOf = (label: string) => {
-  const ids = input(label).getAttribute('aria-describedby') ?? '';
-  return ids
-    .split(' ')
-    .filter(Boolean)
-    .map((id) => document.getElementById(id)?.textContent)
-    .join(' ');
-};
 
 async function openPasswordForm() {
   fireEvent.click(await screen.findByRole('button', { name: 'Change password' }));
@@ -105,17 +94,17 @@ describe('profile', () => {
       }),
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
-    fireEvent.change(input('Username'), { target: { value: 'grace' } });
-    fireEvent.change(input('First name'), { target: { value: 'Grace' } });
+    fireEvent.change(fieldInput('Username'), { target: { value: 'grace' } });
+    fireEvent.change(fieldInput('First name'), { target: { value: 'Grace' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(
       await screen.findByText(
         'The profile could not be updated. Reason: This username is already taken',
       ),
     ).toBeTruthy();
-    expect(input('Username').value).toBe('grace');
-    expect(input('First name').value).toBe('Grace');
-    expect(input('Username').readOnly).toBe(false);
+    expect(fieldInput('Username').value).toBe('grace');
+    expect(fieldInput('First name').value).toBe('Grace');
+    expect(fieldInput('Username').readOnly).toBe(false);
     expect(auth.getSnapshot().context.user?.username).toBe('ada');
   });
 
@@ -129,9 +118,9 @@ describe('profile', () => {
   it('shows readable messages under a bad username and e-mail, sends nothing and keeps the edits', async () => {
     const { requests } = renderApp('/profile', signedIn());
     fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
-    fireEvent.change(input('Username'), { target: { value: 'ада' } });
-    fireEvent.change(input('E-mail'), { target: { value: 'ada at example.com' } });
-    fireEvent.change(input('Last name'), { target: { value: 'L'.repeat(101) } });
+    fireEvent.change(fieldInput('Username'), { target: { value: 'ада' } });
+    fireEvent.change(fieldInput('E-mail'), { target: { value: 'ada at example.com' } });
+    fireEvent.change(fieldInput('Last name'), { target: { value: 'L'.repeat(101) } });
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(problemOf('Username')).toBe(
       'Use only Latin letters, digits and the characters _ . @ + -',
@@ -139,18 +128,18 @@ describe('profile', () => {
     expect(problemOf('E-mail')).toBe('Enter an e-mail address such as name@example.com.');
     expect(problemOf('Last name')).toBe('Use at most 100 characters.');
     expect(requests.some((request) => request.path === '/user/profile')).toBe(false);
-    expect(input('Username').value).toBe('ада');
-    expect(input('E-mail').value).toBe('ada at example.com');
-    expect(input('Username').readOnly).toBe(false);
+    expect(fieldInput('Username').value).toBe('ада');
+    expect(fieldInput('E-mail').value).toBe('ada at example.com');
+    expect(fieldInput('Username').readOnly).toBe(false);
 
-    fireEvent.change(input('Username'), { target: { value: 'a'.repeat(51) } });
+    fireEvent.change(fieldInput('Username'), { target: { value: 'a'.repeat(51) } });
     expect(problemOf('Username')).toBe('');
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(problemOf('Username')).toBe('Use at most 50 characters.');
 
     // Cancel restores the stored values and drops the messages.
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(input('Username').value).toBe('ada');
+    expect(fieldInput('Username').value).toBe('ada');
     expect(problemOf('Username')).toBe('');
     expect(problemOf('E-mail')).toBe('');
   });
@@ -161,8 +150,8 @@ describe('profile', () => {
       signedIn({ 'PUT /user/profile': { body: userFixture({ first_name: '' }) } }),
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
-    fireEvent.change(input('First name'), { target: { value: '  ' } });
-    fireEvent.change(input('E-mail'), { target: { value: ' ada@example.org ' } });
+    fireEvent.change(fieldInput('First name'), { target: { value: '  ' } });
+    fireEvent.change(fieldInput('E-mail'), { target: { value: ' ada@example.org ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Your profile has been updated.')).toBeTruthy();
     expect(requests.find((request) => request.path === '/user/profile')?.body).toEqual({
