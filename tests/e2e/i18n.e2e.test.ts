@@ -31,6 +31,20 @@ function wordsBrokenAcrossLines(page: Page): Promise<string[]> {
   });
 }
 
+/** Boxes whose content is wider than they are (text or a button sticking out), by their text. */
+function boxesOverflowing(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((element) => {
+        if (element.closest('.visually-hidden')) return false;
+        const style = getComputedStyle(element);
+        if (style.display === 'inline' || style.overflowX !== 'visible') return false;
+        return element.clientWidth > 0 && element.scrollWidth > element.clientWidth + 1;
+      })
+      .map((element) => (element.textContent ?? '').trim().slice(0, 60)),
+  );
+}
+
 describe('four languages in Chromium', () => {
   for (const language of LANGUAGES) {
     it(`switches to ${language.code} from the header and keeps it after a reload`, async () => {
@@ -68,6 +82,23 @@ describe('four languages in Chromium', () => {
       await page.getByRole('heading', { level: 1 }).waitFor();
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('ko');
       expect({ path, broken: await wordsBrokenAcrossLines(page) }).toEqual({ path, broken: [] });
+    }
+  });
+
+  it('fits the public pages in Russian on a phone: no sideways scrolling, nothing sticks out', async () => {
+    const page = await harness().newPage({ language: 'ru', viewport: { width: 390, height: 844 } });
+    for (const path of ['/', '/help', '/privacy', '/terms', '/donations']) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      const width = await page.evaluate(() => ({
+        scroll: document.documentElement.scrollWidth,
+        client: document.documentElement.clientWidth,
+      }));
+      expect({ path, width }).toEqual({ path, width: { scroll: 390, client: 390 } });
+      expect({ path, overflowing: await boxesOverflowing(page) }).toEqual({
+        path,
+        overflowing: [],
+      });
     }
   });
 });
