@@ -157,6 +157,11 @@ globalStyle('html', {
   color: vars.color.text,
 });
 
+// Hangul may break between any two syllables by default, which splits Korean words across
+// lines; Korean wraps at the spaces between words instead. A word wider than its box may still
+// break, rather than overflow. The root's lang follows the chosen language (src/i18n).
+globalStyle(':root:lang(ko)', { wordBreak: 'keep-all', overflowWrap: 'break-word' });
+
 globalStyle('body', {
   margin: 0,
   minHeight: '100vh',

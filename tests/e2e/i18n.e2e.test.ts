@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { sharedHarness } from './harness';
 
@@ -8,6 +9,41 @@ const LANGUAGES = [
   { code: 'zh', lang: 'zh-CN', heading: '自信地通过驾驶理论考试' },
   { code: 'ko', lang: 'ko', heading: '자신 있게 운전면허 필기시험에 합격하세요' },
 ] as const;
+
+/** The Hangul words on the page that the browser split across two lines. */
+function wordsBrokenAcrossLines(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const broken: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const word of (node.textContent ?? '').matchAll(/\S+/g)) {
+        if (!/[\uac00-\ud7a3]{2}/.test(word[0])) continue;
+        const range = document.createRange();
+        range.setStart(node, word.index);
+        range.setEnd(node, word.index + word[0].length);
+        const lines = new Set(
+          [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)),
+        );
+        if (lines.size > 1) broken.push(word[0]);
+      }
+    }
+    return broken;
+  });
+}
+
+/** Boxes whose content is wider than they are (text or a button sticking out), by their text. */
+function boxesOverflowing(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((element) => {
+        if (element.closest('.visually-hidden')) return false;
+        const style = getComputedStyle(element);
+        if (style.display === 'inline' || style.overflowX !== 'visible') return false;
+        return element.clientWidth > 0 && element.scrollWidth > element.clientWidth + 1;
+      })
+      .map((element) => (element.textContent ?? '').trim().slice(0, 60)),
+  );
+}
 
 describe('four languages in Chromium', () => {
   for (const language of LANGUAGES) {
@@ -37,5 +73,32 @@ describe('four languages in Chromium', () => {
     await page.locator('[role="menuitemradio"][data-language="en"]').click();
     await page.getByRole('heading', { level: 1, name: 'Help Center' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+  });
+
+  it('wraps Korean between words, never inside one, on a phone', async () => {
+    const page = await harness().newPage({ language: 'ko', viewport: { width: 390, height: 844 } });
+    for (const path of ['/', '/help', '/privacy', '/terms']) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('ko');
+      expect({ path, broken: await wordsBrokenAcrossLines(page) }).toEqual({ path, broken: [] });
+    }
+  });
+
+  it('fits the public pages in Russian on a phone: no sideways scrolling, nothing sticks out', async () => {
+    const page = await harness().newPage({ language: 'ru', viewport: { width: 390, height: 844 } });
+    for (const path of ['/', '/help', '/privacy', '/terms', '/donations']) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      const width = await page.evaluate(() => ({
+        scroll: document.documentElement.scrollWidth,
+        client: document.documentElement.clientWidth,
+      }));
+      expect({ path, width }).toEqual({ path, width: { scroll: 390, client: 390 } });
+      expect({ path, overflowing: await boxesOverflowing(page) }).toEqual({
+        path,
+        overflowing: [],
+      });
+    }
   });
 });

@@ -95,7 +95,26 @@ describe('training in Chromium', () => {
       const wrong = rightOf(question).includes(1) ? rightOf(question).filter((n) => n !== 1) : [1];
       const picks = index === 1 ? (wrong.length > 0 ? wrong : [2]) : rightOf(question);
       if (index !== 1) expectedPoints += question.points;
-      for (const number of picks) await page.keyboard.press(String(number));
+      if (index === 1) {
+        // An answer with the focus owns Enter and Space, as any button does: they pick it or
+        // take it back instead of checking.
+        const [focused, ...rest] = picks;
+        const option = page.locator(`button[data-answer="${focused}"]`);
+        await option.focus();
+        await page.keyboard.press('Enter');
+        expect(await option.getAttribute('aria-pressed')).toBe('true');
+        await page.keyboard.press(' ');
+        expect(await option.getAttribute('aria-pressed')).toBe('false');
+        await page.keyboard.press('Enter');
+        expect(await option.getAttribute('aria-pressed')).toBe('true');
+        expect(await page.getByTestId('practice-verdict').count()).toBe(0);
+        // Digits still pick answers while an answer has the focus.
+        for (const number of rest) await page.keyboard.press(String(number));
+        // Away from the answers, Enter checks and then moves on.
+        await page.getByRole('heading', { name: question.question_text }).click();
+      } else {
+        for (const number of picks) await page.keyboard.press(String(number));
+      }
       await page.keyboard.press('Enter');
       await page.getByTestId('practice-verdict').waitFor();
       await page.keyboard.press('Enter');

@@ -33,7 +33,7 @@ export function LegalPage({ kind, updated, sections, highlights }: LegalPageProp
       <PageHeader title={t(`${kind}.title`)} subtitle={t(`${kind}.intro`)} />
       <p className={styles.meta}>{t('legal.updated', { date })}</p>
 
-      <div className={pageStyles.gridSmall}>
+      <div className={styles.highlights}>
         {highlights.map((item) => (
           <Card key={item.key} as="article" className={styles.highlight}>
             <span className={pageStyles.icon} aria-hidden="true">

@@ -112,7 +112,21 @@ export const ctaButton = style({
 
 export const meta = style({ color: vars.color.textMuted, margin: '0 0 1.5rem' });
 
-export const highlight = style({ textAlign: 'left' });
+/**
+ * The four highlight cards of privacy and terms: four, two or one a row. Long words (Russian
+ * "Неофициальный", "злоупотребляйте") stuck out of cards as narrow as the small grid's.
+ */
+export const highlights = style({
+  display: 'grid',
+  gap: '0.75rem',
+  gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+  '@media': {
+    'screen and (max-width: 1000px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    'screen and (max-width: 520px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
+});
+
+export const highlight = style({ textAlign: 'left', overflowWrap: 'break-word' });
 
 export const numbered = style({
   counterReset: 'section',

@@ -12,7 +12,14 @@ export const base = style({
   lineHeight: 1.2,
   cursor: 'pointer',
   textDecoration: 'none',
-  whiteSpace: 'nowrap',
+  // A label longer than the line (a Russian one on a phone) wraps between its words inside the
+  // button instead of pushing the page wider than the screen. keep-all keeps a Chinese label
+  // such as 编辑 whole: CJK may otherwise break between any two characters, so a table would
+  // squeeze its buttons to one character a line.
+  maxWidth: '100%',
+  textAlign: 'center',
+  wordBreak: 'keep-all',
+  overflowWrap: 'break-word',
   transition:
     'background-color 120ms ease, border-color 120ms ease, color 120ms ease, box-shadow 120ms ease, transform 80ms ease',
   selectors: {

@@ -148,8 +148,9 @@ function isTyping(target: EventTarget | null): boolean {
 }
 
 /**
- * Keys 1 to 5 toggle answers and Enter runs the main action (check, next, finish). Enter on
- * another button or a link keeps its own meaning; on an answer it runs the main action.
+ * Keys 1 to 5 toggle answers and Enter runs the main action (check, next, finish). Enter on a
+ * button (an answer included: it picks or drops that answer, as Space does) or a link keeps its
+ * own meaning, so a focused control always does what it says.
  */
 export function useAnswerKeys({
   enabled,
@@ -176,8 +177,7 @@ export function useAnswerKeys({
       }
       if (event.key === 'Enter') {
         const target = event.target instanceof HTMLElement ? event.target : null;
-        const onControl = target?.closest('button, a, [role="button"]');
-        if (onControl && !onControl.hasAttribute('data-answer')) return;
+        if (target?.closest('button, a, [role="button"]')) return;
         event.preventDefault();
         handlers.current.onEnter();
       }
