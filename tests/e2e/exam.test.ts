@@ -162,6 +162,13 @@ describe('the exam in Chromium', () => {
     await openExam(page, learner);
     await shoot(page, 'exam-intro-390');
     await page.getByRole('button', { name: 'Start exam' }).click();
+    await page.getByText('Question 1 of 5').waitFor();
+    // The page starts at its top: the timer shows below the sticky header, not where the
+    // scrolled intro left it.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    const header = await page.getByRole('banner').boundingBox();
+    const timer = await page.getByTestId('exam-timer').boundingBox();
+    expect(timer!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
     for (const [index, question] of questions.entries()) {
       await page.getByText(`Question ${index + 1} of ${questions.length}`).waitFor();
       if (index === 0) {

@@ -36,6 +36,17 @@ async function openTraining(page: Page, learner: Learner): Promise<void> {
   await page.getByTestId('mode-tickets').waitFor();
 }
 
+/**
+ * A run just started: the page is back at its top, so the element `testId` (the position, the
+ * timer) shows below the sticky header instead of where the start screen was scrolled to.
+ */
+async function expectShownFromTheTop(page: Page, testId: string): Promise<void> {
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  const header = await page.getByRole('banner').boundingBox();
+  const shown = await page.getByTestId(testId).boundingBox();
+  expect(shown!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+}
+
 async function chooseMode(page: Page, mode: string): Promise<void> {
   await page.getByTestId(`mode-${mode}`).getByRole('button', { name: 'Choose' }).click();
 }
@@ -165,6 +176,7 @@ describe('training in Chromium', () => {
     await page.getByRole('heading', { name: 'Express test' }).waitFor();
     await page.getByRole('button', { name: 'Start' }).click();
     await page.getByText('Question 1 of 10').waitFor();
+    await expectShownFromTheTop(page, 'express-timer');
     const timer = page.getByTestId('express-timer');
     expect(await timer.textContent()).toMatch(/^(05:00|04:5\d)$/);
     expect(await timer.getAttribute('data-tone')).toBe('normal');
@@ -228,8 +240,11 @@ describe('training in Chromium', () => {
     await page.getByTestId('topic-card').first().waitFor();
     expect(await page.getByTestId('topic-card').count()).toBeGreaterThanOrEqual(8);
     await shoot(page, 'training-topics-1280');
-    await page.getByTestId('topic-card').first().getByRole('button', { name: 'Start' }).click();
+    // On a phone, the last topic: far down the list.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByTestId('topic-card').last().getByRole('button', { name: 'Start' }).click();
     await page.getByText(/^Question 1 of \d+$/).waitFor();
+    await expectShownFromTheTop(page, 'practice-position');
     await page.getByRole('button', { name: 'Back to topics' }).click();
     await page.getByTestId('topic-card').first().waitFor();
   });

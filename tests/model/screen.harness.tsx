@@ -32,6 +32,9 @@ function englishI18n(): I18n {
 
 const i18n = englishI18n();
 
+// jsdom has no scrolling; a run's or an exam's first question scrolls the page to its top.
+window.scrollTo = () => {};
+
 export function renderInEnglish(ui: ReactElement): RenderResult {
   return render(<I18nextProvider i18n={i18n}>{ui}</I18nextProvider>);
 }

@@ -20,6 +20,7 @@ import {
 import { formatClock } from '../../../machines/question-grading';
 import { cx } from '../../lib/cx';
 import { usePendingResultCount } from '../../lib/pending-results';
+import { useScrollToTopOnShow } from '../../lib/use-scroll-to-top';
 import { Button } from '../../ui/button/Button';
 import { Alert, Card } from '../../ui/card/Card';
 import { Icon } from '../../ui/icons/Icon';
@@ -139,6 +140,8 @@ function ExamQuestion({ actor }: { actor: ExamActor }) {
   const timerText = useSelector(actor, selectTimerText);
   const critical = useSelector(actor, selectIsTimeCritical);
   const labels = useMarkLabels();
+  // The timer sits at the top; the intro may have been scrolled down to its start button.
+  useScrollToTopOnShow();
 
   const moveOn = () => actor.send({ type: isLast ? 'user.finish' : 'user.next' });
   useAnswerKeys({

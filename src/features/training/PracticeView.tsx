@@ -18,6 +18,7 @@ import {
   selectTimerTone,
 } from '../../../machines/practice.selectors';
 import { cx } from '../../lib/cx';
+import { useScrollToTopOnShow } from '../../lib/use-scroll-to-top';
 import { Button } from '../../ui/button/Button';
 import { Alert, Card } from '../../ui/card/Card';
 import { Icon } from '../../ui/icons/Icon';
@@ -48,6 +49,8 @@ export function PracticeView({
   const timeUp = useSelector(practice, selectIsTimeUp);
   const progress = useSelector(practice, selectProgress);
   const score = useSelector(practice, selectScore);
+  // Every mode starts here: from its intro, a ticket or a topic far down a list.
+  useScrollToTopOnShow();
 
   return (
     <>
