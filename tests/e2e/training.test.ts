@@ -181,10 +181,21 @@ describe('training in Chromium', () => {
     expect(await timer.textContent()).toMatch(/^(05:00|04:5\d)$/);
     expect(await timer.getAttribute('data-tone')).toBe('normal');
 
+    // The pressed Start button is gone: the question has the focus, so keys go on from there.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
+      await page.getByRole('heading', { level: 2 }).first().textContent(),
+    );
+
     await page.keyboard.press('1');
     await page.keyboard.press('Enter');
     await page.getByTestId('practice-verdict').waitFor();
     await shoot(page, 'training-practice-checked-390');
+    // Next pressed at the foot of the page shows the next question from its top.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.keyboard.press('Enter');
+    await page.getByText('Question 2 of 10').waitFor();
+    await expectShownFromTheTop(page, 'express-timer');
 
     await page.clock.fastForward('04:05');
     await timer.getByText(/^00:5\d$/).waitFor();

@@ -129,11 +129,19 @@ export function QuestionText({
   const ref = useRef<HTMLHeadingElement>(null);
   const first = useRef(true);
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
+    const heading = ref.current;
+    if (!heading) return;
+    const shown = first.current;
+    first.current = false;
+    // The first question takes the focus only when nothing has it (the Start button that was
+    // pressed is gone): a keyboard or screen-reader user goes on from the question.
+    if (shown && document.activeElement !== document.body && document.activeElement !== null) {
       return;
     }
-    ref.current?.focus({ preventScroll: true });
+    heading.focus({ preventScroll: true });
+    // Next is pressed at the foot of the question: the next one is read from the page's top,
+    // with the position and the timer above it, as the first one was.
+    if (!shown) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [questionKey]);
   return (
     <h2 ref={ref} id={id} className={styles.text} tabIndex={-1}>
