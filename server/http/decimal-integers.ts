@@ -29,8 +29,8 @@ export function decimalIntegers(validate: ValidateFunction, schema: unknown): Va
         const error: ErrorObject = {
           instancePath: `/${name}`,
           schemaPath: `#/properties/${name}/type`,
-          keyword: 'type',
-          params: { type: 'integer' },
+          keyword: 'decimalInteger',
+          params: {},
           message: 'must be a whole number written in decimal digits',
         };
         strict.errors = [error];

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { isDataError, isUniqueViolation } from '../db/data-errors';
 import { HttpError } from './errors';
+import { validationDetail } from './validation-detail';
 
 const DEFAULT_DETAIL: Record<number, string> = {
   400: 'Bad request',
@@ -21,9 +22,9 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.code(error.statusCode).send({ detail: error.message, ...error.extra });
     }
     if (error.validation) {
-      const first = error.validation[0];
-      const where = `${error.validationContext ?? 'request'}${first?.instancePath ?? ''}`;
-      return reply.code(400).send({ detail: `${where} ${first?.message ?? 'is invalid'}`.trim() });
+      return reply
+        .code(400)
+        .send({ detail: validationDetail(error.validationContext, error.validation[0]) });
     }
     // A rule of the database the handlers did not foresee (two requests racing for one unique
     // name, say): the caller's data is refused, the transaction has rolled back.

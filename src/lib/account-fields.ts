@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 /*
  * The contract's rules for account fields (openapi/api.yaml: Username, Email, Name), checked
  * before a form is sent: the register, profile and admin user forms show a readable problem
- * under the field instead of the server's schema text ('body/email must match pattern ...').
+ * under the field in the user's language instead of the server's English detail.
  */
 
 export const USERNAME_MAX_LENGTH = 50;

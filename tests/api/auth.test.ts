@@ -27,6 +27,36 @@ describe.each(DATABASES)('auth and users on %s', (kind) => {
     expect(me.body.username).toBe('anna');
   });
 
+  it('words a refused field for the caller: which field, and what it must be', async () => {
+    const details = {
+      username: 'bea',
+      email: 'bea@example.com',
+      password: 'secret',
+      first_name: 'Bea',
+      last_name: 'K',
+    };
+    const refusal = async (body: Record<string, unknown>) => {
+      const res = await t.api('POST', '/auth/register', { body });
+      expect(res.status).toBe(400);
+      return res.body.detail as string;
+    };
+    expect(await refusal({ ...details, username: 'b'.repeat(51) })).toBe(
+      '"username" must be at most 50 characters long',
+    );
+    expect(await refusal({ ...details, email: undefined })).toBe(
+      'The request body lacks the required field "email"',
+    );
+    expect(await refusal({ ...details, role: 'admin' })).toBe(
+      'The field "role" is not known in the request body',
+    );
+    expect(await refusal({ ...details, first_name: 7 })).toBe('"first_name" must be text');
+    const admin = await t.adminToken();
+    const page = await t.api('GET', '/admin/questions?page=0x1', { token: admin });
+    expect(page.body.detail).toBe('"page" must be a whole number written in decimal digits');
+    const bea = await t.api('POST', '/auth/login', { body: { username: 'bea', password: 'x' } });
+    expect(bea.status).toBe(401);
+  });
+
   it('refuses a second account with the same username in another case', async () => {
     const res = await t.api('POST', '/auth/register', {
       body: {

@@ -205,7 +205,7 @@ describe.each(DATABASES)('questions on %s', (kind) => {
       [{ ...validQuestion, photo: 'missing.png' }, 422, /Unknown photo "missing.png"/],
       [{ ...validQuestion, right_answers: '1 or 2' }, 400, /right_answers/],
       [{ ...validQuestion, answer_2: undefined }, 400, /answer_2/],
-      [{ ...validQuestion, difficulty: 'hard' }, 400, /additional/],
+      [{ ...validQuestion, difficulty: 'hard' }, 400, /"difficulty" is not known/],
       [{ ...validQuestion, points: 0 }, 400, /points/],
     ];
     for (const [body, status, detail] of cases) {

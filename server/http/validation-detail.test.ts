@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { validationDetail } from './validation-detail';
+
+describe('a schema failure worded for the caller', () => {
+  it('names a field inside lists and objects as a reader writes it', () => {
+    expect(
+      validationDetail('body', {
+        keyword: 'minItems',
+        instancePath: '/answers/0/selected_answers',
+        params: { limit: 1 },
+      }),
+    ).toBe('"answers[0].selected_answers" must hold at least 1 item');
+    expect(
+      validationDetail('body', {
+        keyword: 'required',
+        instancePath: '/answers/2',
+        params: { missingProperty: 'question_id' },
+      }),
+    ).toBe('The object "answers[2]" lacks the required field "question_id"');
+  });
+
+  it('says what the whole body or query must be when no field is named', () => {
+    expect(
+      validationDetail('body', { keyword: 'type', instancePath: '', params: { type: 'object' } }),
+    ).toBe('The request body must be an object');
+    expect(
+      validationDetail('querystring', {
+        keyword: 'enum',
+        instancePath: '/mode',
+        params: { allowedValues: ['training', 'all-questions'] },
+      }),
+    ).toBe('"mode" must be one of: training, all-questions');
+    expect(validationDetail(undefined, undefined)).toBe('The request is not valid');
+  });
+
+  it("keeps Ajv's own words for a rule it has no wording for", () => {
+    expect(
+      validationDetail('body', {
+        keyword: 'oneOf',
+        instancePath: '/x',
+        message: 'must match exactly one schema',
+      }),
+    ).toBe('"x" must match exactly one schema');
+  });
+});
