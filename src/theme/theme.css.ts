@@ -191,7 +191,8 @@ globalStyle('::selection', { backgroundColor: vars.color.primarySoft });
 
 globalStyle('html.theme-switching *', { transition: 'none !important' });
 
-globalStyle('.visually-hidden', {
+/** Hidden from sight, still read by screen readers; a style may apply it at some widths only. */
+export const visuallyHidden = {
   position: 'absolute',
   width: '1px',
   height: '1px',
@@ -201,7 +202,9 @@ globalStyle('.visually-hidden', {
   clip: 'rect(0, 0, 0, 0)',
   whiteSpace: 'nowrap',
   border: 0,
-});
+} as const;
+
+globalStyle('.visually-hidden', visuallyHidden);
 
 /** Outcome colours (right/passed, wrong/failed) shared by the exam and the practice view. */
 export const outcomeTone = styleVariants({

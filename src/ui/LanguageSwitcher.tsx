@@ -7,12 +7,13 @@ import { Dropdown, menuStyles } from './menu/Dropdown';
 export function LanguageSwitcher({
   up,
   align,
-  compact,
+  labelClassName,
   testId,
 }: {
   up?: boolean;
   align?: 'start' | 'end';
-  compact?: boolean;
+  /** Class of the language's name beside the flag (the header hides it where room is short). */
+  labelClassName?: string;
   testId?: string;
 }) {
   const { t, i18n } = useTranslation('common');
@@ -26,7 +27,7 @@ export function LanguageSwitcher({
       trigger={
         <>
           <Flag language={current} />
-          <span lang={current} className={compact ? 'visually-hidden' : undefined}>
+          <span lang={current} className={labelClassName}>
             {LANGUAGE_NAMES[current]}
           </span>
         </>

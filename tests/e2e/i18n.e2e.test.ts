@@ -45,6 +45,35 @@ function boxesOverflowing(page: Page): Promise<string[]> {
   );
 }
 
+/**
+ * Opens each path in turn and lists those that do not fit the window: the page scrolls
+ * sideways (its width against the window's) or some box's content sticks out of it.
+ */
+async function pagesThatDoNotFit(page: Page, paths: readonly string[]) {
+  const misfits = [];
+  for (const path of paths) {
+    await page.goto(path);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const width = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      client: document.documentElement.clientWidth,
+    }));
+    const overflowing = await boxesOverflowing(page);
+    if (width.scroll > width.client || overflowing.length > 0)
+      misfits.push({ path, width, overflowing });
+  }
+  return misfits;
+}
+
+const SIGNED_IN_PATHS = [
+  '/dashboard',
+  '/training',
+  '/exam',
+  '/questions',
+  '/profile',
+  '/donations',
+];
+
 describe('four languages in Chromium', () => {
   for (const language of LANGUAGES) {
     it(`switches to ${language.code} from the header and keeps it after a reload`, async () => {
@@ -85,20 +114,33 @@ describe('four languages in Chromium', () => {
     }
   });
 
-  it('fits the public pages in Russian on a phone: no sideways scrolling, nothing sticks out', async () => {
-    const page = await harness().newPage({ language: 'ru', viewport: { width: 390, height: 844 } });
-    for (const path of ['/', '/help', '/privacy', '/terms', '/donations']) {
-      await page.goto(path);
-      await page.getByRole('heading', { level: 1 }).waitFor();
-      const width = await page.evaluate(() => ({
-        scroll: document.documentElement.scrollWidth,
-        client: document.documentElement.clientWidth,
-      }));
-      expect({ path, width }).toEqual({ path, width: { scroll: 390, client: 390 } });
-      expect({ path, overflowing: await boxesOverflowing(page) }).toEqual({
-        path,
-        overflowing: [],
+  it('fits the public pages in Russian on a phone and a tablet: no sideways scrolling, nothing sticks out', async () => {
+    const page = await harness().newPage({ language: 'ru' });
+    const paths = ['/', '/help', '/privacy', '/terms', '/donations'];
+    for (const width of [390, 768]) {
+      await page.setViewportSize({ width, height: 1024 });
+      expect({ width, misfits: await pagesThatDoNotFit(page, paths) }).toEqual({
+        width,
+        misfits: [],
       });
     }
   });
+
+  for (const role of ['learner', 'administrator'] as const) {
+    it(`fits every signed-in page of ${role === 'learner' ? 'a learner' : 'an administrator'} on a tablet in English and Russian, header included`, async () => {
+      const token =
+        role === 'learner'
+          ? (await harness().registerLearner()).token
+          : await harness().adminToken();
+      const paths = role === 'learner' ? SIGNED_IN_PATHS : [...SIGNED_IN_PATHS, '/admin'];
+      for (const language of ['en', 'ru']) {
+        const page = await harness().newPage({ language, viewport: { width: 768, height: 1024 } });
+        await harness().loginWithToken(page, token);
+        expect({ language, misfits: await pagesThatDoNotFit(page, paths) }).toEqual({
+          language,
+          misfits: [],
+        });
+      }
+    });
+  }
 });

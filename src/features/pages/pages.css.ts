@@ -52,7 +52,11 @@ export const stats = style({
   marginTop: '1.5rem',
 });
 
+// Three boxes side by side are under 80 px wide on a phone and on a tablet, where the hero
+// shares the row with its text: the figure ("1000+" is 3.6 times as wide as its font size) and
+// the label's longest word ("успешных") shrink with their box, sized in its own width (cqi).
 export const stat = style({
+  containerType: 'inline-size',
   textAlign: 'center',
   padding: '0.75rem 0.25rem',
   borderRadius: radius.md,
@@ -61,12 +65,15 @@ export const stat = style({
 
 export const statValue = style({
   display: 'block',
-  fontSize: '1.5rem',
+  fontSize: 'clamp(1rem, 26cqi, 1.5rem)',
   fontWeight: 800,
   color: vars.color.link,
 });
 
-export const statLabel = style({ fontSize: '0.8rem', color: vars.color.textMuted });
+export const statLabel = style({
+  fontSize: 'clamp(0.7rem, 19cqi, 0.8rem)',
+  color: vars.color.textMuted,
+});
 
 export const sampleQuestion = style({ fontWeight: 600, marginBottom: '0.75rem' });
 

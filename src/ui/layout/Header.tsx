@@ -19,6 +19,8 @@ export function Header() {
   const [mobileOpen, setMobileOpen] = useState(false);
   const signedIn = isAuthenticated && user !== null;
   const links = isAdmin ? [...USER_LINKS, ADMIN_LINK] : USER_LINKS;
+  // A signed-in bar carries links and the user menu, so it turns compact at a wider width.
+  const bar = signedIn ? 'member' : 'guest';
 
   useEffect(() => setMobileOpen(false), [pathname]);
 
@@ -37,7 +39,7 @@ export function Header() {
           <span className={styles.brandMark} aria-hidden="true">
             <Icon name="car" size={20} />
           </span>
-          {t('appName')}
+          <span className={styles.brandName}>{t('appName')}</span>
         </Link>
 
         {signedIn && (
@@ -50,8 +52,8 @@ export function Header() {
           </nav>
         )}
 
-        <div className={styles.desktopOnly}>
-          <LanguageSwitcher testId="language-header" />
+        <div className={styles.desktopOnly[bar]}>
+          <LanguageSwitcher testId="language-header" labelClassName={styles.languageName} />
           <ThemeToggle />
           {signedIn ? (
             <Dropdown
@@ -112,7 +114,7 @@ export function Header() {
           )}
         </div>
 
-        <div className={styles.mobileOnly}>
+        <div className={styles.mobileOnly[bar]}>
           <ThemeToggle />
           <button
             type="button"
@@ -129,7 +131,7 @@ export function Header() {
       </div>
 
       {mobileOpen && (
-        <nav id="mobile-menu" className={styles.mobileMenu} aria-label={t('nav.mobile')}>
+        <nav id="mobile-menu" className={styles.mobileMenu[bar]} aria-label={t('nav.mobile')}>
           {signedIn ? (
             <>
               <div className={styles.mobileGreeting}>

@@ -1,5 +1,19 @@
-import { style } from '@vanilla-extract/css';
-import { breakpoints, radius, vars } from '../../theme/theme.css';
+import { style, styleVariants } from '@vanilla-extract/css';
+import { breakpoints, radius, vars, visuallyHidden } from '../../theme/theme.css';
+
+// Signed in, the bar holds the brand, four links, the language, the theme and the user menu:
+// up to about 1150 px in Russian with a long first name, 1000 px in English (Chinese and Korean
+// are narrower). Narrower than 75em the language and the user menu show only the flag and the
+// initial (their names stay in the buttons' accessible names); narrower than 64em the links and
+// both menus move behind the menu button, as a guest's do on a phone (a guest's bar, without
+// links, fits from 721 px). In em, so the bar still fits a larger default font size.
+const memberCompact = 'screen and (max-width: 63.99em)';
+const memberFull = 'screen and (min-width: 64em)';
+const memberTight = 'screen and (min-width: 64em) and (max-width: 74.99em)';
+
+/** Below these widths the bar shows only the brand, the theme and the menu button. */
+const compactBar = { guest: breakpoints.mobile, member: memberCompact } as const;
+const fullBar = { guest: breakpoints.desktop, member: memberFull } as const;
 
 export const skipLink = style({
   position: 'absolute',
@@ -43,8 +57,11 @@ export const brand = style({
   textDecoration: 'none',
   marginRight: 'auto',
   borderRadius: radius.sm,
-  whiteSpace: 'nowrap',
+  minWidth: 0,
 });
+
+/** The app's name: on the narrowest phones it wraps between its words rather than widen the page. */
+export const brandName = style({ '@media': { [breakpoints.mobile]: { lineHeight: 1.2 } } });
 
 export const brandMark = style({
   display: 'inline-grid',
@@ -61,7 +78,8 @@ export const navLinks = style({
   display: 'flex',
   alignItems: 'center',
   gap: '0.25rem',
-  '@media': { [breakpoints.mobile]: { display: 'none' } },
+  flexShrink: 0,
+  '@media': { [memberCompact]: { display: 'none' } },
 });
 
 export const navLink = style({
@@ -76,17 +94,22 @@ export const navLink = style({
   },
 });
 
-export const desktopOnly = style({
+export const desktopOnly = styleVariants(compactBar, (query) => ({
   display: 'flex',
   alignItems: 'center',
   gap: '0.5rem',
-  '@media': { [breakpoints.mobile]: { display: 'none' } },
-});
+  flexShrink: 0,
+  '@media': { [query]: { display: 'none' } },
+}));
 
-export const mobileOnly = style({
+export const mobileOnly = styleVariants(compactBar, (query) => ({
   display: 'none',
-  '@media': { [breakpoints.mobile]: { display: 'flex', alignItems: 'center', gap: '0.5rem' } },
-});
+  flexShrink: 0,
+  '@media': { [query]: { display: 'flex', alignItems: 'center', gap: '0.5rem' } },
+}));
+
+/** The language's name beside its flag, hidden where room is short (as the user's name is). */
+export const languageName = style({ '@media': { [memberTight]: visuallyHidden } });
 
 export const iconButton = style({
   display: 'inline-grid',
@@ -121,17 +144,18 @@ export const userName = style({
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
+  '@media': { [memberTight]: visuallyHidden },
 });
 
-export const mobileMenu = style({
+export const mobileMenu = styleVariants(fullBar, (query) => ({
   borderTop: `1px solid ${vars.color.border}`,
   padding: '0.75rem 1rem 1rem',
   display: 'flex',
   flexDirection: 'column',
   gap: '0.25rem',
   backgroundColor: vars.color.surface,
-  '@media': { [breakpoints.desktop]: { display: 'none' } },
-});
+  '@media': { [query]: { display: 'none' } },
+}));
 
 export const mobileGreeting = style({
   padding: '0.5rem 0.75rem 0.75rem',
