@@ -8,6 +8,12 @@ describe.each(DATABASES)('auth and users on %s', (kind) => {
   });
   afterAll(() => t.close());
 
+  /** A registration with any name and password: the account's username and e-mail matter. */
+  const register = (account: { username: string; email: string }) =>
+    t.api('POST', '/auth/register', {
+      body: { password: 'x', first_name: 'A', last_name: 'B', ...account },
+    });
+
   it('registers a learner who is signed in at once and never sees a password hash', async () => {
     const res = await t.api('POST', '/auth/register', {
       body: {
@@ -58,15 +64,7 @@ describe.each(DATABASES)('auth and users on %s', (kind) => {
   });
 
   it('refuses a second account with the same username in another case', async () => {
-    const res = await t.api('POST', '/auth/register', {
-      body: {
-        username: 'ANNA',
-        email: 'other@example.com',
-        password: 'x',
-        first_name: 'A',
-        last_name: 'B',
-      },
-    });
+    const res = await register({ username: 'ANNA', email: 'other@example.com' });
     expect(res.status).toBe(409);
     expect(res.body.detail).toMatch(/username/);
   });
@@ -141,37 +139,13 @@ describe.each(DATABASES)('auth and users on %s', (kind) => {
   });
 
   it("refuses a username that is someone's e-mail and an e-mail that is someone's username", async () => {
-    const res = await t.api('POST', '/auth/register', {
-      body: {
-        username: 'ANNA@example.com',
-        email: 'mallory@example.com',
-        password: 'x',
-        first_name: 'M',
-        last_name: 'M',
-      },
-    });
+    const res = await register({ username: 'ANNA@example.com', email: 'mallory@example.com' });
     expect(res.status).toBe(409);
     expect(res.body.detail).toMatch(/username/);
-    const first = await t.api('POST', '/auth/register', {
-      body: {
-        username: 'carol@example.org',
-        email: 'carol@example.org',
-        password: 'x',
-        first_name: 'C',
-        last_name: 'C',
-      },
-    });
+    const first = await register({ username: 'carol@example.org', email: 'carol@example.org' });
     // One's own e-mail as one's username is fine: both sign in as the same account.
     expect(first.status).toBe(201);
-    const second = await t.api('POST', '/auth/register', {
-      body: {
-        username: 'dave',
-        email: 'Carol@example.org',
-        password: 'x',
-        first_name: 'D',
-        last_name: 'D',
-      },
-    });
+    const second = await register({ username: 'dave', email: 'Carol@example.org' });
     expect(second.status).toBe(409);
     expect(second.body.detail).toMatch(/e-mail/);
   });
