@@ -79,6 +79,22 @@ export function accountProblems(
   return found;
 }
 
+/**
+ * Puts the focus on the first field, in the form's order, that has a problem; false when none
+ * has one (the form can be sent).
+ */
+export function focusFirstProblem<F extends string>(
+  form: HTMLFormElement,
+  order: readonly F[],
+  found: Partial<Record<F, unknown>>,
+): boolean {
+  const first = order.find((name) => found[name]);
+  if (first === undefined) return false;
+  const input = form.elements.namedItem(first);
+  if (input instanceof HTMLInputElement) input.focus();
+  return true;
+}
+
 /** Words a field problem in the user's language (the page's loader loads the auth namespace). */
 export function useFieldProblemText() {
   const { t } = useTranslation('auth');

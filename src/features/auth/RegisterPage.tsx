@@ -3,6 +3,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   accountProblems,
+  focusFirstProblem,
   trimText,
   useFieldProblemText,
   type FieldProblem,
@@ -55,11 +56,10 @@ export function RegisterPage() {
     const found: Problems = accountProblems(details, { namesRequired: true });
     if (details.password === '') found.password = { code: 'required' };
     setProblems(found);
-    const first = (Object.keys(EMPTY) as (keyof RegisterForm)[]).find((name) => found[name]);
-    if (first) {
+    if (
+      focusFirstProblem(event.currentTarget, Object.keys(EMPTY) as (keyof RegisterForm)[], found)
+    ) {
       actor.send({ type: 'user.clearError' });
-      const input = event.currentTarget.elements.namedItem(first);
-      if (input instanceof HTMLInputElement) input.focus();
       return;
     }
     actor.send({ type: 'user.register', details });

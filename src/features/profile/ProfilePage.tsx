@@ -4,6 +4,7 @@ import { unwrap, type User } from '../../api';
 import { LANGUAGE_TAGS, toLanguage } from '../../i18n/config';
 import {
   accountProblems,
+  focusFirstProblem,
   trimText,
   useFieldProblemText,
   type AccountProblems,
@@ -122,12 +123,7 @@ function PersonalInfo({ user }: { user: User }) {
     // Names may stay empty on the profile (the contract's ProfileUpdate asks only their length).
     const found = accountProblems(body, { namesRequired: false });
     setProblems(found);
-    const first = FIELD_ORDER.find((name) => found[name]);
-    if (first) {
-      const input = event.currentTarget.elements.namedItem(first);
-      if (input instanceof HTMLInputElement) input.focus();
-      return;
-    }
+    if (focusFirstProblem(event.currentTarget, FIELD_ORDER, found)) return;
     setSaving(true);
     try {
       const updated = await unwrap(api.PUT('/user/profile', { body }));
