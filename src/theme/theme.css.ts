@@ -174,9 +174,15 @@ globalStyle('#root', { minHeight: '100vh', display: 'flex', flexDirection: 'colu
 
 globalStyle('a', { color: vars.color.link, textUnderlineOffset: '2px' });
 
-globalStyle('h1, h2, h3, h4', { lineHeight: 1.25, margin: '0 0 0.5em' });
+// A word longer than the line (a long name, an e-mail address) wraps inside itself rather
+// than stick out of its box and widen the page.
+globalStyle('h1, h2, h3, h4', {
+  lineHeight: 1.25,
+  margin: '0 0 0.5em',
+  overflowWrap: 'break-word',
+});
 
-globalStyle('p', { margin: '0 0 1em' });
+globalStyle('p', { margin: '0 0 1em', overflowWrap: 'break-word' });
 
 globalStyle('img, svg', { maxWidth: '100%' });
 

@@ -34,9 +34,10 @@ function wordsBrokenAcrossLines(page: Page): Promise<string[]> {
 /** Boxes whose content is wider than they are (text or a button sticking out), by their text. */
 function boxesOverflowing(page: Page): Promise<string[]> {
   return page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('body *')]
+    [...document.querySelectorAll('body *')]
       .filter((element) => {
-        if (element.closest('.visually-hidden')) return false;
+        // A chart's SVG text is no CSS box: its widths say nothing about sticking out.
+        if (!(element instanceof HTMLElement) || element.closest('.visually-hidden')) return false;
         const style = getComputedStyle(element);
         if (style.display === 'inline' || style.overflowX !== 'visible') return false;
         return element.clientWidth > 0 && element.scrollWidth > element.clientWidth + 1;
@@ -117,7 +118,7 @@ describe('four languages in Chromium', () => {
   it('fits the public pages in Russian on a phone and a tablet: no sideways scrolling, nothing sticks out', async () => {
     const page = await harness().newPage({ language: 'ru' });
     const paths = ['/', '/help', '/privacy', '/terms', '/donations'];
-    for (const width of [390, 768]) {
+    for (const width of [320, 768]) {
       await page.setViewportSize({ width, height: 1024 });
       expect({ width, misfits: await pagesThatDoNotFit(page, paths) }).toEqual({
         width,

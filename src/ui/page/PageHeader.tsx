@@ -12,7 +12,7 @@ export function PageHeader({
 }) {
   return (
     <div className={styles.header}>
-      <div>
+      <div className={styles.heading}>
         <h1 className={styles.title}>{title}</h1>
         {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
       </div>

@@ -10,8 +10,13 @@ export const header = style({
   marginBottom: '1.5rem',
 });
 
+/** Beside the actions, the title may shrink: a word too long for the line then wraps inside. */
+export const heading = style({ minWidth: 0 });
+
+// Small enough on a 320 px phone for Russian's longest title word ("конфиденциальности")
+// to fit the line, as large as before from a tablet up.
 export const title = style({
-  fontSize: 'clamp(1.6rem, 1.2rem + 1.5vw, 2.2rem)',
+  fontSize: 'clamp(1.35rem, 0.9rem + 2.25vw, 2.2rem)',
   margin: 0,
   letterSpacing: '-0.01em',
 });
