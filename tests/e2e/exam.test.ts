@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { components } from '../../openapi/schema';
-import { sharedHarness, type Learner } from './harness';
+import { pressOnAnswer, sharedHarness, type Learner } from './harness';
 
 type Question = components['schemas']['Question'];
 type ExamResultSummary = components['schemas']['ExamResultSummary'];
@@ -178,14 +178,11 @@ describe('the exam in Chromium', () => {
         // An answer with the focus owns Enter and Space, as any button does: they pick it or
         // take it back, and the exam stays on the question.
         const [wrong] = wrongOf(question);
-        const option = page.locator(`button[data-answer="${wrong}"]`);
-        await option.focus();
-        await page.keyboard.press('Enter');
-        expect(await option.getAttribute('aria-pressed')).toBe('true');
-        await page.keyboard.press('Enter');
-        expect(await option.getAttribute('aria-pressed')).toBe('false');
-        await page.keyboard.press(' ');
-        expect(await option.getAttribute('aria-pressed')).toBe('true');
+        expect(await pressOnAnswer(page, wrong!, ['Enter', 'Enter', ' '])).toEqual([
+          'true',
+          'false',
+          'true',
+        ]);
         expect(await page.getByTestId('exam-position').textContent()).toBe('Question 1 of 5');
         await shoot(page, 'exam-question-390');
         // Away from the answers, Enter moves on.

@@ -206,3 +206,22 @@ export function sharedHarness(): () => Harness {
 export function pathOf(page: Page): string {
   return new URL(page.url()).pathname;
 }
+
+/**
+ * Gives answer button `answer` the focus and presses each key in turn; returns its
+ * aria-pressed after each press (a focused answer owns Enter and Space, as any button does).
+ */
+export async function pressOnAnswer(
+  page: Page,
+  answer: number,
+  keys: string[],
+): Promise<(string | null)[]> {
+  const option = page.locator(`button[data-answer="${answer}"]`);
+  await option.focus();
+  const pressed: (string | null)[] = [];
+  for (const key of keys) {
+    await page.keyboard.press(key);
+    pressed.push(await option.getAttribute('aria-pressed'));
+  }
+  return pressed;
+}

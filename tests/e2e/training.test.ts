@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { components } from '../../openapi/schema';
-import { sharedHarness, type Learner } from './harness';
+import { pressOnAnswer, sharedHarness, type Learner } from './harness';
 
 type TicketQuestions = components['schemas']['TicketQuestions'];
 type Question = components['schemas']['Question'];
@@ -110,14 +110,11 @@ describe('training in Chromium', () => {
         // An answer with the focus owns Enter and Space, as any button does: they pick it or
         // take it back instead of checking.
         const [focused, ...rest] = picks;
-        const option = page.locator(`button[data-answer="${focused}"]`);
-        await option.focus();
-        await page.keyboard.press('Enter');
-        expect(await option.getAttribute('aria-pressed')).toBe('true');
-        await page.keyboard.press(' ');
-        expect(await option.getAttribute('aria-pressed')).toBe('false');
-        await page.keyboard.press('Enter');
-        expect(await option.getAttribute('aria-pressed')).toBe('true');
+        expect(await pressOnAnswer(page, focused!, ['Enter', ' ', 'Enter'])).toEqual([
+          'true',
+          'false',
+          'true',
+        ]);
         expect(await page.getByTestId('practice-verdict').count()).toBe(0);
         // Digits still pick answers while an answer has the focus.
         for (const number of rest) await page.keyboard.press(String(number));
