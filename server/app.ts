@@ -49,6 +49,10 @@ import { createUserHandlers } from './modules/users/users.routes';
 import { CONTRACT_PATH, ROOT } from './paths';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's database, for tools and tests working beside the API (never a second handle). */
+    database: AppDatabase;
+  }
   interface FastifyRequest {
     caller: Caller | null;
     /**
@@ -105,6 +109,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.removeContentTypeParser('text/plain');
 
   const database: AppDatabase = openDatabase(options);
+  app.decorate('database', database);
   app.addHook('onClose', () => database.close());
   await migrateToLatest(database.db, database.pgSchema);
 
@@ -168,8 +173,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(async (api) => {
     api.addHook('onSend', compressJson);
     refuseSentOnlyBodies(api);
-    api.addHook('preValidation', refuseMultipartForJson);
-    api.addHook('preValidation', rejectUnstorableText);
     // Multipart bodies are read by their handlers as streams; only their JSON twins are validated.
     api.addHook('onRoute', (route: RouteOptions) => {
       const body = route.schema?.body as { content?: Record<string, unknown> } | undefined;
@@ -183,9 +186,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         const operation = contractOperation(id);
         const handler = handlers[id] as (context: unknown) => Promise<unknown>;
         const limited = id === 'login' || id === 'register';
+        const takesJson = operation.bodyTypes.length > 0 && !operation.multipart;
+        // Only the checks this operation's input needs: a hook costs every request it runs on.
+        const preValidation = [
+          ...(takesJson ? [refuseMultipartForJson] : []),
+          ...(takesJson && operation.bodyRequired ? [requireBody] : []),
+          ...(takesJson || operation.hasParameters ? [rejectUnstorableText] : []),
+        ];
         const route = {
           onRequest: authenticate(readCaller, operation.access),
-          ...(operation.bodyRequired && !operation.multipart ? { preValidation: requireBody } : {}),
+          ...(preValidation.length > 0 ? { preValidation } : {}),
           ...(limited
             ? { config: { rateLimit: { max: authRateLimit, timeWindow: '1 minute' } } }
             : {}),

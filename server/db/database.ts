@@ -12,6 +12,7 @@ import {
   SqliteDialect,
 } from 'kysely';
 import pg from 'pg';
+import { BoundedMap } from '../bounded-map';
 import * as initial from './migrations/0001_initial';
 import * as examClientId from './migrations/0002_exam_client_id';
 import * as questionsIdIndex from './migrations/0003_questions_id_index';
@@ -40,6 +41,12 @@ export interface AppDatabase {
   sqlitePath: string | undefined;
   /** The PostgreSQL schema the app lives in, when not the default one. */
   pgSchema: string | undefined;
+  /**
+   * Where this process is the database's only writer (SQLite, held exclusively): how many
+   * writing statements it has run so far. A read stays true for as long as this is unchanged.
+   * Undefined where other processes write too (PostgreSQL).
+   */
+  ownWrites: (() => number) | undefined;
   close(): Promise<void>;
 }
 
@@ -60,20 +67,50 @@ export function openDatabase(options: DatabaseOptions): AppDatabase {
       dialect: 'postgres',
       sqlitePath: undefined,
       pgSchema: options.pgSchema,
+      ownWrites: undefined,
       close: () => db.destroy(),
     };
   }
   mkdirSync(options.dataDir, { recursive: true });
   const sqlitePath = path.join(options.dataDir, options.sqliteFile ?? 'trainer.sqlite');
-  const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(openSqliteFile(sqlitePath)) }),
-  });
-  return { db, dialect: 'sqlite', sqlitePath, pgSchema: undefined, close: () => db.destroy() };
+  // One process owns the file, so what it caches can only go stale by its own writes; a second
+  // server started on the same DATA_DIR fails at start-up instead of serving stale answers.
+  const sqlite = withStatementCache(openOwnedSqliteFile(sqlitePath));
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return {
+    db,
+    dialect: 'sqlite',
+    sqlitePath,
+    pgSchema: undefined,
+    ownWrites: () => sqlite.writes,
+    close: () => db.destroy(),
+  };
 }
 
-/** A better-sqlite3 handle set up the way the app relies on. */
-export function openSqliteFile(file: string): SqliteDatabase.Database {
+/** The live database file, held by this process alone; a clear error when another holds it. */
+function openOwnedSqliteFile(file: string): SqliteDatabase.Database {
+  try {
+    return openSqliteFile(file, { exclusive: true });
+  } catch (error) {
+    if ((error as { code?: unknown }).code !== 'SQLITE_BUSY') throw error;
+    throw new Error(
+      `${file} is in use by another process. One server owns a SQLite database; to run several, give them one PostgreSQL database (DATABASE_URL).`,
+      { cause: error },
+    );
+  }
+}
+
+/**
+ * A better-sqlite3 handle set up the way the app relies on; `exclusive` keeps every other
+ * connection (and process) out for as long as it is open.
+ */
+export function openSqliteFile(
+  file: string,
+  { exclusive = false }: { exclusive?: boolean } = {},
+): SqliteDatabase.Database {
   const sqlite = new SqliteDatabase(file);
+  // Before WAL is first used: held exclusively, the WAL index lives in this process's memory.
+  if (exclusive) sqlite.pragma('locking_mode = EXCLUSIVE');
   sqlite.pragma('journal_mode = WAL');
   // NORMAL in WAL mode: a committed write survives a crash of the process (not a power loss).
   sqlite.pragma('synchronous = NORMAL');
@@ -87,21 +124,27 @@ const STATEMENT_CACHE_SIZE = 500;
 /**
  * Kysely prepares every query anew; better-sqlite3 statements are reusable, and the app runs
  * the same few hundred SQL texts over and over, so prepared statements are kept by their text.
+ * Kysely prepares each query right before running it, so counting the writing ones as they are
+ * prepared counts the writes.
  */
-function withStatementCache(sqlite: SqliteDatabase.Database): SqliteDatabaseLike {
-  const statements = new Map<string, SqliteDatabase.Statement>();
+function withStatementCache(
+  sqlite: SqliteDatabase.Database,
+): SqliteDatabaseLike & { readonly writes: number } {
+  const statements = new BoundedMap<string, SqliteDatabase.Statement>(STATEMENT_CACHE_SIZE);
+  let writes = 0;
   return {
     close: () => sqlite.close(),
     prepare(text: string) {
       let statement = statements.get(text);
       if (!statement) {
         statement = sqlite.prepare(text);
-        if (statements.size >= STATEMENT_CACHE_SIZE) {
-          statements.delete(statements.keys().next().value as string);
-        }
         statements.set(text, statement);
       }
+      if (!statement.readonly) writes += 1;
       return statement;
+    },
+    get writes() {
+      return writes;
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { BoundedMap } from '../bounded-map';
 import { precompiled } from '../db/precompiled';
 import { REVISION_COLUMNS, type Revisions, revisionsOf } from '../db/revisions';
 import type { AppDeps } from '../deps';
@@ -12,23 +13,23 @@ export interface CallerRead {
   revisions: Revisions;
 }
 
+/** Callers whose read this process keeps (only where it is the database's only writer). */
+const KNOWN_CALLERS = 10_000;
+
 /**
- * Resolves a request's bearer token to an active user, or undefined. The user is read on every
- * request, never kept: a deactivated or demoted user loses access at once, in every process.
+ * Resolves a request's bearer token to an active user, or undefined. The user is read again
+ * whenever the database may have changed since: a deactivated or demoted user loses access at
+ * once, in every process. Where this process is the only writer (SQLite), that is when it has
+ * written anything since the last read; elsewhere (PostgreSQL), on every request.
  */
-export function callerReader(deps: Pick<AppDeps, 'db' | 'tokens'>) {
+export function callerReader(deps: Pick<AppDeps, 'db' | 'tokens' | 'database'>) {
   const userById = precompiled(deps.db, () =>
     deps.db
       .selectFrom('users')
       .select(['id', 'username', 'is_admin', 'is_active', 'activity_revision', ...REVISION_COLUMNS])
       .where('id', '=', 0),
   );
-  return async (request: FastifyRequest): Promise<CallerRead | undefined> => {
-    const header = request.headers.authorization;
-    const match = header?.match(/^Bearer\s+(\S+)$/i);
-    if (!match?.[1]) return undefined;
-    const userId = deps.tokens.verify(match[1]);
-    if (userId === undefined) return undefined;
+  async function read(userId: number): Promise<CallerRead | undefined> {
     const [user] = await userById(userId);
     if (!user || !user.is_active) return undefined;
     return {
@@ -40,6 +41,29 @@ export function callerReader(deps: Pick<AppDeps, 'db' | 'tokens'>) {
       },
       revisions: revisionsOf(user),
     };
+  }
+  const { ownWrites } = deps.database;
+  const known = new BoundedMap<number, { read: CallerRead | undefined; writes: number }>(
+    KNOWN_CALLERS,
+  );
+  async function readSinceWrites(userId: number): Promise<CallerRead | undefined> {
+    if (!ownWrites) return read(userId);
+    // Counted before reading: a write landing while the read waits makes the entry stale.
+    const writes = ownWrites();
+    const kept = known.get(userId);
+    if (kept?.writes === writes) return kept.read;
+    const fresh = await read(userId);
+    known.set(userId, { read: fresh, writes });
+    return fresh;
+  }
+
+  return async (request: FastifyRequest): Promise<CallerRead | undefined> => {
+    const header = request.headers.authorization;
+    const match = header?.match(/^Bearer\s+(\S+)$/i);
+    if (!match?.[1]) return undefined;
+    const userId = deps.tokens.verify(match[1]);
+    if (userId === undefined) return undefined;
+    return readSinceWrites(userId);
   };
 }
 

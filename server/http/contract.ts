@@ -14,6 +14,8 @@ export interface ContractOperation {
   multipart: boolean;
   /** Whether a request must carry a body. */
   bodyRequired: boolean;
+  /** Whether it reads path or query parameters (its own or its path's). */
+  hasParameters: boolean;
   /** Media types of the request body it reads, and of the answers it sends. */
   bodyTypes: string[];
   answerTypes: string[];
@@ -21,6 +23,7 @@ export interface ContractOperation {
 
 interface RawOperation {
   operationId: OperationId;
+  parameters?: unknown[];
   security?: Record<string, string[]>[];
   responses: Record<string, { content?: Record<string, unknown> }>;
   requestBody?: { required?: boolean; content: Record<string, unknown> };
@@ -35,13 +38,14 @@ let cached: { document: Record<string, unknown>; operations: ContractOperation[]
 export function loadContract() {
   if (cached) return cached;
   const document = parse(readFileSync(CONTRACT_PATH, 'utf8')) as {
-    paths: Record<string, Record<string, RawOperation>>;
+    paths: Record<string, Record<string, RawOperation> & { parameters?: unknown[] }>;
     security: Record<string, string[]>[];
   };
   const operations: ContractOperation[] = [];
   for (const [path, item] of Object.entries(document.paths)) {
-    for (const [method, op] of Object.entries(item)) {
+    for (const [method, entry] of Object.entries(item)) {
       if (!OPERATION_METHODS.includes(method)) continue;
+      const op = entry as RawOperation;
       const security = op.security ?? document.security;
       operations.push({
         operationId: op.operationId,
@@ -53,6 +57,7 @@ export function loadContract() {
         ),
         multipart: Boolean(op.requestBody?.content['multipart/form-data']),
         bodyRequired: Boolean(op.requestBody?.required),
+        hasParameters: (op.parameters?.length ?? 0) + (item.parameters?.length ?? 0) > 0,
         bodyTypes: Object.keys(op.requestBody?.content ?? {}),
         answerTypes: Object.values(op.responses).flatMap((answer) =>
           Object.keys(answer.content ?? {}),

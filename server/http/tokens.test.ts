@@ -22,6 +22,17 @@ describe('createTokenService', () => {
     expect(tokens.verify(sign({ sub: '7' }))).toBe(7);
   });
 
+  it('refuses a token it accepted once it has expired', () => {
+    let clock = Date.now();
+    const timed = createTokenService(SECRET, () => clock);
+    const token = timed.issue(5);
+    expect(timed.verify(token)).toBe(5);
+    clock += 7 * 24 * 3600 * 1000 - 60_000;
+    expect(timed.verify(token)).toBe(5);
+    clock += 2 * 60_000;
+    expect(timed.verify(token)).toBeUndefined();
+  });
+
   it('refuses a correctly signed token that never expires', () => {
     const forever = createSigner({ key: SECRET, algorithm: 'HS256' });
     expect(tokens.verify(forever({ sub: '1' }))).toBeUndefined();

@@ -242,6 +242,36 @@ describe.each(DATABASES)('auth and users on %s', (kind) => {
     ).toBe(404);
   });
 
+  it('stops honouring a token on the next request once its user changes, however changed', async () => {
+    const admin = await t.adminToken();
+    const learner = await t.learner('fading');
+    // Requests that a process may answer from what it read before.
+    for (let i = 0; i < 3; i++)
+      expect((await t.api('GET', '/exams/stats', { token: learner.token })).status).toBe(200);
+
+    await t.api('PUT', `/admin/users/${learner.id}`, { token: admin, body: { is_admin: true } });
+    expect((await t.api('GET', '/admin/users', { token: learner.token })).status).toBe(200);
+    await t.api('PUT', `/admin/users/${learner.id}`, { token: admin, body: { is_admin: false } });
+    expect((await t.api('GET', '/admin/users', { token: learner.token })).status).toBe(403);
+
+    // Behind the API's back, as a restore or a script would.
+    await t.database.db
+      .updateTable('users')
+      .set({ is_active: 0 })
+      .where('id', '=', learner.id)
+      .execute();
+    expect((await t.api('GET', '/exams/stats', { token: learner.token })).status).toBe(401);
+    await t.database.db
+      .updateTable('users')
+      .set({ is_active: 1 })
+      .where('id', '=', learner.id)
+      .execute();
+    expect((await t.api('GET', '/exams/stats', { token: learner.token })).status).toBe(200);
+
+    await t.api('DELETE', `/admin/users/${learner.id}`, { token: admin });
+    expect((await t.api('GET', '/auth/me', { token: learner.token })).status).toBe(401);
+  });
+
   it('never lets the administrator delete or demote themselves', async () => {
     const admin = await t.adminToken();
     const me = await t.api('GET', '/auth/me', { token: admin });

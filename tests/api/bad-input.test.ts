@@ -8,7 +8,6 @@
 import { createHash } from 'node:crypto';
 import SqliteDatabase from 'better-sqlite3';
 import fc from 'fast-check';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TABLES_IN_ORDER } from '../../server/db/schema';
 import { type ContractOperation, loadContract } from '../../server/http/contract';
@@ -295,27 +294,8 @@ describe.each(DATABASES)('bad input on %s', (kind) => {
       result[table] =
         `${rows.length}:${createHash('sha256').update(lines.join('\n')).digest('hex').slice(0, 16)}`;
     };
-    if (kind === 'sqlite') {
-      const db = new SqliteDatabase(`${t.dataDir}/trainer.sqlite`, { readonly: true });
-      try {
-        for (const table of TABLES_IN_ORDER)
-          digest(table, db.prepare(`select * from ${table}`).all());
-      } finally {
-        db.close();
-      }
-    } else {
-      const client = new pg.Client({
-        connectionString: process.env.TEST_DATABASE_URL,
-        options: `-c search_path=${t.options.pgSchema}`,
-      });
-      await client.connect();
-      try {
-        for (const table of TABLES_IN_ORDER)
-          digest(table, (await client.query(`select * from ${table}`)).rows);
-      } finally {
-        await client.end();
-      }
-    }
+    for (const table of TABLES_IN_ORDER)
+      digest(table, await t.database.db.selectFrom(table).selectAll().execute());
     return result;
   }
 

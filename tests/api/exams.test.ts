@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppDatabase, openDatabase } from '../../server/db/database';
+import type { AppDatabase } from '../../server/db/database';
 import type { Database } from '../../server/db/schema';
 import { createTestApp, DATABASES, type TestApp } from './helpers';
 
@@ -25,12 +25,11 @@ describe.each(DATABASES)('exams on %s', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind);
     // Direct access to check what was (or was not) stored, and to set up topics.
-    database = openDatabase(t.options);
+    database = t.database;
     db = database.db;
     admin = await t.adminToken();
   });
   afterAll(async () => {
-    await database.close();
     await t.close();
   });
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { type AppOptions, buildApp } from '../../server/app';
+import type { AppDatabase } from '../../server/db/database';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
@@ -26,6 +27,11 @@ export interface TestApp {
   kind: DatabaseKind;
   dataDir: string;
   options: AppOptions;
+  /**
+   * The app's own database, to set up rows and check what is stored behind the API's back. Not a
+   * second handle: a SQLite file is held by its server alone.
+   */
+  database: AppDatabase;
   /** Calls the API under /api/v1 with an optional bearer token and JSON body. */
   api<T = any>(
     method: InjectOptions['method'],
@@ -98,6 +104,7 @@ export async function createTestApp(
     kind,
     dataDir,
     options,
+    database: app.database,
     api,
     async adminToken() {
       if (!adminToken) {

@@ -1,7 +1,7 @@
 import { deflateSync, crc32 } from 'node:zlib';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppDatabase, openDatabase } from '../../server/db/database';
+import type { AppDatabase } from '../../server/db/database';
 import type { Database } from '../../server/db/schema';
 import { createTestApp, DATABASES, multipartFile, type TestApp } from './helpers';
 
@@ -64,13 +64,12 @@ describe.each(DATABASES)('questions on %s', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind);
     // Direct access to check what was (or was not) stored, and to set up topics and tickets.
-    database = openDatabase(t.options);
+    database = t.database;
     db = database.db;
     admin = await t.adminToken();
     learner = await t.learner('quinn');
   });
   afterAll(async () => {
-    await database.close();
     await t.close();
   });
 

@@ -1,8 +1,8 @@
 /**
- * Scale-out: two app processes on one database with one JWT secret serve the same learners.
- * A token from one is accepted by the other, writes through one are read through the other,
- * and an administrator's change on one (deactivating a learner) holds on the other at once.
- * On PostgreSQL as the design intends; on SQLite too, as two processes on one machine's file.
+ * Scale-out: two app processes on one PostgreSQL database with one JWT secret serve the same
+ * learners. A token from one is accepted by the other, writes through one are read through the
+ * other, and an administrator's change on one (deactivating a learner) holds on the other at
+ * once. The embedded SQLite file belongs to one process: a second one refuses to start.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, type ApiCall, examBody, login, registerLearner } from '../../bench/api';
@@ -19,7 +19,32 @@ const SECRETS = {
   adminPassword: 'scale-admin-pw',
 };
 
-describe.each(DATABASES)('two app processes on one %s database', (kind) => {
+describe('a second app process on one SQLite file', () => {
+  let deployment: Deployment;
+  let first: ServerProcess | undefined;
+  afterAll(async () => {
+    await first?.kill();
+    await deployment?.remove();
+  });
+
+  it('refuses to start, saying why, while the first one keeps serving', async () => {
+    deployment = await createDeployment('single', undefined, SECRETS);
+    first = await startMain(deployment.options);
+    await expect(startMain(deployment.options)).rejects.toThrow(
+      /trainer\.sqlite is in use by another process\. .*PostgreSQL database \(DATABASE_URL\)/,
+    );
+    const call = apiClient(first.url);
+    const token = await registerLearner(call, 'sole');
+    expect((await call<{ username: string }>('GET', '/auth/me', { token })).body.username).toBe(
+      'sole',
+    );
+  }, 60_000);
+});
+
+// Several processes share PostgreSQL only (CI sets TEST_DATABASE_URL).
+const SHARED_DATABASES = DATABASES.filter((kind) => kind === 'postgres');
+
+describe.each(SHARED_DATABASES)('two app processes on one %s database', (kind) => {
   let deployment: Deployment;
   let a: ServerProcess;
   let b: ServerProcess;

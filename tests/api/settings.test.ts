@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppDatabase, openDatabase } from '../../server/db/database';
+import type { AppDatabase } from '../../server/db/database';
 import { TABLES_IN_ORDER } from '../../server/db/schema';
 import { createTestApp, DATABASES, multipartFile, type TestApp } from './helpers';
 
@@ -20,7 +20,7 @@ describe.each(DATABASES)('settings and maintenance on %s', (kind) => {
   let t: TestApp;
   let admin: string;
   let learner: { token: string; id: number };
-  // A second connection to the same database, to seed rows and check what is stored.
+  // The app's database, to seed rows and check what is stored.
   let direct: AppDatabase;
   const scratch = mkdtempSync(path.join(tmpdir(), 'trainer-settings-test-'));
 
@@ -28,10 +28,9 @@ describe.each(DATABASES)('settings and maintenance on %s', (kind) => {
     t = await createTestApp(kind);
     admin = await t.adminToken();
     learner = await t.learner('settingslearner');
-    direct = openDatabase(t.options);
+    direct = t.database;
   });
   afterAll(async () => {
-    await direct.close();
     await t.close();
     rmSync(scratch, { recursive: true, force: true });
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppDatabase, openDatabase } from '../../server/db/database';
+import type { AppDatabase } from '../../server/db/database';
 import { createTestApp, DATABASES, type TestApp } from './helpers';
 
 interface Ticket {
@@ -37,8 +37,7 @@ const idsOf = (ticket: Ticket): number[] => JSON.parse(ticket.question_ids);
 
 describe.each(DATABASES)('training tickets on %s', (kind) => {
   let t: TestApp;
-  // A second handle on the same database: it removes questions behind the API's back, the
-  // way a bank edit would, without the question module's own clean-up of tickets.
+  // The app's database: it removes questions behind the API's back, the way a bank edit would, without the question module's own clean-up of tickets.
   let database: AppDatabase;
   let admin: string;
   let learner: string;
@@ -49,12 +48,11 @@ describe.each(DATABASES)('training tickets on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    database = openDatabase(t.options);
+    database = t.database;
     admin = await t.adminToken();
     learner = (await t.learner('ticketeer')).token;
   });
   afterAll(async () => {
-    await database.close();
     await t.close();
   });
 

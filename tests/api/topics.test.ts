@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppDatabase, openDatabase } from '../../server/db/database';
+import type { AppDatabase } from '../../server/db/database';
 import { createTestApp, DATABASES, multipartFile, type TestApp } from './helpers';
 
 interface Topic {
@@ -45,8 +45,7 @@ function multipartWithoutFile(): { body: Buffer; headers: Record<string, string>
 
 describe.each(DATABASES)('training topics on %s', (kind) => {
   let t: TestApp;
-  // A second handle on the same database: it removes questions behind the API's back, the
-  // way a bank edit would, without the question module's own clean-up of topics.
+  // The app's database: it removes questions behind the API's back, the way a bank edit would, without the question module's own clean-up of topics.
   let database: AppDatabase;
   let admin: string;
   let learner: string;
@@ -66,13 +65,12 @@ describe.each(DATABASES)('training topics on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    database = openDatabase(t.options);
+    database = t.database;
     admin = await t.adminToken();
     learner = (await t.learner('topical')).token;
     q = await addQuestions(t, 10);
   });
   afterAll(async () => {
-    await database.close();
     await t.close();
   });
 

@@ -1,3 +1,4 @@
+import { BoundedMap } from '../../bounded-map';
 import type { Caller, Schema } from '../../http/operations';
 import type { BankSnapshot } from '../questions/question-bank';
 import { accuracyPerTopic } from '../training-modules/training-modules.model';
@@ -36,10 +37,8 @@ export function createExamStats(exams: ReturnType<typeof createExamsRepository>)
     const entry = learners?.get(caller.id);
     if (entry?.activity === caller.activity) return entry.stats;
     const stats = await compute(caller.id, bank);
-    if (!learners) kept.set(bank, (learners = new Map()));
-    learners.delete(caller.id);
+    if (!learners) kept.set(bank, (learners = new BoundedMap(MAX_LEARNERS)));
     learners.set(caller.id, { activity: caller.activity, stats });
-    if (learners.size > MAX_LEARNERS) learners.delete(learners.keys().next().value as number);
     return stats;
   };
 }
