@@ -14,11 +14,14 @@ import type {
 const notProvided = (name: string) => () =>
   Promise.reject(new Error(`auth machine: actor "${name}" was not provided`));
 
-/** Reads `detail` from a rejected call (an ApiError or the server's `{detail}` body). */
-function detailOf(error: unknown): string | null {
-  if (typeof error === 'object' && error !== null && 'detail' in error) {
-    const { detail } = error as { detail: unknown };
-    if (typeof detail === 'string' && detail.trim() !== '') return detail;
+/**
+ * Reads `detail` or `field` from a rejected call (an ApiError or the server's `{detail, field}`
+ * body).
+ */
+function textOf(error: unknown, key: 'detail' | 'field'): string | null {
+  if (typeof error === 'object' && error !== null && key in error) {
+    const text = (error as Record<typeof key, unknown>)[key];
+    if (typeof text === 'string' && text.trim() !== '') return text;
   }
   return null;
 }
@@ -50,7 +53,11 @@ export const authMachine = setup({
     clearSession: assign({ user: null, token: null }),
     clearError: assign({ error: null }),
     /** The server refused the session's token: the login page says why the learner is there. */
-    endSession: assign({ user: null, token: null, error: { kind: 'session', detail: null } }),
+    endSession: assign({
+      user: null,
+      token: null,
+      error: { kind: 'session', detail: null, field: null },
+    }),
     setUser: assign({ user: (_, params: { user: User }) => params.user }),
     openSession: assign({
       user: (_, params: { token: Token }) => params.token.user,
@@ -63,7 +70,8 @@ export const authMachine = setup({
       token: null,
       error: (_, params: { kind: AuthErrorKind; error: unknown }) => ({
         kind: params.kind,
-        detail: detailOf(params.error),
+        detail: textOf(params.error, 'detail'),
+        field: textOf(params.error, 'field'),
       }),
     }),
   },

@@ -15,6 +15,8 @@ export interface AuthError {
   kind: AuthErrorKind;
   /** The server's `detail`, when it sent one. */
   detail: string | null;
+  /** The request field the server named (`username` when it is taken), when it named one. */
+  field: string | null;
 }
 
 export interface AuthContext {

@@ -1154,6 +1154,8 @@ export interface components {
   schemas: {
     Error: {
       detail: string;
+      /** @description The request body field the refusal is about, when it is one field: `username` or `email` when that name or address is already taken (409). */
+      field?: string;
     };
     CsvError: {
       detail: string;

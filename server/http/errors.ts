@@ -30,8 +30,8 @@ export class NotFoundError extends HttpError {
   }
 }
 export class ConflictError extends HttpError {
-  constructor(message: string) {
-    super(409, message);
+  constructor(message: string, extra?: { field: string }) {
+    super(409, message, extra);
   }
 }
 export class PayloadTooLargeError extends HttpError {

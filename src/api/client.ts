@@ -1,6 +1,6 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import type { paths } from '../../openapi/schema';
-import { ApiError, detailFrom } from './errors';
+import { ApiError, apiErrorFrom } from './errors';
 
 export type ApiClient = Client<paths>;
 
@@ -57,7 +57,7 @@ export async function unwrap<T>(call: Promise<FetchResult<T>>): Promise<T> {
     throw new ApiError(0, cause instanceof Error ? cause.message : null);
   }
   if (result.error !== undefined || !result.response.ok) {
-    throw new ApiError(result.response.status, detailFrom(result.error));
+    throw apiErrorFrom(result.response.status, result.error);
   }
   return result.data as T;
 }

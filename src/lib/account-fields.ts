@@ -20,7 +20,9 @@ export type FieldProblem =
   | { code: 'required' }
   | { code: 'usernameCharacters' }
   | { code: 'email' }
-  | { code: 'tooLong'; max: number };
+  | { code: 'tooLong'; max: number }
+  /** The server refused the value: another account has it (409 naming the field). */
+  | { code: 'taken' };
 
 export type AccountField = 'username' | 'email' | 'first_name' | 'last_name';
 export type AccountProblems = Partial<Record<AccountField, FieldProblem>>;
@@ -77,6 +79,11 @@ export function accountProblems(
   if (values.last_name !== undefined)
     record('last_name', nameProblem(values.last_name, namesRequired));
   return found;
+}
+
+/** The problem to show under the field a refusal named as taken (`username` or `email`). */
+export function takenProblems(field: string | null | undefined): AccountProblems {
+  return field === 'username' || field === 'email' ? { [field]: { code: 'taken' } } : {};
 }
 
 /**

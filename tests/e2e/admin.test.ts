@@ -141,10 +141,24 @@ describe('admin panel in Chromium', () => {
     const modal = page.getByRole('dialog', { name: 'Add user' });
     await modal.getByRole('button', { name: 'Create' }).click();
     expect(await modal.getByText('This field is required.').count()).toBe(3);
+    expect(
+      await modal.getByLabel(/^Username/).evaluate((input) => input === document.activeElement),
+    ).toBe(true);
     await modal.getByLabel(/^Username/).fill('e2e_editor');
-    await modal.getByLabel(/^E-mail/).fill('e2e_editor@example.com');
+    await modal.getByLabel(/^E-mail/).fill(learner.email);
     await modal.getByLabel('First name').fill('Eddie');
     await modal.getByLabel(/^Password/).fill('editor-password');
+    await modal.getByRole('button', { name: 'Create' }).click();
+    // An e-mail another account has: refused, and marked under its field, which gets the focus.
+    await notified(page, 'error', 'Failed to save user: This e-mail is already taken');
+    await modal.getByText('Another account already uses this. Choose a different one.').waitFor();
+    expect(
+      await modal.getByLabel(/^E-mail/).evaluate((input) => input === document.activeElement),
+    ).toBe(true);
+    await modal.getByLabel(/^E-mail/).fill('e2e_editor@example.com');
+    expect(
+      await modal.getByText('Another account already uses this.', { exact: false }).count(),
+    ).toBe(0);
     await modal.getByRole('button', { name: 'Create' }).click();
     await notified(page, 'success', 'User created successfully');
     await table.getByText('e2e_editor@example.com').waitFor();

@@ -60,7 +60,7 @@ const apiOutcomes = [
   { type: 'xstate.done.actor.register', output: TOKEN, actorId: 'register' },
   {
     type: 'xstate.error.actor.register',
-    error: { status: 409, detail: 'Username already taken' },
+    error: { status: 409, detail: 'This username is already taken', field: 'username' },
     actorId: 'register',
   },
   { type: 'xstate.error.actor.register', error: new Error('offline'), actorId: 'register' },
@@ -218,7 +218,9 @@ function expectStepEffects(
       expect(after.matches('signedOut')).toBe(true);
       // A signed-in session that ends says so on the login page; a restore fails quietly.
       expect(after.context.error).toEqual(
-        before.matches('signedIn') ? { kind: 'session', detail: null } : before.context.error,
+        before.matches('signedIn')
+          ? { kind: 'session', detail: null, field: null }
+          : before.context.error,
       );
       break;
     case 'xstate.done.actor.login':
@@ -231,8 +233,9 @@ function expectStepEffects(
     case 'xstate.error.actor.register': {
       const kind = type.endsWith('login') ? 'login' : 'register';
       const failure = (event as unknown as { error: unknown }).error;
-      const detail = failure instanceof Error ? null : (failure as { detail: string }).detail;
-      expect(after.context.error).toEqual({ kind, detail });
+      const { detail = null, field = null } =
+        failure instanceof Error ? {} : (failure as { detail?: string; field?: string });
+      expect(after.context.error).toEqual({ kind, detail, field });
       break;
     }
     case 'xstate.error.actor.fetchCurrentUser':

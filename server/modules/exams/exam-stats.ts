@@ -10,14 +10,16 @@ type ExamStats = Schema<'ExamStats'>;
 const MAX_LEARNERS = 10_000;
 
 /**
- * A learner's statistics: exam totals and accuracy per topic. Adding up their results and every
+ * A learner's statistics (exam totals and accuracy per topic) as the contract's ExamStats JSON
+ * text. Adding up their results and every
  * row of their memory costs far more than the rest of the request, so the answer is kept per
  * process and per bank snapshot under the learner's activity revision, which triggers move with
  * any change to their results or memory (whichever process makes it) and which comes with the
- * caller's row: a visit after no new answer reads nothing more.
+ * caller's row: a visit after no new answer reads nothing more, and
+ * sends text encoded once.
  */
 export function createExamStats(exams: ReturnType<typeof createExamsRepository>) {
-  const kept = new WeakMap<BankSnapshot, Map<number, { activity: number; stats: ExamStats }>>();
+  const kept = new WeakMap<BankSnapshot, Map<number, { activity: number; json: string }>>();
 
   async function compute(userId: number, bank: BankSnapshot): Promise<ExamStats> {
     const totals = await exams.totals(userId, 'exam');
@@ -32,13 +34,13 @@ export function createExamStats(exams: ReturnType<typeof createExamsRepository>)
     };
   }
 
-  return async function examStats(caller: Caller, bank: BankSnapshot): Promise<ExamStats> {
+  return async function examStatsJson(caller: Caller, bank: BankSnapshot): Promise<string> {
     let learners = kept.get(bank);
     const entry = learners?.get(caller.id);
-    if (entry?.activity === caller.activity) return entry.stats;
-    const stats = await compute(caller.id, bank);
+    if (entry?.activity === caller.activity) return entry.json;
+    const json = JSON.stringify(await compute(caller.id, bank));
     if (!learners) kept.set(bank, (learners = new BoundedMap(MAX_LEARNERS)));
-    learners.set(caller.id, { activity: caller.activity, stats });
-    return stats;
+    learners.set(caller.id, { activity: caller.activity, json });
+    return json;
   };
 }

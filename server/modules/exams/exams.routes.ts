@@ -6,7 +6,7 @@ import {
   UnauthorizedError,
   ValidationError,
 } from '../../http/errors';
-import type { Caller, OperationHandlers } from '../../http/operations';
+import { type Caller, type OperationHandlers, sendJson } from '../../http/operations';
 import type { AnswerKey } from '../questions/question-bank';
 import { parseQuestionIds, questionsByIds } from '../questions/questions.model';
 import { numberSettingOf } from '../settings/settings.defaults';
@@ -40,7 +40,7 @@ function listIds(ids: readonly number[]): string {
 /** Handlers of the exams operations. */
 export function createExamHandlers(deps: AppDeps): Pick<OperationHandlers, ExamOperations> {
   const exams = createExamsRepository(deps.db);
-  const examStats = createExamStats(exams);
+  const examStatsJson = createExamStats(exams);
 
   return {
     async submitExam({ body, caller, request }) {
@@ -143,8 +143,9 @@ export function createExamHandlers(deps: AppDeps): Pick<OperationHandlers, ExamO
       return rows.map(toExamResultSummary);
     },
 
-    async getExamStats({ caller, request }) {
-      return examStats(requireCaller(caller), await deps.bank.snapshot(request.revisions));
+    async getExamStats({ caller, request, reply }) {
+      const bank = await deps.bank.snapshot(request.revisions);
+      return sendJson(reply, await examStatsJson(requireCaller(caller), bank));
     },
 
     async getExamResult({ params, caller }) {

@@ -4,7 +4,9 @@ import { ConflictError } from '../../http/errors';
 import type { Database, NewUser, UserRow, UserUpdate } from '../../db/schema';
 
 const taken = (clash: 'username' | 'email') =>
-  new ConflictError(`This ${clash === 'email' ? 'e-mail' : 'username'} is already taken`);
+  new ConflictError(`This ${clash === 'email' ? 'e-mail' : 'username'} is already taken`, {
+    field: clash,
+  });
 
 /** Data access for users; accepts a transaction too. */
 export function createUsersRepository(db: Kysely<Database>) {

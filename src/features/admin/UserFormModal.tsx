@@ -1,8 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { unwrap } from '../../api';
+import { fieldOf, unwrap } from '../../api';
 import {
   accountProblems,
+  focusFirstProblem,
+  takenProblems,
   trimText,
   useFieldProblemText,
   type AccountProblems,
@@ -51,6 +53,13 @@ const formOf = (user: AdminUser | 'new' | null): UserForm =>
     : EMPTY;
 
 type Problems = AccountProblems & { password?: string };
+const FIELD_ORDER: (keyof Problems)[] = [
+  'username',
+  'email',
+  'first_name',
+  'last_name',
+  'password',
+];
 
 /** Add or edit a user: username and e-mail required, names optional, admin and active flags. */
 export function UserFormModal({
@@ -82,8 +91,9 @@ export function UserFormModal({
     setProblems((current) => ({ ...current, [name]: undefined }));
   };
 
-  const save = async (event: FormEvent) => {
+  const save = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const formElement = event.currentTarget;
     const fields = {
       username: trimText(form.username),
       email: trimText(form.email),
@@ -93,7 +103,7 @@ export function UserFormModal({
     const found: Problems = accountProblems(fields, { namesRequired: false });
     if (isNew && !form.password) found.password = t('validation.required');
     setProblems(found);
-    if (Object.values(found).some(Boolean)) return;
+    if (focusFirstProblem(formElement, FIELD_ORDER, found)) return;
 
     const common = { ...fields, is_admin: form.is_admin, is_active: form.is_active };
     const result = await run(
@@ -114,7 +124,12 @@ export function UserFormModal({
         error: (error) => failure('errors.saveUser', error),
       },
     );
-    if (!result.ok) return;
+    if (!result.ok) {
+      const taken: Problems = takenProblems(fieldOf(result.error));
+      setProblems(taken);
+      focusFirstProblem(formElement, FIELD_ORDER, taken);
+      return;
+    }
     // The administrator edited their own account: the header shows the new name at once.
     if (result.value.id === me?.id) actor.send({ type: 'user.updated', user: result.value });
     onSaved();
@@ -137,6 +152,7 @@ export function UserFormModal({
             label={t('users.username')}
             required
             autoComplete="off"
+            name="username"
             value={form.username}
             onChange={(event) => set('username', event.target.value)}
             error={problemText(problems.username)}
@@ -146,18 +162,21 @@ export function UserFormModal({
             type="email"
             required
             autoComplete="off"
+            name="email"
             value={form.email}
             onChange={(event) => set('email', event.target.value)}
             error={problemText(problems.email)}
           />
           <TextField
             label={t('users.firstName')}
+            name="first_name"
             value={form.first_name}
             onChange={(event) => set('first_name', event.target.value)}
             error={problemText(problems.first_name)}
           />
           <TextField
             label={t('users.lastName')}
+            name="last_name"
             value={form.last_name}
             onChange={(event) => set('last_name', event.target.value)}
             error={problemText(problems.last_name)}
@@ -169,6 +188,7 @@ export function UserFormModal({
           autoComplete="new-password"
           required={isNew}
           hint={isNew ? undefined : t('users.passwordHint')}
+          name="password"
           value={form.password}
           onChange={(event) => set('password', event.target.value)}
           error={problems.password}

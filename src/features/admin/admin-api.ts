@@ -1,4 +1,4 @@
-import { ApiError, detailFrom, type ApiClient, type components } from '../../api';
+import { ApiError, apiErrorFrom, detailFrom, type ApiClient, type components } from '../../api';
 
 export type AdminUser = components['schemas']['User'];
 export type UserCreate = components['schemas']['UserCreate'];
@@ -52,7 +52,7 @@ async function unwrapUpload<T>(call: Promise<Result<T>>): Promise<T> {
     const errors = lineErrorsOf(result.error);
     if (result.response.status === 422 && errors)
       throw new CsvRejectedError(detailFrom(result.error), errors);
-    throw new ApiError(result.response.status, detailFrom(result.error));
+    throw apiErrorFrom(result.response.status, result.error);
   }
   return result.data as T;
 }

@@ -98,6 +98,33 @@ describe('register form', () => {
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Registration failed'));
   });
 
+  it('marks the field the server found taken, focuses it, and clears the mark once it is edited', async () => {
+    const { requests } = renderApp('/register', {
+      routes: {
+        'POST /auth/register': {
+          status: 409,
+          body: { detail: 'This e-mail is already taken', field: 'email' },
+        },
+      },
+    });
+    await fillIn(['Ada', 'Lovelace', 'ada', 'ada@example.com', 'secret']);
+    await waitFor(() =>
+      expect(problemOf('E-mail')).toBe(
+        'Another account already uses this. Choose a different one.',
+      ),
+    );
+    expect(fieldInput('E-mail').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(fieldInput('E-mail'));
+    expect(problemOf('Username')).toBe('');
+    expect(screen.getByRole('alert').textContent).toBe('This e-mail is already taken');
+    expect(fieldInput('Password').value).toBe('secret');
+
+    fireEvent.change(fieldInput('E-mail'), { target: { value: 'ada2@example.com' } });
+    expect(problemOf('E-mail')).toBe('');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(requests.filter((request) => request.path === '/auth/register')).toHaveLength(1);
+  });
+
   it('shows a readable message under a bad username and e-mail, sends nothing and keeps the values', async () => {
     const { requests } = renderApp('/register');
     await fillIn(['Ada', 'Lovelace', 'ada lovelace!', 'ada@example', 'secret']);

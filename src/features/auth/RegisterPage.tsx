@@ -1,9 +1,10 @@
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   accountProblems,
   focusFirstProblem,
+  takenProblems,
   trimText,
   useFieldProblemText,
   type FieldProblem,
@@ -18,6 +19,7 @@ import * as styles from './auth.css';
 const EMPTY = { first_name: '', last_name: '', username: '', email: '', password: '' };
 type RegisterForm = typeof EMPTY;
 type Problems = Partial<Record<keyof RegisterForm, FieldProblem>>;
+const FIELD_ORDER = Object.keys(EMPTY) as (keyof RegisterForm)[];
 
 /** Registration: five required fields; success signs in and the guard moves on to /dashboard. */
 export function RegisterPage() {
@@ -26,19 +28,30 @@ export function RegisterPage() {
   const [form, setForm] = useState<RegisterForm>(EMPTY);
   const [problems, setProblems] = useState<Problems>({});
   const problemText = useFieldProblemText();
+  const formRef = useRef<HTMLFormElement>(null);
+  // A username or e-mail the server found taken is marked under its field as well.
+  const taken: Problems = error?.kind === 'register' ? takenProblems(error.field) : {};
 
   useEffect(() => {
     actor.send({ type: 'user.clearError' });
   }, [actor]);
 
+  useEffect(() => {
+    if (formRef.current && error?.kind === 'register') {
+      const found: Problems = takenProblems(error.field);
+      focusFirstProblem(formRef.current, FIELD_ORDER, found);
+    }
+  }, [error]);
+
   const field = (name: keyof RegisterForm) => ({
     name,
     value: form[name],
     required: true,
-    error: problemText(problems[name]),
+    error: problemText(problems[name] ?? taken[name]),
     onChange: (event: { target: { value: string } }) => {
       setForm((current) => ({ ...current, [name]: event.target.value }));
       setProblems((current) => ({ ...current, [name]: undefined }));
+      if (taken[name]) actor.send({ type: 'user.clearError' });
     },
   });
 
@@ -56,9 +69,7 @@ export function RegisterPage() {
     const found: Problems = accountProblems(details, { namesRequired: true });
     if (details.password === '') found.password = { code: 'required' };
     setProblems(found);
-    if (
-      focusFirstProblem(event.currentTarget, Object.keys(EMPTY) as (keyof RegisterForm)[], found)
-    ) {
+    if (focusFirstProblem(event.currentTarget, FIELD_ORDER, found)) {
       actor.send({ type: 'user.clearError' });
       return;
     }
@@ -73,7 +84,13 @@ export function RegisterPage() {
         <h1 className={styles.title}>{t('register.title')}</h1>
         <p className={styles.subtitle}>{t('register.subtitle')}</p>
         {registerError && <Alert>{registerError}</Alert>}
-        <form className={styles.form} onSubmit={submit} noValidate aria-label={t('register.title')}>
+        <form
+          ref={formRef}
+          className={styles.form}
+          onSubmit={submit}
+          noValidate
+          aria-label={t('register.title')}
+        >
           <div className={styles.pair}>
             <TextField
               label={t('fields.firstName')}

@@ -90,7 +90,10 @@ describe('profile', () => {
     const { auth } = renderApp(
       '/profile',
       signedIn({
-        'PUT /user/profile': { status: 409, body: { detail: 'This username is already taken' } },
+        'PUT /user/profile': {
+          status: 409,
+          body: { detail: 'This username is already taken', field: 'username' },
+        },
       }),
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
@@ -106,6 +109,14 @@ describe('profile', () => {
     expect(fieldInput('First name').value).toBe('Grace');
     expect(fieldInput('Username').readOnly).toBe(false);
     expect(auth.getSnapshot().context.user?.username).toBe('ada');
+    // The field the server named is marked and focused, until it is edited.
+    expect(problemOf('Username')).toBe(
+      'Another account already uses this. Choose a different one.',
+    );
+    expect(document.activeElement).toBe(fieldInput('Username'));
+    expect(problemOf('First name')).toBe('');
+    fireEvent.change(fieldInput('Username'), { target: { value: 'grace2' } });
+    expect(problemOf('Username')).toBe('');
   });
 
   it('shows the update error alone when the server gives no reason', async () => {

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { unwrap, type User } from '../../api';
+import { fieldOf, unwrap, type User } from '../../api';
 import { LANGUAGE_TAGS, toLanguage } from '../../i18n/config';
 import {
   accountProblems,
   focusFirstProblem,
+  takenProblems,
   trimText,
   useFieldProblemText,
   type AccountProblems,
@@ -123,7 +124,8 @@ function PersonalInfo({ user }: { user: User }) {
     // Names may stay empty on the profile (the contract's ProfileUpdate asks only their length).
     const found = accountProblems(body, { namesRequired: false });
     setProblems(found);
-    if (focusFirstProblem(event.currentTarget, FIELD_ORDER, found)) return;
+    const formElement = event.currentTarget;
+    if (focusFirstProblem(formElement, FIELD_ORDER, found)) return;
     setSaving(true);
     try {
       const updated = await unwrap(api.PUT('/user/profile', { body }));
@@ -133,7 +135,10 @@ function PersonalInfo({ user }: { user: User }) {
       notify.success(t('updateSuccess'));
     } catch (error) {
       // The edits stay in the form, so the learner can fix what the server named (a username
-      // already taken) and save again.
+      // already taken, marked under its field too) and save again.
+      const taken = takenProblems(fieldOf(error));
+      setProblems(taken);
+      focusFirstProblem(formElement, FIELD_ORDER, taken);
       notify.error(failure('updateError', error));
     } finally {
       setSaving(false);
