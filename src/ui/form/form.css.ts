@@ -46,10 +46,11 @@ export const error = style({
   fontWeight: 500,
 });
 
+/** Two columns where each gets 220 px, else one: four fields read as two pairs, never 3 + 1. */
 export const grid = style({
   display: 'grid',
   gap: '1rem',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(max(220px, calc((100% - 1rem) / 2)), 1fr))',
 });
 
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: '1rem' });
