@@ -1,10 +1,11 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDatabase } from '../../server/db/database';
 import { TABLES_IN_ORDER } from '../../server/db/schema';
+import { BACKUPS_KEPT, backupsDir } from '../../server/modules/settings/backup';
 import { createTestApp, DATABASES, multipartFile, type TestApp } from './helpers';
 
 type Setting = {
@@ -702,6 +703,17 @@ describe.each(DATABASES)('settings and maintenance on %s', (kind) => {
     ]) {
       const res = await t.api('GET', `/settings/maintenance/backups/${name}`, { token: admin });
       expect([400, 404], name).toContain(res.status);
+    }
+  });
+
+  it(`keeps the newest ${BACKUPS_KEPT} backups, removing the oldest as new ones are made`, async () => {
+    const made: string[] = [];
+    for (let i = 0; i < BACKUPS_KEPT + 2; i++) made.push((await backupBytes()).url);
+    const kept = readdirSync(backupsDir(t.dataDir)).filter((name) => name.endsWith('.sqlite'));
+    expect(kept).toHaveLength(BACKUPS_KEPT);
+    for (const [index, url] of made.entries()) {
+      const res = await t.api('GET', url, { token: admin });
+      expect(res.status, `backup ${index}`).toBe(index < 2 ? 404 : 200);
     }
   });
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { Kysely, sql, SqliteDialect } from 'kysely';
 import { migrateToLatest, openSqliteFile } from '../../db/database';
@@ -8,6 +8,12 @@ import type { AppDeps } from '../../deps';
 import { columnList, expectedTables, quoteIdentifier, readInBatches } from './table-copy';
 
 const BATCH_SIZE = 1000;
+/**
+ * Backups kept in `<dataDir>/backups`; each new one removes those beyond this, oldest first.
+ * Every backup is a whole copy of the database (photos included) and is downloaded as it is
+ * made, so the server only needs the latest few.
+ */
+export const BACKUPS_KEPT = 20;
 // Mirrors the contract's pattern for downloadBackup: no separators, no dots but the extension.
 const BACKUP_NAME = /^backup-[0-9A-Za-z-]+\.sqlite$/;
 
@@ -72,7 +78,17 @@ export async function createBackup(
       rmSync(`${partialPath}${suffix}`, { force: true });
     throw error;
   }
+  pruneBackups(dir);
   return { filename, sizeBytes: statSync(finalPath).size, createdAt: createdAt.toISOString() };
+}
+
+/** Removes the oldest backups beyond BACKUPS_KEPT (names start with their creation time). */
+function pruneBackups(dir: string): void {
+  const backups = readdirSync(dir)
+    .filter((name) => BACKUP_NAME.test(name))
+    .sort();
+  for (const name of backups.slice(0, Math.max(0, backups.length - BACKUPS_KEPT)))
+    rmSync(path.join(dir, name), { force: true });
 }
 
 /** The path of an existing backup by its name, or undefined; never a path outside the backups folder. */
