@@ -59,6 +59,7 @@ export const authMachine = setup({
       error: { kind: 'session', detail: null, field: null },
     }),
     setUser: assign({ user: (_, params: { user: User }) => params.user }),
+    setToken: assign({ token: (_, params: { token: string }) => params.token }),
     openSession: assign({
       user: (_, params: { token: Token }) => params.token.user,
       token: (_, params: { token: Token }) => params.token.access_token,
@@ -200,6 +201,12 @@ export const authMachine = setup({
       on: {
         'user.updated': {
           actions: { type: 'setUser', params: ({ event }) => ({ user: event.user }) },
+        },
+        'session.renewed': {
+          actions: [
+            { type: 'setToken', params: ({ event }) => ({ token: event.token }) },
+            { type: 'persistToken', params: ({ event }) => ({ token: event.token }) },
+          ],
         },
         'user.logout': { target: 'signedOut', actions: ['clearSession', 'forgetToken'] },
         'api.unauthorized': { target: 'signedOut', actions: ['endSession', 'forgetToken'] },

@@ -37,6 +37,11 @@ export type AuthEvent =
   | { type: 'user.clearError' }
   /** The profile was saved: the server's answer replaces the stored user. */
   | { type: 'user.updated'; user: User }
+  /**
+   * The server issued this session a new token (a password change, which ends every other
+   * session): it replaces the held and stored one.
+   */
+  | { type: 'session.renewed'; token: string }
   /** Any call answered 401: the session is over. */
   | { type: 'api.unauthorized' };
 

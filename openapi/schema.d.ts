@@ -109,7 +109,10 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** Change the own password */
+    /**
+     * Change the own password
+     * @description A new password ends every session opened with the old one: tokens issued before it are refused from now on (401). The answer carries a new token for the session that asked.
+     */
     put: operations['changePassword'];
     post?: never;
     delete?: never;
@@ -1168,6 +1171,13 @@ export interface components {
     Message: {
       message: string;
     };
+    PasswordChanged: {
+      message: string;
+      /** @description The caller's new token; the one the request was sent with no longer works. */
+      access_token: string;
+      /** @enum {string} */
+      token_type: 'bearer';
+    };
     Health: {
       /** @enum {string} */
       status: 'ok';
@@ -1933,7 +1943,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Message'];
+          'application/json': components['schemas']['PasswordChanged'];
         };
       };
       400: components['responses']['BadRequest'];

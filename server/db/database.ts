@@ -20,6 +20,7 @@ import * as cacheRevisions from './migrations/0004_cache_revisions';
 import * as auditDetails from './migrations/0005_audit_details';
 import * as settingsRevision from './migrations/0006_settings_revision';
 import * as userActivity from './migrations/0007_user_activity';
+import * as sessionRevision from './migrations/0008_session_revision';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -157,6 +158,7 @@ const migrations: Record<string, Migration> = {
   '0005_audit_details': auditDetails,
   '0006_settings_revision': settingsRevision,
   '0007_user_activity': userActivity,
+  '0008_session_revision': sessionRevision,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

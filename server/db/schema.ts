@@ -17,6 +17,8 @@ export interface UsersTable {
   last_login: string | null;
   /** Moved by triggers whenever the user's exam results or memory change (migration 0007). */
   activity_revision: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Moves with every password change; tokens carry it (migration 0008). */
+  session_revision: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface QuestionsTable {

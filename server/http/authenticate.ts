@@ -13,23 +13,36 @@ export interface CallerRead {
   revisions: Revisions;
 }
 
+/** An active user as read for a request, with the session revision their tokens must carry. */
+interface UserRead extends CallerRead {
+  sessionRevision: number;
+}
+
 /** Callers whose read this process keeps (only where it is the database's only writer). */
 const KNOWN_CALLERS = 10_000;
 
 /**
  * Resolves a request's bearer token to an active user, or undefined. The user is read again
  * whenever the database may have changed since: a deactivated or demoted user loses access at
- * once, in every process. Where this process is the only writer (SQLite), that is when it has
+ * once, in every process, and so does a token issued before the user's latest password. Where this process is the only writer (SQLite), that is when it has
  * written anything since the last read; elsewhere (PostgreSQL), on every request.
  */
 export function callerReader(deps: Pick<AppDeps, 'db' | 'tokens' | 'database'>) {
   const userById = precompiled(deps.db, () =>
     deps.db
       .selectFrom('users')
-      .select(['id', 'username', 'is_admin', 'is_active', 'activity_revision', ...REVISION_COLUMNS])
+      .select([
+        'id',
+        'username',
+        'is_admin',
+        'is_active',
+        'activity_revision',
+        'session_revision',
+        ...REVISION_COLUMNS,
+      ])
       .where('id', '=', 0),
   );
-  async function read(userId: number): Promise<CallerRead | undefined> {
+  async function read(userId: number): Promise<UserRead | undefined> {
     const [user] = await userById(userId);
     if (!user || !user.is_active) return undefined;
     return {
@@ -40,13 +53,14 @@ export function callerReader(deps: Pick<AppDeps, 'db' | 'tokens' | 'database'>) 
         activity: Number(user.activity_revision ?? 0),
       },
       revisions: revisionsOf(user),
+      sessionRevision: Number(user.session_revision ?? 0),
     };
   }
   const { ownWrites } = deps.database;
-  const known = new BoundedMap<number, { read: CallerRead | undefined; writes: number }>(
+  const known = new BoundedMap<number, { read: UserRead | undefined; writes: number }>(
     KNOWN_CALLERS,
   );
-  async function readSinceWrites(userId: number): Promise<CallerRead | undefined> {
+  async function readSinceWrites(userId: number): Promise<UserRead | undefined> {
     if (!ownWrites) return read(userId);
     // Counted before reading: a write landing while the read waits makes the entry stale.
     const writes = ownWrites();
@@ -61,9 +75,11 @@ export function callerReader(deps: Pick<AppDeps, 'db' | 'tokens' | 'database'>) 
     const header = request.headers.authorization;
     const match = header?.match(/^Bearer\s+(\S+)$/i);
     if (!match?.[1]) return undefined;
-    const userId = deps.tokens.verify(match[1]);
-    if (userId === undefined) return undefined;
-    return readSinceWrites(userId);
+    const subject = deps.tokens.verify(match[1]);
+    if (!subject) return undefined;
+    const read = await readSinceWrites(subject.userId);
+    if (read?.sessionRevision !== subject.sessionRevision) return undefined;
+    return { caller: read.caller, revisions: read.revisions };
   };
 }
 

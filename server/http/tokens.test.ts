@@ -3,32 +3,40 @@ import { describe, expect, it } from 'vitest';
 import { createTokenService } from './tokens';
 
 const SECRET = 'a-test-secret-that-is-long-enough-0123456789';
+const subject = (userId: number, sessionRevision = 0) => ({ userId, sessionRevision });
 
 describe('createTokenService', () => {
   const tokens = createTokenService(SECRET);
 
-  it('reads back the user id of a token it issued', () => {
-    expect(tokens.verify(tokens.issue(42))).toBe(42);
+  it('reads back the user id and session revision of a token it issued', () => {
+    expect(tokens.verify(tokens.issue(subject(42, 3)))).toEqual(subject(42, 3));
   });
 
   it('refuses a token signed with another secret', () => {
-    expect(createTokenService(`${SECRET}-other`).verify(tokens.issue(42))).toBeUndefined();
+    expect(createTokenService(`${SECRET}-other`).verify(tokens.issue(subject(42)))).toBeUndefined();
   });
 
   it('refuses a subject that is not a user id written as it is issued, even correctly signed', () => {
     const sign = createSigner({ key: SECRET, algorithm: 'HS256', expiresIn: 60_000 });
     for (const sub of [true, [1], 1, '1.0', '0x1', ' 1', '01', '0', '-1', '99999999999'])
       expect(tokens.verify(sign({ sub })), JSON.stringify(sub)).toBeUndefined();
-    expect(tokens.verify(sign({ sub: '7' }))).toBe(7);
+    expect(tokens.verify(sign({ sub: '7' }))).toEqual(subject(7));
+  });
+
+  it('reads a token without a session revision (issued before they existed) as revision 0, and refuses a bad one', () => {
+    const sign = createSigner({ key: SECRET, algorithm: 'HS256', expiresIn: 60_000 });
+    expect(tokens.verify(sign({ sub: '7' }))).toEqual(subject(7, 0));
+    for (const rev of ['1', -1, 1.5, null, [2]])
+      expect(tokens.verify(sign({ sub: '7', rev })), JSON.stringify(rev)).toBeUndefined();
   });
 
   it('refuses a token it accepted once it has expired', () => {
     let clock = Date.now();
     const timed = createTokenService(SECRET, () => clock);
-    const token = timed.issue(5);
-    expect(timed.verify(token)).toBe(5);
+    const token = timed.issue(subject(5));
+    expect(timed.verify(token)).toEqual(subject(5));
     clock += 7 * 24 * 3600 * 1000 - 60_000;
-    expect(timed.verify(token)).toBe(5);
+    expect(timed.verify(token)).toEqual(subject(5));
     clock += 2 * 60_000;
     expect(timed.verify(token)).toBeUndefined();
   });

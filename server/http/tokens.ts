@@ -1,16 +1,27 @@
 import { createSigner, createVerifier } from 'fast-jwt';
 import { BoundedMap } from '../bounded-map';
 
+/** Who a token speaks for, and the user's session revision it was issued under. */
+export interface TokenSubject {
+  userId: number;
+  /** The user's `session_revision` at issue (0 for tokens issued before it existed). */
+  sessionRevision: number;
+}
+
 export interface TokenService {
-  issue(userId: number): string;
-  /** The user id the token names, or undefined when it is bad or expired. */
-  verify(token: string): number | undefined;
+  issue(subject: TokenSubject): string;
+  /** Whom the token names, or undefined when it is bad or expired. */
+  verify(token: string): TokenSubject | undefined;
 }
 
 const TOKEN_LIFETIME_MS = 7 * 24 * 3600 * 1000;
 const USER_ID = /^[1-9]\d{0,9}$/;
 /** Tokens whose verification is remembered; a learner sends the same one on every request. */
 const VERIFIED_TOKENS = 10_000;
+
+interface Verified extends TokenSubject {
+  expiresAt: number;
+}
 
 /** HS256 bearer tokens; any process holding the same secret accepts them. */
 export function createTokenService(secret: string, now: () => number = Date.now): TokenService {
@@ -21,24 +32,25 @@ export function createTokenService(secret: string, now: () => number = Date.now)
     algorithms: ['HS256'],
     requiredClaims: ['sub', 'exp'],
   });
-  // A good token's user and expiry by its text: checking the signature again (and fast-jwt's
+  // A good token's subject and expiry by its text: checking the signature again (and fast-jwt's
   // own cache, which hashes the token) cost more than the rest of a cached read.
-  const verified = new BoundedMap<string, { userId: number; expiresAt: number }>(VERIFIED_TOKENS);
+  const verified = new BoundedMap<string, Verified>(VERIFIED_TOKENS);
 
-  function checked(token: string): { userId: number; expiresAt: number } | undefined {
+  function checked(token: string): Verified | undefined {
     try {
-      const { sub, exp } = check(token) as { sub?: unknown; exp?: unknown };
+      const { sub, exp, rev = 0 } = check(token) as { sub?: unknown; exp?: unknown; rev?: unknown };
       // The id as issued, decimal digits in a string; not `true`, `[1]` or '0x1'.
       if (typeof sub !== 'string' || !USER_ID.test(sub) || typeof exp !== 'number')
         return undefined;
-      return { userId: Number(sub), expiresAt: exp * 1000 };
+      if (typeof rev !== 'number' || !Number.isSafeInteger(rev) || rev < 0) return undefined;
+      return { userId: Number(sub), sessionRevision: rev, expiresAt: exp * 1000 };
     } catch {
       return undefined;
     }
   }
 
   return {
-    issue: (userId) => sign({ sub: String(userId) }),
+    issue: ({ userId, sessionRevision }) => sign({ sub: String(userId), rev: sessionRevision }),
     verify(token) {
       let known = verified.get(token);
       if (!known) {
@@ -46,7 +58,9 @@ export function createTokenService(secret: string, now: () => number = Date.now)
         if (!known) return undefined;
         verified.set(token, known);
       }
-      if (now() < known.expiresAt) return known.userId;
+      if (now() < known.expiresAt) {
+        return { userId: known.userId, sessionRevision: known.sessionRevision };
+      }
       verified.delete(token);
       return undefined;
     },

@@ -202,6 +202,45 @@ describe.each(DATABASES)('auth and users on %s', (kind) => {
     expect(login.status).toBe(200);
   });
 
+  it('ends every other session on a password change and gives the changing one a new token', async () => {
+    const learner = await t.learner('rotator');
+    const elsewhere = await t.api('POST', '/auth/login', {
+      body: { username: 'rotator', password: 'pw-rotator' },
+    });
+    const other = elsewhere.body.access_token as string;
+    expect((await t.api('GET', '/auth/me', { token: other })).status).toBe(200);
+
+    const changed = await t.api('PUT', '/user/change-password', {
+      token: learner.token,
+      body: { current_password: 'pw-rotator', new_password: 'rotated-pw' },
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toEqual({
+      message: 'Password changed successfully',
+      access_token: expect.any(String),
+      token_type: 'bearer',
+    });
+    for (const old of [learner.token, other])
+      expect((await t.api('GET', '/auth/me', { token: old })).status).toBe(401);
+    const me = await t.api('GET', '/auth/me', { token: changed.body.access_token });
+    expect(me.body.username).toBe('rotator');
+
+    // A password an administrator sets ends the user's sessions too; other edits do not.
+    const admin = await t.adminToken();
+    const current = changed.body.access_token as string;
+    await t.api('PUT', `/admin/users/${learner.id}`, { token: admin, body: { first_name: 'Ro' } });
+    expect((await t.api('GET', '/auth/me', { token: current })).status).toBe(200);
+    await t.api('PUT', `/admin/users/${learner.id}`, {
+      token: admin,
+      body: { password: 'reset-pw' },
+    });
+    expect((await t.api('GET', '/auth/me', { token: current })).status).toBe(401);
+    const fresh = await t.api('POST', '/auth/login', {
+      body: { username: 'rotator', password: 'reset-pw' },
+    });
+    expect((await t.api('GET', '/auth/me', { token: fresh.body.access_token })).status).toBe(200);
+  });
+
   it('lets an administrator manage users and keeps learners out', async () => {
     const admin = await t.adminToken();
     const learner = await t.learner('plain');

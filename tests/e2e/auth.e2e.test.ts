@@ -85,6 +85,31 @@ describe('signing in and out in Chromium', () => {
     await page.waitForURL('**/login');
   });
 
+  it('a password change keeps this browser signed in and signs the other one out', async () => {
+    const learner = await harness().registerLearner();
+    const here = await harness().newPage();
+    const there = await harness().newPage();
+    for (const page of [here, there])
+      await harness().loginThroughForm(page, learner.username, learner.password);
+
+    await here.goto('/profile');
+    await here.getByRole('button', { name: 'Change password' }).click();
+    await here.getByLabel(/^Current password/).fill(learner.password);
+    await here.getByLabel(/^New password/).fill('a-new-password');
+    await here.getByLabel(/^Confirm new password/).fill('a-new-password');
+    await here.getByRole('button', { name: 'Update password' }).click();
+    await here.getByText('Your password has been changed.').waitFor();
+
+    // This browser goes on with the new token the server gave it.
+    await here.getByRole('link', { name: 'Questions' }).first().click();
+    await here.waitForURL('**/questions');
+    await here.getByRole('heading', { name: 'Questions', level: 1 }).waitFor();
+    // The other one, still holding the old token, is sent to the login page and told why.
+    await there.getByRole('link', { name: 'Questions' }).first().click();
+    await there.waitForURL('**/login');
+    await there.getByText('Your session has ended', { exact: false }).waitFor();
+  });
+
   it('closes the user menu on Escape and on a click outside', async () => {
     const learner = await harness().registerLearner();
     const page = await harness().newPage();

@@ -72,6 +72,7 @@ const EVENTS: AuthEvent[] = [
   { type: 'user.logout' },
   { type: 'user.clearError' },
   { type: 'user.updated', user: ADA_RENAMED },
+  { type: 'session.renewed', token: 'renewed-token' },
   { type: 'api.unauthorized' },
   ...apiOutcomes,
 ];
@@ -206,6 +207,14 @@ function expectStepEffects(
       expect(after.context.user).toEqual(
         before.matches('signedIn') ? ADA_RENAMED : before.context.user,
       );
+      break;
+    case 'session.renewed':
+      // Only a signed-in session takes a new token; elsewhere nothing changes.
+      expect(after.context.token).toBe(
+        before.matches('signedIn') ? 'renewed-token' : before.context.token,
+      );
+      if (before.matches('signedIn')) expect(live.storage.get('token')).toBe('renewed-token');
+      expect(after.value).toEqual(before.value);
       break;
     case 'user.clearError':
       expect(after.context.error).toBeNull();

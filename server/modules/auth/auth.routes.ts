@@ -1,3 +1,4 @@
+import type { UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import {
   BadRequestError,
@@ -26,6 +27,8 @@ function requireCaller(caller: Caller | null): Caller {
 /** Handlers of the auth and profile operations. */
 export function createAuthHandlers(deps: AppDeps): Pick<OperationHandlers, AuthOperations> {
   const users = createUsersRepository(deps.db);
+  const tokenFor = (user: Pick<UserRow, 'id' | 'session_revision'>) =>
+    deps.tokens.issue({ userId: user.id, sessionRevision: Number(user.session_revision ?? 0) });
 
   return {
     async login({ body }) {
@@ -35,7 +38,7 @@ export function createAuthHandlers(deps: AppDeps): Pick<OperationHandlers, AuthO
       if (!user.is_active) throw new ForbiddenError('This account is deactivated');
       const updated = await users.update(user.id, { last_login: deps.now().toISOString() });
       return {
-        access_token: deps.tokens.issue(user.id),
+        access_token: tokenFor(updated ?? user),
         token_type: 'bearer',
         user: toUser(updated ?? user),
       };
@@ -64,7 +67,7 @@ export function createAuthHandlers(deps: AppDeps): Pick<OperationHandlers, AuthO
         created_at: now,
         last_login: now,
       });
-      return { access_token: deps.tokens.issue(user.id), token_type: 'bearer', user: toUser(user) };
+      return { access_token: tokenFor(user), token_type: 'bearer', user: toUser(user) };
     },
 
     async getCurrentUser({ caller }) {
@@ -94,8 +97,16 @@ export function createAuthHandlers(deps: AppDeps): Pick<OperationHandlers, AuthO
       if (!(await verifyPassword(user.password_hash, body.current_password))) {
         throw new BadRequestError('The current password is incorrect');
       }
-      await users.update(user.id, { password_hash: await hashPassword(body.new_password) });
-      return { message: 'Password changed successfully' };
+      // Every other session ends with the old password; this one goes on with a new token.
+      const changed = await users.update(user.id, {
+        password_hash: await hashPassword(body.new_password),
+      });
+      if (!changed) throw new UnauthorizedError();
+      return {
+        message: 'Password changed successfully',
+        access_token: tokenFor(changed),
+        token_type: 'bearer',
+      };
     },
   };
 }

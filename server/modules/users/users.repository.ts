@@ -86,9 +86,19 @@ export function createUsersRepository(db: Kysely<Database>) {
     insert: (user: NewUser): Promise<UserRow> =>
       orTaken(db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow(), user),
 
+    /** A new password also moves the session revision: the user's older tokens stop working. */
     update: (id: number, changes: UserUpdate) =>
       orTaken(
-        db.updateTable('users').set(changes).where('id', '=', id).returningAll().executeTakeFirst(),
+        db
+          .updateTable('users')
+          .set(
+            changes.password_hash === undefined
+              ? changes
+              : { ...changes, session_revision: sql<number>`coalesce(session_revision, 0) + 1` },
+          )
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirst(),
         changes,
         id,
       ),

@@ -28,10 +28,18 @@ describe('profile', () => {
     expect(requests.some((request) => request.path === '/user/change-password')).toBe(false);
   });
 
-  it('changes the password, shows a success toast and closes the section', async () => {
-    const { requests } = renderApp(
+  it('changes the password, shows a success toast, closes the section and keeps the session on its new token', async () => {
+    const { requests, storage, auth } = renderApp(
       '/profile',
-      signedIn({ 'PUT /user/change-password': { body: { message: 'Password changed' } } }),
+      signedIn({
+        'PUT /user/change-password': {
+          body: {
+            message: 'Password changed',
+            access_token: 'renewed-token',
+            token_type: 'bearer',
+          },
+        },
+      }),
     );
     await openPasswordForm();
     fireEvent.change(screen.getByLabelText(/^Confirm new password/), {
@@ -44,6 +52,10 @@ describe('profile', () => {
       new_password: 'new-one',
     });
     expect(screen.getByText('Your password is secure. Change it whenever you like.')).toBeTruthy();
+    // The old token ends with the old password: the next calls carry the new one.
+    expect(storage.get('token')).toBe('renewed-token');
+    expect(auth.getSnapshot().context.token).toBe('renewed-token');
+    expect(auth.getSnapshot().matches('signedIn')).toBe(true);
   });
 
   it("shows the server's reason with the password-change error, else the message alone", async () => {

@@ -203,6 +203,7 @@ const EMPTY_PASSWORDS = { current_password: '', new_password: '', confirm_passwo
 function PasswordSection() {
   const { t } = useTranslation(['profile', 'auth']);
   const api = useApi();
+  const { actor } = useAuth();
   const notify = useNotify();
   const failure = useFailureMessageIn('profile');
   const [open, setOpen] = useState(false);
@@ -235,11 +236,13 @@ function PasswordSection() {
     }
     setSaving(true);
     try {
-      await unwrap(
+      const changed = await unwrap(
         api.PUT('/user/change-password', {
           body: { current_password: form.current_password, new_password: form.new_password },
         }),
       );
+      // The old token no longer works anywhere; this session goes on with the new one.
+      actor.send({ type: 'session.renewed', token: changed.access_token });
       notify.success(t('passwordChangeSuccess'));
       close();
     } catch (error) {
