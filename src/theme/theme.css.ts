@@ -184,6 +184,9 @@ globalStyle('h1, h2, h3, h4', {
 
 globalStyle('p', { margin: '0 0 1em', overflowWrap: 'break-word' });
 
+// No last line of a paragraph or list item holds a lone word or character (…继 / 续。).
+globalStyle('p, li', { textWrap: 'pretty' });
+
 globalStyle('img, svg', { maxWidth: '100%' });
 
 globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inherit' });

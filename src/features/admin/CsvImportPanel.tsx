@@ -69,24 +69,25 @@ export function CsvImportPanel({
         <p className={styles.muted}>
           {t('csv.hint')} <code className={styles.code}>{header}</code>
         </p>
-        <div className={styles.csvRow}>
-          <FileField
-            key={imports}
-            label={t('csv.file')}
-            accept=".csv,text/csv"
-            onFile={(file) => send({ type: 'user.chooseFile', file })}
-            error={state.hasTag('error:noCsv') ? t('csv.selectFile') : undefined}
-            disabled={state.hasTag('status:uploading')}
-          />
-          <Button
-            type="submit"
-            variant="success"
-            disabled={!state.hasTag('upload:enabled')}
-            loading={state.hasTag('status:uploading')}
-          >
-            {t('csv.upload')}
-          </Button>
-        </div>
+        <FileField
+          key={imports}
+          className={styles.fileForm}
+          label={t('csv.file')}
+          accept=".csv,text/csv"
+          onFile={(file) => send({ type: 'user.chooseFile', file })}
+          error={state.hasTag('error:noCsv') ? t('csv.selectFile') : undefined}
+          disabled={state.hasTag('status:uploading')}
+          action={
+            <Button
+              type="submit"
+              variant="success"
+              disabled={!state.hasTag('upload:enabled')}
+              loading={state.hasTag('status:uploading')}
+            >
+              {t('csv.upload')}
+            </Button>
+          }
+        />
       </form>
       {rejection && (
         <Alert tone="error" className={styles.csvAlert}>

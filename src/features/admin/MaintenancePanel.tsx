@@ -126,7 +126,7 @@ export function MaintenancePanel({ onDataChanged }: { onDataChanged: () => void 
         <form
           onSubmit={restore}
           noValidate
-          className={styles.csvRow}
+          className={styles.fileForm}
           aria-label={t('maintenance.restoreTitle')}
         >
           <FileField
@@ -135,15 +135,17 @@ export function MaintenancePanel({ onDataChanged }: { onDataChanged: () => void 
             hint={t('maintenance.restoreHint')}
             accept=".sqlite,.db,application/vnd.sqlite3,application/x-sqlite3"
             onFile={setBackupFile}
+            action={
+              <Button
+                type="submit"
+                variant="danger"
+                disabled={!backupFile}
+                loading={busy === 'restore_database'}
+              >
+                {t('maintenance.restore')}
+              </Button>
+            }
           />
-          <Button
-            type="submit"
-            variant="danger"
-            disabled={!backupFile}
-            loading={busy === 'restore_database'}
-          >
-            {t('maintenance.restore')}
-          </Button>
         </form>
       </div>
       {dialog}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { unwrap } from '../../api';
 import { useApi } from '../../lib/api-context';
@@ -69,7 +69,8 @@ export function QuestionFormModal({
   const [form, setForm] = useState<QuestionForm>(() => formOf(question));
   const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
   const [uploading, setUploading] = useState(false);
-  const photoInput = useRef<HTMLInputElement>(null);
+  // A new key empties the file input (a refused file must not stay chosen).
+  const [photoPicks, setPhotoPicks] = useState(0);
   const isNew = question === 'new';
 
   useEffect(() => {
@@ -90,7 +91,7 @@ export function QuestionFormModal({
   const removePhoto = () => {
     setForm((current) => ({ ...current, photo: null }));
     clearPhotoProblem();
-    if (photoInput.current) photoInput.current.value = '';
+    setPhotoPicks((picks) => picks + 1);
   };
 
   const choosePhoto = async (file: File | null) => {
@@ -213,13 +214,13 @@ export function QuestionFormModal({
         />
         <div className={styles.photoRow}>
           <FileField
+            key={photoPicks}
             label={t('questions.photo')}
             hint={t('questions.photoHint')}
             accept="image/png,image/jpeg,image/webp,image/gif"
             onFile={(file) => void choosePhoto(file)}
             disabled={uploading}
             error={problems.photo}
-            ref={photoInput}
           />
           {form.photo && (
             <img

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { unwrap } from '../../api';
 import { useApi } from '../../lib/api-context';
@@ -17,6 +17,20 @@ import { useAdminData } from './use-admin-data';
 import { useAdminTask, useFailureMessage } from './use-admin-task';
 
 /** Settings: the table with add, edit and delete, and the maintenance actions. */
+/** A setting key with a line-break opportunity after each `_`, so a long one wraps between words. */
+function breakableKey(key: string) {
+  return key.split('_').map((part, index, parts) => (
+    <Fragment key={index}>
+      {part}
+      {index < parts.length - 1 && (
+        <>
+          _<wbr />
+        </>
+      )}
+    </Fragment>
+  ));
+}
+
 export function SettingsTab() {
   const { t } = useTranslation('admin');
   const api = useApi();
@@ -60,7 +74,7 @@ export function SettingsTab() {
     {
       key: 'key',
       header: t('settings.key'),
-      cell: (setting) => <strong className={styles.mono}>{setting.key}</strong>,
+      cell: (setting) => <strong className={styles.mono}>{breakableKey(setting.key)}</strong>,
     },
     {
       key: 'value',

@@ -180,13 +180,7 @@ export const pagerSelect = style({
 
 export const muted = style({ color: vars.color.textMuted, margin: 0 });
 
-export const csvRow = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  gap: '0.75rem',
-  marginTop: '0.75rem',
-});
+export const fileForm = style({ marginTop: '0.75rem' });
 
 export const csvErrors = style({
   margin: '0.5rem 0 0',

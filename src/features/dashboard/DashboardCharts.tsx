@@ -4,6 +4,7 @@ import {
   Bar,
   BarChart,
   CartesianGrid,
+  LabelList,
   Line,
   LineChart,
   ReferenceLine,
@@ -153,7 +154,7 @@ export function TopicsChart({ topics }: { topics: ExamStats['topics'] }) {
         <BarChart
           data={accuracy}
           layout="vertical"
-          margin={{ top: 0, right: 24, bottom: 0, left: 8 }}
+          margin={{ top: 0, right: 48, bottom: 0, left: 8 }}
         >
           <CartesianGrid stroke={colors.grid} strokeDasharray="3 3" horizontal={false} />
           <XAxis
@@ -175,12 +176,23 @@ export function TopicsChart({ topics }: { topics: ExamStats['topics'] }) {
             cursor={{ fill: colors.grid, opacity: 0.4 }}
             formatter={(value) => [percent(Number(value)), t('charts.topics.accuracy')]}
           />
+          {/* At 0% a sliver (recharts draws, and labels, a bar of no width not at all). */}
           <Bar
             dataKey="accuracy"
             fill={colors.bar}
             radius={[0, 6, 6, 0]}
+            minPointSize={3}
             isAnimationActive={false}
-          />
+          >
+            {/* Each bar's figure at its end: a topic at 0% shows a value, not just a gap. */}
+            <LabelList
+              dataKey="accuracy"
+              position="right"
+              formatter={(value) => percent(Number(value))}
+              fill={colors.text}
+              fontSize={12}
+            />
+          </Bar>
         </BarChart>
       </ResponsiveContainer>
     </figure>

@@ -55,6 +55,8 @@ export const badge = style({
   borderRadius: radius.full,
   fontSize: '0.8rem',
   fontWeight: 600,
+  // A pill is one short word or two; broken over lines (布尔 / 值) it reads as two pills.
+  whiteSpace: 'nowrap',
   backgroundColor: vars.color.primarySoft,
   color: vars.color.text,
   border: `1px solid ${vars.color.border}`,

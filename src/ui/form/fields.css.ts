@@ -53,26 +53,61 @@ export const switchInput = style({
   },
 });
 
+/**
+ * A file picker worded in the interface language: the native input (which names its button in
+ * the browser's language) lies transparent over a button and the chosen file's name, so clicks,
+ * keyboard and screen readers still reach the real control.
+ */
+export const filePicker = style({
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '0.75rem',
+  maxWidth: '100%',
+  minWidth: 0,
+});
+
 export const fileRow = style({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
-  gap: '0.5rem',
+  gap: '0.75rem',
 });
 
 export const fileInput = style({
-  maxWidth: '100%',
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  opacity: 0,
+  cursor: 'pointer',
+  selectors: { '&:disabled': { cursor: 'not-allowed' } },
+});
+
+export const fileButton = style({
+  flexShrink: 0,
+  padding: '0.45rem 0.9rem',
+  borderRadius: radius.md,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.bgSubtle,
+  color: vars.color.text,
+  fontWeight: 600,
   fontSize: '0.9rem',
   selectors: {
-    '&::file-selector-button': {
-      marginRight: '0.75rem',
-      padding: '0.45rem 0.9rem',
-      borderRadius: radius.md,
-      border: `1px solid ${vars.color.border}`,
-      backgroundColor: vars.color.bgSubtle,
-      color: vars.color.text,
-      fontWeight: 600,
-      cursor: 'pointer',
+    [`${fileInput}:focus-visible ~ &`]: {
+      outline: `3px solid ${vars.color.focus}`,
+      outlineOffset: '2px',
     },
+    [`${fileInput}:hover:not(:disabled) ~ &`]: { borderColor: vars.color.primary },
+    [`${fileInput}:disabled ~ &`]: { opacity: 0.6 },
   },
+});
+
+export const fileName = style({
+  fontSize: '0.9rem',
+  color: vars.color.textMuted,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  minWidth: 0,
 });

@@ -54,6 +54,7 @@ export function Pagination({ page, totalPages, onPageChange, label, disabled }: 
       <Button
         variant="secondary"
         size="sm"
+        className={styles.previous}
         onClick={() => onPageChange(page - 1)}
         disabled={disabled || page <= 1}
       >
@@ -79,6 +80,7 @@ export function Pagination({ page, totalPages, onPageChange, label, disabled }: 
       <Button
         variant="secondary"
         size="sm"
+        className={styles.next}
         onClick={() => onPageChange(page + 1)}
         disabled={disabled || page >= totalPages}
       >

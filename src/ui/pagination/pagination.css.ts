@@ -1,6 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { radius, vars } from '../../theme/theme.css';
+import { breakpoints, radius, vars } from '../../theme/theme.css';
 
+// On a phone: previous and next on the first row at either end, the page numbers centred on the
+// second and go-to-page on the third (wrapping freely, next ended up alone on a line of its own).
 export const nav = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -8,9 +10,27 @@ export const nav = style({
   justifyContent: 'center',
   gap: '0.75rem 1.25rem',
   margin: '1.5rem 0',
+  '@media': {
+    [breakpoints.mobile]: {
+      display: 'grid',
+      gridTemplateColumns: 'auto auto',
+      gridTemplateAreas: '"previous next" "pages pages" "goto goto" "error error"',
+      justifyContent: 'space-between',
+      justifyItems: 'center',
+    },
+  },
+});
+
+export const previous = style({
+  '@media': { [breakpoints.mobile]: { gridArea: 'previous', justifySelf: 'start' } },
+});
+
+export const next = style({
+  '@media': { [breakpoints.mobile]: { gridArea: 'next', justifySelf: 'end' } },
 });
 
 export const pages = style({
+  '@media': { [breakpoints.mobile]: { gridArea: 'pages' } },
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
@@ -28,6 +48,7 @@ export const current = style({
 });
 
 export const goto = style({
+  '@media': { [breakpoints.mobile]: { gridArea: 'goto', justifyContent: 'center' } },
   display: 'flex',
   alignItems: 'center',
   gap: '0.5rem',
@@ -45,6 +66,7 @@ export const gotoInput = style({
 });
 
 export const error = style({
+  '@media': { [breakpoints.mobile]: { gridArea: 'error' } },
   color: vars.color.danger,
   fontSize: '0.85rem',
   width: '100%',
