@@ -218,9 +218,13 @@ describe('admin panel in Chromium', () => {
     const importer = page.getByTestId('questions-import');
     const upload = importer.getByRole('button', { name: 'Upload CSV' });
     expect(await upload.isDisabled()).toBe(true);
+    // The picker speaks the interface language (the native one speaks the browser's).
+    await importer.getByText('Choose file', { exact: true }).waitFor();
+    await importer.getByText('No file chosen', { exact: true }).waitFor();
     await importer
       .getByLabel('CSV file')
       .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
+    await importer.getByText('notes.txt', { exact: true }).waitFor();
     await importer.getByText('Please select a CSV file to upload').waitFor();
     expect(await upload.isDisabled()).toBe(true);
 
@@ -289,8 +293,11 @@ describe('admin panel in Chromium', () => {
       (await api<{ totalQuestions: number }>('GET', '/admin/questions?page=1&limit=1')).body
         .totalQuestions,
     ).toBe(total + 2);
+    await modal.getByText('notes.png', { exact: true }).waitFor();
     await modal.getByRole('button', { name: 'Remove photo' }).click();
     await refusal.waitFor({ state: 'detached' });
+    // The refused file no longer shows as chosen.
+    await modal.getByText('No file chosen', { exact: true }).waitFor();
     await modal
       .getByLabel('Photo')
       .setInputFiles({ name: 'lamp.png', mimeType: 'image/png', buffer: PNG });

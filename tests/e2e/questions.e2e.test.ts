@@ -70,4 +70,23 @@ describe('browsing questions in Chromium', () => {
     await harness().loginWithToken(page, learner.token, '/questions?page=999');
     await page.getByText('No questions were found.').waitFor();
   });
+
+  it('keeps previous and next on one row on a phone, with the page numbers below them', async () => {
+    const learner = await harness().registerLearner();
+    const page = await harness().newPage({ viewport: { width: 390, height: 844 } });
+    await harness().loginWithToken(page, learner.token, '/questions');
+    const nav = page.getByRole('navigation', { name: 'Question pages' });
+    await nav.waitFor();
+    const [previous, next, firstPage] = await Promise.all(
+      [
+        nav.getByRole('button', { name: /Previous/ }),
+        nav.getByRole('button', { name: /Next/ }),
+        nav.getByRole('button', { name: 'Page 1' }),
+      ].map((locator) => locator.boundingBox()),
+    );
+    if (!previous || !next || !firstPage) throw new Error('pagination not laid out');
+    expect(Math.round(next.y)).toBe(Math.round(previous.y));
+    expect(next.x).toBeGreaterThan(previous.x + previous.width);
+    expect(firstPage.y).toBeGreaterThan(previous.y + previous.height);
+  });
 });
