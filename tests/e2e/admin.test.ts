@@ -190,6 +190,15 @@ describe('admin panel in Chromium', () => {
     await page.getByRole('button', { name: 'Delete user admin' }).click();
     await confirmWith(page, 'Are you sure you want to delete the user admin?');
     await notified(page, 'error', 'Failed to delete user: You cannot delete your own account');
+
+    // Their own password is set on the profile, which keeps the session; here it would end it.
+    await page.getByRole('button', { name: 'Edit user admin' }).click();
+    const own = page.getByRole('dialog', { name: 'Edit user' });
+    await own.getByTestId('own-password-note').waitFor();
+    expect(await own.getByLabel(/^Password/).count()).toBe(0);
+    await own.getByRole('link', { name: 'Open profile' }).click();
+    await page.waitForURL('**/profile');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
   });
 
   it('questions: page size, clamped go-to-page, CSV import with a bad row, add with a photo, delete', async () => {

@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from '@tanstack/react-router';
 import { fieldOf, unwrap } from '../../api';
 import {
   accountProblems,
@@ -80,6 +81,7 @@ export function UserFormModal({
   const [problems, setProblems] = useState<Problems>({});
   const problemText = useFieldProblemText();
   const isNew = user === 'new';
+  const editingSelf = user !== 'new' && user !== null && user.id === me?.id;
 
   useEffect(() => {
     setForm(formOf(user));
@@ -182,17 +184,27 @@ export function UserFormModal({
             error={problemText(problems.last_name)}
           />
         </div>
-        <TextField
-          label={t('users.password')}
-          type="password"
-          autoComplete="new-password"
-          required={isNew}
-          hint={isNew ? undefined : t('users.passwordHint')}
-          name="password"
-          value={form.password}
-          onChange={(event) => set('password', event.target.value)}
-          error={problems.password}
-        />
+        {editingSelf ? (
+          // Set here, a new password would end this very session; the profile keeps it.
+          <p className={styles.muted} data-testid="own-password-note">
+            {t('users.ownPassword')}{' '}
+            <Link to="/profile" onClick={onClose}>
+              {t('users.openProfile')}
+            </Link>
+          </p>
+        ) : (
+          <TextField
+            label={t('users.password')}
+            type="password"
+            autoComplete="new-password"
+            required={isNew}
+            hint={isNew ? undefined : t('users.passwordHint')}
+            name="password"
+            value={form.password}
+            onChange={(event) => set('password', event.target.value)}
+            error={problems.password}
+          />
+        )}
         <CheckboxField
           label={t('users.isAdmin')}
           checked={form.is_admin}
