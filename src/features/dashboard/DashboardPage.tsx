@@ -13,6 +13,7 @@ import { LoadingScreen } from '../../ui/layout/screens';
 import { BADGE_LEVELS, badgeFor, progressPercent, yearOf } from './badge';
 import type { DashboardData } from './dashboard-data';
 import { LazyDashboardCharts } from './DashboardChartsLazy';
+import { Facts } from '../../ui/facts/Facts';
 import * as styles from './dashboard.css';
 import { Icon } from '../../ui/icons/Icon';
 
@@ -65,14 +66,14 @@ export function DashboardPage({ data }: { data: Promise<DashboardData> }) {
               <Badge>{user.is_admin ? t('role.admin') : t('role.user')}</Badge>
             </div>
           </div>
-          <dl className={styles.details}>
-            <dt className={styles.term}>{t('info.email')}</dt>
-            <dd className={styles.value}>{user.email}</dd>
-            <dt className={styles.term}>{t('info.fullName')}</dt>
-            <dd className={styles.value}>{fullName}</dd>
-            <dt className={styles.term}>{t('info.memberSince')}</dt>
-            <dd className={styles.value}>{since ?? t('info.notSet')}</dd>
-          </dl>
+          <Facts
+            className={styles.details}
+            items={[
+              { term: t('info.email'), value: user.email },
+              { term: t('info.fullName'), value: fullName },
+              { term: t('info.memberSince'), value: since ?? t('info.notSet') },
+            ]}
+          />
           <Link to="/profile" className={buttonClass({ variant: 'outline', size: 'sm' })}>
             {t('info.editProfile')}
           </Link>

@@ -30,16 +30,7 @@ export const avatar = style({
 
 export const name = style({ fontSize: '1.3rem', margin: 0, overflowWrap: 'anywhere' });
 
-export const details = style({
-  display: 'grid',
-  gridTemplateColumns: 'auto minmax(0, 1fr)',
-  gap: '0.35rem 1rem',
-  margin: '1rem 0',
-});
-
-export const term = style({ color: vars.color.textMuted, fontSize: '0.9rem' });
-
-export const value = style({ margin: 0, overflowWrap: 'anywhere' });
+export const details = style({ margin: '1rem 0' });
 
 export const badgeRow = style({ display: 'flex', alignItems: 'center', gap: '1rem' });
 

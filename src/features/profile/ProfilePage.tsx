@@ -20,6 +20,7 @@ import { initialOf } from '../../ui/layout/user-links';
 import { LoadingScreen } from '../../ui/layout/screens';
 import { useNotify } from '../../ui/notifications/Notifications';
 import { PageHeader, pageStyles } from '../../ui/page/PageHeader';
+import { Facts } from '../../ui/facts/Facts';
 import * as styles from './profile.css';
 
 type ProfileForm = Pick<User, 'first_name' | 'last_name' | 'username' | 'email'>;
@@ -70,14 +71,14 @@ function SummaryCard({ user }: { user: User }) {
       <h2 className={styles.name}>{fullName || user.username}</h2>
       <p className={styles.handle}>@{user.username}</p>
       <Badge>{user.is_admin ? t('role.admin') : t('role.user')}</Badge>
-      <dl className={styles.facts}>
-        <dt className={styles.term}>{t('fields.email')}</dt>
-        <dd className={styles.value}>{user.email}</dd>
-        <dt className={styles.term}>{t('memberSince')}</dt>
-        <dd className={styles.value}>{format(user.created_at)}</dd>
-        <dt className={styles.term}>{t('lastLogin')}</dt>
-        <dd className={styles.value}>{format(user.last_login)}</dd>
-      </dl>
+      <Facts
+        className={styles.facts}
+        items={[
+          { term: t('fields.email'), value: user.email },
+          { term: t('memberSince'), value: format(user.created_at) },
+          { term: t('lastLogin'), value: format(user.last_login) },
+        ]}
+      />
     </Card>
   );
 }

@@ -32,25 +32,11 @@ export const handle = style({
   overflowWrap: 'anywhere',
 });
 
-// Each label above its value: the card is narrow, and labels such as "Электронная почта" would
-// leave an e-mail address a third of it.
 export const facts = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: '0.1rem',
-  textAlign: 'left',
   margin: '1.25rem 0 0',
   paddingTop: '1rem',
   borderTop: `1px solid ${vars.color.border}`,
 });
-
-export const term = style({
-  color: vars.color.textMuted,
-  fontSize: '0.85rem',
-  selectors: { '&:not(:first-child)': { marginTop: '0.6rem' } },
-});
-
-export const value = style({ margin: 0, overflowWrap: 'anywhere' });
 
 export const sectionHead = style({
   display: 'flex',
