@@ -127,7 +127,7 @@ export function DashboardPage({ data }: { data: Promise<DashboardData> }) {
                   className={item.level === level ? styles.currentRow : undefined}
                   aria-current={item.level === level ? 'true' : undefined}
                 >
-                  <td className={styles.cell}>
+                  <td className={`${styles.cell} ${styles.badgeName}`}>
                     <Icon
                       name={item.icon}
                       size={16}

@@ -71,6 +71,9 @@ export const cell = style({
   textAlign: 'left',
 });
 
+// The medal stays beside its name (it sat alone on a line above "Новичок" at tablet widths).
+export const badgeName = style({ whiteSpace: 'nowrap' });
+
 export const currentRow = style({ backgroundColor: vars.color.primarySoft, fontWeight: 700 });
 
 export const tile = style({
