@@ -79,7 +79,7 @@ export function callerReader(deps: Pick<AppDeps, 'db' | 'tokens' | 'database'>) 
     if (!subject) return undefined;
     const read = await readSinceWrites(subject.userId);
     if (read?.sessionRevision !== subject.sessionRevision) return undefined;
-    return { caller: read.caller, revisions: read.revisions };
+    return read;
   };
 }
 
