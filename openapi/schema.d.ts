@@ -320,7 +320,7 @@ export interface paths {
     put?: never;
     /**
      * Submit an exam or training result
-     * @description The server grades every answer from its own copy of the questions; the client's `correct_answers` and `is_correct` are ignored.
+     * @description The server grades every answer from its own copy of the questions; the client's `correct_answers` and `is_correct` are ignored. A choice naming an answer the question does not have (answer 5 of a question with four, say) is refused with 422, as are unknown and repeated questions.
      */
     post: operations['submitExam'];
     delete?: never;
@@ -957,7 +957,7 @@ export interface paths {
     put?: never;
     /**
      * Record a training answer
-     * @description Feeds the learner's memory of the question (FSRS). When `selected_answers` is given the server grades it itself and `is_correct` is ignored.
+     * @description Feeds the learner's memory of the question (FSRS). When `selected_answers` is given the server grades it itself and `is_correct` is ignored; a choice naming an answer the question does not have is refused with 422.
      */
     post: operations['updateWeakSpot'];
     delete?: never;
@@ -3341,6 +3341,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
     };
   };
   listTrainingSessions: {

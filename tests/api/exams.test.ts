@@ -274,7 +274,7 @@ describe.each(DATABASES)('exams on %s', (kind) => {
       ).toEqual([]);
     });
 
-    it('refuses unknown questions, a question answered twice and malformed answers, storing nothing', async () => {
+    it('refuses unknown questions, a question answered twice, answers a question lacks and malformed answers, storing nothing', async () => {
       const dan = await t.learner('dan');
       const before = await resultCount();
       const cases: [Record<string, unknown>, number, RegExp][] = [
@@ -290,6 +290,18 @@ describe.each(DATABASES)('exams on %s', (kind) => {
           { exam_type: 'exam', answers: [...answersFor([true, true]), ...answersFor([false])] },
           422,
           /more than once/,
+        ],
+        [
+          {
+            exam_type: 'exam',
+            answers: [
+              ...answersFor([true]),
+              { question_id: bank[1]?.id, selected_answers: [1, 5] },
+              { question_id: bank[2]?.id, selected_answers: [3] },
+            ],
+          },
+          422,
+          new RegExp(`question #${bank[1]?.id} has 4 answers, not answer 5$`),
         ],
         [{ exam_type: 'exam', answers: [] }, 400, /answers/],
         [

@@ -184,6 +184,29 @@ describe.each(DATABASES)('training modules on %s', (kind) => {
     }
   });
 
+  it('refuses a choice naming an answer the question does not have, remembering nothing', async () => {
+    const learner = await t.learner();
+    const questions = (await someQuestions(learner.token, 40)) as (Question &
+      Record<string, unknown>)[];
+    const short = questions.find((question) => question.answer_5 === null);
+    if (!short) throw new Error('every demo question has five answers');
+    const count = [1, 2, 3, 4, 5].filter((n) => short[`answer_${n}`] !== null).length;
+    const res = await answer(learner.token, short, [1, count + 1]);
+    expect(res.status).toBe(422);
+    expect(res.body.detail).toBe(
+      `Choices name answers that do not exist: question #${short.id} has ${count} answers, not answer ${count + 1}`,
+    );
+    expect(
+      await t.database.db
+        .selectFrom('question_memory')
+        .selectAll()
+        .where('user_id', '=', learner.id)
+        .execute(),
+    ).toEqual([]);
+    // Its own answers are taken as before.
+    expect((await answer(learner.token, short, [count])).status).toBe(200);
+  });
+
   it('puts a wrongly answered question up for review a few minutes later', async () => {
     const learner = await t.learner();
     const [question] = await someQuestions(learner.token, 1);

@@ -8,7 +8,12 @@ import {
 } from '../../http/errors';
 import { type Caller, type OperationHandlers, sendJson } from '../../http/operations';
 import type { AnswerKey } from '../questions/question-bank';
-import { parseQuestionIds, questionsByIds } from '../questions/questions.model';
+import {
+  choicesBeyond,
+  choicesBeyondDetail,
+  parseQuestionIds,
+  questionsByIds,
+} from '../questions/questions.model';
 import { numberSettingOf } from '../settings/settings.defaults';
 import { writeAnswers } from '../training-modules/memory';
 import { gradeAnswers } from './exams.grading';
@@ -70,6 +75,16 @@ export function createExamHandlers(deps: AppDeps): Pick<OperationHandlers, ExamO
         else unknown.push(id);
       }
       if (unknown.length > 0) throw new ValidationError(`Unknown questions ${listIds(unknown)}`);
+      const beyond = choicesBeyondDetail(
+        body.answers.map((answer) =>
+          choicesBeyond(
+            answer.question_id,
+            answer.selected_answers,
+            keys.get(answer.question_id)?.answerCount ?? 0,
+          ),
+        ),
+      );
+      if (beyond) throw new ValidationError(beyond);
 
       const grade = gradeAnswers(body.answers, keys);
       const passPercent = await numberSettingOf(bank, 'exam_pass_percent');

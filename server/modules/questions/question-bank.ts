@@ -1,10 +1,13 @@
 import type { Kysely } from 'kysely';
 import { type Revisions, revisionsReader } from '../../db/revisions';
 import type { Database, QuestionRow } from '../../db/schema';
-import { shuffle, storedQuestionIds, toQuestion } from './questions.model';
+import { answerCountOf, shuffle, storedQuestionIds, toQuestion } from './questions.model';
 
 /** What grading needs of a question. */
-export type AnswerKey = Pick<QuestionRow, 'right_answers' | 'points'>;
+export type AnswerKey = Pick<QuestionRow, 'right_answers' | 'points'> & {
+  /** The question offers answers 1 to this number. */
+  answerCount: number;
+};
 
 export interface TopicQuestions {
   id: number;
@@ -61,6 +64,7 @@ interface Index {
   ids: Int32Array;
   rightAnswers: string[];
   points: Float64Array;
+  answerCounts: Uint8Array;
 }
 
 /**
@@ -87,13 +91,14 @@ export function createQuestionBank(
   async function loadIndex(): Promise<Index> {
     const rows = await db
       .selectFrom('questions')
-      .select(['id', 'right_answers', 'points'])
+      .select(['id', 'right_answers', 'points', 'answer_3', 'answer_4', 'answer_5'])
       .orderBy('id')
       .execute();
     return {
       ids: Int32Array.from(rows, (row) => row.id),
       rightAnswers: rows.map((row) => row.right_answers),
       points: Float64Array.from(rows, (row) => row.points),
+      answerCounts: Uint8Array.from(rows, answerCountOf),
     };
   }
 
@@ -115,7 +120,7 @@ export function createQuestionBank(
   }
 
   async function createSnapshot(revision: number): Promise<BankSnapshot> {
-    const { ids, rightAnswers, points } = await loadIndex();
+    const { ids, rightAnswers, points, answerCounts } = await loadIndex();
     const counts = { index: true, json: 0, topics: false };
     if (current?.revision === revision) held = counts;
     const json = new Map<number, Buffer>();
@@ -153,7 +158,11 @@ export function createQuestionBank(
         const at = position(id);
         return at < 0
           ? undefined
-          : { right_answers: rightAnswers[at] as string, points: points[at] as number };
+          : {
+              right_answers: rightAnswers[at] as string,
+              points: points[at] as number,
+              answerCount: answerCounts[at] as number,
+            };
       },
       draw(count) {
         const total = ids.length;

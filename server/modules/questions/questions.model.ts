@@ -32,6 +32,45 @@ export function parseAnswerNumbers(text: string): number[] {
   return [...new Set(numbers)].sort((a, b) => a - b);
 }
 
+/**
+ * How many answers the question offers: answers are filled in order, so answers 1 to this
+ * number. Blank text counts as empty, as the learner's screen leaves it out.
+ */
+export function answerCountOf(
+  row: Pick<QuestionRow, 'answer_3' | 'answer_4' | 'answer_5'>,
+): number {
+  let count = 2;
+  for (const answer of [row.answer_3, row.answer_4, row.answer_5]) {
+    if (answer === null || answer.trim() === '') break;
+    count += 1;
+  }
+  return count;
+}
+
+/**
+ * What is wrong with choices naming answers the question does not have (above its answer
+ * count), such as `question #12 has 4 answers, not answer 5`; undefined when all exist.
+ */
+export function choicesBeyond(
+  questionId: number,
+  selected: readonly number[],
+  answerCount: number,
+): string | undefined {
+  const beyond = [...new Set(selected.filter((n) => n > answerCount))].sort((a, b) => a - b);
+  if (beyond.length === 0) return undefined;
+  const named = beyond.length === 1 ? `answer ${beyond[0]}` : `answers ${beyond.join(', ')}`;
+  return `question #${questionId} has ${answerCount} answers, not ${named}`;
+}
+
+/** A 422 detail for the problems choicesBeyond found; undefined when there are none. */
+export function choicesBeyondDetail(found: readonly (string | undefined)[]): string | undefined {
+  const problems = found.filter((problem) => problem !== undefined);
+  if (problems.length === 0) return undefined;
+  const shown = problems.slice(0, 10).join('; ');
+  const more = problems.length > 10 ? ` and ${problems.length - 10} more` : '';
+  return `Choices name answers that do not exist: ${shown}${more}`;
+}
+
 /** An answer is right only when the chosen set equals the right set exactly. */
 export function isExactlyRight(selected: readonly number[], right: readonly number[]): boolean {
   const chosen = new Set(selected);

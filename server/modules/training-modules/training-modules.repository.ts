@@ -133,7 +133,7 @@ export function createTrainingRepository(db: Kysely<Database>) {
     questionForGrading: (id: number) =>
       db
         .selectFrom('questions')
-        .select(['id', 'right_answers'])
+        .select(['id', 'right_answers', 'answer_3', 'answer_4', 'answer_5'])
         .where('id', '=', id)
         .executeTakeFirst(),
 

@@ -2,6 +2,9 @@ import type { AppDeps } from '../../deps';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors';
 import type { Schema } from '../../http/operations';
 import {
+  answerCountOf,
+  choicesBeyond,
+  choicesBeyondDetail,
   isExactlyRight,
   parseAnswerNumbers,
   type Question,
@@ -94,6 +97,10 @@ export function createTrainingService(deps: AppDeps) {
     ): Promise<QuestionMemory> {
       const question = await repo.questionForGrading(answer.question_id);
       if (!question) throw new NotFoundError('Question not found');
+      const beyond = choicesBeyondDetail([
+        choicesBeyond(question.id, answer.selected_answers ?? [], answerCountOf(question)),
+      ]);
+      if (beyond) throw new ValidationError(beyond);
       const isCorrect = answer.selected_answers
         ? isExactlyRight(answer.selected_answers, parseAnswerNumbers(question.right_answers))
         : answer.is_correct;
