@@ -459,6 +459,10 @@ describe.each(DATABASES)('questions on %s', (kind) => {
     expect(image.headers['content-type']).toBe('image/png');
     expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(image.headers['x-content-type-options']).toBe('nosniff');
+    // Whatever an image row holds, opened on its own it may draw and nothing more.
+    expect(image.headers['content-security-policy']).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'",
+    );
     expect(image.raw.equals(png)).toBe(true);
     const etag = String(image.headers.etag);
     expect(etag).toMatch(/^".+"$/);
@@ -483,7 +487,7 @@ describe.each(DATABASES)('questions on %s', (kind) => {
     expect(withPhoto.body.photo).toBe(uploaded.body.filename);
   });
 
-  it('serves a stored SVG under a policy that lets it draw and nothing more', async () => {
+  it('serves a stored SVG under the same policy, which lets it draw and nothing more', async () => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>');
     await db
       .insertInto('images')

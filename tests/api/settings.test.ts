@@ -17,6 +17,12 @@ type Setting = {
   description: string | null;
 };
 
+// A PNG's signature, then every byte value, to prove binary data survives both ways.
+const IMAGE_BYTES = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from(Array.from({ length: 256 }, (_, i) => i)),
+]);
+
 describe.each(DATABASES)('settings and maintenance on %s', (kind) => {
   let t: TestApp;
   let admin: string;
@@ -536,8 +542,7 @@ describe.each(DATABASES)('settings and maintenance on %s', (kind) => {
       .values({
         name: 'crossroads.png',
         content_type: 'image/png',
-        // Every byte value, to prove binary data survives both ways.
-        data: Buffer.from(Array.from({ length: 256 }, (_, i) => i)),
+        data: IMAGE_BYTES,
         etag: '"abc"',
         created_at: now,
       })
@@ -674,9 +679,7 @@ describe.each(DATABASES)('settings and maintenance on %s', (kind) => {
         expect(n, table).toBe(live[table]);
       }
       const image = copy.prepare('select data from images').get() as { data: Buffer };
-      expect(
-        Buffer.compare(image.data, Buffer.from(Array.from({ length: 256 }, (_, i) => i))),
-      ).toBe(0);
+      expect(Buffer.compare(image.data, IMAGE_BYTES)).toBe(0);
       const memory = copy.prepare('select stability, difficulty from question_memory').get();
       expect(memory).toEqual({ stability: 2.5, difficulty: 5.25 });
     } finally {
@@ -737,7 +740,7 @@ describe.each(DATABASES)('settings and maintenance on %s', (kind) => {
       token: admin,
       ...upload,
     });
-    expect(res.status).toBe(200);
+    expect(res.status, res.body.detail).toBe(200);
     expect(res.body.message).toBe('Database restored successfully');
     for (const table of TABLES_IN_ORDER) {
       expect(res.body.tables[table], table).toBe(before[table]!.length);
@@ -836,6 +839,66 @@ describe.each(DATABASES)('settings and maintenance on %s', (kind) => {
     }
     expect(await rowCounts()).toEqual(before);
     expect(await questions()).toEqual(stored);
+  });
+
+  it('refuses a backup holding a row the API would refuse, or no active administrator, changing nothing', async () => {
+    const backup = (await backupBytes()).bytes;
+    const before = await rowCounts();
+    const settingsBefore = await settingsByKey();
+    const edits = [
+      [
+        "update questions set answer_5 = null, right_answers = '5'",
+        /questions, the row with id \d+: right_answers names answer 5, which is empty/,
+      ],
+      [
+        "update questions set photo = '../../etc/passwd'",
+        /photo "..\/..\/etc\/passwd" is not a file name/,
+      ],
+      [
+        "update users set email = 'nobody-' || id where is_admin = 0",
+        /users, .*email is not an e-mail address/,
+      ],
+      [
+        "update settings set value = '0' where key = 'exam_question_count'",
+        /exam_question_count: '0' is not a whole number/,
+      ],
+      // Answers that are not graded answers made the result page fail (500) once restored.
+      [
+        `update exam_results set answers = '[{"x":1}]'`,
+        /exam_results, .*answers is not a list of graded answers/,
+      ],
+      ["update exam_results set exam_type = 'quiz'", /exam_type is neither exam nor training/],
+      [
+        "update topics set question_ids = 'none of them'",
+        /topics, .*question_ids is not a list of question ids/,
+      ],
+      ["update tickets set question_ids = '[1, -2]'", /tickets, .*question_ids is not a list/],
+      ["update audit_log set created_at = 'yesterday'", /audit_log, .*created_at is not a date/],
+      [
+        "insert into images (name, content_type, data, etag, created_at) values ('page.png', 'text/html', cast('<script>alert(1)</script>' as blob), 'x', '2030-01-01T00:00:00.000Z')",
+        /images, the row with name page\.png: has the type "text\/html"/,
+      ],
+      [
+        "insert into images (name, content_type, data, etag, created_at) values ('fake.png', 'image/png', cast('GIF89a' as blob), 'x', '2030-01-01T00:00:00.000Z')",
+        /declared image\/png but its bytes are image\/gif/,
+      ],
+      ['update users set is_active = 0 where is_admin = 1', /no active administrator/],
+    ] as const;
+    for (const [edit, detail] of edits) {
+      const tampered = path.join(scratch, 'refused.sqlite');
+      writeFileSync(tampered, backup);
+      const db = new SqliteDatabase(tampered);
+      db.exec(edit);
+      db.close();
+      const res = await t.api('POST', '/settings/maintenance/restore_database', {
+        token: admin,
+        ...multipartFile(readFileSync(tampered), 'refused.sqlite'),
+      });
+      expect(res.status, edit).toBe(422);
+      expect(res.body.detail, edit).toMatch(detail);
+    }
+    expect(await rowCounts()).toEqual(before);
+    expect(await settingsByKey()).toEqual(settingsBefore);
   });
 
   it('refuses a backup lacking a nullable column it was made with, and changes nothing', async () => {

@@ -33,8 +33,8 @@ export type QuestionOperations =
 
 // Photos never change under a name (a new upload gets a new name), so browsers may keep them.
 const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
-// An SVG is a document that could run script; this policy lets it draw and nothing more.
-const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'";
+// An SVG is a document that could run script; this policy lets any image draw and nothing more.
+const IMAGE_POLICY = "default-src 'none'; style-src 'unsafe-inline'";
 
 /** Handlers of the questions operations. */
 export function createQuestionHandlers(deps: AppDeps): Pick<OperationHandlers, QuestionOperations> {
@@ -171,9 +171,8 @@ export function createQuestionHandlers(deps: AppDeps): Pick<OperationHandlers, Q
       reply
         .header('etag', image.etag)
         .header('cache-control', IMAGE_CACHE_CONTROL)
-        .header('x-content-type-options', 'nosniff');
-      if (image.content_type === 'image/svg+xml')
-        reply.header('content-security-policy', SVG_POLICY);
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', IMAGE_POLICY);
       if (matchesEtag(request.headers['if-none-match'], image.etag)) {
         return reply.code(304).send();
       }

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { AppDeps } from '../../deps';
 import { isDataError } from '../../db/data-errors';
 import { ValidationError } from '../../http/errors';
+import { restoredRowProblem } from './restore-rows';
 import {
   type ColumnKind,
   columnList,
@@ -48,6 +49,18 @@ export async function restoreFromFile(
             restored += rows.length;
           }
           counts[table.name] = restored;
+        }
+        // Restoring a backup nobody could administer would lock everyone out of this page.
+        const { admins } = await trx
+          .selectFrom('users')
+          .select((eb) => eb.fn.countAll<number | string>().as('admins'))
+          .where('is_admin', '=', 1)
+          .where('is_active', '=', 1)
+          .executeTakeFirstOrThrow();
+        if (Number(admins) === 0) {
+          throw new ValidationError(
+            'The backup has no active administrator; restored, nobody could manage the app',
+          );
         }
         if (deps.database.dialect === 'postgres') {
           // Rows came with their ids: move each identity sequence past them so new rows fit, but
@@ -121,6 +134,21 @@ function openBackup(
   }
 }
 
+/** `id 5` or `user_id 2, question_id 7`: which row, for error details. */
+function keyOf(table: TableShape, row: Row): string {
+  return table.key.map((name) => `${name} ${String(row[name])}`).join(', ');
+}
+
+/** Refuses a row the app's own checks would not have let in (see restore-rows.ts). */
+function assertAllowed(table: TableShape, row: Row): void {
+  const problem = restoredRowProblem(table.name, row);
+  if (problem) {
+    throw new ValidationError(
+      `The backup holds a row this app would refuse: ${table.name}, the row with ${keyOf(table, row)}: ${problem}`,
+    );
+  }
+}
+
 /** What kind of value this is, as a column would hold it; undefined when it fits none. */
 function kindOfValue(value: unknown): ColumnKind | 'null' | undefined {
   if (value === null) return 'null';
@@ -136,12 +164,10 @@ function kindOfValue(value: unknown): ColumnKind | 'null' | undefined {
  * holding U+0000 is refused too, as PostgreSQL would.
  */
 function assertFits(table: TableShape, row: Row): void {
-  const refuse = (column: string, problem: string) => {
-    const key = table.key.map((name) => `${name} ${String(row[name])}`).join(', ');
-    return new ValidationError(
-      `The backup's rows do not fit this database: ${table.name}.${column} of the row with ${key} ${problem}`,
+  const refuse = (column: string, problem: string) =>
+    new ValidationError(
+      `The backup's rows do not fit this database: ${table.name}.${column} of the row with ${keyOf(table, row)} ${problem}`,
     );
-  };
   for (const column of table.columns) {
     const value = row[column];
     const expected = table.kinds[column];
@@ -196,6 +222,7 @@ function* readBackupTable(
       }
       if (next.done) break;
       assertFits(table, next.value);
+      assertAllowed(table, next.value);
       batch.push(next.value);
       if (batch.length === batchSize) {
         yield batch;

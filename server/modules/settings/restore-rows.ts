@@ -1,0 +1,234 @@
+import { detectImageKind } from '../questions/questions.images';
+import { parseQuestionIds } from '../questions/questions.model';
+import { checkQuestion } from '../questions/questions.validation';
+import { MAX_TOPIC_NAME_LENGTH } from '../topics/topics.model';
+import { isDataType, settingProblem } from './settings.model';
+import type { Row, TableName } from './table-copy';
+
+/**
+ * What the API itself would refuse to store, checked on each row of a backup before it is
+ * restored: a row the app could not have written could not be served either (a result whose
+ * answers are not graded answers made the result page fail) or would be served unchecked (an
+ * "image" declared as HTML). Each check answers why the row does not fit, or undefined.
+ */
+type RowCheck = (row: Row) => string | undefined;
+
+const EXAM_TYPES = ['exam', 'training'];
+const SESSION_TYPES = [
+  'tickets',
+  'topics',
+  'express',
+  'weak-spots',
+  'marathon',
+  'daily-challenge',
+  'review',
+  'exam',
+];
+const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
+// The same rules as the contract's Username and Email.
+const USERNAME = /^[A-Za-z0-9_.@+-]{1,50}$/;
+const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+// An SVG document (the demo bank's drawings), served under a policy that lets it draw only.
+const SVG_START = /^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/;
+const FSRS_STATES = [0, 1, 2, 3];
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** The first problem of several checks, each a condition and what it means when false. */
+function firstProblem(checks: readonly (readonly [boolean, string])[]): string | undefined {
+  return checks.find(([fits]) => !fits)?.[1];
+}
+
+const isFlag = (value: unknown) => value === 0 || value === 1;
+const isCount = (value: unknown) => Number.isSafeInteger(value) && (value as number) >= 0;
+const isOneOf = (value: unknown, allowed: readonly unknown[]) => allowed.includes(value);
+const isTimestamp = (value: unknown) =>
+  typeof value === 'string' && /^\d{4}-\d\d-\d\dT/.test(value) && !Number.isNaN(Date.parse(value));
+const isOptionalTimestamp = (value: unknown) => value === null || isTimestamp(value);
+const areQuestionIds = (value: unknown) => parseQuestionIds(text(value)) !== undefined;
+
+function isJsonText(value: unknown): boolean {
+  try {
+    JSON.parse(text(value));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const isAnswerNumbers = (value: unknown) =>
+  Array.isArray(value) && value.every((n) => Number.isInteger(n) && n >= 1 && n <= 5);
+
+/** A result's answers as the server grades them: a list of the contract's GradedAnswer. */
+function areGradedAnswers(value: unknown): boolean {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text(value));
+  } catch {
+    return false;
+  }
+  return (
+    Array.isArray(parsed) &&
+    parsed.every((answer: Record<string, unknown> | null) => {
+      if (typeof answer !== 'object' || answer === null) return false;
+      return (
+        Number.isSafeInteger(answer.question_id) &&
+        isAnswerNumbers(answer.selected_answers) &&
+        isAnswerNumbers(answer.correct_answers) &&
+        typeof answer.is_correct === 'boolean' &&
+        Number.isSafeInteger(answer.points)
+      );
+    })
+  );
+}
+
+function imageProblem(row: Row): string | undefined {
+  const data = Buffer.isBuffer(row.data) ? row.data : Buffer.alloc(0);
+  const type = text(row.content_type);
+  if (type === 'image/svg+xml') {
+    return SVG_START.test(data.subarray(0, 4096).toString('utf8'))
+      ? undefined
+      : 'is declared an SVG image but does not start as one';
+  }
+  if (!IMAGE_TYPES.includes(type))
+    return `has the type "${type}", not an image type the app serves`;
+  const kind = detectImageKind(data)?.contentType;
+  return kind === type ? undefined : `is declared ${type} but its bytes are ${kind ?? 'no image'}`;
+}
+
+const CHECKS: Partial<Record<TableName, RowCheck>> = {
+  users: (row) =>
+    firstProblem([
+      [USERNAME.test(text(row.username)), 'username is not a valid username'],
+      [
+        EMAIL.test(text(row.email)) && text(row.email).length <= 254,
+        'email is not an e-mail address',
+      ],
+      [text(row.password_hash).startsWith('$'), 'password_hash is not a password hash'],
+      [isFlag(row.is_admin) && isFlag(row.is_active), 'is_admin and is_active must be 0 or 1'],
+      [isTimestamp(row.created_at) && isOptionalTimestamp(row.last_login), 'a date is not a date'],
+    ]),
+  questions: (row) => {
+    const checked = checkQuestion({
+      question_text: text(row.question_text),
+      answer_1: text(row.answer_1),
+      answer_2: text(row.answer_2),
+      answer_3: row.answer_3 as string | null,
+      answer_4: row.answer_4 as string | null,
+      answer_5: row.answer_5 as string | null,
+      right_answers: text(row.right_answers),
+      points: row.points as number,
+      photo: row.photo as string | null,
+      explanation: row.explanation as string | null,
+    });
+    return checked.ok ? undefined : checked.reason;
+  },
+  images: imageProblem,
+  tickets: (row) =>
+    firstProblem([
+      [
+        Number.isSafeInteger(row.ticket_number) && (row.ticket_number as number) >= 1,
+        'ticket_number is not a ticket number',
+      ],
+      [areQuestionIds(row.question_ids), 'question_ids is not a list of question ids'],
+      [isTimestamp(row.created_at), 'created_at is not a date'],
+    ]),
+  topics: (row) =>
+    firstProblem([
+      [
+        text(row.name).trim() !== '' && text(row.name).length <= MAX_TOPIC_NAME_LENGTH,
+        'name is empty or too long',
+      ],
+      [areQuestionIds(row.question_ids), 'question_ids is not a list of question ids'],
+      [isTimestamp(row.created_at), 'created_at is not a date'],
+    ]),
+  settings: (row) => {
+    const dataType = text(row.data_type);
+    if (!isDataType(dataType)) return `data_type "${dataType}" is not one of the setting types`;
+    const problem = settingProblem(text(row.key), text(row.value), dataType);
+    return problem && `${text(row.key)}: ${problem}`;
+  },
+  exam_results: (row) =>
+    firstProblem([
+      [isOneOf(row.exam_type, EXAM_TYPES), 'exam_type is neither exam nor training'],
+      [areGradedAnswers(row.answers), 'answers is not a list of graded answers'],
+      [isFlag(row.passed), 'passed must be 0 or 1'],
+      [
+        [row.total_questions, row.correct_answers, row.total_points, row.max_points].every(
+          isCount,
+        ) &&
+          isCount(row.score) &&
+          (row.score as number) <= 100,
+        'a count or the score is out of range',
+      ],
+      [row.time_taken === null || isCount(row.time_taken), 'time_taken is not a number of seconds'],
+      [isTimestamp(row.created_at), 'created_at is not a date'],
+    ]),
+  exam_sessions: (row) =>
+    firstProblem([
+      [isOneOf(row.exam_type, EXAM_TYPES), 'exam_type is neither exam nor training'],
+      [areQuestionIds(row.question_ids), 'question_ids is not a list of question ids'],
+      [isCount(row.time_limit_seconds), 'time_limit_seconds is not a number of seconds'],
+      [
+        isTimestamp(row.started_at) && isOptionalTimestamp(row.completed_at),
+        'a date is not a date',
+      ],
+    ]),
+  training_sessions: (row) =>
+    firstProblem([
+      [isOneOf(row.session_type, SESSION_TYPES), 'session_type is not a training mode'],
+      [areQuestionIds(row.question_ids), 'question_ids is not a list of question ids'],
+      [
+        row.time_limit_seconds === null || isCount(row.time_limit_seconds),
+        'time_limit_seconds is not a number of seconds',
+      ],
+      [
+        [
+          row.questions_answered,
+          row.correct_answers,
+          row.total_points,
+          row.time_spent_seconds,
+        ].every(isCount),
+        'a count is negative',
+      ],
+      [isFlag(row.is_completed), 'is_completed must be 0 or 1'],
+      [
+        isTimestamp(row.created_at) && isOptionalTimestamp(row.completed_at),
+        'a date is not a date',
+      ],
+    ]),
+  question_memory: (row) =>
+    firstProblem([
+      [
+        [
+          row.correct_count,
+          row.wrong_count,
+          row.reps,
+          row.lapses,
+          row.elapsed_days,
+          row.scheduled_days,
+          row.learning_steps,
+        ].every(isCount),
+        'a count is negative',
+      ],
+      [isFlag(row.last_correct), 'last_correct must be 0 or 1'],
+      [isOneOf(row.state, FSRS_STATES), 'state is not a review state'],
+      [
+        [row.stability, row.difficulty].every(
+          (n) => typeof n === 'number' && Number.isFinite(n) && n >= 0,
+        ),
+        'stability and difficulty must be numbers of at least 0',
+      ],
+      [isTimestamp(row.due_at) && isTimestamp(row.last_answered_at), 'a date is not a date'],
+    ]),
+  audit_log: (row) =>
+    firstProblem([
+      [row.details === null || isJsonText(row.details), 'details is not JSON'],
+      [isTimestamp(row.created_at), 'created_at is not a date'],
+    ]),
+};
+
+/** Why the app would refuse this row of `table`, or undefined when it would store it. */
+export function restoredRowProblem(table: TableName, row: Row): string | undefined {
+  return CHECKS[table]?.(row);
+}
