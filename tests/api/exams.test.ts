@@ -339,6 +339,31 @@ describe.each(DATABASES)('exams on %s', (kind) => {
       ).toBe(401);
     });
 
+    it('serves a result whose stored answers were damaged behind the API, leaving out what is not a graded answer', async () => {
+      const erin = await t.learner('erin');
+      const saved = await submit(erin, { exam_type: 'exam', answers: answersFor([true, false]) });
+      expect(saved.status).toBe(201);
+      const [kept] = saved.body.answers;
+      await db
+        .updateTable('exam_results')
+        .set({
+          answers: JSON.stringify([kept, { x: 1 }, null, { ...kept, selected_answers: 'a' }]),
+        })
+        .where('id', '=', saved.body.id)
+        .execute();
+      const res = await t.api('GET', `/exams/results/${saved.body.id}`, { token: erin.token });
+      expect(res.status).toBe(200);
+      expect(res.body.answers).toEqual([kept]);
+      await db
+        .updateTable('exam_results')
+        .set({ answers: '{not json' })
+        .where('id', '=', saved.body.id)
+        .execute();
+      const broken = await t.api('GET', `/exams/results/${saved.body.id}`, { token: erin.token });
+      expect(broken.status).toBe(200);
+      expect(broken.body.answers).toEqual([]);
+    });
+
     it('lists the own history newest first, filtered by type and limited, without answers', async () => {
       const eve = await t.learner('eve');
       const other = await t.learner('eve-neighbour');

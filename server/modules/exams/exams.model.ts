@@ -37,10 +37,27 @@ export function toExamResult(row: ExamResultRow): ExamResult {
   };
 }
 
+const isAnswerNumbers = (value: unknown) =>
+  Array.isArray(value) && value.every((n) => Number.isInteger(n) && n >= 1 && n <= 5);
+
+/** Whether a stored answer is one the server graded: the contract's GradedAnswer. */
+export function isGradedAnswer(value: unknown): value is GradedAnswer {
+  if (typeof value !== 'object' || value === null) return false;
+  const answer = value as Record<string, unknown>;
+  return (
+    Number.isSafeInteger(answer.question_id) &&
+    isAnswerNumbers(answer.selected_answers) &&
+    isAnswerNumbers(answer.correct_answers) &&
+    typeof answer.is_correct === 'boolean' &&
+    Number.isSafeInteger(answer.points)
+  );
+}
+
+/** A result's stored answers; anything else in the text is left out rather than served broken. */
 function parseGradedAnswers(text: string): GradedAnswer[] {
   try {
     const parsed: unknown = JSON.parse(text);
-    return Array.isArray(parsed) ? (parsed as GradedAnswer[]) : [];
+    return Array.isArray(parsed) ? parsed.filter(isGradedAnswer) : [];
   } catch {
     return [];
   }

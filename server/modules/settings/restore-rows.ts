@@ -1,3 +1,4 @@
+import { isGradedAnswer } from '../exams/exams.model';
 import { detectImageKind } from '../questions/questions.images';
 import { parseQuestionIds } from '../questions/questions.model';
 import { checkQuestion } from '../questions/questions.validation';
@@ -47,39 +48,19 @@ const isTimestamp = (value: unknown) =>
 const isOptionalTimestamp = (value: unknown) => value === null || isTimestamp(value);
 const areQuestionIds = (value: unknown) => parseQuestionIds(text(value)) !== undefined;
 
-function isJsonText(value: unknown): boolean {
+/** The value of JSON text, boxed so that `null` reads apart from "not JSON" (undefined). */
+function parsedJson(value: unknown): { value: unknown } | undefined {
   try {
-    JSON.parse(text(value));
-    return true;
+    return { value: JSON.parse(text(value)) };
   } catch {
-    return false;
+    return undefined;
   }
 }
 
-const isAnswerNumbers = (value: unknown) =>
-  Array.isArray(value) && value.every((n) => Number.isInteger(n) && n >= 1 && n <= 5);
-
-/** A result's answers as the server grades them: a list of the contract's GradedAnswer. */
+/** A result's answers as the server grades them, every one of them. */
 function areGradedAnswers(value: unknown): boolean {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text(value));
-  } catch {
-    return false;
-  }
-  return (
-    Array.isArray(parsed) &&
-    parsed.every((answer: Record<string, unknown> | null) => {
-      if (typeof answer !== 'object' || answer === null) return false;
-      return (
-        Number.isSafeInteger(answer.question_id) &&
-        isAnswerNumbers(answer.selected_answers) &&
-        isAnswerNumbers(answer.correct_answers) &&
-        typeof answer.is_correct === 'boolean' &&
-        Number.isSafeInteger(answer.points)
-      );
-    })
-  );
+  const parsed = parsedJson(value)?.value;
+  return Array.isArray(parsed) && parsed.every(isGradedAnswer);
 }
 
 function imageProblem(row: Row): string | undefined {
@@ -223,7 +204,7 @@ const CHECKS: Partial<Record<TableName, RowCheck>> = {
     ]),
   audit_log: (row) =>
     firstProblem([
-      [row.details === null || isJsonText(row.details), 'details is not JSON'],
+      [row.details === null || parsedJson(row.details) !== undefined, 'details is not JSON'],
       [isTimestamp(row.created_at), 'created_at is not a date'],
     ]),
 };
