@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { type Revisions, revisionsReader } from '../../db/revisions';
 import type { Database, QuestionRow } from '../../db/schema';
-import { answerCountOf, shuffle, storedQuestionIds, toQuestion } from './questions.model';
+import { answerCount, shuffle, storedQuestionIds, toQuestion } from './questions.model';
 
 /** What grading needs of a question. */
 export type AnswerKey = Pick<QuestionRow, 'right_answers' | 'points'> & {
@@ -91,14 +91,14 @@ export function createQuestionBank(
   async function loadIndex(): Promise<Index> {
     const rows = await db
       .selectFrom('questions')
-      .select(['id', 'right_answers', 'points', 'answer_3', 'answer_4', 'answer_5'])
+      .select(['id', 'right_answers', 'points', answerCount.as('answer_count')])
       .orderBy('id')
       .execute();
     return {
       ids: Int32Array.from(rows, (row) => row.id),
       rightAnswers: rows.map((row) => row.right_answers),
       points: Float64Array.from(rows, (row) => row.points),
-      answerCounts: Uint8Array.from(rows, answerCountOf),
+      answerCounts: Uint8Array.from(rows, (row) => Number(row.answer_count)),
     };
   }
 

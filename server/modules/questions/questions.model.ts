@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database, QuestionRow } from '../../db/schema';
 import type { Schema } from '../../http/operations';
 
@@ -33,19 +33,14 @@ export function parseAnswerNumbers(text: string): number[] {
 }
 
 /**
- * How many answers the question offers: answers are filled in order, so answers 1 to this
- * number. Blank text counts as empty, as the learner's screen leaves it out.
+ * How many answers a question offers, computed by the database: answers are filled in order,
+ * so answers 1 to this number. Blank text counts as empty, as the learner's screen leaves it out.
  */
-export function answerCountOf(
-  row: Pick<QuestionRow, 'answer_3' | 'answer_4' | 'answer_5'>,
-): number {
-  let count = 2;
-  for (const answer of [row.answer_3, row.answer_4, row.answer_5]) {
-    if (answer === null || answer.trim() === '') break;
-    count += 1;
-  }
-  return count;
-}
+export const answerCount = sql<number>`case
+  when coalesce(trim(${sql.ref('questions.answer_3')}), '') = '' then 2
+  when coalesce(trim(${sql.ref('questions.answer_4')}), '') = '' then 3
+  when coalesce(trim(${sql.ref('questions.answer_5')}), '') = '' then 4
+  else 5 end`;
 
 /**
  * What is wrong with choices naming answers the question does not have (above its answer

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database, TrainingSessionRow } from '../../db/schema';
 import { weakSpotCondition } from './memory';
+import { answerCount } from '../questions/questions.model';
 
 /** Which questions to prefer when drawing at random: by their points, or none. */
 export type DifficultyPreference = 'easy' | 'hard' | undefined;
@@ -133,7 +134,7 @@ export function createTrainingRepository(db: Kysely<Database>) {
     questionForGrading: (id: number) =>
       db
         .selectFrom('questions')
-        .select(['id', 'right_answers', 'answer_3', 'answer_4', 'answer_5'])
+        .select(['id', 'right_answers', answerCount.as('answer_count')])
         .where('id', '=', id)
         .executeTakeFirst(),
 

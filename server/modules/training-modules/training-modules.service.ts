@@ -2,7 +2,6 @@ import type { AppDeps } from '../../deps';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors';
 import type { Schema } from '../../http/operations';
 import {
-  answerCountOf,
   choicesBeyond,
   choicesBeyondDetail,
   isExactlyRight,
@@ -98,7 +97,7 @@ export function createTrainingService(deps: AppDeps) {
       const question = await repo.questionForGrading(answer.question_id);
       if (!question) throw new NotFoundError('Question not found');
       const beyond = choicesBeyondDetail([
-        choicesBeyond(question.id, answer.selected_answers ?? [], answerCountOf(question)),
+        choicesBeyond(question.id, answer.selected_answers ?? [], Number(question.answer_count)),
       ]);
       if (beyond) throw new ValidationError(beyond);
       const isCorrect = answer.selected_answers
