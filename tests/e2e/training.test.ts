@@ -74,13 +74,14 @@ describe('training in Chromium', () => {
     expect(await page.getByTestId('practice-score').textContent()).toBe(
       `Score: 0 of ${ticket.max_points} points`,
     );
-    // The first answer is checked with the mouse: options lock, marks and the explanation show.
+    // The first answer is picked with the mouse and checked with Enter (a clicked answer keeps no
+    // focus, so Enter checks instead of dropping it): options lock, marks and the explanation show.
     const first = ticket.questions[0]!;
     const check = page.getByRole('button', { name: 'Check answer' });
     expect(await check.isDisabled()).toBe(true);
     for (const number of rightOf(first))
       await page.locator(`button[data-answer="${number}"]`).click();
-    await check.click();
+    await page.keyboard.press('Enter');
     await page.getByTestId('practice-verdict').waitFor();
     expect(await page.getByTestId('practice-verdict').getAttribute('data-correct')).toBe('true');
     expect(await page.locator('[data-tone="right"]').count()).toBe(rightOf(first).length);
@@ -137,7 +138,7 @@ describe('training in Chromium', () => {
       `Score: 0 of ${ticket.max_points} points`,
     );
     expect(await page.getByTestId('last-run').textContent()).toContain(
-      `${total - 1} of ${total} correct, ${expectedPoints} of ${ticket.max_points} points`,
+      `Correct answers: ${total - 1} of ${total}; points: ${expectedPoints} of ${ticket.max_points}.`,
     );
     const { body: history } = await harness().api<ExamResultSummary[]>(
       'GET',

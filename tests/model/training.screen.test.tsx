@@ -352,7 +352,7 @@ function expectPracticeScreen(
     const correct = answers.filter((answer) => answer.is_correct === true).length;
     expect(text(card?.querySelector('h2'))).toBe('Time is up');
     expect(card?.textContent).toContain(
-      `You answered ${correct} of ${answers.length} questions correctly and scored ${points} of ${run.maxPoints} points.`,
+      `Correct answers: ${correct} of ${answers.length}. Points: ${points} of ${run.maxPoints}.`,
     );
     expect(container.querySelectorAll('[data-answer]')).toHaveLength(0);
     return;
@@ -424,7 +424,7 @@ function expectPracticeScreen(
   const lastRun = state?.context.lastRun ?? null;
   if (lastRun !== null && index === 0 && answering && answers.length === 0)
     expect(text(banner)).toBe(
-      `Run complete: ${lastRun.correct} of ${lastRun.answered} correct, ${lastRun.points} of ${lastRun.maxPoints} points. Starting again from question 1.`,
+      `Run complete. Correct answers: ${lastRun.correct} of ${lastRun.answered}; points: ${lastRun.points} of ${lastRun.maxPoints}. Starting again from question 1.`,
     );
   else expect(banner).toBeNull();
 }

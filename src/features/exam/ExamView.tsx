@@ -181,6 +181,9 @@ function ExamQuestion({ actor }: { actor: ExamActor }) {
           photo={question.photo}
           alt={t('question.photoAlt', { number: position.number })}
         />
+        <p className={cx(pageStyles.muted, questionStyles.answersHint)}>
+          {t('question.multiHint')}
+        </p>
         <AnswerOptions
           label={t('question.answers')}
           labels={labels}
@@ -193,7 +196,14 @@ function ExamQuestion({ actor }: { actor: ExamActor }) {
           onToggle={(answer) => actor.send({ type: 'user.toggleAnswer', answer })}
         />
         <div className={styles.actions}>
-          <span className={pageStyles.muted} aria-live="polite">
+          <span
+            className={cx(
+              pageStyles.muted,
+              questionStyles.actionHint,
+              canMoveOn && questionStyles.keyboardHint,
+            )}
+            aria-live="polite"
+          >
             {canMoveOn ? t('question.enterHint') : t('question.pickHint')}
           </span>
           <Button size="lg" disabled={!canMoveOn} onClick={moveOn}>
@@ -283,7 +293,7 @@ function ExamReview({ actor }: { actor: ExamActor }) {
     <>
       <PageHeader
         title={t('review.heading')}
-        subtitle={t('summary.correctValue', { correct: summary.correct, total: summary.total })}
+        subtitle={t('review.subtitle', { correct: summary.correct, total: summary.total })}
         actions={actions}
       />
       <ol className={styles.reviewList}>

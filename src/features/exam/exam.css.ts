@@ -83,7 +83,7 @@ export const actions = style({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
-  justifyContent: 'space-between',
+  justifyContent: 'flex-end',
   gap: '0.75rem',
   marginTop: '1.25rem',
   '@media': {

@@ -167,6 +167,7 @@ function PracticeQuestion({ practice }: { practice: PracticeActor }) {
         photo={question.photo}
         alt={t('practice.photoAlt', { number: progress.number })}
       />
+      <p className={cx(pageStyles.muted, questionStyles.answersHint)}>{t('practice.multiHint')}</p>
       <AnswerOptions
         label={t('practice.answers')}
         labels={{ right: t('marks.right'), wrong: t('marks.wrong'), missed: t('marks.missed') }}
@@ -199,7 +200,11 @@ function PracticeQuestion({ practice }: { practice: PracticeActor }) {
         </p>
       )}
       <div className={styles.actions}>
-        <span className={pageStyles.muted}>{t('practice.keysHint')}</span>
+        <span
+          className={cx(pageStyles.muted, questionStyles.actionHint, questionStyles.keyboardHint)}
+        >
+          {t('practice.keysHint')}
+        </span>
         <Button
           size="lg"
           variant={primary.action === 'check' ? 'primary' : 'success'}

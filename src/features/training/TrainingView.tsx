@@ -18,9 +18,11 @@ import {
   type TrainingMode,
 } from '../../../machines/training.types';
 import { Button } from '../../ui/button/Button';
+import { useScrollToTopOnShow } from '../../lib/use-scroll-to-top';
 import { Alert, Card } from '../../ui/card/Card';
 import { Icon, type IconName } from '../../ui/icons/Icon';
 import { PageHeader, pageStyles } from '../../ui/page/PageHeader';
+import { questionStyles } from '../../ui/question/AnswerOptions';
 import { PracticeView } from './PracticeView';
 import type { TrainingLogic } from './training.actors';
 import * as styles from './training.css';
@@ -127,6 +129,7 @@ function ModeSelection({ actor }: { actor: TrainingActor }) {
 function ModeIntro({ actor, mode }: { actor: TrainingActor; mode: TrainingMode }) {
   const { t } = useTranslation('training');
   const loading = useSelector(actor, selectIsLoading);
+  useScrollToTopOnShow();
   return (
     <>
       <div className={styles.topBar}>
@@ -141,7 +144,7 @@ function ModeIntro({ actor, mode }: { actor: TrainingActor; mode: TrainingMode }
         <p>{t(`modes.${mode}.intro`)}</p>
         <ul className={styles.facts}>
           <li>{t(`modes.${mode}.details`)}</li>
-          <li>{t('intro.keys')}</li>
+          <li className={questionStyles.keyboardHint}>{t('intro.keys')}</li>
         </ul>
         <Button size="lg" loading={loading} onClick={() => actor.send({ type: 'user.start' })}>
           {t('actions.start')}
@@ -165,6 +168,7 @@ function TicketList({ actor }: { actor: TrainingActor }) {
   const tickets = useSelector(actor, selectTickets);
   const stats = useSelector(actor, selectTicketStats);
   const loading = useSelector(actor, selectIsLoading);
+  useScrollToTopOnShow();
   const listLoaded = stats !== null;
   return (
     <>
@@ -222,6 +226,7 @@ function TopicList({ actor }: { actor: TrainingActor }) {
   const topics = useSelector(actor, selectTopics);
   const stats = useSelector(actor, selectTopicStats);
   const loading = useSelector(actor, selectIsLoading);
+  useScrollToTopOnShow();
   return (
     <>
       <div className={styles.topBar}>

@@ -69,7 +69,13 @@ export const variant = styleVariants({
 });
 
 export const size = styleVariants({
-  sm: { padding: '0.375rem 0.75rem', fontSize: '0.875rem', minHeight: '2rem' },
+  sm: {
+    padding: '0.375rem 0.75rem',
+    fontSize: '0.875rem',
+    minHeight: '2rem',
+    // A finger needs a bigger target than a mouse pointer.
+    '@media': { '(pointer: coarse)': { minHeight: '2.5rem' } },
+  },
   md: { padding: '0.55rem 1.1rem', fontSize: '0.95rem', minHeight: '2.5rem' },
   lg: { padding: '0.75rem 1.5rem', fontSize: '1.05rem', minHeight: '3rem' },
   xl: { padding: '1rem 2rem', fontSize: '1.2rem', minHeight: '3.5rem' },

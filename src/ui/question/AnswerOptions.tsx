@@ -78,8 +78,11 @@ export function AnswerOptions({
                 aria-disabled={locked || undefined}
                 data-answer={option.number}
                 data-tone={option.tone}
-                onClick={() => {
+                onClick={(event) => {
                   if (!locked) onToggle(option.number);
+                  // A click or a tap (detail > 0; a key press has 0) leaves no focus behind,
+                  // so Enter then runs the main action as the hint says, not this answer again.
+                  if (event.detail > 0) event.currentTarget.blur();
                 }}
               >
                 {content}
@@ -157,8 +160,9 @@ function isTyping(target: EventTarget | null): boolean {
 
 /**
  * Keys 1 to 5 toggle answers and Enter runs the main action (check, next, finish). Enter on a
- * button (an answer included: it picks or drops that answer, as Space does) or a link keeps its
- * own meaning, so a focused control always does what it says.
+ * button (an answer reached with Tab included: it picks or drops that answer, as Space does) or
+ * a link keeps its own meaning, so a focused control always does what it says; an answer
+ * clicked or tapped does not keep the focus.
  */
 export function useAnswerKeys({
   enabled,

@@ -119,3 +119,14 @@ export const progressBar = style({
   backgroundColor: vars.color.primary,
   transition: 'width 200ms ease',
 });
+
+/** The short hint beside a question's main button, kept to the left of it. */
+export const actionHint = style({ marginRight: 'auto' });
+
+/** A line above the answers. */
+export const answersHint = style({ margin: '0 0 0.5rem', fontSize: '0.9rem' });
+
+// Keyboard shortcuts mean nothing on a touch screen without a keyboard.
+export const keyboardHint = style({
+  '@media': { '(hover: none) and (pointer: coarse)': { display: 'none' } },
+});
