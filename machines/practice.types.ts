@@ -29,8 +29,10 @@ export interface PracticeInput {
   timeLimitSeconds: number | null;
   /** The score's maximum: a ticket's `max_points`, else the sum of the questions' points. */
   maxPoints: number;
-  /** Sent with every weak-spot update (the topic's name in topic mode). */
+  /** Sent with every weak-spot update (the topic's name in topic mode); the topic mode's heading. */
   topicName: string | null;
+  /** The ticket practised, for the heading (ticket mode); null in other modes. */
+  ticketNumber: number | null;
 }
 
 /** A finished run, kept after the restart so the screen can say how the last one went. */

@@ -47,6 +47,7 @@ function plainRun(
     timeLimitSeconds: null,
     maxPoints: sumOfPoints(questions),
     topicName,
+    ticketNumber: null,
   };
 }
 
@@ -62,6 +63,7 @@ function sessionRun(
     timeLimitSeconds: session.time_limit_seconds ?? fallbackLimit,
     maxPoints: sumOfPoints(session.questions),
     topicName: null,
+    ticketNumber: null,
   };
 }
 
@@ -236,6 +238,7 @@ export const trainingMachine = setup({
                     run: {
                       ...plainRun('tickets', event.output.questions),
                       maxPoints: event.output.max_points,
+                      ticketNumber: event.output.ticket_number,
                     },
                   }),
                 },

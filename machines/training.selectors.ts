@@ -49,3 +49,11 @@ export const selectTopicStats = (snapshot: TrainingSnapshot): TopicStats | null 
  * `user.back` goes to the training actor.
  */
 export const selectPracticeRef = (snapshot: TrainingSnapshot) => snapshot.children.practice;
+
+/** The ticket practised (ticket mode), for the heading; null otherwise. */
+export const selectRunTicketNumber = (snapshot: TrainingSnapshot): number | null =>
+  snapshot.context.run?.ticketNumber ?? null;
+
+/** The topic practised (topic mode), for the heading; null otherwise. */
+export const selectRunTopicName = (snapshot: TrainingSnapshot): string | null =>
+  snapshot.context.run?.topicName ?? null;

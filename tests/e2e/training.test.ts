@@ -71,6 +71,7 @@ describe('training in Chromium', () => {
     await page.getByTestId('ticket-card').nth(1).getByRole('button', { name: 'Start' }).click();
 
     await page.getByText(`Question 1 of ${total}`).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Ticket 2', exact: true }).waitFor();
     expect(await page.getByTestId('practice-score').textContent()).toBe(
       `Score: 0 of ${ticket.max_points} points`,
     );
@@ -251,8 +252,12 @@ describe('training in Chromium', () => {
     await shoot(page, 'training-topics-1280');
     // On a phone, the last topic: far down the list.
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.getByTestId('topic-card').last().getByRole('button', { name: 'Start' }).click();
+    const lastTopic = page.getByTestId('topic-card').last();
+    const topicName = (await lastTopic.getByRole('heading').textContent())!;
+    await lastTopic.getByRole('button', { name: 'Start' }).click();
     await page.getByText(/^Question 1 of \d+$/).waitFor();
+    // The heading names the topic practised.
+    await page.getByRole('heading', { level: 1, name: topicName, exact: true }).waitFor();
     await expectShownFromTheTop(page, 'practice-position');
     await page.getByRole('button', { name: 'Back to topics' }).click();
     await page.getByTestId('topic-card').first().waitFor();

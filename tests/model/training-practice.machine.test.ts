@@ -43,6 +43,7 @@ const EXPRESS: PracticeInput = {
   timeLimitSeconds: 300,
   maxPoints: 3,
   topicName: null,
+  ticketNumber: null,
 };
 const TICKET: PracticeInput = {
   mode: 'tickets',
@@ -51,6 +52,7 @@ const TICKET: PracticeInput = {
   timeLimitSeconds: null,
   maxPoints: 60,
   topicName: null,
+  ticketNumber: null,
 };
 const RESULT = { id: 3 } as unknown as ExamResult;
 

@@ -129,6 +129,7 @@ const RUNS = {
     timeLimitSeconds: 300,
     maxPoints: 3,
     topicName: null,
+    ticketNumber: null,
   },
   tickets: {
     mode: 'tickets',
@@ -137,6 +138,7 @@ const RUNS = {
     timeLimitSeconds: null,
     maxPoints: 60,
     topicName: null,
+    ticketNumber: TICKET_QUESTIONS.ticket_number,
   },
 } satisfies Record<string, PracticeInput>;
 type PracticeMode = keyof typeof RUNS;
@@ -323,7 +325,12 @@ function expectPracticeScreen(
   const current = run.questions[index];
   if (current === undefined) throw new Error('practice without a question');
 
-  expect(text(container.querySelector('h1'))).toBe(MODE_TITLES[run.mode]);
+  // A ticket or a topic is named; other modes show their own title.
+  expect(text(container.querySelector('h1'))).toBe(
+    run.ticketNumber !== null
+      ? `Ticket ${run.ticketNumber}`
+      : (run.topicName ?? MODE_TITLES[run.mode]),
+  );
   expect(text(container.querySelector('[data-testid="practice-position"]'))).toBe(
     `Question ${index + 1} of ${total}`,
   );

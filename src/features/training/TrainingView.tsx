@@ -6,6 +6,8 @@ import {
   selectIsLoading,
   selectMode,
   selectPracticeRef,
+  selectRunTicketNumber,
+  selectRunTopicName,
   selectScreen,
   selectTickets,
   selectTicketStats,
@@ -277,6 +279,8 @@ function PracticeScreen({ actor }: { actor: TrainingActor }) {
   const { t } = useTranslation('training');
   const practice = useSelector(actor, selectPracticeRef);
   const mode = useSelector(actor, selectMode);
+  const ticketNumber = useSelector(actor, selectRunTicketNumber);
+  const topicName = useSelector(actor, selectRunTopicName);
   if (!practice || !mode) return null;
   const backLabel =
     mode === 'tickets'
@@ -287,7 +291,11 @@ function PracticeScreen({ actor }: { actor: TrainingActor }) {
   return (
     <PracticeView
       practice={practice}
-      title={t(`modes.${mode}.title`)}
+      title={
+        ticketNumber !== null
+          ? t('tickets.name', { number: ticketNumber })
+          : (topicName ?? t(`modes.${mode}.title`))
+      }
       back={<BackButton actor={actor} label={backLabel} />}
     />
   );
