@@ -1,14 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Question, QuestionPage } from '../../api';
-import { cx } from '../../lib/cx';
 import { Button } from '../../ui/button/Button';
 import { Card } from '../../ui/card/Card';
 import { PageHeader, pageStyles } from '../../ui/page/PageHeader';
 import { Pagination } from '../../ui/pagination/Pagination';
+import { AnswerOptions } from '../../ui/question/AnswerOptions';
 import * as styles from './questions.css';
-
-const LETTERS = ['A', 'B', 'C', 'D', 'E'] as const;
 
 /** The non-empty answers of a question with their numbers (1 to 5). */
 export function answersOf(question: Question): { number: number; text: string }[] {
@@ -102,25 +100,17 @@ function QuestionCard({ question }: { question: Question }) {
           loading="lazy"
         />
       )}
-      <ul className={styles.answers} id={answersId}>
-        {answersOf(question).map((answer) => {
-          const correct = shown && right.has(answer.number);
-          return (
-            <li key={answer.number} className={cx(styles.answer, correct && styles.right)}>
-              <span className={styles.letter} aria-hidden="true">
-                {LETTERS[answer.number - 1]}
-              </span>
-              <span>{answer.text}</span>
-              {correct && <span className="visually-hidden">{t('correctAnswer')}</span>}
-              {correct && (
-                <span aria-hidden="true" style={{ marginLeft: 'auto' }}>
-                  ✓
-                </span>
-              )}
-            </li>
-          );
-        })}
-      </ul>
+      <AnswerOptions
+        id={answersId}
+        label={t('answers')}
+        labels={{ right: t('correctAnswer'), wrong: '', missed: '' }}
+        options={answersOf(question).map((answer) => ({
+          number: answer.number,
+          text: answer.text,
+          isSelected: false,
+          tone: shown && right.has(answer.number) ? 'right' : 'none',
+        }))}
+      />
       {shown && question.explanation && (
         <p className={styles.explanation}>
           <strong>{t('explanation')}</strong> {question.explanation}

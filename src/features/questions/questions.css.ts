@@ -44,31 +44,6 @@ export const photo = style({
   marginBottom: '0.75rem',
 });
 
-export const answers = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '0.4rem',
-});
-
-export const answer = style({
-  display: 'flex',
-  gap: '0.6rem',
-  padding: '0.55rem 0.75rem',
-  borderRadius: radius.md,
-  border: `1px solid ${vars.color.border}`,
-  overflowWrap: 'anywhere',
-});
-
-export const right = style({
-  borderColor: vars.color.success,
-  backgroundColor: vars.color.successSoft,
-});
-
-export const letter = style({ fontWeight: 700, color: vars.color.textMuted, minWidth: '1.25rem' });
-
 export const explanation = style({
   marginTop: '0.75rem',
   padding: '0.75rem',

@@ -44,6 +44,7 @@ export function AnswerOptions({
   locked = false,
   label,
   testId,
+  id,
 }: {
   options: AnswerOptionView[];
   labels: AnswerOptionLabels;
@@ -52,9 +53,10 @@ export function AnswerOptions({
   locked?: boolean;
   label?: string;
   testId?: string;
+  id?: string;
 }) {
   return (
-    <ul className={styles.list} aria-label={label} data-testid={testId}>
+    <ul className={styles.list} aria-label={label} data-testid={testId} id={id}>
       {options.map((option) => {
         const content = (
           <>
