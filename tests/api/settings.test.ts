@@ -805,6 +805,23 @@ describe.each(DATABASES)('settings and maintenance on %s', (kind) => {
     expect(oldEntry.details).toBeNull();
   });
 
+  /** Restores the backup edited by each SQL statement in turn: each is refused (422) as given. */
+  async function expectRefusedEdits(backup: Buffer, edits: readonly (readonly [string, RegExp])[]) {
+    for (const [edit, detail] of edits) {
+      const tampered = path.join(scratch, 'tampered-edit.sqlite');
+      writeFileSync(tampered, backup);
+      const db = new SqliteDatabase(tampered);
+      db.exec(edit);
+      db.close();
+      const res = await t.api('POST', '/settings/maintenance/restore_database', {
+        token: admin,
+        ...multipartFile(readFileSync(tampered), 'tampered-edit.sqlite'),
+      });
+      expect(res.status, edit).toBe(422);
+      expect(res.body.detail, edit).toMatch(detail);
+    }
+  }
+
   it('refuses a backup holding a value of the wrong kind or a NUL character, changing nothing', async () => {
     const questions = () =>
       direct.db.selectFrom('questions').selectAll().orderBy('id').limit(5).execute();
@@ -824,19 +841,7 @@ describe.each(DATABASES)('settings and maintenance on %s', (kind) => {
       ["update questions set question_text = x'00ff' where id = 1", /question_text .* blob value/],
       ["update settings set value = 'a' || char(0) || 'b'", /settings\.value .* NUL character/],
     ] as const;
-    for (const [edit, detail] of edits) {
-      const tampered = path.join(scratch, 'kinds.sqlite');
-      writeFileSync(tampered, backup);
-      const db = new SqliteDatabase(tampered);
-      db.exec(edit);
-      db.close();
-      const res = await t.api('POST', '/settings/maintenance/restore_database', {
-        token: admin,
-        ...multipartFile(readFileSync(tampered), 'kinds.sqlite'),
-      });
-      expect(res.status, edit).toBe(422);
-      expect(res.body.detail, edit).toMatch(detail);
-    }
+    await expectRefusedEdits(backup, edits);
     expect(await rowCounts()).toEqual(before);
     expect(await questions()).toEqual(stored);
   });
@@ -884,19 +889,7 @@ describe.each(DATABASES)('settings and maintenance on %s', (kind) => {
       ],
       ['update users set is_active = 0 where is_admin = 1', /no active administrator/],
     ] as const;
-    for (const [edit, detail] of edits) {
-      const tampered = path.join(scratch, 'refused.sqlite');
-      writeFileSync(tampered, backup);
-      const db = new SqliteDatabase(tampered);
-      db.exec(edit);
-      db.close();
-      const res = await t.api('POST', '/settings/maintenance/restore_database', {
-        token: admin,
-        ...multipartFile(readFileSync(tampered), 'refused.sqlite'),
-      });
-      expect(res.status, edit).toBe(422);
-      expect(res.body.detail, edit).toMatch(detail);
-    }
+    await expectRefusedEdits(backup, edits);
     expect(await rowCounts()).toEqual(before);
     expect(await settingsByKey()).toEqual(settingsBefore);
   });

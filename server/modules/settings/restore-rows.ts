@@ -3,6 +3,7 @@ import { detectImageKind } from '../questions/questions.images';
 import { parseQuestionIds } from '../questions/questions.model';
 import { checkQuestion } from '../questions/questions.validation';
 import { MAX_TOPIC_NAME_LENGTH } from '../topics/topics.model';
+import { isSessionType } from '../training-modules/training-modules.model';
 import { isDataType, settingProblem } from './settings.model';
 import type { Row, TableName } from './table-copy';
 
@@ -15,16 +16,6 @@ import type { Row, TableName } from './table-copy';
 type RowCheck = (row: Row) => string | undefined;
 
 const EXAM_TYPES = ['exam', 'training'];
-const SESSION_TYPES = [
-  'tickets',
-  'topics',
-  'express',
-  'weak-spots',
-  'marathon',
-  'daily-challenge',
-  'review',
-  'exam',
-];
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 // The same rules as the contract's Username and Email.
 const USERNAME = /^[A-Za-z0-9_.@+-]{1,50}$/;
@@ -157,7 +148,7 @@ const CHECKS: Partial<Record<TableName, RowCheck>> = {
     ]),
   training_sessions: (row) =>
     firstProblem([
-      [isOneOf(row.session_type, SESSION_TYPES), 'session_type is not a training mode'],
+      [isSessionType(row.session_type), 'session_type is not a training mode'],
       [areQuestionIds(row.question_ids), 'question_ids is not a list of question ids'],
       [
         row.time_limit_seconds === null || isCount(row.time_limit_seconds),

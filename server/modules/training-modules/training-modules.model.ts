@@ -4,6 +4,22 @@ import type { TopicQuestions } from '../questions/question-bank';
 import { isWeak } from './memory';
 
 export type SessionType = Schema<'SessionType'>;
+
+// Every session type once: the compiler refuses a type missing here or one the contract lacks.
+const SESSION_TYPES: Record<SessionType, true> = {
+  tickets: true,
+  topics: true,
+  express: true,
+  'weak-spots': true,
+  marathon: true,
+  'daily-challenge': true,
+  review: true,
+  exam: true,
+};
+
+export function isSessionType(value: unknown): value is SessionType {
+  return typeof value === 'string' && Object.hasOwn(SESSION_TYPES, value);
+}
 export type TrainingSession = Schema<'TrainingSession'>;
 export type WeakSpot = Schema<'WeakSpot'>;
 export type QuestionMemory = Schema<'QuestionMemory'>;
