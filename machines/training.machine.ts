@@ -4,6 +4,7 @@ import type {
   DailyChallenge,
   ExpressTestStart,
   MarathonStart,
+  ModeOffer,
   PracticeInput,
   Question,
   QuestionSet,
@@ -80,6 +81,7 @@ const CLEARED = {
   topicStats: null,
   dailyChallenge: null,
   run: null,
+  modeAvailable: null,
 } satisfies Omit<TrainingContext, 'alert'>;
 
 /**
@@ -128,6 +130,8 @@ export const trainingMachine = setup({
     startReview: fromPromise<StartedSession, { questions_count: number }>(
       notProvided('startReview'),
     ),
+    /** `GET /training-modules/modes`: which modes have questions for this learner now. */
+    getModes: fromPromise<ModeOffer[]>(notProvided('getModes')),
     /** The question-practice view; provide its own API actors with `practiceMachine.provide()`. */
     practice: practiceMachine,
   },
@@ -149,12 +153,18 @@ export const trainingMachine = setup({
     }),
     setRun: assign({ run: (_, params: { run: PracticeInput }) => params.run }),
     clearRun: assign({ run: null }),
+    setModeAvailable: assign({
+      modeAvailable: (_, params: { offers: ModeOffer[]; mode: TrainingMode }) =>
+        params.offers.find((offer) => offer.id === params.mode)?.available ?? null,
+    }),
     leaveMode: assign({ ...CLEARED, alert: null }),
   },
   guards: {
     isMode: (_, params: { selected: TrainingMode; mode: TrainingMode }) =>
       params.selected === params.mode,
     hasQuestions: (_, params: { questions: Question[] }) => params.questions.length > 0,
+    /** Start is refused only when the server said there is nothing to practise. */
+    mayStart: ({ context }) => context.modeAvailable !== false,
   },
 }).createMachine({
   id: 'training',
@@ -388,13 +398,31 @@ export const trainingMachine = setup({
     'weak-spots': {
       description: 'Weak spots: 20 questions the learner tends to get wrong.',
       initial: 'intro',
+      // Asked once per visit: whether the server has anything to practise in this mode now.
+      invoke: {
+        id: 'getModes',
+        src: 'getModes',
+        onDone: {
+          actions: {
+            type: 'setModeAvailable',
+            params: ({ event }) => ({ offers: event.output, mode: 'weak-spots' }),
+          },
+        },
+        onError: {
+          actions: {
+            type: 'logError',
+            params: ({ event }) => ({ where: 'getModes', error: event.error }),
+          },
+        },
+      },
       on: { 'user.back': { target: 'selection', actions: 'leaveMode' } },
       states: {
         intro: {
-          description: 'The intro with start and back.',
+          description:
+            'The intro with start and back; start is refused once the server said there is nothing to practise.',
           tags: ['screen:intro'],
           on: {
-            'user.start': { target: 'starting', actions: 'dismissAlert' },
+            'user.start': { guard: 'mayStart', target: 'starting', actions: 'dismissAlert' },
             'user.dismissAlert': { actions: 'dismissAlert' },
           },
         },
@@ -597,13 +625,31 @@ export const trainingMachine = setup({
     review: {
       description: 'Review: the questions due by spaced repetition (FSRS).',
       initial: 'intro',
+      // Asked once per visit: whether the server has anything to practise in this mode now.
+      invoke: {
+        id: 'getModes',
+        src: 'getModes',
+        onDone: {
+          actions: {
+            type: 'setModeAvailable',
+            params: ({ event }) => ({ offers: event.output, mode: 'review' }),
+          },
+        },
+        onError: {
+          actions: {
+            type: 'logError',
+            params: ({ event }) => ({ where: 'getModes', error: event.error }),
+          },
+        },
+      },
       on: { 'user.back': { target: 'selection', actions: 'leaveMode' } },
       states: {
         intro: {
-          description: 'The intro with start and back.',
+          description:
+            'The intro with start and back; start is refused once the server said there is nothing to practise.',
           tags: ['screen:intro'],
           on: {
-            'user.start': { target: 'starting', actions: 'dismissAlert' },
+            'user.start': { guard: 'mayStart', target: 'starting', actions: 'dismissAlert' },
             'user.dismissAlert': { actions: 'dismissAlert' },
           },
         },

@@ -50,6 +50,10 @@ export const selectTopicStats = (snapshot: TrainingSnapshot): TopicStats | null 
  */
 export const selectPracticeRef = (snapshot: TrainingSnapshot) => snapshot.children.practice;
 
+/** False when the server said the open mode has nothing to practise now; null when not known. */
+export const selectModeAvailable = (snapshot: TrainingSnapshot): boolean | null =>
+  snapshot.context.modeAvailable;
+
 /** The ticket practised (ticket mode), for the heading; null otherwise. */
 export const selectRunTicketNumber = (snapshot: TrainingSnapshot): number | null =>
   snapshot.context.run?.ticketNumber ?? null;

@@ -14,6 +14,8 @@ export type DailyChallenge = components['schemas']['DailyChallenge'];
 export type ExpressTestStart = components['schemas']['ExpressTestStart'];
 export type MarathonStart = components['schemas']['MarathonStart'];
 export type SessionType = components['schemas']['SessionType'];
+/** A mode as the server offers it to this learner now (`GET /training-modules/modes`). */
+export type ModeOffer = components['schemas']['TrainingMode'];
 export type { PracticeInput, TrainingMode };
 
 /** The order of the mode cards: the six of the spec, then review. */
@@ -73,6 +75,11 @@ export interface TrainingContext {
   dailyChallenge: DailyChallenge | null;
   /** The run handed to the practice child: questions, session and time limit. */
   run: PracticeInput | null;
+  /**
+   * Whether the open mode has questions for this learner now, as the server said on its intro
+   * (weak spots and review); null until known, or when the server could not say.
+   */
+  modeAvailable: boolean | null;
   alert: TrainingAlert | null;
 }
 

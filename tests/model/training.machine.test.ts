@@ -8,6 +8,7 @@ import {
   selectAlert,
   selectIsLoading,
   selectMode,
+  selectModeAvailable,
   selectPracticeRef,
   selectScreen,
   selectTickets,
@@ -40,6 +41,7 @@ function screenOf(snapshot: TrainingSnapshot) {
     mode: selectMode(snapshot),
     loading: selectIsLoading(snapshot),
     alert: selectAlert(snapshot),
+    modeAvailable: selectModeAvailable(snapshot),
     tickets: selectTickets(snapshot).map((ticket) => ticket.ticket_number),
     ticketStats: selectTicketStats(snapshot),
     topics: selectTopics(snapshot).map((topic) => topic.name),
@@ -70,6 +72,7 @@ function harness() {
       getDailyChallenge: api.actor('getDailyChallenge'),
       getRecommendedQuestions: api.actor('getRecommendedQuestions'),
       startReview: api.actor('startReview'),
+      getModes: api.actor('getModes'),
       practice,
     },
     actions: {
@@ -117,7 +120,7 @@ describe('training machine, path by path', () => {
     console.info(
       `training: ${shortestPaths.length} shortest paths, ${simplePaths.length} simple paths`,
     );
-    expect([shortestPaths.length, simplePaths.length]).toEqual([42, 1555]);
+    expect([shortestPaths.length, simplePaths.length]).toEqual([58, 1555]);
   });
 
   it('reaches the practice of every mode', () => {
@@ -156,6 +159,26 @@ describe('training machine, focused', () => {
     expect(selectAlert(actor.getSnapshot())).toBe('noWeakSpots');
     actor.send({ type: 'user.dismissAlert' });
     expect(selectAlert(actor.getSnapshot())).toBeNull();
+  });
+
+  it('an intro the server says has nothing to practise refuses start; unknown or failed, it starts', async () => {
+    const { actor, api, errors } = start();
+    actor.send({ type: 'user.selectMode', mode: 'review' });
+    await api.done('getModes', [
+      { id: 'review', question_count: 20, time_limit_seconds: null, available: false },
+    ]);
+    expect(selectModeAvailable(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'user.start' });
+    expect(selectScreen(actor.getSnapshot())).toBe('intro');
+    expect(api.callsOf('startReview')).toEqual([]);
+    // Back on the selection the answer is forgotten: the next intro asks again.
+    actor.send({ type: 'user.back' });
+    expect(selectModeAvailable(actor.getSnapshot())).toBeNull();
+    actor.send({ type: 'user.selectMode', mode: 'weak-spots' });
+    await api.fail('getModes', failure);
+    expect(errors).toEqual(['getModes']);
+    actor.send({ type: 'user.start' });
+    expect(api.inputOf('getWeakSpotQuestions')).toEqual({ limit: 20 });
   });
 
   it('practises a ticket out of its max points and goes back to the ticket list', async () => {

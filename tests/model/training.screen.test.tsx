@@ -247,9 +247,9 @@ function expectAlert(container: HTMLElement, alert: TrainingAlert | null) {
   expect(onlyButton(container, 'Dismiss').disabled).toBe(false);
 }
 
-function expectStartButton(root: ParentNode, loading: boolean) {
+function expectStartButton(root: ParentNode, loading: boolean, nothingToPractise = false) {
   const start = onlyButton(root, 'Start');
-  expect(start.disabled).toBe(loading);
+  expect(start.disabled).toBe(loading || nothingToPractise);
   expect(start.getAttribute('aria-busy')).toBe(loading ? 'true' : null);
 }
 
@@ -292,7 +292,16 @@ function expectTrainingScreen(container: HTMLElement, state: TrainingSnapshot) {
   else if (state.hasTag('screen:intro') && mode !== null) {
     expect(text(container.querySelector('h1'))).toBe(MODE_TITLES[mode]);
     expect(onlyButton(container, '← Back to modes').disabled).toBe(false);
-    expectStartButton(container, state.hasTag('status:loading'));
+    // Weak spots and review say so, and start nothing, once the server has nothing to practise.
+    const nothing = state.context.modeAvailable === false;
+    expectStartButton(container, state.hasTag('status:loading'), nothing);
+    expect(text(container.querySelector('[data-testid="intro-nothing"]'))).toBe(
+      !nothing
+        ? null
+        : mode === 'weak-spots'
+          ? 'No weak spots yet! Answer some questions in training or take an exam first.'
+          : 'Nothing to review right now. Come back later.',
+    );
   } else {
     expect(state.matches('selection')).toBe(true);
     expect(text(container.querySelector('h1'))).toBe('Training');
@@ -451,6 +460,7 @@ function setUp() {
       getDailyChallenge: api.actor('getDailyChallenge'),
       getRecommendedQuestions: api.actor('getRecommendedQuestions'),
       startReview: api.actor('startReview'),
+      getModes: api.actor('getModes'),
       practice,
     },
   });
@@ -606,7 +616,7 @@ it(`walks training ${counts.training.join(' / ')}, express practice ${counts.exp
       .map(([name, [shortest, simple]]) => `${name}: ${shortest} shortest, ${simple} simple paths`)
       .join('; '),
   );
-  expect(counts).toEqual({ training: [42, 1555], express: [165, 399], tickets: [78, 200] });
+  expect(counts).toEqual({ training: [58, 1555], express: [165, 399], tickets: [78, 200] });
 });
 
 describe(`training screen: ${trainingShortest.length} shortest paths, ${trainingSimple.length} simple paths (${trainingSimpleRendered.length} rendered)`, () => {

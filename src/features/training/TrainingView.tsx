@@ -5,6 +5,7 @@ import {
   selectAlert,
   selectIsLoading,
   selectMode,
+  selectModeAvailable,
   selectPracticeRef,
   selectRunTicketNumber,
   selectRunTopicName,
@@ -128,9 +129,17 @@ function ModeSelection({ actor }: { actor: TrainingActor }) {
   );
 }
 
+/** What an intro says when the server has told it there is nothing to practise in its mode. */
+const NOTHING_TO_PRACTISE: Partial<Record<TrainingMode, TrainingAlert>> = {
+  'weak-spots': 'noWeakSpots',
+  review: 'nothingToReview',
+};
+
 function ModeIntro({ actor, mode }: { actor: TrainingActor; mode: TrainingMode }) {
   const { t } = useTranslation('training');
   const loading = useSelector(actor, selectIsLoading);
+  const nothing = useSelector(actor, selectModeAvailable) === false;
+  const nothingText = NOTHING_TO_PRACTISE[mode];
   useScrollToTopOnShow();
   return (
     <>
@@ -148,7 +157,17 @@ function ModeIntro({ actor, mode }: { actor: TrainingActor; mode: TrainingMode }
           <li>{t(`modes.${mode}.details`)}</li>
           <li className={questionStyles.keyboardHint}>{t('intro.keys')}</li>
         </ul>
-        <Button size="lg" loading={loading} onClick={() => actor.send({ type: 'user.start' })}>
+        {nothing && nothingText && (
+          <p className={styles.nothing} role="status" data-testid="intro-nothing">
+            {t(`alerts.${nothingText}`)}
+          </p>
+        )}
+        <Button
+          size="lg"
+          loading={loading}
+          disabled={nothing}
+          onClick={() => actor.send({ type: 'user.start' })}
+        >
           {t('actions.start')}
         </Button>
       </Card>

@@ -115,6 +115,7 @@ export function createTrainingLogic(api: ApiClient, { userId }: { userId: number
             }),
           ),
       ),
+      getModes: fromPromise(({ signal }) => unwrap(api.GET('/training-modules/modes', { signal }))),
       startReview: fromPromise(({ input }: { input: { questions_count: number } }) =>
         unwrap(
           api.POST('/training-modules/review/start', {

@@ -156,3 +156,11 @@ export const actions = style({
     [breakpoints.mobile]: { flexDirection: 'column-reverse', alignItems: 'stretch' },
   },
 });
+
+/** The intro's word that there is nothing to practise yet, above its (disabled) start button. */
+export const nothing = style({
+  margin: '0 0 1rem',
+  padding: '0.75rem 1rem',
+  borderRadius: radius.md,
+  backgroundColor: vars.color.infoSoft,
+});
