@@ -68,6 +68,29 @@ function sessionRun(
   };
 }
 
+/** The weak-spots and review modes ask the server, on entry, whether they have anything now. */
+function askWhetherAvailable(mode: TrainingMode) {
+  return {
+    id: 'getModes',
+    src: 'getModes',
+    onDone: {
+      actions: {
+        type: 'setModeAvailable' as const,
+        params: ({ event }: { event: { output: ModeOffer[] } }) => ({ offers: event.output, mode }),
+      },
+    },
+    onError: {
+      actions: {
+        type: 'logError' as const,
+        params: ({ event }: { event: { error: unknown } }) => ({
+          where: 'getModes',
+          error: event.error,
+        }),
+      },
+    },
+  } as const;
+}
+
 function runOf(context: TrainingContext): PracticeInput {
   if (context.run === null) throw new Error('training machine: practice entered without a run');
   return context.run;
@@ -399,22 +422,7 @@ export const trainingMachine = setup({
       description: 'Weak spots: 20 questions the learner tends to get wrong.',
       initial: 'intro',
       // Asked once per visit: whether the server has anything to practise in this mode now.
-      invoke: {
-        id: 'getModes',
-        src: 'getModes',
-        onDone: {
-          actions: {
-            type: 'setModeAvailable',
-            params: ({ event }) => ({ offers: event.output, mode: 'weak-spots' }),
-          },
-        },
-        onError: {
-          actions: {
-            type: 'logError',
-            params: ({ event }) => ({ where: 'getModes', error: event.error }),
-          },
-        },
-      },
+      invoke: askWhetherAvailable('weak-spots'),
       on: { 'user.back': { target: 'selection', actions: 'leaveMode' } },
       states: {
         intro: {
@@ -626,22 +634,7 @@ export const trainingMachine = setup({
       description: 'Review: the questions due by spaced repetition (FSRS).',
       initial: 'intro',
       // Asked once per visit: whether the server has anything to practise in this mode now.
-      invoke: {
-        id: 'getModes',
-        src: 'getModes',
-        onDone: {
-          actions: {
-            type: 'setModeAvailable',
-            params: ({ event }) => ({ offers: event.output, mode: 'review' }),
-          },
-        },
-        onError: {
-          actions: {
-            type: 'logError',
-            params: ({ event }) => ({ where: 'getModes', error: event.error }),
-          },
-        },
-      },
+      invoke: askWhetherAvailable('review'),
       on: { 'user.back': { target: 'selection', actions: 'leaveMode' } },
       states: {
         intro: {
