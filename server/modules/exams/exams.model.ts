@@ -8,6 +8,13 @@ export type ExamResult = Schema<'ExamResult'>;
 export type ExamResultSummary = Schema<'ExamResultSummary'>;
 export type ExamSession = Schema<'ExamSession'>;
 
+// Every exam type once: the compiler refuses a type missing here or one the contract lacks.
+const EXAM_TYPES: Record<ExamType, true> = { exam: true, training: true };
+
+export function isExamType(value: unknown): value is ExamType {
+  return typeof value === 'string' && Object.hasOwn(EXAM_TYPES, value);
+}
+
 export function toExamType(text: string): ExamType {
   return text === 'training' ? 'training' : 'exam';
 }

@@ -1,4 +1,4 @@
-import { isGradedAnswer } from '../exams/exams.model';
+import { isExamType, isGradedAnswer } from '../exams/exams.model';
 import { detectImageKind } from '../questions/questions.images';
 import { parseQuestionIds } from '../questions/questions.model';
 import { checkQuestion } from '../questions/questions.validation';
@@ -15,14 +15,14 @@ import type { Row, TableName } from './table-copy';
  */
 type RowCheck = (row: Row) => string | undefined;
 
-const EXAM_TYPES = ['exam', 'training'];
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 // The same rules as the contract's Username and Email.
 const USERNAME = /^[A-Za-z0-9_.@+-]{1,50}$/;
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 // An SVG document (the demo bank's drawings), served under a policy that lets it draw only.
 const SVG_START = /^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/;
-const FSRS_STATES = [0, 1, 2, 3];
+// FSRS card states: new, learning, review, relearning.
+const FSRS_STATES: readonly unknown[] = [0, 1, 2, 3];
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
@@ -33,7 +33,6 @@ function firstProblem(checks: readonly (readonly [boolean, string])[]): string |
 
 const isFlag = (value: unknown) => value === 0 || value === 1;
 const isCount = (value: unknown) => Number.isSafeInteger(value) && (value as number) >= 0;
-const isOneOf = (value: unknown, allowed: readonly unknown[]) => allowed.includes(value);
 const isTimestamp = (value: unknown) =>
   typeof value === 'string' && /^\d{4}-\d\d-\d\dT/.test(value) && !Number.isNaN(Date.parse(value));
 const isOptionalTimestamp = (value: unknown) => value === null || isTimestamp(value);
@@ -122,7 +121,7 @@ const CHECKS: Partial<Record<TableName, RowCheck>> = {
   },
   exam_results: (row) =>
     firstProblem([
-      [isOneOf(row.exam_type, EXAM_TYPES), 'exam_type is neither exam nor training'],
+      [isExamType(row.exam_type), 'exam_type is neither exam nor training'],
       [areGradedAnswers(row.answers), 'answers is not a list of graded answers'],
       [isFlag(row.passed), 'passed must be 0 or 1'],
       [
@@ -138,7 +137,7 @@ const CHECKS: Partial<Record<TableName, RowCheck>> = {
     ]),
   exam_sessions: (row) =>
     firstProblem([
-      [isOneOf(row.exam_type, EXAM_TYPES), 'exam_type is neither exam nor training'],
+      [isExamType(row.exam_type), 'exam_type is neither exam nor training'],
       [areQuestionIds(row.question_ids), 'question_ids is not a list of question ids'],
       [isCount(row.time_limit_seconds), 'time_limit_seconds is not a number of seconds'],
       [
@@ -184,7 +183,7 @@ const CHECKS: Partial<Record<TableName, RowCheck>> = {
         'a count is negative',
       ],
       [isFlag(row.last_correct), 'last_correct must be 0 or 1'],
-      [isOneOf(row.state, FSRS_STATES), 'state is not a review state'],
+      [FSRS_STATES.includes(row.state), 'state is not a review state'],
       [
         [row.stability, row.difficulty].every(
           (n) => typeof n === 'number' && Number.isFinite(n) && n >= 0,
