@@ -115,7 +115,7 @@ function ExamIntro({ actor, rules }: { actor: ExamActor; rules: ExamRules }) {
           <li>{t('intro.ruleOneAtATime')}</li>
           <li>{t('intro.ruleExact')}</li>
           <li>{t('intro.ruleTime')}</li>
-          <li>{t('intro.ruleKeys')}</li>
+          <li className={questionStyles.keyboardHint}>{t('intro.ruleKeys')}</li>
         </ul>
         <Button size="lg" onClick={() => actor.send({ type: 'user.start' })}>
           {t('intro.start')}
