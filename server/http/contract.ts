@@ -116,3 +116,42 @@ export function contractOperation(operationId: OperationId): ContractOperation {
   if (!found) throw new Error(`No operation ${operationId} in the contract`);
   return found;
 }
+
+interface StringSchema {
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+}
+
+const stringChecks = new Map<string, (value: string) => boolean>();
+
+/** A check of one of the contract's string schemas, built once per schema. */
+function stringCheck(schemaName: string): (value: string) => boolean {
+  let check = stringChecks.get(schemaName);
+  if (check) return check;
+  const { components } = loadContract().document as {
+    components: { schemas: Record<string, StringSchema | undefined> };
+  };
+  const schema = components.schemas[schemaName];
+  if (!schema) throw new Error(`The contract has no schema ${schemaName}`);
+  // Patterns with the `u` flag and lengths in code points, as the request validator (Ajv) does.
+  const pattern = schema.pattern === undefined ? undefined : new RegExp(schema.pattern, 'u');
+  check = (value) => {
+    const length = [...value].length;
+    return (
+      length >= (schema.minLength ?? 0) &&
+      length <= (schema.maxLength ?? Infinity) &&
+      (pattern === undefined || pattern.test(value))
+    );
+  };
+  stringChecks.set(schemaName, check);
+  return check;
+}
+
+/**
+ * Whether `value` fits one of the contract's string schemas (`Username`, `Email`) as the request
+ * validator would check it, for data that reaches the store another way (a restored backup).
+ */
+export function fitsContractString(schemaName: string, value: unknown): boolean {
+  return typeof value === 'string' && stringCheck(schemaName)(value);
+}

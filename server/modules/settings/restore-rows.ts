@@ -1,3 +1,4 @@
+import { fitsContractString } from '../../http/contract';
 import { isExamType, isGradedAnswer } from '../exams/exams.model';
 import { detectImageKind } from '../questions/questions.images';
 import { parseQuestionIds } from '../questions/questions.model';
@@ -16,9 +17,6 @@ import type { Row, TableName } from './table-copy';
 type RowCheck = (row: Row) => string | undefined;
 
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
-// The same rules as the contract's Username and Email.
-const USERNAME = /^[A-Za-z0-9_.@+-]{1,50}$/;
-const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 // An SVG document (the demo bank's drawings), served under a policy that lets it draw only.
 const SVG_START = /^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/;
 // FSRS card states: new, learning, review, relearning.
@@ -70,11 +68,8 @@ function imageProblem(row: Row): string | undefined {
 const CHECKS: Partial<Record<TableName, RowCheck>> = {
   users: (row) =>
     firstProblem([
-      [USERNAME.test(text(row.username)), 'username is not a valid username'],
-      [
-        EMAIL.test(text(row.email)) && text(row.email).length <= 254,
-        'email is not an e-mail address',
-      ],
+      [fitsContractString('Username', row.username), 'username is not a valid username'],
+      [fitsContractString('Email', row.email), 'email is not an e-mail address'],
       [text(row.password_hash).startsWith('$'), 'password_hash is not a password hash'],
       [isFlag(row.is_admin) && isFlag(row.is_active), 'is_admin and is_active must be 0 or 1'],
       [isTimestamp(row.created_at) && isOptionalTimestamp(row.last_login), 'a date is not a date'],
