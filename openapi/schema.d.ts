@@ -503,6 +503,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/training-tickets/progress': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The caller's progress on each ticket
+     * @description For each ticket, by number: how many of its questions exist, how many of those the caller has answered (in any mode or exam) and how many they got right the last time they answered them. Regenerated tickets start from what the caller already knows.
+     */
+    get: operations['getTicketProgress'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/training-tickets/stats/info': {
     parameters: {
       query?: never;
@@ -628,6 +648,26 @@ export interface paths {
      * @description Header `name,question_ids`. Cells starting with `= + - @` are escaped so a spreadsheet never runs them.
      */
     get: operations['exportTopicsCsv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/training-topics/progress': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The caller's progress on each topic
+     * @description For each topic: how many of its questions exist, how many of those the caller has answered (in any mode or exam) and how many they got right the last time they answered them.
+     */
+    get: operations['getTopicProgress'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1409,6 +1449,20 @@ export interface components {
       ticket_number: number;
       max_points: number;
       questions: components['schemas']['Question'][];
+    };
+    QuestionSetProgress: {
+      /** @description The set's questions that exist. */
+      question_count: number;
+      /** @description Of those, the ones the caller has answered at least once. */
+      answered: number;
+      /** @description Of those, the ones the caller got right the last time they answered them. */
+      right: number;
+    };
+    TicketProgress: components['schemas']['QuestionSetProgress'] & {
+      ticket_number: number;
+    };
+    TopicProgress: components['schemas']['QuestionSetProgress'] & {
+      topic_id: number;
     };
     TicketStats: {
       total_tickets: number;
@@ -2564,6 +2618,27 @@ export interface operations {
       403: components['responses']['Forbidden'];
     };
   };
+  getTicketProgress: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One entry per ticket, by ticket number. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TicketProgress'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
   getTicketStats: {
     parameters: {
       query?: never;
@@ -2814,6 +2889,27 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+    };
+  };
+  getTopicProgress: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One entry per topic, in the order of the topic list. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TopicProgress'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
     };
   };
   getTopicStats: {

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { operations } from '../../openapi/schema';
+import { UnauthorizedError } from './errors';
 
 export type OperationId = keyof operations;
 
@@ -27,6 +28,12 @@ export interface Caller {
   isAdmin: boolean;
   /** Moves whenever the caller's exam results or memory change (see migration 0007). */
   activity: number;
+}
+
+/** The caller of an operation the contract secures: signed in, or a 401. */
+export function requireCaller(caller: Caller | null): Caller {
+  if (!caller) throw new UnauthorizedError();
+  return caller;
 }
 
 export interface OperationContext<K extends OperationId> {

@@ -170,6 +170,69 @@ describe.each(DATABASES)('training tickets on %s', (kind) => {
     points.delete(gone as number);
   });
 
+  it("reports each learner's progress on every ticket from their last answer to each question", async () => {
+    const tickets = await listTickets();
+    const answer = (token: string, questionId: number, selected: number) =>
+      t.api('POST', '/training-modules/weak-spots/update', {
+        token,
+        body: { question_id: questionId, is_correct: selected === 1, selected_answers: [selected] },
+      });
+    const progressOf = async (token: string) => {
+      const res = await t.api('GET', '/training-tickets/progress', { token });
+      expect(res.status).toBe(200);
+      return res.body as {
+        ticket_number: number;
+        question_count: number;
+        answered: number;
+        right: number;
+      }[];
+    };
+
+    const untouched = await progressOf(learner);
+    expect(untouched).toEqual(
+      tickets.map((ticket) => ({
+        ticket_number: ticket.ticket_number,
+        question_count: ticket.question_count,
+        answered: 0,
+        right: 0,
+      })),
+    );
+
+    // Right, wrong, then wrong and right again: the last answer to each question counts.
+    const [a, b, c] = idsOf(tickets[1] as Ticket).filter((id) => points.has(id)) as [
+      number,
+      number,
+      number,
+    ];
+    for (const [id, selected] of [
+      [a, 1],
+      [b, 2],
+      [c, 2],
+      [c, 1],
+    ] as const) {
+      expect((await answer(learner, id, selected)).status).toBe(200);
+    }
+    const after = await progressOf(learner);
+    // The bank is smaller than 25 tickets of 40, so a question may sit in several tickets.
+    const expected = tickets.map((ticket) => {
+      const ids = idsOf(ticket);
+      return {
+        ticket_number: ticket.ticket_number,
+        question_count: ticket.question_count,
+        answered: ids.filter((id) => id === a || id === b || id === c).length,
+        right: ids.filter((id) => id === a || id === c).length,
+      };
+    });
+    expect(after).toEqual(expected);
+    expect(after.find((entry) => entry.ticket_number === 2)).toMatchObject({
+      answered: 3,
+      right: 2,
+    });
+    // Another learner has answered nothing.
+    const other = (await t.learner('ticket-newcomer')).token;
+    expect(await progressOf(other)).toEqual(untouched);
+  });
+
   it('keeps guests out and learners away from generating and deleting tickets', async () => {
     const before = await listTickets();
     for (const [method, url] of [
@@ -178,6 +241,7 @@ describe.each(DATABASES)('training tickets on %s', (kind) => {
       ['GET', '/training-tickets/1'],
       ['DELETE', '/training-tickets/all'],
       ['GET', '/training-tickets/stats/info'],
+      ['GET', '/training-tickets/progress'],
     ] as const) {
       expect((await t.api(method, url)).status).toBe(401);
     }

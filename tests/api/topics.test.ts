@@ -246,6 +246,43 @@ describe.each(DATABASES)('training topics on %s', (kind) => {
     ).toBe(404);
   });
 
+  it("reports each learner's progress on every topic from their last answer to each question", async () => {
+    const [right, wrong] = [q[1] as number, q[2] as number];
+    for (const [id, selected] of [
+      [right, 2],
+      [right, 1],
+      [wrong, 2],
+    ] as const) {
+      const res = await t.api('POST', '/training-modules/weak-spots/update', {
+        token: learner,
+        body: { question_id: id, is_correct: selected === 1, selected_answers: [selected] },
+      });
+      expect(res.status).toBe(200);
+    }
+    const topics = await listTopics();
+    const expected = (answeredRight: number[], answeredWrong: number[]) =>
+      topics.map((topic) => {
+        // Removed questions (q[0], q[9]) count nowhere, as in question_count.
+        const ids = (JSON.parse(topic.question_ids) as number[]).filter(
+          (id) => id !== q[0] && id !== q[9],
+        );
+        return {
+          topic_id: topic.id,
+          question_count: ids.length,
+          answered: ids.filter((id) => answeredRight.includes(id) || answeredWrong.includes(id))
+            .length,
+          right: ids.filter((id) => answeredRight.includes(id)).length,
+        };
+      });
+    const mine = await t.api('GET', '/training-topics/progress', { token: learner });
+    expect(mine.status).toBe(200);
+    expect(mine.body).toEqual(expected([right], [wrong]));
+    expect(mine.body.some((entry: { answered: number }) => entry.answered > 0)).toBe(true);
+    const theirs = await t.api('GET', '/training-topics/progress', { token: admin });
+    expect(theirs.body).toEqual(expected([], []));
+    expect((await t.api('GET', '/training-topics/progress')).status).toBe(401);
+  });
+
   it('exports a BOM-prefixed CSV with formula cells escaped, which imports back to the same topics', async () => {
     for (const name of ['=SUM(A1)', '+plus', '-minus', '@at', "'=quoted", 'Say "hi", then; go']) {
       const res = await t.api('POST', '/training-topics', {

@@ -6,7 +6,7 @@ import {
   UnauthorizedError,
   ValidationError,
 } from '../../http/errors';
-import type { Caller, OperationHandlers } from '../../http/operations';
+import { type OperationHandlers, requireCaller } from '../../http/operations';
 import { hashPassword, verifyPassword } from '../../http/passwords';
 import { readSetting } from '../settings/settings.defaults';
 import { toUser } from '../users/users.model';
@@ -18,11 +18,6 @@ export type AuthOperations =
 
 // Verifying against a real hash when the user does not exist keeps the timing the same.
 const DUMMY_HASH = hashPassword('not-a-real-password');
-
-function requireCaller(caller: Caller | null): Caller {
-  if (!caller) throw new UnauthorizedError();
-  return caller;
-}
 
 /** Handlers of the auth and profile operations. */
 export function createAuthHandlers(deps: AppDeps): Pick<OperationHandlers, AuthOperations> {

@@ -1,12 +1,6 @@
 import type { AppDeps } from '../../deps';
-import {
-  ConflictError,
-  ForbiddenError,
-  NotFoundError,
-  UnauthorizedError,
-  ValidationError,
-} from '../../http/errors';
-import { type Caller, type OperationHandlers, sendJson } from '../../http/operations';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../http/errors';
+import { type OperationHandlers, requireCaller, sendJson } from '../../http/operations';
 import type { AnswerKey } from '../questions/question-bank';
 import {
   choicesBeyond,
@@ -28,11 +22,6 @@ export type ExamOperations =
   | 'getExamResult'
   | 'startExamSession'
   | 'completeExamSession';
-
-function requireCaller(caller: Caller | null): Caller {
-  if (!caller) throw new UnauthorizedError();
-  return caller;
-}
 
 /** `#3, #7 and #9`, shortened when long, for error details. */
 function listIds(ids: readonly number[]): string {

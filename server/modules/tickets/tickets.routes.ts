@@ -1,18 +1,24 @@
 import type { AppDeps } from '../../deps';
 import { NotFoundError } from '../../http/errors';
-import type { OperationHandlers } from '../../http/operations';
+import { type OperationHandlers, requireCaller } from '../../http/operations';
 import {
   questionsByIds,
   toQuestion,
   pointsOfExistingQuestions,
   storedQuestionIds,
 } from '../questions/questions.model';
+import { progressOfSets } from '../training-modules/set-progress';
 import { isComplete, toTicket } from './tickets.model';
 import { createTicketsRepository } from './tickets.repository';
 import { generateTickets } from './tickets.service';
 
 export type TicketOperations =
-  'generateTickets' | 'listTickets' | 'getTicketQuestions' | 'deleteAllTickets' | 'getTicketStats';
+  | 'generateTickets'
+  | 'listTickets'
+  | 'getTicketQuestions'
+  | 'deleteAllTickets'
+  | 'getTicketStats'
+  | 'getTicketProgress';
 
 // The exam format (spec section 9): 25 tickets of 40 questions.
 const DEFAULT_QUESTIONS_PER_TICKET = 40;
@@ -79,6 +85,13 @@ export function createTicketHandlers(deps: AppDeps): Pick<OperationHandlers, Tic
         total_tickets: rows.length,
         tickets_available: rows.filter((row) => isComplete(row, points)).length,
       };
+    },
+
+    async getTicketProgress({ caller }) {
+      const { rows, points } = await ticketsWithPoints();
+      const sets = rows.map((row) => storedQuestionIds(row.question_ids));
+      const progress = await progressOfSets(deps.db, requireCaller(caller).id, sets, points);
+      return rows.map((row, at) => ({ ticket_number: row.ticket_number, ...progress[at]! }));
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../deps';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors';
 import { readUploadedFile } from '../../http/uploads';
-import type { OperationHandlers } from '../../http/operations';
+import { type OperationHandlers, requireCaller } from '../../http/operations';
 import {
   parseQuestionIds,
   questionsByIds,
@@ -9,6 +9,7 @@ import {
   pointsOfExistingQuestions,
   storedQuestionIds,
 } from '../questions/questions.model';
+import { progressOfSets } from '../training-modules/set-progress';
 import { type CsvProblem, formatTopicsCsv, parseTopicsCsv } from './topics.csv';
 import { toTopic, unknownIds, withoutRepeats } from './topics.model';
 import { createTopicsRepository } from './topics.repository';
@@ -24,7 +25,8 @@ export type TopicOperations =
   | 'deleteAllTopics'
   | 'importTopicsCsv'
   | 'exportTopicsCsv'
-  | 'getTopicStats';
+  | 'getTopicStats'
+  | 'getTopicProgress';
 
 /** Handlers of the topics operations. */
 export function createTopicHandlers(deps: AppDeps): Pick<OperationHandlers, TopicOperations> {
@@ -208,6 +210,13 @@ export function createTopicHandlers(deps: AppDeps): Pick<OperationHandlers, Topi
           storedQuestionIds(row.question_ids).some((id) => points.has(id)),
         ).length,
       };
+    },
+
+    async getTopicProgress({ caller }) {
+      const { rows, points } = await topicsWithPoints();
+      const sets = rows.map((row) => storedQuestionIds(row.question_ids));
+      const progress = await progressOfSets(deps.db, requireCaller(caller).id, sets, points);
+      return rows.map((row, at) => ({ topic_id: row.id, ...progress[at]! }));
     },
   };
 }

@@ -1,6 +1,5 @@
 import type { AppDeps } from '../../deps';
-import { UnauthorizedError } from '../../http/errors';
-import type { Caller, OperationHandlers } from '../../http/operations';
+import { type OperationHandlers, requireCaller } from '../../http/operations';
 import { createTrainingService } from './training-modules.service';
 
 export type TrainingOperations =
@@ -21,10 +20,6 @@ export type TrainingOperations =
   | 'listTrainingModes';
 
 /** Every training operation needs a learner; the contract's security already refused guests. */
-function learnerId(caller: Caller | null): number {
-  if (!caller) throw new UnauthorizedError();
-  return caller.id;
-}
 
 /** Handlers of the training-modules operations; all data is the caller's own. */
 export function createTrainingHandlers(deps: AppDeps): Pick<OperationHandlers, TrainingOperations> {
@@ -32,69 +27,71 @@ export function createTrainingHandlers(deps: AppDeps): Pick<OperationHandlers, T
 
   return {
     async listWeakSpots({ query, caller }) {
-      return training.weakSpots(learnerId(caller), query.limit ?? 50);
+      return training.weakSpots(requireCaller(caller).id, query.limit ?? 50);
     },
 
     async getWeakSpotAnalysis({ caller }) {
-      return training.weakSpotAnalysis(learnerId(caller));
+      return training.weakSpotAnalysis(requireCaller(caller).id);
     },
 
     async getWeakSpotQuestions({ query, caller }) {
-      return { questions: await training.weakSpotQuestions(learnerId(caller), query.limit ?? 20) };
+      return {
+        questions: await training.weakSpotQuestions(requireCaller(caller).id, query.limit ?? 20),
+      };
     },
 
     async updateWeakSpot({ body, caller }) {
-      return training.recordTrainingAnswer(learnerId(caller), body);
+      return training.recordTrainingAnswer(requireCaller(caller).id, body);
     },
 
     async createTrainingSession({ body, caller }) {
-      return training.createSession(learnerId(caller), body);
+      return training.createSession(requireCaller(caller).id, body);
     },
 
     async listTrainingSessions({ query, caller }) {
-      return training.listSessions(learnerId(caller), {
+      return training.listSessions(requireCaller(caller).id, {
         sessionType: query.session_type,
         limit: query.limit ?? 50,
       });
     },
 
     async updateTrainingSession({ params, body, caller }) {
-      return training.updateSession(learnerId(caller), params.id, body);
+      return training.updateSession(requireCaller(caller).id, params.id, body);
     },
 
     async getTrainingSessionStats({ caller }) {
-      return training.sessionStats(learnerId(caller));
+      return training.sessionStats(requireCaller(caller).id);
     },
 
     async getRecommendedQuestions({ query, caller }) {
       // session_type is accepted for the client's sake; every mode gets the same priorities.
       return {
-        questions: await training.recommendedQuestions(learnerId(caller), query.count ?? 10),
+        questions: await training.recommendedQuestions(requireCaller(caller).id, query.count ?? 10),
       };
     },
 
     async getDailyChallenge({ caller }) {
-      return training.dailyChallenge(learnerId(caller));
+      return training.dailyChallenge(requireCaller(caller).id);
     },
 
     async startExpressTest({ body, caller }) {
-      return training.startExpressTest(learnerId(caller), body);
+      return training.startExpressTest(requireCaller(caller).id, body);
     },
 
     async startMarathon({ body, caller }) {
-      return training.startMarathon(learnerId(caller), body);
+      return training.startMarathon(requireCaller(caller).id, body);
     },
 
     async getReviewQuestions({ query, caller }) {
-      return training.reviewQuestions(learnerId(caller), query.limit ?? 20);
+      return training.reviewQuestions(requireCaller(caller).id, query.limit ?? 20);
     },
 
     async startReview({ query, caller }) {
-      return training.startReview(learnerId(caller), query.questions_count ?? 20);
+      return training.startReview(requireCaller(caller).id, query.questions_count ?? 20);
     },
 
     async listTrainingModes({ caller }) {
-      return training.trainingModes(learnerId(caller));
+      return training.trainingModes(requireCaller(caller).id);
     },
   };
 }
