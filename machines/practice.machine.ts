@@ -293,7 +293,7 @@ export const practiceMachine = setup({
     },
     timeUp: {
       description:
-        'The countdown reached zero: the session is completed through a session update; only back remains.',
+        'The countdown reached zero: the session is completed through a session update; only back remains (and, in express, starting a new test, which the parent does).',
       tags: ['status:timeUp'],
       entry: { type: 'completeSession', params: { timedOut: true } },
     },

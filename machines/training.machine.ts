@@ -411,9 +411,14 @@ export const trainingMachine = setup({
         },
         practice: {
           description:
-            'The express questions with the countdown; back leaves to the mode selection.',
+            'The express questions with the countdown; back leaves to the mode selection, start (offered once the time is up) starts a new test.',
           tags: ['screen:practice'],
           invoke: { id: 'practice', src: 'practice', input: ({ context }) => runOf(context) },
+          on: {
+            // Leaving the state stops the old child and its timer, as back does; the finished
+            // run is cleared so that a failed start leaves the intro as a first start would.
+            'user.start': { target: 'starting', actions: ['clearRun', 'dismissAlert'] },
+          },
         },
       },
     },

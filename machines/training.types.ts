@@ -88,7 +88,10 @@ export type TrainingEvent =
   | { type: 'user.selectMode'; mode: TrainingMode }
   /** Back: from practice to the ticket or topic list, from anywhere else to the mode selection. */
   | { type: 'user.back' }
-  /** Start on a mode's intro (express, weak spots, marathon, daily challenge, review). */
+  /**
+   * Start on a mode's intro (express, weak spots, marathon, daily challenge, review); also from
+   * the express practice (offered once the time is up), which starts a new express test.
+   */
   | { type: 'user.start' }
   | { type: 'user.startTicket'; ticketNumber: number }
   | { type: 'user.startTopic'; topicId: number }

@@ -160,7 +160,7 @@ describe('training in Chromium', () => {
     await page.getByTestId('mode-express').waitFor();
   });
 
-  it('ends an express test when the five minutes run out: yellow, then red and pulsing, then done', async () => {
+  it('ends an express test when the five minutes run out: yellow, then red and pulsing, then done; Enter tries again', async () => {
     const learner = await harness().registerLearner();
     const page = await harness().newPage({ viewport: { width: 390, height: 844 } });
     await page.clock.install({ time: new Date('2025-06-01T09:00:00Z') });
@@ -168,6 +168,11 @@ describe('training in Chromium', () => {
     page.on('request', (request) => {
       if (request.method() === 'PUT' && request.url().includes('/training-modules/sessions/'))
         sessionUpdates.push(request.postDataJSON());
+    });
+    const startedSessions: number[] = [];
+    page.on('response', async (response) => {
+      if (response.url().endsWith('/training-modules/express-test/start') && response.ok())
+        startedSessions.push(((await response.json()) as { session_id: number }).session_id);
     });
     await openTraining(page, learner);
     await shoot(page, 'training-selection-390');
@@ -222,7 +227,28 @@ describe('training in Chromium', () => {
       questions_answered: 1,
     });
 
-    await page.getByTestId('time-up').getByRole('button', { name: 'Back to modes' }).click();
+    // Try again comes first and has the focus: Enter starts a new test at once, no intro.
+    const timeUp = page.getByTestId('time-up');
+    expect(await timeUp.getByRole('button').allTextContents()).toEqual([
+      'Try again',
+      '← Back to modes',
+    ]);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Try again');
+    await shoot(page, 'training-express-time-up-390');
+    await page.keyboard.press('Enter');
+    await page.getByText('Question 1 of 10').waitFor();
+    expect(await timeUp.count()).toBe(0);
+    expect(await timer.textContent()).toMatch(/^(05:00|04:5\d)$/);
+    expect(await timer.getAttribute('data-tone')).toBe('normal');
+    expect(await page.getByTestId('practice-score').textContent()).toMatch(
+      /^Score: 0 of \d+ points$/,
+    );
+    await expect.poll(() => startedSessions.length).toBe(2);
+    expect(startedSessions[1]).not.toBe(startedSessions[0]);
+    // The old session was completed once, at time-up; the new one is under way.
+    expect(sessionUpdates).toHaveLength(1);
+
+    await page.getByRole('button', { name: 'Back to modes' }).click();
     await page.getByTestId('mode-express').waitFor();
   });
 

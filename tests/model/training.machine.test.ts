@@ -233,6 +233,56 @@ describe('training machine, focused', () => {
     expect(api.callsOf('updateTrainingSession')).toEqual([]);
   });
 
+  it('tries an express test again after time-up: a new session at question 1 with the full five minutes', async () => {
+    const { actor, api, clock } = start();
+    actor.send({ type: 'user.selectMode', mode: 'express' });
+    actor.send({ type: 'user.start' });
+    await api.done('startExpressTest', session('express', 300));
+    const first = selectPracticeRef(actor.getSnapshot());
+    first?.send({ type: 'user.toggleAnswer', answer: 1 });
+    first?.send({ type: 'user.primary' });
+    clock.increment(301_000);
+    await settle();
+    expect(first?.getSnapshot().hasTag('status:timeUp')).toBe(true);
+    expect(api.callsOf('updateTrainingSession')).toHaveLength(1);
+
+    actor.send({ type: 'user.start' });
+    expect(selectScreen(actor.getSnapshot())).toBe('intro');
+    expect(selectIsLoading(actor.getSnapshot())).toBe(true);
+    expect(first?.getSnapshot().status).toBe('stopped');
+    expect(api.callsOf('startExpressTest')).toHaveLength(2);
+    expect(api.inputOf('startExpressTest')).toEqual(api.callsOf('startExpressTest')[0]);
+    await api.done('startExpressTest', { ...session('express', 300), session_id: 12 });
+
+    const second = selectPracticeRef(actor.getSnapshot());
+    expect(second).not.toBe(first);
+    const practice = second?.getSnapshot();
+    expect(practice?.context.sessionId).toBe(12);
+    expect(practice && selectProgress(practice)).toMatchObject({ number: 1, percent: 0 });
+    expect(practice && selectScore(practice)).toMatchObject({ points: 0, answered: 0 });
+    expect(practice && selectTimerText(practice)).toBe('05:00');
+    clock.increment(10_000);
+    expect(second && selectTimerText(second.getSnapshot())).toBe('04:50');
+    // The old run's session was completed once, at time-up; leaving it sends nothing more.
+    expect(api.callsOf('updateTrainingSession')).toHaveLength(1);
+  });
+
+  it('shows the express start failure on the intro when trying again fails', async () => {
+    const { actor, api, clock } = start();
+    actor.send({ type: 'user.selectMode', mode: 'express' });
+    actor.send({ type: 'user.start' });
+    await api.done('startExpressTest', session('express', 300));
+    clock.increment(300_000);
+    await settle();
+    actor.send({ type: 'user.start' });
+    await api.fail('startExpressTest', failure);
+    expect(selectScreen(actor.getSnapshot())).toBe('intro');
+    expect(selectMode(actor.getSnapshot())).toBe('express');
+    expect(selectAlert(actor.getSnapshot())).toBe('expressStartFailed');
+    expect(actor.getSnapshot().context.run).toBeNull();
+    expect(selectPracticeRef(actor.getSnapshot())).toBeUndefined();
+  });
+
   it('asks for as many express recommendations as the daily challenge holds', async () => {
     const { actor, api } = start();
     actor.send({ type: 'user.selectMode', mode: 'daily-challenge' });

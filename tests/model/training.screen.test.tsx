@@ -371,6 +371,12 @@ function expectPracticeScreen(
       `Correct answers: ${correct} of ${answers.length}. Points: ${points} of ${run.maxPoints}.`,
     );
     expect(container.querySelectorAll('[data-answer]')).toHaveLength(0);
+    // Try again first, with the focus (Enter starts a new test), then back.
+    expect([...(card?.querySelectorAll('button') ?? [])].map(text)).toEqual([
+      'Try again',
+      backLabel(run.mode),
+    ]);
+    expect(document.activeElement).toBe(onlyButton(container, 'Try again'));
     return;
   }
   expect(container.querySelector('[data-testid="time-up"]')).toBeNull();
@@ -603,6 +609,56 @@ async function replayPracticePath(
 }
 
 afterEach(cleanup);
+
+describe('express time-up screen', () => {
+  async function runOutOfTime(): Promise<Session> {
+    const run = await startPractice('express');
+    await settleInAct(async () => {
+      run.clock.increment(300_000);
+      await Promise.resolve();
+    });
+    expect(run.container.querySelector('[data-testid="time-up"]')).not.toBeNull();
+    return run;
+  }
+
+  it('Try again starts a new express test at once: the intro loads, then question 1 with the full five minutes', async () => {
+    const run = await runOutOfTime();
+    try {
+      click(onlyButton(run.container, 'Try again'));
+      expect(run.api.callsOf('startExpressTest')).toHaveLength(2);
+      expect(text(run.container.querySelector('h1'))).toBe('Express test');
+      expectStartButton(run.container, true);
+      expectAlert(run.container, null);
+      await settleInAct(() =>
+        run.api.done('startExpressTest', { ...session('express', 300), session_id: 12 }),
+      );
+      expect(run.container.querySelector('[data-testid="time-up"]')).toBeNull();
+      expect(text(run.container.querySelector('[data-testid="practice-position"]'))).toBe(
+        'Question 1 of 2',
+      );
+      expect(text(run.container.querySelector('[data-testid="practice-score"]'))).toBe(
+        'Score: 0 of 3 points',
+      );
+      expect(text(run.container.querySelector('[role="timer"]'))).toBe('05:00');
+      expect(selectPracticeRef(run.actor.getSnapshot())?.getSnapshot().context.sessionId).toBe(12);
+    } finally {
+      run.stop();
+    }
+  });
+
+  it('a failed new start shows the express start failure on the intro', async () => {
+    const run = await runOutOfTime();
+    try {
+      click(onlyButton(run.container, 'Try again'));
+      await settleInAct(() => run.api.fail('startExpressTest', failure));
+      expect(text(run.container.querySelector('h1'))).toBe('Express test');
+      expectAlert(run.container, 'expressStartFailed');
+      expectStartButton(run.container, false);
+    } finally {
+      run.stop();
+    }
+  });
+});
 
 const counts = {
   training: [trainingShortest.length, trainingSimple.length],

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import type { ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { PracticeMachine } from '../../../machines/practice.machine';
@@ -35,15 +35,20 @@ import * as styles from './training.css';
 
 export type PracticeActor = ActorRefFrom<PracticeMachine>;
 
-/** The question-practice view of every mode: progress, score, question, check, explanation. */
+/**
+ * The question-practice view of every mode: progress, score, question, check, explanation.
+ * `onRetry`, given by a mode with a countdown, offers a new run on the time-up card.
+ */
 export function PracticeView({
   practice,
   title,
   back,
+  onRetry,
 }: {
   practice: PracticeActor;
   title: string;
   back: ReactNode;
+  onRetry?: () => void;
 }) {
   const { t } = useTranslation('training');
   const timeUp = useSelector(practice, selectIsTimeUp);
@@ -71,7 +76,7 @@ export function PracticeView({
       </div>
       <ProgressBar percent={progress.percent} label={t('practice.progress')} />
       {timeUp ? (
-        <TimeUp practice={practice} back={back} />
+        <TimeUp practice={practice} back={back} onRetry={onRetry} />
       ) : (
         <PracticeQuestion practice={practice} />
       )}
@@ -98,13 +103,28 @@ function TimerBox({ practice }: { practice: PracticeActor }) {
   );
 }
 
-function TimeUp({ practice, back }: { practice: PracticeActor; back: ReactNode }) {
+function TimeUp({
+  practice,
+  back,
+  onRetry,
+}: {
+  practice: PracticeActor;
+  back: ReactNode;
+  onRetry: (() => void) | undefined;
+}) {
   const { t } = useTranslation('training');
   const score = useSelector(practice, selectScore);
+  const resultId = useId();
+  const retry = useRef<HTMLButtonElement>(null);
+  // The question that had the focus is gone: Enter now tries again, and a screen reader reads
+  // the result with the button.
+  useEffect(() => {
+    retry.current?.focus();
+  }, []);
   return (
     <Card className={styles.questionCard} data-testid="time-up">
       <h2>{t('practice.timeUpTitle')}</h2>
-      <p>
+      <p id={resultId}>
         {t('practice.timeUpText', {
           correct: score.correct,
           answered: score.answered,
@@ -112,7 +132,14 @@ function TimeUp({ practice, back }: { practice: PracticeActor; back: ReactNode }
           max: score.maxPoints,
         })}
       </p>
-      {back}
+      <div className={styles.timeUpActions}>
+        {onRetry && (
+          <Button ref={retry} size="lg" aria-describedby={resultId} onClick={onRetry}>
+            {t('practice.tryAgain')}
+          </Button>
+        )}
+        {back}
+      </div>
     </Card>
   );
 }

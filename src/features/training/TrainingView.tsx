@@ -316,6 +316,8 @@ function PracticeScreen({ actor }: { actor: TrainingActor }) {
           : (topicName ?? t(`modes.${mode}.title`))
       }
       back={<BackButton actor={actor} label={backLabel} />}
+      // Only express has a countdown, so only it can run out of time and be tried again.
+      onRetry={mode === 'express' ? () => actor.send({ type: 'user.start' }) : undefined}
     />
   );
 }

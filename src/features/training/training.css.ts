@@ -157,6 +157,18 @@ export const actions = style({
   },
 });
 
+/** The time-up card's buttons: try again first, then back; stacked full width on a phone. */
+export const timeUpActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: '0.75rem',
+  marginTop: '1.25rem',
+  '@media': {
+    [breakpoints.mobile]: { flexDirection: 'column', alignItems: 'stretch' },
+  },
+});
+
 /** The intro's word that there is nothing to practise yet, above its (disabled) start button. */
 export const nothing = style({
   margin: '0 0 1rem',
