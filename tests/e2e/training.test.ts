@@ -160,7 +160,7 @@ describe('training in Chromium', () => {
     await page.getByTestId('mode-express').waitFor();
   });
 
-  it('ends an express test when the five minutes run out: yellow, then red and pulsing, then done; Enter tries again', async () => {
+  it('ends an express test when the five minutes run out: yellow, then red and pulsing, then done; Tab and Enter try again', async () => {
     const learner = await harness().registerLearner();
     const page = await harness().newPage({ viewport: { width: 390, height: 844 } });
     await page.clock.install({ time: new Date('2025-06-01T09:00:00Z') });
@@ -227,14 +227,19 @@ describe('training in Chromium', () => {
       questions_answered: 1,
     });
 
-    // Try again comes first and has the focus: Enter starts a new test at once, no intro.
+    // The heading has the focus, so an Enter meant for the last question starts nothing; Tab
+    // reaches Try again, the first button, and Enter starts a new test at once, no intro.
     const timeUp = page.getByTestId('time-up');
     expect(await timeUp.getByRole('button').allTextContents()).toEqual([
       'Try again',
       '← Back to modes',
     ]);
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Try again');
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H2');
     await shoot(page, 'training-express-time-up-390');
+    await page.keyboard.press('Enter');
+    expect(await timeUp.count()).toBe(1);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Try again');
     await page.keyboard.press('Enter');
     await page.getByText('Question 1 of 10').waitFor();
     expect(await timeUp.count()).toBe(0);

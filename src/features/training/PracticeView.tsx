@@ -115,15 +115,18 @@ function TimeUp({
   const { t } = useTranslation('training');
   const score = useSelector(practice, selectScore);
   const resultId = useId();
-  const retry = useRef<HTMLButtonElement>(null);
-  // The question that had the focus is gone: Enter now tries again, and a screen reader reads
-  // the result with the button.
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The question that had the focus is gone. The heading takes it, so a screen reader announces
+  // the end, and an Enter meant for the last question does not start a new test unseen: Tab
+  // reaches Try again.
   useEffect(() => {
-    retry.current?.focus();
+    heading.current?.focus();
   }, []);
   return (
     <Card className={styles.questionCard} data-testid="time-up">
-      <h2>{t('practice.timeUpTitle')}</h2>
+      <h2 ref={heading} tabIndex={-1} className={styles.timeUpTitle}>
+        {t('practice.timeUpTitle')}
+      </h2>
       <p id={resultId}>
         {t('practice.timeUpText', {
           correct: score.correct,
@@ -134,7 +137,7 @@ function TimeUp({
       </p>
       <div className={styles.timeUpActions}>
         {onRetry && (
-          <Button ref={retry} size="lg" aria-describedby={resultId} onClick={onRetry}>
+          <Button size="lg" aria-describedby={resultId} onClick={onRetry}>
             {t('practice.tryAgain')}
           </Button>
         )}

@@ -158,6 +158,9 @@ export const actions = style({
 });
 
 /** The time-up card's buttons: try again first, then back; stacked full width on a phone. */
+/** Takes the focus when the time is up, as the question's text does; it is not a control. */
+export const timeUpTitle = style({ outline: 'none' });
+
 export const timeUpActions = style({
   display: 'flex',
   flexWrap: 'wrap',
