@@ -10,8 +10,10 @@ import type {
   QuestionSet,
   SessionType,
   StartedSession,
+  TicketProgress,
   TicketQuestions,
   TicketsAndStats,
+  TopicProgress,
   TopicQuestions,
   TopicsAndStats,
   TrainingAlert,
@@ -68,6 +70,16 @@ function sessionRun(
   };
 }
 
+/** A failed call the screen works without: only logged. */
+function logFailure(where: string) {
+  return {
+    actions: {
+      type: 'logError' as const,
+      params: ({ event }: { event: { error: unknown } }) => ({ where, error: event.error }),
+    },
+  };
+}
+
 /** The weak-spots and review modes ask the server, on entry, whether they have anything now. */
 function askWhetherAvailable(mode: TrainingMode) {
   return {
@@ -79,15 +91,7 @@ function askWhetherAvailable(mode: TrainingMode) {
         params: ({ event }: { event: { output: ModeOffer[] } }) => ({ offers: event.output, mode }),
       },
     },
-    onError: {
-      actions: {
-        type: 'logError' as const,
-        params: ({ event }: { event: { error: unknown } }) => ({
-          where: 'getModes',
-          error: event.error,
-        }),
-      },
-    },
+    onError: logFailure('getModes'),
   } as const;
 }
 
@@ -102,6 +106,8 @@ const CLEARED = {
   ticketStats: null,
   topics: [],
   topicStats: null,
+  ticketProgress: [],
+  topicProgress: [],
   dailyChallenge: null,
   run: null,
   modeAvailable: null,
@@ -129,6 +135,10 @@ export const trainingMachine = setup({
     ),
     /** `GET /training-topics` and `GET /training-topics/stats/info`. */
     loadTopics: fromPromise<TopicsAndStats>(notProvided('loadTopics')),
+    /** `GET /training-tickets/progress`. */
+    loadTicketProgress: fromPromise<TicketProgress[]>(notProvided('loadTicketProgress')),
+    /** `GET /training-topics/progress`. */
+    loadTopicProgress: fromPromise<TopicProgress[]>(notProvided('loadTopicProgress')),
     /** `GET /training-topics/{id}/questions`. */
     getTopicQuestions: fromPromise<TopicQuestions, { topicId: number }>(
       notProvided('getTopicQuestions'),
@@ -170,6 +180,12 @@ export const trainingMachine = setup({
     setTopics: assign({
       topics: (_, params: TopicsAndStats) => params.topics,
       topicStats: (_, params: TopicsAndStats) => params.stats,
+    }),
+    setTicketProgress: assign({
+      ticketProgress: (_, params: { progress: TicketProgress[] }) => params.progress,
+    }),
+    setTopicProgress: assign({
+      topicProgress: (_, params: { progress: TopicProgress[] }) => params.progress,
     }),
     setDailyChallenge: assign({
       dailyChallenge: (_, params: { challenge: DailyChallenge }) => params.challenge,
@@ -241,8 +257,20 @@ export const trainingMachine = setup({
         },
         list: {
           description:
-            'Summary stats and a card with a start button per ticket; back goes to the mode selection.',
+            "Summary stats and a card with a start button and the learner's progress per ticket; back goes to the mode selection.",
           tags: ['screen:ticketList'],
+          // Asked each time the list shows, so a practised ticket shows its new state on the way back.
+          invoke: {
+            id: 'loadTicketProgress',
+            src: 'loadTicketProgress',
+            onDone: {
+              actions: {
+                type: 'setTicketProgress',
+                params: ({ event }) => ({ progress: event.output }),
+              },
+            },
+            onError: logFailure('loadTicketProgress'),
+          },
           on: {
             'user.startTicket': { target: 'loadingQuestions', actions: 'dismissAlert' },
             'user.dismissAlert': { actions: 'dismissAlert' },
@@ -316,8 +344,20 @@ export const trainingMachine = setup({
         },
         list: {
           description:
-            'Summary stats and a card with a start button per topic; back goes to the mode selection.',
+            "Summary stats and a card with a start button and the learner's progress per topic; back goes to the mode selection.",
           tags: ['screen:topicList'],
+          // Asked each time the list shows, so a practised topic shows its new state on the way back.
+          invoke: {
+            id: 'loadTopicProgress',
+            src: 'loadTopicProgress',
+            onDone: {
+              actions: {
+                type: 'setTopicProgress',
+                params: ({ event }) => ({ progress: event.output }),
+              },
+            },
+            onError: logFailure('loadTopicProgress'),
+          },
           on: {
             'user.startTopic': { target: 'loadingQuestions', actions: 'dismissAlert' },
             'user.dismissAlert': { actions: 'dismissAlert' },

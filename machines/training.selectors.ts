@@ -1,9 +1,12 @@
 import type { SnapshotFrom } from 'xstate';
 import type { TrainingMachine } from './training.machine';
 import type {
+  QuestionSetProgress,
   Ticket,
+  TicketProgress,
   TicketStats,
   Topic,
+  TopicProgress,
   TopicStats,
   TrainingAlert,
   TrainingMode,
@@ -42,6 +45,25 @@ export const selectTicketStats = (snapshot: TrainingSnapshot): TicketStats | nul
 export const selectTopics = (snapshot: TrainingSnapshot): Topic[] => snapshot.context.topics;
 export const selectTopicStats = (snapshot: TrainingSnapshot): TopicStats | null =>
   snapshot.context.topicStats;
+
+/** The learner's progress per ticket and per topic; empty until the server has said. */
+export const selectTicketProgress = (snapshot: TrainingSnapshot): TicketProgress[] =>
+  snapshot.context.ticketProgress;
+export const selectTopicProgress = (snapshot: TrainingSnapshot): TopicProgress[] =>
+  snapshot.context.topicProgress;
+
+/**
+ * Where a learner stands on a ticket or topic: nothing answered yet, some answered (or some
+ * wrong the last time), or every question right the last time.
+ */
+export type ProgressStanding = 'notStarted' | 'inProgress' | 'mastered';
+
+export function progressStanding(progress: QuestionSetProgress): ProgressStanding {
+  if (progress.answered === 0) return 'notStarted';
+  return progress.question_count > 0 && progress.right === progress.question_count
+    ? 'mastered'
+    : 'inProgress';
+}
 
 /**
  * The practice child while practising: render it with `useSelector(practiceRef, ...)` and the

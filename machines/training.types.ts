@@ -4,9 +4,12 @@ import type { PracticeInput, TrainingMode } from './practice.types';
 export type Question = components['schemas']['Question'];
 export type Ticket = components['schemas']['Ticket'];
 export type TicketStats = components['schemas']['TicketStats'];
+export type QuestionSetProgress = components['schemas']['QuestionSetProgress'];
+export type TicketProgress = components['schemas']['TicketProgress'];
 export type TicketQuestions = components['schemas']['TicketQuestions'];
 export type Topic = components['schemas']['Topic'];
 export type TopicStats = components['schemas']['TopicStats'];
+export type TopicProgress = components['schemas']['TopicProgress'];
 export type TopicQuestions = components['schemas']['TopicQuestions'];
 export type StartedSession = components['schemas']['StartedSession'];
 export type QuestionSet = components['schemas']['QuestionSet'];
@@ -71,6 +74,12 @@ export interface TrainingContext {
   ticketStats: TicketStats | null;
   topics: Topic[];
   topicStats: TopicStats | null;
+  /**
+   * The learner's progress on each ticket and topic, asked for whenever a list shows (so a
+   * practised ticket shows its new state on the way back); empty until known.
+   */
+  ticketProgress: TicketProgress[];
+  topicProgress: TopicProgress[];
   /** Today's challenge while its recommendations load. */
   dailyChallenge: DailyChallenge | null;
   /** The run handed to the practice child: questions, session and time limit. */

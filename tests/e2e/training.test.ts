@@ -67,8 +67,13 @@ describe('training in Chromium', () => {
     await chooseMode(page, 'tickets');
     await page.getByTestId('ticket-card').first().waitFor();
     expect(await page.getByTestId('ticket-stats').textContent()).toContain('25');
+    // A newcomer has practised nothing: every card says so, none is mastered.
+    const secondCard = page.getByTestId('ticket-card').nth(1);
+    await secondCard.getByTestId('set-progress').waitFor();
+    expect(await secondCard.getByTestId('set-progress').textContent()).toBe('Not practised yet');
+    expect(await page.getByTestId('ticket-stats').textContent()).toContain('0Tickets mastered');
     await shoot(page, 'training-tickets-1280');
-    await page.getByTestId('ticket-card').nth(1).getByRole('button', { name: 'Start' }).click();
+    await secondCard.getByRole('button', { name: 'Start' }).click();
 
     await page.getByText(`Question 1 of ${total}`).waitFor();
     await page.getByRole('heading', { level: 1, name: 'Ticket 2', exact: true }).waitFor();
@@ -153,9 +158,14 @@ describe('training in Chromium', () => {
       total_points: expectedPoints,
     });
 
-    // Back returns to the ticket list, then to the mode selection.
+    // Back returns to the ticket list, which shows the run: all right but the second question.
     await page.getByRole('button', { name: 'Back to tickets' }).click();
-    await page.getByTestId('ticket-card').first().waitFor();
+    const progress = secondCard.getByTestId('set-progress');
+    await progress.and(page.locator('[data-standing="inProgress"]')).waitFor();
+    expect(await progress.textContent()).toBe(
+      `Right last time: ${total - 1} of ${total}To revisit: 1`,
+    );
+    await shoot(page, 'training-tickets-progress-1280');
     await page.getByRole('button', { name: 'Back to modes' }).click();
     await page.getByTestId('mode-express').waitFor();
   });

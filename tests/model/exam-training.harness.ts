@@ -4,6 +4,7 @@
  * training graphs (events, filter, serialization) that the machine and screen tests both walk.
  */
 import {
+  createActor,
   fromPromise,
   SimulatedClock,
   type AnyActorRef,
@@ -20,6 +21,7 @@ import type {
   TrainingSession,
   WeakSpotUpdateInput,
 } from '../../machines/practice.types';
+import { practiceMachine } from '../../machines/practice.machine';
 import { createTicker } from '../../machines/ticker.actor';
 import type { trainingMachine } from '../../machines/training.machine';
 import type { TrainingSnapshot } from '../../machines/training.selectors';
@@ -27,7 +29,9 @@ import {
   TRAINING_MODES,
   type ModeOffer,
   type StartedSession,
+  type TicketProgress,
   type TicketsAndStats,
+  type TopicProgress,
   type TopicsAndStats,
 } from '../../machines/training.types';
 import type { components } from '../../openapi/schema';
@@ -54,6 +58,8 @@ export function question(id: number, rightAnswers: string, answers = 2, points =
 
 interface Pending {
   input: unknown;
+  /** Aborted when the state that invoked the call is left: the call no longer has a listener. */
+  signal: AbortSignal;
   resolve: (value: unknown) => void;
   reject: (error: unknown) => void;
 }
@@ -65,19 +71,19 @@ export class ManualApi {
 
   actor<TOutput, TInput = unknown>(id: string) {
     return fromPromise<TOutput, TInput>(
-      ({ input }) =>
+      ({ input, signal }) =>
         new Promise<TOutput>((resolve, reject) => {
           this.calls.push({ id, input });
           const queue = this.pending.get(id) ?? [];
-          queue.push({ input, resolve: (value) => resolve(value as TOutput), reject });
+          queue.push({ input, signal, resolve: (value) => resolve(value as TOutput), reject });
           this.pending.set(id, queue);
         }),
     );
   }
 
-  /** The input of the oldest unsettled call of `id`. */
+  /** The input of the oldest unsettled call of `id` still listened to. */
   inputOf(id: string): unknown {
-    return this.pending.get(id)?.[0]?.input;
+    return this.live(id)[0]?.input;
   }
 
   callsOf(id: string): unknown[] {
@@ -94,10 +100,17 @@ export class ManualApi {
     await settle();
   }
 
+  /** The oldest unsettled call of `id` still listened to; calls of states left are dropped. */
   private take(id: string): Pending {
-    const next = this.pending.get(id)?.shift();
+    const next = this.live(id).shift();
     if (next === undefined) throw new Error(`no pending call of ${id}`);
     return next;
+  }
+
+  private live(id: string): Pending[] {
+    const queue = (this.pending.get(id) ?? []).filter((call) => !call.signal.aborted);
+    this.pending.set(id, queue);
+    return queue;
   }
 }
 
@@ -296,6 +309,12 @@ export const TOPICS: TopicsAndStats = {
   ],
   stats: { total_topics: 1, topics_available: 1 },
 };
+export const TICKET_PROGRESS: TicketProgress[] = [
+  { ticket_number: 3, question_count: 2, answered: 2, right: 1 },
+];
+export const TOPIC_PROGRESS: TopicProgress[] = [
+  { topic_id: 4, question_count: 2, answered: 2, right: 2 },
+];
 export const TICKET_QUESTIONS = {
   id: 1,
   ticket_number: 3,
@@ -362,26 +381,47 @@ export const TRAINING_EVENTS: TrainingEvent[] = [
   ...outcomes('startReview', session('review', null), session('review', null, [])),
   // The weak-spots and review intros ask whether there is anything to practise.
   ...outcomes('getModes', modeOffers(true), modeOffers(false)),
+  // The ticket and topic lists ask for the learner's progress whenever they show.
+  ...outcomes('loadTicketProgress', TICKET_PROGRESS, null),
+  ...outcomes('loadTopicProgress', TOPIC_PROGRESS, null),
 ];
 
+/** Calls whose answers only add to a screen, never move the machine: detours (see below). */
+const ASIDES = ['getModes', 'loadTicketProgress', 'loadTopicProgress'];
+
 /**
- * Simple paths skip dismissing alerts and the intros' question whether there is anything to
- * practise (self-contained detours the shortest paths cover; with the latter the simple paths
- * grow from 1,555 to about 26,000).
+ * Simple paths skip dismissing alerts, the intros' question whether there is anything to
+ * practise and the lists' progress (self-contained detours the shortest paths cover; with the
+ * intros' question alone the simple paths grow from 1,555 to about 26,000).
  */
 export const TRAINING_SIMPLE_EVENTS = TRAINING_EVENTS.filter(
-  (event) => event.type !== 'user.dismissAlert' && !event.type.endsWith('.actor.getModes'),
+  (event) =>
+    event.type !== 'user.dismissAlert' && !ASIDES.some((id) => event.type.endsWith(`.actor.${id}`)),
 );
 
 export function serializeTraining(snapshot: TrainingSnapshot): string {
   const { run, alert, tickets, topics, dailyChallenge, modeAvailable } = snapshot.context;
+  const { ticketProgress, topicProgress } = snapshot.context;
   return JSON.stringify({
     value: snapshot.value,
     alert,
     modeAvailable,
     tickets: tickets.length,
     topics: topics.length,
+    ticketProgress: ticketProgress.length,
+    topicProgress: topicProgress.length,
     challenge: dailyChallenge?.questions.length ?? null,
     run: run && { ...run, questions: run.questions.map((item) => item.id) },
   });
+}
+
+/**
+ * The first screen of the practice a training state runs, made from its run: the graph walks
+ * only the training machine's events, so its practice is always on its first question. (The
+ * graph's snapshots do not hold on to their children: which ones still have them depends on
+ * the order the states were explored in.)
+ */
+export function firstPracticeOf(state: TrainingSnapshot) {
+  const run = state.hasTag('screen:practice') ? state.context.run : null;
+  return run ? createActor(practiceMachine, { input: run }).getSnapshot() : undefined;
 }

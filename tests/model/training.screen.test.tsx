@@ -27,6 +27,7 @@ import {
   clockAndApi,
   clockFilter,
   failure,
+  firstPracticeOf,
   practiceActors,
   replayEvent,
   serializeTraining,
@@ -264,16 +265,29 @@ function expectList(container: HTMLElement, state: TrainingSnapshot, kind: 'tick
     expect(cards).toEqual([]);
     return;
   }
+  // The learner's progress, once the server has said: ticket 3 has one of two questions right
+  // the last time, topic 4 both (mastered).
+  const progressKnown =
+    (kind === 'ticket' ? state.context.ticketProgress : state.context.topicProgress).length > 0;
   expect(text(container.querySelector(`[data-testid="${kind}-stats"]`))).toBe(
     kind === 'ticket'
-      ? '1Tickets in total1Tickets available2Questions in tickets'
-      : '1Topics in total1Topics available2Questions in topics',
+      ? `1Tickets in total1Tickets available2Questions in tickets${progressKnown ? '0Tickets mastered' : ''}`
+      : `1Topics in total1Topics available2Questions in topics${progressKnown ? '1Topics mastered' : ''}`,
   );
   expect(cards).toHaveLength(1);
   expect(text(cards[0]?.querySelector('h2'))).toBe(kind === 'ticket' ? 'Ticket 3' : 'Signs');
   expect(cards[0]?.textContent).toContain(
     kind === 'ticket' ? '2 questions · 60 points' : '2 questions',
   );
+  const progress = cards[0]?.querySelector('[data-testid="set-progress"]');
+  if (!progressKnown) expect(progress).toBeNull();
+  else if (kind === 'ticket') {
+    expect(progress?.getAttribute('data-standing')).toBe('inProgress');
+    expect(text(progress)).toBe('Right last time: 1 of 2To revisit: 1');
+  } else {
+    expect(progress?.getAttribute('data-standing')).toBe('mastered');
+    expect(text(progress)).toBe('MasteredRight last time: 2 of 2');
+  }
   if (cards[0]) expect(onlyButton(cards[0], 'Start').disabled).toBe(loading);
 }
 
@@ -283,7 +297,7 @@ function expectTrainingScreen(container: HTMLElement, state: TrainingSnapshot) {
   if (state.hasTag('screen:practice')) {
     const run = state.context.run;
     if (run === null || mode === null) throw new Error('practice without a run');
-    expectPracticeScreen(container, selectPracticeRef(state)?.getSnapshot(), run);
+    expectPracticeScreen(container, firstPracticeOf(state), run);
     return;
   }
   expectAlert(container, state.context.alert);
@@ -467,6 +481,8 @@ function setUp() {
       getRecommendedQuestions: api.actor('getRecommendedQuestions'),
       startReview: api.actor('startReview'),
       getModes: api.actor('getModes'),
+      loadTicketProgress: api.actor('loadTicketProgress'),
+      loadTopicProgress: api.actor('loadTopicProgress'),
       practice,
     },
   });
@@ -672,7 +688,7 @@ it(`walks training ${counts.training.join(' / ')}, express practice ${counts.exp
       .map(([name, [shortest, simple]]) => `${name}: ${shortest} shortest, ${simple} simple paths`)
       .join('; '),
   );
-  expect(counts).toEqual({ training: [58, 1555], express: [165, 399], tickets: [78, 200] });
+  expect(counts).toEqual({ training: [68, 1555], express: [165, 399], tickets: [78, 200] });
 });
 
 describe(`training screen: ${trainingShortest.length} shortest paths, ${trainingSimple.length} simple paths (${trainingSimpleRendered.length} rendered)`, () => {

@@ -10,16 +10,21 @@ import {
   selectRunTicketNumber,
   selectRunTopicName,
   selectScreen,
+  progressStanding,
+  selectTicketProgress,
   selectTickets,
   selectTicketStats,
+  selectTopicProgress,
   selectTopics,
   selectTopicStats,
 } from '../../../machines/training.selectors';
 import {
+  type QuestionSetProgress,
   TRAINING_MODES,
   type TrainingAlert,
   type TrainingMode,
 } from '../../../machines/training.types';
+import { cx } from '../../lib/cx';
 import { Button } from '../../ui/button/Button';
 import { useScrollToTopOnShow } from '../../lib/use-scroll-to-top';
 import { Alert, Card } from '../../ui/card/Card';
@@ -27,6 +32,7 @@ import { Icon, type IconName } from '../../ui/icons/Icon';
 import { PageHeader, pageStyles } from '../../ui/page/PageHeader';
 import { questionStyles } from '../../ui/question/AnswerOptions';
 import { PracticeView } from './PracticeView';
+import { SetProgressLine } from './SetProgressLine';
 import type { TrainingLogic } from './training.actors';
 import * as styles from './training.css';
 
@@ -188,9 +194,11 @@ function TicketList({ actor }: { actor: TrainingActor }) {
   const { t } = useTranslation('training');
   const tickets = useSelector(actor, selectTickets);
   const stats = useSelector(actor, selectTicketStats);
+  const progress = useSelector(actor, selectTicketProgress);
   const loading = useSelector(actor, selectIsLoading);
   useScrollToTopOnShow();
   const listLoaded = stats !== null;
+  const progressOf = new Map(progress.map((entry) => [entry.ticket_number, entry]));
   return (
     <>
       <div className={styles.topBar}>
@@ -209,6 +217,9 @@ function TicketList({ actor }: { actor: TrainingActor }) {
               label={t('tickets.questions')}
               value={tickets.reduce((sum, ticket) => sum + ticket.question_count, 0)}
             />
+            {progress.length > 0 && (
+              <Stat label={t('tickets.mastered')} value={masteredCount(progress)} />
+            )}
           </div>
           {tickets.length === 0 ? (
             <Card>
@@ -226,6 +237,8 @@ function TicketList({ actor }: { actor: TrainingActor }) {
                       count: ticket.question_count,
                       points: ticket.max_points,
                     })}
+                    progress={progressOf.get(ticket.ticket_number)}
+                    masteredLabel={t('tickets.masteredBadge')}
                     startLabel={t('actions.start')}
                     disabled={loading}
                     onStart={() =>
@@ -246,8 +259,10 @@ function TopicList({ actor }: { actor: TrainingActor }) {
   const { t } = useTranslation('training');
   const topics = useSelector(actor, selectTopics);
   const stats = useSelector(actor, selectTopicStats);
+  const progress = useSelector(actor, selectTopicProgress);
   const loading = useSelector(actor, selectIsLoading);
   useScrollToTopOnShow();
+  const progressOf = new Map(progress.map((entry) => [entry.topic_id, entry]));
   return (
     <>
       <div className={styles.topBar}>
@@ -266,6 +281,9 @@ function TopicList({ actor }: { actor: TrainingActor }) {
               label={t('topics.questions')}
               value={topics.reduce((sum, topic) => sum + topic.question_count, 0)}
             />
+            {progress.length > 0 && (
+              <Stat label={t('topics.mastered')} value={masteredCount(progress)} />
+            )}
           </div>
           {topics.length === 0 ? (
             <Card>
@@ -280,6 +298,8 @@ function TopicList({ actor }: { actor: TrainingActor }) {
                     testId="topic-card"
                     title={topic.name}
                     meta={t('topics.meta', { count: topic.question_count })}
+                    progress={progressOf.get(topic.id)}
+                    masteredLabel={t('topics.masteredBadge')}
                     startLabel={t('actions.start')}
                     disabled={loading || topic.question_count === 0}
                     onStart={() => actor.send({ type: 'user.startTopic', topicId: topic.id })}
@@ -322,12 +342,18 @@ function PracticeScreen({ actor }: { actor: TrainingActor }) {
   );
 }
 
+const masteredCount = (progress: readonly QuestionSetProgress[]): number =>
+  progress.filter((entry) => progressStanding(entry) === 'mastered').length;
+
 /** A ticket or topic with its start button, which names the card it starts. */
 function StartCard(props: {
   id: string;
   testId: string;
   title: string;
   meta: string;
+  /** The learner's progress on it, once the server has said. */
+  progress: QuestionSetProgress | undefined;
+  masteredLabel: string;
   startLabel: string;
   disabled: boolean;
   onStart: () => void;
@@ -337,7 +363,10 @@ function StartCard(props: {
       <h2 className={styles.cardTitle} id={props.id}>
         {props.title}
       </h2>
-      <p className={pageStyles.muted}>{props.meta}</p>
+      <p className={cx(pageStyles.muted, props.progress && styles.metaAbove)}>{props.meta}</p>
+      {props.progress && (
+        <SetProgressLine progress={props.progress} masteredLabel={props.masteredLabel} />
+      )}
       <Button
         size="sm"
         fullWidth

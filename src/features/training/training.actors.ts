@@ -57,6 +57,12 @@ export function createTrainingLogic(api: ApiClient, { userId }: { userId: number
         ]);
         return { tickets, stats };
       }),
+      loadTicketProgress: fromPromise(({ signal }) =>
+        unwrap(api.GET('/training-tickets/progress', { signal })),
+      ),
+      loadTopicProgress: fromPromise(({ signal }) =>
+        unwrap(api.GET('/training-topics/progress', { signal })),
+      ),
       getTicketQuestions: fromPromise(
         ({ input, signal }: { input: { ticketNumber: number }; signal: AbortSignal }) =>
           unwrap(

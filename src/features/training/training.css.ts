@@ -179,3 +179,45 @@ export const nothing = style({
   borderRadius: radius.md,
   backgroundColor: vars.color.infoSoft,
 });
+
+/** A ticket's or topic's progress on its card: a two-colour bar and a line of words. */
+export const setProgress = style({
+  flex: 1,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '0.4rem',
+  marginBottom: '0.75rem',
+});
+/** With progress below it, the card's meta line no longer takes the spare height: the bars line up. */
+export const metaAbove = style({ selectors: { [`${itemCard} &`]: { flex: 'none' } } });
+export const setProgressTrack = style({
+  display: 'flex',
+  height: '0.4rem',
+  borderRadius: radius.full,
+  backgroundColor: vars.color.bgSubtle,
+  border: `1px solid ${vars.color.border}`,
+  overflow: 'hidden',
+});
+export const setProgressRight = style({ backgroundColor: vars.color.success });
+export const setProgressWrong = style({ backgroundColor: vars.color.danger });
+export const setProgressText = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  columnGap: '0.75rem',
+  rowGap: '0.25rem',
+  fontSize: '0.85rem',
+  color: vars.color.textMuted,
+});
+export const masteredBadge = style([
+  outcomeTone.success,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '0.25rem',
+    padding: '0 0.5rem',
+    border: '1px solid',
+    borderRadius: radius.full,
+    fontWeight: 700,
+  },
+]);
