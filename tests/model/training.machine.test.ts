@@ -28,6 +28,8 @@ import {
   serializeTraining,
   session,
   settle,
+  TICKET_PROGRESS,
+  TICKET_QUESTIONS,
   TICKETS,
   TRAINING_EVENTS,
   TRAINING_QUESTIONS as QUESTIONS,
@@ -221,6 +223,26 @@ describe('training machine, focused', () => {
     expect(selectPracticeRef(actor.getSnapshot())).toBeUndefined();
     expect(actor.getSnapshot().context.run).toBeNull();
     expect(selectTickets(actor.getSnapshot())).toHaveLength(1);
+  });
+
+  it("asks for the learner's progress each time a list shows, and works on without it", async () => {
+    const { actor, api, errors } = start();
+    actor.send({ type: 'user.selectMode', mode: 'tickets' });
+    await api.done('loadTickets', TICKETS);
+    await api.fail('loadTicketProgress', failure);
+    expect(errors).toEqual(['loadTicketProgress']);
+    expect(selectScreen(actor.getSnapshot())).toBe('ticketList');
+    expect(selectTicketProgress(actor.getSnapshot())).toEqual([]);
+    // Back from a practised ticket, the list asks again and shows the new progress.
+    actor.send({ type: 'user.startTicket', ticketNumber: 3 });
+    await api.done('getTicketQuestions', TICKET_QUESTIONS);
+    actor.send({ type: 'user.back' });
+    expect(api.callsOf('loadTicketProgress')).toHaveLength(2);
+    await api.done('loadTicketProgress', TICKET_PROGRESS);
+    expect(selectTicketProgress(actor.getSnapshot())).toEqual(TICKET_PROGRESS);
+    // Leaving the mode forgets it with the lists.
+    actor.send({ type: 'user.back' });
+    expect(selectTicketProgress(actor.getSnapshot())).toEqual([]);
   });
 
   it('clears the questions, the session and the timer when leaving to the selection', async () => {
