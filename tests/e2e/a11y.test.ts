@@ -100,18 +100,38 @@ describe('accessibility of every route in Chromium (axe-core)', () => {
     return page;
   }
 
+  /** Serious and critical findings on the page as it stands, in the light and the dark theme. */
+  async function findingsInBothThemes(page: Page): Promise<Record<string, Finding[]>> {
+    const findings: Record<string, Finding[]> = {};
+    for (const theme of THEMES) {
+      // The app follows prefers-color-scheme live, so the same page is checked in both themes.
+      await page.emulateMedia({ colorScheme: theme });
+      await page.waitForFunction((t) => document.documentElement.dataset.theme === t, theme);
+      const found = await seriousViolations(page);
+      if (found.length > 0) findings[theme] = found;
+    }
+    return findings;
+  }
+
   it.each(ROUTES.map((r) => [r.path, r.visitor, r] as const))(
     '%s (as %s) has no serious or critical violation in the light and the dark theme',
     async (_, __, route) => {
       const page = await open(route.path, route.visitor);
-      const findings: Record<string, Finding[]> = {};
-      for (const theme of THEMES) {
-        // The app follows prefers-color-scheme live, so the same page is checked in both themes.
-        await page.emulateMedia({ colorScheme: theme });
-        await page.waitForFunction((t) => document.documentElement.dataset.theme === t, theme);
-        const found = await seriousViolations(page);
-        if (found.length > 0) findings[theme] = found;
-      }
+      const findings = await findingsInBothThemes(page);
+      expect(findings, JSON.stringify(findings, null, 2)).toEqual({});
+    },
+  );
+
+  // Screens of /training that only a click reaches: the lists with the learner's progress (the
+  // exam the learner sat put some of it there).
+  it.each(['tickets', 'topics'] as const)(
+    'the %s list of /training, with progress, has no serious or critical violation',
+    async (mode) => {
+      const page = await open('/training', 'learner');
+      await page.getByTestId(`mode-${mode}`).getByRole('button', { name: 'Choose' }).click();
+      await page.locator('[data-standing="inProgress"]').first().waitFor();
+      await settled(page);
+      const findings = await findingsInBothThemes(page);
       expect(findings, JSON.stringify(findings, null, 2)).toEqual({});
     },
   );
