@@ -158,20 +158,17 @@ export const actions = style({
   },
 });
 
-/** The time-up card's buttons: try again first, then back; stacked full width on a phone. */
 /** Takes the focus when the time is up, as the question's text does; it is not a control. */
 export const timeUpTitle = style({ outline: 'none' });
 
-export const timeUpActions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: '0.75rem',
-  marginTop: '1.25rem',
-  '@media': {
-    [breakpoints.mobile]: { flexDirection: 'column', alignItems: 'stretch' },
+/** The time-up card's buttons: try again first, then back; stacked in that order on a phone. */
+export const timeUpActions = style([
+  actions,
+  {
+    justifyContent: 'flex-start',
+    '@media': { [breakpoints.mobile]: { flexDirection: 'column' } },
   },
-});
+]);
 
 /** The intro's word that there is nothing to practise yet, above its (disabled) start button. */
 export const nothing = style({
