@@ -60,7 +60,8 @@ export function PracticeView({
   return (
     <>
       <div className={styles.practiceBar}>
-        {back}
+        {/* Once the time is up, the way back is on the time-up card, beside Try again. */}
+        {!timeUp && back}
         <TimerBox practice={practice} />
       </div>
       <div className={styles.practiceHead}>

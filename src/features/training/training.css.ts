@@ -108,6 +108,8 @@ export const timerBox = style({
   fontSize: '1.3rem',
   fontWeight: 700,
   fontVariantNumeric: 'tabular-nums',
+  // At the bar's end even when the way back is not beside it (time-up).
+  marginLeft: 'auto',
 });
 
 export const timerTone = styleVariants({
