@@ -236,7 +236,7 @@ export const examMachine = setup({
     finished: {
       description:
         'The summary: correct count, percent, passed or failed, and whether the result is pending.',
-      tags: ['status:finished'],
+      tags: ['status:finished', 'persist:snapshot'],
       on: {
         'user.showReview': { target: 'review' },
         'user.retry': { target: 'notStarted', actions: 'reset' },
@@ -245,7 +245,7 @@ export const examMachine = setup({
     review: {
       description:
         'Every question with the right answers in green, wrong picks in red and the explanation.',
-      tags: ['status:review'],
+      tags: ['status:review', 'persist:snapshot'],
       on: {
         'user.hideReview': { target: 'finished' },
         'user.retry': { target: 'notStarted', actions: 'reset' },

@@ -62,7 +62,8 @@ export type ExamEvent =
  * `status:loading`, `status:inProgress`, `status:submitting`, `status:finished` (summary),
  * `status:review`. `alert:loadFailed` marks the intro after a failed or empty question load
  * (show the translated 'error loading questions'). `persist:snapshot` marks the states whose
- * persisted snapshot the SPA keeps for a reload (in progress only).
+ * persisted snapshot the SPA keeps for a reload: in progress, and the summary and review (kept
+ * until the learner leaves /exam or starts again).
  */
 export type ExamTag =
   | 'status:idle'

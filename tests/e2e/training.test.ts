@@ -170,6 +170,61 @@ describe('training in Chromium', () => {
     await page.getByTestId('mode-express').waitFor();
   });
 
+  it('keeps a run across a reload, and asks before back ends it part-way', async () => {
+    const learner = await harness().registerLearner();
+    const { body: ticket } = await harness().api<TicketQuestions>('GET', '/training-tickets/1', {
+      token: learner.token,
+    });
+    const [first, second] = ticket.questions;
+    const total = ticket.questions.length;
+    const page = await harness().newPage({ viewport: { width: 390, height: 844 } });
+    await openTraining(page, learner);
+    await chooseMode(page, 'tickets');
+    await page.getByTestId('ticket-card').first().getByRole('button', { name: 'Start' }).click();
+
+    const answerRight = async (question: Question) => {
+      for (const number of rightOf(question))
+        await page.locator(`button[data-answer="${number}"]`).click();
+      await page.getByRole('button', { name: 'Check answer' }).click();
+      await page.getByTestId('practice-verdict').waitFor();
+    };
+    await answerRight(first!);
+    await page.getByRole('button', { name: 'Next question' }).click();
+    await answerRight(second!);
+    const score = `Score: ${first!.points + second!.points} of ${ticket.max_points} points`;
+    expect(await page.getByTestId('practice-score').textContent()).toBe(score);
+
+    // A reload returns to the same checked question with the same score.
+    await page.reload();
+    await page.getByTestId('practice-verdict').waitFor();
+    expect(await page.getByTestId('practice-position').textContent()).toBe(
+      `Question 2 of ${total}`,
+    );
+    expect(await page.getByTestId('practice-score').textContent()).toBe(score);
+    await page.getByRole('heading', { level: 1, name: 'Ticket 1', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Next question' }).click();
+    await page.getByText(`Question 3 of ${total}`).waitFor();
+
+    // Back asks first; staying keeps the run.
+    await page.getByRole('button', { name: 'Back to tickets' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Leave this run?' });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain(`Answered: 2 of ${total} questions.`);
+    await shoot(page, 'training-leave-confirm-390');
+    await dialog.getByRole('button', { name: 'Keep practising' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.getByTestId('practice-position').textContent()).toBe(
+      `Question 3 of ${total}`,
+    );
+    // Leaving ends it: the list shows, and a reload no longer brings the run back.
+    await page.getByRole('button', { name: 'Back to tickets' }).click();
+    await dialog.getByRole('button', { name: 'Leave' }).click();
+    await page.getByTestId('ticket-card').first().waitFor();
+    await page.reload();
+    await page.getByTestId('mode-tickets').waitFor();
+    expect(await page.getByTestId('practice-position').count()).toBe(0);
+  });
+
   it('ends an express test when the five minutes run out: yellow, then red and pulsing, then done; Tab and Enter try again', async () => {
     const learner = await harness().registerLearner();
     const page = await harness().newPage({ viewport: { width: 390, height: 844 } });

@@ -677,6 +677,76 @@ describe('express time-up screen', () => {
   });
 });
 
+describe('leaving a run part-way', () => {
+  const dialog = () => document.querySelector('[role="dialog"]');
+
+  async function answerFirstQuestion(): Promise<Session> {
+    const run = await startPractice('tickets');
+    const [right] = rightAnswers(QUESTIONS[0]!);
+    click(run.container.querySelector(`button[data-answer="${right}"]`)!);
+    click(onlyButton(run.container, 'Check answer'));
+    return run;
+  }
+
+  it('asks first; Keep practising stays on the same checked question with its score', async () => {
+    const run = await answerFirstQuestion();
+    try {
+      const scoreBefore = text(run.container.querySelector('[data-testid="practice-score"]'));
+      await settleInAct(async () => click(onlyButton(run.container, backLabel('tickets'))));
+      expect(text(dialog()?.querySelector('h2'))).toBe('Leave this run?');
+      expect(text(dialog())).toContain(
+        `Answered: 1 of ${QUESTIONS.length} questions. If you leave now, this run ends without a result.`,
+      );
+      await settleInAct(async () => click(onlyButton(dialog()!, 'Keep practising')));
+      expect(dialog()).toBeNull();
+      expect(run.actor.getSnapshot().matches({ tickets: 'practice' })).toBe(true);
+      expect(text(run.container.querySelector('[data-testid="practice-score"]'))).toBe(scoreBefore);
+      expect(buttonsNamed(run.container, 'Next question')).toHaveLength(1);
+    } finally {
+      run.stop();
+    }
+  });
+
+  it('Leave ends the run and returns to the ticket list', async () => {
+    const run = await answerFirstQuestion();
+    try {
+      await settleInAct(async () => click(onlyButton(run.container, backLabel('tickets'))));
+      await settleInAct(async () => click(onlyButton(dialog()!, 'Leave')));
+      expect(dialog()).toBeNull();
+      expect(run.actor.getSnapshot().matches({ tickets: 'list' })).toBe(true);
+      expect(selectPracticeRef(run.actor.getSnapshot())).toBeUndefined();
+    } finally {
+      run.stop();
+    }
+  });
+
+  it('a run with nothing answered, or over at time-up, is left without a question', async () => {
+    const fresh = await startPractice('tickets');
+    try {
+      click(onlyButton(fresh.container, backLabel('tickets')));
+      expect(dialog()).toBeNull();
+      expect(fresh.actor.getSnapshot().matches({ tickets: 'list' })).toBe(true);
+    } finally {
+      fresh.stop();
+    }
+    const timed = await startPractice('express');
+    try {
+      const [right] = rightAnswers(QUESTIONS[0]!);
+      click(timed.container.querySelector(`button[data-answer="${right}"]`)!);
+      click(onlyButton(timed.container, 'Check answer'));
+      await settleInAct(async () => {
+        timed.clock.increment(300_000);
+        await Promise.resolve();
+      });
+      click(onlyButton(timed.container, backLabel('express')));
+      expect(dialog()).toBeNull();
+      expect(timed.actor.getSnapshot().matches('selection')).toBe(true);
+    } finally {
+      timed.stop();
+    }
+  });
+});
+
 const counts = {
   training: [trainingShortest.length, trainingSimple.length],
   express: [practiceGraphs.express.shortest.length, practiceGraphs.express.simple.length],

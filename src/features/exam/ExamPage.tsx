@@ -1,16 +1,19 @@
 import { useActorRef } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { selectShouldPersist } from '../../../machines/exam.selectors';
 import type { ApiClient } from '../../api';
 import { useApi } from '../../lib/api-context';
 import { useAuth } from '../../lib/auth';
 import { inspectOptions } from '../../lib/inspector';
 import { usePendingResultSync } from '../../lib/pending-results';
+import { savedSnapshot } from '../../lib/saved-snapshot';
 import { LoadingScreen } from '../../ui/layout/screens';
-import { createExamLogic } from './exam.actors';
-import { clearExamSnapshot, loadExamSnapshot, saveExamSnapshot } from './exam-persistence';
+import { createExamLogic, type ExamLogic } from './exam.actors';
 import { useExamRules, type ExamRules } from './exam-rules';
 import { ExamView } from './ExamView';
+
+/** One exam per learner and browser: in progress, or its result until the learner leaves. */
+const savedExam = savedSnapshot<ExamLogic>('exam.inProgress', selectShouldPersist);
 
 /** /exam: the timed exam, resumed after a reload, with unsent results sent again later. */
 export function ExamPage() {
@@ -26,7 +29,7 @@ export function ExamPage() {
 function ExamSession({ api, userId, rules }: { api: ApiClient; userId: number; rules: ExamRules }) {
   const [{ logic, snapshot }] = useState(() => {
     const created = createExamLogic(api, { userId });
-    return { logic: created, snapshot: loadExamSnapshot(created, userId, rules) };
+    return { logic: created, snapshot: savedExam.load(created, userId, rules) };
   });
   const actor = useActorRef(logic, {
     input: { timeLimitSeconds: rules.timeLimitSeconds, passPercent: rules.passPercent },
@@ -34,15 +37,30 @@ function ExamSession({ api, userId, rules }: { api: ApiClient; userId: number; r
     ...inspectOptions(),
   });
 
-  // Kept on every change in progress (each tick too) so a reload resumes it; dropped once the
-  // exam is over. While the result is being sent the last in-progress copy stays: a reload then
-  // resumes the exam rather than losing it.
+  // Kept on every change in progress (each tick too) so a reload resumes it, and on the result so
+  // a reload shows it again; dropped on a new start. While the result is being sent the last
+  // in-progress copy stays: a reload then resumes the exam rather than losing it.
   useEffect(() => {
     const subscription = actor.subscribe((state) => {
-      if (selectShouldPersist(state)) saveExamSnapshot(userId, actor.getPersistedSnapshot());
-      else if (!state.hasTag('status:submitting')) clearExamSnapshot(userId);
+      if (selectShouldPersist(state)) savedExam.save(userId, actor.getPersistedSnapshot());
+      else if (!state.hasTag('status:submitting')) savedExam.clear(userId);
     });
     return () => subscription.unsubscribe();
+  }, [actor, userId]);
+
+  // Leaving /exam drops a result, so the next visit starts at the intro; an exam in progress stays.
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      const state = actor.getSnapshot();
+      const finished = state.hasTag('status:finished') || state.hasTag('status:review');
+      // Deferred: React's development double mount unmounts and mounts again at once.
+      setTimeout(() => {
+        if (finished && !mounted.current) savedExam.clear(userId);
+      }, 0);
+    };
   }, [actor, userId]);
 
   return <ExamView actor={actor} rules={rules} userId={userId} />;

@@ -1,15 +1,24 @@
 import { useActorRef } from '@xstate/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import type { Subscription } from 'xstate';
+import { selectPracticeRef } from '../../../machines/training.selectors';
 import type { ApiClient } from '../../api';
 import { useApi } from '../../lib/api-context';
 import { useAuth } from '../../lib/auth';
 import { inspectOptions } from '../../lib/inspector';
 import { usePendingResultSync } from '../../lib/pending-results';
+import { savedSnapshot } from '../../lib/saved-snapshot';
 import { LoadingScreen } from '../../ui/layout/screens';
-import { createTrainingLogic } from './training.actors';
+import { createTrainingLogic, type TrainingLogic } from './training.actors';
 import { TrainingView } from './TrainingView';
 
-/** /training: the mode cards, each mode's intro or list, and practice. */
+/** One run in practice per learner and browser, with the list or intro it was started from. */
+const savedRun = savedSnapshot<TrainingLogic>(
+  'training.run',
+  (snapshot) => snapshot.hasTag('screen:practice') && selectPracticeRef(snapshot) !== undefined,
+);
+
+/** /training: the mode cards, each mode's intro or list, and practice, resumed after a reload. */
 export function TrainingPage() {
   const api = useApi();
   const { user } = useAuth();
@@ -20,7 +29,39 @@ export function TrainingPage() {
 }
 
 function TrainingSession({ api, userId }: { api: ApiClient; userId: number }) {
-  const [logic] = useState(() => createTrainingLogic(api, { userId }));
-  const actor = useActorRef(logic, { ...inspectOptions() });
+  const [{ logic, snapshot }] = useState(() => {
+    const created = createTrainingLogic(api, { userId });
+    return { logic: created, snapshot: savedRun.load(created, userId) };
+  });
+  const actor = useActorRef(logic, { ...(snapshot ? { snapshot } : {}), ...inspectOptions() });
+
+  // Kept on every change of the run (each answer, each tick of a countdown) so a reload or a
+  // visit elsewhere returns to the same question; dropped on any other screen. The run lives in
+  // the `practice` child, whose changes the training actor does not report: both are watched.
+  useEffect(() => {
+    let watchedRun: ReturnType<typeof selectPracticeRef> = undefined;
+    let runSubscription: Subscription | null = null;
+    const keep = () => {
+      const state = actor.getSnapshot();
+      if (state.hasTag('screen:practice')) savedRun.save(userId, actor.getPersistedSnapshot());
+      else savedRun.clear(userId);
+    };
+    const watch = () => {
+      const run = selectPracticeRef(actor.getSnapshot());
+      if (run !== watchedRun) {
+        runSubscription?.unsubscribe();
+        watchedRun = run;
+        runSubscription = run ? run.subscribe(keep) : null;
+      }
+      keep();
+    };
+    const subscription = actor.subscribe(watch);
+    watch();
+    return () => {
+      subscription.unsubscribe();
+      runSubscription?.unsubscribe();
+    };
+  }, [actor, userId]);
+
   return <TrainingView actor={actor} />;
 }

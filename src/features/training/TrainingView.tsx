@@ -24,7 +24,13 @@ import {
   type TrainingAlert,
   type TrainingMode,
 } from '../../../machines/training.types';
+import {
+  selectHasRunInProgress,
+  selectProgress,
+  selectScore,
+} from '../../../machines/practice.selectors';
 import { cx } from '../../lib/cx';
+import { useConfirm } from '../../ui/confirm/ConfirmDialog';
 import { Button } from '../../ui/button/Button';
 import { useScrollToTopOnShow } from '../../lib/use-scroll-to-top';
 import { Alert, Card } from '../../ui/card/Card';
@@ -88,9 +94,17 @@ function AlertBanner({ actor }: { actor: TrainingActor }) {
   );
 }
 
-function BackButton({ actor, label }: { actor: TrainingActor; label: string }) {
+function BackButton({
+  actor,
+  label,
+  onClick = () => actor.send({ type: 'user.back' }),
+}: {
+  actor: TrainingActor;
+  label: string;
+  onClick?: () => void;
+}) {
   return (
-    <Button variant="secondary" onClick={() => actor.send({ type: 'user.back' })}>
+    <Button variant="secondary" onClick={onClick}>
       <span aria-hidden="true">←</span> {label}
     </Button>
   );
@@ -320,7 +334,26 @@ function PracticeScreen({ actor }: { actor: TrainingActor }) {
   const mode = useSelector(actor, selectMode);
   const ticketNumber = useSelector(actor, selectRunTicketNumber);
   const topicName = useSelector(actor, selectRunTopicName);
+  const { confirm, dialog } = useConfirm();
   if (!practice || !mode) return null;
+
+  // Leaving a run part-way ends it without a result (a reload or another page does not): ask.
+  const leave = async () => {
+    const run = practice.getSnapshot();
+    if (selectHasRunInProgress(run)) {
+      const confirmed = await confirm({
+        title: t('practice.leave.title'),
+        message: t('practice.leave.text', {
+          answered: selectScore(run).answered,
+          total: selectProgress(run).total,
+        }),
+        confirmLabel: t('practice.leave.confirm'),
+        cancelLabel: t('practice.leave.cancel'),
+      });
+      if (!confirmed) return;
+    }
+    actor.send({ type: 'user.back' });
+  };
   const backLabel =
     mode === 'tickets'
       ? t('actions.backToTickets')
@@ -328,17 +361,20 @@ function PracticeScreen({ actor }: { actor: TrainingActor }) {
         ? t('actions.backToTopics')
         : t('actions.backToModes');
   return (
-    <PracticeView
-      practice={practice}
-      title={
-        ticketNumber !== null
-          ? t('tickets.name', { number: ticketNumber })
-          : (topicName ?? t(`modes.${mode}.title`))
-      }
-      back={<BackButton actor={actor} label={backLabel} />}
-      // Only express has a countdown, so only it can run out of time and be tried again.
-      onRetry={mode === 'express' ? () => actor.send({ type: 'user.start' }) : undefined}
-    />
+    <>
+      <PracticeView
+        practice={practice}
+        title={
+          ticketNumber !== null
+            ? t('tickets.name', { number: ticketNumber })
+            : (topicName ?? t(`modes.${mode}.title`))
+        }
+        back={<BackButton actor={actor} label={backLabel} onClick={() => void leave()} />}
+        // Only express has a countdown, so only it can run out of time and be tried again.
+        onRetry={mode === 'express' ? () => actor.send({ type: 'user.start' }) : undefined}
+      />
+      {dialog}
+    </>
   );
 }
 
