@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { useFailureMessageIn } from '../../lib/failure-message';
 import { useNotify } from '../../ui/notifications/Notifications';
 
@@ -13,10 +13,13 @@ export interface TaskMessages<T> {
 
 /**
  * Runs one admin action at a time per key (a save, a delete, a maintenance action), marks it
- * busy for the buttons and shows its success or error notification.
+ * busy for the buttons and shows its success or error notification, which replaces the one
+ * the same action showed before.
  */
 export function useAdminTask() {
   const notify = useNotify();
+  // Keys such as 'save' repeat from form to form; the notification's key names this caller too.
+  const caller = useId();
   const [busy, setBusy] = useState<string | null>(null);
 
   const run = useCallback(
@@ -29,16 +32,16 @@ export function useAdminTask() {
       try {
         const value = await task();
         const message = messages.success?.(value);
-        if (message) notify.success(message);
+        if (message) notify.success(message, `${caller}${key}`);
         return { ok: true, value };
       } catch (error) {
-        notify.error(messages.error(error));
+        notify.error(messages.error(error), `${caller}${key}`);
         return { ok: false, error };
       } finally {
         setBusy((current) => (current === key ? null : current));
       }
     },
-    [notify],
+    [notify, caller],
   );
 
   return { busy, run };

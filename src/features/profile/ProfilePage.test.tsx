@@ -131,6 +131,23 @@ describe('profile', () => {
     expect(problemOf('Username')).toBe('');
   });
 
+  it('takes the error toast of a failed save away when the retried save succeeds', async () => {
+    let answer: { status: number; body: object } = { status: 500, body: {} };
+    renderApp('/profile', signedIn({ 'PUT /user/profile': () => answer }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('The profile could not be updated.')).toBeTruthy();
+
+    answer = { status: 200, body: userFixture() };
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Your profile has been updated.')).toBeTruthy();
+    // Gone after its close animation, long before its own 7 s.
+    await waitFor(
+      () => expect(screen.queryByText('The profile could not be updated.')).toBeNull(),
+      { timeout: 1000 },
+    );
+  });
+
   it('shows the update error alone when the server gives no reason', async () => {
     renderApp('/profile', signedIn({ 'PUT /user/profile': { status: 500, body: {} } }));
     fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));

@@ -133,14 +133,14 @@ function PersonalInfo({ user }: { user: User }) {
       actor.send({ type: 'user.updated', user: updated });
       setForm(formOf(updated));
       setEditing(false);
-      notify.success(t('updateSuccess'));
+      notify.success(t('updateSuccess'), 'profile.save');
     } catch (error) {
       // The edits stay in the form, so the learner can fix what the server named (a username
       // already taken, marked under its field too) and save again.
       const taken = takenProblems(fieldOf(error));
       setProblems(taken);
       focusFirstProblem(formElement, FIELD_ORDER, taken);
-      notify.error(failure('updateError', error));
+      notify.error(failure('updateError', error), 'profile.save');
     } finally {
       setSaving(false);
     }
@@ -244,10 +244,10 @@ function PasswordSection() {
       );
       // The old token no longer works anywhere; this session goes on with the new one.
       actor.send({ type: 'session.renewed', token: changed.access_token });
-      notify.success(t('passwordChangeSuccess'));
+      notify.success(t('passwordChangeSuccess'), 'profile.password');
       close();
     } catch (error) {
-      notify.error(failure('passwordChangeError', error));
+      notify.error(failure('passwordChangeError', error), 'profile.password');
     } finally {
       setSaving(false);
     }

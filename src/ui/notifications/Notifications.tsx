@@ -16,19 +16,23 @@ export function NotificationProvider({
   return <StoreContext.Provider value={store}>{children}</StoreContext.Provider>;
 }
 
+/** `key` names the action reported (`profile.save`): its next notification replaces this one. */
 export interface Notify {
-  success(message: string): void;
-  info(message: string): void;
-  warning(message: string): void;
-  error(message: string): void;
+  success(message: string, key?: string): void;
+  info(message: string, key?: string): void;
+  warning(message: string, key?: string): void;
+  error(message: string, key?: string): void;
 }
 
-/** Shows a notification at the top right: `notify.success(t('profile:updateSuccess'))`. */
+/**
+ * Shows a notification at the top right, below the header:
+ * `notify.success(t('profile:updateSuccess'), 'profile.save')`.
+ */
 export function useNotify(): Notify {
   const store = useContext(StoreContext);
   return useMemo(() => {
-    const send = (type: NotificationType) => (message: string) => {
-      store.notify(type, message);
+    const send = (type: NotificationType) => (message: string, key?: string) => {
+      store.notify(type, message, { key });
     };
     return {
       success: send('success'),

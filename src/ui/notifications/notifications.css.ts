@@ -1,9 +1,10 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
-import { breakpoints, radius, vars } from '../../theme/theme.css';
+import { breakpoints, headerHeight, radius, vars } from '../../theme/theme.css';
 
+// Below the header, never over its language, theme and user controls.
 export const region = style({
   position: 'fixed',
-  top: '1rem',
+  top: `calc(${headerHeight} + 1rem)`,
   right: '1rem',
   zIndex: 1000,
   display: 'flex',
@@ -12,7 +13,11 @@ export const region = style({
   width: 'min(380px, calc(100vw - 2rem))',
   pointerEvents: 'none',
   '@media': {
-    [breakpoints.mobile]: { top: '0.5rem', right: '0.5rem', width: 'calc(100vw - 1rem)' },
+    [breakpoints.mobile]: {
+      top: `calc(${headerHeight} + 0.5rem)`,
+      right: '0.5rem',
+      width: 'calc(100vw - 1rem)',
+    },
   },
 });
 

@@ -4,6 +4,8 @@ export interface Notification {
   id: number;
   type: NotificationType;
   message: string;
+  /** The action it reports (`profile.save`): its next outcome replaces it. */
+  key?: string;
   /** True during the 300 ms close animation. */
   leaving: boolean;
 }
@@ -16,7 +18,9 @@ type Listener = () => void;
 
 /**
  * A small store of the visible notifications: each one closes itself after 5000 ms (errors
- * after 7000 ms) and stays 300 ms more for its close animation.
+ * after 7000 ms) and stays 300 ms more for its close animation. A notification with a key
+ * closes the earlier one of that key, so a retried save's success does not sit beside the
+ * error of the failed try.
  */
 export function createNotificationStore(
   timers: {
@@ -54,9 +58,16 @@ export function createNotificationStore(
     );
   };
 
-  const notify = (type: NotificationType, message: string, durationMs?: number) => {
+  const notify = (
+    type: NotificationType,
+    message: string,
+    { key, durationMs }: { key?: string; durationMs?: number } = {},
+  ) => {
+    if (key !== undefined) {
+      items.filter((item) => item.key === key).forEach((item) => dismiss(item.id));
+    }
     const id = nextId++;
-    items = [...items, { id, type, message, leaving: false }];
+    items = [...items, { id, type, message, key, leaving: false }];
     emit();
     const duration = durationMs ?? (type === 'error' ? ERROR_DURATION_MS : DURATION_MS);
     pending.set(

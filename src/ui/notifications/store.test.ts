@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { CLOSE_ANIMATION_MS, createNotificationStore } from './store';
+
+/** Timers run by hand: `elapse(ms)` fires every timer due by then. */
+function manualTimers() {
+  let now = 0;
+  let timers: { at: number; fn: () => void; handle: number }[] = [];
+  let nextHandle = 1;
+  return {
+    setTimeout: (fn: () => void, ms: number) => {
+      const handle = nextHandle++;
+      timers.push({ at: now + ms, fn, handle });
+      return handle;
+    },
+    clearTimeout: (handle: unknown) => {
+      timers = timers.filter((timer) => timer.handle !== handle);
+    },
+    elapse(ms: number) {
+      const until = now + ms;
+      // One at a time in due order, so a timer set by another one counts from when that fired.
+      for (;;) {
+        const next = timers.filter((timer) => timer.at <= until).sort((a, b) => a.at - b.at)[0];
+        if (!next) break;
+        timers = timers.filter((timer) => timer !== next);
+        now = next.at;
+        next.fn();
+      }
+      now = until;
+    },
+  };
+}
+
+const visible = (store: ReturnType<typeof createNotificationStore>) =>
+  store
+    .getSnapshot()
+    .filter((item) => !item.leaving)
+    .map((item) => `${item.type}: ${item.message}`);
+
+describe('notification store', () => {
+  it('replaces the notification of the same action: a retried save leaves only its success', () => {
+    const timers = manualTimers();
+    const store = createNotificationStore(timers);
+    store.notify('error', 'The profile could not be updated.', { key: 'profile.save' });
+    store.notify('info', 'Something else happened.');
+    store.notify('success', 'Your profile has been updated.', { key: 'profile.save' });
+    expect(visible(store)).toEqual([
+      'info: Something else happened.',
+      'success: Your profile has been updated.',
+    ]);
+    // The replaced one plays its close animation, then goes.
+    timers.elapse(CLOSE_ANIMATION_MS);
+    expect(store.getSnapshot().map((item) => item.message)).toEqual([
+      'Something else happened.',
+      'Your profile has been updated.',
+    ]);
+  });
+
+  it('keeps notifications without a key, or of other actions, side by side', () => {
+    const store = createNotificationStore(manualTimers());
+    store.notify('error', 'Failed to fetch settings');
+    store.notify('error', 'Failed to fetch settings');
+    store.notify('error', 'The password could not be changed.', { key: 'profile.password' });
+    store.notify('success', 'Your profile has been updated.', { key: 'profile.save' });
+    expect(visible(store)).toHaveLength(4);
+  });
+
+  it('closes a notification after 5 s, an error after 7 s, each after its close animation', () => {
+    const timers = manualTimers();
+    const store = createNotificationStore(timers);
+    store.notify('success', 'Saved');
+    store.notify('error', 'Failed');
+    timers.elapse(5000);
+    expect(visible(store)).toEqual(['error: Failed']);
+    timers.elapse(CLOSE_ANIMATION_MS);
+    expect(store.getSnapshot()).toHaveLength(1);
+    timers.elapse(2000);
+    expect(store.getSnapshot()).toHaveLength(0);
+  });
+});
