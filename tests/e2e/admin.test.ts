@@ -464,22 +464,18 @@ describe('admin panel in Chromium', () => {
     const table = page.getByTestId('settings-table');
     await table.getByText('e2e_json').waitFor();
 
-    const edit = async (
-      key: string,
-      bad: string | null,
-      badMessage: string | null,
-      good: string,
-    ) => {
+    /** Tries each bad value with the message it must get, then saves the good one. */
+    const edit = async (key: string, bad: [value: string, message: string][], good: string) => {
       await page.getByRole('button', { name: `Edit setting ${key}` }).click();
       const modal = page.getByRole('dialog', { name: 'Edit setting' });
       const keyInput = modal.getByLabel(/^Key/);
       expect(await keyInput.inputValue()).toBe(key);
       expect(await keyInput.getAttribute('readonly')).not.toBeNull();
       const valueInput = modal.getByLabel(/^Value/);
-      if (bad !== null && badMessage !== null) {
-        await valueInput.fill(bad);
+      for (const [value, message] of bad) {
+        await valueInput.fill(value);
         await modal.getByRole('button', { name: 'Save' }).click();
-        await modal.getByText(badMessage).waitFor();
+        await modal.getByText(message, { exact: true }).waitFor();
       }
       await valueInput.fill(good);
       await modal.getByRole('button', { name: 'Save' }).click();
@@ -488,26 +484,30 @@ describe('admin panel in Chromium', () => {
       const stored = await api<{ value: string }>('GET', `/settings/key/${key}`);
       expect(stored.body.value).toBe(good);
     };
-    await edit('e2e_string', null, null, 'hello, world');
+    await edit('e2e_string', [], 'hello, world');
     await edit(
       'e2e_number',
-      'ten',
-      '"ten" is not a number. Enter a number such as 40 or 2.5.',
+      [
+        ['', 'This field is required.'],
+        ['ten', '"ten" is not a number. Enter a number such as 40 or 2.5.'],
+      ],
       '12.5',
     );
-    await edit('e2e_boolean', 'yes', '"yes" is not a boolean. Enter true or false.', 'false');
+    await edit('e2e_boolean', [['yes', '"yes" is not a boolean. Enter true or false.']], 'false');
     await edit(
       'e2e_json',
-      '{a:1}',
-      'This is not valid JSON. Check the brackets, quotes and commas.',
+      [['{a:1}', 'This is not valid JSON. Check the brackets, quotes and commas.']],
       '{"a":[1,2]}',
     );
 
-    // Add a public setting, then delete it.
+    // Add a public setting, then delete it. A number with no value is asked for, not misread.
     await page.getByRole('button', { name: 'Add setting' }).click();
     const modal = page.getByRole('dialog', { name: 'Add setting' });
     await modal.getByLabel(/^Key/).fill('e2e_added');
     await modal.getByLabel('Type').selectOption('number');
+    await modal.getByRole('button', { name: 'Create' }).click();
+    await modal.getByText('This field is required.', { exact: true }).waitFor();
+    expect(await modal.getByText('is not a number', { exact: false }).count()).toBe(0);
     await modal.getByLabel(/^Value/).fill('7');
     await modal.getByLabel('Public (accessible by non-admin users)').check();
     await modal.getByRole('button', { name: 'Create' }).click();

@@ -7,17 +7,20 @@ import {
 } from './validation';
 
 describe('admin form checks', () => {
-  it('checks a setting value against its data type as the server does', () => {
+  it('asks for a value of a number, boolean or JSON setting, then checks it against its type as the server does', () => {
     expect(settingValueProblem('anything at all', 'string')).toBeNull();
     expect(settingValueProblem('42', 'number')).toBeNull();
     expect(settingValueProblem('-1.5e3', 'number')).toBeNull();
     expect(settingValueProblem('0x10', 'number')).toBe('notNumber');
     expect(settingValueProblem(' 7', 'number')).toBe('notNumber');
-    expect(settingValueProblem('', 'number')).toBe('notNumber');
+    expect(settingValueProblem('', 'number')).toBe('required');
+    expect(settingValueProblem('  ', 'number')).toBe('required');
     expect(settingValueProblem('true', 'boolean')).toBeNull();
     expect(settingValueProblem('yes', 'boolean')).toBe('notBoolean');
+    expect(settingValueProblem('', 'boolean')).toBe('required');
     expect(settingValueProblem('{"a":[1,2]}', 'json')).toBeNull();
     expect(settingValueProblem('{a:1}', 'json')).toBe('notJson');
+    expect(settingValueProblem('', 'json')).toBe('required');
   });
 
   it('reads question IDs only as a JSON array of whole numbers', () => {
