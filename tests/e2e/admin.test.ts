@@ -167,8 +167,10 @@ describe('admin panel in Chromium', () => {
     await page.getByRole('button', { name: 'Edit user e2e_editor' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit user' });
     expect(await edit.getByLabel(/^Username/).inputValue()).toBe('e2e_editor');
-    await edit.getByLabel('Administrator').check();
-    await edit.getByRole('switch', { name: 'Active (can sign in)' }).uncheck();
+    // Both yes/no choices are checkboxes, applied on Save.
+    expect(await edit.getByRole('switch').count()).toBe(0);
+    await edit.getByRole('checkbox', { name: 'Administrator' }).check();
+    await edit.getByRole('checkbox', { name: 'Active (can sign in)' }).uncheck();
     await edit.getByRole('button', { name: 'Save' }).click();
     await notified(page, 'success', 'User updated successfully');
     const users = await api<{ username: string; is_admin: boolean; is_active: boolean }[]>(

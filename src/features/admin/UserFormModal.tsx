@@ -211,7 +211,6 @@ export function UserFormModal({
           onChange={(event) => set('is_admin', event.target.checked)}
         />
         <CheckboxField
-          asSwitch
           label={t('users.isActive')}
           checked={form.is_active}
           onChange={(event) => set('is_active', event.target.checked)}

@@ -3,22 +3,17 @@ import * as fields from './fields.css';
 
 export interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   label: ReactNode;
-  /** Draws the checkbox as an on/off switch and announces it as role=switch. */
-  asSwitch?: boolean;
 }
 
-/** A checkbox (or switch) with its label beside it. */
+/**
+ * A checkbox with its label beside it: every yes/no choice of a form, which takes effect when
+ * the form is sent (a switch would promise an immediate one).
+ */
 export const CheckboxField = forwardRef<HTMLInputElement, CheckboxFieldProps>(
-  function CheckboxField({ label, asSwitch, ...rest }, ref) {
+  function CheckboxField({ label, ...rest }, ref) {
     return (
       <label className={fields.check}>
-        <input
-          ref={ref}
-          type="checkbox"
-          role={asSwitch ? 'switch' : undefined}
-          className={asSwitch ? fields.switchInput : fields.checkbox}
-          {...rest}
-        />
+        <input ref={ref} type="checkbox" className={fields.checkbox} {...rest} />
         <span>{label}</span>
       </label>
     );

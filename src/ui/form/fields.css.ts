@@ -23,36 +23,6 @@ export const checkbox = style({
   cursor: 'pointer',
 });
 
-/** A checkbox drawn as a switch (role=switch). */
-export const switchInput = style({
-  appearance: 'none',
-  position: 'relative',
-  width: '2.5rem',
-  height: '1.4rem',
-  margin: 0,
-  borderRadius: radius.full,
-  backgroundColor: vars.color.border,
-  flexShrink: 0,
-  cursor: 'pointer',
-  transition: 'background-color 120ms ease',
-  selectors: {
-    '&::after': {
-      content: '""',
-      position: 'absolute',
-      top: '0.15rem',
-      left: '0.15rem',
-      width: '1.1rem',
-      height: '1.1rem',
-      borderRadius: '50%',
-      backgroundColor: '#fff',
-      boxShadow: '0 1px 2px rgba(0,0,0,0.3)',
-      transition: 'transform 120ms ease',
-    },
-    '&:checked': { backgroundColor: vars.color.success },
-    '&:checked::after': { transform: 'translateX(1.1rem)' },
-  },
-});
-
 /**
  * A file picker worded in the interface language: the native input (which names its button in
  * the browser's language) lies transparent over a button and the chosen file's name, so clicks,
