@@ -188,6 +188,15 @@ describe('the exam in Chromium', () => {
     const header = await page.getByRole('banner').boundingBox();
     const timer = await page.getByTestId('exam-timer').boundingBox();
     expect(timer!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+    // On a short screen scrolled to the question's end, the timer stays just below the header.
+    await page.setViewportSize({ width: 390, height: 480 });
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForFunction(() => window.scrollY > 100);
+    const stuck = await page.getByTestId('exam-timer').boundingBox();
+    const headerBottom = header!.y + header!.height;
+    expect(stuck!.y).toBeGreaterThanOrEqual(headerBottom);
+    expect(stuck!.y).toBeLessThan(headerBottom + 40);
+    await page.setViewportSize({ width: 390, height: 844 });
     for (const [index, question] of questions.entries()) {
       await page.getByText(`Question ${index + 1} of ${questions.length}`).waitFor();
       if (index === 0) {

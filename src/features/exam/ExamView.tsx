@@ -153,28 +153,31 @@ function ExamQuestion({ actor }: { actor: ExamActor }) {
   if (question === null) return null;
   return (
     <>
-      <div className={styles.bar}>
-        <div className={styles.barText}>
-          <h1 className={styles.barTitle}>{t('title')}</h1>
-          <span className={pageStyles.muted} data-testid="exam-position">
-            {t('question.position', position)}
-          </span>
+      {/* The timer and progress stay in view while a long question is scrolled. */}
+      <div className={pageStyles.stickyBar} data-testid="exam-bar">
+        <div className={styles.bar}>
+          <div className={styles.barText}>
+            <h1 className={styles.barTitle}>{t('title')}</h1>
+            <span className={pageStyles.muted} data-testid="exam-position">
+              {t('question.position', position)}
+            </span>
+          </div>
+          <div
+            role="timer"
+            aria-label={t('question.timeLeft')}
+            className={cx(styles.timer, critical && styles.timerCritical)}
+            data-testid="exam-timer"
+            data-critical={critical}
+          >
+            <Icon name="timer" size={20} />
+            <span>{timerText}</span>
+          </div>
         </div>
-        <div
-          role="timer"
-          aria-label={t('question.timeLeft')}
-          className={cx(styles.timer, critical && styles.timerCritical)}
-          data-testid="exam-timer"
-          data-critical={critical}
-        >
-          <Icon name="timer" size={20} />
-          <span>{timerText}</span>
-        </div>
+        <ProgressBar
+          percent={((position.number - 1) * 100) / Math.max(position.total, 1)}
+          label={t('question.progress')}
+        />
       </div>
-      <ProgressBar
-        percent={((position.number - 1) * 100) / Math.max(position.total, 1)}
-        label={t('question.progress')}
-      />
       <Card className={styles.questionCard}>
         <QuestionText questionKey={question.id}>{question.question_text}</QuestionText>
         <QuestionPhoto

@@ -54,12 +54,14 @@ export function PracticeView({
   const timeUp = useSelector(practice, selectIsTimeUp);
   const progress = useSelector(practice, selectProgress);
   const score = useSelector(practice, selectScore);
+  const timed = useSelector(practice, selectTimerText) !== null;
   // Every mode starts here: from its intro, a ticket or a topic far down a list.
   useScrollToTopOnShow();
 
   return (
     <>
-      <div className={styles.practiceBar}>
+      {/* A countdown stays in view while a long question is scrolled. */}
+      <div className={cx(styles.practiceBar, timed && pageStyles.stickyBar)}>
         {/* Once the time is up, the way back is on the time-up card, beside Try again. */}
         {!timeUp && back}
         <TimerBox practice={practice} />

@@ -1,11 +1,12 @@
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/auth';
 import { buttonClass } from '../button/Button';
 import { LanguageSwitcher } from '../LanguageSwitcher';
 import { Dropdown, menuStyles } from '../menu/Dropdown';
 import * as styles from './layout.css';
+import { usePublishedHeaderHeight } from './header-height';
 import { ThemeToggle } from './ThemeToggle';
 import { ADMIN_LINK, USER_LINKS, initialOf } from './user-links';
 import { Icon } from '../icons/Icon';
@@ -17,6 +18,8 @@ export function Header() {
   const navigate = useNavigate();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const [mobileOpen, setMobileOpen] = useState(false);
+  const headerRef = useRef<HTMLElement>(null);
+  usePublishedHeaderHeight(headerRef);
   const signedIn = isAuthenticated && user !== null;
   const links = isAdmin ? [...USER_LINKS, ADMIN_LINK] : USER_LINKS;
   // A signed-in bar carries links and the user menu, so it turns compact at a wider width.
@@ -33,7 +36,7 @@ export function Header() {
   const name = user ? user.first_name || user.username : '';
 
   return (
-    <header className={styles.header}>
+    <header ref={headerRef} className={styles.header}>
       <div className={styles.bar}>
         <Link to="/" className={styles.brand}>
           <span className={styles.brandMark} aria-hidden="true">

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints, radius, vars } from '../../theme/theme.css';
+import { BELOW_HEADER } from '../layout/header-height';
 
 export const header = style({
   display: 'flex',
@@ -71,4 +72,16 @@ export const shell = style({
   padding: '3rem 1.5rem',
   textAlign: 'center',
   '@media': { [breakpoints.mobile]: { padding: '2rem 1rem' } },
+});
+
+/**
+ * A bar that stays in view below the header as the page scrolls (the exam's timer and progress);
+ * the page's own background hides what scrolls under it.
+ */
+export const stickyBar = style({
+  position: 'sticky',
+  top: BELOW_HEADER,
+  zIndex: 10,
+  backgroundColor: vars.color.bg,
+  paddingBlock: '0.5rem',
 });
