@@ -56,9 +56,6 @@ export const font = {
   mono: "ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace",
 } as const;
 
-/** The sticky header bar's height: what is fixed to the top of the window keeps below it. */
-export const headerHeight = '4rem';
-
 export const breakpoints = {
   mobile: 'screen and (max-width: 720px)',
   desktop: 'screen and (min-width: 721px)',

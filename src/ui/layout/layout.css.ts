@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { breakpoints, headerHeight, radius, vars, visuallyHidden } from '../../theme/theme.css';
+import { breakpoints, radius, vars, visuallyHidden } from '../../theme/theme.css';
 
 // Signed in, the bar holds the brand, four links, the language, the theme and the user menu:
 // up to about 1150 px in Russian with a long first name, 1000 px in English (Chinese and Korean
@@ -44,7 +44,7 @@ export const bar = style({
   display: 'flex',
   alignItems: 'center',
   gap: '0.75rem',
-  minHeight: headerHeight,
+  minHeight: '4rem',
 });
 
 export const brand = style({

@@ -1,10 +1,12 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
-import { breakpoints, headerHeight, radius, vars } from '../../theme/theme.css';
+import { breakpoints, radius, vars } from '../../theme/theme.css';
+import { BELOW_HEADER } from '../layout/header-height';
 
-// Below the header, never over its language, theme and user controls.
+// Below the header (its measured height, taller with the phone menu open), never over its
+// language, theme and user controls.
 export const region = style({
   position: 'fixed',
-  top: `calc(${headerHeight} + 1rem)`,
+  top: `calc(${BELOW_HEADER} + 1rem)`,
   right: '1rem',
   zIndex: 1000,
   display: 'flex',
@@ -14,7 +16,7 @@ export const region = style({
   pointerEvents: 'none',
   '@media': {
     [breakpoints.mobile]: {
-      top: `calc(${headerHeight} + 0.5rem)`,
+      top: `calc(${BELOW_HEADER} + 0.5rem)`,
       right: '0.5rem',
       width: 'calc(100vw - 1rem)',
     },
