@@ -16,7 +16,10 @@ import {
 import type { ExamResultSummary, ExamStats } from '../../api';
 import { LANGUAGE_TAGS, toLanguage } from '../../i18n/config';
 import { useTheme } from '../../theme/theme';
-import { topicsChartHeight } from './chart-layout';
+import { SCORES_CHART_HEIGHT, topicsChartHeight } from './chart-layout';
+
+/** Room under the scores plot for its pass-mark legend, in px. */
+const LEGEND_HEIGHT = 28;
 import * as styles from './dashboard.css';
 
 const PALETTE = {
@@ -82,7 +85,7 @@ export function ScoresChart({
         last: percent(scores.at(-1)?.score ?? 0),
       })}
     >
-      <ResponsiveContainer width="100%" height="100%">
+      <ResponsiveContainer width="100%" height={SCORES_CHART_HEIGHT - LEGEND_HEIGHT}>
         <LineChart data={scores} margin={{ top: 10, right: 16, bottom: 0, left: -16 }}>
           <CartesianGrid stroke={colors.grid} strokeDasharray="3 3" />
           <XAxis
@@ -108,17 +111,7 @@ export function ScoresChart({
               })
             }
           />
-          <ReferenceLine
-            y={passPercent}
-            stroke={colors.pass}
-            strokeDasharray="6 4"
-            label={{
-              value: t('charts.scores.passLine'),
-              fill: colors.pass,
-              fontSize: 12,
-              position: 'insideBottomRight',
-            }}
-          />
+          <ReferenceLine y={passPercent} stroke={colors.pass} strokeDasharray="6 4" />
           <Line
             type="monotone"
             dataKey="score"
@@ -130,6 +123,21 @@ export function ScoresChart({
           />
         </LineChart>
       </ResponsiveContainer>
+      {/* Below the plot rather than on the line, where the scores would run over it. */}
+      <figcaption className={styles.legend} style={{ height: LEGEND_HEIGHT }}>
+        <svg width="28" height="4" aria-hidden="true">
+          <line
+            x1="0"
+            y1="2"
+            x2="28"
+            y2="2"
+            stroke={colors.pass}
+            strokeWidth="2"
+            strokeDasharray="6 4"
+          />
+        </svg>
+        {t('charts.scores.passLegend', { percent: percent(passPercent) })}
+      </figcaption>
     </figure>
   );
 }

@@ -49,11 +49,12 @@ function ChartCard({
 export function LazyDashboardCharts({
   history,
   topics,
-  passPercent = 70,
+  passPercent,
 }: {
   history: ExamResultSummary[];
   topics: ExamStats['topics'];
-  passPercent?: number;
+  /** The exam's pass mark (a public setting), drawn across the scores. */
+  passPercent: number;
 }) {
   const { t } = useTranslation('dashboard');
   const charted = chartedTopics(topics);

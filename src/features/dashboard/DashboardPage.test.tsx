@@ -18,7 +18,7 @@ const STATS = {
   topics: [],
 };
 
-const signedIn = (stats: () => FakeResponse) => ({
+const signedIn = (stats: () => FakeResponse | Promise<FakeResponse>) => ({
   token: 'good-token',
   routes: {
     'GET /auth/me': { body: userFixture() },
@@ -39,6 +39,77 @@ describe('dashboard', () => {
     expect(
       await screen.findByText('Your exam scores will appear here after your first exam.'),
     ).toBeTruthy();
+  });
+
+  it('shows no badge and no progress until the statistics arrive, nor when they fail', async () => {
+    let answer: (response: FakeResponse) => void = () => {};
+    renderApp(
+      '/dashboard',
+      signedIn(() => new Promise<FakeResponse>((resolve) => (answer = resolve))),
+    );
+    const pending = await screen.findByTestId('progress-pending');
+    expect(pending.textContent).toBe('Loading...');
+    expect(screen.queryByTestId('badge-level')).toBeNull();
+    expect(screen.queryByText(/of exams passed/)).toBeNull();
+    answer({ status: 500, body: { detail: 'Database down' } });
+    await screen.findByText('Statistics could not be loaded');
+    expect(screen.getByTestId('progress-pending').textContent).toBe(
+      'Your progress shows once the statistics have loaded.',
+    );
+    expect(screen.queryByTestId('badge-level')).toBeNull();
+  });
+
+  it('shows no scores for a learner without exams, rather than 0%', async () => {
+    renderApp(
+      '/dashboard',
+      signedIn(() => ({
+        body: {
+          ...STATS,
+          total_exams: 0,
+          passed_exams: 0,
+          average_score: 0,
+          best_score: 0,
+          success_rate: 0,
+        },
+      })),
+    );
+    await waitFor(() => expect(screen.getByTestId('stat-total').textContent).toContain('0'));
+    for (const key of ['average', 'best', 'successRate'])
+      expect(screen.getByTestId(`stat-${key}`).textContent).toContain('—');
+    expect(screen.getByTestId('badge-level').textContent).toBe('Newcomer');
+  });
+
+  it("draws the exam's pass mark from its setting, named below the chart", async () => {
+    const setting = (key: string, value: string) => ({
+      id: 1,
+      key,
+      value,
+      description: null,
+      data_type: 'number',
+      is_public: true,
+      created_at: '2025-03-01T10:00:00.000Z',
+      updated_at: '2025-03-01T10:00:00.000Z',
+    });
+    const result = {
+      id: 5,
+      exam_type: 'exam',
+      total_questions: 40,
+      correct_answers: 26,
+      score: 65,
+      passed: true,
+      time_taken: 1200,
+      created_at: '2025-04-01T10:00:00.000Z',
+    };
+    const oneExam = signedIn(() => ({ body: { ...STATS, total_exams: 1, passed_exams: 1 } }));
+    renderApp('/dashboard', {
+      ...oneExam,
+      routes: {
+        ...oneExam.routes,
+        'GET /exams/history': { body: [result] },
+        'GET /settings': { body: [setting('exam_pass_percent', '60')] },
+      },
+    });
+    expect(await screen.findByText('Pass mark: 60%')).toBeTruthy();
   });
 
   it('shows an error card when the statistics fail, and fetches them again on Retry', async () => {

@@ -2,6 +2,7 @@ import { Link, useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { messageOf } from '../../api';
 import { useNumberFormats } from '../../i18n/numbers';
+import { useApi } from '../../lib/api-context';
 import { useAuth } from '../../lib/auth';
 import { useWhenPendingResultsLeave } from '../../lib/pending-results';
 import { usePromise } from '../../lib/use-remote';
@@ -15,6 +16,7 @@ import type { DashboardData } from './dashboard-data';
 import { LazyDashboardCharts } from './DashboardChartsLazy';
 import { Facts } from '../../ui/facts/Facts';
 import * as styles from './dashboard.css';
+import { DEFAULT_EXAM_RULES, useExamRules } from '../exam/exam-rules';
 import { Icon } from '../../ui/icons/Icon';
 
 const ACTIONS = [
@@ -32,6 +34,7 @@ export function DashboardPage({ data }: { data: Promise<DashboardData> }) {
   const { user } = useAuth();
   const router = useRouter();
   const remote = usePromise(data);
+  const rules = useExamRules(useApi());
   const { number, percent } = useNumberFormats();
   // A result kept in this browser that reaches the server changes every figure here.
   const waiting = useWhenPendingResultsLeave(user?.id ?? null, () => void router.invalidate());
@@ -42,8 +45,12 @@ export function DashboardPage({ data }: { data: Promise<DashboardData> }) {
   const stats = remote.data?.stats;
   const total = stats?.total_exams ?? 0;
   const passed = stats?.passed_exams ?? 0;
-  const level = badgeFor(total);
+  // Unknown until the statistics arrive: no badge is shown rather than a newcomer's.
+  const level = stats ? badgeFor(total) : null;
   const progress = progressPercent(passed, total);
+  // Scores of no exam are no scores at all, not 0%.
+  const score = (value: number | undefined) =>
+    stats && stats.total_exams > 0 && value !== undefined ? percent(value) : undefined;
   const since = yearOf(user.created_at);
 
   return (
@@ -80,34 +87,46 @@ export function DashboardPage({ data }: { data: Promise<DashboardData> }) {
         </Card>
 
         <Card title={t('progress.title')}>
-          <div className={styles.badgeRow}>
-            <span className={`${styles.badgeIcon} ${styles.level[level]}`} aria-hidden="true">
-              <Icon name={level === 'newcomer' ? 'sprout' : 'medal'} size={44} />
-            </span>
-            <div>
-              <strong className={styles.level[level]} data-testid="badge-level">
-                {t(`badges.${level}.name`)}
-              </strong>
-              <div className={pageStyles.muted}>{t(`badges.${level}.text`)}</div>
-            </div>
-          </div>
-          <div
-            className={styles.progressTrack}
-            role="progressbar"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={progress}
-            aria-label={t('progress.label')}
-          >
-            <div className={styles.progressBar} style={{ width: `${progress}%` }} />
-          </div>
-          <p className={pageStyles.muted} style={{ margin: 0 }}>
-            {t('progress.percent', {
-              percent: percent(progress),
-              passed: number(passed),
-              total: number(total),
-            })}
-          </p>
+          {level === null ? (
+            <p
+              className={pageStyles.muted}
+              aria-busy={remote.status === 'loading'}
+              data-testid="progress-pending"
+            >
+              {remote.status === 'loading' ? t('common:loading') : t('progress.unavailable')}
+            </p>
+          ) : (
+            <>
+              <div className={styles.badgeRow}>
+                <span className={`${styles.badgeIcon} ${styles.level[level]}`} aria-hidden="true">
+                  <Icon name={level === 'newcomer' ? 'sprout' : 'medal'} size={44} />
+                </span>
+                <div>
+                  <strong className={styles.level[level]} data-testid="badge-level">
+                    {t(`badges.${level}.name`)}
+                  </strong>
+                  <div className={pageStyles.muted}>{t(`badges.${level}.text`)}</div>
+                </div>
+              </div>
+              <div
+                className={styles.progressTrack}
+                role="progressbar"
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={progress}
+                aria-label={t('progress.label')}
+              >
+                <div className={styles.progressBar} style={{ width: `${progress}%` }} />
+              </div>
+              <p className={pageStyles.muted} style={{ margin: 0 }}>
+                {t('progress.percent', {
+                  percent: percent(progress),
+                  passed: number(passed),
+                  total: number(total),
+                })}
+              </p>
+            </>
+          )}
           <table className={styles.table}>
             <caption className="visually-hidden">{t('badges.caption')}</caption>
             <thead>
@@ -187,9 +206,9 @@ export function DashboardPage({ data }: { data: Promise<DashboardData> }) {
               [
                 ['total', stats && number(stats.total_exams)],
                 ['passed', stats && number(stats.passed_exams)],
-                ['average', stats && percent(stats.average_score)],
-                ['best', stats && percent(stats.best_score)],
-                ['successRate', stats && percent(stats.success_rate)],
+                ['average', score(stats?.average_score)],
+                ['best', score(stats?.best_score)],
+                ['successRate', score(stats?.success_rate)],
               ] as const
             ).map(([key, value]) => (
               <div key={key} className={styles.tile} data-testid={`stat-${key}`}>
@@ -206,6 +225,7 @@ export function DashboardPage({ data }: { data: Promise<DashboardData> }) {
               <LazyDashboardCharts
                 history={remote.data.history}
                 topics={remote.data.stats.topics}
+                passPercent={(rules ?? DEFAULT_EXAM_RULES).passPercent}
               />
             </>
           )}

@@ -139,6 +139,15 @@ export const charts = style({
 
 export const chartBox = style({ width: '100%', height: '280px' });
 
+export const legend = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  gap: '0.5rem',
+  fontSize: '0.8rem',
+  color: vars.color.textMuted,
+});
+
 /** Reserves a chart's space while the charts chunk loads. */
 export const chartSkeleton = style({
   width: '100%',
