@@ -18,6 +18,7 @@ import { Facts } from '../../ui/facts/Facts';
 import * as styles from './dashboard.css';
 import { DEFAULT_EXAM_RULES, useExamRules } from '../exam/exam-rules';
 import { Icon } from '../../ui/icons/Icon';
+import { ProgressBar } from '../../ui/question/AnswerOptions';
 
 const ACTIONS = [
   { to: '/training', key: 'training', icon: 'target' },
@@ -108,16 +109,13 @@ export function DashboardPage({ data }: { data: Promise<DashboardData> }) {
                   <div className={pageStyles.muted}>{t(`badges.${level}.text`)}</div>
                 </div>
               </div>
-              <div
-                className={styles.progressTrack}
-                role="progressbar"
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={progress}
-                aria-label={t('progress.label')}
-              >
-                <div className={styles.progressBar} style={{ width: `${progress}%` }} />
-              </div>
+              <ProgressBar
+                percent={progress}
+                label={t('progress.label')}
+                size="thick"
+                tone="success"
+                className={styles.progressSpacing}
+              />
               <p className={pageStyles.muted} style={{ margin: 0 }}>
                 {t('progress.percent', {
                   percent: percent(progress),

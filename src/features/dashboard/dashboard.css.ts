@@ -43,20 +43,7 @@ export const level = styleVariants({
   gold: { color: vars.color.gold },
 });
 
-export const progressTrack = style({
-  height: '0.75rem',
-  borderRadius: radius.full,
-  backgroundColor: vars.color.bgSubtle,
-  border: `1px solid ${vars.color.border}`,
-  overflow: 'hidden',
-  margin: '0.5rem 0 0.25rem',
-});
-
-export const progressBar = style({
-  height: '100%',
-  backgroundColor: vars.color.success,
-  borderRadius: radius.full,
-});
+export const progressSpacing = style({ margin: '0.5rem 0 0.25rem' });
 
 export const table = style({
   width: '100%',

@@ -1,6 +1,6 @@
 import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { breakpoints, outcomeTone, radius, vars } from '../../theme/theme.css';
-import { progressTrack } from '../../ui/question/question.css';
+import { track } from '../../ui/question/question.css';
 
 export const alert = style({
   display: 'flex',
@@ -190,7 +190,7 @@ export const setProgress = style({
 });
 /** With progress below it, the card's meta line no longer takes the spare height: the bars line up. */
 export const metaAbove = style({ selectors: { [`${itemCard} &`]: { flex: 'none' } } });
-export const setProgressTrack = style([progressTrack, { display: 'flex', height: '0.4rem' }]);
+export const setProgressTrack = style([track, { display: 'flex', height: '0.4rem' }]);
 export const setProgressRight = style({ backgroundColor: vars.color.success });
 export const setProgressWrong = style({ backgroundColor: vars.color.danger });
 export const setProgressText = style({

@@ -106,19 +106,25 @@ export const explanation = style({
   overflowWrap: 'anywhere',
 });
 
-export const progressTrack = style({
-  height: '0.5rem',
+export const track = style({
   borderRadius: radius.full,
   backgroundColor: vars.color.bgSubtle,
   border: `1px solid ${vars.color.border}`,
   overflow: 'hidden',
 });
 
-export const progressBar = style({
-  height: '100%',
-  backgroundColor: vars.color.primary,
-  transition: 'width 200ms ease',
-});
+/** Thin under a question's heading; thick as the dashboard's share of exams passed. */
+export const progressTrack = styleVariants({ thin: '0.5rem', thick: '0.75rem' }, (height) => [
+  track,
+  { height },
+]);
+
+const bar = style({ height: '100%', borderRadius: radius.full, transition: 'width 200ms ease' });
+
+export const progressBar = styleVariants(
+  { primary: vars.color.primary, success: vars.color.success },
+  (color) => [bar, { backgroundColor: color }],
+);
 
 /** The short hint beside a question's main button, kept to the left of it. */
 export const actionHint = style({ marginRight: 'auto' });
