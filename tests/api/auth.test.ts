@@ -280,6 +280,13 @@ describe.each(DATABASES)('auth and users on %s', (kind) => {
     expect(
       (await t.api('DELETE', `/admin/users/${created.body.id}`, { token: admin })).status,
     ).toBe(404);
+
+    // An administrator cannot delete their own account, and keeps it.
+    const me = await t.api<{ id: number }>('GET', '/auth/me', { token: admin });
+    const self = await t.api('DELETE', `/admin/users/${me.body.id}`, { token: admin });
+    expect(self.status).toBe(409);
+    expect(self.body).toEqual({ detail: 'You cannot delete your own account' });
+    expect((await t.api('GET', '/auth/me', { token: admin })).status).toBe(200);
   });
 
   it('stops honouring a token on the next request once its user changes, however changed', async () => {

@@ -111,6 +111,7 @@ export function UsersTab() {
           onEdit={() => setEditing(user)}
           onDelete={() => void remove(user)}
           deleting={busy === `delete:${user.id}`}
+          cannotDelete={user.id === me?.id ? t('users.cannotDeleteSelf') : undefined}
         />
       ),
     },

@@ -42,12 +42,15 @@ export function RowActions({
   onEdit,
   onDelete,
   deleting,
+  cannotDelete,
 }: {
   editLabel: string;
   deleteLabel: string;
   onEdit: () => void;
   onDelete: () => void;
   deleting: boolean;
+  /** Why this row cannot be deleted (the administrator's own account): delete is off. */
+  cannotDelete?: string;
 }) {
   const { t } = useTranslation('admin');
   return (
@@ -61,6 +64,8 @@ export function RowActions({
         onClick={onDelete}
         loading={deleting}
         aria-label={deleteLabel}
+        disabled={cannotDelete !== undefined}
+        title={cannotDelete}
       >
         {t('actions.delete')}
       </Button>
