@@ -32,6 +32,10 @@ describe('browsing questions in Chromium', () => {
     await nav.getByRole('button', { name: /Next/ }).click();
     await page.waitForURL('**/questions?page=2');
     await page.getByText(`Questions 41–80 of ${body.totalQuestions}`).waitFor();
+    // The focus leaves the pagination at the list's end for the top of the new page.
+    await page.waitForFunction(
+      () => document.activeElement?.getAttribute('data-testid') === 'questions-range',
+    );
     expect(await nav.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe(
       'page',
     );
@@ -64,11 +68,21 @@ describe('browsing questions in Chromium', () => {
     ).toBe('page');
   });
 
-  it('shows the empty state past the last page', async () => {
+  it('shows the last page for a page past the end', async () => {
     const learner = await harness().registerLearner();
+    const { body } = await harness().api<{ totalPages: number; totalQuestions: number }>(
+      'GET',
+      '/questions?mode=all-questions&page=1&limit=40',
+      { token: learner.token },
+    );
     const page = await harness().newPage();
     await harness().loginWithToken(page, learner.token, '/questions?page=999');
-    await page.getByText('No questions were found.').waitFor();
+    await page.waitForURL(`**/questions?page=${body.totalPages}`);
+    const lastFirst = (body.totalPages - 1) * 40 + 1;
+    await page
+      .getByText(`Questions ${lastFirst}–${body.totalQuestions} of ${body.totalQuestions}`)
+      .waitFor();
+    expect(await page.getByText('No questions were found.').count()).toBe(0);
   });
 
   it('keeps previous and next on one row on a phone, with the page numbers below them', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Question, QuestionPage } from '../../api';
 import { Button } from '../../ui/button/Button';
@@ -6,6 +6,7 @@ import { Card } from '../../ui/card/Card';
 import { PageHeader, pageStyles } from '../../ui/page/PageHeader';
 import { Pagination } from '../../ui/pagination/Pagination';
 import { AnswerOptions } from '../../ui/question/AnswerOptions';
+import { cx } from '../../lib/cx';
 import * as styles from './questions.css';
 
 /** The non-empty answers of a question with their numbers (1 to 5). */
@@ -41,6 +42,15 @@ export function QuestionsPage({
   onPageChange: (page: number) => void;
 }) {
   const { t } = useTranslation('questions');
+  // After a page change the pagination that had the focus is at the far end of a new list:
+  // the focus goes to the top of the list, where reading (and Tab) starts again.
+  const range = useRef<HTMLParagraphElement>(null);
+  const shownPage = useRef(page);
+  useEffect(() => {
+    if (shownPage.current === page) return;
+    shownPage.current = page;
+    range.current?.focus();
+  }, [page]);
   return (
     <>
       <PageHeader title={t('title')} subtitle={t('subtitle', { total: data.totalQuestions })} />
@@ -52,7 +62,12 @@ export function QuestionsPage({
         </Card>
       ) : (
         <>
-          <p className={pageStyles.muted} data-testid="questions-range">
+          <p
+            ref={range}
+            tabIndex={-1}
+            className={cx(pageStyles.muted, styles.range)}
+            data-testid="questions-range"
+          >
             {t('range', {
               from: (page - 1) * data.limit + 1,
               to: (page - 1) * data.limit + data.questions.length,

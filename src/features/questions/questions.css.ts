@@ -53,3 +53,6 @@ export const explanation = style({
 });
 
 export const points = style({ fontSize: '0.85rem', color: vars.color.textMuted });
+
+/** Takes the focus after a page change only to start reading there: no ring around plain text. */
+export const range = style({ selectors: { '&:focus': { outline: 'none' } } });

@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 import { unwrap, type QuestionPage } from '../../api';
 import { QuestionsError } from '../../features/questions/QuestionsError';
 import { QuestionsPage } from '../../features/questions/QuestionsPage';
@@ -37,6 +37,14 @@ export const Route = createFileRoute('/_authenticated/questions')({
         totalPages: 1,
         totalQuestions: data.length,
       };
+    }
+    // A page past the end (an old link, a shrunk bank) shows the last page instead of nothing.
+    if (deps.page > data.totalPages && data.totalPages >= 1) {
+      throw redirect({
+        to: '/questions',
+        search: data.totalPages > 1 ? { page: data.totalPages } : {},
+        replace: true,
+      });
     }
     return data;
   },
