@@ -215,6 +215,16 @@ describe('admin panel in Chromium', () => {
     const pages = Math.ceil(total / 20);
     await page.getByRole('button', { name: /Next/ }).click();
     await page.getByText(`Page 2 of ${pages}`).waitFor();
+    // The URL keeps the tab, the page and its size: a reload returns there, Back to the tab before.
+    await page.waitForURL('**/admin?tab=questions&page=2&size=20');
+    await page.reload();
+    await page.getByText(`Page 2 of ${pages}`).waitFor();
+    await page.getByText(`Showing 20 of ${total}`).waitFor();
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/admin' && url.search === '');
+    await page.getByRole('tab', { name: 'Overview', selected: true }).waitFor();
+    await page.goForward();
+    await page.getByText(`Page 2 of ${pages}`).waitFor();
     await page.getByRole('button', { name: /Previous/ }).click();
     await page.getByText(`Page 1 of ${pages}`).waitFor();
     // Go to page clamps to the page count.

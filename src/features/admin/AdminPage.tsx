@@ -1,28 +1,28 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../ui/page/PageHeader';
 import { Tabs } from '../../ui/tabs/Tabs';
+import { ADMIN_TABS, type AdminTab } from './admin-search';
 import { OverviewTab } from './OverviewTab';
-import { QuestionsTab } from './QuestionsTab';
+import { QuestionsTab, type QuestionsView } from './QuestionsTab';
 import { SettingsTab } from './SettingsTab';
 import { TicketsTab } from './TicketsTab';
 import { TopicsTab } from './TopicsTab';
 import { UsersTab } from './UsersTab';
 
-export const ADMIN_TABS = [
-  'overview',
-  'users',
-  'questions',
-  'tickets',
-  'topics',
-  'settings',
-] as const;
-export type AdminTab = (typeof ADMIN_TABS)[number];
-
 /** The admin panel: six tabs; each tab loads its data when it is shown. */
-export function AdminPage() {
+export function AdminPage({
+  tab,
+  onTabChange,
+  questionsView,
+  onQuestionsViewChange,
+}: {
+  tab: AdminTab;
+  onTabChange: (tab: AdminTab) => void;
+  /** The questions tab's page and size to open at. */
+  questionsView: QuestionsView;
+  onQuestionsViewChange: (view: QuestionsView) => void;
+}) {
   const { t } = useTranslation('admin');
-  const [tab, setTab] = useState<AdminTab>('overview');
   return (
     <>
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
@@ -30,12 +30,14 @@ export function AdminPage() {
         label={t('tabs.label')}
         tabs={ADMIN_TABS.map((id) => ({ id, label: t(`tabs.${id}`) }))}
         selected={tab}
-        onSelect={setTab}
+        onSelect={onTabChange}
         testId="admin-tabs"
       >
         {tab === 'overview' && <OverviewTab />}
         {tab === 'users' && <UsersTab />}
-        {tab === 'questions' && <QuestionsTab />}
+        {tab === 'questions' && (
+          <QuestionsTab initialView={questionsView} onViewChange={onQuestionsViewChange} />
+        )}
         {tab === 'tickets' && <TicketsTab />}
         {tab === 'topics' && <TopicsTab />}
         {tab === 'settings' && <SettingsTab />}

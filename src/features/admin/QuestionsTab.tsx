@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import {
@@ -9,6 +9,7 @@ import {
 } from '../../../machines/admin-questions.machine';
 import {
   ADMIN_PAGE_SIZES,
+  type AdminPageSize,
   type PageRequest,
   type QuestionPage,
 } from '../../../machines/admin-questions.types';
@@ -30,7 +31,19 @@ const QUESTIONS_CSV_HEADER =
   'question_text,answer_1,answer_2,answer_3,answer_4,answer_5,right_answers,points,photo,explanation';
 
 /** Questions: paging with page sizes, CSV import, add, edit, delete and delete all. */
-export function QuestionsTab() {
+export interface QuestionsView {
+  page: number;
+  pageSize: AdminPageSize;
+}
+
+export function QuestionsTab({
+  initialView,
+  onViewChange,
+}: {
+  initialView: QuestionsView;
+  /** Told each page and size shown, so the URL can keep them. */
+  onViewChange: (view: QuestionsView) => void;
+}) {
   const { t } = useTranslation('admin');
   const api = useApi();
   const notify = useNotify();
@@ -53,8 +66,11 @@ export function QuestionsTab() {
       },
     }),
   );
-  const [state, send] = useMachine(machine, { input: {}, ...inspectOptions() });
+  const [state, send] = useMachine(machine, { input: initialView, ...inspectOptions() });
   const { data, page, pageSize } = state.context;
+  const viewChanged = useRef(onViewChange);
+  viewChanged.current = onViewChange;
+  useEffect(() => viewChanged.current({ page, pageSize }), [page, pageSize]);
   const loading = state.hasTag('status:loading');
   const reload = () => send({ type: 'list.reload' });
 

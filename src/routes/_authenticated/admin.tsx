@@ -1,10 +1,27 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AdminPage } from '../../features/admin/AdminPage';
+import { questionsSearch, validateAdminSearch } from '../../features/admin/admin-search';
+import { DEFAULT_ADMIN_PAGE_SIZE } from '../../../machines/admin-questions.types';
 import { requireAdmin } from '../-components/guards';
 import { translations } from '../-components/translations';
 
 export const Route = createFileRoute('/_authenticated/admin')({
+  validateSearch: validateAdminSearch,
   beforeLoad: ({ context }) => requireAdmin(context.user),
   loader: translations('admin', 'auth'),
-  component: AdminPage,
+  component: function AdminRoute() {
+    const search = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return (
+      <AdminPage
+        tab={search.tab ?? 'overview'}
+        // A tab is a step Back returns from; a page of questions replaces the one before.
+        onTabChange={(tab) => void navigate({ search: tab === 'overview' ? {} : { tab } })}
+        questionsView={{ page: search.page ?? 1, pageSize: search.size ?? DEFAULT_ADMIN_PAGE_SIZE }}
+        onQuestionsViewChange={(view) =>
+          void navigate({ search: questionsSearch(view), replace: true })
+        }
+      />
+    );
+  },
 });

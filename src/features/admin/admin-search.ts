@@ -1,0 +1,52 @@
+import {
+  ADMIN_PAGE_SIZES,
+  DEFAULT_ADMIN_PAGE_SIZE,
+  type AdminPageSize,
+} from '../../../machines/admin-questions.types';
+
+// Apart from the panel: the route's search check is in the entry chunk, the panel is not.
+
+export const ADMIN_TABS = [
+  'overview',
+  'users',
+  'questions',
+  'tickets',
+  'topics',
+  'settings',
+] as const;
+export type AdminTab = (typeof ADMIN_TABS)[number];
+
+/**
+ * Where the administrator is, kept in the URL so that a reload or a shared link returns there
+ * and Back goes to the tab before: `?tab=questions&page=2&size=50`. Defaults are left out.
+ */
+export interface AdminSearch {
+  tab?: Exclude<AdminTab, 'overview'>;
+  /** The questions tab's page, from 2. */
+  page?: number;
+  /** The questions tab's page size, when not the default. */
+  size?: AdminPageSize;
+}
+
+const isTab = (value: unknown): value is AdminTab =>
+  (ADMIN_TABS as readonly unknown[]).includes(value);
+const isPageSize = (value: unknown): value is AdminPageSize =>
+  (ADMIN_PAGE_SIZES as readonly unknown[]).includes(value);
+
+/** The search as the route keeps it: anything unknown or out of range is dropped. */
+export function validateAdminSearch(search: Record<string, unknown>): AdminSearch {
+  const tab = isTab(search.tab) && search.tab !== 'overview' ? search.tab : undefined;
+  if (tab !== 'questions') return tab ? { tab } : {};
+  const page = Number(search.page);
+  const size = Number(search.size);
+  return {
+    tab,
+    ...(Number.isInteger(page) && page > 1 ? { page } : {}),
+    ...(isPageSize(size) && size !== DEFAULT_ADMIN_PAGE_SIZE ? { size } : {}),
+  };
+}
+
+/** The questions tab's page and size as the search holds them, for the search. */
+export function questionsSearch(view: { page: number; pageSize: AdminPageSize }): AdminSearch {
+  return validateAdminSearch({ tab: 'questions', page: view.page, size: view.pageSize });
+}
