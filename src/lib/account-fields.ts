@@ -40,6 +40,15 @@ export function trimText(text: string): string {
 const tooLong = (text: string, max: number): FieldProblem | null =>
   [...text].length > max ? { code: 'tooLong', max } : null;
 
+/** The contract's Password: any characters, 1 to 256 of them (spaces count). */
+export const PASSWORD_MAX_LENGTH = 256;
+
+export function passwordProblem(password: string): FieldProblem | null {
+  if (password === '') return { code: 'required' };
+  if (password.length > PASSWORD_MAX_LENGTH) return { code: 'tooLong', max: PASSWORD_MAX_LENGTH };
+  return null;
+}
+
 /** A trimmed username: required, Latin letters, digits and _ . @ + - only, up to 50. */
 export function usernameProblem(username: string): FieldProblem | null {
   if (username === '') return { code: 'required' };

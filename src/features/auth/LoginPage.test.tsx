@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { fieldInput, problemOf } from '../../test/fields';
 import { renderApp, userFixture } from '../../test/render-app';
 
 afterEach(cleanup);
@@ -29,11 +30,20 @@ describe('login form', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Login failed');
   });
 
-  it('requires both fields before sending anything', async () => {
+  it('requires both fields before sending anything, saying so under each', async () => {
     const { requests } = renderApp('/login');
     await screen.findByRole('heading', { name: 'Welcome back' });
     expect((screen.getByLabelText(/Username or e-mail/) as HTMLInputElement).required).toBe(true);
     expect((screen.getByLabelText(/^Password/) as HTMLInputElement).required).toBe(true);
+    fillAndSubmit('   ', '');
+    expect(problemOf('Username or e-mail')).toBe('This field is required.');
+    expect(problemOf('Password')).toBe('This field is required.');
+    expect(document.activeElement).toBe(fieldInput('Username or e-mail'));
+    // Typing clears a field's problem; the other stays until it is filled.
+    fireEvent.change(fieldInput('Username or e-mail'), { target: { value: 'ada' } });
+    expect(problemOf('Username or e-mail')).toBe('');
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(document.activeElement).toBe(fieldInput('Password'));
     expect(requests.filter((request) => request.path === '/auth/login')).toEqual([]);
   });
 

@@ -1,6 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  focusFirstProblem,
+  useFieldProblemText,
+  type FieldProblem,
+} from '../../lib/account-fields';
 import { useAuth } from '../../lib/auth';
 import { Button } from '../../ui/button/Button';
 import { Alert } from '../../ui/card/Card';
@@ -8,12 +13,17 @@ import { TextField } from '../../ui/form/TextField';
 import { AuthLinks } from './AuthLinks';
 import * as styles from './auth.css';
 
+type LoginField = 'username' | 'password';
+const LOGIN_FIELDS: readonly LoginField[] = ['username', 'password'];
+
 /** Login: username (or e-mail) and password; the guard sends a signed-in user to /dashboard. */
 export function LoginPage() {
   const { t } = useTranslation('auth');
   const { actor, error, loading } = useAuth();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
+  const [problems, setProblems] = useState<Partial<Record<LoginField, FieldProblem>>>({});
+  const problemText = useFieldProblemText();
 
   useEffect(() => {
     // An ended session brought the learner here and stays said until the next sign-in.
@@ -22,8 +32,14 @@ export function LoginPage() {
     }
   }, [actor]);
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // Worded under each field in the interface language, not by the browser in its own.
+    const found: Partial<Record<LoginField, FieldProblem>> = {};
+    if (username.trim() === '') found.username = { code: 'required' };
+    if (password === '') found.password = { code: 'required' };
+    setProblems(found);
+    if (focusFirstProblem(event.currentTarget, LOGIN_FIELDS, found)) return;
     actor.send({ type: 'user.login', credentials: { username: username.trim(), password } });
   };
 
@@ -37,13 +53,17 @@ export function LoginPage() {
         <p className={styles.subtitle}>{t('login.subtitle')}</p>
         {loginError && <Alert>{loginError}</Alert>}
         {sessionEnded && <Alert tone="warning">{t('sessionEnded')}</Alert>}
-        <form className={styles.form} onSubmit={submit} aria-label={t('login.title')}>
+        <form className={styles.form} onSubmit={submit} noValidate aria-label={t('login.title')}>
           <TextField
             label={t('fields.usernameOrEmail')}
             name="username"
             autoComplete="username"
             value={username}
-            onChange={(event) => setUsername(event.target.value)}
+            onChange={(event) => {
+              setUsername(event.target.value);
+              setProblems((current) => ({ ...current, username: undefined }));
+            }}
+            error={problemText(problems.username)}
             required
             autoFocus
           />
@@ -53,7 +73,11 @@ export function LoginPage() {
             type="password"
             autoComplete="current-password"
             value={password}
-            onChange={(event) => setPassword(event.target.value)}
+            onChange={(event) => {
+              setPassword(event.target.value);
+              setProblems((current) => ({ ...current, password: undefined }));
+            }}
+            error={problemText(problems.password)}
             required
           />
           <Button type="submit" size="lg" fullWidth loading={loading}>

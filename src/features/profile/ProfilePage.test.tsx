@@ -17,14 +17,21 @@ async function openPasswordForm() {
 }
 
 describe('profile', () => {
-  it('refuses mismatched passwords with the translated message and sends no request', async () => {
+  it('checks the password fields before sending: required, then matching, under each field', async () => {
     const { requests } = renderApp('/profile', signedIn());
-    await openPasswordForm();
-    fireEvent.change(screen.getByLabelText(/^Confirm new password/), {
-      target: { value: 'other' },
-    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Change password' }));
     fireEvent.click(screen.getByRole('button', { name: 'Update password' }));
-    expect((await screen.findByRole('alert')).textContent).toBe("The passwords don't match.");
+    for (const label of ['Current password', 'New password', 'Confirm new password'])
+      expect(problemOf(label)).toBe('This field is required.');
+    expect(document.activeElement).toBe(fieldInput('Current password'));
+
+    fireEvent.change(fieldInput('Current password'), { target: { value: 'old' } });
+    fireEvent.change(fieldInput('New password'), { target: { value: 'new-one' } });
+    fireEvent.change(fieldInput('Confirm new password'), { target: { value: 'other' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update password' }));
+    expect(problemOf('Confirm new password')).toBe("The passwords don't match.");
+    expect(problemOf('New password')).toBe('');
+    expect(document.activeElement).toBe(fieldInput('Confirm new password'));
     expect(requests.some((request) => request.path === '/user/change-password')).toBe(false);
   });
 
@@ -58,7 +65,7 @@ describe('profile', () => {
     expect(auth.getSnapshot().matches('signedIn')).toBe(true);
   });
 
-  it("shows the server's reason with the password-change error, else the message alone", async () => {
+  it('marks a wrong current password under its field; another failure is told in a toast', async () => {
     let answer = {
       status: 400,
       body: { detail: 'The current password is incorrect' } as object,
@@ -69,13 +76,13 @@ describe('profile', () => {
       target: { value: 'new-one' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Update password' }));
-    expect(
-      await screen.findByText(
-        'The password could not be changed. Reason: The current password is incorrect',
-      ),
-    ).toBeTruthy();
+    await waitFor(() =>
+      expect(problemOf('Current password')).toBe('The current password is incorrect.'),
+    );
+    expect(document.activeElement).toBe(fieldInput('Current password'));
+    expect(screen.queryByText(/The password could not be changed/)).toBeNull();
     // The section stays open with what was typed, to correct and send again.
-    expect((screen.getByLabelText(/^Current password/) as HTMLInputElement).value).toBe('old');
+    expect(fieldInput('Current password').value).toBe('old');
 
     answer = { status: 500, body: {} };
     fireEvent.click(screen.getByRole('button', { name: 'Update password' }));

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldOf, unwrap, type User } from '../../api';
+import { ApiError, fieldOf, unwrap, type User } from '../../api';
 import { LANGUAGE_TAGS, toLanguage } from '../../i18n/config';
 import {
   accountProblems,
   focusFirstProblem,
+  passwordProblem,
   takenProblems,
   trimText,
   useFieldProblemText,
@@ -14,7 +15,7 @@ import { useApi } from '../../lib/api-context';
 import { useAuth } from '../../lib/auth';
 import { useFailureMessageIn } from '../../lib/failure-message';
 import { Button } from '../../ui/button/Button';
-import { Alert, Badge, Card } from '../../ui/card/Card';
+import { Badge, Card } from '../../ui/card/Card';
 import { formStyles, TextField } from '../../ui/form/TextField';
 import { initialOf } from '../../ui/layout/user-links';
 import { LoadingScreen } from '../../ui/layout/screens';
@@ -200,6 +201,12 @@ function PersonalInfo({ user }: { user: User }) {
 }
 
 const EMPTY_PASSWORDS = { current_password: '', new_password: '', confirm_password: '' };
+type PasswordField = keyof typeof EMPTY_PASSWORDS;
+const PASSWORD_FIELDS: readonly PasswordField[] = [
+  'current_password',
+  'new_password',
+  'confirm_password',
+];
 
 function PasswordSection() {
   const { t } = useTranslation(['profile', 'auth']);
@@ -210,15 +217,19 @@ function PasswordSection() {
   const [open, setOpen] = useState(false);
   const [saving, setSaving] = useState(false);
   const [form, setForm] = useState(EMPTY_PASSWORDS);
-  const [mismatch, setMismatch] = useState(false);
+  // Each field's problem, worded: checked here before sending, and the one the server can find
+  // (a wrong current password) put under its field too rather than only in a passing toast.
+  const [problems, setProblems] = useState<Partial<Record<PasswordField, string>>>({});
+  const problemText = useFieldProblemText();
 
-  const bind = (name: keyof typeof EMPTY_PASSWORDS) => ({
+  const bind = (name: PasswordField) => ({
     name,
     type: 'password',
     required: true,
     value: form[name],
+    error: problems[name],
     onChange: (event: { target: { value: string } }) => {
-      setMismatch(false);
+      setProblems((current) => ({ ...current, [name]: undefined }));
       setForm((current) => ({ ...current, [name]: event.target.value }));
     },
   });
@@ -226,15 +237,18 @@ function PasswordSection() {
   const close = () => {
     setOpen(false);
     setForm(EMPTY_PASSWORDS);
-    setMismatch(false);
+    setProblems({});
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (form.new_password !== form.confirm_password) {
-      setMismatch(true);
-      return;
-    }
+    const formElement = event.currentTarget;
+    const found: Partial<Record<PasswordField, string>> = {};
+    for (const name of PASSWORD_FIELDS) found[name] = problemText(passwordProblem(form[name]));
+    if (!found.confirm_password && form.new_password !== form.confirm_password)
+      found.confirm_password = t('auth:passwordsDontMatch');
+    setProblems(found);
+    if (focusFirstProblem(formElement, PASSWORD_FIELDS, found)) return;
     setSaving(true);
     try {
       const changed = await unwrap(
@@ -247,7 +261,13 @@ function PasswordSection() {
       notify.success(t('passwordChangeSuccess'), 'profile.password');
       close();
     } catch (error) {
-      notify.error(failure('passwordChangeError', error), 'profile.password');
+      // Every other rule is checked above: a refusal of the request itself is the current password.
+      if (error instanceof ApiError && error.status === 400) {
+        setProblems({ current_password: t('password.wrongCurrent') });
+        focusFirstProblem(formElement, PASSWORD_FIELDS, { current_password: true });
+      } else {
+        notify.error(failure('passwordChangeError', error), 'profile.password');
+      }
     } finally {
       setSaving(false);
     }
@@ -273,10 +293,10 @@ function PasswordSection() {
         <form
           id="password-form"
           onSubmit={submit}
+          noValidate
           className={formStyles.stack}
           aria-labelledby="profile-password-title"
         >
-          {mismatch && <Alert>{t('auth:passwordsDontMatch')}</Alert>}
           <TextField
             label={t('password.current')}
             autoComplete="current-password"
@@ -290,7 +310,6 @@ function PasswordSection() {
           <TextField
             label={t('password.confirm')}
             autoComplete="new-password"
-            aria-invalid={mismatch || undefined}
             {...bind('confirm_password')}
           />
           <div className={styles.formActions}>
