@@ -1,5 +1,6 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { returnPath } from '../routes/-components/guards';
 import { renderApp, userFixture } from './render-app';
 
 afterEach(cleanup);
@@ -14,6 +15,39 @@ describe('route guards', () => {
     const { router } = renderApp('/dashboard');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeTruthy();
+  });
+
+  it('brings a guest back to the page they came for once signed in, and says so', async () => {
+    const user = userFixture();
+    const { router } = renderApp('/questions?page=2', {
+      routes: {
+        'POST /auth/login': { body: { access_token: 'new-token', token_type: 'bearer', user } },
+        'GET /auth/me': { body: user },
+      },
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toEqual({ redirect: '/questions?page=2' });
+    expect(
+      await screen.findByText('Log in to open that page. You will go straight there.'),
+    ).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/Username or e-mail/), { target: { value: 'ada' } });
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'secret' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(router.state.location.href).toBe('/questions?page=2'));
+  });
+
+  it('returns only to a page of this site', () => {
+    expect(returnPath('/training')).toBe('/training');
+    expect(returnPath('/admin?tab=users')).toBe('/admin?tab=users');
+    for (const unsafe of [
+      '//evil.example',
+      '/\\evil.example',
+      'https://evil.example',
+      '/login',
+      '/register?x=1',
+      42,
+    ])
+      expect(returnPath(unsafe)).toBeUndefined();
   });
 
   it('sends a guest from every protected page to /login', async () => {

@@ -31,7 +31,7 @@ describe('signing in and out in Chromium', () => {
     await page.waitForFunction(() => window.localStorage.getItem('token') === null);
     await page.getByRole('link', { name: 'Log in' }).first().waitFor();
     await page.goto('/dashboard');
-    await page.waitForURL('**/login');
+    await page.waitForURL((url) => url.pathname === '/login');
   });
 
   it('shows the server detail in a banner when login fails', async () => {
@@ -46,11 +46,20 @@ describe('signing in and out in Chromium', () => {
     expect(pathOf(page)).toBe('/login');
   });
 
-  it('sends a guest from /dashboard to /login', async () => {
+  it('sends a guest from /dashboard to /login, and back there once signed in', async () => {
+    const learner = await harness().registerLearner();
     const page = await harness().newPage();
     await page.goto('/dashboard');
-    await page.waitForURL('**/login');
+    await page.waitForURL((url) => url.pathname === '/login');
     await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+    await page.goto('/training');
+    await page.waitForURL('**/login?redirect=%2Ftraining');
+    await page.getByText('Log in to open that page. You will go straight there.').waitFor();
+    await page.getByLabel(/Username or e-mail/).fill(learner.username);
+    await page.getByLabel(/^Password/).fill(learner.password);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/training');
+    await page.getByTestId('mode-tickets').waitFor();
   });
 
   it('sends a learner from /admin to /dashboard', async () => {
@@ -77,12 +86,12 @@ describe('signing in and out in Chromium', () => {
     await page.evaluate(() => window.localStorage.setItem('token', 'garbage.token.value'));
     // An in-app navigation that calls the API with the stored token.
     await page.getByRole('link', { name: 'Questions' }).first().click();
-    await page.waitForURL('**/login');
+    await page.waitForURL((url) => url.pathname === '/login');
     expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
     // And a full reload with a bad token restores no session either.
     await page.evaluate(() => window.localStorage.setItem('token', 'garbage'));
     await page.goto('/profile');
-    await page.waitForURL('**/login');
+    await page.waitForURL((url) => url.pathname === '/login');
   });
 
   it('a password change keeps this browser signed in and signs the other one out', async () => {
@@ -106,7 +115,7 @@ describe('signing in and out in Chromium', () => {
     await here.getByRole('heading', { name: 'Questions', level: 1 }).waitFor();
     // The other one, still holding the old token, is sent to the login page and told why.
     await there.getByRole('link', { name: 'Questions' }).first().click();
-    await there.waitForURL('**/login');
+    await there.waitForURL((url) => url.pathname === '/login');
     await there.getByText('Your session has ended', { exact: false }).waitFor();
   });
 

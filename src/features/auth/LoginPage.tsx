@@ -17,7 +17,7 @@ type LoginField = 'username' | 'password';
 const LOGIN_FIELDS: readonly LoginField[] = ['username', 'password'];
 
 /** Login: username (or e-mail) and password; the guard sends a signed-in user to /dashboard. */
-export function LoginPage() {
+export function LoginPage({ sentFromPage = false }: { sentFromPage?: boolean }) {
   const { t } = useTranslation('auth');
   const { actor, error, loading } = useAuth();
   const [username, setUsername] = useState('');
@@ -53,6 +53,9 @@ export function LoginPage() {
         <p className={styles.subtitle}>{t('login.subtitle')}</p>
         {loginError && <Alert>{loginError}</Alert>}
         {sessionEnded && <Alert tone="warning">{t('sessionEnded')}</Alert>}
+        {sentFromPage && !sessionEnded && !loginError && (
+          <Alert tone="info">{t('login.toContinue')}</Alert>
+        )}
         <form className={styles.form} onSubmit={submit} noValidate aria-label={t('login.title')}>
           <TextField
             label={t('fields.usernameOrEmail')}
