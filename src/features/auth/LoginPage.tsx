@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/auth';
+import { useRegistrationOpen } from '../../lib/site-settings';
 import { Button } from '../../ui/button/Button';
 import { Alert } from '../../ui/card/Card';
 import { TextField } from '../../ui/form/TextField';
@@ -12,6 +13,7 @@ import * as styles from './auth.css';
 export function LoginPage() {
   const { t } = useTranslation('auth');
   const { actor, error, loading } = useAuth();
+  const registrationOpen = useRegistrationOpen();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
 
@@ -60,9 +62,11 @@ export function LoginPage() {
             {loading ? t('login.submitting') : t('login.submit')}
           </Button>
         </form>
-        <p className={styles.switchText}>
-          {t('login.noAccount')} <Link to="/register">{t('login.registerLink')}</Link>
-        </p>
+        {registrationOpen && (
+          <p className={styles.switchText}>
+            {t('login.noAccount')} <Link to="/register">{t('login.registerLink')}</Link>
+          </p>
+        )}
         <AuthLinks />
       </div>
     </div>

@@ -246,3 +246,35 @@ export const centered = style({
   textAlign: 'center',
   gap: '1rem',
 });
+
+/**
+ * The maintenance notice under the header: the warning colours of the theme, whose soft
+ * background and text colour are paired for contrast in both light and dark.
+ */
+export const banner = style({
+  backgroundColor: vars.color.warningSoft,
+  borderBottom: `1px solid ${vars.color.warning}`,
+  color: vars.color.text,
+});
+
+export const bannerInner = style({
+  maxWidth: '1200px',
+  margin: '0 auto',
+  padding: '0.6rem 1rem',
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: '0.75rem',
+});
+
+export const bannerIcon = style({
+  color: vars.color.warningHover,
+  flexShrink: 0,
+  marginTop: '0.1rem',
+});
+
+export const bannerText = style({ flex: 1, margin: 0, overflowWrap: 'anywhere' });
+
+export const bannerClose = style([
+  iconButton,
+  { width: '2rem', height: '2rem', backgroundColor: 'transparent', borderColor: 'transparent' },
+]);
