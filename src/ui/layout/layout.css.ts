@@ -37,15 +37,16 @@ export const header = style({
   boxShadow: vars.shadow.sm,
 });
 
-export const bar = style({
+/** A row as wide as the header's: the bar and the notice under it line up. */
+const headerRow = {
   maxWidth: '1200px',
   margin: '0 auto',
   padding: '0.6rem 1rem',
   display: 'flex',
-  alignItems: 'center',
   gap: '0.75rem',
-  minHeight: '4rem',
-});
+} as const;
+
+export const bar = style({ ...headerRow, alignItems: 'center', minHeight: '4rem' });
 
 export const brand = style({
   display: 'inline-flex',
@@ -257,14 +258,8 @@ export const banner = style({
   color: vars.color.text,
 });
 
-export const bannerInner = style({
-  maxWidth: '1200px',
-  margin: '0 auto',
-  padding: '0.6rem 1rem',
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: '0.75rem',
-});
+// Its icon and close button stay by the first line of a message that wraps.
+export const bannerInner = style({ ...headerRow, alignItems: 'flex-start' });
 
 export const bannerIcon = style({
   color: vars.color.warningHover,
