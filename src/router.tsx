@@ -3,6 +3,7 @@ import type { i18n as I18n } from 'i18next';
 import type { ApiClient } from './api';
 import type { AuthActor } from './lib/auth';
 import { routeTree } from './routeTree.gen';
+import type { PageTitleKey } from './ui/layout/document-title';
 import { ErrorScreen, LoadingScreen, NotFoundScreen } from './ui/layout/screens';
 
 export interface CreateAppRouterOptions {
@@ -32,5 +33,9 @@ export type AppRouter = ReturnType<typeof createAppRouter>;
 declare module '@tanstack/react-router' {
   interface Register {
     router: AppRouter;
+  }
+  interface StaticDataRouteOption {
+    /** The page's name in the browser tab (see useDocumentTitle); none shows the site name alone. */
+    title?: PageTitleKey;
   }
 }

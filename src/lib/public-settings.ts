@@ -1,44 +1,65 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { unwrap, type ApiClient, type Setting } from '../api';
 import { useApi } from './api-context';
 
 let cache: Promise<Setting[]> | null = null;
+/** The settings as last loaded, so a page rendered after the load has them at once. */
+let loaded: Setting[] | null = null;
+/** Bumped by each reset: a load started before it must not publish its older answer. */
+let generation = 0;
+const listeners = new Set<() => void>();
+
+function publish(settings: Setting[] | null): void {
+  loaded = settings;
+  for (const listener of listeners) listener();
+}
 
 /** The public settings (GET /settings?public_only=true), fetched once per page load. */
 export function loadPublicSettings(api: ApiClient): Promise<Setting[]> {
-  cache ??= unwrap(api.GET('/settings', { params: { query: { public_only: true } } })).catch(
+  if (cache) return cache;
+  const started = generation;
+  cache = unwrap(api.GET('/settings', { params: { query: { public_only: true } } })).then(
+    (settings) => {
+      if (started === generation) publish(settings);
+      return settings;
+    },
     (error: unknown) => {
-      cache = null;
+      if (started === generation) cache = null;
       throw error;
     },
   );
   return cache;
 }
 
-/** Forgets the cached settings (tests, or after an administrator changes them). */
+/**
+ * Forgets the cached settings (tests, or after an administrator changes them); the header,
+ * footer and banner on screen fetch them again, so a change shows without a reload.
+ */
 export function resetPublicSettings(): void {
+  generation += 1;
   cache = null;
+  publish(null);
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** All public settings, or null while loading or when unavailable. */
+export function usePublicSettings(): Setting[] | null {
+  const api = useApi();
+  const settings = useSyncExternalStore(subscribe, () => loaded);
+  useEffect(() => {
+    // A failed load leaves null and is tried again by the next page that asks.
+    if (settings === null) loadPublicSettings(api).catch(() => undefined);
+  }, [api, settings]);
+  return settings;
 }
 
 /** The value of one public setting, or null while loading or when unavailable. */
 export function usePublicSetting(key: string): string | null {
-  const api = useApi();
-  const [value, setValue] = useState<string | null>(null);
-  useEffect(() => {
-    let active = true;
-    loadPublicSettings(api).then(
-      (settings) => {
-        if (active) setValue(settings.find((setting) => setting.key === key)?.value ?? null);
-      },
-      () => {
-        if (active) setValue(null);
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [api, key]);
-  return value;
+  return usePublicSettings()?.find((setting) => setting.key === key)?.value ?? null;
 }
 
 /** The support e-mail address (public setting `support_email`). */

@@ -9,6 +9,7 @@ interface LoginSearch {
 }
 
 export const Route = createFileRoute('/login')({
+  staticData: { title: 'nav.login' },
   validateSearch: (search: Record<string, unknown>): LoginSearch => {
     const back = returnPath(search.redirect);
     return back ? { redirect: back } : {};

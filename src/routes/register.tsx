@@ -1,10 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RegisterPage } from '../features/auth/RegisterPage';
+import { loadNamespaces } from '../i18n';
+import { loadPublicSettings } from '../lib/public-settings';
 import { requireGuest } from './-components/guards';
-import { translations } from './-components/translations';
 
 export const Route = createFileRoute('/register')({
+  staticData: { title: 'nav.register' },
   beforeLoad: ({ context }) => requireGuest(context.auth),
-  loader: translations('auth'),
+  // The public settings too, so the page opens knowing whether registration is closed instead
+  // of showing the form for a moment; unavailable settings leave it open (the server decides).
+  loader: async ({ context }) => {
+    await Promise.all([
+      loadNamespaces(context.i18n, ['auth']),
+      loadPublicSettings(context.api).catch(() => undefined),
+    ]);
+  },
   component: RegisterPage,
 });

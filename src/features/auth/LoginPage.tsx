@@ -7,6 +7,7 @@ import {
   type FieldProblem,
 } from '../../lib/account-fields';
 import { useAuth } from '../../lib/auth';
+import { useRegistrationOpen } from '../../lib/site-settings';
 import { Button } from '../../ui/button/Button';
 import { Alert } from '../../ui/card/Card';
 import { TextField } from '../../ui/form/TextField';
@@ -20,6 +21,7 @@ const LOGIN_FIELDS: readonly LoginField[] = ['username', 'password'];
 export function LoginPage({ sentFromPage = false }: { sentFromPage?: boolean }) {
   const { t } = useTranslation('auth');
   const { actor, error, loading } = useAuth();
+  const registrationOpen = useRegistrationOpen();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [problems, setProblems] = useState<Partial<Record<LoginField, FieldProblem>>>({});
@@ -87,9 +89,11 @@ export function LoginPage({ sentFromPage = false }: { sentFromPage?: boolean }) 
             {loading ? t('login.submitting') : t('login.submit')}
           </Button>
         </form>
-        <p className={styles.switchText}>
-          {t('login.noAccount')} <Link to="/register">{t('login.registerLink')}</Link>
-        </p>
+        {registrationOpen && (
+          <p className={styles.switchText}>
+            {t('login.noAccount')} <Link to="/register">{t('login.registerLink')}</Link>
+          </p>
+        )}
         <AuthLinks />
       </div>
     </div>

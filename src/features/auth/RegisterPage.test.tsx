@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fieldInput, problemOf } from '../../test/fields';
 import { renderApp, userFixture } from '../../test/render-app';
@@ -184,5 +184,41 @@ describe('register form', () => {
         username: 'ada.l+1@x',
       }),
     );
+  });
+});
+
+describe('register page while registration is closed', () => {
+  const closed = {
+    'GET /settings': {
+      body: [
+        {
+          id: 1,
+          key: 'registration_open',
+          value: 'false',
+          description: null,
+          data_type: 'boolean',
+          is_public: true,
+          updated_at: '2025-03-01T10:00:00.000Z',
+        },
+      ],
+    },
+  };
+
+  it('says so at once, with a way to log in, and offers no form to fill in', async () => {
+    const { router, requests } = renderApp('/register', { routes: closed });
+    await screen.findByRole('heading', { name: 'Registration is currently closed' });
+    expect(screen.queryByRole('form')).toBeNull();
+    expect(screen.queryByLabelText(/^First name/)).toBeNull();
+    fireEvent.click(within(screen.getByRole('main')).getByRole('link', { name: 'Log in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(sentRegister(requests)).toBe(false);
+    // The login page no longer points to registration either.
+    await screen.findByRole('heading', { name: 'Welcome back' });
+    expect(screen.queryByText("Don't have an account?")).toBeNull();
+  });
+
+  it('shows the form when the settings cannot be read (the server still decides)', async () => {
+    renderApp('/register', { routes: { 'GET /settings': { status: 500, body: {} } } });
+    await screen.findByRole('heading', { name: 'Create your account' });
   });
 });

@@ -10,7 +10,8 @@ import {
   type FieldProblem,
 } from '../../lib/account-fields';
 import { useAuth } from '../../lib/auth';
-import { Button } from '../../ui/button/Button';
+import { useRegistrationOpen } from '../../lib/site-settings';
+import { Button, buttonClass } from '../../ui/button/Button';
 import { Alert } from '../../ui/card/Card';
 import { TextField } from '../../ui/form/TextField';
 import { AuthLinks } from './AuthLinks';
@@ -21,8 +22,30 @@ type RegisterForm = typeof EMPTY;
 type Problems = Partial<Record<keyof RegisterForm, FieldProblem>>;
 const FIELD_ORDER = Object.keys(EMPTY) as (keyof RegisterForm)[];
 
-/** Registration: five required fields; success signs in and the guard moves on to /dashboard. */
+/** Registration, or word that it is closed when the administrator closed it. */
 export function RegisterPage() {
+  return useRegistrationOpen() ? <RegisterForm /> : <RegistrationClosed />;
+}
+
+/** Offered instead of a form the server would refuse only after every field is filled in. */
+function RegistrationClosed() {
+  const { t } = useTranslation('auth');
+  return (
+    <div className={styles.wrap}>
+      <div className={styles.panel}>
+        <h1 className={styles.title}>{t('register.closedTitle')}</h1>
+        <p className={styles.subtitle}>{t('register.closedText')}</p>
+        <Link to="/login" className={buttonClass({ size: 'lg', fullWidth: true })}>
+          {t('register.loginLink')}
+        </Link>
+        <AuthLinks />
+      </div>
+    </div>
+  );
+}
+
+/** Five required fields; success signs in and the guard moves on to /dashboard. */
+function RegisterForm() {
   const { t } = useTranslation('auth');
   const { actor, error, loading } = useAuth();
   const [form, setForm] = useState<RegisterForm>(EMPTY);

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/auth';
+import { useRegistrationOpen } from '../../lib/site-settings';
 import { buttonClass } from '../../ui/button/Button';
 import { Card } from '../../ui/card/Card';
 import { pageStyles } from '../../ui/page/PageHeader';
@@ -17,10 +18,18 @@ const FEATURES = [
 export function LandingPage() {
   const { t } = useTranslation('pages');
   const { isAuthenticated } = useAuth();
+  const registrationOpen = useRegistrationOpen();
+  // Closed to newcomers, the page offers a guest only the way to log in: no invitation to
+  // create an account the server would refuse.
+  const showCta = isAuthenticated || registrationOpen;
 
   const actions = isAuthenticated ? (
     <Link to="/dashboard" className={buttonClass({ size: 'lg' })}>
       {t('landing.goToDashboard')}
+    </Link>
+  ) : !registrationOpen ? (
+    <Link to="/login" className={buttonClass({ size: 'lg' })}>
+      {t('landing.login')}
     </Link>
   ) : (
     <>
@@ -85,21 +94,26 @@ export function LandingPage() {
         </div>
       </section>
 
-      <section className={styles.cta} aria-labelledby="cta-title">
-        <h2 id="cta-title">{t('landing.cta.title')}</h2>
-        <p className={styles.ctaText}>{t('landing.cta.text')}</p>
-        <div className={pageStyles.row} style={{ justifyContent: 'center' }}>
-          {isAuthenticated ? (
-            <Link to="/dashboard" className={`${buttonClass({ size: 'lg' })} ${styles.ctaButton}`}>
-              {t('landing.goToDashboard')}
-            </Link>
-          ) : (
-            <Link to="/register" className={`${buttonClass({ size: 'lg' })} ${styles.ctaButton}`}>
-              {t('landing.cta.button')}
-            </Link>
-          )}
-        </div>
-      </section>
+      {showCta && (
+        <section className={styles.cta} aria-labelledby="cta-title">
+          <h2 id="cta-title">{t('landing.cta.title')}</h2>
+          <p className={styles.ctaText}>{t('landing.cta.text')}</p>
+          <div className={pageStyles.row} style={{ justifyContent: 'center' }}>
+            {isAuthenticated ? (
+              <Link
+                to="/dashboard"
+                className={`${buttonClass({ size: 'lg' })} ${styles.ctaButton}`}
+              >
+                {t('landing.goToDashboard')}
+              </Link>
+            ) : (
+              <Link to="/register" className={`${buttonClass({ size: 'lg' })} ${styles.ctaButton}`}>
+                {t('landing.cta.button')}
+              </Link>
+            )}
+          </div>
+        </section>
+      )}
     </>
   );
 }

@@ -6,6 +6,7 @@ import { requireAdmin } from '../-components/guards';
 import { translations } from '../-components/translations';
 
 export const Route = createFileRoute('/_authenticated/admin')({
+  staticData: { title: 'nav.admin' },
   validateSearch: validateAdminSearch,
   beforeLoad: ({ context }) => requireAdmin(context.user),
   loader: translations('admin', 'auth'),

@@ -4,6 +4,7 @@ import { loadDashboardData } from '../../features/dashboard/dashboard-data';
 import { loadNamespaces } from '../../i18n';
 
 export const Route = createFileRoute('/_authenticated/dashboard')({
+  staticData: { title: 'nav.dashboard' },
   loader: async ({ context }) => {
     // The figures are fetched beside the page's code and strings; the page does not wait for
     // them (it shows chart skeletons, or an error card, until they settle).

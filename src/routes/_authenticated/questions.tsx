@@ -13,6 +13,7 @@ interface QuestionsSearch {
 }
 
 export const Route = createFileRoute('/_authenticated/questions')({
+  staticData: { title: 'nav.questions' },
   validateSearch: (search: Record<string, unknown>): QuestionsSearch => {
     const page = Number(search.page);
     return Number.isInteger(page) && page > 1 ? { page } : {};

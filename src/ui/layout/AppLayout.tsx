@@ -2,20 +2,27 @@ import { Outlet } from '@tanstack/react-router';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Notifications } from '../notifications/Notifications';
+import { useDocumentTitle } from './document-title';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import * as styles from './layout.css';
+import { MaintenanceBanner } from './MaintenanceBanner';
 import { LoadingScreen } from './screens';
 
-/** Every page: skip link, sticky header, main content, footer and the notifications. */
+/**
+ * Every page: skip link, sticky header, the maintenance notice, main content, footer and the
+ * notifications; it also keeps the tab's title.
+ */
 export function AppLayout() {
   const { t } = useTranslation('common');
+  useDocumentTitle();
   return (
     <>
       <a href="#main" className={styles.skipLink}>
         {t('nav.skip')}
       </a>
       <Header />
+      <MaintenanceBanner />
       <main id="main" className={styles.main} tabIndex={-1}>
         {/* A page whose translations are still loading keeps the header and footer. */}
         <Suspense fallback={<LoadingScreen />}>

@@ -1,18 +1,20 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useSupportEmail } from '../../lib/public-settings';
+import { useSiteName } from '../../lib/site-settings';
 import { LanguageSwitcher } from '../LanguageSwitcher';
 import * as styles from './layout.css';
 
 export function Footer() {
   const { t } = useTranslation('common');
   const email = useSupportEmail();
+  const name = useSiteName();
   const year = new Date().getFullYear();
   return (
     <footer className={styles.footer}>
       <div className={styles.footerInner}>
         <div>
-          <p className={styles.footerMuted}>{t('footer.copyright', { year })}</p>
+          <p className={styles.footerMuted}>{t('footer.copyright', { year, name })}</p>
           {email && (
             <p className={styles.footerMuted}>
               {t('footer.contact')} <a href={`mailto:${email}`}>{email}</a>

@@ -2,6 +2,7 @@ import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/auth';
+import { useRegistrationOpen, useSiteName } from '../../lib/site-settings';
 import { buttonClass } from '../button/Button';
 import { LanguageSwitcher } from '../LanguageSwitcher';
 import { Dropdown, menuStyles } from '../menu/Dropdown';
@@ -15,6 +16,8 @@ import { Icon } from '../icons/Icon';
 export function Header() {
   const { t } = useTranslation('common');
   const { user, isAuthenticated, isAdmin, actor } = useAuth();
+  const siteName = useSiteName();
+  const registrationOpen = useRegistrationOpen();
   const navigate = useNavigate();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -42,7 +45,7 @@ export function Header() {
           <span className={styles.brandMark} aria-hidden="true">
             <Icon name="car" size={20} />
           </span>
-          <span className={styles.brandName}>{t('appName')}</span>
+          <span className={styles.brandName}>{siteName}</span>
         </Link>
 
         {signedIn && (
@@ -110,9 +113,11 @@ export function Header() {
               <Link to="/login" className={buttonClass({ variant: 'ghost', size: 'sm' })}>
                 {t('nav.login')}
               </Link>
-              <Link to="/register" className={buttonClass({ variant: 'primary', size: 'sm' })}>
-                {t('nav.register')}
-              </Link>
+              {registrationOpen && (
+                <Link to="/register" className={buttonClass({ variant: 'primary', size: 'sm' })}>
+                  {t('nav.register')}
+                </Link>
+              )}
             </>
           )}
         </div>
@@ -158,9 +163,11 @@ export function Header() {
               <Link to="/login" className={styles.mobileLink}>
                 {t('nav.login')}
               </Link>
-              <Link to="/register" className={styles.mobileLink}>
-                {t('nav.register')}
-              </Link>
+              {registrationOpen && (
+                <Link to="/register" className={styles.mobileLink}>
+                  {t('nav.register')}
+                </Link>
+              )}
             </>
           )}
           <div className={styles.mobileRow}>

@@ -37,15 +37,16 @@ export const header = style({
   boxShadow: vars.shadow.sm,
 });
 
-export const bar = style({
+/** A row as wide as the header's: the bar and the notice under it line up. */
+const headerRow = {
   maxWidth: '1200px',
   margin: '0 auto',
   padding: '0.6rem 1rem',
   display: 'flex',
-  alignItems: 'center',
   gap: '0.75rem',
-  minHeight: '4rem',
-});
+} as const;
+
+export const bar = style({ ...headerRow, alignItems: 'center', minHeight: '4rem' });
 
 export const brand = style({
   display: 'inline-flex',
@@ -246,3 +247,29 @@ export const centered = style({
   textAlign: 'center',
   gap: '1rem',
 });
+
+/**
+ * The maintenance notice under the header: the warning colours of the theme, whose soft
+ * background and text colour are paired for contrast in both light and dark.
+ */
+export const banner = style({
+  backgroundColor: vars.color.warningSoft,
+  borderBottom: `1px solid ${vars.color.warning}`,
+  color: vars.color.text,
+});
+
+// Its icon and close button stay by the first line of a message that wraps.
+export const bannerInner = style({ ...headerRow, alignItems: 'flex-start' });
+
+export const bannerIcon = style({
+  color: vars.color.warningHover,
+  flexShrink: 0,
+  marginTop: '0.1rem',
+});
+
+export const bannerText = style({ flex: 1, margin: 0, overflowWrap: 'anywhere' });
+
+export const bannerClose = style([
+  iconButton,
+  { width: '2rem', height: '2rem', backgroundColor: 'transparent', borderColor: 'transparent' },
+]);

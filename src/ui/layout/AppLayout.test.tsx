@@ -1,0 +1,169 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Setting } from '../../api';
+import { renderApp, userFixture, type FakeRoutes } from '../../test/render-app';
+
+afterEach(() => {
+  cleanup();
+  window.sessionStorage.clear();
+});
+
+/** Public settings as the server lists them. */
+function settingsOf(values: Record<string, string>): Setting[] {
+  return Object.entries(values).map(([key, value], index) => ({
+    id: index + 1,
+    key,
+    value,
+    description: null,
+    data_type: 'string',
+    is_public: true,
+    updated_at: '2025-03-01T10:00:00.000Z',
+  }));
+}
+
+const withSettings = (values: Record<string, string>): FakeRoutes => ({
+  'GET /settings': { body: settingsOf(values) },
+});
+
+const NOTICE = '{"enabled":true,"message":"Planned maintenance tonight from 22:00."}';
+
+const brand = () => screen.getByRole('link', { name: /Vienna Driving School|Theory Trainer/ });
+
+describe('site name', () => {
+  it('shows a name the administrator chose in the header, footer and tab title', async () => {
+    renderApp('/help', { routes: withSettings({ site_name: 'Vienna Driving School' }) });
+    await waitFor(() => expect(brand().textContent).toBe('Vienna Driving School'));
+    expect(screen.getByText(/All rights reserved/).textContent).toBe(
+      `© ${new Date().getFullYear()} Vienna Driving School. All rights reserved.`,
+    );
+    await waitFor(() => expect(document.title).toBe('Help Center — Vienna Driving School'));
+  });
+
+  it('keeps the translated app name while site_name is the default, blank or unavailable', async () => {
+    for (const routes of [
+      withSettings({ site_name: 'Theory Trainer' }),
+      withSettings({ site_name: '  ' }),
+      { 'GET /settings': { status: 500, body: {} } },
+    ]) {
+      const { i18n } = renderWithRussian(routes);
+      await screen.findByRole('link', { name: 'Теория вождения' });
+      await waitFor(() => expect(document.title).toBe('Теория вождения'));
+      expect(i18n.language).toBe('ru');
+      cleanup();
+    }
+  });
+});
+
+/** The landing page in Russian (the test's i18next has only English files: Russian is added). */
+function renderWithRussian(routes: FakeRoutes) {
+  const result = renderApp('/', { routes });
+  const i18n = result.router.options.context.i18n;
+  i18n.addResourceBundle('ru', 'common', { appName: 'Теория вождения' }, true, true);
+  void i18n.changeLanguage('ru');
+  return { ...result, i18n };
+}
+
+describe('document title', () => {
+  it('names the page, then the site, and follows navigation and the language', async () => {
+    const { router } = renderApp('/login');
+    await waitFor(() => expect(document.title).toBe('Log in — Theory Trainer'));
+    await router.navigate({ to: '/terms' });
+    await waitFor(() => expect(document.title).toBe('Terms of Service — Theory Trainer'));
+    await router.navigate({ to: '/' });
+    await waitFor(() => expect(document.title).toBe('Theory Trainer'));
+  });
+
+  it('names each signed-in page', async () => {
+    const user = userFixture();
+    const { router } = renderApp('/dashboard', {
+      token: 'tok',
+      routes: { 'GET /auth/me': { body: user } },
+    });
+    await waitFor(() => expect(document.title).toBe('Dashboard — Theory Trainer'));
+    await router.navigate({ to: '/profile' });
+    await waitFor(() => expect(document.title).toBe('Profile — Theory Trainer'));
+  });
+});
+
+describe('maintenance notice', () => {
+  it('shows the message under the header to a guest and hides it for the session once dismissed', async () => {
+    renderApp('/', { routes: withSettings({ maintenance_notice: NOTICE }) });
+    const banner = await screen.findByTestId('maintenance-banner');
+    expect(banner.getAttribute('role')).toBe('status');
+    expect(banner.textContent).toContain('Planned maintenance tonight from 22:00.');
+    fireEvent.click(within(banner).getByRole('button', { name: 'Hide this notice' }));
+    expect(screen.queryByTestId('maintenance-banner')).toBeNull();
+
+    // Another page load in the same tab keeps it hidden; a new message shows again.
+    cleanup();
+    renderApp('/', { routes: withSettings({ maintenance_notice: NOTICE, site_name: 'X' }) });
+    await screen.findByRole('link', { name: 'X' });
+    expect(screen.queryByTestId('maintenance-banner')).toBeNull();
+    cleanup();
+    renderApp('/', {
+      routes: withSettings({ maintenance_notice: '{"enabled":true,"message":"Back at 23:00."}' }),
+    });
+    expect((await screen.findByTestId('maintenance-banner')).textContent).toContain(
+      'Back at 23:00.',
+    );
+  });
+
+  it('shows nothing when it is off, empty or not valid JSON', async () => {
+    for (const value of [
+      '{"enabled":false,"message":"Planned maintenance"}',
+      '{"enabled":true,"message":"   "}',
+      '{"enabled":true,',
+      '"Planned maintenance"',
+    ]) {
+      renderApp('/', { routes: withSettings({ maintenance_notice: value, site_name: 'Loaded' }) });
+      await screen.findByRole('link', { name: 'Loaded' });
+      expect(screen.queryByTestId('maintenance-banner'), value).toBeNull();
+      cleanup();
+    }
+  });
+});
+
+describe('registration closed', () => {
+  it('offers a guest no Register button in the header or on the landing page', async () => {
+    renderApp('/', { routes: withSettings({ registration_open: 'false', site_name: 'Loaded' }) });
+    await screen.findByRole('link', { name: 'Loaded' });
+    expect(screen.queryByRole('link', { name: 'Register' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Start for free' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Create a free account' })).toBeNull();
+    expect(screen.getAllByRole('link', { name: 'Log in' }).length).toBeGreaterThan(0);
+  });
+
+  it('still offers registration while it is open', async () => {
+    renderApp('/', { routes: withSettings({ registration_open: 'true' }) });
+    expect(await screen.findByRole('link', { name: 'Register' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Start for free' })).toBeTruthy();
+  });
+});
+
+describe('an administrator saving a setting', () => {
+  it('shows the new site name in the header and tab at once, without a reload', async () => {
+    const admin = userFixture({ is_admin: true, username: 'admin' });
+    let settings = settingsOf({ site_name: 'Theory Trainer', maintenance_notice: '{}' });
+    renderApp('/admin', {
+      token: 'tok',
+      routes: {
+        'GET /auth/me': { body: admin },
+        'GET /settings': () => ({ body: settings }),
+        'PUT /settings/1': async (request) => {
+          const { value } = (await request.json()) as { value: string };
+          settings = settings.map((s) => (s.id === 1 ? { ...s, value } : s));
+          return { body: settings[0] };
+        },
+      },
+    });
+    fireEvent.click(await screen.findByRole('tab', { name: 'Settings' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit setting site_name' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText(/^Value/), {
+      target: { value: 'Vienna Driving School' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(brand().textContent).toBe('Vienna Driving School'));
+    await waitFor(() => expect(document.title).toBe('Admin panel — Vienna Driving School'));
+  });
+});

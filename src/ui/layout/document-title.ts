@@ -1,0 +1,28 @@
+import { useRouterState } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSiteName } from '../../lib/site-settings';
+
+/** Keys of the common namespace that name a page: the words of the link that leads to it. */
+export type PageTitleKey =
+  | `nav.${'dashboard' | 'training' | 'exam' | 'questions' | 'donations' | 'admin' | 'profile'}`
+  | `nav.${'login' | 'register'}`
+  | `footer.${'privacy' | 'terms' | 'help'}`;
+
+/**
+ * Sets the browser tab's title: "<page> — <site name>", or the site name alone (the landing and
+ * not-found pages). Each route names its page in `staticData.title`. Not the router's `head`
+ * option: that runs when a route loads, so it would miss a language switch and a site name that
+ * arrives (or is changed by an administrator) afterwards; this effect follows all three.
+ */
+export function useDocumentTitle(): void {
+  const { t } = useTranslation('common');
+  const site = useSiteName();
+  const key = useRouterState({
+    select: (state) => state.matches.findLast((match) => match.staticData.title)?.staticData.title,
+  });
+  const title = key ? t('pageTitle', { page: t(key), site }) : site;
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+}

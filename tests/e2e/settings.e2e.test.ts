@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { sharedHarness } from './harness';
+
+const harness = sharedHarness();
+
+const NOTICE = { enabled: true, message: 'Planned maintenance tonight from 22:00 to 23:00.' };
+
+/** Sets a setting by key as the administrator, through the API. */
+async function setSetting(token: string, key: string, value: string): Promise<void> {
+  const { status } = await harness().api('PUT', `/settings/key/${key}`, {
+    token,
+    body: { value },
+  });
+  expect(status, key).toBe(200);
+}
+
+describe('administrator settings in Chromium', () => {
+  it("a guest sees the school's name, the maintenance notice and that registration is closed", async () => {
+    const token = await harness().adminToken();
+    await setSetting(token, 'site_name', 'Vienna Driving School');
+    await setSetting(token, 'maintenance_notice', JSON.stringify(NOTICE));
+    await setSetting(token, 'registration_open', 'false');
+    try {
+      const page = await harness().newPage();
+      await page.goto('/');
+      const header = page.locator('header');
+      await header.getByRole('link', { name: 'Vienna Driving School' }).waitFor();
+      expect(await page.title()).toBe('Vienna Driving School');
+      const banner = page.getByTestId('maintenance-banner');
+      expect(await banner.getByText(NOTICE.message).isVisible()).toBe(true);
+      expect(await header.getByRole('link', { name: 'Register' }).count()).toBe(0);
+      expect(await page.locator('footer').textContent()).toContain(
+        'Vienna Driving School. All rights reserved.',
+      );
+
+      await page.goto('/register');
+      await page.getByRole('heading', { name: 'Registration is currently closed' }).waitFor();
+      expect(await page.getByLabel(/^First name/).count()).toBe(0);
+      expect(await page.title()).toBe('Register — Vienna Driving School');
+
+      // The notice stays hidden for the rest of the session once dismissed.
+      await banner.getByRole('button', { name: 'Hide this notice' }).click();
+      await banner.waitFor({ state: 'detached' });
+      await page.goto('/help');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      expect(await page.title()).toBe('Help Center — Vienna Driving School');
+      expect(await banner.count()).toBe(0);
+
+      // Back to the defaults: the translated name, the form, no banner.
+      await setSetting(token, 'site_name', 'Theory Trainer');
+      await setSetting(token, 'maintenance_notice', '{"enabled":false,"message":""}');
+      await setSetting(token, 'registration_open', 'true');
+      const russian = await harness().newPage({ language: 'ru' });
+      await russian.goto('/register');
+      await russian.locator('form').waitFor();
+      expect(await russian.title()).toBe('Регистрация — Теория вождения');
+      expect(await russian.getByTestId('maintenance-banner').count()).toBe(0);
+    } finally {
+      await setSetting(token, 'site_name', 'Theory Trainer');
+      await setSetting(token, 'maintenance_notice', '{"enabled":false,"message":""}');
+      await setSetting(token, 'registration_open', 'true');
+    }
+  });
+});
