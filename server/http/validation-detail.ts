@@ -77,6 +77,8 @@ export function validationDetail(
     case 'minItems':
     case 'maxItems':
       return text(error.keyword, { subject, limit });
+    case 'decimalInteger':
+      return text('decimalInteger', { subject });
     case 'uniqueItems':
       return text('uniqueItems', { subject });
     case 'enum': {

@@ -205,6 +205,8 @@ export const en = {
     `${p.subject} must hold at least ${countOf(p.limit, 'item', 'items')}`,
   maxItems: (p: { subject: string; limit: number }) =>
     `${p.subject} must hold at most ${countOf(p.limit, 'item', 'items')}`,
+  decimalInteger: (p: { subject: string }) =>
+    `${p.subject} must be a whole number written in decimal digits`,
   uniqueItems: (p: { subject: string }) => `${p.subject} must not hold the same item twice`,
   oneOf: (p: { subject: string; values: string }) => `${p.subject} must be one of: ${p.values}`,
   pattern: (p: { subject: string; pattern: string }) =>

@@ -166,6 +166,7 @@ export const ko: Catalog = {
   exclusiveMaximum: (p) => `${p.subject}은(는) ${p.limit}보다 작아야 합니다`,
   minItems: (p) => `${p.subject}에는 항목이 ${p.limit}개 이상 있어야 합니다`,
   maxItems: (p) => `${p.subject}에는 항목이 ${p.limit}개 이하여야 합니다`,
+  decimalInteger: (p) => `${p.subject}은(는) 10진수 숫자로 쓴 정수여야 합니다`,
   uniqueItems: (p) => `${p.subject}에 같은 항목이 두 번 있을 수 없습니다`,
   oneOf: (p) => `${p.subject}은(는) 다음 중 하나여야 합니다: ${p.values}`,
   pattern: (p) => `${p.subject}은(는) ${p.pattern} 패턴과 일치해야 합니다`,

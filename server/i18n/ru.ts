@@ -174,6 +174,8 @@ export const ru: Catalog = {
   exclusiveMaximum: (p) => `${p.subject}: значение должно быть меньше ${p.limit}`,
   minItems: (p) => `${p.subject}: нужно не меньше ${itemsGenitive(p.limit)}`,
   maxItems: (p) => `${p.subject}: допускается не больше ${itemsGenitive(p.limit)}`,
+  decimalInteger: (p) =>
+    `${p.subject}: значение должно быть целым числом, записанным десятичными цифрами`,
   uniqueItems: (p) => `${p.subject}: элементы не должны повторяться`,
   oneOf: (p) => `${p.subject}: допустимые значения — ${p.values}`,
   pattern: (p) => `${p.subject}: значение должно соответствовать шаблону ${p.pattern}`,

@@ -156,6 +156,7 @@ export const zh: Catalog = {
   exclusiveMaximum: (p) => `${p.subject} 必须小于 ${p.limit}`,
   minItems: (p) => `${p.subject} 至少需要 ${p.limit} 项`,
   maxItems: (p) => `${p.subject} 最多 ${p.limit} 项`,
+  decimalInteger: (p) => `${p.subject} 必须是用十进制数字书写的整数`,
   uniqueItems: (p) => `${p.subject} 不能包含重复项`,
   oneOf: (p) => `${p.subject} 必须是以下之一：${p.values}`,
   pattern: (p) => `${p.subject} 必须符合格式 ${p.pattern}`,

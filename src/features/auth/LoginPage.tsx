@@ -27,7 +27,12 @@ export function LoginPage() {
     actor.send({ type: 'user.login', credentials: { username: username.trim(), password } });
   };
 
-  const loginError = error?.kind === 'login' ? (error.detail ?? t('loginFailed')) : null;
+  const loginError =
+    error?.kind !== 'login'
+      ? null
+      : error.unreachable
+        ? t('common:error.network')
+        : (error.detail ?? t('loginFailed'));
   const sessionEnded = error?.kind === 'session';
 
   return (

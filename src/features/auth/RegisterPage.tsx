@@ -76,7 +76,12 @@ export function RegisterPage() {
     actor.send({ type: 'user.register', details });
   };
 
-  const registerError = error?.kind === 'register' ? (error.detail ?? t('registerFailed')) : null;
+  const registerError =
+    error?.kind !== 'register'
+      ? null
+      : error.unreachable
+        ? t('common:error.network')
+        : (error.detail ?? t('registerFailed'));
 
   return (
     <div className={styles.wrap}>

@@ -1,8 +1,8 @@
 import { Link, useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { messageOf } from '../../api';
 import { useNumberFormats } from '../../i18n/numbers';
 import { useAuth } from '../../lib/auth';
+import { useFailureReason } from '../../lib/failure-message';
 import { useWhenPendingResultsLeave } from '../../lib/pending-results';
 import { usePromise } from '../../lib/use-remote';
 import { Button, buttonClass } from '../../ui/button/Button';
@@ -31,6 +31,7 @@ export function DashboardPage({ data }: { data: Promise<DashboardData> }) {
   const { t } = useTranslation('dashboard');
   const { user } = useAuth();
   const router = useRouter();
+  const reasonOf = useFailureReason();
   const remote = usePromise(data);
   const { number, percent } = useNumberFormats();
   // A result kept in this browser that reaches the server changes every figure here.
@@ -170,7 +171,7 @@ export function DashboardPage({ data }: { data: Promise<DashboardData> }) {
       {remote.status === 'error' ? (
         <ErrorCard
           title={t('stats.error')}
-          message={messageOf(remote.error, t('common:error.generic'))}
+          message={reasonOf(remote.error) ?? t('common:error.generic')}
         >
           <Button variant="secondary" onClick={() => void router.invalidate()}>
             {t('common:actions.retry')}
