@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { worded } from '../i18n/text';
 import { findUnstorableText, trimText, unstorableCharacter } from './text-characters';
 
 describe('findUnstorableText', () => {
   it('names where a string or a key holds U+0000, and which character it is', () => {
-    expect(findUnstorableText({ answers: [{ text: 'ok' }, { text: 'a\u0000b' }] }, 'body')).toEqual(
-      {
-        where: 'body/answers/1/text',
-        character: 'the NUL character (U+0000)',
-      },
-    );
+    expect(
+      worded(findUnstorableText({ answers: [{ text: 'ok' }, { text: 'a\u0000b' }] }, 'body'), 'en'),
+    ).toEqual({
+      where: 'body/answers/1/text',
+      character: 'the NUL character (U+0000)',
+    });
     expect(findUnstorableText({ 'k\u0000': 1 }, 'body')?.where).toBe('body');
     expect(findUnstorableText('\u0000', 'querystring')?.where).toBe('querystring');
   });

@@ -56,13 +56,26 @@ export function text<K extends Key>(key: K, ...args: Args<K>): Text {
   return new Text(key, args[0] as Record<string, unknown> | undefined);
 }
 
+/** `T` with its texts worded. */
+export type Worded<T> = T extends Text
+  ? string
+  : T extends readonly (infer Item)[]
+    ? Worded<Item>[]
+    : T extends object
+      ? { [Name in keyof T]: Worded<T[Name]> }
+      : T;
+
 /** `value` with every Text inside it (a reply's `errors[].reason`, say) worded in `language`. */
-export function worded(value: unknown, language: Language): unknown {
+export function worded<T>(value: T, language: Language): Worded<T> {
+  return wordedValue(value, language) as Worded<T>;
+}
+
+function wordedValue(value: unknown, language: Language): unknown {
   if (value instanceof Text) return value.in(language);
-  if (Array.isArray(value)) return value.map((item) => worded(item, language));
+  if (Array.isArray(value)) return value.map((item) => wordedValue(item, language));
   if (typeof value === 'object' && value !== null) {
     return Object.fromEntries(
-      Object.entries(value).map(([name, item]) => [name, worded(item, language)]),
+      Object.entries(value).map(([name, item]) => [name, wordedValue(item, language)]),
     );
   }
   return value;
