@@ -6,6 +6,7 @@ import { Button } from '../../ui/button/Button';
 import { Alert } from '../../ui/card/Card';
 import { TextField } from '../../ui/form/TextField';
 import { AuthLinks } from './AuthLinks';
+import { useAuthFailure } from './use-auth-failure';
 import * as styles from './auth.css';
 
 /** Login: username (or e-mail) and password; the guard sends a signed-in user to /dashboard. */
@@ -27,12 +28,7 @@ export function LoginPage() {
     actor.send({ type: 'user.login', credentials: { username: username.trim(), password } });
   };
 
-  const loginError =
-    error?.kind !== 'login'
-      ? null
-      : error.unreachable
-        ? t('common:error.network')
-        : (error.detail ?? t('loginFailed'));
+  const loginError = useAuthFailure('login');
   const sessionEnded = error?.kind === 'session';
 
   return (

@@ -14,6 +14,7 @@ import { Button } from '../../ui/button/Button';
 import { Alert } from '../../ui/card/Card';
 import { TextField } from '../../ui/form/TextField';
 import { AuthLinks } from './AuthLinks';
+import { useAuthFailure } from './use-auth-failure';
 import * as styles from './auth.css';
 
 const EMPTY = { first_name: '', last_name: '', username: '', email: '', password: '' };
@@ -76,12 +77,7 @@ export function RegisterPage() {
     actor.send({ type: 'user.register', details });
   };
 
-  const registerError =
-    error?.kind !== 'register'
-      ? null
-      : error.unreachable
-        ? t('common:error.network')
-        : (error.detail ?? t('registerFailed'));
+  const registerError = useAuthFailure('register');
 
   return (
     <div className={styles.wrap}>
