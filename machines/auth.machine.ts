@@ -26,6 +26,11 @@ function textOf(error: unknown, key: 'detail' | 'field'): string | null {
   return null;
 }
 
+/** True for a call that got no answer: the API client's errors then carry status 0. */
+function isUnreachable(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'status' in error && error.status === 0;
+}
+
 /**
  * The session: restored from a stored token at start-up, opened by login or registration,
  * closed by logout or by any 401 (a signed-in session's 401 leaves a 'session' error). Storage
@@ -56,7 +61,7 @@ export const authMachine = setup({
     endSession: assign({
       user: null,
       token: null,
-      error: { kind: 'session', detail: null, field: null },
+      error: { kind: 'session', detail: null, field: null, unreachable: false },
     }),
     setUser: assign({ user: (_, params: { user: User }) => params.user }),
     setToken: assign({ token: (_, params: { token: string }) => params.token }),
@@ -73,6 +78,7 @@ export const authMachine = setup({
         kind: params.kind,
         detail: textOf(params.error, 'detail'),
         field: textOf(params.error, 'field'),
+        unreachable: isUnreachable(params.error),
       }),
     }),
   },

@@ -15,6 +15,8 @@ export interface AuthError {
   kind: AuthErrorKind;
   /** The server's `detail`, when it sent one. */
   detail: string | null;
+  /** No answer came (offline, server down): the screen says so instead of a detail. */
+  unreachable: boolean;
   /** The request field the server named (`username` when it is taken), when it named one. */
   field: string | null;
 }

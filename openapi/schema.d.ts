@@ -1196,6 +1196,7 @@ export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
     Error: {
+      /** @description Why the request was refused, in the language Accept-Language asked for. */
       detail: string;
       /** @description The request body field the refusal is about, when it is one field: `username` or `email` when that name or address is already taken (409). */
       field?: string;

@@ -20,7 +20,8 @@ import { seedDatabase } from './db/seed/seed';
 import { type AppDeps, createAuditLog } from './deps';
 import { OneLinePerRequest } from './http/access-log';
 import { contractOperation, loadContract, methodsAt } from './http/contract';
-import { registerErrorHandling } from './http/error-handler';
+import { registerErrorHandling, sendDetail } from './http/error-handler';
+import { text, type Text } from './i18n/text';
 import type { Caller, OperationHandlers, OperationId } from './http/operations';
 import { authenticate, callerReader } from './http/authenticate';
 import {
@@ -269,12 +270,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ? methodsAt(request.url.slice(API_PREFIX.length - 1).split('?')[0] ?? '')
       : [];
     if (allowed.length > 0 && !allowed.includes(request.method)) {
-      return reply
-        .code(405)
-        .header('allow', allowed.join(', '))
-        .send({ detail: `${request.method} is not allowed here; use ${allowed.join(' or ')}` });
+      const [first = '', ...others] = allowed;
+      const choices = others.reduce<Text | string>(
+        (listed, method) => text('or', { first: listed, second: method }),
+        first,
+      );
+      reply.header('allow', allowed.join(', '));
+      return sendDetail(
+        request,
+        reply,
+        405,
+        text('methodNotAllowedHere', {
+          method: request.method,
+          allowed: choices,
+        }),
+      );
     }
-    return reply.code(404).send({ detail: 'Not found' });
+    return sendDetail(request, reply, 404, text('notFound'));
   });
 
   loadContract();

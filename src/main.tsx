@@ -17,6 +17,7 @@ async function start() {
   const late: { auth?: AuthActor; router?: AppRouter } = {};
   const api = createApiClient({
     getToken: tokenStorage.get,
+    getLanguage: () => i18n.language,
     onUnauthorized: () => {
       tokenStorage.remove();
       late.auth?.send({ type: 'api.unauthorized' });

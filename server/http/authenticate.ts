@@ -6,6 +6,7 @@ import type { AppDeps } from '../deps';
 import type { Access } from './contract';
 import { ForbiddenError, UnauthorizedError } from './errors';
 import type { Caller } from './operations';
+import { text } from '../i18n/text';
 
 /** A signed-in request's caller, and the cached sets' revisions read in the same statement. */
 export interface CallerRead {
@@ -97,7 +98,7 @@ export function authenticate(readCaller: ReturnType<typeof callerReader>, access
     if (access === 'optional') return;
     if (!caller)
       throw new UnauthorizedError(
-        request.headers.authorization ? 'Invalid or expired token' : 'Not authenticated',
+        text(request.headers.authorization ? 'invalidToken' : 'notAuthenticated'),
       );
     if (access === 'admin' && !caller.isAdmin) throw new ForbiddenError();
   };

@@ -1,55 +1,68 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isDataError, isUniqueViolation } from '../db/data-errors';
+import { languageOf } from '../i18n/language';
+import { text, worded, type Text } from '../i18n/text';
 import { HttpError } from './errors';
 import { validationDetail } from './validation-detail';
 
-const DEFAULT_DETAIL: Record<number, string> = {
-  400: 'Bad request',
-  401: 'Not authenticated',
-  403: 'Forbidden',
-  404: 'Not found',
-  405: 'Method not allowed',
-  406: 'Not acceptable',
-  413: 'Request body is too large',
-  415: 'Unsupported content type',
-  429: 'Too many requests, try again later',
+const DEFAULT_DETAIL: Record<number, Text> = {
+  400: text('badRequest'),
+  401: text('notAuthenticated'),
+  403: text('forbidden'),
+  404: text('notFound'),
+  405: text('methodNotAllowed'),
+  406: text('notAcceptable'),
+  413: text('requestTooLarge'),
+  415: text('unsupportedContentType'),
+  429: text('tooManyRequests'),
 };
 
-/** Maps every error to `{detail}` with its status; 5xx internals are logged, never shown. */
+/**
+ * Maps every error to `{detail}` with its status, worded in the caller's Accept-Language; 5xx
+ * internals are logged, never shown. Fastify's own messages (FST_ codes without a default of
+ * ours) pass through in English.
+ */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError & { errors?: unknown[] }, request, reply) => {
-    if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ detail: error.message, ...error.extra });
-    }
+    const send = (status: number, detail: Text | string, extra?: Record<string, unknown>) =>
+      sendDetail(request, reply, status, detail, extra);
+    if (error instanceof HttpError) return send(error.statusCode, error.detail, error.extra);
     if (error.validation) {
-      return reply
-        .code(400)
-        .send({ detail: validationDetail(error.validationContext, error.validation[0]) });
+      return send(400, validationDetail(error.validationContext, error.validation[0]));
     }
     // A rule of the database the handlers did not foresee (two requests racing for one unique
     // name, say): the caller's data is refused, the transaction has rolled back.
-    if (isUniqueViolation(error)) {
-      return reply.code(409).send({ detail: 'This conflicts with data already stored' });
-    }
+    if (isUniqueViolation(error)) return send(409, text('conflictsWithStored'));
     if (isDataError(error)) {
       // `errors` (no line to name) keeps the shape the import operations' 422 promises.
-      return reply
-        .code(422)
-        .send({ detail: 'The data does not fit what can be stored', errors: [] });
+      return send(422, text('doesNotFitStorage'), { errors: [] });
     }
     const status = statusOf(error);
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.code(500).send({ detail: 'Internal server error' });
+      return send(500, text('internalError'));
     }
+    const known = DEFAULT_DETAIL[status];
     const detail =
-      status === 429
-        ? DEFAULT_DETAIL[429]
+      status === 429 && known
+        ? known
         : error.code?.startsWith('FST_') && error.message
           ? error.message.replace(/^FST_\w+: /, '')
-          : (DEFAULT_DETAIL[status] ?? error.message);
-    return reply.code(status).send({ detail });
+          : (known ?? error.message);
+    return send(status, detail);
   });
+}
+
+/** Sends `{detail, ...extra}` with every Text in it worded in the caller's Accept-Language. */
+export function sendDetail(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  detail: Text | string,
+  extra?: Record<string, unknown>,
+): FastifyReply {
+  const language = languageOf(request.headers['accept-language']);
+  return reply.code(status).send(worded({ detail, ...extra }, language));
 }
 
 function statusOf(error: FastifyError): number {

@@ -1,51 +1,56 @@
-/** Domain errors: thrown by services, mapped to `{detail}` with a status by the error handler. */
+import { text, type Text } from '../i18n/text';
+
+/**
+ * Domain errors: thrown by services, mapped to `{detail}` with a status by the error handler,
+ * which words the Text in the caller's language. Error.message is the English, for logs.
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
-    message: string,
+    readonly detail: Text,
     readonly extra?: Record<string, unknown>,
   ) {
-    super(message);
+    super(detail.in('en'));
   }
 }
 
 export class BadRequestError extends HttpError {
-  constructor(message: string) {
-    super(400, message);
+  constructor(detail: Text) {
+    super(400, detail);
   }
 }
 export class UnauthorizedError extends HttpError {
-  constructor(message = 'Not authenticated') {
-    super(401, message);
+  constructor(detail = text('notAuthenticated')) {
+    super(401, detail);
   }
 }
 export class ForbiddenError extends HttpError {
-  constructor(message = 'Administrator rights required') {
-    super(403, message);
+  constructor(detail = text('adminRequired')) {
+    super(403, detail);
   }
 }
 export class NotFoundError extends HttpError {
-  constructor(message: string) {
-    super(404, message);
+  constructor(detail: Text) {
+    super(404, detail);
   }
 }
 export class ConflictError extends HttpError {
-  constructor(message: string, extra?: { field: string }) {
-    super(409, message, extra);
+  constructor(detail: Text, extra?: { field: string }) {
+    super(409, detail, extra);
   }
 }
 export class PayloadTooLargeError extends HttpError {
-  constructor(message: string) {
-    super(413, message);
+  constructor(detail: Text) {
+    super(413, detail);
   }
 }
 export class UnsupportedMediaError extends HttpError {
-  constructor(message: string) {
-    super(415, message);
+  constructor(detail: Text) {
+    super(415, detail);
   }
 }
 export class ValidationError extends HttpError {
-  constructor(message: string, extra?: Record<string, unknown>) {
-    super(422, message, extra);
+  constructor(detail: Text, extra?: Record<string, unknown>) {
+    super(422, detail, extra);
   }
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sentOnlyMediaTypes } from './contract';
 import { BadRequestError, UnsupportedMediaError } from './errors';
+import { text } from '../i18n/text';
 
 /**
  * A preValidation hook, for the operations that take JSON, refusing a multipart body. The
@@ -14,7 +15,7 @@ export function refuseMultipartForJson(
 ): void {
   done(
     /^multipart\//i.test(request.headers['content-type'] ?? '')
-      ? new UnsupportedMediaError('This operation takes a JSON body (application/json)')
+      ? new UnsupportedMediaError(text('jsonBodyExpected'))
       : undefined,
   );
 }
@@ -29,11 +30,7 @@ export function requireBody(
   _reply: FastifyReply,
   done: (error?: Error) => void,
 ): void {
-  done(
-    request.body === undefined
-      ? new BadRequestError('This operation needs a request body (application/json)')
-      : undefined,
-  );
+  done(request.body === undefined ? new BadRequestError(text('bodyRequired')) : undefined);
 }
 
 /**
@@ -44,7 +41,7 @@ export function requireBody(
 export function refuseSentOnlyBodies(api: FastifyInstance): void {
   for (const type of sentOnlyMediaTypes()) {
     api.addContentTypeParser(type, (_request, _payload, done) => {
-      done(new UnsupportedMediaError(`The API does not read ${type} bodies`), undefined);
+      done(new UnsupportedMediaError(text('bodyTypeUnread', { type })), undefined);
     });
   }
 }

@@ -1,25 +1,26 @@
 import { describe, expect, it } from 'vitest';
+import { worded } from '../i18n/text';
 import { findUnstorableText, trimText, unstorableCharacter } from './text-characters';
 
 describe('findUnstorableText', () => {
   it('names where a string or a key holds U+0000, and which character it is', () => {
-    expect(findUnstorableText({ answers: [{ text: 'ok' }, { text: 'a\u0000b' }] }, 'body')).toEqual(
-      {
-        where: 'body/answers/1/text',
-        character: 'the NUL character (U+0000)',
-      },
-    );
+    expect(
+      worded(findUnstorableText({ answers: [{ text: 'ok' }, { text: 'a\u0000b' }] }, 'body'), 'en'),
+    ).toEqual({
+      where: 'body/answers/1/text',
+      character: 'the NUL character (U+0000)',
+    });
     expect(findUnstorableText({ 'k\u0000': 1 }, 'body')?.where).toBe('body');
     expect(findUnstorableText('\u0000', 'querystring')?.where).toBe('querystring');
   });
 
   it('finds control characters other than tab and line ends, and unpaired surrogates', () => {
-    expect(unstorableCharacter('red \u001b[31m')).toBe('a control character (U+001B)');
-    expect(unstorableCharacter('bell\u0007')).toBe('a control character (U+0007)');
-    expect(unstorableCharacter('del\u007f')).toBe('a control character (U+007F)');
-    expect(unstorableCharacter('a\ud800b')).toBe('an unpaired surrogate (U+D800)');
-    expect(unstorableCharacter('\udc00')).toBe('an unpaired surrogate (U+DC00)');
-    expect(unstorableCharacter('end\ud83d')).toBe('an unpaired surrogate (U+D83D)');
+    expect(unstorableCharacter('red \u001b[31m')?.in('en')).toBe('a control character (U+001B)');
+    expect(unstorableCharacter('bell\u0007')?.in('en')).toBe('a control character (U+0007)');
+    expect(unstorableCharacter('del\u007f')?.in('en')).toBe('a control character (U+007F)');
+    expect(unstorableCharacter('a\ud800b')?.in('en')).toBe('an unpaired surrogate (U+D800)');
+    expect(unstorableCharacter('\udc00')?.in('en')).toBe('an unpaired surrogate (U+DC00)');
+    expect(unstorableCharacter('end\ud83d')?.in('en')).toBe('an unpaired surrogate (U+D83D)');
   });
 
   it('lets through tabs, line ends, emoji, CJK and right-to-left text', () => {

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { BadRequestError } from './errors';
+import { text, type Text } from '../i18n/text';
 
 /**
  * Characters no stored text takes: U+0000 (PostgreSQL text cannot hold it), the other control
@@ -12,23 +13,23 @@ const UNSTORABLE =
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** The first unstorable character of `text`: where it is and what it is, in words. */
-export function firstUnstorable(text: string): { index: number; character: string } | undefined {
-  const found = UNSTORABLE.exec(text);
+export function firstUnstorable(value: string): { index: number; character: Text } | undefined {
+  const found = UNSTORABLE.exec(value);
   if (!found) return undefined;
   const code = found[0].charCodeAt(0);
-  const name = `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
+  const params = { code: `U+${code.toString(16).toUpperCase().padStart(4, '0')}` };
   const character =
     code === 0
-      ? `the NUL character (${name})`
+      ? text('nulCharacter', params)
       : code >= 0xd800
-        ? `an unpaired surrogate (${name})`
-        : `a control character (${name})`;
+        ? text('unpairedSurrogate', params)
+        : text('controlCharacter', params);
   return { index: found.index, character };
 }
 
 /** What the first unstorable character of `text` is, in words, or undefined when it has none. */
-export function unstorableCharacter(text: string): string | undefined {
-  return firstUnstorable(text)?.character;
+export function unstorableCharacter(value: string): Text | undefined {
+  return firstUnstorable(value)?.character;
 }
 
 /**
@@ -48,7 +49,7 @@ export function trimText(text: string): string {
 export function findUnstorableText(
   value: unknown,
   root: string,
-): { where: string; character: string } | undefined {
+): { where: string; character: Text } | undefined {
   const pending: [unknown, string][] = [[value, root]];
   while (pending.length > 0) {
     const [item, where] = pending.pop() as [unknown, string];
@@ -81,7 +82,5 @@ export function rejectUnstorableText(
     findUnstorableText(request.params, 'params') ??
     findUnstorableText(request.query, 'querystring') ??
     findUnstorableText(request.body, 'body');
-  done(
-    found ? new BadRequestError(`${found.where} must not contain ${found.character}`) : undefined,
-  );
+  done(found ? new BadRequestError(text('mustNotContain', found)) : undefined);
 }

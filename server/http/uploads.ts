@@ -1,13 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import { BadRequestError, HttpError, PayloadTooLargeError } from './errors';
 import { firstUnstorable } from './text-characters';
+import { text, type Text } from '../i18n/text';
 
 /** The largest file any upload takes (a CSV, a backup); an image has a lower limit of its own. */
 export const UPLOAD_LIMIT = 64 * 1024 * 1024;
 
 function tooLarge(maxBytes: number): PayloadTooLargeError {
   return new PayloadTooLargeError(
-    `The file is larger than ${Math.round(maxBytes / (1024 * 1024))} MB`,
+    text('fileTooLarge', { megabytes: Math.round(maxBytes / (1024 * 1024)) }),
   );
 }
 
@@ -21,7 +22,7 @@ export async function readUploadedFile(
 ): Promise<{ data: Buffer; filename: string }> {
   try {
     const file = await request.file({ limits: { fileSize: maxBytes } });
-    if (!file || file.fieldname !== 'file') throw new BadRequestError('No file uploaded');
+    if (!file || file.fieldname !== 'file') throw new BadRequestError(text('noFileUploaded'));
     const data = await file.toBuffer();
     // toBuffer notices the limit only between the chunks it reads: a file cut off at the limit
     // as its last chunk arrives comes back without an error, marked truncated.
@@ -34,15 +35,15 @@ export async function readUploadedFile(
     // Fastify's own errors (not multipart: 415, a body over the limit: 413) keep their status.
     if (code?.startsWith('FST_')) throw error;
     // The parser's errors (no boundary, a body cut off mid-part) are the client's malformed upload.
-    throw new BadRequestError('The upload is not valid multipart/form-data');
+    throw new BadRequestError(text('notMultipart'));
   }
 }
 
 /** How an import refuses a file holding a character no stored text takes. */
-export function unstorableInFile(character: string) {
+export function unstorableInFile(character: Text) {
   return {
-    detail: `The file holds ${character}; nothing was imported`,
-    reason: `This line holds ${character}, which cannot be stored; is it a text file?`,
+    detail: text('fileHoldsCharacter', { character }),
+    reason: text('lineHoldsCharacter', { character }),
   };
 }
 
@@ -50,7 +51,7 @@ export function unstorableInFile(character: string) {
 export type UploadedText =
   | { ok: true; text: string }
   | { ok: false; problem: 'not-utf8' }
-  | { ok: false; problem: 'character'; character: string; line: number };
+  | { ok: false; problem: 'character'; character: Text; line: number };
 
 /**
  * An uploaded file as UTF-8 text (a leading BOM dropped). A file in a legacy code page is

@@ -1,17 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { validationDetail } from './validation-detail';
 
+const englishDetail = (...args: Parameters<typeof validationDetail>) =>
+  validationDetail(...args).in('en');
+
 describe('a schema failure worded for the caller', () => {
   it('names a field inside lists and objects as a reader writes it', () => {
     expect(
-      validationDetail('body', {
+      englishDetail('body', {
         keyword: 'minItems',
         instancePath: '/answers/0/selected_answers',
         params: { limit: 1 },
       }),
     ).toBe('"answers[0].selected_answers" must hold at least 1 item');
     expect(
-      validationDetail('body', {
+      englishDetail('body', {
         keyword: 'required',
         instancePath: '/answers/2',
         params: { missingProperty: 'question_id' },
@@ -21,21 +24,21 @@ describe('a schema failure worded for the caller', () => {
 
   it('says what the whole body or query must be when no field is named', () => {
     expect(
-      validationDetail('body', { keyword: 'type', instancePath: '', params: { type: 'object' } }),
+      englishDetail('body', { keyword: 'type', instancePath: '', params: { type: 'object' } }),
     ).toBe('The request body must be an object');
     expect(
-      validationDetail('querystring', {
+      englishDetail('querystring', {
         keyword: 'enum',
         instancePath: '/mode',
         params: { allowedValues: ['training', 'all-questions'] },
       }),
     ).toBe('"mode" must be one of: training, all-questions');
-    expect(validationDetail(undefined, undefined)).toBe('The request is not valid');
+    expect(englishDetail(undefined, undefined)).toBe('The request is not valid');
   });
 
   it("keeps Ajv's own words for a rule it has no wording for", () => {
     expect(
-      validationDetail('body', {
+      englishDetail('body', {
         keyword: 'oneOf',
         instancePath: '/x',
         message: 'must match exactly one schema',

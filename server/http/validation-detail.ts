@@ -1,3 +1,5 @@
+import { text, type Text } from '../i18n/text';
+
 /** The parts of an Ajv error the detail is worded from. */
 export interface SchemaError {
   keyword: string;
@@ -6,21 +8,20 @@ export interface SchemaError {
   message?: string;
 }
 
-const PLACES: Record<string, string> = {
-  body: 'The request body',
-  querystring: 'The query',
-  params: 'The path',
-  headers: 'The headers',
+const PLACES: Record<string, Text> = {
+  body: text('placeBody'),
+  querystring: text('placeQuery'),
+  params: text('placePath'),
+  headers: text('placeHeaders'),
 };
 
-const TYPES: Record<string, string> = {
-  string: 'text',
-  integer: 'a whole number',
-  number: 'a number',
-  boolean: 'true or false',
-  array: 'a list',
-  object: 'an object',
-  null: 'null',
+const TYPES: Record<string, Text> = {
+  string: text('typeString'),
+  integer: text('typeInteger'),
+  number: text('typeNumber'),
+  boolean: text('typeBoolean'),
+  array: text('typeArray'),
+  object: text('typeObject'),
 };
 
 /** `/answers/0/question_id` → `answers[0].question_id`. */
@@ -35,58 +36,60 @@ function fieldOf(instancePath: string): string {
     );
 }
 
-const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
-
 /**
  * A schema failure worded for whoever sent the request: which field, and what it must be
- * ("username must be at most 50 characters long"), in place of Ajv's "body/username must NOT
- * have more than 50 characters".
+ * ("username" must be at most 50 characters long), in place of Ajv's "body/username must NOT
+ * have more than 50 characters". A field's name stays as the contract spells it.
  */
 export function validationDetail(
   context: string | undefined,
   error: SchemaError | undefined,
-): string {
-  const place = PLACES[context ?? ''] ?? 'The request';
-  if (!error) return `${place} is not valid`;
+): Text {
+  const place = PLACES[context ?? ''] ?? text('placeRequest');
+  if (!error) return text('notValid', { subject: place });
   const params = error.params ?? {};
   const path = fieldOf(error.instancePath ?? '');
   const subject = path ? `"${path}"` : place;
-  const inside = path ? `"${path}"` : place.replace(/^The/, 'the');
   const limit = Number(params.limit);
   switch (error.keyword) {
-    case 'required':
-      return `${subject === place ? place : `The object ${subject}`} lacks the required field "${String(params.missingProperty)}"`;
+    case 'required': {
+      const field = String(params.missingProperty);
+      return path
+        ? text('objectLacksField', { subject, field })
+        : text('lacksField', { subject, field });
+    }
     case 'additionalProperties':
-      return `The field "${String(params.additionalProperty)}" is not known in ${inside}`;
+      return text('unknownField', { field: String(params.additionalProperty), place: subject });
     case 'type':
-      return `${subject} must be ${TYPES[String(params.type)] ?? String(params.type)}`;
+      return text('mustBeType', {
+        subject,
+        type: TYPES[String(params.type)] ?? String(params.type),
+      });
     case 'minLength':
       return limit === 1
-        ? `${subject} must not be empty`
-        : `${subject} must be at least ${plural(limit, 'character')} long`;
+        ? text('mustNotBeEmpty', { subject })
+        : text('minLength', { subject, limit });
     case 'maxLength':
-      return `${subject} must be at most ${plural(limit, 'character')} long`;
     case 'minimum':
-      return `${subject} must be at least ${limit}`;
     case 'maximum':
-      return `${subject} must be at most ${limit}`;
     case 'exclusiveMinimum':
-      return `${subject} must be more than ${limit}`;
     case 'exclusiveMaximum':
-      return `${subject} must be less than ${limit}`;
     case 'minItems':
-      return `${subject} must hold at least ${plural(limit, 'item')}`;
     case 'maxItems':
-      return `${subject} must hold at most ${plural(limit, 'item')}`;
+      return text(error.keyword, { subject, limit });
+    case 'decimalInteger':
+      return text('decimalInteger', { subject });
     case 'uniqueItems':
-      return `${subject} must not hold the same item twice`;
-    case 'enum':
-      return `${subject} must be one of: ${((params.allowedValues as unknown[] | undefined) ?? []).map(String).join(', ')}`;
+      return text('uniqueItems', { subject });
+    case 'enum': {
+      const allowed = (params.allowedValues as unknown[] | undefined) ?? [];
+      return text('oneOf', { subject, values: allowed.map(String).join(', ') });
+    }
     case 'pattern':
-      return `${subject} must match the pattern ${String(params.pattern)}`;
+      return text('pattern', { subject, pattern: String(params.pattern) });
     case 'format':
-      return `${subject} must be a valid ${String(params.format)}`;
+      return text('format', { subject, format: String(params.format) });
     default:
-      return `${subject} ${error.message ?? 'is not valid'}`;
+      return text('otherRule', { subject, message: error.message ?? 'is not valid' });
   }
 }

@@ -105,7 +105,24 @@ describe('API client', () => {
       getToken: () => null,
       onUnauthorized: vi.fn(),
     });
-    await expect(unwrap(offline.GET('/health'))).rejects.toMatchObject({ status: 0 });
+    // The browser's English 'Failed to fetch' never becomes a detail shown to the learner.
+    await expect(unwrap(offline.GET('/health'))).rejects.toMatchObject({ status: 0, detail: null });
+  });
+
+  it('sends the interface language as Accept-Language on every request', async () => {
+    const { fetch, requests } = recordingFetch(200, { status: 'ok' });
+    let language = 'ru';
+    const api = createApiClient({
+      baseUrl: BASE,
+      fetch,
+      getToken: () => null,
+      getLanguage: () => language,
+      onUnauthorized: vi.fn(),
+    });
+    await api.GET('/health');
+    language = 'ko';
+    await api.GET('/health');
+    expect(requests.map((request) => request.headers.get('accept-language'))).toEqual(['ru', 'ko']);
   });
 
   it('returns the data of a successful call', async () => {

@@ -11,6 +11,8 @@ export interface ApiClientOptions {
   fetch?: (request: Request) => Promise<Response>;
   /** The bearer token to send, read on every request (localStorage `token` in the app). */
   getToken: () => string | null;
+  /** The interface language, sent as Accept-Language on every request so refusals come worded in it. */
+  getLanguage?: () => string;
   /** Called on any 401 except bad credentials at login or registration: the session ended. */
   onUnauthorized: () => void;
 }
@@ -28,6 +30,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     onRequest({ request }) {
       const token = options.getToken();
       if (token) request.headers.set('Authorization', `Bearer ${token}`);
+      const language = options.getLanguage?.();
+      if (language) request.headers.set('Accept-Language', language);
       return request;
     },
     onResponse({ response, schemaPath }) {
@@ -53,8 +57,9 @@ export async function unwrap<T>(call: Promise<FetchResult<T>>): Promise<T> {
   try {
     result = await call;
   } catch (cause) {
-    // Network failure or an aborted request.
-    throw new ApiError(0, cause instanceof Error ? cause.message : null);
+    // Network failure or an aborted request: status 0 and no detail, since the browser's words
+    // ('Failed to fetch') are English and no reason a learner can act on; see isUnreachable.
+    throw new ApiError(0, null, null, { cause });
   }
   if (result.error !== undefined || !result.response.ok) {
     throw apiErrorFrom(result.response.status, result.error);

@@ -7,8 +7,13 @@ export class ApiError extends Error {
   readonly detail: string | null;
   readonly field: string | null;
 
-  constructor(status: number, detail: string | null, field: string | null = null) {
-    super(detail ?? `Request failed with status ${status}`);
+  constructor(
+    status: number,
+    detail: string | null,
+    field: string | null = null,
+    options?: { cause: unknown },
+  ) {
+    super(detail ?? `Request failed with status ${status}`, options);
     this.name = 'ApiError';
     this.status = status;
     this.detail = detail;
@@ -39,12 +44,12 @@ export function detailOf(error: unknown): string | null {
   return error instanceof ApiError && error.detail ? error.detail : null;
 }
 
+/** True when the call never got an answer (offline, server down): status 0, no detail. */
+export function isUnreachable(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 0;
+}
+
 /** The request body field a failed call's refusal named, if it named one. */
 export function fieldOf(error: unknown): string | null {
   return error instanceof ApiError ? error.field : null;
-}
-
-/** The message to show for any thrown value: an ApiError's detail, else the fallback. */
-export function messageOf(error: unknown, fallback: string): string {
-  return detailOf(error) ?? fallback;
 }

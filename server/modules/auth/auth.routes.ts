@@ -12,6 +12,7 @@ import { readSetting } from '../settings/settings.defaults';
 import { toUser } from '../users/users.model';
 import { createUsersRepository } from '../users/users.repository';
 import { trimText } from '../../http/text-characters';
+import { text } from '../../i18n/text';
 
 export type AuthOperations =
   'login' | 'register' | 'getCurrentUser' | 'updateProfile' | 'changePassword';
@@ -29,8 +30,8 @@ export function createAuthHandlers(deps: AppDeps): Pick<OperationHandlers, AuthO
     async login({ body }) {
       const user = await users.byLogin(trimText(body.username));
       const valid = await verifyPassword(user?.password_hash ?? (await DUMMY_HASH), body.password);
-      if (!user || !valid) throw new UnauthorizedError('Incorrect username or password');
-      if (!user.is_active) throw new ForbiddenError('This account is deactivated');
+      if (!user || !valid) throw new UnauthorizedError(text('badCredentials'));
+      if (!user.is_active) throw new ForbiddenError(text('accountDeactivated'));
       const updated = await users.update(user.id, { last_login: deps.now().toISOString() });
       return {
         access_token: tokenFor(updated ?? user),
@@ -41,14 +42,14 @@ export function createAuthHandlers(deps: AppDeps): Pick<OperationHandlers, AuthO
 
     async register({ body }) {
       if ((await readSetting(deps, 'registration_open')) === 'false') {
-        throw new ForbiddenError('Registration is closed');
+        throw new ForbiddenError(text('registrationClosed'));
       }
       const username = trimText(body.username);
       const email = trimText(body.email);
       const firstName = trimText(body.first_name);
       const lastName = trimText(body.last_name);
-      if (firstName === '') throw new ValidationError('The first name is empty');
-      if (lastName === '') throw new ValidationError('The last name is empty');
+      if (firstName === '') throw new ValidationError(text('firstNameEmpty'));
+      if (lastName === '') throw new ValidationError(text('lastNameEmpty'));
       await users.assertAvailable(username, email);
       const now = deps.now().toISOString();
       const user = await users.insert({
@@ -90,7 +91,7 @@ export function createAuthHandlers(deps: AppDeps): Pick<OperationHandlers, AuthO
       const user = await users.byId(requireCaller(caller).id);
       if (!user) throw new UnauthorizedError();
       if (!(await verifyPassword(user.password_hash, body.current_password))) {
-        throw new BadRequestError('The current password is incorrect');
+        throw new BadRequestError(text('wrongCurrentPassword'));
       }
       // Every other session ends with the old password; this one goes on with a new token.
       const changed = await users.update(user.id, {

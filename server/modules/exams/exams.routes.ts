@@ -14,6 +14,7 @@ import { gradeAnswers } from './exams.grading';
 import { toExamResult, toExamResultSummary, toExamSession } from './exams.model';
 import { createExamsRepository } from './exams.repository';
 import { createExamStats } from './exam-stats';
+import { text, type Text } from '../../i18n/text';
 
 export type ExamOperations =
   | 'submitExam'
@@ -24,11 +25,12 @@ export type ExamOperations =
   | 'completeExamSession';
 
 /** `#3, #7 and #9`, shortened when long, for error details. */
-function listIds(ids: readonly number[]): string {
-  const shown = ids.slice(0, 10).map((id) => `#${id}`);
-  return ids.length > shown.length
-    ? `${shown.join(', ')} and ${ids.length - shown.length} more`
-    : shown.join(', ');
+function listIds(ids: readonly number[]): Text | string {
+  const shown = ids
+    .slice(0, 10)
+    .map((id) => `#${id}`)
+    .join(', ');
+  return ids.length > 10 ? text('andMore', { shown, more: ids.length - 10 }) : shown;
 }
 
 /** Handlers of the exams operations. */
@@ -51,9 +53,7 @@ export function createExamHandlers(deps: AppDeps): Pick<OperationHandlers, ExamO
         seen.add(id);
       }
       if (repeated.size > 0) {
-        throw new ValidationError(
-          `Each question may be answered once; ${listIds([...repeated])} came more than once`,
-        );
+        throw new ValidationError(text('answeredTwice', { ids: listIds([...repeated]) }));
       }
       const bank = await deps.bank.snapshot(request.revisions);
       const keys = new Map<number, AnswerKey>();
@@ -63,7 +63,8 @@ export function createExamHandlers(deps: AppDeps): Pick<OperationHandlers, ExamO
         if (key) keys.set(id, key);
         else unknown.push(id);
       }
-      if (unknown.length > 0) throw new ValidationError(`Unknown questions ${listIds(unknown)}`);
+      if (unknown.length > 0)
+        throw new ValidationError(text('unknownQuestions', { ids: listIds(unknown) }));
       const beyond = choicesBeyondDetail(
         body.answers.map((answer) =>
           choicesBeyond(
@@ -155,9 +156,9 @@ export function createExamHandlers(deps: AppDeps): Pick<OperationHandlers, ExamO
     async getExamResult({ params, caller }) {
       const user = requireCaller(caller);
       const row = await exams.resultById(params.id);
-      if (!row) throw new NotFoundError('Result not found');
+      if (!row) throw new NotFoundError(text('resultNotFound'));
       if (row.user_id !== user.id && !user.isAdmin)
-        throw new ForbiddenError('This result belongs to another user');
+        throw new ForbiddenError(text('resultOfAnother'));
       return toExamResult(row);
     },
 
@@ -166,7 +167,7 @@ export function createExamHandlers(deps: AppDeps): Pick<OperationHandlers, ExamO
       const bank = await deps.bank.snapshot();
       const count = await numberSettingOf(bank, 'exam_question_count');
       const questions = await questionsByIds(deps.db, bank.draw(count));
-      if (questions.length === 0) throw new ConflictError('The question bank has no questions yet');
+      if (questions.length === 0) throw new ConflictError(text('bankEmpty'));
       const row = await exams.insertSession({
         user_id: user.id,
         exam_type: body?.exam_type ?? 'exam',
@@ -182,12 +183,12 @@ export function createExamHandlers(deps: AppDeps): Pick<OperationHandlers, ExamO
     async completeExamSession({ params, body, caller }) {
       const user = requireCaller(caller);
       const session = await exams.ownSession(params.id, user.id);
-      if (!session) throw new NotFoundError('Exam session not found');
+      if (!session) throw new NotFoundError(text('examSessionNotFound'));
       const resultId = body?.result_id ?? null;
       if (resultId !== null) {
         const result = await exams.resultById(resultId);
         if (!result || result.user_id !== user.id) {
-          throw new ValidationError(`Result #${resultId} is not one of your results`);
+          throw new ValidationError(text('resultNotYours', { id: resultId }));
         }
       }
       // Completing twice keeps the first completion time; a result given later is still linked.
@@ -195,7 +196,7 @@ export function createExamHandlers(deps: AppDeps): Pick<OperationHandlers, ExamO
         completed_at: session.completed_at ?? deps.now().toISOString(),
         result_id: resultId ?? session.result_id,
       });
-      if (!updated) throw new NotFoundError('Exam session not found');
+      if (!updated) throw new NotFoundError(text('examSessionNotFound'));
       const questions = await questionsByIds(deps.db, parseQuestionIds(updated.question_ids) ?? []);
       return toExamSession(updated, questions);
     },

@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { detectDelimiter, QUESTION_CSV_COLUMNS, readQuestionsCsv } from './questions.csv';
 import { detectImageKind, matchesEtag } from './questions.images';
 import { checkQuestion } from './questions.validation';
+import { worded } from '../../i18n/text';
 
 const HEADER = QUESTION_CSV_COLUMNS.join(',');
-const read = (text: string) => readQuestionsCsv(Buffer.from(text, 'utf8'));
+// Compared in English: the texts are worded per request, in the caller's language.
+const english = (data: Buffer) => worded(readQuestionsCsv(data), 'en');
+const read = (text: string) => english(Buffer.from(text, 'utf8'));
 
 describe('readQuestionsCsv', () => {
   it('numbers each record by the line it starts on, across quoted line breaks and blank lines', () => {
@@ -65,7 +68,7 @@ describe('readQuestionsCsv', () => {
   it('reads a semicolon file with unquoted comma lists and a BOM', () => {
     const bom = Buffer.from([0xef, 0xbb, 0xbf]);
     const text = 'QUESTION_TEXT;Answer_1;Answer_2;Right_Answers\nQ, with comma;A;B;1,2\n';
-    const result = readQuestionsCsv(Buffer.concat([bom, Buffer.from(text)]));
+    const result = english(Buffer.concat([bom, Buffer.from(text)]));
     expect(result.ok && result.rows[0]?.question).toMatchObject({
       question_text: 'Q, with comma',
       right_answers: '1,2',
@@ -99,7 +102,7 @@ describe('readQuestionsCsv', () => {
   });
 
   it('refuses text that is not UTF-8, an empty file and a header alone', () => {
-    expect(readQuestionsCsv(Buffer.from([0x51, 0xe4, 0x0a]))).toMatchObject({
+    expect(english(Buffer.from([0x51, 0xe4, 0x0a]))).toMatchObject({
       ok: false,
       detail: expect.stringMatching(/UTF-8/),
     });
@@ -143,7 +146,7 @@ describe('checkQuestion', () => {
   it('names the problem', () => {
     const reason = (draft: Partial<typeof base> & Record<string, unknown>) => {
       const checked = checkQuestion({ ...base, ...draft });
-      return checked.ok ? undefined : checked.reason;
+      return checked.ok ? undefined : checked.reason.in('en');
     };
     expect(reason({ right_answers: '' })).toMatch(/right_answers is empty/);
     expect(reason({ right_answers: '0' })).toMatch(/from 1 to 5/);

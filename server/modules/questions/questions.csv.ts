@@ -1,6 +1,7 @@
 import { CsvError, parse } from 'csv-parse/sync';
 import { unstorableInFile, uploadedText } from '../../http/uploads';
 import { checkQuestion, type QuestionFields } from './questions.validation';
+import { text, type Text } from '../../i18n/text';
 
 export const QUESTION_CSV_COLUMNS = [
   'question_text',
@@ -33,7 +34,8 @@ const REQUIRED_COLUMNS: readonly Column[] = [
 /** A problem with one line of the file; the header is line 1. */
 export interface CsvLineError {
   line: number;
-  reason: string;
+  /** A string only for the CSV parser's own message, which stays in English. */
+  reason: Text | string;
 }
 
 export interface CsvQuestionRow {
@@ -43,7 +45,7 @@ export interface CsvQuestionRow {
 }
 
 export type QuestionsCsv =
-  { ok: true; rows: CsvQuestionRow[] } | { ok: false; detail: string; errors: CsvLineError[] };
+  { ok: true; rows: CsvQuestionRow[] } | { ok: false; detail: Text; errors: CsvLineError[] };
 
 /**
  * Reads a questions CSV as spreadsheets save it: UTF-8 with or without a BOM, RFC 4180 quoting
@@ -54,26 +56,26 @@ export type QuestionsCsv =
 export function readQuestionsCsv(data: Buffer): QuestionsCsv {
   const decoded = uploadedText(data);
   if (!decoded.ok && decoded.problem === 'not-utf8') {
-    return refused('The file is not UTF-8 text; save it as "CSV UTF-8" and try again', []);
+    return refused(text('notUtf8SaveAs'), []);
   }
   if (!decoded.ok) {
     const refusal = unstorableInFile(decoded.character);
     return refused(refusal.detail, [{ line: decoded.line, reason: refusal.reason }]);
   }
-  let text = decoded.text;
+  let source = decoded.text;
   // One kind of line break, inside quoted cells too, so line numbers and stored texts agree.
-  text = text.replace(/\r\n?/g, '\n');
-  if (text.trim() === '') return refused('The file is empty', []);
+  source = source.replace(/\r\n?/g, '\n');
+  if (source.trim() === '') return refused(text('fileEmpty'), []);
 
   let records: ParsedRecord[];
   try {
-    records = parse(text, {
-      delimiter: detectDelimiter(text),
+    records = parse(source, {
+      delimiter: detectDelimiter(source),
       record_delimiter: '\n',
       info: true,
       raw: true,
       relax_column_count: true,
-      // A stray quote inside an unquoted cell (12" wheel) is unambiguous; take it as text.
+      // A stray quote inside an unquoted cell (12" wheel) is unambiguous; take it as source.
       relax_quotes: true,
       skip_empty_lines: true,
       // The typings do not follow `info` and `raw`, which wrap each record.
@@ -81,15 +83,13 @@ export function readQuestionsCsv(data: Buffer): QuestionsCsv {
   } catch (error) {
     if (error instanceof CsvError) {
       const line = (error as CsvError & { lines?: number }).lines ?? 1;
-      return refused('The file is not valid CSV; nothing was imported', [
-        { line, reason: error.message },
-      ]);
+      return refused(text('notCsv'), [{ line, reason: error.message }]);
     }
     throw error;
   }
 
   const [header, ...body] = records;
-  if (!header) return refused('The file is empty', []);
+  if (!header) return refused(text('fileEmpty'), []);
   const columns = readHeader(header.record);
   if (!columns.ok) return refused(columns.detail, [{ line: 1, reason: columns.detail }]);
 
@@ -102,14 +102,14 @@ export function readQuestionsCsv(data: Buffer): QuestionsCsv {
     if (record.length !== columns.names.length) {
       errors.push({
         line,
-        reason: `The row has ${record.length} cells but the header has ${columns.names.length}; check the quotes and the delimiter`,
+        reason: text('rowCellCount', { found: record.length, expected: columns.names.length }),
       });
       continue;
     }
     const cells = new Map(columns.names.map((name, index) => [name, record[index] as string]));
     const pointsText = cells.get('points')?.trim() ?? '';
     if (pointsText !== '' && !/^\d+$/.test(pointsText)) {
-      errors.push({ line, reason: `points must be a whole number (got "${pointsText}")` });
+      errors.push({ line, reason: text('pointsNotWhole', { value: pointsText }) });
       continue;
     }
     const checked = checkQuestion({
@@ -129,7 +129,7 @@ export function readQuestionsCsv(data: Buffer): QuestionsCsv {
   }
 
   if (errors.length > 0) return refusedRows(errors);
-  if (rows.length === 0) return refused('The file has a header but no questions', []);
+  if (rows.length === 0) return refused(text('noQuestionsInFile'), []);
   return { ok: true, rows };
 }
 
@@ -137,13 +137,10 @@ export function readQuestionsCsv(data: Buffer): QuestionsCsv {
 export function refusedRows(errors: CsvLineError[]): QuestionsCsv & { ok: false } {
   const sorted = [...errors].sort((a, b) => a.line - b.line);
   const count = sorted.length;
-  return refused(
-    `The file has ${count} bad ${count === 1 ? 'row' : 'rows'}; nothing was imported`,
-    sorted,
-  );
+  return refused(text('badRows', { count }), sorted);
 }
 
-function refused(detail: string, errors: CsvLineError[]): QuestionsCsv & { ok: false } {
+function refused(detail: Text, errors: CsvLineError[]): QuestionsCsv & { ok: false } {
   return { ok: false, detail, errors };
 }
 
@@ -155,7 +152,7 @@ export function detectDelimiter(text: string): ',' | ';' {
   return count(';') > count(',') ? ';' : ',';
 }
 
-type Header = { ok: true; names: Column[] } | { ok: false; detail: string };
+type Header = { ok: true; names: Column[] } | { ok: false; detail: Text };
 
 function readHeader(cells: string[]): Header {
   const known = new Set<string>(QUESTION_CSV_COLUMNS);
@@ -165,17 +162,21 @@ function readHeader(cells: string[]): Header {
     const shown = unknown.map((name) => (name === '' ? '(empty)' : `"${name}"`)).join(', ');
     return {
       ok: false,
-      detail: `Unknown ${unknown.length === 1 ? 'column' : 'columns'} ${shown} in the header; expected ${QUESTION_CSV_COLUMNS.join(',')}`,
+      detail: text('unknownColumns', {
+        count: unknown.length,
+        columns: shown,
+        expected: QUESTION_CSV_COLUMNS.join(','),
+      }),
     };
   }
   const repeated = names.filter((name, index) => names.indexOf(name) !== index);
   if (repeated.length > 0)
-    return { ok: false, detail: `The column "${repeated[0]}" appears twice in the header` };
+    return { ok: false, detail: text('repeatedColumn', { column: repeated[0] ?? '' }) };
   const missing = REQUIRED_COLUMNS.filter((name) => !names.includes(name));
   if (missing.length > 0) {
     return {
       ok: false,
-      detail: `The header lacks the required ${missing.length === 1 ? 'column' : 'columns'} ${missing.join(', ')}`,
+      detail: text('missingColumns', { count: missing.length, columns: missing.join(', ') }),
     };
   }
   return { ok: true, names: names as Column[] };

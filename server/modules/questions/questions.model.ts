@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { Database, QuestionRow } from '../../db/schema';
 import type { Schema } from '../../http/operations';
+import { text, type Text } from '../../i18n/text';
 
 export type Question = Schema<'Question'>;
 
@@ -50,20 +51,26 @@ export function choicesBeyond(
   questionId: number,
   selected: readonly number[],
   answerCount: number,
-): string | undefined {
+): Text | undefined {
   const beyond = [...new Set(selected.filter((n) => n > answerCount))].sort((a, b) => a - b);
   if (beyond.length === 0) return undefined;
-  const named = beyond.length === 1 ? `answer ${beyond[0]}` : `answers ${beyond.join(', ')}`;
-  return `question #${questionId} has ${answerCount} answers, not ${named}`;
+  return text('choicesBeyond', {
+    question: questionId,
+    answers: answerCount,
+    named: beyond.join(', '),
+    count: beyond.length,
+  });
 }
 
 /** A 422 detail for the problems choicesBeyond found; undefined when there are none. */
-export function choicesBeyondDetail(found: readonly (string | undefined)[]): string | undefined {
+export function choicesBeyondDetail(found: readonly (Text | undefined)[]): Text | undefined {
   const problems = found.filter((problem) => problem !== undefined);
   if (problems.length === 0) return undefined;
-  const shown = problems.slice(0, 10).join('; ');
-  const more = problems.length > 10 ? ` and ${problems.length - 10} more` : '';
-  return `Choices name answers that do not exist: ${shown}${more}`;
+  const shown = problems.slice(0, 10);
+  const more = problems.length - shown.length;
+  return text('choicesUnknown', {
+    problems: more > 0 ? text('andMore', { shown, more }) : shown,
+  });
 }
 
 /** An answer is right only when the chosen set equals the right set exactly. */

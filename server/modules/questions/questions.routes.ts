@@ -19,6 +19,7 @@ import {
   type QuestionFields,
   unknownPhotos,
 } from './questions.validation';
+import { text } from '../../i18n/text';
 
 export type QuestionOperations =
   | 'listAdminQuestions'
@@ -50,7 +51,7 @@ export function createQuestionHandlers(deps: AppDeps): Pick<OperationHandlers, Q
     limit: number,
   ) {
     // Query text such as 1e400 passes the contract's integer check as Infinity.
-    if (!Number.isSafeInteger(page)) throw new BadRequestError('query/page must be a whole number');
+    if (!Number.isSafeInteger(page)) throw new BadRequestError(text('pageNotWhole'));
     const bank = await deps.bank.snapshot(request.revisions);
     const totalQuestions = bank.ids.length;
     // An empty bank still has one (empty) page, so "page 1 of 1" and go-to-page keep working.
@@ -74,7 +75,7 @@ export function createQuestionHandlers(deps: AppDeps): Pick<OperationHandlers, Q
     if (!checked.ok) throw new ValidationError(checked.reason);
     const { photo } = checked.question;
     if (photo !== null && (await unknownPhotos(deps.db, [photo])).size > 0) {
-      throw new ValidationError(`Unknown photo "${photo}"; upload the image first`);
+      throw new ValidationError(text('unknownPhoto', { photo }));
     }
     return checked.question;
   }
@@ -92,16 +93,16 @@ export function createQuestionHandlers(deps: AppDeps): Pick<OperationHandlers, Q
     },
 
     async updateQuestion({ params, body, caller }) {
-      if (!(await questions.byId(params.id))) throw new NotFoundError('Question not found');
+      if (!(await questions.byId(params.id))) throw new NotFoundError(text('questionNotFound'));
       const fields = await validQuestion(body);
       const row = await questions.replace(params.id, fields);
-      if (!row) throw new NotFoundError('Question not found');
+      if (!row) throw new NotFoundError(text('questionNotFound'));
       await deps.audit.record(caller, { action: 'question.update', id: row.id });
       return toQuestion(row);
     },
 
     async deleteQuestion({ params, caller }) {
-      if (!(await questions.delete(params.id))) throw new NotFoundError('Question not found');
+      if (!(await questions.delete(params.id))) throw new NotFoundError(text('questionNotFound'));
       await deps.audit.record(caller, { action: 'question.delete', id: params.id });
       return { message: 'Question deleted successfully' };
     },
@@ -120,7 +121,7 @@ export function createQuestionHandlers(deps: AppDeps): Pick<OperationHandlers, Q
             .filter((row) => row.question.photo !== null && missing.has(row.question.photo))
             .map((row) => ({
               line: row.line,
-              reason: `Unknown photo "${row.question.photo}"; upload the image first`,
+              reason: text('unknownPhoto', { photo: row.question.photo ?? '' }),
             })),
         );
         throw new ValidationError(refused.detail, { errors: refused.errors });
@@ -137,7 +138,7 @@ export function createQuestionHandlers(deps: AppDeps): Pick<OperationHandlers, Q
     async uploadQuestionImage({ request, caller }) {
       const { data } = await readUploadedFile(request, MAX_IMAGE_BYTES);
       const kind = detectImageKind(data);
-      if (!kind) throw new UnsupportedMediaError('The file is not a PNG, JPEG, WebP or GIF image');
+      if (!kind) throw new UnsupportedMediaError(text('notImage'));
       const filename = newImageName(kind);
       await questions.insertImage({
         name: filename,
@@ -167,7 +168,7 @@ export function createQuestionHandlers(deps: AppDeps): Pick<OperationHandlers, Q
 
     async getQuestionImage({ params, request, reply }) {
       const image = await questions.imageByName(params.name);
-      if (!image) throw new NotFoundError('Image not found');
+      if (!image) throw new NotFoundError(text('imageNotFound'));
       reply
         .header('etag', image.etag)
         .header('cache-control', IMAGE_CACHE_CONTROL)

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { trimText } from '../../http/text-characters';
+import { text, type Text } from '../../i18n/text';
 
 /** The stored fields of a question, as an administrator or a CSV row gives them. */
 export interface QuestionFields {
@@ -39,7 +40,7 @@ const PHOTO_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 
 const ANSWER_KEYS = ['answer_1', 'answer_2', 'answer_3', 'answer_4', 'answer_5'] as const;
 
-export type QuestionCheck = { ok: true; question: QuestionFields } | { ok: false; reason: string };
+export type QuestionCheck = { ok: true; question: QuestionFields } | { ok: false; reason: Text };
 
 function optionalText(value: string | null | undefined): string | null {
   const text = trimText(value ?? '');
@@ -53,61 +54,54 @@ function optionalText(value: string | null | undefined): string | null {
  * the canonical form `1,3`.
  */
 export function checkQuestion(draft: QuestionDraft): QuestionCheck {
-  const fail = (reason: string): QuestionCheck => ({ ok: false, reason });
+  const fail = (reason: Text): QuestionCheck => ({ ok: false, reason });
 
   const questionText = trimText(draft.question_text);
-  if (questionText === '') return fail('question_text is empty');
+  if (questionText === '') return fail(text('fieldEmpty', { field: 'question_text' }));
   if (questionText.length > MAX_QUESTION_TEXT) {
-    return fail(`question_text is longer than ${MAX_QUESTION_TEXT} characters`);
+    return fail(text('fieldTooLong', { field: 'question_text', max: MAX_QUESTION_TEXT }));
   }
 
   const answers = ANSWER_KEYS.map((key) => optionalText(draft[key]));
   for (const [index, answer] of answers.entries()) {
     const key = ANSWER_KEYS[index] as string;
-    if (answer === null && index < 2)
-      return fail(`${key} is empty; a question needs at least two answers`);
+    if (answer === null && index < 2) return fail(text('answerNeeded', { field: key }));
     if (answer !== null && answer.length > MAX_ANSWER_TEXT) {
-      return fail(`${key} is longer than ${MAX_ANSWER_TEXT} characters`);
+      return fail(text('fieldTooLong', { field: key, max: MAX_ANSWER_TEXT }));
     }
     // Answers are shown as A, B, C...: a gap would shift the letters the learner sees.
     if (answer !== null && index > 0 && answers[index - 1] === null) {
       return fail(
-        `${key} is filled but ${ANSWER_KEYS[index - 1]} is empty; fill the answers in order`,
+        text('answersInOrder', { field: key, previous: ANSWER_KEYS[index - 1] as string }),
       );
     }
   }
 
   const tokens = draft.right_answers.split(/[\s,;]+/).filter(Boolean);
-  if (tokens.length === 0)
-    return fail('right_answers is empty; give the numbers of the right answers, such as 1,3');
+  if (tokens.length === 0) return fail(text('rightAnswersEmpty'));
   const rightAnswers = new Set<number>();
   for (const token of tokens) {
     const number = Number(token);
     if (!/^[1-5]$/.test(token)) {
-      return fail(
-        `right_answers must list answer numbers from 1 to 5, such as 1,3 (got "${draft.right_answers}")`,
-      );
+      return fail(text('rightAnswersFormat', { value: draft.right_answers }));
     }
-    if (answers[number - 1] === null)
-      return fail(`right_answers names answer ${number}, which is empty`);
+    if (answers[number - 1] === null) return fail(text('rightAnswerEmpty', { number }));
     rightAnswers.add(number);
   }
 
   const points = draft.points ?? 1;
   if (!Number.isInteger(points) || points < 1 || points > MAX_POINTS) {
-    return fail(`points must be a whole number from 1 to ${MAX_POINTS}`);
+    return fail(text('pointsRange', { max: MAX_POINTS }));
   }
 
   const photo = optionalText(draft.photo);
   if (photo !== null && !PHOTO_NAME.test(photo)) {
-    return fail(
-      `photo "${photo}" is not a file name (letters, digits, dot, dash and underscore only)`,
-    );
+    return fail(text('photoName', { photo }));
   }
 
   const explanation = optionalText(draft.explanation);
   if (explanation !== null && explanation.length > MAX_EXPLANATION_TEXT) {
-    return fail(`explanation is longer than ${MAX_EXPLANATION_TEXT} characters`);
+    return fail(text('fieldTooLong', { field: 'explanation', max: MAX_EXPLANATION_TEXT }));
   }
 
   return {

@@ -8,13 +8,15 @@ import { isSessionType } from '../training-modules/training-modules.model';
 import { isDataType, settingProblem } from './settings.model';
 import type { Row, TableName } from './table-copy';
 
+import { text, type Text } from '../../i18n/text';
+
 /**
  * What the API itself would refuse to store, checked on each row of a backup before it is
  * restored: a row the app could not have written could not be served either (a result whose
  * answers are not graded answers made the result page fail) or would be served unchecked (an
  * "image" declared as HTML). Each check answers why the row does not fit, or undefined.
  */
-type RowCheck = (row: Row) => string | undefined;
+type RowCheck = (row: Row) => Text | string | undefined;
 
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 // An SVG document (the demo bank's drawings), served under a policy that lets it draw only.
@@ -22,7 +24,7 @@ const SVG_START = /^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/;
 // FSRS card states: new, learning, review, relearning.
 const FSRS_STATES: readonly unknown[] = [0, 1, 2, 3];
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+const textValue = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /** The first problem of several checks, each a condition and what it means when false. */
 function firstProblem(checks: readonly (readonly [boolean, string])[]): string | undefined {
@@ -34,12 +36,12 @@ const isCount = (value: unknown) => Number.isSafeInteger(value) && (value as num
 const isTimestamp = (value: unknown) =>
   typeof value === 'string' && /^\d{4}-\d\d-\d\dT/.test(value) && !Number.isNaN(Date.parse(value));
 const isOptionalTimestamp = (value: unknown) => value === null || isTimestamp(value);
-const areQuestionIds = (value: unknown) => parseQuestionIds(text(value)) !== undefined;
+const areQuestionIds = (value: unknown) => parseQuestionIds(textValue(value)) !== undefined;
 
 /** The value of JSON text, boxed so that `null` reads apart from "not JSON" (undefined). */
 function parsedJson(value: unknown): { value: unknown } | undefined {
   try {
-    return { value: JSON.parse(text(value)) };
+    return { value: JSON.parse(textValue(value)) };
   } catch {
     return undefined;
   }
@@ -53,7 +55,7 @@ function areGradedAnswers(value: unknown): boolean {
 
 function imageProblem(row: Row): string | undefined {
   const data = Buffer.isBuffer(row.data) ? row.data : Buffer.alloc(0);
-  const type = text(row.content_type);
+  const type = textValue(row.content_type);
   if (type === 'image/svg+xml') {
     return SVG_START.test(data.subarray(0, 4096).toString('utf8'))
       ? undefined
@@ -70,19 +72,19 @@ const CHECKS: Partial<Record<TableName, RowCheck>> = {
     firstProblem([
       [fitsContractString('Username', row.username), 'username is not a valid username'],
       [fitsContractString('Email', row.email), 'email is not an e-mail address'],
-      [text(row.password_hash).startsWith('$'), 'password_hash is not a password hash'],
+      [textValue(row.password_hash).startsWith('$'), 'password_hash is not a password hash'],
       [isFlag(row.is_admin) && isFlag(row.is_active), 'is_admin and is_active must be 0 or 1'],
       [isTimestamp(row.created_at) && isOptionalTimestamp(row.last_login), 'a date is not a date'],
     ]),
   questions: (row) => {
     const checked = checkQuestion({
-      question_text: text(row.question_text),
-      answer_1: text(row.answer_1),
-      answer_2: text(row.answer_2),
+      question_text: textValue(row.question_text),
+      answer_1: textValue(row.answer_1),
+      answer_2: textValue(row.answer_2),
       answer_3: row.answer_3 as string | null,
       answer_4: row.answer_4 as string | null,
       answer_5: row.answer_5 as string | null,
-      right_answers: text(row.right_answers),
+      right_answers: textValue(row.right_answers),
       points: row.points as number,
       photo: row.photo as string | null,
       explanation: row.explanation as string | null,
@@ -102,17 +104,18 @@ const CHECKS: Partial<Record<TableName, RowCheck>> = {
   topics: (row) =>
     firstProblem([
       [
-        text(row.name).trim() !== '' && text(row.name).length <= MAX_TOPIC_NAME_LENGTH,
+        textValue(row.name).trim() !== '' && textValue(row.name).length <= MAX_TOPIC_NAME_LENGTH,
         'name is empty or too long',
       ],
       [areQuestionIds(row.question_ids), 'question_ids is not a list of question ids'],
       [isTimestamp(row.created_at), 'created_at is not a date'],
     ]),
   settings: (row) => {
-    const dataType = text(row.data_type);
+    const dataType = textValue(row.data_type);
     if (!isDataType(dataType)) return `data_type "${dataType}" is not one of the setting types`;
-    const problem = settingProblem(text(row.key), text(row.value), dataType);
-    return problem && `${text(row.key)}: ${problem}`;
+    const key = textValue(row.key);
+    const problem = settingProblem(key, textValue(row.value), dataType);
+    return problem && text('keyedProblem', { key, problem });
   },
   exam_results: (row) =>
     firstProblem([
@@ -194,7 +197,11 @@ const CHECKS: Partial<Record<TableName, RowCheck>> = {
     ]),
 };
 
-/** Why the app would refuse this row of `table`, or undefined when it would store it. */
-export function restoredRowProblem(table: TableName, row: Row): string | undefined {
+/**
+ * Why the app would refuse this row of `table`, or undefined when it would store it. The checks
+ * the API shares (a question, a setting) are worded in the caller's language; the backup's own
+ * integrity checks name columns and stay in English.
+ */
+export function restoredRowProblem(table: TableName, row: Row): Text | string | undefined {
   return CHECKS[table]?.(row);
 }

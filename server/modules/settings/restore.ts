@@ -12,8 +12,8 @@ import {
   type Row,
   type TableShape,
 } from './table-copy';
+import { text, type Text } from '../../i18n/text';
 
-const NOT_A_BACKUP = 'Not a backup of this application';
 // Rows per insert statement are bounded by bound parameters: SQLite takes 32766, PostgreSQL 65535.
 const PARAMETERS_PER_STATEMENT = 10_000;
 
@@ -58,9 +58,7 @@ export async function restoreFromFile(
           .where('is_active', '=', 1)
           .executeTakeFirstOrThrow();
         if (Number(admins) === 0) {
-          throw new ValidationError(
-            'The backup has no active administrator; restored, nobody could manage the app',
-          );
+          throw new ValidationError(text('backupWithoutAdmin'));
         }
         if (deps.database.dialect === 'postgres') {
           // Rows came with their ids: move each identity sequence past them so new rows fit, but
@@ -77,9 +75,8 @@ export async function restoreFromFile(
       });
     } catch (error) {
       if (isDataError(error)) {
-        throw new ValidationError(
-          `The backup's rows do not fit this database: ${(error as Error).message}`,
-        );
+        // The database's own message names the rule; it stays in English.
+        throw new ValidationError(text('backupRowsDoNotFit', { reason: (error as Error).message }));
       }
       throw error;
     }
@@ -110,8 +107,7 @@ function openBackup(
         .map((row) => row.name),
     );
     for (const table of tables) {
-      if (!present.has(table.name))
-        throw new ValidationError(`${NOT_A_BACKUP}: table ${table.name} is missing`);
+      if (!present.has(table.name)) throw notABackup(text('tableMissing', { table: table.name }));
       const columns = new Set(
         backup
           .prepare<[string], { name: string }>('select name from pragma_table_info(?)')
@@ -121,7 +117,7 @@ function openBackup(
       const missing = table.columns.filter((column) => !columns.has(column));
       const required = missing.filter((column) => !table.addedLater.includes(column));
       if (required.length > 0) {
-        throw new ValidationError(`${NOT_A_BACKUP}: ${table.name} lacks ${required.join(', ')}`);
+        throw notABackup(text('tableLacks', { table: table.name, columns: required.join(', ') }));
       }
       if (missing.length > 0) absent.set(table.name, new Set(missing));
     }
@@ -130,9 +126,11 @@ function openBackup(
     backup?.close();
     if (error instanceof ValidationError) throw error;
     // Any other failure here means SQLite could not read the file as a database.
-    throw new ValidationError(`${NOT_A_BACKUP}: the file is not an SQLite database`);
+    throw notABackup(text('notSqlite'));
   }
 }
+
+const notABackup = (reason: Text) => new ValidationError(text('notABackup', { reason }));
 
 /** `id 5` or `user_id 2, question_id 7`: which row, for error details. */
 function keyOf(table: TableShape, row: Row): string {
@@ -144,7 +142,7 @@ function assertAllowed(table: TableShape, row: Row): void {
   const problem = restoredRowProblem(table.name, row);
   if (problem) {
     throw new ValidationError(
-      `The backup holds a row this app would refuse: ${table.name}, the row with ${keyOf(table, row)}: ${problem}`,
+      text('backupRowRefused', { table: table.name, row: keyOf(table, row), problem }),
     );
   }
 }
@@ -166,7 +164,11 @@ function kindOfValue(value: unknown): ColumnKind | 'null' | undefined {
 function assertFits(table: TableShape, row: Row): void {
   const refuse = (column: string, problem: string) =>
     new ValidationError(
-      `The backup's rows do not fit this database: ${table.name}.${column} of the row with ${keyOf(table, row)} ${problem}`,
+      text('backupCellDoesNotFit', {
+        cell: `${table.name}.${column}`,
+        row: keyOf(table, row),
+        problem,
+      }),
     );
   for (const column of table.columns) {
     const value = row[column];
@@ -209,7 +211,7 @@ function* readBackupTable(
       )
       .iterate();
   } catch {
-    throw new ValidationError(`${NOT_A_BACKUP}: table ${table.name} cannot be read`);
+    throw notABackup(text('tableUnreadable', { table: table.name }));
   }
   let batch: Row[] = [];
   try {
@@ -218,7 +220,7 @@ function* readBackupTable(
       try {
         next = rows.next();
       } catch {
-        throw new ValidationError(`${NOT_A_BACKUP}: table ${table.name} is damaged`);
+        throw notABackup(text('tableDamaged', { table: table.name }));
       }
       if (next.done) break;
       assertFits(table, next.value);

@@ -1,6 +1,7 @@
 import type { SettingRow } from '../../db/schema';
 import type { Schema } from '../../http/operations';
 import { DEFAULT_SETTINGS, type DataType, inRange } from './settings.defaults';
+import { text, type Text } from '../../i18n/text';
 
 export type Setting = Schema<'Setting'>;
 
@@ -29,24 +30,24 @@ export function toSetting(row: SettingRow): Setting {
 const DECIMAL = /^-?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
 
 /** Why `value` does not fit `dataType`, or undefined when it does. */
-function valueProblem(value: string, dataType: DataType): string | undefined {
+function valueProblem(value: string, dataType: DataType): Text | undefined {
   switch (dataType) {
     case 'string':
       return undefined;
     case 'number':
       return DECIMAL.test(value) && Number.isFinite(Number(value))
         ? undefined
-        : `'${preview(value)}' is not a number`;
+        : text('notANumber', { value: preview(value) });
     case 'boolean':
       return value === 'true' || value === 'false'
         ? undefined
-        : `'${preview(value)}' is not 'true' or 'false'`;
+        : text('notABoolean', { value: preview(value) });
     case 'json':
       try {
         JSON.parse(value);
         return undefined;
       } catch {
-        return `'${preview(value)}' is not valid JSON`;
+        return text('notJson', { value: preview(value) });
       }
   }
 }
@@ -56,15 +57,20 @@ function valueProblem(value: string, dataType: DataType): string | undefined {
  * setting the app knows keeps its type and, for a number, takes whole numbers in its range; its
  * text is never blank. Other settings only have to fit their type.
  */
-export function settingProblem(key: string, value: string, dataType: DataType): string | undefined {
+export function settingProblem(key: string, value: string, dataType: DataType): Text | undefined {
   const known = DEFAULT_SETTINGS.find((setting) => setting.key === key);
-  if (known && dataType !== known.data_type) return `${key} is a ${known.data_type} setting`;
+  if (known && dataType !== known.data_type)
+    return text('settingOfType', { key, type: known.data_type });
   const problem = valueProblem(value, dataType);
   if (problem || !known) return problem;
   if (known.range && !inRange(Number(value), known.range)) {
-    return `'${preview(value)}' is not a whole number from ${known.range.min} to ${known.range.max}`;
+    return text('notInRange', {
+      value: preview(value),
+      min: known.range.min,
+      max: known.range.max,
+    });
   }
-  if (dataType === 'string' && value.trim() === '') return 'the value is empty';
+  if (dataType === 'string' && value.trim() === '') return text('valueEmpty');
   return undefined;
 }
 

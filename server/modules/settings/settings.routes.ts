@@ -18,6 +18,7 @@ import { type DataType, insertMissingDefaults } from './settings.defaults';
 import { isDataType, settingProblem, toSetting } from './settings.model';
 import { createSettingsRepository } from './settings.repository';
 import { isUniqueViolation } from '../../db/data-errors';
+import { text } from '../../i18n/text';
 
 export type SettingsOperations =
   | 'listSettings'
@@ -46,7 +47,7 @@ function requireAdmin(caller: Caller | null): Caller {
 
 function assertValueFits(key: string, value: string, dataType: DataType) {
   const problem = settingProblem(key, value, dataType);
-  if (problem) throw new ValidationError(`Invalid value for ${key} (${dataType}): ${problem}`);
+  if (problem) throw new ValidationError(text('invalidSetting', { key, type: dataType, problem }));
 }
 
 /** Handlers of the settings and maintenance operations. */
@@ -64,7 +65,7 @@ export function createSettingsHandlers(deps: AppDeps): Pick<OperationHandlers, S
       const dataType = body.data_type ?? 'string';
       assertValueFits(body.key, body.value, dataType);
       if (await settings.byKey(body.key))
-        throw new ConflictError(`A setting with the key ${body.key} already exists`);
+        throw new ConflictError(text('settingKeyTaken', { key: body.key }));
       let created;
       try {
         created = await settings.insert({
@@ -78,7 +79,7 @@ export function createSettingsHandlers(deps: AppDeps): Pick<OperationHandlers, S
       } catch (error) {
         // Another request took the key between the check and the insert.
         if (isUniqueViolation(error))
-          throw new ConflictError(`A setting with the key ${body.key} already exists`);
+          throw new ConflictError(text('settingKeyTaken', { key: body.key }));
         throw error;
       }
       await deps.audit.record(caller, { action: 'setting.create', key: created.key });
@@ -87,13 +88,13 @@ export function createSettingsHandlers(deps: AppDeps): Pick<OperationHandlers, S
 
     async getSetting({ params }) {
       const row = await settings.byId(params.id);
-      if (!row) throw new NotFoundError('Setting not found');
+      if (!row) throw new NotFoundError(text('settingNotFound'));
       return toSetting(row);
     },
 
     async updateSetting({ params, body, caller }) {
       const existing = await settings.byId(params.id);
-      if (!existing) throw new NotFoundError('Setting not found');
+      if (!existing) throw new NotFoundError(text('settingNotFound'));
       const dataType =
         body.data_type ?? (isDataType(existing.data_type) ? existing.data_type : 'string');
       // A new type must fit the value that stays, as much as a new value must fit the type.
@@ -105,7 +106,7 @@ export function createSettingsHandlers(deps: AppDeps): Pick<OperationHandlers, S
         data_type: dataType,
         updated_at: deps.now().toISOString(),
       });
-      if (!updated) throw new NotFoundError('Setting not found');
+      if (!updated) throw new NotFoundError(text('settingNotFound'));
       await deps.audit.record(caller, { action: 'setting.update', key: updated.key });
       return toSetting(updated);
     },
@@ -113,21 +114,21 @@ export function createSettingsHandlers(deps: AppDeps): Pick<OperationHandlers, S
     async deleteSetting({ params, caller }) {
       const existing = await settings.byId(params.id);
       if (!existing || !(await settings.delete(existing.id)))
-        throw new NotFoundError('Setting not found');
+        throw new NotFoundError(text('settingNotFound'));
       await deps.audit.record(caller, { action: 'setting.delete', key: existing.key });
       return { message: 'Setting deleted successfully' };
     },
 
     async getSettingByKey({ params, caller }) {
       const row = await settings.byKey(params.key);
-      if (!row) throw new NotFoundError(`Setting ${params.key} not found`);
+      if (!row) throw new NotFoundError(text('settingKeyNotFound', { key: params.key }));
       if (!row.is_public) requireAdmin(caller);
       return toSetting(row);
     },
 
     async updateSettingByKey({ params, body, caller }) {
       const existing = await settings.byKey(params.key);
-      if (!existing) throw new NotFoundError(`Setting ${params.key} not found`);
+      if (!existing) throw new NotFoundError(text('settingKeyNotFound', { key: params.key }));
       assertValueFits(
         existing.key,
         body.value,
@@ -137,7 +138,7 @@ export function createSettingsHandlers(deps: AppDeps): Pick<OperationHandlers, S
         value: body.value,
         updated_at: deps.now().toISOString(),
       });
-      if (!updated) throw new NotFoundError(`Setting ${params.key} not found`);
+      if (!updated) throw new NotFoundError(text('settingKeyNotFound', { key: params.key }));
       await deps.audit.record(caller, { action: 'setting.update', key: updated.key });
       return toSetting(updated);
     },
@@ -150,7 +151,7 @@ export function createSettingsHandlers(deps: AppDeps): Pick<OperationHandlers, S
         const inTransaction = createSettingsRepository(trx);
         for (const [key, value] of values) {
           const existing = await inTransaction.byKey(key);
-          if (!existing) throw new NotFoundError(`Setting ${key} not found`);
+          if (!existing) throw new NotFoundError(text('settingKeyNotFound', { key }));
           assertValueFits(
             key,
             value,
@@ -190,7 +191,7 @@ export function createSettingsHandlers(deps: AppDeps): Pick<OperationHandlers, S
 
     async downloadBackup({ params, reply }) {
       const file = findBackup(deps.dataDir, params.filename);
-      if (!file) throw new NotFoundError('Backup not found');
+      if (!file) throw new NotFoundError(text('backupNotFound'));
       return reply
         .header('content-type', 'application/vnd.sqlite3')
         .header('content-disposition', `attachment; filename="${params.filename}"`)

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http/errors';
 import type { OperationHandlers } from '../../http/operations';
+import { text } from '../../i18n/text';
 
 export type SystemOperations = 'getHealth';
 
@@ -12,7 +13,7 @@ export function createSystemHandlers(deps: AppDeps): Pick<OperationHandlers, Sys
       try {
         await sql`select 1`.execute(deps.db);
       } catch {
-        throw new HttpError(503, 'Database unavailable');
+        throw new HttpError(503, text('databaseUnavailable'));
       }
       return { status: 'ok', database: deps.database.dialect };
     },

@@ -11,6 +11,7 @@ import { progressOfSets } from '../training-modules/set-progress';
 import { isComplete, toTicket } from './tickets.model';
 import { createTicketsRepository } from './tickets.repository';
 import { generateTickets } from './tickets.service';
+import { text } from '../../i18n/text';
 
 export type TicketOperations =
   | 'generateTickets'
@@ -63,7 +64,7 @@ export function createTicketHandlers(deps: AppDeps): Pick<OperationHandlers, Tic
 
     async getTicketQuestions({ params }) {
       const ticket = await tickets.byNumber(params.ticket_number);
-      if (!ticket) throw new NotFoundError('Ticket not found');
+      if (!ticket) throw new NotFoundError(text('ticketNotFound'));
       const questions = await questionsByIds(deps.db, storedQuestionIds(ticket.question_ids));
       return {
         id: ticket.id,

@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../deps';
 import { ConflictError } from '../../http/errors';
 import { shuffle } from '../questions/questions.model';
+import { text } from '../../i18n/text';
 
 export interface TicketPlan {
   questionsPerTicket: number;
@@ -19,7 +20,7 @@ export async function generateTickets(
   const ids = (await deps.db.selectFrom('questions').select('id').execute()).map((r) => r.id);
   if (ids.length < plan.questionsPerTicket) {
     throw new ConflictError(
-      `The bank has ${ids.length} questions; a ticket needs ${plan.questionsPerTicket}`,
+      text('bankTooSmall', { count: ids.length, needed: plan.questionsPerTicket }),
     );
   }
   let deck = shuffle(ids, random);

@@ -4,11 +4,13 @@ import { unstorableInFile, uploadedText } from '../../http/uploads';
 import { parseQuestionIds } from '../questions/questions.model';
 import { MAX_TOPIC_NAME_LENGTH, withoutRepeats } from './topics.model';
 import { trimText } from '../../http/text-characters';
+import { text, type Text } from '../../i18n/text';
 
 /** A bad line of an uploaded file; the header is line 1. */
 export interface CsvProblem {
   line: number;
-  reason: string;
+  /** A string only for the CSV parser's own message, which stays in English. */
+  reason: Text | string;
 }
 
 export interface TopicCsvRow {
@@ -34,12 +36,12 @@ const FORMULA_START = /^'*[=+\-@\t\r]/;
  * so the caller can add its own (unknown question ids) and report them all at once.
  */
 export function parseTopicsCsv(content: Buffer): { rows: TopicCsvRow[]; problems: CsvProblem[] } {
-  const text = decodeUtf8(content);
+  const source = decodeUtf8(content);
   let records: RecordWithInfo[];
   try {
     // csv-parse's types ignore `info: true`, which wraps each record as {record, info}.
-    records = parse(text, {
-      delimiter: detectDelimiter(text),
+    records = parse(source, {
+      delimiter: detectDelimiter(source),
       info: true,
       relax_column_count: true,
       // A stray quote inside an unquoted cell is taken literally rather than failing the file.
@@ -49,11 +51,11 @@ export function parseTopicsCsv(content: Buffer): { rows: TopicCsvRow[]; problems
     }) as unknown as RecordWithInfo[];
   } catch (error) {
     const line = (error as { lines?: unknown }).lines;
-    throw new ValidationError('The file is not valid CSV; nothing was imported', {
+    throw new ValidationError(text('notCsv'), {
       errors: [
         {
           line: typeof line === 'number' ? line : 1,
-          reason: error instanceof Error ? error.message : 'Malformed CSV',
+          reason: error instanceof Error ? error.message : text('malformedCsv'),
         },
       ],
     });
@@ -64,8 +66,8 @@ export function parseTopicsCsv(content: Buffer): { rows: TopicCsvRow[]; problems
   const nameColumn = header.indexOf(HEADER[0]);
   const idsColumn = header.indexOf(HEADER[1]);
   if (nameColumn < 0 || idsColumn < 0) {
-    throw new ValidationError('The file has no name,question_ids header; nothing was imported', {
-      errors: [{ line: 1, reason: `The header must name the columns ${HEADER.join(' and ')}` }],
+    throw new ValidationError(text('noTopicsHeader'), {
+      errors: [{ line: 1, reason: text('headerMustName', { columns: HEADER.join(', ') }) }],
     });
   }
 
@@ -75,28 +77,31 @@ export function parseTopicsCsv(content: Buffer): { rows: TopicCsvRow[]; problems
   for (const { record, info } of dataRecords) {
     const line = startLine(record, info.lines);
     if (record.length !== header.length) {
-      problems.push({ line, reason: `Expected ${header.length} cells, found ${record.length}` });
+      problems.push({
+        line,
+        reason: text('cellCount', { expected: header.length, found: record.length }),
+      });
       continue;
     }
     const name = trimText(unescapeCell(record[nameColumn] ?? ''));
     const questionIds = parseQuestionIds(unescapeCell(record[idsColumn] ?? ''));
     if (name === '') {
-      problems.push({ line, reason: 'The name is empty' });
+      problems.push({ line, reason: text('nameEmpty') });
     } else if (name.length > MAX_TOPIC_NAME_LENGTH) {
       problems.push({
         line,
-        reason: `The name is longer than ${MAX_TOPIC_NAME_LENGTH} characters`,
+        reason: text('nameTooLong', { max: MAX_TOPIC_NAME_LENGTH }),
       });
     } else if (!questionIds) {
       problems.push({
         line,
-        reason: 'question_ids must be a JSON array or numbers separated by commas or semicolons',
+        reason: text('questionIdsFormat'),
       });
     } else {
       const key = name.toLowerCase();
       const earlier = firstLineOfName.get(key);
       if (earlier !== undefined) {
-        problems.push({ line, reason: `The name "${name}" is already used on line ${earlier}` });
+        problems.push({ line, reason: text('nameUsedOnLine', { name, line: earlier }) });
       } else {
         firstLineOfName.set(key, line);
         rows.push({ line, name, questionIds: withoutRepeats(questionIds) });
@@ -134,8 +139,8 @@ function decodeUtf8(content: Buffer): string {
       errors: [{ line: decoded.line, reason: refusal.reason }],
     });
   }
-  throw new ValidationError('The file is not UTF-8 text; nothing was imported', {
-    errors: [{ line: 1, reason: 'Save the file as UTF-8 (CSV UTF-8 in a spreadsheet)' }],
+  throw new ValidationError(text('notUtf8'), {
+    errors: [{ line: 1, reason: text('saveAsUtf8') }],
   });
 }
 

@@ -14,6 +14,7 @@ import { type CsvProblem, formatTopicsCsv, parseTopicsCsv } from './topics.csv';
 import { toTopic, unknownIds, withoutRepeats } from './topics.model';
 import { createTopicsRepository } from './topics.repository';
 import { trimText } from '../../http/text-characters';
+import { text } from '../../i18n/text';
 
 export type TopicOperations =
   | 'listTopics'
@@ -46,27 +47,25 @@ export function createTopicHandlers(deps: AppDeps): Pick<OperationHandlers, Topi
   async function questionIdsToStore(input: string | number[]): Promise<string> {
     const parsed = parseQuestionIds(input);
     if (!parsed) {
-      throw new ValidationError(
-        'question_ids must be a JSON array or numbers separated by commas or semicolons',
-      );
+      throw new ValidationError(text('questionIdsFormat'));
     }
     const ids = withoutRepeats(parsed);
     const missing = unknownIds(ids, await pointsOfExistingQuestions(deps.db, ids));
     if (missing.length > 0) {
-      throw new ValidationError(`These question ids do not exist: ${missing.join(', ')}`);
+      throw new ValidationError(text('questionIdsUnknown', { ids: missing.join(', ') }));
     }
     return JSON.stringify(ids);
   }
 
   async function assertNameFree(name: string, exceptId?: number) {
     if (await topics.byName(name, exceptId)) {
-      throw new ConflictError('A topic with this name already exists');
+      throw new ConflictError(text('topicNameTaken'));
     }
   }
 
   async function topicOrThrow(id: number) {
     const topic = await topics.byId(id);
-    if (!topic) throw new NotFoundError('Topic not found');
+    if (!topic) throw new NotFoundError(text('topicNotFound'));
     return topic;
   }
 
@@ -86,7 +85,7 @@ export function createTopicHandlers(deps: AppDeps): Pick<OperationHandlers, Topi
 
     async createTopic({ body, caller }) {
       const name = trimText(body.name);
-      if (name === '') throw new ValidationError('The name is empty');
+      if (name === '') throw new ValidationError(text('nameEmpty'));
       await assertNameFree(name);
       const topic = await topics.insert({
         name,
@@ -104,20 +103,20 @@ export function createTopicHandlers(deps: AppDeps): Pick<OperationHandlers, Topi
     async updateTopic({ params, body, caller }) {
       const existing = await topicOrThrow(params.id);
       const name = trimText(body.name);
-      if (name === '') throw new ValidationError('The name is empty');
+      if (name === '') throw new ValidationError(text('nameEmpty'));
       await assertNameFree(name, existing.id);
       const updated = await topics.update(existing.id, {
         name,
         question_ids: await questionIdsToStore(body.question_ids),
       });
-      if (!updated) throw new NotFoundError('Topic not found');
+      if (!updated) throw new NotFoundError(text('topicNotFound'));
       await deps.audit.record(caller, { action: 'topic.update', name: updated.name });
       return viewOf(updated);
     },
 
     async deleteTopic({ params, caller }) {
       const existing = await topicOrThrow(params.id);
-      if (!(await topics.delete(existing.id))) throw new NotFoundError('Topic not found');
+      if (!(await topics.delete(existing.id))) throw new NotFoundError(text('topicNotFound'));
       await deps.audit.record(caller, { action: 'topic.delete', name: existing.name });
       return { message: 'Topic deleted successfully' };
     },
@@ -148,15 +147,14 @@ export function createTopicHandlers(deps: AppDeps): Pick<OperationHandlers, Topi
         if (missing.length > 0) {
           allProblems.push({
             line: row.line,
-            reason: `These question ids do not exist: ${missing.join(', ')}`,
+            reason: text('questionIdsUnknown', { ids: missing.join(', ') }),
           });
         }
       }
       if (allProblems.length > 0) {
-        throw new ValidationError(
-          `The file has ${allProblems.length} bad rows; nothing was imported`,
-          { errors: allProblems.sort((a, b) => a.line - b.line) },
-        );
+        throw new ValidationError(text('badRows', { count: allProblems.length }), {
+          errors: allProblems.sort((a, b) => a.line - b.line),
+        });
       }
 
       const createdAt = deps.now().toISOString();

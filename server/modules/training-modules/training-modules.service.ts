@@ -29,6 +29,7 @@ import {
   toWeakSpot,
   type WeakSpot,
 } from './training-modules.model';
+import { text } from '../../i18n/text';
 
 type ExpressTestStart = Schema<'ExpressTestStart'>;
 type MarathonStart = Schema<'MarathonStart'>;
@@ -95,7 +96,7 @@ export function createTrainingService(deps: AppDeps) {
       answer: Schema<'WeakSpotUpdate'>,
     ): Promise<QuestionMemory> {
       const question = await repo.questionForGrading(answer.question_id);
-      if (!question) throw new NotFoundError('Question not found');
+      if (!question) throw new NotFoundError(text('questionNotFound'));
       const beyond = choicesBeyondDetail([
         choicesBeyond(question.id, answer.selected_answers ?? [], Number(question.answer_count)),
       ]);
@@ -147,7 +148,9 @@ export function createTrainingService(deps: AppDeps) {
       const existing = await repo.existingQuestionIds(questionIds);
       const missing = [...new Set(questionIds.filter((id) => !existing.has(id)))];
       if (missing.length > 0) {
-        throw new ValidationError(`Unknown question ids: ${missing.slice(0, 20).join(', ')}`);
+        throw new ValidationError(
+          text('unknownQuestionIds', { ids: missing.slice(0, 20).join(', ') }),
+        );
       }
       const session = await repo.insertSession({
         userId,
@@ -172,19 +175,17 @@ export function createTrainingService(deps: AppDeps) {
       changes: Schema<'TrainingSessionUpdate'>,
     ): Promise<TrainingSession> {
       const existing = await repo.sessionOf(userId, id);
-      if (!existing) throw new NotFoundError('Training session not found');
+      if (!existing) throw new NotFoundError(text('trainingSessionNotFound'));
       const answered = changes.questions_answered ?? existing.questions_answered;
       const correct = changes.correct_answers ?? existing.correct_answers;
       if (correct > answered) {
-        throw new ValidationError('correct_answers cannot exceed questions_answered');
+        throw new ValidationError(text('correctExceedsAnswered'));
       }
       // A run answers each of its session's questions once at the most (a session started
       // without a list has no bound here).
       const questionCount = parseStoredIds(existing.question_ids).length;
       if (questionCount > 0 && answered > questionCount) {
-        throw new ValidationError(
-          `questions_answered cannot exceed the session's ${questionCount} questions`,
-        );
+        throw new ValidationError(text('answeredExceedsSession', { count: questionCount }));
       }
       let completedAt = changes.completed_at;
       if (changes.is_completed === true && completedAt === undefined) {
@@ -204,7 +205,7 @@ export function createTrainingService(deps: AppDeps) {
           : {}),
         ...(completedAt !== undefined ? { completed_at: completedAt } : {}),
       });
-      if (!updated) throw new NotFoundError('Training session not found');
+      if (!updated) throw new NotFoundError(text('trainingSessionNotFound'));
       return toTrainingSession(updated);
     },
 
@@ -316,7 +317,7 @@ export function createTrainingService(deps: AppDeps) {
         const weak = weakShare > 0 ? await repo.weakSpotIds(userId, weakShare) : [];
         picked = [...weak, ...(await repo.randomIds(count - weak.length, weak, preference))];
       }
-      if (picked.length === 0) throw new ConflictError('No questions available');
+      if (picked.length === 0) throw new ConflictError(text('noQuestionsAvailable'));
       return startSession(userId, 'express', shuffle(picked), timeLimitSeconds);
     },
 
@@ -335,7 +336,7 @@ export function createTrainingService(deps: AppDeps) {
         options?.randomize_order === false
           ? await repo.firstQuestionIds(count)
           : await repo.randomIds(count, []);
-      if (ids.length === 0) throw new ConflictError('No questions available');
+      if (ids.length === 0) throw new ConflictError(text('noQuestionsAvailable'));
       const minutes = options?.time_limit_minutes;
       return startSession(userId, 'marathon', ids, minutes ? minutes * 60 : null);
     },

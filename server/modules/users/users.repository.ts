@@ -2,9 +2,10 @@ import { type Kysely, sql } from 'kysely';
 import { isUniqueViolation } from '../../db/data-errors';
 import { ConflictError } from '../../http/errors';
 import type { Database, NewUser, UserRow, UserUpdate } from '../../db/schema';
+import { text } from '../../i18n/text';
 
 const taken = (clash: 'username' | 'email') =>
-  new ConflictError(`This ${clash === 'email' ? 'e-mail' : 'username'} is already taken`, {
+  new ConflictError(text(clash === 'email' ? 'emailTaken' : 'usernameTaken'), {
     field: clash,
   });
 

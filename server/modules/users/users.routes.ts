@@ -5,6 +5,7 @@ import { hashPassword } from '../../http/passwords';
 import { toUser } from './users.model';
 import { createUsersRepository } from './users.repository';
 import { trimText } from '../../http/text-characters';
+import { text } from '../../i18n/text';
 
 export type UserOperations = 'listUsers' | 'createUser' | 'updateUser' | 'deleteUser';
 
@@ -43,19 +44,17 @@ export function createUserHandlers(deps: AppDeps): Pick<OperationHandlers, UserO
 
     async updateUser({ params, body, caller }) {
       const existing = await users.byId(params.id);
-      if (!existing) throw new NotFoundError('User not found');
+      if (!existing) throw new NotFoundError(text('userNotFound'));
       const self = caller?.id === existing.id;
       const losesAdmin =
         Boolean(existing.is_admin) &&
         existing.is_active === 1 &&
         (body.is_admin === false || body.is_active === false);
       if (self && losesAdmin) {
-        throw new ConflictError(
-          'You cannot remove your own administrator rights or deactivate yourself',
-        );
+        throw new ConflictError(text('cannotDemoteSelf'));
       }
       if (losesAdmin && (await users.countActiveAdmins()) <= 1) {
-        throw new ConflictError('The last administrator cannot be demoted or deactivated');
+        throw new ConflictError(text('lastAdminDemoted'));
       }
       const username = body.username === undefined ? existing.username : trimText(body.username);
       const email = body.email === undefined ? existing.email : trimText(body.email);
@@ -71,17 +70,17 @@ export function createUserHandlers(deps: AppDeps): Pick<OperationHandlers, UserO
           ? { password_hash: await hashPassword(body.password) }
           : {}),
       });
-      if (!updated) throw new NotFoundError('User not found');
+      if (!updated) throw new NotFoundError(text('userNotFound'));
       await deps.audit.record(caller, { action: 'user.update', username: updated.username });
       return toUser(updated);
     },
 
     async deleteUser({ params, caller }) {
       const existing = await users.byId(params.id);
-      if (!existing) throw new NotFoundError('User not found');
-      if (caller?.id === existing.id) throw new ConflictError('You cannot delete your own account');
+      if (!existing) throw new NotFoundError(text('userNotFound'));
+      if (caller?.id === existing.id) throw new ConflictError(text('cannotDeleteSelf'));
       if (existing.is_admin && existing.is_active && (await users.countActiveAdmins()) <= 1) {
-        throw new ConflictError('The last administrator cannot be deleted');
+        throw new ConflictError(text('lastAdminDeleted'));
       }
       await users.delete(existing.id);
       await deps.audit.record(caller, { action: 'user.delete', username: existing.username });

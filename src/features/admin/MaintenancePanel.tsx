@@ -8,7 +8,7 @@ import { useConfirm } from '../../ui/confirm/ConfirmDialog';
 import { FileField } from '../../ui/form/FileField';
 import { dateStamp, downloadBackup, restoreDatabase, saveBlob } from './admin-api';
 import * as styles from './admin.css';
-import { detailOf, useAdminTask } from './use-admin-task';
+import { useAdminTask, useFailureReason } from './use-admin-task';
 
 export const MAINTENANCE_ACTIONS = [
   'backup_database',
@@ -34,8 +34,13 @@ export function MaintenancePanel({ onDataChanged }: { onDataChanged: () => void 
   const [backupFile, setBackupFile] = useState<File | null>(null);
   const [restores, setRestores] = useState(0);
 
-  const failed = (action: string, error: unknown) =>
-    t('errors.maintenance', { action, detail: detailOf(error) ?? t('errors.unknown') });
+  const reasonOf = useFailureReason();
+  // The action in words ('Restoring from a backup'), never its API name.
+  const failed = (action: MaintenanceAction | 'restore_database', error: unknown) =>
+    t('errors.maintenance', {
+      action: t(`maintenance.actionNames.${action}`),
+      detail: reasonOf(error) ?? t('errors.unknown'),
+    });
 
   const perform = async (action: string) => {
     switch (action) {

@@ -9,7 +9,7 @@ import { TextField } from '../../ui/form/TextField';
 import { Modal } from '../../ui/modal/Modal';
 import { photoUrl, uploadQuestionImage, type Question, type QuestionInput } from './admin-api';
 import * as styles from './admin.css';
-import { useAdminTask, detailOf, useFailureMessage } from './use-admin-task';
+import { useAdminTask, useFailureMessage, useFailureReason } from './use-admin-task';
 import { parsePoints, parseRightAnswers } from './validation';
 
 const LETTERS = ['A', 'B', 'C', 'D', 'E'] as const;
@@ -65,6 +65,7 @@ export function QuestionFormModal({
   const { t } = useTranslation('admin');
   const api = useApi();
   const failure = useFailureMessage();
+  const reasonOf = useFailureReason();
   const { busy, run } = useAdminTask();
   const [form, setForm] = useState<QuestionForm>(() => formOf(question));
   const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
@@ -102,7 +103,7 @@ export function QuestionFormModal({
       const uploaded = await uploadQuestionImage(api, file);
       setForm((current) => ({ ...current, photo: uploaded.filename }));
     } catch (error) {
-      const detail = detailOf(error);
+      const detail = reasonOf(error);
       setProblems((current) => ({
         ...current,
         photo: detail ? t('questions.photoFailedDetail', { detail }) : t('questions.photoFailed'),

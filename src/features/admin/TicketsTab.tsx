@@ -9,7 +9,7 @@ import * as styles from './admin.css';
 import { StatCard } from './parts';
 import { useNumberFormats } from '../../i18n/numbers';
 import { useAdminData } from './use-admin-data';
-import { detailOf, useAdminTask, useFailureMessage } from './use-admin-task';
+import { useAdminTask, useFailureMessage, useFailureReason } from './use-admin-task';
 
 /** The spec's generation: 25 tickets of 40 questions, replacing the old ones. */
 export const TICKET_GENERATION = { questions_per_ticket: 40, total_tickets: 25 } as const;
@@ -21,6 +21,7 @@ export function TicketsTab() {
   const notify = useNotify();
   const { number } = useNumberFormats();
   const failure = useFailureMessage();
+  const reasonOf = useFailureReason();
   const { busy, run } = useAdminTask();
   const { confirm, dialog } = useConfirm();
   const tickets = useAdminData(
@@ -51,7 +52,7 @@ export function TicketsTab() {
       {
         success: () => t('success.ticketsGenerated'),
         error: (error) =>
-          t('errors.generateTickets', { detail: detailOf(error) ?? t('errors.unknown') }),
+          t('errors.generateTickets', { detail: reasonOf(error) ?? t('errors.unknown') }),
       },
     );
     if (result.ok) tickets.reload();

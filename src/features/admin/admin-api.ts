@@ -46,7 +46,7 @@ async function unwrapUpload<T>(call: Promise<Result<T>>): Promise<T> {
   try {
     result = await call;
   } catch (cause) {
-    throw new ApiError(0, cause instanceof Error ? cause.message : null);
+    throw new ApiError(0, null, null, { cause });
   }
   if (result.error !== undefined || !result.response.ok) {
     const errors = lineErrorsOf(result.error);

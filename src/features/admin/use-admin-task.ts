@@ -2,7 +2,7 @@ import { useCallback, useId, useState } from 'react';
 import { useFailureMessageIn } from '../../lib/failure-message';
 import { useNotify } from '../../ui/notifications/Notifications';
 
-export { detailOf } from '../../api';
+export { useFailureReason } from '../../lib/failure-message';
 
 export interface TaskMessages<T> {
   /** The success notification (spec section 8), or null for none. */

@@ -12,6 +12,7 @@ import { Button } from '../../ui/button/Button';
 import { Alert } from '../../ui/card/Card';
 import { TextField } from '../../ui/form/TextField';
 import { AuthLinks } from './AuthLinks';
+import { useAuthFailure } from './use-auth-failure';
 import * as styles from './auth.css';
 
 type LoginField = 'username' | 'password';
@@ -45,7 +46,7 @@ export function LoginPage({ sentFromPage = false }: { sentFromPage?: boolean }) 
     actor.send({ type: 'user.login', credentials: { username: username.trim(), password } });
   };
 
-  const loginError = error?.kind === 'login' ? (error.detail ?? t('loginFailed')) : null;
+  const loginError = useAuthFailure('login');
   const sessionEnded = error?.kind === 'session';
 
   return (

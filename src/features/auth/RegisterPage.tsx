@@ -15,6 +15,7 @@ import { Button, buttonClass } from '../../ui/button/Button';
 import { Alert } from '../../ui/card/Card';
 import { TextField } from '../../ui/form/TextField';
 import { AuthLinks } from './AuthLinks';
+import { useAuthFailure } from './use-auth-failure';
 import * as styles from './auth.css';
 
 const EMPTY = { first_name: '', last_name: '', username: '', email: '', password: '' };
@@ -99,7 +100,7 @@ function RegisterForm() {
     actor.send({ type: 'user.register', details });
   };
 
-  const registerError = error?.kind === 'register' ? (error.detail ?? t('registerFailed')) : null;
+  const registerError = useAuthFailure('register');
 
   return (
     <div className={styles.wrap}>

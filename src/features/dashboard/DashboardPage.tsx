@@ -1,9 +1,9 @@
 import { Link, useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { messageOf } from '../../api';
 import { useNumberFormats } from '../../i18n/numbers';
 import { useApi } from '../../lib/api-context';
 import { useAuth } from '../../lib/auth';
+import { useFailureReason } from '../../lib/failure-message';
 import { useWhenPendingResultsLeave } from '../../lib/pending-results';
 import { usePromise } from '../../lib/use-remote';
 import { Button, buttonClass } from '../../ui/button/Button';
@@ -34,6 +34,7 @@ export function DashboardPage({ data }: { data: Promise<DashboardData> }) {
   const { t } = useTranslation('dashboard');
   const { user } = useAuth();
   const router = useRouter();
+  const reasonOf = useFailureReason();
   const remote = usePromise(data);
   const rules = useExamRules(useApi());
   const { number, percent } = useNumberFormats();
@@ -187,7 +188,7 @@ export function DashboardPage({ data }: { data: Promise<DashboardData> }) {
       {remote.status === 'error' ? (
         <ErrorCard
           title={t('stats.error')}
-          message={messageOf(remote.error, t('common:error.generic'))}
+          message={reasonOf(remote.error) ?? t('common:error.generic')}
         >
           <Button variant="secondary" onClick={() => void router.invalidate()}>
             {t('common:actions.retry')}

@@ -1,6 +1,6 @@
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { messageOf } from '../../api';
+import { useFailureReason } from '../../lib/failure-message';
 import { Button } from '../../ui/button/Button';
 import { ErrorCard } from '../../ui/card/Card';
 import { PageHeader } from '../../ui/page/PageHeader';
@@ -9,10 +9,11 @@ import { PageHeader } from '../../ui/page/PageHeader';
 export function QuestionsError({ error }: ErrorComponentProps) {
   const { t } = useTranslation('questions');
   const router = useRouter();
+  const reasonOf = useFailureReason();
   return (
     <>
       <PageHeader title={t('title')} />
-      <ErrorCard title={t('loadError')} message={messageOf(error, t('common:error.generic'))}>
+      <ErrorCard title={t('loadError')} message={reasonOf(error) ?? t('common:error.generic')}>
         <Button variant="secondary" onClick={() => void router.invalidate()}>
           {t('common:actions.retry')}
         </Button>

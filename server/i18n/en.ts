@@ -1,0 +1,219 @@
+import { countOf } from './plural';
+
+/**
+ * Every fixed text the API sends in `{detail}` (and in a CSV refusal's line reasons), in
+ * English. The other languages implement the same `Catalog`, so a missing or misnamed entry
+ * fails the type check. Field names, ids, file contents and column names stay as they are.
+ */
+export const en = {
+  // HTTP statuses the error handler words when nothing more specific is known.
+  badRequest: 'Bad request',
+  notAuthenticated: 'Not authenticated',
+  forbidden: 'Forbidden',
+  notFound: 'Not found',
+  methodNotAllowed: 'Method not allowed',
+  notAcceptable: 'Not acceptable',
+  requestTooLarge: 'Request body is too large',
+  unsupportedContentType: 'Unsupported content type',
+  tooManyRequests: 'Too many requests, try again later',
+  internalError: 'Internal server error',
+  conflictsWithStored: 'This conflicts with data already stored',
+  doesNotFitStorage: 'The data does not fit what can be stored',
+  methodNotAllowedHere: (p: { method: string; allowed: string }) =>
+    `${p.method} is not allowed here; use ${p.allowed}`,
+  or: (p: { first: string; second: string }) => `${p.first} or ${p.second}`,
+  databaseUnavailable: 'Database unavailable',
+
+  // Access.
+  invalidToken: 'Invalid or expired token',
+  adminRequired: 'Administrator rights required',
+  badCredentials: 'Incorrect username or password',
+  accountDeactivated: 'This account is deactivated',
+  registrationClosed: 'Registration is closed',
+  firstNameEmpty: 'The first name is empty',
+  lastNameEmpty: 'The last name is empty',
+  wrongCurrentPassword: 'The current password is incorrect',
+  usernameTaken: 'This username is already taken',
+  emailTaken: 'This e-mail is already taken',
+
+  // Users.
+  userNotFound: 'User not found',
+  cannotDemoteSelf: 'You cannot remove your own administrator rights or deactivate yourself',
+  lastAdminDemoted: 'The last administrator cannot be demoted or deactivated',
+  cannotDeleteSelf: 'You cannot delete your own account',
+  lastAdminDeleted: 'The last administrator cannot be deleted',
+
+  // Request bodies and uploads.
+  jsonBodyExpected: 'This operation takes a JSON body (application/json)',
+  bodyRequired: 'This operation needs a request body (application/json)',
+  bodyTypeUnread: (p: { type: string }) => `The API does not read ${p.type} bodies`,
+  mustNotContain: (p: { where: string; character: string }) =>
+    `${p.where} must not contain ${p.character}`,
+  nulCharacter: (p: { code: string }) => `the NUL character (${p.code})`,
+  unpairedSurrogate: (p: { code: string }) => `an unpaired surrogate (${p.code})`,
+  controlCharacter: (p: { code: string }) => `a control character (${p.code})`,
+  fileTooLarge: (p: { megabytes: number }) => `The file is larger than ${p.megabytes} MB`,
+  noFileUploaded: 'No file uploaded',
+  notMultipart: 'The upload is not valid multipart/form-data',
+  fileHoldsCharacter: (p: { character: string }) =>
+    `The file holds ${p.character}; nothing was imported`,
+  lineHoldsCharacter: (p: { character: string }) =>
+    `This line holds ${p.character}, which cannot be stored; is it a text file?`,
+  notImage: 'The file is not a PNG, JPEG, WebP or GIF image',
+
+  // CSV imports.
+  notUtf8: 'The file is not UTF-8 text; nothing was imported',
+  saveAsUtf8: 'Save the file as UTF-8 (CSV UTF-8 in a spreadsheet)',
+  notUtf8SaveAs: 'The file is not UTF-8 text; save it as "CSV UTF-8" and try again',
+  notCsv: 'The file is not valid CSV; nothing was imported',
+  malformedCsv: 'Malformed CSV',
+  fileEmpty: 'The file is empty',
+  noQuestionsInFile: 'The file has a header but no questions',
+  badRows: (p: { count: number }) =>
+    `The file has ${countOf(p.count, 'bad row', 'bad rows')}; nothing was imported`,
+  noTopicsHeader: 'The file has no name,question_ids header; nothing was imported',
+  headerMustName: (p: { columns: string }) => `The header must name the columns ${p.columns}`,
+  cellCount: (p: { expected: number; found: number }) =>
+    `Expected ${countOf(p.expected, 'cell', 'cells')}, found ${p.found}`,
+  rowCellCount: (p: { found: number; expected: number }) =>
+    `The row has ${countOf(p.found, 'cell', 'cells')} but the header has ${p.expected}; check the quotes and the delimiter`,
+  nameUsedOnLine: (p: { name: string; line: number }) =>
+    `The name "${p.name}" is already used on line ${p.line}`,
+  unknownColumns: (p: { count: number; columns: string; expected: string }) =>
+    `Unknown ${p.count === 1 ? 'column' : 'columns'} ${p.columns} in the header; expected ${p.expected}`,
+  repeatedColumn: (p: { column: string }) => `The column "${p.column}" appears twice in the header`,
+  missingColumns: (p: { count: number; columns: string }) =>
+    `The header lacks the required ${p.count === 1 ? 'column' : 'columns'} ${p.columns}`,
+  pointsNotWhole: (p: { value: string }) => `points must be a whole number (got "${p.value}")`,
+
+  // Topics.
+  nameEmpty: 'The name is empty',
+  nameTooLong: (p: { max: number }) => `The name is longer than ${p.max} characters`,
+  questionIdsFormat:
+    'question_ids must be a JSON array or numbers separated by commas or semicolons',
+  questionIdsUnknown: (p: { ids: string }) => `These question ids do not exist: ${p.ids}`,
+  topicNameTaken: 'A topic with this name already exists',
+  topicNotFound: 'Topic not found',
+
+  // Questions.
+  questionNotFound: 'Question not found',
+  imageNotFound: 'Image not found',
+  unknownPhoto: (p: { photo: string }) => `Unknown photo "${p.photo}"; upload the image first`,
+  pageNotWhole: 'query/page must be a whole number',
+  fieldEmpty: (p: { field: string }) => `${p.field} is empty`,
+  fieldTooLong: (p: { field: string; max: number }) =>
+    `${p.field} is longer than ${p.max} characters`,
+  answerNeeded: (p: { field: string }) =>
+    `${p.field} is empty; a question needs at least two answers`,
+  answersInOrder: (p: { field: string; previous: string }) =>
+    `${p.field} is filled but ${p.previous} is empty; fill the answers in order`,
+  rightAnswersEmpty: 'right_answers is empty; give the numbers of the right answers, such as 1,3',
+  rightAnswersFormat: (p: { value: string }) =>
+    `right_answers must list answer numbers from 1 to 5, such as 1,3 (got "${p.value}")`,
+  rightAnswerEmpty: (p: { number: number }) =>
+    `right_answers names answer ${p.number}, which is empty`,
+  pointsRange: (p: { max: number }) => `points must be a whole number from 1 to ${p.max}`,
+  photoName: (p: { photo: string }) =>
+    `photo "${p.photo}" is not a file name (letters, digits, dot, dash and underscore only)`,
+  choicesBeyond: (p: { question: number; answers: number; named: string; count: number }) =>
+    `question #${p.question} has ${p.answers} answers, not ${p.count === 1 ? 'answer' : 'answers'} ${p.named}`,
+  choicesUnknown: (p: { problems: string }) =>
+    `Choices name answers that do not exist: ${p.problems}`,
+  andMore: (p: { shown: string; more: number }) => `${p.shown} and ${p.more} more`,
+
+  // Exams, tickets and training.
+  answeredTwice: (p: { ids: string }) =>
+    `Each question may be answered once; ${p.ids} came more than once`,
+  unknownQuestions: (p: { ids: string }) => `Unknown questions ${p.ids}`,
+  resultNotFound: 'Result not found',
+  resultOfAnother: 'This result belongs to another user',
+  bankEmpty: 'The question bank has no questions yet',
+  examSessionNotFound: 'Exam session not found',
+  resultNotYours: (p: { id: number }) => `Result #${p.id} is not one of your results`,
+  bankTooSmall: (p: { count: number; needed: number }) =>
+    `The bank has ${countOf(p.count, 'question', 'questions')}; a ticket needs ${p.needed}`,
+  ticketNotFound: 'Ticket not found',
+  trainingSessionNotFound: 'Training session not found',
+  correctExceedsAnswered: 'correct_answers cannot exceed questions_answered',
+  answeredExceedsSession: (p: { count: number }) =>
+    `questions_answered cannot exceed the session's ${countOf(p.count, 'question', 'questions')}`,
+  unknownQuestionIds: (p: { ids: string }) => `Unknown question ids: ${p.ids}`,
+  noQuestionsAvailable: 'No questions available',
+
+  // Settings and maintenance.
+  settingNotFound: 'Setting not found',
+  settingKeyNotFound: (p: { key: string }) => `Setting ${p.key} not found`,
+  settingKeyTaken: (p: { key: string }) => `A setting with the key ${p.key} already exists`,
+  backupNotFound: 'Backup not found',
+  invalidSetting: (p: { key: string; type: string; problem: string }) =>
+    `Invalid value for ${p.key} (${p.type}): ${p.problem}`,
+  settingOfType: (p: { key: string; type: string }) => `${p.key} is a ${p.type} setting`,
+  notANumber: (p: { value: string }) => `'${p.value}' is not a number`,
+  notABoolean: (p: { value: string }) => `'${p.value}' is not 'true' or 'false'`,
+  notJson: (p: { value: string }) => `'${p.value}' is not valid JSON`,
+  notInRange: (p: { value: string; min: number; max: number }) =>
+    `'${p.value}' is not a whole number from ${p.min} to ${p.max}`,
+  keyedProblem: (p: { key: string; problem: string }) => `${p.key}: ${p.problem}`,
+  valueEmpty: 'the value is empty',
+  backupWithoutAdmin:
+    'The backup has no active administrator; restored, nobody could manage the app',
+  backupRowsDoNotFit: (p: { reason: string }) =>
+    `The backup's rows do not fit this database: ${p.reason}`,
+  notABackup: (p: { reason: string }) => `Not a backup of this application: ${p.reason}`,
+  tableMissing: (p: { table: string }) => `table ${p.table} is missing`,
+  tableLacks: (p: { table: string; columns: string }) => `${p.table} lacks ${p.columns}`,
+  notSqlite: 'the file is not an SQLite database',
+  tableUnreadable: (p: { table: string }) => `table ${p.table} cannot be read`,
+  tableDamaged: (p: { table: string }) => `table ${p.table} is damaged`,
+  backupRowRefused: (p: { table: string; row: string; problem: string }) =>
+    `The backup holds a row this app would refuse: ${p.table}, the row with ${p.row}: ${p.problem}`,
+  backupCellDoesNotFit: (p: { cell: string; row: string; problem: string }) =>
+    `The backup's rows do not fit this database: ${p.cell} of the row with ${p.row} ${p.problem}`,
+
+  // Schema validation (http/validation-detail.ts): `subject` is a quoted field or a place.
+  placeBody: 'The request body',
+  placeQuery: 'The query',
+  placePath: 'The path',
+  placeHeaders: 'The headers',
+  placeRequest: 'The request',
+  typeString: 'text',
+  typeInteger: 'a whole number',
+  typeNumber: 'a number',
+  typeBoolean: 'true or false',
+  typeArray: 'a list',
+  typeObject: 'an object',
+  notValid: (p: { subject: string }) => `${p.subject} is not valid`,
+  lacksField: (p: { subject: string; field: string }) =>
+    `${p.subject} lacks the required field "${p.field}"`,
+  objectLacksField: (p: { subject: string; field: string }) =>
+    `The object ${p.subject} lacks the required field "${p.field}"`,
+  unknownField: (p: { field: string; place: string }) =>
+    `The field "${p.field}" is not known in ${p.place.charAt(0).toLowerCase()}${p.place.slice(1)}`,
+  mustBeType: (p: { subject: string; type: string }) => `${p.subject} must be ${p.type}`,
+  mustNotBeEmpty: (p: { subject: string }) => `${p.subject} must not be empty`,
+  minLength: (p: { subject: string; limit: number }) =>
+    `${p.subject} must be at least ${countOf(p.limit, 'character', 'characters')} long`,
+  maxLength: (p: { subject: string; limit: number }) =>
+    `${p.subject} must be at most ${countOf(p.limit, 'character', 'characters')} long`,
+  minimum: (p: { subject: string; limit: number }) => `${p.subject} must be at least ${p.limit}`,
+  maximum: (p: { subject: string; limit: number }) => `${p.subject} must be at most ${p.limit}`,
+  exclusiveMinimum: (p: { subject: string; limit: number }) =>
+    `${p.subject} must be more than ${p.limit}`,
+  exclusiveMaximum: (p: { subject: string; limit: number }) =>
+    `${p.subject} must be less than ${p.limit}`,
+  minItems: (p: { subject: string; limit: number }) =>
+    `${p.subject} must hold at least ${countOf(p.limit, 'item', 'items')}`,
+  maxItems: (p: { subject: string; limit: number }) =>
+    `${p.subject} must hold at most ${countOf(p.limit, 'item', 'items')}`,
+  decimalInteger: (p: { subject: string }) =>
+    `${p.subject} must be a whole number written in decimal digits`,
+  uniqueItems: (p: { subject: string }) => `${p.subject} must not hold the same item twice`,
+  oneOf: (p: { subject: string; values: string }) => `${p.subject} must be one of: ${p.values}`,
+  pattern: (p: { subject: string; pattern: string }) =>
+    `${p.subject} must match the pattern ${p.pattern}`,
+  format: (p: { subject: string; format: string }) => `${p.subject} must be a valid ${p.format}`,
+  // Ajv's own wording of a rule the cases above do not cover; it stays in English.
+  otherRule: (p: { subject: string; message: string }) => `${p.subject} ${p.message}`,
+};
+
+export type Catalog = typeof en;

@@ -1,0 +1,23 @@
+/** The languages the API words its refusals in; the SPA offers the same four. */
+export const LANGUAGES = ['en', 'ru', 'zh', 'ko'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/**
+ * The caller's language from an Accept-Language header (`ru-RU,ru;q=0.9,en;q=0.8`): the
+ * supported language with the highest weight, English when none is supported or none is asked.
+ */
+export function languageOf(header: string | string[] | undefined): Language {
+  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
+  let best: { language: Language; weight: number } | undefined;
+  for (const part of value.split(',')) {
+    const [tag = '', ...parameters] = part.trim().split(';');
+    const base = tag.trim().toLowerCase().split('-')[0] ?? '';
+    const language = LANGUAGES.find((known) => known === base);
+    const q = parameters.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const weight = q === undefined ? 1 : Number(q.slice(2));
+    if (language && Number.isFinite(weight) && weight > 0 && (!best || weight > best.weight)) {
+      best = { language, weight };
+    }
+  }
+  return best?.language ?? 'en';
+}
