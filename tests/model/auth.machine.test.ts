@@ -56,14 +56,15 @@ const apiOutcomes = [
     error: { status: 401, detail: 'Incorrect username or password' },
     actorId: 'login',
   },
-  { type: 'xstate.error.actor.login', error: new Error('offline'), actorId: 'login' },
+  // No answer at all: the API client's error then has status 0 and no detail.
+  { type: 'xstate.error.actor.login', error: { status: 0, detail: null }, actorId: 'login' },
   { type: 'xstate.done.actor.register', output: TOKEN, actorId: 'register' },
   {
     type: 'xstate.error.actor.register',
     error: { status: 409, detail: 'This username is already taken', field: 'username' },
     actorId: 'register',
   },
-  { type: 'xstate.error.actor.register', error: new Error('offline'), actorId: 'register' },
+  { type: 'xstate.error.actor.register', error: new Error('unexpected'), actorId: 'register' },
 ] as unknown as AuthEvent[];
 
 const EVENTS: AuthEvent[] = [
@@ -228,7 +229,7 @@ function expectStepEffects(
       // A signed-in session that ends says so on the login page; a restore fails quietly.
       expect(after.context.error).toEqual(
         before.matches('signedIn')
-          ? { kind: 'session', detail: null, field: null }
+          ? { kind: 'session', detail: null, field: null, unreachable: false }
           : before.context.error,
       );
       break;
@@ -242,9 +243,14 @@ function expectStepEffects(
     case 'xstate.error.actor.register': {
       const kind = type.endsWith('login') ? 'login' : 'register';
       const failure = (event as unknown as { error: unknown }).error;
-      const { detail = null, field = null } =
-        failure instanceof Error ? {} : (failure as { detail?: string; field?: string });
-      expect(after.context.error).toEqual({ kind, detail, field });
+      const {
+        detail = null,
+        field = null,
+        status,
+      } = failure instanceof Error
+        ? {}
+        : (failure as { detail?: string | null; field?: string; status?: number });
+      expect(after.context.error).toEqual({ kind, detail, field, unreachable: status === 0 });
       break;
     }
     case 'xstate.error.actor.fetchCurrentUser':
