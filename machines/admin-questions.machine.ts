@@ -68,11 +68,13 @@ const paging = {
     },
   },
   'list.reload': { target: 'loading', reenter: true },
+  'list.added': { target: 'loading', reenter: true, actions: 'goToPageOfNewQuestion' },
 } as const;
 
 /**
  * The admin question list: one page at a time, page sizes 5 to 100 (default 10), previous and
- * next, go-to-page clamped to 1..pages, and reloads after the bank changes. The page is loaded
+ * next, go-to-page clamped to 1..pages, and reloads after the bank changes (to the page of a
+ * question just added, so the administrator sees it). The page is loaded
  * by the injected `loadPage` actor; a failure is reported by the injected `reportLoadFailure`.
  */
 export const adminQuestionsMachine = setup({
@@ -98,6 +100,11 @@ export const adminQuestionsMachine = setup({
       return { pageSize: size, page: pageKeepingFirstItem(context.page, context.pageSize, size) };
     }),
     storePage: assign({ data: (_, params: { data: QuestionPage }) => params.data }),
+    /** A new question is listed last: the page it is on, which may be a page more than before. */
+    goToPageOfNewQuestion: assign({
+      page: ({ context }) =>
+        Math.max(1, Math.ceil(((context.data?.totalQuestions ?? 0) + 1) / context.pageSize)),
+    }),
     moveToLastPage: assign({
       page: (_, params: { data: QuestionPage }) => Math.max(1, params.data.totalPages),
     }),

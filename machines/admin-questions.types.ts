@@ -33,6 +33,8 @@ export type AdminQuestionsEvent =
   | { type: 'user.previousPage' }
   | { type: 'user.setPageSize'; size: number }
   /** The bank changed (saved, deleted, imported) or the administrator asked to retry. */
-  | { type: 'list.reload' };
+  | { type: 'list.reload' }
+  /** A question was added: it is listed last, so show that page. */
+  | { type: 'list.added' };
 
 export type AdminQuestionsTag = 'status:loading' | 'status:failed';

@@ -22,19 +22,23 @@ const pageOf = (totalPages: number, page = 1): QuestionPage => ({
 });
 
 const THREE_PAGES = pageOf(3);
+
+/** The server's answer to a page load. */
+const loaded = (output: QuestionPage) =>
+  ({ type: 'xstate.done.actor.loadPage', output, actorId: 'loadPage' }) as unknown as Event;
 const ONE_PAGE = pageOf(1);
 const EMPTY_BANK = pageOf(0);
 
-const answers = [
-  { type: 'xstate.done.actor.loadPage', output: THREE_PAGES, actorId: 'loadPage' },
-  { type: 'xstate.done.actor.loadPage', output: ONE_PAGE, actorId: 'loadPage' },
-  { type: 'xstate.done.actor.loadPage', output: EMPTY_BANK, actorId: 'loadPage' },
+const answers: Event[] = [
+  loaded(THREE_PAGES),
+  loaded(ONE_PAGE),
+  loaded(EMPTY_BANK),
   {
     type: 'xstate.error.actor.loadPage',
     error: { status: 500, detail: 'down' },
     actorId: 'loadPage',
-  },
-] as unknown as Event[];
+  } as unknown as Event,
+];
 
 const ALL_EVENTS: Event[] = [
   { type: 'user.nextPage' },
@@ -243,6 +247,24 @@ describe('admin questions machine, by example', () => {
     await settle();
     expect(live.actor.getSnapshot().matches('loading')).toBe(true);
     expect(live.calls.at(-1)).toEqual({ page: 1, limit: 10 });
+    live.actor.stop();
+  });
+
+  it('shows the page of a question just added, a new page when the last one was full', async () => {
+    const live = liveActor();
+    live.answer(answers[0]!);
+    await settle();
+    // 30 questions, 10 a page: the 31st starts page 4.
+    live.actor.send({ type: 'list.added' });
+    expect(live.calls.at(-1)).toEqual({ page: 4, limit: 10 });
+    live.answer(loaded({ ...THREE_PAGES, totalPages: 4, totalQuestions: 31 }));
+    await settle();
+    expect(live.actor.getSnapshot().context.page).toBe(4);
+    live.actor.send({ type: 'user.setPageSize', size: 50 });
+    live.answer(loaded({ ...THREE_PAGES, totalPages: 1, totalQuestions: 31 }));
+    await settle();
+    live.actor.send({ type: 'list.added' });
+    expect(live.calls.at(-1)).toEqual({ page: 1, limit: 50 });
     live.actor.stop();
   });
 

@@ -224,8 +224,8 @@ export function QuestionsTab({
         question={editing}
         onClose={() => setEditing(null)}
         onSaved={() => {
+          send({ type: editing === 'new' ? 'list.added' : 'list.reload' });
           setEditing(null);
-          reload();
         }}
       />
       {dialog}
