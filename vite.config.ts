@@ -60,7 +60,16 @@ export default defineConfig({
   plugins: [
     dropInspectorFromBuild(),
     // Generates src/routeTree.gen.ts and splits each route's component into its own chunk.
-    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      // A route's error screen comes with its page: a load that fails offline after the page
+      // has shown (the next page of questions) then shows it, instead of fetching a chunk of its
+      // own, failing, and reloading the whole page onto the browser's offline screen.
+      codeSplittingOptions: {
+        defaultBehavior: [['component', 'errorComponent', 'notFoundComponent']],
+      },
+    }),
     vanillaExtractPlugin(),
     react(),
     inlineEntryStylesheet(),

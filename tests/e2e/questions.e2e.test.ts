@@ -68,6 +68,21 @@ describe('browsing questions in Chromium', () => {
     ).toBe('page');
   });
 
+  it('offline, a page change shows the error card with Retry, not the browser error page', async () => {
+    const learner = await harness().registerLearner();
+    const page = await harness().newPage();
+    await harness().loginWithToken(page, learner.token, '/questions');
+    await page.getByTestId('question-card').first().waitFor();
+    await page.context().setOffline(true);
+    const nav = page.getByRole('navigation', { name: 'Question pages' });
+    await nav.getByRole('button', { name: 'Page 2' }).click();
+    await page.getByText('The questions could not be loaded').waitFor();
+    await page.getByText('Could not reach the server', { exact: false }).waitFor();
+    await page.context().setOffline(false);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByText('Questions 41–80', { exact: false }).waitFor();
+  });
+
   it('shows the last page for a page past the end', async () => {
     const learner = await harness().registerLearner();
     const { body } = await harness().api<{ totalPages: number; totalQuestions: number }>(
