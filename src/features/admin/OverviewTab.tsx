@@ -5,18 +5,12 @@ import { Button } from '../../ui/button/Button';
 import { Card } from '../../ui/card/Card';
 import { useNotify } from '../../ui/notifications/Notifications';
 import { cx } from '../../lib/cx';
-import { activityText } from './activity-text';
+import { activityText, activityTone } from './activity-text';
 import type { ActivityEntry } from './admin-api';
 import * as styles from './admin.css';
 import { StatCard } from './parts';
 import { useNumberFormats } from '../../i18n/numbers';
 import { useAdminData } from './use-admin-data';
-
-function toneOf(action: string): keyof typeof styles.activityDotTone {
-  if (action.startsWith('exam.')) return 'exam';
-  if (/delete|restore/.test(action)) return 'danger';
-  return 'admin';
-}
 
 /** Counts of users, administrators, questions and exams, and the recent activity (audit log). */
 export function OverviewTab() {
@@ -82,7 +76,7 @@ export function OverviewTab() {
               {activity.map((entry: ActivityEntry) => (
                 <li key={entry.id} className={styles.activityItem}>
                   <span
-                    className={cx(styles.activityDot, styles.activityDotTone[toneOf(entry.action)])}
+                    className={cx(styles.activityDot, styles.activityDotTone[activityTone(entry)])}
                     aria-hidden="true"
                   />
                   <p className={styles.activityText}>

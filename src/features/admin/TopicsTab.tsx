@@ -95,7 +95,10 @@ export function TopicsTab() {
       key: 'ids',
       header: t('topics.questionIds'),
       cell: (topic) => (
-        <span className={`${styles.mono} ${styles.clip}`}>{topic.question_ids}</span>
+        // A space after each comma: the list wraps between ids, never inside one.
+        <span className={`${styles.mono} ${styles.clip}`}>
+          {topic.question_ids.split(',').join(', ')}
+        </span>
       ),
     },
     {

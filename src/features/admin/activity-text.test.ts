@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createInstance, type ResourceKey, type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ActivityEntry } from './admin-api';
-import { activityText } from './activity-text';
+import { activityText, activityTone } from './activity-text';
 
 const admin = (language: string): ResourceKey =>
   JSON.parse(readFileSync(`public/locales/${language}/admin.json`, 'utf8')) as ResourceKey;
@@ -65,5 +65,17 @@ describe('activity entries in the reader’s language', () => {
   it("falls back to the server's summary without values or for an unknown action", () => {
     expect(text(entry('user.create', null, 'Created user bob'), 'ru')).toBe('Created user bob');
     expect(text(entry('robot.dance', { steps: 3 }, 'Danced'), 'ru')).toBe('Danced');
+  });
+});
+
+describe('the colour of an activity entry', () => {
+  it('tells a failed exam from a passed one, and deletions from other changes', () => {
+    const exam = (passed: boolean, examType = 'exam') =>
+      entry('exam.submit', { exam_type: examType, passed, score: 50 });
+    expect(activityTone(exam(true))).toBe('exam');
+    expect(activityTone(exam(false))).toBe('examFailed');
+    expect(activityTone(exam(false, 'training'))).toBe('exam');
+    expect(activityTone(entry('question.delete', null))).toBe('danger');
+    expect(activityTone(entry('question.create', null))).toBe('admin');
   });
 });

@@ -32,3 +32,13 @@ export function activityText(
       : { filename: filename === '' ? t('activityEntry.csvFile') : filename }),
   }) as string;
 }
+
+/** The colour of an entry's dot: exams green, a failed exam amber, deletions red, the rest blue. */
+export function activityTone(entry: ActivityEntry): 'exam' | 'examFailed' | 'danger' | 'admin' {
+  if (entry.action.startsWith('exam.')) {
+    const { exam_type: examType, passed } = entry.details ?? {};
+    return examType === 'exam' && passed === false ? 'examFailed' : 'exam';
+  }
+  if (/delete|restore/.test(entry.action)) return 'danger';
+  return 'admin';
+}

@@ -90,6 +90,7 @@ export const activityDot = style({
 
 export const activityDotTone = styleVariants({
   exam: { backgroundColor: vars.color.success },
+  examFailed: { backgroundColor: vars.color.warning },
   admin: { backgroundColor: vars.color.primary },
   danger: { backgroundColor: vars.color.danger },
 });
