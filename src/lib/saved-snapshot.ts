@@ -68,3 +68,13 @@ export function savedSnapshot<TLogic extends AnyStateMachine>(
     clear,
   };
 }
+
+/**
+ * True when the browser loaded this page by reloading `pathname` itself (not by a link, a
+ * typed address, a new tab or a reload of another page): what may bring back a finished
+ * result, which a visit any other way should not show again.
+ */
+export function reloadedAt(pathname: string): boolean {
+  const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return entry?.type === 'reload' && new URL(entry.name).pathname === pathname;
+}

@@ -21,7 +21,15 @@ describe('route guards', () => {
     const user = userFixture();
     const { router } = renderApp('/questions?page=2', {
       routes: {
-        'POST /auth/login': { body: { access_token: 'new-token', token_type: 'bearer', user } },
+        'POST /auth/login': (request) =>
+          request
+            .clone()
+            .json()
+            .then((body: { password: string }) =>
+              body.password === 'secret'
+                ? { body: { access_token: 'new-token', token_type: 'bearer', user } }
+                : { status: 401, body: { detail: 'Incorrect username or password' } },
+            ),
         'GET /auth/me': { body: user },
       },
     });
@@ -30,6 +38,12 @@ describe('route guards', () => {
     expect(
       await screen.findByText('Log in to open that page. You will go straight there.'),
     ).toBeTruthy();
+    // A wrong password first: the note stays beside the refusal.
+    fireEvent.change(screen.getByLabelText(/Username or e-mail/), { target: { value: 'ada' } });
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'wrong' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Incorrect username or password');
+    expect(screen.getByText('Log in to open that page. You will go straight there.')).toBeTruthy();
     fireEvent.change(screen.getByLabelText(/Username or e-mail/), { target: { value: 'ada' } });
     fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'secret' } });
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));

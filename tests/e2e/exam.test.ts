@@ -171,6 +171,18 @@ describe('the exam in Chromium', () => {
     await page.getByRole('button', { name: 'Start exam' }).click();
     await page.getByText(`Question 1 of ${questions.length}`).waitFor();
     expect(await page.getByTestId('exam-timer').textContent()).toMatch(/^(40:00|39:5\d)$/);
+
+    // Only a reload of /exam brings a result back: not a later visit by a typed address.
+    for (const [index, question] of questions.entries()) {
+      await page.getByText(`Question ${index + 1} of ${questions.length}`).waitFor();
+      await answer(page, rightOf(question), index === questions.length - 1);
+    }
+    await page.getByTestId('exam-summary').waitFor();
+    await page.goto('/dashboard');
+    await page.getByTestId('stat-total').waitFor();
+    await page.goto('/exam');
+    await page.getByRole('button', { name: 'Start exam' }).waitFor();
+    expect(await page.getByTestId('exam-summary').count()).toBe(0);
   });
 
   it('fails an exam with the keyboard: wrong picks in red, right answers shown, explanations', async () => {

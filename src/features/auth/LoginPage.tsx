@@ -56,9 +56,7 @@ export function LoginPage({ sentFromPage = false }: { sentFromPage?: boolean }) 
         <p className={styles.subtitle}>{t('login.subtitle')}</p>
         {loginError && <Alert>{loginError}</Alert>}
         {sessionEnded && <Alert tone="warning">{t('sessionEnded')}</Alert>}
-        {sentFromPage && !sessionEnded && !loginError && (
-          <Alert tone="info">{t('login.toContinue')}</Alert>
-        )}
+        {sentFromPage && !sessionEnded && <Alert tone="info">{t('login.toContinue')}</Alert>}
         <form className={styles.form} onSubmit={submit} noValidate aria-label={t('login.title')}>
           <TextField
             label={t('fields.usernameOrEmail')}

@@ -51,6 +51,9 @@ describe('dashboard', () => {
     expect(pending.textContent).toBe('Loading...');
     expect(screen.queryByTestId('badge-level')).toBeNull();
     expect(screen.queryByText(/of exams passed/)).toBeNull();
+    // On their way, the figures are not shown as none.
+    expect(screen.getByTestId('stat-total').textContent).toContain('…');
+    expect(screen.getByTestId('stat-total').textContent).not.toContain('—');
     answer({ status: 500, body: { detail: 'Database down' } });
     await screen.findByText('Statistics could not be loaded');
     expect(screen.getByTestId('progress-pending').textContent).toBe(

@@ -213,7 +213,8 @@ export function DashboardPage({ data }: { data: Promise<DashboardData> }) {
               <div key={key} className={styles.tile} data-testid={`stat-${key}`}>
                 <dt className={styles.tileLabel}>{t(`stats.${key}`)}</dt>
                 <dd className={styles.tileValue} style={{ margin: 0 }}>
-                  {value ?? '—'}
+                  {/* '—' is for no figure at all (no exams yet), not for one on its way. */}
+                  {remote.status === 'loading' ? '…' : (value ?? '—')}
                 </dd>
               </div>
             ))}

@@ -6,14 +6,21 @@ import { useApi } from '../../lib/api-context';
 import { useAuth } from '../../lib/auth';
 import { inspectOptions } from '../../lib/inspector';
 import { usePendingResultSync } from '../../lib/pending-results';
-import { savedSnapshot } from '../../lib/saved-snapshot';
+import { reloadedAt, savedSnapshot } from '../../lib/saved-snapshot';
 import { LoadingScreen } from '../../ui/layout/screens';
 import { createExamLogic, type ExamLogic } from './exam.actors';
 import { useExamRules, type ExamRules } from './exam-rules';
 import { ExamView } from './ExamView';
 
-/** One exam per learner and browser: in progress, or its result until the learner leaves. */
-const savedExam = savedSnapshot<ExamLogic>('exam.inProgress', selectShouldPersist);
+/**
+ * One exam per learner and browser: in progress, or its result, which only a reload of /exam
+ * brings back (leaving /exam in the app drops it; a later visit by any other way starts anew).
+ */
+const savedExam = savedSnapshot<ExamLogic>(
+  'exam.inProgress',
+  (snapshot) =>
+    selectShouldPersist(snapshot) && (snapshot.hasTag('status:inProgress') || reloadedAt('/exam')),
+);
 
 /** /exam: the timed exam, resumed after a reload, with unsent results sent again later. */
 export function ExamPage() {
