@@ -7,6 +7,8 @@ interface QuestionPageBody {
   limit: number;
   totalPages: number;
   totalQuestions: number;
+  /** On a refusal. */
+  detail?: string;
 }
 
 const question = (text: string, extra: Record<string, string> = {}) => ({
