@@ -1,5 +1,6 @@
-/** The longest search the API takes. */
-export const MAX_QUESTION_SEARCH_LENGTH = 200;
+import { MAX_QUESTION_SEARCH_LENGTH } from '../../machines/admin-questions.types';
+
+export { MAX_QUESTION_SEARCH_LENGTH };
 // The contract's integer range for ids.
 const MAX_ID = 2147483647;
 

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../lib/cx';
+import { MAX_QUESTION_SEARCH_LENGTH } from '../../lib/question-filter-search';
 import { formStyles } from '../form/TextField';
 import { SelectField } from '../form/SelectField';
 import { Icon } from '../icons/Icon';
@@ -8,8 +9,6 @@ import * as styles from './question-filters.css';
 
 /** Typing waits this long for a pause before it searches; Enter searches at once. */
 export const SEARCH_DEBOUNCE_MS = 300;
-/** The longest search the API takes. */
-export const MAX_SEARCH_LENGTH = 200;
 
 export interface QuestionFiltersProps {
   /** The search in effect (trimmed; empty for none). */
@@ -102,7 +101,7 @@ export function QuestionFilters({
             type="search"
             className={cx(formStyles.input, styles.input)}
             placeholder={t('questionFilters.placeholder')}
-            maxLength={MAX_SEARCH_LENGTH}
+            maxLength={MAX_QUESTION_SEARCH_LENGTH}
             enterKeyHint="search"
             autoComplete="off"
             value={draft}
