@@ -21,9 +21,11 @@ export function readQuestionFilter(search: Record<string, unknown>): QuestionFil
       ? String(search.search).trim().slice(0, MAX_QUESTION_SEARCH_LENGTH).trim()
       : '';
   const topic = Number(search.topic);
+  // Each key is named, undefined when dropped: the router keeps a raw value (`?topic=`) under a
+  // key the check leaves out.
   return {
-    ...(text ? { search: text } : {}),
-    ...(Number.isInteger(topic) && topic >= 1 && topic <= MAX_ID ? { topic } : {}),
+    search: text || undefined,
+    topic: Number.isInteger(topic) && topic >= 1 && topic <= MAX_ID ? topic : undefined,
   };
 }
 

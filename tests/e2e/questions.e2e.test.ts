@@ -207,4 +207,12 @@ describe('browsing questions in Chromium', () => {
     );
     await harness().api('DELETE', `/admin/questions/${added.body.id}`, { token: admin });
   });
+
+  it('drops what it cannot use from the URL (?page=abc&topic=) and shows the first page', async () => {
+    const learner = await harness().registerLearner();
+    const page = await harness().newPage();
+    await harness().loginWithToken(page, learner.token, '/questions?page=abc&topic=&search=%20');
+    await page.getByText(/^Questions 1–40 of \d+$/).waitFor();
+    await page.waitForURL((url) => url.pathname === '/questions' && url.search === '');
+  });
 });

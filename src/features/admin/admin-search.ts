@@ -38,13 +38,16 @@ const isPageSize = (value: unknown): value is AdminPageSize =>
 /** The search as the route keeps it: anything unknown or out of range is dropped. */
 export function validateAdminSearch(search: Record<string, unknown>): AdminSearch {
   const tab = isTab(search.tab) && search.tab !== 'overview' ? search.tab : undefined;
-  if (tab !== 'questions') return tab ? { tab } : {};
+  if (tab !== 'questions') {
+    return { tab, page: undefined, size: undefined, search: undefined, topic: undefined };
+  }
   const page = Number(search.page);
   const size = Number(search.size);
+  // Undefined, not left out, for what is dropped: the router would keep `?page=abc` as it came.
   return {
     tab,
-    ...(Number.isInteger(page) && page > 1 ? { page } : {}),
-    ...(isPageSize(size) && size !== DEFAULT_ADMIN_PAGE_SIZE ? { size } : {}),
+    page: Number.isInteger(page) && page > 1 ? page : undefined,
+    size: isPageSize(size) && size !== DEFAULT_ADMIN_PAGE_SIZE ? size : undefined,
     ...readQuestionFilter(search),
   };
 }

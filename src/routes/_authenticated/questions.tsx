@@ -20,8 +20,9 @@ interface QuestionsSearch extends QuestionFilterSearch {
 /** The search as the route keeps it: anything unknown, empty or out of range is dropped. */
 function validateQuestionsSearch(search: Record<string, unknown>): QuestionsSearch {
   const page = Number(search.page);
+  // Undefined, not left out, for a dropped page: the router would keep `?page=abc` as it came.
   return {
-    ...(Number.isInteger(page) && page > 1 ? { page } : {}),
+    page: Number.isInteger(page) && page > 1 ? page : undefined,
     ...readQuestionFilter(search),
   };
 }

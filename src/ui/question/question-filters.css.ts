@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { radius, vars } from '../../theme/theme.css';
 
 export const bar = style({
@@ -8,6 +8,9 @@ export const bar = style({
   gap: '0.75rem 1rem',
   marginBottom: '1rem',
 });
+
+// The box and the select side by side: one height, so their labels and edges line up.
+globalStyle(`${bar} input, ${bar} select`, { height: '2.75rem' });
 
 export const search = style({ flex: '1 1 18rem', minWidth: 0 });
 
