@@ -88,13 +88,15 @@ export function QuestionsPage({
         title={t('title')}
         subtitle={filtered ? t('subtitleFiltered') : t('subtitle', { total: data.totalQuestions })}
       />
-      <QuestionFilters
-        search={search}
-        topicId={topicId}
-        topics={topics}
-        onSearch={(next) => onFilterChange({ search: next, topicId })}
-        onTopic={(next) => onFilterChange({ search, topicId: next })}
-      />
+      <div className={styles.filters}>
+        <QuestionFilters
+          search={search}
+          topicId={topicId}
+          topics={topics}
+          onSearch={(next) => onFilterChange({ search: next, topicId })}
+          onTopic={(next) => onFilterChange({ search, topicId: next })}
+        />
+      </div>
       {data.questions.length === 0 ? (
         <Card>
           <p

@@ -62,3 +62,6 @@ export const emptyAction = style({
   justifyContent: 'center',
   marginTop: '0.75rem',
 });
+
+/** Room between the search and the list (the admin tab's stack spaces its own). */
+export const filters = style({ marginBottom: '1.25rem' });

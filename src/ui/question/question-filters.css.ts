@@ -6,7 +6,6 @@ export const bar = style({
   flexWrap: 'wrap',
   alignItems: 'flex-end',
   gap: '0.75rem 1rem',
-  marginBottom: '1rem',
 });
 
 // The box and the select side by side: one height, so their labels and edges line up.
