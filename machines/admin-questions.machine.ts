@@ -54,21 +54,33 @@ export function pageRequestOf(
   };
 }
 
+/**
+ * A transition that loads again when `guard` lets the event through, after `action` has
+ * applied it; both read the same params from the event.
+ */
+function reloadWhen<G extends string, A extends string, E, P>(
+  guard: G,
+  action: A,
+  params: (args: { event: E }) => P,
+) {
+  return {
+    guard: { type: guard, params },
+    target: 'loading',
+    reenter: true,
+    actions: { type: action, params },
+  } as const;
+}
+
 // The three states answer the same paging events; `reenter` restarts a load under way, so
 // the answer to a page no longer wanted is never shown.
 const paging = {
-  'user.goToPage': {
-    guard: {
-      type: 'isOtherPage',
-      params: ({ event }: { event: { page: number } }) => ({ page: event.page }),
-    },
-    target: 'loading',
-    reenter: true,
-    actions: {
-      type: 'goToPage',
-      params: ({ event }: { event: { page: number } }) => ({ page: event.page }),
-    },
-  },
+  'user.goToPage': reloadWhen(
+    'isOtherPage',
+    'goToPage',
+    ({ event }: { event: { page: number } }) => ({
+      page: event.page,
+    }),
+  ),
   'user.nextPage': { guard: 'hasNextPage', target: 'loading', reenter: true, actions: 'nextPage' },
   'user.previousPage': {
     guard: 'hasPreviousPage',
@@ -76,42 +88,23 @@ const paging = {
     reenter: true,
     actions: 'previousPage',
   },
-  'user.setPageSize': {
-    guard: {
-      type: 'isNewPageSize',
-      params: ({ event }: { event: { size: number } }) => ({ size: event.size }),
-    },
-    target: 'loading',
-    reenter: true,
-    actions: {
-      type: 'setPageSize',
-      params: ({ event }: { event: { size: number } }) => ({ size: event.size }),
-    },
-  },
-  'user.search': {
-    guard: {
-      type: 'isNewSearch',
-      params: ({ event }: { event: { search: string } }) => ({ search: event.search }),
-    },
-    target: 'loading',
-    reenter: true,
-    actions: {
-      type: 'setSearch',
-      params: ({ event }: { event: { search: string } }) => ({ search: event.search }),
-    },
-  },
-  'user.filterTopic': {
-    guard: {
-      type: 'isOtherTopic',
-      params: ({ event }: { event: { topicId: number | null } }) => ({ topicId: event.topicId }),
-    },
-    target: 'loading',
-    reenter: true,
-    actions: {
-      type: 'setTopic',
-      params: ({ event }: { event: { topicId: number | null } }) => ({ topicId: event.topicId }),
-    },
-  },
+  'user.setPageSize': reloadWhen(
+    'isNewPageSize',
+    'setPageSize',
+    ({ event }: { event: { size: number } }) => ({ size: event.size }),
+  ),
+  'user.search': reloadWhen(
+    'isNewSearch',
+    'setSearch',
+    ({ event }: { event: { search: string } }) => ({
+      search: event.search,
+    }),
+  ),
+  'user.filterTopic': reloadWhen(
+    'isOtherTopic',
+    'setTopic',
+    ({ event }: { event: { topicId: number | null } }) => ({ topicId: event.topicId }),
+  ),
   'list.reload': { target: 'loading', reenter: true },
   'list.added': { target: 'loading', reenter: true, actions: 'goToPageOfNewQuestion' },
 } as const;

@@ -179,32 +179,29 @@ describe('browsing questions in Chromium', () => {
       .getByText(`Questions 1–${shown} of ${inTopic.body.totalQuestions} in “${topic.name}”`)
       .waitFor();
 
+    /** The empty state says what was searched, and the box holds it. */
+    const noMatch = async () => {
+      await page
+        .getByText(`No questions in “${topic.name}” match “zebra crossing on the moon”.`)
+        .waitFor();
+      expect(await page.getByRole('searchbox', { name: 'Search' }).inputValue()).toBe(
+        'zebra crossing on the moon',
+      );
+    };
     // Nothing matches: the empty state says what was searched, and offers the whole bank again.
     await box.fill('zebra crossing on the moon');
     await box.press('Enter');
-    await page
-      .getByText(`No questions in “${topic.name}” match “zebra crossing on the moon”.`)
-      .waitFor();
+    await noMatch();
     // A reload keeps the search and the topic.
     await page.reload();
-    await page
-      .getByText(`No questions in “${topic.name}” match “zebra crossing on the moon”.`)
-      .waitFor();
-    expect(await page.getByRole('searchbox', { name: 'Search' }).inputValue()).toBe(
-      'zebra crossing on the moon',
-    );
+    await noMatch();
     await page.getByRole('button', { name: 'Show all questions' }).click();
     await page.waitForURL((url) => url.pathname === '/questions' && url.search === '');
     await page.getByText(`Questions 1–40 of ${all.body.totalQuestions}`).waitFor();
     expect(await page.getByRole('searchbox', { name: 'Search' }).inputValue()).toBe('');
     // Back returns to the search before, box and all.
     await page.goBack();
-    await page
-      .getByText(`No questions in “${topic.name}” match “zebra crossing on the moon”.`)
-      .waitFor();
-    expect(await page.getByRole('searchbox', { name: 'Search' }).inputValue()).toBe(
-      'zebra crossing on the moon',
-    );
+    await noMatch();
     await harness().api('DELETE', `/admin/questions/${added.body.id}`, { token: admin });
   });
 

@@ -98,6 +98,12 @@ function liveActor() {
   };
 }
 
+/** The server answers the load under way, and the machine takes it in. */
+async function answered(live: ReturnType<typeof liveActor>, event: Event) {
+  live.answer(event);
+  await settle();
+}
+
 function expectInvariants(snapshot: Snapshot, live: ReturnType<typeof liveActor>) {
   const { page, pageSize } = snapshot.context;
   expect(page).toBeGreaterThanOrEqual(1);
@@ -118,6 +124,16 @@ function expectInvariants(snapshot: Snapshot, live: ReturnType<typeof liveActor>
   // Previous and next are offered exactly when there is such a page.
   expect(snapshot.can({ type: 'user.previousPage' })).toBe(page > 1);
   expect(snapshot.can({ type: 'user.nextPage' })).toBe(page < pageCountOf(snapshot.context));
+}
+
+/** Other matches load from page 1; the same search or topic (however spaced) changes nothing. */
+function expectFilterEffect(before: Snapshot, after: Snapshot, changed: boolean) {
+  if (!changed) {
+    expect(after).toBe(before);
+    return;
+  }
+  expect(after.context.page).toBe(1);
+  expect(after.matches('loading')).toBe(true);
 }
 
 function expectStepEffects(
@@ -150,22 +166,13 @@ function expectStepEffects(
       break;
     case 'user.search':
       expect(after.context.search).toBe(event.search.trim());
-      // Other matches start from page 1; the same search (however spaced) changes nothing.
-      if (event.search.trim() === before.context.search) expect(after).toBe(before);
-      else {
-        expect(after.context.page).toBe(1);
-        expect(after.matches('loading')).toBe(true);
-      }
       expect(after.context.topicId).toBe(before.context.topicId);
+      expectFilterEffect(before, after, event.search.trim() !== before.context.search);
       break;
     case 'user.filterTopic':
       expect(after.context.topicId).toBe(event.topicId);
-      if (event.topicId === before.context.topicId) expect(after).toBe(before);
-      else {
-        expect(after.context.page).toBe(1);
-        expect(after.matches('loading')).toBe(true);
-      }
       expect(after.context.search).toBe(before.context.search);
+      expectFilterEffect(before, after, event.topicId !== before.context.topicId);
       break;
     case 'list.reload':
       expect(after.context.page).toBe(before.context.page);
@@ -256,12 +263,10 @@ describe('admin questions machine, by example', () => {
 
   it('clamps go-to-page to 1..pages and ignores the page already shown', async () => {
     const live = liveActor();
-    live.answer(answers[0]!);
-    await settle();
+    await answered(live, answers[0]!);
     live.actor.send({ type: 'user.goToPage', page: 42 });
     expect(live.actor.getSnapshot().context.page).toBe(3);
-    live.answer(answers[0]!);
-    await settle();
+    await answered(live, answers[0]!);
     live.actor.send({ type: 'user.goToPage', page: 3 });
     expect(live.actor.getSnapshot().matches('ready')).toBe(true);
     live.actor.send({ type: 'user.goToPage', page: 0 });
@@ -271,11 +276,9 @@ describe('admin questions machine, by example', () => {
 
   it('moves to the last page when the bank shrinks under the page shown', async () => {
     const live = liveActor();
-    live.answer(answers[0]!);
-    await settle();
+    await answered(live, answers[0]!);
     live.actor.send({ type: 'user.goToPage', page: 3 });
-    live.answer(answers[1]!);
-    await settle();
+    await answered(live, answers[1]!);
     expect(live.actor.getSnapshot().matches('loading')).toBe(true);
     expect(live.calls.at(-1)).toEqual({ page: 1, limit: 10 });
     live.actor.stop();
@@ -283,17 +286,14 @@ describe('admin questions machine, by example', () => {
 
   it('shows the page of a question just added, a new page when the last one was full', async () => {
     const live = liveActor();
-    live.answer(answers[0]!);
-    await settle();
+    await answered(live, answers[0]!);
     // 30 questions, 10 a page: the 31st starts page 4.
     live.actor.send({ type: 'list.added' });
     expect(live.calls.at(-1)).toEqual({ page: 4, limit: 10 });
-    live.answer(loaded({ ...THREE_PAGES, totalPages: 4, totalQuestions: 31 }));
-    await settle();
+    await answered(live, loaded({ ...THREE_PAGES, totalPages: 4, totalQuestions: 31 }));
     expect(live.actor.getSnapshot().context.page).toBe(4);
     live.actor.send({ type: 'user.setPageSize', size: 50 });
-    live.answer(loaded({ ...THREE_PAGES, totalPages: 1, totalQuestions: 31 }));
-    await settle();
+    await answered(live, loaded({ ...THREE_PAGES, totalPages: 1, totalQuestions: 31 }));
     live.actor.send({ type: 'list.added' });
     expect(live.calls.at(-1)).toEqual({ page: 1, limit: 50 });
     live.actor.stop();
@@ -301,22 +301,17 @@ describe('admin questions machine, by example', () => {
 
   it('searches and filters by topic from page 1, keeping both while paging', async () => {
     const live = liveActor();
-    live.answer(answers[0]!);
-    await settle();
+    await answered(live, answers[0]!);
     live.actor.send({ type: 'user.goToPage', page: 3 });
-    live.answer(answers[0]!);
-    await settle();
+    await answered(live, answers[0]!);
     live.actor.send({ type: 'user.search', search: '  главная ' });
     expect(live.calls.at(-1)).toEqual({ page: 1, limit: 10, search: 'главная' });
-    live.answer(answers[0]!);
-    await settle();
+    await answered(live, answers[0]!);
     live.actor.send({ type: 'user.filterTopic', topicId: 4 });
-    live.answer(answers[0]!);
-    await settle();
+    await answered(live, answers[0]!);
     live.actor.send({ type: 'user.nextPage' });
     expect(live.calls.at(-1)).toEqual({ page: 2, limit: 10, search: 'главная', topic_id: 4 });
-    live.answer(answers[0]!);
-    await settle();
+    await answered(live, answers[0]!);
     live.actor.send({ type: 'user.search', search: '' });
     live.actor.send({ type: 'user.filterTopic', topicId: null });
     expect(live.calls.at(-1)).toEqual({ page: 1, limit: 10 });
@@ -345,23 +340,19 @@ describe('admin questions machine, by example', () => {
 
   it('after adding a question while searching, clears the search and shows the last page', async () => {
     const live = liveActor();
-    live.answer(answers[0]!);
-    await settle();
+    await answered(live, answers[0]!);
     live.actor.send({ type: 'user.search', search: 'stop' });
-    live.answer(loaded(ONE_PAGE));
-    await settle();
+    await answered(live, loaded(ONE_PAGE));
     live.actor.send({ type: 'list.added' });
     expect(live.calls.at(-1)).toEqual({ page: 2147483647, limit: 10 });
-    live.answer(loaded({ ...THREE_PAGES, totalPages: 4, totalQuestions: 31 }));
-    await settle();
+    await answered(live, loaded({ ...THREE_PAGES, totalPages: 4, totalQuestions: 31 }));
     expect(live.calls.at(-1)).toEqual({ page: 4, limit: 10 });
     live.actor.stop();
   });
 
   it('keeps the first question on screen when the page size changes', async () => {
     const live = liveActor();
-    live.answer(answers[0]!);
-    await settle();
+    await answered(live, answers[0]!);
     live.actor.send({ type: 'user.goToPage', page: 3 });
     live.actor.send({ type: 'user.setPageSize', size: 5 });
     expect(live.calls.at(-1)).toEqual({ page: 5, limit: 5 });

@@ -2,10 +2,11 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { QuestionFields } from './questions.validation';
 
-type Searchable = Pick<
-  QuestionFields,
-  'question_text' | 'answer_1' | 'answer_2' | 'answer_3' | 'answer_4' | 'answer_5' | 'explanation'
->;
+const ANSWER_COLUMNS = ['answer_1', 'answer_2', 'answer_3', 'answer_4', 'answer_5'] as const;
+/** What a search looks in: the question, its answers and its explanation. */
+const SEARCHED_COLUMNS = ['question_text', ...ANSWER_COLUMNS, 'explanation'] as const;
+
+type Searchable = Pick<QuestionFields, (typeof SEARCHED_COLUMNS)[number]>;
 
 // Rows filled per statement when search_text is missing (see migration 0009).
 const FILL_CHUNK = 500;
@@ -20,15 +21,7 @@ export function foldForSearch(text: string): string {
 /** What a question's search matches: its text, answers and explanation, folded, one per line. */
 export function searchTextOf(question: Searchable): string {
   return foldForSearch(
-    [
-      question.question_text,
-      question.answer_1,
-      question.answer_2,
-      question.answer_3,
-      question.answer_4,
-      question.answer_5,
-      question.explanation,
-    ]
+    SEARCHED_COLUMNS.map((column) => question[column])
       .filter((part): part is string => Boolean(part))
       .join('\n'),
   );
@@ -43,16 +36,7 @@ export async function fillSearchText(db: Kysely<Database>): Promise<boolean> {
   for (;;) {
     const rows = await db
       .selectFrom('questions')
-      .select([
-        'id',
-        'question_text',
-        'answer_1',
-        'answer_2',
-        'answer_3',
-        'answer_4',
-        'answer_5',
-        'explanation',
-      ])
+      .select(['id', ...SEARCHED_COLUMNS])
       .where('search_text', 'is', null)
       .orderBy('id')
       .limit(FILL_CHUNK)
