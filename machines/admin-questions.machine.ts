@@ -7,9 +7,13 @@ import {
   type AdminQuestionsEvent,
   type AdminQuestionsInput,
   type AdminQuestionsTag,
+  MAX_QUESTION_SEARCH_LENGTH,
   type PageRequest,
   type QuestionPage,
 } from './admin-questions.types';
+
+// The highest page the contract takes: asking for it answers the last page's number.
+const LAST_PAGE = 2147483647;
 
 const notProvided = (name: string) => () =>
   Promise.reject(new Error(`admin questions machine: actor "${name}" was not provided`));
@@ -33,21 +37,50 @@ export function pageKeepingFirstItem(page: number, from: number, to: number): nu
   return Math.floor(((page - 1) * from) / to) + 1;
 }
 
+/** Search text as sent: trimmed and cut to what the contract takes. */
+export function searchTextOf(search: string): string {
+  return search.trim().slice(0, MAX_QUESTION_SEARCH_LENGTH).trim();
+}
+
+/** The load request for the context: the filter's fields only when set. */
+export function pageRequestOf(
+  context: Pick<AdminQuestionsContext, 'page' | 'pageSize' | 'search' | 'topicId'>,
+): PageRequest {
+  return {
+    page: context.page,
+    limit: context.pageSize,
+    ...(context.search ? { search: context.search } : {}),
+    ...(context.topicId !== null ? { topic_id: context.topicId } : {}),
+  };
+}
+
+/**
+ * A transition that loads again when `guard` lets the event through, after `action` has
+ * applied it; both read the same params from the event.
+ */
+function reloadWhen<G extends string, A extends string, E, P>(
+  guard: G,
+  action: A,
+  params: (args: { event: E }) => P,
+) {
+  return {
+    guard: { type: guard, params },
+    target: 'loading',
+    reenter: true,
+    actions: { type: action, params },
+  } as const;
+}
+
 // The three states answer the same paging events; `reenter` restarts a load under way, so
 // the answer to a page no longer wanted is never shown.
 const paging = {
-  'user.goToPage': {
-    guard: {
-      type: 'isOtherPage',
-      params: ({ event }: { event: { page: number } }) => ({ page: event.page }),
-    },
-    target: 'loading',
-    reenter: true,
-    actions: {
-      type: 'goToPage',
-      params: ({ event }: { event: { page: number } }) => ({ page: event.page }),
-    },
-  },
+  'user.goToPage': reloadWhen(
+    'isOtherPage',
+    'goToPage',
+    ({ event }: { event: { page: number } }) => ({
+      page: event.page,
+    }),
+  ),
   'user.nextPage': { guard: 'hasNextPage', target: 'loading', reenter: true, actions: 'nextPage' },
   'user.previousPage': {
     guard: 'hasPreviousPage',
@@ -55,25 +88,31 @@ const paging = {
     reenter: true,
     actions: 'previousPage',
   },
-  'user.setPageSize': {
-    guard: {
-      type: 'isNewPageSize',
-      params: ({ event }: { event: { size: number } }) => ({ size: event.size }),
-    },
-    target: 'loading',
-    reenter: true,
-    actions: {
-      type: 'setPageSize',
-      params: ({ event }: { event: { size: number } }) => ({ size: event.size }),
-    },
-  },
+  'user.setPageSize': reloadWhen(
+    'isNewPageSize',
+    'setPageSize',
+    ({ event }: { event: { size: number } }) => ({ size: event.size }),
+  ),
+  'user.search': reloadWhen(
+    'isNewSearch',
+    'setSearch',
+    ({ event }: { event: { search: string } }) => ({
+      search: event.search,
+    }),
+  ),
+  'user.filterTopic': reloadWhen(
+    'isOtherTopic',
+    'setTopic',
+    ({ event }: { event: { topicId: number | null } }) => ({ topicId: event.topicId }),
+  ),
   'list.reload': { target: 'loading', reenter: true },
   'list.added': { target: 'loading', reenter: true, actions: 'goToPageOfNewQuestion' },
 } as const;
 
 /**
  * The admin question list: one page at a time, page sizes 5 to 100 (default 10), previous and
- * next, go-to-page clamped to 1..pages, and reloads after the bank changes (to the page of a
+ * next, go-to-page clamped to 1..pages, a search and a topic filter (a change of either starts
+ * again from page 1), and reloads after the bank changes (to the page of a
  * question just added, so the administrator sees it). The page is loaded
  * by the injected `loadPage` actor; a failure is reported by the injected `reportLoadFailure`.
  */
@@ -99,12 +138,31 @@ export const adminQuestionsMachine = setup({
       const size = isAdminPageSize(params.size) ? params.size : context.pageSize;
       return { pageSize: size, page: pageKeepingFirstItem(context.page, context.pageSize, size) };
     }),
+    /** Other matches start from their first page. */
+    setSearch: assign((_, params: { search: string }) => ({
+      search: searchTextOf(params.search),
+      page: 1,
+    })),
+    setTopic: assign((_, params: { topicId: number | null }) => ({
+      topicId: params.topicId,
+      page: 1,
+    })),
     storePage: assign({ data: (_, params: { data: QuestionPage }) => params.data }),
-    /** A new question is listed last: the page it is on, which may be a page more than before. */
-    goToPageOfNewQuestion: assign({
-      page: ({ context }) =>
-        Math.max(1, Math.ceil(((context.data?.totalQuestions ?? 0) + 1) / context.pageSize)),
-    }),
+    /**
+     * A new question is listed last: the page it is on, which may be a page more than before.
+     * It may not match a search or topic, so those are cleared; the whole bank's count is then
+     * unknown, and a page past the end comes back as the last one (isPastLastPage).
+     */
+    goToPageOfNewQuestion: assign(({ context }) =>
+      context.search === '' && context.topicId === null
+        ? {
+            page: Math.max(
+              1,
+              Math.ceil(((context.data?.totalQuestions ?? 0) + 1) / context.pageSize),
+            ),
+          }
+        : { search: '', topicId: null, page: LAST_PAGE },
+    ),
     moveToLastPage: assign({
       page: (_, params: { data: QuestionPage }) => Math.max(1, params.data.totalPages),
     }),
@@ -116,6 +174,10 @@ export const adminQuestionsMachine = setup({
     hasPreviousPage: ({ context }) => context.page > 1,
     isNewPageSize: ({ context }, params: { size: number }) =>
       isAdminPageSize(params.size) && params.size !== context.pageSize,
+    isNewSearch: ({ context }, params: { search: string }) =>
+      searchTextOf(params.search) !== context.search,
+    isOtherTopic: ({ context }, params: { topicId: number | null }) =>
+      params.topicId !== context.topicId,
     /** The bank shrank under the page asked for (the last question of the last page deleted). */
     isPastLastPage: ({ context }, params: { data: QuestionPage }) =>
       context.page > Math.max(1, params.data.totalPages),
@@ -125,6 +187,8 @@ export const adminQuestionsMachine = setup({
   context: ({ input }) => ({
     page: Math.max(1, Math.trunc(input.page ?? 1)),
     pageSize: input.pageSize ?? DEFAULT_ADMIN_PAGE_SIZE,
+    search: searchTextOf(input.search ?? ''),
+    topicId: input.topicId ?? null,
     data: null,
   }),
   initial: 'loading',
@@ -135,7 +199,7 @@ export const adminQuestionsMachine = setup({
       invoke: {
         id: 'loadPage',
         src: 'loadPage',
-        input: ({ context }) => ({ page: context.page, limit: context.pageSize }),
+        input: ({ context }) => pageRequestOf(context),
         onDone: [
           {
             guard: { type: 'isPastLastPage', params: ({ event }) => ({ data: event.output }) },
@@ -160,7 +224,7 @@ export const adminQuestionsMachine = setup({
     },
     ready: {
       description:
-        'The page is shown; paging, a new page size or a change in the bank loads again.',
+        'The page is shown; paging, a new page size, search or topic, or a change in the bank loads again.',
       on: paging,
     },
     failed: {

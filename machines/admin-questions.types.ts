@@ -8,16 +8,25 @@ export const ADMIN_PAGE_SIZES = [5, 10, 20, 50, 100] as const;
 export type AdminPageSize = (typeof ADMIN_PAGE_SIZES)[number];
 export const DEFAULT_ADMIN_PAGE_SIZE: AdminPageSize = 10;
 
-/** What the injected `loadPage` actor is asked for. */
+/** The longest search the contract takes. */
+export const MAX_QUESTION_SEARCH_LENGTH = 200;
+
+/** What the injected `loadPage` actor is asked for; no search or topic means the whole bank. */
 export interface PageRequest {
   page: number;
   limit: AdminPageSize;
+  search?: string;
+  topic_id?: number;
 }
 
 export interface AdminQuestionsContext {
   /** The page asked for (1-based). */
   page: number;
   pageSize: AdminPageSize;
+  /** The text searched for, trimmed; empty for none. */
+  search: string;
+  /** Only this topic's questions; null for all. */
+  topicId: number | null;
   /** The last page the server answered; kept while the next one loads. */
   data: QuestionPage | null;
 }
@@ -25,6 +34,8 @@ export interface AdminQuestionsContext {
 export interface AdminQuestionsInput {
   page?: number;
   pageSize?: AdminPageSize;
+  search?: string;
+  topicId?: number | null;
 }
 
 export type AdminQuestionsEvent =
@@ -32,6 +43,10 @@ export type AdminQuestionsEvent =
   | { type: 'user.nextPage' }
   | { type: 'user.previousPage' }
   | { type: 'user.setPageSize'; size: number }
+  /** New search text (it is trimmed; empty clears the search). */
+  | { type: 'user.search'; search: string }
+  /** A topic to list, or null for all of them. */
+  | { type: 'user.filterTopic'; topicId: number | null }
   /** The bank changed (saved, deleted, imported) or the administrator asked to retry. */
   | { type: 'list.reload' }
   /** A question was added: it is listed last, so show that page. */

@@ -172,7 +172,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** A page of the question bank */
+    /**
+     * A page of the question bank
+     * @description The bank by id, or only the questions matching `search` and `topic_id` (both at once
+     *     when both are given); `totalQuestions` and `totalPages` count what matches.
+     */
     get: operations['listAdminQuestions'];
     put?: never;
     /** Create a question */
@@ -278,7 +282,9 @@ export interface paths {
      * Questions for learners
      * @description `mode=training` answers an array of random questions, as many as the exam takes (the
      *     setting `exam_question_count`, 40 by default). `mode=all-questions` answers a page of
-     *     the whole bank by id.
+     *     the whole bank by id, or only of the questions matching `search` and `topic_id` (both
+     *     at once when both are given; `totalQuestions` and `totalPages` count what matches).
+     *     Training ignores `page`, `limit`, `search` and `topic_id`.
      */
     get: operations['listQuestions'];
     put?: never;
@@ -1848,6 +1854,14 @@ export interface components {
     IdPath: number;
     Page: number;
     Limit: number;
+    /**
+     * @description Text to find, trimmed (blank means no search): questions whose text, answers or
+     *     explanation contain it, ignoring case in any script. A whole number also finds the
+     *     question with that id.
+     */
+    QuestionSearch: string;
+    /** @description Only the questions of this topic. An unknown topic answers 404. */
+    TopicFilter: number;
   };
   requestBodies: never;
   headers: never;
@@ -2123,6 +2137,14 @@ export interface operations {
       query?: {
         page?: components['parameters']['Page'];
         limit?: components['parameters']['Limit'];
+        /**
+         * @description Text to find, trimmed (blank means no search): questions whose text, answers or
+         *     explanation contain it, ignoring case in any script. A whole number also finds the
+         *     question with that id.
+         */
+        search?: components['parameters']['QuestionSearch'];
+        /** @description Only the questions of this topic. An unknown topic answers 404. */
+        topic_id?: components['parameters']['TopicFilter'];
       };
       header?: never;
       path?: never;
@@ -2142,6 +2164,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
     };
   };
   createQuestion: {
@@ -2315,6 +2338,14 @@ export interface operations {
         mode?: 'training' | 'all-questions';
         page?: components['parameters']['Page'];
         limit?: components['parameters']['Limit'];
+        /**
+         * @description Text to find, trimmed (blank means no search): questions whose text, answers or
+         *     explanation contain it, ignoring case in any script. A whole number also finds the
+         *     question with that id.
+         */
+        search?: components['parameters']['QuestionSearch'];
+        /** @description Only the questions of this topic. An unknown topic answers 404. */
+        topic_id?: components['parameters']['TopicFilter'];
       };
       header?: never;
       path?: never;
@@ -2334,6 +2365,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
     };
   };
   getQuestionImage: {

@@ -21,6 +21,7 @@ import * as auditDetails from './migrations/0005_audit_details';
 import * as settingsRevision from './migrations/0006_settings_revision';
 import * as userActivity from './migrations/0007_user_activity';
 import * as sessionRevision from './migrations/0008_session_revision';
+import * as questionSearchText from './migrations/0009_question_search_text';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -159,6 +160,7 @@ const migrations: Record<string, Migration> = {
   '0006_settings_revision': settingsRevision,
   '0007_user_activity': userActivity,
   '0008_session_revision': sessionRevision,
+  '0009_question_search_text': questionSearchText,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -34,6 +34,8 @@ export interface QuestionsTable {
   photo: string | null;
   explanation: string | null;
   created_at: string;
+  /** The searchable words, folded (migration 0009); null until filled. */
+  search_text: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ImagesTable {

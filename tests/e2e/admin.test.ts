@@ -350,6 +350,58 @@ describe('admin panel in Chromium', () => {
     await thumb.waitFor({ state: 'detached' });
   });
 
+  it('questions: search and topic filter through the machine, kept in the URL beside page and size', async () => {
+    const topics = await api<{ id: number; name: string }[]>('GET', '/training-topics');
+    const topic = topics.body[0]!;
+    const matching = await api<{ totalQuestions: number }>(
+      'GET',
+      '/admin/questions?page=1&limit=5&search=THE',
+    );
+    const both = await api<{ totalQuestions: number }>(
+      'GET',
+      `/admin/questions?page=1&limit=5&search=THE&topic_id=${topic.id}`,
+    );
+    expect(matching.body.totalQuestions).toBeGreaterThan(5);
+    const page = await openAdmin('Questions');
+    await page.getByLabel('Per page').selectOption('5');
+    await page.getByRole('button', { name: /Next/ }).click();
+    await page.waitForURL('**/admin?tab=questions&page=2&size=5');
+
+    // A search goes to page 1 and keeps the size; the focus stays in the box.
+    const box = page.getByRole('searchbox', { name: 'Search' });
+    await box.fill('THE');
+    await page.waitForURL('**/admin?tab=questions&size=5&search=THE');
+    await page
+      .getByTestId('questions-showing')
+      .filter({ hasText: `Showing 5 of ${matching.body.totalQuestions} matching “THE”` })
+      .waitFor();
+    await page.getByText(`Page 1 of ${Math.ceil(matching.body.totalQuestions / 5)}`).waitFor();
+    expect(await box.evaluate((input) => input === document.activeElement)).toBe(true);
+
+    await page.getByRole('combobox', { name: 'Topic' }).selectOption(String(topic.id));
+    await page.waitForURL(`**/admin?tab=questions&size=5&search=THE&topic=${topic.id}`);
+    await page
+      .getByTestId('questions-showing')
+      .filter({
+        hasText: `of ${both.body.totalQuestions} matching “THE” in “${topic.name}”`,
+      })
+      .waitFor();
+    // A reload starts the tab from the URL, search and topic included.
+    await page.reload();
+    await page
+      .getByTestId('questions-showing')
+      .filter({ hasText: `of ${both.body.totalQuestions} matching “THE” in “${topic.name}”` })
+      .waitFor();
+    expect(await page.getByRole('searchbox', { name: 'Search' }).inputValue()).toBe('THE');
+
+    // Nothing matches: the table says so; Escape clears the search.
+    await page.getByRole('searchbox', { name: 'Search' }).fill('no such words anywhere');
+    await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
+    await page.getByText('No questions match this search.').waitFor();
+    await page.getByRole('searchbox', { name: 'Search' }).press('Escape');
+    await page.waitForURL(`**/admin?tab=questions&size=5&topic=${topic.id}`);
+  });
+
   it('training tickets: delete all after "This action cannot be undone!", then generate 25 of 40', async () => {
     const page = await openAdmin('Training Tickets');
     const list = page.getByTestId('tickets-list');

@@ -118,4 +118,98 @@ describe('browsing questions in Chromium', () => {
     expect(next.x).toBeGreaterThan(previous.x + previous.width);
     expect(firstPage.y).toBeGreaterThan(previous.y + previous.height);
   });
+
+  it('finds questions by words in any case, by number and by topic, kept in the URL', async () => {
+    const learner = await harness().registerLearner();
+    const admin = await harness().adminToken();
+    const added = await harness().api<{ id: number }>('POST', '/admin/questions', {
+      token: admin,
+      body: {
+        question_text: 'Что означает знак «Уступите дорогу»?',
+        answer_1: 'Нужно уступить',
+        answer_2: 'Можно ехать',
+        right_answers: '1',
+        points: 1,
+      },
+    });
+    expect(added.status).toBe(201);
+    const topics = await harness().api<{ id: number; name: string }[]>('GET', '/training-topics', {
+      token: learner.token,
+    });
+    const topic = topics.body[0]!;
+    const inTopic = await harness().api<{ totalQuestions: number }>(
+      'GET',
+      `/questions?mode=all-questions&limit=40&topic_id=${topic.id}`,
+      { token: learner.token },
+    );
+    const all = await harness().api<{ totalQuestions: number }>(
+      'GET',
+      '/questions?mode=all-questions&limit=40',
+      { token: learner.token },
+    );
+
+    const page = await harness().newPage();
+    await harness().loginWithToken(page, learner.token, '/questions?page=2');
+    await page.getByText(`Questions 41–80 of ${all.body.totalQuestions}`).waitFor();
+    const box = page.getByRole('searchbox', { name: 'Search' });
+    await box.click();
+    // Typed in capitals; the search waits for a pause, goes to page 1 and keeps the focus.
+    await box.pressSequentially('УСТУПИТЕ', { delay: 40 });
+    await page.waitForURL((url) => url.search === `?search=${encodeURIComponent('УСТУПИТЕ')}`);
+    await page.getByText('Questions 1–1 of 1 matching “УСТУПИТЕ”').waitFor();
+    expect(await page.getByTestId('question-card').count()).toBe(1);
+    expect(await box.evaluate((input) => input === document.activeElement)).toBe(true);
+
+    // A number finds the question of that id; Enter searches at once.
+    await box.fill(String(added.body.id));
+    await box.press('Enter');
+    await page.getByText(`Question #${added.body.id}`, { exact: true }).waitFor();
+
+    // The cross clears the search and returns the focus to the box.
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    await page.waitForURL((url) => url.pathname === '/questions' && url.search === '');
+    await page.getByText(`Questions 1–40 of ${all.body.totalQuestions}`).waitFor();
+    expect(await box.evaluate((input) => input === document.activeElement)).toBe(true);
+
+    const select = page.getByRole('combobox', { name: 'Topic' });
+    await select.selectOption(String(topic.id));
+    await page.waitForURL(`**/questions?topic=${topic.id}`);
+    const shown = Math.min(40, inTopic.body.totalQuestions);
+    await page
+      .getByText(`Questions 1–${shown} of ${inTopic.body.totalQuestions} in “${topic.name}”`)
+      .waitFor();
+
+    /** The empty state says what was searched, and the box holds it. */
+    const noMatch = async () => {
+      await page
+        .getByText(`No questions in “${topic.name}” match “zebra crossing on the moon”.`)
+        .waitFor();
+      expect(await page.getByRole('searchbox', { name: 'Search' }).inputValue()).toBe(
+        'zebra crossing on the moon',
+      );
+    };
+    // Nothing matches: the empty state says what was searched, and offers the whole bank again.
+    await box.fill('zebra crossing on the moon');
+    await box.press('Enter');
+    await noMatch();
+    // A reload keeps the search and the topic.
+    await page.reload();
+    await noMatch();
+    await page.getByRole('button', { name: 'Show all questions' }).click();
+    await page.waitForURL((url) => url.pathname === '/questions' && url.search === '');
+    await page.getByText(`Questions 1–40 of ${all.body.totalQuestions}`).waitFor();
+    expect(await page.getByRole('searchbox', { name: 'Search' }).inputValue()).toBe('');
+    // Back returns to the search before, box and all.
+    await page.goBack();
+    await noMatch();
+    await harness().api('DELETE', `/admin/questions/${added.body.id}`, { token: admin });
+  });
+
+  it('drops what it cannot use from the URL (?page=abc&topic=) and shows the first page', async () => {
+    const learner = await harness().registerLearner();
+    const page = await harness().newPage();
+    await harness().loginWithToken(page, learner.token, '/questions?page=abc&topic=&search=%20');
+    await page.getByText(/^Questions 1–40 of \d+$/).waitFor();
+    await page.waitForURL((url) => url.pathname === '/questions' && url.search === '');
+  });
 });

@@ -6,6 +6,7 @@ import {
   clampPage,
   pageCountOf,
   pageKeepingFirstItem,
+  pageRequestOf,
 } from '../../machines/admin-questions.machine';
 import type { PageRequest, QuestionPage } from '../../machines/admin-questions.types';
 import { answerableActor, settle } from './graph.harness';
@@ -50,11 +51,19 @@ const ALL_EVENTS: Event[] = [
   { type: 'user.setPageSize', size: 20 },
   { type: 'user.setPageSize', size: 5 },
   { type: 'user.setPageSize', size: 7 },
+  { type: 'user.search', search: '  Stop sign ' },
+  { type: 'user.search', search: 'Stop sign' },
+  { type: 'user.search', search: ' ' },
+  { type: 'user.filterTopic', topicId: 2 },
+  { type: 'user.filterTopic', topicId: null },
   { type: 'list.reload' },
   ...answers,
 ];
 
-/** Fewer events for the simple paths, whose number grows fast with every event. */
+/**
+ * Fewer events for the simple paths, whose number grows fast with every event (one search event
+ * more makes them 24,000): search and topic are walked by the shortest paths and the examples.
+ */
 const FEW_EVENTS: Event[] = [
   { type: 'user.nextPage' },
   { type: 'user.previousPage' },
@@ -89,6 +98,12 @@ function liveActor() {
   };
 }
 
+/** The server answers the load under way, and the machine takes it in. */
+async function answered(live: ReturnType<typeof liveActor>, event: Event) {
+  live.answer(event);
+  await settle();
+}
+
 function expectInvariants(snapshot: Snapshot, live: ReturnType<typeof liveActor>) {
   const { page, pageSize } = snapshot.context;
   expect(page).toBeGreaterThanOrEqual(1);
@@ -96,11 +111,12 @@ function expectInvariants(snapshot: Snapshot, live: ReturnType<typeof liveActor>
   // The list never asks past the page count it knows of, except right after a new page size.
   if (snapshot.matches('loading')) {
     expect(snapshot.hasTag('status:loading')).toBe(true);
-    expect(live.calls.at(-1)).toEqual({ page, limit: pageSize });
+    expect(live.calls.at(-1)).toEqual(pageRequestOf(snapshot.context));
   } else {
     expect(snapshot.hasTag('status:loading')).toBe(false);
   }
   expect(snapshot.hasTag('status:failed')).toBe(snapshot.matches('failed'));
+  expect(snapshot.context.search).toBe(snapshot.context.search.trim());
   if (snapshot.matches('ready')) {
     expect(snapshot.context.data).not.toBeNull();
     expect(page).toBeLessThanOrEqual(pageCountOf(snapshot.context));
@@ -108,6 +124,16 @@ function expectInvariants(snapshot: Snapshot, live: ReturnType<typeof liveActor>
   // Previous and next are offered exactly when there is such a page.
   expect(snapshot.can({ type: 'user.previousPage' })).toBe(page > 1);
   expect(snapshot.can({ type: 'user.nextPage' })).toBe(page < pageCountOf(snapshot.context));
+}
+
+/** Other matches load from page 1; the same search or topic (however spaced) changes nothing. */
+function expectFilterEffect(before: Snapshot, after: Snapshot, changed: boolean) {
+  if (!changed) {
+    expect(after).toBe(before);
+    return;
+  }
+  expect(after.context.page).toBe(1);
+  expect(after.matches('loading')).toBe(true);
 }
 
 function expectStepEffects(
@@ -138,6 +164,16 @@ function expectStepEffects(
         pageKeepingFirstItem(before.context.page, before.context.pageSize, event.size),
       );
       break;
+    case 'user.search':
+      expect(after.context.search).toBe(event.search.trim());
+      expect(after.context.topicId).toBe(before.context.topicId);
+      expectFilterEffect(before, after, event.search.trim() !== before.context.search);
+      break;
+    case 'user.filterTopic':
+      expect(after.context.topicId).toBe(event.topicId);
+      expect(after.context.search).toBe(before.context.search);
+      expectFilterEffect(before, after, event.topicId !== before.context.topicId);
+      break;
     case 'list.reload':
       expect(after.context.page).toBe(before.context.page);
       expect(after.matches('loading')).toBe(true);
@@ -167,14 +203,16 @@ const describePath = (path: StatePath<Snapshot, Event>) =>
   path.steps
     .filter((step) => (step.event.type as string) !== 'xstate.init')
     .map((step) => {
-      const event = step.event as Event & { page?: number; size?: number };
+      const event = step.event as Event & {
+        page?: number;
+        size?: number;
+        search?: string;
+        topicId?: number | null;
+      };
+      const argument = event.page ?? event.size ?? event.search ?? event.topicId;
       return (
         event.type.replace(/^xstate\./, '') +
-        (event.page !== undefined
-          ? `(${event.page})`
-          : event.size !== undefined
-            ? `(${event.size})`
-            : '')
+        (argument !== undefined ? `(${JSON.stringify(argument)})` : '')
       );
     })
     .join(' → ') || '(start)';
@@ -225,12 +263,10 @@ describe('admin questions machine, by example', () => {
 
   it('clamps go-to-page to 1..pages and ignores the page already shown', async () => {
     const live = liveActor();
-    live.answer(answers[0]!);
-    await settle();
+    await answered(live, answers[0]!);
     live.actor.send({ type: 'user.goToPage', page: 42 });
     expect(live.actor.getSnapshot().context.page).toBe(3);
-    live.answer(answers[0]!);
-    await settle();
+    await answered(live, answers[0]!);
     live.actor.send({ type: 'user.goToPage', page: 3 });
     expect(live.actor.getSnapshot().matches('ready')).toBe(true);
     live.actor.send({ type: 'user.goToPage', page: 0 });
@@ -240,11 +276,9 @@ describe('admin questions machine, by example', () => {
 
   it('moves to the last page when the bank shrinks under the page shown', async () => {
     const live = liveActor();
-    live.answer(answers[0]!);
-    await settle();
+    await answered(live, answers[0]!);
     live.actor.send({ type: 'user.goToPage', page: 3 });
-    live.answer(answers[1]!);
-    await settle();
+    await answered(live, answers[1]!);
     expect(live.actor.getSnapshot().matches('loading')).toBe(true);
     expect(live.calls.at(-1)).toEqual({ page: 1, limit: 10 });
     live.actor.stop();
@@ -252,26 +286,73 @@ describe('admin questions machine, by example', () => {
 
   it('shows the page of a question just added, a new page when the last one was full', async () => {
     const live = liveActor();
-    live.answer(answers[0]!);
-    await settle();
+    await answered(live, answers[0]!);
     // 30 questions, 10 a page: the 31st starts page 4.
     live.actor.send({ type: 'list.added' });
     expect(live.calls.at(-1)).toEqual({ page: 4, limit: 10 });
-    live.answer(loaded({ ...THREE_PAGES, totalPages: 4, totalQuestions: 31 }));
-    await settle();
+    await answered(live, loaded({ ...THREE_PAGES, totalPages: 4, totalQuestions: 31 }));
     expect(live.actor.getSnapshot().context.page).toBe(4);
     live.actor.send({ type: 'user.setPageSize', size: 50 });
-    live.answer(loaded({ ...THREE_PAGES, totalPages: 1, totalQuestions: 31 }));
-    await settle();
+    await answered(live, loaded({ ...THREE_PAGES, totalPages: 1, totalQuestions: 31 }));
     live.actor.send({ type: 'list.added' });
     expect(live.calls.at(-1)).toEqual({ page: 1, limit: 50 });
     live.actor.stop();
   });
 
+  it('searches and filters by topic from page 1, keeping both while paging', async () => {
+    const live = liveActor();
+    await answered(live, answers[0]!);
+    live.actor.send({ type: 'user.goToPage', page: 3 });
+    await answered(live, answers[0]!);
+    live.actor.send({ type: 'user.search', search: '  главная ' });
+    expect(live.calls.at(-1)).toEqual({ page: 1, limit: 10, search: 'главная' });
+    await answered(live, answers[0]!);
+    live.actor.send({ type: 'user.filterTopic', topicId: 4 });
+    await answered(live, answers[0]!);
+    live.actor.send({ type: 'user.nextPage' });
+    expect(live.calls.at(-1)).toEqual({ page: 2, limit: 10, search: 'главная', topic_id: 4 });
+    await answered(live, answers[0]!);
+    live.actor.send({ type: 'user.search', search: '' });
+    live.actor.send({ type: 'user.filterTopic', topicId: null });
+    expect(live.calls.at(-1)).toEqual({ page: 1, limit: 10 });
+    live.actor.stop();
+  });
+
+  it('cuts a search to the 200 characters the server takes', () => {
+    const live = liveActor();
+    live.actor.send({ type: 'user.search', search: `${'a'.repeat(199)} b` });
+    expect(live.actor.getSnapshot().context.search).toBe('a'.repeat(199));
+    live.actor.stop();
+  });
+
+  it('starts from the search and topic it is given, as a link to them holds', () => {
+    const actor = createActor(
+      adminQuestionsMachine.provide({
+        actors: {
+          loadPage: answerableActor<QuestionPage, PageRequest>(() => {}, 'none').logic,
+        },
+      }),
+      { input: { page: 2, search: ' stop ', topicId: 3 } },
+    ).start();
+    expect(actor.getSnapshot().context).toMatchObject({ page: 2, search: 'stop', topicId: 3 });
+    actor.stop();
+  });
+
+  it('after adding a question while searching, clears the search and shows the last page', async () => {
+    const live = liveActor();
+    await answered(live, answers[0]!);
+    live.actor.send({ type: 'user.search', search: 'stop' });
+    await answered(live, loaded(ONE_PAGE));
+    live.actor.send({ type: 'list.added' });
+    expect(live.calls.at(-1)).toEqual({ page: 2147483647, limit: 10 });
+    await answered(live, loaded({ ...THREE_PAGES, totalPages: 4, totalQuestions: 31 }));
+    expect(live.calls.at(-1)).toEqual({ page: 4, limit: 10 });
+    live.actor.stop();
+  });
+
   it('keeps the first question on screen when the page size changes', async () => {
     const live = liveActor();
-    live.answer(answers[0]!);
-    await settle();
+    await answered(live, answers[0]!);
     live.actor.send({ type: 'user.goToPage', page: 3 });
     live.actor.send({ type: 'user.setPageSize', size: 5 });
     expect(live.calls.at(-1)).toEqual({ page: 5, limit: 5 });

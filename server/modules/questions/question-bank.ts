@@ -23,8 +23,6 @@ export interface BankSnapshot {
   answerKey(id: number): AnswerKey | undefined;
   /** `count` distinct ids drawn at random (all of them, shuffled, when the bank is smaller). */
   draw(count: number): number[];
-  /** The ids of page `page` (from 1) of `limit` questions, in id order. */
-  page(page: number, limit: number): number[];
   /**
    * The questions as a JSON array of the contract's `Question`, UTF-8 encoded, in the order of
    * `ids`; unknown ids are skipped.
@@ -174,10 +172,6 @@ export function createQuestionBank(
           return [...picked].map((at) => ids[at] as number);
         }
         return shuffle(Array.from(ids)).slice(0, count);
-      },
-      page(page, limit) {
-        const start = (page - 1) * limit;
-        return start >= ids.length ? [] : Array.from(ids.subarray(start, start + limit));
       },
       async questionsJson(wanted) {
         const missing = wanted.filter((id) => !json.has(id) && position(id) >= 0);

@@ -2,8 +2,9 @@ import type { Kysely } from 'kysely';
 import type { Database, QuestionRow } from '../../db/schema';
 import { parseQuestionIds } from './questions.model';
 import type { QuestionFields } from './questions.validation';
+import { searchTextOf } from './question-search';
 
-// 200 rows of 11 columns stay well under SQLite's and PostgreSQL's bound-parameter limits.
+// 200 rows of 12 columns stay well under SQLite's and PostgreSQL's bound-parameter limits.
 const INSERT_CHUNK = 200;
 
 /** Data access for the question bank and its images; accepts a transaction too. */
@@ -15,7 +16,7 @@ export function createQuestionsRepository(db: Kysely<Database>) {
     insert: (question: QuestionFields, createdAt: string): Promise<QuestionRow> =>
       db
         .insertInto('questions')
-        .values({ ...question, created_at: createdAt })
+        .values({ ...question, created_at: createdAt, search_text: searchTextOf(question) })
         .returningAll()
         .executeTakeFirstOrThrow(),
 
@@ -26,7 +27,9 @@ export function createQuestionsRepository(db: Kysely<Database>) {
           await trx
             .insertInto('questions')
             .values(
-              questions.slice(i, i + INSERT_CHUNK).map((q) => ({ ...q, created_at: createdAt })),
+              questions
+                .slice(i, i + INSERT_CHUNK)
+                .map((q) => ({ ...q, created_at: createdAt, search_text: searchTextOf(q) })),
             )
             .execute();
         }
@@ -35,7 +38,7 @@ export function createQuestionsRepository(db: Kysely<Database>) {
     replace: (id: number, question: QuestionFields) =>
       db
         .updateTable('questions')
-        .set(question)
+        .set({ ...question, search_text: searchTextOf(question) })
         .where('id', '=', id)
         .returningAll()
         .executeTakeFirst(),

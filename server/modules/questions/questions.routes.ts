@@ -20,6 +20,9 @@ import {
   unknownPhotos,
 } from './questions.validation';
 import { text } from '../../i18n/text';
+import { trimText } from '../../http/text-characters';
+import type { BankSnapshot } from './question-bank';
+import { fillSearchText, pageOfIds, searchQuestionIds } from './question-search';
 
 export type QuestionOperations =
   | 'listAdminQuestions'
@@ -32,6 +35,16 @@ export type QuestionOperations =
   | 'listQuestions'
   | 'getQuestionImage';
 
+/** Which questions a page shows: those matching `search` (blank means all) and in the topic. */
+interface QuestionFilter {
+  search: string;
+  topicId: number | undefined;
+}
+
+function filterOf(query: { search?: string; topic_id?: number } | undefined): QuestionFilter {
+  return { search: trimText(query?.search ?? ''), topicId: query?.topic_id };
+}
+
 // Photos never change under a name (a new upload gets a new name), so browsers may keep them.
 const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 // An SVG is a document that could run script; this policy lets any image draw and nothing more.
@@ -41,22 +54,50 @@ const IMAGE_POLICY = "default-src 'none'; style-src 'unsafe-inline'";
 export function createQuestionHandlers(deps: AppDeps): Pick<OperationHandlers, QuestionOperations> {
   const questions = createQuestionsRepository(deps.db);
 
+  // Snapshots whose bank has every search_text filled: one check per bank revision.
+  const searchable = new WeakSet<BankSnapshot>();
+
+  /** The ids, ascending, that the filter lets through (the whole bank without one). */
+  async function filteredIds(bank: BankSnapshot, filter: QuestionFilter): Promise<Int32Array> {
+    const topic =
+      filter.topicId === undefined
+        ? undefined
+        : (await bank.topics()).find((candidate) => candidate.id === filter.topicId);
+    if (filter.topicId !== undefined && !topic) throw new NotFoundError(text('topicNotFound'));
+    let ids = bank.ids;
+    if (filter.search) {
+      if (!searchable.has(bank)) {
+        // Filling moves the bank's revision; the next snapshot is the one searched.
+        if (await fillSearchText(deps.db)) bank = await deps.bank.snapshot();
+        searchable.add(bank);
+      }
+      ids = await searchQuestionIds(deps.db, filter.search);
+    }
+    if (!topic) return ids;
+    // Through the bank's (or the search's) ids: a topic may still list a question that is gone.
+    const inTopic = new Set(topic.questionIds);
+    return ids.filter((id) => inTopic.has(id));
+  }
+
   /**
-   * A page of the bank, answered as JSON text built from the questions' cached JSON: the
-   * contract's QuestionPage, without serializing the same questions again on every request.
+   * A page of the bank (or of the questions matching a filter), answered as JSON text built
+   * from the questions' cached JSON: the contract's QuestionPage, without serializing the same
+   * questions again on every request.
    */
   async function pageOf(
     { request, reply }: { request: FastifyRequest; reply: FastifyReply },
     page: number,
     limit: number,
+    filter: QuestionFilter,
   ) {
     // Query text such as 1e400 passes the contract's integer check as Infinity.
     if (!Number.isSafeInteger(page)) throw new BadRequestError(text('pageNotWhole'));
     const bank = await deps.bank.snapshot(request.revisions);
-    const totalQuestions = bank.ids.length;
+    const ids = await filteredIds(bank, filter);
+    const totalQuestions = ids.length;
     // An empty bank still has one (empty) page, so "page 1 of 1" and go-to-page keep working.
     const totalPages = Math.max(1, Math.ceil(totalQuestions / limit));
-    const questions = await bank.questionsJson(bank.page(page, limit));
+    const questions = await bank.questionsJson(pageOfIds(ids, page, limit));
     return sendJson(
       reply,
       Buffer.concat([
@@ -82,7 +123,7 @@ export function createQuestionHandlers(deps: AppDeps): Pick<OperationHandlers, Q
 
   return {
     async listAdminQuestions({ query, request, reply }) {
-      return pageOf({ request, reply }, query?.page ?? 1, query?.limit ?? 10);
+      return pageOf({ request, reply }, query?.page ?? 1, query?.limit ?? 10, filterOf(query));
     },
 
     async createQuestion({ body, caller }) {
@@ -163,7 +204,7 @@ export function createQuestionHandlers(deps: AppDeps): Pick<OperationHandlers, Q
         const count = await numberSettingOf(bank, 'exam_question_count');
         return sendJson(reply, await bank.questionsJson(bank.draw(count)));
       }
-      return pageOf({ request, reply }, query?.page ?? 1, query?.limit ?? 10);
+      return pageOf({ request, reply }, query?.page ?? 1, query?.limit ?? 10, filterOf(query));
     },
 
     async getQuestionImage({ params, request, reply }) {

@@ -40,7 +40,11 @@ export async function restoreFromFile(
             1,
             Math.floor(PARAMETERS_PER_STATEMENT / table.columns.length),
           );
-          const missing = absent.get(table.name) ?? new Set<string>();
+          const missing = new Set([
+            ...(absent.get(table.name) ?? []),
+            // Derived from the other columns: never taken from a file, filled by the next search.
+            ...(table.name === 'questions' ? ['search_text'] : []),
+          ]);
           for (const rows of readBackupTable(backup, table, missing, rowsPerStatement)) {
             await sql`insert into ${sql.table(table.name)} (${sql.join(table.columns.map((c) => sql.ref(c)))})
               values ${sql.join(rows.map((row) => sql`(${sql.join(table.columns.map((c) => row[c] ?? null))})`))}`.execute(

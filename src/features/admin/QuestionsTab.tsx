@@ -19,29 +19,40 @@ import { inspectOptions } from '../../lib/inspector';
 import { Button } from '../../ui/button/Button';
 import { useConfirm } from '../../ui/confirm/ConfirmDialog';
 import { useNotify } from '../../ui/notifications/Notifications';
+import { QuestionFilters } from '../../ui/question/QuestionFilters';
 import { DataTable, type Column } from '../../ui/table/DataTable';
 import { photoUrl, uploadQuestionsCsv, type Question } from './admin-api';
 import * as styles from './admin.css';
 import { RowActions } from './parts';
 import { CsvImportPanel } from './CsvImportPanel';
 import { QuestionFormModal } from './QuestionFormModal';
+import { useAdminData } from './use-admin-data';
 import { useAdminTask, useFailureMessage } from './use-admin-task';
 
 const QUESTIONS_CSV_HEADER =
   'question_text,answer_1,answer_2,answer_3,answer_4,answer_5,right_answers,points,photo,explanation';
 
-/** Questions: paging with page sizes, CSV import, add, edit, delete and delete all. */
+/** Where the list is: kept in the URL. */
 export interface QuestionsView {
   page: number;
   pageSize: AdminPageSize;
+  /** The search, trimmed; empty for none. */
+  search: string;
+  /** Only this topic's questions; null for all. */
+  topicId: number | null;
 }
+
+/**
+ * Questions: search, topic filter, paging with page sizes, CSV import, add, edit, delete and
+ * delete all.
+ */
 
 export function QuestionsTab({
   initialView,
   onViewChange,
 }: {
   initialView: QuestionsView;
-  /** Told each page and size shown, so the URL can keep them. */
+  /** Told each page, size, search and topic shown, so the URL can keep them. */
   onViewChange: (view: QuestionsView) => void;
 }) {
   const { t } = useTranslation('admin');
@@ -67,10 +78,24 @@ export function QuestionsTab({
     }),
   );
   const [state, send] = useMachine(machine, { input: initialView, ...inspectOptions() });
-  const { data, page, pageSize } = state.context;
+  const { data, page, pageSize, search, topicId } = state.context;
   const viewChanged = useRef(onViewChange);
   viewChanged.current = onViewChange;
-  useEffect(() => viewChanged.current({ page, pageSize }), [page, pageSize]);
+  useEffect(
+    () => viewChanged.current({ page, pageSize, search, topicId }),
+    [page, pageSize, search, topicId],
+  );
+  // Only the names, for the topic select; a failure leaves the select with "All topics".
+  const topics = useAdminData(
+    'questions:topics',
+    (signal) => unwrap(api.GET('/training-topics', { signal })),
+    () => {},
+  );
+  const topicName =
+    topicId === null
+      ? ''
+      : (topics.data?.find((topic) => topic.id === topicId)?.name ?? `#${topicId}`);
+  const filtered = search !== '' || topicId !== null;
   const loading = state.hasTag('status:loading');
   const reload = () => send({ type: 'list.reload' });
 
@@ -179,10 +204,22 @@ export function QuestionsTab({
         onFailed={(error) => notify.error(failure('errors.uploadCsv', error))}
         testId="questions-import"
       />
+      <QuestionFilters
+        search={search}
+        topicId={topicId}
+        topics={topics.data}
+        onSearch={(next) => send({ type: 'user.search', search: next })}
+        onTopic={(next) => send({ type: 'user.filterTopic', topicId: next })}
+      />
       <div className={styles.pager}>
         <p className={styles.muted} aria-live="polite" data-testid="questions-showing">
           {data
-            ? t('questions.showing', { shown: data.questions.length, total: data.totalQuestions })
+            ? t(showingKey(search, topicId), {
+                shown: data.questions.length,
+                total: data.totalQuestions,
+                search,
+                topic: topicName,
+              })
             : t('common.loading')}
         </p>
         <label className={styles.pagerGroup}>
@@ -207,7 +244,13 @@ export function QuestionsTab({
         rows={data?.questions ?? []}
         columns={columns}
         rowKey={(question) => question.id}
-        empty={loading ? t('common.loading') : t('questions.empty')}
+        empty={
+          loading
+            ? t('common.loading')
+            : filtered
+              ? t('questions.emptyFiltered')
+              : t('questions.empty')
+        }
         busy={loading}
         testId="questions-table"
       />
@@ -231,6 +274,13 @@ export function QuestionsTab({
       {dialog}
     </div>
   );
+}
+
+/** The 'Showing x of total' wording for what the list is narrowed to. */
+function showingKey(search: string, topicId: number | null) {
+  if (search && topicId !== null) return 'questions.showingMatchingInTopic';
+  if (search) return 'questions.showingMatching';
+  return topicId !== null ? 'questions.showingInTopic' : 'questions.showing';
 }
 
 /** Previous, next, 'Page x of y' and a go-to-page input clamped to 1..pages. */

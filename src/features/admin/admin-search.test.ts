@@ -21,6 +21,24 @@ describe('the admin panel search', () => {
     expect(validateAdminSearch({ tab: 'questions', page: 2.5, size: 10 })).toEqual({
       tab: 'questions',
     });
-    expect(questionsSearch({ page: 1, pageSize: 10 })).toEqual({ tab: 'questions' });
+    expect(questionsSearch({ page: 1, pageSize: 10, search: '', topicId: null })).toEqual({
+      tab: 'questions',
+    });
+  });
+
+  it('keeps the questions tab search and topic beside page and size', () => {
+    expect(
+      validateAdminSearch({ tab: 'questions', page: '2', search: ' stop ', topic: '4' }),
+    ).toEqual({ tab: 'questions', page: 2, search: 'stop', topic: 4 });
+    expect(validateAdminSearch({ tab: 'users', search: 'stop', topic: 4 })).toEqual({
+      tab: 'users',
+    });
+    expect(questionsSearch({ page: 3, pageSize: 50, search: 'знак', topicId: 2 })).toEqual({
+      tab: 'questions',
+      page: 3,
+      size: 50,
+      search: 'знак',
+      topic: 2,
+    });
   });
 });

@@ -3,6 +3,7 @@ import {
   DEFAULT_ADMIN_PAGE_SIZE,
   type AdminPageSize,
 } from '../../../machines/admin-questions.types';
+import { readQuestionFilter, type QuestionFilterSearch } from '../../lib/question-filter-search';
 
 // Apart from the panel: the route's search check is in the entry chunk, the panel is not.
 
@@ -18,9 +19,10 @@ export type AdminTab = (typeof ADMIN_TABS)[number];
 
 /**
  * Where the administrator is, kept in the URL so that a reload or a shared link returns there
- * and Back goes to the tab before: `?tab=questions&page=2&size=50`. Defaults are left out.
+ * and Back goes to the tab before: `?tab=questions&page=2&size=50&search=stop&topic=3`.
+ * Defaults are left out.
  */
-export interface AdminSearch {
+export interface AdminSearch extends QuestionFilterSearch {
   tab?: Exclude<AdminTab, 'overview'>;
   /** The questions tab's page, from 2. */
   page?: number;
@@ -36,17 +38,32 @@ const isPageSize = (value: unknown): value is AdminPageSize =>
 /** The search as the route keeps it: anything unknown or out of range is dropped. */
 export function validateAdminSearch(search: Record<string, unknown>): AdminSearch {
   const tab = isTab(search.tab) && search.tab !== 'overview' ? search.tab : undefined;
-  if (tab !== 'questions') return tab ? { tab } : {};
+  if (tab !== 'questions') {
+    return { tab, page: undefined, size: undefined, search: undefined, topic: undefined };
+  }
   const page = Number(search.page);
   const size = Number(search.size);
+  // Undefined, not left out, for what is dropped: the router would keep `?page=abc` as it came.
   return {
     tab,
-    ...(Number.isInteger(page) && page > 1 ? { page } : {}),
-    ...(isPageSize(size) && size !== DEFAULT_ADMIN_PAGE_SIZE ? { size } : {}),
+    page: Number.isInteger(page) && page > 1 ? page : undefined,
+    size: isPageSize(size) && size !== DEFAULT_ADMIN_PAGE_SIZE ? size : undefined,
+    ...readQuestionFilter(search),
   };
 }
 
-/** The questions tab's page and size as the search holds them, for the search. */
-export function questionsSearch(view: { page: number; pageSize: AdminPageSize }): AdminSearch {
-  return validateAdminSearch({ tab: 'questions', page: view.page, size: view.pageSize });
+/** The questions tab's page, size, search and topic as the URL's search holds them. */
+export function questionsSearch(view: {
+  page: number;
+  pageSize: AdminPageSize;
+  search: string;
+  topicId: number | null;
+}): AdminSearch {
+  return validateAdminSearch({
+    tab: 'questions',
+    page: view.page,
+    size: view.pageSize,
+    search: view.search,
+    topic: view.topicId ?? undefined,
+  });
 }

@@ -1,11 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Question, QuestionPage } from '../../api';
+import { unwrap, type Question, type QuestionPage } from '../../api';
+import { useApi } from '../../lib/api-context';
+import { usePromise } from '../../lib/use-remote';
 import { Button } from '../../ui/button/Button';
 import { Card } from '../../ui/card/Card';
 import { PageHeader, pageStyles } from '../../ui/page/PageHeader';
 import { Pagination } from '../../ui/pagination/Pagination';
 import { AnswerOptions } from '../../ui/question/AnswerOptions';
+import { QuestionFilters } from '../../ui/question/QuestionFilters';
 import { cx } from '../../lib/cx';
 import * as styles from './questions.css';
 
@@ -31,47 +34,105 @@ export function rightAnswersOf(question: Question): Set<number> {
   );
 }
 
-/** Browse the bank: 40 per page, answers shown per question on demand, paging. */
+/** What the list is narrowed to: a search (empty for none) and a topic (null for all). */
+export interface QuestionsFilter {
+  search: string;
+  topicId: number | null;
+}
+
+/**
+ * Browse the bank: 40 per page, a search and a topic filter, answers shown per question on
+ * demand, paging.
+ */
 export function QuestionsPage({
   data,
   page,
+  search,
+  topicId,
   onPageChange,
+  onFilterChange,
 }: {
   data: QuestionPage;
   page: number;
+  search: string;
+  topicId: number | null;
   onPageChange: (page: number) => void;
+  onFilterChange: (filter: QuestionsFilter) => void;
 }) {
   const { t } = useTranslation('questions');
+  const api = useApi();
+  // Fetched once a visit: the topics change rarely, and a page change need not ask again.
+  const [topicsRequest] = useState(() => unwrap(api.GET('/training-topics')));
+  const topics = usePromise(topicsRequest).data;
+  const topicName =
+    topicId === null
+      ? ''
+      : (topics?.find((topic) => topic.id === topicId)?.name ?? t('topicNumber', { id: topicId }));
   // After a page change the pagination that had the focus is at the far end of a new list:
-  // the focus goes to the top of the list, where reading (and Tab) starts again.
+  // the focus goes to the top of the list, where reading (and Tab) starts again. A new search
+  // or topic leaves the focus where the learner is typing or choosing.
   const range = useRef<HTMLParagraphElement>(null);
-  const shownPage = useRef(page);
+  const shown = useRef({ page, search, topicId });
   useEffect(() => {
-    if (shownPage.current === page) return;
-    shownPage.current = page;
+    const before = shown.current;
+    shown.current = { page, search, topicId };
+    if (before.page === page || before.search !== search || before.topicId !== topicId) return;
     range.current?.focus();
-  }, [page]);
+  }, [page, search, topicId]);
+  const filtered = search !== '' || topicId !== null;
+  const which = search && topicId !== null ? 'MatchingInTopic' : search ? 'Matching' : 'InTopic';
+  const words = { search, topic: topicName };
   return (
     <>
-      <PageHeader title={t('title')} subtitle={t('subtitle', { total: data.totalQuestions })} />
+      <PageHeader
+        title={t('title')}
+        subtitle={filtered ? t('subtitleFiltered') : t('subtitle', { total: data.totalQuestions })}
+      />
+      <div className={styles.filters}>
+        <QuestionFilters
+          search={search}
+          topicId={topicId}
+          topics={topics}
+          onSearch={(next) => onFilterChange({ search: next, topicId })}
+          onTopic={(next) => onFilterChange({ search, topicId: next })}
+        />
+      </div>
       {data.questions.length === 0 ? (
         <Card>
-          <p className={pageStyles.muted} style={{ margin: 0, textAlign: 'center' }}>
-            {t('empty')}
+          <p
+            className={pageStyles.muted}
+            style={{ margin: 0, textAlign: 'center' }}
+            role="status"
+            data-testid="questions-empty"
+          >
+            {filtered ? t(`empty${which}`, words) : t('empty')}
           </p>
+          {filtered && (
+            <div className={styles.emptyAction}>
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => onFilterChange({ search: '', topicId: null })}
+              >
+                {t('showAll')}
+              </Button>
+            </div>
+          )}
         </Card>
       ) : (
         <>
           <p
             ref={range}
             tabIndex={-1}
+            role="status"
             className={cx(pageStyles.muted, styles.range)}
             data-testid="questions-range"
           >
-            {t('range', {
+            {t(filtered ? `range${which}` : 'range', {
               from: (page - 1) * data.limit + 1,
               to: (page - 1) * data.limit + data.questions.length,
               total: data.totalQuestions,
+              ...words,
             })}
           </p>
           <ol className={styles.list} start={(page - 1) * data.limit + 1}>

@@ -56,3 +56,12 @@ export const points = style({ fontSize: '0.85rem', color: vars.color.textMuted }
 
 /** Takes the focus after a page change only to start reading there: no ring around plain text. */
 export const range = style({ selectors: { '&:focus': { outline: 'none' } } });
+
+export const emptyAction = style({
+  display: 'flex',
+  justifyContent: 'center',
+  marginTop: '0.75rem',
+});
+
+/** Room between the search and the list (the admin tab's stack spaces its own). */
+export const filters = style({ marginBottom: '1.25rem' });

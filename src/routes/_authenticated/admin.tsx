@@ -18,7 +18,12 @@ export const Route = createFileRoute('/_authenticated/admin')({
         tab={search.tab ?? 'overview'}
         // A tab is a step Back returns from; a page of questions replaces the one before.
         onTabChange={(tab) => void navigate({ search: tab === 'overview' ? {} : { tab } })}
-        questionsView={{ page: search.page ?? 1, pageSize: search.size ?? DEFAULT_ADMIN_PAGE_SIZE }}
+        questionsView={{
+          page: search.page ?? 1,
+          pageSize: search.size ?? DEFAULT_ADMIN_PAGE_SIZE,
+          search: search.search ?? '',
+          topicId: search.topic ?? null,
+        }}
         onQuestionsViewChange={(view) =>
           void navigate({ search: questionsSearch(view), replace: true })
         }

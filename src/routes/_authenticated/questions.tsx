@@ -3,27 +3,51 @@ import { unwrap, type QuestionPage } from '../../api';
 import { QuestionsError } from '../../features/questions/QuestionsError';
 import { QuestionsPage } from '../../features/questions/QuestionsPage';
 import { loadNamespaces } from '../../i18n';
+import {
+  questionFilterSearch,
+  readQuestionFilter,
+  type QuestionFilterSearch,
+} from '../../lib/question-filter-search';
 import { LoadingScreen } from '../../ui/layout/screens';
 
 /** Questions per page; here, not beside the page: the loader is in the entry chunk, the page is not. */
 const QUESTIONS_PAGE_SIZE = 40;
-
-interface QuestionsSearch {
+/** Where the learner is in the bank: `?search=stop&topic=3&page=2`; defaults are left out. */
+interface QuestionsSearch extends QuestionFilterSearch {
   page?: number;
+}
+
+/** The search as the route keeps it: anything unknown, empty or out of range is dropped. */
+function validateQuestionsSearch(search: Record<string, unknown>): QuestionsSearch {
+  const page = Number(search.page);
+  // Undefined, not left out, for a dropped page: the router would keep `?page=abc` as it came.
+  return {
+    page: Number.isInteger(page) && page > 1 ? page : undefined,
+    ...readQuestionFilter(search),
+  };
 }
 
 export const Route = createFileRoute('/_authenticated/questions')({
   staticData: { title: 'nav.questions' },
-  validateSearch: (search: Record<string, unknown>): QuestionsSearch => {
-    const page = Number(search.page);
-    return Number.isInteger(page) && page > 1 ? { page } : {};
-  },
-  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
+  validateSearch: validateQuestionsSearch,
+  loaderDeps: ({ search }) => ({
+    page: search.page ?? 1,
+    search: search.search ?? '',
+    topic: search.topic ?? null,
+  }),
   loader: async ({ context, deps, abortController }): Promise<QuestionPage> => {
     const [data] = await Promise.all([
       unwrap(
         context.api.GET('/questions', {
-          params: { query: { mode: 'all-questions', page: deps.page, limit: QUESTIONS_PAGE_SIZE } },
+          params: {
+            query: {
+              mode: 'all-questions',
+              page: deps.page,
+              limit: QUESTIONS_PAGE_SIZE,
+              ...(deps.search ? { search: deps.search } : {}),
+              ...(deps.topic !== null ? { topic_id: deps.topic } : {}),
+            },
+          },
           signal: abortController.signal,
         }),
       ),
@@ -43,7 +67,10 @@ export const Route = createFileRoute('/_authenticated/questions')({
     if (deps.page > data.totalPages && data.totalPages >= 1) {
       throw redirect({
         to: '/questions',
-        search: data.totalPages > 1 ? { page: data.totalPages } : {},
+        search: (previous) => ({
+          ...previous,
+          page: data.totalPages > 1 ? data.totalPages : undefined,
+        }),
         replace: true,
       });
     }
@@ -53,13 +80,21 @@ export const Route = createFileRoute('/_authenticated/questions')({
   errorComponent: QuestionsError,
   component: function QuestionsRoute() {
     const data = Route.useLoaderData();
-    const { page = 1 } = Route.useSearch();
+    const { page = 1, search = '', topic } = Route.useSearch();
     const navigate = Route.useNavigate();
     return (
       <QuestionsPage
         data={data}
         page={page}
-        onPageChange={(next) => void navigate({ search: next > 1 ? { page: next } : {} })}
+        search={search}
+        topicId={topic ?? null}
+        onPageChange={(next) =>
+          void navigate({
+            search: (previous) => ({ ...previous, page: next > 1 ? next : undefined }),
+          })
+        }
+        // Other matches start from their first page.
+        onFilterChange={(filter) => void navigate({ search: questionFilterSearch(filter) })}
       />
     );
   },

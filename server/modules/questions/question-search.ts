@@ -1,0 +1,84 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { QuestionFields } from './questions.validation';
+
+const ANSWER_COLUMNS = ['answer_1', 'answer_2', 'answer_3', 'answer_4', 'answer_5'] as const;
+/** What a search looks in: the question, its answers and its explanation. */
+const SEARCHED_COLUMNS = ['question_text', ...ANSWER_COLUMNS, 'explanation'] as const;
+
+type Searchable = Pick<QuestionFields, (typeof SEARCHED_COLUMNS)[number]>;
+
+// Rows filled per statement when search_text is missing (see migration 0009).
+const FILL_CHUNK = 500;
+// Ids in the contract's integer range; a longer number cannot be an id.
+const MAX_ID = 2147483647;
+
+/** Text as searched: NFKC (full-width and composed forms alike), lower case in every script. */
+export function foldForSearch(text: string): string {
+  return text.normalize('NFKC').toLowerCase();
+}
+
+/** What a question's search matches: its text, answers and explanation, folded, one per line. */
+export function searchTextOf(question: Searchable): string {
+  return foldForSearch(
+    SEARCHED_COLUMNS.map((column) => question[column])
+      .filter((part): part is string => Boolean(part))
+      .join('\n'),
+  );
+}
+
+/**
+ * Fills search_text where it is missing (rows from before migration 0009, a restored backup,
+ * the demo seed), so every later search reads one column. Answers whether it wrote anything.
+ */
+export async function fillSearchText(db: Kysely<Database>): Promise<boolean> {
+  let wrote = false;
+  for (;;) {
+    const rows = await db
+      .selectFrom('questions')
+      .select(['id', ...SEARCHED_COLUMNS])
+      .where('search_text', 'is', null)
+      .orderBy('id')
+      .limit(FILL_CHUNK)
+      .execute();
+    if (rows.length === 0) return wrote;
+    await db.transaction().execute(async (trx) => {
+      for (const row of rows) {
+        await trx
+          .updateTable('questions')
+          .set({ search_text: searchTextOf(row) })
+          .where('id', '=', row.id)
+          .execute();
+      }
+    });
+    wrote = true;
+  }
+}
+
+/**
+ * The ids, ascending, of the questions whose words contain `search` (case-insensitively in any
+ * script), plus the question whose id it is when it is a whole number.
+ */
+export async function searchQuestionIds(db: Kysely<Database>, search: string): Promise<Int32Array> {
+  // Both sides are folded already, so LIKE's own (ASCII-only) case rules never come into it.
+  const pattern = `%${foldForSearch(search).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const id = /^\d{1,10}$/.test(search) ? Number(search) : undefined;
+  const rows = await db
+    .selectFrom('questions')
+    .select('id')
+    .where((eb) =>
+      eb.or([
+        sql<boolean>`search_text like ${pattern} escape '\\'`,
+        ...(id !== undefined && id <= MAX_ID ? [eb('id', '=', id)] : []),
+      ]),
+    )
+    .orderBy('id')
+    .execute();
+  return Int32Array.from(rows, (row) => row.id);
+}
+
+/** The ids of page `page` (from 1) of `limit` questions out of `ids`. */
+export function pageOfIds(ids: Int32Array, page: number, limit: number): number[] {
+  const start = (page - 1) * limit;
+  return start >= ids.length ? [] : Array.from(ids.subarray(start, start + limit));
+}

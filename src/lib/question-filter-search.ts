@@ -1,0 +1,38 @@
+import { MAX_QUESTION_SEARCH_LENGTH } from '../../machines/admin-questions.types';
+
+export { MAX_QUESTION_SEARCH_LENGTH };
+// The contract's integer range for ids.
+const MAX_ID = 2147483647;
+
+/** A question list's search and topic as a URL keeps them (`?search=stop&topic=3`). */
+export interface QuestionFilterSearch {
+  search?: string;
+  topic?: number;
+}
+
+/**
+ * The search and topic of a URL's search, as the question lists keep them: the text trimmed
+ * and cut to what the API takes, a topic a whole id; anything else (or empty) is dropped.
+ */
+export function readQuestionFilter(search: Record<string, unknown>): QuestionFilterSearch {
+  // A number-looking search comes back from the URL as a number.
+  const text =
+    typeof search.search === 'string' || typeof search.search === 'number'
+      ? String(search.search).trim().slice(0, MAX_QUESTION_SEARCH_LENGTH).trim()
+      : '';
+  const topic = Number(search.topic);
+  // Each key is named, undefined when dropped: the router keeps a raw value (`?topic=`) under a
+  // key the check leaves out.
+  return {
+    search: text || undefined,
+    topic: Number.isInteger(topic) && topic >= 1 && topic <= MAX_ID ? topic : undefined,
+  };
+}
+
+/** The URL's form of a list's search (empty for none) and topic (null for all). */
+export function questionFilterSearch(filter: {
+  search: string;
+  topicId: number | null;
+}): QuestionFilterSearch {
+  return readQuestionFilter({ search: filter.search, topic: filter.topicId ?? undefined });
+}
