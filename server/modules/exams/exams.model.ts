@@ -1,4 +1,4 @@
-import type { ExamResultRow, ExamSessionRow, QuestionRow } from '../../db/schema';
+import type { ExamResultRow, ExamSessionRow, QuestionRecord } from '../../db/schema';
 import type { Schema } from '../../http/operations';
 import { toQuestion } from '../questions/questions.model';
 import type { GradedAnswer } from './exams.grading';
@@ -71,7 +71,10 @@ function parseGradedAnswers(text: string): GradedAnswer[] {
 }
 
 /** The API view of an exam session with its questions (in the order they were drawn). */
-export function toExamSession(row: ExamSessionRow, questions: readonly QuestionRow[]): ExamSession {
+export function toExamSession(
+  row: ExamSessionRow,
+  questions: readonly QuestionRecord[],
+): ExamSession {
   return {
     id: row.id,
     session_id: row.id,

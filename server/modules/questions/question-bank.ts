@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { type Revisions, revisionsReader } from '../../db/revisions';
-import type { Database, QuestionRow } from '../../db/schema';
+import { QUESTION_RECORD_COLUMNS, type Database, type QuestionRow } from '../../db/schema';
 import { answerCount, shuffle, storedQuestionIds, toQuestion } from './questions.model';
 
 /** What grading needs of a question. */
@@ -179,7 +179,7 @@ export function createQuestionBank(
         for (let i = 0; i < missing.length; i += CHUNK) {
           const rows = await db
             .selectFrom('questions')
-            .selectAll()
+            .select(QUESTION_RECORD_COLUMNS)
             .where('id', 'in', missing.slice(i, i + CHUNK))
             .execute();
           for (const row of rows) {

@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
-import type { Database, QuestionRow } from '../../db/schema';
+import { QUESTION_RECORD_COLUMNS, type Database, type QuestionRecord } from '../../db/schema';
 import type { Schema } from '../../http/operations';
 import { text, type Text } from '../../i18n/text';
 
 export type Question = Schema<'Question'>;
 
 /** The API view of a stored question. */
-export function toQuestion(row: QuestionRow): Question {
+export function toQuestion(row: QuestionRecord): Question {
   return {
     id: row.id,
     question_text: row.question_text,
@@ -112,14 +112,14 @@ export function parseQuestionIds(input: string | readonly number[]): number[] | 
 export async function questionsByIds(
   db: Kysely<Database>,
   ids: readonly number[],
-): Promise<QuestionRow[]> {
+): Promise<QuestionRecord[]> {
   if (ids.length === 0) return [];
-  const byId = new Map<number, QuestionRow>();
+  const byId = new Map<number, QuestionRecord>();
   // Chunks keep each statement under SQLite's bound-parameter limit.
   for (let i = 0; i < ids.length; i += 500) {
     const rows = await db
       .selectFrom('questions')
-      .selectAll()
+      .select(QUESTION_RECORD_COLUMNS)
       .where('id', 'in', ids.slice(i, i + 500))
       .execute();
     for (const row of rows) byId.set(row.id, row);
