@@ -171,21 +171,6 @@ export type UserUpdate = Updateable<UsersTable>;
 export type QuestionRow = Selectable<QuestionsTable>;
 /** A question as the API and grading read it: every column but the search index's. */
 export type QuestionRecord = Omit<QuestionRow, 'search_text'>;
-/** The columns of a `QuestionRecord`, for selects that need no search index. */
-export const QUESTION_RECORD_COLUMNS = [
-  'id',
-  'question_text',
-  'answer_1',
-  'answer_2',
-  'answer_3',
-  'answer_4',
-  'answer_5',
-  'right_answers',
-  'points',
-  'photo',
-  'explanation',
-  'created_at',
-] as const satisfies readonly (keyof QuestionRecord)[];
 export type NewQuestion = Insertable<QuestionsTable>;
 export type TicketRow = Selectable<TicketsTable>;
 export type TopicRow = Selectable<TopicsTable>;

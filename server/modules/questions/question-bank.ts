@@ -1,7 +1,13 @@
 import type { Kysely } from 'kysely';
 import { type Revisions, revisionsReader } from '../../db/revisions';
-import { QUESTION_RECORD_COLUMNS, type Database, type QuestionRow } from '../../db/schema';
-import { answerCount, shuffle, storedQuestionIds, toQuestion } from './questions.model';
+import type { Database, QuestionRow } from '../../db/schema';
+import {
+  answerCount,
+  QUESTION_RECORD_COLUMNS,
+  shuffle,
+  storedQuestionIds,
+  toQuestion,
+} from './questions.model';
 
 /** What grading needs of a question. */
 export type AnswerKey = Pick<QuestionRow, 'right_answers' | 'points'> & {

@@ -1,12 +1,20 @@
 import { createHash } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
-import { QUESTION_RECORD_COLUMNS, type Database, type QuestionRecord } from '../../db/schema';
+import type { Database, QuestionRecord } from '../../db/schema';
+import { QUESTION_CSV_COLUMNS } from './questions.csv';
 import type { Schema } from '../../http/operations';
 import { text, type Text } from '../../i18n/text';
 
 export type Question = Schema<'Question'>;
 
 /** The API view of a stored question. */
+/** The columns of a `QuestionRecord`, for selects that need no search index. */
+export const QUESTION_RECORD_COLUMNS = [
+  'id',
+  ...QUESTION_CSV_COLUMNS,
+  'created_at',
+] as const satisfies readonly (keyof QuestionRecord)[];
+
 export function toQuestion(row: QuestionRecord): Question {
   return {
     id: row.id,
