@@ -10,7 +10,7 @@ import {
 } from '../../lib/question-filter-search';
 import { LoadingScreen } from '../../ui/layout/screens';
 
-/** Questions per page; here, not beside the page: the loader is in the entry chunk, the page is not. */
+/** Questions per page, asked of the server by the loader. */
 const QUESTIONS_PAGE_SIZE = 40;
 /** Where the learner is in the bank: `?search=stop&topic=3&page=2`; defaults are left out. */
 interface QuestionsSearch extends QuestionFilterSearch {
@@ -28,6 +28,9 @@ function validateQuestionsSearch(search: Record<string, unknown>): QuestionsSear
 }
 
 export const Route = createFileRoute('/_authenticated/questions')({
+  // The loader comes in the page's chunk, fetched with it, rather than in the entry every
+  // visitor downloads.
+  codeSplitGroupings: [['loader', 'component', 'errorComponent']],
   staticData: { title: 'nav.questions' },
   validateSearch: validateQuestionsSearch,
   loaderDeps: ({ search }) => ({

@@ -1,13 +1,18 @@
 import { Outlet } from '@tanstack/react-router';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Notifications } from '../notifications/Notifications';
 import { useDocumentTitle } from './document-title';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import * as styles from './layout.css';
-import { MaintenanceBanner } from './MaintenanceBanner';
+import { useMaintenanceMessage } from '../../lib/site-settings';
 import { LoadingScreen } from './screens';
+
+/** Rare, so fetched only when an administrator has switched a notice on. */
+const MaintenanceBanner = lazy(() =>
+  import('./MaintenanceBanner').then((module) => ({ default: module.MaintenanceBanner })),
+);
 
 /**
  * Every page: skip link, sticky header, the maintenance notice, main content, footer and the
@@ -16,13 +21,18 @@ import { LoadingScreen } from './screens';
 export function AppLayout() {
   const { t } = useTranslation('common');
   useDocumentTitle();
+  const notice = useMaintenanceMessage();
   return (
     <>
       <a href="#main" className={styles.skipLink}>
         {t('nav.skip')}
       </a>
       <Header />
-      <MaintenanceBanner />
+      {notice !== null && (
+        <Suspense fallback={null}>
+          <MaintenanceBanner message={notice} />
+        </Suspense>
+      )}
       <main id="main" className={styles.main} tabIndex={-1}>
         {/* A page whose translations are still loading keeps the header and footer. */}
         <Suspense fallback={<LoadingScreen />}>

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMaintenanceMessage } from '../../lib/site-settings';
 import { Icon } from '../icons/Icon';
 import * as styles from './layout.css';
 
@@ -16,11 +15,10 @@ function dismissedMessage(): string | null {
 }
 
 /** The administrator's maintenance notice, for everyone, guests too, until dismissed for the session. */
-export function MaintenanceBanner() {
+export function MaintenanceBanner({ message }: { message: string }) {
   const { t } = useTranslation('common');
-  const message = useMaintenanceMessage();
   const [dismissed, setDismissed] = useState(dismissedMessage);
-  if (message === null || message === dismissed) return null;
+  if (message === dismissed) return null;
 
   const dismiss = () => {
     try {
