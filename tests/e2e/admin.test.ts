@@ -461,7 +461,8 @@ describe('admin panel in Chromium', () => {
     await edit.getByLabel(/^Question IDs/).fill('[4, 5]');
     await edit.getByRole('button', { name: 'Save' }).click();
     await notified(page, 'success', 'Topic updated successfully');
-    await table.getByText('[4,5]').waitFor();
+    // Shown with a space after each comma, so the list wraps between ids.
+    await table.getByText('[4, 5]').waitFor();
 
     // Export: a file named training_topics_{date}.csv holding every topic.
     const [download] = await Promise.all([

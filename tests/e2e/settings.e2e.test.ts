@@ -27,7 +27,8 @@ describe('administrator settings in Chromium', () => {
       await header.getByRole('link', { name: 'Vienna Driving School' }).waitFor();
       expect(await page.title()).toBe('Vienna Driving School');
       const banner = page.getByTestId('maintenance-banner');
-      expect(await banner.getByText(NOTICE.message).isVisible()).toBe(true);
+      // The banner's code loads only once a notice is on: waited for, not checked at once.
+      await banner.getByText(NOTICE.message).waitFor();
       expect(await header.getByRole('link', { name: 'Register' }).count()).toBe(0);
       expect(await page.locator('footer').textContent()).toContain(
         'Vienna Driving School. All rights reserved.',
@@ -44,6 +45,9 @@ describe('administrator settings in Chromium', () => {
       await page.goto('/help');
       await page.getByRole('heading', { level: 1 }).waitFor();
       expect(await page.title()).toBe('Help Center — Vienna Driving School');
+      // Given the banner's code every chance to arrive and render first.
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
       expect(await banner.count()).toBe(0);
 
       // Back to the defaults: the translated name, the form, no banner.
