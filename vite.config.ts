@@ -3,6 +3,8 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+// With its extension, so Vite can one day load this config natively, without bundling it.
+import { routePreloads } from './scripts/route-preloads-plugin.js';
 
 const API_TARGET = 'http://127.0.0.1:3001';
 
@@ -73,6 +75,7 @@ export default defineConfig({
     vanillaExtractPlugin(),
     react(),
     inlineEntryStylesheet(),
+    routePreloads(),
   ],
   server: {
     port: 3000,

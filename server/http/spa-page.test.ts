@@ -1,12 +1,22 @@
 import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { spaPage } from './spa-page';
 
 const PAGE = '<!doctype html><html><head><style>body{margin:0}</style></head><body></body></html>';
+const ROUTES = {
+  '/login': {
+    scripts: ['/assets/login-1.js', '/assets/TextField-2.js'],
+    styles: ['/assets/TextField-3.css'],
+    namespaces: ['auth'],
+  },
+};
+
+/** The head links of a page, in order. */
+const linksOf = (html: string) => html.match(/<link [^>]*>/g) ?? [];
 
 describe('spaPage', () => {
   let dir: string;
@@ -26,24 +36,67 @@ describe('spaPage', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  const writeBuild = () => {
-    writeFileSync(path.join(dir, 'index.html'), PAGE);
-    writeFileSync(path.join(dir, 'index.html.br'), brotliCompressSync(PAGE));
-    writeFileSync(path.join(dir, 'index.html.gz'), gzipSync(PAGE));
+  const writeBuild = (page = PAGE) => {
+    writeFileSync(path.join(dir, 'index.html'), page);
+    writeFileSync(path.join(dir, 'route-preloads.json'), JSON.stringify(ROUTES));
   };
+
+  it('names what the route needs in the head: its strings, styles and lazy code', async () => {
+    writeBuild();
+    const response = await app.inject({ url: '/login?redirect=%2Fexam' });
+    expect(response.statusCode).toBe(200);
+    expect(
+      response.body.startsWith('<!doctype html><html><head><style>body{margin:0}</style>'),
+    ).toBe(true);
+    expect(linksOf(response.body)).toEqual([
+      '<link rel="preload" href="/locales/en/common.json" as="fetch" crossorigin="anonymous">',
+      '<link rel="preload" href="/locales/en/auth.json" as="fetch" crossorigin="anonymous">',
+      '<link rel="preload" as="style" crossorigin href="/assets/TextField-3.css">',
+      '<link rel="modulepreload" crossorigin href="/assets/login-1.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/TextField-2.js">',
+    ]);
+    expect(response.body.endsWith('</head><body></body></html>')).toBe(true);
+  });
+
+  it("fetches the strings in the language the reader chose, kept in the SPA's cookie", async () => {
+    writeBuild();
+    const russian = await app.inject({
+      url: '/login/',
+      headers: { cookie: 'theme=dark; i18next=ru-RU' },
+    });
+    expect(linksOf(russian.body).slice(0, 2)).toEqual([
+      '<link rel="preload" href="/locales/ru/common.json" as="fetch" crossorigin="anonymous">',
+      '<link rel="preload" href="/locales/ru/auth.json" as="fetch" crossorigin="anonymous">',
+    ]);
+    for (const cookie of ['i18next=de', 'i18next=%E0%A4%A', 'i18next="><script>']) {
+      const other = await app.inject({ url: '/login', headers: { cookie } });
+      expect(linksOf(other.body)[0], cookie).toContain('/locales/en/common.json');
+    }
+  });
+
+  it('gives a page no route of the build knows only the common strings', async () => {
+    writeBuild();
+    for (const url of ['/', '/no-such-page', '/login/extra']) {
+      const response = await app.inject({ url });
+      expect(linksOf(response.body), url).toEqual([
+        '<link rel="preload" href="/locales/en/common.json" as="fetch" crossorigin="anonymous">',
+      ]);
+    }
+  });
 
   it('sends the page brotli- or gzip-encoded, saying so, to browsers that accept it', async () => {
     writeBuild();
+    const plain = (await app.inject({ url: '/login' })).body;
     const br = await app.inject({ url: '/login', headers: { 'accept-encoding': 'gzip, br' } });
     expect(br.headers['content-encoding']).toBe('br');
-    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(PAGE);
-    const gzip = await app.inject({ url: '/dashboard', headers: { 'accept-encoding': 'gzip' } });
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain);
+    const gzip = await app.inject({ url: '/login', headers: { 'accept-encoding': 'gzip' } });
     expect(gzip.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(gzip.rawPayload).toString()).toBe(PAGE);
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain);
     for (const response of [br, gzip]) {
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.headers.vary).toBe('accept-encoding');
+      expect(response.headers.vary).toBe('accept-encoding, cookie');
     }
   });
 
@@ -51,29 +104,34 @@ describe('spaPage', () => {
     writeBuild();
     const response = await app.inject({ url: '/exam' });
     expect(response.headers['content-encoding']).toBeUndefined();
-    expect(response.body).toBe(PAGE);
+    expect(response.body).toContain('<style>body{margin:0}</style>');
   });
 
   it('sends nothing until there is a build, and the page once there is one', async () => {
     expect((await app.inject({ url: '/' })).statusCode).toBe(404);
     writeFileSync(path.join(dir, 'index.html'), PAGE);
-    const response = await app.inject({ url: '/', headers: { 'accept-encoding': 'br' } });
+    const response = await app.inject({ url: '/login' });
     expect(response.statusCode).toBe(200);
-    expect(response.headers['content-encoding']).toBeUndefined();
-    expect(response.body).toBe(PAGE);
+    // Without the build's list of routes, every page gets the common strings only.
+    expect(linksOf(response.body)).toHaveLength(1);
   });
 
   it('sends the new page after a rebuild while the server runs', async () => {
     writeBuild();
-    await app.inject({ url: '/', headers: { 'accept-encoding': 'br' } });
-    const rebuilt = PAGE.replace('margin:0', 'margin:1px');
-    writeFileSync(path.join(dir, 'index.html'), rebuilt);
-    writeFileSync(path.join(dir, 'index.html.br'), brotliCompressSync(rebuilt));
+    await app.inject({ url: '/login', headers: { 'accept-encoding': 'br' } });
+    writeBuild(PAGE.replace('margin:0', 'margin:1px'));
+    writeFileSync(
+      path.join(dir, 'route-preloads.json'),
+      JSON.stringify({ '/login': { ...ROUTES['/login'], scripts: ['/assets/login-9.js'] } }),
+    );
     const later = new Date(Date.now() + 5_000);
-    for (const name of ['index.html', 'index.html.br']) {
+    for (const name of ['index.html', 'route-preloads.json']) {
       utimesSync(path.join(dir, name), later, later);
     }
-    const response = await app.inject({ url: '/', headers: { 'accept-encoding': 'br' } });
-    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(rebuilt);
+    const response = await app.inject({ url: '/login', headers: { 'accept-encoding': 'br' } });
+    const html = brotliDecompressSync(response.rawPayload).toString();
+    expect(html).toContain('margin:1px');
+    expect(html).toContain('/assets/login-9.js');
+    expect(html).not.toContain('/assets/login-1.js');
   });
 });

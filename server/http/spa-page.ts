@@ -1,54 +1,87 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { acceptedEncoding } from './compress-json';
+import {
+  pageLanguage,
+  parseRoutePreloads,
+  preloadLinks,
+  ROUTE_PRELOADS_FILE,
+  routeOf,
+  type RoutePreloads,
+} from './route-preloads';
 
-interface PageFiles {
-  /** When each file was written: a rebuild while the server runs is picked up. */
-  written: string;
+interface PageVariant {
   plain: Buffer;
-  br: Buffer | undefined;
-  gzip: Buffer | undefined;
+  br?: Buffer;
+  gzip?: Buffer;
 }
 
-const readIfPresent = (file: string) => (existsSync(file) ? readFileSync(file) : undefined);
+interface Build {
+  /** When each file was written: a rebuild while the server runs is picked up. */
+  written: string;
+  html: string;
+  routes: RoutePreloads;
+  /** The page as sent, per route and language, each encoding made on first use. */
+  variants: Map<string, PageVariant>;
+}
+
+const readIfPresent = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : undefined);
 const writtenAt = (file: string) => statSync(file, { throwIfNoEntry: false })?.mtimeMs;
 
 /**
- * The SPA's index.html for every page URL, from memory, in the encoding the browser accepts
- * (the build writes .br and .gz beside it). It is sent with no-cache: it names the hashed
- * assets of the current build, so the files are read again whenever one of them changes.
- * Undefined while there is no index.html.
+ * The SPA's index.html for every page URL, from memory, in the encoding the browser accepts.
+ * Each page gets head links that fetch what its route needs (its lazy chunks and styles, its
+ * strings in the reader's language) beside the entry script rather than after it has run. It
+ * is sent with no-cache: it names the hashed assets of the current build, so the files are
+ * read again whenever one of them changes. Undefined while there is no index.html.
  */
 export function spaPage(dir: string) {
   const indexFile = path.join(dir, 'index.html');
-  const names = [indexFile, `${indexFile}.br`, `${indexFile}.gz`];
-  let files: PageFiles | undefined;
-  const current = (): PageFiles | undefined => {
-    // The compressed copies are written after index.html: each one counts.
-    const times = names.map(writtenAt);
+  const preloadsFile = path.join(dir, ROUTE_PRELOADS_FILE);
+  let build: Build | undefined;
+  const current = (): Build | undefined => {
+    const times = [writtenAt(indexFile), writtenAt(preloadsFile)];
     if (times[0] === undefined) return undefined;
     const written = times.join();
-    if (files?.written !== written) {
-      files = {
+    if (build?.written !== written) {
+      build = {
         written,
-        plain: readFileSync(indexFile),
-        br: readIfPresent(`${indexFile}.br`),
-        gzip: readIfPresent(`${indexFile}.gz`),
+        html: readFileSync(indexFile, 'utf8'),
+        routes: parseRoutePreloads(readIfPresent(preloadsFile)),
+        variants: new Map(),
       };
     }
-    return files;
+    return build;
   };
   return (request: FastifyRequest, reply: FastifyReply): FastifyReply | undefined => {
     const page = current();
     if (!page) return undefined;
+    const route = routeOf(request.url);
+    const known = Object.hasOwn(page.routes, route) ? route : '';
+    const language = pageLanguage(request.headers.cookie);
+    const key = `${language} ${known}`;
+    let variant = page.variants.get(key);
+    if (!variant) {
+      const links = preloadLinks(page.routes[known], language);
+      variant = { plain: Buffer.from(page.html.replace('</head>', `${links}</head>`)) };
+      page.variants.set(key, variant);
+    }
     const encoding = acceptedEncoding(request.headers['accept-encoding']);
-    const compressed = encoding && page[encoding];
     reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .header('vary', 'accept-encoding');
-    if (encoding && compressed) reply.header('content-encoding', encoding);
-    return reply.send(compressed || page.plain);
+      .header('vary', 'accept-encoding, cookie');
+    if (!encoding) return reply.send(variant.plain);
+    const encoded = (variant[encoding] ??= encode(variant.plain, encoding));
+    return reply.header('content-encoding', encoding).send(encoded);
   };
+}
+
+/** Once per page variant and build, so the smallest output is worth its time. */
+function encode(page: Buffer, encoding: 'br' | 'gzip'): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+    : gzipSync(page, { level: 9 });
 }

@@ -3,7 +3,61 @@ import { sharedHarness } from './harness';
 
 const harness = sharedHarness();
 
+/** Chunks the app loads on its own schedule, not to show a page: none is preloaded. */
+const DEFERRED_CHUNKS = /\/(pending-results|MaintenanceBanner|DashboardCharts)-[\w-]+\.js$/;
+
+const PAGES: { path: string; visitor: 'guest' | 'learner' | 'admin' }[] = [
+  { path: '/', visitor: 'guest' },
+  { path: '/login', visitor: 'guest' },
+  { path: '/register', visitor: 'guest' },
+  { path: '/help', visitor: 'guest' },
+  { path: '/terms', visitor: 'guest' },
+  { path: '/dashboard', visitor: 'learner' },
+  { path: '/questions', visitor: 'learner' },
+  { path: '/training', visitor: 'learner' },
+  { path: '/exam', visitor: 'learner' },
+  { path: '/profile', visitor: 'learner' },
+  { path: '/admin', visitor: 'admin' },
+];
+
 describe('loading the built app in Chromium', () => {
+  it("fetches each page's code and strings beside the entry script, named in the page's head", async () => {
+    const h = harness();
+    const learner = await h.registerLearner('preload');
+    const tokens = { guest: null, learner: learner.token, admin: await h.adminToken() };
+    for (const { path, visitor } of PAGES) {
+      const page = await h.newPage();
+      const token = tokens[visitor];
+      if (token) {
+        await page.goto('/help');
+        await page.evaluate((value) => window.localStorage.setItem('token', value), token);
+      }
+      const fetched: string[] = [];
+      page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+      const response = await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await page.locator('main h1').first().waitFor();
+      const html = (await response?.text()) ?? '';
+      const named = new Set(
+        [...html.matchAll(/<(?:link|script)\b[^>]*(?:href|src)="([^"]+)"/g)].map((m) => m[1]),
+      );
+      const needed = fetched.filter(
+        (url) =>
+          url.startsWith('/locales/') ||
+          url.endsWith('.css') ||
+          (url.endsWith('.js') && !DEFERRED_CHUNKS.test(url)),
+      );
+      // A preload the page could not use would show as a second request for the same file.
+      expect(new Set(needed).size, `${path} fetched a file twice: ${needed.join(' ')}`).toBe(
+        needed.length,
+      );
+      // The page's own chunk at least, and its strings beyond the common ones.
+      expect(needed.length, path).toBeGreaterThan(2);
+      for (const url of needed) expect(named.has(url), `${path} fetched ${url} late`).toBe(true);
+      await page.close();
+    }
+  });
+
   it('never fetches the stylesheet inlined in index.html, not even for a lazy chunk', async () => {
     const h = harness();
     const learner = await h.registerLearner('css');
