@@ -8,15 +8,24 @@ export interface NumberFormats {
   percent: (value: number | undefined) => string;
 }
 
+// Made once per language: building an Intl formatter costs far more than formatting with it,
+// and every component showing a figure asks for them on each render.
+const formatsByTag = new Map<string, NumberFormats>();
+
 /** Numbers as the interface language writes them; '–' for a value not known yet. */
 export function numberFormatsFor(language: string | undefined): NumberFormats {
   const tag = LANGUAGE_TAGS[toLanguage(language)];
-  const count = new Intl.NumberFormat(tag);
-  const share = new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 1 });
-  return {
-    number: (value) => (value === undefined ? '–' : count.format(value)),
-    percent: (value) => (value === undefined ? '–' : share.format(value / 100)),
-  };
+  let formats = formatsByTag.get(tag);
+  if (!formats) {
+    const count = new Intl.NumberFormat(tag);
+    const share = new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 1 });
+    formats = {
+      number: (value) => (value === undefined ? '–' : count.format(value)),
+      percent: (value) => (value === undefined ? '–' : share.format(value / 100)),
+    };
+    formatsByTag.set(tag, formats);
+  }
+  return formats;
 }
 
 export function useNumberFormats(): NumberFormats {
