@@ -222,6 +222,41 @@ describe.each(DATABASES)('exams on %s', (kind) => {
       });
     });
 
+    it('takes answers to questions last answered under a clock ahead of the server', async () => {
+      // A backup restored from a machine whose clock ran fast, or a clock set back since.
+      const dora = await t.learner('dora');
+      expect((await submit(dora, { exam_type: 'exam', answers: answersFor([true]) })).status).toBe(
+        201,
+      );
+      const ahead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+      await db
+        .updateTable('question_memory')
+        .set({
+          state: 2,
+          stability: 12,
+          difficulty: 5,
+          reps: 4,
+          last_answered_at: ahead(3),
+          due_at: ahead(15),
+        })
+        .where('user_id', '=', dora.id)
+        .execute();
+
+      const later = await submit(dora, { exam_type: 'exam', answers: answersFor([false]) });
+      expect(later.status).toBe(201);
+      const training = await t.api('POST', '/training-modules/weak-spots/update', {
+        token: dora.token,
+        body: { question_id: bank[0]?.id, is_correct: true, topic_name: null },
+      });
+      expect(training.status).toBe(200);
+      const memory = await db
+        .selectFrom('question_memory')
+        .select(['correct_count', 'wrong_count'])
+        .where('user_id', '=', dora.id)
+        .executeTakeFirstOrThrow();
+      expect(memory).toEqual({ correct_count: 2, wrong_count: 1 });
+    });
+
     it('passes an exam at the pass mark, and a subset of the right answers is wrong', async () => {
       const ben = await t.learner('ben');
       const allRight = await submit(ben, {

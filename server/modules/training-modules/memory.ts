@@ -20,7 +20,13 @@ export const weakSpotCondition = sql<SqlBool>`(${sql.ref('question_memory.wrong_
   'question_memory.last_correct',
 )} = 0 or ${sql.ref('question_memory.wrong_count')} >= ${sql.ref('question_memory.correct_count')}))`;
 
-function cardOf(row: QuestionMemoryRow): Card {
+/**
+ * The stored card as FSRS takes it. A last answer later than now (a backup restored from a
+ * machine whose clock ran fast, a clock set back) counts as answered now: the scheduler
+ * refuses to go back in time.
+ */
+function cardOf(row: QuestionMemoryRow, now: Date): Card {
+  const lastAnswered = new Date(row.last_answered_at);
   return {
     due: new Date(row.due_at),
     stability: row.stability,
@@ -31,7 +37,7 @@ function cardOf(row: QuestionMemoryRow): Card {
     reps: row.reps,
     lapses: row.lapses,
     state: row.state as State,
-    last_review: new Date(row.last_answered_at),
+    last_review: lastAnswered > now ? now : lastAnswered,
   };
 }
 
@@ -48,7 +54,7 @@ function nextMemory(
   answer: MemoryAnswer,
   now: Date,
 ): QuestionMemoryRow {
-  const card = existing ? cardOf(existing) : createEmptyCard(now);
+  const card = existing ? cardOf(existing, now) : createEmptyCard(now);
   const next = scheduler.next(card, now, answer.isCorrect ? Rating.Good : Rating.Again).card;
   return {
     user_id: userId,
