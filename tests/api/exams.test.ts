@@ -255,6 +255,16 @@ describe.each(DATABASES)('exams on %s', (kind) => {
         .where('user_id', '=', dora.id)
         .executeTakeFirstOrThrow();
       expect(memory).toEqual({ correct_count: 2, wrong_count: 1 });
+
+      // Times that are no times at all (a hand-edited database) count as now, too.
+      await db
+        .updateTable('question_memory')
+        .set({ last_answered_at: 'yesterday', due_at: '' })
+        .where('user_id', '=', dora.id)
+        .execute();
+      expect((await submit(dora, { exam_type: 'exam', answers: answersFor([true]) })).status).toBe(
+        201,
+      );
     });
 
     it('passes an exam at the pass mark, and a subset of the right answers is wrong', async () => {

@@ -20,15 +20,21 @@ export const weakSpotCondition = sql<SqlBool>`(${sql.ref('question_memory.wrong_
   'question_memory.last_correct',
 )} = 0 or ${sql.ref('question_memory.wrong_count')} >= ${sql.ref('question_memory.correct_count')}))`;
 
+/** A stored time, or now when it is not a time or lies ahead of now. */
+function notAfter(stored: string, now: Date): Date {
+  const time = new Date(stored);
+  return Number.isNaN(time.getTime()) || time > now ? now : time;
+}
+
 /**
  * The stored card as FSRS takes it. A last answer later than now (a backup restored from a
- * machine whose clock ran fast, a clock set back) counts as answered now: the scheduler
- * refuses to go back in time.
+ * machine whose clock ran fast, a clock set back) counts as answered now, as does one whose
+ * time cannot be read: the scheduler refuses to go back in time.
  */
 function cardOf(row: QuestionMemoryRow, now: Date): Card {
-  const lastAnswered = new Date(row.last_answered_at);
+  const due = new Date(row.due_at);
   return {
-    due: new Date(row.due_at),
+    due: Number.isNaN(due.getTime()) ? now : due,
     stability: row.stability,
     difficulty: row.difficulty,
     elapsed_days: row.elapsed_days,
@@ -37,7 +43,7 @@ function cardOf(row: QuestionMemoryRow, now: Date): Card {
     reps: row.reps,
     lapses: row.lapses,
     state: row.state as State,
-    last_review: lastAnswered > now ? now : lastAnswered,
+    last_review: notAfter(row.last_answered_at, now),
   };
 }
 
