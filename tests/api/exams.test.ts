@@ -133,6 +133,20 @@ describe.each(DATABASES)('exams on %s', (kind) => {
       expect(await resultCount()).toBe(before + 2);
     });
 
+    it('saves an attempt sent several times at once a single time, answering each send with it', async () => {
+      const learner = await t.learner('racer');
+      const body = {
+        exam_type: 'exam',
+        answers: answersFor([true, false, true, true, true]),
+        client_id: 'exam-1795300000001',
+      };
+      const before = await resultCount();
+      const answers = await Promise.all(Array.from({ length: 6 }, () => submit(learner, body)));
+      expect(answers.map((answer) => answer.status)).toEqual(Array(6).fill(201));
+      expect(new Set(answers.map((answer) => answer.body.id)).size).toBe(1);
+      expect(await resultCount()).toBe(before + 1);
+    });
+
     it('grades an exam on the server even when the client claims wrong answers are right', async () => {
       const anna = await t.learner('anna');
       const answers = answersFor([true, true, true, false, false]).map((answer) => ({

@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '../../db/data-errors';
 import type { AppDeps } from '../../deps';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../http/errors';
 import { type OperationHandlers, requireCaller, sendJson } from '../../http/operations';
@@ -80,7 +81,7 @@ export function createExamHandlers(deps: AppDeps): Pick<OperationHandlers, ExamO
       const passPercent = await numberSettingOf(bank, 'exam_pass_percent');
       const isExam = body.exam_type === 'exam';
       // The result, the learner's memory, the session and the audit entry: saved together or not at all.
-      const row = await deps.db.transaction().execute(async (trx) => {
+      const save = deps.db.transaction().execute(async (trx) => {
         const saved = createExamsRepository(trx);
         const row = await saved.insertResult({
           user_id: user.id,
@@ -136,7 +137,17 @@ export function createExamHandlers(deps: AppDeps): Pick<OperationHandlers, ExamO
         );
         return row;
       });
-      return toExamResult(row);
+      try {
+        return toExamResult(await save);
+      } catch (error) {
+        // The same attempt sent twice at once: the other request saved it first.
+        const saved =
+          clientId && isUniqueViolation(error)
+            ? await exams.resultByClientId(user.id, clientId)
+            : undefined;
+        if (saved) return toExamResult(saved);
+        throw error;
+      }
     },
 
     async getExamHistory({ query, caller }) {
