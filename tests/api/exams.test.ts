@@ -281,6 +281,30 @@ describe.each(DATABASES)('exams on %s', (kind) => {
       );
     });
 
+    it("counts every answer when one learner's answers and exams arrive at once", async () => {
+      const erik = await t.learner('erik');
+      const question = bank[0]?.id;
+      const sends = [
+        ...Array.from({ length: 8 }, () =>
+          t.api('POST', '/training-modules/weak-spots/update', {
+            token: erik.token,
+            body: { question_id: question, is_correct: false, topic_name: null },
+          }),
+        ),
+        ...Array.from({ length: 3 }, () =>
+          submit(erik, { exam_type: 'exam', answers: answersFor([true]) }),
+        ),
+      ];
+      const statuses = (await Promise.all(sends)).map((sent) => sent.status);
+      expect(statuses).toEqual([...Array(8).fill(200), ...Array(3).fill(201)]);
+      const memory = await db
+        .selectFrom('question_memory')
+        .select(['correct_count', 'wrong_count'])
+        .where('user_id', '=', erik.id)
+        .executeTakeFirstOrThrow();
+      expect(memory).toEqual({ correct_count: 3, wrong_count: 8 });
+    });
+
     it('passes an exam at the pass mark, and a subset of the right answers is wrong', async () => {
       const ben = await t.learner('ben');
       const allRight = await submit(ben, {

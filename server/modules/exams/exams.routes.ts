@@ -82,6 +82,21 @@ export function createExamHandlers(deps: AppDeps): Pick<OperationHandlers, ExamO
       const isExam = body.exam_type === 'exam';
       // The result, the learner's memory, the session and the audit entry: saved together or not at all.
       const save = deps.db.transaction().execute(async (trx) => {
+        // Training answers already reach memory one by one through the weak-spot update call as
+        // the learner checks each of them; feeding the finished run again would count them twice.
+        // Memory first: it waits for the learner's other memory writes (see writeAnswers) before
+        // this transaction locks anything they need, such as the learner's row.
+        if (isExam) {
+          await writeAnswers(
+            trx,
+            user.id,
+            grade.answers.map((answer) => ({
+              questionId: answer.question_id,
+              isCorrect: answer.is_correct,
+            })),
+            deps.now(),
+          );
+        }
         const saved = createExamsRepository(trx);
         const row = await saved.insertResult({
           user_id: user.id,
@@ -97,20 +112,6 @@ export function createExamHandlers(deps: AppDeps): Pick<OperationHandlers, ExamO
           client_id: clientId,
           created_at: deps.now().toISOString(),
         });
-
-        // Training answers already reach memory one by one through the weak-spot update call as
-        // the learner checks each of them; feeding the finished run again would count them twice.
-        if (isExam) {
-          await writeAnswers(
-            trx,
-            user.id,
-            grade.answers.map((answer) => ({
-              questionId: answer.question_id,
-              isCorrect: answer.is_correct,
-            })),
-            deps.now(),
-          );
-        }
 
         // `session_id` may also name a training session (closed by its own update call), so only
         // an open exam session of this learner and this type is closed here; any other id is left alone.

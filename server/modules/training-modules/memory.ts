@@ -1,4 +1,4 @@
-import { type Kysely, type SqlBool, sql } from 'kysely';
+import { type Kysely, PostgresAdapter, type SqlBool, sql } from 'kysely';
 import { type Card, createEmptyCard, fsrs, Rating, type State } from 'ts-fsrs';
 import type { AppDeps } from '../../deps';
 import type { Database, QuestionMemoryRow } from '../../db/schema';
@@ -96,6 +96,21 @@ export async function recordAnswers(
   return deps.db.transaction().execute((trx) => writeAnswers(trx, userId, answers, deps.now()));
 }
 
+// The first key of the transaction locks that serialise one learner's memory writes.
+const MEMORY_LOCK = 0x6d656d;
+
+/**
+ * Two writes of one learner's memory at once (two tabs, an exam finishing beside a practice
+ * answer) would each read a card before the other wrote it, and one answer would be lost. On
+ * PostgreSQL, whose connections run side by side (in one process or several), the later waits
+ * for the earlier's commit; SQLite runs one transaction at a time already.
+ */
+async function holdLearnerMemory(trx: Kysely<Database>, userId: number): Promise<void> {
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+    await sql`select pg_advisory_xact_lock(${MEMORY_LOCK}::int, ${userId}::int)`.execute(trx);
+  }
+}
+
 /** recordAnswers inside a transaction the caller holds, with what else it writes. */
 export async function writeAnswers(
   trx: Kysely<Database>,
@@ -104,6 +119,7 @@ export async function writeAnswers(
   now: Date,
 ): Promise<QuestionMemoryRow[]> {
   if (answers.length === 0) return [];
+  await holdLearnerMemory(trx, userId);
   const ids = [...new Set(answers.map((a) => a.questionId))];
   const existing = new Map(
     (
