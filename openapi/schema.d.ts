@@ -1507,6 +1507,7 @@ export interface components {
       id: number;
       key: string;
       value: string;
+      /** @description What the setting is for. A built-in setting's description, while it is still the one it was seeded with, comes in the language Accept-Language asks for (English, Russian, Chinese or Korean); sent back unchanged in that language, it stays the built-in one. Any other description is returned as it was written. */
       description: string | null;
       data_type: components['schemas']['DataType'];
       is_public: boolean;

@@ -214,6 +214,20 @@ export const en = {
   format: (p: { subject: string; format: string }) => `${p.subject} must be a valid ${p.format}`,
   // Ajv's own wording of a rule the cases above do not cover; it stays in English.
   otherRule: (p: { subject: string; message: string }) => `${p.subject} ${p.message}`,
+
+  // What each built-in setting is for: its description (stored in English, as seeded) is shown
+  // in the reader's language until an administrator writes another.
+  aboutSiteName: 'Name shown in the header and titles',
+  aboutSupportEmail: 'Support e-mail shown in the footer and help pages',
+  aboutExamQuestionCount: 'Questions in an exam',
+  aboutExamTimeLimitSeconds: 'Exam time limit in seconds',
+  aboutExamPassPercent: 'Percent of right answers needed to pass',
+  aboutExpressQuestionCount: 'Questions in an express test',
+  aboutExpressTimeLimitSeconds: 'Express test time limit in seconds',
+  aboutMarathonQuestionCount: 'Questions in a marathon',
+  aboutDailyChallengeSize: 'Questions in the daily challenge',
+  aboutRegistrationOpen: 'Whether visitors may register',
+  aboutMaintenanceNotice: 'Banner shown to every user',
 };
 
 export type Catalog = typeof en;

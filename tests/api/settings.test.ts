@@ -93,6 +93,45 @@ describe.each(DATABASES)('settings and maintenance on %s', (kind) => {
     expect((await t.api('GET', '/settings?public_only=maybe', { token: admin })).status).toBe(400);
   });
 
+  it("words built-in settings' descriptions in the reader's language until one is rewritten", async () => {
+    const read = async (language: string) => {
+      const res = await t.api<Setting[]>('GET', '/settings', {
+        token: admin,
+        headers: { 'accept-language': language },
+      });
+      return res.body.find((setting) => setting.key === 'exam_pass_percent') as Setting;
+    };
+    const english = await read('en');
+    expect(english.description).toBe('Percent of right answers needed to pass');
+    const russian = await read('ru-RU,ru;q=0.9');
+    expect(russian.description).toBe('Процент правильных ответов, нужный для сдачи');
+    expect((await read('ko')).description).toBe('합격에 필요한 정답 비율(%)');
+
+    // Saved back from a Russian edit form unchanged, it stays the built-in one for everyone.
+    const saved = await t.api<Setting>('PUT', `/settings/${russian.id}`, {
+      token: admin,
+      headers: { 'accept-language': 'ru' },
+      body: { value: '75', description: russian.description },
+    });
+    expect(saved.body.description).toBe(russian.description);
+    expect((await read('zh')).description).toBe('通过考试所需的正确率（百分比）');
+    const stored = (await settingsByKey()).find((row) => row.key === 'exam_pass_percent');
+    expect(stored?.description).toBe(english.description);
+
+    // A description an administrator wrote is shown as written, in every language.
+    await t.api('PUT', `/settings/${russian.id}`, {
+      token: admin,
+      headers: { 'accept-language': 'ru' },
+      body: { value: '70', description: 'Порог сдачи' },
+    });
+    expect((await read('en')).description).toBe('Порог сдачи');
+    expect((await read('ko')).description).toBe('Порог сдачи');
+    await t.api('PUT', `/settings/${russian.id}`, {
+      token: admin,
+      body: { description: english.description },
+    });
+  });
+
   it('creates a setting as text by default and refuses a taken key, a bad value or a bad key', async () => {
     const created = await t.api('POST', '/settings', {
       token: admin,

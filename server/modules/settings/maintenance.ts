@@ -121,7 +121,7 @@ export async function exportData(deps: Pick<AppDeps, 'db' | 'database'>): Promis
       questions: questions.map(toQuestion),
       tickets: tickets.map((ticket) => toTicket(ticket, pointsById)),
       topics: topics.map((topic) => toTopic(topic, pointsById)),
-      settings: settings.map(toSetting),
+      settings: settings.map((row) => toSetting(row)),
       exam_results: results.map(toExamResultSummary),
     };
   });

@@ -1,13 +1,19 @@
 import type { Kysely } from 'kysely';
+import { type Catalog, en } from '../../i18n/en';
 import type { Database } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import type { BankSnapshot } from '../questions/question-bank';
 
 export type DataType = 'string' | 'number' | 'boolean' | 'json';
 
+/** A catalog entry saying what a built-in setting is for. */
+export type AboutKey = Extract<keyof Catalog, `about${string}`>;
+
 export interface DefaultSetting {
   key: string;
   value: string;
+  /** What it is for, in every language; stored as its English description. */
+  about: AboutKey;
   description: string;
   data_type: DataType;
   is_public: boolean;
@@ -16,92 +22,94 @@ export interface DefaultSetting {
 }
 
 /** The settings every installation has; an administrator may change their values. */
-export const DEFAULT_SETTINGS: readonly DefaultSetting[] = [
-  {
-    key: 'site_name',
-    value: 'Theory Trainer',
-    description: 'Name shown in the header and titles',
-    data_type: 'string',
-    is_public: true,
-  },
-  {
-    key: 'support_email',
-    value: 'support@theory-trainer.example',
-    description: 'Support e-mail shown in the footer and help pages',
-    data_type: 'string',
-    is_public: true,
-  },
-  {
-    key: 'exam_question_count',
-    value: '40',
-    description: 'Questions in an exam',
-    data_type: 'number',
-    is_public: true,
-    range: { min: 1, max: 200 },
-  },
-  {
-    key: 'exam_time_limit_seconds',
-    value: '2400',
-    description: 'Exam time limit in seconds',
-    data_type: 'number',
-    is_public: true,
-    range: { min: 60, max: 86400 },
-  },
-  {
-    key: 'exam_pass_percent',
-    value: '70',
-    description: 'Percent of right answers needed to pass',
-    data_type: 'number',
-    is_public: true,
-    range: { min: 1, max: 100 },
-  },
-  {
-    key: 'express_question_count',
-    value: '10',
-    description: 'Questions in an express test',
-    data_type: 'number',
-    is_public: true,
-    range: { min: 1, max: 200 },
-  },
-  {
-    key: 'express_time_limit_seconds',
-    value: '300',
-    description: 'Express test time limit in seconds',
-    data_type: 'number',
-    is_public: true,
-    range: { min: 30, max: 86400 },
-  },
-  {
-    key: 'marathon_question_count',
-    value: '50',
-    description: 'Questions in a marathon',
-    data_type: 'number',
-    is_public: true,
-    range: { min: 1, max: 1000 },
-  },
-  {
-    key: 'daily_challenge_size',
-    value: '10',
-    description: 'Questions in the daily challenge',
-    data_type: 'number',
-    is_public: true,
-    range: { min: 1, max: 200 },
-  },
-  {
-    key: 'registration_open',
-    value: 'true',
-    description: 'Whether visitors may register',
-    data_type: 'boolean',
-    is_public: true,
-  },
-  {
-    key: 'maintenance_notice',
-    value: '{"enabled":false,"message":""}',
-    description: 'Banner shown to every user',
-    data_type: 'json',
-    is_public: true,
-  },
-];
+export const DEFAULT_SETTINGS: readonly DefaultSetting[] = (
+  [
+    {
+      key: 'site_name',
+      value: 'Theory Trainer',
+      about: 'aboutSiteName',
+      data_type: 'string',
+      is_public: true,
+    },
+    {
+      key: 'support_email',
+      value: 'support@theory-trainer.example',
+      about: 'aboutSupportEmail',
+      data_type: 'string',
+      is_public: true,
+    },
+    {
+      key: 'exam_question_count',
+      value: '40',
+      about: 'aboutExamQuestionCount',
+      data_type: 'number',
+      is_public: true,
+      range: { min: 1, max: 200 },
+    },
+    {
+      key: 'exam_time_limit_seconds',
+      value: '2400',
+      about: 'aboutExamTimeLimitSeconds',
+      data_type: 'number',
+      is_public: true,
+      range: { min: 60, max: 86400 },
+    },
+    {
+      key: 'exam_pass_percent',
+      value: '70',
+      about: 'aboutExamPassPercent',
+      data_type: 'number',
+      is_public: true,
+      range: { min: 1, max: 100 },
+    },
+    {
+      key: 'express_question_count',
+      value: '10',
+      about: 'aboutExpressQuestionCount',
+      data_type: 'number',
+      is_public: true,
+      range: { min: 1, max: 200 },
+    },
+    {
+      key: 'express_time_limit_seconds',
+      value: '300',
+      about: 'aboutExpressTimeLimitSeconds',
+      data_type: 'number',
+      is_public: true,
+      range: { min: 30, max: 86400 },
+    },
+    {
+      key: 'marathon_question_count',
+      value: '50',
+      about: 'aboutMarathonQuestionCount',
+      data_type: 'number',
+      is_public: true,
+      range: { min: 1, max: 1000 },
+    },
+    {
+      key: 'daily_challenge_size',
+      value: '10',
+      about: 'aboutDailyChallengeSize',
+      data_type: 'number',
+      is_public: true,
+      range: { min: 1, max: 200 },
+    },
+    {
+      key: 'registration_open',
+      value: 'true',
+      about: 'aboutRegistrationOpen',
+      data_type: 'boolean',
+      is_public: true,
+    },
+    {
+      key: 'maintenance_notice',
+      value: '{"enabled":false,"message":""}',
+      about: 'aboutMaintenanceNotice',
+      data_type: 'json',
+      is_public: true,
+    },
+  ] satisfies Omit<DefaultSetting, 'description'>[]
+).map((setting) => ({ ...setting, description: en[setting.about] }));
 
 /**
  * The value of a setting, or its default when unset. Read through the bank's snapshot, which
@@ -150,7 +158,7 @@ export async function insertMissingDefaults(db: Kysely<Database>, now: Date): Pr
     await db
       .insertInto('settings')
       .values(
-        missing.map(({ range: _range, ...s }) => ({
+        missing.map(({ range: _range, about: _about, ...s }) => ({
           ...s,
           is_public: s.is_public ? 1 : 0,
           updated_at: now.toISOString(),

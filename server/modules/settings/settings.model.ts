@@ -1,6 +1,7 @@
 import type { SettingRow } from '../../db/schema';
 import type { Schema } from '../../http/operations';
 import { DEFAULT_SETTINGS, type DataType, inRange } from './settings.defaults';
+import type { Language } from '../../i18n/language';
 import { text, type Text } from '../../i18n/text';
 
 export type Setting = Schema<'Setting'>;
@@ -11,13 +12,45 @@ export function isDataType(value: string): value is DataType {
   return (DATA_TYPES as readonly string[]).includes(value);
 }
 
-/** The API view of a stored setting. */
-export function toSetting(row: SettingRow): Setting {
+const BUILT_IN = new Map(DEFAULT_SETTINGS.map((setting) => [setting.key, setting]));
+
+/**
+ * A built-in setting's description as `language` words it, while it is still the one the
+ * setting was seeded with; any other description as stored.
+ */
+function describedIn(row: Pick<SettingRow, 'key' | 'description'>, language: Language) {
+  const builtIn = BUILT_IN.get(row.key);
+  return builtIn && row.description === builtIn.description
+    ? text(builtIn.about).in(language)
+    : row.description;
+}
+
+/**
+ * The description to store: a built-in setting's own, sent back as the caller read it (in
+ * their language, say from an edit form), is stored as seeded, so every language keeps
+ * showing it in its own words.
+ */
+export function descriptionToStore(
+  key: string,
+  description: string | null,
+  language: Language,
+): string | null {
+  const builtIn = BUILT_IN.get(key);
+  return builtIn && description === text(builtIn.about).in(language)
+    ? builtIn.description
+    : description;
+}
+
+/**
+ * The API view of a stored setting; given the reader's language, a built-in description comes
+ * in it (an export leaves it as stored).
+ */
+export function toSetting(row: SettingRow, language?: Language): Setting {
   return {
     id: row.id,
     key: row.key,
     value: row.value,
-    description: row.description,
+    description: language ? describedIn(row, language) : row.description,
     // A restored backup could carry a type this version does not know; it reads as text.
     data_type: isDataType(row.data_type) ? row.data_type : 'string',
     is_public: Boolean(row.is_public),

@@ -1,6 +1,7 @@
 import { createReadStream, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps';
 import {
   ConflictError,
@@ -15,9 +16,10 @@ import { createBackup, findBackup } from './backup';
 import { exportData, MAINTENANCE_ACTIONS, systemStatus } from './maintenance';
 import { restoreFromFile } from './restore';
 import { type DataType, insertMissingDefaults } from './settings.defaults';
-import { isDataType, settingProblem, toSetting } from './settings.model';
+import { descriptionToStore, isDataType, settingProblem, toSetting } from './settings.model';
 import { createSettingsRepository } from './settings.repository';
 import { isUniqueViolation } from '../../db/data-errors';
+import { languageOf } from '../../i18n/language';
 import { text } from '../../i18n/text';
 
 export type SettingsOperations =
@@ -50,18 +52,23 @@ function assertValueFits(key: string, value: string, dataType: DataType) {
   if (problem) throw new ValidationError(text('invalidSetting', { key, type: dataType, problem }));
 }
 
+/** The language the caller reads, for built-in settings' descriptions. */
+const readerLanguage = (request: FastifyRequest) => languageOf(request.headers['accept-language']);
+
 /** Handlers of the settings and maintenance operations. */
 export function createSettingsHandlers(deps: AppDeps): Pick<OperationHandlers, SettingsOperations> {
   const settings = createSettingsRepository(deps.db);
 
   return {
-    async listSettings({ query, caller }) {
+    async listSettings({ query, caller, request }) {
       const publicOnly = query.public_only === true;
       if (!publicOnly) requireAdmin(caller);
-      return (await settings.list({ publicOnly })).map(toSetting);
+      const language = readerLanguage(request);
+      return (await settings.list({ publicOnly })).map((row) => toSetting(row, language));
     },
 
-    async createSetting({ body, caller }) {
+    async createSetting({ body, caller, request }) {
+      const language = readerLanguage(request);
       const dataType = body.data_type ?? 'string';
       assertValueFits(body.key, body.value, dataType);
       if (await settings.byKey(body.key))
@@ -71,7 +78,7 @@ export function createSettingsHandlers(deps: AppDeps): Pick<OperationHandlers, S
         created = await settings.insert({
           key: body.key,
           value: body.value,
-          description: body.description ?? null,
+          description: descriptionToStore(body.key, body.description ?? null, language),
           data_type: dataType,
           is_public: body.is_public ? 1 : 0,
           updated_at: deps.now().toISOString(),
@@ -83,16 +90,17 @@ export function createSettingsHandlers(deps: AppDeps): Pick<OperationHandlers, S
         throw error;
       }
       await deps.audit.record(caller, { action: 'setting.create', key: created.key });
-      return toSetting(created);
+      return toSetting(created, language);
     },
 
-    async getSetting({ params }) {
+    async getSetting({ params, request }) {
       const row = await settings.byId(params.id);
       if (!row) throw new NotFoundError(text('settingNotFound'));
-      return toSetting(row);
+      return toSetting(row, readerLanguage(request));
     },
 
-    async updateSetting({ params, body, caller }) {
+    async updateSetting({ params, body, caller, request }) {
+      const language = readerLanguage(request);
       const existing = await settings.byId(params.id);
       if (!existing) throw new NotFoundError(text('settingNotFound'));
       const dataType =
@@ -101,14 +109,16 @@ export function createSettingsHandlers(deps: AppDeps): Pick<OperationHandlers, S
       assertValueFits(existing.key, body.value ?? existing.value, dataType);
       const updated = await settings.update(existing.id, {
         ...(body.value !== undefined ? { value: body.value } : {}),
-        ...(body.description !== undefined ? { description: body.description } : {}),
+        ...(body.description !== undefined
+          ? { description: descriptionToStore(existing.key, body.description, language) }
+          : {}),
         ...(body.is_public !== undefined ? { is_public: body.is_public ? 1 : 0 } : {}),
         data_type: dataType,
         updated_at: deps.now().toISOString(),
       });
       if (!updated) throw new NotFoundError(text('settingNotFound'));
       await deps.audit.record(caller, { action: 'setting.update', key: updated.key });
-      return toSetting(updated);
+      return toSetting(updated, language);
     },
 
     async deleteSetting({ params, caller }) {
@@ -119,14 +129,14 @@ export function createSettingsHandlers(deps: AppDeps): Pick<OperationHandlers, S
       return { message: 'Setting deleted successfully' };
     },
 
-    async getSettingByKey({ params, caller }) {
+    async getSettingByKey({ params, caller, request }) {
       const row = await settings.byKey(params.key);
       if (!row) throw new NotFoundError(text('settingKeyNotFound', { key: params.key }));
       if (!row.is_public) requireAdmin(caller);
-      return toSetting(row);
+      return toSetting(row, readerLanguage(request));
     },
 
-    async updateSettingByKey({ params, body, caller }) {
+    async updateSettingByKey({ params, body, caller, request }) {
       const existing = await settings.byKey(params.key);
       if (!existing) throw new NotFoundError(text('settingKeyNotFound', { key: params.key }));
       assertValueFits(
@@ -140,7 +150,7 @@ export function createSettingsHandlers(deps: AppDeps): Pick<OperationHandlers, S
       });
       if (!updated) throw new NotFoundError(text('settingKeyNotFound', { key: params.key }));
       await deps.audit.record(caller, { action: 'setting.update', key: updated.key });
-      return toSetting(updated);
+      return toSetting(updated, readerLanguage(request));
     },
 
     async bulkUpdateSettings({ body, caller }) {

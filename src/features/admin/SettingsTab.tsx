@@ -32,15 +32,16 @@ function breakableKey(key: string) {
 }
 
 export function SettingsTab() {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const api = useApi();
   const notify = useNotify();
   const failure = useFailureMessage();
   const { busy, run } = useAdminTask();
   const { confirm, dialog } = useConfirm();
   const [editing, setEditing] = useState<Setting | 'new' | null>(null);
+  // Read again in a new language: built-in settings' descriptions come in the reader's words.
   const settings = useAdminData(
-    'settings',
+    `settings:${i18n.resolvedLanguage ?? ''}`,
     (signal) => unwrap(api.GET('/settings', { signal })),
     () => notify.error(t('errors.fetchSettings')),
   );
