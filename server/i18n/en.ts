@@ -67,6 +67,8 @@ export const en = {
   notUtf8SaveAs: 'The file is not UTF-8 text; save it as "CSV UTF-8" and try again',
   notCsv: 'The file is not valid CSV; nothing was imported',
   malformedCsv: 'Malformed CSV',
+  csvQuoteNotClosed:
+    'The file ends inside a quoted cell: a quote that opens a cell is never closed (write "" for a quote inside a cell)',
   fileEmpty: 'The file is empty',
   noQuestionsInFile: 'The file has a header but no questions',
   badRows: (p: { count: number }) =>

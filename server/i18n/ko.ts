@@ -56,6 +56,8 @@ export const ko: Catalog = {
   notUtf8SaveAs: '파일이 UTF-8 텍스트가 아닙니다. "CSV UTF-8"로 저장한 뒤 다시 시도하세요',
   notCsv: '올바른 CSV 파일이 아니어서 아무것도 가져오지 않았습니다',
   malformedCsv: '잘못된 CSV 형식입니다',
+  csvQuoteNotClosed:
+    '파일이 따옴표 셀 안에서 끝납니다. 셀을 여는 따옴표가 닫히지 않았습니다(셀 안의 따옴표는 ""로 쓰세요)',
   fileEmpty: '파일이 비어 있습니다',
   noQuestionsInFile: '파일에 머리글만 있고 문제가 없습니다',
   badRows: (p) => `파일에 잘못된 행이 ${p.count}개 있어 아무것도 가져오지 않았습니다`,

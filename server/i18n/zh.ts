@@ -54,6 +54,8 @@ export const zh: Catalog = {
   notUtf8SaveAs: '文件不是 UTF-8 文本；请另存为“CSV UTF-8”后重试',
   notCsv: '文件不是有效的 CSV；未导入任何内容',
   malformedCsv: 'CSV 格式错误',
+  csvQuoteNotClosed:
+    '文件在带引号的单元格内结束：某个单元格的开头引号没有闭合（单元格内的引号请写作 ""）',
   fileEmpty: '文件为空',
   noQuestionsInFile: '文件只有表头，没有题目',
   badRows: (p) => `文件中有 ${p.count} 行有误；未导入任何内容`,

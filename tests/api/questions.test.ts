@@ -411,7 +411,7 @@ describe.each(DATABASES)('questions on %s', (kind) => {
 
     const unclosed = await importCsv(`${HEADER}\n"Never closed,A,B,,,,1,,,\n`);
     expect(unclosed.status).toBe(422);
-    expect(unclosed.body.errors[0].reason).toMatch(/Quote Not Closed/i);
+    expect(unclosed.body.errors[0].reason).toMatch(/quote that opens a cell is never closed/);
 
     const latin1 = await importCsv(Buffer.from(`${HEADER}\nStra\u00dfe,A,B,,,,1,,,\n`, 'latin1'));
     expect(latin1.status).toBe(422);

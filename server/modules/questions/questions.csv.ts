@@ -81,10 +81,8 @@ export function readQuestionsCsv(data: Buffer): QuestionsCsv {
       // The typings do not follow `info` and `raw`, which wrap each record.
     }) as unknown as ParsedRecord[];
   } catch (error) {
-    if (error instanceof CsvError) {
-      const line = (error as CsvError & { lines?: number }).lines ?? 1;
-      return refused(text('notCsv'), [{ line, reason: error.message }]);
-    }
+    const fault = csvFault(error);
+    if (fault) return refused(text('notCsv'), [fault]);
     throw error;
   }
 
@@ -145,9 +143,21 @@ function refused(detail: Text, errors: CsvLineError[]): QuestionsCsv & { ok: fal
 }
 
 /** `;` when the header line has more semicolons than commas (as spreadsheets in many locales save), else `,`. */
+/**
+ * Where and why csv-parse gave up on a file, worded for the reader rather than in the parser's
+ * English; undefined for an error that is not the parser's.
+ */
+export function csvFault(error: unknown): { line: number; reason: Text } | undefined {
+  if (!(error instanceof CsvError)) return undefined;
+  const line = (error as CsvError & { lines?: unknown }).lines;
+  return {
+    line: typeof line === 'number' ? line : 1,
+    reason: text(error.code === 'CSV_QUOTE_NOT_CLOSED' ? 'csvQuoteNotClosed' : 'malformedCsv'),
+  };
+}
+
 export function detectDelimiter(text: string): ',' | ';' {
-  const end = text.indexOf('\n');
-  const headerLine = end === -1 ? text : text.slice(0, end);
+  const headerLine = text.split(/\r\n|\r|\n/, 1)[0] ?? '';
   const count = (char: string) => headerLine.split(char).length - 1;
   return count(';') > count(',') ? ';' : ',';
 }

@@ -1,6 +1,7 @@
 import { type Info, parse } from 'csv-parse/sync';
 import { ValidationError } from '../../http/errors';
 import { unstorableInFile, uploadedText } from '../../http/uploads';
+import { csvFault, detectDelimiter } from '../questions/questions.csv';
 import { parseQuestionIds } from '../questions/questions.model';
 import { MAX_TOPIC_NAME_LENGTH, withoutRepeats } from './topics.model';
 import { trimText } from '../../http/text-characters';
@@ -50,14 +51,8 @@ export function parseTopicsCsv(content: Buffer): { rows: TopicCsvRow[]; problems
       skip_records_with_empty_values: true,
     }) as unknown as RecordWithInfo[];
   } catch (error) {
-    const line = (error as { lines?: unknown }).lines;
     throw new ValidationError(text('notCsv'), {
-      errors: [
-        {
-          line: typeof line === 'number' ? line : 1,
-          reason: error instanceof Error ? error.message : text('malformedCsv'),
-        },
-      ],
+      errors: [csvFault(error) ?? { line: 1, reason: text('malformedCsv') }],
     });
   }
 
@@ -142,13 +137,6 @@ function decodeUtf8(content: Buffer): string {
   throw new ValidationError(text('notUtf8'), {
     errors: [{ line: 1, reason: text('saveAsUtf8') }],
   });
-}
-
-/** `;` when the header line holds more semicolons than commas (a European spreadsheet's CSV). */
-function detectDelimiter(text: string): ',' | ';' {
-  const headerLine = text.split(/\r\n|\r|\n/, 1)[0] ?? '';
-  const count = (char: string) => headerLine.split(char).length - 1;
-  return count(';') > count(',') ? ';' : ',';
 }
 
 /** The line a record starts on: csv-parse reports where it ends, after any quoted line breaks. */
