@@ -1204,7 +1204,7 @@ export interface components {
     Error: {
       /** @description Why the request was refused, in the language Accept-Language asked for. */
       detail: string;
-      /** @description The request body field the refusal is about, when it is one field: `username` or `email` when that name or address is already taken (409). */
+      /** @description The request body field the refusal is about, when it is one field: `username` or `email` when that name or address is already taken (409), `question_ids` when a topic names questions that do not exist (422). */
       field?: string;
     };
     CsvError: {

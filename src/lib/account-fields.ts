@@ -106,8 +106,8 @@ export function focusFirstProblem<F extends string>(
 ): boolean {
   const first = order.find((name) => found[name]);
   if (first === undefined) return false;
-  const input = form.elements.namedItem(first);
-  if (input instanceof HTMLInputElement) input.focus();
+  const field = form.elements.namedItem(first);
+  if (field instanceof HTMLElement) field.focus();
   return true;
 }
 

@@ -122,6 +122,7 @@ describe.each(DATABASES)('training topics on %s', (kind) => {
     });
     expect(unknown.status).toBe(422);
     expect(unknown.body.detail).toContain('99999, 88888');
+    expect(unknown.body.field).toBe('question_ids');
 
     for (const body of [
       { name: '', question_ids: [] },

@@ -36,6 +36,15 @@ async function signIn(page: Page, token: string, target: string): Promise<void> 
 }
 
 /** Opens /admin as the administrator, on the given tab. */
+/** The text of the label of the focused field, or '' when no labelled field has the focus. */
+async function focusedLabel(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const field = document.activeElement;
+    const labels = field && 'labels' in field ? (field as HTMLInputElement).labels : null;
+    return labels?.[0]?.textContent ?? '';
+  });
+}
+
 async function openAdmin(
   tab?: string,
   viewport?: { width: number; height: number },
@@ -292,6 +301,8 @@ describe('admin panel in Chromium', () => {
     const modal = page.getByRole('dialog', { name: 'Add question' });
     await modal.getByRole('button', { name: 'Create' }).click();
     await modal.getByText('This field is required.').first().waitFor();
+    // The first field with a problem takes the focus, scrolled into view in the dialog.
+    await expect.poll(() => focusedLabel(page)).toMatch(/^Question text/);
     await modal.getByLabel(/^Question text/).fill('E2E: which lamp is this?');
     await modal.getByLabel(/^Answer A/).fill('Fog lamp');
     await modal.getByLabel(/^Answer B/).fill('Dipped beam');
@@ -299,7 +310,8 @@ describe('admin panel in Chromium', () => {
     await modal.getByLabel(/^Correct answers/).fill('2,4');
     await modal.getByLabel(/^Points/).fill('3');
     await modal.getByRole('button', { name: 'Create' }).click();
-    await modal.getByText('A correct answer must not be empty.').waitFor();
+    await modal.getByText('Answer D (4) is empty, so it cannot be a correct answer.').waitFor();
+    expect(await focusedLabel(page)).toMatch(/^Correct answers/);
     await modal.getByLabel(/^Correct answers/).fill('3, 1');
     // A file the server refuses as a photo keeps the question from being saved without it.
     await modal
@@ -445,6 +457,11 @@ describe('admin panel in Chromium', () => {
     await modal.getByLabel(/^Question IDs/).fill('[1,2,"x"]');
     await modal.getByRole('button', { name: 'Create' }).click();
     await modal.getByText('Every ID must be a whole number of 1 or more.').waitFor();
+    // Questions that do not exist are refused by the server, and said under the field too.
+    await modal.getByLabel(/^Question IDs/).fill('[1,2,999999]');
+    await modal.getByRole('button', { name: 'Create' }).click();
+    await modal.getByText('These question ids do not exist: 999999').waitFor();
+    expect(await focusedLabel(page)).toMatch(/^Question IDs/);
     expect((await api<unknown[]>('GET', '/training-topics')).body.length).toBe(before);
     await modal.getByLabel(/^Question IDs/).fill('[1,2,3]');
     await modal.getByRole('button', { name: 'Create' }).click();

@@ -175,7 +175,7 @@ function readHeader(cells: string[]): Header {
       detail: text('unknownColumns', {
         count: unknown.length,
         columns: shown,
-        expected: QUESTION_CSV_COLUMNS.join(','),
+        expected: QUESTION_CSV_COLUMNS.join(', '),
       }),
     };
   }

@@ -52,7 +52,9 @@ export function createTopicHandlers(deps: AppDeps): Pick<OperationHandlers, Topi
     const ids = withoutRepeats(parsed);
     const missing = unknownIds(ids, await pointsOfExistingQuestions(deps.db, ids));
     if (missing.length > 0) {
-      throw new ValidationError(text('questionIdsUnknown', { ids: missing.join(', ') }));
+      throw new ValidationError(text('questionIdsUnknown', { ids: missing.join(', ') }), {
+        field: 'question_ids',
+      });
     }
     return JSON.stringify(ids);
   }

@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { unwrap } from '../../api';
+import { focusFirstProblem } from '../../lib/account-fields';
 import { useApi } from '../../lib/api-context';
 import { Button } from '../../ui/button/Button';
 import { FileField } from '../../ui/form/FileField';
@@ -51,6 +52,15 @@ const formOf = (question: Question | 'new' | null): QuestionForm =>
     : EMPTY;
 
 type Field = 'question_text' | 'answer_1' | 'answer_2' | 'right_answers' | 'points' | 'photo';
+/** The fields in the order they show, for focusing the first one with a problem. */
+const FIELD_ORDER: readonly Field[] = [
+  'question_text',
+  'answer_1',
+  'answer_2',
+  'right_answers',
+  'points',
+  'photo',
+];
 
 /** Add or edit a question: text, answers A–E (A and B required), correct answers, points, explanation, photo. */
 export function QuestionFormModal({
@@ -113,20 +123,29 @@ export function QuestionFormModal({
     }
   };
 
-  const save = async (event: FormEvent) => {
+  const save = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const formElement = event.currentTarget;
     const found: Partial<Record<Field, string>> = {};
     if (!form.question_text.trim()) found.question_text = t('validation.required');
     if (!form.answers[0].trim()) found.answer_1 = t('validation.required');
     if (!form.answers[1].trim()) found.answer_2 = t('validation.required');
     const right = parseRightAnswers(form.right_answers, form.answers);
-    if (!right.ok) found.right_answers = t(`validation.rightAnswers.${right.problem}`);
+    if (!right.ok) {
+      found.right_answers =
+        right.problem === 'emptyAnswer'
+          ? t('validation.rightAnswers.emptyAnswer', {
+              letter: LETTERS[right.answer - 1],
+              number: right.answer,
+            })
+          : t(`validation.rightAnswers.${right.problem}`);
+    }
     const points = parsePoints(form.points);
     if (points === null) found.points = t('validation.points');
     // A refused photo stays refused: saving now would store the question without it, unasked.
     if (problems.photo) found.photo = problems.photo;
     setProblems(found);
-    if (Object.keys(found).length > 0 || !right.ok || points === null) return;
+    if (focusFirstProblem(formElement, FIELD_ORDER, found) || !right.ok || points === null) return;
 
     const optional = (value: string) => (value.trim() === '' ? null : value.trim());
     const body: QuestionInput = {
@@ -164,6 +183,7 @@ export function QuestionFormModal({
     <Modal open={question !== null} onOpenChange={(open) => !open && onClose()} title={title} wide>
       <form onSubmit={save} noValidate className={styles.formStack} aria-label={title}>
         <TextAreaField
+          name="question_text"
           label={t('questions.text')}
           required
           rows={3}
@@ -175,6 +195,7 @@ export function QuestionFormModal({
           {LETTERS.map((letter, index) => (
             <TextField
               key={letter}
+              name={`answer_${index + 1}`}
               label={t('questions.answer', { letter, number: index + 1 })}
               required={index < 2}
               hint={index >= 2 ? t('common.optional') : undefined}
@@ -186,6 +207,7 @@ export function QuestionFormModal({
         </div>
         <div className={styles.formGrid}>
           <TextField
+            name="right_answers"
             label={t('questions.correct')}
             required
             placeholder="1,3"
@@ -195,6 +217,7 @@ export function QuestionFormModal({
             error={problems.right_answers}
           />
           <TextField
+            name="points"
             label={t('questions.points')}
             required
             type="number"
@@ -216,6 +239,7 @@ export function QuestionFormModal({
         <div className={styles.photoRow}>
           <FileField
             key={photoPicks}
+            name="photo"
             label={t('questions.photo')}
             hint={t('questions.photoHint')}
             accept="image/png,image/jpeg,image/webp,image/gif"

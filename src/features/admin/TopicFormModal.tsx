@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { unwrap } from '../../api';
+import { detailOf, fieldOf, unwrap } from '../../api';
+import { focusFirstProblem } from '../../lib/account-fields';
 import { useApi } from '../../lib/api-context';
 import { Button } from '../../ui/button/Button';
 import { TextAreaField } from '../../ui/form/TextAreaField';
@@ -27,7 +28,7 @@ export function TopicFormModal({
   const { busy, run } = useAdminTask();
   const [name, setName] = useState('');
   const [ids, setIds] = useState('');
-  const [problems, setProblems] = useState<{ name?: string; ids?: string }>({});
+  const [problems, setProblems] = useState<{ name?: string; question_ids?: string }>({});
   const isNew = topic === 'new';
 
   useEffect(() => {
@@ -36,15 +37,16 @@ export function TopicFormModal({
     setProblems({});
   }, [topic]);
 
-  const save = async (event: FormEvent) => {
+  const save = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const formElement = event.currentTarget;
     const parsed = parseQuestionIds(ids);
     const found = {
       name: name.trim() ? undefined : t('validation.required'),
-      ids: parsed.ok ? undefined : t(`validation.questionIds.${parsed.problem}`),
+      question_ids: parsed.ok ? undefined : t(`validation.questionIds.${parsed.problem}`),
     };
     setProblems(found);
-    if (found.name || !parsed.ok) return;
+    if (focusFirstProblem(formElement, ['name', 'question_ids'], found) || !parsed.ok) return;
     const body = { name: name.trim(), question_ids: parsed.ids };
     const result = await run(
       'save',
@@ -54,10 +56,16 @@ export function TopicFormModal({
           : unwrap(api.PUT('/training-topics/{id}', { params: { path: { id: topic.id } }, body })),
       {
         success: () => (isNew ? t('success.topicCreated') : t('success.topicUpdated')),
-        error: (error) => failure('errors.saveTopic', error),
+        // Questions that do not exist are the field's problem: said there, not in a toast.
+        error: (error) =>
+          fieldOf(error) === 'question_ids' ? null : failure('errors.saveTopic', error),
       },
     );
     if (result.ok) onSaved();
+    else if (fieldOf(result.error) === 'question_ids') {
+      setProblems({ question_ids: detailOf(result.error) ?? undefined });
+      focusFirstProblem(formElement, ['question_ids'], { question_ids: true });
+    }
   };
 
   const title = isNew ? t('topics.addTitle') : t('topics.editTitle');
@@ -65,6 +73,7 @@ export function TopicFormModal({
     <Modal open={topic !== null} onOpenChange={(open) => !open && onClose()} title={title}>
       <form onSubmit={save} noValidate className={styles.formStack} aria-label={title}>
         <TextField
+          name="name"
           label={t('topics.name')}
           required
           value={name}
@@ -72,6 +81,7 @@ export function TopicFormModal({
           error={problems.name}
         />
         <TextAreaField
+          name="question_ids"
           label={t('topics.questionIds')}
           required
           rows={4}
@@ -80,7 +90,7 @@ export function TopicFormModal({
           className={styles.monoField}
           value={ids}
           onChange={(event) => setIds(event.target.value)}
-          error={problems.ids}
+          error={problems.question_ids}
         />
         <div className={styles.formActions}>
           <Button variant="secondary" onClick={onClose}>

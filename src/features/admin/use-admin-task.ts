@@ -7,8 +7,8 @@ export { useFailureReason } from '../../lib/failure-message';
 export interface TaskMessages<T> {
   /** The success notification (spec section 8), or null for none. */
   success?: (result: T) => string | null;
-  /** The error notification (spec section 8). */
-  error: (error: unknown) => string;
+  /** The error notification (spec section 8), or null when the form shows the problem itself. */
+  error: (error: unknown) => string | null;
 }
 
 /**
@@ -35,7 +35,8 @@ export function useAdminTask() {
         if (message) notify.success(message, `${caller}${key}`);
         return { ok: true, value };
       } catch (error) {
-        notify.error(messages.error(error), `${caller}${key}`);
+        const message = messages.error(error);
+        if (message) notify.error(message, `${caller}${key}`);
         return { ok: false, error };
       } finally {
         setBusy((current) => (current === key ? null : current));

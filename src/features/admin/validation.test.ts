@@ -41,7 +41,11 @@ describe('admin form checks', () => {
     expect(parseRightAnswers('', answers)).toEqual({ ok: false, problem: 'required' });
     expect(parseRightAnswers('1;3', answers)).toEqual({ ok: false, problem: 'format' });
     expect(parseRightAnswers('6', answers)).toEqual({ ok: false, problem: 'format' });
-    expect(parseRightAnswers('4', answers)).toEqual({ ok: false, problem: 'emptyAnswer' });
+    expect(parseRightAnswers('4', answers)).toEqual({
+      ok: false,
+      problem: 'emptyAnswer',
+      answer: 4,
+    });
   });
 
   it('takes points from 1 to 100', () => {

@@ -49,7 +49,10 @@ export function parseQuestionIds(text: string): IdsResult {
 }
 
 export type RightAnswersResult =
-  { ok: true; value: string } | { ok: false; problem: 'required' | 'format' | 'emptyAnswer' };
+  | { ok: true; value: string }
+  | { ok: false; problem: 'required' | 'format' }
+  /** `answer`: the first correct answer named whose text is empty, from 1. */
+  | { ok: false; problem: 'emptyAnswer'; answer: number };
 
 /** Correct answers such as '1,3': numbers of non-empty answers, normalised to '1,3'. */
 export function parseRightAnswers(text: string, answers: readonly string[]): RightAnswersResult {
@@ -59,8 +62,8 @@ export function parseRightAnswers(text: string, answers: readonly string[]): Rig
   const numbers = [...new Set(trimmed.split(',').map((part) => Number(part.trim())))].sort(
     (a, b) => a - b,
   );
-  if (numbers.some((number) => (answers[number - 1] ?? '').trim() === ''))
-    return { ok: false, problem: 'emptyAnswer' };
+  const empty = numbers.find((number) => (answers[number - 1] ?? '').trim() === '');
+  if (empty !== undefined) return { ok: false, problem: 'emptyAnswer', answer: empty };
   return { ok: true, value: numbers.join(',') };
 }
 
