@@ -119,6 +119,33 @@ describe('browsing questions in Chromium', () => {
     expect(firstPage.y).toBeGreaterThan(previous.y + previous.height);
   });
 
+  it('says when a search found a question only in its explanation, hidden with the answers', async () => {
+    const learner = await harness().registerLearner();
+    const added = await harness().api<{ id: number }>('POST', '/admin/questions', {
+      token: await harness().adminToken(),
+      body: {
+        question_text: 'Which lane may a tram use?',
+        answer_1: 'Any lane',
+        answer_2: 'Its own track',
+        right_answers: '2',
+        points: 1,
+        explanation: 'A xylophonist may not drive on tram tracks either.',
+      },
+    });
+    expect(added.status).toBe(201);
+    const page = await harness().newPage();
+    await harness().loginWithToken(page, learner.token, '/questions?search=Xylophonist');
+    const card = page.getByTestId('question-card');
+    await card.getByText('Which lane may a tram use?').waitFor();
+    const note = card.getByTestId('match-in-explanation');
+    expect(await note.textContent()).toBe(
+      "Your search matches this question's explanation, shown with the answers.",
+    );
+    await card.getByRole('button', { name: 'Show answers' }).click();
+    await card.getByText('A xylophonist may not drive on tram tracks either.').waitFor();
+    expect(await note.count()).toBe(0);
+  });
+
   it('finds questions by words in any case, by number and by topic, kept in the URL', async () => {
     const learner = await harness().registerLearner();
     const admin = await harness().adminToken();

@@ -138,7 +138,7 @@ export function QuestionsPage({
           <ol className={styles.list} start={(page - 1) * data.limit + 1}>
             {data.questions.map((question) => (
               <li key={question.id}>
-                <QuestionCard question={question} />
+                <QuestionCard question={question} search={search} />
               </li>
             ))}
           </ol>
@@ -154,11 +154,29 @@ export function QuestionsPage({
   );
 }
 
-function QuestionCard({ question }: { question: Question }) {
+/** Folded as the server folds a search (NFKC, lower case in every script). */
+const folded = (text: string) => text.normalize('NFKC').toLowerCase();
+
+/**
+ * Whether `search` found the question only in its explanation, which stays hidden until the
+ * answers are shown: the card then says so, or the match would look like a mistake.
+ */
+function matchedOnlyInExplanation(question: Question, search: string): boolean {
+  const wanted = folded(search.trim());
+  if (wanted === '' || !question.explanation || String(question.id) === search.trim()) return false;
+  const visible = [question.question_text, ...answersOf(question).map((answer) => answer.text)];
+  return (
+    !visible.some((text) => folded(text).includes(wanted)) &&
+    folded(question.explanation).includes(wanted)
+  );
+}
+
+function QuestionCard({ question, search }: { question: Question; search: string }) {
   const { t } = useTranslation('questions');
   const [shown, setShown] = useState(false);
   const right = rightAnswersOf(question);
   const answersId = `question-${question.id}-answers`;
+  const inExplanation = !shown && matchedOnlyInExplanation(question, search);
   return (
     <Card as="article" data-testid="question-card" aria-labelledby={`question-${question.id}-text`}>
       <div className={styles.head}>
@@ -190,6 +208,11 @@ function QuestionCard({ question }: { question: Question }) {
       {shown && question.explanation && (
         <p className={styles.explanation}>
           <strong>{t('explanation')}</strong> {question.explanation}
+        </p>
+      )}
+      {inExplanation && (
+        <p className={pageStyles.muted} data-testid="match-in-explanation">
+          {t('matchInExplanation')}
         </p>
       )}
       <div style={{ marginTop: '0.75rem' }}>
