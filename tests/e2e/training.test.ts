@@ -67,6 +67,18 @@ describe('training in Chromium', () => {
     await chooseMode(page, 'tickets');
     await page.getByTestId('ticket-card').first().waitFor();
     expect(await page.getByTestId('ticket-stats').textContent()).toContain('25');
+    // Tickets share questions: the figure is the different questions they hold, no more than
+    // the bank has (25 tickets of 40 add up to 1,000 places).
+    const bank = await harness().api<{ totalQuestions: number }>(
+      'GET',
+      '/questions?mode=all-questions&limit=10',
+      { token: learner.token },
+    );
+    const covered = /(\d+)Different questions/.exec(
+      (await page.getByTestId('ticket-stats').textContent()) ?? '',
+    );
+    expect(Number(covered?.[1])).toBeGreaterThan(0);
+    expect(Number(covered?.[1])).toBeLessThanOrEqual(bank.body.totalQuestions);
     // A newcomer has practised nothing: every card says so, none is mastered.
     const secondCard = page.getByTestId('ticket-card').nth(1);
     await secondCard.getByTestId('set-progress').waitFor();

@@ -271,8 +271,8 @@ function expectList(container: HTMLElement, state: TrainingSnapshot, kind: 'tick
     (kind === 'ticket' ? state.context.ticketProgress : state.context.topicProgress).length > 0;
   expect(text(container.querySelector(`[data-testid="${kind}-stats"]`))).toBe(
     kind === 'ticket'
-      ? `1Tickets in total1Tickets available2Questions in tickets${progressKnown ? '0Tickets mastered' : ''}`
-      : `1Topics in total1Topics available2Questions in topics${progressKnown ? '1Topics mastered' : ''}`,
+      ? `1Tickets in total1Tickets available2Different questions${progressKnown ? '0Tickets mastered' : ''}`
+      : `1Topics in total1Topics available2Different questions${progressKnown ? '1Topics mastered' : ''}`,
   );
   expect(cards).toHaveLength(1);
   expect(text(cards[0]?.querySelector('h2'))).toBe(kind === 'ticket' ? 'Ticket 3' : 'Signs');

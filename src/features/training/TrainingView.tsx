@@ -227,10 +227,7 @@ function TicketList({ actor }: { actor: TrainingActor }) {
           <div className={styles.stats} data-testid="ticket-stats">
             <Stat label={t('tickets.total')} value={stats.total_tickets} />
             <Stat label={t('tickets.available')} value={stats.tickets_available} />
-            <Stat
-              label={t('tickets.questions')}
-              value={tickets.reduce((sum, ticket) => sum + ticket.question_count, 0)}
-            />
+            <Stat label={t('tickets.questions')} value={questionsIn(tickets)} />
             {progress.length > 0 && (
               <Stat label={t('tickets.mastered')} value={masteredCount(progress)} />
             )}
@@ -291,10 +288,7 @@ function TopicList({ actor }: { actor: TrainingActor }) {
           <div className={styles.stats} data-testid="topic-stats">
             <Stat label={t('topics.total')} value={stats.total_topics} />
             <Stat label={t('topics.available')} value={stats.topics_available} />
-            <Stat
-              label={t('topics.questions')}
-              value={topics.reduce((sum, topic) => sum + topic.question_count, 0)}
-            />
+            <Stat label={t('topics.questions')} value={questionsIn(topics)} />
             {progress.length > 0 && (
               <Stat label={t('topics.mastered')} value={masteredCount(progress)} />
             )}
@@ -376,6 +370,15 @@ function PracticeScreen({ actor }: { actor: TrainingActor }) {
       {dialog}
     </>
   );
+}
+
+/**
+ * How many different questions the tickets or topics hold: sets drawn from one bank share
+ * questions, so their sizes add up to more than the bank. Ids are read as the server reads
+ * them, leniently (a JSON array, or numbers separated by commas or semicolons).
+ */
+function questionsIn(sets: readonly { question_ids: string }[]): number {
+  return new Set(sets.flatMap((set) => set.question_ids.match(/\d+/g) ?? [])).size;
 }
 
 const masteredCount = (progress: readonly QuestionSetProgress[]): number =>
