@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react';
+import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
 
 /**
  * Scrolls the page to its top when the calling screen first shows. A run or an exam replaces
@@ -10,4 +10,20 @@ export function useScrollToTopOnShow(): void {
   useLayoutEffect(() => {
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, []);
+}
+
+/**
+ * Brings `target` into view, scrolling no more than needed, each time `shown` turns true: a
+ * checked answer's verdict, explanation and Next button, which a photo above them can push
+ * below the screen. Not on the first render (a run restored after a reload stays where it is).
+ */
+export function useRevealWhen(shown: boolean, target: RefObject<HTMLElement | null>): void {
+  const before = useRef(shown);
+  useEffect(() => {
+    const turnedOn = shown && !before.current;
+    before.current = shown;
+    if (!turnedOn) return;
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? true;
+    target.current?.scrollIntoView?.({ block: 'nearest', behavior: still ? 'auto' : 'smooth' });
+  }, [shown, target]);
 }

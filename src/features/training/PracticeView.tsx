@@ -18,7 +18,7 @@ import {
   selectTimerTone,
 } from '../../../machines/practice.selectors';
 import { cx } from '../../lib/cx';
-import { useScrollToTopOnShow } from '../../lib/use-scroll-to-top';
+import { useRevealWhen, useScrollToTopOnShow } from '../../lib/use-scroll-to-top';
 import { Button } from '../../ui/button/Button';
 import { Alert, Card } from '../../ui/card/Card';
 import { Icon } from '../../ui/icons/Icon';
@@ -160,6 +160,8 @@ function PracticeQuestion({ practice }: { practice: PracticeActor }) {
   const primary = useSelector(practice, selectPrimaryAction);
   const progress = useSelector(practice, selectProgress);
   const lastRun = useSelector(practice, selectLastRun);
+  const actions = useRef<HTMLDivElement>(null);
+  useRevealWhen(locked, actions);
 
   useAnswerKeys({
     enabled: true,
@@ -232,7 +234,7 @@ function PracticeQuestion({ practice }: { practice: PracticeActor }) {
           <strong>{t('practice.explanation')}</strong> {explanation}
         </p>
       )}
-      <div className={styles.actions}>
+      <div ref={actions} className={styles.actions}>
         <span
           className={cx(pageStyles.muted, questionStyles.actionHint, questionStyles.keyboardHint)}
         >
