@@ -168,6 +168,8 @@ export function TopicsChart({ topics }: { topics: ExamStats['topics'] }) {
           <XAxis
             type="number"
             domain={[0, 100]}
+            // Where 0–100% do not all fit (a phone), every other one, evenly: 0%, 50%, 100%.
+            interval="equidistantPreserveStart"
             tickFormatter={(value) => percent(Number(value))}
             stroke={colors.text}
             tick={{ fill: colors.text, fontSize: 12 }}
