@@ -7,7 +7,7 @@ import { Button } from '../../ui/button/Button';
 import { FileField } from '../../ui/form/FileField';
 import { TextAreaField } from '../../ui/form/TextAreaField';
 import { TextField } from '../../ui/form/TextField';
-import { Modal } from '../../ui/modal/Modal';
+import { Modal, modalActions } from '../../ui/modal/Modal';
 import { photoUrl, uploadQuestionImage, type Question, type QuestionInput } from './admin-api';
 import * as styles from './admin.css';
 import { useAdminTask, useFailureMessage, useFailureReason } from './use-admin-task';
@@ -262,7 +262,7 @@ export function QuestionFormModal({
           )}
           {uploading && <span className={styles.muted}>{t('questions.uploading')}</span>}
         </div>
-        <div className={styles.formActions}>
+        <div className={modalActions}>
           <Button variant="secondary" onClick={onClose}>
             {t('actions.cancel')}
           </Button>

@@ -7,7 +7,7 @@ import { CheckboxField } from '../../ui/form/CheckboxField';
 import { SelectField } from '../../ui/form/SelectField';
 import { TextAreaField } from '../../ui/form/TextAreaField';
 import { TextField } from '../../ui/form/TextField';
-import { Modal } from '../../ui/modal/Modal';
+import { Modal, modalActions } from '../../ui/modal/Modal';
 import type { DataType, Setting, SettingInput } from './admin-api';
 import * as styles from './admin.css';
 import { useAdminTask, useFailureMessage } from './use-admin-task';
@@ -174,7 +174,7 @@ export function SettingFormModal({
           checked={form.is_public}
           onChange={(event) => set('is_public', event.target.checked)}
         />
-        <div className={styles.formActions}>
+        <div className={modalActions}>
           {setting && setting !== 'new' && (
             <Button
               variant="danger"

@@ -6,7 +6,7 @@ import { useApi } from '../../lib/api-context';
 import { Button } from '../../ui/button/Button';
 import { TextAreaField } from '../../ui/form/TextAreaField';
 import { TextField } from '../../ui/form/TextField';
-import { Modal } from '../../ui/modal/Modal';
+import { Modal, modalActions } from '../../ui/modal/Modal';
 import type { Topic } from './admin-api';
 import * as styles from './admin.css';
 import { useAdminTask, useFailureMessage } from './use-admin-task';
@@ -92,7 +92,7 @@ export function TopicFormModal({
           onChange={(event) => setIds(event.target.value)}
           error={problems.question_ids}
         />
-        <div className={styles.formActions}>
+        <div className={modalActions}>
           <Button variant="secondary" onClick={onClose}>
             {t('actions.cancel')}
           </Button>

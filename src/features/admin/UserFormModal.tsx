@@ -15,7 +15,7 @@ import { useAuth } from '../../lib/auth';
 import { Button } from '../../ui/button/Button';
 import { CheckboxField } from '../../ui/form/CheckboxField';
 import { TextField } from '../../ui/form/TextField';
-import { Modal } from '../../ui/modal/Modal';
+import { Modal, modalActions } from '../../ui/modal/Modal';
 import type { AdminUser, UserCreate, UserUpdate } from './admin-api';
 import * as styles from './admin.css';
 import { useAdminTask, useFailureMessage } from './use-admin-task';
@@ -215,7 +215,7 @@ export function UserFormModal({
           checked={form.is_active}
           onChange={(event) => set('is_active', event.target.checked)}
         />
-        <div className={styles.formActions}>
+        <div className={modalActions}>
           <Button variant="secondary" onClick={onClose}>
             {t('actions.cancel')}
           </Button>

@@ -288,14 +288,6 @@ export const sectionHead = style({
 
 export const footerStart = style({ marginRight: 'auto' });
 
-export const formActions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'flex-end',
-  gap: '0.5rem',
-  marginTop: '0.5rem',
-});
-
 export const csvAlert = style({ marginTop: '1rem', marginBottom: 0 });
 
 /** Wraps a field whose input shows code (keys, values, ID lists) in a monospace font. */

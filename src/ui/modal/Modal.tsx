@@ -56,3 +56,6 @@ export function Modal({
 }
 
 export const ModalClose = Dialog.Close;
+
+/** For buttons a form inside the dialog lays out itself: the footer's place and look. */
+export const modalActions = styles.footer;

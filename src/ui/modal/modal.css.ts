@@ -60,10 +60,22 @@ export const close = style({
   selectors: { '&:hover': { backgroundColor: vars.color.bgSubtle } },
 });
 
+/**
+ * The dialog's buttons. A form too long for the screen scrolls under them: they stay at the
+ * dialog's bottom edge, on its own background, reaching across its padding.
+ */
 export const footer = style({
   display: 'flex',
   justifyContent: 'flex-end',
   flexWrap: 'wrap',
   gap: '0.5rem',
-  marginTop: '1.5rem',
+  position: 'sticky',
+  // Sticky offsets count from inside the dialog's padding: this reaches its bottom edge.
+  bottom: '-1.5rem',
+  zIndex: 1,
+  margin: '0.5rem -1.5rem -1.5rem',
+  padding: '0.75rem 1.5rem 1.5rem',
+  backgroundColor: vars.color.surface,
+  borderBottomLeftRadius: radius.lg,
+  borderBottomRightRadius: radius.lg,
 });
