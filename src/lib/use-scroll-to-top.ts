@@ -23,7 +23,8 @@ export function useRevealWhen(shown: boolean, target: RefObject<HTMLElement | nu
     const turnedOn = shown && !before.current;
     before.current = shown;
     if (!turnedOn) return;
-    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? true;
-    target.current?.scrollIntoView?.({ block: 'nearest', behavior: still ? 'auto' : 'smooth' });
+    // At once: a smooth scroll still running when Next is pressed would carry the next
+    // question away from the top it is shown from.
+    target.current?.scrollIntoView?.({ block: 'nearest', behavior: 'instant' });
   }, [shown, target]);
 }
