@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isDataError, isUniqueViolation } from '../db/data-errors';
-import { languageOf } from '../i18n/language';
+import { requestLanguage } from '../i18n/language';
 import { text, worded, type Text } from '../i18n/text';
 import { HttpError } from './errors';
 import { validationDetail } from './validation-detail';
@@ -61,7 +61,7 @@ export function sendDetail(
   detail: Text | string,
   extra?: Record<string, unknown>,
 ): FastifyReply {
-  const language = languageOf(request.headers['accept-language']);
+  const language = requestLanguage(request);
   return reply.code(status).send(worded({ detail, ...extra }, language));
 }
 

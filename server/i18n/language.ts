@@ -21,3 +21,10 @@ export function languageOf(header: string | string[] | undefined): Language {
   }
   return best?.language ?? 'en';
 }
+
+/** The language a request asks its answers in (its Accept-Language), as languageOf reads it. */
+export function requestLanguage(request: {
+  headers: { 'accept-language'?: string | string[] | undefined };
+}): Language {
+  return languageOf(request.headers['accept-language']);
+}

@@ -1,7 +1,6 @@
 import { createReadStream, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps';
 import {
   ConflictError,
@@ -19,7 +18,7 @@ import { type DataType, insertMissingDefaults } from './settings.defaults';
 import { descriptionToStore, isDataType, settingProblem, toSetting } from './settings.model';
 import { createSettingsRepository } from './settings.repository';
 import { isUniqueViolation } from '../../db/data-errors';
-import { languageOf } from '../../i18n/language';
+import { requestLanguage } from '../../i18n/language';
 import { text } from '../../i18n/text';
 
 export type SettingsOperations =
@@ -52,9 +51,6 @@ function assertValueFits(key: string, value: string, dataType: DataType) {
   if (problem) throw new ValidationError(text('invalidSetting', { key, type: dataType, problem }));
 }
 
-/** The language the caller reads, for built-in settings' descriptions. */
-const readerLanguage = (request: FastifyRequest) => languageOf(request.headers['accept-language']);
-
 /** Handlers of the settings and maintenance operations. */
 export function createSettingsHandlers(deps: AppDeps): Pick<OperationHandlers, SettingsOperations> {
   const settings = createSettingsRepository(deps.db);
@@ -63,12 +59,12 @@ export function createSettingsHandlers(deps: AppDeps): Pick<OperationHandlers, S
     async listSettings({ query, caller, request }) {
       const publicOnly = query.public_only === true;
       if (!publicOnly) requireAdmin(caller);
-      const language = readerLanguage(request);
+      const language = requestLanguage(request);
       return (await settings.list({ publicOnly })).map((row) => toSetting(row, language));
     },
 
     async createSetting({ body, caller, request }) {
-      const language = readerLanguage(request);
+      const language = requestLanguage(request);
       const dataType = body.data_type ?? 'string';
       assertValueFits(body.key, body.value, dataType);
       if (await settings.byKey(body.key))
@@ -96,11 +92,11 @@ export function createSettingsHandlers(deps: AppDeps): Pick<OperationHandlers, S
     async getSetting({ params, request }) {
       const row = await settings.byId(params.id);
       if (!row) throw new NotFoundError(text('settingNotFound'));
-      return toSetting(row, readerLanguage(request));
+      return toSetting(row, requestLanguage(request));
     },
 
     async updateSetting({ params, body, caller, request }) {
-      const language = readerLanguage(request);
+      const language = requestLanguage(request);
       const existing = await settings.byId(params.id);
       if (!existing) throw new NotFoundError(text('settingNotFound'));
       const dataType =
@@ -133,7 +129,7 @@ export function createSettingsHandlers(deps: AppDeps): Pick<OperationHandlers, S
       const row = await settings.byKey(params.key);
       if (!row) throw new NotFoundError(text('settingKeyNotFound', { key: params.key }));
       if (!row.is_public) requireAdmin(caller);
-      return toSetting(row, readerLanguage(request));
+      return toSetting(row, requestLanguage(request));
     },
 
     async updateSettingByKey({ params, body, caller, request }) {
@@ -150,7 +146,7 @@ export function createSettingsHandlers(deps: AppDeps): Pick<OperationHandlers, S
       });
       if (!updated) throw new NotFoundError(text('settingKeyNotFound', { key: params.key }));
       await deps.audit.record(caller, { action: 'setting.update', key: updated.key });
-      return toSetting(updated, readerLanguage(request));
+      return toSetting(updated, requestLanguage(request));
     },
 
     async bulkUpdateSettings({ body, caller }) {
