@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { components } from '../../openapi/schema';
-import { pressOnAnswer, sharedHarness, type Learner } from './harness';
+import { expectOnScreen, pressOnAnswer, sharedHarness, type Learner } from './harness';
 
 type Question = components['schemas']['Question'];
 type ExamResultSummary = components['schemas']['ExamResultSummary'];
@@ -208,6 +208,9 @@ describe('the exam in Chromium', () => {
     const headerBottom = header!.y + header!.height;
     expect(stuck!.y).toBeGreaterThanOrEqual(headerBottom);
     expect(stuck!.y).toBeLessThan(headerBottom + 40);
+    // Back at the top of a question with a photo, Next still shows at the screen's bottom edge.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expectOnScreen(page, page.getByRole('button', { name: 'Next question' }));
     await page.setViewportSize({ width: 390, height: 844 });
     for (const [index, question] of questions.entries()) {
       await page.getByText(`Question ${index + 1} of ${questions.length}`).waitFor();

@@ -4,8 +4,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { components } from '../../openapi/schema';
 
 type User = components['schemas']['User'];
@@ -224,4 +230,11 @@ export async function pressOnAnswer(
     pressed.push(await option.getAttribute('aria-pressed'));
   }
   return pressed;
+}
+
+/** `target` shows whole within the screen's height. */
+export async function expectOnScreen(page: Page, target: Locator): Promise<void> {
+  const box = await target.boundingBox();
+  expect(box!.y).toBeGreaterThanOrEqual(0);
+  expect(box!.y + box!.height).toBeLessThanOrEqual(page.viewportSize()!.height);
 }

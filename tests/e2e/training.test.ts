@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { components } from '../../openapi/schema';
-import { pressOnAnswer, sharedHarness, type Learner } from './harness';
+import { expectOnScreen, pressOnAnswer, sharedHarness, type Learner } from './harness';
 
 type TicketQuestions = components['schemas']['TicketQuestions'];
 type Question = components['schemas']['Question'];
@@ -267,9 +267,20 @@ describe('training in Chromium', () => {
       await page.getByRole('heading', { level: 2 }).first().textContent(),
     );
 
+    // A short phone: Check stays at the screen's bottom edge, and what it shows comes into view
+    // above it instead of under it.
+    await page.setViewportSize({ width: 390, height: 560 });
+    await expectOnScreen(page, page.getByRole('button', { name: 'Check answer' }));
     await page.keyboard.press('1');
     await page.keyboard.press('Enter');
     await page.getByTestId('practice-verdict').waitFor();
+    const next = page.getByRole('button', { name: 'Next question' });
+    await expectOnScreen(page, next);
+    const verdict = await page.getByTestId('practice-verdict').boundingBox();
+    const timerBar = await page.getByTestId('express-timer').boundingBox();
+    expect(verdict!.y).toBeGreaterThanOrEqual(timerBar!.y + timerBar!.height);
+    expect(verdict!.y + verdict!.height).toBeLessThanOrEqual((await next.boundingBox())!.y);
+    await page.setViewportSize({ width: 390, height: 844 });
     await shoot(page, 'training-practice-checked-390');
     // Next pressed at the foot of the page shows the next question from its top.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));

@@ -198,7 +198,7 @@ function ExamQuestion({ actor }: { actor: ExamActor }) {
           }))}
           onToggle={(answer) => actor.send({ type: 'user.toggleAnswer', answer })}
         />
-        <div className={styles.actions}>
+        <div className={questionStyles.questionActions}>
           <span
             className={cx(
               pageStyles.muted,

@@ -79,18 +79,6 @@ export const timerCritical = style({
 
 export const questionCard = style({ marginTop: '1rem' });
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'flex-end',
-  gap: '0.75rem',
-  marginTop: '1.25rem',
-  '@media': {
-    [breakpoints.mobile]: { flexDirection: 'column-reverse', alignItems: 'stretch' },
-  },
-});
-
 export const summary = style({ maxWidth: '720px' });
 
 export const verdict = style({

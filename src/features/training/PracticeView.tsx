@@ -160,8 +160,10 @@ function PracticeQuestion({ practice }: { practice: PracticeActor }) {
   const primary = useSelector(practice, selectPrimaryAction);
   const progress = useSelector(practice, selectProgress);
   const lastRun = useSelector(practice, selectLastRun);
-  const actions = useRef<HTMLDivElement>(null);
-  useRevealWhen(locked, actions);
+  // The card's end, not its buttons: on a phone they stay at the screen's bottom edge, always in
+  // view, while the verdict and explanation just above them may not be.
+  const cardEnd = useRef<HTMLDivElement>(null);
+  useRevealWhen(locked, cardEnd);
 
   useAnswerKeys({
     enabled: true,
@@ -234,7 +236,7 @@ function PracticeQuestion({ practice }: { practice: PracticeActor }) {
           <strong>{t('practice.explanation')}</strong> {explanation}
         </p>
       )}
-      <div ref={actions} className={styles.actions}>
+      <div className={questionStyles.questionActions}>
         <span
           className={cx(pageStyles.muted, questionStyles.actionHint, questionStyles.keyboardHint)}
         >
@@ -250,6 +252,7 @@ function PracticeQuestion({ practice }: { practice: PracticeActor }) {
           {primaryLabel}
         </Button>
       </div>
+      <div ref={cardEnd} />
     </Card>
   );
 }

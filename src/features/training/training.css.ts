@@ -1,6 +1,6 @@
 import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { breakpoints, outcomeTone, radius, vars } from '../../theme/theme.css';
-import { track } from '../../ui/question/question.css';
+import { actionRow, track } from '../../ui/question/question.css';
 
 export const alert = style({
   display: 'flex',
@@ -148,24 +148,12 @@ export const verdict = style({
 export const verdictRight = outcomeTone.success;
 export const verdictWrong = outcomeTone.danger;
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'flex-end',
-  gap: '0.75rem',
-  marginTop: '1.25rem',
-  '@media': {
-    [breakpoints.mobile]: { flexDirection: 'column-reverse', alignItems: 'stretch' },
-  },
-});
-
 /** Takes the focus when the time is up, as the question's text does; it is not a control. */
 export const timeUpTitle = style({ outline: 'none' });
 
 /** The time-up card's buttons: try again first, then back; stacked in that order on a phone. */
 export const timeUpActions = style([
-  actions,
+  actionRow,
   {
     justifyContent: 'flex-start',
     '@media': { [breakpoints.mobile]: { flexDirection: 'column' } },

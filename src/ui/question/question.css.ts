@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { breakpoints, radius, vars } from '../../theme/theme.css';
 
 export const text = style({
@@ -126,8 +126,51 @@ export const progressBar = styleVariants(
   (color) => [bar, { backgroundColor: color }],
 );
 
+/** A row of a card's closing buttons, the main one right; stacked, main one on top, on a phone. */
+export const actionRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  gap: '0.75rem',
+  marginTop: '1.25rem',
+  '@media': {
+    [breakpoints.mobile]: { flexDirection: 'column-reverse', alignItems: 'stretch' },
+  },
+});
+
+/**
+ * A question's hint and main button (Check, Next, Finish). On a phone they stay at the screen's
+ * bottom edge while a long question scrolls under them: a photo would push them below it.
+ */
+export const questionActions = style([
+  actionRow,
+  {
+    '@media': {
+      [breakpoints.mobile]: {
+        position: 'sticky',
+        bottom: 0,
+        zIndex: 5,
+        // Across the card's padding, so the question does not show at the bar's sides.
+        marginInline: '-1.25rem',
+        padding: '0.75rem 1.25rem max(0.75rem, env(safe-area-inset-bottom))',
+        gap: '0.5rem',
+        backgroundColor: vars.color.surface,
+        borderTop: `1px solid ${vars.color.border}`,
+      },
+    },
+  },
+]);
+
 /** The short hint beside a question's main button, kept to the left of it. */
 export const actionHint = style({ marginRight: 'auto' });
+
+// Under the button in a phone's bottom bar: one small centred line, so the bar stays low.
+globalStyle(`${questionActions} ${actionHint}`, {
+  '@media': {
+    [breakpoints.mobile]: { marginRight: 0, fontSize: '0.85rem', textAlign: 'center' },
+  },
+});
 
 /** A line above the answers. */
 export const answersHint = style({ margin: '0 0 0.5rem', fontSize: '0.9rem' });
