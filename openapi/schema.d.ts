@@ -2023,7 +2023,7 @@ export interface operations {
   listUsers: {
     parameters: {
       query?: {
-        /** @description Part of a username or e-mail, case-insensitive. */
+        /** @description Part of a username, an e-mail or a name (first, last, or both as `first last`), case-insensitive in every script. */
         search?: string;
         role?: 'all' | 'admin' | 'user';
       };

@@ -118,6 +118,11 @@ export function openSqliteFile(
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // SQLite's own lower() folds ASCII letters only; PostgreSQL's folds every script, which the
+  // Users search needs for names (usernames and e-mails are ASCII, so their indexes read alike).
+  sqlite.function('lower', { deterministic: true }, (value: unknown) =>
+    typeof value === 'string' ? value.toLowerCase() : value,
+  );
   return sqlite;
 }
 

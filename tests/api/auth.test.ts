@@ -70,6 +70,23 @@ describe.each(DATABASES)('auth and users on %s', (kind) => {
     expect(res.body).toEqual({ detail: 'This username is already taken', field: 'username' });
   });
 
+  it('finds users by part of a username, an e-mail or a name, folding case in every script', async () => {
+    const admin = await t.adminToken();
+    const created = await t.api('POST', '/auth/register', {
+      body: { ...registration('yolka'), first_name: 'Ёлка', last_name: 'Иванова' },
+    });
+    expect(created.status).toBe(201);
+    const found = async (search: string) =>
+      (
+        await t.api('GET', `/admin/users?search=${encodeURIComponent(search)}`, { token: admin })
+      ).body.map((user: { username: string }) => user.username);
+    expect(await found('ЁЛКА')).toEqual(['yolka']);
+    expect(await found('ёлка ив')).toEqual(['yolka']);
+    expect(await found('ИВАНОВА')).toEqual(['yolka']);
+    expect(await found('YOLKA@EXAMPLE')).toEqual(['yolka']);
+    expect(await found('ёлка иванова!')).toEqual([]);
+  });
+
   it('creates one account when registrations race for a username; the others get 409', async () => {
     const admin = await t.adminToken();
     const users = async () =>

@@ -76,7 +76,7 @@ export function createUsersRepository(db: Kysely<Database>) {
       if (filter.search) {
         const pattern = `%${filter.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
         query = query.where(
-          sql<boolean>`(lower(username) like ${pattern} escape '\\' or lower(email) like ${pattern} escape '\\')`,
+          sql<boolean>`(lower(username) like ${pattern} escape '\\' or lower(email) like ${pattern} escape '\\' or lower(first_name || ' ' || last_name) like ${pattern} escape '\\')`,
         );
       }
       if (filter.role === 'admin') query = query.where('is_admin', '=', 1);

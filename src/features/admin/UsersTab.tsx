@@ -19,7 +19,7 @@ import { UserFormModal } from './UserFormModal';
 
 type Role = 'all' | 'admin' | 'user';
 
-/** Users: search by username or e-mail, role filter, the table, add, edit and delete. */
+/** Users: search by username, e-mail or name, role filter, the table, add, edit and delete. */
 export function UsersTab() {
   const { t } = useTranslation('admin');
   const api = useApi();
