@@ -142,6 +142,16 @@ describe('admin panel in Chromium', () => {
     await page.getByLabel('Role', { exact: true }).selectOption('admin');
     await page.getByText('Users found: 1').waitFor();
     expect(await table.getByText(learner.email).count()).toBe(0);
+    // The search and the role are kept in the address: a reload shows the same list.
+    await page.getByLabel('Search', { exact: true }).fill('theory-trainer');
+    await page.waitForURL((url) => url.searchParams.get('search') === 'theory-trainer');
+    expect(new URL(page.url()).searchParams.get('role')).toBe('admin');
+    await page.reload();
+    await table.getByText('admin@theory-trainer.example').waitFor();
+    expect(await page.getByLabel('Search', { exact: true }).inputValue()).toBe('theory-trainer');
+    expect(await page.getByLabel('Role', { exact: true }).inputValue()).toBe('admin');
+    await page.getByText('Users found: 1').waitFor();
+    await page.getByLabel('Search', { exact: true }).fill('');
     await page.getByLabel('Role', { exact: true }).selectOption('all');
     await table.getByText(learner.email).waitFor();
 

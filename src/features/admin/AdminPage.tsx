@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../ui/page/PageHeader';
 import { Tabs } from '../../ui/tabs/Tabs';
-import { ADMIN_TABS, type AdminTab } from './admin-search';
+import { ADMIN_TABS, type AdminTab, type UsersView } from './admin-search';
 import { OverviewTab } from './OverviewTab';
 import { QuestionsTab, type QuestionsView } from './QuestionsTab';
 import { SettingsTab } from './SettingsTab';
@@ -15,12 +15,17 @@ export function AdminPage({
   onTabChange,
   questionsView,
   onQuestionsViewChange,
+  usersView,
+  onUsersViewChange,
 }: {
   tab: AdminTab;
   onTabChange: (tab: AdminTab) => void;
   /** The questions tab's page and size to open at. */
   questionsView: QuestionsView;
   onQuestionsViewChange: (view: QuestionsView) => void;
+  /** The users tab's search and role to open at. */
+  usersView: UsersView;
+  onUsersViewChange: (view: UsersView) => void;
 }) {
   const { t } = useTranslation('admin');
   return (
@@ -34,7 +39,7 @@ export function AdminPage({
         testId="admin-tabs"
       >
         {tab === 'overview' && <OverviewTab />}
-        {tab === 'users' && <UsersTab />}
+        {tab === 'users' && <UsersTab initialView={usersView} onViewChange={onUsersViewChange} />}
         {tab === 'questions' && (
           <QuestionsTab initialView={questionsView} onViewChange={onQuestionsViewChange} />
         )}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { unwrap } from '../../api';
 import { useApi } from '../../lib/api-context';
@@ -11,16 +11,22 @@ import { TextField } from '../../ui/form/TextField';
 import { useNotify } from '../../ui/notifications/Notifications';
 import { DataTable, type Column } from '../../ui/table/DataTable';
 import type { AdminUser } from './admin-api';
+import type { UserRoleFilter, UsersView } from './admin-search';
 import * as styles from './admin.css';
 import { RowActions, YesNo } from './parts';
 import { useAdminData } from './use-admin-data';
 import { useAdminTask, useFailureMessage } from './use-admin-task';
 import { UserFormModal } from './UserFormModal';
 
-type Role = 'all' | 'admin' | 'user';
-
 /** Users: search by username, e-mail or name, role filter, the table, add, edit and delete. */
-export function UsersTab() {
+export function UsersTab({
+  initialView,
+  onViewChange,
+}: {
+  initialView: UsersView;
+  /** Told each search and role shown, so the URL can keep them. */
+  onViewChange: (view: UsersView) => void;
+}) {
   const { t } = useTranslation('admin');
   const api = useApi();
   const notify = useNotify();
@@ -28,9 +34,9 @@ export function UsersTab() {
   const failure = useFailureMessage();
   const { busy, run } = useAdminTask();
   const { confirm, dialog } = useConfirm();
-  const [search, setSearch] = useState('');
-  const [query, setQuery] = useState('');
-  const [role, setRole] = useState<Role>('all');
+  const [search, setSearch] = useState(initialView.search);
+  const [query, setQuery] = useState(initialView.search);
+  const [role, setRole] = useState<UserRoleFilter>(initialView.role);
   const [editing, setEditing] = useState<AdminUser | 'new' | null>(null);
 
   // Searching waits for a pause in typing.
@@ -38,6 +44,9 @@ export function UsersTab() {
     const timer = window.setTimeout(() => setQuery(search.trim()), 250);
     return () => window.clearTimeout(timer);
   }, [search]);
+  const viewChanged = useRef(onViewChange);
+  viewChanged.current = onViewChange;
+  useEffect(() => viewChanged.current({ search: query, role }), [query, role]);
 
   const users = useAdminData(
     `users:${role}:${query}`,
@@ -133,7 +142,7 @@ export function UsersTab() {
           className={styles.fixed}
           label={t('users.roleFilter')}
           value={role}
-          onChange={(event) => setRole(event.target.value as Role)}
+          onChange={(event) => setRole(event.target.value as UserRoleFilter)}
           options={[
             { value: 'all', label: t('users.roles.all') },
             { value: 'admin', label: t('users.roles.admin') },

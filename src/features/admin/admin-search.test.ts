@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { questionsSearch, validateAdminSearch } from './admin-search';
+import { questionsSearch, usersSearch, validateAdminSearch } from './admin-search';
 
 describe('the admin panel search', () => {
   it('keeps a known tab, and a page and size only on the questions tab', () => {
@@ -30,8 +30,8 @@ describe('the admin panel search', () => {
     expect(
       validateAdminSearch({ tab: 'questions', page: '2', search: ' stop ', topic: '4' }),
     ).toEqual({ tab: 'questions', page: 2, search: 'stop', topic: 4 });
-    expect(validateAdminSearch({ tab: 'users', search: 'stop', topic: 4 })).toEqual({
-      tab: 'users',
+    expect(validateAdminSearch({ tab: 'tickets', search: 'stop', topic: 4 })).toEqual({
+      tab: 'tickets',
     });
     expect(questionsSearch({ page: 3, pageSize: 50, search: 'знак', topicId: 2 })).toEqual({
       tab: 'questions',
@@ -40,5 +40,22 @@ describe('the admin panel search', () => {
       search: 'знак',
       topic: 2,
     });
+  });
+
+  it('keeps the users tab search and a role other than all, and nothing of the questions tab', () => {
+    expect(
+      validateAdminSearch({ tab: 'users', search: ' Анна ', role: 'admin', page: 2, topic: 4 }),
+    ).toEqual({ tab: 'users', search: 'Анна', role: 'admin' });
+    expect(validateAdminSearch({ tab: 'users', search: '  ', role: 'all' })).toEqual({
+      tab: 'users',
+    });
+    expect(validateAdminSearch({ tab: 'users', role: 'owner' })).toEqual({ tab: 'users' });
+    expect(validateAdminSearch({ tab: 'questions', role: 'user' })).toEqual({ tab: 'questions' });
+    expect(usersSearch({ search: 'bea', role: 'user' })).toEqual({
+      tab: 'users',
+      search: 'bea',
+      role: 'user',
+    });
+    expect(usersSearch({ search: '', role: 'all' })).toEqual({ tab: 'users' });
   });
 });

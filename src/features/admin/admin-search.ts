@@ -28,6 +28,17 @@ export interface AdminSearch extends QuestionFilterSearch {
   page?: number;
   /** The questions tab's page size, when not the default. */
   size?: AdminPageSize;
+  /** The users tab's role filter, when not all. */
+  role?: UserRoleFilter;
+}
+
+export const USER_ROLE_FILTERS = ['all', 'admin', 'user'] as const;
+export type UserRoleFilter = (typeof USER_ROLE_FILTERS)[number];
+
+/** The users tab's search and role filter. */
+export interface UsersView {
+  search: string;
+  role: UserRoleFilter;
 }
 
 const isTab = (value: unknown): value is AdminTab =>
@@ -38,9 +49,12 @@ const isPageSize = (value: unknown): value is AdminPageSize =>
 /** The search as the route keeps it: anything unknown or out of range is dropped. */
 export function validateAdminSearch(search: Record<string, unknown>): AdminSearch {
   const tab = isTab(search.tab) && search.tab !== 'overview' ? search.tab : undefined;
-  if (tab !== 'questions') {
-    return { tab, page: undefined, size: undefined, search: undefined, topic: undefined };
+  const dropped = { page: undefined, size: undefined, topic: undefined, role: undefined };
+  if (tab === 'users') {
+    const role = USER_ROLE_FILTERS.find((known) => known !== 'all' && known === search.role);
+    return { ...dropped, tab, search: readQuestionFilter(search).search, role };
   }
+  if (tab !== 'questions') return { ...dropped, tab, search: undefined };
   const page = Number(search.page);
   const size = Number(search.size);
   // Undefined, not left out, for what is dropped: the router would keep `?page=abc` as it came.
@@ -49,7 +63,13 @@ export function validateAdminSearch(search: Record<string, unknown>): AdminSearc
     page: Number.isInteger(page) && page > 1 ? page : undefined,
     size: isPageSize(size) && size !== DEFAULT_ADMIN_PAGE_SIZE ? size : undefined,
     ...readQuestionFilter(search),
+    role: undefined,
   };
+}
+
+/** The users tab's search and role as the URL's search holds them. */
+export function usersSearch(view: UsersView): AdminSearch {
+  return validateAdminSearch({ tab: 'users', search: view.search, role: view.role });
 }
 
 /** The questions tab's page, size, search and topic as the URL's search holds them. */

@@ -1,6 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AdminPage } from '../../features/admin/AdminPage';
-import { questionsSearch, validateAdminSearch } from '../../features/admin/admin-search';
+import {
+  questionsSearch,
+  usersSearch,
+  validateAdminSearch,
+} from '../../features/admin/admin-search';
 import { DEFAULT_ADMIN_PAGE_SIZE } from '../../../machines/admin-questions.types';
 import { requireAdmin } from '../-components/guards';
 import { translations } from '../-components/translations';
@@ -27,6 +31,8 @@ export const Route = createFileRoute('/_authenticated/admin')({
         onQuestionsViewChange={(view) =>
           void navigate({ search: questionsSearch(view), replace: true })
         }
+        usersView={{ search: search.search ?? '', role: search.role ?? 'all' }}
+        onUsersViewChange={(view) => void navigate({ search: usersSearch(view), replace: true })}
       />
     );
   },
