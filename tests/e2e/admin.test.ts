@@ -140,8 +140,9 @@ describe('admin panel in Chromium', () => {
     await page.getByText('Users found: 1').waitFor();
     await page.getByLabel('Search', { exact: true }).fill('');
     await page.getByLabel('Role', { exact: true }).selectOption('admin');
+    // "Users found: 1" is also what the search before said: the learner's row going tells apart.
+    await table.getByText(learner.email).waitFor({ state: 'detached' });
     await page.getByText('Users found: 1').waitFor();
-    expect(await table.getByText(learner.email).count()).toBe(0);
     // The search and the role are kept in the address: a reload shows the same list.
     await page.getByLabel('Search', { exact: true }).fill('theory-trainer');
     await page.waitForURL((url) => url.searchParams.get('search') === 'theory-trainer');
