@@ -20,7 +20,61 @@ const PAGES: { path: string; visitor: 'guest' | 'learner' | 'admin' }[] = [
   { path: '/admin', visitor: 'admin' },
 ];
 
+interface Drawn {
+  bar: { height: number; background: string };
+  mark: { x: number; y: number; width: number; height: number; background: string };
+  page: string;
+}
+
+/** Where and in which colours the header's bar and mark are drawn, and the page behind them. */
+function drawnHeader({ bar, mark }: { bar: string; mark: string }): Drawn {
+  const box = (selector: string) => {
+    const element = document.querySelector(selector);
+    if (!element) throw new Error(`nothing matches ${selector}`);
+    return { rect: element.getBoundingClientRect(), style: getComputedStyle(element) };
+  };
+  const drawnBar = box(bar);
+  const drawnMark = box(mark);
+  return {
+    bar: { height: drawnBar.rect.height, background: drawnBar.style.backgroundColor },
+    mark: {
+      x: drawnMark.rect.x,
+      y: drawnMark.rect.y,
+      width: drawnMark.rect.width,
+      height: drawnMark.rect.height,
+      background: drawnMark.style.backgroundColor,
+    },
+    page: getComputedStyle(document.documentElement).backgroundColor,
+  };
+}
+
 describe('loading the built app in Chromium', () => {
+  it("draws the header's bar and mark before any script has run, where and as the app then draws them", async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      for (const viewport of [
+        { width: 1280, height: 800 },
+        { width: 390, height: 844 },
+      ]) {
+        const before = await harness().newPage({ colorScheme, viewport });
+        await before.route('**/*.js', (route) => route.abort());
+        await before.goto('/login');
+        const drawnBefore = await before.evaluate(drawnHeader, {
+          bar: '.boot-bar',
+          mark: '.boot-mark',
+        });
+        const after = await harness().newPage({ colorScheme, viewport });
+        await after.goto('/login');
+        await after.locator('main h1').waitFor();
+        expect(await after.locator('.boot-bar').count()).toBe(0);
+        const drawnAfter = await after.evaluate(drawnHeader, {
+          bar: 'header',
+          mark: 'header a[href="/"] > span',
+        });
+        expect(drawnBefore, `${colorScheme} at ${viewport.width}`).toEqual(drawnAfter);
+      }
+    }
+  });
+
   it("fetches each page's code and strings beside the entry script, named in the page's head", async () => {
     const h = harness();
     const learner = await h.registerLearner('preload');
