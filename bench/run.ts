@@ -43,6 +43,9 @@ interface ReadFigures {
   rssBytes?: number;
 }
 
+/** CPU work per request given to the bare hello world, to show what a few microseconds cost. */
+const BUSY_MICROSECONDS = [5, 10, 20] as const;
+
 /** The app's answers whose bytes the bare server sends as well (see hello-child.ts). */
 const FIXED_CASES = ['training', 'browse', 'stats'] as const;
 type FixedCase = (typeof FIXED_CASES)[number];
@@ -58,6 +61,8 @@ interface Figures {
   helloRssBytes?: number;
   /** The bare server sending one of the app's answers as fixed bytes, per case. */
   fixed: Partial<Record<FixedCase, LoadFigures & { bytes: number }>>;
+  /** The bare hello world after some microseconds of CPU work per request, by microseconds. */
+  busy: Record<number, LoadFigures>;
   demo: ReadFigures;
   bank100k: ReadFigures & { insertMs?: number };
   csvImport: { rows: number; importMs?: number; ticketsMs?: number; tickets?: number };
@@ -78,6 +83,7 @@ const figures: Figures = {
   secondsPerCase: SECONDS,
   demo: {},
   fixed: {},
+  busy: {},
   bank100k: {},
   csvImport: { rows: CSV_ROWS },
   errors: [],
@@ -278,6 +284,12 @@ async function main() {
         const run = await load({ url: `${bare.url}/fixed/${name}`, seconds: SECONDS });
         figures.fixed[name] = { ...run, bytes: Buffer.byteLength(text) };
       }
+      for (const microseconds of BUSY_MICROSECONDS) {
+        figures.busy[microseconds] = await load({
+          url: `${bare.url}/busy/${microseconds}`,
+          seconds: SECONDS,
+        });
+      }
     } finally {
       await bare.stop();
     }
@@ -391,6 +403,14 @@ function tableRows(): Row[] {
         null,
       );
     }
+  }
+  for (const microseconds of BUSY_MICROSECONDS) {
+    loadRow(
+      `bare Fastify hello world after ${microseconds} µs of CPU work per request`,
+      figures.busy[microseconds],
+      null,
+      null,
+    );
   }
   // The issue's target for the large bank is the browse page's p99; the ratios are shown as found.
   loadRow('100k bank: GET /questions?mode=training', figures.bank100k.training, null, null);
