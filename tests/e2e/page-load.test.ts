@@ -75,6 +75,18 @@ describe('loading the built app in Chromium', () => {
     }
   });
 
+  it('tells a browser without JavaScript that the app needs it', async () => {
+    const h = harness();
+    const context = await h.browser.newContext({ baseURL: h.baseURL, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/login');
+    // Text locators skip <noscript>; the note is found by its class.
+    const note = page.locator('.boot-note');
+    expect(await note.isVisible()).toBe(true);
+    expect(await note.textContent()).toContain('Theory Trainer needs JavaScript');
+    await context.close();
+  });
+
   it("fetches each page's code and strings beside the entry script, named in the page's head", async () => {
     const h = harness();
     const learner = await h.registerLearner('preload');
