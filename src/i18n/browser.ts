@@ -61,7 +61,8 @@ export const languageDetector: LanguageDetectorModule = {
     } catch {
       // Storage blocked: the cookie still keeps the choice.
     }
-    document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(language)}; Path=/; SameSite=Strict`;
+    // A year, not the session: the server reads it to preload a page's strings in this language.
+    document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(language)}; Path=/; Max-Age=31536000; SameSite=Strict`;
   },
 };
 

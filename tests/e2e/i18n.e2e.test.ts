@@ -91,8 +91,12 @@ describe('four languages in Chromium', () => {
       expect(await page.evaluate(() => window.localStorage.getItem('i18nextLng'))).toBe(
         language.code,
       );
-      const cookies = await page.context().cookies();
-      expect(cookies.find((cookie) => cookie.name === 'i18next')?.value).toBe(language.code);
+      const cookie = (await page.context().cookies()).find(({ name }) => name === 'i18next');
+      expect(cookie?.value).toBe(language.code);
+      // Kept across a browser restart, as the localStorage choice is: the server reads it to
+      // preload the page's strings in that language.
+      const yearFromNow = Date.now() / 1000 + 365 * 24 * 3600;
+      expect(cookie?.expires).toBeGreaterThan(yearFromNow - 3600);
     });
   }
 
