@@ -135,6 +135,7 @@ export const authMachine = setup({
       on: {
         'user.logout': { target: 'signedOut', actions: ['clearSession', 'forgetToken'] },
         'api.unauthorized': { target: 'signedOut', actions: ['clearSession', 'forgetToken'] },
+        'session.endedElsewhere': { target: 'signedOut', actions: 'clearSession' },
       },
     },
     signedOut: {
@@ -202,7 +203,8 @@ export const authMachine = setup({
       },
     },
     signedIn: {
-      description: 'A signed-in user; logout or a 401 from any call ends the session.',
+      description:
+        'A signed-in user; logout, a 401 from any call or a sign-out in another tab ends the session.',
       tags: ['session:authenticated'],
       on: {
         'user.updated': {
@@ -216,6 +218,7 @@ export const authMachine = setup({
         },
         'user.logout': { target: 'signedOut', actions: ['clearSession', 'forgetToken'] },
         'api.unauthorized': { target: 'signedOut', actions: ['endSession', 'forgetToken'] },
+        'session.endedElsewhere': { target: 'signedOut', actions: 'endSession' },
       },
     },
   },

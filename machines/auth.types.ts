@@ -45,7 +45,12 @@ export type AuthEvent =
    */
   | { type: 'session.renewed'; token: string }
   /** Any call answered 401: the session is over. */
-  | { type: 'api.unauthorized' };
+  | { type: 'api.unauthorized' }
+  /**
+   * Another tab of the app signed out: the stored token is gone. This tab's session ends the
+   * same way, and leaves storage alone (another tab may already have stored a new session).
+   */
+  | { type: 'session.endedElsewhere' };
 
 /**
  * `status:loading` while a request of the machine runs, `status:restoring` while a session

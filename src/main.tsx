@@ -3,9 +3,10 @@ import { createRoot } from 'react-dom/client';
 import { createApiClient, tokenStorage } from './api';
 import { App, keepGuardsInSync } from './app';
 import { startI18n } from './i18n';
-import { createAuthActor, type AuthActor } from './lib/auth';
+import { createAuthActor } from './lib/auth';
 import { startInspector } from './lib/inspector';
-import { createAppRouter, type AppRouter } from './router';
+import { followOtherTabs, sessionHooks, type LateSession } from './lib/session-hooks';
+import { createAppRouter } from './router';
 import { initTheme } from './theme/theme';
 
 async function start() {
@@ -13,24 +14,17 @@ async function start() {
   await startInspector();
   const { i18n, ready } = startI18n();
 
-  // The client's 401 hook needs the actor and router, which need the client.
-  const late: { auth?: AuthActor; router?: AppRouter } = {};
+  // The client's token and 401 hook need the actor and router, which need the client.
+  const late: LateSession = {};
   const api = createApiClient({
-    getToken: tokenStorage.get,
+    ...sessionHooks(late, tokenStorage),
     getLanguage: () => i18n.language,
-    onUnauthorized: () => {
-      tokenStorage.remove();
-      late.auth?.send({ type: 'api.unauthorized' });
-      const router = late.router;
-      if (router && router.state.location.pathname !== '/login') {
-        void router.navigate({ to: '/login', replace: true });
-      }
-    },
   });
   const auth = createAuthActor(api, tokenStorage);
   const router = createAppRouter({ auth, api, i18n });
   Object.assign(late, { auth, router });
   keepGuardsInSync(auth, router);
+  followOtherTabs(auth, tokenStorage);
   auth.start();
   // The page's code and strings download alongside the common strings, not after the first
   // render; RouterProvider picks up this load instead of starting its own.

@@ -6,6 +6,7 @@ import { createApiClient, type User } from '../api';
 import { App, keepGuardsInSync } from '../app';
 import { createAuthActor, type AuthActor, type TokenStore } from '../lib/auth';
 import { resetPublicSettings } from '../lib/public-settings';
+import { sessionHooks, type LateSession } from '../lib/session-hooks';
 import { createAppRouter, type AppRouter } from '../router';
 
 // Route code loads on demand (a first transform can take seconds under test).
@@ -125,16 +126,11 @@ export function renderApp(
       headers: { 'content-type': 'application/json' },
     });
   };
-  const late: { auth?: AuthActor; router?: AppRouter } = {};
+  const late: LateSession = {};
   const api = createApiClient({
     baseUrl: 'http://localhost/api/v1',
     fetch,
-    getToken: tokens.get,
-    onUnauthorized: () => {
-      tokens.remove();
-      late.auth?.send({ type: 'api.unauthorized' });
-      void late.router?.navigate({ to: '/login' });
-    },
+    ...sessionHooks(late, tokens),
   });
   const auth = createAuthActor(api, tokens);
   const i18n = testI18n();

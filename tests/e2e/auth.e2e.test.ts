@@ -79,15 +79,26 @@ describe('signing in and out in Chromium', () => {
     await page.getByRole('heading', { name: 'Admin panel' }).waitFor();
   });
 
-  it('a 401 from the API (token replaced by garbage) sends the browser to /login', async () => {
+  it('a 401 from the API (the session revoked elsewhere) sends the browser to /login, and back', async () => {
     const learner = await harness().registerLearner();
     const page = await harness().newPage();
     await harness().loginThroughForm(page, learner.username, learner.password);
-    await page.evaluate(() => window.localStorage.setItem('token', 'garbage.token.value'));
-    // An in-app navigation that calls the API with the stored token.
+    // Elsewhere the password changes, which ends this browser's session on the server.
+    const changed = await harness().api('PUT', '/user/change-password', {
+      token: learner.token,
+      body: { current_password: learner.password, new_password: 'a-newer-password' },
+    });
+    expect(changed.status).toBe(200);
+    // An in-app navigation that calls the API with the session's token.
     await page.getByRole('link', { name: 'Questions' }).first().click();
     await page.waitForURL((url) => url.pathname === '/login');
     expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
+    await page.getByText('Your session has ended', { exact: false }).waitFor();
+    // Signing in again returns to the page the learner was going to.
+    await page.getByLabel(/Username or e-mail/).fill(learner.username);
+    await page.getByLabel(/^Password/).fill('a-newer-password');
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/questions');
     // And a full reload with a bad token restores no session either.
     await page.evaluate(() => window.localStorage.setItem('token', 'garbage'));
     await page.goto('/profile');
@@ -117,6 +128,47 @@ describe('signing in and out in Chromium', () => {
     await there.getByRole('link', { name: 'Questions' }).first().click();
     await there.waitForURL((url) => url.pathname === '/login');
     await there.getByText('Your session has ended', { exact: false }).waitFor();
+  });
+
+  it("follows sign-outs and sign-ins of the browser's other tabs: an exam never changes hands", async () => {
+    const ada = await harness().registerLearner('ada');
+    const bea = await harness().registerLearner('bea');
+    const exam = await harness().newPage();
+    await harness().loginThroughForm(exam, ada.username, ada.password);
+    await exam.goto('/exam');
+    await exam.getByRole('button', { name: 'Start exam' }).click();
+    for (const number of [1, 2]) {
+      await exam.getByText(`Question ${number} of`).waitFor();
+      await exam.keyboard.press('1');
+      await exam.keyboard.press('Enter');
+    }
+    await exam.getByText('Question 3 of').waitFor();
+
+    // Another tab of the same browser signs Ada out: the exam's tab goes to the login page.
+    const other = await exam.context().newPage();
+    await other.goto('/dashboard');
+    await other.getByTestId('user-menu').getByRole('button').click();
+    await other.getByRole('menuitem', { name: 'Log out' }).click();
+    await exam.waitForURL((url) => url.pathname === '/login');
+    expect(new URL(exam.url()).searchParams.get('redirect')).toBe('/exam');
+    await exam.getByText('Your session has ended', { exact: false }).waitFor();
+
+    // Bea signs in there: the exam's tab starts over as Bea, at her own exam's start.
+    await harness().loginThroughForm(other, bea.username, bea.password);
+    await exam.waitForURL((url) => url.pathname === '/exam');
+    await exam.getByRole('button', { name: 'Start exam' }).waitFor();
+    await other.getByTestId('user-menu').getByRole('button').click();
+    await other.getByRole('menuitem', { name: 'Log out' }).click();
+    await exam.waitForURL((url) => url.pathname === '/login');
+
+    // Ada again: her exam is where she left it, and nothing was saved for Bea.
+    await harness().loginThroughForm(other, ada.username, ada.password);
+    await exam.waitForURL((url) => url.pathname === '/exam');
+    await exam.getByText('Question 3 of').waitFor();
+    const stats = await harness().api<{ total_exams: number }>('GET', '/exams/stats', {
+      token: bea.token,
+    });
+    expect(stats.body.total_exams).toBe(0);
   });
 
   it('closes the user menu on Escape and on a click outside', async () => {

@@ -75,6 +75,7 @@ const EVENTS: AuthEvent[] = [
   { type: 'user.updated', user: ADA_RENAMED },
   { type: 'session.renewed', token: 'renewed-token' },
   { type: 'api.unauthorized' },
+  { type: 'session.endedElsewhere' },
   ...apiOutcomes,
 ];
 
@@ -145,6 +146,8 @@ async function replay(live: ReturnType<typeof liveActor>, event: AuthEvent) {
     if (match[1] === 'done') call.resolve(answer.output);
     else call.reject(answer.error);
   } else {
+    // Another tab signed out: the stored token is gone before this tab hears of it.
+    if (event.type === 'session.endedElsewhere') live.storage.delete('token');
     live.actor.send(event);
   }
   await settle();
@@ -232,6 +235,19 @@ function expectStepEffects(
           ? { kind: 'session', detail: null, field: null, unreachable: false }
           : before.context.error,
       );
+      break;
+    case 'session.endedElsewhere':
+      // A session being restored or held ends, saying so once signed in; a login or
+      // registration under way goes on.
+      expect(after.matches('signedOut')).toBe(
+        before.matches('signedIn') || before.matches('loadingUser') || before.matches('signedOut'),
+      );
+      expect(after.context.error).toEqual(
+        before.matches('signedIn')
+          ? { kind: 'session', detail: null, field: null, unreachable: false }
+          : before.context.error,
+      );
+      expect(live.storage.has('token')).toBe(false);
       break;
     case 'xstate.done.actor.login':
     case 'xstate.done.actor.register':

@@ -65,7 +65,7 @@ describe('login form', () => {
     });
   });
 
-  it('says the session ended when a signed-in call is refused, until the next sign-in', async () => {
+  it('says the session ended when a signed-in call is refused, until the next sign-in, which returns to the page', async () => {
     const user = userFixture();
     const { router } = renderApp('/dashboard', {
       token: 'revoked-token',
@@ -76,6 +76,8 @@ describe('login form', () => {
       },
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    // The sign-in returns to the page the learner was on.
+    expect(router.state.location.search).toEqual({ redirect: '/dashboard' });
     expect((await screen.findByRole('status')).textContent).toMatch(/Your session has ended/);
     fillAndSubmit('ada', 'secret');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
