@@ -129,6 +129,56 @@ describe('admin panel in Chromium', () => {
     );
   });
 
+  it('dialogs from the keyboard: focus on the first field or Cancel, back where it was, and on the next row after a delete', async () => {
+    const gone = await harness().registerLearner('focusgone');
+    const page = await openAdmin('Users');
+    const table = page.getByTestId('users-table');
+    await table.getByText(gone.email).waitFor();
+    const focused = () =>
+      page.evaluate(() => {
+        const element = document.activeElement;
+        return element?.getAttribute('aria-label') ?? element?.textContent?.trim() ?? '';
+      });
+    const focusedLabel = () => page.evaluate(() => document.activeElement?.id ?? '');
+
+    // Add user: the first field has the focus; Escape puts it back on Add user.
+    await page.getByRole('button', { name: 'Add user' }).focus();
+    await page.keyboard.press('Enter');
+    const modal = page.getByRole('dialog', { name: 'Add user' });
+    await modal.waitFor();
+    expect(await focusedLabel()).toBe(await modal.getByLabel(/^Username/).getAttribute('id'));
+    await page.keyboard.press('Escape');
+    await modal.waitFor({ state: 'detached' });
+    expect(await focused()).toBe('Add user');
+
+    // Delete: the confirmation starts on Cancel, which gives the focus back to Delete.
+    const rows = table.locator('tbody tr');
+    const index = await rows.evaluateAll(
+      (all, email) => all.findIndex((row) => row.textContent?.includes(email)),
+      gone.email,
+    );
+    // The row after it, or the one before when it is the last.
+    const count = await rows.count();
+    const next = await rows
+      .nth(index + 1 < count ? index + 1 : index - 1)
+      .getByRole('button', { name: /^Edit user/ })
+      .getAttribute('aria-label');
+    await page.getByRole('button', { name: `Delete user ${gone.username}` }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog').waitFor();
+    expect(await focused()).toBe('Cancel');
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    expect(await focused()).toBe(`Delete user ${gone.username}`);
+    // Confirmed, the row goes and the focus stays in the table, on the row now in its place.
+    await page.keyboard.press('Enter');
+    await page.getByTestId('confirm-accept').focus();
+    await page.keyboard.press('Enter');
+    await table.getByText(gone.email).waitFor({ state: 'detached' });
+    await page.waitForFunction(() => document.activeElement !== document.body);
+    expect(await focused()).toBe(next);
+  });
+
   it('users: search, role filter, add, edit, delete, and no deleting oneself', async () => {
     const learner = await harness().registerLearner('searchme');
     const page = await openAdmin('Users');

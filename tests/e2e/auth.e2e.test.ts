@@ -83,6 +83,8 @@ describe('signing in and out in Chromium', () => {
     const learner = await harness().registerLearner();
     const page = await harness().newPage();
     await harness().loginThroughForm(page, learner.username, learner.password);
+    // The dashboard's own calls done first, so the next call is the navigation's.
+    await page.waitForLoadState('networkidle');
     // Elsewhere the password changes, which ends this browser's session on the server.
     const changed = await harness().api('PUT', '/user/change-password', {
       token: learner.token,

@@ -8,7 +8,10 @@ export type ButtonSize = keyof typeof styles.size;
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   size?: ButtonSize;
-  /** Shows a spinner, disables the button and marks it busy. */
+  /**
+   * Shows a spinner, marks the button busy and ignores its clicks (and a form's Enter) while it
+   * lasts. It stays focusable, unlike a disabled button: the focus would fall back to the page.
+   */
   loading?: boolean;
   fullWidth?: boolean;
 }
@@ -24,6 +27,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     className,
     children,
     type = 'button',
+    onClick,
     ...rest
   },
   ref,
@@ -39,8 +43,11 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
         fullWidth && styles.fullWidth,
         className,
       )}
-      disabled={disabled || loading}
+      disabled={disabled}
+      aria-disabled={loading || undefined}
       aria-busy={loading || undefined}
+      // A form's Enter in a field clicks its submit button: cancelled here, it submits nothing.
+      onClick={loading ? (event) => event.preventDefault() : onClick}
       {...rest}
     >
       {loading && <span className={styles.spinner} aria-hidden="true" />}

@@ -23,7 +23,7 @@ export const base = style({
   transition:
     'background-color 120ms ease, border-color 120ms ease, color 120ms ease, box-shadow 120ms ease, transform 80ms ease',
   selectors: {
-    '&:active:not(:disabled)': { transform: 'translateY(1px)' },
+    '&:active:not(:disabled, [aria-disabled="true"])': { transform: 'translateY(1px)' },
     '&:disabled, &[aria-disabled="true"]': { opacity: 0.55, cursor: 'not-allowed' },
   },
 });
@@ -32,39 +32,59 @@ export const variant = styleVariants({
   primary: {
     backgroundColor: vars.color.primary,
     color: vars.color.primaryText,
-    selectors: { '&:hover:not(:disabled)': { backgroundColor: vars.color.primaryHover } },
+    selectors: {
+      '&:hover:not(:disabled, [aria-disabled="true"])': {
+        backgroundColor: vars.color.primaryHover,
+      },
+    },
   },
   secondary: {
     backgroundColor: vars.color.bgSubtle,
     color: vars.color.text,
     borderColor: vars.color.border,
-    selectors: { '&:hover:not(:disabled)': { borderColor: vars.color.secondary } },
+    selectors: {
+      '&:hover:not(:disabled, [aria-disabled="true"])': { borderColor: vars.color.secondary },
+    },
   },
   success: {
     backgroundColor: vars.color.success,
     color: vars.color.primaryText,
-    selectors: { '&:hover:not(:disabled)': { backgroundColor: vars.color.successHover } },
+    selectors: {
+      '&:hover:not(:disabled, [aria-disabled="true"])': {
+        backgroundColor: vars.color.successHover,
+      },
+    },
   },
   warning: {
     backgroundColor: vars.color.warning,
     color: vars.color.warningText,
-    selectors: { '&:hover:not(:disabled)': { backgroundColor: vars.color.warningHover } },
+    selectors: {
+      '&:hover:not(:disabled, [aria-disabled="true"])': {
+        backgroundColor: vars.color.warningHover,
+      },
+    },
   },
   danger: {
     backgroundColor: vars.color.danger,
     color: vars.color.primaryText,
-    selectors: { '&:hover:not(:disabled)': { backgroundColor: vars.color.dangerHover } },
+    selectors: {
+      '&:hover:not(:disabled, [aria-disabled="true"])': { backgroundColor: vars.color.dangerHover },
+    },
   },
   ghost: {
     backgroundColor: 'transparent',
     color: vars.color.text,
-    selectors: { '&:hover:not(:disabled)': { backgroundColor: vars.color.bgSubtle } },
+    selectors: {
+      '&:hover:not(:disabled, [aria-disabled="true"])': { backgroundColor: vars.color.bgSubtle },
+    },
   },
   outline: {
     backgroundColor: 'transparent',
     color: vars.color.link,
     borderColor: vars.color.link,
-    selectors: { '&:hover:not(:disabled)': { backgroundColor: vars.color.primarySoft } },
+    selectors: {
+      '&:hover:not(:disabled, [aria-disabled="true"])': { backgroundColor: vars.color.primarySoft },
+    },
   },
 });
 

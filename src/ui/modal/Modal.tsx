@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../lib/cx';
 import * as styles from './modal.css';
@@ -15,7 +15,16 @@ export interface ModalProps {
   wide?: boolean;
 }
 
-/** Every modal of the app: a Radix dialog (focus trap, Escape, overlay click, aria). */
+// What takes the focus when a dialog opens: its first field, else its first button at the foot
+// (Cancel, in a confirmation), not the close button at its top.
+const FIRST_FIELD =
+  'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled])';
+
+/**
+ * Every modal of the app: a Radix dialog (focus trap, Escape, overlay click, aria). The focus
+ * starts on the first field and goes back, on closing, to what had it before the dialog opened:
+ * the app opens dialogs from its own buttons, not through a Radix trigger Radix could return to.
+ */
 export function Modal({
   open,
   onOpenChange,
@@ -26,6 +35,7 @@ export function Modal({
   wide,
 }: ModalProps) {
   const { t } = useTranslation('common');
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -33,6 +43,27 @@ export function Modal({
         <Dialog.Content
           className={cx(styles.content, wide && styles.wide)}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={(event) => {
+            // Still the opener's: Radix moves the focus only after this.
+            opener.current =
+              document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            const content = event.currentTarget as HTMLElement;
+            const first =
+              content.querySelector<HTMLElement>(FIRST_FIELD) ??
+              content.querySelector<HTMLElement>(`.${styles.footer} button:not([disabled])`);
+            if (first) {
+              event.preventDefault();
+              first.focus();
+            }
+          }}
+          onCloseAutoFocus={(event) => {
+            const back = opener.current;
+            opener.current = null;
+            if (back?.isConnected) {
+              event.preventDefault();
+              back.focus();
+            }
+          }}
         >
           <div className={styles.header}>
             <div>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type FocusEvent, type ReactNode } from 'react';
 import { cx } from '../../lib/cx';
 import * as styles from './table.css';
 
@@ -39,6 +39,34 @@ export function DataTable<T>({
   testId,
   busy,
 }: DataTableProps<T>) {
+  const body = useRef<HTMLTableSectionElement>(null);
+  // The element in a row that has the focus, and that row's place.
+  const focused = useRef<{ element: Element; index: number } | null>(null);
+  // It went with its row (deleted): the focus goes to the row now in that place, or to the
+  // table, instead of falling back to the top of the page.
+  useLayoutEffect(() => {
+    const last = focused.current;
+    if (!last || last.element.isConnected || !body.current) return;
+    focused.current = null;
+    const active = document.activeElement;
+    if (active !== null && active !== document.body) return;
+    const rowsNow = body.current.rows;
+    const row = rowsNow[Math.min(last.index, rowsNow.length - 1)];
+    const target = row?.querySelector<HTMLElement>('button:not([disabled]), a[href]');
+    if (target) return target.focus();
+    const table = body.current.closest('table');
+    table?.setAttribute('tabindex', '-1');
+    table?.focus();
+  }, [rows]);
+  const noteFocus = (event: FocusEvent<HTMLTableSectionElement>) => {
+    const row = (event.target as Element).closest('tr');
+    const index = row ? Array.prototype.indexOf.call(event.currentTarget.rows, row) : -1;
+    focused.current = index < 0 ? null : { element: event.target, index };
+  };
+  // Moved on to something else: nothing to put back. (Lost with its row, it moves nowhere.)
+  const noteBlur = (event: FocusEvent<HTMLTableSectionElement>) => {
+    if (event.relatedTarget !== null) focused.current = null;
+  };
   return (
     <div className={styles.wrap}>
       <table className={styles.table} data-testid={testId} aria-busy={busy || undefined}>
@@ -52,7 +80,7 @@ export function DataTable<T>({
             ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody ref={body} onFocus={noteFocus} onBlur={noteBlur}>
           {rows.length === 0 && empty ? (
             <tr className={styles.row}>
               <td className={cx(styles.td, styles.empty)} colSpan={columns.length}>
