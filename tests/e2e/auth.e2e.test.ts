@@ -188,4 +188,51 @@ describe('signing in and out in Chromium', () => {
     await page.mouse.click(20, 400);
     await page.getByRole('menu').waitFor({ state: 'detached' });
   });
+
+  it('closes the phone menu on Escape (the language list first), when the focus leaves it, and on a press outside', async () => {
+    const learner = await harness().registerLearner();
+    const page = await harness().newPage({ viewport: { width: 390, height: 844 } });
+    await harness().loginWithToken(page, learner.token);
+    const toggle = page.getByTestId('mobile-menu-toggle');
+    const menu = page.getByRole('navigation', { name: 'Mobile navigation' });
+    const hasFocus = (element: typeof toggle) =>
+      element.evaluate((node) => node === document.activeElement);
+
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    expect(
+      await menu
+        .getByRole('link')
+        .first()
+        .evaluate((node) => node === document.activeElement),
+    ).toBe(true);
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'detached' });
+    expect(await hasFocus(toggle)).toBe(true);
+
+    // The language list inside takes the first Escape; the menu, the second.
+    await page.keyboard.press('Enter');
+    await menu.getByTestId('language-mobile').getByRole('button').click();
+    await page.getByRole('menu').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('menu').waitFor({ state: 'detached' });
+    expect(await menu.isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'detached' });
+
+    // Tabbing past its last control leaves the header: the menu closes instead of covering the
+    // page under it where the focus has gone.
+    await page.keyboard.press('Enter');
+    await menu.waitFor();
+    const stops = await menu.locator('a, button').count();
+    for (let step = 0; step <= stops; step += 1) await page.keyboard.press('Tab');
+    await menu.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.closest('header'))).toBeNull();
+
+    await toggle.click();
+    await menu.waitFor();
+    await page.mouse.click(200, 700);
+    await menu.waitFor({ state: 'detached' });
+  });
 });

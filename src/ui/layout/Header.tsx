@@ -1,7 +1,8 @@
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/auth';
+import { useDismiss } from '../../lib/use-dismiss';
 import { useRegistrationOpen, useSiteName } from '../../lib/site-settings';
 import { buttonClass } from '../button/Button';
 import { LanguageSwitcher } from '../LanguageSwitcher';
@@ -22,7 +23,18 @@ export function Header() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const [mobileOpen, setMobileOpen] = useState(false);
   const headerRef = useRef<HTMLElement>(null);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
   usePublishedHeaderHeight(headerRef);
+  const closeMobileMenu = useCallback(() => setMobileOpen(false), []);
+  // The phone menu closes on Escape (back to its button), on a press outside the header and
+  // when the focus leaves the header, so it never covers what the focus has moved on to.
+  useDismiss(headerRef, mobileOpen, closeMobileMenu, menuButtonRef);
+  const closeWhenFocusLeaves = (event: FocusEvent<HTMLElement>) => {
+    const next = event.relatedTarget;
+    if (mobileOpen && next instanceof Node && !event.currentTarget.contains(next)) {
+      closeMobileMenu();
+    }
+  };
   const signedIn = isAuthenticated && user !== null;
   const links = isAdmin ? [...USER_LINKS, ADMIN_LINK] : USER_LINKS;
   // A signed-in bar carries links and the user menu, so it turns compact at a wider width.
@@ -39,7 +51,7 @@ export function Header() {
   const name = user ? user.first_name || user.username : '';
 
   return (
-    <header ref={headerRef} className={styles.header}>
+    <header ref={headerRef} className={styles.header} onBlur={closeWhenFocusLeaves}>
       <div className={styles.bar}>
         <Link to="/" className={styles.brand}>
           <span className={styles.brandMark} aria-hidden="true">
@@ -125,6 +137,7 @@ export function Header() {
         <div className={styles.mobileOnly[bar]}>
           <ThemeToggle />
           <button
+            ref={menuButtonRef}
             type="button"
             className={styles.iconButton}
             aria-expanded={mobileOpen}
