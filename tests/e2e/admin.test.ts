@@ -151,6 +151,20 @@ describe('admin panel in Chromium', () => {
     await modal.waitFor({ state: 'detached' });
     expect(await focused()).toBe('Add user');
 
+    // Something typed: closing asks first, starting on Keep editing, which keeps it.
+    await page.keyboard.press('Enter');
+    await modal.getByLabel(/^Username/).fill('half_typed');
+    await page.keyboard.press('Escape');
+    const discard = page.getByRole('dialog', { name: 'Discard your changes?' });
+    await discard.waitFor();
+    expect(await focused()).toBe('Keep editing');
+    await page.keyboard.press('Enter');
+    await discard.waitFor({ state: 'detached' });
+    expect(await modal.getByLabel(/^Username/).inputValue()).toBe('half_typed');
+    await modal.getByRole('button', { name: 'Cancel' }).click();
+    await discard.getByRole('button', { name: 'Discard' }).click();
+    await modal.waitFor({ state: 'detached' });
+
     // Delete: the confirmation starts on Cancel, which gives the focus back to Delete.
     const rows = table.locator('tbody tr');
     const index = await rows.evaluateAll(

@@ -10,6 +10,7 @@ import { TextField } from '../../ui/form/TextField';
 import { Modal, modalActions } from '../../ui/modal/Modal';
 import { photoUrl, uploadQuestionImage, type Question, type QuestionInput } from './admin-api';
 import * as styles from './admin.css';
+import { useDiscardGuard } from './use-discard-guard';
 import { useAdminTask, useFailureMessage, useFailureReason } from './use-admin-task';
 import { parsePoints, parseRightAnswers } from './validation';
 
@@ -83,6 +84,10 @@ export function QuestionFormModal({
   // A new key empties the file input (a refused file must not stay chosen).
   const [photoPicks, setPhotoPicks] = useState(0);
   const isNew = question === 'new';
+  const { requestClose, dialog: discardDialog } = useDiscardGuard(
+    question !== null && JSON.stringify(form) !== JSON.stringify(formOf(question)),
+    onClose,
+  );
 
   useEffect(() => {
     setForm(formOf(question));
@@ -180,7 +185,12 @@ export function QuestionFormModal({
     ? t('questions.addTitle')
     : t('questions.editTitle', { id: typeof question === 'object' && question ? question.id : '' });
   return (
-    <Modal open={question !== null} onOpenChange={(open) => !open && onClose()} title={title} wide>
+    <Modal
+      open={question !== null}
+      onOpenChange={(open) => !open && requestClose()}
+      title={title}
+      wide
+    >
       <form onSubmit={save} noValidate className={styles.formStack} aria-label={title}>
         <TextAreaField
           name="question_text"
@@ -263,7 +273,7 @@ export function QuestionFormModal({
           {uploading && <span className={styles.muted}>{t('questions.uploading')}</span>}
         </div>
         <div className={modalActions}>
-          <Button variant="secondary" onClick={onClose}>
+          <Button variant="secondary" onClick={requestClose}>
             {t('actions.cancel')}
           </Button>
           <Button type="submit" loading={busy === 'save'} disabled={uploading}>
@@ -271,6 +281,7 @@ export function QuestionFormModal({
           </Button>
         </div>
       </form>
+      {discardDialog}
     </Modal>
   );
 }

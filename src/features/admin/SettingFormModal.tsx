@@ -10,6 +10,7 @@ import { TextField } from '../../ui/form/TextField';
 import { Modal, modalActions } from '../../ui/modal/Modal';
 import type { DataType, Setting, SettingInput } from './admin-api';
 import * as styles from './admin.css';
+import { useDiscardGuard } from './use-discard-guard';
 import { useAdminTask, useFailureMessage } from './use-admin-task';
 import { settingValueProblem } from './validation';
 
@@ -56,6 +57,10 @@ export function SettingFormModal({
   const [form, setForm] = useState<SettingForm>(() => formOf(setting));
   const [problems, setProblems] = useState<{ key?: string; value?: string }>({});
   const isNew = setting === 'new';
+  const { requestClose, dialog: discardDialog } = useDiscardGuard(
+    setting !== null && JSON.stringify(form) !== JSON.stringify(formOf(setting)),
+    onClose,
+  );
 
   useEffect(() => {
     setForm(formOf(setting));
@@ -119,7 +124,7 @@ export function SettingFormModal({
   const title = isNew ? t('settings.addTitle') : t('settings.editTitle');
   const valueHint = t(`settings.valueHints.${form.data_type}`);
   return (
-    <Modal open={setting !== null} onOpenChange={(open) => !open && onClose()} title={title}>
+    <Modal open={setting !== null} onOpenChange={(open) => !open && requestClose()} title={title}>
       <form onSubmit={save} noValidate className={styles.formStack} aria-label={title}>
         <div className={styles.monoField}>
           <TextField
@@ -184,7 +189,7 @@ export function SettingFormModal({
               {t('actions.delete')}
             </Button>
           )}
-          <Button variant="secondary" onClick={onClose}>
+          <Button variant="secondary" onClick={requestClose}>
             {t('actions.cancel')}
           </Button>
           <Button type="submit" loading={busy === 'save'}>
@@ -192,6 +197,7 @@ export function SettingFormModal({
           </Button>
         </div>
       </form>
+      {discardDialog}
     </Modal>
   );
 }

@@ -9,6 +9,7 @@ import { TextField } from '../../ui/form/TextField';
 import { Modal, modalActions } from '../../ui/modal/Modal';
 import type { Topic } from './admin-api';
 import * as styles from './admin.css';
+import { useDiscardGuard } from './use-discard-guard';
 import { useAdminTask, useFailureMessage } from './use-admin-task';
 import { parseQuestionIds } from './validation';
 
@@ -30,6 +31,12 @@ export function TopicFormModal({
   const [ids, setIds] = useState('');
   const [problems, setProblems] = useState<{ name?: string; question_ids?: string }>({});
   const isNew = topic === 'new';
+  const { requestClose, dialog: discardDialog } = useDiscardGuard(
+    topic !== null &&
+      (name !== (topic === 'new' ? '' : topic.name) ||
+        ids !== (topic === 'new' ? '' : topic.question_ids)),
+    onClose,
+  );
 
   useEffect(() => {
     setName(topic && topic !== 'new' ? topic.name : '');
@@ -70,7 +77,7 @@ export function TopicFormModal({
 
   const title = isNew ? t('topics.addTitle') : t('topics.editTitle');
   return (
-    <Modal open={topic !== null} onOpenChange={(open) => !open && onClose()} title={title}>
+    <Modal open={topic !== null} onOpenChange={(open) => !open && requestClose()} title={title}>
       <form onSubmit={save} noValidate className={styles.formStack} aria-label={title}>
         <TextField
           name="name"
@@ -93,7 +100,7 @@ export function TopicFormModal({
           error={problems.question_ids}
         />
         <div className={modalActions}>
-          <Button variant="secondary" onClick={onClose}>
+          <Button variant="secondary" onClick={requestClose}>
             {t('actions.cancel')}
           </Button>
           <Button type="submit" loading={busy === 'save'}>
@@ -101,6 +108,7 @@ export function TopicFormModal({
           </Button>
         </div>
       </form>
+      {discardDialog}
     </Modal>
   );
 }

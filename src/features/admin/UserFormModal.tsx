@@ -18,6 +18,7 @@ import { TextField } from '../../ui/form/TextField';
 import { Modal, modalActions } from '../../ui/modal/Modal';
 import type { AdminUser, UserCreate, UserUpdate } from './admin-api';
 import * as styles from './admin.css';
+import { useDiscardGuard } from './use-discard-guard';
 import { useAdminTask, useFailureMessage } from './use-admin-task';
 
 interface UserForm {
@@ -82,6 +83,10 @@ export function UserFormModal({
   const problemText = useFieldProblemText();
   const isNew = user === 'new';
   const editingSelf = user !== 'new' && user !== null && user.id === me?.id;
+  const { requestClose, dialog: discardDialog } = useDiscardGuard(
+    user !== null && JSON.stringify(form) !== JSON.stringify(formOf(user)),
+    onClose,
+  );
 
   useEffect(() => {
     setForm(formOf(user));
@@ -140,7 +145,7 @@ export function UserFormModal({
   return (
     <Modal
       open={user !== null}
-      onOpenChange={(open) => !open && onClose()}
+      onOpenChange={(open) => !open && requestClose()}
       title={isNew ? t('users.addTitle') : t('users.editTitle')}
     >
       <form
@@ -216,7 +221,7 @@ export function UserFormModal({
           onChange={(event) => set('is_active', event.target.checked)}
         />
         <div className={modalActions}>
-          <Button variant="secondary" onClick={onClose}>
+          <Button variant="secondary" onClick={requestClose}>
             {t('actions.cancel')}
           </Button>
           <Button type="submit" loading={busy === 'save'}>
@@ -224,6 +229,7 @@ export function UserFormModal({
           </Button>
         </div>
       </form>
+      {discardDialog}
     </Modal>
   );
 }
