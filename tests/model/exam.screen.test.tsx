@@ -41,6 +41,7 @@ import {
   settleInAct,
   shownAnswers,
   text,
+  unavailable,
 } from './screen.harness';
 
 const USER_ID = 1;
@@ -132,7 +133,7 @@ function expectIntro(container: HTMLElement, state: ExamSnapshot) {
   expect(text(container.querySelector('[data-testid="exam-rules"]'))).toBe(
     '40questions40minutes to finish70%correct answers needed to pass',
   );
-  expect(onlyButton(container, 'Start exam').disabled).toBe(false);
+  expect(unavailable(onlyButton(container, 'Start exam'))).toBe(false);
   const alert = container.querySelector('[role="alert"]');
   if (state.matches({ notStarted: 'loadFailed' }))
     expect(text(alert)).toBe('Error loading questions. Check your connection and try again.');
@@ -163,7 +164,7 @@ function expectQuestion(container: HTMLElement, state: ExamSnapshot) {
   );
 
   const moveOn = onlyButton(container, isLast ? 'Finish exam' : 'Next question');
-  expect(moveOn.disabled).toBe(selected.length === 0);
+  expect(unavailable(moveOn)).toBe(selected.length === 0);
   expect(buttonsNamed(container, isLast ? 'Next question' : 'Finish exam')).toEqual([]);
   expect(container.textContent).toContain(
     selected.length === 0
@@ -190,8 +191,8 @@ function expectSummary(container: HTMLElement, state: ExamSnapshot) {
     expect(container.textContent).toContain('Your result has been saved to your history.');
     expect(container.textContent).not.toContain('Result pending.');
   }
-  expect(onlyButton(container, 'Show detailed review').disabled).toBe(false);
-  expect(onlyButton(container, 'Take the exam again').disabled).toBe(false);
+  expect(unavailable(onlyButton(container, 'Show detailed review'))).toBe(false);
+  expect(unavailable(onlyButton(container, 'Take the exam again'))).toBe(false);
 }
 
 /** Right answers green (picked or missed), wrong picks red, and each question's verdict. */
@@ -291,7 +292,7 @@ async function play(
         container,
         event.type === 'user.next' ? 'Next question' : 'Finish exam',
       );
-      expect(button.disabled).toBe(false);
+      expect(unavailable(button)).toBe(false);
       if (byKey) pressKey('Enter');
       else click(button);
       return;

@@ -108,6 +108,11 @@ export function buttonsNamed(root: ParentNode, name: string): HTMLButtonElement[
   return [...root.querySelectorAll('button')].filter((button) => text(button) === name);
 }
 
+/** A button that takes no press: disabled, or busy (aria-disabled, still focusable). */
+export function unavailable(button: HTMLButtonElement | null | undefined): boolean {
+  return Boolean(button && (button.disabled || button.getAttribute('aria-disabled') === 'true'));
+}
+
 export function onlyButton(root: ParentNode, name: string): HTMLButtonElement {
   const [button, ...others] = buttonsNamed(root, name);
   if (button === undefined || others.length > 0) throw new Error(`not one button '${name}'`);

@@ -53,6 +53,7 @@ import {
   settleInAct,
   shownAnswers,
   text,
+  unavailable,
 } from './screen.harness';
 
 type PracticeEvent = EventFromLogic<typeof practiceMachine>;
@@ -245,19 +246,19 @@ function expectAlert(container: HTMLElement, alert: TrainingAlert | null) {
   expect(banner?.parentElement?.getAttribute('role')).toBe(
     INFO_ALERTS.includes(alert) ? 'status' : 'alert',
   );
-  expect(onlyButton(container, 'Dismiss').disabled).toBe(false);
+  expect(unavailable(onlyButton(container, 'Dismiss'))).toBe(false);
 }
 
 function expectStartButton(root: ParentNode, loading: boolean, nothingToPractise = false) {
   const start = onlyButton(root, 'Start');
-  expect(start.disabled).toBe(loading || nothingToPractise);
+  expect(unavailable(start)).toBe(loading || nothingToPractise);
   expect(start.getAttribute('aria-busy')).toBe(loading ? 'true' : null);
 }
 
 function expectList(container: HTMLElement, state: TrainingSnapshot, kind: 'ticket' | 'topic') {
   const loading = state.hasTag('status:loading');
   expect(text(container.querySelector('h1'))).toBe(kind === 'ticket' ? 'Tickets' : 'Topics');
-  expect(onlyButton(container, '← Back to modes').disabled).toBe(false);
+  expect(unavailable(onlyButton(container, '← Back to modes'))).toBe(false);
   const stats = kind === 'ticket' ? state.context.ticketStats : state.context.topicStats;
   const cards = [...container.querySelectorAll(`[data-testid="${kind}-card"]`)];
   if (stats === null) {
@@ -288,7 +289,7 @@ function expectList(container: HTMLElement, state: TrainingSnapshot, kind: 'tick
     expect(progress?.getAttribute('data-standing')).toBe('mastered');
     expect(text(progress)).toBe('MasteredRight last time: 2 of 2');
   }
-  if (cards[0]) expect(onlyButton(cards[0], 'Start').disabled).toBe(loading);
+  if (cards[0]) expect(unavailable(onlyButton(cards[0], 'Start'))).toBe(loading);
 }
 
 /** The training machine's screens; practice is checked on its first screen here. */
@@ -305,7 +306,7 @@ function expectTrainingScreen(container: HTMLElement, state: TrainingSnapshot) {
   else if (state.hasTag('screen:topicList')) expectList(container, state, 'topic');
   else if (state.hasTag('screen:intro') && mode !== null) {
     expect(text(container.querySelector('h1'))).toBe(MODE_TITLES[mode]);
-    expect(onlyButton(container, '← Back to modes').disabled).toBe(false);
+    expect(unavailable(onlyButton(container, '← Back to modes'))).toBe(false);
     // Weak spots and review say so, and start nothing, once the server has nothing to practise.
     const nothing = state.context.modeAvailable === false;
     expectStartButton(container, state.hasTag('status:loading'), nothing);
@@ -323,7 +324,7 @@ function expectTrainingScreen(container: HTMLElement, state: TrainingSnapshot) {
     expect(cards.map((card) => text(card.querySelector('h2')))).toEqual(
       TRAINING_MODES.map((item) => MODE_TITLES[item]),
     );
-    for (const card of cards) expect(onlyButton(card, 'Choose').disabled).toBe(false);
+    for (const card of cards) expect(unavailable(onlyButton(card, 'Choose'))).toBe(false);
   }
 }
 
@@ -453,7 +454,7 @@ function expectPracticeScreen(
         : 'Next question'
       : 'Saving…';
   const primary = onlyButton(container, label);
-  expect(primary.disabled).toBe(answering ? selected.length === 0 : submitting);
+  expect(unavailable(primary)).toBe(answering ? selected.length === 0 : submitting);
   expect(primary.getAttribute('aria-busy')).toBe(submitting ? 'true' : null);
 
   // The banner of the run just finished, until the first answer of the next one is checked.
@@ -592,7 +593,7 @@ async function playPracticeEvent(
       const [primary] = ['Check answer', 'Next question', 'Finish'].flatMap((name) =>
         buttonsNamed(container, name),
       );
-      expect(primary?.disabled).toBe(false);
+      expect(unavailable(primary)).toBe(false);
       if (byKey || primary === undefined) pressKey('Enter');
       else click(primary);
       return;
