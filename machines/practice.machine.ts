@@ -145,12 +145,13 @@ export const practiceMachine = setup({
       selected: [],
     }),
     /** The run starts again at question 1 with the score reset (and a fresh countdown). */
-    restartRun: assign(({ context }) => ({
+    restartRun: assign(({ context }, params: { saved: boolean }) => ({
       lastRun: {
         answered: context.answers.length,
         correct: context.answers.filter((answer) => answer.is_correct === true).length,
         points: context.points,
         maxPoints: context.maxPoints,
+        saved: params.saved,
       },
       currentIndex: 0,
       selected: [],
@@ -263,7 +264,10 @@ export const practiceMachine = setup({
             id: 'submitResult',
             src: 'submitResult',
             input: ({ context }) => buildTrainingSubmission(context),
-            onDone: { target: 'answering', actions: 'restartRun' },
+            onDone: {
+              target: 'answering',
+              actions: { type: 'restartRun', params: { saved: true } },
+            },
             onError: {
               target: 'answering',
               actions: [
@@ -278,7 +282,7 @@ export const practiceMachine = setup({
                   type: 'logError',
                   params: ({ event }) => ({ where: 'practice.submitResult', error: event.error }),
                 },
-                'restartRun',
+                { type: 'restartRun', params: { saved: false } },
               ],
             },
           },

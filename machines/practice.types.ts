@@ -41,6 +41,8 @@ export interface RunSummary {
   correct: number;
   points: number;
   maxPoints: number;
+  /** False when the server did not take the result: it is kept in the browser to send later. */
+  saved: boolean;
 }
 
 export interface PracticeContext extends PracticeInput {

@@ -407,4 +407,29 @@ describe('training in Chromium', () => {
     expect(await page.getByTestId('mode-tickets').isVisible()).toBe(true);
     await shoot(page, 'training-selection-alert-dark-1280');
   });
+
+  it('says when a finished run could not be saved: kept in the browser, sent later', async () => {
+    const learner = await harness().registerLearner();
+    const page = await harness().newPage();
+    await page.route('**/api/v1/exams/submit', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"detail":"down"}' }),
+    );
+    await openTraining(page, learner);
+    await chooseMode(page, 'express');
+    await page.getByRole('button', { name: 'Start' }).click();
+    for (let number = 1; number <= 10; number += 1) {
+      await page.getByText(`Question ${number} of 10`).waitFor();
+      await page.keyboard.press('1');
+      await page.keyboard.press('Enter');
+      await page.getByTestId('practice-verdict').waitFor();
+      await page.keyboard.press('Enter');
+    }
+    await page.getByTestId('last-run').waitFor();
+    expect(await page.getByTestId('last-run-pending').textContent()).toContain(
+      'this result is kept in this browser and will be sent automatically',
+    );
+    expect(await page.evaluate(() => window.localStorage.getItem('pendingResults'))).toContain(
+      '"exam_type":"training"',
+    );
+  });
 });

@@ -312,6 +312,7 @@ describe('practice machine, focused', () => {
       correct: 2,
       points: 3,
       maxPoints: 60,
+      saved: true,
     });
     expect(pending).toEqual([]);
   });
@@ -327,6 +328,8 @@ describe('practice machine, focused', () => {
     expect(pending[0]?.submission).toMatchObject({ exam_type: 'training', total_points: 1 });
     expect(errors).toEqual(['practice.submitResult']);
     expect(selectScore(actor.getSnapshot()).points).toBe(0);
+    // The summary of the run says it was not saved, for the screen to tell the learner.
+    expect(selectLastRun(actor.getSnapshot())).toMatchObject({ answered: 2, saved: false });
   });
 
   it('colours the express timer yellow under 60 s and red under 30 s', () => {

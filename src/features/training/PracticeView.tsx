@@ -18,6 +18,7 @@ import {
   selectTimerTone,
 } from '../../../machines/practice.selectors';
 import { cx } from '../../lib/cx';
+import { usePendingResultCount } from '../../lib/pending-results';
 import { useRevealWhen, useScrollToTopOnShow } from '../../lib/use-scroll-to-top';
 import { Button } from '../../ui/button/Button';
 import { Alert, Card } from '../../ui/card/Card';
@@ -44,11 +45,14 @@ export function PracticeView({
   title,
   back,
   onRetry,
+  userId,
 }: {
   practice: PracticeActor;
   title: string;
   back: ReactNode;
   onRetry?: () => void;
+  /** The learner, whose results not yet taken by the server wait in this browser. */
+  userId: number | null;
 }) {
   const { t } = useTranslation('training');
   const timeUp = useSelector(practice, selectIsTimeUp);
@@ -81,7 +85,7 @@ export function PracticeView({
       {timeUp ? (
         <TimeUp practice={practice} back={back} onRetry={onRetry} />
       ) : (
-        <PracticeQuestion practice={practice} />
+        <PracticeQuestion practice={practice} userId={userId} />
       )}
     </>
   );
@@ -150,7 +154,13 @@ function TimeUp({
   );
 }
 
-function PracticeQuestion({ practice }: { practice: PracticeActor }) {
+function PracticeQuestion({
+  practice,
+  userId,
+}: {
+  practice: PracticeActor;
+  userId: number | null;
+}) {
   const { t } = useTranslation('training');
   const question = useSelector(practice, selectCurrentQuestion);
   const options = useSelector(practice, selectAnswerOptions);
@@ -160,6 +170,8 @@ function PracticeQuestion({ practice }: { practice: PracticeActor }) {
   const primary = useSelector(practice, selectPrimaryAction);
   const progress = useSelector(practice, selectProgress);
   const lastRun = useSelector(practice, selectLastRun);
+  // A run the server did not take waits in the browser until the pending results are sent.
+  const resultWaits = usePendingResultCount(userId) > 0;
   // The card's end, not its buttons: on a phone they stay at the screen's bottom edge, always in
   // view, while the verdict and explanation just above them may not be.
   const cardEnd = useRef<HTMLDivElement>(null);
@@ -186,7 +198,7 @@ function PracticeQuestion({ practice }: { practice: PracticeActor }) {
   return (
     <Card className={styles.questionCard}>
       {justRestarted && (
-        <Alert tone="info">
+        <Alert tone={lastRun.saved || !resultWaits ? 'info' : 'warning'}>
           <span data-testid="last-run">
             {t('practice.lastRun', {
               correct: lastRun.correct,
@@ -195,6 +207,12 @@ function PracticeQuestion({ practice }: { practice: PracticeActor }) {
               max: lastRun.maxPoints,
             })}
           </span>
+          {!lastRun.saved && (
+            <span data-testid="last-run-pending">
+              {' '}
+              {resultWaits ? t('practice.lastRunPending') : t('practice.lastRunSent')}
+            </span>
+          )}
         </Alert>
       )}
       <QuestionText questionKey={`${question.id}-${progress.number}`}>

@@ -63,5 +63,5 @@ function TrainingSession({ api, userId }: { api: ApiClient; userId: number }) {
     };
   }, [actor, userId]);
 
-  return <TrainingView actor={actor} />;
+  return <TrainingView actor={actor} userId={userId} />;
 }

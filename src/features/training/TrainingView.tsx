@@ -55,12 +55,12 @@ export const MODE_ICONS: Record<TrainingMode, IconName> = {
 };
 
 /** Renders the training actor's state. */
-export function TrainingView({ actor }: { actor: TrainingActor }) {
+export function TrainingView({ actor, userId }: { actor: TrainingActor; userId: number | null }) {
   const screen = useSelector(actor, selectScreen);
   const mode = useSelector(actor, selectMode);
   switch (screen) {
     case 'practice':
-      return <PracticeScreen actor={actor} />;
+      return <PracticeScreen actor={actor} userId={userId} />;
     case 'ticketList':
       return <TicketList actor={actor} />;
     case 'topicList':
@@ -322,7 +322,7 @@ function TopicList({ actor }: { actor: TrainingActor }) {
   );
 }
 
-function PracticeScreen({ actor }: { actor: TrainingActor }) {
+function PracticeScreen({ actor, userId }: { actor: TrainingActor; userId: number | null }) {
   const { t } = useTranslation('training');
   const practice = useSelector(actor, selectPracticeRef);
   const mode = useSelector(actor, selectMode);
@@ -358,6 +358,7 @@ function PracticeScreen({ actor }: { actor: TrainingActor }) {
     <>
       <PracticeView
         practice={practice}
+        userId={userId}
         title={
           ticketNumber !== null
             ? t('tickets.name', { number: ticketNumber })
