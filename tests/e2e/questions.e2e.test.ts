@@ -83,6 +83,25 @@ describe('browsing questions in Chromium', () => {
     await page.getByText('Questions 41–80', { exact: false }).waitFor();
   });
 
+  it('offline while typing a search, the search box stays, with the focus and the text, above the error', async () => {
+    const learner = await harness().registerLearner();
+    const page = await harness().newPage();
+    await harness().loginWithToken(page, learner.token, '/questions');
+    await page.getByTestId('question-card').first().waitFor();
+    await page.context().setOffline(true);
+    const box = page.getByRole('searchbox');
+    await box.fill('speed');
+    await page.getByText('The questions could not be loaded').waitFor();
+    expect(await page.getByRole('searchbox').inputValue()).toBe('speed');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('search');
+    // Corrected and sent again once back online: the list comes back for the new search.
+    await page.context().setOffline(false);
+    await page.keyboard.type(' limit');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('search') === 'speed limit');
+    await page.getByTestId('question-card').first().waitFor();
+  });
+
   it('shows the last page for a page past the end', async () => {
     const learner = await harness().registerLearner();
     const { body } = await harness().api<{ totalPages: number; totalQuestions: number }>(

@@ -1,18 +1,50 @@
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFailureReason } from '../../lib/failure-message';
 import { Button } from '../../ui/button/Button';
 import { ErrorCard } from '../../ui/card/Card';
 import { PageHeader } from '../../ui/page/PageHeader';
+import { QuestionFilters } from '../../ui/question/QuestionFilters';
+import type { QuestionsFilter } from './QuestionsPage';
+import * as styles from './questions.css';
 
-/** The questions page could not load: an error card with the message. */
-export function QuestionsError({ error }: ErrorComponentProps) {
+/**
+ * The questions page could not load: the search and topic stay above an error card with the
+ * reason and Try again, so a search that failed mid-typing can be corrected or sent again.
+ */
+export function QuestionsError({
+  error,
+  search,
+  topicId,
+  onFilterChange,
+}: Pick<ErrorComponentProps, 'error'> & {
+  search: string;
+  topicId: number | null;
+  onFilterChange: (filter: QuestionsFilter) => void;
+}) {
   const { t } = useTranslation('questions');
   const router = useRouter();
   const reasonOf = useFailureReason();
+  const filters = useRef<HTMLDivElement>(null);
+  // This card took the list's place: the search box the learner was typing in went with it.
+  useEffect(() => {
+    if (document.activeElement === document.body) {
+      filters.current?.querySelector<HTMLInputElement>('input')?.focus();
+    }
+  }, []);
   return (
     <>
       <PageHeader title={t('title')} />
+      <div className={styles.filters} ref={filters}>
+        <QuestionFilters
+          search={search}
+          topicId={topicId}
+          topics={undefined}
+          onSearch={(next) => onFilterChange({ search: next, topicId })}
+          onTopic={(next) => onFilterChange({ search, topicId: next })}
+        />
+      </div>
       <ErrorCard title={t('loadError')} message={reasonOf(error) ?? t('common:error.generic')}>
         <Button variant="secondary" onClick={() => void router.invalidate()}>
           {t('common:actions.retry')}

@@ -80,7 +80,18 @@ export const Route = createFileRoute('/_authenticated/questions')({
     return data;
   },
   pendingComponent: LoadingScreen,
-  errorComponent: QuestionsError,
+  errorComponent: function QuestionsRouteError({ error }) {
+    const { search = '', topic } = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return (
+      <QuestionsError
+        error={error}
+        search={search}
+        topicId={topic ?? null}
+        onFilterChange={(filter) => void navigate({ search: questionFilterSearch(filter) })}
+      />
+    );
+  },
   component: function QuestionsRoute() {
     const data = Route.useLoaderData();
     const { page = 1, search = '', topic } = Route.useSearch();
