@@ -5,9 +5,7 @@ import { useFailureReason } from '../../lib/failure-message';
 import { Button } from '../../ui/button/Button';
 import { ErrorCard } from '../../ui/card/Card';
 import { PageHeader } from '../../ui/page/PageHeader';
-import { QuestionFilters } from '../../ui/question/QuestionFilters';
-import type { QuestionsFilter } from './QuestionsPage';
-import * as styles from './questions.css';
+import { FiltersBar, type QuestionsFilter } from './QuestionsPage';
 
 /**
  * The questions page could not load: the search and topic stay above an error card with the
@@ -36,15 +34,13 @@ export function QuestionsError({
   return (
     <>
       <PageHeader title={t('title')} />
-      <div className={styles.filters} ref={filters}>
-        <QuestionFilters
-          search={search}
-          topicId={topicId}
-          topics={undefined}
-          onSearch={(next) => onFilterChange({ search: next, topicId })}
-          onTopic={(next) => onFilterChange({ search, topicId: next })}
-        />
-      </div>
+      <FiltersBar
+        search={search}
+        topicId={topicId}
+        topics={undefined}
+        onFilterChange={onFilterChange}
+        barRef={filters}
+      />
       <ErrorCard title={t('loadError')} message={reasonOf(error) ?? t('common:error.generic')}>
         <Button variant="secondary" onClick={() => void router.invalidate()}>
           {t('common:actions.retry')}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { unwrap, type Question, type QuestionPage } from '../../api';
 import { useApi } from '../../lib/api-context';
@@ -38,6 +38,31 @@ export function rightAnswersOf(question: Question): Set<number> {
 export interface QuestionsFilter {
   search: string;
   topicId: number | null;
+}
+
+/** The search box and topic select above the list (or above the card saying it failed). */
+export function FiltersBar({
+  search,
+  topicId,
+  topics,
+  onFilterChange,
+  barRef,
+}: QuestionsFilter & {
+  topics: readonly { id: number; name: string }[] | undefined;
+  onFilterChange: (filter: QuestionsFilter) => void;
+  barRef?: Ref<HTMLDivElement>;
+}) {
+  return (
+    <div className={styles.filters} ref={barRef}>
+      <QuestionFilters
+        search={search}
+        topicId={topicId}
+        topics={topics}
+        onSearch={(next) => onFilterChange({ search: next, topicId })}
+        onTopic={(next) => onFilterChange({ search, topicId: next })}
+      />
+    </div>
+  );
 }
 
 /**
@@ -88,15 +113,12 @@ export function QuestionsPage({
         title={t('title')}
         subtitle={filtered ? t('subtitleFiltered') : t('subtitle', { total: data.totalQuestions })}
       />
-      <div className={styles.filters}>
-        <QuestionFilters
-          search={search}
-          topicId={topicId}
-          topics={topics}
-          onSearch={(next) => onFilterChange({ search: next, topicId })}
-          onTopic={(next) => onFilterChange({ search, topicId: next })}
-        />
-      </div>
+      <FiltersBar
+        search={search}
+        topicId={topicId}
+        topics={topics}
+        onFilterChange={onFilterChange}
+      />
       {data.questions.length === 0 ? (
         <Card>
           <p
