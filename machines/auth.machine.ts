@@ -83,6 +83,8 @@ export const authMachine = setup({
     }),
   },
   guards: {
+    /** The last session ended by a refusal or elsewhere, not by the learner signing out. */
+    wasCutShort: ({ context }) => context.error?.kind === 'session',
     hasStoredToken: ({ context }) => context.token !== null && context.token !== '',
     isTokenRejected: (_, params: { error: unknown }) =>
       typeof params.error === 'object' &&
@@ -142,6 +144,18 @@ export const authMachine = setup({
       description: 'A guest. The error of the last login or registration, if any, is kept.',
       tags: ['session:guest'],
       on: {
+        // A password change answered after the session was cut short (another tab's call with
+        // the old token was refused first): the new token opens the session again. Not after a
+        // sign-out.
+        'session.renewed': {
+          guard: 'wasCutShort',
+          target: 'loadingUser',
+          actions: [
+            'clearError',
+            { type: 'setToken', params: ({ event }) => ({ token: event.token }) },
+            { type: 'persistToken', params: ({ event }) => ({ token: event.token }) },
+          ],
+        },
         'user.login': { target: 'loggingIn', actions: 'clearError' },
         'user.register': { target: 'registering', actions: 'clearError' },
         'user.clearError': { actions: 'clearError' },

@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, userFixture } from '../test/render-app';
 import type { TokenStore } from './auth';
-import { followOtherTabs } from './session-hooks';
+import { followOtherTabs, sessionHooks } from './session-hooks';
 
 afterEach(cleanup);
 
@@ -26,7 +26,7 @@ async function signedInTab() {
     else app.storage.set('token', token);
     window.dispatchEvent(new StorageEvent('storage', { key }));
   };
-  return { ...app, startOver, stop, otherTab };
+  return { ...app, store, startOver, stop, otherTab };
 }
 
 describe('following the other tabs of the app', () => {
@@ -46,6 +46,26 @@ describe('following the other tabs of the app', () => {
     expect(tab.startOver).toHaveBeenCalledTimes(1);
     // Until it starts over, this tab's calls still carry its own session's token.
     expect(tab.auth.getSnapshot().context.token).toBe('ada-token');
+    tab.stop();
+  });
+
+  it('leaves a session another tab stored alone when one of its own calls is refused', async () => {
+    const tab = await signedInTab();
+    const hooks = sessionHooks({ auth: tab.auth, router: tab.router }, tab.store);
+    tab.storage.set('token', 'bea-token');
+    hooks.onUnauthorized();
+    expect(tab.storage.get('token')).toBe('bea-token');
+    tab.stop();
+  });
+
+  it('opens again with the new token of a password change answered after a sign-out elsewhere', async () => {
+    const tab = await signedInTab();
+    tab.otherTab(null);
+    await waitFor(() => expect(tab.router.state.location.pathname).toBe('/login'));
+    tab.auth.send({ type: 'session.renewed', token: 'renewed-token' });
+    expect(tab.storage.get('token')).toBe('renewed-token');
+    await waitFor(() => expect(tab.router.state.location.pathname).toBe('/profile'));
+    expect(tab.auth.getSnapshot().context.token).toBe('renewed-token');
     tab.stop();
   });
 

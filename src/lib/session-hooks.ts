@@ -19,6 +19,10 @@ export function sessionHooks(late: LateSession, storage: TokenStore) {
     getToken: (): string | null =>
       late.auth ? late.auth.getSnapshot().context.token : storage.get(),
     onUnauthorized: (): void => {
+      // Another tab has stored a session of its own since: this tab starts over under it when
+      // it hears of that (followOtherTabs), and must not remove it.
+      const stored = storage.get();
+      if (late.auth && stored !== null && stored !== late.auth.getSnapshot().context.token) return;
       storage.remove();
       late.auth?.send({ type: 'api.unauthorized' });
       const router = late.router;

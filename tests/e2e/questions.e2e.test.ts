@@ -94,12 +94,14 @@ describe('browsing questions in Chromium', () => {
     await page.getByText('The questions could not be loaded').waitFor();
     expect(await page.getByRole('searchbox').inputValue()).toBe('speed');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('search');
-    // Corrected and sent again once back online: the list comes back for the new search.
+    // Corrected and sent again once back online: the list comes back for the new search, and
+    // the box keeps the focus for whatever is typed next.
     await page.context().setOffline(false);
     await page.keyboard.type(' limit');
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.searchParams.get('search') === 'speed limit');
     await page.getByTestId('question-card').first().waitFor();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('search');
   });
 
   it('shows the last page for a page past the end', async () => {

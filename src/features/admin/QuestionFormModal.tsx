@@ -85,7 +85,8 @@ export function QuestionFormModal({
   const [photoPicks, setPhotoPicks] = useState(0);
   const isNew = question === 'new';
   const { requestClose, dialog: discardDialog } = useDiscardGuard(
-    question !== null && JSON.stringify(form) !== JSON.stringify(formOf(question)),
+    question !== null,
+    JSON.stringify(form) !== JSON.stringify(formOf(question)),
     onClose,
   );
 

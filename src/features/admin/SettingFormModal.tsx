@@ -58,7 +58,8 @@ export function SettingFormModal({
   const [problems, setProblems] = useState<{ key?: string; value?: string }>({});
   const isNew = setting === 'new';
   const { requestClose, dialog: discardDialog } = useDiscardGuard(
-    setting !== null && JSON.stringify(form) !== JSON.stringify(formOf(setting)),
+    setting !== null,
+    JSON.stringify(form) !== JSON.stringify(formOf(setting)),
     onClose,
   );
 

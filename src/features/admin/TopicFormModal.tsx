@@ -32,9 +32,9 @@ export function TopicFormModal({
   const [problems, setProblems] = useState<{ name?: string; question_ids?: string }>({});
   const isNew = topic === 'new';
   const { requestClose, dialog: discardDialog } = useDiscardGuard(
-    topic !== null &&
-      (name !== (topic === 'new' ? '' : topic.name) ||
-        ids !== (topic === 'new' ? '' : topic.question_ids)),
+    topic !== null,
+    name !== (topic && topic !== 'new' ? topic.name : '') ||
+      ids !== (topic && topic !== 'new' ? topic.question_ids : ''),
     onClose,
   );
 

@@ -84,7 +84,8 @@ export function UserFormModal({
   const isNew = user === 'new';
   const editingSelf = user !== 'new' && user !== null && user.id === me?.id;
   const { requestClose, dialog: discardDialog } = useDiscardGuard(
-    user !== null && JSON.stringify(form) !== JSON.stringify(formOf(user)),
+    user !== null,
+    JSON.stringify(form) !== JSON.stringify(formOf(user)),
     onClose,
   );
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useConfirm } from '../../ui/confirm/ConfirmDialog';
 
 /**
@@ -7,13 +7,21 @@ import { useConfirm } from '../../ui/confirm/ConfirmDialog';
  * so a slip of the hand does not lose what the administrator typed. Render `dialog` once.
  */
 export function useDiscardGuard(
+  open: boolean,
   changed: boolean,
   onClose: () => void,
 ): { requestClose: () => void; dialog: ReactNode } {
   const { t } = useTranslation('admin');
-  const { confirm, dialog } = useConfirm();
+  const { confirm, dismiss, dialog } = useConfirm();
+  // The form closed under the question (its save went through): the question goes with it.
+  const dismissed = useRef(dismiss);
+  dismissed.current = dismiss;
+  useEffect(() => {
+    if (!open) dismissed.current();
+  }, [open]);
   const requestClose = async () => {
     const discard =
+      !open ||
       !changed ||
       (await confirm({
         title: t('discard.title'),

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type Ref } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { unwrap, type Question, type QuestionPage } from '../../api';
 import { useApi } from '../../lib/api-context';
@@ -10,6 +10,7 @@ import { Pagination } from '../../ui/pagination/Pagination';
 import { AnswerOptions } from '../../ui/question/AnswerOptions';
 import { QuestionFilters } from '../../ui/question/QuestionFilters';
 import { cx } from '../../lib/cx';
+import { QuestionsLoadFailure } from './QuestionsError';
 import * as styles from './questions.css';
 
 /** The non-empty answers of a question with their numbers (1 to 5). */
@@ -40,20 +41,18 @@ export interface QuestionsFilter {
   topicId: number | null;
 }
 
-/** The search box and topic select above the list (or above the card saying it failed). */
+/** The search box and topic select above the list, or above the card saying it failed. */
 export function FiltersBar({
   search,
   topicId,
   topics,
   onFilterChange,
-  barRef,
 }: QuestionsFilter & {
   topics: readonly { id: number; name: string }[] | undefined;
   onFilterChange: (filter: QuestionsFilter) => void;
-  barRef?: Ref<HTMLDivElement>;
 }) {
   return (
-    <div className={styles.filters} ref={barRef}>
+    <div className={styles.filters}>
       <QuestionFilters
         search={search}
         topicId={topicId}
@@ -71,13 +70,16 @@ export function FiltersBar({
  */
 export function QuestionsPage({
   data,
+  failure,
   page,
   search,
   topicId,
   onPageChange,
   onFilterChange,
 }: {
-  data: QuestionPage;
+  /** Null when the page could not be loaded, for `failure`. */
+  data: QuestionPage | null;
+  failure?: unknown;
   page: number;
   search: string;
   topicId: number | null;
@@ -111,7 +113,9 @@ export function QuestionsPage({
     <>
       <PageHeader
         title={t('title')}
-        subtitle={filtered ? t('subtitleFiltered') : t('subtitle', { total: data.totalQuestions })}
+        subtitle={
+          filtered ? t('subtitleFiltered') : data && t('subtitle', { total: data.totalQuestions })
+        }
       />
       <FiltersBar
         search={search}
@@ -119,7 +123,9 @@ export function QuestionsPage({
         topics={topics}
         onFilterChange={onFilterChange}
       />
-      {data.questions.length === 0 ? (
+      {data === null ? (
+        <QuestionsLoadFailure error={failure} />
+      ) : data.questions.length === 0 ? (
         <Card>
           <p
             className={pageStyles.muted}
@@ -166,12 +172,14 @@ export function QuestionsPage({
           </ol>
         </>
       )}
-      <Pagination
-        page={page}
-        totalPages={data.totalPages}
-        onPageChange={onPageChange}
-        label={t('pagination')}
-      />
+      {data && (
+        <Pagination
+          page={page}
+          totalPages={data.totalPages}
+          onPageChange={onPageChange}
+          label={t('pagination')}
+        />
+      )}
     </>
   );
 }

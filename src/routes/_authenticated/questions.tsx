@@ -10,6 +10,9 @@ import {
 } from '../../lib/question-filter-search';
 import { LoadingScreen } from '../../ui/layout/screens';
 
+/** A page of questions, or why none could be loaded. */
+type QuestionsLoad = { data: QuestionPage; failure: undefined } | { data: null; failure: unknown };
+
 /** Questions per page, asked of the server by the loader. */
 const QUESTIONS_PAGE_SIZE = 40;
 /** Where the learner is in the bank: `?search=stop&topic=3&page=2`; defaults are left out. */
@@ -38,8 +41,8 @@ export const Route = createFileRoute('/_authenticated/questions')({
     search: search.search ?? '',
     topic: search.topic ?? null,
   }),
-  loader: async ({ context, deps, abortController }): Promise<QuestionPage> => {
-    const [data] = await Promise.all([
+  loader: async ({ context, deps, abortController }): Promise<QuestionsLoad> => {
+    const [loaded] = await Promise.all([
       unwrap(
         context.api.GET('/questions', {
           params: {
@@ -53,18 +56,25 @@ export const Route = createFileRoute('/_authenticated/questions')({
           },
           signal: abortController.signal,
         }),
+      ).then(
+        (data) => ({ data }),
+        // Shown under the search box by the page, which stays (with the box's focus and text).
+        (failure: unknown) => ({ failure }),
       ),
       loadNamespaces(context.i18n, ['questions']),
     ]);
+    if ('failure' in loaded) return { data: null, failure: loaded.failure };
+    const { data } = loaded;
     // mode=all-questions answers a page; the array form is the exam's mode=training.
     if (Array.isArray(data)) {
-      return {
+      const page = {
         questions: data,
         page: 1,
         limit: data.length,
         totalPages: 1,
         totalQuestions: data.length,
       };
+      return { data: page, failure: undefined };
     }
     // A page past the end (an old link, a shrunk bank) shows the last page instead of nothing.
     if (deps.page > data.totalPages && data.totalPages >= 1) {
@@ -77,28 +87,18 @@ export const Route = createFileRoute('/_authenticated/questions')({
         replace: true,
       });
     }
-    return data;
+    return { data, failure: undefined };
   },
   pendingComponent: LoadingScreen,
-  errorComponent: function QuestionsRouteError({ error }) {
-    const { search = '', topic } = Route.useSearch();
-    const navigate = Route.useNavigate();
-    return (
-      <QuestionsError
-        error={error}
-        search={search}
-        topicId={topic ?? null}
-        onFilterChange={(filter) => void navigate({ search: questionFilterSearch(filter) })}
-      />
-    );
-  },
+  errorComponent: QuestionsError,
   component: function QuestionsRoute() {
-    const data = Route.useLoaderData();
+    const { data, failure } = Route.useLoaderData();
     const { page = 1, search = '', topic } = Route.useSearch();
     const navigate = Route.useNavigate();
     return (
       <QuestionsPage
         data={data}
+        failure={failure}
         page={page}
         search={search}
         topicId={topic ?? null}

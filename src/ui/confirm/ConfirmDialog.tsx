@@ -23,6 +23,8 @@ interface Pending extends ConfirmOptions {
  */
 export function useConfirm(): {
   confirm: (options: ConfirmOptions) => Promise<boolean>;
+  /** Answers an open question false and closes it: what it asked about is gone. */
+  dismiss: () => void;
   dialog: ReactNode;
 } {
   const [pending, setPending] = useState<Pending | null>(null);
@@ -64,5 +66,5 @@ export function useConfirm(): {
       }
     />
   );
-  return { confirm, dialog };
+  return { confirm, dismiss: () => answer(false), dialog };
 }

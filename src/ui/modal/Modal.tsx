@@ -15,6 +15,15 @@ export interface ModalProps {
   wide?: boolean;
 }
 
+// The element that last had the focus: a click on a dialog's backdrop takes it to the page
+// before a question about closing opens, which then gives it back here instead.
+let lastFocused: HTMLElement | null = null;
+if (typeof document !== 'undefined') {
+  document.addEventListener('focusin', (event) => {
+    if (event.target instanceof HTMLElement) lastFocused = event.target;
+  });
+}
+
 // What takes the focus when a dialog opens: its first field, else its first button at the foot
 // (Cancel, in a confirmation), not the close button at its top.
 const FIRST_FIELD =
@@ -45,8 +54,9 @@ export function Modal({
           {...(description ? {} : { 'aria-describedby': undefined })}
           onOpenAutoFocus={(event) => {
             // Still the opener's: Radix moves the focus only after this.
+            const active = document.activeElement;
             opener.current =
-              document.activeElement instanceof HTMLElement ? document.activeElement : null;
+              active instanceof HTMLElement && active !== document.body ? active : lastFocused;
             const content = event.currentTarget as HTMLElement;
             const first =
               content.querySelector<HTMLElement>(FIRST_FIELD) ??
