@@ -5,7 +5,7 @@ import { App, keepGuardsInSync } from './app';
 import { startI18n } from './i18n';
 import { createAuthActor } from './lib/auth';
 import { startInspector } from './lib/inspector';
-import { followOtherTabs, sessionHooks, type LateSession } from './lib/session-hooks';
+import { sessionHooks, type LateSession } from './lib/session-hooks';
 import { createAppRouter } from './router';
 import { initTheme } from './theme/theme';
 
@@ -24,7 +24,6 @@ async function start() {
   const router = createAppRouter({ auth, api, i18n });
   Object.assign(late, { auth, router });
   keepGuardsInSync(auth, router);
-  followOtherTabs(auth, tokenStorage);
   auth.start();
   // The page's code and strings download alongside the common strings, not after the first
   // render; RouterProvider picks up this load instead of starting its own.
@@ -46,6 +45,10 @@ async function start() {
   // Results kept in the browser after a failed submission are sent again from any page; the
   // code for it is fetched once the first page is up.
   await firstLoad;
+  // From the first page on: a change made in another tab before then shows at this tab's next
+  // change or refused call, and meanwhile its calls carry its own session's token.
+  const { followOtherTabs } = await import('./lib/follow-other-tabs');
+  followOtherTabs(auth, tokenStorage);
   const { startPendingResultSync } = await import('./lib/pending-results');
   startPendingResultSync({ api, getUserId: () => auth.getSnapshot().context.user?.id ?? null });
 }

@@ -2,7 +2,8 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, userFixture } from '../test/render-app';
 import type { TokenStore } from './auth';
-import { followOtherTabs, sessionHooks } from './session-hooks';
+import { followOtherTabs } from './follow-other-tabs';
+import { sessionHooks } from './session-hooks';
 
 afterEach(cleanup);
 

@@ -4,7 +4,8 @@ import { sharedHarness } from './harness';
 const harness = sharedHarness();
 
 /** Chunks the app loads on its own schedule, not to show a page: none is preloaded. */
-const DEFERRED_CHUNKS = /\/(pending-results|MaintenanceBanner|DashboardCharts)-[\w-]+\.js$/;
+const DEFERRED_CHUNKS =
+  /\/(pending-results|follow-other-tabs|MaintenanceBanner|DashboardCharts)-[\w-]+\.js$/;
 
 const PAGES: { path: string; visitor: 'guest' | 'learner' | 'admin' }[] = [
   { path: '/', visitor: 'guest' },
