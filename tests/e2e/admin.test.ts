@@ -134,12 +134,19 @@ describe('admin panel in Chromium', () => {
     const page = await openAdmin('Users');
     const table = page.getByTestId('users-table');
     await table.getByText(gone.email).waitFor();
-    const focused = () =>
-      page.evaluate(() => {
+    // Radix gives the focus back a moment after a dialog has gone: wait for it to land.
+    const settled = () => page.waitForFunction(() => document.activeElement !== document.body);
+    const focused = async () => {
+      await settled();
+      return page.evaluate(() => {
         const element = document.activeElement;
         return element?.getAttribute('aria-label') ?? element?.textContent?.trim() ?? '';
       });
-    const focusedLabel = () => page.evaluate(() => document.activeElement?.id ?? '');
+    };
+    const focusedLabel = async () => {
+      await settled();
+      return page.evaluate(() => document.activeElement?.id ?? '');
+    };
 
     // Add user: the first field has the focus; Escape puts it back on Add user.
     await page.getByRole('button', { name: 'Add user' }).focus();
@@ -195,7 +202,6 @@ describe('admin panel in Chromium', () => {
     await page.getByTestId('confirm-accept').focus();
     await page.keyboard.press('Enter');
     await table.getByText(gone.email).waitFor({ state: 'detached' });
-    await page.waitForFunction(() => document.activeElement !== document.body);
     expect(await focused()).toBe(next);
 
     // A question left open while the save goes through closes with the form: the next form
