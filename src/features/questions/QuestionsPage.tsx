@@ -42,7 +42,7 @@ export interface QuestionsFilter {
 }
 
 /** The search box and topic select above the list, or above the card saying it failed. */
-export function FiltersBar({
+function FiltersBar({
   search,
   topicId,
   topics,
