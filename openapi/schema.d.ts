@@ -196,8 +196,15 @@ export interface paths {
       };
       cookie?: never;
     };
-    get?: never;
-    /** Replace a question */
+    /**
+     * One question, as it is stored now
+     * @description The `ETag` names this version of the question; send it back as `If-Match` with an update so that the update cannot overwrite someone else's change unseen.
+     */
+    get: operations['getAdminQuestion'];
+    /**
+     * Replace a question
+     * @description With `If-Match`, only the version it names is replaced (412 otherwise, and nothing changes).
+     */
     put: operations['updateQuestion'];
     post?: never;
     /** Delete a question */
@@ -573,9 +580,15 @@ export interface paths {
       };
       cookie?: never;
     };
-    /** One topic */
+    /**
+     * One topic
+     * @description The `ETag` names this version of the topic, for `If-Match` on an update.
+     */
     get: operations['getTopic'];
-    /** Update a topic */
+    /**
+     * Update a topic
+     * @description With `If-Match`, only the version it names is updated (412 otherwise, and nothing changes).
+     */
     put: operations['updateTopic'];
     post?: never;
     /** Delete a topic */
@@ -1796,6 +1809,15 @@ export interface components {
         'application/json': components['schemas']['Error'];
       };
     };
+    /** @description Someone else changed the resource since the version named in `If-Match`; nothing was changed. Read it again for its current `ETag`. */
+    PreconditionFailed: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
     /** @description The body or file is too large. */
     TooLarge: {
       headers: {
@@ -1852,6 +1874,8 @@ export interface components {
     };
   };
   parameters: {
+    /** @description The `ETag` of the version this change was made from, or `*`. When the stored resource is no longer that version the answer is 412 and nothing changes. */
+    IfMatch: string;
     IdPath: number;
     Page: number;
     Limit: number;
@@ -1865,7 +1889,10 @@ export interface components {
     TopicFilter: number;
   };
   requestBodies: never;
-  headers: never;
+  headers: {
+    /** @description The version of the resource in this answer (a strong entity tag worked out from its stored fields). */
+    ETag: string;
+  };
   pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -2196,10 +2223,40 @@ export interface operations {
       422: components['responses']['Unprocessable'];
     };
   };
-  updateQuestion: {
+  getAdminQuestion: {
     parameters: {
       query?: never;
       header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The question. */
+      200: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Question'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  updateQuestion: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The `ETag` of the version this change was made from, or `*`. When the stored resource is no longer that version the answer is 412 and nothing changes. */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
       path: {
         id: components['parameters']['IdPath'];
       };
@@ -2214,6 +2271,7 @@ export interface operations {
       /** @description Updated. */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -2224,6 +2282,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      412: components['responses']['PreconditionFailed'];
       422: components['responses']['Unprocessable'];
     };
   };
@@ -2758,6 +2817,7 @@ export interface operations {
       /** @description The topic. */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -2772,7 +2832,10 @@ export interface operations {
   updateTopic: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The `ETag` of the version this change was made from, or `*`. When the stored resource is no longer that version the answer is 412 and nothing changes. */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
       path: {
         id: components['parameters']['IdPath'];
       };
@@ -2787,6 +2850,7 @@ export interface operations {
       /** @description Updated. */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -2798,6 +2862,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      412: components['responses']['PreconditionFailed'];
       422: components['responses']['Unprocessable'];
     };
   };

@@ -54,3 +54,8 @@ export class ValidationError extends HttpError {
     super(422, detail, extra);
   }
 }
+export class PreconditionFailedError extends HttpError {
+  constructor(detail: Text) {
+    super(412, detail);
+  }
+}

@@ -96,9 +96,13 @@ export const en = {
   questionIdsUnknown: (p: { ids: string }) => `These question ids do not exist: ${p.ids}`,
   topicNameTaken: 'A topic with this name already exists',
   topicNotFound: 'Topic not found',
+  topicChanged:
+    'Someone else changed this topic after you opened it; nothing was saved. Open it again to see their version.',
 
   // Questions.
   questionNotFound: 'Question not found',
+  questionChanged:
+    'Someone else changed this question after you opened it; nothing was saved. Open it again to see their version.',
   imageNotFound: 'Image not found',
   unknownPhoto: (p: { photo: string }) => `Unknown photo "${p.photo}"; upload the image first`,
   pageNotWhole: 'query/page must be a whole number',

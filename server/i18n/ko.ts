@@ -79,8 +79,12 @@ export const ko: Catalog = {
   questionIdsUnknown: (p) => `존재하지 않는 문제 번호: ${p.ids}`,
   topicNameTaken: '같은 이름의 주제가 이미 있습니다',
   topicNotFound: '주제를 찾을 수 없습니다',
+  topicChanged:
+    '이 주제를 연 뒤 다른 사람이 수정했습니다. 아무것도 저장되지 않았습니다. 다시 열어 상대의 버전을 확인하세요.',
 
   questionNotFound: '문제를 찾을 수 없습니다',
+  questionChanged:
+    '이 문제를 연 뒤 다른 사람이 수정했습니다. 아무것도 저장되지 않았습니다. 다시 열어 상대의 버전을 확인하세요.',
   imageNotFound: '이미지를 찾을 수 없습니다',
   unknownPhoto: (p) => `알 수 없는 사진 "${p.photo}"입니다. 먼저 이미지를 업로드하세요`,
   pageNotWhole: 'query/page는 정수여야 합니다',

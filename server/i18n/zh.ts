@@ -75,8 +75,10 @@ export const zh: Catalog = {
   questionIdsUnknown: (p) => `以下题目编号不存在：${p.ids}`,
   topicNameTaken: '已存在同名主题',
   topicNotFound: '未找到主题',
+  topicChanged: '在您打开此主题后，其他人修改了它；未保存任何内容。请重新打开以查看对方的版本。',
 
   questionNotFound: '未找到题目',
+  questionChanged: '在您打开此题目后，其他人修改了它；未保存任何内容。请重新打开以查看对方的版本。',
   imageNotFound: '未找到图片',
   unknownPhoto: (p) => `未知图片“${p.photo}”；请先上传该图片`,
   pageNotWhole: 'query/page 必须是整数',

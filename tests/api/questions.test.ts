@@ -191,6 +191,112 @@ describe.each(DATABASES)('questions on %s', (kind) => {
     );
   });
 
+  it('saves an edit made from the stored version, and refuses one made from an older version with 412', async () => {
+    const created = await t.api('POST', '/admin/questions', { token: admin, body: validQuestion });
+    const id = created.body.id as number;
+    const opened = await t.api('GET', `/admin/questions/${id}`, { token: admin });
+    expect(opened.status).toBe(200);
+    expect(opened.body).toEqual(created.body);
+    const tag = String(opened.headers.etag);
+    expect(tag).toMatch(/^"[^"]+"$/);
+    // Reading again gives the same tag: it names the stored version, not the read.
+    expect((await t.api('GET', `/admin/questions/${id}`, { token: admin })).headers.etag).toBe(tag);
+
+    // Ana saves from what she opened; the answer carries the new version's tag.
+    const anas = await t.api('PUT', `/admin/questions/${id}`, {
+      token: admin,
+      headers: { 'if-match': tag },
+      body: { ...validQuestion, question_text: "Ana's wording" },
+    });
+    expect(anas.status).toBe(200);
+    const anasTag = String(anas.headers.etag);
+    expect(anasTag).not.toBe(tag);
+    expect((await t.api('GET', `/admin/questions/${id}`, { token: admin })).headers.etag).toBe(
+      anasTag,
+    );
+
+    // Ben opened it before Ana saved: his save is refused and hers stays.
+    const bens = await t.api('PUT', `/admin/questions/${id}`, {
+      token: admin,
+      headers: { 'if-match': tag },
+      body: { ...validQuestion, question_text: "Ben's wording" },
+    });
+    expect(bens.status).toBe(412);
+    expect(bens.body.detail).toMatch(/changed this question after you opened it/);
+    const stored = await db.selectFrom('questions').selectAll().where('id', '=', id).execute();
+    expect(stored[0]?.question_text).toBe("Ana's wording");
+    // The refusal is worded in the caller's language.
+    const inRussian = await t.api('PUT', `/admin/questions/${id}`, {
+      token: admin,
+      headers: { 'if-match': tag, 'accept-language': 'ru' },
+      body: validQuestion,
+    });
+    expect(inRussian.status).toBe(412);
+    expect(inRussian.body.detail).toMatch(/изменил этот вопрос/);
+
+    // A weak tag never matches (strong comparison); `*` and a list naming the current one do.
+    for (const ifMatch of [`W/${anasTag}`, '"nope"', '']) {
+      const refused = await t.api('PUT', `/admin/questions/${id}`, {
+        token: admin,
+        headers: { 'if-match': ifMatch },
+        body: validQuestion,
+      });
+      expect(refused.status, ifMatch).toBe(412);
+    }
+    const listed = await t.api('PUT', `/admin/questions/${id}`, {
+      token: admin,
+      headers: { 'if-match': `"old", ${anasTag}` },
+      body: { ...validQuestion, question_text: 'Listed' },
+    });
+    expect(listed.status).toBe(200);
+    const any = await t.api('PUT', `/admin/questions/${id}`, {
+      token: admin,
+      headers: { 'if-match': '*' },
+      body: { ...validQuestion, question_text: 'Any version' },
+    });
+    expect(any.status).toBe(200);
+
+    // Bad input is refused as such before the version is looked at; a gone question is a 404.
+    const invalid = await t.api('PUT', `/admin/questions/${id}`, {
+      token: admin,
+      headers: { 'if-match': tag },
+      body: { ...validQuestion, right_answers: '4' },
+    });
+    expect(invalid.status).toBe(422);
+    await t.api('DELETE', `/admin/questions/${id}`, { token: admin });
+    const gone = await t.api('PUT', `/admin/questions/${id}`, {
+      token: admin,
+      headers: { 'if-match': String(any.headers.etag) },
+      body: validQuestion,
+    });
+    expect(gone.status).toBe(404);
+    expect((await t.api('GET', `/admin/questions/${id}`, { token: admin })).status).toBe(404);
+    expect((await t.api('GET', `/admin/questions/${id}`, { token: learner.token })).status).toBe(
+      403,
+    );
+  });
+
+  it('lets only one of two saves made from the same version through when they race', async () => {
+    const created = await t.api('POST', '/admin/questions', { token: admin, body: validQuestion });
+    const id = created.body.id as number;
+    const tag = String(
+      (await t.api('GET', `/admin/questions/${id}`, { token: admin })).headers.etag,
+    );
+    const saves = await Promise.all(
+      ['First', 'Second', 'Third'].map((wording) =>
+        t.api('PUT', `/admin/questions/${id}`, {
+          token: admin,
+          headers: { 'if-match': tag },
+          body: { ...validQuestion, question_text: wording },
+        }),
+      ),
+    );
+    expect(saves.map((save) => save.status).sort()).toEqual([200, 412, 412]);
+    const winner = saves.find((save) => save.status === 200);
+    const stored = await db.selectFrom('questions').selectAll().where('id', '=', id).execute();
+    expect(stored[0]?.question_text).toBe(winner?.body.question_text);
+  });
+
   it('refuses a question the learner could not answer, and stores nothing', async () => {
     const before = await allQuestions();
     const cases: [Record<string, unknown>, number, RegExp][] = [

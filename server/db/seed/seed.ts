@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import type { AppDeps } from '../../deps';
 import { hashPassword } from '../../http/passwords';
 import { insertMissingDefaults } from '../../modules/settings/settings.defaults';
-import { etagOf } from '../../modules/questions/questions.model';
+import { etagOf } from '../../http/entity-tags';
 import { generateTickets } from '../../modules/tickets/tickets.service';
 import { SEED_DIR } from '../../paths';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { detectDelimiter, QUESTION_CSV_COLUMNS, readQuestionsCsv } from './questions.csv';
-import { detectImageKind, matchesEtag } from './questions.images';
+import { matchesEtag } from '../../http/entity-tags';
+import { detectImageKind } from './questions.images';
 import { checkQuestion } from './questions.validation';
 import { worded } from '../../i18n/text';
 

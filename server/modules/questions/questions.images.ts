@@ -33,12 +33,3 @@ export function detectImageKind(data: Buffer): ImageKind | undefined {
 export function newImageName(kind: ImageKind): string {
   return `q-${randomBytes(12).toString('hex')}.${kind.extension}`;
 }
-
-/** Whether an If-None-Match header names this ETag (a list, weak tags and `*` included). */
-export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch
-    .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, ''))
-    .some((tag) => tag === '*' || tag === etag);
-}

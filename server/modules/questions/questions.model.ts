@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { Database, QuestionRecord } from '../../db/schema';
 import { QUESTION_CSV_COLUMNS } from './questions.csv';
@@ -143,11 +142,6 @@ export function shuffle<T>(items: readonly T[], random: () => number = Math.rand
     [result[i], result[j]] = [result[j] as T, result[i] as T];
   }
   return result;
-}
-
-/** A strong ETag from an image's bytes. */
-export function etagOf(data: Buffer): string {
-  return `"${createHash('sha1').update(data).digest('base64url')}"`;
 }
 
 // Tickets and topics refer to questions through a JSON id list.

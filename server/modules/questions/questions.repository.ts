@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, QuestionRow } from '../../db/schema';
 import { parseQuestionIds } from './questions.model';
-import type { QuestionFields } from './questions.validation';
+import { QUESTION_FIELDS, type QuestionFields } from './questions.validation';
 import { searchTextOf } from './question-search';
 
 // 200 rows of 12 columns stay well under SQLite's and PostgreSQL's bound-parameter limits.
@@ -35,13 +35,22 @@ export function createQuestionsRepository(db: Kysely<Database>) {
         }
       }),
 
-    replace: (id: number, question: QuestionFields) =>
-      db
+    /**
+     * Undefined when the question is gone, or (given `unchanged`) no longer has those stored
+     * fields: the check and the change are one statement, so no other change slips between.
+     */
+    replace(id: number, question: QuestionFields, unchanged?: QuestionFields) {
+      let query = db
         .updateTable('questions')
         .set({ ...question, search_text: searchTextOf(question) })
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirst(),
+        .where('id', '=', id);
+      if (unchanged) {
+        for (const field of QUESTION_FIELDS) {
+          query = query.where(field, 'is not distinct from', unchanged[field]);
+        }
+      }
+      return query.returningAll().executeTakeFirst();
+    },
 
     /**
      * Deletes a question and takes its id out of every topic and ticket, so none of them points

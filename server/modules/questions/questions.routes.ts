@@ -3,6 +3,7 @@ import type { AppDeps } from '../../deps';
 import {
   BadRequestError,
   NotFoundError,
+  PreconditionFailedError,
   UnsupportedMediaError,
   ValidationError,
 } from '../../http/errors';
@@ -10,11 +11,13 @@ import { readUploadedFile } from '../../http/uploads';
 import { type OperationHandlers, sendJson } from '../../http/operations';
 import { numberSettingOf } from '../settings/settings.defaults';
 import { readQuestionsCsv, refusedRows } from './questions.csv';
-import { detectImageKind, MAX_IMAGE_BYTES, matchesEtag, newImageName } from './questions.images';
-import { etagOf, toQuestion } from './questions.model';
+import { detectImageKind, MAX_IMAGE_BYTES, newImageName } from './questions.images';
+import { toQuestion } from './questions.model';
+import { assertIfMatch, etagOf, ifMatchOf, matchesEtag, tagReply } from '../../http/entity-tags';
 import { createQuestionsRepository } from './questions.repository';
 import {
   checkQuestion,
+  questionTagOf,
   type QuestionDraft,
   type QuestionFields,
   unknownPhotos,
@@ -27,6 +30,7 @@ import { fillSearchText, pageOfIds, searchQuestionIds } from './question-search'
 export type QuestionOperations =
   | 'listAdminQuestions'
   | 'createQuestion'
+  | 'getAdminQuestion'
   | 'updateQuestion'
   | 'deleteQuestion'
   | 'importQuestionsCsv'
@@ -133,12 +137,31 @@ export function createQuestionHandlers(deps: AppDeps): Pick<OperationHandlers, Q
       return toQuestion(row);
     },
 
-    async updateQuestion({ params, body, caller }) {
-      if (!(await questions.byId(params.id))) throw new NotFoundError(text('questionNotFound'));
-      const fields = await validQuestion(body);
-      const row = await questions.replace(params.id, fields);
+    async getAdminQuestion({ params, reply }) {
+      const row = await questions.byId(params.id);
       if (!row) throw new NotFoundError(text('questionNotFound'));
+      tagReply(reply, questionTagOf(row));
+      return toQuestion(row);
+    },
+
+    async updateQuestion({ params, body, caller, request, reply }) {
+      const existing = await questions.byId(params.id);
+      if (!existing) throw new NotFoundError(text('questionNotFound'));
+      const fields = await validQuestion(body);
+      const changed = text('questionChanged');
+      assertIfMatch(request, questionTagOf(existing), changed);
+      // Checked again as it is written: another save may have come in since it was read.
+      const row = await questions.replace(
+        params.id,
+        fields,
+        ifMatchOf(request) === undefined ? undefined : existing,
+      );
+      if (!row) {
+        if (await questions.byId(params.id)) throw new PreconditionFailedError(changed);
+        throw new NotFoundError(text('questionNotFound'));
+      }
       await deps.audit.record(caller, { action: 'question.update', id: row.id });
+      tagReply(reply, questionTagOf(row));
       return toQuestion(row);
     },
 

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { entityTagOf } from '../../http/entity-tags';
 import { trimText } from '../../http/text-characters';
 import { text, type Text } from '../../i18n/text';
 
@@ -15,6 +16,25 @@ export interface QuestionFields {
   points: number;
   photo: string | null;
   explanation: string | null;
+}
+
+/** The stored fields an update replaces, in a fixed order (for entity tags and checks). */
+export const QUESTION_FIELDS = [
+  'question_text',
+  'answer_1',
+  'answer_2',
+  'answer_3',
+  'answer_4',
+  'answer_5',
+  'right_answers',
+  'points',
+  'photo',
+  'explanation',
+] as const satisfies readonly (keyof QuestionFields)[];
+
+/** The entity tag of a question as stored. */
+export function questionTagOf(question: QuestionFields): string {
+  return entityTagOf(QUESTION_FIELDS.map((field) => question[field]));
 }
 
 /** Loosely typed input: the JSON body's fields, or a CSV row's cells after `points` is read. */

@@ -1,3 +1,4 @@
+import { entityTagOf } from '../../http/entity-tags';
 import type { TopicRow } from '../../db/schema';
 import type { Schema } from '../../http/operations';
 import { existingSummary, storedQuestionIds } from '../questions/questions.model';
@@ -19,6 +20,11 @@ export function toTopic(row: TopicRow, points: ReadonlyMap<number, number>): Top
     question_count: existingSummary(storedQuestionIds(row.question_ids), points).count,
     created_at: row.created_at,
   };
+}
+
+/** The entity tag of a topic as stored: its name and question list. */
+export function topicTagOf(row: Pick<TopicRow, 'name' | 'question_ids'>): string {
+  return entityTagOf([row.name, row.question_ids]);
 }
 
 /** Repeated ids removed, the first occurrence keeping its place. */

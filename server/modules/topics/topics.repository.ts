@@ -33,8 +33,23 @@ export function createTopicsRepository(db: Kysely<Database>) {
     }): Promise<TopicRow> =>
       db.insertInto('topics').values(topic).returningAll().executeTakeFirstOrThrow(),
 
-    update: (id: number, changes: { name?: string; question_ids?: string }) =>
-      db.updateTable('topics').set(changes).where('id', '=', id).returningAll().executeTakeFirst(),
+    /**
+     * Undefined when the topic is gone, or (given `unchanged`) no longer has those stored
+     * fields: the check and the change are one statement, so no other change slips between.
+     */
+    update(
+      id: number,
+      changes: { name?: string; question_ids?: string },
+      unchanged?: Pick<TopicRow, 'name' | 'question_ids'>,
+    ) {
+      let query = db.updateTable('topics').set(changes).where('id', '=', id);
+      if (unchanged) {
+        query = query
+          .where('name', '=', unchanged.name)
+          .where('question_ids', '=', unchanged.question_ids);
+      }
+      return query.returningAll().executeTakeFirst();
+    },
 
     delete: async (id: number) =>
       (await db.deleteFrom('topics').where('id', '=', id).executeTakeFirst()).numDeletedRows > 0n,

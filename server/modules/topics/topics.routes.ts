@@ -1,5 +1,11 @@
 import type { AppDeps } from '../../deps';
-import { ConflictError, NotFoundError, ValidationError } from '../../http/errors';
+import { assertIfMatch, ifMatchOf, tagReply } from '../../http/entity-tags';
+import {
+  ConflictError,
+  NotFoundError,
+  PreconditionFailedError,
+  ValidationError,
+} from '../../http/errors';
 import { readUploadedFile } from '../../http/uploads';
 import { type OperationHandlers, requireCaller } from '../../http/operations';
 import {
@@ -11,7 +17,7 @@ import {
 } from '../questions/questions.model';
 import { progressOfSets } from '../training-modules/set-progress';
 import { type CsvProblem, formatTopicsCsv, parseTopicsCsv } from './topics.csv';
-import { toTopic, unknownIds, withoutRepeats } from './topics.model';
+import { toTopic, topicTagOf, unknownIds, withoutRepeats } from './topics.model';
 import { createTopicsRepository } from './topics.repository';
 import { trimText } from '../../http/text-characters';
 import { text } from '../../i18n/text';
@@ -98,21 +104,32 @@ export function createTopicHandlers(deps: AppDeps): Pick<OperationHandlers, Topi
       return viewOf(topic);
     },
 
-    async getTopic({ params }) {
-      return viewOf(await topicOrThrow(params.id));
+    async getTopic({ params, reply }) {
+      const topic = await topicOrThrow(params.id);
+      tagReply(reply, topicTagOf(topic));
+      return viewOf(topic);
     },
 
-    async updateTopic({ params, body, caller }) {
+    async updateTopic({ params, body, caller, request, reply }) {
       const existing = await topicOrThrow(params.id);
       const name = trimText(body.name);
       if (name === '') throw new ValidationError(text('nameEmpty'));
       await assertNameFree(name, existing.id);
-      const updated = await topics.update(existing.id, {
-        name,
-        question_ids: await questionIdsToStore(body.question_ids),
-      });
-      if (!updated) throw new NotFoundError(text('topicNotFound'));
+      const questionIds = await questionIdsToStore(body.question_ids);
+      const changed = text('topicChanged');
+      assertIfMatch(request, topicTagOf(existing), changed);
+      // Checked again as it is written: another save may have come in since it was read.
+      const updated = await topics.update(
+        existing.id,
+        { name, question_ids: questionIds },
+        ifMatchOf(request) === undefined ? undefined : existing,
+      );
+      if (!updated) {
+        if (await topics.byId(existing.id)) throw new PreconditionFailedError(changed);
+        throw new NotFoundError(text('topicNotFound'));
+      }
       await deps.audit.record(caller, { action: 'topic.update', name: updated.name });
+      tagReply(reply, topicTagOf(updated));
       return viewOf(updated);
     },
 
