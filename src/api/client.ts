@@ -45,7 +45,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   return client;
 }
 
-interface FetchResult<T> {
+export interface FetchResult<T> {
   data?: T;
   error?: unknown;
   response: Response;

@@ -525,6 +525,78 @@ describe('admin panel in Chromium', () => {
     await page.waitForURL(`**/admin?tab=questions&size=5&topic=${topic.id}`);
   });
 
+  it("question form: kept through a reload and a sign-in, and never saved over someone else's change unseen", async () => {
+    const created = await api<{ id: number }>('POST', '/admin/questions', {
+      question_text: 'Versioned question, as stored',
+      answer_1: 'Yes',
+      answer_2: 'No',
+      right_answers: '1',
+    });
+    const id = created.body.id;
+    // A second administrator, whose session can end without touching the shared one.
+    const password = 'second-admin-password';
+    const second = await api<{ id: number }>('POST', '/admin/users', {
+      username: 'second_admin',
+      email: 'second.admin@example.com',
+      password,
+      is_admin: true,
+    });
+    const login = await harness().api<{ access_token: string }>('POST', '/auth/login', {
+      body: { username: 'second_admin', password },
+    });
+    const page = await harness().newPage();
+    await signIn(page, login.body.access_token, `/admin?tab=questions&search=${id}`);
+    await page.getByRole('button', { name: `Edit question #${id}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Edit question #${id}` });
+    const text = dialog.getByLabel(/^Question text/);
+    await expect.poll(() => text.inputValue()).toBe('Versioned question, as stored');
+    expect(new URL(page.url()).searchParams.get('edit')).toBe(String(id));
+
+    // A reload brings the form back with what was typed, and says so.
+    await text.fill('Mine, typed before a reload');
+    await page.reload();
+    await expect.poll(() => text.inputValue()).toBe('Mine, typed before a reload');
+    await dialog.getByTestId('edit-restored').waitFor();
+
+    // Someone else saves meanwhile: the save is refused, nothing of theirs is lost, mine stays.
+    await api('PUT', `/admin/questions/${id}`, {
+      question_text: 'Theirs, saved meanwhile',
+      answer_1: 'Yes',
+      answer_2: 'No',
+      right_answers: '1',
+    });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByTestId('edit-conflict').waitFor();
+    expect(await text.inputValue()).toBe('Mine, typed before a reload');
+    const stored = async () =>
+      (await api<{ question_text: string }>('GET', `/admin/questions/${id}`)).body.question_text;
+    expect(await stored()).toBe('Theirs, saved meanwhile');
+    await dialog.getByRole('button', { name: 'Use their version' }).click();
+    expect(await text.inputValue()).toBe('Theirs, saved meanwhile');
+
+    // The session ends while a change is being made: signing in again returns to it.
+    await text.fill('Mine, after their version');
+    await api('PUT', `/admin/users/${second.body.id}`, { is_active: false });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL('**/login?**');
+    await api('PUT', `/admin/users/${second.body.id}`, { is_active: true });
+    await page.getByLabel(/Username or e-mail/).fill('second_admin');
+    await page.getByLabel(/^Password/).fill(password);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect.poll(() => text.inputValue()).toBe('Mine, after their version');
+    expect(await stored()).toBe('Theirs, saved meanwhile');
+
+    // Saved from their version, it goes through; the form closes and forgets the changes.
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await notified(page, 'success', 'Question updated successfully');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await stored()).toBe('Mine, after their version');
+    expect(new URL(page.url()).searchParams.get('edit')).toBeNull();
+    await page.getByRole('button', { name: `Edit question #${id}` }).click();
+    await expect.poll(() => text.inputValue()).toBe('Mine, after their version');
+    expect(await dialog.getByTestId('edit-restored').count()).toBe(0);
+  });
+
   it('training tickets: delete all after "This action cannot be undone!", then generate 25 of 40', async () => {
     const page = await openAdmin('Training Tickets');
     const list = page.getByTestId('tickets-list');

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../ui/page/PageHeader';
 import { Tabs } from '../../ui/tabs/Tabs';
-import { ADMIN_TABS, type AdminTab, type UsersView } from './admin-search';
+import { ADMIN_TABS, type AdminTab, type EditTarget, type UsersView } from './admin-search';
 import { OverviewTab } from './OverviewTab';
 import { QuestionsTab, type QuestionsView } from './QuestionsTab';
 import { SettingsTab } from './SettingsTab';
@@ -17,6 +17,8 @@ export function AdminPage({
   onQuestionsViewChange,
   usersView,
   onUsersViewChange,
+  editing,
+  onEditingChange,
 }: {
   tab: AdminTab;
   onTabChange: (tab: AdminTab) => void;
@@ -26,6 +28,9 @@ export function AdminPage({
   /** The users tab's search and role to open at. */
   usersView: UsersView;
   onUsersViewChange: (view: UsersView) => void;
+  /** The questions or topics tab's open form. */
+  editing: EditTarget | null;
+  onEditingChange: (editing: EditTarget | null) => void;
 }) {
   const { t } = useTranslation('admin');
   return (
@@ -41,10 +46,15 @@ export function AdminPage({
         {tab === 'overview' && <OverviewTab />}
         {tab === 'users' && <UsersTab initialView={usersView} onViewChange={onUsersViewChange} />}
         {tab === 'questions' && (
-          <QuestionsTab initialView={questionsView} onViewChange={onQuestionsViewChange} />
+          <QuestionsTab
+            initialView={questionsView}
+            onViewChange={onQuestionsViewChange}
+            editing={editing}
+            onEditingChange={onEditingChange}
+          />
         )}
         {tab === 'tickets' && <TicketsTab />}
-        {tab === 'topics' && <TopicsTab />}
+        {tab === 'topics' && <TopicsTab editing={editing} onEditingChange={onEditingChange} />}
         {tab === 'settings' && <SettingsTab />}
       </Tabs>
     </>

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { unwrap } from '../../api';
 import { focusFirstProblem } from '../../lib/account-fields';
@@ -7,10 +7,18 @@ import { Button } from '../../ui/button/Button';
 import { FileField } from '../../ui/form/FileField';
 import { TextAreaField } from '../../ui/form/TextAreaField';
 import { TextField } from '../../ui/form/TextField';
-import { Modal, modalActions } from '../../ui/modal/Modal';
-import { photoUrl, uploadQuestionImage, type Question, type QuestionInput } from './admin-api';
+import { modalActions } from '../../ui/modal/Modal';
+import {
+  isEditConflict,
+  photoUrl,
+  readVersioned,
+  uploadQuestionImage,
+  type Question,
+  type QuestionInput,
+} from './admin-api';
+import { RecordEditModal } from './RecordEditModal';
+import { useRecordEdit } from './use-record-edit';
 import * as styles from './admin.css';
-import { useDiscardGuard } from './use-discard-guard';
 import { useAdminTask, useFailureMessage, useFailureReason } from './use-admin-task';
 import { parsePoints, parseRightAnswers } from './validation';
 
@@ -34,23 +42,20 @@ const EMPTY: QuestionForm = {
   photo: null,
 };
 
-const formOf = (question: Question | 'new' | null): QuestionForm =>
-  question && question !== 'new'
-    ? {
-        question_text: question.question_text,
-        answers: [
-          question.answer_1,
-          question.answer_2,
-          question.answer_3 ?? '',
-          question.answer_4 ?? '',
-          question.answer_5 ?? '',
-        ],
-        right_answers: question.right_answers,
-        points: String(question.points),
-        explanation: question.explanation ?? '',
-        photo: question.photo,
-      }
-    : EMPTY;
+const formOf = (question: Question): QuestionForm => ({
+  question_text: question.question_text,
+  answers: [
+    question.answer_1,
+    question.answer_2,
+    question.answer_3 ?? '',
+    question.answer_4 ?? '',
+    question.answer_5 ?? '',
+  ],
+  right_answers: question.right_answers,
+  points: String(question.points),
+  explanation: question.explanation ?? '',
+  photo: question.photo,
+});
 
 type Field = 'question_text' | 'answer_1' | 'answer_2' | 'right_answers' | 'points' | 'photo';
 /** The fields in the order they show, for focusing the first one with a problem. */
@@ -63,13 +68,32 @@ const FIELD_ORDER: readonly Field[] = [
   'photo',
 ];
 
-/** Add or edit a question: text, answers A–E (A and B required), correct answers, points, explanation, photo. */
+/** What the question form opens on: a stored question by id, or a new one. */
+export type QuestionTarget = number | 'new';
+
+/**
+ * Add or edit a question: text, answers A–E (A and B required), correct answers, points,
+ * explanation, photo. A stored question is read first, so the form starts from its version now.
+ */
 export function QuestionFormModal({
-  question,
+  target,
   onClose,
   onSaved,
 }: {
-  question: Question | 'new' | null;
+  target: QuestionTarget | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  if (target === null) return null;
+  return <QuestionEditor key={target} target={target} onClose={onClose} onSaved={onSaved} />;
+}
+
+function QuestionEditor({
+  target,
+  onClose,
+  onSaved,
+}: {
+  target: QuestionTarget;
   onClose: () => void;
   onSaved: () => void;
 }) {
@@ -77,23 +101,48 @@ export function QuestionFormModal({
   const api = useApi();
   const failure = useFailureMessage();
   const reasonOf = useFailureReason();
-  const { busy, run } = useAdminTask();
-  const [form, setForm] = useState<QuestionForm>(() => formOf(question));
+  const { run } = useAdminTask();
+  const isNew = target === 'new';
+  const edit = useRecordEdit<QuestionForm, QuestionInput>({
+    draftName: `question.${target}`,
+    id: isNew ? null : target,
+    blank: EMPTY,
+    load: async (id, signal) => {
+      const { data, tag } = await readVersioned(
+        api.GET('/admin/questions/{id}', { params: { path: { id } }, signal }),
+      );
+      return { form: formOf(data), tag };
+    },
+    save: async ({ id, body, tag }) => {
+      const result = await run(
+        'save',
+        () =>
+          id === null
+            ? unwrap(api.POST('/admin/questions', { body }))
+            : unwrap(
+                api.PUT('/admin/questions/{id}', {
+                  params: { path: { id }, header: tag ? { 'If-Match': tag } : {} },
+                  body,
+                }),
+              ),
+        {
+          success: () => (isNew ? t('success.questionCreated') : t('success.questionUpdated')),
+          // Someone else saved first: the form says so and offers the choice.
+          error: (error) => (isEditConflict(error) ? null : failure('errors.saveQuestion', error)),
+        },
+      );
+      if (result.ok) return 'saved';
+      return isEditConflict(result.error) ? 'conflict' : 'failed';
+    },
+    onSaved,
+    onClose,
+  });
+  const { form, state, send } = edit;
+  const setForm = edit.change;
   const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
   const [uploading, setUploading] = useState(false);
   // A new key empties the file input (a refused file must not stay chosen).
   const [photoPicks, setPhotoPicks] = useState(0);
-  const isNew = question === 'new';
-  const { requestClose, dialog: discardDialog } = useDiscardGuard(
-    question !== null,
-    JSON.stringify(form) !== JSON.stringify(formOf(question)),
-    onClose,
-  );
-
-  useEffect(() => {
-    setForm(formOf(question));
-    setProblems({});
-  }, [question]);
 
   const setAnswer = (index: number, value: string) =>
     setForm((current) => {
@@ -166,123 +215,110 @@ export function QuestionFormModal({
       photo: form.photo,
       explanation: optional(form.explanation),
     };
-    const result = await run(
-      'save',
-      () =>
-        question === 'new' || question === null
-          ? unwrap(api.POST('/admin/questions', { body }))
-          : unwrap(
-              api.PUT('/admin/questions/{id}', { params: { path: { id: question.id } }, body }),
-            ),
-      {
-        success: () => (isNew ? t('success.questionCreated') : t('success.questionUpdated')),
-        error: (error) => failure('errors.saveQuestion', error),
-      },
-    );
-    if (result.ok) onSaved();
+    send({ type: 'user.save', body });
   };
 
-  const title = isNew
-    ? t('questions.addTitle')
-    : t('questions.editTitle', { id: typeof question === 'object' && question ? question.id : '' });
+  const title = isNew ? t('questions.addTitle') : t('questions.editTitle', { id: target });
   return (
-    <Modal
-      open={question !== null}
-      onOpenChange={(open) => !open && requestClose()}
-      title={title}
-      wide
-    >
-      <form onSubmit={save} noValidate className={styles.formStack} aria-label={title}>
-        <TextAreaField
-          name="question_text"
-          label={t('questions.text')}
+    <RecordEditModal edit={edit} kind="question" title={title} wide onSubmit={save}>
+      <TextAreaField
+        name="question_text"
+        label={t('questions.text')}
+        required
+        rows={3}
+        value={form.question_text}
+        onChange={(event) =>
+          setForm((current) => ({ ...current, question_text: event.target.value }))
+        }
+        error={problems.question_text}
+      />
+      <div className={styles.answerGrid}>
+        {LETTERS.map((letter, index) => (
+          <TextField
+            key={letter}
+            name={`answer_${index + 1}`}
+            label={t('questions.answer', { letter, number: index + 1 })}
+            required={index < 2}
+            hint={index >= 2 ? t('common.optional') : undefined}
+            value={form.answers[index]}
+            onChange={(event) => setAnswer(index, event.target.value)}
+            error={index === 0 ? problems.answer_1 : index === 1 ? problems.answer_2 : undefined}
+          />
+        ))}
+      </div>
+      <div className={styles.formGrid}>
+        <TextField
+          name="right_answers"
+          label={t('questions.correct')}
           required
-          rows={3}
-          value={form.question_text}
-          onChange={(event) => setForm({ ...form, question_text: event.target.value })}
-          error={problems.question_text}
+          placeholder="1,3"
+          hint={t('questions.correctHint')}
+          value={form.right_answers}
+          onChange={(event) =>
+            setForm((current) => ({ ...current, right_answers: event.target.value }))
+          }
+          error={problems.right_answers}
         />
-        <div className={styles.answerGrid}>
-          {LETTERS.map((letter, index) => (
-            <TextField
-              key={letter}
-              name={`answer_${index + 1}`}
-              label={t('questions.answer', { letter, number: index + 1 })}
-              required={index < 2}
-              hint={index >= 2 ? t('common.optional') : undefined}
-              value={form.answers[index]}
-              onChange={(event) => setAnswer(index, event.target.value)}
-              error={index === 0 ? problems.answer_1 : index === 1 ? problems.answer_2 : undefined}
-            />
-          ))}
-        </div>
-        <div className={styles.formGrid}>
-          <TextField
-            name="right_answers"
-            label={t('questions.correct')}
-            required
-            placeholder="1,3"
-            hint={t('questions.correctHint')}
-            value={form.right_answers}
-            onChange={(event) => setForm({ ...form, right_answers: event.target.value })}
-            error={problems.right_answers}
-          />
-          <TextField
-            name="points"
-            label={t('questions.points')}
-            required
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={100}
-            value={form.points}
-            onChange={(event) => setForm({ ...form, points: event.target.value })}
-            error={problems.points}
-          />
-        </div>
-        <TextAreaField
-          label={t('questions.explanation')}
-          hint={t('common.optional')}
-          rows={3}
-          value={form.explanation}
-          onChange={(event) => setForm({ ...form, explanation: event.target.value })}
+        <TextField
+          name="points"
+          label={t('questions.points')}
+          required
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={100}
+          value={form.points}
+          onChange={(event) => setForm((current) => ({ ...current, points: event.target.value }))}
+          error={problems.points}
         />
-        <div className={styles.photoRow}>
-          <FileField
-            key={photoPicks}
-            name="photo"
-            label={t('questions.photo')}
-            hint={t('questions.photoHint')}
-            accept="image/png,image/jpeg,image/webp,image/gif"
-            onFile={(file) => void choosePhoto(file)}
-            disabled={uploading}
-            error={problems.photo}
+      </div>
+      <TextAreaField
+        label={t('questions.explanation')}
+        hint={t('common.optional')}
+        rows={3}
+        value={form.explanation}
+        onChange={(event) =>
+          setForm((current) => ({ ...current, explanation: event.target.value }))
+        }
+      />
+      <div className={styles.photoRow}>
+        <FileField
+          key={photoPicks}
+          name="photo"
+          label={t('questions.photo')}
+          hint={t('questions.photoHint')}
+          accept="image/png,image/jpeg,image/webp,image/gif"
+          onFile={(file) => void choosePhoto(file)}
+          disabled={uploading}
+          error={problems.photo}
+        />
+        {form.photo && (
+          <img
+            className={styles.preview}
+            src={photoUrl(form.photo)}
+            alt={t('questions.photoPreview')}
+            data-testid="photo-preview"
           />
-          {form.photo && (
-            <img
-              className={styles.preview}
-              src={photoUrl(form.photo)}
-              alt={t('questions.photoPreview')}
-              data-testid="photo-preview"
-            />
-          )}
-          {(form.photo || problems.photo) && (
-            <Button variant="ghost" size="sm" onClick={removePhoto}>
-              {t('questions.removePhoto')}
-            </Button>
-          )}
-          {uploading && <span className={styles.muted}>{t('questions.uploading')}</span>}
-        </div>
-        <div className={modalActions}>
-          <Button variant="secondary" onClick={requestClose}>
-            {t('actions.cancel')}
+        )}
+        {(form.photo || problems.photo) && (
+          <Button variant="ghost" size="sm" onClick={removePhoto}>
+            {t('questions.removePhoto')}
           </Button>
-          <Button type="submit" loading={busy === 'save'} disabled={uploading}>
-            {isNew ? t('actions.create') : t('actions.save')}
-          </Button>
-        </div>
-      </form>
-      {discardDialog}
-    </Modal>
+        )}
+        {uploading && <span className={styles.muted}>{t('questions.uploading')}</span>}
+      </div>
+      <div className={modalActions}>
+        <Button variant="secondary" onClick={edit.requestClose}>
+          {t('actions.cancel')}
+        </Button>
+        <Button
+          type="submit"
+          loading={state.hasTag('status:saving')}
+          disabled={uploading || edit.conflict}
+        >
+          {isNew ? t('actions.create') : t('actions.save')}
+        </Button>
+      </div>
+    </RecordEditModal>
   );
 }

@@ -24,6 +24,7 @@ import { DataTable, type Column } from '../../ui/table/DataTable';
 import { photoUrl, uploadQuestionsCsv, type Question } from './admin-api';
 import * as styles from './admin.css';
 import { RowActions } from './parts';
+import type { EditTarget } from './admin-search';
 import { CsvImportPanel } from './CsvImportPanel';
 import { QuestionFormModal } from './QuestionFormModal';
 import { useAdminData } from './use-admin-data';
@@ -50,10 +51,15 @@ export interface QuestionsView {
 export function QuestionsTab({
   initialView,
   onViewChange,
+  editing,
+  onEditingChange,
 }: {
   initialView: QuestionsView;
   /** Told each page, size, search and topic shown, so the URL can keep them. */
   onViewChange: (view: QuestionsView) => void;
+  /** The question whose form is open (kept in the URL). */
+  editing: EditTarget | null;
+  onEditingChange: (editing: EditTarget | null) => void;
 }) {
   const { t } = useTranslation('admin');
   const api = useApi();
@@ -61,7 +67,6 @@ export function QuestionsTab({
   const failure = useFailureMessage();
   const { busy, run } = useAdminTask();
   const { confirm, dialog } = useConfirm();
-  const [editing, setEditing] = useState<Question | 'new' | null>(null);
   const live = useRef({ api, notify, t });
   live.current = { api, notify, t };
 
@@ -172,7 +177,7 @@ export function QuestionsTab({
         <RowActions
           editLabel={t('questions.editNamed', { id: question.id })}
           deleteLabel={t('questions.deleteNamed', { id: question.id })}
-          onEdit={() => setEditing(question)}
+          onEdit={() => onEditingChange(question.id)}
           onDelete={() => void remove(question)}
           deleting={busy === `delete:${question.id}`}
         />
@@ -183,7 +188,7 @@ export function QuestionsTab({
   return (
     <div className={styles.stack}>
       <div className={styles.toolbar}>
-        <Button onClick={() => setEditing('new')}>{t('questions.add')}</Button>
+        <Button onClick={() => onEditingChange('new')}>{t('questions.add')}</Button>
         <Button variant="secondary" onClick={reload} loading={loading}>
           {t('actions.refresh')}
         </Button>
@@ -264,11 +269,11 @@ export function QuestionsTab({
         onGoTo={(target) => send({ type: 'user.goToPage', page: target })}
       />
       <QuestionFormModal
-        question={editing}
-        onClose={() => setEditing(null)}
+        target={editing}
+        onClose={() => onEditingChange(null)}
         onSaved={() => {
           send({ type: editing === 'new' ? 'list.added' : 'list.reload' });
-          setEditing(null);
+          onEditingChange(null);
         }}
       />
       {dialog}

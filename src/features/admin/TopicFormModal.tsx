@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { detailOf, fieldOf, unwrap } from '../../api';
 import { focusFirstProblem } from '../../lib/account-fields';
@@ -6,109 +6,151 @@ import { useApi } from '../../lib/api-context';
 import { Button } from '../../ui/button/Button';
 import { TextAreaField } from '../../ui/form/TextAreaField';
 import { TextField } from '../../ui/form/TextField';
-import { Modal, modalActions } from '../../ui/modal/Modal';
-import type { Topic } from './admin-api';
+import { modalActions } from '../../ui/modal/Modal';
+import { isEditConflict, readVersioned } from './admin-api';
+import type { EditTarget } from './admin-search';
 import * as styles from './admin.css';
-import { useDiscardGuard } from './use-discard-guard';
+import { RecordEditModal } from './RecordEditModal';
 import { useAdminTask, useFailureMessage } from './use-admin-task';
+import { useRecordEdit } from './use-record-edit';
 import { parseQuestionIds } from './validation';
 
-/** Add or edit a topic: a name and its question IDs as a JSON array such as [1,2,3]. */
+interface TopicForm {
+  name: string;
+  question_ids: string;
+}
+
+interface TopicBody {
+  name: string;
+  question_ids: number[];
+}
+
+type Field = keyof TopicForm;
+
+const EMPTY: TopicForm = { name: '', question_ids: '' };
+
+/**
+ * Add or edit a topic: a name and its question IDs as a JSON array such as [1,2,3]. A stored
+ * topic is read first, so the form starts from its version now.
+ */
 export function TopicFormModal({
-  topic,
+  target,
   onClose,
   onSaved,
 }: {
-  topic: Topic | 'new' | null;
+  target: EditTarget | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  if (target === null) return null;
+  return <TopicEditor key={target} target={target} onClose={onClose} onSaved={onSaved} />;
+}
+
+function TopicEditor({
+  target,
+  onClose,
+  onSaved,
+}: {
+  target: EditTarget;
   onClose: () => void;
   onSaved: () => void;
 }) {
   const { t } = useTranslation('admin');
   const api = useApi();
   const failure = useFailureMessage();
-  const { busy, run } = useAdminTask();
-  const [name, setName] = useState('');
-  const [ids, setIds] = useState('');
-  const [problems, setProblems] = useState<{ name?: string; question_ids?: string }>({});
-  const isNew = topic === 'new';
-  const { requestClose, dialog: discardDialog } = useDiscardGuard(
-    topic !== null,
-    name !== (topic && topic !== 'new' ? topic.name : '') ||
-      ids !== (topic && topic !== 'new' ? topic.question_ids : ''),
+  const { run } = useAdminTask();
+  const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
+  const isNew = target === 'new';
+  const edit = useRecordEdit<TopicForm, TopicBody>({
+    draftName: `topic.${target}`,
+    id: isNew ? null : target,
+    blank: EMPTY,
+    load: async (id, signal) => {
+      const { data, tag } = await readVersioned(
+        api.GET('/training-topics/{id}', { params: { path: { id } }, signal }),
+      );
+      return { form: { name: data.name, question_ids: data.question_ids }, tag };
+    },
+    save: async ({ id, body, tag }) => {
+      const result = await run(
+        'save',
+        () =>
+          id === null
+            ? unwrap(api.POST('/training-topics', { body }))
+            : unwrap(
+                api.PUT('/training-topics/{id}', {
+                  params: { path: { id }, header: tag ? { 'If-Match': tag } : {} },
+                  body,
+                }),
+              ),
+        {
+          success: () => (isNew ? t('success.topicCreated') : t('success.topicUpdated')),
+          // Questions that do not exist are the field's problem: said there, not in a toast;
+          // someone else's save first is said by the form, which offers the choice.
+          error: (error) =>
+            fieldOf(error) === 'question_ids' || isEditConflict(error)
+              ? null
+              : failure('errors.saveTopic', error),
+        },
+      );
+      if (result.ok) return 'saved';
+      if (fieldOf(result.error) === 'question_ids') {
+        setProblems({ question_ids: detailOf(result.error) ?? undefined });
+        edit.formRef.current?.querySelector<HTMLElement>('[name="question_ids"]')?.focus();
+      }
+      return isEditConflict(result.error) ? 'conflict' : 'failed';
+    },
+    onSaved,
     onClose,
-  );
+  });
+  const { form, state, send } = edit;
 
-  useEffect(() => {
-    setName(topic && topic !== 'new' ? topic.name : '');
-    setIds(topic && topic !== 'new' ? topic.question_ids : '');
-    setProblems({});
-  }, [topic]);
-
-  const save = async (event: FormEvent<HTMLFormElement>) => {
+  const save = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const formElement = event.currentTarget;
-    const parsed = parseQuestionIds(ids);
+    const parsed = parseQuestionIds(form.question_ids);
     const found = {
-      name: name.trim() ? undefined : t('validation.required'),
+      name: form.name.trim() ? undefined : t('validation.required'),
       question_ids: parsed.ok ? undefined : t(`validation.questionIds.${parsed.problem}`),
     };
     setProblems(found);
     if (focusFirstProblem(formElement, ['name', 'question_ids'], found) || !parsed.ok) return;
-    const body = { name: name.trim(), question_ids: parsed.ids };
-    const result = await run(
-      'save',
-      () =>
-        topic === 'new' || topic === null
-          ? unwrap(api.POST('/training-topics', { body }))
-          : unwrap(api.PUT('/training-topics/{id}', { params: { path: { id: topic.id } }, body })),
-      {
-        success: () => (isNew ? t('success.topicCreated') : t('success.topicUpdated')),
-        // Questions that do not exist are the field's problem: said there, not in a toast.
-        error: (error) =>
-          fieldOf(error) === 'question_ids' ? null : failure('errors.saveTopic', error),
-      },
-    );
-    if (result.ok) onSaved();
-    else if (fieldOf(result.error) === 'question_ids') {
-      setProblems({ question_ids: detailOf(result.error) ?? undefined });
-      focusFirstProblem(formElement, ['question_ids'], { question_ids: true });
-    }
+    send({ type: 'user.save', body: { name: form.name.trim(), question_ids: parsed.ids } });
   };
 
   const title = isNew ? t('topics.addTitle') : t('topics.editTitle');
   return (
-    <Modal open={topic !== null} onOpenChange={(open) => !open && requestClose()} title={title}>
-      <form onSubmit={save} noValidate className={styles.formStack} aria-label={title}>
-        <TextField
-          name="name"
-          label={t('topics.name')}
-          required
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          error={problems.name}
-        />
-        <TextAreaField
-          name="question_ids"
-          label={t('topics.questionIds')}
-          required
-          rows={4}
-          placeholder="[1,2,3]"
-          hint={t('topics.questionIdsHint')}
-          className={styles.monoField}
-          value={ids}
-          onChange={(event) => setIds(event.target.value)}
-          error={problems.question_ids}
-        />
-        <div className={modalActions}>
-          <Button variant="secondary" onClick={requestClose}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" loading={busy === 'save'}>
-            {isNew ? t('actions.create') : t('actions.save')}
-          </Button>
-        </div>
-      </form>
-      {discardDialog}
-    </Modal>
+    <RecordEditModal edit={edit} kind="topic" title={title} onSubmit={save}>
+      <TextField
+        name="name"
+        label={t('topics.name')}
+        required
+        value={form.name}
+        onChange={(event) => edit.change((current) => ({ ...current, name: event.target.value }))}
+        error={problems.name}
+      />
+      <TextAreaField
+        name="question_ids"
+        label={t('topics.questionIds')}
+        required
+        rows={4}
+        placeholder="[1,2,3]"
+        hint={t('topics.questionIdsHint')}
+        className={styles.monoField}
+        value={form.question_ids}
+        onChange={(event) =>
+          edit.change((current) => ({ ...current, question_ids: event.target.value }))
+        }
+        error={problems.question_ids}
+      />
+      <div className={modalActions}>
+        <Button variant="secondary" onClick={edit.requestClose}>
+          {t('actions.cancel')}
+        </Button>
+        <Button type="submit" loading={state.hasTag('status:saving')} disabled={edit.conflict}>
+          {isNew ? t('actions.create') : t('actions.save')}
+        </Button>
+      </div>
+    </RecordEditModal>
   );
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { unwrap } from '../../api';
 import { useApi } from '../../lib/api-context';
@@ -8,6 +7,7 @@ import { useNotify } from '../../ui/notifications/Notifications';
 import { DataTable, type Column } from '../../ui/table/DataTable';
 import { dateStamp, downloadTopicsCsv, saveBlob, uploadTopicsCsv, type Topic } from './admin-api';
 import * as styles from './admin.css';
+import type { EditTarget } from './admin-search';
 import { CsvImportPanel } from './CsvImportPanel';
 import { RowActions, StatCard } from './parts';
 import { useNumberFormats } from '../../i18n/numbers';
@@ -16,7 +16,14 @@ import { useAdminData } from './use-admin-data';
 import { useAdminTask, useFailureMessage } from './use-admin-task';
 
 /** Training topics: stats, CSV import and export, add, edit, refresh, delete and delete all. */
-export function TopicsTab() {
+export function TopicsTab({
+  editing,
+  onEditingChange,
+}: {
+  /** The topic whose form is open (kept in the URL). */
+  editing: EditTarget | null;
+  onEditingChange: (editing: EditTarget | null) => void;
+}) {
   const { t } = useTranslation('admin');
   const api = useApi();
   const notify = useNotify();
@@ -24,7 +31,6 @@ export function TopicsTab() {
   const failure = useFailureMessage();
   const { busy, run } = useAdminTask();
   const { confirm, dialog } = useConfirm();
-  const [editing, setEditing] = useState<Topic | 'new' | null>(null);
   const topics = useAdminData(
     'topics',
     async (signal) => {
@@ -108,7 +114,7 @@ export function TopicsTab() {
         <RowActions
           editLabel={t('topics.editNamed', { name: topic.name })}
           deleteLabel={t('topics.deleteNamed', { name: topic.name })}
-          onEdit={() => setEditing(topic)}
+          onEdit={() => onEditingChange(topic.id)}
           onDelete={() => void remove(topic)}
           deleting={busy === `delete:${topic.id}`}
         />
@@ -132,7 +138,7 @@ export function TopicsTab() {
         />
       </div>
       <div className={styles.toolbar}>
-        <Button onClick={() => setEditing('new')}>{t('topics.add')}</Button>
+        <Button onClick={() => onEditingChange('new')}>{t('topics.add')}</Button>
         <Button variant="outline" onClick={() => void exportCsv()} loading={busy === 'export'}>
           {t('topics.export')}
         </Button>
@@ -166,10 +172,10 @@ export function TopicsTab() {
         testId="topics-table"
       />
       <TopicFormModal
-        topic={editing}
-        onClose={() => setEditing(null)}
+        target={editing}
+        onClose={() => onEditingChange(null)}
         onSaved={() => {
-          setEditing(null);
+          onEditingChange(null);
           topics.reload();
         }}
       />

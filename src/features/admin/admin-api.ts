@@ -1,4 +1,5 @@
 import { ApiError, apiErrorFrom, detailFrom, type ApiClient, type components } from '../../api';
+import { unwrapResponse } from '../../api/unwrap-response';
 
 export type AdminUser = components['schemas']['User'];
 export type UserCreate = components['schemas']['UserCreate'];
@@ -42,20 +43,27 @@ interface Result<T> {
 
 /** Like `unwrap`, but a 422 carrying `errors` becomes a CsvRejectedError. */
 async function unwrapUpload<T>(call: Promise<Result<T>>): Promise<T> {
-  let result: Result<T>;
-  try {
-    result = await call;
-  } catch (cause) {
-    throw new ApiError(0, null, null, { cause });
-  }
-  if (result.error !== undefined || !result.response.ok) {
-    const errors = lineErrorsOf(result.error);
-    if (result.response.status === 422 && errors)
-      throw new CsvRejectedError(detailFrom(result.error), errors);
-    throw apiErrorFrom(result.response.status, result.error);
-  }
-  return result.data as T;
+  const result = await unwrapResponse(call, (status, body) => {
+    const errors = lineErrorsOf(body);
+    return status === 422 && errors
+      ? new CsvRejectedError(detailFrom(body), errors)
+      : apiErrorFrom(status, body);
+  });
+  return result.data;
 }
+
+/** A record with the ETag naming its version (sent back as If-Match with a change). */
+export async function readVersioned<T>(
+  call: Promise<Result<T>>,
+): Promise<{ data: T; tag: string }> {
+  const { data, response } = await unwrapResponse(call);
+  const tag = response.headers.get('etag');
+  if (!tag) throw new Error(`${response.url} answered without an ETag`);
+  return { data, tag };
+}
+
+/** True for the server's 412: someone else changed the record since the version named. */
+export const isEditConflict = (error: unknown) => error instanceof ApiError && error.status === 412;
 
 /**
  * The multipart body of an upload (form field `file`). openapi-fetch passes FormData through;

@@ -3,7 +3,11 @@ import {
   DEFAULT_ADMIN_PAGE_SIZE,
   type AdminPageSize,
 } from '../../../machines/admin-questions.types';
-import { readQuestionFilter, type QuestionFilterSearch } from '../../lib/question-filter-search';
+import {
+  readId,
+  readQuestionFilter,
+  type QuestionFilterSearch,
+} from '../../lib/question-filter-search';
 
 // Apart from the panel: the route's search check is in the entry chunk, the panel is not.
 
@@ -30,7 +34,16 @@ export interface AdminSearch extends QuestionFilterSearch {
   size?: AdminPageSize;
   /** The users tab's role filter, when not all. */
   role?: UserRoleFilter;
+  /** The questions or topics tab's open form: a stored record's id, or a new one. */
+  edit?: EditTarget;
 }
+
+/** What an admin form is open on: a stored record by id, or a new one. */
+export type EditTarget = number | 'new';
+
+/** The form named by `?edit=`: `new` or a record's id; anything else is no form. */
+const readEditTarget = (value: unknown): EditTarget | undefined =>
+  value === 'new' ? value : readId(value);
 
 export const USER_ROLE_FILTERS = ['all', 'admin', 'user'] as const;
 export type UserRoleFilter = (typeof USER_ROLE_FILTERS)[number];
@@ -49,11 +62,19 @@ const isPageSize = (value: unknown): value is AdminPageSize =>
 /** The search as the route keeps it: anything unknown or out of range is dropped. */
 export function validateAdminSearch(search: Record<string, unknown>): AdminSearch {
   const tab = isTab(search.tab) && search.tab !== 'overview' ? search.tab : undefined;
-  const dropped = { page: undefined, size: undefined, topic: undefined, role: undefined };
+  const dropped = {
+    page: undefined,
+    size: undefined,
+    topic: undefined,
+    role: undefined,
+    edit: undefined,
+  };
   if (tab === 'users') {
     const role = USER_ROLE_FILTERS.find((known) => known !== 'all' && known === search.role);
     return { ...dropped, tab, search: readQuestionFilter(search).search, role };
   }
+  if (tab === 'topics')
+    return { ...dropped, tab, search: undefined, edit: readEditTarget(search.edit) };
   if (tab !== 'questions') return { ...dropped, tab, search: undefined };
   const page = Number(search.page);
   const size = Number(search.size);
@@ -64,6 +85,7 @@ export function validateAdminSearch(search: Record<string, unknown>): AdminSearc
     size: isPageSize(size) && size !== DEFAULT_ADMIN_PAGE_SIZE ? size : undefined,
     ...readQuestionFilter(search),
     role: undefined,
+    edit: readEditTarget(search.edit),
   };
 }
 
@@ -72,18 +94,17 @@ export function usersSearch(view: UsersView): AdminSearch {
   return validateAdminSearch({ tab: 'users', search: view.search, role: view.role });
 }
 
-/** The questions tab's page, size, search and topic as the URL's search holds them. */
-export function questionsSearch(view: {
-  page: number;
-  pageSize: AdminPageSize;
-  search: string;
-  topicId: number | null;
-}): AdminSearch {
+/** The questions tab's page, size, search, topic and open form as the URL's search holds them. */
+export function questionsSearch(
+  view: { page: number; pageSize: AdminPageSize; search: string; topicId: number | null },
+  edit?: EditTarget,
+): AdminSearch {
   return validateAdminSearch({
     tab: 'questions',
     page: view.page,
     size: view.pageSize,
     search: view.search,
     topic: view.topicId ?? undefined,
+    edit,
   });
 }

@@ -29,7 +29,13 @@ export const Route = createFileRoute('/_authenticated/admin')({
           topicId: search.topic ?? null,
         }}
         onQuestionsViewChange={(view) =>
-          void navigate({ search: questionsSearch(view), replace: true })
+          void navigate({ search: (now) => questionsSearch(view, now.edit), replace: true })
+        }
+        // The open form is kept for a reload (or a sign-in after the session ended), not as a
+        // step of its own: Back leaves the tab, the form's changes stay kept in the tab.
+        editing={search.edit ?? null}
+        onEditingChange={(edit) =>
+          void navigate({ search: (now) => ({ ...now, edit: edit ?? undefined }), replace: true })
         }
         usersView={{ search: search.search ?? '', role: search.role ?? 'all' }}
         onUsersViewChange={(view) => void navigate({ search: usersSearch(view), replace: true })}

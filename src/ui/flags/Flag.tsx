@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { Language } from '../../i18n/config';
+import * as styles from './flag.css';
 
 const SIZE = { width: 24, height: 16 };
 
@@ -35,10 +36,10 @@ function China() {
     <svg viewBox="0 0 30 20" {...SIZE} aria-hidden="true" focusable="false">
       <rect width="30" height="20" fill="#EE1C25" />
       <path d={star} fill="#FFFF00" transform="translate(5,5) scale(3)" />
-      <path d={star} fill="#FFFF00" transform="translate(10,2) rotate(23) scale(1)" />
-      <path d={star} fill="#FFFF00" transform="translate(12,4) rotate(46) scale(1)" />
-      <path d={star} fill="#FFFF00" transform="translate(12,7) rotate(70) scale(1)" />
-      <path d={star} fill="#FFFF00" transform="translate(10,9) rotate(21) scale(1)" />
+      <path d={star} fill="#FFFF00" transform="translate(10,2) rotate(23)" />
+      <path d={star} fill="#FFFF00" transform="translate(12,4) rotate(46)" />
+      <path d={star} fill="#FFFF00" transform="translate(12,7) rotate(70)" />
+      <path d={star} fill="#FFFF00" transform="translate(10,9) rotate(21)" />
     </svg>
   );
 }
@@ -85,15 +86,7 @@ const FLAGS: Record<Language, () => React.JSX.Element> = {
 export function Flag({ language }: { language: Language }) {
   const Component = FLAGS[language];
   return (
-    <span
-      style={{
-        display: 'inline-flex',
-        borderRadius: 2,
-        overflow: 'hidden',
-        boxShadow: '0 0 0 1px rgba(0,0,0,0.15)',
-        flexShrink: 0,
-      }}
-    >
+    <span className={styles.flag}>
       <Component />
     </span>
   );

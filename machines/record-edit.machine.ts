@@ -1,0 +1,249 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type {
+  RecordDraft,
+  RecordEditContext,
+  RecordEditEvent,
+  RecordEditInput,
+  RecordEditTag,
+  RecordVersion,
+  SaveOutcome,
+  SaveRequest,
+} from './record-edit.types';
+
+const notProvided = (name: string) => () =>
+  Promise.reject(new Error(`Record edit machine: actor "${name}" was not provided`));
+
+/** Whether two forms hold the same values (forms are plain JSON data). */
+export function sameForm<F>(a: F, b: F): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** Whether the form holds changes not yet saved. */
+export function hasChanges<F>(context: RecordEditContext<F>): boolean {
+  return !sameForm(context.form, context.base);
+}
+
+/**
+ * An administrator's form for one record (a question, a topic), new or stored. A stored one is
+ * read first (`loadRecord`: its form and ETag), so the form starts from what is stored now;
+ * changes kept from before a reload come back over it. A save names the version the changes
+ * were made from; when someone else saved in between, the server refuses it (`saveRecord`
+ * reports 'conflict'), their version is read and the administrator chooses: keep theirs, or
+ * keep the changes (the next save replaces theirs). Changes not yet saved are handed to the
+ * injected `keepDraft` on every edit and `forgetDraft` drops them once saved or given up.
+ */
+export function createRecordEditMachine<F, B>() {
+  return setup({
+    types: {
+      context: {} as RecordEditContext<F>,
+      events: {} as RecordEditEvent<F, B>,
+      input: {} as RecordEditInput<F>,
+      tags: {} as RecordEditTag,
+    },
+    actors: {
+      loadRecord: fromPromise<RecordVersion<F>, { id: number }>(notProvided('loadRecord')),
+      saveRecord: fromPromise<SaveOutcome, SaveRequest<B>>(notProvided('saveRecord')),
+    },
+    actions: {
+      /** Keeps the changes (and the version they were made from) for a reload. */
+      keepDraft: (_, _params: { draft: RecordDraft<F> }) => {},
+      /** Drops the kept changes: saved, given up, or none left. */
+      forgetDraft: () => {},
+      changeForm: assign({ form: (_, params: { form: F }) => params.form }),
+      startFromStored: assign(({ context }, params: { stored: RecordVersion<F> }) => {
+        const { draft } = context;
+        const stored = params.stored;
+        if (!draft) return { form: stored.form, base: stored.form, tag: stored.tag };
+        // Kept changes made from an older version are still made from it: saving them would
+        // replace a version the administrator has not seen, so theirs is shown first.
+        const stale = draft.tag !== stored.tag;
+        return {
+          form: draft.form,
+          base: stored.form,
+          tag: draft.tag,
+          theirs: stale ? stored : null,
+          draft: null,
+          restored: true,
+        };
+      }),
+      keepTheirs: assign({ theirs: (_, params: { stored: RecordVersion<F> }) => params.stored }),
+      keepMine: assign(({ context }) =>
+        context.theirs ? { base: context.theirs.form, tag: context.theirs.tag, theirs: null } : {},
+      ),
+      revert: assign(({ context }) => ({ form: context.base, restored: false })),
+      takeTheirs: assign(({ context }) =>
+        context.theirs
+          ? {
+              form: context.theirs.form,
+              base: context.theirs.form,
+              tag: context.theirs.tag,
+              theirs: null,
+              restored: false,
+            }
+          : {},
+      ),
+    },
+    guards: {
+      isNew: ({ context }) => context.id === null,
+      isStale: ({ context }) => context.theirs !== null,
+      isSaved: (_, params: { outcome: SaveOutcome }) => params.outcome === 'saved',
+      // Only a stored record has a version someone else can have replaced.
+      isConflict: ({ context }, params: { outcome: SaveOutcome }) =>
+        params.outcome === 'conflict' && context.id !== null,
+      isUnchanged: (_, params: { form: F; base: F }) => sameForm(params.form, params.base),
+    },
+  }).createMachine({
+    id: 'recordEdit',
+    context: ({ input }) => ({
+      id: input.id,
+      form: input.id === null && input.draft ? input.draft.form : input.blank,
+      base: input.blank,
+      tag: null,
+      theirs: null,
+      draft: input.id === null ? null : input.draft,
+      restored: input.id === null && input.draft !== null,
+    }),
+    initial: 'opening',
+    states: {
+      opening: {
+        description:
+          'A new record opens on its blank form (or kept changes); a stored one is read first.',
+        always: [{ guard: 'isNew', target: 'editing' }, { target: 'loading' }],
+      },
+      loading: {
+        description: 'The stored record and its version are being read.',
+        tags: ['status:loading'],
+        invoke: {
+          id: 'loadRecord',
+          src: 'loadRecord',
+          input: ({ context }) => ({ id: context.id ?? 0 }),
+          onDone: [
+            {
+              target: 'checkingDraft',
+              actions: {
+                type: 'startFromStored',
+                params: ({ event }) => ({ stored: event.output }),
+              },
+            },
+          ],
+          onError: { target: 'loadFailed' },
+        },
+      },
+      checkingDraft: {
+        description: 'Kept changes made from an older version than the stored one are a conflict.',
+        always: [{ guard: 'isStale', target: 'conflict' }, { target: 'editing' }],
+      },
+      loadFailed: {
+        description: 'The record could not be read; nothing can be edited until it is.',
+        tags: ['status:loadFailed'],
+        on: { 'user.retry': { target: 'loading' } },
+      },
+      editing: {
+        description: 'The form can be changed and saved.',
+        on: {
+          'user.change': [
+            {
+              guard: {
+                type: 'isUnchanged',
+                params: ({ context, event }) => ({ form: event.form, base: context.base }),
+              },
+              actions: [
+                { type: 'changeForm', params: ({ event }) => ({ form: event.form }) },
+                'forgetDraft',
+              ],
+            },
+            {
+              actions: [
+                { type: 'changeForm', params: ({ event }) => ({ form: event.form }) },
+                {
+                  type: 'keepDraft',
+                  params: ({ context, event }) => ({
+                    draft: { form: event.form, tag: context.tag },
+                  }),
+                },
+              ],
+            },
+          ],
+          'user.save': { target: 'saving' },
+          'user.revert': { actions: ['revert', 'forgetDraft'] },
+        },
+      },
+      saving: {
+        description: 'The changes are being saved, naming the version they were made from.',
+        tags: ['status:saving'],
+        invoke: {
+          id: 'saveRecord',
+          src: 'saveRecord',
+          input: ({ context, event }) => {
+            if (event.type !== 'user.save') throw new Error('saving without a save');
+            return { id: context.id, body: event.body, tag: context.tag };
+          },
+          onDone: [
+            {
+              guard: { type: 'isSaved', params: ({ event }) => ({ outcome: event.output }) },
+              target: 'saved',
+              actions: 'forgetDraft',
+            },
+            {
+              guard: { type: 'isConflict', params: ({ event }) => ({ outcome: event.output }) },
+              target: 'readingTheirs',
+            },
+            { target: 'editing' },
+          ],
+          onError: { target: 'editing' },
+        },
+      },
+      readingTheirs: {
+        description: 'Someone else saved first: their version is being read.',
+        tags: ['status:saving'],
+        invoke: {
+          id: 'loadTheirs',
+          src: 'loadRecord',
+          input: ({ context }) => ({ id: context.id ?? 0 }),
+          onDone: {
+            target: 'conflict',
+            actions: { type: 'keepTheirs', params: ({ event }) => ({ stored: event.output }) },
+          },
+          // Their version could not be read (or the record is gone): the form says the save failed.
+          onError: { target: 'editing' },
+        },
+      },
+      conflict: {
+        description:
+          'Someone else saved a newer version: keep theirs (the form shows it) or keep the changes (saving then replaces theirs).',
+        tags: ['status:conflict'],
+        on: {
+          'user.change': {
+            actions: [
+              { type: 'changeForm', params: ({ event }) => ({ form: event.form }) },
+              {
+                type: 'keepDraft',
+                params: ({ context, event }) => ({ draft: { form: event.form, tag: context.tag } }),
+              },
+            ],
+          },
+          'user.keepMine': {
+            target: 'editing',
+            actions: [
+              'keepMine',
+              {
+                type: 'keepDraft',
+                params: ({ context }) => ({
+                  draft: { form: context.form, tag: context.theirs?.tag ?? context.tag },
+                }),
+              },
+            ],
+          },
+          'user.takeTheirs': { target: 'editing', actions: ['takeTheirs', 'forgetDraft'] },
+        },
+      },
+      saved: {
+        description: 'Saved: the form closes.',
+        tags: ['status:saved'],
+        type: 'final',
+      },
+    },
+  });
+}
+
+export type RecordEditMachine<F, B> = ReturnType<typeof createRecordEditMachine<F, B>>;

@@ -1,0 +1,127 @@
+import type { FormEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../ui/card/Card';
+import { Button } from '../../ui/button/Button';
+import { Modal } from '../../ui/modal/Modal';
+import * as styles from './admin.css';
+import type { RecordEdit } from './use-record-edit';
+
+/**
+ * The dialog of a question's or topic's form: "Loading..." until the stored record is read,
+ * then the form with what it has to say about versions above the fields.
+ */
+export function RecordEditModal<F, B>({
+  edit,
+  kind,
+  title,
+  wide,
+  onSubmit,
+  children,
+}: {
+  edit: RecordEdit<F, B>;
+  kind: 'question' | 'topic';
+  title: string;
+  wide?: boolean;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** The fields and the buttons. */
+  children: ReactNode;
+}) {
+  const { state, send } = edit;
+  return (
+    <Modal open onOpenChange={(open) => !open && edit.requestClose()} title={title} wide={wide}>
+      {edit.loading ? (
+        <RecordLoading
+          failed={state.hasTag('status:loadFailed')}
+          onRetry={() => send({ type: 'user.retry' })}
+        />
+      ) : (
+        <form
+          ref={edit.formRef}
+          onSubmit={onSubmit}
+          noValidate
+          className={styles.formStack}
+          aria-label={title}
+        >
+          <RecordEditNotices
+            kind={kind}
+            conflict={edit.conflict}
+            restored={state.context.restored && edit.changed}
+            onKeepMine={() => send({ type: 'user.keepMine' })}
+            onTakeTheirs={() => send({ type: 'user.takeTheirs' })}
+            onRevert={() => send({ type: 'user.revert' })}
+          />
+          {children}
+        </form>
+      )}
+      {edit.discardDialog}
+    </Modal>
+  );
+}
+
+/**
+ * What the form says about the record's versions: someone else saved a newer one (use theirs,
+ * or keep these changes), or the changes shown were kept from before (discard them).
+ */
+function RecordEditNotices({
+  kind,
+  conflict,
+  restored,
+  onKeepMine,
+  onTakeTheirs,
+  onRevert,
+}: {
+  kind: 'question' | 'topic';
+  conflict: boolean;
+  restored: boolean;
+  onKeepMine: () => void;
+  onTakeTheirs: () => void;
+  onRevert: () => void;
+}) {
+  const { t } = useTranslation('admin');
+  if (conflict) {
+    return (
+      <Alert tone="warning" className={styles.notice}>
+        <p className={styles.noticeText} data-testid="edit-conflict">
+          {t(`edit.conflict.${kind}`)}
+        </p>
+        <div className={styles.noticeActions}>
+          <Button size="sm" variant="outline" onClick={onTakeTheirs}>
+            {t('edit.takeTheirs')}
+          </Button>
+          <Button size="sm" variant="secondary" onClick={onKeepMine}>
+            {t('edit.keepMine')}
+          </Button>
+        </div>
+      </Alert>
+    );
+  }
+  if (!restored) return null;
+  return (
+    <Alert tone="info" className={styles.notice}>
+      <p className={styles.noticeText} data-testid="edit-restored">
+        {t('edit.restored')}
+      </p>
+      <div className={styles.noticeActions}>
+        <Button size="sm" variant="ghost" onClick={onRevert}>
+          {t('edit.revert')}
+        </Button>
+      </div>
+    </Alert>
+  );
+}
+
+/** The stored record is being read, or could not be. */
+function RecordLoading({ failed, onRetry }: { failed: boolean; onRetry: () => void }) {
+  const { t } = useTranslation('admin');
+  if (!failed) return <p className={styles.muted}>{t('common.loading')}</p>;
+  return (
+    <Alert tone="error" className={styles.notice}>
+      <p className={styles.noticeText}>{t('edit.loadFailed')}</p>
+      <div className={styles.noticeActions}>
+        <Button size="sm" variant="secondary" onClick={onRetry}>
+          {t('edit.retry')}
+        </Button>
+      </div>
+    </Alert>
+  );
+}

@@ -1,0 +1,92 @@
+import { useMachine } from '@xstate/react';
+import { useEffect, useRef, useState } from 'react';
+import { fromPromise } from 'xstate';
+import { createRecordEditMachine, hasChanges } from '../../../machines/record-edit.machine';
+import type {
+  RecordDraft,
+  RecordVersion,
+  SaveOutcome,
+  SaveRequest,
+} from '../../../machines/record-edit.types';
+import { useAuth } from '../../lib/auth';
+import { formDraftStore } from '../../lib/form-drafts';
+import { inspectOptions } from '../../lib/inspector';
+import { useDiscardGuard } from './use-discard-guard';
+import { useFirstFieldOnceShown } from './use-first-field';
+
+export interface RecordEditOptions<F, B> {
+  /** Names the record among the administrator's kept drafts: `question.12`, `topic.new`. */
+  draftName: string;
+  id: number | null;
+  blank: F;
+  /** Reads the stored record as the form shows it, with its ETag. */
+  load: (id: number, signal: AbortSignal) => Promise<RecordVersion<F>>;
+  /** Saves (If-Match: `tag`), showing its own notifications; tells how it ended. */
+  save: (request: SaveRequest<B>) => Promise<SaveOutcome>;
+  onSaved: () => void;
+  /** Closes the form (after asking, when it holds changes). */
+  onClose: () => void;
+}
+
+/**
+ * An admin form over the record-edit machine: the stored version read first, unsaved changes
+ * kept per tab for a reload, and the choice when someone else saved first.
+ */
+export function useRecordEdit<F, B>(options: RecordEditOptions<F, B>) {
+  const { user } = useAuth();
+  const live = useRef(options);
+  live.current = options;
+  const [{ machine, drafts }] = useState(() => {
+    const store = formDraftStore<RecordDraft<F>>(`admin.${user?.id ?? 0}.${options.draftName}`);
+    return {
+      drafts: store,
+      machine: createRecordEditMachine<F, B>().provide({
+        actors: {
+          loadRecord: fromPromise<RecordVersion<F>, { id: number }>(({ input, signal }) =>
+            live.current.load(input.id, signal),
+          ),
+          saveRecord: fromPromise<SaveOutcome, SaveRequest<B>>(({ input }) =>
+            live.current.save(input),
+          ),
+        },
+        actions: {
+          keepDraft: (_, params) => store.save(params.draft),
+          forgetDraft: () => store.clear(),
+        },
+      }),
+    };
+  });
+  const [state, send, actor] = useMachine(machine, {
+    input: { id: options.id, blank: options.blank, draft: drafts.load() },
+    ...inspectOptions(),
+  });
+  const saved = state.hasTag('status:saved');
+  useEffect(() => {
+    if (saved) live.current.onSaved();
+  }, [saved]);
+  const loading = state.hasTag('status:loading') || state.hasTag('status:loadFailed');
+  const changed = hasChanges(state.context);
+  const formRef = useFirstFieldOnceShown(!loading);
+  const { requestClose, dialog: discardDialog } = useDiscardGuard(true, changed, () => {
+    // Given up for good: the changes are not brought back next time.
+    drafts.clear();
+    live.current.onClose();
+  });
+  return {
+    state,
+    send,
+    form: state.context.form,
+    /** Changes the form from its latest values (an upload may finish after other edits). */
+    change: (update: (form: F) => F) =>
+      actor.send({ type: 'user.change', form: update(actor.getSnapshot().context.form) }),
+    changed,
+    /** The stored record is being read (or could not be): no form to show yet. */
+    loading,
+    conflict: state.hasTag('status:conflict'),
+    formRef,
+    requestClose,
+    discardDialog,
+  };
+}
+
+export type RecordEdit<F, B> = ReturnType<typeof useRecordEdit<F, B>>;
