@@ -4,6 +4,12 @@ export { MAX_QUESTION_SEARCH_LENGTH };
 // The contract's integer range for ids.
 const MAX_ID = 2147483647;
 
+/** A URL's value as an id (a whole number in the contract's range), or undefined. */
+export function readId(value: unknown): number | undefined {
+  const id = Number(value);
+  return Number.isInteger(id) && id >= 1 && id <= MAX_ID ? id : undefined;
+}
+
 /** A question list's search and topic as a URL keeps them (`?search=stop&topic=3`). */
 export interface QuestionFilterSearch {
   search?: string;
@@ -20,12 +26,11 @@ export function readQuestionFilter(search: Record<string, unknown>): QuestionFil
     typeof search.search === 'string' || typeof search.search === 'number'
       ? String(search.search).trim().slice(0, MAX_QUESTION_SEARCH_LENGTH).trim()
       : '';
-  const topic = Number(search.topic);
   // Each key is named, undefined when dropped: the router keeps a raw value (`?topic=`) under a
   // key the check leaves out.
   return {
     search: text || undefined,
-    topic: Number.isInteger(topic) && topic >= 1 && topic <= MAX_ID ? topic : undefined,
+    topic: readId(search.topic),
   };
 }
 
