@@ -33,6 +33,8 @@ export interface PracticeInput {
   topicName: string | null;
   /** The ticket practised, for the heading (ticket mode); null in other modes. */
   ticketNumber: number | null;
+  /** The topic practised (topic mode), for the address of the run; null in other modes. */
+  topicId: number | null;
 }
 
 /** A finished run, kept after the restart so the screen can say how the last one went. */

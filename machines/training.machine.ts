@@ -38,19 +38,16 @@ const sumOfPoints = (questions: Question[]) =>
   questions.reduce((sum, question) => sum + question.points, 0);
 
 /** A run without a server session or time limit, scored out of the questions' points. */
-function plainRun(
-  mode: TrainingMode,
-  questions: Question[],
-  topicName: string | null = null,
-): PracticeInput {
+function plainRun(mode: TrainingMode, questions: Question[]): PracticeInput {
   return {
     mode,
     questions,
     sessionId: null,
     timeLimitSeconds: null,
     maxPoints: sumOfPoints(questions),
-    topicName,
+    topicName: null,
     ticketNumber: null,
+    topicId: null,
   };
 }
 
@@ -67,6 +64,7 @@ function sessionRun(
     maxPoints: sumOfPoints(session.questions),
     topicName: null,
     ticketNumber: null,
+    topicId: null,
   };
 }
 
@@ -202,6 +200,11 @@ export const trainingMachine = setup({
     isMode: (_, params: { selected: TrainingMode; mode: TrainingMode }) =>
       params.selected === params.mode,
     hasQuestions: (_, params: { questions: Question[] }) => params.questions.length > 0,
+    /** A ticket or topic asked for by number or id (a link may name one that is not there). */
+    isListedTicket: ({ context }, params: { ticketNumber: number }) =>
+      context.tickets.some((ticket) => ticket.ticket_number === params.ticketNumber),
+    isListedTopic: ({ context }, params: { topicId: number }) =>
+      context.topics.some((topic) => topic.id === params.topicId),
     /** Start is refused only when the server said there is nothing to practise. */
     mayStart: ({ context }) => context.modeAvailable !== false,
   },
@@ -257,7 +260,7 @@ export const trainingMachine = setup({
         },
         list: {
           description:
-            "Summary stats and a card with a start button and the learner's progress per ticket; back goes to the mode selection.",
+            "Summary stats and a card with a start button and the learner's progress per ticket; back goes to the mode selection. A ticket not on the list (from a link) is not started: an alert says so.",
           tags: ['screen:ticketList'],
           // Asked each time the list shows, so a practised ticket shows its new state on the way back.
           invoke: {
@@ -272,7 +275,17 @@ export const trainingMachine = setup({
             onError: logFailure('loadTicketProgress'),
           },
           on: {
-            'user.startTicket': { target: 'loadingQuestions', actions: 'dismissAlert' },
+            'user.startTicket': [
+              {
+                guard: {
+                  type: 'isListedTicket',
+                  params: ({ event }) => ({ ticketNumber: event.ticketNumber }),
+                },
+                target: 'loadingQuestions',
+                actions: 'dismissAlert',
+              },
+              { actions: { type: 'raiseAlert', params: { alert: 'ticketNotFound' } } },
+            ],
             'user.dismissAlert': { actions: 'dismissAlert' },
           },
         },
@@ -344,7 +357,7 @@ export const trainingMachine = setup({
         },
         list: {
           description:
-            "Summary stats and a card with a start button and the learner's progress per topic; back goes to the mode selection.",
+            "Summary stats and a card with a start button and the learner's progress per topic; back goes to the mode selection. A topic not on the list (from a link) is not started: an alert says so.",
           tags: ['screen:topicList'],
           // Asked each time the list shows, so a practised topic shows its new state on the way back.
           invoke: {
@@ -359,7 +372,17 @@ export const trainingMachine = setup({
             onError: logFailure('loadTopicProgress'),
           },
           on: {
-            'user.startTopic': { target: 'loadingQuestions', actions: 'dismissAlert' },
+            'user.startTopic': [
+              {
+                guard: {
+                  type: 'isListedTopic',
+                  params: ({ event }) => ({ topicId: event.topicId }),
+                },
+                target: 'loadingQuestions',
+                actions: 'dismissAlert',
+              },
+              { actions: { type: 'raiseAlert', params: { alert: 'topicNotFound' } } },
+            ],
             'user.dismissAlert': { actions: 'dismissAlert' },
           },
         },
@@ -383,7 +406,11 @@ export const trainingMachine = setup({
                 actions: {
                   type: 'setRun',
                   params: ({ event }) => ({
-                    run: plainRun('topics', event.output.questions, event.output.name),
+                    run: {
+                      ...plainRun('topics', event.output.questions),
+                      topicName: event.output.name,
+                      topicId: event.output.id,
+                    },
                   }),
                 },
               },

@@ -9,7 +9,9 @@ import type {
   TopicProgress,
   TopicStats,
   TrainingAlert,
+  TrainingEvent,
   TrainingMode,
+  TrainingStep,
 } from './training.types';
 import { TRAINING_MODES } from './training.types';
 
@@ -83,3 +85,44 @@ export const selectRunTicketNumber = (snapshot: TrainingSnapshot): number | null
 /** The topic practised (topic mode), for the heading; null otherwise. */
 export const selectRunTopicName = (snapshot: TrainingSnapshot): string | null =>
   snapshot.context.run?.topicName ?? null;
+
+/** The step the machine shows: its mode, and the ticket or topic of a run. */
+export function selectStep(snapshot: TrainingSnapshot): TrainingStep {
+  const mode = selectMode(snapshot);
+  if (mode === null) return {};
+  // Runs restored from before topic ids were kept have none: their topic is the mode.
+  const run = snapshot.hasTag('screen:practice') ? snapshot.context.run : null;
+  if (mode === 'tickets' && run?.ticketNumber != null) return { mode, ticket: run.ticketNumber };
+  if (mode === 'topics' && run?.topicId != null) return { mode, topic: run.topicId };
+  return { mode };
+}
+
+export const sameStep = (a: TrainingStep, b: TrainingStep): boolean =>
+  a.mode === b.mode && a.ticket === b.ticket && a.topic === b.topic;
+
+/** The step Back leads to: from a ticket or topic its list, from a mode the mode cards. */
+export function parentStep(step: TrainingStep): TrainingStep {
+  if (step.ticket !== undefined || step.topic !== undefined) return { mode: step.mode };
+  return {};
+}
+
+/**
+ * The one event that moves the machine a step toward `step` (the page's address): back out of
+ * what differs, then a mode card, then a ticket or topic. Null once there, and while a call
+ * runs (a list loads, a run starts): the answer decides where the machine is next.
+ */
+export function selectEventToward(
+  snapshot: TrainingSnapshot,
+  step: TrainingStep,
+): TrainingEvent | null {
+  if (snapshot.hasTag('status:loading')) return null;
+  const here = selectStep(snapshot);
+  if (sameStep(here, step)) return null;
+  if (here.mode === undefined)
+    return step.mode === undefined ? null : { type: 'user.selectMode', mode: step.mode };
+  if (here.mode !== step.mode || here.ticket !== undefined || here.topic !== undefined)
+    return { type: 'user.back' };
+  if (step.ticket !== undefined) return { type: 'user.startTicket', ticketNumber: step.ticket };
+  if (step.topic !== undefined) return { type: 'user.startTopic', topicId: step.topic };
+  return null;
+}

@@ -54,7 +54,8 @@ export const REVIEW_QUESTIONS_COUNT = 20;
 /**
  * An alert the screen shows (translated) until dismissed or the learner moves on:
  * failed loads and starts (spec 8), an empty weak-spot list ('no weak spots'), nothing due for
- * review, or a mode that came back without questions.
+ * review, a mode that came back without questions, or a ticket or topic (named by a link) that
+ * is not on its list.
  */
 export type TrainingAlert =
   | 'ticketsLoadFailed'
@@ -67,7 +68,22 @@ export type TrainingAlert =
   | 'reviewStartFailed'
   | 'noWeakSpots'
   | 'nothingToReview'
-  | 'noQuestions';
+  | 'noQuestions'
+  | 'ticketNotFound'
+  | 'topicNotFound';
+
+/**
+ * Where the learner is on /training, as the page's address keeps it (`?mode=tickets&ticket=3`):
+ * the mode cards (no mode), a mode (its intro or list, and the run of a mode without a list),
+ * or a ticket or topic practised. Each step is an entry in the browser's history.
+ */
+export interface TrainingStep {
+  mode?: TrainingMode;
+  /** The ticket practised, by number; only with mode tickets. */
+  ticket?: number;
+  /** The topic practised, by id; only with mode topics. */
+  topic?: number;
+}
 
 export interface TrainingContext {
   tickets: Ticket[];

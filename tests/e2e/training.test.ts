@@ -228,13 +228,134 @@ describe('training in Chromium', () => {
     expect(await page.getByTestId('practice-position').textContent()).toBe(
       `Question 3 of ${total}`,
     );
-    // Leaving ends it: the list shows, and a reload no longer brings the run back.
+    // Leaving ends it: the list shows, and a reload keeps the list but no longer the run.
     await page.getByRole('button', { name: 'Back to tickets' }).click();
     await dialog.getByRole('button', { name: 'Leave' }).click();
     await page.getByTestId('ticket-card').first().waitFor();
     await page.reload();
-    await page.getByTestId('mode-tickets').waitFor();
+    await page.getByTestId('ticket-card').first().waitFor();
     expect(await page.getByTestId('practice-position').count()).toBe(0);
+  });
+
+  it("moves through the trainer's steps with the browser's Back and Forward, and opens a step from its address", async () => {
+    const learner = await harness().registerLearner();
+    const { body: ticket } = await harness().api<TicketQuestions>('GET', '/training-tickets/2', {
+      token: learner.token,
+    });
+    const total = ticket.questions.length;
+    const page = await harness().newPage();
+    // A page before the trainer: Back inside it must not return there.
+    await signIn(page, learner, '/dashboard');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.goto('/training');
+    await page.getByTestId('mode-tickets').waitFor();
+    const address = () => {
+      const url = new URL(page.url());
+      return url.pathname + url.search;
+    };
+
+    await chooseMode(page, 'tickets');
+    await page.getByTestId('ticket-card').nth(1).getByRole('button', { name: 'Start' }).click();
+    await page.getByText(`Question 1 of ${total}`).waitFor();
+    expect(address()).toBe('/training?mode=tickets&ticket=2');
+    await page.locator('button[data-answer="1"]').click();
+    await page.getByRole('button', { name: 'Check answer' }).click();
+    await page.getByTestId('practice-verdict').waitFor();
+
+    // Back asks first, as the page's own back does; staying keeps the run and its address.
+    await page.goBack();
+    const dialog = page.getByRole('dialog', { name: 'Leave this run?' });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain(`Answered: 1 of ${total} questions.`);
+    await dialog.getByRole('button', { name: 'Keep practising' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.waitForURL('**/training?mode=tickets&ticket=2');
+    expect(await page.getByTestId('practice-verdict').count()).toBe(1);
+    await shoot(page, 'training-run-after-back-1280');
+
+    // Leaving returns to the list it came from, on /training.
+    await page.goBack();
+    await dialog.getByRole('button', { name: 'Leave' }).click();
+    await page.getByTestId('ticket-card').first().waitFor();
+    expect(address()).toBe('/training?mode=tickets');
+    expect(await page.getByTestId('practice-position').count()).toBe(0);
+    await shoot(page, 'training-back-to-list-1280');
+    // From the list, Back goes to the mode cards, not to the page before.
+    await page.goBack();
+    await page.getByTestId('mode-tickets').waitFor();
+    expect(address()).toBe('/training');
+    await shoot(page, 'training-back-to-modes-1280');
+
+    // Forward goes to the list, then into the ticket again, from its first question.
+    await page.goForward();
+    await page.getByTestId('ticket-card').first().waitFor();
+    await page.goForward();
+    await page.getByRole('heading', { level: 1, name: 'Ticket 2', exact: true }).waitFor();
+    expect(await page.getByTestId('practice-position').textContent()).toBe(
+      `Question 1 of ${total}`,
+    );
+    // Nothing answered: Back leaves without a question.
+    await page.goBack();
+    await page.getByTestId('ticket-card').first().waitFor();
+    expect(await dialog.count()).toBe(0);
+
+    // An address opens its step; a reload keeps the run, and the page's back replaces the
+    // entry, so that Back then leaves the trainer instead of returning to the run.
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.goto('/training?mode=express');
+    await page.getByRole('heading', { level: 1, name: 'Express test' }).waitFor();
+    await page.getByRole('button', { name: 'Start' }).click();
+    await page.getByText('Question 1 of 10').waitFor();
+    await page.keyboard.press('1');
+    await page.keyboard.press('Enter');
+    await page.getByTestId('practice-verdict').waitFor();
+    await page.reload();
+    await page.getByTestId('practice-verdict').waitFor();
+    expect(address()).toBe('/training?mode=express');
+    expect(await page.getByTestId('practice-position').textContent()).toBe('Question 1 of 10');
+    await page.getByRole('button', { name: 'Back to modes' }).click();
+    await dialog.getByRole('button', { name: 'Leave' }).click();
+    await page.getByTestId('mode-express').waitFor();
+    expect(address()).toBe('/training');
+    await page.goBack();
+    await page.waitForURL('**/dashboard');
+
+    // An address naming a ticket that is not there shows the list and says so.
+    await page.goto('/training?mode=tickets&ticket=999');
+    await page
+      .getByTestId('training-alert')
+      .getByText('There is no such ticket. Choose one from the list.')
+      .waitFor();
+    await page.waitForURL('**/training?mode=tickets');
+  });
+
+  it('on a phone, Back from a topic run asks, then shows the list it came from', async () => {
+    const learner = await harness().registerLearner();
+    const page = await harness().newPage({ viewport: { width: 390, height: 844 } });
+    await openTraining(page, learner);
+    await shoot(page, 'training-modes-390');
+    await chooseMode(page, 'topics');
+    await page.getByTestId('topic-card').first().getByRole('button', { name: 'Start' }).click();
+    await page.getByText(/^Question 1 of \d+$/).waitFor();
+    expect(new URL(page.url()).search).toMatch(/^\?mode=topics&topic=\d+$/);
+    await page.keyboard.press('1');
+    await page.keyboard.press('Enter');
+    await page.getByTestId('practice-verdict').waitFor();
+    const dialog = page.getByRole('dialog', { name: 'Leave this run?' });
+    await page.goBack();
+    await dialog.getByRole('button', { name: 'Keep practising' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    // The run as it was, its Next button still at the screen's bottom edge.
+    await expectOnScreen(page, page.getByRole('button', { name: 'Next question' }));
+    await shoot(page, 'training-run-after-back-390');
+    await page.goBack();
+    await dialog.getByRole('button', { name: 'Leave' }).click();
+    await page.getByTestId('topic-card').first().waitFor();
+    expect(new URL(page.url()).search).toBe('?mode=topics');
+    await shoot(page, 'training-back-to-topics-390');
+    await page.goBack();
+    await page.getByTestId('mode-topics').waitFor();
   });
 
   it('ends an express test when the five minutes run out: yellow, then red and pulsing, then done; Tab and Enter try again', async () => {

@@ -359,6 +359,9 @@ export const TRAINING_EVENTS: TrainingEvent[] = [
   { type: 'user.start' },
   { type: 'user.startTicket', ticketNumber: 3 },
   { type: 'user.startTopic', topicId: 4 },
+  // A link may name a ticket or topic that is not on the list.
+  { type: 'user.startTicket', ticketNumber: 99 },
+  { type: 'user.startTopic', topicId: 99 },
   { type: 'user.dismissAlert' },
   ...outcomes('loadTickets', TICKETS, null),
   // The empty ticket's max_points is never read: without questions the ticket is not started.
@@ -389,14 +392,22 @@ export const TRAINING_EVENTS: TrainingEvent[] = [
 /** Calls whose answers only add to a screen, never move the machine: detours (see below). */
 const ASIDES = ['getModes', 'loadTicketProgress', 'loadTopicProgress'];
 
+/** A ticket or topic not on its list, as a link may name one. */
+export const isUnlisted = (event: TrainingEvent) =>
+  (event.type === 'user.startTicket' && event.ticketNumber === 99) ||
+  (event.type === 'user.startTopic' && event.topicId === 99);
+
 /**
- * Simple paths skip dismissing alerts, the intros' question whether there is anything to
- * practise and the lists' progress (self-contained detours the shortest paths cover; with the
- * intros' question alone the simple paths grow from 1,555 to about 26,000).
+ * Simple paths skip dismissing alerts, links to a ticket or topic not on the list, the intros'
+ * question whether there is anything to practise and the lists' progress (self-contained
+ * detours the shortest paths cover; with the intros' question alone the simple paths grow from
+ * 1,555 to about 26,000).
  */
 export const TRAINING_SIMPLE_EVENTS = TRAINING_EVENTS.filter(
   (event) =>
-    event.type !== 'user.dismissAlert' && !ASIDES.some((id) => event.type.endsWith(`.actor.${id}`)),
+    event.type !== 'user.dismissAlert' &&
+    !isUnlisted(event) &&
+    !ASIDES.some((id) => event.type.endsWith(`.actor.${id}`)),
 );
 
 export function serializeTraining(snapshot: TrainingSnapshot): string {

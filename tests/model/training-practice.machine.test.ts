@@ -44,6 +44,7 @@ const EXPRESS: PracticeInput = {
   maxPoints: 3,
   topicName: null,
   ticketNumber: null,
+  topicId: null,
 };
 const TICKET: PracticeInput = {
   mode: 'tickets',
@@ -53,6 +54,7 @@ const TICKET: PracticeInput = {
   maxPoints: 60,
   topicName: null,
   ticketNumber: null,
+  topicId: null,
 };
 const RESULT = { id: 3 } as unknown as ExamResult;
 

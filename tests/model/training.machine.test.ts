@@ -8,9 +8,11 @@ import {
   selectAlert,
   selectIsLoading,
   selectMode,
+  selectEventToward,
   selectModeAvailable,
   selectPracticeRef,
   selectScreen,
+  selectStep,
   selectTicketProgress,
   selectTickets,
   selectTicketStats,
@@ -18,7 +20,7 @@ import {
   selectTopics,
   type TrainingSnapshot,
 } from '../../machines/training.selectors';
-import { TRAINING_MODES } from '../../machines/training.types';
+import { TRAINING_MODES, type TrainingStep } from '../../machines/training.types';
 import {
   clockAndApi,
   failure,
@@ -136,7 +138,7 @@ describe('training machine, path by path', () => {
     console.info(
       `training: ${shortestPaths.length} shortest paths, ${simplePaths.length} simple paths`,
     );
-    expect([shortestPaths.length, simplePaths.length]).toEqual([68, 1555]);
+    expect([shortestPaths.length, simplePaths.length]).toEqual([72, 1555]);
   });
 
   it('reaches the practice of every mode', () => {
@@ -356,5 +358,79 @@ describe('training machine, focused', () => {
     await api.fail('startReview', failure);
     expect(selectScreen(actor.getSnapshot())).toBe('intro');
     expect(selectAlert(actor.getSnapshot())).toBe('reviewStartFailed');
+  });
+});
+
+describe('training machine, following the page address', () => {
+  /** The events that bring the machine to `step`, with each call answered as `answer` says. */
+  async function follow(
+    actor: ReturnType<typeof start>['actor'],
+    step: TrainingStep,
+    answer: () => Promise<void> = async () => {},
+  ): Promise<string[]> {
+    const sent: string[] = [];
+    for (let turn = 0; turn < 10; turn += 1) {
+      const event = selectEventToward(actor.getSnapshot(), step);
+      if (event === null && !selectIsLoading(actor.getSnapshot())) return sent;
+      if (event === null) await answer();
+      else {
+        sent.push(JSON.stringify(event));
+        actor.send(event);
+      }
+    }
+    throw new Error(`no way to ${JSON.stringify(step)}: ${sent.join(', ')}`);
+  }
+
+  it('goes from the cards to a ticket, then out to another mode, one event at a time', async () => {
+    const { actor, api } = start();
+    const answers = async () => {
+      if (actor.getSnapshot().matches({ tickets: 'loading' }))
+        await api.done('loadTickets', TICKETS);
+      else await api.done('getTicketQuestions', TICKET_QUESTIONS);
+    };
+    expect(await follow(actor, { mode: 'tickets', ticket: 3 }, answers)).toEqual([
+      '{"type":"user.selectMode","mode":"tickets"}',
+      '{"type":"user.startTicket","ticketNumber":3}',
+    ]);
+    expect(selectStep(actor.getSnapshot())).toEqual({ mode: 'tickets', ticket: 3 });
+    expect(await follow(actor, { mode: 'express' })).toEqual([
+      '{"type":"user.back"}',
+      '{"type":"user.back"}',
+      '{"type":"user.selectMode","mode":"express"}',
+    ]);
+    // An intro and its run are one step.
+    actor.send({ type: 'user.start' });
+    await api.done('startExpressTest', session('express', 300));
+    expect(selectScreen(actor.getSnapshot())).toBe('practice');
+    expect(selectStep(actor.getSnapshot())).toEqual({ mode: 'express' });
+    expect(await follow(actor, { mode: 'express' })).toEqual([]);
+    expect(await follow(actor, {})).toEqual(['{"type":"user.back"}']);
+  });
+
+  it('a topic practised is its step: the topic by id', async () => {
+    const { actor, api } = start();
+    actor.send({ type: 'user.selectMode', mode: 'topics' });
+    await api.done('loadTopics', { topics: [{ id: 4, name: 'Signs' }], stats: {} });
+    actor.send({ type: 'user.startTopic', topicId: 4 });
+    await api.done('getTopicQuestions', { id: 4, name: 'Signs', questions: QUESTIONS });
+    expect(selectStep(actor.getSnapshot())).toEqual({ mode: 'topics', topic: 4 });
+    expect(actor.getSnapshot().context.run?.topicName).toBe('Signs');
+  });
+
+  it('a ticket or topic not on its list is not asked for: the list says there is no such one', async () => {
+    const { actor, api } = start();
+    actor.send({ type: 'user.selectMode', mode: 'tickets' });
+    await api.done('loadTickets', TICKETS);
+    actor.send({ type: 'user.startTicket', ticketNumber: 99 });
+    expect(selectScreen(actor.getSnapshot())).toBe('ticketList');
+    expect(selectAlert(actor.getSnapshot())).toBe('ticketNotFound');
+    expect(api.callsOf('getTicketQuestions')).toEqual([]);
+    actor.send({ type: 'user.back' });
+    actor.send({ type: 'user.selectMode', mode: 'topics' });
+    await api.done('loadTopics', { topics: [{ id: 4, name: 'Signs' }], stats: {} });
+    actor.send({ type: 'user.startTopic', topicId: 99 });
+    expect(selectScreen(actor.getSnapshot())).toBe('topicList');
+    expect(selectAlert(actor.getSnapshot())).toBe('topicNotFound');
+    expect(api.callsOf('getTopicQuestions')).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 import { useActorRef } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import type { Subscription } from 'xstate';
-import { selectPracticeRef } from '../../../machines/training.selectors';
+import { selectPracticeRef, selectStep } from '../../../machines/training.selectors';
+import type { TrainingStep } from '../../../machines/training.types';
 import type { ApiClient } from '../../api';
 import { useApi } from '../../lib/api-context';
 import { useAuth } from '../../lib/auth';
@@ -11,6 +12,7 @@ import { savedSnapshot } from '../../lib/saved-snapshot';
 import { LoadingScreen } from '../../ui/layout/screens';
 import { createTrainingLogic, type TrainingLogic } from './training.actors';
 import { TrainingView } from './TrainingView';
+import { useTrainingUrl } from './use-training-url';
 
 /** One run in practice per learner and browser, with the list or intro it was started from. */
 const savedRun = savedSnapshot<TrainingLogic>(
@@ -18,22 +20,36 @@ const savedRun = savedSnapshot<TrainingLogic>(
   (snapshot) => snapshot.hasTag('screen:practice') && selectPracticeRef(snapshot) !== undefined,
 );
 
-/** /training: the mode cards, each mode's intro or list, and practice, resumed after a reload. */
-export function TrainingPage() {
+/**
+ * /training: the mode cards, each mode's intro or list, and practice, resumed after a reload.
+ * `step` is where the URL says the learner is.
+ */
+export function TrainingPage({ step }: { step: TrainingStep }) {
   const api = useApi();
   const { user } = useAuth();
   const userId = user?.id ?? null;
   usePendingResultSync(api, userId);
   if (userId === null) return <LoadingScreen />;
-  return <TrainingSession key={userId} api={api} userId={userId} />;
+  return <TrainingSession key={userId} api={api} userId={userId} step={step} />;
 }
 
-function TrainingSession({ api, userId }: { api: ApiClient; userId: number }) {
+function TrainingSession({
+  api,
+  userId,
+  step,
+}: {
+  api: ApiClient;
+  userId: number;
+  step: TrainingStep;
+}) {
   const [{ logic, snapshot }] = useState(() => {
     const created = createTrainingLogic(api, { userId });
     return { logic: created, snapshot: savedRun.load(created, userId) };
   });
   const actor = useActorRef(logic, { ...(snapshot ? { snapshot } : {}), ...inspectOptions() });
+  // A run resumed from the browser's storage is where the learner is, whatever the URL.
+  const [resumedAt] = useState(() => (snapshot ? selectStep(actor.getSnapshot()) : null));
+  const { navigation, dialog } = useTrainingUrl(actor, step, resumedAt);
 
   // Kept on every change of the run (each answer, each tick of a countdown) so a reload or a
   // visit elsewhere returns to the same question; dropped on any other screen. The run lives in
@@ -63,5 +79,10 @@ function TrainingSession({ api, userId }: { api: ApiClient; userId: number }) {
     };
   }, [actor, userId]);
 
-  return <TrainingView actor={actor} userId={userId} />;
+  return (
+    <>
+      <TrainingView actor={actor} navigation={navigation} userId={userId} />
+      {dialog}
+    </>
+  );
 }

@@ -24,13 +24,7 @@ import {
   type TrainingAlert,
   type TrainingMode,
 } from '../../../machines/training.types';
-import {
-  selectHasRunInProgress,
-  selectProgress,
-  selectScore,
-} from '../../../machines/practice.selectors';
 import { cx } from '../../lib/cx';
-import { useConfirm } from '../../ui/confirm/ConfirmDialog';
 import { Button } from '../../ui/button/Button';
 import { useScrollToTopOnShow } from '../../lib/use-scroll-to-top';
 import { Alert, Card } from '../../ui/card/Card';
@@ -41,6 +35,7 @@ import { PracticeView } from './PracticeView';
 import { SetProgressLine } from './SetProgressLine';
 import type { TrainingLogic } from './training.actors';
 import * as styles from './training.css';
+import type { TrainingNavigation } from './use-training-url';
 
 export type TrainingActor = ActorRefFrom<TrainingLogic>;
 
@@ -54,21 +49,33 @@ export const MODE_ICONS: Record<TrainingMode, IconName> = {
   review: 'cap',
 };
 
-/** Renders the training actor's state. */
-export function TrainingView({ actor, userId }: { actor: TrainingActor; userId: number | null }) {
+interface ScreenProps {
+  actor: TrainingActor;
+  navigation: TrainingNavigation;
+}
+
+/**
+ * Renders the training actor's state. Moving between the steps (a mode, a ticket or topic, back
+ * up) goes through `navigation`, which the actor follows; the rest is sent to the actor.
+ */
+export function TrainingView({
+  actor,
+  navigation,
+  userId,
+}: ScreenProps & { userId: number | null }) {
   const screen = useSelector(actor, selectScreen);
   const mode = useSelector(actor, selectMode);
   switch (screen) {
     case 'practice':
-      return <PracticeScreen actor={actor} userId={userId} />;
+      return <PracticeScreen actor={actor} navigation={navigation} userId={userId} />;
     case 'ticketList':
-      return <TicketList actor={actor} />;
+      return <TicketList actor={actor} navigation={navigation} />;
     case 'topicList':
-      return <TopicList actor={actor} />;
+      return <TopicList actor={actor} navigation={navigation} />;
     case 'intro':
-      return mode ? <ModeIntro actor={actor} mode={mode} /> : null;
+      return mode ? <ModeIntro actor={actor} navigation={navigation} mode={mode} /> : null;
     default:
-      return <ModeSelection actor={actor} />;
+      return <ModeSelection actor={actor} navigation={navigation} />;
   }
 }
 
@@ -94,23 +101,15 @@ function AlertBanner({ actor }: { actor: TrainingActor }) {
   );
 }
 
-function BackButton({
-  actor,
-  label,
-  onClick = () => actor.send({ type: 'user.back' }),
-}: {
-  actor: TrainingActor;
-  label: string;
-  onClick?: () => void;
-}) {
+function BackButton({ navigation, label }: { navigation: TrainingNavigation; label: string }) {
   return (
-    <Button variant="secondary" onClick={onClick}>
+    <Button variant="secondary" onClick={navigation.up}>
       <span aria-hidden="true">←</span> {label}
     </Button>
   );
 }
 
-function ModeSelection({ actor }: { actor: TrainingActor }) {
+function ModeSelection({ actor, navigation }: ScreenProps) {
   const { t } = useTranslation('training');
   return (
     <>
@@ -136,7 +135,7 @@ function ModeSelection({ actor }: { actor: TrainingActor }) {
                 variant="outline"
                 fullWidth
                 className={styles.cardButton}
-                onClick={() => actor.send({ type: 'user.selectMode', mode })}
+                onClick={() => navigation.open({ mode })}
                 aria-describedby={`mode-${mode}-title`}
               >
                 {t('selection.choose')}
@@ -155,7 +154,7 @@ const NOTHING_TO_PRACTISE: Partial<Record<TrainingMode, TrainingAlert>> = {
   review: 'nothingToReview',
 };
 
-function ModeIntro({ actor, mode }: { actor: TrainingActor; mode: TrainingMode }) {
+function ModeIntro({ actor, navigation, mode }: ScreenProps & { mode: TrainingMode }) {
   const { t } = useTranslation('training');
   const loading = useSelector(actor, selectIsLoading);
   const nothing = useSelector(actor, selectModeAvailable) === false;
@@ -164,7 +163,7 @@ function ModeIntro({ actor, mode }: { actor: TrainingActor; mode: TrainingMode }
   return (
     <>
       <div className={styles.topBar}>
-        <BackButton actor={actor} label={t('actions.backToModes')} />
+        <BackButton navigation={navigation} label={t('actions.backToModes')} />
       </div>
       <PageHeader title={t(`modes.${mode}.title`)} subtitle={t(`modes.${mode}.description`)} />
       <AlertBanner actor={actor} />
@@ -204,7 +203,7 @@ function Stat({ label, value }: { label: string; value: number | string }) {
   );
 }
 
-function TicketList({ actor }: { actor: TrainingActor }) {
+function TicketList({ actor, navigation }: ScreenProps) {
   const { t } = useTranslation('training');
   const tickets = useSelector(actor, selectTickets);
   const stats = useSelector(actor, selectTicketStats);
@@ -216,7 +215,7 @@ function TicketList({ actor }: { actor: TrainingActor }) {
   return (
     <>
       <div className={styles.topBar}>
-        <BackButton actor={actor} label={t('actions.backToModes')} />
+        <BackButton navigation={navigation} label={t('actions.backToModes')} />
       </div>
       <PageHeader title={t('tickets.title')} subtitle={t('tickets.subtitle')} />
       <AlertBanner actor={actor} />
@@ -253,7 +252,7 @@ function TicketList({ actor }: { actor: TrainingActor }) {
                     startLabel={t('actions.start')}
                     disabled={loading}
                     onStart={() =>
-                      actor.send({ type: 'user.startTicket', ticketNumber: ticket.ticket_number })
+                      navigation.open({ mode: 'tickets', ticket: ticket.ticket_number })
                     }
                   />
                 </li>
@@ -266,7 +265,7 @@ function TicketList({ actor }: { actor: TrainingActor }) {
   );
 }
 
-function TopicList({ actor }: { actor: TrainingActor }) {
+function TopicList({ actor, navigation }: ScreenProps) {
   const { t } = useTranslation('training');
   const topics = useSelector(actor, selectTopics);
   const stats = useSelector(actor, selectTopicStats);
@@ -277,7 +276,7 @@ function TopicList({ actor }: { actor: TrainingActor }) {
   return (
     <>
       <div className={styles.topBar}>
-        <BackButton actor={actor} label={t('actions.backToModes')} />
+        <BackButton navigation={navigation} label={t('actions.backToModes')} />
       </div>
       <PageHeader title={t('topics.title')} subtitle={t('topics.subtitle')} />
       <AlertBanner actor={actor} />
@@ -310,7 +309,7 @@ function TopicList({ actor }: { actor: TrainingActor }) {
                     masteredLabel={t('topics.masteredBadge')}
                     startLabel={t('actions.start')}
                     disabled={loading || topic.question_count === 0}
-                    onStart={() => actor.send({ type: 'user.startTopic', topicId: topic.id })}
+                    onStart={() => navigation.open({ mode: 'topics', topic: topic.id })}
                   />
                 </li>
               ))}
@@ -322,54 +321,34 @@ function TopicList({ actor }: { actor: TrainingActor }) {
   );
 }
 
-function PracticeScreen({ actor, userId }: { actor: TrainingActor; userId: number | null }) {
+function PracticeScreen({ actor, navigation, userId }: ScreenProps & { userId: number | null }) {
   const { t } = useTranslation('training');
   const practice = useSelector(actor, selectPracticeRef);
   const mode = useSelector(actor, selectMode);
   const ticketNumber = useSelector(actor, selectRunTicketNumber);
   const topicName = useSelector(actor, selectRunTopicName);
-  const { confirm, dialog } = useConfirm();
   if (!practice || !mode) return null;
 
-  // Leaving a run part-way ends it without a result (a reload or another page does not): ask.
-  const leave = async () => {
-    const run = practice.getSnapshot();
-    if (selectHasRunInProgress(run)) {
-      const confirmed = await confirm({
-        title: t('practice.leave.title'),
-        message: t('practice.leave.text', {
-          answered: selectScore(run).answered,
-          total: selectProgress(run).total,
-        }),
-        confirmLabel: t('practice.leave.confirm'),
-        cancelLabel: t('practice.leave.cancel'),
-      });
-      if (!confirmed) return;
-    }
-    actor.send({ type: 'user.back' });
-  };
   const backLabel =
     mode === 'tickets'
       ? t('actions.backToTickets')
       : mode === 'topics'
         ? t('actions.backToTopics')
         : t('actions.backToModes');
+  // Leaving a run part-way, by this button or the browser's Back, is asked about on the way out.
   return (
-    <>
-      <PracticeView
-        practice={practice}
-        userId={userId}
-        title={
-          ticketNumber !== null
-            ? t('tickets.name', { number: ticketNumber })
-            : (topicName ?? t(`modes.${mode}.title`))
-        }
-        back={<BackButton actor={actor} label={backLabel} onClick={() => void leave()} />}
-        // Only express has a countdown, so only it can run out of time and be tried again.
-        onRetry={mode === 'express' ? () => actor.send({ type: 'user.start' }) : undefined}
-      />
-      {dialog}
-    </>
+    <PracticeView
+      practice={practice}
+      userId={userId}
+      title={
+        ticketNumber !== null
+          ? t('tickets.name', { number: ticketNumber })
+          : (topicName ?? t(`modes.${mode}.title`))
+      }
+      back={<BackButton navigation={navigation} label={backLabel} />}
+      // Only express has a countdown, so only it can run out of time and be tried again.
+      onRetry={mode === 'express' ? () => actor.send({ type: 'user.start' }) : undefined}
+    />
   );
 }
 

@@ -1,0 +1,159 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { components } from '../../../openapi/schema';
+import { renderApp, userFixture } from '../../test/render-app';
+
+type Question = components['schemas']['Question'];
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+const question = (id: number): Question => ({
+  id,
+  question_text: `Question text ${id}`,
+  answer_1: 'A',
+  answer_2: 'B',
+  answer_3: null,
+  answer_4: null,
+  answer_5: null,
+  right_answers: '1',
+  points: 1,
+  photo: null,
+  explanation: null,
+});
+
+const ROUTES = {
+  'GET /auth/me': { body: userFixture() },
+  'GET /training-tickets': {
+    body: [
+      {
+        id: 1,
+        ticket_number: 3,
+        question_ids: '[1,2]',
+        question_count: 2,
+        max_points: 2,
+        created_at: '2025-06-01T00:00:00Z',
+      },
+    ],
+  },
+  'GET /training-tickets/stats/info': { body: { total_tickets: 1, tickets_available: 1 } },
+  'GET /training-tickets/progress': { body: [] },
+  'GET /training-tickets/3': {
+    body: { id: 1, ticket_number: 3, max_points: 2, questions: [question(1), question(2)] },
+  },
+  'POST /training-modules/weak-spots/update': { body: {} },
+};
+
+function openTraining(path: string) {
+  const app = renderApp(path, { token: 'good-token', routes: ROUTES });
+  const location = () => app.router.state.location;
+  return { ...app, location };
+}
+
+const modeCards = () => screen.findByRole('list', { name: 'Training modes' });
+const ticketList = () => screen.findByTestId('ticket-card');
+const ticketRun = () => screen.findByRole('heading', { level: 1, name: 'Ticket 3' });
+
+function press(name: string, root: HTMLElement = document.body) {
+  fireEvent.click(within(root).getByRole('button', { name }));
+}
+
+async function answerFirstQuestion() {
+  fireEvent.click(document.querySelector('button[data-answer="1"]')!);
+  press('Check answer');
+  await screen.findByTestId('practice-verdict');
+}
+
+describe('training steps in the URL', () => {
+  it('a mode card opens its step; Back returns to the cards on /training, Forward to the mode', async () => {
+    const { router, location } = openTraining('/training');
+    press('Choose', (await screen.findByTestId('mode-express')) as HTMLElement);
+    await screen.findByRole('heading', { level: 1, name: 'Express test' });
+    expect(location().search).toEqual({ mode: 'express' });
+
+    router.history.back();
+    await modeCards();
+    expect(location().pathname).toBe('/training');
+    expect(location().search).toEqual({});
+    router.history.forward();
+    await screen.findByRole('heading', { level: 1, name: 'Express test' });
+  });
+
+  it("a ticket's run is a step under its list: Back returns to the list, Forward starts it again", async () => {
+    const { router, location } = openTraining('/training?mode=tickets');
+    press('Start', await ticketList());
+    await ticketRun();
+    expect(location().search).toEqual({ mode: 'tickets', ticket: 3 });
+
+    router.history.back();
+    await ticketList();
+    expect(location().search).toEqual({ mode: 'tickets' });
+    router.history.forward();
+    await ticketRun();
+    expect(screen.getByTestId('practice-position').textContent).toBe('Question 1 of 2');
+  });
+
+  it("the page's own back, from a run opened by a link, replaces the entry instead of adding one", async () => {
+    const { router, location } = openTraining('/training?mode=tickets&ticket=3');
+    await ticketRun();
+    const entries = router.history.length;
+    press('Back to tickets');
+    await ticketList();
+    expect(location().search).toEqual({ mode: 'tickets' });
+    press('Back to modes');
+    await modeCards();
+    expect(location().search).toEqual({});
+    expect(router.history.length).toBe(entries);
+  });
+
+  it('asks before leaving a run part-way; staying keeps the run and its address', async () => {
+    const { location } = openTraining('/training?mode=tickets&ticket=3');
+    await ticketRun();
+    await answerFirstQuestion();
+    press('Back to tickets');
+    const dialog = await screen.findByRole('dialog', { name: 'Leave this run?' });
+    expect(dialog.textContent).toContain('Answered: 1 of 2 questions.');
+    press('Keep practising', dialog);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByTestId('practice-verdict')).toBeTruthy();
+    expect(location().search).toEqual({ mode: 'tickets', ticket: 3 });
+
+    press('Back to tickets');
+    press('Leave', await screen.findByRole('dialog', { name: 'Leave this run?' }));
+    await ticketList();
+    expect(location().search).toEqual({ mode: 'tickets' });
+  });
+
+  it('a link to a ticket that is not there shows the list and says so', async () => {
+    const { location } = openTraining('/training?mode=tickets&ticket=99');
+    await ticketList();
+    expect((await screen.findByTestId('training-alert')).textContent).toBe(
+      'There is no such ticket. Choose one from the list.',
+    );
+    await waitFor(() => expect(location().search).toEqual({ mode: 'tickets' }));
+  });
+
+  it('an unknown mode or a ticket without its mode shows the cards', async () => {
+    openTraining('/training?mode=parking&ticket=3');
+    await modeCards();
+    cleanup();
+    const { location } = openTraining('/training?ticket=3');
+    await modeCards();
+    expect(location().search).toEqual({});
+  });
+
+  it('a run kept in the browser comes back on /training, and the address follows it', async () => {
+    const first = openTraining('/training?mode=tickets&ticket=3');
+    await ticketRun();
+    await answerFirstQuestion();
+    cleanup();
+    expect(first.location().search).toEqual({ mode: 'tickets', ticket: 3 });
+
+    const { location } = openTraining('/training');
+    await ticketRun();
+    expect(screen.getByTestId('practice-verdict')).toBeTruthy();
+    await waitFor(() => expect(location().search).toEqual({ mode: 'tickets', ticket: 3 }));
+  });
+});

@@ -1,0 +1,138 @@
+import { useBlocker, useNavigate, useRouter, type ShouldBlockFn } from '@tanstack/react-router';
+import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  selectHasRunInProgress,
+  selectProgress,
+  selectScore,
+} from '../../../machines/practice.selectors';
+import {
+  parentStep,
+  sameStep,
+  selectEventToward,
+  selectPracticeRef,
+  selectStep,
+} from '../../../machines/training.selectors';
+import type { TrainingStep } from '../../../machines/training.types';
+import { useConfirm } from '../../ui/confirm/ConfirmDialog';
+import { validateTrainingSearch } from './training-search';
+import type { TrainingActor } from './TrainingView';
+
+declare module '@tanstack/history' {
+  interface HistoryState {
+    /** On an entry of /training opened from the step above it: Back returns there. */
+    trainingOpenedFromAbove?: true;
+  }
+}
+
+/** How the screens move between the steps of /training; each is an entry in the history. */
+export interface TrainingNavigation {
+  /** A mode from the cards, a ticket or topic from its list: one more entry. */
+  open: (step: TrainingStep) => void;
+  /** The in-page back: the step above, as the browser's Back goes when it came from there. */
+  up: () => void;
+}
+
+/**
+ * Keeps the training actor on the step the URL names (the URL decides which screen shows; the
+ * actor follows through its events) and moves the URL for the screens. Leaving a run part-way
+ * for another step of /training, by the page's back or the browser's, asks first, as the page
+ * always has; another page keeps the run for the return. `arrival` is the step of a run resumed
+ * from the browser's storage: it replaces the URL the learner came by, so the run is not lost.
+ */
+export function useTrainingUrl(
+  actor: TrainingActor,
+  step: TrainingStep,
+  arrival: TrainingStep | null,
+): { navigation: TrainingNavigation; dialog: ReactNode } {
+  const { t } = useTranslation('training');
+  const navigate = useNavigate();
+  const { history } = useRouter();
+  const { confirm, dialog } = useConfirm();
+
+  const go = useCallback(
+    (to: TrainingStep, how: { replace: boolean; fromAbove: boolean }) =>
+      void navigate({
+        to: '/training',
+        search: to,
+        replace: how.replace,
+        state: how.fromAbove ? { trainingOpenedFromAbove: true } : {},
+      }),
+    [navigate],
+  );
+  /** To the step above: back through the history when this entry was opened from there. */
+  const goUp = useCallback(
+    (from: TrainingStep) => {
+      if (history.location.state.trainingOpenedFromAbove) history.back();
+      else go(parentStep(from), { replace: true, fromAbove: false });
+    },
+    [go, history],
+  );
+
+  const pendingArrival = useRef(arrival);
+  const { mode, ticket, topic } = step;
+  useEffect(() => {
+    const target: TrainingStep = { mode, ticket, topic };
+    if (pendingArrival.current && !sameStep(pendingArrival.current, target)) {
+      go(pendingArrival.current, { replace: true, fromAbove: false });
+      return;
+    }
+    pendingArrival.current = null;
+    // Each event is sent once from each step for this URL: met again, the machine went
+    // elsewhere by itself (a load failed, nothing to practise, no such ticket), and the URL
+    // follows it instead.
+    const sent = new Set<string>();
+    let givenWay = false;
+    const follow = () => {
+      if (givenWay) return;
+      const snapshot = actor.getSnapshot();
+      const event = selectEventToward(snapshot, target);
+      if (event === null) return;
+      const here = selectStep(snapshot);
+      const key = JSON.stringify([here, event]);
+      if (!sent.has(key)) {
+        sent.add(key);
+        actor.send(event);
+        return;
+      }
+      givenWay = true;
+      if (sameStep(here, parentStep(target))) goUp(target);
+      else go(here, { replace: true, fromAbove: false });
+    };
+    const subscription = actor.subscribe(follow);
+    follow();
+    return () => subscription.unsubscribe();
+  }, [actor, go, goUp, mode, ticket, topic]);
+
+  const shouldBlockFn = useCallback<ShouldBlockFn>(
+    async ({ next }) => {
+      if (next.fullPath !== '/training') return false;
+      const snapshot = actor.getSnapshot();
+      const run = selectPracticeRef(snapshot)?.getSnapshot();
+      if (run === undefined || !selectHasRunInProgress(run)) return false;
+      if (sameStep(validateTrainingSearch({ ...next.search }), selectStep(snapshot))) return false;
+      const leave = await confirm({
+        title: t('practice.leave.title'),
+        message: t('practice.leave.text', {
+          answered: selectScore(run).answered,
+          total: selectProgress(run).total,
+        }),
+        confirmLabel: t('practice.leave.confirm'),
+        cancelLabel: t('practice.leave.cancel'),
+      });
+      return !leave;
+    },
+    [actor, confirm, t],
+  );
+  // A reload keeps the run: nothing to ask then.
+  useBlocker({ shouldBlockFn, enableBeforeUnload: false });
+
+  const navigation = useMemo<TrainingNavigation>(
+    () => ({
+      open: (to) => go(to, { replace: false, fromAbove: true }),
+      up: () => goUp({ mode, ticket, topic }),
+    }),
+    [go, goUp, mode, ticket, topic],
+  );
+  return { navigation, dialog };
+}
