@@ -62,30 +62,22 @@ const isPageSize = (value: unknown): value is AdminPageSize =>
 /** The search as the route keeps it: anything unknown or out of range is dropped. */
 export function validateAdminSearch(search: Record<string, unknown>): AdminSearch {
   const tab = isTab(search.tab) && search.tab !== 'overview' ? search.tab : undefined;
-  const dropped = {
-    page: undefined,
-    size: undefined,
-    topic: undefined,
-    role: undefined,
-    edit: undefined,
-  };
-  if (tab === 'users') {
-    const role = USER_ROLE_FILTERS.find((known) => known !== 'all' && known === search.role);
-    return { ...dropped, tab, search: readQuestionFilter(search).search, role };
-  }
-  if (tab === 'topics')
-    return { ...dropped, tab, search: undefined, edit: readEditTarget(search.edit) };
-  if (tab !== 'questions') return { ...dropped, tab, search: undefined };
-  const page = Number(search.page);
+  const questions = tab === 'questions';
+  const users = tab === 'users';
+  const page = readId(search.page);
   const size = Number(search.size);
+  const filter = readQuestionFilter(search);
   // Undefined, not left out, for what is dropped: the router would keep `?page=abc` as it came.
   return {
     tab,
-    page: Number.isInteger(page) && page > 1 ? page : undefined,
-    size: isPageSize(size) && size !== DEFAULT_ADMIN_PAGE_SIZE ? size : undefined,
-    ...readQuestionFilter(search),
-    role: undefined,
-    edit: readEditTarget(search.edit),
+    page: questions && page! > 1 ? page : undefined,
+    size: questions && isPageSize(size) && size !== DEFAULT_ADMIN_PAGE_SIZE ? size : undefined,
+    search: questions || users ? filter.search : undefined,
+    topic: questions ? filter.topic : undefined,
+    role: users
+      ? USER_ROLE_FILTERS.find((known) => known !== 'all' && known === search.role)
+      : undefined,
+    edit: questions || tab === 'topics' ? readEditTarget(search.edit) : undefined,
   };
 }
 

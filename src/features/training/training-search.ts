@@ -1,19 +1,21 @@
-import { TRAINING_MODES, type TrainingStep } from '../../../machines/training.types';
 import { readId } from '../../lib/question-filter-search';
 
-// Apart from the page: the route's search check is in the entry chunk, the page is not.
+// Apart from the page: the route's search check is in the entry chunk, the page is not. It only
+// reads the values' types; which modes exist is the page's to say (trainingStepOf).
 
-/**
- * The step of /training as its URL keeps it: `?mode=express`, `?mode=tickets&ticket=3`,
- * `?mode=topics&topic=5`. An unknown mode leaves the mode cards; a ticket or topic that is not
- * a whole id, or does not go with the mode, leaves that mode's list.
- */
-export function validateTrainingSearch(search: Record<string, unknown>): TrainingStep {
-  const mode = TRAINING_MODES.find((known) => known === search.mode);
+/** /training's search as the URL holds it: `?mode=tickets&ticket=3`, `?mode=topics&topic=5`. */
+export interface TrainingSearch {
+  mode?: string;
+  ticket?: number;
+  topic?: number;
+}
+
+/** The search as the route keeps it: a mode's name, and whole ids; anything else is dropped. */
+export function validateTrainingSearch(search: Record<string, unknown>): TrainingSearch {
   // Undefined, not left out, for what is dropped: the router would keep `?ticket=abc` as it came.
   return {
-    mode,
-    ticket: mode === 'tickets' ? readId(search.ticket) : undefined,
-    topic: mode === 'topics' ? readId(search.topic) : undefined,
+    mode: typeof search.mode === 'string' ? search.mode : undefined,
+    ticket: readId(search.ticket),
+    topic: readId(search.topic),
   };
 }

@@ -16,6 +16,7 @@ import {
 import type { TrainingStep } from '../../../machines/training.types';
 import { useConfirm } from '../../ui/confirm/ConfirmDialog';
 import { validateTrainingSearch } from './training-search';
+import { trainingStepOf } from './training-step';
 import type { TrainingActor } from './TrainingView';
 
 declare module '@tanstack/history' {
@@ -110,7 +111,10 @@ export function useTrainingUrl(
       const snapshot = actor.getSnapshot();
       const run = selectPracticeRef(snapshot)?.getSnapshot();
       if (run === undefined || !selectHasRunInProgress(run)) return false;
-      if (sameStep(validateTrainingSearch({ ...next.search }), selectStep(snapshot))) return false;
+      if (
+        sameStep(trainingStepOf(validateTrainingSearch({ ...next.search })), selectStep(snapshot))
+      )
+        return false;
       const leave = await confirm({
         title: t('practice.leave.title'),
         message: t('practice.leave.text', {

@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { validateTrainingSearch } from '../../features/training/training-search';
+import { trainingStepOf } from '../../features/training/training-step';
 import { TrainingPage } from '../../features/training/TrainingPage';
 import { translations } from '../-components/translations';
 
@@ -9,6 +11,14 @@ export const Route = createFileRoute('/_authenticated/training')({
   validateSearch: validateTrainingSearch,
   loader: translations('training'),
   component: function TrainingRoute() {
-    return <TrainingPage step={Route.useSearch()} />;
+    const search = Route.useSearch();
+    const navigate = Route.useNavigate();
+    const step = trainingStepOf(search);
+    // What names no step (an unknown mode, a ticket without its mode) leaves the address.
+    const stray = JSON.stringify(step) !== JSON.stringify(search);
+    useEffect(() => {
+      if (stray) void navigate({ search: trainingStepOf(search), replace: true });
+    }, [stray, navigate, search]);
+    return <TrainingPage step={step} />;
   },
 });
