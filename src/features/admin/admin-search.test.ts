@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readAdminSearch } from './admin-route-search';
 import { questionsSearch, usersSearch, validateAdminSearch } from './admin-search';
 
 describe('the admin panel search', () => {
@@ -77,5 +78,22 @@ describe('the admin panel search', () => {
       tab: 'questions',
       edit: 'new',
     });
+  });
+
+  it('keeps in the route only names and whole numbers, which the panel then narrows', () => {
+    const raw = readAdminSearch({
+      tab: 'secrets',
+      page: 'abc',
+      size: '7',
+      search: ' stop ',
+      topic: '-1',
+      role: 42,
+      edit: 'NEW',
+    });
+    expect(raw).toEqual({ tab: 'secrets', size: 7, search: 'stop' });
+    expect(validateAdminSearch(raw)).toEqual({});
+    const questions = readAdminSearch({ tab: 'questions', page: '2', size: '50', edit: 'new' });
+    // Nothing to narrow: the address stays as it is (the keys come in the same order).
+    expect(JSON.stringify(validateAdminSearch(questions))).toBe(JSON.stringify(questions));
   });
 });

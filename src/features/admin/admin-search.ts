@@ -9,7 +9,7 @@ import {
   type QuestionFilterSearch,
 } from '../../lib/question-filter-search';
 
-// Apart from the panel: the route's search check is in the entry chunk, the panel is not.
+// The panel's reading of the route's search (admin-route-search.ts keeps only the types).
 
 export const ADMIN_TABS = [
   'overview',

@@ -5,18 +5,22 @@ import {
   usersSearch,
   validateAdminSearch,
 } from '../../features/admin/admin-search';
+import { readAdminSearch } from '../../features/admin/admin-route-search';
 import { DEFAULT_ADMIN_PAGE_SIZE } from '../../../machines/admin-questions.types';
+import { useTidySearch } from '../../lib/use-tidy-search';
 import { requireAdmin } from '../-components/guards';
 import { translations } from '../-components/translations';
 
 export const Route = createFileRoute('/_authenticated/admin')({
   staticData: { title: 'nav.admin' },
-  validateSearch: validateAdminSearch,
+  validateSearch: readAdminSearch,
   beforeLoad: ({ context }) => requireAdmin(context.user),
   loader: translations('admin', 'auth'),
   component: function AdminRoute() {
-    const search = Route.useSearch();
+    const raw = Route.useSearch();
     const navigate = Route.useNavigate();
+    const search = validateAdminSearch(raw);
+    useTidySearch(raw, search, (tidy) => void navigate({ search: tidy, replace: true }));
     return (
       <AdminPage
         tab={search.tab ?? 'overview'}

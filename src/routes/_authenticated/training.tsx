@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useEffect } from 'react';
 import { validateTrainingSearch } from '../../features/training/training-search';
 import { trainingStepOf } from '../../features/training/training-step';
 import { TrainingPage } from '../../features/training/TrainingPage';
+import { useTidySearch } from '../../lib/use-tidy-search';
 import { translations } from '../-components/translations';
 
 export const Route = createFileRoute('/_authenticated/training')({
@@ -14,11 +14,7 @@ export const Route = createFileRoute('/_authenticated/training')({
     const search = Route.useSearch();
     const navigate = Route.useNavigate();
     const step = trainingStepOf(search);
-    // What names no step (an unknown mode, a ticket without its mode) leaves the address.
-    const stray = JSON.stringify(step) !== JSON.stringify(search);
-    useEffect(() => {
-      if (stray) void navigate({ search: trainingStepOf(search), replace: true });
-    }, [stray, navigate, search]);
+    useTidySearch(search, step, (tidy) => void navigate({ search: tidy, replace: true }));
     return <TrainingPage step={step} />;
   },
 });
