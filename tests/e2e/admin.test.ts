@@ -568,6 +568,10 @@ describe('admin panel in Chromium', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.getByTestId('edit-conflict').waitFor();
     expect(await text.inputValue()).toBe('Mine, typed before a reload');
+    // The choice has the focus (Save waits for it).
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe('Use their version');
     const stored = async () =>
       (await api<{ question_text: string }>('GET', `/admin/questions/${id}`)).body.question_text;
     expect(await stored()).toBe('Theirs, saved meanwhile');

@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../ui/card/Card';
 import { Button } from '../../ui/button/Button';
@@ -78,6 +78,11 @@ function RecordEditNotices({
   onRevert: () => void;
 }) {
   const { t } = useTranslation('admin');
+  // The save that was refused leaves the choice where the focus is (Save waits for it).
+  const choice = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (conflict) choice.current?.focus();
+  }, [conflict]);
   if (conflict) {
     return (
       <Alert tone="warning" className={styles.notice}>
@@ -85,7 +90,7 @@ function RecordEditNotices({
           {t(`edit.conflict.${kind}`)}
         </p>
         <div className={styles.noticeActions}>
-          <Button size="sm" variant="outline" onClick={onTakeTheirs}>
+          <Button ref={choice} size="sm" variant="outline" onClick={onTakeTheirs}>
             {t('edit.takeTheirs')}
           </Button>
           <Button size="sm" variant="secondary" onClick={onKeepMine}>

@@ -5,7 +5,8 @@ import { readId, readQuestionFilter } from '../../lib/question-filter-search';
 // (validateAdminSearch in admin-search.ts).
 
 /** /admin's search as the URL holds it: `?tab=questions&page=2&size=50&search=stop&edit=12`. */
-export interface AdminRouteSearch {
+// A type, not an interface: it is read again as a Record by the panel's check.
+export type AdminRouteSearch = {
   tab?: string;
   page?: number;
   size?: number;
@@ -13,7 +14,7 @@ export interface AdminRouteSearch {
   topic?: number;
   role?: string;
   edit?: number | 'new';
-}
+};
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
