@@ -148,10 +148,14 @@ export interface paths {
       };
       cookie?: never;
     };
-    get?: never;
+    /**
+     * One user, as stored now
+     * @description The `ETag` names this version of the user (the fields an administrator edits), for `If-Match` on an update.
+     */
+    get: operations['getUser'];
     /**
      * Update a user
-     * @description An administrator cannot demote or deactivate themselves, and the last active administrator cannot be demoted (409).
+     * @description An administrator cannot demote or deactivate themselves, and the last active administrator cannot be demoted (409). With `If-Match`, only the version it names is updated (412 otherwise, and nothing changes).
      */
     put: operations['updateUser'];
     post?: never;
@@ -742,11 +746,14 @@ export interface paths {
       };
       cookie?: never;
     };
-    /** One setting */
+    /**
+     * One setting
+     * @description The `ETag` names this version of the setting, for `If-Match` on an update.
+     */
     get: operations['getSetting'];
     /**
      * Update a setting
-     * @description The key cannot change; the value is checked against the data type.
+     * @description The key cannot change; the value is checked against the data type. With `If-Match`, only the version it names is updated (412 otherwise, and nothing changes).
      */
     put: operations['updateSetting'];
     post?: never;
@@ -2102,10 +2109,40 @@ export interface operations {
       409: components['responses']['Conflict'];
     };
   };
-  updateUser: {
+  getUser: {
     parameters: {
       query?: never;
       header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The user. */
+      200: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['User'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  updateUser: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The `ETag` of the version this change was made from, or `*`. When the stored resource is no longer that version the answer is 412 and nothing changes. */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
       path: {
         id: components['parameters']['IdPath'];
       };
@@ -2120,6 +2157,7 @@ export interface operations {
       /** @description Updated. */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -2131,6 +2169,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      412: components['responses']['PreconditionFailed'];
     };
   };
   deleteUser: {
@@ -3100,6 +3139,7 @@ export interface operations {
       /** @description The setting. */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -3115,7 +3155,10 @@ export interface operations {
   updateSetting: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The `ETag` of the version this change was made from, or `*`. When the stored resource is no longer that version the answer is 412 and nothing changes. */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
       path: {
         id: components['parameters']['IdPath'];
       };
@@ -3130,6 +3173,7 @@ export interface operations {
       /** @description Updated. */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -3140,6 +3184,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      412: components['responses']['PreconditionFailed'];
       422: components['responses']['Unprocessable'];
     };
   };

@@ -101,6 +101,10 @@ export const en = {
 
   // Questions.
   questionNotFound: 'Question not found',
+  userChanged:
+    'Someone else changed this user after you opened it; nothing was saved. Open it again to see their version.',
+  settingChanged:
+    'Someone else changed this setting after you opened it; nothing was saved. Open it again to see their version.',
   questionChanged:
     'Someone else changed this question after you opened it; nothing was saved. Open it again to see their version.',
   imageNotFound: 'Image not found',

@@ -78,6 +78,8 @@ export const zh: Catalog = {
   topicChanged: '在您打开此主题后，其他人修改了它；未保存任何内容。请重新打开以查看对方的版本。',
 
   questionNotFound: '未找到题目',
+  userChanged: '在您打开此用户后，其他人修改了它；未保存任何内容。请重新打开以查看对方的版本。',
+  settingChanged: '在您打开此设置后，其他人修改了它；未保存任何内容。请重新打开以查看对方的版本。',
   questionChanged: '在您打开此题目后，其他人修改了它；未保存任何内容。请重新打开以查看对方的版本。',
   imageNotFound: '未找到图片',
   unknownPhoto: (p) => `未知图片“${p.photo}”；请先上传该图片`,

@@ -276,27 +276,6 @@ describe.each(DATABASES)('questions on %s', (kind) => {
     );
   });
 
-  it('lets only one of two saves made from the same version through when they race', async () => {
-    const created = await t.api('POST', '/admin/questions', { token: admin, body: validQuestion });
-    const id = created.body.id as number;
-    const tag = String(
-      (await t.api('GET', `/admin/questions/${id}`, { token: admin })).headers.etag,
-    );
-    const saves = await Promise.all(
-      ['First', 'Second', 'Third'].map((wording) =>
-        t.api('PUT', `/admin/questions/${id}`, {
-          token: admin,
-          headers: { 'if-match': tag },
-          body: { ...validQuestion, question_text: wording },
-        }),
-      ),
-    );
-    expect(saves.map((save) => save.status).sort()).toEqual([200, 412, 412]);
-    const winner = saves.find((save) => save.status === 200);
-    const stored = await db.selectFrom('questions').selectAll().where('id', '=', id).execute();
-    expect(stored[0]?.question_text).toBe(winner?.body.question_text);
-  });
-
   it('refuses a question the learner could not answer, and stores nothing', async () => {
     const before = await allQuestions();
     const cases: [Record<string, unknown>, number, RegExp][] = [

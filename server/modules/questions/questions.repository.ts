@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, QuestionRow } from '../../db/schema';
+import { whereUnchanged } from '../../db/unchanged';
 import { parseQuestionIds } from './questions.model';
 import { QUESTION_FIELDS, type QuestionFields } from './questions.validation';
 import { searchTextOf } from './question-search';
@@ -40,16 +41,16 @@ export function createQuestionsRepository(db: Kysely<Database>) {
      * fields: the check and the change are one statement, so no other change slips between.
      */
     replace(id: number, question: QuestionFields, unchanged?: QuestionFields) {
-      let query = db
-        .updateTable('questions')
-        .set({ ...question, search_text: searchTextOf(question) })
-        .where('id', '=', id);
-      if (unchanged) {
-        for (const field of QUESTION_FIELDS) {
-          query = query.where(field, 'is not distinct from', unchanged[field]);
-        }
-      }
-      return query.returningAll().executeTakeFirst();
+      return whereUnchanged(
+        db
+          .updateTable('questions')
+          .set({ ...question, search_text: searchTextOf(question) })
+          .where('id', '=', id),
+        QUESTION_FIELDS,
+        unchanged,
+      )
+        .returningAll()
+        .executeTakeFirst();
     },
 
     /**

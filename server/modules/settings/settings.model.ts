@@ -1,3 +1,4 @@
+import { entityTagOf } from '../../http/entity-tags';
 import type { SettingRow } from '../../db/schema';
 import type { Schema } from '../../http/operations';
 import { DEFAULT_SETTINGS, type DataType, inRange } from './settings.defaults';
@@ -39,6 +40,19 @@ export function descriptionToStore(
   return builtIn && description === text(builtIn.about).in(language)
     ? builtIn.description
     : description;
+}
+
+/** The stored fields an update changes, in a fixed order (for entity tags and checks). */
+export const SETTING_FIELDS = [
+  'value',
+  'description',
+  'data_type',
+  'is_public',
+] as const satisfies readonly (keyof SettingRow)[];
+
+/** The entity tag of a setting as stored. */
+export function settingTagOf(row: Pick<SettingRow, (typeof SETTING_FIELDS)[number]>): string {
+  return entityTagOf(SETTING_FIELDS.map((field) => row[field]));
 }
 
 /**

@@ -1,5 +1,7 @@
 import type { Kysely, Insertable, Updateable } from 'kysely';
 import type { Database, SettingRow, SettingsTable } from '../../db/schema';
+import { whereUnchanged } from '../../db/unchanged';
+import { SETTING_FIELDS } from './settings.model';
 
 /** Data access for settings; accepts a transaction too. */
 export function createSettingsRepository(db: Kysely<Database>) {
@@ -19,11 +21,17 @@ export function createSettingsRepository(db: Kysely<Database>) {
     insert: (setting: Insertable<SettingsTable>): Promise<SettingRow> =>
       db.insertInto('settings').values(setting).returningAll().executeTakeFirstOrThrow(),
 
-    update: (id: number, changes: Updateable<SettingsTable>) =>
-      db
-        .updateTable('settings')
-        .set(changes)
-        .where('id', '=', id)
+    /** Undefined when the setting is gone, or (given `unchanged`) no longer has those fields. */
+    update: (
+      id: number,
+      changes: Updateable<SettingsTable>,
+      unchanged?: Pick<SettingRow, (typeof SETTING_FIELDS)[number]>,
+    ) =>
+      whereUnchanged(
+        db.updateTable('settings').set(changes).where('id', '=', id),
+        SETTING_FIELDS,
+        unchanged,
+      )
         .returningAll()
         .executeTakeFirst(),
 

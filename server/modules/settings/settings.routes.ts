@@ -6,6 +6,7 @@ import {
   ConflictError,
   ForbiddenError,
   NotFoundError,
+  PreconditionFailedError,
   UnauthorizedError,
   ValidationError,
 } from '../../http/errors';
@@ -15,7 +16,14 @@ import { createBackup, findBackup } from './backup';
 import { exportData, MAINTENANCE_ACTIONS, systemStatus } from './maintenance';
 import { restoreFromFile } from './restore';
 import { type DataType, insertMissingDefaults } from './settings.defaults';
-import { descriptionToStore, isDataType, settingProblem, toSetting } from './settings.model';
+import {
+  descriptionToStore,
+  isDataType,
+  settingProblem,
+  settingTagOf,
+  toSetting,
+} from './settings.model';
+import { assertIfMatch, ifMatchOf, tagReply } from '../../http/entity-tags';
 import { createSettingsRepository } from './settings.repository';
 import { isUniqueViolation } from '../../db/data-errors';
 import { requestLanguage } from '../../i18n/language';
@@ -89,13 +97,14 @@ export function createSettingsHandlers(deps: AppDeps): Pick<OperationHandlers, S
       return toSetting(created, language);
     },
 
-    async getSetting({ params, request }) {
+    async getSetting({ params, request, reply }) {
       const row = await settings.byId(params.id);
       if (!row) throw new NotFoundError(text('settingNotFound'));
+      tagReply(reply, settingTagOf(row));
       return toSetting(row, requestLanguage(request));
     },
 
-    async updateSetting({ params, body, caller, request }) {
+    async updateSetting({ params, body, caller, request, reply }) {
       const language = requestLanguage(request);
       const existing = await settings.byId(params.id);
       if (!existing) throw new NotFoundError(text('settingNotFound'));
@@ -103,17 +112,28 @@ export function createSettingsHandlers(deps: AppDeps): Pick<OperationHandlers, S
         body.data_type ?? (isDataType(existing.data_type) ? existing.data_type : 'string');
       // A new type must fit the value that stays, as much as a new value must fit the type.
       assertValueFits(existing.key, body.value ?? existing.value, dataType);
-      const updated = await settings.update(existing.id, {
-        ...(body.value !== undefined ? { value: body.value } : {}),
-        ...(body.description !== undefined
-          ? { description: descriptionToStore(existing.key, body.description, language) }
-          : {}),
-        ...(body.is_public !== undefined ? { is_public: body.is_public ? 1 : 0 } : {}),
-        data_type: dataType,
-        updated_at: deps.now().toISOString(),
-      });
-      if (!updated) throw new NotFoundError(text('settingNotFound'));
+      const changed = text('settingChanged');
+      assertIfMatch(request, settingTagOf(existing), changed);
+      // Checked again as it is written: another save may have come in since it was read.
+      const updated = await settings.update(
+        existing.id,
+        {
+          ...(body.value !== undefined ? { value: body.value } : {}),
+          ...(body.description !== undefined
+            ? { description: descriptionToStore(existing.key, body.description, language) }
+            : {}),
+          ...(body.is_public !== undefined ? { is_public: body.is_public ? 1 : 0 } : {}),
+          data_type: dataType,
+          updated_at: deps.now().toISOString(),
+        },
+        ifMatchOf(request) === undefined ? undefined : existing,
+      );
+      if (!updated) {
+        if (await settings.byId(existing.id)) throw new PreconditionFailedError(changed);
+        throw new NotFoundError(text('settingNotFound'));
+      }
       await deps.audit.record(caller, { action: 'setting.update', key: updated.key });
+      tagReply(reply, settingTagOf(updated));
       return toSetting(updated, language);
     },
 

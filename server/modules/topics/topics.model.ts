@@ -22,9 +22,12 @@ export function toTopic(row: TopicRow, points: ReadonlyMap<number, number>): Top
   };
 }
 
+/** The stored fields an update replaces, in a fixed order (for entity tags and checks). */
+export const TOPIC_FIELDS = ['name', 'question_ids'] as const satisfies readonly (keyof TopicRow)[];
+
 /** The entity tag of a topic as stored: its name and question list. */
-export function topicTagOf(row: Pick<TopicRow, 'name' | 'question_ids'>): string {
-  return entityTagOf([row.name, row.question_ids]);
+export function topicTagOf(row: Pick<TopicRow, (typeof TOPIC_FIELDS)[number]>): string {
+  return entityTagOf(TOPIC_FIELDS.map((field) => row[field]));
 }
 
 /** Repeated ids removed, the first occurrence keeping its place. */

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, TopicRow } from '../../db/schema';
+import { whereUnchanged } from '../../db/unchanged';
+import { TOPIC_FIELDS } from './topics.model';
 
 /** Data access for topics; accepts a transaction too. */
 export function createTopicsRepository(db: Kysely<Database>) {
@@ -40,15 +42,15 @@ export function createTopicsRepository(db: Kysely<Database>) {
     update(
       id: number,
       changes: { name?: string; question_ids?: string },
-      unchanged?: Pick<TopicRow, 'name' | 'question_ids'>,
+      unchanged?: Pick<TopicRow, (typeof TOPIC_FIELDS)[number]>,
     ) {
-      let query = db.updateTable('topics').set(changes).where('id', '=', id);
-      if (unchanged) {
-        query = query
-          .where('name', '=', unchanged.name)
-          .where('question_ids', '=', unchanged.question_ids);
-      }
-      return query.returningAll().executeTakeFirst();
+      return whereUnchanged(
+        db.updateTable('topics').set(changes).where('id', '=', id),
+        TOPIC_FIELDS,
+        unchanged,
+      )
+        .returningAll()
+        .executeTakeFirst();
     },
 
     delete: async (id: number) =>

@@ -1,4 +1,5 @@
 import type { UserRow } from '../../db/schema';
+import { entityTagOf } from '../../http/entity-tags';
 import type { Schema } from '../../http/operations';
 
 export type User = Schema<'User'>;
@@ -16,4 +17,22 @@ export function toUser(row: UserRow): User {
     created_at: row.created_at,
     last_login: row.last_login,
   };
+}
+
+/**
+ * What an administrator edits of a user, in a fixed order (for entity tags and checks); a
+ * sign-in (last_login) is no change to it.
+ */
+export const USER_FIELDS = [
+  'username',
+  'email',
+  'first_name',
+  'last_name',
+  'is_admin',
+  'is_active',
+] as const satisfies readonly (keyof UserRow)[];
+
+/** The entity tag of a user as an administrator edits it. */
+export function userTagOf(row: Pick<UserRow, (typeof USER_FIELDS)[number]>): string {
+  return entityTagOf(USER_FIELDS.map((field) => row[field]));
 }

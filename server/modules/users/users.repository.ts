@@ -3,6 +3,8 @@ import { isUniqueViolation } from '../../db/data-errors';
 import { ConflictError } from '../../http/errors';
 import type { Database, NewUser, UserRow, UserUpdate } from '../../db/schema';
 import { text } from '../../i18n/text';
+import { whereUnchanged } from '../../db/unchanged';
+import { USER_FIELDS } from './users.model';
 
 const taken = (clash: 'username' | 'email') =>
   new ConflictError(text(clash === 'email' ? 'emailTaken' : 'usernameTaken'), {
@@ -87,17 +89,28 @@ export function createUsersRepository(db: Kysely<Database>) {
     insert: (user: NewUser): Promise<UserRow> =>
       orTaken(db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow(), user),
 
-    /** A new password also moves the session revision: the user's older tokens stop working. */
-    update: (id: number, changes: UserUpdate) =>
+    /**
+     * A new password also moves the session revision: the user's older tokens stop working.
+     * Undefined when the user is gone, or (given `unchanged`) no longer has those fields.
+     */
+    update: (
+      id: number,
+      changes: UserUpdate,
+      unchanged?: Pick<UserRow, (typeof USER_FIELDS)[number]>,
+    ) =>
       orTaken(
-        db
-          .updateTable('users')
-          .set(
-            changes.password_hash === undefined
-              ? changes
-              : { ...changes, session_revision: sql<number>`coalesce(session_revision, 0) + 1` },
-          )
-          .where('id', '=', id)
+        whereUnchanged(
+          db
+            .updateTable('users')
+            .set(
+              changes.password_hash === undefined
+                ? changes
+                : { ...changes, session_revision: sql<number>`coalesce(session_revision, 0) + 1` },
+            )
+            .where('id', '=', id),
+          USER_FIELDS,
+          unchanged,
+        )
           .returningAll()
           .executeTakeFirst(),
         changes,

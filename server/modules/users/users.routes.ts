@@ -1,13 +1,14 @@
 import type { AppDeps } from '../../deps';
-import { ConflictError, NotFoundError } from '../../http/errors';
+import { assertIfMatch, ifMatchOf, tagReply } from '../../http/entity-tags';
+import { ConflictError, NotFoundError, PreconditionFailedError } from '../../http/errors';
 import type { OperationHandlers } from '../../http/operations';
 import { hashPassword } from '../../http/passwords';
-import { toUser } from './users.model';
+import { toUser, userTagOf } from './users.model';
 import { createUsersRepository } from './users.repository';
 import { trimText } from '../../http/text-characters';
 import { text } from '../../i18n/text';
 
-export type UserOperations = 'listUsers' | 'createUser' | 'updateUser' | 'deleteUser';
+export type UserOperations = 'listUsers' | 'createUser' | 'getUser' | 'updateUser' | 'deleteUser';
 
 /** Handlers of the user-administration operations. */
 export function createUserHandlers(deps: AppDeps): Pick<OperationHandlers, UserOperations> {
@@ -42,7 +43,14 @@ export function createUserHandlers(deps: AppDeps): Pick<OperationHandlers, UserO
       return toUser(user);
     },
 
-    async updateUser({ params, body, caller }) {
+    async getUser({ params, reply }) {
+      const row = await users.byId(params.id);
+      if (!row) throw new NotFoundError(text('userNotFound'));
+      tagReply(reply, userTagOf(row));
+      return toUser(row);
+    },
+
+    async updateUser({ params, body, caller, request, reply }) {
       const existing = await users.byId(params.id);
       if (!existing) throw new NotFoundError(text('userNotFound'));
       const self = caller?.id === existing.id;
@@ -59,19 +67,30 @@ export function createUserHandlers(deps: AppDeps): Pick<OperationHandlers, UserO
       const username = body.username === undefined ? existing.username : trimText(body.username);
       const email = body.email === undefined ? existing.email : trimText(body.email);
       await users.assertAvailable(username, email, existing.id);
-      const updated = await users.update(existing.id, {
-        username,
-        email,
-        ...(body.first_name !== undefined ? { first_name: trimText(body.first_name) } : {}),
-        ...(body.last_name !== undefined ? { last_name: trimText(body.last_name) } : {}),
-        ...(body.is_admin !== undefined ? { is_admin: body.is_admin ? 1 : 0 } : {}),
-        ...(body.is_active !== undefined ? { is_active: body.is_active ? 1 : 0 } : {}),
-        ...(body.password !== undefined
-          ? { password_hash: await hashPassword(body.password) }
-          : {}),
-      });
-      if (!updated) throw new NotFoundError(text('userNotFound'));
+      const changed = text('userChanged');
+      assertIfMatch(request, userTagOf(existing), changed);
+      // Checked again as it is written: another save may have come in since it was read.
+      const updated = await users.update(
+        existing.id,
+        {
+          username,
+          email,
+          ...(body.first_name !== undefined ? { first_name: trimText(body.first_name) } : {}),
+          ...(body.last_name !== undefined ? { last_name: trimText(body.last_name) } : {}),
+          ...(body.is_admin !== undefined ? { is_admin: body.is_admin ? 1 : 0 } : {}),
+          ...(body.is_active !== undefined ? { is_active: body.is_active ? 1 : 0 } : {}),
+          ...(body.password !== undefined
+            ? { password_hash: await hashPassword(body.password) }
+            : {}),
+        },
+        ifMatchOf(request) === undefined ? undefined : existing,
+      );
+      if (!updated) {
+        if (await users.byId(existing.id)) throw new PreconditionFailedError(changed);
+        throw new NotFoundError(text('userNotFound'));
+      }
       await deps.audit.record(caller, { action: 'user.update', username: updated.username });
+      tagReply(reply, userTagOf(updated));
       return toUser(updated);
     },
 
