@@ -43,6 +43,7 @@ export function testI18n(): I18n {
 export interface FakeResponse {
   status?: number;
   body?: unknown;
+  headers?: Record<string, string>;
 }
 
 export type FakeRoutes = Record<
@@ -123,7 +124,7 @@ export function renderApp(
         : (handler ?? { status: 404, body: { detail: 'Not found' } });
     return new Response(JSON.stringify(answer.body ?? {}), {
       status: answer.status ?? 200,
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...answer.headers },
     });
   };
   const late: LateSession = {};

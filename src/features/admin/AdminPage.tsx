@@ -28,7 +28,7 @@ export function AdminPage({
   /** The users tab's search and role to open at. */
   usersView: UsersView;
   onUsersViewChange: (view: UsersView) => void;
-  /** The questions or topics tab's open form. */
+  /** The open form of the questions, topics, users or settings tab. */
   editing: EditTarget | null;
   onEditingChange: (editing: EditTarget | null) => void;
 }) {
@@ -44,7 +44,14 @@ export function AdminPage({
         testId="admin-tabs"
       >
         {tab === 'overview' && <OverviewTab />}
-        {tab === 'users' && <UsersTab initialView={usersView} onViewChange={onUsersViewChange} />}
+        {tab === 'users' && (
+          <UsersTab
+            initialView={usersView}
+            onViewChange={onUsersViewChange}
+            editing={editing}
+            onEditingChange={onEditingChange}
+          />
+        )}
         {tab === 'questions' && (
           <QuestionsTab
             initialView={questionsView}
@@ -55,7 +62,7 @@ export function AdminPage({
         )}
         {tab === 'tickets' && <TicketsTab />}
         {tab === 'topics' && <TopicsTab editing={editing} onEditingChange={onEditingChange} />}
-        {tab === 'settings' && <SettingsTab />}
+        {tab === 'settings' && <SettingsTab editing={editing} onEditingChange={onEditingChange} />}
       </Tabs>
     </>
   );

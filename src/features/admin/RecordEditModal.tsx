@@ -6,6 +6,9 @@ import { Modal } from '../../ui/modal/Modal';
 import * as styles from './admin.css';
 import type { RecordEdit } from './use-record-edit';
 
+/** What a form edits, for its wording. */
+type RecordKind = 'question' | 'topic' | 'user' | 'setting';
+
 /**
  * The dialog of a question's or topic's form: "Loading..." until the stored record is read,
  * then the form with what it has to say about versions above the fields.
@@ -19,7 +22,7 @@ export function RecordEditModal<F, B>({
   children,
 }: {
   edit: RecordEdit<F, B>;
-  kind: 'question' | 'topic';
+  kind: RecordKind;
   title: string;
   wide?: boolean;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
@@ -70,7 +73,7 @@ function RecordEditNotices({
   onTakeTheirs,
   onRevert,
 }: {
-  kind: 'question' | 'topic';
+  kind: RecordKind;
   conflict: boolean;
   restored: boolean;
   onKeepMine: () => void;

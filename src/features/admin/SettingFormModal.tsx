@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { unwrap } from '../../api';
 import { useApi } from '../../lib/api-context';
@@ -7,11 +7,20 @@ import { CheckboxField } from '../../ui/form/CheckboxField';
 import { SelectField } from '../../ui/form/SelectField';
 import { TextAreaField } from '../../ui/form/TextAreaField';
 import { TextField } from '../../ui/form/TextField';
-import { Modal, modalActions } from '../../ui/modal/Modal';
-import type { DataType, Setting, SettingInput } from './admin-api';
+import { modalActions } from '../../ui/modal/Modal';
+import {
+  isEditConflict,
+  readVersioned,
+  type DataType,
+  type Setting,
+  type SettingInput,
+  type SettingUpdate,
+} from './admin-api';
+import type { EditTarget } from './admin-search';
 import * as styles from './admin.css';
-import { useDiscardGuard } from './use-discard-guard';
+import { RecordEditModal } from './RecordEditModal';
 import { useAdminTask, useFailureMessage } from './use-admin-task';
+import { useRecordEdit } from './use-record-edit';
 import { settingValueProblem } from './validation';
 
 const DATA_TYPES: readonly DataType[] = ['string', 'number', 'boolean', 'json'];
@@ -24,54 +33,106 @@ interface SettingForm {
   is_public: boolean;
 }
 
-const formOf = (setting: Setting | 'new' | null): SettingForm =>
-  setting && setting !== 'new'
-    ? {
-        key: setting.key,
-        value: setting.value,
-        description: setting.description ?? '',
-        data_type: setting.data_type,
-        is_public: setting.is_public,
-      }
-    : { key: '', value: '', description: '', data_type: 'string', is_public: false };
+const EMPTY: SettingForm = {
+  key: '',
+  value: '',
+  description: '',
+  data_type: 'string',
+  is_public: false,
+};
+
+const formOf = (setting: Setting): SettingForm => ({
+  key: setting.key,
+  value: setting.value,
+  description: setting.description ?? '',
+  data_type: setting.data_type,
+  is_public: setting.is_public,
+});
 
 /**
  * Add, edit or delete a setting. The key is read-only while editing; the value is checked
- * against its data type (string, number, boolean, json) before it is sent.
+ * against its data type (string, number, boolean, json) before it is sent. A stored setting is
+ * read first, so the form starts from its version now.
  */
 export function SettingFormModal({
-  setting,
+  target,
   onClose,
   onSaved,
   onDelete,
 }: {
-  setting: Setting | 'new' | null;
+  target: EditTarget | null;
   onClose: () => void;
   onSaved: () => void;
-  onDelete: (setting: Setting) => void;
+  onDelete: (setting: Pick<Setting, 'id' | 'key'>) => void;
+}) {
+  if (target === null) return null;
+  return (
+    <SettingEditor
+      key={target}
+      target={target}
+      onClose={onClose}
+      onSaved={onSaved}
+      onDelete={onDelete}
+    />
+  );
+}
+
+function SettingEditor({
+  target,
+  onClose,
+  onSaved,
+  onDelete,
+}: {
+  target: EditTarget;
+  onClose: () => void;
+  onSaved: () => void;
+  onDelete: (setting: Pick<Setting, 'id' | 'key'>) => void;
 }) {
   const { t } = useTranslation('admin');
   const api = useApi();
   const failure = useFailureMessage();
-  const { busy, run } = useAdminTask();
-  const [form, setForm] = useState<SettingForm>(() => formOf(setting));
+  const { run } = useAdminTask();
   const [problems, setProblems] = useState<{ key?: string; value?: string }>({});
-  const isNew = setting === 'new';
-  const { requestClose, dialog: discardDialog } = useDiscardGuard(
-    setting !== null,
-    JSON.stringify(form) !== JSON.stringify(formOf(setting)),
+  const isNew = target === 'new';
+  const edit = useRecordEdit<SettingForm, SettingInput | SettingUpdate>({
+    draftName: `setting.${target}`,
+    id: isNew ? null : target,
+    blank: EMPTY,
+    load: async (id, signal) => {
+      const { data, tag } = await readVersioned(
+        api.GET('/settings/{id}', { params: { path: { id } }, signal }),
+      );
+      return { form: formOf(data), tag };
+    },
+    save: async ({ id, body, tag }) => {
+      const result = await run(
+        'save',
+        () =>
+          id === null
+            ? unwrap(api.POST('/settings', { body: body as SettingInput }))
+            : unwrap(
+                api.PUT('/settings/{id}', {
+                  params: { path: { id }, header: tag ? { 'If-Match': tag } : {} },
+                  body,
+                }),
+              ),
+        {
+          success: () => (isNew ? t('success.settingCreated') : t('success.settingUpdated')),
+          error: (error) => (isEditConflict(error) ? null : failure('errors.saveSetting', error)),
+        },
+      );
+      if (result.ok) return 'saved';
+      return isEditConflict(result.error) ? 'conflict' : 'failed';
+    },
+    onSaved,
     onClose,
-  );
-
-  useEffect(() => {
-    setForm(formOf(setting));
-    setProblems({});
-  }, [setting]);
+  });
+  const { form } = edit;
 
   const set = <K extends keyof SettingForm>(name: K, value: SettingForm[K]) =>
-    setForm((current) => ({ ...current, [name]: value }));
+    edit.change((current) => ({ ...current, [name]: value }));
 
-  const save = async (event: FormEvent) => {
+  const save = (event: FormEvent) => {
     event.preventDefault();
     const key = form.key.trim();
     const keyProblem = !key
@@ -89,116 +150,89 @@ export function SettingFormModal({
     setProblems(found);
     if (found.key || found.value) return;
     const description = form.description.trim() === '' ? null : form.description.trim();
-    const result = await run(
-      'save',
-      () => {
-        if (setting === 'new' || setting === null) {
-          const body: SettingInput = {
-            key,
-            value: form.value,
-            description,
-            data_type: form.data_type,
-            is_public: form.is_public,
-          };
-          return unwrap(api.POST('/settings', { body }));
-        }
-        return unwrap(
-          api.PUT('/settings/{id}', {
-            params: { path: { id: setting.id } },
-            body: {
-              value: form.value,
-              description,
-              data_type: form.data_type,
-              is_public: form.is_public,
-            },
-          }),
-        );
-      },
-      {
-        success: () => (isNew ? t('success.settingCreated') : t('success.settingUpdated')),
-        error: (error) => failure('errors.saveSetting', error),
-      },
-    );
-    if (result.ok) onSaved();
+    const changes = {
+      value: form.value,
+      description,
+      data_type: form.data_type,
+      is_public: form.is_public,
+    };
+    edit.send({ type: 'user.save', body: isNew ? { key, ...changes } : changes });
   };
 
   const title = isNew ? t('settings.addTitle') : t('settings.editTitle');
   const valueHint = t(`settings.valueHints.${form.data_type}`);
   return (
-    <Modal open={setting !== null} onOpenChange={(open) => !open && requestClose()} title={title}>
-      <form onSubmit={save} noValidate className={styles.formStack} aria-label={title}>
+    <RecordEditModal edit={edit} kind="setting" title={title} onSubmit={save}>
+      <div className={styles.monoField}>
+        <TextField
+          label={t('settings.key')}
+          required
+          readOnly={!isNew}
+          hint={isNew ? t('settings.keyHint') : t('settings.keyReadOnly')}
+          value={form.key}
+          onChange={(event) => set('key', event.target.value)}
+          error={problems.key}
+        />
+      </div>
+      <SelectField
+        label={t('settings.type')}
+        value={form.data_type}
+        onChange={(event) => set('data_type', event.target.value as DataType)}
+        options={DATA_TYPES.map((type) => ({ value: type, label: t(`settings.types.${type}`) }))}
+      />
+      {form.data_type === 'json' ? (
+        <TextAreaField
+          label={t('settings.value')}
+          required
+          rows={5}
+          className={styles.monoField}
+          hint={valueHint}
+          value={form.value}
+          onChange={(event) => set('value', event.target.value)}
+          error={problems.value}
+        />
+      ) : (
         <div className={styles.monoField}>
           <TextField
-            label={t('settings.key')}
-            required
-            readOnly={!isNew}
-            hint={isNew ? t('settings.keyHint') : t('settings.keyReadOnly')}
-            value={form.key}
-            onChange={(event) => set('key', event.target.value)}
-            error={problems.key}
-          />
-        </div>
-        <SelectField
-          label={t('settings.type')}
-          value={form.data_type}
-          onChange={(event) => set('data_type', event.target.value as DataType)}
-          options={DATA_TYPES.map((type) => ({ value: type, label: t(`settings.types.${type}`) }))}
-        />
-        {form.data_type === 'json' ? (
-          <TextAreaField
             label={t('settings.value')}
             required
-            rows={5}
-            className={styles.monoField}
             hint={valueHint}
+            inputMode={form.data_type === 'number' ? 'decimal' : undefined}
             value={form.value}
             onChange={(event) => set('value', event.target.value)}
             error={problems.value}
           />
-        ) : (
-          <div className={styles.monoField}>
-            <TextField
-              label={t('settings.value')}
-              required
-              hint={valueHint}
-              inputMode={form.data_type === 'number' ? 'decimal' : undefined}
-              value={form.value}
-              onChange={(event) => set('value', event.target.value)}
-              error={problems.value}
-            />
-          </div>
-        )}
-        <TextAreaField
-          label={t('settings.description')}
-          hint={t('common.optional')}
-          rows={2}
-          value={form.description}
-          onChange={(event) => set('description', event.target.value)}
-        />
-        <CheckboxField
-          label={t('settings.publicLabel')}
-          checked={form.is_public}
-          onChange={(event) => set('is_public', event.target.checked)}
-        />
-        <div className={modalActions}>
-          {setting && setting !== 'new' && (
-            <Button
-              variant="danger"
-              className={styles.footerStart}
-              onClick={() => onDelete(setting)}
-            >
-              {t('actions.delete')}
-            </Button>
-          )}
-          <Button variant="secondary" onClick={requestClose}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" loading={busy === 'save'}>
-            {isNew ? t('actions.create') : t('actions.save')}
-          </Button>
         </div>
-      </form>
-      {discardDialog}
-    </Modal>
+      )}
+      <TextAreaField
+        label={t('settings.description')}
+        hint={t('common.optional')}
+        rows={2}
+        value={form.description}
+        onChange={(event) => set('description', event.target.value)}
+      />
+      <CheckboxField
+        label={t('settings.publicLabel')}
+        checked={form.is_public}
+        onChange={(event) => set('is_public', event.target.checked)}
+      />
+      <div className={modalActions}>
+        {typeof target === 'number' && (
+          <Button
+            variant="danger"
+            className={styles.footerStart}
+            onClick={() => onDelete({ id: target, key: form.key })}
+          >
+            {t('actions.delete')}
+          </Button>
+        )}
+        <Button variant="secondary" onClick={edit.requestClose}>
+          {t('actions.cancel')}
+        </Button>
+        <Button type="submit" loading={edit.state.hasTag('status:saving')} disabled={edit.conflict}>
+          {isNew ? t('actions.create') : t('actions.save')}
+        </Button>
+      </div>
+    </RecordEditModal>
   );
 }

@@ -1,4 +1,4 @@
-import { Fragment, useState } from 'react';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { unwrap } from '../../api';
 import { useApi } from '../../lib/api-context';
@@ -12,6 +12,7 @@ import type { Setting } from './admin-api';
 import * as styles from './admin.css';
 import { MaintenancePanel } from './MaintenancePanel';
 import { RowActions, YesNo } from './parts';
+import type { EditTarget } from './admin-search';
 import { SettingFormModal } from './SettingFormModal';
 import { useAdminData } from './use-admin-data';
 import { useAdminTask, useFailureMessage } from './use-admin-task';
@@ -31,14 +32,20 @@ function breakableKey(key: string) {
   ));
 }
 
-export function SettingsTab() {
+export function SettingsTab({
+  editing,
+  onEditingChange,
+}: {
+  /** The setting whose form is open (kept in the URL). */
+  editing: EditTarget | null;
+  onEditingChange: (editing: EditTarget | null) => void;
+}) {
   const { t, i18n } = useTranslation('admin');
   const api = useApi();
   const notify = useNotify();
   const failure = useFailureMessage();
   const { busy, run } = useAdminTask();
   const { confirm, dialog } = useConfirm();
-  const [editing, setEditing] = useState<Setting | 'new' | null>(null);
   // Read again in a new language: built-in settings' descriptions come in the reader's words.
   const settings = useAdminData(
     `settings:${i18n.resolvedLanguage ?? ''}`,
@@ -51,7 +58,7 @@ export function SettingsTab() {
     settings.reload();
   };
 
-  const remove = async (setting: Setting) => {
+  const remove = async (setting: Pick<Setting, 'id' | 'key'>) => {
     const confirmed = await confirm({
       title: t('settings.deleteTitle'),
       message: t('confirm.deleteSetting', { key: setting.key }),
@@ -104,7 +111,7 @@ export function SettingsTab() {
         <RowActions
           editLabel={t('settings.editNamed', { key: setting.key })}
           deleteLabel={t('settings.deleteNamed', { key: setting.key })}
-          onEdit={() => setEditing(setting)}
+          onEdit={() => onEditingChange(setting.id)}
           onDelete={() => void remove(setting)}
           deleting={busy === `delete:${setting.id}`}
         />
@@ -115,7 +122,7 @@ export function SettingsTab() {
   return (
     <div className={styles.stack}>
       <div className={styles.toolbar}>
-        <Button onClick={() => setEditing('new')}>{t('settings.add')}</Button>
+        <Button onClick={() => onEditingChange('new')}>{t('settings.add')}</Button>
         <Button variant="secondary" onClick={settings.reload} loading={settings.loading}>
           {t('actions.refresh')}
         </Button>
@@ -131,14 +138,14 @@ export function SettingsTab() {
       />
       <MaintenancePanel onDataChanged={changed} />
       <SettingFormModal
-        setting={editing}
-        onClose={() => setEditing(null)}
+        target={editing}
+        onClose={() => onEditingChange(null)}
         onSaved={() => {
-          setEditing(null);
+          onEditingChange(null);
           changed();
         }}
         onDelete={async (setting) => {
-          if (await remove(setting)) setEditing(null);
+          if (await remove(setting)) onEditingChange(null);
         }}
       />
       {dialog}

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@tanstack/react-router';
 import { fieldOf, unwrap } from '../../api';
@@ -15,11 +15,19 @@ import { useAuth } from '../../lib/auth';
 import { Button } from '../../ui/button/Button';
 import { CheckboxField } from '../../ui/form/CheckboxField';
 import { TextField } from '../../ui/form/TextField';
-import { Modal, modalActions } from '../../ui/modal/Modal';
-import type { AdminUser, UserCreate, UserUpdate } from './admin-api';
+import { modalActions } from '../../ui/modal/Modal';
+import {
+  isEditConflict,
+  readVersioned,
+  type AdminUser,
+  type UserCreate,
+  type UserUpdate,
+} from './admin-api';
+import type { EditTarget } from './admin-search';
 import * as styles from './admin.css';
-import { useDiscardGuard } from './use-discard-guard';
+import { RecordEditModal } from './RecordEditModal';
 import { useAdminTask, useFailureMessage } from './use-admin-task';
+import { useRecordEdit } from './use-record-edit';
 
 interface UserForm {
   username: string;
@@ -41,18 +49,18 @@ const EMPTY: UserForm = {
   is_active: true,
 };
 
-const formOf = (user: AdminUser | 'new' | null): UserForm =>
-  user && user !== 'new'
-    ? {
-        username: user.username,
-        email: user.email,
-        first_name: user.first_name,
-        last_name: user.last_name,
-        password: '',
-        is_admin: user.is_admin,
-        is_active: user.is_active,
-      }
-    : EMPTY;
+const formOf = (user: AdminUser): UserForm => ({
+  username: user.username,
+  email: user.email,
+  first_name: user.first_name,
+  last_name: user.last_name,
+  password: '',
+  is_admin: user.is_admin,
+  is_active: user.is_active,
+});
+
+/** What of the form may be kept for a reload: never a password. */
+const keptOf = (form: UserForm): UserForm => ({ ...form, password: '' });
 
 type Problems = AccountProblems & { password?: string };
 const FIELD_ORDER: (keyof Problems)[] = [
@@ -63,13 +71,29 @@ const FIELD_ORDER: (keyof Problems)[] = [
   'password',
 ];
 
-/** Add or edit a user: username and e-mail required, names optional, admin and active flags. */
+/**
+ * Add or edit a user: username and e-mail required, names optional, admin and active flags. A
+ * stored user is read first, so the form starts from their version now.
+ */
 export function UserFormModal({
-  user,
+  target,
   onClose,
   onSaved,
 }: {
-  user: AdminUser | 'new' | null;
+  target: EditTarget | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  if (target === null) return null;
+  return <UserEditor key={target} target={target} onClose={onClose} onSaved={onSaved} />;
+}
+
+function UserEditor({
+  target,
+  onClose,
+  onSaved,
+}: {
+  target: EditTarget;
   onClose: () => void;
   onSaved: () => void;
 }) {
@@ -77,29 +101,61 @@ export function UserFormModal({
   const api = useApi();
   const { user: me, actor } = useAuth();
   const failure = useFailureMessage();
-  const { busy, run } = useAdminTask();
-  const [form, setForm] = useState<UserForm>(() => formOf(user));
+  const { run } = useAdminTask();
   const [problems, setProblems] = useState<Problems>({});
   const problemText = useFieldProblemText();
-  const isNew = user === 'new';
-  const editingSelf = user !== 'new' && user !== null && user.id === me?.id;
-  const { requestClose, dialog: discardDialog } = useDiscardGuard(
-    user !== null,
-    JSON.stringify(form) !== JSON.stringify(formOf(user)),
+  const isNew = target === 'new';
+  const editingSelf = target === me?.id;
+  const edit = useRecordEdit<UserForm, UserCreate | UserUpdate>({
+    draftName: `user.${target}`,
+    id: isNew ? null : target,
+    blank: EMPTY,
+    keep: keptOf,
+    load: async (id, signal) => {
+      const { data, tag } = await readVersioned(
+        api.GET('/admin/users/{id}', { params: { path: { id } }, signal }),
+      );
+      return { form: formOf(data), tag };
+    },
+    save: async ({ id, body, tag }) => {
+      const result = await run(
+        'save',
+        () =>
+          id === null
+            ? unwrap(api.POST('/admin/users', { body: body as UserCreate }))
+            : unwrap(
+                api.PUT('/admin/users/{id}', {
+                  params: { path: { id }, header: tag ? { 'If-Match': tag } : {} },
+                  body,
+                }),
+              ),
+        {
+          success: () => (isNew ? t('success.userCreated') : t('success.userUpdated')),
+          error: (error) => (isEditConflict(error) ? null : failure('errors.saveUser', error)),
+        },
+      );
+      if (result.ok) {
+        // The administrator edited their own account: the header shows the new name at once.
+        if (result.value.id === me?.id) actor.send({ type: 'user.updated', user: result.value });
+        return 'saved';
+      }
+      if (isEditConflict(result.error)) return 'conflict';
+      const taken: Problems = takenProblems(fieldOf(result.error));
+      setProblems(taken);
+      if (edit.formRef.current) focusFirstProblem(edit.formRef.current, FIELD_ORDER, taken);
+      return 'failed';
+    },
+    onSaved,
     onClose,
-  );
-
-  useEffect(() => {
-    setForm(formOf(user));
-    setProblems({});
-  }, [user]);
+  });
+  const { form } = edit;
 
   const set = <K extends keyof UserForm>(name: K, value: UserForm[K]) => {
-    setForm((current) => ({ ...current, [name]: value }));
+    edit.change((current) => ({ ...current, [name]: value }));
     setProblems((current) => ({ ...current, [name]: undefined }));
   };
 
-  const save = async (event: FormEvent<HTMLFormElement>) => {
+  const save = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const formElement = event.currentTarget;
     const fields = {
@@ -112,125 +168,87 @@ export function UserFormModal({
     if (isNew && !form.password) found.password = t('validation.required');
     setProblems(found);
     if (focusFirstProblem(formElement, FIELD_ORDER, found)) return;
-
     const common = { ...fields, is_admin: form.is_admin, is_active: form.is_active };
-    const result = await run(
-      'save',
-      () => {
-        if (user === 'new' || user === null) {
-          const body: UserCreate = { ...common, password: form.password };
-          return unwrap(api.POST('/admin/users', { body }));
-        }
-        const body: UserUpdate = {
-          ...common,
-          ...(form.password ? { password: form.password } : {}),
-        };
-        return unwrap(api.PUT('/admin/users/{id}', { params: { path: { id: user.id } }, body }));
-      },
-      {
-        success: () => (isNew ? t('success.userCreated') : t('success.userUpdated')),
-        error: (error) => failure('errors.saveUser', error),
-      },
-    );
-    if (!result.ok) {
-      const taken: Problems = takenProblems(fieldOf(result.error));
-      setProblems(taken);
-      focusFirstProblem(formElement, FIELD_ORDER, taken);
-      return;
-    }
-    // The administrator edited their own account: the header shows the new name at once.
-    if (result.value.id === me?.id) actor.send({ type: 'user.updated', user: result.value });
-    onSaved();
+    const body: UserCreate | UserUpdate = isNew
+      ? { ...common, password: form.password }
+      : { ...common, ...(form.password ? { password: form.password } : {}) };
+    edit.send({ type: 'user.save', body });
   };
 
+  const title = isNew ? t('users.addTitle') : t('users.editTitle');
   return (
-    <Modal
-      open={user !== null}
-      onOpenChange={(open) => !open && requestClose()}
-      title={isNew ? t('users.addTitle') : t('users.editTitle')}
-    >
-      <form
-        onSubmit={save}
-        noValidate
-        className={styles.formStack}
-        aria-label={isNew ? t('users.addTitle') : t('users.editTitle')}
-      >
-        <div className={styles.formGrid}>
-          <TextField
-            label={t('users.username')}
-            required
-            autoComplete="off"
-            name="username"
-            value={form.username}
-            onChange={(event) => set('username', event.target.value)}
-            error={problemText(problems.username)}
-          />
-          <TextField
-            label={t('users.email')}
-            type="email"
-            required
-            autoComplete="off"
-            name="email"
-            value={form.email}
-            onChange={(event) => set('email', event.target.value)}
-            error={problemText(problems.email)}
-          />
-          <TextField
-            label={t('users.firstName')}
-            name="first_name"
-            value={form.first_name}
-            onChange={(event) => set('first_name', event.target.value)}
-            error={problemText(problems.first_name)}
-          />
-          <TextField
-            label={t('users.lastName')}
-            name="last_name"
-            value={form.last_name}
-            onChange={(event) => set('last_name', event.target.value)}
-            error={problemText(problems.last_name)}
-          />
-        </div>
-        {editingSelf ? (
-          // Set here, a new password would end this very session; the profile keeps it.
-          <p className={styles.muted} data-testid="own-password-note">
-            {t('users.ownPassword')}{' '}
-            <Link to="/profile" onClick={onClose}>
-              {t('users.openProfile')}
-            </Link>
-          </p>
-        ) : (
-          <TextField
-            label={t('users.password')}
-            type="password"
-            autoComplete="new-password"
-            required={isNew}
-            hint={isNew ? undefined : t('users.passwordHint')}
-            name="password"
-            value={form.password}
-            onChange={(event) => set('password', event.target.value)}
-            error={problems.password}
-          />
-        )}
-        <CheckboxField
-          label={t('users.isAdmin')}
-          checked={form.is_admin}
-          onChange={(event) => set('is_admin', event.target.checked)}
+    <RecordEditModal edit={edit} kind="user" title={title} onSubmit={save}>
+      <div className={styles.formGrid}>
+        <TextField
+          label={t('users.username')}
+          required
+          autoComplete="off"
+          name="username"
+          value={form.username}
+          onChange={(event) => set('username', event.target.value)}
+          error={problemText(problems.username)}
         />
-        <CheckboxField
-          label={t('users.isActive')}
-          checked={form.is_active}
-          onChange={(event) => set('is_active', event.target.checked)}
+        <TextField
+          label={t('users.email')}
+          type="email"
+          required
+          autoComplete="off"
+          name="email"
+          value={form.email}
+          onChange={(event) => set('email', event.target.value)}
+          error={problemText(problems.email)}
         />
-        <div className={modalActions}>
-          <Button variant="secondary" onClick={requestClose}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" loading={busy === 'save'}>
-            {isNew ? t('actions.create') : t('actions.save')}
-          </Button>
-        </div>
-      </form>
-      {discardDialog}
-    </Modal>
+        <TextField
+          label={t('users.firstName')}
+          name="first_name"
+          value={form.first_name}
+          onChange={(event) => set('first_name', event.target.value)}
+          error={problemText(problems.first_name)}
+        />
+        <TextField
+          label={t('users.lastName')}
+          name="last_name"
+          value={form.last_name}
+          onChange={(event) => set('last_name', event.target.value)}
+          error={problemText(problems.last_name)}
+        />
+      </div>
+      {editingSelf ? (
+        // Set here, a new password would end this very session; the profile keeps it.
+        <p className={styles.muted} data-testid="own-password-note">
+          {t('users.ownPassword')} <Link to="/profile">{t('users.openProfile')}</Link>
+        </p>
+      ) : (
+        <TextField
+          label={t('users.password')}
+          type="password"
+          autoComplete="new-password"
+          required={isNew}
+          hint={isNew ? undefined : t('users.passwordHint')}
+          name="password"
+          value={form.password}
+          onChange={(event) => set('password', event.target.value)}
+          error={problems.password}
+        />
+      )}
+      <CheckboxField
+        label={t('users.isAdmin')}
+        checked={form.is_admin}
+        onChange={(event) => set('is_admin', event.target.checked)}
+      />
+      <CheckboxField
+        label={t('users.isActive')}
+        checked={form.is_active}
+        onChange={(event) => set('is_active', event.target.checked)}
+      />
+      <div className={modalActions}>
+        <Button variant="secondary" onClick={edit.requestClose}>
+          {t('actions.cancel')}
+        </Button>
+        <Button type="submit" loading={edit.state.hasTag('status:saving')} disabled={edit.conflict}>
+          {isNew ? t('actions.create') : t('actions.save')}
+        </Button>
+      </div>
+    </RecordEditModal>
   );
 }

@@ -11,7 +11,7 @@ import { TextField } from '../../ui/form/TextField';
 import { useNotify } from '../../ui/notifications/Notifications';
 import { DataTable, type Column } from '../../ui/table/DataTable';
 import type { AdminUser } from './admin-api';
-import type { UserRoleFilter, UsersView } from './admin-search';
+import type { EditTarget, UserRoleFilter, UsersView } from './admin-search';
 import * as styles from './admin.css';
 import { RowActions, YesNo } from './parts';
 import { useAdminData } from './use-admin-data';
@@ -22,10 +22,15 @@ import { UserFormModal } from './UserFormModal';
 export function UsersTab({
   initialView,
   onViewChange,
+  editing,
+  onEditingChange,
 }: {
   initialView: UsersView;
   /** Told each search and role shown, so the URL can keep them. */
   onViewChange: (view: UsersView) => void;
+  /** The user whose form is open (kept in the URL). */
+  editing: EditTarget | null;
+  onEditingChange: (editing: EditTarget | null) => void;
 }) {
   const { t } = useTranslation('admin');
   const api = useApi();
@@ -37,7 +42,6 @@ export function UsersTab({
   const [search, setSearch] = useState(initialView.search);
   const [query, setQuery] = useState(initialView.search);
   const [role, setRole] = useState<UserRoleFilter>(initialView.role);
-  const [editing, setEditing] = useState<AdminUser | 'new' | null>(null);
 
   // Searching waits for a pause in typing.
   useEffect(() => {
@@ -117,7 +121,7 @@ export function UsersTab({
         <RowActions
           editLabel={t('users.editNamed', { name: user.username })}
           deleteLabel={t('users.deleteNamed', { name: user.username })}
-          onEdit={() => setEditing(user)}
+          onEdit={() => onEditingChange(user.id)}
           onDelete={() => void remove(user)}
           deleting={busy === `delete:${user.id}`}
           cannotDelete={user.id === me?.id ? t('users.cannotDeleteSelf') : undefined}
@@ -153,7 +157,7 @@ export function UsersTab({
           <Button variant="secondary" onClick={users.reload} loading={users.loading}>
             {t('actions.refresh')}
           </Button>
-          <Button onClick={() => setEditing('new')}>{t('users.add')}</Button>
+          <Button onClick={() => onEditingChange('new')}>{t('users.add')}</Button>
         </div>
       </div>
       <p className={styles.muted} aria-live="polite">
@@ -169,10 +173,10 @@ export function UsersTab({
         testId="users-table"
       />
       <UserFormModal
-        user={editing}
-        onClose={() => setEditing(null)}
+        target={editing}
+        onClose={() => onEditingChange(null)}
         onSaved={() => {
-          setEditing(null);
+          onEditingChange(null);
           users.reload();
         }}
       />

@@ -12,6 +12,7 @@ export type Topic = components['schemas']['Topic'];
 export type TopicStats = components['schemas']['TopicStats'];
 export type Setting = components['schemas']['Setting'];
 export type SettingInput = components['schemas']['SettingInput'];
+export type SettingUpdate = components['schemas']['SettingUpdate'];
 export type DataType = components['schemas']['DataType'];
 export type SystemStatus = components['schemas']['SystemStatus'];
 export type ActivityEntry = components['schemas']['ActivityEntry'];

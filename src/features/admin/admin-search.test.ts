@@ -60,7 +60,7 @@ describe('the admin panel search', () => {
     expect(usersSearch({ search: '', role: 'all' })).toEqual({ tab: 'users' });
   });
 
-  it('keeps the open question or topic form, new or by id, and drops any other', () => {
+  it('keeps the open form of a tab that has one, new or by id, and drops any other', () => {
     expect(validateAdminSearch({ tab: 'questions', page: '2', edit: '12' })).toEqual({
       tab: 'questions',
       page: 2,
@@ -72,8 +72,13 @@ describe('the admin panel search', () => {
     });
     for (const edit of ['0', '-3', '1.5', 'NEW', 'abc', '99999999999'])
       expect(validateAdminSearch({ tab: 'questions', edit })).toEqual({ tab: 'questions' });
-    expect(validateAdminSearch({ tab: 'users', edit: 4 })).toEqual({ tab: 'users' });
-    expect(validateAdminSearch({ tab: 'settings', edit: 'new' })).toEqual({ tab: 'settings' });
+    expect(validateAdminSearch({ tab: 'users', edit: 4 })).toEqual({ tab: 'users', edit: 4 });
+    expect(validateAdminSearch({ tab: 'settings', edit: 'new' })).toEqual({
+      tab: 'settings',
+      edit: 'new',
+    });
+    expect(validateAdminSearch({ tab: 'tickets', edit: 4 })).toEqual({ tab: 'tickets' });
+    expect(validateAdminSearch({ edit: 4 })).toEqual({});
     expect(questionsSearch({ page: 1, pageSize: 10, search: '', topicId: null }, 'new')).toEqual({
       tab: 'questions',
       edit: 'new',

@@ -34,7 +34,7 @@ export interface AdminSearch extends QuestionFilterSearch {
   size?: AdminPageSize;
   /** The users tab's role filter, when not all. */
   role?: UserRoleFilter;
-  /** The questions or topics tab's open form: a stored record's id, or a new one. */
+  /** The open form of the questions, topics, users or settings tab: a record's id, or new. */
   edit?: EditTarget;
 }
 
@@ -77,13 +77,14 @@ export function validateAdminSearch(search: Record<string, unknown>): AdminSearc
     role: users
       ? USER_ROLE_FILTERS.find((known) => known !== 'all' && known === search.role)
       : undefined,
-    edit: questions || tab === 'topics' ? readEditTarget(search.edit) : undefined,
+    // Every tab but the overview and tickets has a form.
+    edit: tab && tab !== 'tickets' ? readEditTarget(search.edit) : undefined,
   };
 }
 
-/** The users tab's search and role as the URL's search holds them. */
-export function usersSearch(view: UsersView): AdminSearch {
-  return validateAdminSearch({ tab: 'users', search: view.search, role: view.role });
+/** The users tab's search, role and open form as the URL's search holds them. */
+export function usersSearch(view: UsersView, edit?: EditTarget): AdminSearch {
+  return validateAdminSearch({ tab: 'users', search: view.search, role: view.role, edit });
 }
 
 /** The questions tab's page, size, search, topic and open form as the URL's search holds them. */

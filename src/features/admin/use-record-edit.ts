@@ -19,6 +19,8 @@ export interface RecordEditOptions<F, B> {
   draftName: string;
   id: number | null;
   blank: F;
+  /** What of the form may be kept for a reload (a password must not be). */
+  keep?: (form: F) => F;
   /** Reads the stored record as the form shows it, with its ETag. */
   load: (id: number, signal: AbortSignal) => Promise<RecordVersion<F>>;
   /** Saves (If-Match: `tag`), showing its own notifications; tells how it ended. */
@@ -50,7 +52,8 @@ export function useRecordEdit<F, B>(options: RecordEditOptions<F, B>) {
           ),
         },
         actions: {
-          keepDraft: (_, params) => store.save(params.draft),
+          keepDraft: (_, { draft }) =>
+            store.save({ ...draft, form: live.current.keep?.(draft.form) ?? draft.form }),
           forgetDraft: () => store.clear(),
         },
       }),

@@ -42,7 +42,9 @@ export const Route = createFileRoute('/_authenticated/admin')({
           void navigate({ search: (now) => ({ ...now, edit: edit ?? undefined }), replace: true })
         }
         usersView={{ search: search.search ?? '', role: search.role ?? 'all' }}
-        onUsersViewChange={(view) => void navigate({ search: usersSearch(view), replace: true })}
+        onUsersViewChange={(view) =>
+          void navigate({ search: (now) => usersSearch(view, now.edit), replace: true })
+        }
       />
     );
   },

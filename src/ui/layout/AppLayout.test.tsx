@@ -149,6 +149,7 @@ describe('an administrator saving a setting', () => {
       routes: {
         'GET /auth/me': { body: admin },
         'GET /settings': () => ({ body: settings }),
+        'GET /settings/1': () => ({ body: settings[0], headers: { etag: '"v1"' } }),
         'PUT /settings/1': async (request) => {
           const { value } = (await request.json()) as { value: string };
           settings = settings.map((s) => (s.id === 1 ? { ...s, value } : s));
