@@ -20,6 +20,33 @@ describe('signing in and out in Chromium', () => {
     expect(await page.getByTestId('badge-level').textContent()).toBe('Newcomer');
   });
 
+  it('a reload keeps what was typed in the registration and login forms, except the passwords', async () => {
+    const page = await harness().newPage();
+    await page.goto('/register');
+    await page.getByLabel(/^First name/).fill('Rita');
+    await page.getByLabel(/^Last name/).fill('Reload');
+    await page.getByLabel(/^Username/).fill('rita_reload');
+    await page.getByLabel(/^E-mail/).fill('rita@example.com');
+    await page.getByLabel(/^Password/).fill('rita-password');
+    await page.reload();
+    await page.getByRole('heading', { name: 'Create your account' }).waitFor();
+    const shown = (labels: RegExp[]) =>
+      Promise.all(labels.map((label) => page.getByLabel(label).inputValue()));
+    expect(await shown([/^First name/, /^Last name/, /^Username/, /^E-mail/, /^Password/])).toEqual(
+      ['Rita', 'Reload', 'rita_reload', 'rita@example.com', ''],
+    );
+
+    await page.goto('/login');
+    await page.getByLabel(/Username or e-mail/).fill('rita@example.com');
+    await page.getByLabel(/^Password/).fill('rita-password');
+    await page.reload();
+    await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+    expect(await shown([/Username or e-mail/, /^Password/])).toEqual(['rita@example.com', '']);
+    const kept = await page.evaluate(() => JSON.stringify({ ...window.sessionStorage }));
+    expect(kept).toContain('rita@example.com');
+    expect(kept).not.toContain('rita-password');
+  });
+
   it('logs out from the user menu: the session ends and the browser goes to /', async () => {
     const learner = await harness().registerLearner();
     const page = await harness().newPage();

@@ -47,3 +47,32 @@ describe('profile notifications in Chromium', () => {
     });
   }
 });
+
+describe('profile changes across a reload in Chromium', () => {
+  it('a reload brings the changed first name back with a note; Discard them shows the stored one', async () => {
+    const learner = await harness().registerLearner('reload');
+    const page = await harness().newPage();
+    await harness().loginWithToken(page, learner.token, '/profile');
+    await page.getByRole('button', { name: 'Edit' }).click();
+    const firstName = page.getByLabel(/^First name/);
+    await firstName.fill('Renata');
+    await page.reload();
+
+    const note = page.getByTestId('profile-restored');
+    await note.waitFor();
+    expect(await note.textContent()).toBe(
+      'Your unsaved changes from before have been brought back.',
+    );
+    expect(await firstName.inputValue()).toBe('Renata');
+    expect(await page.getByLabel(/^Last name/).inputValue()).toBe(learner.last_name);
+
+    await page.getByRole('button', { name: 'Discard them' }).click();
+    await note.waitFor({ state: 'detached' });
+    expect(await firstName.inputValue()).toBe(learner.first_name);
+    expect(await firstName.getAttribute('readonly')).not.toBeNull();
+    await page.reload();
+    await page.getByRole('button', { name: 'Edit' }).waitFor();
+    expect(await firstName.inputValue()).toBe(learner.first_name);
+    expect(await note.count()).toBe(0);
+  });
+});

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../ui/card/Card';
+import { Notice } from '../../ui/card/Card';
 import { Button } from '../../ui/button/Button';
 import { Modal } from '../../ui/modal/Modal';
 import * as styles from './admin.css';
@@ -88,33 +88,23 @@ function RecordEditNotices({
   }, [conflict]);
   if (conflict) {
     return (
-      <Alert tone="warning" className={styles.notice}>
-        <p className={styles.noticeText} data-testid="edit-conflict">
-          {t(`edit.conflict.${kind}`)}
-        </p>
-        <div className={styles.noticeActions}>
-          <Button ref={choice} size="sm" variant="outline" onClick={onTakeTheirs}>
-            {t('edit.takeTheirs')}
-          </Button>
-          <Button size="sm" variant="secondary" onClick={onKeepMine}>
-            {t('edit.keepMine')}
-          </Button>
-        </div>
-      </Alert>
+      <Notice tone="warning" text={t(`edit.conflict.${kind}`)} testId="edit-conflict">
+        <Button ref={choice} size="sm" variant="outline" onClick={onTakeTheirs}>
+          {t('edit.takeTheirs')}
+        </Button>
+        <Button size="sm" variant="secondary" onClick={onKeepMine}>
+          {t('edit.keepMine')}
+        </Button>
+      </Notice>
     );
   }
   if (!restored) return null;
   return (
-    <Alert tone="info" className={styles.notice}>
-      <p className={styles.noticeText} data-testid="edit-restored">
-        {t('edit.restored')}
-      </p>
-      <div className={styles.noticeActions}>
-        <Button size="sm" variant="ghost" onClick={onRevert}>
-          {t('edit.revert')}
-        </Button>
-      </div>
-    </Alert>
+    <Notice tone="info" text={t('edit.restored')} testId="edit-restored">
+      <Button size="sm" variant="ghost" onClick={onRevert}>
+        {t('edit.revert')}
+      </Button>
+    </Notice>
   );
 }
 
@@ -123,13 +113,10 @@ function RecordLoading({ failed, onRetry }: { failed: boolean; onRetry: () => vo
   const { t } = useTranslation('admin');
   if (!failed) return <p className={styles.muted}>{t('common.loading')}</p>;
   return (
-    <Alert tone="error" className={styles.notice}>
-      <p className={styles.noticeText}>{t('edit.loadFailed')}</p>
-      <div className={styles.noticeActions}>
-        <Button size="sm" variant="secondary" onClick={onRetry}>
-          {t('edit.retry')}
-        </Button>
-      </div>
-    </Alert>
+    <Notice tone="error" text={t('edit.loadFailed')}>
+      <Button size="sm" variant="secondary" onClick={onRetry}>
+        {t('edit.retry')}
+      </Button>
+    </Notice>
   );
 }

@@ -305,16 +305,3 @@ export const restore = style({
 });
 
 export const subTitle = style({ fontSize: '1rem', margin: 0 });
-
-/** A note at the top of a form, with its own buttons (versions of the record being edited). */
-export const notice = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: '0.5rem 1rem',
-  margin: 0,
-});
-
-export const noticeText = style({ margin: 0, flex: '1 1 16rem' });
-
-export const noticeActions = style({ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' });

@@ -3,7 +3,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fieldInput, problemOf } from '../../test/fields';
 import { renderApp, userFixture } from '../../test/render-app';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  // The kept drafts live in this tab's sessionStorage, which the tests share.
+  sessionStorage.clear();
+});
 
 function fillAndSubmit(username: string, password: string) {
   fireEvent.change(screen.getByLabelText(/Username or e-mail/), { target: { value: username } });
@@ -47,7 +51,7 @@ describe('login form', () => {
     expect(requests.filter((request) => request.path === '/auth/login')).toEqual([]);
   });
 
-  it('stores the token and goes to /dashboard on success', async () => {
+  it('stores the token, goes to /dashboard on success and forgets the username kept for a reload', async () => {
     const user = userFixture();
     const { router, storage, requests } = renderApp('/login', {
       routes: {
@@ -63,6 +67,11 @@ describe('login form', () => {
       username: 'ada',
       password: 'secret',
     });
+    expect(sessionStorage.getItem('draft.login')).toBeNull();
+    cleanup();
+    renderApp('/login');
+    await screen.findByRole('heading', { name: 'Welcome back' });
+    expect(fieldInput('Username or e-mail').value).toBe('');
   });
 
   it('says the session ended when a signed-in call is refused, until the next sign-in, which returns to the page', async () => {
@@ -92,5 +101,24 @@ describe('login form', () => {
     expect(hrefs).toEqual(
       expect.arrayContaining(['/register', '/', '/help', '/privacy', '/terms']),
     );
+  });
+
+  it('brings the username back after a reload, never the password; a failed login clears neither', async () => {
+    renderApp('/login', {
+      routes: { 'POST /auth/login': { status: 401, body: { detail: 'Incorrect password' } } },
+    });
+    await screen.findByRole('heading', { name: 'Welcome back' });
+    fillAndSubmit('ada@example.com', 'secret');
+    await screen.findByRole('alert');
+    expect(fieldInput('Username or e-mail').value).toBe('ada@example.com');
+    expect(fieldInput('Password').value).toBe('secret');
+    expect(JSON.stringify({ ...sessionStorage })).not.toContain('secret');
+
+    // A reload leaves the page and opens it again.
+    cleanup();
+    renderApp('/login');
+    await screen.findByRole('heading', { name: 'Welcome back' });
+    expect(fieldInput('Username or e-mail').value).toBe('ada@example.com');
+    expect(fieldInput('Password').value).toBe('');
   });
 });

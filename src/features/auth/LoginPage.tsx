@@ -13,18 +13,22 @@ import { Alert } from '../../ui/card/Card';
 import { TextField } from '../../ui/form/TextField';
 import { AuthLinks } from './AuthLinks';
 import { useAuthFailure } from './use-auth-failure';
+import { useGuestDraft } from './use-guest-draft';
 import * as styles from './auth.css';
 
 type LoginField = 'username' | 'password';
 const LOGIN_FIELDS: readonly LoginField[] = ['username', 'password'];
+const EMPTY: Record<LoginField, string> = { username: '', password: '' };
+// Brought back after a reload; the password never leaves the form.
+const KEPT: readonly LoginField[] = ['username'];
 
 /** Login: username (or e-mail) and password; the guard sends a signed-in user to /dashboard. */
 export function LoginPage({ sentFromPage = false }: { sentFromPage?: boolean }) {
   const { t } = useTranslation('auth');
   const { actor, error, loading } = useAuth();
   const registrationOpen = useRegistrationOpen();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
+  const { values, set } = useGuestDraft('login', EMPTY, KEPT);
+  const { username, password } = values;
   const [problems, setProblems] = useState<Partial<Record<LoginField, FieldProblem>>>({});
   const problemText = useFieldProblemText();
 
@@ -64,7 +68,7 @@ export function LoginPage({ sentFromPage = false }: { sentFromPage?: boolean }) 
             autoComplete="username"
             value={username}
             onChange={(event) => {
-              setUsername(event.target.value);
+              set('username', event.target.value);
               setProblems((current) => ({ ...current, username: undefined }));
             }}
             error={problemText(problems.username)}
@@ -78,7 +82,7 @@ export function LoginPage({ sentFromPage = false }: { sentFromPage?: boolean }) 
             autoComplete="current-password"
             value={password}
             onChange={(event) => {
-              setPassword(event.target.value);
+              set('password', event.target.value);
               setProblems((current) => ({ ...current, password: undefined }));
             }}
             error={problemText(problems.password)}

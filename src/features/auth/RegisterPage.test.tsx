@@ -3,7 +3,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fieldInput, problemOf } from '../../test/fields';
 import { renderApp, userFixture } from '../../test/render-app';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  // The kept drafts live in this tab's sessionStorage, which the tests share.
+  sessionStorage.clear();
+});
 
 const FIELDS = ['First name', 'Last name', 'Username', 'E-mail', 'Password'];
 
@@ -184,6 +188,55 @@ describe('register form', () => {
         username: 'ada.l+1@x',
       }),
     );
+  });
+});
+
+describe('register form across a reload', () => {
+  /** Leaves the page as a reload does and opens it again; resolves once the form shows. */
+  async function reload() {
+    cleanup();
+    renderApp('/register');
+    await screen.findByRole('heading', { name: 'Create your account' });
+  }
+
+  const shown = () => FIELDS.map((label) => fieldInput(label).value);
+
+  it('brings back what was typed after a reload, except the password, which is never stored', async () => {
+    renderApp('/register');
+    await screen.findByRole('heading', { name: 'Create your account' });
+    const values = ['Ada', 'Lovelace', 'ada', 'ada@example.com', 'secret'];
+    FIELDS.forEach((label, index) =>
+      fireEvent.change(fieldInput(label), { target: { value: values[index] } }),
+    );
+    expect(JSON.stringify({ ...sessionStorage })).not.toContain('secret');
+    await reload();
+    expect(shown()).toEqual(['Ada', 'Lovelace', 'ada', 'ada@example.com', '']);
+  });
+
+  it('keeps every field after a refused registration and an unreachable server, and after a reload then', async () => {
+    let answer = () =>
+      Promise.resolve({ status: 409, body: { detail: 'Username already taken' } as object });
+    renderApp('/register', { routes: { 'POST /auth/register': () => answer() } });
+    await fillIn(['Ada', 'Lovelace', 'ada', 'ada@example.com', 'secret']);
+    await screen.findByRole('alert');
+    expect(shown()).toEqual(['Ada', 'Lovelace', 'ada', 'ada@example.com', 'secret']);
+
+    answer = () => Promise.reject(new TypeError('Failed to fetch'));
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toMatch(/server/i));
+    expect(shown()).toEqual(['Ada', 'Lovelace', 'ada', 'ada@example.com', 'secret']);
+
+    await reload();
+    expect(shown()).toEqual(['Ada', 'Lovelace', 'ada', 'ada@example.com', '']);
+  });
+
+  it('forgets what was typed once the learner is registered', async () => {
+    const { router } = renderApp('/register', { routes: registrationAccepted() });
+    await fillIn(['Ada', 'Lovelace', 'ada', 'ada@example.com', 'secret']);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(sessionStorage.getItem('draft.register')).toBeNull();
+    await reload();
+    expect(shown()).toEqual(['', '', '', '', '']);
   });
 });
 

@@ -16,12 +16,15 @@ import { Alert } from '../../ui/card/Card';
 import { TextField } from '../../ui/form/TextField';
 import { AuthLinks } from './AuthLinks';
 import { useAuthFailure } from './use-auth-failure';
+import { useGuestDraft } from './use-guest-draft';
 import * as styles from './auth.css';
 
 const EMPTY = { first_name: '', last_name: '', username: '', email: '', password: '' };
 type RegisterForm = typeof EMPTY;
 type Problems = Partial<Record<keyof RegisterForm, FieldProblem>>;
 const FIELD_ORDER = Object.keys(EMPTY) as (keyof RegisterForm)[];
+// Brought back after a reload; the password never leaves the form.
+const KEPT: readonly (keyof RegisterForm)[] = ['first_name', 'last_name', 'username', 'email'];
 
 /** Registration, or word that it is closed when the administrator closed it. */
 export function RegisterPage() {
@@ -49,7 +52,7 @@ function RegistrationClosed() {
 function RegisterForm() {
   const { t } = useTranslation('auth');
   const { actor, error, loading } = useAuth();
-  const [form, setForm] = useState<RegisterForm>(EMPTY);
+  const { values: form, set } = useGuestDraft('register', EMPTY, KEPT);
   const [problems, setProblems] = useState<Problems>({});
   const problemText = useFieldProblemText();
   const formRef = useRef<HTMLFormElement>(null);
@@ -73,7 +76,7 @@ function RegisterForm() {
     required: true,
     error: problemText(problems[name] ?? taken[name]),
     onChange: (event: { target: { value: string } }) => {
-      setForm((current) => ({ ...current, [name]: event.target.value }));
+      set(name, event.target.value);
       setProblems((current) => ({ ...current, [name]: undefined }));
       if (taken[name]) actor.send({ type: 'user.clearError' });
     },

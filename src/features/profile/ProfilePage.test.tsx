@@ -3,7 +3,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fieldInput, problemOf } from '../../test/fields';
 import { renderApp, userFixture } from '../../test/render-app';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  // The kept drafts live in this tab's sessionStorage, which the tests share.
+  sessionStorage.clear();
+});
 
 const signedIn = (routes = {}) => ({
   token: 'good-token',
@@ -212,5 +216,102 @@ describe('profile', () => {
   it("shows 'Not set' for a missing last login", async () => {
     renderApp('/profile', signedIn());
     expect(await screen.findByText('Not set')).toBeTruthy();
+  });
+});
+
+describe('profile changes across a reload', () => {
+  const RESTORED = 'Your unsaved changes from before have been brought back.';
+
+  /** Leaves the page as a reload does and opens it again for `user`; resolves once it shows. */
+  async function reload(user = userFixture(), routes = {}) {
+    cleanup();
+    const app = renderApp('/profile', {
+      token: 'good-token',
+      routes: { 'GET /auth/me': { body: user }, ...routes },
+    });
+    await screen.findByLabelText(/^First name/);
+    return app;
+  }
+
+  async function changeFirstName(value: string, routes = {}) {
+    const app = renderApp('/profile', signedIn(routes));
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    fireEvent.change(fieldInput('First name'), { target: { value } });
+    return app;
+  }
+
+  it('brings unsaved changes back with a note, never the passwords; Discard them restores the stored values', async () => {
+    await changeFirstName('Augusta');
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    fireEvent.change(fieldInput('Current password'), { target: { value: 'old-secret' } });
+    fireEvent.change(fieldInput('New password'), { target: { value: 'new-secret' } });
+    expect(JSON.stringify({ ...sessionStorage })).not.toMatch(/secret/);
+
+    await reload();
+    expect(screen.getByText(RESTORED)).toBeTruthy();
+    expect(fieldInput('First name').value).toBe('Augusta');
+    expect(fieldInput('First name').readOnly).toBe(false);
+    expect(fieldInput('Last name').value).toBe('Lovelace');
+    expect(screen.queryByLabelText(/^Current password/)).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Discard them' }));
+    expect(fieldInput('First name').value).toBe('Ada');
+    expect(fieldInput('First name').readOnly).toBe(true);
+    expect(screen.queryByText(RESTORED)).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit' }));
+    await reload();
+    expect(fieldInput('First name').value).toBe('Ada');
+    expect(screen.queryByText(RESTORED)).toBeNull();
+  });
+
+  it('brings back only the fields changed: the others show what is stored now', async () => {
+    await changeFirstName('Augusta');
+    await reload(userFixture({ last_name: 'Byron', email: 'ada@byron.org' }));
+    expect(fieldInput('First name').value).toBe('Augusta');
+    expect(fieldInput('Last name').value).toBe('Byron');
+    expect(fieldInput('E-mail').value).toBe('ada@byron.org');
+  });
+
+  it('drops changes that were saved meanwhile (the stored profile already holds them)', async () => {
+    await changeFirstName('Augusta');
+    await reload(userFixture({ first_name: 'Augusta' }));
+    expect(screen.queryByText(RESTORED)).toBeNull();
+    expect(fieldInput('First name').readOnly).toBe(true);
+    await waitFor(() => expect(sessionStorage.length).toBe(0));
+    // Gone for good: a later change to the stored name is not covered up by it.
+    await reload(userFixture({ first_name: 'Ida' }));
+    expect(fieldInput('First name').value).toBe('Ida');
+  });
+
+  it('keeps the changes after a failed save, and forgets them once saved or cancelled', async () => {
+    await changeFirstName('Augusta', { 'PUT /user/profile': { status: 500, body: {} } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('The profile could not be updated.')).toBeTruthy();
+    expect(fieldInput('First name').value).toBe('Augusta');
+
+    await reload(userFixture(), {
+      'PUT /user/profile': { body: userFixture({ first_name: 'Augusta' }) },
+    });
+    expect(fieldInput('First name').value).toBe('Augusta');
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Your profile has been updated.')).toBeTruthy();
+    expect(sessionStorage.length).toBe(0);
+
+    cleanup();
+    await changeFirstName('Grace');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await reload();
+    expect(fieldInput('First name').value).toBe('Ada');
+    expect(screen.queryByText(RESTORED)).toBeNull();
+  });
+
+  it("keeps one account's changes from another account signed in in the same tab", async () => {
+    await changeFirstName('Augusta');
+    await reload(userFixture({ id: 8, username: 'grace', first_name: 'Grace' }));
+    expect(fieldInput('First name').value).toBe('Grace');
+    expect(screen.queryByText(RESTORED)).toBeNull();
+    // Still there for its own account.
+    await reload();
+    expect(fieldInput('First name').value).toBe('Augusta');
   });
 });

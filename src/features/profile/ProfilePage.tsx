@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, fieldOf, unwrap, type User } from '../../api';
 import { LANGUAGE_TAGS, toLanguage } from '../../i18n/config';
@@ -14,8 +14,9 @@ import {
 import { useApi } from '../../lib/api-context';
 import { useAuth } from '../../lib/auth';
 import { useFailureMessageIn } from '../../lib/failure-message';
+import { useFormDraft } from '../../lib/use-form-draft';
 import { Button } from '../../ui/button/Button';
-import { Badge, Card } from '../../ui/card/Card';
+import { Badge, Card, Notice } from '../../ui/card/Card';
 import { formStyles, TextField } from '../../ui/form/TextField';
 import { initialOf } from '../../ui/layout/user-links';
 import { LoadingScreen } from '../../ui/layout/screens';
@@ -47,7 +48,8 @@ export function ProfilePage() {
       <div className={styles.layout}>
         <SummaryCard user={user} />
         <div className={pageStyles.stack}>
-          <PersonalInfo user={user} />
+          {/* Another account signed in in this tab starts from its own values and draft. */}
+          <PersonalInfo key={user.id} user={user} />
           <PasswordSection />
         </div>
       </div>
@@ -90,11 +92,14 @@ function PersonalInfo({ user }: { user: User }) {
   const { actor } = useAuth();
   const notify = useNotify();
   const failure = useFailureMessageIn('profile');
-  const [editing, setEditing] = useState(false);
+  // Unsaved changes come back after a reload over what is stored now, field by field.
+  const draft = useFormDraft(`profile.${user.id}`, formOf(user), FIELD_ORDER);
+  const form = draft.values;
+  const [editing, setEditing] = useState(draft.restored);
   const [saving, setSaving] = useState(false);
-  const [form, setForm] = useState<ProfileForm>(() => formOf(user));
   const [problems, setProblems] = useState<AccountProblems>({});
   const problemText = useFieldProblemText();
+  const editButton = useRef<HTMLButtonElement>(null);
 
   const bind = (name: keyof ProfileForm) => ({
     name,
@@ -102,17 +107,24 @@ function PersonalInfo({ user }: { user: User }) {
     readOnly: !editing,
     error: problemText(problems[name]),
     onChange: (event: { target: { value: string } }) => {
-      setForm((current) => ({ ...current, [name]: event.target.value }));
+      draft.set(name, event.target.value);
       setProblems((current) => ({ ...current, [name]: undefined }));
     },
   });
 
-  const toggle = () => {
-    if (editing) {
-      setForm(formOf(user));
-      setProblems({});
-    }
-    setEditing(!editing);
+  /** Back to the stored values, the changes given up. */
+  const stopEditing = () => {
+    draft.reset();
+    setProblems({});
+    setEditing(false);
+  };
+
+  const toggle = () => (editing ? stopEditing() : setEditing(true));
+
+  const discard = () => {
+    stopEditing();
+    // The note and its button go: the focus goes to where editing starts again.
+    editButton.current?.focus();
   };
 
   const save = async (event: FormEvent<HTMLFormElement>) => {
@@ -132,7 +144,7 @@ function PersonalInfo({ user }: { user: User }) {
     try {
       const updated = await unwrap(api.PUT('/user/profile', { body }));
       actor.send({ type: 'user.updated', user: updated });
-      setForm(formOf(updated));
+      draft.reset(formOf(updated));
       setEditing(false);
       notify.success(t('updateSuccess'), 'profile.save');
     } catch (error) {
@@ -154,6 +166,7 @@ function PersonalInfo({ user }: { user: User }) {
           {t('info.title')}
         </h2>
         <Button
+          ref={editButton}
           variant={editing ? 'secondary' : 'outline'}
           size="sm"
           onClick={toggle}
@@ -162,6 +175,18 @@ function PersonalInfo({ user }: { user: User }) {
           {editing ? t('info.cancel') : t('info.edit')}
         </Button>
       </div>
+      {draft.restored && (
+        <Notice
+          tone="info"
+          text={t('info.restored')}
+          testId="profile-restored"
+          className={styles.notice}
+        >
+          <Button size="sm" variant="ghost" onClick={discard} disabled={saving}>
+            {t('info.discard')}
+          </Button>
+        </Notice>
+      )}
       <form onSubmit={save} noValidate aria-labelledby="profile-info-title">
         <div className={formStyles.grid}>
           <TextField

@@ -49,6 +49,9 @@ export const sectionHead = style({
 
 export const sectionTitle = style({ fontSize: '1.15rem', margin: 0 });
 
+/** The note over the form (a notice has no margin of its own). */
+export const notice = style({ marginBottom: '1rem' });
+
 export const formActions = style({
   display: 'flex',
   gap: '0.5rem',

@@ -64,6 +64,35 @@ export function Alert({
   );
 }
 
+/**
+ * An alert that says one thing and offers what to do about it: the buttons beside the text on a
+ * wide screen, under it on a narrow one.
+ */
+export function Notice({
+  tone,
+  text,
+  testId,
+  className,
+  children,
+}: {
+  tone: keyof typeof styles.alertTone;
+  text: ReactNode;
+  testId?: string;
+  /** Spacing where the layout gives none (a notice has no margin of its own). */
+  className?: string;
+  /** The buttons. */
+  children: ReactNode;
+}) {
+  return (
+    <Alert tone={tone} className={cx(styles.notice, className)}>
+      <p className={styles.noticeText} data-testid={testId}>
+        {text}
+      </p>
+      <div className={styles.noticeActions}>{children}</div>
+    </Alert>
+  );
+}
+
 export function Badge({ children, className }: { children: ReactNode; className?: string }) {
   return <span className={cx(styles.badge, className)}>{children}</span>;
 }

@@ -47,6 +47,19 @@ export const alertTone = {
   }),
 };
 
+/** An alert with its own buttons: beside the text while there is room. */
+export const notice = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: '0.5rem 1rem',
+  margin: 0,
+});
+
+export const noticeText = style({ margin: 0, flex: '1 1 16rem' });
+
+export const noticeActions = style({ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' });
+
 export const badge = style({
   display: 'inline-flex',
   alignItems: 'center',
