@@ -47,15 +47,19 @@ export function routeOf(url: string): string {
   return trimmed || '/';
 }
 
-/** The SPA's language as its detector will find it: the kept choice, English without one. */
-export function pageLanguage(cookieHeader: string | undefined): Language {
+/** A cookie's value from a Cookie header, decoded ('' when it will not decode), or undefined. */
+export function cookieValue(cookieHeader: string | undefined, cookie: string): string | undefined {
   for (const part of (cookieHeader ?? '').split(';')) {
     const [name = '', value = ''] = part.trim().split('=', 2);
-    if (name === LANGUAGE_COOKIE) {
-      return languageOf(decodeURIComponentOr(value));
-    }
+    if (name === cookie) return decodeURIComponentOr(value);
   }
-  return 'en';
+  return undefined;
+}
+
+/** The SPA's language as its detector will find it: the kept choice, English without one. */
+export function pageLanguage(cookieHeader: string | undefined): Language {
+  const chosen = cookieValue(cookieHeader, LANGUAGE_COOKIE);
+  return chosen === undefined ? 'en' : languageOf(chosen);
 }
 
 function decodeURIComponentOr(value: string): string {

@@ -74,6 +74,30 @@ describe('spaPage', () => {
     }
   });
 
+  it("opens the page in the reader's language and chosen theme, the no-script note in their words", async () => {
+    const BOOT =
+      '<!doctype html><html lang="en"><head></head><body><div id="root">' +
+      '<noscript><p class="boot-note">Theory Trainer needs JavaScript.</p></noscript></div></body></html>';
+    writeBuild(BOOT);
+    const page = async (cookie?: string) =>
+      (await app.inject({ url: '/login', headers: cookie ? { cookie } : {} })).body;
+
+    const chosen = await page('theme=dark; i18next=ru');
+    expect(chosen).toContain('<html lang="ru" data-theme="dark">');
+    expect(chosen).toContain('<p class="boot-note">Для работы Theory Trainer нужен JavaScript.');
+    expect(await page('i18next=ko; theme=light')).toContain('<html lang="ko" data-theme="light">');
+    // No choice, or one the SPA never makes: the system's theme, in English.
+    for (const cookie of [undefined, 'theme=purple', 'theme=%E0%A4%A']) {
+      const plain = await page(cookie);
+      expect(plain, cookie).toContain('<html lang="en"><head>');
+      expect(plain, cookie).toContain(
+        "Theory Trainer needs JavaScript. Turn it on in your browser's settings",
+      );
+    }
+    // Each variant is its own page: the dark one is not served to the next reader.
+    expect(await page('theme=light')).not.toContain('data-theme="dark"');
+  });
+
   it('gives a page no route of the build knows only the common strings', async () => {
     writeBuild();
     for (const url of ['/', '/no-such-page', '/login/extra']) {

@@ -3,7 +3,10 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { acceptedEncoding } from './compress-json';
+import { text } from '../i18n/text';
+import type { Language } from '../i18n/language';
 import {
+  cookieValue,
   pageLanguage,
   parseRoutePreloads,
   preloadLinks,
@@ -23,8 +26,31 @@ interface Build {
   written: string;
   html: string;
   routes: RoutePreloads;
-  /** The page as sent, per route and language, each encoding made on first use. */
+  /** The page as sent, per route, language and theme, each encoding made on first use. */
   variants: Map<string, PageVariant>;
+}
+
+/** The cookie the SPA keeps the reader's chosen theme in (src/theme/theme.ts), beside localStorage. */
+const THEME_COOKIE = 'theme';
+
+/** The theme the reader chose, or undefined to follow the system's. */
+function pageTheme(cookieHeader: string | undefined): 'light' | 'dark' | undefined {
+  const chosen = cookieValue(cookieHeader, THEME_COOKIE);
+  return chosen === 'light' || chosen === 'dark' ? chosen : undefined;
+}
+
+/**
+ * The page as the reader will see it before the script runs: the root in their language and
+ * chosen theme (the header's bar drawn by index.html follows it), the note for a browser
+ * without JavaScript in their words.
+ */
+function personalised(html: string, language: Language, theme: 'light' | 'dark' | undefined) {
+  return html
+    .replace(
+      '<html lang="en">',
+      `<html lang="${language}"${theme ? ` data-theme="${theme}"` : ''}>`,
+    )
+    .replace(/(<p class="boot-note">)[^<]*(<\/p>)/, `$1${text('noScript').in(language)}$2`);
 }
 
 const readIfPresent = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : undefined);
@@ -35,7 +61,8 @@ const writtenAt = (file: string) => statSync(file, { throwIfNoEntry: false })?.m
  * Each page gets head links that fetch what its route needs (its lazy chunks and styles, its
  * strings in the reader's language) beside the entry script rather than after it has run. It
  * is sent with no-cache: it names the hashed assets of the current build, so the files are
- * read again whenever one of them changes. Undefined while there is no index.html.
+ * read again whenever one of them changes. Its root carries the reader's language and chosen
+ * theme (from the SPA's cookies). Undefined while there is no index.html.
  */
 export function spaPage(dir: string) {
   const indexFile = path.join(dir, 'index.html');
@@ -61,11 +88,13 @@ export function spaPage(dir: string) {
     const route = routeOf(request.url);
     const known = Object.hasOwn(page.routes, route) ? route : '';
     const language = pageLanguage(request.headers.cookie);
-    const key = `${language} ${known}`;
+    const theme = pageTheme(request.headers.cookie);
+    const key = `${language} ${theme ?? ''} ${known}`;
     let variant = page.variants.get(key);
     if (!variant) {
       const links = preloadLinks(page.routes[known], language);
-      variant = { plain: Buffer.from(page.html.replace('</head>', `${links}</head>`)) };
+      const html = personalised(page.html, language, theme).replace('</head>', `${links}</head>`);
+      variant = { plain: Buffer.from(html) };
       page.variants.set(key, variant);
     }
     const encoding = acceptedEncoding(request.headers['accept-encoding']);

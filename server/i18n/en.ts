@@ -24,6 +24,10 @@ export const en = {
   or: (p: { first: string; second: string }) => `${p.first} or ${p.second}`,
   databaseUnavailable: 'Database unavailable',
 
+  // The page before its script runs (http/spa-page.ts): a browser without JavaScript.
+  noScript:
+    "Theory Trainer needs JavaScript. Turn it on in your browser's settings, then reload this page.",
+
   // Access.
   invalidToken: 'Invalid or expired token',
   adminRequired: 'Administrator rights required',

@@ -77,6 +77,7 @@ export const zh: Catalog = {
   topicNotFound: '未找到主题',
   topicChanged: '在您打开此主题后，其他人修改了它；未保存任何内容。请重新打开以查看对方的版本。',
 
+  noScript: 'Theory Trainer 需要 JavaScript。请在浏览器设置中启用它，然后重新加载此页面。',
   questionNotFound: '未找到题目',
   userChanged: '在您打开此用户后，其他人修改了它；未保存任何内容。请重新打开以查看对方的版本。',
   settingChanged: '在您打开此设置后，其他人修改了它；未保存任何内容。请重新打开以查看对方的版本。',

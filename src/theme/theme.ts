@@ -4,6 +4,14 @@ import { darkTheme, lightTheme } from './theme.css';
 export type ThemeName = 'light' | 'dark';
 
 const STORAGE_KEY = 'theme';
+
+/**
+ * The choice in a cookie too: the server then draws the page's first paint (the header's bar
+ * in index.html) in it, not in the system's theme (server/http/spa-page.ts).
+ */
+function rememberForServer(theme: ThemeName) {
+  document.cookie = `${STORAGE_KEY}=${theme}; Path=/; Max-Age=31536000; SameSite=Strict`;
+}
 const listeners = new Set<() => void>();
 
 function storedChoice(): ThemeName | null {
@@ -47,7 +55,10 @@ function apply(theme: ThemeName) {
 
 /** Applies the theme before the first render and follows the system until the user picks one. */
 export function initTheme(): void {
-  apply(preferredTheme());
+  const choice = storedChoice();
+  // A choice made before the cookie existed reaches the server from now on.
+  if (choice) rememberForServer(choice);
+  apply(choice ?? systemTheme());
   if (typeof window.matchMedia === 'function') {
     window.matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => {
       if (storedChoice() === null) apply(systemTheme());
@@ -61,6 +72,7 @@ export function setTheme(theme: ThemeName): void {
   } catch {
     // Private mode: the choice lasts for this page only.
   }
+  rememberForServer(theme);
   apply(theme);
 }
 

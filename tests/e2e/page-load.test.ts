@@ -76,6 +76,47 @@ describe('loading the built app in Chromium', () => {
     }
   });
 
+  it("draws the first paint in the theme the reader chose, not the system's", async () => {
+    for (const [system, chosen] of [
+      ['light', 'dark'],
+      ['dark', 'light'],
+    ] as const) {
+      const before = await harness().newPage({ colorScheme: system });
+      await before.goto('/help');
+      // The app's own toggle makes the choice (and keeps it for the server's first paint).
+      await before.getByRole('button', { name: /theme/i }).click();
+      await before.waitForFunction(
+        (theme) => document.documentElement.dataset.theme === theme,
+        chosen,
+      );
+      await before.route('**/*.js', (route) => route.abort());
+      await before.reload();
+      const drawnBefore = await before.evaluate(drawnHeader, {
+        bar: '.boot-bar',
+        mark: '.boot-mark',
+      });
+      await before.unroute('**/*.js');
+      await before.reload();
+      await before.locator('main h1').waitFor();
+      const drawnAfter = await before.evaluate(drawnHeader, {
+        bar: 'header',
+        mark: 'header a[href="/"] > span',
+      });
+      expect(drawnBefore, `${chosen} chosen, ${system} system`).toEqual(drawnAfter);
+    }
+  });
+
+  it("tells a browser without JavaScript that the app needs it, in the reader's language", async () => {
+    const h = harness();
+    const context = await h.browser.newContext({ baseURL: h.baseURL, javaScriptEnabled: false });
+    await context.addCookies([{ name: 'i18next', value: 'ru', url: h.baseURL }]);
+    const page = await context.newPage();
+    await page.goto('/login');
+    expect(await page.locator('html').getAttribute('lang')).toBe('ru');
+    expect(await page.locator('.boot-note').textContent()).toContain('нужен JavaScript');
+    await context.close();
+  });
+
   it('tells a browser without JavaScript that the app needs it', async () => {
     const h = harness();
     const context = await h.browser.newContext({ baseURL: h.baseURL, javaScriptEnabled: false });
