@@ -55,6 +55,8 @@ export interface RecordedRequest {
   method: string;
   path: string;
   body: unknown;
+  /** The request's headers, names in lower case. */
+  headers: Record<string, string>;
 }
 
 export const userFixture = (overrides: Partial<User> = {}): User => ({
@@ -116,6 +118,7 @@ export function renderApp(
       method: request.method,
       path: route,
       body: text ? (JSON.parse(text) as unknown) : undefined,
+      headers: Object.fromEntries(request.headers),
     });
     const handler = all[`${request.method} ${route}`];
     const answer =

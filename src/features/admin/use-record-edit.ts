@@ -87,7 +87,10 @@ export function useRecordEdit<F, B>(options: RecordEditOptions<F, B>) {
     loading,
     conflict: state.hasTag('status:conflict'),
     formRef,
-    requestClose,
+    /** Closes, asking first when there are changes; not while a save is on its way (it would land anyway). */
+    requestClose: () => {
+      if (!actor.getSnapshot().hasTag('status:saving')) requestClose();
+    },
     discardDialog,
   };
 }

@@ -1,0 +1,87 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Question } from '../../api';
+import { renderApp, userFixture, type FakeRoutes } from '../../test/render-app';
+
+afterEach(() => {
+  cleanup();
+  window.sessionStorage.clear();
+});
+
+const admin = userFixture({ id: 1, is_admin: true, username: 'admin' });
+const stored: Question = {
+  id: 12,
+  question_text: 'What does a red octagon mean?',
+  answer_1: 'Stop',
+  answer_2: 'Give way',
+  answer_3: null,
+  answer_4: null,
+  answer_5: null,
+  right_answers: '1',
+  points: 1,
+  photo: null,
+  explanation: null,
+};
+
+function routes(overrides: FakeRoutes = {}): FakeRoutes {
+  return {
+    'GET /auth/me': { body: admin },
+    'GET /admin/questions': {
+      body: { questions: [stored], page: 1, limit: 10, totalPages: 1, totalQuestions: 1 },
+    },
+    'GET /training-topics': { body: [] },
+    'GET /admin/questions/12': { body: stored, headers: { etag: '"v1"' } },
+    ...overrides,
+  };
+}
+
+async function openForm(fake: FakeRoutes) {
+  const app = renderApp('/admin?tab=questions&edit=12', { token: 'tok', routes: fake });
+  const dialog = await screen.findByRole('dialog', { name: 'Edit question #12' });
+  const text = await within(dialog).findByLabelText(/^Question text/);
+  return { ...app, dialog, text: text as HTMLTextAreaElement };
+}
+
+describe('the question form', () => {
+  it('opens from the URL on the stored version and saves naming it (If-Match)', async () => {
+    const { dialog, text, requests } = await openForm(
+      routes({ 'PUT /admin/questions/12': { body: { ...stored, question_text: 'Stop sign?' } } }),
+    );
+    expect(text.value).toBe(stored.question_text);
+    fireEvent.change(text, { target: { value: 'Stop sign?' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const put = requests.find((request) => request.method === 'PUT');
+    expect(put?.body).toMatchObject({ question_text: 'Stop sign?' });
+    expect(put?.headers['if-match']).toBe('"v1"');
+  });
+
+  it('keeps the changes for a reload, and brings them back with a note', async () => {
+    const first = await openForm(routes());
+    fireEvent.change(first.text, { target: { value: 'Typed before a reload' } });
+    first.unmount();
+    cleanup();
+    const again = await openForm(routes());
+    expect(again.text.value).toBe('Typed before a reload');
+    expect(within(again.dialog).getByTestId('edit-restored')).toBeTruthy();
+    fireEvent.click(within(again.dialog).getByRole('button', { name: 'Discard them' }));
+    expect(again.text.value).toBe(stored.question_text);
+    expect(window.sessionStorage.length).toBe(0);
+  });
+
+  it('stays open while a save is on its way, whatever closes it, and closes once saved', async () => {
+    let answer: (value: { body: Question }) => void = () => {};
+    const { dialog, text, requests } = await openForm(
+      routes({ 'PUT /admin/questions/12': () => new Promise((resolve) => (answer = resolve)) }),
+    );
+    fireEvent.change(text, { target: { value: 'Saved slowly' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByText('Discard your changes?')).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Edit question #12' })).toBeTruthy();
+    await waitFor(() => expect(requests.some((request) => request.method === 'PUT')).toBe(true));
+    answer({ body: { ...stored, question_text: 'Saved slowly' } });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
