@@ -51,8 +51,10 @@ describe('login form', () => {
     expect(requests.filter((request) => request.path === '/auth/login')).toEqual([]);
   });
 
-  it('stores the token, goes to /dashboard on success and forgets the username kept for a reload', async () => {
+  it('stores the token, goes to /dashboard on success and forgets what the guest forms kept', async () => {
     const user = userFixture();
+    // Typed on the registration form earlier in this tab, then left for the login page.
+    sessionStorage.setItem('draft.register', JSON.stringify({ first_name: 'Ada' }));
     const { router, storage, requests } = renderApp('/login', {
       routes: {
         'POST /auth/login': { body: { access_token: 'new-token', token_type: 'bearer', user } },
@@ -68,6 +70,7 @@ describe('login form', () => {
       password: 'secret',
     });
     expect(sessionStorage.getItem('draft.login')).toBeNull();
+    expect(sessionStorage.getItem('draft.register')).toBeNull();
     cleanup();
     renderApp('/login');
     await screen.findByRole('heading', { name: 'Welcome back' });
