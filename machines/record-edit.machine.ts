@@ -18,6 +18,21 @@ export function sameForm<F>(a: F, b: F): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
+/**
+ * The changes made from `base` carried onto `theirs`: each field changed keeps its new value,
+ * each other field takes theirs. Forms that are not records of fields keep `mine` whole.
+ */
+export function carryChanges<F>(base: F, mine: F, theirs: F): F {
+  const isRecord = (value: unknown): value is Record<string, unknown> =>
+    typeof value === 'object' && value !== null && !Array.isArray(value);
+  if (!isRecord(base) || !isRecord(mine) || !isRecord(theirs)) return mine;
+  const carried: Record<string, unknown> = { ...theirs };
+  for (const field of Object.keys(mine)) {
+    if (!sameForm(mine[field], base[field])) carried[field] = mine[field];
+  }
+  return carried as F;
+}
+
 /** Whether the form holds changes not yet saved. */
 export function hasChanges<F>(context: RecordEditContext<F>): boolean {
   return !sameForm(context.form, context.base);
@@ -59,7 +74,7 @@ export function createRecordEditMachine<F, B>() {
         const stale = draft.tag !== stored.tag;
         return {
           form: draft.form,
-          base: stored.form,
+          base: stale ? (draft.base ?? stored.form) : stored.form,
           tag: draft.tag,
           theirs: stale ? stored : null,
           draft: null,
@@ -67,8 +82,16 @@ export function createRecordEditMachine<F, B>() {
         };
       }),
       keepTheirs: assign({ theirs: (_, params: { stored: RecordVersion<F> }) => params.stored }),
+      // The fields changed keep their new values; the others take theirs.
       keepMine: assign(({ context }) =>
-        context.theirs ? { base: context.theirs.form, tag: context.theirs.tag, theirs: null } : {},
+        context.theirs
+          ? {
+              form: carryChanges(context.base, context.form, context.theirs.form),
+              base: context.theirs.form,
+              tag: context.theirs.tag,
+              theirs: null,
+            }
+          : {},
       ),
       revert: assign(({ context }) => ({ form: context.base, restored: false })),
       takeTheirs: assign(({ context }) =>
@@ -158,7 +181,7 @@ export function createRecordEditMachine<F, B>() {
                 {
                   type: 'keepDraft',
                   params: ({ context, event }) => ({
-                    draft: { form: event.form, tag: context.tag },
+                    draft: { form: event.form, tag: context.tag, base: context.base },
                   }),
                 },
               ],
@@ -218,7 +241,9 @@ export function createRecordEditMachine<F, B>() {
               { type: 'changeForm', params: ({ event }) => ({ form: event.form }) },
               {
                 type: 'keepDraft',
-                params: ({ context, event }) => ({ draft: { form: event.form, tag: context.tag } }),
+                params: ({ context, event }) => ({
+                  draft: { form: event.form, tag: context.tag, base: context.base },
+                }),
               },
             ],
           },
@@ -229,7 +254,7 @@ export function createRecordEditMachine<F, B>() {
               {
                 type: 'keepDraft',
                 params: ({ context }) => ({
-                  draft: { form: context.form, tag: context.theirs?.tag ?? context.tag },
+                  draft: { form: context.form, tag: context.tag, base: context.base },
                 }),
               },
             ],

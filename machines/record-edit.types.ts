@@ -9,6 +9,8 @@ export interface RecordDraft<F> {
   form: F;
   /** The ETag of the version the changes were made from; null for a new record. */
   tag: string | null;
+  /** That version's form, to tell the fields changed from the others (older drafts lack it). */
+  base?: F;
 }
 
 export interface RecordEditInput<F> {
@@ -23,7 +25,10 @@ export interface RecordEditInput<F> {
 export interface RecordEditContext<F> {
   id: number | null;
   form: F;
-  /** What the form started from (the stored version, or blank), to tell whether it changed. */
+  /**
+   * The version the changes were made from (the stored one when the form opened, or blank), to
+   * tell whether and where the form changed.
+   */
   base: F;
   /** The version the form's changes were made from; null for a new record. */
   tag: string | null;

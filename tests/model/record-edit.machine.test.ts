@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, type EventFromLogic, type SnapshotFrom } from 'xstate';
+import { createActor, fromPromise, type EventFromLogic, type SnapshotFrom } from 'xstate';
 import { getShortestPaths, getSimplePaths, type StatePath } from 'xstate/graph';
 import { createRecordEditMachine, hasChanges } from '../../machines/record-edit.machine';
 import type {
@@ -24,15 +24,19 @@ const INPUTS: Record<string, RecordEditInput<string>> = {
   'a stored record with changes kept from its version': {
     id: 7,
     blank: '',
-    draft: { form: 'kept', tag: STORED.tag },
+    draft: { form: 'kept', tag: STORED.tag, base: STORED.form },
   },
   'a stored record with changes kept from an older version': {
     id: 7,
     blank: '',
-    draft: { form: 'kept', tag: '"v0"' },
+    draft: { form: 'kept', tag: '"v0"', base: 'older' },
   },
   'a new record': { id: null, blank: '', draft: null },
-  'a new record with changes kept': { id: null, blank: '', draft: { form: 'kept', tag: null } },
+  'a new record with changes kept': {
+    id: null,
+    blank: '',
+    draft: { form: 'kept', tag: null, base: '' },
+  },
 };
 
 const done = (id: string, output: unknown) =>
@@ -126,7 +130,7 @@ function expectInvariants(snapshot: Snapshot, live: ReturnType<typeof liveActor>
   const { context } = snapshot;
   // Changes on screen are kept for a reload, with the version they were made from.
   if (hasChanges(context) && !snapshot.matches('saved')) {
-    expect(live.kept()).toEqual({ form: context.form, tag: context.tag });
+    expect(live.kept()).toEqual({ form: context.form, tag: context.tag, base: context.base });
   }
   if (snapshot.matches('saved')) expect(live.kept()).toBeNull();
   // Their version is on hand exactly while the choice is asked.
@@ -237,7 +241,7 @@ describe('record edit machine, by example', () => {
     await settle();
     expect(live.actor.getSnapshot().context.form).toBe('stored');
     live.actor.send({ type: 'user.change', form: 'mine' });
-    expect(live.kept()).toEqual({ form: 'mine', tag: '"v1"' });
+    expect(live.kept()).toEqual({ form: 'mine', tag: '"v1"', base: 'stored' });
     live.actor.send({ type: 'user.save', body: 'mine as sent' });
     expect(live.saves).toEqual([{ id: 7, body: 'mine as sent', tag: '"v1"' }]);
     live.answer(done('saveRecord', 'saved'));
@@ -292,5 +296,59 @@ describe('record edit machine, by example', () => {
     expect(live.actor.getSnapshot().hasTag('status:loadFailed')).toBe(true);
     live.actor.send({ type: 'user.retry' });
     expect(live.loads).toEqual([7, 7]);
+  });
+
+  it('keeping the changes over their version keeps only the fields changed; theirs fill the rest', async () => {
+    type Form = { text: string; answer: string; points: string };
+    const fields = createRecordEditMachine<Form, Form>();
+    const opened: Form = { text: 'Stop?', answer: 'Yes', points: '1' };
+    const theirs: Form = { text: 'Their wording', answer: 'Yes', points: '2' };
+    // Opened at version 1; by the save, someone else has saved version 2.
+    const versions = [
+      { form: opened, tag: '"v1"' },
+      { form: theirs, tag: '"v2"' },
+    ];
+    const actor = createActor(
+      fields.provide({
+        actors: {
+          loadRecord: fromPromise(async () => versions.shift() ?? { form: theirs, tag: '"v2"' }),
+          saveRecord: fromPromise<SaveOutcome, SaveRequest<Form>>(async () => 'conflict'),
+        },
+      }),
+      { input: { id: 7, blank: { text: '', answer: '', points: '' }, draft: null } },
+    ).start();
+    await settle();
+    const mine = { ...opened, answer: 'No' };
+    actor.send({ type: 'user.change', form: mine });
+    actor.send({ type: 'user.save', body: mine });
+    await settle();
+    await settle();
+    expect(actor.getSnapshot().hasTag('status:conflict')).toBe(true);
+    actor.send({ type: 'user.keepMine' });
+    expect(actor.getSnapshot().context.form).toEqual({
+      text: 'Their wording',
+      answer: 'No',
+      points: '2',
+    });
+    actor.stop();
+
+    // The same for changes kept from before a reload, made from version 1.
+    const direct = createActor(
+      fields.provide({
+        actors: {
+          loadRecord: fromPromise(async () => ({ form: theirs, tag: '"v2"' })),
+        },
+      }),
+      { input: { id: 7, blank: opened, draft: { form: mine, tag: '"v1"', base: opened } } },
+    ).start();
+    await settle();
+    expect(direct.getSnapshot().hasTag('status:conflict')).toBe(true);
+    direct.send({ type: 'user.keepMine' });
+    expect(direct.getSnapshot().context).toMatchObject({
+      form: { text: 'Their wording', answer: 'No', points: '2' },
+      base: theirs,
+      tag: '"v2"',
+    });
+    direct.stop();
   });
 });
