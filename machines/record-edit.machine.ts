@@ -93,6 +93,10 @@ export function createRecordEditMachine<F, B>() {
             }
           : {},
       ),
+      // The record is gone; changes kept for it stay on screen, to copy before closing.
+      showKeptChanges: assign(({ context }) =>
+        context.draft ? { form: context.draft.form, draft: null, restored: true } : {},
+      ),
       revert: assign(({ context }) => ({ form: context.base, restored: false })),
       takeTheirs: assign(({ context }) =>
         context.theirs
@@ -113,6 +117,12 @@ export function createRecordEditMachine<F, B>() {
       // Only a stored record has a version someone else can have replaced.
       isConflict: ({ context }, params: { outcome: SaveOutcome }) =>
         params.outcome === 'conflict' && context.id !== null,
+      isGone: (_, params: { outcome: SaveOutcome }) => params.outcome === 'gone',
+      /** The read was refused with a 404: there is no such record (any more). */
+      isMissing: (_, params: { error: unknown }) =>
+        typeof params.error === 'object' &&
+        params.error !== null &&
+        (params.error as { status?: unknown }).status === 404,
       isUnchanged: (_, params: { form: F; base: F }) => sameForm(params.form, params.base),
     },
   }).createMachine({
@@ -149,7 +159,14 @@ export function createRecordEditMachine<F, B>() {
               },
             },
           ],
-          onError: { target: 'loadFailed' },
+          onError: [
+            {
+              guard: { type: 'isMissing', params: ({ event }) => ({ error: event.error }) },
+              target: 'missing',
+              actions: 'showKeptChanges',
+            },
+            { target: 'loadFailed' },
+          ],
         },
       },
       checkingDraft: {
@@ -211,6 +228,10 @@ export function createRecordEditMachine<F, B>() {
               guard: { type: 'isConflict', params: ({ event }) => ({ outcome: event.output }) },
               target: 'readingTheirs',
             },
+            {
+              guard: { type: 'isGone', params: ({ event }) => ({ outcome: event.output }) },
+              target: 'missing',
+            },
             { target: 'editing' },
           ],
           onError: { target: 'editing' },
@@ -227,8 +248,14 @@ export function createRecordEditMachine<F, B>() {
             target: 'conflict',
             actions: { type: 'keepTheirs', params: ({ event }) => ({ stored: event.output }) },
           },
-          // Their version could not be read (or the record is gone): the form says the save failed.
-          onError: { target: 'editing' },
+          onError: [
+            {
+              guard: { type: 'isMissing', params: ({ event }) => ({ error: event.error }) },
+              target: 'missing',
+            },
+            // Their version could not be read: the form says the save failed.
+            { target: 'editing' },
+          ],
         },
       },
       conflict: {
@@ -261,6 +288,11 @@ export function createRecordEditMachine<F, B>() {
           },
           'user.takeTheirs': { target: 'editing', actions: ['takeTheirs', 'forgetDraft'] },
         },
+      },
+      missing: {
+        description:
+          'There is no such record (any more: someone deleted it); what the form holds stays on screen to copy, nothing can be saved.',
+        tags: ['status:missing'],
       },
       saved: {
         description: 'Saved: the form closes.',

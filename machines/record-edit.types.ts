@@ -42,9 +42,10 @@ export interface RecordEditContext<F> {
 
 /**
  * How a save ended, as the injected `saveRecord` reports it: the server took it, refused it
- * because someone else saved first (412), or refused it otherwise (the screen says why).
+ * because someone else saved first (412) or deleted the record (404), or refused it otherwise
+ * (the screen says why).
  */
-export type SaveOutcome = 'saved' | 'conflict' | 'failed';
+export type SaveOutcome = 'saved' | 'conflict' | 'gone' | 'failed';
 
 export interface SaveRequest<B> {
   id: number | null;
@@ -63,4 +64,9 @@ export type RecordEditEvent<F, B> =
   | { type: 'user.retry' };
 
 export type RecordEditTag =
-  'status:loading' | 'status:loadFailed' | 'status:saving' | 'status:conflict' | 'status:saved';
+  | 'status:loading'
+  | 'status:loadFailed'
+  | 'status:saving'
+  | 'status:conflict'
+  | 'status:missing'
+  | 'status:saved';

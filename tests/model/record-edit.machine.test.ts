@@ -58,8 +58,14 @@ const EVENTS: Event[] = [
   { type: 'user.retry' },
   done('loadRecord', STORED),
   failed('loadRecord'),
+  {
+    type: 'xstate.error.actor.loadRecord',
+    error: { status: 404 },
+    actorId: 'loadRecord',
+  } as unknown as Event,
   done('saveRecord', 'saved' satisfies SaveOutcome),
   done('saveRecord', 'conflict' satisfies SaveOutcome),
+  done('saveRecord', 'gone' satisfies SaveOutcome),
   done('saveRecord', 'failed' satisfies SaveOutcome),
   failed('saveRecord'),
   done('loadTheirs', THEIRS),
@@ -129,10 +135,12 @@ function liveActor(input: RecordEditInput<string>) {
 function expectInvariants(snapshot: Snapshot, live: ReturnType<typeof liveActor>) {
   const { context } = snapshot;
   // Changes on screen are kept for a reload, with the version they were made from.
-  if (hasChanges(context) && !snapshot.matches('saved')) {
+  if (hasChanges(context) && !snapshot.matches('saved') && !snapshot.matches('missing')) {
     expect(live.kept()).toEqual({ form: context.form, tag: context.tag, base: context.base });
   }
   if (snapshot.matches('saved')) expect(live.kept()).toBeNull();
+  // A record found gone keeps what was typed for it on screen, and in the tab until closed.
+  if (snapshot.matches('missing') && live.kept()) expect(context.form).toBe(live.kept()?.form);
   // Their version is on hand exactly while the choice is asked.
   expect(context.theirs !== null).toBe(snapshot.matches('conflict'));
   expect(snapshot.hasTag('status:conflict')).toBe(snapshot.matches('conflict'));

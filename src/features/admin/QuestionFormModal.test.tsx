@@ -84,4 +84,34 @@ describe('the question form', () => {
     answer({ body: { ...stored, question_text: 'Saved slowly' } });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
+
+  it('says when the question does not exist, and keeps what was typed when it went meanwhile', async () => {
+    renderApp('/admin?tab=questions&edit=12', {
+      token: 'tok',
+      routes: routes({
+        'GET /admin/questions/12': { status: 404, body: { detail: 'Question not found' } },
+      }),
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit question #12' });
+    await within(dialog).findByText(/There is no such question/);
+    expect(within(dialog).queryByRole('button', { name: 'Try again' })).toBeNull();
+    // The notice's own Close (the dialog's × is named Close too).
+    const notice = screen.getByTestId('edit-missing').parentElement as HTMLElement;
+    fireEvent.click(within(notice).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    cleanup();
+
+    const deleted = await openForm(
+      routes({
+        'PUT /admin/questions/12': { status: 404, body: { detail: 'Question not found' } },
+      }),
+    );
+    fireEvent.change(deleted.text, { target: { value: 'Typed for a deleted question' } });
+    fireEvent.click(within(deleted.dialog).getByRole('button', { name: 'Save' }));
+    await within(deleted.dialog).findByText(/There is no such question/);
+    expect(deleted.text.value).toBe('Typed for a deleted question');
+    expect(
+      within(deleted.dialog).getByRole('button', { name: 'Save' }).getAttribute('disabled'),
+    ).not.toBeNull();
+  });
 });

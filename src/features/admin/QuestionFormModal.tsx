@@ -9,7 +9,8 @@ import { TextAreaField } from '../../ui/form/TextAreaField';
 import { TextField } from '../../ui/form/TextField';
 import { modalActions } from '../../ui/modal/Modal';
 import {
-  isEditConflict,
+  isShownByForm,
+  refusedSaveOutcome,
   photoUrl,
   readVersioned,
   uploadQuestionImage,
@@ -128,11 +129,11 @@ function QuestionEditor({
         {
           success: () => (isNew ? t('success.questionCreated') : t('success.questionUpdated')),
           // Someone else saved first: the form says so and offers the choice.
-          error: (error) => (isEditConflict(error) ? null : failure('errors.saveQuestion', error)),
+          error: (error) => (isShownByForm(error) ? null : failure('errors.saveQuestion', error)),
         },
       );
       if (result.ok) return 'saved';
-      return isEditConflict(result.error) ? 'conflict' : 'failed';
+      return refusedSaveOutcome(result.error);
     },
     onSaved,
     onClose,
@@ -314,7 +315,7 @@ function QuestionEditor({
         <Button
           type="submit"
           loading={state.hasTag('status:saving')}
-          disabled={uploading || edit.conflict}
+          disabled={uploading || edit.blocked}
         >
           {isNew ? t('actions.create') : t('actions.save')}
         </Button>

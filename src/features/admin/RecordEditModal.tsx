@@ -10,8 +10,9 @@ import type { RecordEdit } from './use-record-edit';
 type RecordKind = 'question' | 'topic' | 'user' | 'setting';
 
 /**
- * The dialog of a question's or topic's form: "Loading..." until the stored record is read,
- * then the form with what it has to say about versions above the fields.
+ * The dialog of a record's form: "Loading..." until the stored record is read, then the form
+ * with what it has to say about versions above the fields. A record that does not exist (any
+ * more) says so; what was typed for it stays on screen to copy.
  */
 export function RecordEditModal<F, B>({
   edit,
@@ -29,10 +30,19 @@ export function RecordEditModal<F, B>({
   /** The fields and the buttons. */
   children: ReactNode;
 }) {
+  const { t } = useTranslation('admin');
   const { state, send } = edit;
+  const missing = state.hasTag('status:missing');
   return (
     <Modal open onOpenChange={(open) => !open && edit.requestClose()} title={title} wide={wide}>
-      {edit.loading ? (
+      {missing && (
+        <Notice tone="error" text={t(`edit.missing.${kind}`)} testId="edit-missing">
+          <Button size="sm" variant="secondary" onClick={edit.requestClose}>
+            {t('edit.close')}
+          </Button>
+        </Notice>
+      )}
+      {missing && !edit.changed ? null : edit.loading ? (
         <RecordLoading
           failed={state.hasTag('status:loadFailed')}
           onRetry={() => send({ type: 'user.retry' })}

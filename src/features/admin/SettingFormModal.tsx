@@ -9,7 +9,8 @@ import { TextAreaField } from '../../ui/form/TextAreaField';
 import { TextField } from '../../ui/form/TextField';
 import { modalActions } from '../../ui/modal/Modal';
 import {
-  isEditConflict,
+  isShownByForm,
+  refusedSaveOutcome,
   readVersioned,
   type DataType,
   type Setting,
@@ -118,11 +119,11 @@ function SettingEditor({
               ),
         {
           success: () => (isNew ? t('success.settingCreated') : t('success.settingUpdated')),
-          error: (error) => (isEditConflict(error) ? null : failure('errors.saveSetting', error)),
+          error: (error) => (isShownByForm(error) ? null : failure('errors.saveSetting', error)),
         },
       );
       if (result.ok) return 'saved';
-      return isEditConflict(result.error) ? 'conflict' : 'failed';
+      return refusedSaveOutcome(result.error);
     },
     onSaved,
     onClose,
@@ -229,7 +230,7 @@ function SettingEditor({
         <Button variant="secondary" onClick={edit.requestClose}>
           {t('actions.cancel')}
         </Button>
-        <Button type="submit" loading={edit.state.hasTag('status:saving')} disabled={edit.conflict}>
+        <Button type="submit" loading={edit.state.hasTag('status:saving')} disabled={edit.blocked}>
           {isNew ? t('actions.create') : t('actions.save')}
         </Button>
       </div>

@@ -7,7 +7,7 @@ import { Button } from '../../ui/button/Button';
 import { TextAreaField } from '../../ui/form/TextAreaField';
 import { TextField } from '../../ui/form/TextField';
 import { modalActions } from '../../ui/modal/Modal';
-import { isEditConflict, readVersioned } from './admin-api';
+import { isShownByForm, readVersioned, refusedSaveOutcome } from './admin-api';
 import type { EditTarget } from './admin-search';
 import * as styles from './admin.css';
 import { RecordEditModal } from './RecordEditModal';
@@ -88,7 +88,7 @@ function TopicEditor({
           // Questions that do not exist are the field's problem: said there, not in a toast;
           // someone else's save first is said by the form, which offers the choice.
           error: (error) =>
-            fieldOf(error) === 'question_ids' || isEditConflict(error)
+            fieldOf(error) === 'question_ids' || isShownByForm(error)
               ? null
               : failure('errors.saveTopic', error),
         },
@@ -98,7 +98,7 @@ function TopicEditor({
         setProblems({ question_ids: detailOf(result.error) ?? undefined });
         edit.formRef.current?.querySelector<HTMLElement>('[name="question_ids"]')?.focus();
       }
-      return isEditConflict(result.error) ? 'conflict' : 'failed';
+      return refusedSaveOutcome(result.error);
     },
     onSaved,
     onClose,
@@ -147,7 +147,7 @@ function TopicEditor({
         <Button variant="secondary" onClick={edit.requestClose}>
           {t('actions.cancel')}
         </Button>
-        <Button type="submit" loading={state.hasTag('status:saving')} disabled={edit.conflict}>
+        <Button type="submit" loading={state.hasTag('status:saving')} disabled={edit.blocked}>
           {isNew ? t('actions.create') : t('actions.save')}
         </Button>
       </div>

@@ -17,7 +17,8 @@ import { CheckboxField } from '../../ui/form/CheckboxField';
 import { TextField } from '../../ui/form/TextField';
 import { modalActions } from '../../ui/modal/Modal';
 import {
-  isEditConflict,
+  isShownByForm,
+  refusedSaveOutcome,
   readVersioned,
   type AdminUser,
   type UserCreate,
@@ -131,7 +132,7 @@ function UserEditor({
               ),
         {
           success: () => (isNew ? t('success.userCreated') : t('success.userUpdated')),
-          error: (error) => (isEditConflict(error) ? null : failure('errors.saveUser', error)),
+          error: (error) => (isShownByForm(error) ? null : failure('errors.saveUser', error)),
         },
       );
       if (result.ok) {
@@ -139,7 +140,7 @@ function UserEditor({
         if (result.value.id === me?.id) actor.send({ type: 'user.updated', user: result.value });
         return 'saved';
       }
-      if (isEditConflict(result.error)) return 'conflict';
+      if (isShownByForm(result.error)) return refusedSaveOutcome(result.error);
       const taken: Problems = takenProblems(fieldOf(result.error));
       setProblems(taken);
       if (edit.formRef.current) focusFirstProblem(edit.formRef.current, FIELD_ORDER, taken);
@@ -245,7 +246,7 @@ function UserEditor({
         <Button variant="secondary" onClick={edit.requestClose}>
           {t('actions.cancel')}
         </Button>
-        <Button type="submit" loading={edit.state.hasTag('status:saving')} disabled={edit.conflict}>
+        <Button type="submit" loading={edit.state.hasTag('status:saving')} disabled={edit.blocked}>
           {isNew ? t('actions.create') : t('actions.save')}
         </Button>
       </div>

@@ -1,4 +1,5 @@
 import { ApiError, apiErrorFrom, detailFrom, type ApiClient, type components } from '../../api';
+import type { SaveOutcome } from '../../../machines/record-edit.types';
 import { unwrapResponse } from '../../api/unwrap-response';
 
 export type AdminUser = components['schemas']['User'];
@@ -63,8 +64,15 @@ export async function readVersioned<T>(
   return { data, tag };
 }
 
-/** True for the server's 412: someone else changed the record since the version named. */
-export const isEditConflict = (error: unknown) => error instanceof ApiError && error.status === 412;
+/** A refused save the form itself explains (412: saved by someone else; 404: deleted). */
+export const isShownByForm = (error: unknown) =>
+  error instanceof ApiError && (error.status === 412 || error.status === 404);
+
+/** How a refused save ended, for the record-edit machine. */
+export function refusedSaveOutcome(error: unknown): SaveOutcome {
+  if (!(error instanceof ApiError)) return 'failed';
+  return error.status === 412 ? 'conflict' : error.status === 404 ? 'gone' : 'failed';
+}
 
 /**
  * The multipart body of an upload (form field `file`). openapi-fetch passes FormData through;

@@ -86,6 +86,8 @@ export function useRecordEdit<F, B>(options: RecordEditOptions<F, B>) {
     /** The stored record is being read (or could not be): no form to show yet. */
     loading,
     conflict: state.hasTag('status:conflict'),
+    /** Saving waits for a choice (someone else saved first) or cannot be (the record is gone). */
+    blocked: state.hasTag('status:conflict') || state.hasTag('status:missing'),
     formRef,
     /** Closes, asking first when there are changes; not while a save is on its way (it would land anyway). */
     requestClose: () => {
