@@ -330,6 +330,30 @@ describe('training in Chromium', () => {
     await page.waitForURL('**/training?mode=tickets');
   });
 
+  it('asks on Back from a run whose entries the address bar opened, instead of the kept run coming back', async () => {
+    const learner = await harness().registerLearner();
+    const page = await harness().newPage();
+    await signIn(page, learner, '/training?mode=tickets');
+    await page.getByTestId('ticket-card').first().waitFor();
+    await page.goto('/training?mode=tickets&ticket=8');
+    await page.getByRole('heading', { level: 1, name: 'Ticket 8', exact: true }).waitFor();
+    await page.locator('button[data-answer="1"]').click();
+    await page.getByRole('button', { name: 'Check answer' }).click();
+    await page.getByRole('button', { name: 'Next question' }).click();
+    await page.getByText(/^Question 2 of \d+$/).waitFor();
+
+    // Back loads the list's own page: the kept run asks there, and the address stays the list's.
+    await page.goBack();
+    const dialog = page.getByRole('dialog', { name: 'Leave this run?' });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain('Answered: 1 of');
+    expect(new URL(page.url()).search).toBe('?mode=tickets');
+    await dialog.getByRole('button', { name: 'Leave' }).click();
+    await page.getByTestId('ticket-card').first().waitFor();
+    expect(new URL(page.url()).search).toBe('?mode=tickets');
+    expect(await page.getByTestId('practice-position').count()).toBe(0);
+  });
+
   it('on a phone, Back from a topic run asks, then shows the list it came from', async () => {
     const learner = await harness().registerLearner();
     const page = await harness().newPage({ viewport: { width: 390, height: 844 } });

@@ -156,4 +156,66 @@ describe('training steps in the URL', () => {
     expect(screen.getByTestId('practice-verdict')).toBeTruthy();
     await waitFor(() => expect(location().search).toEqual({ mode: 'tickets', ticket: 3 }));
   });
+
+  it('a kept run with nothing answered gives way to a link naming another step, and is dropped', async () => {
+    openTraining('/training?mode=tickets&ticket=3');
+    await ticketRun();
+    cleanup();
+
+    const { location } = openTraining('/training?mode=express');
+    await screen.findByRole('heading', { level: 1, name: 'Express test' });
+    expect(location().search).toEqual({ mode: 'express' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    cleanup();
+    openTraining('/training');
+    await modeCards();
+  });
+
+  it('a link naming another step asks before it ends a run with answers: stay keeps the run and its address, leave opens the link', async () => {
+    openTraining('/training?mode=tickets&ticket=3');
+    await ticketRun();
+    await answerFirstQuestion();
+    cleanup();
+
+    const staying = openTraining('/training?mode=express');
+    const dialog = await screen.findByRole('dialog', { name: 'Leave this run?' });
+    expect(dialog.textContent).toContain('Answered: 1 of 2 questions.');
+    press('Keep practising', dialog);
+    await ticketRun();
+    expect(screen.getByTestId('practice-verdict')).toBeTruthy();
+    await waitFor(() => expect(staying.location().search).toEqual({ mode: 'tickets', ticket: 3 }));
+    cleanup();
+
+    const leaving = openTraining('/training?mode=tickets');
+    press('Leave', await screen.findByRole('dialog', { name: 'Leave this run?' }));
+    await ticketList();
+    expect(leaving.location().search).toEqual({ mode: 'tickets' });
+    expect(screen.queryByTestId('practice-position')).toBeNull();
+    cleanup();
+    openTraining('/training');
+    await modeCards();
+  });
+
+  it("with a kept run, an address naming no step, or more than its step, ends at the run's step", async () => {
+    openTraining('/training?mode=tickets&ticket=3');
+    await ticketRun();
+    await answerFirstQuestion();
+    cleanup();
+
+    for (const path of [
+      '/training?ticket=3',
+      '/training?mode=parking',
+      '/training?mode=tickets&ticket=3&topic=7',
+    ]) {
+      const { location } = openTraining(path);
+      await ticketRun();
+      expect(screen.getByTestId('practice-verdict')).toBeTruthy();
+      await waitFor(() => expect(location().search).toEqual({ mode: 'tickets', ticket: 3 }));
+      // Settled: neither replace comes after the other.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(location().search).toEqual({ mode: 'tickets', ticket: 3 });
+      expect(screen.queryByRole('dialog')).toBeNull();
+      cleanup();
+    }
+  });
 });

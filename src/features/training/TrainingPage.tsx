@@ -22,34 +22,36 @@ const savedRun = savedSnapshot<TrainingLogic>(
 
 /**
  * /training: the mode cards, each mode's intro or list, and practice, resumed after a reload.
- * `step` is where the URL says the learner is.
+ * `step` is where the URL says the learner is; `stray`: the URL also held what names no step.
  */
-export function TrainingPage({ step }: { step: TrainingStep }) {
+export function TrainingPage({ step, stray }: { step: TrainingStep; stray: boolean }) {
   const api = useApi();
   const { user } = useAuth();
   const userId = user?.id ?? null;
   usePendingResultSync(api, userId);
   if (userId === null) return <LoadingScreen />;
-  return <TrainingSession key={userId} api={api} userId={userId} step={step} />;
+  return <TrainingSession key={userId} api={api} userId={userId} step={step} stray={stray} />;
 }
 
 function TrainingSession({
   api,
   userId,
   step,
+  stray,
 }: {
   api: ApiClient;
   userId: number;
   step: TrainingStep;
+  stray: boolean;
 }) {
   const [{ logic, snapshot }] = useState(() => {
     const created = createTrainingLogic(api, { userId });
     return { logic: created, snapshot: savedRun.load(created, userId) };
   });
   const actor = useActorRef(logic, { ...(snapshot ? { snapshot } : {}), ...inspectOptions() });
-  // A run resumed from the browser's storage is where the learner is, whatever the URL.
+  // Where a run resumed from the browser's storage is: the URL may name it, nothing or elsewhere.
   const [resumedAt] = useState(() => (snapshot ? selectStep(actor.getSnapshot()) : null));
-  const { navigation, dialog } = useTrainingUrl(actor, step, resumedAt);
+  const { navigation, dialog } = useTrainingUrl(actor, step, resumedAt, stray);
 
   // Kept on every change of the run (each answer, each tick of a countdown) so a reload or a
   // visit elsewhere returns to the same question; dropped on any other screen. The run lives in

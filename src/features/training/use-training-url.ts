@@ -5,6 +5,7 @@ import {
   selectHasRunInProgress,
   selectProgress,
   selectScore,
+  type PracticeSnapshot,
 } from '../../../machines/practice.selectors';
 import {
   parentStep,
@@ -39,12 +40,16 @@ export interface TrainingNavigation {
  * actor follows through its events) and moves the URL for the screens. Leaving a run part-way
  * for another step of /training, by the page's back or the browser's, asks first, as the page
  * always has; another page keeps the run for the return. `arrival` is the step of a run resumed
- * from the browser's storage: it replaces the URL the learner came by, so the run is not lost.
+ * from the browser's storage: an address naming no mode follows the run; an address naming
+ * another step opens that step, dropping the run when nothing in it is answered and asking
+ * first when something is (staying replaces the address with the run's). `stray`: the address
+ * held what names no step, and loses it. This hook alone replaces the address for either.
  */
 export function useTrainingUrl(
   actor: TrainingActor,
   step: TrainingStep,
   arrival: TrainingStep | null,
+  stray: boolean,
 ): { navigation: TrainingNavigation; dialog: ReactNode } {
   const { t } = useTranslation('training');
   const navigate = useNavigate();
@@ -69,41 +74,86 @@ export function useTrainingUrl(
     },
     [go, history],
   );
+  /** The address put right without a new entry; the run's question was asked already. */
+  const settle = useCallback(
+    (to: TrainingStep) =>
+      void navigate({ to: '/training', search: to, replace: true, ignoreBlocker: true }),
+    [navigate],
+  );
+  const askToLeave = useCallback(
+    (run: PracticeSnapshot) =>
+      confirm({
+        title: t('practice.leave.title'),
+        message: t('practice.leave.text', {
+          answered: selectScore(run).answered,
+          total: selectProgress(run).total,
+        }),
+        confirmLabel: t('practice.leave.confirm'),
+        cancelLabel: t('practice.leave.cancel'),
+      }),
+    [confirm, t],
+  );
 
   const pendingArrival = useRef(arrival);
   const { mode, ticket, topic } = step;
   useEffect(() => {
     const target: TrainingStep = { mode, ticket, topic };
-    if (pendingArrival.current && !sameStep(pendingArrival.current, target)) {
-      go(pendingArrival.current, { replace: true, fromAbove: false });
-      return;
-    }
-    pendingArrival.current = null;
-    // Each event is sent once from each step for this URL: met again, the machine went
-    // elsewhere by itself (a load failed, nothing to practise, no such ticket), and the URL
-    // follows it instead.
-    const sent = new Set<string>();
-    let givenWay = false;
-    const follow = () => {
-      if (givenWay) return;
-      const snapshot = actor.getSnapshot();
-      const event = selectEventToward(snapshot, target);
-      if (event === null) return;
-      const here = selectStep(snapshot);
-      const key = JSON.stringify([here, event]);
-      if (!sent.has(key)) {
-        sent.add(key);
-        actor.send(event);
-        return;
-      }
-      givenWay = true;
-      if (sameStep(here, parentStep(target))) goUp(target);
-      else go(here, { replace: true, fromAbove: false });
+    let stopFollowing = () => {};
+    let gone = false;
+    const cleanup = () => {
+      gone = true;
+      stopFollowing();
     };
-    const subscription = actor.subscribe(follow);
-    follow();
-    return () => subscription.unsubscribe();
-  }, [actor, go, goUp, mode, ticket, topic]);
+    const resumed = pendingArrival.current;
+    if (resumed && !sameStep(resumed, target)) {
+      // The nav link and addresses naming no step come back to the run.
+      if (target.mode === undefined) {
+        settle(resumed);
+        return cleanup;
+      }
+      const run = selectPracticeRef(actor.getSnapshot())?.getSnapshot();
+      if (run !== undefined && selectHasRunInProgress(run)) {
+        void askToLeave(run).then((leave) => {
+          if (gone) return;
+          if (leave) stopFollowing = followTarget();
+          else settle(resumed);
+        });
+        return cleanup;
+      }
+    }
+    stopFollowing = followTarget();
+    return cleanup;
+
+    /** From here on the address leads; the actor follows it toward `target`. */
+    function followTarget(): () => void {
+      pendingArrival.current = null;
+      if (stray) settle(target);
+      // Each event is sent once from each step for this URL: met again, the machine went
+      // elsewhere by itself (a load failed, nothing to practise, no such ticket), and the URL
+      // follows it instead.
+      const sent = new Set<string>();
+      let givenWay = false;
+      const follow = () => {
+        if (givenWay) return;
+        const snapshot = actor.getSnapshot();
+        const event = selectEventToward(snapshot, target);
+        if (event === null) return;
+        const here = selectStep(snapshot);
+        const key = JSON.stringify([here, event]);
+        if (!sent.has(key)) {
+          sent.add(key);
+          actor.send(event);
+          return;
+        }
+        givenWay = true;
+        if (sameStep(here, parentStep(target))) goUp(target);
+        else go(here, { replace: true, fromAbove: false });
+      };
+      const subscription = actor.subscribe(follow);
+      follow();
+      return () => subscription.unsubscribe();
+    }
+  }, [actor, askToLeave, go, goUp, settle, mode, ticket, topic, stray]);
 
   const shouldBlockFn = useCallback<ShouldBlockFn>(
     async ({ next }) => {
@@ -115,18 +165,10 @@ export function useTrainingUrl(
         sameStep(trainingStepOf(validateTrainingSearch({ ...next.search })), selectStep(snapshot))
       )
         return false;
-      const leave = await confirm({
-        title: t('practice.leave.title'),
-        message: t('practice.leave.text', {
-          answered: selectScore(run).answered,
-          total: selectProgress(run).total,
-        }),
-        confirmLabel: t('practice.leave.confirm'),
-        cancelLabel: t('practice.leave.cancel'),
-      });
+      const leave = await askToLeave(run);
       return !leave;
     },
-    [actor, confirm, t],
+    [actor, askToLeave],
   );
   // A reload keeps the run: nothing to ask then.
   useBlocker({ shouldBlockFn, enableBeforeUnload: false });

@@ -2,7 +2,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import { validateTrainingSearch } from '../../features/training/training-search';
 import { trainingStepOf } from '../../features/training/training-step';
 import { TrainingPage } from '../../features/training/TrainingPage';
-import { useTidySearch } from '../../lib/use-tidy-search';
 import { translations } from '../-components/translations';
 
 export const Route = createFileRoute('/_authenticated/training')({
@@ -12,9 +11,10 @@ export const Route = createFileRoute('/_authenticated/training')({
   loader: translations('training'),
   component: function TrainingRoute() {
     const search = Route.useSearch();
-    const navigate = Route.useNavigate();
     const step = trainingStepOf(search);
-    useTidySearch(search, step, (tidy) => void navigate({ search: tidy, replace: true }));
-    return <TrainingPage step={step} />;
+    // What names no step leaves the address, by the page: it alone replaces the address (a run
+    // kept in the browser may take it instead), so two replaces do not race.
+    const stray = JSON.stringify(step) !== JSON.stringify(search);
+    return <TrainingPage step={step} stray={stray} />;
   },
 });
