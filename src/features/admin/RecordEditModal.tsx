@@ -36,7 +36,15 @@ export function RecordEditModal<F, B>({
   return (
     <Modal open onOpenChange={(open) => !open && edit.requestClose()} title={title} wide={wide}>
       {missing && (
-        <Notice tone="error" text={t(`edit.missing.${kind}`)} testId="edit-missing">
+        <Notice
+          tone="error"
+          text={
+            edit.changed
+              ? `${t(`edit.missing.${kind}`)} ${t('edit.missingKept')}`
+              : t(`edit.missing.${kind}`)
+          }
+          testId="edit-missing"
+        >
           <Button size="sm" variant="secondary" onClick={edit.requestClose}>
             {t('edit.close')}
           </Button>
