@@ -9,8 +9,7 @@ import { TextAreaField } from '../../ui/form/TextAreaField';
 import { TextField } from '../../ui/form/TextField';
 import { modalActions } from '../../ui/modal/Modal';
 import {
-  isShownByForm,
-  refusedSaveOutcome,
+  ifMatch,
   photoUrl,
   readVersioned,
   uploadQuestionImage,
@@ -20,7 +19,7 @@ import {
 import { RecordEditModal } from './RecordEditModal';
 import { useRecordEdit } from './use-record-edit';
 import * as styles from './admin.css';
-import { useAdminTask, useFailureMessage, useFailureReason } from './use-admin-task';
+import { useFailureReason } from './use-admin-task';
 import { parsePoints, parseRightAnswers } from './validation';
 
 const LETTERS = ['A', 'B', 'C', 'D', 'E'] as const;
@@ -100,11 +99,9 @@ function QuestionEditor({
 }) {
   const { t } = useTranslation('admin');
   const api = useApi();
-  const failure = useFailureMessage();
   const reasonOf = useFailureReason();
-  const { run } = useAdminTask();
   const isNew = target === 'new';
-  const edit = useRecordEdit<QuestionForm, QuestionInput>({
+  const edit = useRecordEdit<QuestionForm, QuestionInput, Question>({
     draftName: `question.${target}`,
     id: isNew ? null : target,
     blank: EMPTY,
@@ -114,27 +111,17 @@ function QuestionEditor({
       );
       return { form: formOf(data), tag };
     },
-    save: async ({ id, body, tag }) => {
-      const result = await run(
-        'save',
-        () =>
-          id === null
-            ? unwrap(api.POST('/admin/questions', { body }))
-            : unwrap(
-                api.PUT('/admin/questions/{id}', {
-                  params: { path: { id }, header: tag ? { 'If-Match': tag } : {} },
-                  body,
-                }),
-              ),
-        {
-          success: () => (isNew ? t('success.questionCreated') : t('success.questionUpdated')),
-          // Someone else saved first: the form says so and offers the choice.
-          error: (error) => (isShownByForm(error) ? null : failure('errors.saveQuestion', error)),
-        },
-      );
-      if (result.ok) return 'saved';
-      return refusedSaveOutcome(result.error);
-    },
+    send: ({ id, body, tag }) =>
+      id === null
+        ? unwrap(api.POST('/admin/questions', { body }))
+        : unwrap(
+            api.PUT('/admin/questions/{id}', {
+              params: { path: { id }, header: ifMatch(tag) },
+              body,
+            }),
+          ),
+    savedMessage: () => (isNew ? t('success.questionCreated') : t('success.questionUpdated')),
+    failureKey: 'errors.saveQuestion',
     onSaved,
     onClose,
   });

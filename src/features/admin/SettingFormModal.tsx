@@ -9,8 +9,7 @@ import { TextAreaField } from '../../ui/form/TextAreaField';
 import { TextField } from '../../ui/form/TextField';
 import { modalActions } from '../../ui/modal/Modal';
 import {
-  isShownByForm,
-  refusedSaveOutcome,
+  ifMatch,
   readVersioned,
   type DataType,
   type Setting,
@@ -20,7 +19,6 @@ import {
 import type { EditTarget } from './admin-search';
 import * as styles from './admin.css';
 import { RecordEditModal } from './RecordEditModal';
-import { useAdminTask, useFailureMessage } from './use-admin-task';
 import { useRecordEdit } from './use-record-edit';
 import { settingValueProblem } from './validation';
 
@@ -91,11 +89,9 @@ function SettingEditor({
 }) {
   const { t } = useTranslation('admin');
   const api = useApi();
-  const failure = useFailureMessage();
-  const { run } = useAdminTask();
   const [problems, setProblems] = useState<{ key?: string; value?: string }>({});
   const isNew = target === 'new';
-  const edit = useRecordEdit<SettingForm, SettingInput | SettingUpdate>({
+  const edit = useRecordEdit<SettingForm, SettingInput | SettingUpdate, Setting>({
     draftName: `setting.${target}`,
     id: isNew ? null : target,
     blank: EMPTY,
@@ -105,26 +101,14 @@ function SettingEditor({
       );
       return { form: formOf(data), tag };
     },
-    save: async ({ id, body, tag }) => {
-      const result = await run(
-        'save',
-        () =>
-          id === null
-            ? unwrap(api.POST('/settings', { body: body as SettingInput }))
-            : unwrap(
-                api.PUT('/settings/{id}', {
-                  params: { path: { id }, header: tag ? { 'If-Match': tag } : {} },
-                  body,
-                }),
-              ),
-        {
-          success: () => (isNew ? t('success.settingCreated') : t('success.settingUpdated')),
-          error: (error) => (isShownByForm(error) ? null : failure('errors.saveSetting', error)),
-        },
-      );
-      if (result.ok) return 'saved';
-      return refusedSaveOutcome(result.error);
-    },
+    send: ({ id, body, tag }) =>
+      id === null
+        ? unwrap(api.POST('/settings', { body: body as SettingInput }))
+        : unwrap(
+            api.PUT('/settings/{id}', { params: { path: { id }, header: ifMatch(tag) }, body }),
+          ),
+    savedMessage: () => (isNew ? t('success.settingCreated') : t('success.settingUpdated')),
+    failureKey: 'errors.saveSetting',
     onSaved,
     onClose,
   });

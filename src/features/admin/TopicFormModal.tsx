@@ -7,11 +7,10 @@ import { Button } from '../../ui/button/Button';
 import { TextAreaField } from '../../ui/form/TextAreaField';
 import { TextField } from '../../ui/form/TextField';
 import { modalActions } from '../../ui/modal/Modal';
-import { isShownByForm, readVersioned, refusedSaveOutcome } from './admin-api';
+import { ifMatch, readVersioned, type Topic } from './admin-api';
 import type { EditTarget } from './admin-search';
 import * as styles from './admin.css';
 import { RecordEditModal } from './RecordEditModal';
-import { useAdminTask, useFailureMessage } from './use-admin-task';
 import { useRecordEdit } from './use-record-edit';
 import { parseQuestionIds } from './validation';
 
@@ -57,11 +56,9 @@ function TopicEditor({
 }) {
   const { t } = useTranslation('admin');
   const api = useApi();
-  const failure = useFailureMessage();
-  const { run } = useAdminTask();
   const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
   const isNew = target === 'new';
-  const edit = useRecordEdit<TopicForm, TopicBody>({
+  const edit = useRecordEdit<TopicForm, TopicBody, Topic>({
     draftName: `topic.${target}`,
     id: isNew ? null : target,
     blank: EMPTY,
@@ -71,34 +68,23 @@ function TopicEditor({
       );
       return { form: { name: data.name, question_ids: data.question_ids }, tag };
     },
-    save: async ({ id, body, tag }) => {
-      const result = await run(
-        'save',
-        () =>
-          id === null
-            ? unwrap(api.POST('/training-topics', { body }))
-            : unwrap(
-                api.PUT('/training-topics/{id}', {
-                  params: { path: { id }, header: tag ? { 'If-Match': tag } : {} },
-                  body,
-                }),
-              ),
-        {
-          success: () => (isNew ? t('success.topicCreated') : t('success.topicUpdated')),
-          // Questions that do not exist are the field's problem: said there, not in a toast;
-          // someone else's save first is said by the form, which offers the choice.
-          error: (error) =>
-            fieldOf(error) === 'question_ids' || isShownByForm(error)
-              ? null
-              : failure('errors.saveTopic', error),
-        },
-      );
-      if (result.ok) return 'saved';
-      if (fieldOf(result.error) === 'question_ids') {
-        setProblems({ question_ids: detailOf(result.error) ?? undefined });
-        edit.formRef.current?.querySelector<HTMLElement>('[name="question_ids"]')?.focus();
-      }
-      return refusedSaveOutcome(result.error);
+    send: ({ id, body, tag }) =>
+      id === null
+        ? unwrap(api.POST('/training-topics', { body }))
+        : unwrap(
+            api.PUT('/training-topics/{id}', {
+              params: { path: { id }, header: ifMatch(tag) },
+              body,
+            }),
+          ),
+    savedMessage: () => (isNew ? t('success.topicCreated') : t('success.topicUpdated')),
+    failureKey: 'errors.saveTopic',
+    // Questions that do not exist are the field's problem: said there, not in a notification.
+    showAtField: (error) => {
+      if (fieldOf(error) !== 'question_ids') return false;
+      setProblems({ question_ids: detailOf(error) ?? undefined });
+      edit.formRef.current?.querySelector<HTMLElement>('[name="question_ids"]')?.focus();
+      return true;
     },
     onSaved,
     onClose,

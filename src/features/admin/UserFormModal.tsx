@@ -17,8 +17,7 @@ import { CheckboxField } from '../../ui/form/CheckboxField';
 import { TextField } from '../../ui/form/TextField';
 import { modalActions } from '../../ui/modal/Modal';
 import {
-  isShownByForm,
-  refusedSaveOutcome,
+  ifMatch,
   readVersioned,
   type AdminUser,
   type UserCreate,
@@ -27,7 +26,6 @@ import {
 import type { EditTarget } from './admin-search';
 import * as styles from './admin.css';
 import { RecordEditModal } from './RecordEditModal';
-import { useAdminTask, useFailureMessage } from './use-admin-task';
 import { useRecordEdit } from './use-record-edit';
 
 interface UserForm {
@@ -101,13 +99,11 @@ function UserEditor({
   const { t } = useTranslation('admin');
   const api = useApi();
   const { user: me, actor } = useAuth();
-  const failure = useFailureMessage();
-  const { run } = useAdminTask();
   const [problems, setProblems] = useState<Problems>({});
   const problemText = useFieldProblemText();
   const isNew = target === 'new';
   const editingSelf = target === me?.id;
-  const edit = useRecordEdit<UserForm, UserCreate | UserUpdate>({
+  const edit = useRecordEdit<UserForm, UserCreate | UserUpdate, AdminUser>({
     draftName: `user.${target}`,
     id: isNew ? null : target,
     blank: EMPTY,
@@ -118,33 +114,24 @@ function UserEditor({
       );
       return { form: formOf(data), tag };
     },
-    save: async ({ id, body, tag }) => {
-      const result = await run(
-        'save',
-        () =>
-          id === null
-            ? unwrap(api.POST('/admin/users', { body: body as UserCreate }))
-            : unwrap(
-                api.PUT('/admin/users/{id}', {
-                  params: { path: { id }, header: tag ? { 'If-Match': tag } : {} },
-                  body,
-                }),
-              ),
-        {
-          success: () => (isNew ? t('success.userCreated') : t('success.userUpdated')),
-          error: (error) => (isShownByForm(error) ? null : failure('errors.saveUser', error)),
-        },
-      );
-      if (result.ok) {
-        // The administrator edited their own account: the header shows the new name at once.
-        if (result.value.id === me?.id) actor.send({ type: 'user.updated', user: result.value });
-        return 'saved';
-      }
-      if (isShownByForm(result.error)) return refusedSaveOutcome(result.error);
-      const taken: Problems = takenProblems(fieldOf(result.error));
+    send: ({ id, body, tag }) =>
+      id === null
+        ? unwrap(api.POST('/admin/users', { body: body as UserCreate }))
+        : unwrap(
+            api.PUT('/admin/users/{id}', { params: { path: { id }, header: ifMatch(tag) }, body }),
+          ),
+    savedMessage: () => (isNew ? t('success.userCreated') : t('success.userUpdated')),
+    failureKey: 'errors.saveUser',
+    // A taken username or e-mail is said at its field too, beside the notification.
+    showAtField: (error) => {
+      const taken: Problems = takenProblems(fieldOf(error));
       setProblems(taken);
       if (edit.formRef.current) focusFirstProblem(edit.formRef.current, FIELD_ORDER, taken);
-      return 'failed';
+      return false;
+    },
+    // The administrator edited their own account: the header shows the new name at once.
+    afterSave: (saved) => {
+      if (saved.id === me?.id) actor.send({ type: 'user.updated', user: saved });
     },
     onSaved,
     onClose,

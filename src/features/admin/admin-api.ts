@@ -64,6 +64,10 @@ export async function readVersioned<T>(
   return { data, tag };
 }
 
+/** The header naming the version a change was made from (none for a new record). */
+export const ifMatch = (tag: string | null): { 'If-Match'?: string } =>
+  tag ? { 'If-Match': tag } : {};
+
 /** A refused save the form itself explains (412: saved by someone else; 404: deleted). */
 export const isShownByForm = (error: unknown) =>
   error instanceof ApiError && (error.status === 412 || error.status === 404);

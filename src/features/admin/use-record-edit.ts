@@ -11,10 +11,12 @@ import type {
 import { useAuth } from '../../lib/auth';
 import { formDraftStore } from '../../lib/form-drafts';
 import { inspectOptions } from '../../lib/inspector';
+import { isShownByForm, refusedSaveOutcome } from './admin-api';
+import { useAdminTask, useFailureMessage } from './use-admin-task';
 import { useDiscardGuard } from './use-discard-guard';
 import { useFirstFieldOnceShown } from './use-first-field';
 
-export interface RecordEditOptions<F, B> {
+export interface RecordEditOptions<F, B, R> {
   /** Names the record among the administrator's kept drafts: `question.12`, `topic.new`. */
   draftName: string;
   id: number | null;
@@ -23,8 +25,16 @@ export interface RecordEditOptions<F, B> {
   keep?: (form: F) => F;
   /** Reads the stored record as the form shows it, with its ETag. */
   load: (id: number, signal: AbortSignal) => Promise<RecordVersion<F>>;
-  /** Saves (If-Match: `tag`), showing its own notifications; tells how it ended. */
-  save: (request: SaveRequest<B>) => Promise<SaveOutcome>;
+  /** Sends a save: a new record without an id, else the stored one with `ifMatch(tag)`. */
+  send: (request: SaveRequest<B>) => Promise<R>;
+  /** The notification of a save that went through. */
+  savedMessage: () => string;
+  /** The notification of a refused save (spec section 8), followed by the server's reason. */
+  failureKey: string;
+  /** Shows a refusal at its field (a name taken); true when that says it all. */
+  showAtField?: (error: unknown) => boolean;
+  /** The record as the server saved it, before the form closes. */
+  afterSave?: (saved: R) => void;
   onSaved: () => void;
   /** Closes the form (after asking, when it holds changes). */
   onClose: () => void;
@@ -34,8 +44,10 @@ export interface RecordEditOptions<F, B> {
  * An admin form over the record-edit machine: the stored version read first, unsaved changes
  * kept per tab for a reload, and the choice when someone else saved first.
  */
-export function useRecordEdit<F, B>(options: RecordEditOptions<F, B>) {
+export function useRecordEdit<F, B, R>(options: RecordEditOptions<F, B, R>) {
   const { user } = useAuth();
+  const { run } = useAdminTask();
+  const failure = useFailureMessage();
   const live = useRef(options);
   live.current = options;
   const [{ machine, drafts }] = useState(() => {
@@ -47,9 +59,20 @@ export function useRecordEdit<F, B>(options: RecordEditOptions<F, B>) {
           loadRecord: fromPromise<RecordVersion<F>, { id: number }>(({ input, signal }) =>
             live.current.load(input.id, signal),
           ),
-          saveRecord: fromPromise<SaveOutcome, SaveRequest<B>>(({ input }) =>
-            live.current.save(input),
-          ),
+          saveRecord: fromPromise<SaveOutcome, SaveRequest<B>>(async ({ input }) => {
+            const form = live.current;
+            const result = await run('save', () => form.send(input), {
+              success: form.savedMessage,
+              // Saved by someone else first, deleted, or a field's own problem: the form says so.
+              error: (error) =>
+                isShownByForm(error) || form.showAtField?.(error)
+                  ? null
+                  : failure(form.failureKey, error),
+            });
+            if (!result.ok) return refusedSaveOutcome(result.error);
+            form.afterSave?.(result.value);
+            return 'saved';
+          }),
         },
         actions: {
           keepDraft: (_, { draft }) =>
@@ -97,4 +120,4 @@ export function useRecordEdit<F, B>(options: RecordEditOptions<F, B>) {
   };
 }
 
-export type RecordEdit<F, B> = ReturnType<typeof useRecordEdit<F, B>>;
+export type RecordEdit<F, B> = ReturnType<typeof useRecordEdit<F, B, unknown>>;
