@@ -1,20 +1,10 @@
 import { CsvError, parse } from 'csv-parse/sync';
 import { unstorableInFile, uploadedText } from '../../http/uploads';
-import { checkQuestion, type QuestionFields } from './questions.validation';
+import { checkQuestion, QUESTION_FIELDS, type QuestionFields } from './questions.validation';
 import { text, type Text } from '../../i18n/text';
 
-export const QUESTION_CSV_COLUMNS = [
-  'question_text',
-  'answer_1',
-  'answer_2',
-  'answer_3',
-  'answer_4',
-  'answer_5',
-  'right_answers',
-  'points',
-  'photo',
-  'explanation',
-] as const;
+/** A CSV row holds a question's stored fields, in their order. */
+export const QUESTION_CSV_COLUMNS = QUESTION_FIELDS;
 
 interface ParsedRecord {
   record: string[];

@@ -48,8 +48,9 @@ export function useRecordEdit<F, B, R>(options: RecordEditOptions<F, B, R>) {
   const { user } = useAuth();
   const { run } = useAdminTask();
   const failure = useFailureMessage();
-  const live = useRef(options);
-  live.current = options;
+  // Read when a save runs, so its notifications use the language of that moment.
+  const live = useRef({ ...options, run, failure });
+  live.current = { ...options, run, failure };
   const [{ machine, drafts }] = useState(() => {
     const store = formDraftStore<RecordDraft<F>>(`admin.${user?.id ?? 0}.${options.draftName}`);
     return {
@@ -61,13 +62,13 @@ export function useRecordEdit<F, B, R>(options: RecordEditOptions<F, B, R>) {
           ),
           saveRecord: fromPromise<SaveOutcome, SaveRequest<B>>(async ({ input }) => {
             const form = live.current;
-            const result = await run('save', () => form.send(input), {
+            const result = await form.run('save', () => form.send(input), {
               success: form.savedMessage,
               // Saved by someone else first, deleted, or a field's own problem: the form says so.
               error: (error) =>
                 isShownByForm(error) || form.showAtField?.(error)
                   ? null
-                  : failure(form.failureKey, error),
+                  : form.failure(form.failureKey, error),
             });
             if (!result.ok) return refusedSaveOutcome(result.error);
             form.afterSave?.(result.value);
