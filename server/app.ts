@@ -41,7 +41,7 @@ import { createAuthHandlers } from './modules/auth/auth.routes';
 import { createExamHandlers } from './modules/exams/exams.routes';
 import { createQuestionBank } from './modules/questions/question-bank';
 import { createQuestionHandlers } from './modules/questions/questions.routes';
-import { createSettingsHandlers } from './modules/settings/settings.routes';
+import { createSettingsHandlers, publicSettingsReader } from './modules/settings/settings.routes';
 import { createSystemHandlers } from './modules/system/system.routes';
 import { createTicketHandlers } from './modules/tickets/tickets.routes';
 import { createTopicHandlers } from './modules/topics/topics.routes';
@@ -256,8 +256,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
   // Without a build at startup there are no assets to serve, so there is no page either.
-  const sendPage = existsSync(SPA_DIR) ? spaPage(SPA_DIR) : () => undefined;
-  app.setNotFoundHandler((request, reply) => {
+  const sendPage = existsSync(SPA_DIR)
+    ? spaPage(SPA_DIR, publicSettingsReader(deps.db))
+    : async () => undefined;
+  app.setNotFoundHandler(async (request, reply) => {
     const wantsPage =
       request.method === 'GET' &&
       !request.url.startsWith('/api/') &&
@@ -265,7 +267,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       !request.url.startsWith('/images/') &&
       // A chunk missing after a deploy must fail as a 404, not load as HTML into a script tag.
       !request.url.startsWith('/assets/');
-    if (wantsPage && sendPage(request, reply)) return reply;
+    if (wantsPage && (await sendPage(request, reply))) return reply;
     const allowed = request.url.startsWith(API_PREFIX)
       ? methodsAt(request.url.slice(API_PREFIX.length - 1).split('?')[0] ?? '')
       : [];

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { spaPage } from './spa-page';
+import { PUBLIC_SETTINGS_ELEMENT, spaPage } from './spa-page';
 
 const PAGE = '<!doctype html><html><head><style>body{margin:0}</style></head><body></body></html>';
 const ROUTES = {
@@ -15,20 +15,32 @@ const ROUTES = {
   },
 };
 
+/** The public settings a page carries, parsed as the SPA parses them; undefined without. */
+function settingsOf(html: string): unknown {
+  const block = new RegExp(
+    `<script type="application/json" id="${PUBLIC_SETTINGS_ELEMENT}">(.*?)</script>`,
+  ).exec(html);
+  return block ? (JSON.parse(block[1] ?? '') as unknown) : undefined;
+}
+
 /** The head links of a page, in order. */
 const linksOf = (html: string) => html.match(/<link [^>]*>/g) ?? [];
 
 describe('spaPage', () => {
   let dir: string;
   let app: FastifyInstance;
+  /** What the settings reader answers next: settings by language, or a failure. */
+  let settings: (language: string) => unknown[];
 
   beforeEach(() => {
     dir = mkdtempSync(path.join(tmpdir(), 'spa-page-'));
+    settings = () => [];
     app = Fastify();
-    const send = spaPage(dir);
+    const send = spaPage(dir, async (language) => settings(language));
     app.get(
       '/*',
-      (request, reply) => send(request, reply) ?? reply.code(404).send({ detail: 'x' }),
+      async (request, reply) =>
+        (await send(request, reply)) ?? reply.code(404).send({ detail: 'x' }),
     );
   });
   afterEach(async () => {
@@ -157,5 +169,43 @@ describe('spaPage', () => {
     expect(html).toContain('margin:1px');
     expect(html).toContain('/assets/login-9.js');
     expect(html).not.toContain('/assets/login-1.js');
+  });
+
+  it("carries the public settings as they are now, in the reader's language", async () => {
+    writeBuild();
+    settings = (language) => [{ key: 'site_name', value: 'Vienna', description: language }];
+    expect(settingsOf((await app.inject({ url: '/help' })).body)).toEqual([
+      { key: 'site_name', value: 'Vienna', description: 'en' },
+    ]);
+    const russian = await app.inject({ url: '/help', headers: { cookie: 'i18next=ru' } });
+    expect(settingsOf(russian.body)).toEqual([
+      { key: 'site_name', value: 'Vienna', description: 'ru' },
+    ]);
+    // A change is on the next page sent, in every encoding.
+    settings = () => [{ key: 'site_name', value: 'Graz' }];
+    const br = await app.inject({ url: '/help', headers: { 'accept-encoding': 'br' } });
+    expect(settingsOf(brotliDecompressSync(br.rawPayload).toString())).toEqual([
+      { key: 'site_name', value: 'Graz' },
+    ]);
+  });
+
+  it('keeps a value that reads as markup inside the settings block', async () => {
+    writeBuild();
+    const value = '</script><script>alert(1)</script><!--';
+    settings = () => [{ key: 'site_name', value }];
+    const html = (await app.inject({ url: '/' })).body;
+    expect(html).not.toContain('<script>alert(1)');
+    expect(settingsOf(html)).toEqual([{ key: 'site_name', value }]);
+  });
+
+  it('still sends the page, without settings, when they cannot be read', async () => {
+    writeBuild();
+    settings = () => {
+      throw new Error('database unavailable');
+    };
+    const response = await app.inject({ url: '/login' });
+    expect(response.statusCode).toBe(200);
+    expect(settingsOf(response.body)).toBeUndefined();
+    expect(linksOf(response.body)).toHaveLength(5);
   });
 });

@@ -16,6 +16,8 @@ import {
 } from './route-preloads';
 
 interface PageVariant {
+  /** The public settings it carries, as embedded; a variant with other ones is made again. */
+  settings: string;
   plain: Buffer;
   br?: Buffer;
   gzip?: Buffer;
@@ -28,6 +30,21 @@ interface Build {
   routes: RoutePreloads;
   /** The page as sent, per route, language and theme, each encoding made on first use. */
   variants: Map<string, PageVariant>;
+}
+
+/** The public settings as GET /settings?public_only=true answers them in a language. */
+export type PublicSettingsReader = (language: Language) => Promise<unknown[]>;
+
+/** The element the SPA reads its first public settings from (src/lib/public-settings.ts). */
+export const PUBLIC_SETTINGS_ELEMENT = 'public-settings';
+
+/**
+ * The public settings as a JSON data block, which the page's policy does not run. `<` is
+ * escaped so that a value such as `</script>` cannot end the block.
+ */
+export function settingsBlock(settings: unknown[]): string {
+  const json = JSON.stringify(settings).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${PUBLIC_SETTINGS_ELEMENT}">${json}</script>`;
 }
 
 /** The cookie the SPA keeps the reader's chosen theme in (src/theme/theme.ts), beside localStorage. */
@@ -62,9 +79,10 @@ const writtenAt = (file: string) => statSync(file, { throwIfNoEntry: false })?.m
  * strings in the reader's language) beside the entry script rather than after it has run. It
  * is sent with no-cache: it names the hashed assets of the current build, so the files are
  * read again whenever one of them changes. Its root carries the reader's language and chosen
- * theme (from the SPA's cookies). Undefined while there is no index.html.
+ * theme (from the SPA's cookies), its head the public settings, so the school's name and
+ * notices are there at the first render. Undefined while there is no index.html.
  */
-export function spaPage(dir: string) {
+export function spaPage(dir: string, publicSettings: PublicSettingsReader) {
   const indexFile = path.join(dir, 'index.html');
   const preloadsFile = path.join(dir, ROUTE_PRELOADS_FILE);
   let build: Build | undefined;
@@ -82,19 +100,26 @@ export function spaPage(dir: string) {
     }
     return build;
   };
-  return (request: FastifyRequest, reply: FastifyReply): FastifyReply | undefined => {
+  return async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<FastifyReply | undefined> => {
     const page = current();
     if (!page) return undefined;
     const route = routeOf(request.url);
     const known = Object.hasOwn(page.routes, route) ? route : '';
     const language = pageLanguage(request.headers.cookie);
     const theme = pageTheme(request.headers.cookie);
+    const settings = await embeddedSettings(publicSettings, language, request);
     const key = `${language} ${theme ?? ''} ${known}`;
     let variant = page.variants.get(key);
-    if (!variant) {
+    if (variant?.settings !== settings) {
       const links = preloadLinks(page.routes[known], language);
-      const html = personalised(page.html, language, theme).replace('</head>', `${links}</head>`);
-      variant = { plain: Buffer.from(html) };
+      const html = personalised(page.html, language, theme).replace(
+        '</head>',
+        `${settings}${links}</head>`,
+      );
+      variant = { settings, plain: Buffer.from(html) };
       page.variants.set(key, variant);
     }
     const encoding = acceptedEncoding(request.headers['accept-encoding']);
@@ -106,6 +131,23 @@ export function spaPage(dir: string) {
     const encoded = (variant[encoding] ??= encode(variant.plain, encoding));
     return reply.header('content-encoding', encoding).send(encoded);
   };
+}
+
+/**
+ * The settings block for the page, or nothing when they cannot be read: the page still opens,
+ * and the SPA asks for them itself.
+ */
+async function embeddedSettings(
+  publicSettings: PublicSettingsReader,
+  language: Language,
+  request: FastifyRequest,
+): Promise<string> {
+  try {
+    return settingsBlock(await publicSettings(language));
+  } catch (error) {
+    request.log.warn({ err: error }, 'public settings left out of the page');
+    return '';
+  }
 }
 
 /** Once per page variant and build, so the smallest output is worth its time. */

@@ -2,9 +2,23 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { unwrap, type ApiClient, type Setting } from '../api';
 import { useApi } from './api-context';
 
-let cache: Promise<Setting[]> | null = null;
+/**
+ * The settings the server put in the page (server/http/spa-page.ts), so the first render has
+ * the school's name and notices; null without them (a failed read, or no page at all in tests).
+ */
+function settingsInPage(): Setting[] | null {
+  const block = typeof document === 'undefined' ? null : document.getElementById('public-settings');
+  try {
+    const settings: unknown = JSON.parse(block?.textContent ?? 'null');
+    return Array.isArray(settings) ? (settings as Setting[]) : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The settings as last loaded, so a page rendered after the load has them at once. */
-let loaded: Setting[] | null = null;
+let loaded: Setting[] | null = settingsInPage();
+let cache: Promise<Setting[]> | null = loaded ? Promise.resolve(loaded) : null;
 /** Bumped by each reset: a load started before it must not publish its older answer. */
 let generation = 0;
 const listeners = new Set<() => void>();

@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptedEncoding } from '../../server/http/compress-json';
+import { PUBLIC_SETTINGS_ELEMENT } from '../../server/http/spa-page';
 import { createTestApp, type TestApp } from './helpers';
 
 describe('security headers and the SPA fallback', () => {
@@ -94,5 +95,45 @@ describe('security headers and the SPA fallback', () => {
     const asset = await t.app.inject({ url: '/assets/index-gone.js' });
     expect(asset.statusCode).toBe(404);
     expect(asset.json()).toEqual({ detail: 'Not found' });
+  });
+
+  it("carries the public settings in the page, in the reader's language, as they are now", async () => {
+    const admin = await t.adminToken();
+    const embedded = async (language: string) => {
+      const page = await t.app.inject({ url: '/help', headers: { cookie: `i18next=${language}` } });
+      const block = new RegExp(
+        `<script type="application/json" id="${PUBLIC_SETTINGS_ELEMENT}">(.*?)</script>`,
+      ).exec(page.body);
+      expect(block, 'the settings block').not.toBeNull();
+      return { html: page.body, settings: JSON.parse(block?.[1] ?? 'null') as unknown };
+    };
+    const { settings } = await embedded('en');
+    expect(settings).toEqual((await t.api('GET', '/settings?public_only=true')).body);
+    expect(JSON.stringify(settings)).not.toContain('jwt');
+    const russian = await embedded('ru');
+    expect(russian.settings).toEqual(
+      (await t.api('GET', '/settings?public_only=true', { headers: { 'accept-language': 'ru' } }))
+        .body,
+    );
+    expect(russian.settings).not.toEqual(settings);
+
+    // The next page has a changed setting.
+    const name = 'Vienna Driving School';
+    const saved = await t.api('PUT', '/settings/key/site_name', {
+      token: admin,
+      body: { value: name },
+    });
+    expect(saved.status).toBe(200);
+    try {
+      const changed = await embedded('en');
+      expect(changed.settings).toContainEqual(
+        expect.objectContaining({ key: 'site_name', value: name }),
+      );
+    } finally {
+      await t.api('PUT', '/settings/key/site_name', {
+        token: admin,
+        body: { value: 'Theory Trainer' },
+      });
+    }
   });
 });

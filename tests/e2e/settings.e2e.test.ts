@@ -22,10 +22,25 @@ describe('administrator settings in Chromium', () => {
     await setSetting(token, 'registration_open', 'false');
     try {
       const page = await harness().newPage();
+      // The page brings the settings along: the first render already has the school's name.
+      const settingsRequests: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/api/v1/settings')) settingsRequests.push(request.url());
+      });
+      const brandNames: string[] = [];
+      await page.exposeFunction('recordBrand', (name: string) => brandNames.push(name));
+      await page.addInitScript(() => {
+        const record = (window as unknown as { recordBrand: (name: string) => void }).recordBrand;
+        new MutationObserver(() => {
+          const brand = document.querySelector('header a[href="/"]')?.textContent;
+          if (brand) record(brand);
+        }).observe(document, { subtree: true, childList: true, characterData: true });
+      });
       await page.goto('/');
       const header = page.locator('header');
       await header.getByRole('link', { name: 'Vienna Driving School' }).waitFor();
       expect(await page.title()).toBe('Vienna Driving School');
+      expect(new Set(brandNames)).toEqual(new Set(['Vienna Driving School']));
       const banner = page.getByTestId('maintenance-banner');
       // The banner's code loads only once a notice is on: waited for, not checked at once.
       await banner.getByText(NOTICE.message).waitFor();
@@ -47,6 +62,7 @@ describe('administrator settings in Chromium', () => {
       expect(await page.title()).toBe('Help Center — Vienna Driving School');
       // Given the banner's code every chance to arrive and render first.
       await page.waitForLoadState('networkidle');
+      expect(settingsRequests).toEqual([]);
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
       expect(await banner.count()).toBe(0);
 

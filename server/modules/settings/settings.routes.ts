@@ -22,11 +22,12 @@ import {
   settingProblem,
   settingTagOf,
   toSetting,
+  type Setting,
 } from './settings.model';
 import { assertIfMatch, ifMatchOf, tagReply } from '../../http/entity-tags';
 import { createSettingsRepository } from './settings.repository';
 import { isUniqueViolation } from '../../db/data-errors';
-import { requestLanguage } from '../../i18n/language';
+import { type Language, requestLanguage } from '../../i18n/language';
 import { text } from '../../i18n/text';
 
 export type SettingsOperations =
@@ -59,16 +60,24 @@ function assertValueFits(key: string, value: string, dataType: DataType) {
   if (problem) throw new ValidationError(text('invalidSetting', { key, type: dataType, problem }));
 }
 
+/** The settings anyone may read, as GET /settings?public_only=true answers them (the SPA's page carries them too). */
+export function publicSettingsReader(db: AppDeps['db']) {
+  const settings = createSettingsRepository(db);
+  return async (language: Language): Promise<Setting[]> =>
+    (await settings.list({ publicOnly: true })).map((row) => toSetting(row, language));
+}
+
 /** Handlers of the settings and maintenance operations. */
 export function createSettingsHandlers(deps: AppDeps): Pick<OperationHandlers, SettingsOperations> {
   const settings = createSettingsRepository(deps.db);
+  const publicSettings = publicSettingsReader(deps.db);
 
   return {
     async listSettings({ query, caller, request }) {
-      const publicOnly = query.public_only === true;
-      if (!publicOnly) requireAdmin(caller);
       const language = requestLanguage(request);
-      return (await settings.list({ publicOnly })).map((row) => toSetting(row, language));
+      if (query.public_only === true) return publicSettings(language);
+      requireAdmin(caller);
+      return (await settings.list({ publicOnly: false })).map((row) => toSetting(row, language));
     },
 
     async createSetting({ body, caller, request }) {
