@@ -53,6 +53,11 @@ export const authMachine = setup({
     persistToken: (_, _params: { token: string }) => {},
     /** Removes the token from storage. */
     forgetToken: () => {},
+    /**
+     * Drops the unsaved changes this tab keeps for its forms: a deliberate logout leaves none
+     * for the next person at the screen. A session that merely ended keeps them for a sign-in.
+     */
+    forgetDrafts: () => {},
     /** A failed session restore is only logged. */
     reportRestoreFailure: (_, _params: { error: unknown }) => {},
     clearSession: assign({ user: null, token: null }),
@@ -135,7 +140,10 @@ export const authMachine = setup({
         ],
       },
       on: {
-        'user.logout': { target: 'signedOut', actions: ['clearSession', 'forgetToken'] },
+        'user.logout': {
+          target: 'signedOut',
+          actions: ['clearSession', 'forgetToken', 'forgetDrafts'],
+        },
         'api.unauthorized': { target: 'signedOut', actions: ['clearSession', 'forgetToken'] },
         'session.endedElsewhere': { target: 'signedOut', actions: 'clearSession' },
       },
@@ -159,7 +167,7 @@ export const authMachine = setup({
         'user.login': { target: 'loggingIn', actions: 'clearError' },
         'user.register': { target: 'registering', actions: 'clearError' },
         'user.clearError': { actions: 'clearError' },
-        'user.logout': { actions: ['clearSession', 'forgetToken'] },
+        'user.logout': { actions: ['clearSession', 'forgetToken', 'forgetDrafts'] },
         'api.unauthorized': { actions: ['clearSession', 'forgetToken'] },
       },
     },
@@ -230,7 +238,10 @@ export const authMachine = setup({
             { type: 'persistToken', params: ({ event }) => ({ token: event.token }) },
           ],
         },
-        'user.logout': { target: 'signedOut', actions: ['clearSession', 'forgetToken'] },
+        'user.logout': {
+          target: 'signedOut',
+          actions: ['clearSession', 'forgetToken', 'forgetDrafts'],
+        },
         'api.unauthorized': { target: 'signedOut', actions: ['endSession', 'forgetToken'] },
         'session.endedElsewhere': { target: 'signedOut', actions: 'endSession' },
       },

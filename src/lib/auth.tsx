@@ -4,6 +4,7 @@ import { createActor, fromPromise, type ActorRefFrom, type SnapshotFrom } from '
 import { authMachine } from '../../machines/auth.machine';
 import type { LoginRequest, RegisterRequest } from '../../machines/auth.types';
 import { unwrap, type ApiClient, type User } from '../api';
+import { forgetAllDrafts } from './draft-keys';
 import { inspectOptions } from './inspector';
 
 export type AuthActor = ActorRefFrom<typeof authMachine>;
@@ -30,6 +31,7 @@ export function createAuthActor(api: ApiClient, storage: TokenStore): AuthActor 
     actions: {
       persistToken: (_, params) => storage.set(params.token),
       forgetToken: () => storage.remove(),
+      forgetDrafts: forgetAllDrafts,
       reportRestoreFailure: (_, params) => {
         console.warn('Session restore failed; signed out.', params.error);
       },

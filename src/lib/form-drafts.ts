@@ -1,3 +1,5 @@
+import { DRAFT_PREFIX } from './draft-keys';
+
 /**
  * Unsaved changes to one form kept in sessionStorage under `draft.${name}`: a reload, or a sign-in
  * after the session ended, brings them back in this tab (another tab keeps its own).
@@ -9,7 +11,7 @@ export interface FormDraftStore<T> {
 }
 
 export function formDraftStore<T>(name: string): FormDraftStore<T> {
-  const key = `draft.${name}`;
+  const key = `${DRAFT_PREFIX}${name}`;
   return {
     load() {
       try {

@@ -75,4 +75,31 @@ describe('profile changes across a reload in Chromium', () => {
     expect(await firstName.inputValue()).toBe(learner.first_name);
     expect(await note.count()).toBe(0);
   });
+
+  it('a deliberate logout leaves no unsaved changes behind for the next person', async () => {
+    const learner = await harness().registerLearner('leaves');
+    const page = await harness().newPage();
+    await harness().loginThroughForm(page, learner.username, learner.password);
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.getByLabel(/^First name/).fill('Renata');
+    const keptDrafts = () =>
+      page.evaluate(() =>
+        Object.keys(window.sessionStorage).filter((key) => key.startsWith('draft.')),
+      );
+    await page.waitForFunction(() =>
+      Object.keys(window.sessionStorage).some((key) => key.startsWith('draft.')),
+    );
+
+    await page.getByTestId('user-menu').getByRole('button').click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await page.waitForFunction(() => window.localStorage.getItem('token') === null);
+    expect(await keptDrafts()).toEqual([]);
+
+    await harness().loginThroughForm(page, learner.username, learner.password);
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Edit' }).waitFor();
+    expect(await page.getByLabel(/^First name/).inputValue()).toBe(learner.first_name);
+    expect(await page.getByTestId('profile-restored').count()).toBe(0);
+  });
 });

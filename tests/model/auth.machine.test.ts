@@ -105,6 +105,8 @@ interface Deferred<T> {
 function liveActor(input: AuthInput) {
   const storage = new Map<string, string>();
   if (input.storedToken) storage.set('token', input.storedToken);
+  // Unsaved changes this tab keeps for a form.
+  storage.set('draft.profile', '{"first_name":"Augusta"}');
   const pending = new Map<string, Deferred<unknown>>();
   const calls: { name: string; input: unknown }[] = [];
   const logged: unknown[] = [];
@@ -125,6 +127,7 @@ function liveActor(input: AuthInput) {
     actions: {
       persistToken: (_, params) => storage.set('token', params.token),
       forgetToken: () => storage.delete('token'),
+      forgetDrafts: () => storage.delete('draft.profile'),
       reportRestoreFailure: (_, params) => logged.push(params.error),
     },
   });
@@ -233,6 +236,8 @@ function expectStepEffects(
     case 'user.logout':
       expect(after.matches('signedOut')).toBe(true);
       expect(after.context.error).toEqual(before.context.error);
+      // A deliberate logout leaves no unsaved changes behind for the next person.
+      expect(live.storage.has('draft.profile')).toBe(false);
       break;
     case 'api.unauthorized':
       expect(after.matches('signedOut')).toBe(true);
@@ -293,8 +298,13 @@ async function walk(path: StatePath<AuthSnapshot, AuthEvent>, input: AuthInput) 
   for (const step of path.steps) {
     if ((step.event.type as string) === 'xstate.init') continue;
     const before = live.actor.getSnapshot();
+    const draftBefore = live.storage.has('draft.profile');
     await replay(live, step.event);
     const after = live.actor.getSnapshot();
+    // Only a deliberate logout drops kept changes; an ended session keeps them for a sign-in.
+    if (step.event.type !== 'user.logout') {
+      expect(live.storage.has('draft.profile')).toBe(draftBefore);
+    }
     expect(after.value).toEqual(step.state.value);
     expect(after.context).toEqual(step.state.context);
     expectInvariants(after, live);
