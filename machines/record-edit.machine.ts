@@ -18,17 +18,50 @@ export function sameForm<F>(a: F, b: F): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Lists of the same length in every version: their items are changed one by one (answers). */
+function itemwise(values: unknown[]): boolean {
+  const [first] = values;
+  return (
+    Array.isArray(first) &&
+    values.every((value) => Array.isArray(value) && value.length === first.length)
+  );
+}
+
 /**
- * The changes made from `base` carried onto `theirs`: each field changed keeps its new value,
- * each other field takes theirs. Forms that are not records of fields keep `mine` whole.
+ * The fields that differ from `from` to `to`, in the form's order; a list's items are named
+ * one by one (`answers.1`). A form that is not a record of fields is one field, ''.
+ */
+export function changedFields<F>(from: F, to: F): string[] {
+  if (!isRecord(from) || !isRecord(to)) return sameForm(from, to) ? [] : [''];
+  return Object.keys(to).flatMap((field) => {
+    const versions = [from[field], to[field]];
+    if (!itemwise(versions)) return sameForm(versions[0], versions[1]) ? [] : [field];
+    const [before, after] = versions as [unknown[], unknown[]];
+    return after.flatMap((item, index) =>
+      sameForm(before[index], item) ? [] : [`${field}.${index}`],
+    );
+  });
+}
+
+/**
+ * The changes made from `base` carried onto `theirs`: each field (or list item) changed keeps
+ * its new value, each other one takes theirs. Forms that are not records of fields keep `mine`
+ * whole.
  */
 export function carryChanges<F>(base: F, mine: F, theirs: F): F {
-  const isRecord = (value: unknown): value is Record<string, unknown> =>
-    typeof value === 'object' && value !== null && !Array.isArray(value);
   if (!isRecord(base) || !isRecord(mine) || !isRecord(theirs)) return mine;
   const carried: Record<string, unknown> = { ...theirs };
   for (const field of Object.keys(mine)) {
-    if (!sameForm(mine[field], base[field])) carried[field] = mine[field];
+    const versions = [base[field], mine[field], theirs[field]];
+    if (itemwise(versions)) {
+      const [from, changed, their] = versions as [unknown[], unknown[], unknown[]];
+      carried[field] = their.map((item, index) =>
+        sameForm(changed[index], from[index]) ? item : changed[index],
+      );
+    } else if (!sameForm(mine[field], base[field])) carried[field] = mine[field];
   }
   return carried as F;
 }

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type EventFromLogic, type SnapshotFrom } from 'xstate';
 import { getShortestPaths, getSimplePaths, type StatePath } from 'xstate/graph';
-import { createRecordEditMachine, hasChanges } from '../../machines/record-edit.machine';
+import {
+  carryChanges,
+  changedFields,
+  createRecordEditMachine,
+  hasChanges,
+} from '../../machines/record-edit.machine';
 import type {
   RecordDraft,
   RecordEditInput,
@@ -358,5 +363,28 @@ describe('record edit machine, by example', () => {
       tag: '"v2"',
     });
     direct.stop();
+  });
+
+  it("names the fields that differ, a list's items one by one, and carries changes item by item", () => {
+    const base = { text: 'Stop?', answers: ['Yes', 'No', ''], points: '1' };
+    const theirs = { text: 'Stop here?', answers: ['Yes', 'Never', ''], points: '1' };
+    const mine = { text: 'Stop?', answers: ['Always', 'No', ''], points: '2' };
+    expect(changedFields(base, theirs)).toEqual(['text', 'answers.1']);
+    expect(changedFields(base, mine)).toEqual(['answers.0', 'points']);
+    expect(changedFields(base, base)).toEqual([]);
+    // A list that grew or shrank is one change.
+    expect(changedFields(base, { ...base, answers: ['Yes'] })).toEqual(['answers']);
+    expect(changedFields('stored', 'theirs')).toEqual(['']);
+    expect(carryChanges(base, mine, theirs)).toEqual({
+      text: 'Stop here?',
+      answers: ['Always', 'Never', ''],
+      points: '2',
+    });
+    // Both changed the same item: the change made here is kept.
+    expect(carryChanges(base, { ...base, answers: ['Yes', 'Maybe', ''] }, theirs).answers).toEqual([
+      'Yes',
+      'Maybe',
+      '',
+    ]);
   });
 });

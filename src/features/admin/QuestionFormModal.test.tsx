@@ -114,4 +114,38 @@ describe('the question form', () => {
       within(deleted.dialog).getByRole('button', { name: 'Save' }).getAttribute('disabled'),
     ).not.toBeNull();
   });
+
+  it('says which fields their version changed, which of them were changed here too, and keeps the rest of theirs', async () => {
+    const theirs: Question = {
+      ...stored,
+      question_text: 'Red octagon?',
+      answer_2: 'Yield',
+      points: 2,
+    };
+    let reads = 0;
+    const { dialog, text } = await openForm(
+      routes({
+        'GET /admin/questions/12': () =>
+          reads++ === 0
+            ? { body: stored, headers: { etag: '"v1"' } }
+            : { body: theirs, headers: { etag: '"v2"' } },
+        'PUT /admin/questions/12': { status: 412, body: { detail: 'Saved by someone else' } },
+      }),
+    );
+    fireEvent.change(text, { target: { value: 'What does this sign mean?' } });
+    const answerA = within(dialog).getByLabelText(/^Answer A/) as HTMLInputElement;
+    fireEvent.change(answerA, { target: { value: 'Stop completely' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    const notice = await within(dialog).findByTestId('edit-conflict');
+    expect(notice.textContent).toContain(
+      'Their version changed Question text, Answer B (2), and Points. ' +
+        'You changed Question text too: keeping your changes puts yours there.',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep my changes' }));
+    expect(text.value).toBe('What does this sign mean?');
+    expect(answerA.value).toBe('Stop completely');
+    expect((within(dialog).getByLabelText(/^Answer B/) as HTMLInputElement).value).toBe('Yield');
+    expect((within(dialog).getByLabelText(/^Points/) as HTMLInputElement).value).toBe('2');
+  });
 });

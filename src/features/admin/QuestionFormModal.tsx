@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { unwrap } from '../../api';
 import { focusFirstProblem } from '../../lib/account-fields';
 import { useApi } from '../../lib/api-context';
@@ -41,6 +42,25 @@ const EMPTY: QuestionForm = {
   explanation: '',
   photo: null,
 };
+
+/** Each field's label (its translation key); each answer has its own (`questionFieldLabel`). */
+const LABELS: Record<Exclude<keyof QuestionForm, 'answers'>, string> = {
+  question_text: 'questions.text',
+  right_answers: 'questions.correct',
+  points: 'questions.points',
+  explanation: 'questions.explanation',
+  photo: 'questions.photo',
+};
+
+/** An answer's label: "Answer B (2)". */
+const answerLabel = (index: number, t: TFunction<'admin'>) =>
+  t('questions.answer', { letter: LETTERS[index], number: index + 1 });
+
+/** A field's label, `answers.1` naming an answer. */
+function questionFieldLabel(field: string, t: TFunction<'admin'>): string {
+  const [name = '', item] = field.split('.');
+  return name === 'answers' ? answerLabel(Number(item), t) : t(LABELS[name as keyof typeof LABELS]);
+}
 
 const formOf = (question: Question): QuestionForm => ({
   question_text: question.question_text,
@@ -208,10 +228,17 @@ function QuestionEditor({
 
   const title = isNew ? t('questions.addTitle') : t('questions.editTitle', { id: target });
   return (
-    <RecordEditModal edit={edit} kind="question" title={title} wide onSubmit={save}>
+    <RecordEditModal
+      edit={edit}
+      kind="question"
+      title={title}
+      wide
+      fieldLabel={(field) => questionFieldLabel(field, t)}
+      onSubmit={save}
+    >
       <TextAreaField
         name="question_text"
-        label={t('questions.text')}
+        label={t(LABELS.question_text)}
         required
         rows={3}
         value={form.question_text}
@@ -225,7 +252,7 @@ function QuestionEditor({
           <TextField
             key={letter}
             name={`answer_${index + 1}`}
-            label={t('questions.answer', { letter, number: index + 1 })}
+            label={answerLabel(index, t)}
             required={index < 2}
             hint={index >= 2 ? t('common.optional') : undefined}
             value={form.answers[index]}
@@ -237,7 +264,7 @@ function QuestionEditor({
       <div className={styles.formGrid}>
         <TextField
           name="right_answers"
-          label={t('questions.correct')}
+          label={t(LABELS.right_answers)}
           required
           placeholder="1,3"
           hint={t('questions.correctHint')}
@@ -249,7 +276,7 @@ function QuestionEditor({
         />
         <TextField
           name="points"
-          label={t('questions.points')}
+          label={t(LABELS.points)}
           required
           type="number"
           inputMode="numeric"
@@ -261,7 +288,7 @@ function QuestionEditor({
         />
       </div>
       <TextAreaField
-        label={t('questions.explanation')}
+        label={t(LABELS.explanation)}
         hint={t('common.optional')}
         rows={3}
         value={form.explanation}
@@ -273,7 +300,7 @@ function QuestionEditor({
         <FileField
           key={photoPicks}
           name="photo"
-          label={t('questions.photo')}
+          label={t(LABELS.photo)}
           hint={t('questions.photoHint')}
           accept="image/png,image/jpeg,image/webp,image/gif"
           onFile={(file) => void choosePhoto(file)}

@@ -4,10 +4,15 @@ import { Notice } from '../../ui/card/Card';
 import { Button } from '../../ui/button/Button';
 import { Modal } from '../../ui/modal/Modal';
 import * as styles from './admin.css';
+import { changedFields } from '../../../machines/record-edit.machine';
+import type { RecordEditContext } from '../../../machines/record-edit.types';
 import type { RecordEdit } from './use-record-edit';
 
 /** What a form edits, for its wording. */
 type RecordKind = 'question' | 'topic' | 'user' | 'setting';
+
+/** A field's label, for saying which fields changed; `answers.1` names an item of a list. */
+export type FieldLabel = (field: string) => string;
 
 /**
  * The dialog of a record's form: "Loading..." until the stored record is read, then the form
@@ -19,6 +24,7 @@ export function RecordEditModal<F, B>({
   kind,
   title,
   wide,
+  fieldLabel,
   onSubmit,
   children,
 }: {
@@ -26,6 +32,7 @@ export function RecordEditModal<F, B>({
   kind: RecordKind;
   title: string;
   wide?: boolean;
+  fieldLabel: FieldLabel;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   /** The fields and the buttons. */
   children: ReactNode;
@@ -65,7 +72,7 @@ export function RecordEditModal<F, B>({
         >
           <RecordEditNotices
             kind={kind}
-            conflict={edit.conflict}
+            conflict={edit.conflict ? conflictingFields(state.context, fieldLabel) : null}
             restored={state.context.restored && edit.changed}
             onKeepMine={() => send({ type: 'user.keepMine' })}
             onTakeTheirs={() => send({ type: 'user.takeTheirs' })}
@@ -79,9 +86,29 @@ export function RecordEditModal<F, B>({
   );
 }
 
+/** The fields their version changed, and those of them changed here too, as labels. */
+interface ConflictingFields {
+  theirs: string[];
+  both: string[];
+}
+
+function conflictingFields<F>(
+  context: RecordEditContext<F>,
+  fieldLabel: FieldLabel,
+): ConflictingFields {
+  const { base, form, theirs } = context;
+  const theirChanges = theirs ? changedFields(base, theirs.form) : [];
+  const mine = new Set(changedFields(base, form));
+  return {
+    theirs: theirChanges.map(fieldLabel),
+    both: theirChanges.filter((field) => mine.has(field)).map(fieldLabel),
+  };
+}
+
 /**
- * What the form says about the record's versions: someone else saved a newer one (use theirs,
- * or keep these changes), or the changes shown were kept from before (discard them).
+ * What the form says about the record's versions: someone else saved a newer one (which fields
+ * they changed, which of them were changed here too; use theirs, or keep these changes), or the
+ * changes shown were kept from before (discard them).
  */
 function RecordEditNotices({
   kind,
@@ -92,21 +119,38 @@ function RecordEditNotices({
   onRevert,
 }: {
   kind: RecordKind;
-  conflict: boolean;
+  conflict: ConflictingFields | null;
   restored: boolean;
   onKeepMine: () => void;
   onTakeTheirs: () => void;
   onRevert: () => void;
 }) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   // The save that was refused leaves the choice where the focus is (Save waits for it).
   const choice = useRef<HTMLButtonElement>(null);
+  const inConflict = conflict !== null;
   useEffect(() => {
-    if (conflict) choice.current?.focus();
-  }, [conflict]);
+    if (inConflict) choice.current?.focus();
+  }, [inConflict]);
   if (conflict) {
+    const list = new Intl.ListFormat(i18n.language, { type: 'conjunction' });
+    const details = [
+      conflict.theirs.length > 0 && t('edit.theyChanged', { fields: list.format(conflict.theirs) }),
+      conflict.both.length > 0 && t('edit.bothChanged', { fields: list.format(conflict.both) }),
+    ].filter(Boolean);
+    // Which fields changed, on a line of its own below what happened.
+    const text =
+      details.length > 0 ? (
+        <>
+          {t(`edit.conflict.${kind}`)}
+          <br />
+          {details.join(' ')}
+        </>
+      ) : (
+        t(`edit.conflict.${kind}`)
+      );
     return (
-      <Notice tone="warning" text={t(`edit.conflict.${kind}`)} testId="edit-conflict">
+      <Notice tone="warning" text={text} testId="edit-conflict">
         <Button ref={choice} size="sm" variant="outline" onClick={onTakeTheirs}>
           {t('edit.takeTheirs')}
         </Button>

@@ -40,6 +40,15 @@ const EMPTY: SettingForm = {
   is_public: false,
 };
 
+/** Each field's label (its translation key). */
+const LABELS: Record<keyof SettingForm, string> = {
+  key: 'settings.key',
+  value: 'settings.value',
+  description: 'settings.description',
+  data_type: 'settings.type',
+  is_public: 'settings.publicLabel',
+};
+
 const formOf = (setting: Setting): SettingForm => ({
   key: setting.key,
   value: setting.value,
@@ -147,10 +156,16 @@ function SettingEditor({
   const title = isNew ? t('settings.addTitle') : t('settings.editTitle');
   const valueHint = t(`settings.valueHints.${form.data_type}`);
   return (
-    <RecordEditModal edit={edit} kind="setting" title={title} onSubmit={save}>
+    <RecordEditModal
+      edit={edit}
+      kind="setting"
+      title={title}
+      fieldLabel={(field) => t(LABELS[field as keyof SettingForm])}
+      onSubmit={save}
+    >
       <div className={styles.monoField}>
         <TextField
-          label={t('settings.key')}
+          label={t(LABELS.key)}
           required
           readOnly={!isNew}
           hint={isNew ? t('settings.keyHint') : t('settings.keyReadOnly')}
@@ -160,14 +175,14 @@ function SettingEditor({
         />
       </div>
       <SelectField
-        label={t('settings.type')}
+        label={t(LABELS.data_type)}
         value={form.data_type}
         onChange={(event) => set('data_type', event.target.value as DataType)}
         options={DATA_TYPES.map((type) => ({ value: type, label: t(`settings.types.${type}`) }))}
       />
       {form.data_type === 'json' ? (
         <TextAreaField
-          label={t('settings.value')}
+          label={t(LABELS.value)}
           required
           rows={5}
           className={styles.monoField}
@@ -179,7 +194,7 @@ function SettingEditor({
       ) : (
         <div className={styles.monoField}>
           <TextField
-            label={t('settings.value')}
+            label={t(LABELS.value)}
             required
             hint={valueHint}
             inputMode={form.data_type === 'number' ? 'decimal' : undefined}
@@ -190,14 +205,14 @@ function SettingEditor({
         </div>
       )}
       <TextAreaField
-        label={t('settings.description')}
+        label={t(LABELS.description)}
         hint={t('common.optional')}
         rows={2}
         value={form.description}
         onChange={(event) => set('description', event.target.value)}
       />
       <CheckboxField
-        label={t('settings.publicLabel')}
+        label={t(LABELS.is_public)}
         checked={form.is_public}
         onChange={(event) => set('is_public', event.target.checked)}
       />

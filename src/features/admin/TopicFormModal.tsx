@@ -28,6 +28,12 @@ type Field = keyof TopicForm;
 
 const EMPTY: TopicForm = { name: '', question_ids: '' };
 
+/** Each field's label (its translation key). */
+const LABELS: Record<keyof TopicForm, string> = {
+  name: 'topics.name',
+  question_ids: 'topics.questionIds',
+};
+
 /**
  * Add or edit a topic: a name and its question IDs as a JSON array such as [1,2,3]. A stored
  * topic is read first, so the form starts from its version now.
@@ -106,10 +112,16 @@ function TopicEditor({
 
   const title = isNew ? t('topics.addTitle') : t('topics.editTitle');
   return (
-    <RecordEditModal edit={edit} kind="topic" title={title} onSubmit={save}>
+    <RecordEditModal
+      edit={edit}
+      kind="topic"
+      title={title}
+      fieldLabel={(field) => t(LABELS[field as keyof TopicForm])}
+      onSubmit={save}
+    >
       <TextField
         name="name"
-        label={t('topics.name')}
+        label={t(LABELS.name)}
         required
         value={form.name}
         onChange={(event) => edit.change((current) => ({ ...current, name: event.target.value }))}
@@ -117,7 +129,7 @@ function TopicEditor({
       />
       <TextAreaField
         name="question_ids"
-        label={t('topics.questionIds')}
+        label={t(LABELS.question_ids)}
         required
         rows={4}
         placeholder="[1,2,3]"

@@ -48,6 +48,17 @@ const EMPTY: UserForm = {
   is_active: true,
 };
 
+/** Each field's label (its translation key). */
+const LABELS: Record<keyof UserForm, string> = {
+  username: 'users.username',
+  email: 'users.email',
+  first_name: 'users.firstName',
+  last_name: 'users.lastName',
+  password: 'users.password',
+  is_admin: 'users.isAdmin',
+  is_active: 'users.isActive',
+};
+
 const formOf = (user: AdminUser): UserForm => ({
   username: user.username,
   email: user.email,
@@ -165,10 +176,16 @@ function UserEditor({
 
   const title = isNew ? t('users.addTitle') : t('users.editTitle');
   return (
-    <RecordEditModal edit={edit} kind="user" title={title} onSubmit={save}>
+    <RecordEditModal
+      edit={edit}
+      kind="user"
+      title={title}
+      fieldLabel={(field) => t(LABELS[field as keyof UserForm])}
+      onSubmit={save}
+    >
       <div className={styles.formGrid}>
         <TextField
-          label={t('users.username')}
+          label={t(LABELS.username)}
           required
           autoComplete="off"
           name="username"
@@ -177,7 +194,7 @@ function UserEditor({
           error={problemText(problems.username)}
         />
         <TextField
-          label={t('users.email')}
+          label={t(LABELS.email)}
           type="email"
           required
           autoComplete="off"
@@ -187,14 +204,14 @@ function UserEditor({
           error={problemText(problems.email)}
         />
         <TextField
-          label={t('users.firstName')}
+          label={t(LABELS.first_name)}
           name="first_name"
           value={form.first_name}
           onChange={(event) => set('first_name', event.target.value)}
           error={problemText(problems.first_name)}
         />
         <TextField
-          label={t('users.lastName')}
+          label={t(LABELS.last_name)}
           name="last_name"
           value={form.last_name}
           onChange={(event) => set('last_name', event.target.value)}
@@ -208,7 +225,7 @@ function UserEditor({
         </p>
       ) : (
         <TextField
-          label={t('users.password')}
+          label={t(LABELS.password)}
           type="password"
           autoComplete="new-password"
           required={isNew}
@@ -220,12 +237,12 @@ function UserEditor({
         />
       )}
       <CheckboxField
-        label={t('users.isAdmin')}
+        label={t(LABELS.is_admin)}
         checked={form.is_admin}
         onChange={(event) => set('is_admin', event.target.checked)}
       />
       <CheckboxField
-        label={t('users.isActive')}
+        label={t(LABELS.is_active)}
         checked={form.is_active}
         onChange={(event) => set('is_active', event.target.checked)}
       />
