@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { AppDeps } from '../../deps';
 import { isDataError } from '../../db/data-errors';
 import { ValidationError } from '../../http/errors';
+import { searchTextOf } from '../questions/question-search';
 import { restoredRowProblem } from './restore-rows';
 import {
   type ColumnKind,
@@ -42,10 +43,12 @@ export async function restoreFromFile(
           );
           const missing = new Set([
             ...(absent.get(table.name) ?? []),
-            // Derived from the other columns: never taken from a file, filled by the next search.
+            // Derived from the other columns: never taken from a file, worked out below.
             ...(table.name === 'questions' ? ['search_text'] : []),
           ]);
           for (const rows of readBackupTable(backup, table, missing, rowsPerStatement)) {
+            // So the first search after a restore reads the column rather than fills it.
+            if (table.name === 'questions') for (const row of rows) withSearchText(row);
             await sql`insert into ${sql.table(table.name)} (${sql.join(table.columns.map((c) => sql.ref(c)))})
               values ${sql.join(rows.map((row) => sql`(${sql.join(table.columns.map((c) => row[c] ?? null))})`))}`.execute(
               trx,
@@ -193,6 +196,11 @@ function assertFits(table: TableShape, row: Row): void {
       throw refuse(column, 'holds a NUL character (U+0000)');
     }
   }
+}
+
+/** Gives a restored question the search text of its (already checked) columns. */
+function withSearchText(row: Row): void {
+  row.search_text = searchTextOf(row as Parameters<typeof searchTextOf>[0]);
 }
 
 /** The backup's rows in batches; a damaged file is the uploader's problem (422), not ours. */
