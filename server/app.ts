@@ -258,7 +258,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Without a build at startup there are no assets to serve, so there is no page either.
   const sendPage = existsSync(SPA_DIR)
     ? spaPage(SPA_DIR, publicSettingsReader(deps.db))
-    : async () => undefined;
+    : async () => false;
   app.setNotFoundHandler(async (request, reply) => {
     const wantsPage =
       request.method === 'GET' &&

@@ -31,17 +31,20 @@ describe('spaPage', () => {
   let app: FastifyInstance;
   /** What the settings reader answers next: settings by language, or a failure. */
   let settings: (language: string) => unknown[];
+  /** What the page answered for each request: whether it sent the page. */
+  let answers: boolean[];
 
   beforeEach(() => {
     dir = mkdtempSync(path.join(tmpdir(), 'spa-page-'));
     settings = () => [];
     app = Fastify();
     const send = spaPage(dir, async (language) => settings(language));
-    app.get(
-      '/*',
-      async (request, reply) =>
-        (await send(request, reply)) ?? reply.code(404).send({ detail: 'x' }),
-    );
+    answers = [];
+    app.get('/*', async (request, reply) => {
+      const sent = await send(request, reply);
+      answers.push(sent);
+      return sent ? reply : reply.code(404).send({ detail: 'x' });
+    });
   });
   afterEach(async () => {
     await app.close();
@@ -143,11 +146,14 @@ describe('spaPage', () => {
     expect(response.body).toContain('<style>body{margin:0}</style>');
   });
 
-  it('sends nothing until there is a build, and the page once there is one', async () => {
+  it('sends nothing until there is a build, and the page once there is one, saying which', async () => {
     expect((await app.inject({ url: '/' })).statusCode).toBe(404);
+    expect(answers).toEqual([false]);
     writeFileSync(path.join(dir, 'index.html'), PAGE);
     const response = await app.inject({ url: '/login' });
     expect(response.statusCode).toBe(200);
+    // Sent, and said so: the caller must not answer the request a second time.
+    expect(answers).toEqual([false, true]);
     // Without the build's list of routes, every page gets the common strings only.
     expect(linksOf(response.body)).toHaveLength(1);
   });

@@ -80,7 +80,8 @@ const writtenAt = (file: string) => statSync(file, { throwIfNoEntry: false })?.m
  * is sent with no-cache: it names the hashed assets of the current build, so the files are
  * read again whenever one of them changes. Its root carries the reader's language and chosen
  * theme (from the SPA's cookies), its head the public settings, so the school's name and
- * notices are there at the first render. Undefined while there is no index.html.
+ * notices are there at the first render. Answers whether it sent the page: not while there is
+ * no index.html.
  */
 export function spaPage(dir: string, publicSettings: PublicSettingsReader) {
   const indexFile = path.join(dir, 'index.html');
@@ -100,12 +101,9 @@ export function spaPage(dir: string, publicSettings: PublicSettingsReader) {
     }
     return build;
   };
-  return async (
-    request: FastifyRequest,
-    reply: FastifyReply,
-  ): Promise<FastifyReply | undefined> => {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
     const page = current();
-    if (!page) return undefined;
+    if (!page) return false;
     const route = routeOf(request.url);
     const known = Object.hasOwn(page.routes, route) ? route : '';
     const language = pageLanguage(request.headers.cookie);
@@ -127,9 +125,14 @@ export function spaPage(dir: string, publicSettings: PublicSettingsReader) {
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding, cookie');
-    if (!encoding) return reply.send(variant.plain);
+    // Not the reply itself: it is a thenable, which an async function would wait on.
+    if (!encoding) {
+      reply.send(variant.plain);
+      return true;
+    }
     const encoded = (variant[encoding] ??= encode(variant.plain, encoding));
-    return reply.header('content-encoding', encoding).send(encoded);
+    reply.header('content-encoding', encoding).send(encoded);
+    return true;
   };
 }
 
