@@ -56,6 +56,12 @@ async function openAdmin(
   return page;
 }
 
+/** The page's path and search, as the address bar shows them. */
+function address(page: Page): string {
+  const url = new URL(page.url());
+  return url.pathname + url.search;
+}
+
 /** Waits for a notification of the given kind and text. */
 async function notified(
   page: Page,
@@ -599,6 +605,167 @@ describe('admin panel in Chromium', () => {
     await page.getByRole('button', { name: `Edit question #${id}` }).click();
     await expect.poll(() => text.inputValue()).toBe('Mine, after their version');
     expect(await dialog.getByTestId('edit-restored').count()).toBe(0);
+  });
+
+  it('question form: Back closes it onto the list as it was, Forward opens it again, and Back asks first about changes', async () => {
+    const page = await openAdmin('Questions');
+    await page.getByLabel('Per page').selectOption('5');
+    await page.getByRole('searchbox', { name: 'Search' }).fill('THE');
+    await page.waitForURL('**/admin?tab=questions&size=5&search=THE');
+    await page.getByRole('button', { name: /Next/ }).click();
+    const list = '/admin?tab=questions&page=2&size=5&search=THE';
+    await page.waitForURL(`**${list}`);
+    await page.getByText(/^Page 2 of \d+$/).waitFor();
+    const row = await api<{ questions: { id: number; question_text: string }[] }>(
+      'GET',
+      '/admin/questions?page=2&limit=5&search=THE',
+    );
+    const { id, question_text: stored } = row.body.questions[0]!;
+    const dialog = page.getByRole('dialog', { name: `Edit question #${id}`, exact: true });
+    const text = dialog.getByLabel(/^Question text/);
+    const question = page.getByRole('dialog', { name: 'Discard your changes?' });
+
+    await page.getByRole('button', { name: `Edit question #${id}`, exact: true }).click();
+    await expect.poll(() => text.inputValue()).toBe(stored);
+    expect(address(page)).toBe(`${list}&edit=${id}`);
+    // Back closes the form: the list on the same page, with the same search.
+    await page.goBack();
+    await dialog.waitFor({ state: 'detached' });
+    expect(address(page)).toBe(list);
+    await page.getByText(/^Page 2 of \d+$/).waitFor();
+    expect(await page.getByRole('searchbox', { name: 'Search' }).inputValue()).toBe('THE');
+    // Forward opens it again.
+    await page.goForward();
+    await expect.poll(() => text.inputValue()).toBe(stored);
+    expect(address(page)).toBe(`${list}&edit=${id}`);
+
+    // Typed in: Back asks as Cancel does; staying keeps the form, what was typed and the address.
+    await text.fill('Typed, then Back');
+    await page.goBack();
+    await question.waitFor();
+    await question.getByRole('button', { name: 'Keep editing' }).click();
+    await question.waitFor({ state: 'detached' });
+    await page.waitForURL(`**${list}&edit=${id}`);
+    expect(await text.inputValue()).toBe('Typed, then Back');
+    // Discarding closes it and forgets what was typed: Forward opens the stored version.
+    await page.goBack();
+    await question.getByRole('button', { name: 'Discard' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(address(page)).toBe(list);
+    await page.goForward();
+    await expect.poll(() => text.inputValue()).toBe(stored);
+    expect(await dialog.getByTestId('edit-restored').count()).toBe(0);
+
+    // A save on its way: Back stays on the form (no question), and the save closes it when it lands.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**/api/v1/admin/questions/${id}`, async (route) => {
+      if (route.request().method() === 'PUT') await held;
+      await route.fallback();
+    });
+    await text.fill(`${stored} (saved while Back was pressed)`);
+    const sent = page.waitForRequest((request) => request.method() === 'PUT');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await sent;
+    await page.goBack();
+    await page.waitForURL(`**${list}&edit=${id}`);
+    expect(await question.count()).toBe(0);
+    expect(await dialog.count()).toBe(1);
+    release();
+    await notified(page, 'success', 'Question updated successfully');
+    await dialog.waitFor({ state: 'detached' });
+    expect(address(page)).toBe(list);
+    const saved = await api<{ question_text: string }>('GET', `/admin/questions/${id}`);
+    expect(saved.body.question_text).toBe(`${stored} (saved while Back was pressed)`);
+  });
+
+  it('question form: closed from within, its entry goes too, so Back goes to what came before it (also after a reload)', async () => {
+    const page = await openAdmin('Questions');
+    const list = '/admin?tab=questions';
+    await page.waitForURL(`**${list}`);
+    const add = page.getByRole('dialog', { name: 'Add question' });
+    await page.getByRole('button', { name: 'Add question' }).click();
+    await add.waitFor();
+    expect(address(page)).toBe(`${list}&edit=new`);
+    // Back closes it, Forward opens it again; Cancel then takes its entry away.
+    await page.goBack();
+    await add.waitFor({ state: 'detached' });
+    expect(address(page)).toBe(list);
+    await page.goForward();
+    await add.waitFor();
+    await add.getByRole('button', { name: 'Cancel' }).click();
+    await add.waitFor({ state: 'detached' });
+    expect(address(page)).toBe(list);
+
+    // Opened, reloaded, closed with Escape: the list's entry below it is still the one closed to.
+    const first = await api<{ totalQuestions: number; questions: { id: number }[] }>(
+      'GET',
+      '/admin/questions?page=1',
+    );
+    const id = first.body.questions[0]!.id;
+    const edit = page.getByRole('dialog', { name: `Edit question #${id}`, exact: true });
+    await page.getByRole('button', { name: `Edit question #${id}`, exact: true }).click();
+    await edit.getByLabel(/^Question text/).waitFor();
+    await page.reload();
+    await expect.poll(() => edit.getByLabel(/^Question text/).inputValue()).not.toBe('');
+    await page.keyboard.press('Escape');
+    await edit.waitFor({ state: 'detached' });
+    expect(address(page)).toBe(list);
+
+    // Saved: closed onto the page that shows the new question, and the address names that page.
+    await page.getByRole('button', { name: 'Add question' }).click();
+    await add.getByLabel(/^Question text/).fill('E2E: added, then Back');
+    await add.getByLabel(/^Answer A/).fill('Yes');
+    await add.getByLabel(/^Answer B/).fill('No');
+    await add.getByLabel(/^Correct answers/).fill('1');
+    await add.getByRole('button', { name: 'Create' }).click();
+    await notified(page, 'success', 'Question created successfully');
+    await add.waitFor({ state: 'detached' });
+    const pages = Math.ceil((first.body.totalQuestions + 1) / 10);
+    await page.getByText(`Page ${pages} of ${pages}`).waitFor();
+    await expect.poll(() => address(page)).toBe(`${list}&page=${pages}`);
+
+    // Back goes to the overview the questions tab was opened from, not to a form.
+    await page.goBack();
+    await page.getByRole('tab', { name: 'Overview', selected: true }).waitFor();
+    expect(address(page)).toBe('/admin');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await page.goForward();
+    await page.getByRole('tab', { name: 'Questions', selected: true }).waitFor();
+    expect(address(page)).toBe(`${list}&page=${pages}`);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    const added = await api<{ questions: { id: number }[] }>(
+      'GET',
+      `/admin/questions?page=1&search=${encodeURIComponent('E2E: added, then Back')}`,
+    );
+    await api('DELETE', `/admin/questions/${added.body.questions[0]!.id}`);
+  });
+
+  it('a topic form loaded from its address closes onto the list without `edit`; opened from the list, Back closes it', async () => {
+    const topics = await api<{ id: number; name: string }[]>('GET', '/training-topics');
+    const topic = topics.body[0]!;
+    const page = await openAdmin();
+    await page.goto(`/admin?tab=topics&edit=${topic.id}`);
+    const dialog = page.getByRole('dialog', { name: 'Edit topic' });
+    await expect.poll(() => dialog.getByLabel(/^Name/).inputValue()).toBe(topic.name);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(address(page)).toBe('/admin?tab=topics');
+    await page.getByTestId('topics-table').getByText(topic.name).waitFor();
+    // No entry of the list below the form: its entry became the list's, and Back leaves the tab.
+    await page.goBack();
+    await page.getByRole('tab', { name: 'Overview', selected: true }).waitFor();
+    await page.goForward();
+    await page.getByTestId('topics-table').getByText(topic.name).waitFor();
+    expect(address(page)).toBe('/admin?tab=topics');
+    expect(await dialog.count()).toBe(0);
+
+    await page.getByRole('button', { name: `Edit topic ${topic.name}` }).click();
+    await expect.poll(() => dialog.getByLabel(/^Name/).inputValue()).toBe(topic.name);
+    expect(address(page)).toBe(`/admin?tab=topics&edit=${topic.id}`);
+    await page.goBack();
+    await dialog.waitFor({ state: 'detached' });
+    expect(address(page)).toBe('/admin?tab=topics');
   });
 
   it('training tickets: delete all after "This action cannot be undone!", then generate 25 of 40', async () => {

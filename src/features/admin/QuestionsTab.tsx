@@ -86,9 +86,12 @@ export function QuestionsTab({
   const { data, page, pageSize, search, topicId } = state.context;
   const viewChanged = useRef(onViewChange);
   viewChanged.current = onViewChange;
+  // Told again once a form closes: its close went back to the list's entry, which holds the
+  // view from before it opened (a question just added shows on its own page).
+  const formOpen = editing !== null;
   useEffect(
     () => viewChanged.current({ page, pageSize, search, topicId }),
-    [page, pageSize, search, topicId],
+    [page, pageSize, search, topicId, formOpen],
   );
   // Only the names, for the topic select; a failure leaves the select with "All topics".
   const topics = useAdminData(

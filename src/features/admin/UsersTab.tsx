@@ -50,7 +50,10 @@ export function UsersTab({
   }, [search]);
   const viewChanged = useRef(onViewChange);
   viewChanged.current = onViewChange;
-  useEffect(() => viewChanged.current({ search: query, role }), [query, role]);
+  // Told again once a form closes: its close went back to the list's entry, which holds the
+  // view from before it opened (a search typed just before may have landed since).
+  const formOpen = editing !== null;
+  useEffect(() => viewChanged.current({ search: query, role }), [query, role, formOpen]);
 
   const users = useAdminData(
     `users:${role}:${query}`,

@@ -1,5 +1,6 @@
+import { useBlocker, type ShouldBlockFn } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { createRecordEditMachine, hasChanges } from '../../../machines/record-edit.machine';
 import type {
@@ -15,6 +16,7 @@ import { isShownByForm, refusedSaveOutcome } from './admin-api';
 import { useAdminTask, useFailureMessage } from './use-admin-task';
 import { useDiscardGuard } from './use-discard-guard';
 import { useFirstFieldOnceShown } from './use-first-field';
+import { closesForm } from './use-form-history';
 
 export interface RecordEditOptions<F, B, R> {
   /** Names the record among the administrator's kept drafts: `question.12`, `topic.new`. */
@@ -94,11 +96,32 @@ export function useRecordEdit<F, B, R>(options: RecordEditOptions<F, B, R>) {
   const loading = state.hasTag('status:loading') || state.hasTag('status:loadFailed');
   const changed = hasChanges(state.context);
   const formRef = useFirstFieldOnceShown(!loading);
-  const { requestClose, dialog: discardDialog } = useDiscardGuard(true, changed, () => {
+  const {
+    requestClose,
+    askToDiscard,
+    dialog: discardDialog,
+  } = useDiscardGuard(true, changed, () => {
     // Given up for good: the changes are not brought back next time.
     drafts.clear();
     live.current.onClose();
   });
+  const ask = useRef(askToDiscard);
+  ask.current = askToDiscard;
+  // Back (or Forward) to the list closes the form as Cancel does, asking first; staying keeps
+  // the form and its address. A save on its way keeps both too: it closes the form itself when it
+  // lands. Leaving the panel for another page keeps the changes for the return, as it always has.
+  const shouldBlockFn = useCallback<ShouldBlockFn>(
+    async (move) => {
+      if (!closesForm(move)) return false;
+      if (actor.getSnapshot().hasTag('status:saving')) return true;
+      const discard = await ask.current();
+      if (discard) drafts.clear();
+      return !discard;
+    },
+    [actor, drafts],
+  );
+  // A reload keeps the changes: nothing to ask then.
+  useBlocker({ shouldBlockFn, enableBeforeUnload: false });
   return {
     state,
     send,

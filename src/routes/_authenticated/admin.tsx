@@ -6,6 +6,7 @@ import {
   validateAdminSearch,
 } from '../../features/admin/admin-search';
 import { readAdminSearch } from '../../features/admin/admin-route-search';
+import { useFormHistory } from '../../features/admin/use-form-history';
 import { DEFAULT_ADMIN_PAGE_SIZE } from '../../../machines/admin-questions.types';
 import { useTidySearch } from '../../lib/use-tidy-search';
 import { requireAdmin } from '../-components/guards';
@@ -20,7 +21,13 @@ export const Route = createFileRoute('/_authenticated/admin')({
     const raw = Route.useSearch();
     const navigate = Route.useNavigate();
     const search = validateAdminSearch(raw);
-    useTidySearch(raw, search, (tidy) => void navigate({ search: tidy, replace: true }));
+    const form = useFormHistory();
+    // A replaced entry keeps its history state: an open form's tells whether this tab opened it.
+    useTidySearch(
+      raw,
+      search,
+      (tidy) => void navigate({ search: tidy, replace: true, state: true }),
+    );
     return (
       <AdminPage
         tab={search.tab ?? 'overview'}
@@ -33,17 +40,23 @@ export const Route = createFileRoute('/_authenticated/admin')({
           topicId: search.topic ?? null,
         }}
         onQuestionsViewChange={(view) =>
-          void navigate({ search: (now) => questionsSearch(view, now.edit), replace: true })
+          void navigate({
+            search: (now) => questionsSearch(view, now.edit),
+            replace: true,
+            state: true,
+          })
         }
-        // The open form is kept for a reload (or a sign-in after the session ended), not as a
-        // step of its own: Back leaves the tab, the form's changes stay kept in the tab.
+        // The open form is a step of its own, kept for a reload (or a sign-in after the session
+        // ended) too: Back closes it onto the list, Forward opens it again.
         editing={search.edit ?? null}
-        onEditingChange={(edit) =>
-          void navigate({ search: (now) => ({ ...now, edit: edit ?? undefined }), replace: true })
-        }
+        onEditingChange={(edit) => (edit === null ? form.close() : form.open(edit))}
         usersView={{ search: search.search ?? '', role: search.role ?? 'all' }}
         onUsersViewChange={(view) =>
-          void navigate({ search: (now) => usersSearch(view, now.edit), replace: true })
+          void navigate({
+            search: (now) => usersSearch(view, now.edit),
+            replace: true,
+            state: true,
+          })
         }
       />
     );
