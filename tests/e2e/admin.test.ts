@@ -167,10 +167,21 @@ describe('admin panel in Chromium', () => {
     // Something typed: closing asks first, starting on Keep editing, which keeps it.
     await page.keyboard.press('Enter');
     await modal.getByLabel(/^Username/).fill('half_typed');
+    const titleBox = (await modal.getByRole('heading', { name: 'Add user' }).boundingBox()) ?? {
+      x: 0,
+      y: 0,
+      width: 1,
+      height: 1,
+    };
+    await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+    const formTitle = await page.screenshot({ clip: titleBox });
     await page.keyboard.press('Escape');
     const discard = page.getByRole('dialog', { name: 'Discard your changes?' });
     await discard.waitFor();
     expect(await focused()).toBe('Keep editing');
+    // The question's backdrop dims the form below it too.
+    await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+    expect((await page.screenshot({ clip: titleBox })).equals(formTitle)).toBe(false);
     await page.keyboard.press('Enter');
     await discard.waitFor({ state: 'detached' });
     expect(await modal.getByLabel(/^Username/).inputValue()).toBe('half_typed');

@@ -7,6 +7,8 @@ const popIn = keyframes({
   to: { opacity: 1, transform: 'translate(-50%, -50%) scale(1)' },
 });
 
+// Overlay and content share one layer, painted in page order: a dialog opened over another
+// (the discard question over a form) dims the one below it too.
 export const overlay = style({
   position: 'fixed',
   inset: 0,
@@ -20,7 +22,7 @@ export const content = style({
   top: '50%',
   left: '50%',
   transform: 'translate(-50%, -50%)',
-  zIndex: 901,
+  zIndex: 900,
   width: 'min(560px, calc(100vw - 1.5rem))',
   maxHeight: 'calc(100vh - 2rem)',
   overflowY: 'auto',
