@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 
 const LOCALES = fileURLToPath(new URL('../../public/locales/', import.meta.url));
@@ -136,4 +137,34 @@ describe('translations', () => {
       });
     }
   }
+
+  it("puts each number of a ticket's card in its own plural form", async () => {
+    const i18n = i18next.createInstance();
+    await i18n.init({
+      lng: 'ru',
+      interpolation: { escapeValue: false },
+      resources: Object.fromEntries(
+        LANGUAGES.map((language) => [
+          language,
+          {
+            training: JSON.parse(
+              readFileSync(path.join(LOCALES, language, 'training.json'), 'utf8'),
+            ),
+          },
+        ]),
+      ),
+    });
+    const meta = (language: string, questions: number, points: number) => {
+      const t = i18n.getFixedT(language, 'training');
+      return t('tickets.meta', {
+        questions: t('tickets.questionCount', { count: questions }),
+        points: t('tickets.pointCount', { count: points }),
+      });
+    };
+    expect(meta('ru', 40, 54)).toBe('40 вопросов · 54 балла');
+    expect(meta('ru', 21, 55)).toBe('21 вопрос · 55 баллов');
+    expect(meta('ru', 2, 1)).toBe('2 вопроса · 1 балл');
+    expect(meta('en', 1, 1)).toBe('1 question · 1 point');
+    expect(meta('en', 40, 54)).toBe('40 questions · 54 points');
+  });
 });

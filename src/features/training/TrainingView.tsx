@@ -244,8 +244,8 @@ function TicketList({ actor, navigation }: ScreenProps) {
                     testId="ticket-card"
                     title={t('tickets.name', { number: ticket.ticket_number })}
                     meta={t('tickets.meta', {
-                      count: ticket.question_count,
-                      points: ticket.max_points,
+                      questions: t('tickets.questionCount', { count: ticket.question_count }),
+                      points: t('tickets.pointCount', { count: ticket.max_points }),
                     })}
                     progress={progressOf.get(ticket.ticket_number)}
                     masteredLabel={t('tickets.masteredBadge')}
