@@ -402,6 +402,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/exams/results/{id}/review': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    /**
+     * One result with its questions, to review it
+     * @description Designed here: the result as GET /exams/results/{id} answers it, with the questions its answers name as the bank holds them now (in the answers' order; a question deleted since is left out). Visible to its owner and to administrators only (403 for anyone else).
+     */
+    get: operations['getExamReview'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/exams/sessions': {
     parameters: {
       query?: never;
@@ -1415,6 +1437,10 @@ export interface components {
     ExamResult: components['schemas']['ExamResultSummary'] & {
       user_id: number;
       answers: components['schemas']['GradedAnswer'][];
+    };
+    ExamReview: {
+      result: components['schemas']['ExamResult'];
+      questions: components['schemas']['Question'][];
     };
     TopicAccuracy: {
       topic_id: number;
@@ -2589,6 +2615,32 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ExamResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getExamReview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The result and its questions. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ExamReview'];
         };
       };
       400: components['responses']['BadRequest'];

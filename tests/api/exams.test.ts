@@ -570,6 +570,40 @@ describe.each(DATABASES)('exams on %s', (kind) => {
       expect((await t.api('GET', `/exams/results/${result.body.id}`)).status).toBe(401);
     });
 
+    it('gives a result with its questions as the bank holds them now, to its owner and administrators', async () => {
+      const ivy = await t.learner('ivy');
+      const jon = await t.learner('jon');
+      // Answered in another order than the bank's: the questions follow the answers.
+      const answers = answersFor([true, false, true]).reverse();
+      const result = await submit(ivy, { exam_type: 'exam', answers });
+      const review = await t.api('GET', `/exams/results/${result.body.id}/review`, {
+        token: ivy.token,
+      });
+      expect(review.status).toBe(200);
+      expect(review.body.result).toEqual(result.body);
+      expect(review.body.questions.map((q: { id: number }) => q.id)).toEqual(
+        answers.map((answer) => answer.question_id),
+      );
+      const stored = await t.api('GET', `/admin/questions/${answers[0]?.question_id}`, {
+        token: admin,
+      });
+      expect(review.body.questions[0]).toEqual(stored.body);
+
+      const byAdmin = await t.api('GET', `/exams/results/${result.body.id}/review`, {
+        token: admin,
+      });
+      expect(byAdmin.body).toEqual(review.body);
+      const stranger = await t.api('GET', `/exams/results/${result.body.id}/review`, {
+        token: jon.token,
+      });
+      expect(stranger.status).toBe(403);
+      expect(JSON.stringify(stranger.body)).not.toContain('question_text');
+      expect(
+        (await t.api('GET', '/exams/results/999999/review', { token: ivy.token })).status,
+      ).toBe(404);
+      expect((await t.api('GET', `/exams/results/${result.body.id}/review`)).status).toBe(401);
+    });
+
     it('starts an exam session from the settings and closes it with the submitted result', async () => {
       const ida = await t.learner('ida');
       const started = await t.api('POST', '/exams/sessions', { token: ida.token });

@@ -1,13 +1,19 @@
 import { isUniqueViolation } from '../../db/data-errors';
 import type { AppDeps } from '../../deps';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../http/errors';
-import { type OperationHandlers, requireCaller, sendJson } from '../../http/operations';
+import {
+  type Caller,
+  type OperationHandlers,
+  requireCaller,
+  sendJson,
+} from '../../http/operations';
 import type { AnswerKey } from '../questions/question-bank';
 import {
   choicesBeyond,
   choicesBeyondDetail,
   parseQuestionIds,
   questionsByIds,
+  toQuestion,
 } from '../questions/questions.model';
 import { numberSettingOf } from '../settings/settings.defaults';
 import { writeAnswers } from '../training-modules/memory';
@@ -22,6 +28,7 @@ export type ExamOperations =
   | 'getExamHistory'
   | 'getExamStats'
   | 'getExamResult'
+  | 'getExamReview'
   | 'startExamSession'
   | 'completeExamSession';
 
@@ -38,6 +45,15 @@ function listIds(ids: readonly number[]): Text | string {
 export function createExamHandlers(deps: AppDeps): Pick<OperationHandlers, ExamOperations> {
   const exams = createExamsRepository(deps.db);
   const examStatsJson = createExamStats(exams);
+
+  /** A stored result its caller may see: their own, or anyone's for an administrator. */
+  async function visibleResult(id: number, caller: Caller | null) {
+    const user = requireCaller(caller);
+    const row = await exams.resultById(id);
+    if (!row) throw new NotFoundError(text('resultNotFound'));
+    if (row.user_id !== user.id && !user.isAdmin) throw new ForbiddenError(text('resultOfAnother'));
+    return row;
+  }
 
   return {
     async submitExam({ body, caller, request }) {
@@ -166,12 +182,13 @@ export function createExamHandlers(deps: AppDeps): Pick<OperationHandlers, ExamO
     },
 
     async getExamResult({ params, caller }) {
-      const user = requireCaller(caller);
-      const row = await exams.resultById(params.id);
-      if (!row) throw new NotFoundError(text('resultNotFound'));
-      if (row.user_id !== user.id && !user.isAdmin)
-        throw new ForbiddenError(text('resultOfAnother'));
-      return toExamResult(row);
+      return toExamResult(await visibleResult(params.id, caller));
+    },
+
+    async getExamReview({ params, caller }) {
+      const result = toExamResult(await visibleResult(params.id, caller));
+      const ids = result.answers.map((answer) => answer.question_id);
+      return { result, questions: (await questionsByIds(deps.db, ids)).map(toQuestion) };
     },
 
     async startExamSession({ body, caller }) {
