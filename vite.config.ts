@@ -118,7 +118,18 @@ export default defineConfig({
         // Everything the entry imports statically goes into the entry chunk: left to itself,
         // Rolldown cuts the modules it shares with route chunks into a dozen small files that
         // every page fetches anyway (more requests, and more bytes once each is gzipped alone).
-        codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },
+        codeSplitting: {
+          groups: [
+            { name: 'index', tags: ['$initial'] },
+            // A question's parts (answers, photo, the reviewed card with the exam's styles) in
+            // one chunk for every page that shows questions: a chunk of its own for the review,
+            // which the exam and the dashboard share, would add its name to the entry's list.
+            {
+              name: 'AnswerOptions',
+              test: /src\/ui\/question\/|src\/features\/exam\/(ReviewCard\.tsx|exam\.css\.ts)/,
+            },
+          ],
+        },
       },
     },
   },

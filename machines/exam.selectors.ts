@@ -135,8 +135,19 @@ export interface ReviewItem {
 /** The detailed review: every question, right answers, wrong picks and the explanation. */
 export function selectReview(snapshot: ExamSnapshot): ReviewItem[] {
   const { questions, answers } = snapshot.context;
+  return reviewOf(questions, answers);
+}
+
+/**
+ * The review of questions with the picks made for each (`answers[i]` for `questions[i]`): of
+ * the exam just taken, or of one taken before.
+ */
+export function reviewOf(
+  questions: readonly Question[],
+  answers: readonly (readonly AnswerNumber[])[],
+): ReviewItem[] {
   return questions.map((question, index) => {
-    const selected = answers[index] ?? [];
+    const selected = [...(answers[index] ?? [])];
     return {
       question,
       number: index + 1,

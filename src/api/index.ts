@@ -9,5 +9,6 @@ export type Question = components['schemas']['Question'];
 export type QuestionPage = components['schemas']['QuestionPage'];
 export type ExamStats = components['schemas']['ExamStats'];
 export type ExamResultSummary = components['schemas']['ExamResultSummary'];
+export type ExamReview = components['schemas']['ExamReview'];
 export type Setting = components['schemas']['Setting'];
 export { tokenStorage, TOKEN_KEY } from './token-storage';

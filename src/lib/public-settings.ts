@@ -7,13 +7,11 @@ import { useApi } from './api-context';
  * the school's name and notices; null without them (a failed read, or no page at all in tests).
  */
 function settingsInPage(): Setting[] | null {
-  const block = typeof document === 'undefined' ? null : document.getElementById('public-settings');
-  try {
-    const settings: unknown = JSON.parse(block?.textContent ?? 'null');
-    return Array.isArray(settings) ? (settings as Setting[]) : null;
-  } catch {
-    return null;
-  }
+  // The server writes the block with JSON.stringify: it parses, or is not there.
+  const settings: unknown = JSON.parse(
+    document.getElementById('public-settings')?.textContent ?? 'null',
+  );
+  return Array.isArray(settings) ? (settings as Setting[]) : null;
 }
 
 /** The settings as last loaded, so a page rendered after the load has them at once. */

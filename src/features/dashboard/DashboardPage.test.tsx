@@ -163,4 +163,79 @@ describe('dashboard', () => {
     expect(screen.queryByText(/waiting to be sent/)).toBeNull();
     expect(requests.filter((request) => request.path === '/exams/stats')).toHaveLength(2);
   });
+
+  it('lists the latest exams, newest first, and opens the review of one taken before', async () => {
+    const summary = (id: number, day: string, correct: number, passed: boolean) => ({
+      id,
+      exam_type: 'exam',
+      total_questions: 2,
+      correct_answers: correct,
+      score: correct * 50,
+      passed,
+      time_taken: 600,
+      total_points: null,
+      max_points: null,
+      created_at: `2026-11-${day}T10:00:00.000Z`,
+    });
+    const older = summary(7, '01', 1, false);
+    const newer = summary(8, '20', 2, true);
+    const question = (id: number, text: string, right: string) => ({
+      id,
+      question_text: text,
+      answer_1: 'Stop',
+      answer_2: 'Go',
+      answer_3: null,
+      answer_4: null,
+      answer_5: null,
+      right_answers: right,
+      points: 1,
+      photo: null,
+      explanation: id === 11 ? 'Red means stop.' : null,
+    });
+    const answer = (id: number, picked: number, right: number) => ({
+      question_id: id,
+      selected_answers: [picked],
+      correct_answers: [right],
+      is_correct: picked === right,
+    });
+    const base = signedIn(() => ({ body: { ...STATS, total_exams: 2, passed_exams: 1 } }));
+    const { requests } = renderApp('/dashboard', {
+      ...base,
+      routes: {
+        ...base.routes,
+        'GET /exams/history': { body: [older, newer] },
+        'GET /exams/results/7/review': {
+          body: {
+            result: {
+              ...older,
+              user_id: 1,
+              answers: [answer(11, 2, 1), answer(12, 1, 1), answer(13, 1, 1)],
+            },
+            // Question 13 was deleted since.
+            questions: [question(11, 'A red light means?', '1'), question(12, 'Green means?', '1')],
+          },
+        },
+      },
+    });
+    const rows = await screen.findAllByTestId('recent-exam');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/2 of 2 right \(100%\)Passed/),
+      expect.stringMatching(/1 of 2 right \(50%\)Failed/),
+    ]);
+    const reviewButtons = screen.getAllByRole('button', { name: /^Review the exam of/ });
+    fireEvent.click(reviewButtons[1] as HTMLElement);
+    const dialog = await screen.findByRole('dialog', { name: /^Exam of/ });
+    const items = await waitFor(() => {
+      const found = dialog.querySelectorAll('[data-testid="review-item"]');
+      expect(found).toHaveLength(2);
+      return [...found];
+    });
+    expect(items.map((item) => item.getAttribute('data-correct'))).toEqual(['false', 'true']);
+    expect(items[0]?.textContent).toContain('A red light means?');
+    expect(items[0]?.textContent).toContain('Red means stop.');
+    expect(dialog.textContent).toContain('1 question of this exam is no longer in the bank');
+    expect(requests.filter((request) => request.path === '/exams/results/7/review')).toHaveLength(
+      1,
+    );
+  });
 });

@@ -16,6 +16,7 @@ import type { DashboardData } from './dashboard-data';
 import { LazyDashboardCharts } from './DashboardChartsLazy';
 import { Facts } from '../../ui/facts/Facts';
 import * as styles from './dashboard.css';
+import { RecentExams } from './RecentExams';
 import { DEFAULT_EXAM_RULES, useExamRules } from '../exam/exam-rules';
 import { Icon } from '../../ui/icons/Icon';
 import { ProgressBar } from '../../ui/question/AnswerOptions';
@@ -221,6 +222,7 @@ export function DashboardPage({ data }: { data: Promise<DashboardData> }) {
           </dl>
           {remote.data && (
             <>
+              <RecentExams history={remote.data.history} />
               <h2 className={styles.sectionTitle}>{t('charts.title')}</h2>
               <LazyDashboardCharts
                 history={remote.data.history}

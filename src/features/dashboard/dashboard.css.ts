@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { breakpoints, radius, vars } from '../../theme/theme.css';
 
 export const top = style({
@@ -154,3 +154,37 @@ export const empty = style({
 });
 
 export const sectionTitle = style({ fontSize: '1.2rem', margin: '2rem 0 0.75rem' });
+
+export const recentList = style({ listStyle: 'none', margin: 0, padding: 0 });
+
+export const recentItem = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: '0.5rem 1rem',
+  padding: '0.6rem 0',
+  borderBottom: `1px solid ${vars.color.border}`,
+  selectors: { '&:last-child': { borderBottom: 'none' } },
+});
+
+export const recentWhen = style({
+  minWidth: '11rem',
+  color: vars.color.textMuted,
+  // On a phone the date is a line of its own above the score.
+  '@media': { [breakpoints.mobile]: { flexBasis: '100%' } },
+});
+
+export const recentScore = style({ flex: '1 1 8rem', fontWeight: 600 });
+
+export const recentPassed = style({
+  backgroundColor: vars.color.successSoft,
+  color: vars.color.text,
+});
+
+export const recentFailed = style({
+  backgroundColor: vars.color.dangerSoft,
+  color: vars.color.text,
+});
+
+// The button keeps to the right edge when the row wraps.
+globalStyle(`${recentItem} > button`, { marginLeft: 'auto' });

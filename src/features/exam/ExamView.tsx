@@ -15,7 +15,6 @@ import {
   selectScreen,
   selectSummary,
   selectTimerText,
-  type ReviewItem,
 } from '../../../machines/exam.selectors';
 import { formatClock } from '../../../machines/question-grading';
 import { cx } from '../../lib/cx';
@@ -32,9 +31,9 @@ import {
   QuestionText,
   questionStyles,
   useAnswerKeys,
-  type AnswerOptionLabels,
 } from '../../ui/question/AnswerOptions';
 import type { ExamLogic } from './exam.actors';
+import { ReviewList, useMarkLabels } from './ReviewCard';
 import type { ExamRules } from './exam-rules';
 import * as styles from './exam.css';
 
@@ -123,11 +122,6 @@ function ExamIntro({ actor, rules }: { actor: ExamActor; rules: ExamRules }) {
       </Card>
     </>
   );
-}
-
-function useMarkLabels(): AnswerOptionLabels {
-  const { t } = useTranslation('exam');
-  return { right: t('marks.right'), wrong: t('marks.wrong'), missed: t('marks.missed') };
 }
 
 function ExamQuestion({ actor }: { actor: ExamActor }) {
@@ -299,61 +293,8 @@ function ExamReview({ actor }: { actor: ExamActor }) {
         subtitle={t('review.subtitle', { correct: summary.correct, total: summary.total })}
         actions={actions}
       />
-      <ol className={styles.reviewList}>
-        {items.map((item) => (
-          <li key={item.question.id}>
-            <ReviewCard item={item} />
-          </li>
-        ))}
-      </ol>
+      <ReviewList items={items} />
       <div className={cx(pageStyles.row, styles.reviewFooter)}>{actions}</div>
     </>
-  );
-}
-
-function ReviewCard({ item }: { item: ReviewItem }) {
-  const { t } = useTranslation('exam');
-  const labels = useMarkLabels();
-  const headingId = `review-question-${item.number}`;
-  return (
-    <Card
-      as="article"
-      aria-labelledby={headingId}
-      className={cx(styles.reviewCard, item.isCorrect ? styles.reviewRight : styles.reviewWrong)}
-      data-testid="review-item"
-      data-correct={item.isCorrect}
-    >
-      <div className={styles.reviewHead}>
-        <span className={pageStyles.muted}>{t('review.number', { number: item.number })}</span>
-        <span className={item.isCorrect ? styles.rightText : styles.wrongText}>
-          {item.isCorrect
-            ? t('review.correct')
-            : item.selected.length === 0
-              ? t('review.unanswered')
-              : t('review.incorrect')}
-        </span>
-      </div>
-      <h2 id={headingId} className={questionStyles.text}>
-        {item.question.question_text}
-      </h2>
-      <QuestionPhoto
-        photo={item.question.photo}
-        alt={t('question.photoAlt', { number: item.number })}
-      />
-      <AnswerOptions
-        labels={labels}
-        options={item.options.map((option) => ({
-          number: option.number,
-          text: option.text,
-          isSelected: option.isPicked,
-          tone: option.mark,
-        }))}
-      />
-      {item.explanation && (
-        <p className={questionStyles.explanation}>
-          <strong>{t('review.explanation')}</strong> {item.explanation}
-        </p>
-      )}
-    </Card>
   );
 }

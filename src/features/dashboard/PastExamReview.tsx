@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { reviewOf } from '../../../machines/exam.selectors';
+import { isAnswerNumber } from '../../../machines/question-grading';
+import { unwrap, type ExamResultSummary, type ExamReview } from '../../api';
+import { useApi } from '../../lib/api-context';
+import { useFailureReason } from '../../lib/failure-message';
+import { usePromise } from '../../lib/use-remote';
+import { Button } from '../../ui/button/Button';
+import { Alert, Notice } from '../../ui/card/Card';
+import { Modal } from '../../ui/modal/Modal';
+import { pageStyles } from '../../ui/page/PageHeader';
+import { ReviewList } from '../exam/ReviewCard';
+
+/** The review of an exam taken before, as a dialog over the dashboard. */
+export default function PastExamReview({
+  exam,
+  when,
+  onClose,
+}: {
+  exam: ExamResultSummary;
+  /** When it was taken, as the list shows it. */
+  when: string;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('dashboard');
+  const api = useApi();
+  const reasonOf = useFailureReason();
+  const load = () =>
+    unwrap(api.GET('/exams/results/{id}/review', { params: { path: { id: exam.id } } }));
+  const [request, setRequest] = useState(load);
+  const remote = usePromise(request);
+  return (
+    <Modal
+      open
+      wide
+      onOpenChange={(open) => !open && onClose()}
+      title={t('recent.reviewTitle', { date: when })}
+      description={t('recent.score', {
+        correct: exam.correct_answers,
+        total: exam.total_questions,
+        percent: exam.score,
+      })}
+      footer={<Button onClick={onClose}>{t('recent.close')}</Button>}
+    >
+      {remote.status === 'loading' && (
+        <p className={pageStyles.muted} role="status">
+          {t('common:loading')}
+        </p>
+      )}
+      {remote.status === 'error' && (
+        <Notice
+          tone="error"
+          text={reasonOf(remote.error) ?? t('recent.loadFailed')}
+          testId="past-review-error"
+        >
+          <Button size="sm" variant="secondary" onClick={() => setRequest(load)}>
+            {t('common:actions.retry')}
+          </Button>
+        </Notice>
+      )}
+      {remote.data && <PastReview review={remote.data} />}
+    </Modal>
+  );
+}
+
+function PastReview({ review }: { review: ExamReview }) {
+  const { t } = useTranslation('dashboard');
+  const picks = new Map(
+    review.result.answers.map((answer) => [
+      answer.question_id,
+      answer.selected_answers.filter(isAnswerNumber),
+    ]),
+  );
+  const items = reviewOf(
+    review.questions,
+    review.questions.map((question) => picks.get(question.id) ?? []),
+  );
+  const gone = review.result.answers.length - review.questions.length;
+  return (
+    <>
+      {gone > 0 && <Alert tone="info">{t('recent.gone', { count: gone })}</Alert>}
+      <ReviewList items={items} />
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ExamResultSummary } from '../../api';
+import { LANGUAGE_TAGS, toLanguage } from '../../i18n/config';
+import { Button } from '../../ui/button/Button';
+import { Badge, Card } from '../../ui/card/Card';
+import * as styles from './dashboard.css';
+
+// Its code (the dialog and the review's cards) comes when a review is first asked for.
+const PastExamReview = lazy(() => import('./PastExamReview'));
+
+/** How many of the latest exams the list shows. */
+const SHOWN = 5;
+
+/**
+ * The latest exams, newest first, each with its score and verdict and a button that opens its
+ * review: the questions as they were answered, the right answers and the explanations.
+ */
+export function RecentExams({ history }: { history: ExamResultSummary[] }) {
+  const { t, i18n } = useTranslation('dashboard');
+  const [reviewed, setReviewed] = useState<ExamResultSummary | null>(null);
+  if (history.length === 0) return null;
+  const date = new Intl.DateTimeFormat(LANGUAGE_TAGS[toLanguage(i18n.resolvedLanguage)], {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+  const latest = [...history]
+    .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
+    .slice(0, SHOWN);
+  return (
+    <>
+      <h2 className={styles.sectionTitle} id="recent-exams">
+        {t('recent.title')}
+      </h2>
+      <Card>
+        <ul className={styles.recentList} aria-labelledby="recent-exams">
+          {latest.map((exam) => (
+            <li key={exam.id} className={styles.recentItem} data-testid="recent-exam">
+              <span className={styles.recentWhen}>{date.format(new Date(exam.created_at))}</span>
+              <span className={styles.recentScore}>
+                {t('recent.score', {
+                  correct: exam.correct_answers,
+                  total: exam.total_questions,
+                  percent: exam.score,
+                })}
+              </span>
+              <Badge className={exam.passed ? styles.recentPassed : styles.recentFailed}>
+                {exam.passed ? t('recent.passed') : t('recent.failed')}
+              </Badge>
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => setReviewed(exam)}
+                aria-label={t('recent.reviewOf', { date: date.format(new Date(exam.created_at)) })}
+              >
+                {t('recent.review')}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </Card>
+      {reviewed && (
+        <Suspense fallback={null}>
+          <PastExamReview
+            exam={reviewed}
+            when={date.format(new Date(reviewed.created_at))}
+            onClose={() => setReviewed(null)}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

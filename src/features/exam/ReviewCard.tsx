@@ -1,0 +1,79 @@
+import { useTranslation } from 'react-i18next';
+import type { ReviewItem } from '../../../machines/exam.selectors';
+import { cx } from '../../lib/cx';
+import { Card } from '../../ui/card/Card';
+import { pageStyles } from '../../ui/page/PageHeader';
+import {
+  AnswerOptions,
+  QuestionPhoto,
+  questionStyles,
+  type AnswerOptionLabels,
+} from '../../ui/question/AnswerOptions';
+import * as styles from './exam.css';
+
+/** The words beside a marked answer: right, wrong, or a right one not picked. */
+export function useMarkLabels(): AnswerOptionLabels {
+  const { t } = useTranslation('exam');
+  return { right: t('marks.right'), wrong: t('marks.wrong'), missed: t('marks.missed') };
+}
+
+/** An exam's review: each question's card, in the exam's order. */
+export function ReviewList({ items }: { items: readonly ReviewItem[] }) {
+  return (
+    <ol className={styles.reviewList}>
+      {items.map((item) => (
+        <li key={item.question.id}>
+          <ReviewCard item={item} />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** One question of an exam's review: its picks and right answers marked, the explanation. */
+export function ReviewCard({ item }: { item: ReviewItem }) {
+  const { t } = useTranslation('exam');
+  const labels = useMarkLabels();
+  const headingId = `review-question-${item.number}`;
+  return (
+    <Card
+      as="article"
+      aria-labelledby={headingId}
+      className={cx(styles.reviewCard, item.isCorrect ? styles.reviewRight : styles.reviewWrong)}
+      data-testid="review-item"
+      data-correct={item.isCorrect}
+    >
+      <div className={styles.reviewHead}>
+        <span className={pageStyles.muted}>{t('review.number', { number: item.number })}</span>
+        <span className={item.isCorrect ? styles.rightText : styles.wrongText}>
+          {item.isCorrect
+            ? t('review.correct')
+            : item.selected.length === 0
+              ? t('review.unanswered')
+              : t('review.incorrect')}
+        </span>
+      </div>
+      <h2 id={headingId} className={questionStyles.text}>
+        {item.question.question_text}
+      </h2>
+      <QuestionPhoto
+        photo={item.question.photo}
+        alt={t('question.photoAlt', { number: item.number })}
+      />
+      <AnswerOptions
+        labels={labels}
+        options={item.options.map((option) => ({
+          number: option.number,
+          text: option.text,
+          isSelected: option.isPicked,
+          tone: option.mark,
+        }))}
+      />
+      {item.explanation && (
+        <p className={questionStyles.explanation}>
+          <strong>{t('review.explanation')}</strong> {item.explanation}
+        </p>
+      )}
+    </Card>
+  );
+}
