@@ -1045,7 +1045,7 @@ export interface paths {
     put?: never;
     /**
      * Record a training answer
-     * @description Feeds the learner's memory of the question (FSRS). When `selected_answers` is given the server grades it itself and `is_correct` is ignored; a choice naming an answer the question does not have is refused with 422.
+     * @description Feeds the learner's memory of the question (FSRS). When `selected_answers` is given the server grades it itself and `is_correct` is ignored; a choice naming an answer the question does not have is refused with 422. An answer sent late (kept in the browser while offline) carries `answered_at`, so the memory is scheduled from when it was given, and `client_id`, so a resend of an answer the server already took (its reply lost) is not counted again: the memory is answered unchanged. An `answered_at` in the future (beyond a few minutes of clock difference), before the account existed or more than 90 days ago is refused with 422.
      */
     post: operations['updateWeakSpot'];
     delete?: never;
@@ -1699,6 +1699,13 @@ export interface components {
       is_correct: boolean;
       topic_name?: string | null;
       selected_answers?: components['schemas']['AnswerNumbers'];
+      /**
+       * Format: date-time
+       * @description When the learner gave the answer; absent means now. Up to 5 minutes ahead of the server's clock counts as now.
+       */
+      answered_at?: string;
+      /** @description The answer's own key; a resend with the key of the question's last recorded answer is not counted again. */
+      client_id?: string;
     };
     QuestionMemory: {
       question_id: number;

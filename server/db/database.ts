@@ -22,6 +22,7 @@ import * as settingsRevision from './migrations/0006_settings_revision';
 import * as userActivity from './migrations/0007_user_activity';
 import * as sessionRevision from './migrations/0008_session_revision';
 import * as questionSearchText from './migrations/0009_question_search_text';
+import * as answerKey from './migrations/0010_answer_key';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -166,6 +167,7 @@ const migrations: Record<string, Migration> = {
   '0007_user_activity': userActivity,
   '0008_session_revision': sessionRevision,
   '0009_question_search_text': questionSearchText,
+  '0010_answer_key': answerKey,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -131,6 +131,8 @@ export interface QuestionMemoryTable {
   learning_steps: number;
   due_at: string;
   last_answered_at: string;
+  /** The client's key of the last training answer counted (migration 0010); null for others. */
+  last_answer_key: string | null;
 }
 
 export interface AuditLogTable {

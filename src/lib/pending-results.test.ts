@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../api';
+import { scriptedApi } from '../test/scripted-api';
 import {
   addPendingResult,
   flushPendingResults,
@@ -7,26 +7,8 @@ import {
   readPendingResults,
 } from './pending-results';
 
-const BASE = 'http://trainer.test/api/v1';
 const answers = [{ question_id: 7, selected_answers: [1] }];
-
-function serverAnswering(status: number) {
-  const bodies: Record<string, unknown>[] = [];
-  const fetch = async (request: Request) => {
-    bodies.push((await request.json()) as Record<string, unknown>);
-    return new Response(JSON.stringify(status < 300 ? { id: 1 } : { detail: 'no' }), {
-      status,
-      headers: { 'content-type': 'application/json' },
-    });
-  };
-  const api = createApiClient({
-    baseUrl: BASE,
-    fetch,
-    getToken: () => 't',
-    onUnauthorized: vi.fn(),
-  });
-  return { api, bodies };
-}
+const serverAnswering = (status: number) => scriptedApi({ id: 1 }, status);
 
 afterEach(() => localStorage.clear());
 

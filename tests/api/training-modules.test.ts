@@ -250,6 +250,79 @@ describe.each(DATABASES)('training modules on %s', (kind) => {
     ).toBe(400);
   });
 
+  it('schedules an answer sent late from when it was given, not from when it arrived', async () => {
+    const learner = await t.learner();
+    const [question] = await someQuestions(learner.token, 1);
+    if (!question) throw new Error('the demo bank is empty');
+    const given = clock;
+    advance(20 * MINUTE);
+    const res = await answer(learner.token, question, wrongChoice(question), {
+      answered_at: given.toISOString(),
+      client_id: 'answer-late-1',
+    });
+    expect(res.status).toBe(200);
+    expect(Date.parse(res.body.due_at)).toBeLessThan(clock.getTime());
+    // Missed 20 minutes ago: due for review now, not a few minutes from now.
+    const due = await t.api('GET', `${BASE}/review/questions`, { token: learner.token });
+    expect(due.body.due_count).toBe(1);
+    const row = await t.database.db
+      .selectFrom('question_memory')
+      .select(['last_answered_at', 'last_answer_key'])
+      .where('user_id', '=', learner.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({
+      last_answered_at: given.toISOString(),
+      last_answer_key: 'answer-late-1',
+    });
+  });
+
+  it('counts an answer sent again with the same key once (its first reply was lost)', async () => {
+    const learner = await t.learner();
+    const [question] = await someQuestions(learner.token, 1);
+    if (!question) throw new Error('the demo bank is empty');
+    const key = { client_id: 'answer-twice-1' };
+    const first = await answer(learner.token, question, rightChoice(question), key);
+    const again = await answer(learner.token, question, rightChoice(question), key);
+    expect(first.body).toMatchObject({ correct_count: 1, wrong_count: 0 });
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    const next = await answer(learner.token, question, wrongChoice(question), {
+      client_id: 'answer-twice-2',
+    });
+    expect(next.body).toMatchObject({ correct_count: 1, wrong_count: 1 });
+  });
+
+  it('refuses an answered_at in the future, before the account existed or over 90 days ago', async () => {
+    const learner = await t.learner();
+    const [question] = await someQuestions(learner.token, 1);
+    if (!question) throw new Error('the demo bank is empty');
+    const at = (ms: number) => ({ answered_at: new Date(clock.getTime() + ms).toISOString() });
+    const refused = [at(10 * MINUTE), at(-1 * 3600 * 1000), { answered_at: 'yesterday' }];
+    for (const extra of refused) {
+      const res = await answer(learner.token, question, rightChoice(question), extra);
+      expect(res.status, JSON.stringify(extra)).toBe(extra.answered_at === 'yesterday' ? 400 : 422);
+      if (res.status === 422) expect(res.body.detail).toMatch(/answered_at/);
+    }
+    // A clock a minute ahead of the server's is a clock difference: counted as now.
+    const ahead = await answer(learner.token, question, rightChoice(question), at(MINUTE));
+    expect(ahead.status).toBe(200);
+    expect(Date.parse(ahead.body.due_at)).toBeGreaterThan(clock.getTime());
+
+    await t.database.db
+      .updateTable('users')
+      .set({ created_at: new Date(clock.getTime() - 400 * DAY).toISOString() })
+      .where('id', '=', learner.id)
+      .execute();
+    expect(
+      (await answer(learner.token, question, rightChoice(question), at(-95 * DAY))).status,
+    ).toBe(422);
+    expect(
+      (await answer(learner.token, question, rightChoice(question), at(-80 * DAY))).status,
+    ).toBe(200);
+    const memory = await t.api('GET', `${BASE}/weak-spots/analysis`, { token: learner.token });
+    expect(memory.body.total_answered).toBe(1);
+  });
+
   it('recommends due reviews first, then weak spots, then new questions, without repeats', async () => {
     const learner = await t.learner();
     const [due, weak] = await someQuestions(learner.token, 2);

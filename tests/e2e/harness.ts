@@ -1,5 +1,5 @@
 import { execSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -237,4 +237,12 @@ export async function expectOnScreen(page: Page, target: Locator): Promise<void>
   const box = await target.boundingBox();
   expect(box!.y).toBeGreaterThanOrEqual(0);
   expect(box!.y + box!.height).toBeLessThanOrEqual(page.viewportSize()!.height);
+}
+
+/** Saves a full-page PNG as `name` under $E2E_SHOTS, when it is set. */
+export async function shoot(page: Page, name: string): Promise<void> {
+  const folder = process.env.E2E_SHOTS ?? '';
+  if (!folder) return;
+  mkdirSync(folder, { recursive: true });
+  await page.screenshot({ path: `${folder}/${name}.png`, fullPage: true });
 }

@@ -1,22 +1,13 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { components } from '../../openapi/schema';
-import { expectOnScreen, pressOnAnswer, sharedHarness, type Learner } from './harness';
+import { expectOnScreen, pressOnAnswer, sharedHarness, shoot, type Learner } from './harness';
 
 type TicketQuestions = components['schemas']['TicketQuestions'];
 type Question = components['schemas']['Question'];
 type ExamResultSummary = components['schemas']['ExamResultSummary'];
 
 const harness = sharedHarness();
-const SHOTS = process.env.E2E_SHOTS ?? '';
-
-async function shoot(page: Page, name: string): Promise<void> {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
 /**
  * Stores the learner's token before any script of the app runs. (The harness's loginWithToken
  * sets it on a page that is still starting, and the auth machine may clear it as it settles.)

@@ -51,6 +51,25 @@ export interface MemoryAnswer {
   questionId: number;
   isCorrect: boolean;
   topicName?: string | null | undefined;
+  /** When it was given, if not now (a training answer sent late). */
+  answeredAt?: Date | undefined;
+  /** The client's key for it (training answers), so a resend is counted once. */
+  key?: string | null | undefined;
+}
+
+/**
+ * When the answer counts for FSRS: when it was given, but never before the card's last answer
+ * (an answer kept offline can arrive after a later one of the same question, from an exam or
+ * another device; the scheduler cannot go back in time) nor after now.
+ */
+function reviewTime(
+  existing: QuestionMemoryRow | undefined,
+  answer: MemoryAnswer,
+  now: Date,
+): Date {
+  if (answer.answeredAt === undefined || answer.answeredAt > now) return now;
+  const last = existing ? notAfter(existing.last_answered_at, now) : undefined;
+  return last !== undefined && answer.answeredAt < last ? last : answer.answeredAt;
 }
 
 /** The memory after one more answer: the counts and the FSRS card moved on. */
@@ -58,8 +77,9 @@ function nextMemory(
   userId: number,
   existing: QuestionMemoryRow | undefined,
   answer: MemoryAnswer,
-  now: Date,
+  serverNow: Date,
 ): QuestionMemoryRow {
+  const now = reviewTime(existing, answer, serverNow);
   const card = existing ? cardOf(existing, now) : createEmptyCard(now);
   const next = scheduler.next(card, now, answer.isCorrect ? Rating.Good : Rating.Again).card;
   return {
@@ -79,6 +99,7 @@ function nextMemory(
     learning_steps: next.learning_steps,
     due_at: next.due.toISOString(),
     last_answered_at: now.toISOString(),
+    last_answer_key: answer.key ?? null,
   };
 }
 
@@ -132,6 +153,9 @@ export async function writeAnswers(
     ).map((row) => [row.question_id, row]),
   );
   for (const answer of answers) {
+    const stored = existing.get(answer.questionId);
+    // Sent again after its reply was lost: counted already (see migration 0010).
+    if (answer.key && stored?.last_answer_key === answer.key) continue;
     existing.set(
       answer.questionId,
       nextMemory(userId, existing.get(answer.questionId), answer, now),
@@ -157,6 +181,7 @@ export async function writeAnswers(
         learning_steps: eb.ref('excluded.learning_steps'),
         due_at: eb.ref('excluded.due_at'),
         last_answered_at: eb.ref('excluded.last_answered_at'),
+        last_answer_key: eb.ref('excluded.last_answer_key'),
       })),
     )
     .execute();

@@ -131,6 +131,16 @@ export function createTrainingRepository(db: Kysely<Database>) {
       return found;
     },
 
+    /** When the learner's account was made (undefined when it is gone). */
+    userCreatedAt: async (userId: number): Promise<string | undefined> =>
+      (
+        await db
+          .selectFrom('users')
+          .select('created_at')
+          .where('id', '=', userId)
+          .executeTakeFirst()
+      )?.created_at,
+
     questionForGrading: (id: number) =>
       db
         .selectFrom('questions')

@@ -38,6 +38,10 @@ type StartedSession = Schema<'StartedSession'>;
 /** Fixed sizes the spec gives for modes that have no setting of their own. */
 const TICKET_QUESTION_COUNT = 40;
 const WEAK_SPOTS_PER_START = 20;
+/** A training answer's `answered_at` this far ahead of the server's clock is clock difference: now. */
+const ANSWER_CLOCK_SKEW_MS = 5 * 60 * 1000;
+/** Answers kept in a browser longer than this are refused: the memory has moved on without them. */
+const ANSWER_MAX_AGE_MS = 90 * 24 * 3600 * 1000;
 const REVIEW_PER_START = 20;
 
 function difficultyOf(level: ExpressTestStart['difficulty_level']): DifficultyPreference {
@@ -89,6 +93,23 @@ export function createTrainingService(deps: AppDeps) {
     return [...new Set(topics.flatMap((topic) => storedQuestionIds(topic.question_ids)))];
   }
 
+  /** The time a late answer was given, within its bounds (422 outside them); undefined: now. */
+  async function answeredAtOf(userId: number, answeredAt: string | undefined) {
+    if (answeredAt === undefined) return undefined;
+    const time = new Date(answeredAt);
+    const now = deps.now();
+    if (time.getTime() > now.getTime() + ANSWER_CLOCK_SKEW_MS) {
+      throw new ValidationError(text('answeredAtAhead'));
+    }
+    const createdAt = new Date((await repo.userCreatedAt(userId)) ?? now);
+    // Whole seconds: created_at may be stored without the milliseconds the answer has.
+    const earliest = Math.max(createdAt.getTime() - 1000, now.getTime() - ANSWER_MAX_AGE_MS);
+    if (Number.isNaN(time.getTime()) || time.getTime() < earliest) {
+      throw new ValidationError(text('answeredAtTooOld'));
+    }
+    return time > now ? now : time;
+  }
+
   return {
     /** Grades the answer when the choices are given (the client's verdict is not trusted then) and feeds memory. */
     async recordTrainingAnswer(
@@ -109,6 +130,8 @@ export function createTrainingService(deps: AppDeps) {
         questionId: question.id,
         isCorrect,
         topicName: answer.topic_name,
+        answeredAt: await answeredAtOf(userId, answer.answered_at),
+        key: answer.client_id,
       });
       return toQuestionMemory(memory);
     },

@@ -18,7 +18,7 @@ import {
   selectTimerTone,
 } from '../../../machines/practice.selectors';
 import { cx } from '../../lib/cx';
-import { usePendingResultCount } from '../../lib/pending-results';
+import { usePendingWorkCount } from '../../lib/pending-results';
 import { useRevealWhen, useScrollToTopOnShow } from '../../lib/use-scroll-to-top';
 import { Button } from '../../ui/button/Button';
 import { Alert, Card } from '../../ui/card/Card';
@@ -170,8 +170,9 @@ function PracticeQuestion({
   const primary = useSelector(practice, selectPrimaryAction);
   const progress = useSelector(practice, selectProgress);
   const lastRun = useSelector(practice, selectLastRun);
-  // A run the server did not take waits in the browser until the pending results are sent.
-  const resultWaits = usePendingResultCount(userId) > 0;
+  // A run the server did not take, or answers of it, wait in the browser until they are sent:
+  // it is saved only once both are taken.
+  const resultWaits = usePendingWorkCount(userId) > 0;
   // The card's end, not its buttons: on a phone they stay at the screen's bottom edge, always in
   // view, while the verdict and explanation just above them may not be.
   const cardEnd = useRef<HTMLDivElement>(null);
@@ -198,7 +199,7 @@ function PracticeQuestion({
   return (
     <Card className={styles.questionCard}>
       {justRestarted && (
-        <Alert tone={lastRun.saved || !resultWaits ? 'info' : 'warning'}>
+        <Alert tone={resultWaits ? 'warning' : 'info'}>
           <span data-testid="last-run">
             {t('practice.lastRun', {
               correct: lastRun.correct,
@@ -207,7 +208,7 @@ function PracticeQuestion({
               max: lastRun.maxPoints,
             })}
           </span>
-          {!lastRun.saved && (
+          {(!lastRun.saved || resultWaits) && (
             <span data-testid="last-run-pending">
               {' '}
               {resultWaits ? t('practice.lastRunPending') : t('practice.lastRunSent')}

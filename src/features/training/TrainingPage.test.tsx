@@ -219,3 +219,42 @@ describe('training steps in the URL', () => {
     }
   });
 });
+
+describe('answers given offline', () => {
+  it('are kept in the browser and sent in order once back online; the run says saved only then', async () => {
+    let online = false;
+    const offline = (answer: { body?: unknown }) => () => {
+      if (!online) throw new TypeError('Failed to fetch');
+      return answer;
+    };
+    const { requests } = renderApp('/training?mode=tickets&ticket=3', {
+      token: 'good-token',
+      routes: {
+        ...ROUTES,
+        'POST /training-modules/weak-spots/update': offline({ body: {} }),
+        'POST /exams/submit': offline({ body: { id: 1 } }),
+      },
+    });
+    await ticketRun();
+    await answerFirstQuestion();
+    press('Next question');
+    await screen.findByText('Question text 2');
+    await answerFirstQuestion();
+    press('Finish');
+    const pending = await screen.findByTestId('last-run-pending');
+    expect(pending.textContent).toMatch(/kept in this browser/);
+    expect(JSON.parse(localStorage.getItem('pendingAnswers') ?? '[]')).toHaveLength(2);
+
+    const triedOffline = requests.length;
+    online = true;
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(pending.textContent).toMatch(/has now been saved/));
+    expect(localStorage.getItem('pendingAnswers')).toBeNull();
+    const sent = requests
+      .slice(triedOffline)
+      .filter((request) => request.path === '/training-modules/weak-spots/update')
+      .map((request) => request.body as { question_id: number; answered_at?: string });
+    expect(sent.map((body) => body.question_id)).toEqual([1, 2]);
+    expect(sent.every((body) => body.answered_at !== undefined)).toBe(true);
+  });
+});

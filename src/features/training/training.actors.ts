@@ -12,6 +12,7 @@ import type {
   SessionType,
 } from '../../../machines/training.types';
 import { unwrap, type ApiClient } from '../../api';
+import { recordTrainingAnswer } from '../../lib/pending-answers';
 import { addPendingResult } from '../../lib/pending-results';
 
 const logError = (_: unknown, params: { where: string; error: unknown }) => {
@@ -20,7 +21,8 @@ const logError = (_: unknown, params: { where: string; error: unknown }) => {
 
 /**
  * The training and practice machines with every API call they make, in one place. A run's
- * result the server did not take is kept in the browser and sent again later, as in the exam.
+ * result the server did not take is kept in the browser and sent again later, as in the exam,
+ * and so is each answer's record (the learner's memory, topic progress and accuracy).
  */
 export function createTrainingLogic(api: ApiClient, { userId }: { userId: number }) {
   const practice = practiceMachine.provide({
@@ -28,8 +30,9 @@ export function createTrainingLogic(api: ApiClient, { userId }: { userId: number
       submitResult: fromPromise(({ input }: { input: ExamSubmission }) =>
         unwrap(api.POST('/exams/submit', { body: input })),
       ),
+      // One the server did not take is kept and sent again with when it was answered.
       updateWeakSpot: fromPromise(({ input }: { input: WeakSpotUpdateInput }) =>
-        unwrap(api.POST('/training-modules/weak-spots/update', { body: input.body })),
+        recordTrainingAnswer(api, userId, input.body),
       ),
       updateTrainingSession: fromPromise(({ input }: { input: SessionUpdateInput }) =>
         unwrap(

@@ -1,0 +1,27 @@
+import { vi } from 'vitest';
+import { createApiClient } from '../api';
+
+/**
+ * An API client whose server answers each call with the next outcome (the last one repeats): a
+ * status, answered with `taken` below 300 and `{detail}` otherwise, or 'offline' (no answer).
+ * `bodies` collects the JSON bodies of the calls that got an answer.
+ */
+export function scriptedApi(taken: unknown, ...outcomes: (number | 'offline')[]) {
+  const bodies: Record<string, unknown>[] = [];
+  const fetch = async (request: Request) => {
+    const outcome = outcomes.length > 1 ? outcomes.shift()! : outcomes[0]!;
+    if (outcome === 'offline') throw new TypeError('Failed to fetch');
+    bodies.push((await request.json()) as Record<string, unknown>);
+    return new Response(JSON.stringify(outcome < 300 ? taken : { detail: 'no' }), {
+      status: outcome,
+      headers: { 'content-type': 'application/json' },
+    });
+  };
+  const api = createApiClient({
+    baseUrl: 'http://trainer.test/api/v1',
+    fetch,
+    getToken: () => 't',
+    onUnauthorized: vi.fn(),
+  });
+  return { api, bodies };
+}

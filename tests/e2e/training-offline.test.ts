@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import type { components } from '../../openapi/schema';
+import { sharedHarness, shoot } from './harness';
+
+type Topic = components['schemas']['Topic'];
+type WeakSpotAnalysis = components['schemas']['WeakSpotAnalysis'];
+
+const harness = sharedHarness();
+describe('training offline in Chromium', () => {
+  it.each([
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ])(
+    'answers given offline count toward progress once back online ($width px)',
+    async (viewport) => {
+      const learner = await harness().registerLearner();
+      const topics = await harness().api<Topic[]>('GET', '/training-topics', {
+        token: learner.token,
+      });
+      // The smallest topic that has questions: its run is short.
+      const topic = topics.body
+        .filter((candidate) => candidate.question_count > 0)
+        .sort((a, b) => a.question_count - b.question_count)[0]!;
+      const total = topic.question_count;
+
+      const page = await harness().newPage({ viewport });
+      await page.addInitScript((token) => {
+        if (!window.localStorage.getItem('token')) window.localStorage.setItem('token', token);
+      }, learner.token);
+      await page.goto('/training');
+      await page.getByTestId('mode-topics').getByRole('button', { name: 'Choose' }).click();
+      const card = page.getByTestId('topic-card').filter({ hasText: topic.name });
+      await card.getByRole('button', { name: 'Start' }).click();
+      await page.getByText(`Question 1 of ${total}`).waitFor();
+
+      await page.context().setOffline(true);
+      for (let number = 1; number <= total; number += 1) {
+        await page.getByText(`Question ${number} of ${total}`).waitFor();
+        await page.locator('button[data-answer="1"]').click();
+        await page.getByRole('button', { name: 'Check answer' }).click();
+        await page.getByTestId('practice-verdict').waitFor();
+        await page
+          .getByRole('button', { name: number < total ? 'Next question' : 'Finish' })
+          .click();
+      }
+      const pending = page.getByTestId('last-run-pending');
+      await expect.poll(() => pending.textContent()).toMatch(/kept in this browser/);
+      const kept = await page.evaluate(() => localStorage.getItem('pendingAnswers'));
+      expect(JSON.parse(kept ?? '[]')).toHaveLength(total);
+      await shoot(page, `offline-answers-kept-${viewport.width}`);
+
+      await page.context().setOffline(false);
+      await expect
+        .poll(() => pending.textContent(), { timeout: 15_000 })
+        .toMatch(/has now been saved/);
+      expect(await page.evaluate(() => localStorage.getItem('pendingAnswers'))).toBeNull();
+
+      const analysis = await harness().api<WeakSpotAnalysis>(
+        'GET',
+        '/training-modules/weak-spots/analysis',
+        { token: learner.token },
+      );
+      expect(analysis.body.total_answered).toBe(total);
+      expect(analysis.body.topics.find((entry) => entry.topic_id === topic.id)).toMatchObject({
+        answered: total,
+      });
+
+      await page.getByRole('button', { name: 'Back to topics' }).click();
+      await expect.poll(() => card.textContent()).toMatch(/Right last time: \d+ of \d+/);
+      expect(await card.textContent()).not.toContain('Not practised yet');
+      await card.scrollIntoViewIfNeeded();
+      await shoot(page, `offline-answers-topic-card-${viewport.width}`);
+    },
+  );
+});
