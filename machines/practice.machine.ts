@@ -9,6 +9,7 @@ import type {
   PracticeInput,
   PracticeTag,
   QuestionMemory,
+  SessionRecordInput,
   SessionUpdateInput,
   TrainingSession,
   WeakSpotUpdateInput,
@@ -58,6 +59,21 @@ export function buildSessionUpdate(
   };
 }
 
+/** A run that restarted records itself as a new session of the mode, over the same questions. */
+export function buildSessionRecord(
+  context: PracticeContext,
+  timedOut: boolean,
+): SessionRecordInput {
+  return {
+    create: {
+      session_type: context.mode,
+      question_ids: context.questions.map((question) => question.id),
+      time_limit_seconds: context.timeLimitSeconds,
+    },
+    update: buildSessionUpdate(context, timedOut),
+  };
+}
+
 /**
  * Practice, shared by every training mode (spec 4, Training): answer, check (options lock,
  * marks and explanation appear, points only for exactly the right set, a fire-and-forget
@@ -80,6 +96,10 @@ export const practiceMachine = setup({
     /** `PUT /training-modules/sessions/{id}`. */
     updateTrainingSession: fromPromise<TrainingSession, SessionUpdateInput>(
       notProvided('updateTrainingSession'),
+    ),
+    /** `POST /training-modules/sessions`, then `PUT /training-modules/sessions/{id}` with the run. */
+    recordTrainingSession: fromPromise<TrainingSession, SessionRecordInput>(
+      notProvided('recordTrainingSession'),
     ),
     /** Reports the wall-clock time at once and every second (see ticker.actor.ts). */
     ticker: createTicker(),
@@ -131,21 +151,38 @@ export const practiceMachine = setup({
       });
       enqueue.assign({ updatesSent: context.updatesSent + 1 });
     }),
-    /** Fire and forget: completes the server's session, if the mode has one. */
+    /**
+     * Fire and forget: completes the run's server session, if the mode has one. A restarted run
+     * (its mode's session already completed by the first) records a session of its own, and only
+     * once the learner has answered something in it: a restart left untouched records nothing.
+     */
     completeSession: enqueueActions(({ context, enqueue }, params: { timedOut: boolean }) => {
-      if (context.sessionId === null) return;
-      enqueue.spawnChild('updateTrainingSession', {
-        id: `sessionUpdate.${context.updatesSent}`,
-        input: { sessionId: context.sessionId, body: buildSessionUpdate(context, params.timedOut) },
-      });
+      if (context.sessionId !== null) {
+        enqueue.spawnChild('updateTrainingSession', {
+          id: `sessionUpdate.${context.updatesSent}`,
+          input: {
+            sessionId: context.sessionId,
+            body: buildSessionUpdate(context, params.timedOut),
+          },
+        });
+      } else if (context.recordsSessions && context.answers.length > 0) {
+        enqueue.spawnChild('recordTrainingSession', {
+          id: `sessionRecord.${context.updatesSent}`,
+          input: buildSessionRecord(context, params.timedOut),
+        });
+      } else return;
       enqueue.assign({ updatesSent: context.updatesSent + 1 });
     }),
     goToNextQuestion: assign({
       currentIndex: ({ context }) => context.currentIndex + 1,
       selected: [],
     }),
-    /** The run starts again at question 1 with the score reset (and a fresh countdown). */
+    /**
+     * The run starts again at question 1 with the score reset (and a fresh countdown). The
+     * finished run's session was completed as it ended and is not written again.
+     */
     restartRun: assign(({ context }, params: { saved: boolean }) => ({
+      sessionId: null,
       lastRun: {
         answered: context.answers.length,
         correct: context.answers.filter((answer) => answer.is_correct === true).length,
@@ -180,6 +217,7 @@ export const practiceMachine = setup({
     points: 0,
     startedAt: null,
     now: null,
+    recordsSessions: input.sessionId !== null,
     updatesSent: 0,
     lastRun: null,
   }),
@@ -195,6 +233,12 @@ export const practiceMachine = setup({
       actions: {
         type: 'logError',
         params: ({ event }) => ({ where: 'practice.updateTrainingSession', error: event.error }),
+      },
+    },
+    'xstate.error.actor.sessionRecord.*': {
+      actions: {
+        type: 'logError',
+        params: ({ event }) => ({ where: 'practice.recordTrainingSession', error: event.error }),
       },
     },
   },
@@ -297,7 +341,7 @@ export const practiceMachine = setup({
     },
     timeUp: {
       description:
-        'The countdown reached zero: the session is completed through a session update; only back remains (and, in express, starting a new test, which the parent does).',
+        "The countdown reached zero: the run's session is completed through a session update (a restarted run's own session is recorded, if it was begun); only back remains (and, in express, starting a new test, which the parent does).",
       tags: ['status:timeUp'],
       entry: { type: 'completeSession', params: { timedOut: true } },
     },

@@ -10,6 +10,7 @@ export type WeakSpotUpdate = components['schemas']['WeakSpotUpdate'];
 export type QuestionMemory = components['schemas']['QuestionMemory'];
 export type TrainingSessionUpdate = components['schemas']['TrainingSessionUpdate'];
 export type TrainingSession = components['schemas']['TrainingSession'];
+export type TrainingSessionCreate = components['schemas']['TrainingSessionCreate'];
 export type { AnswerNumber };
 
 /** The training modes (the session types other than `exam`). */
@@ -23,7 +24,10 @@ export const TIMER_CRITICAL_SECONDS = 30;
 export interface PracticeInput {
   mode: TrainingMode;
   questions: Question[];
-  /** The server's training session (express, marathon, review); null when the mode has none. */
+  /**
+   * The server's training session of the current run (express, marathon, review); null when the
+   * mode has none, and after a restart (the finished run's session stays as it was recorded).
+   */
   sessionId: number | null;
   /** The countdown (express, 300 s); null for no time limit. */
   timeLimitSeconds: number | null;
@@ -47,6 +51,15 @@ export interface RunSummary {
   saved: boolean;
 }
 
+/**
+ * What `recordTrainingSession` receives: a run that restarted after its session was completed
+ * records itself as a session of its own (created, then completed with `update`).
+ */
+export interface SessionRecordInput {
+  create: TrainingSessionCreate;
+  update: TrainingSessionUpdate;
+}
+
 export interface PracticeContext extends PracticeInput {
   currentIndex: number;
   /** Picks on the current question, locked once checked. */
@@ -59,6 +72,11 @@ export interface PracticeContext extends PracticeInput {
   startedAt: number | null;
   /** Epoch ms of the latest clock report. */
   now: number | null;
+  /**
+   * Whether the mode keeps a server session per run (it started with one): once the first run's
+   * session is completed, `sessionId` is null and a restarted run records a session of its own.
+   */
+  recordsSessions: boolean;
   /** Fire-and-forget updates sent so far; numbers their child actors' ids. */
   updatesSent: number;
   lastRun: RunSummary | null;
@@ -77,7 +95,8 @@ export type PracticeEvent =
   | { type: 'timer.tick'; now: number }
   /** A fire-and-forget child failed (its id is numbered); the failure is only logged. */
   | { type: `xstate.error.actor.weakSpotUpdate.${number}`; error: unknown }
-  | { type: `xstate.error.actor.sessionUpdate.${number}`; error: unknown };
+  | { type: `xstate.error.actor.sessionUpdate.${number}`; error: unknown }
+  | { type: `xstate.error.actor.sessionRecord.${number}`; error: unknown };
 
 /**
  * `status:answering`, `status:checked`, `status:submitting` (saving a finished run) and

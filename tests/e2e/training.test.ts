@@ -166,7 +166,7 @@ describe('training in Chromium', () => {
     const progress = secondCard.getByTestId('set-progress');
     await progress.and(page.locator('[data-standing="inProgress"]')).waitFor();
     expect(await progress.textContent()).toBe(
-      `Right last time: ${total - 1} of ${total}To revisit: 1`,
+      `${total} of ${total} questions answeredRight: ${total - 1}To revisit: 1`,
     );
     await shoot(page, 'training-tickets-progress-1280');
     await page.getByRole('button', { name: 'Back to modes' }).click();
@@ -479,6 +479,63 @@ describe('training in Chromium', () => {
 
     await page.getByRole('button', { name: 'Back to modes' }).click();
     await page.getByTestId('mode-express').waitFor();
+  });
+
+  it('keeps a finished express test recorded as it was when the restarted run runs out of time untouched', async () => {
+    const learner = await harness().registerLearner();
+    const page = await harness().newPage();
+    await page.clock.install({ time: new Date('2025-06-01T09:00:00Z') });
+    let questions: Question[] = [];
+    page.on('response', async (response) => {
+      if (response.url().endsWith('/training-modules/express-test/start') && response.ok())
+        questions = ((await response.json()) as { questions: Question[] }).questions;
+    });
+    await openTraining(page, learner);
+    await chooseMode(page, 'express');
+    await page.getByRole('button', { name: 'Start' }).click();
+    await page.getByText('Question 1 of 10').waitFor();
+    await expect.poll(() => questions.length).toBe(10);
+    const maxPoints = questions.reduce((sum, question) => sum + question.points, 0);
+    for (const [index, question] of questions.entries()) {
+      await page.getByText(`Question ${index + 1} of 10`).waitFor();
+      for (const number of rightOf(question)) await page.keyboard.press(String(number));
+      await page.keyboard.press('Enter');
+      await page.getByTestId('practice-verdict').waitFor();
+      await page.keyboard.press('Enter');
+    }
+    await page.getByTestId('last-run').waitFor();
+    await shoot(page, 'training-express-restarted-1280');
+    const expressSessions = async () =>
+      (
+        await harness().api<components['schemas']['TrainingSession'][]>(
+          'GET',
+          '/training-modules/sessions?session_type=express',
+          { token: learner.token },
+        )
+      ).body;
+    await expect.poll(async () => (await expressSessions())[0]?.is_completed).toBe(true);
+    const finished = (await expressSessions())[0];
+    expect(finished).toMatchObject({ questions_answered: 10, correct_answers: 10 });
+
+    // The restart's countdown runs out with nothing answered: the finished session keeps its
+    // figures, and the card claims no run but recalls the finished one.
+    await page.clock.fastForward('05:01');
+    const timeUp = page.getByTestId('time-up');
+    await timeUp.waitFor();
+    const result = await page.getByTestId('time-up').textContent();
+    await shoot(page, 'training-express-restart-time-up-1280');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shoot(page, 'training-express-restart-time-up-390');
+    // A new test is a round trip begun after any write the time-up made: read the sessions then.
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByText('Question 1 of 10').waitFor();
+    const sessions = await expressSessions();
+    expect(sessions.find((session) => session.id === finished!.id)).toEqual(finished);
+    expect(sessions).toHaveLength(2);
+    expect(result).toContain('No question was answered in this run before the time ran out.');
+    expect(result).toContain(
+      `Your last finished run: correct answers 10 of 10; points ${maxPoints} of ${maxPoints}.`,
+    );
   });
 
   it('tells a new learner there are no weak spots: on the intro, or after a start when the server could not say', async () => {

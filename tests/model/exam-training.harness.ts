@@ -17,6 +17,7 @@ import type {
   ExamResult,
   ExamSubmission,
   QuestionMemory,
+  SessionRecordInput,
   SessionUpdateInput,
   TrainingSession,
   WeakSpotUpdateInput,
@@ -177,6 +178,7 @@ export function practiceActors(api: ManualApi, clock: SimulatedClock) {
     submitResult: api.actor<ExamResult, ExamSubmission>('submitResult'),
     updateWeakSpot: api.actor<QuestionMemory, WeakSpotUpdateInput>('updateWeakSpot'),
     updateTrainingSession: api.actor<TrainingSession, SessionUpdateInput>('updateTrainingSession'),
+    recordTrainingSession: api.actor<TrainingSession, SessionRecordInput>('recordTrainingSession'),
     ticker: createTicker(clock),
   };
 }

@@ -102,10 +102,12 @@ const filterEvents = clockFilter<PracticeSnapshot, PracticeEvent>((snapshot) =>
 const stopWhen = (snapshot: PracticeSnapshot): boolean => snapshot.context.lastRun !== null;
 
 function serializeState(snapshot: PracticeSnapshot): string {
-  // The last run's banner is left out: a restarted run is the same state as a new one.
-  const { currentIndex, selected, answers, points, startedAt } = snapshot.context;
+  // The last run's banner is left out, but not whether there was one: a restarted run ends
+  // differently from the first (its mode's session is already completed).
+  const { currentIndex, selected, answers, points, startedAt, lastRun } = snapshot.context;
   return JSON.stringify({
     value: snapshot.value,
+    restarted: lastRun !== null,
     currentIndex,
     selected,
     answers: answers.map((answer) => answer.selected_answers),
@@ -153,6 +155,41 @@ function harness() {
   return { clock, api, pending, errors, machine };
 }
 
+/**
+ * The session writes the model's path calls for: a run that ends (finished or out of time)
+ * completes the session it started with, if the mode has one; a run that restarted after it
+ * records a session of its own, and only when it has answers, so no write ever lands on a
+ * session twice and an untouched restart writes nothing.
+ */
+function expectedSessionWrites(
+  input: PracticeInput,
+  path: StatePath<PracticeSnapshot, PracticeEvent>,
+) {
+  const updates: unknown[] = [];
+  const records: unknown[] = [];
+  let before: PracticeSnapshot | undefined;
+  for (const { state } of path.steps) {
+    const ended =
+      (state.hasTag('status:submitting') && !before?.hasTag('status:submitting')) ||
+      (state.hasTag('status:timeUp') && !before?.hasTag('status:timeUp'));
+    const answered = state.context.answers.length;
+    if (ended && input.sessionId !== null) {
+      const body = { questions_answered: answered, is_completed: true };
+      if (before?.context.lastRun == null) updates.push({ sessionId: input.sessionId, body });
+      else if (answered > 0) {
+        const create = {
+          session_type: input.mode,
+          question_ids: input.questions.map((item) => item.id),
+          time_limit_seconds: input.timeLimitSeconds,
+        };
+        records.push({ create, update: body });
+      }
+    }
+    before = state;
+  }
+  return { updates, records };
+}
+
 async function replay(
   input: PracticeInput,
   path: StatePath<PracticeSnapshot, PracticeEvent>,
@@ -166,6 +203,9 @@ async function replay(
     expect(screenOf(actor.getSnapshot()), `after ${step.event.type}`).toEqual(screenOf(step.state));
     before = step.state;
   }
+  const expected = expectedSessionWrites(input, path);
+  expect(api.callsOf('updateTrainingSession')).toMatchObject(expected.updates);
+  expect(api.callsOf('recordTrainingSession')).toMatchObject(expected.records);
   actor.stop();
 }
 
@@ -211,8 +251,8 @@ describe('practice machine, path by path', () => {
         `practice (${mode}): ${graph.shortest.length} shortest paths, ${graph.simple.length} simple paths`,
       );
     }
-    expect([graphs.express.shortest.length, graphs.express.simple.length]).toEqual([1096, 327]);
-    expect([graphs.tickets.shortest.length, graphs.tickets.simple.length]).toEqual([1096, 2931]);
+    expect([graphs.express.shortest.length, graphs.express.simple.length]).toEqual([1461, 399]);
+    expect([graphs.tickets.shortest.length, graphs.tickets.simple.length]).toEqual([1461, 3003]);
   });
 
   it('reaches time-up only with a countdown', () => {
@@ -221,6 +261,15 @@ describe('practice machine, path by path', () => {
     expect(values(graphs.express.shortest)).toContain('"timeUp"');
     expect(values(graphs.tickets.shortest)).not.toContain('"timeUp"');
     expect(values(graphs.tickets.shortest)).toContain(JSON.stringify({ running: 'submitting' }));
+  });
+
+  it('walks a restarted express run to its end: left alone until time-up, and answered', () => {
+    const restartedEnds = graphs.express.shortest
+      .map((path) => path.state)
+      .filter((state) => state.context.lastRun !== null)
+      .filter((state) => state.hasTag('status:timeUp') || state.hasTag('status:submitting'));
+    expect(restartedEnds.some((state) => state.context.answers.length === 0)).toBe(true);
+    expect(restartedEnds.some((state) => state.context.answers.length > 0)).toBe(true);
   });
 
   for (const [mode, graph] of Object.entries(graphs)) {
@@ -239,6 +288,42 @@ function start(input: PracticeInput = TICKET) {
   actor.start();
   return { ...h, actor };
 }
+
+type Started = ReturnType<typeof start>;
+
+/** Runs the clock on until the five minutes are over. */
+function runOutOfTime(clock: Started['clock']): void {
+  for (let second = 0; second < 300; second += 1) clock.increment(1000);
+}
+
+/** Answers every question with answer 1 (right on the first only) and lets the result save. */
+async function finishRun({ actor, api }: Started): Promise<void> {
+  for (let index = 0; index < QUESTIONS.length; index += 1) {
+    actor.send({ type: 'user.toggleAnswer', answer: 1 });
+    actor.send({ type: 'user.primary' });
+    actor.send({ type: 'user.primary' });
+  }
+  await api.done('submitResult', RESULT);
+}
+
+/** The express session's completion with the run's figures, `at` ms after the start. */
+const completion = (
+  answered: number,
+  correct: number,
+  points: number,
+  seconds: number,
+  at: number,
+) => ({
+  sessionId: 7,
+  body: {
+    questions_answered: answered,
+    correct_answers: correct,
+    total_points: points,
+    time_spent_seconds: seconds,
+    is_completed: true,
+    completed_at: new Date(T0 + at).toISOString(),
+  },
+});
 
 describe('practice machine, focused', () => {
   it('adds the points only for exactly the right set', () => {
@@ -350,21 +435,9 @@ describe('practice machine, focused', () => {
     const { actor, clock, api, errors } = start(EXPRESS);
     actor.send({ type: 'user.toggleAnswer', answer: 1 });
     actor.send({ type: 'user.check' });
-    for (let second = 0; second < 300; second += 1) clock.increment(1000);
+    runOutOfTime(clock);
     expect(selectIsTimeUp(actor.getSnapshot())).toBe(true);
-    expect(api.callsOf('updateTrainingSession')).toEqual([
-      {
-        sessionId: 7,
-        body: {
-          questions_answered: 1,
-          correct_answers: 1,
-          total_points: 1,
-          time_spent_seconds: 300,
-          is_completed: true,
-          completed_at: new Date(T0 + 300_000).toISOString(),
-        },
-      },
-    ]);
+    expect(api.callsOf('updateTrainingSession')).toEqual([completion(1, 1, 1, 300, 300_000)]);
     await api.fail('updateTrainingSession', new Error('500'));
     expect(errors).toEqual(['practice.updateTrainingSession']);
     expect(selectPrimaryAction(actor.getSnapshot()).action).toBeNull();
@@ -386,5 +459,45 @@ describe('practice machine, focused', () => {
     await api.done('submitResult', RESULT);
     await settle();
     expect(selectTimerText(actor.getSnapshot())).toBe('05:00');
+  });
+
+  it('keeps a finished express run recorded as it was when the restart runs out untouched', async () => {
+    const started = start(EXPRESS);
+    const { actor, clock, api } = started;
+    clock.increment(5000);
+    await finishRun(started);
+    runOutOfTime(clock);
+    expect(selectIsTimeUp(actor.getSnapshot())).toBe(true);
+    // Only the finished run's completion, with its own figures: nothing overwrote it.
+    expect(api.callsOf('updateTrainingSession')).toEqual([completion(2, 1, 1, 5, 5000)]);
+    expect(api.callsOf('recordTrainingSession')).toEqual([]);
+    expect(selectLastRun(actor.getSnapshot())).toMatchObject({ answered: 2, correct: 1 });
+  });
+
+  it('records a restarted express run as a session of its own, over the same questions', async () => {
+    const started = start(EXPRESS);
+    const { actor, clock, api, errors } = started;
+    await finishRun(started);
+    await finishRun(started);
+    actor.send({ type: 'user.toggleAnswer', answer: 1 });
+    actor.send({ type: 'user.check' });
+    clock.increment(300_000);
+    expect(api.callsOf('updateTrainingSession')).toHaveLength(1);
+    const create = { session_type: 'express', question_ids: [1, 2], time_limit_seconds: 300 };
+    expect(api.callsOf('recordTrainingSession')).toMatchObject([
+      { create, update: { questions_answered: 2, correct_answers: 1, is_completed: true } },
+      { create, update: { questions_answered: 1, correct_answers: 1, time_spent_seconds: 300 } },
+    ]);
+    await api.fail('recordTrainingSession', new Error('500'));
+    expect(errors).toEqual(['practice.recordTrainingSession']);
+  });
+
+  it('records no session for a mode without one, however often it restarts', async () => {
+    const started = start();
+    const { api } = started;
+    await finishRun(started);
+    await finishRun(started);
+    expect(api.callsOf('updateTrainingSession')).toEqual([]);
+    expect(api.callsOf('recordTrainingSession')).toEqual([]);
   });
 });

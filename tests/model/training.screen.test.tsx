@@ -297,13 +297,22 @@ function expectList(container: HTMLElement, state: TrainingSnapshot, kind: 'tick
     kind === 'ticket' ? '2 questions · 60 points' : '2 questions',
   );
   const progress = cards[0]?.querySelector('[data-testid="set-progress"]');
-  if (!progressKnown) expect(progress).toBeNull();
-  else if (kind === 'ticket') {
-    expect(progress?.getAttribute('data-standing')).toBe('inProgress');
-    expect(text(progress)).toBe('Right last time: 1 of 2To revisit: 1');
+  // The progress counts answers from any mode, and the list says so once, above the cards.
+  const note = container.querySelector('[data-testid="set-progress-note"]');
+  if (!progressKnown) {
+    expect(progress).toBeNull();
+    expect(note).toBeNull();
   } else {
+    expect(text(note)).toBe(
+      'A card counts your latest answer to each of its questions, given in any training mode or in the exam.',
+    );
+  }
+  if (progressKnown && kind === 'ticket') {
+    expect(progress?.getAttribute('data-standing')).toBe('inProgress');
+    expect(text(progress)).toBe('2 of 2 questions answeredRight: 1To revisit: 1');
+  } else if (progressKnown) {
     expect(progress?.getAttribute('data-standing')).toBe('mastered');
-    expect(text(progress)).toBe('MasteredRight last time: 2 of 2');
+    expect(text(progress)).toBe('Mastered2 of 2 questions answeredRight: 2');
   }
   if (cards[0]) expect(unavailable(onlyButton(cards[0], 'Start'))).toBe(loading);
 }
@@ -399,8 +408,17 @@ function expectPracticeScreen(
     const card = container.querySelector('[data-testid="time-up"]');
     const correct = answers.filter((answer) => answer.is_correct === true).length;
     expect(text(card?.querySelector('h2'))).toBe('Time is up');
-    expect(card?.textContent).toContain(
-      `Correct answers: ${correct} of ${answers.length}. Points: ${points} of ${run.maxPoints}.`,
+    // A run with no answer (a restart left alone) has no result to claim.
+    expect(text(card?.querySelector('[data-testid="time-up-result"]'))).toBe(
+      answers.length === 0
+        ? 'No question was answered in this run before the time ran out.'
+        : `Correct answers: ${correct} of ${answers.length}. Points: ${points} of ${run.maxPoints}.`,
+    );
+    const lastRun = state?.context.lastRun ?? null;
+    expect(text(card?.querySelector('[data-testid="time-up-last-run"]'))).toBe(
+      lastRun === null
+        ? null
+        : `Your last finished run: correct answers ${lastRun.correct} of ${lastRun.answered}; points ${lastRun.points} of ${lastRun.maxPoints}.`,
     );
     expect(container.querySelectorAll('[data-answer]')).toHaveLength(0);
     // The heading has the focus (a stray Enter starts nothing); Try again comes first, then back.

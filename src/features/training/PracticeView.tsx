@@ -121,6 +121,7 @@ function TimeUp({
 }) {
   const { t } = useTranslation('training');
   const score = useSelector(practice, selectScore);
+  const lastRun = useSelector(practice, selectLastRun);
   const resultId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   // The question that had the focus is gone. The heading takes it, so a screen reader announces
@@ -134,14 +135,29 @@ function TimeUp({
       <h2 ref={heading} tabIndex={-1} className={styles.timeUpTitle}>
         {t('practice.timeUpTitle')}
       </h2>
-      <p id={resultId}>
-        {t('practice.timeUpText', {
-          correct: score.correct,
-          answered: score.answered,
-          points: score.points,
-          max: score.maxPoints,
-        })}
-      </p>
+      <div id={resultId}>
+        {/* A run restarted after a finished one may run out untouched: it has no result to give. */}
+        <p data-testid="time-up-result">
+          {score.answered === 0
+            ? t('practice.timeUpNothing')
+            : t('practice.timeUpText', {
+                correct: score.correct,
+                answered: score.answered,
+                points: score.points,
+                max: score.maxPoints,
+              })}
+        </p>
+        {lastRun !== null && (
+          <p className={pageStyles.muted} data-testid="time-up-last-run">
+            {t('practice.timeUpLastRun', {
+              correct: lastRun.correct,
+              answered: lastRun.answered,
+              points: lastRun.points,
+              max: lastRun.maxPoints,
+            })}
+          </p>
+        )}
+      </div>
       <div className={styles.timeUpActions}>
         {onRetry && (
           <Button size="lg" aria-describedby={resultId} onClick={onRetry}>

@@ -1,12 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { progressStanding } from '../../../machines/training.selectors';
 import type { QuestionSetProgress } from '../../../machines/training.types';
+import { cx } from '../../lib/cx';
 import { Icon } from '../../ui/icons/Icon';
+import { pageStyles } from '../../ui/page/PageHeader';
 import * as styles from './training.css';
 
 /**
  * A ticket's or topic's progress on its card: a bar of the questions right and wrong the last
- * time, and the same in words (the bar is only a picture of them).
+ * time, and the same in words (the bar is only a picture of them). The server counts the
+ * learner's latest answer to each question from every mode and the exam, so the words say how
+ * many of the set's questions were answered, never that the set itself was practised.
  */
 export function SetProgressLine({
   progress,
@@ -39,11 +43,25 @@ export function SetProgressLine({
             </span>
           )}
           <span>
-            {t('setProgress.right', { right: progress.right, total: progress.question_count })}
+            {t('setProgress.answered', {
+              answered: progress.answered,
+              count: progress.question_count,
+            })}
           </span>
+          {progress.right > 0 && <span>{t('setProgress.right', { right: progress.right })}</span>}
           {wrong > 0 && <span>{t('setProgress.revisit', { wrong })}</span>}
         </span>
       )}
     </div>
+  );
+}
+
+/** Said once above the cards: where their progress comes from. */
+export function SetProgressNote() {
+  const { t } = useTranslation('training');
+  return (
+    <p className={cx(pageStyles.muted, styles.progressNote)} data-testid="set-progress-note">
+      {t('setProgress.note')}
+    </p>
   );
 }

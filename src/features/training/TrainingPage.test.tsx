@@ -258,3 +258,47 @@ describe('answers given offline', () => {
     expect(sent.every((body) => body.answered_at !== undefined)).toBe(true);
   });
 });
+
+describe('progress on the ticket and topic cards', () => {
+  const topic = {
+    id: 4,
+    name: 'Signs',
+    question_ids: '[1,2]',
+    question_count: 2,
+    created_at: '2025-06-01T00:00:00Z',
+  };
+  // One question answered wrong in another mode (express): no ticket or topic was opened.
+  const routes = {
+    ...ROUTES,
+    'GET /training-tickets/progress': {
+      body: [{ ticket_number: 3, question_count: 2, answered: 1, right: 0 }],
+    },
+    'GET /training-topics': { body: [topic, { ...topic, id: 5, name: 'Parking' }] },
+    'GET /training-topics/stats/info': { body: { total_topics: 2, topics_available: 2 } },
+    'GET /training-topics/progress': {
+      body: [
+        { topic_id: 4, question_count: 2, answered: 1, right: 0 },
+        { topic_id: 5, question_count: 2, answered: 0, right: 0 },
+      ],
+    },
+  };
+  const note =
+    'A card counts your latest answer to each of its questions, given in any training mode or in the exam.';
+  const progressOf = async (card: HTMLElement) =>
+    (await within(card).findByTestId('set-progress')).textContent;
+
+  it('a ticket never opened says how many of its questions were answered elsewhere, not that it was run', async () => {
+    renderApp('/training?mode=tickets', { token: 'good-token', routes });
+    expect(await progressOf(await ticketList())).toBe('1 of 2 questions answeredTo revisit: 1');
+    expect(screen.getByTestId('set-progress-note').textContent).toBe(note);
+    expect(document.body.textContent).not.toContain('Right last time');
+  });
+
+  it('a topic card does the same, and says not practised only when none of its questions was answered', async () => {
+    renderApp('/training?mode=topics', { token: 'good-token', routes });
+    const [signs, parking] = await screen.findAllByTestId('topic-card');
+    expect(await progressOf(signs!)).toBe('1 of 2 questions answeredTo revisit: 1');
+    expect(await progressOf(parking!)).toBe('Not practised yet');
+    expect(screen.getByTestId('set-progress-note').textContent).toBe(note);
+  });
+});

@@ -32,7 +32,7 @@ import { Icon, type IconName } from '../../ui/icons/Icon';
 import { PageHeader, pageStyles } from '../../ui/page/PageHeader';
 import { questionStyles } from '../../ui/question/AnswerOptions';
 import { PracticeView } from './PracticeView';
-import { SetProgressLine } from './SetProgressLine';
+import { SetProgressLine, SetProgressNote } from './SetProgressLine';
 import type { TrainingLogic } from './training.actors';
 import * as styles from './training.css';
 import type { TrainingNavigation } from './use-training-url';
@@ -231,6 +231,7 @@ function TicketList({ actor, navigation }: ScreenProps) {
               <Stat label={t('tickets.mastered')} value={masteredCount(progress)} />
             )}
           </div>
+          {progress.length > 0 && <SetProgressNote />}
           {tickets.length === 0 ? (
             <Card>
               <p className={pageStyles.muted}>{t('tickets.empty')}</p>
@@ -292,6 +293,7 @@ function TopicList({ actor, navigation }: ScreenProps) {
               <Stat label={t('topics.mastered')} value={masteredCount(progress)} />
             )}
           </div>
+          {progress.length > 0 && <SetProgressNote />}
           {topics.length === 0 ? (
             <Card>
               <p className={pageStyles.muted}>{t('topics.empty')}</p>

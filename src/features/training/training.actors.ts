@@ -2,6 +2,7 @@ import { fromPromise } from 'xstate';
 import { practiceMachine } from '../../../machines/practice.machine';
 import type {
   ExamSubmission,
+  SessionRecordInput,
   SessionUpdateInput,
   WeakSpotUpdateInput,
 } from '../../../machines/practice.types';
@@ -42,6 +43,17 @@ export function createTrainingLogic(api: ApiClient, { userId }: { userId: number
           }),
         ),
       ),
+      recordTrainingSession: fromPromise(async ({ input }: { input: SessionRecordInput }) => {
+        const session = await unwrap(
+          api.POST('/training-modules/sessions', { body: input.create }),
+        );
+        return unwrap(
+          api.PUT('/training-modules/sessions/{id}', {
+            params: { path: { id: session.id } },
+            body: input.update,
+          }),
+        );
+      }),
     },
     actions: {
       storePendingResult: (_, params) => {

@@ -52,6 +52,9 @@ export const stat = style({
 });
 export const statValue = style({ fontSize: '1.6rem', fontWeight: 800, lineHeight: 1.2 });
 
+/** Where the cards' progress comes from, said once between the stats and the cards. */
+export const progressNote = style({ margin: '-0.5rem 0 1rem', fontSize: '0.9rem' });
+
 export const listGrid = style({
   listStyle: 'none',
   padding: 0,
