@@ -7,10 +7,10 @@ import { useApi } from './api-context';
  * the school's name and notices; null without them (a failed read, or no page at all in tests).
  */
 function settingsInPage(): Setting[] | null {
-  // The server writes the block with JSON.stringify: it parses, or is not there.
-  const settings: unknown = JSON.parse(
-    document.getElementById('public-settings')?.textContent ?? 'null',
-  );
+  // The server writes the block with JSON.stringify: it parses, or is not there (nor is a
+  // document, where this module is read outside a browser).
+  const block = typeof document === 'undefined' ? null : document.getElementById('public-settings');
+  const settings: unknown = JSON.parse(block?.textContent ?? 'null');
   return Array.isArray(settings) ? (settings as Setting[]) : null;
 }
 
