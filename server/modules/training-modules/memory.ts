@@ -1,7 +1,15 @@
-import { type Kysely, PostgresAdapter, type SqlBool, sql } from 'kysely';
+import {
+  type CompiledQuery,
+  type DialectAdapter,
+  type Kysely,
+  PostgresAdapter,
+  type SqlBool,
+  sql,
+} from 'kysely';
 import { type Card, createEmptyCard, fsrs, Rating, type State } from 'ts-fsrs';
 import type { AppDeps } from '../../deps';
 import type { Database, QuestionMemoryRow } from '../../db/schema';
+import { BoundedMap } from '../../bounded-map';
 
 const scheduler = fsrs({ enable_fuzz: false });
 
@@ -117,6 +125,59 @@ export async function recordAnswers(
   return deps.db.transaction().execute((trx) => writeAnswers(trx, userId, answers, deps.now()));
 }
 
+// Every column of a memory row, in the order the upsert binds them.
+const MEMORY_COLUMNS = [
+  'user_id',
+  'question_id',
+  'topic_name',
+  'correct_count',
+  'wrong_count',
+  'last_correct',
+  'stability',
+  'difficulty',
+  'reps',
+  'lapses',
+  'state',
+  'elapsed_days',
+  'scheduled_days',
+  'learning_steps',
+  'due_at',
+  'last_answered_at',
+  'last_answer_key',
+] as const satisfies readonly (keyof QuestionMemoryRow)[];
+const UPDATED_COLUMNS = MEMORY_COLUMNS.slice(2);
+
+/**
+ * Building the upsert of an exam's forty rows takes Kysely about as long as SQLite takes to run
+ * it, so it is compiled once per dialect and row count and then bound to each call's values.
+ */
+const upserts = new WeakMap<DialectAdapter, BoundedMap<number, CompiledQuery>>();
+
+function upsertOf(trx: Kysely<Database>, rows: readonly QuestionMemoryRow[]): CompiledQuery {
+  const adapter = trx.getExecutor().adapter;
+  let byCount = upserts.get(adapter);
+  if (!byCount) upserts.set(adapter, (byCount = new BoundedMap(64)));
+  let compiled = byCount.get(rows.length);
+  if (!compiled) {
+    const ordered = rows.map((row) => Object.fromEntries(MEMORY_COLUMNS.map((c) => [c, row[c]])));
+    compiled = trx
+      .insertInto('question_memory')
+      .values(ordered as unknown as QuestionMemoryRow[])
+      .onConflict((oc) =>
+        oc
+          .columns(['user_id', 'question_id'])
+          .doUpdateSet((eb) =>
+            Object.fromEntries(UPDATED_COLUMNS.map((c) => [c, eb.ref(`excluded.${c}`)])),
+          ),
+      )
+      .compile();
+    byCount.set(rows.length, compiled);
+  }
+  const parameters: unknown[] = [];
+  for (const row of rows) for (const column of MEMORY_COLUMNS) parameters.push(row[column]);
+  return { ...compiled, parameters };
+}
+
 // The first key of the transaction locks that serialise one learner's memory writes.
 const MEMORY_LOCK = 0x6d656d;
 
@@ -162,29 +223,7 @@ export async function writeAnswers(
     );
   }
   const rows = ids.map((id) => existing.get(id) as QuestionMemoryRow);
-  await trx
-    .insertInto('question_memory')
-    .values(rows)
-    .onConflict((oc) =>
-      oc.columns(['user_id', 'question_id']).doUpdateSet((eb) => ({
-        topic_name: eb.ref('excluded.topic_name'),
-        correct_count: eb.ref('excluded.correct_count'),
-        wrong_count: eb.ref('excluded.wrong_count'),
-        last_correct: eb.ref('excluded.last_correct'),
-        stability: eb.ref('excluded.stability'),
-        difficulty: eb.ref('excluded.difficulty'),
-        reps: eb.ref('excluded.reps'),
-        lapses: eb.ref('excluded.lapses'),
-        state: eb.ref('excluded.state'),
-        elapsed_days: eb.ref('excluded.elapsed_days'),
-        scheduled_days: eb.ref('excluded.scheduled_days'),
-        learning_steps: eb.ref('excluded.learning_steps'),
-        due_at: eb.ref('excluded.due_at'),
-        last_answered_at: eb.ref('excluded.last_answered_at'),
-        last_answer_key: eb.ref('excluded.last_answer_key'),
-      })),
-    )
-    .execute();
+  await trx.executeQuery(upsertOf(trx, rows));
   return rows;
 }
 
