@@ -1,6 +1,7 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
+import { availableParallelism } from 'node:os';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 // With its extension, so Vite can one day load this config natively, without bundling it.
@@ -134,6 +135,9 @@ export default defineConfig({
     },
   },
   test: {
+    // Left to itself, Vitest ran one test file at a time on this two-core machine. Every API
+    // test app has its own SQLite file and PostgreSQL schema, so files may run side by side.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
