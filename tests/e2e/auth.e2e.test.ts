@@ -110,7 +110,11 @@ describe('signing in and out in Chromium', () => {
     const learner = await harness().registerLearner();
     const page = await harness().newPage();
     await harness().loginThroughForm(page, learner.username, learner.password);
-    // The dashboard's own calls done first, so the next call is the navigation's.
+    // The dashboard's own calls done first, so the next call is the navigation's: its figures
+    // and charts shown, and the pointer off every link (a link under it is preloaded).
+    await page.mouse.move(1, 300);
+    await page.getByTestId('badge-level').waitFor();
+    await expect.poll(() => page.locator('[aria-busy="true"]').count()).toBe(0);
     await page.waitForLoadState('networkidle');
     // Elsewhere the password changes, which ends this browser's session on the server.
     const changed = await harness().api('PUT', '/user/change-password', {
