@@ -1080,5 +1080,18 @@ describe('admin panel in Chromium', () => {
     expect(display).toBe('block');
     const tablist = page.getByRole('tablist', { name: 'Admin sections' });
     expect(await tablist.evaluate((list) => getComputedStyle(list).overflowX)).toBe('auto');
+    // Opened from its address, the last tab is scrolled into the list: the reader sees which is open.
+    const opened = await harness().newPage({ viewport: { width: 360, height: 740 } });
+    await signIn(opened, await token(), '/admin?tab=settings');
+    await opened.getByTestId('settings-table').getByText('site_name').waitFor();
+    const selectedTabShown = () =>
+      opened.getByRole('tablist', { name: 'Admin sections' }).evaluate((list) => {
+        const tab = list.querySelector('[aria-selected="true"]');
+        if (!tab) return false;
+        const shown = list.getBoundingClientRect();
+        const box = tab.getBoundingClientRect();
+        return box.left >= shown.left - 1 && box.right <= shown.right + 1;
+      });
+    await expect.poll(selectedTabShown).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import * as styles from './tabs.css';
 
 export interface TabItem<K extends string> {
@@ -31,8 +31,21 @@ export function Tabs<K extends string>({
 }: TabsProps<K>) {
   const base = useId();
   const refs = useRef(new Map<K, HTMLButtonElement>());
+  const listRef = useRef<HTMLDivElement>(null);
   const tabId = (id: K) => `${base}-tab-${id}`;
   const panelId = `${base}-panel`;
+
+  // On a narrow screen the list scrolls sideways: the selected tab is brought into it, also when
+  // a link or a reload opens a tab far along, so the reader always sees which tab is open.
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    const tab = refs.current.get(selected);
+    if (!list || !tab) return;
+    const shown = list.getBoundingClientRect();
+    const box = tab.getBoundingClientRect();
+    if (box.left < shown.left) list.scrollLeft -= shown.left - box.left;
+    else if (box.right > shown.right) list.scrollLeft += box.right - shown.right;
+  }, [selected]);
 
   const move = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = tabs.findIndex((tab) => tab.id === selected);
@@ -57,6 +70,7 @@ export function Tabs<K extends string>({
   return (
     <>
       <div
+        ref={listRef}
         role="tablist"
         aria-label={label}
         className={styles.list}
