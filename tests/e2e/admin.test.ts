@@ -335,6 +335,11 @@ describe('admin panel in Chromium', () => {
     const own = page.getByRole('dialog', { name: 'Edit user' });
     await own.getByTestId('own-password-note').waitFor();
     expect(await own.getByLabel(/^Password/).count()).toBe(0);
+    // Nor can they take away their own rights or access (the server refuses it too), and it says so.
+    for (const label of ['Administrator', /^Active/]) {
+      expect(await own.getByLabel(label).isDisabled()).toBe(true);
+    }
+    await own.getByTestId('own-rights-note').waitFor();
     await own.getByRole('link', { name: 'Open profile' }).click();
     await page.waitForURL('**/profile');
     await page.getByRole('dialog').waitFor({ state: 'detached' });

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@tanstack/react-router';
 import { fieldOf, unwrap } from '../../api';
@@ -114,6 +114,7 @@ function UserEditor({
   const problemText = useFieldProblemText();
   const isNew = target === 'new';
   const editingSelf = target === me?.id;
+  const ownRightsId = useId();
   const edit = useRecordEdit<UserForm, UserCreate | UserUpdate, AdminUser>({
     draftName: `user.${target}`,
     id: isNew ? null : target,
@@ -239,13 +240,23 @@ function UserEditor({
       <CheckboxField
         label={t(LABELS.is_admin)}
         checked={form.is_admin}
+        disabled={editingSelf}
+        aria-describedby={editingSelf ? ownRightsId : undefined}
         onChange={(event) => set('is_admin', event.target.checked)}
       />
       <CheckboxField
         label={t(LABELS.is_active)}
         checked={form.is_active}
+        disabled={editingSelf}
+        aria-describedby={editingSelf ? ownRightsId : undefined}
         onChange={(event) => set('is_active', event.target.checked)}
       />
+      {editingSelf && (
+        // The server refuses it too: an administrator locking themselves out leaves nobody to undo it.
+        <p className={styles.muted} id={ownRightsId} data-testid="own-rights-note">
+          {t('users.ownRights')}
+        </p>
+      )}
       <div className={modalActions}>
         <Button variant="secondary" onClick={edit.requestClose}>
           {t('actions.cancel')}
