@@ -149,7 +149,9 @@ const UPDATED_COLUMNS = MEMORY_COLUMNS.slice(2);
 
 /**
  * Building the upsert of an exam's forty rows takes Kysely about as long as SQLite takes to run
- * it, so it is compiled once per dialect and row count and then bound to each call's values.
+ * it, so it is compiled once per dialect and row count and then bound to each call's values:
+ * `precompiled` (db/precompiled.ts) does this for queries of a fixed shape on one database,
+ * while this one's shape follows its row count and it runs on whichever transaction calls it.
  */
 const upserts = new WeakMap<DialectAdapter, BoundedMap<number, CompiledQuery>>();
 
