@@ -41,6 +41,26 @@ export function trimText(text: string): string {
   return text.replace(/^[\s\p{Cf}]+|[\s\p{Cf}]+$/gu, '');
 }
 
+/** Whether a string or an object key anywhere in `value` holds an unstorable character. */
+function holdsUnstorable(value: unknown): boolean {
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (typeof item === 'string') {
+      if (UNSTORABLE.test(item)) return true;
+    } else if (Array.isArray(item)) {
+      for (const element of item) pending.push(element);
+    } else if (item !== null && typeof item === 'object') {
+      for (const key in item) {
+        if (!Object.hasOwn(item, key)) continue;
+        if (UNSTORABLE.test(key)) return true;
+        pending.push((item as Record<string, unknown>)[key]);
+      }
+    }
+  }
+  return false;
+}
+
 /**
  * Where in `value` a string (or an object key) holds an unstorable character, as
  * `body/answers/0/name`, and which one, or undefined. Walked with a stack of its own: a deeply
@@ -50,6 +70,8 @@ export function findUnstorableText(
   value: unknown,
   root: string,
 ): { where: string; character: Text } | undefined {
+  // Nearly every request holds none: that answer costs no path strings and no entry pairs.
+  if (!holdsUnstorable(value)) return undefined;
   const pending: [unknown, string][] = [[value, root]];
   while (pending.length > 0) {
     const [item, where] = pending.pop() as [unknown, string];
