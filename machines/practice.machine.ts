@@ -69,6 +69,10 @@ export function buildSessionRecord(
       session_type: context.mode,
       question_ids: context.questions.map((question) => question.id),
       time_limit_seconds: context.timeLimitSeconds,
+      // Recorded as the run ends: the session is dated from when the run began.
+      ...(context.startedAt === null
+        ? {}
+        : { started_at: new Date(context.startedAt).toISOString() }),
     },
     update: buildSessionUpdate(context, timedOut),
   };

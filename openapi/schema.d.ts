@@ -1718,6 +1718,11 @@ export interface components {
       session_type: components['schemas']['SessionType'];
       question_ids?: number[];
       time_limit_seconds?: number | null;
+      /**
+       * Format: date-time
+       * @description When the run began, for a session recorded once the run is over; absent means now. The same bounds as a late answer's `answered_at`: up to 5 minutes ahead of the server's clock counts as now, and it may not lie before the account existed or more than 90 days ago (422).
+       */
+      started_at?: string;
     };
     TrainingSessionUpdate: {
       questions_answered?: number;

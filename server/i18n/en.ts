@@ -104,8 +104,9 @@ export const en = {
     'Someone else changed this topic after you opened it; nothing was saved. Open it again to see their version.',
 
   // Questions.
-  answeredAtAhead: 'answered_at lies in the future',
-  answeredAtTooOld: 'answered_at lies before the account existed or more than 90 days ago',
+  timeAhead: (p: { field: string }) => `${p.field} lies in the future`,
+  timeTooOld: (p: { field: string }) =>
+    `${p.field} lies before the account existed or more than 90 days ago`,
   questionNotFound: 'Question not found',
   userChanged:
     'Someone else changed this user after you opened it; nothing was saved. Open it again to see their version.',

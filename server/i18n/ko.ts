@@ -84,8 +84,9 @@ export const ko: Catalog = {
 
   noScript:
     'Theory Trainer를 사용하려면 JavaScript가 필요합니다. 브라우저 설정에서 켠 다음 이 페이지를 새로 고치세요.',
-  answeredAtAhead: 'answered_at이(가) 미래의 시각입니다',
-  answeredAtTooOld: 'answered_at이(가) 계정이 생기기 전이거나 90일보다 더 전입니다',
+  timeAhead: (p: { field: string }) => `${p.field}이(가) 미래의 시각입니다`,
+  timeTooOld: (p: { field: string }) =>
+    `${p.field}이(가) 계정이 생기기 전이거나 90일보다 더 전입니다`,
   questionNotFound: '문제를 찾을 수 없습니다',
   userChanged:
     '이 사용자를 연 뒤 다른 사람이 수정했습니다. 아무것도 저장되지 않았습니다. 다시 열어 상대의 버전을 확인하세요.',

@@ -93,8 +93,9 @@ export const ru: Catalog = {
 
   noScript:
     'Для работы Theory Trainer нужен JavaScript. Включите его в настройках браузера и перезагрузите эту страницу.',
-  answeredAtAhead: 'answered_at указывает на будущее',
-  answeredAtTooOld: 'answered_at раньше создания аккаунта или больше 90 дней назад',
+  timeAhead: (p: { field: string }) => `${p.field} указывает на будущее`,
+  timeTooOld: (p: { field: string }) =>
+    `${p.field} раньше создания аккаунта или больше 90 дней назад`,
   questionNotFound: 'Вопрос не найден',
   userChanged:
     'Кто-то другой изменил этого пользователя после того, как вы его открыли; ничего не сохранено. Откройте его снова, чтобы увидеть его версию.',

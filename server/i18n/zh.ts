@@ -78,8 +78,8 @@ export const zh: Catalog = {
   topicChanged: '在您打开此主题后，其他人修改了它；未保存任何内容。请重新打开以查看对方的版本。',
 
   noScript: 'Theory Trainer 需要 JavaScript。请在浏览器设置中启用它，然后重新加载此页面。',
-  answeredAtAhead: 'answered_at 是将来的时间',
-  answeredAtTooOld: 'answered_at 早于账户创建时间或在 90 天之前',
+  timeAhead: (p: { field: string }) => `${p.field} 是将来的时间`,
+  timeTooOld: (p: { field: string }) => `${p.field} 早于账户创建时间或在 90 天之前`,
   questionNotFound: '未找到题目',
   userChanged: '在您打开此用户后，其他人修改了它；未保存任何内容。请重新打开以查看对方的版本。',
   settingChanged: '在您打开此设置后，其他人修改了它；未保存任何内容。请重新打开以查看对方的版本。',

@@ -301,7 +301,7 @@ describe.each(DATABASES)('training modules on %s', (kind) => {
     for (const extra of refused) {
       const res = await answer(learner.token, question, rightChoice(question), extra);
       expect(res.status, JSON.stringify(extra)).toBe(extra.answered_at === 'yesterday' ? 400 : 422);
-      if (res.status === 422) expect(res.body.detail).toMatch(/answered_at/);
+      if (res.status === 422) expect(res.body.detail).toMatch(/answered_at lies/);
     }
     // A clock a minute ahead of the server's is a clock difference: counted as now.
     const ahead = await answer(learner.token, question, rightChoice(question), at(MINUTE));
@@ -606,6 +606,36 @@ describe.each(DATABASES)('training modules on %s', (kind) => {
     expect((await t.api('GET', `${BASE}/sessions?limit=0`, { token: learner.token })).status).toBe(
       400,
     );
+  });
+
+  it('records a run that is over from when it began, within the bounds of a late answer', async () => {
+    const learner = await t.learner();
+    const registered = clock.getTime();
+    advance(20 * MINUTE);
+    const session = (startedAt: string) =>
+      t.api('POST', `${BASE}/sessions`, {
+        token: learner.token,
+        body: { session_type: 'marathon', started_at: startedAt },
+      });
+    const began = new Date(registered + 5 * MINUTE).toISOString();
+    const recorded = await session(began);
+    expect(recorded.status).toBe(201);
+    expect(recorded.body.created_at).toBe(began);
+
+    for (const refused of [registered + 10 * DAY, registered - 3600 * 1000]) {
+      const res = await session(new Date(refused).toISOString());
+      expect(res.status, new Date(refused).toISOString()).toBe(422);
+      expect(res.body.detail).toMatch(/started_at/);
+    }
+    expect((await session('yesterday')).status).toBe(400);
+    // A clock a minute ahead of the server's is a clock difference: counted as now.
+    const ahead = await session(new Date(clock.getTime() + MINUTE).toISOString());
+    expect(ahead.body.created_at).toBe(clock.toISOString());
+    const list = await t.api('GET', `${BASE}/sessions`, { token: learner.token });
+    expect(list.body.map((row: { created_at: string }) => row.created_at)).toEqual([
+      clock.toISOString(),
+      began,
+    ]);
   });
 
   it("does not let a learner see or change another learner's session", async () => {

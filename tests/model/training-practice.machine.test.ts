@@ -181,6 +181,10 @@ function expectedSessionWrites(
           session_type: input.mode,
           question_ids: input.questions.map((item) => item.id),
           time_limit_seconds: input.timeLimitSeconds,
+          // Dated from when the restarted run began, not from when it is recorded.
+          ...(state.context.startedAt === null
+            ? {}
+            : { started_at: new Date(state.context.startedAt).toISOString() }),
         };
         records.push({ create, update: body });
       }
@@ -474,19 +478,29 @@ describe('practice machine, focused', () => {
     expect(selectLastRun(actor.getSnapshot())).toMatchObject({ answered: 2, correct: 1 });
   });
 
-  it('records a restarted express run as a session of its own, over the same questions', async () => {
+  it('records a restarted express run as a session of its own, dated from its own start', async () => {
     const started = start(EXPRESS);
     const { actor, clock, api, errors } = started;
+    // Each run begins as the one before it is finished: the second at once, the third 60 s on.
     await finishRun(started);
+    clock.increment(60_000);
     await finishRun(started);
+    clock.increment(30_000);
     actor.send({ type: 'user.toggleAnswer', answer: 1 });
     actor.send({ type: 'user.check' });
     clock.increment(300_000);
     expect(api.callsOf('updateTrainingSession')).toHaveLength(1);
     const create = { session_type: 'express', question_ids: [1, 2], time_limit_seconds: 300 };
+    const at = (ms: number) => new Date(T0 + ms).toISOString();
     expect(api.callsOf('recordTrainingSession')).toMatchObject([
-      { create, update: { questions_answered: 2, correct_answers: 1, is_completed: true } },
-      { create, update: { questions_answered: 1, correct_answers: 1, time_spent_seconds: 300 } },
+      {
+        create: { ...create, started_at: at(0) },
+        update: { questions_answered: 2, correct_answers: 1, is_completed: true },
+      },
+      {
+        create: { ...create, started_at: at(60_000) },
+        update: { questions_answered: 1, correct_answers: 1, time_spent_seconds: 300 },
+      },
     ]);
     await api.fail('recordTrainingSession', new Error('500'));
     expect(errors).toEqual(['practice.recordTrainingSession']);

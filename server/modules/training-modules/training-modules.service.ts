@@ -38,9 +38,9 @@ type StartedSession = Schema<'StartedSession'>;
 /** Fixed sizes the spec gives for modes that have no setting of their own. */
 const TICKET_QUESTION_COUNT = 40;
 const WEAK_SPOTS_PER_START = 20;
-/** A training answer's `answered_at` this far ahead of the server's clock is clock difference: now. */
+/** A client's time (`answered_at`, `started_at`) this far ahead of the server's clock is clock difference: now. */
 const ANSWER_CLOCK_SKEW_MS = 5 * 60 * 1000;
-/** Answers kept in a browser longer than this are refused: the memory has moved on without them. */
+/** Answers (and runs) kept in a browser longer than this are refused: the memory has moved on without them. */
 const ANSWER_MAX_AGE_MS = 90 * 24 * 3600 * 1000;
 const REVIEW_PER_START = 20;
 
@@ -93,19 +93,22 @@ export function createTrainingService(deps: AppDeps) {
     return [...new Set(topics.flatMap((topic) => storedQuestionIds(topic.question_ids)))];
   }
 
-  /** The time a late answer was given, within its bounds (422 outside them); undefined: now. */
-  async function answeredAtOf(userId: number, answeredAt: string | undefined) {
-    if (answeredAt === undefined) return undefined;
-    const time = new Date(answeredAt);
+  /**
+   * A time the client says something happened (a late answer, a run recorded as it ended),
+   * within its bounds (422 outside them, naming `field`); undefined: now.
+   */
+  async function pastTimeOf(userId: number, value: string | undefined, field: string) {
+    if (value === undefined) return undefined;
+    const time = new Date(value);
     const now = deps.now();
     if (time.getTime() > now.getTime() + ANSWER_CLOCK_SKEW_MS) {
-      throw new ValidationError(text('answeredAtAhead'));
+      throw new ValidationError(text('timeAhead', { field }));
     }
     const createdAt = new Date((await repo.userCreatedAt(userId)) ?? now);
     // Whole seconds: created_at may be stored without the milliseconds the answer has.
     const earliest = Math.max(createdAt.getTime() - 1000, now.getTime() - ANSWER_MAX_AGE_MS);
     if (Number.isNaN(time.getTime()) || time.getTime() < earliest) {
-      throw new ValidationError(text('answeredAtTooOld'));
+      throw new ValidationError(text('timeTooOld', { field }));
     }
     return time > now ? now : time;
   }
@@ -130,7 +133,7 @@ export function createTrainingService(deps: AppDeps) {
         questionId: question.id,
         isCorrect,
         topicName: answer.topic_name,
-        answeredAt: await answeredAtOf(userId, answer.answered_at),
+        answeredAt: await pastTimeOf(userId, answer.answered_at, 'answered_at'),
         key: answer.client_id,
       });
       return toQuestionMemory(memory);
@@ -175,12 +178,13 @@ export function createTrainingService(deps: AppDeps) {
           text('unknownQuestionIds', { ids: missing.slice(0, 20).join(', ') }),
         );
       }
+      const startedAt = await pastTimeOf(userId, input.started_at, 'started_at');
       const session = await repo.insertSession({
         userId,
         sessionType: input.session_type,
         questionIds,
         timeLimitSeconds: input.time_limit_seconds ?? null,
-        createdAt: nowIso(),
+        createdAt: startedAt?.toISOString() ?? nowIso(),
       });
       return toTrainingSession(session);
     },
