@@ -1066,7 +1066,7 @@ export interface paths {
     put?: never;
     /**
      * Start a training session
-     * @description The spec does not show this body. Designed here as the mode, the questions practised and an optional time limit.
+     * @description The spec does not show this body. Designed here as the mode, the questions practised, an optional time limit and, for a run recorded once it is over, when it began (`started_at`, the session's `created_at`).
      */
     post: operations['createTrainingSession'];
     delete?: never;
@@ -1704,7 +1704,7 @@ export interface components {
        * @description When the learner gave the answer; absent means now. Up to 5 minutes ahead of the server's clock counts as now.
        */
       answered_at?: string;
-      /** @description The answer's own key; a resend with the key of the question's last recorded answer is not counted again. */
+      /** @description The answer's own key; a resend with the key of the question's last recorded training answer (exam answers since then aside) is not counted again. */
       client_id?: string;
     };
     QuestionMemory: {

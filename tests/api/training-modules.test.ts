@@ -292,6 +292,25 @@ describe.each(DATABASES)('training modules on %s', (kind) => {
     expect(next.body).toMatchObject({ correct_count: 1, wrong_count: 1 });
   });
 
+  it('still counts a resent answer once when an exam answered the question in between', async () => {
+    const learner = await t.learner();
+    const [question] = await someQuestions(learner.token, 1);
+    if (!question) throw new Error('the demo bank is empty');
+    const key = { client_id: 'answer-before-exam' };
+    await answer(learner.token, question, rightChoice(question), key);
+    const exam = await t.api('POST', '/exams/submit', {
+      token: learner.token,
+      body: {
+        exam_type: 'exam',
+        answers: [{ question_id: question.id, selected_answers: wrongChoice(question) }],
+      },
+    });
+    expect(exam.status).toBe(201);
+    const resent = await answer(learner.token, question, rightChoice(question), key);
+    expect(resent.status).toBe(200);
+    expect(resent.body).toMatchObject({ correct_count: 1, wrong_count: 1 });
+  });
+
   it('refuses an answered_at in the future, before the account existed or over 90 days ago', async () => {
     const learner = await t.learner();
     const [question] = await someQuestions(learner.token, 1);

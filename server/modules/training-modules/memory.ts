@@ -107,7 +107,9 @@ function nextMemory(
     learning_steps: next.learning_steps,
     due_at: next.due.toISOString(),
     last_answered_at: now.toISOString(),
-    last_answer_key: answer.key ?? null,
+    // An answer without a key (an exam's) keeps the last one: a training answer whose reply was
+    // lost may still be sent again after an exam answered the same question.
+    last_answer_key: answer.key ?? existing?.last_answer_key ?? null,
   };
 }
 
