@@ -1,6 +1,9 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { requestLanguage } from '../i18n/language';
+import { text } from '../i18n/text';
+import { sendDetail } from './error-handler';
 
 /**
  * Answers a request Node's HTTP parser could not read (a malformed request line or header,
@@ -39,19 +42,19 @@ export function answerClientError(
 export function refusedWithoutHost(request: FastifyRequest, reply: FastifyReply): boolean {
   const { httpVersionMajor, httpVersionMinor } = request.raw;
   if (request.headers.host || httpVersionMajor !== 1 || httpVersionMinor < 1) return false;
-  void reply.code(400).send({ detail: 'An HTTP/1.1 request must carry a Host header' });
+  void sendDetail(request, reply, 400, text('hostHeaderRequired'));
   return true;
 }
 
 /**
  * Node answers an `Expect` it does not know (anything but `100-continue`) with an empty 417;
- * this gives that answer a detail too.
+ * this gives that answer a detail too, in the request's language. (A request the parser could
+ * not read has no headers to take a language from: answerClientError words it in English.)
  */
 export function answerUnknownExpectations(app: FastifyInstance) {
   app.server.on('checkExpectation', (request, response) => {
-    const body = JSON.stringify({
-      detail: `The server cannot meet the expectation '${String(request.headers.expect)}'`,
-    });
+    const detail = text('expectationUnmet', { expectation: String(request.headers.expect) });
+    const body = JSON.stringify({ detail: detail.in(requestLanguage(request)) });
     response.writeHead(417, {
       'content-type': 'application/json; charset=utf-8',
       'content-length': Buffer.byteLength(body),

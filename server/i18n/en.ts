@@ -104,6 +104,9 @@ export const en = {
     'Someone else changed this topic after you opened it; nothing was saved. Open it again to see their version.',
 
   // Questions.
+  hostHeaderRequired: 'An HTTP/1.1 request must carry a Host header',
+  expectationUnmet: (p: { expectation: string }) =>
+    `The server cannot meet the expectation '${p.expectation}'`,
   timeAhead: (p: { field: string }) => `${p.field} lies in the future`,
   timeTooOld: (p: { field: string }) =>
     `${p.field} lies before the account existed or more than 90 days ago`,

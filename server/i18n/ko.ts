@@ -84,6 +84,9 @@ export const ko: Catalog = {
 
   noScript:
     'Theory Trainer를 사용하려면 JavaScript가 필요합니다. 브라우저 설정에서 켠 다음 이 페이지를 새로 고치세요.',
+  hostHeaderRequired: 'HTTP/1.1 요청에는 Host 헤더가 있어야 합니다',
+  expectationUnmet: (p: { expectation: string }) =>
+    `서버가 '${p.expectation}' 기대를 충족할 수 없습니다`,
   timeAhead: (p: { field: string }) => `${p.field}이(가) 미래의 시각입니다`,
   timeTooOld: (p: { field: string }) =>
     `${p.field}이(가) 계정이 생기기 전이거나 90일보다 더 전입니다`,

@@ -93,6 +93,9 @@ export const ru: Catalog = {
 
   noScript:
     'Для работы Theory Trainer нужен JavaScript. Включите его в настройках браузера и перезагрузите эту страницу.',
+  hostHeaderRequired: 'Запрос HTTP/1.1 должен содержать заголовок Host',
+  expectationUnmet: (p: { expectation: string }) =>
+    `Сервер не может выполнить ожидание '${p.expectation}'`,
   timeAhead: (p: { field: string }) => `${p.field} указывает на будущее`,
   timeTooOld: (p: { field: string }) =>
     `${p.field} раньше создания аккаунта или больше 90 дней назад`,

@@ -78,6 +78,8 @@ export const zh: Catalog = {
   topicChanged: '在您打开此主题后，其他人修改了它；未保存任何内容。请重新打开以查看对方的版本。',
 
   noScript: 'Theory Trainer 需要 JavaScript。请在浏览器设置中启用它，然后重新加载此页面。',
+  hostHeaderRequired: 'HTTP/1.1 请求必须带有 Host 标头',
+  expectationUnmet: (p: { expectation: string }) => `服务器无法满足预期 '${p.expectation}'`,
   timeAhead: (p: { field: string }) => `${p.field} 是将来的时间`,
   timeTooOld: (p: { field: string }) => `${p.field} 早于账户创建时间或在 90 天之前`,
   questionNotFound: '未找到题目',

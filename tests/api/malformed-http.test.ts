@@ -90,6 +90,22 @@ describe('malformed HTTP', () => {
     expect((await fetch(`http://127.0.0.1:${port}/api/v1/health`)).status).toBe(200);
   });
 
+  it("words a missing Host and an unmet Expect in the request's language", async () => {
+    const noHost = await exchange(
+      port,
+      'GET /api/v1/health HTTP/1.1\r\nAccept-Language: ru\r\n\r\n',
+    );
+    expect(noHost.body).toEqual({ detail: 'Запрос HTTP/1.1 должен содержать заголовок Host' });
+    const expectation = await exchange(
+      port,
+      `GET /api/v1/health HTTP/1.1\r\n${HOST}Accept-Language: ko\r\nExpect: 200-ok\r\n\r\n`,
+    );
+    expect(expectation).toEqual({
+      status: 417,
+      body: { detail: "서버가 '200-ok' 기대를 충족할 수 없습니다" },
+    });
+  });
+
   it('still answers HTTP/1.0, which needs no Host header', async () => {
     expect((await exchange(port, 'GET /api/v1/health HTTP/1.0\r\n\r\n')).status).toBe(200);
   });
