@@ -165,6 +165,10 @@ export const en = {
   settingKeyNotFound: (p: { key: string }) => `Setting ${p.key} not found`,
   settingKeyTaken: (p: { key: string }) => `A setting with the key ${p.key} already exists`,
   backupNotFound: 'Backup not found',
+  dataType_string: 'string',
+  dataType_number: 'number',
+  dataType_boolean: 'boolean',
+  dataType_json: 'JSON',
   invalidSetting: (p: { key: string; type: string; problem: string }) =>
     `Invalid value for ${p.key} (${p.type}): ${p.problem}`,
   settingOfType: (p: { key: string; type: string }) => `${p.key} is a ${p.type} setting`,

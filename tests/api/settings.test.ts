@@ -152,12 +152,33 @@ describe.each(DATABASES)('settings and maintenance on %s', (kind) => {
       body: { key: 'welcome_text', value: 'x' },
     });
     expect(taken.status).toBe(409);
+    expect(taken.body.field).toBe('key');
+    // A taken key is said first, whatever type the new value was given.
+    const takenAsJson = await t.api('POST', '/settings', {
+      token: admin,
+      body: { key: 'welcome_text', value: '{"a":1}', data_type: 'json' },
+    });
+    expect(takenAsJson.status).toBe(409);
+    expect(takenAsJson.body).toEqual({
+      detail: 'A setting with the key welcome_text already exists',
+      field: 'key',
+    });
     const badNumber = await t.api('POST', '/settings', {
       token: admin,
       body: { key: 'max_retries', value: 'three', data_type: 'number' },
     });
     expect(badNumber.status).toBe(422);
     expect(badNumber.body.detail).toMatch(/max_retries.*not a number/);
+    expect(badNumber.body.field).toBe('value');
+    // The data type is named in the reader's language too.
+    const badNumberInRussian = await t.api('POST', '/settings', {
+      token: admin,
+      headers: { 'accept-language': 'ru' },
+      body: { key: 'max_retries', value: 'three', data_type: 'number' },
+    });
+    expect(badNumberInRussian.body.detail).toMatch(
+      /^Недопустимое значение для max_retries \(число\)/,
+    );
     for (const body of [
       { key: 'has space', value: 'x' },
       { key: 'ok_key', value: 'x', data_type: 'date' },

@@ -109,6 +109,7 @@ describe.each(DATABASES)('training topics on %s', (kind) => {
       body: { name: 'ROAD SIGNS', question_ids: [q[0]] },
     });
     expect(duplicate.status).toBe(409);
+    expect(duplicate.body.field).toBe('name');
 
     const unparseable = await t.api('POST', '/training-topics', {
       token: admin,

@@ -35,7 +35,6 @@ async function signIn(page: Page, token: string, target: string): Promise<void> 
   await page.goto(target);
 }
 
-/** Opens /admin as the administrator, on the given tab. */
 /** The text of the label of the focused field, or '' when no labelled field has the focus. */
 async function focusedLabel(page: Page): Promise<string> {
   return page.evaluate(() => {
@@ -45,6 +44,7 @@ async function focusedLabel(page: Page): Promise<string> {
   });
 }
 
+/** Opens /admin as the administrator, on the given tab. */
 async function openAdmin(
   tab?: string,
   viewport?: { width: number; height: number },
@@ -489,7 +489,10 @@ describe('admin panel in Chromium', () => {
     await thumb.waitFor();
     expect(await thumb.getAttribute('src')).toBe(`/api/v1/images/questions/${created.photo}`);
     await page.getByRole('button', { name: `Delete question #${created.id}` }).click();
-    await confirmWith(page, 'Are you sure you want to delete this question?');
+    await confirmWith(
+      page,
+      `Are you sure you want to delete question #${created.id} “E2E: which lamp is this?”?`,
+    );
     await notified(page, 'success', 'Question deleted successfully');
     expect((await api('GET', `/admin/questions?page=1&limit=10`)).status).toBe(200);
     await thumb.waitFor({ state: 'detached' });
@@ -936,7 +939,19 @@ describe('admin panel in Chromium', () => {
       const stored = await api<{ value: string }>('GET', `/settings/key/${key}`);
       expect(stored.body.value).toBe(good);
     };
-    await edit('e2e_string', [], 'hello, world');
+    await edit('e2e_string', [['', 'This field is required.']], 'hello, world');
+    // What only the server knows (this setting's range) is said under the field as well.
+    const passPercent = await api<{ value: string }>('GET', '/settings/key/exam_pass_percent');
+    await edit(
+      'exam_pass_percent',
+      [
+        [
+          '70.5',
+          "Invalid value for exam_pass_percent (number): '70.5' is not a whole number from 1 to 100",
+        ],
+      ],
+      passPercent.body.value,
+    );
     await edit(
       'e2e_number',
       [
@@ -955,6 +970,15 @@ describe('admin panel in Chromium', () => {
     // Add a public setting, then delete it. A number with no value is asked for, not misread.
     await page.getByRole('button', { name: 'Add setting' }).click();
     const modal = page.getByRole('dialog', { name: 'Add setting' });
+    await expect.poll(() => focusedLabel(page)).toMatch(/^Key/);
+    await modal.getByLabel(/^Key/).fill('e2e_string');
+    await modal.getByLabel(/^Value/).fill('x');
+    await modal.getByRole('button', { name: 'Create' }).click();
+    await modal
+      .getByText('A setting with the key e2e_string already exists', { exact: true })
+      .waitFor();
+    await expect.poll(() => focusedLabel(page)).toMatch(/^Key/);
+    await modal.getByLabel(/^Value/).fill('');
     await modal.getByLabel(/^Key/).fill('e2e_added');
     await modal.getByLabel('Type').selectOption('number');
     await modal.getByRole('button', { name: 'Create' }).click();
@@ -973,6 +997,32 @@ describe('admin panel in Chromium', () => {
     await confirmWith(page, 'Are you sure you want to delete the setting e2e_added?');
     await notified(page, 'success', 'Setting deleted successfully');
     await table.getByText('e2e_added').waitFor({ state: 'detached' });
+
+    // Editing, the focus starts on the first field that can change: the key cannot.
+    await page.getByRole('button', { name: 'Edit setting e2e_string' }).click();
+    await expect.poll(() => focusedLabel(page)).toMatch(/^Type/);
+    await page.keyboard.press('Escape');
+  });
+
+  it('a list that could not be loaded says so and loads again on request, never showing it as empty', async () => {
+    const page = await harness().newPage({});
+    let refusing = true;
+    await page.route('**/api/v1/admin/users*', (route) =>
+      refusing
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"detail":"x"}' })
+        : route.continue(),
+    );
+    await signIn(page, await token(), '/admin?tab=users');
+    const table = page.getByTestId('users-table');
+    await page.getByTestId('list-load-failed').waitFor();
+    expect(await page.getByTestId('list-load-failed').textContent()).toBe(
+      'This list could not be loaded.',
+    );
+    expect(await table.getByText('No users match', { exact: false }).count()).toBe(0);
+    refusing = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await table.getByText('admin@theory-trainer.example').waitFor();
+    expect(await page.getByTestId('list-load-failed').count()).toBe(0);
   });
 
   it('maintenance: the backup downloads as a valid SQLite database; export, cache, defaults and restore run', async () => {

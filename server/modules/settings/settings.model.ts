@@ -9,6 +9,11 @@ export type Setting = Schema<'Setting'>;
 
 const DATA_TYPES: readonly DataType[] = ['string', 'number', 'boolean', 'json'];
 
+/** A data type's name as a message shows it, in the reader's language. */
+export function dataTypeName(dataType: DataType): Text {
+  return text(`dataType_${dataType}`);
+}
+
 export function isDataType(value: string): value is DataType {
   return (DATA_TYPES as readonly string[]).includes(value);
 }
@@ -107,7 +112,7 @@ function valueProblem(value: string, dataType: DataType): Text | undefined {
 export function settingProblem(key: string, value: string, dataType: DataType): Text | undefined {
   const known = DEFAULT_SETTINGS.find((setting) => setting.key === key);
   if (known && dataType !== known.data_type)
-    return text('settingOfType', { key, type: known.data_type });
+    return text('settingOfType', { key, type: dataTypeName(known.data_type) });
   const problem = valueProblem(value, dataType);
   if (problem || !known) return problem;
   if (known.range && !inRange(Number(value), known.range)) {

@@ -17,6 +17,7 @@ import { exportData, MAINTENANCE_ACTIONS, systemStatus } from './maintenance';
 import { restoreFromFile } from './restore';
 import { type DataType, insertMissingDefaults } from './settings.defaults';
 import {
+  dataTypeName,
   descriptionToStore,
   isDataType,
   settingProblem,
@@ -48,6 +49,9 @@ export type SettingsOperations =
   | 'initializeDefaultSettings'
   | 'listMaintenanceActions';
 
+const keyTaken = (key: string) =>
+  new ConflictError(text('settingKeyTaken', { key }), { field: 'key' });
+
 /** For the operations a guest may call: only an administrator gets past (401 guest, 403 learner). */
 function requireAdmin(caller: Caller | null): Caller {
   if (!caller) throw new UnauthorizedError();
@@ -57,7 +61,14 @@ function requireAdmin(caller: Caller | null): Caller {
 
 function assertValueFits(key: string, value: string, dataType: DataType) {
   const problem = settingProblem(key, value, dataType);
-  if (problem) throw new ValidationError(text('invalidSetting', { key, type: dataType, problem }));
+  if (problem) {
+    throw new ValidationError(
+      text('invalidSetting', { key, type: dataTypeName(dataType), problem }),
+      {
+        field: 'value',
+      },
+    );
+  }
 }
 
 /** The settings anyone may read, as GET /settings?public_only=true answers them (the SPA's page carries them too). */
@@ -83,9 +94,9 @@ export function createSettingsHandlers(deps: AppDeps): Pick<OperationHandlers, S
     async createSetting({ body, caller, request }) {
       const language = requestLanguage(request);
       const dataType = body.data_type ?? 'string';
+      // A taken key is the first thing to say: its value's type is the stored setting's business.
+      if (await settings.byKey(body.key)) throw keyTaken(body.key);
       assertValueFits(body.key, body.value, dataType);
-      if (await settings.byKey(body.key))
-        throw new ConflictError(text('settingKeyTaken', { key: body.key }));
       let created;
       try {
         created = await settings.insert({
@@ -98,8 +109,7 @@ export function createSettingsHandlers(deps: AppDeps): Pick<OperationHandlers, S
         });
       } catch (error) {
         // Another request took the key between the check and the insert.
-        if (isUniqueViolation(error))
-          throw new ConflictError(text('settingKeyTaken', { key: body.key }));
+        if (isUniqueViolation(error)) throw keyTaken(body.key);
         throw error;
       }
       await deps.audit.record(caller, { action: 'setting.create', key: created.key });

@@ -67,7 +67,7 @@ export function createTopicHandlers(deps: AppDeps): Pick<OperationHandlers, Topi
 
   async function assertNameFree(name: string, exceptId?: number) {
     if (await topics.byName(name, exceptId)) {
-      throw new ConflictError(text('topicNameTaken'));
+      throw new ConflictError(text('topicNameTaken'), { field: 'name' });
     }
   }
 

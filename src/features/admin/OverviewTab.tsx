@@ -8,7 +8,7 @@ import { cx } from '../../lib/cx';
 import { activityText, activityTone } from './activity-text';
 import type { ActivityEntry } from './admin-api';
 import * as styles from './admin.css';
-import { StatCard } from './parts';
+import { ListPlaceholder, StatCard } from './parts';
 import { useNumberFormats } from '../../i18n/numbers';
 import { useAdminData } from './use-admin-data';
 
@@ -68,9 +68,9 @@ export function OverviewTab() {
             </Button>
           </div>
           {activity.length === 0 ? (
-            <p className={styles.muted}>
-              {status.loading ? t('common.loading') : t('overview.noActivity')}
-            </p>
+            <div className={styles.muted}>
+              <ListPlaceholder list={status} empty={t('overview.noActivity')} />
+            </div>
           ) : (
             <ul className={styles.activity} data-testid="activity-feed">
               {activity.map((entry: ActivityEntry) => (

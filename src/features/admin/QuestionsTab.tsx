@@ -23,7 +23,7 @@ import { QuestionFilters } from '../../ui/question/QuestionFilters';
 import { DataTable, type Column } from '../../ui/table/DataTable';
 import { photoUrl, uploadQuestionsCsv, type Question } from './admin-api';
 import * as styles from './admin.css';
-import { RowActions } from './parts';
+import { ListPlaceholder, RowActions } from './parts';
 import type { EditTarget } from './admin-search';
 import { CsvImportPanel } from './CsvImportPanel';
 import { QuestionFormModal } from './QuestionFormModal';
@@ -41,6 +41,12 @@ export interface QuestionsView {
   search: string;
   /** Only this topic's questions; null for all. */
   topicId: number | null;
+}
+
+/** A question's text short enough to name it in a sentence. */
+function excerptOf(text: string, characters = 80): string {
+  const letters = [...text];
+  return letters.length <= characters ? text : `${letters.slice(0, characters - 1).join('')}…`;
 }
 
 /**
@@ -105,12 +111,16 @@ export function QuestionsTab({
       : (topics.data?.find((topic) => topic.id === topicId)?.name ?? `#${topicId}`);
   const filtered = search !== '' || topicId !== null;
   const loading = state.hasTag('status:loading');
+  const failed = state.hasTag('status:failed');
   const reload = () => send({ type: 'list.reload' });
 
   const remove = async (question: Question) => {
     const confirmed = await confirm({
       title: t('questions.deleteTitle'),
-      message: t('confirm.deleteQuestion'),
+      message: t('confirm.deleteQuestion', {
+        id: question.id,
+        text: excerptOf(question.question_text),
+      }),
       confirmLabel: t('actions.delete'),
       cancelLabel: t('actions.cancel'),
     });
@@ -228,7 +238,9 @@ export function QuestionsTab({
                 search,
                 topic: topicName,
               })
-            : t('common.loading')}
+            : failed
+              ? ''
+              : t('common.loading')}
         </p>
         <label className={styles.pagerGroup}>
           {t('questions.pageSize')}
@@ -253,11 +265,10 @@ export function QuestionsTab({
         columns={columns}
         rowKey={(question) => question.id}
         empty={
-          loading
-            ? t('common.loading')
-            : filtered
-              ? t('questions.emptyFiltered')
-              : t('questions.empty')
+          <ListPlaceholder
+            list={{ loading, failed, reload }}
+            empty={filtered ? t('questions.emptyFiltered') : t('questions.empty')}
+          />
         }
         busy={loading}
         testId="questions-table"

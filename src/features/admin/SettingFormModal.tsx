@@ -19,7 +19,7 @@ import {
 import type { EditTarget } from './admin-search';
 import * as styles from './admin.css';
 import { RecordEditModal } from './RecordEditModal';
-import { useRecordEdit } from './use-record-edit';
+import { refusalAtFields, useRecordEdit } from './use-record-edit';
 import { settingValueProblem } from './validation';
 
 const DATA_TYPES: readonly DataType[] = ['string', 'number', 'boolean', 'json'];
@@ -118,6 +118,12 @@ function SettingEditor({
           ),
     savedMessage: () => (isNew ? t('success.settingCreated') : t('success.settingUpdated')),
     failureKey: 'errors.saveSetting',
+    // A taken key or a value the setting cannot hold is that field's problem: said there.
+    showAtField: refusalAtFields(
+      ['key', 'value'],
+      (field, detail) => setProblems({ [field]: detail }),
+      (): HTMLFormElement | null => edit.formRef.current,
+    ),
     onSaved,
     onClose,
   });
@@ -166,6 +172,7 @@ function SettingEditor({
       <div className={styles.monoField}>
         <TextField
           label={t(LABELS.key)}
+          name="key"
           required
           readOnly={!isNew}
           hint={isNew ? t('settings.keyHint') : t('settings.keyReadOnly')}
@@ -183,6 +190,7 @@ function SettingEditor({
       {form.data_type === 'json' ? (
         <TextAreaField
           label={t(LABELS.value)}
+          name="value"
           required
           rows={5}
           className={styles.monoField}
@@ -195,6 +203,7 @@ function SettingEditor({
         <div className={styles.monoField}>
           <TextField
             label={t(LABELS.value)}
+            name="value"
             required
             hint={valueHint}
             inputMode={form.data_type === 'number' ? 'decimal' : undefined}

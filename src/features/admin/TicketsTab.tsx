@@ -6,7 +6,7 @@ import { Card } from '../../ui/card/Card';
 import { useConfirm } from '../../ui/confirm/ConfirmDialog';
 import { useNotify } from '../../ui/notifications/Notifications';
 import * as styles from './admin.css';
-import { StatCard } from './parts';
+import { ListPlaceholder, StatCard } from './parts';
 import { useNumberFormats } from '../../i18n/numbers';
 import { useAdminData } from './use-admin-data';
 import { useAdminTask, useFailureMessage, useFailureReason } from './use-admin-task';
@@ -108,9 +108,9 @@ export function TicketsTab() {
       </div>
       <Card title={t('tickets.list')} aria-busy={tickets.loading}>
         {list.length === 0 ? (
-          <p className={styles.muted}>
-            {tickets.loading ? t('common.loading') : t('tickets.empty')}
-          </p>
+          <div className={styles.muted}>
+            <ListPlaceholder list={tickets} empty={t('tickets.empty')} />
+          </div>
         ) : (
           <ul className={styles.ticketGrid} data-testid="tickets-list">
             {list.map((ticket) => (

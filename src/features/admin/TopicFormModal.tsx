@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { detailOf, fieldOf, unwrap } from '../../api';
+import { unwrap } from '../../api';
 import { focusFirstProblem } from '../../lib/account-fields';
 import { useApi } from '../../lib/api-context';
 import { Button } from '../../ui/button/Button';
@@ -11,7 +11,7 @@ import { ifMatch, readVersioned, type Topic } from './admin-api';
 import type { EditTarget } from './admin-search';
 import * as styles from './admin.css';
 import { RecordEditModal } from './RecordEditModal';
-import { useRecordEdit } from './use-record-edit';
+import { refusalAtFields, useRecordEdit } from './use-record-edit';
 import { parseQuestionIds } from './validation';
 
 interface TopicForm {
@@ -85,13 +85,12 @@ function TopicEditor({
           ),
     savedMessage: () => (isNew ? t('success.topicCreated') : t('success.topicUpdated')),
     failureKey: 'errors.saveTopic',
-    // Questions that do not exist are the field's problem: said there, not in a notification.
-    showAtField: (error) => {
-      if (fieldOf(error) !== 'question_ids') return false;
-      setProblems({ question_ids: detailOf(error) ?? undefined });
-      edit.formRef.current?.querySelector<HTMLElement>('[name="question_ids"]')?.focus();
-      return true;
-    },
+    // A taken name or questions that do not exist are that field's problem: said there.
+    showAtField: refusalAtFields(
+      ['name', 'question_ids'],
+      (field, detail) => setProblems({ [field]: detail }),
+      (): HTMLFormElement | null => edit.formRef.current,
+    ),
     onSaved,
     onClose,
   });

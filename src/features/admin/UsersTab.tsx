@@ -13,7 +13,7 @@ import { DataTable, type Column } from '../../ui/table/DataTable';
 import type { AdminUser } from './admin-api';
 import type { EditTarget, UserRoleFilter, UsersView } from './admin-search';
 import * as styles from './admin.css';
-import { RowActions, YesNo } from './parts';
+import { ListPlaceholder, RowActions, YesNo } from './parts';
 import { useAdminData } from './use-admin-data';
 import { useAdminTask, useFailureMessage } from './use-admin-task';
 import { UserFormModal } from './UserFormModal';
@@ -164,14 +164,18 @@ export function UsersTab({
         </div>
       </div>
       <p className={styles.muted} aria-live="polite">
-        {users.data ? t('users.count', { total: users.data.length }) : t('common.loading')}
+        {users.data
+          ? t('users.count', { total: users.data.length })
+          : users.failed
+            ? ''
+            : t('common.loading')}
       </p>
       <DataTable
         caption={t('users.caption')}
         rows={users.data ?? []}
         columns={columns}
         rowKey={(user) => user.id}
-        empty={users.loading ? t('common.loading') : t('users.empty')}
+        empty={<ListPlaceholder list={users} empty={t('users.empty')} />}
         busy={users.loading}
         testId="users-table"
       />

@@ -2,8 +2,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../lib/cx';
 import { Button } from '../../ui/button/Button';
+import { Notice } from '../../ui/card/Card';
 import { tableStyles } from '../../ui/table/DataTable';
 import * as styles from './admin.css';
+import type { AdminData } from './use-admin-data';
 
 /** One number with its label (overview counts, ticket and topic stats). */
 export function StatCard({
@@ -70,5 +72,28 @@ export function RowActions({
         {t('actions.delete')}
       </Button>
     </div>
+  );
+}
+
+/**
+ * What a list with nothing to show says: that it is loading, that it could not be loaded (with
+ * a retry: an empty list's own text would claim there is nothing stored), or its empty text.
+ */
+export function ListPlaceholder({
+  list,
+  empty,
+}: {
+  list: Pick<AdminData<unknown>, 'loading' | 'failed' | 'reload'>;
+  empty: ReactNode;
+}) {
+  const { t } = useTranslation('admin');
+  if (list.loading) return <>{t('common.loading')}</>;
+  if (!list.failed) return <>{empty}</>;
+  return (
+    <Notice tone="error" text={t('common.loadFailed')} testId="list-load-failed">
+      <Button size="sm" variant="secondary" onClick={list.reload}>
+        {t('edit.retry')}
+      </Button>
+    </Notice>
   );
 }

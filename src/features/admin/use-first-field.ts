@@ -14,7 +14,10 @@ export function useFirstFieldOnceShown(shown: boolean) {
     }
     if (!wasHidden.current) return;
     wasHidden.current = false;
-    form.current?.querySelector<HTMLElement>('input, textarea, select')?.focus();
+    // A read-only field (a setting's key while editing) has nothing to type in.
+    form.current
+      ?.querySelector<HTMLElement>('input:not([readonly]), textarea:not([readonly]), select')
+      ?.focus();
   }, [shown]);
   return form;
 }

@@ -9,6 +9,7 @@ import type {
   SaveOutcome,
   SaveRequest,
 } from '../../../machines/record-edit.types';
+import { detailOf, fieldOf } from '../../api';
 import { useAuth } from '../../lib/auth';
 import { formDraftStore } from '../../lib/form-drafts';
 import { inspectOptions } from '../../lib/inspector';
@@ -145,3 +146,21 @@ export function useRecordEdit<F, B, R>(options: RecordEditOptions<F, B, R>) {
 }
 
 export type RecordEdit<F, B> = ReturnType<typeof useRecordEdit<F, B, unknown>>;
+
+/**
+ * A `showAtField` for refusals that name one of `fields` (a taken name, a value the server
+ * cannot take): the server's reason goes under that field, which takes the focus.
+ */
+export function refusalAtFields<K extends string>(
+  fields: readonly K[],
+  show: (field: K, detail: string | undefined) => void,
+  form: () => HTMLFormElement | null,
+): (error: unknown) => boolean {
+  return (error) => {
+    const field = fields.find((candidate) => candidate === fieldOf(error));
+    if (field === undefined) return false;
+    show(field, detailOf(error) ?? undefined);
+    form()?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
+    return true;
+  };
+}

@@ -7,8 +7,10 @@ import {
 } from './validation';
 
 describe('admin form checks', () => {
-  it('asks for a value of a number, boolean or JSON setting, then checks it against its type as the server does', () => {
+  it('asks for a value of every setting (the spec requires one), then checks it against its type as the server does', () => {
     expect(settingValueProblem('anything at all', 'string')).toBeNull();
+    expect(settingValueProblem('', 'string')).toBe('required');
+    expect(settingValueProblem(' ', 'string')).toBe('required');
     expect(settingValueProblem('42', 'number')).toBeNull();
     expect(settingValueProblem('-1.5e3', 'number')).toBeNull();
     expect(settingValueProblem('0x10', 'number')).toBe('notNumber');

@@ -8,8 +8,8 @@ const DECIMAL = /^-?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
 
 /** Checks a setting's value against its data type before it is sent. */
 export function settingValueProblem(value: string, type: DataType): ValueProblem | null {
-  // Nothing typed is a missing value, not a wrong one (text may be empty, as the server allows).
-  if (type !== 'string' && value.trim() === '') return 'required';
+  // Nothing typed is a missing value, not a wrong one: the form requires a value of every type.
+  if (value.trim() === '') return 'required';
   switch (type) {
     case 'string':
       return null;
