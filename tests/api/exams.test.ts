@@ -548,6 +548,15 @@ describe.each(DATABASES)('exams on %s', (kind) => {
       expect((await t.api('GET', '/exams/stats')).status).toBe(401);
     });
 
+    it('averages the exact scores, not the rounded ones each result shows', async () => {
+      const gil = await t.learner('gil');
+      await submit(gil, { exam_type: 'exam', answers: answersFor([true, true, false]) }); // 66.67
+      await submit(gil, { exam_type: 'exam', answers: answersFor([true, false]) }); // 50
+      const stats = await t.api('GET', '/exams/stats', { token: gil.token });
+      // (66.67 + 50) / 2 = 58.33; the shown 67 and 50 would make it 58.5.
+      expect(stats.body).toMatchObject({ total_exams: 2, average_score: 58.3, best_score: 67 });
+    });
+
     it('shows a result to its owner and to administrators only', async () => {
       const gus = await t.learner('gus');
       const hal = await t.learner('hal');

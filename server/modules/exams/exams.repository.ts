@@ -1,4 +1,4 @@
-import type { Insertable, Kysely } from 'kysely';
+import { type Insertable, type Kysely, sql } from 'kysely';
 import { precompiled } from '../../db/precompiled';
 import type {
   Database,
@@ -19,7 +19,12 @@ export function createExamsRepository(db: Kysely<Database>) {
       .select((eb) => [
         eb.fn.countAll().as('total'),
         eb.fn.sum<number | string | null>('passed').as('passed'),
-        eb.fn.avg<number | string | null>('score').as('average'),
+        // Of the exact scores: each result's `score` is rounded to a whole percent.
+        sql<
+          number | string | null
+        >`avg(case when total_questions = 0 then 0 else 100.0 * correct_answers / total_questions end)`.as(
+          'average',
+        ),
         eb.fn.max<number | null>('score').as('best'),
       ])
       .where('user_id', '=', 0)
