@@ -19,24 +19,25 @@ export const DEFAULT_EXAM_RULES: ExamRules = {
   passPercent: DEFAULT_EXAM_PASS_PERCENT,
 };
 
-function positiveNumber(settings: Setting[], key: string, fallback: number): number {
+/** A public setting's value as a positive number, or `fallback` when unset or not one. */
+export function positiveSetting(settings: Setting[], key: string, fallback: number): number {
   const value = Number(settings.find((setting) => setting.key === key)?.value);
   return Number.isFinite(value) && value > 0 ? value : fallback;
 }
 
 export function rulesFrom(settings: Setting[]): ExamRules {
   return {
-    questionCount: positiveNumber(
+    questionCount: positiveSetting(
       settings,
       'exam_question_count',
       DEFAULT_EXAM_RULES.questionCount,
     ),
-    timeLimitSeconds: positiveNumber(
+    timeLimitSeconds: positiveSetting(
       settings,
       'exam_time_limit_seconds',
       DEFAULT_EXAM_RULES.timeLimitSeconds,
     ),
-    passPercent: positiveNumber(settings, 'exam_pass_percent', DEFAULT_EXAM_RULES.passPercent),
+    passPercent: positiveSetting(settings, 'exam_pass_percent', DEFAULT_EXAM_RULES.passPercent),
   };
 }
 

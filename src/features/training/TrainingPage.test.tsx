@@ -126,6 +126,32 @@ describe('training steps in the URL', () => {
     expect(location().search).toEqual({ mode: 'tickets' });
   });
 
+  it("a mode's intro promises the question count and time the administrator set", async () => {
+    const setting = (key: string, value: string) => ({
+      id: 1,
+      key,
+      value,
+      description: null,
+      data_type: 'number' as const,
+      is_public: true,
+      updated_at: null,
+    });
+    renderApp('/training?mode=express', {
+      token: 'good-token',
+      routes: {
+        ...ROUTES,
+        'GET /settings': {
+          body: [
+            setting('express_question_count', '15'),
+            setting('express_time_limit_seconds', '90'),
+            setting('marathon_question_count', '1'),
+          ],
+        },
+      },
+    });
+    expect(await screen.findByText(/^15 questions · 90 seconds · /)).toBeTruthy();
+  });
+
   it('a link to a ticket that is not there shows the list and says so', async () => {
     const { location } = openTraining('/training?mode=tickets&ticket=99');
     await ticketList();

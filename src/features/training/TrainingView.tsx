@@ -1,3 +1,5 @@
+import { usePublicSettings } from '../../lib/public-settings';
+import { modeFactsFrom } from './mode-facts';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
@@ -159,6 +161,19 @@ function ModeIntro({ actor, navigation, mode }: ScreenProps & { mode: TrainingMo
   const loading = useSelector(actor, selectIsLoading);
   const nothing = useSelector(actor, selectModeAvailable) === false;
   const nothingText = NOTHING_TO_PRACTISE[mode];
+  const facts = modeFactsFrom(usePublicSettings());
+  const detailsOf = (shown: typeof mode) => {
+    const seconds = facts.expressSeconds;
+    return {
+      questions: t('tickets.questionCount', {
+        count: shown === 'marathon' ? facts.marathonQuestions : facts.expressQuestions,
+      }),
+      time:
+        seconds % 60 === 0
+          ? t('intro.minuteCount', { count: seconds / 60 })
+          : t('intro.secondCount', { count: seconds }),
+    };
+  };
   useScrollToTopOnShow();
   return (
     <>
@@ -173,7 +188,7 @@ function ModeIntro({ actor, navigation, mode }: ScreenProps & { mode: TrainingMo
         </span>
         <p>{t(`modes.${mode}.intro`)}</p>
         <ul className={styles.facts}>
-          <li>{t(`modes.${mode}.details`)}</li>
+          <li>{t(`modes.${mode}.details`, detailsOf(mode))}</li>
           <li className={questionStyles.keyboardHint}>{t('intro.keys')}</li>
         </ul>
         {nothing && nothingText && (

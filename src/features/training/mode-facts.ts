@@ -1,0 +1,37 @@
+import type { Setting } from '../../api';
+import { positiveSetting } from '../exam/exam-rules';
+
+/** What a mode's intro promises that an administrator can change (public settings). */
+export interface ModeFacts {
+  expressQuestions: number;
+  expressSeconds: number;
+  marathonQuestions: number;
+}
+
+/** The values of server/modules/settings/settings.defaults.ts, while the settings load. */
+export const DEFAULT_MODE_FACTS: ModeFacts = {
+  expressQuestions: 10,
+  expressSeconds: 300,
+  marathonQuestions: 50,
+};
+
+export function modeFactsFrom(settings: Setting[] | null): ModeFacts {
+  if (!settings) return DEFAULT_MODE_FACTS;
+  return {
+    expressQuestions: positiveSetting(
+      settings,
+      'express_question_count',
+      DEFAULT_MODE_FACTS.expressQuestions,
+    ),
+    expressSeconds: positiveSetting(
+      settings,
+      'express_time_limit_seconds',
+      DEFAULT_MODE_FACTS.expressSeconds,
+    ),
+    marathonQuestions: positiveSetting(
+      settings,
+      'marathon_question_count',
+      DEFAULT_MODE_FACTS.marathonQuestions,
+    ),
+  };
+}
