@@ -1,3 +1,4 @@
+import { useNumberFormats } from '../../i18n/numbers';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reviewOf } from '../../../machines/exam.selectors';
@@ -24,6 +25,7 @@ export default function PastExamReview({
   onClose: () => void;
 }) {
   const { t } = useTranslation('dashboard');
+  const { percent } = useNumberFormats();
   const api = useApi();
   const reasonOf = useFailureReason();
   const load = () =>
@@ -39,7 +41,7 @@ export default function PastExamReview({
       description={t('recent.score', {
         correct: exam.correct_answers,
         total: exam.total_questions,
-        percent: exam.score,
+        percent: percent(exam.score),
       })}
       footer={<Button onClick={onClose}>{t('recent.close')}</Button>}
     >

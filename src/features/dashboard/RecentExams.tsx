@@ -1,3 +1,4 @@
+import { useNumberFormats } from '../../i18n/numbers';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExamResultSummary } from '../../api';
@@ -18,6 +19,7 @@ const SHOWN = 5;
  */
 export function RecentExams({ history }: { history: ExamResultSummary[] }) {
   const { t, i18n } = useTranslation('dashboard');
+  const { percent } = useNumberFormats();
   const [reviewed, setReviewed] = useState<ExamResultSummary | null>(null);
   if (history.length === 0) return null;
   const date = new Intl.DateTimeFormat(LANGUAGE_TAGS[toLanguage(i18n.resolvedLanguage)], {
@@ -41,7 +43,7 @@ export function RecentExams({ history }: { history: ExamResultSummary[] }) {
                 {t('recent.score', {
                   correct: exam.correct_answers,
                   total: exam.total_questions,
-                  percent: exam.score,
+                  percent: percent(exam.score),
                 })}
               </span>
               <Badge className={exam.passed ? styles.recentPassed : styles.recentFailed}>
