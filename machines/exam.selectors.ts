@@ -90,6 +90,8 @@ export interface ExamSummary {
   passed: boolean;
   passPercent: number;
   timeTakenSeconds: number;
+  /** The time limit was reached: the questions not answered by then count as wrong. */
+  timeRanOut: boolean;
 }
 
 /** Graded from the questions held (the server grades the same way from its own copy). */
@@ -107,6 +109,8 @@ export function selectSummary(snapshot: ExamSnapshot): ExamSummary {
     passed: total > 0 && correct * 100 >= passPercent * total,
     passPercent,
     timeTakenSeconds: elapsedSecondsOf(startedAt, now, timeLimitSeconds),
+    // The exam ended on the clock, not on the last question's finish.
+    timeRanOut: elapsedSecondsOf(startedAt, now, timeLimitSeconds) >= timeLimitSeconds,
   };
 }
 

@@ -199,6 +199,7 @@ describe('exam machine, focused', () => {
       total: 2,
       percent: 50,
       passed: false,
+      timeRanOut: true,
     });
   });
 
@@ -216,6 +217,7 @@ describe('exam machine, focused', () => {
       correct: 1,
       percent: 50,
       passed: true,
+      timeRanOut: false,
     });
   });
 

@@ -230,6 +230,7 @@ function ExamSummary({ actor, userId }: { actor: ExamActor; userId: number | nul
           <Icon name={summary.passed ? 'check' : 'close'} size={32} strokeWidth={3} />
           <span>{summary.passed ? t('summary.passed') : t('summary.failed')}</span>
         </div>
+        {summary.timeRanOut && <Alert tone="warning">{t('summary.timeRanOut')}</Alert>}
         <dl className={styles.figures}>
           <div>
             <dt>{t('summary.correct')}</dt>
