@@ -6,11 +6,13 @@ import type { TrainingStep } from '../../../machines/training.types';
 import type { ApiClient } from '../../api';
 import { useApi } from '../../lib/api-context';
 import { useAuth } from '../../lib/auth';
+import { usePublicSettings } from '../../lib/public-settings';
 import { inspectOptions } from '../../lib/inspector';
 import { usePendingResultSync } from '../../lib/pending-results';
 import { savedSnapshot } from '../../lib/saved-snapshot';
 import { LoadingScreen } from '../../ui/layout/screens';
 import { createTrainingLogic, type TrainingLogic } from './training.actors';
+import { modeFactsFrom } from './mode-facts';
 import { TrainingView } from './TrainingView';
 import { useTrainingUrl } from './use-training-url';
 
@@ -52,6 +54,7 @@ function TrainingSession({
   // Where a run resumed from the browser's storage is: the URL may name it, nothing or elsewhere.
   const [resumedAt] = useState(() => (snapshot ? selectStep(actor.getSnapshot()) : null));
   const { navigation, dialog } = useTrainingUrl(actor, step, resumedAt, stray);
+  const publicSettings = usePublicSettings();
 
   // Kept on every change of the run (each answer, each tick of a countdown) so a reload or a
   // visit elsewhere returns to the same question; dropped on any other screen. The run lives in
@@ -83,7 +86,12 @@ function TrainingSession({
 
   return (
     <>
-      <TrainingView actor={actor} navigation={navigation} userId={userId} />
+      <TrainingView
+        actor={actor}
+        navigation={navigation}
+        userId={userId}
+        facts={modeFactsFrom(publicSettings)}
+      />
       {dialog}
     </>
   );

@@ -1,5 +1,4 @@
-import { usePublicSettings } from '../../lib/public-settings';
-import { modeFactsFrom } from './mode-facts';
+import { DEFAULT_MODE_FACTS, type ModeFacts } from './mode-facts';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
@@ -64,7 +63,8 @@ export function TrainingView({
   actor,
   navigation,
   userId,
-}: ScreenProps & { userId: number | null }) {
+  facts = DEFAULT_MODE_FACTS,
+}: ScreenProps & { userId: number | null; facts?: ModeFacts }) {
   const screen = useSelector(actor, selectScreen);
   const mode = useSelector(actor, selectMode);
   switch (screen) {
@@ -75,7 +75,9 @@ export function TrainingView({
     case 'topicList':
       return <TopicList actor={actor} navigation={navigation} />;
     case 'intro':
-      return mode ? <ModeIntro actor={actor} navigation={navigation} mode={mode} /> : null;
+      return mode ? (
+        <ModeIntro actor={actor} navigation={navigation} mode={mode} facts={facts} />
+      ) : null;
     default:
       return <ModeSelection actor={actor} navigation={navigation} />;
   }
@@ -156,12 +158,16 @@ const NOTHING_TO_PRACTISE: Partial<Record<TrainingMode, TrainingAlert>> = {
   review: 'nothingToReview',
 };
 
-function ModeIntro({ actor, navigation, mode }: ScreenProps & { mode: TrainingMode }) {
+function ModeIntro({
+  actor,
+  navigation,
+  mode,
+  facts,
+}: ScreenProps & { mode: TrainingMode; facts: ModeFacts }) {
   const { t } = useTranslation('training');
   const loading = useSelector(actor, selectIsLoading);
   const nothing = useSelector(actor, selectModeAvailable) === false;
   const nothingText = NOTHING_TO_PRACTISE[mode];
-  const facts = modeFactsFrom(usePublicSettings());
   const detailsOf = (shown: typeof mode) => {
     const seconds = facts.expressSeconds;
     return {
