@@ -8,7 +8,7 @@ import { cx } from '../../lib/cx';
 import { activityText, activityTone } from './activity-text';
 import type { ActivityEntry } from './admin-api';
 import * as styles from './admin.css';
-import { ListPlaceholder, StatCard } from './parts';
+import { ListEmptyState, StatCard } from './parts';
 import { useNumberFormats } from '../../i18n/numbers';
 import { useAdminData } from './use-admin-data';
 
@@ -69,7 +69,7 @@ export function OverviewTab() {
           </div>
           {activity.length === 0 ? (
             <div className={styles.muted}>
-              <ListPlaceholder list={status} empty={t('overview.noActivity')} />
+              <ListEmptyState list={status} empty={t('overview.noActivity')} />
             </div>
           ) : (
             <ul className={styles.activity} data-testid="activity-feed">

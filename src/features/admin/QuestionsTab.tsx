@@ -23,7 +23,7 @@ import { QuestionFilters } from '../../ui/question/QuestionFilters';
 import { DataTable, type Column } from '../../ui/table/DataTable';
 import { photoUrl, uploadQuestionsCsv, type Question } from './admin-api';
 import * as styles from './admin.css';
-import { ListPlaceholder, RowActions } from './parts';
+import { ListEmptyState, RowActions } from './parts';
 import type { EditTarget } from './admin-search';
 import { CsvImportPanel } from './CsvImportPanel';
 import { QuestionFormModal } from './QuestionFormModal';
@@ -265,7 +265,7 @@ export function QuestionsTab({
         columns={columns}
         rowKey={(question) => question.id}
         empty={
-          <ListPlaceholder
+          <ListEmptyState
             list={{ loading, failed, reload }}
             empty={filtered ? t('questions.emptyFiltered') : t('questions.empty')}
           />

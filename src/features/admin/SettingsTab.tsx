@@ -11,7 +11,7 @@ import { DataTable, type Column } from '../../ui/table/DataTable';
 import type { Setting } from './admin-api';
 import * as styles from './admin.css';
 import { MaintenancePanel } from './MaintenancePanel';
-import { ListPlaceholder, RowActions, YesNo } from './parts';
+import { ListEmptyState, RowActions, YesNo } from './parts';
 import type { EditTarget } from './admin-search';
 import { SettingFormModal } from './SettingFormModal';
 import { useAdminData } from './use-admin-data';
@@ -132,7 +132,7 @@ export function SettingsTab({
         rows={settings.data ?? []}
         columns={columns}
         rowKey={(setting) => setting.id}
-        empty={<ListPlaceholder list={settings} empty={t('settings.empty')} />}
+        empty={<ListEmptyState list={settings} empty={t('settings.empty')} />}
         busy={settings.loading}
         testId="settings-table"
       />

@@ -6,7 +6,7 @@ import { Card } from '../../ui/card/Card';
 import { useConfirm } from '../../ui/confirm/ConfirmDialog';
 import { useNotify } from '../../ui/notifications/Notifications';
 import * as styles from './admin.css';
-import { ListPlaceholder, StatCard } from './parts';
+import { ListEmptyState, StatCard } from './parts';
 import { useNumberFormats } from '../../i18n/numbers';
 import { useAdminData } from './use-admin-data';
 import { useAdminTask, useFailureMessage, useFailureReason } from './use-admin-task';
@@ -109,7 +109,7 @@ export function TicketsTab() {
       <Card title={t('tickets.list')} aria-busy={tickets.loading}>
         {list.length === 0 ? (
           <div className={styles.muted}>
-            <ListPlaceholder list={tickets} empty={t('tickets.empty')} />
+            <ListEmptyState list={tickets} empty={t('tickets.empty')} />
           </div>
         ) : (
           <ul className={styles.ticketGrid} data-testid="tickets-list">

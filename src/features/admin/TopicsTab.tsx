@@ -9,7 +9,7 @@ import { dateStamp, downloadTopicsCsv, saveBlob, uploadTopicsCsv, type Topic } f
 import * as styles from './admin.css';
 import type { EditTarget } from './admin-search';
 import { CsvImportPanel } from './CsvImportPanel';
-import { ListPlaceholder, RowActions, StatCard } from './parts';
+import { ListEmptyState, RowActions, StatCard } from './parts';
 import { useNumberFormats } from '../../i18n/numbers';
 import { TopicFormModal } from './TopicFormModal';
 import { useAdminData } from './use-admin-data';
@@ -167,7 +167,7 @@ export function TopicsTab({
         rows={topics.data?.list ?? []}
         columns={columns}
         rowKey={(topic) => topic.id}
-        empty={<ListPlaceholder list={topics} empty={t('topics.empty')} />}
+        empty={<ListEmptyState list={topics} empty={t('topics.empty')} />}
         busy={topics.loading}
         testId="topics-table"
       />

@@ -13,7 +13,7 @@ import { DataTable, type Column } from '../../ui/table/DataTable';
 import type { AdminUser } from './admin-api';
 import type { EditTarget, UserRoleFilter, UsersView } from './admin-search';
 import * as styles from './admin.css';
-import { ListPlaceholder, RowActions, YesNo } from './parts';
+import { ListEmptyState, RowActions, YesNo } from './parts';
 import { useAdminData } from './use-admin-data';
 import { useAdminTask, useFailureMessage } from './use-admin-task';
 import { UserFormModal } from './UserFormModal';
@@ -175,7 +175,7 @@ export function UsersTab({
         rows={users.data ?? []}
         columns={columns}
         rowKey={(user) => user.id}
-        empty={<ListPlaceholder list={users} empty={t('users.empty')} />}
+        empty={<ListEmptyState list={users} empty={t('users.empty')} />}
         busy={users.loading}
         testId="users-table"
       />

@@ -79,7 +79,7 @@ export function RowActions({
  * What a list with nothing to show says: that it is loading, that it could not be loaded (with
  * a retry: an empty list's own text would claim there is nothing stored), or its empty text.
  */
-export function ListPlaceholder({
+export function ListEmptyState({
   list,
   empty,
 }: {
