@@ -2,7 +2,7 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { configure, render, type RenderResult } from '@testing-library/react';
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { createApiClient, type User } from '../api';
+import { createApiClient, type Setting, type User } from '../api';
 import { App, keepGuardsInSync } from '../app';
 import { createAuthActor, type AuthActor, type TokenStore } from '../lib/auth';
 import { resetPublicSettings } from '../lib/public-settings';
@@ -70,6 +70,17 @@ export const userFixture = (overrides: Partial<User> = {}): User => ({
   created_at: '2025-03-01T10:00:00.000Z',
   last_login: null,
   ...overrides,
+});
+
+/** A public number setting, as `GET /settings?public_only=true` lists it. */
+export const numberSettingFixture = (key: string, value: string): Setting => ({
+  id: 1,
+  key,
+  value,
+  description: null,
+  data_type: 'number',
+  is_public: true,
+  updated_at: '2025-03-01T10:00:00.000Z',
 });
 
 const DEFAULT_ROUTES: FakeRoutes = {

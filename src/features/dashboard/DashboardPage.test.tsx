@@ -2,7 +2,12 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../api';
 import { addPendingResult, flushPendingResults } from '../../lib/pending-results';
-import { renderApp, userFixture, type FakeResponse } from '../../test/render-app';
+import {
+  numberSettingFixture,
+  renderApp,
+  userFixture,
+  type FakeResponse,
+} from '../../test/render-app';
 
 afterEach(() => {
   cleanup();
@@ -83,16 +88,6 @@ describe('dashboard', () => {
   });
 
   it("draws the exam's pass mark from its setting, named below the chart", async () => {
-    const setting = (key: string, value: string) => ({
-      id: 1,
-      key,
-      value,
-      description: null,
-      data_type: 'number',
-      is_public: true,
-      created_at: '2025-03-01T10:00:00.000Z',
-      updated_at: '2025-03-01T10:00:00.000Z',
-    });
     const result = {
       id: 5,
       exam_type: 'exam',
@@ -109,7 +104,7 @@ describe('dashboard', () => {
       routes: {
         ...oneExam.routes,
         'GET /exams/history': { body: [result] },
-        'GET /settings': { body: [setting('exam_pass_percent', '60')] },
+        'GET /settings': { body: [numberSettingFixture('exam_pass_percent', '60')] },
       },
     });
     expect(await screen.findByText('Pass mark: 60%')).toBeTruthy();

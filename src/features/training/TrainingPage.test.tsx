@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { components } from '../../../openapi/schema';
-import { renderApp, userFixture } from '../../test/render-app';
+import { numberSettingFixture, renderApp, userFixture } from '../../test/render-app';
 
 type Question = components['schemas']['Question'];
 
@@ -127,24 +127,15 @@ describe('training steps in the URL', () => {
   });
 
   it("a mode's intro promises the question count and time the administrator set", async () => {
-    const setting = (key: string, value: string) => ({
-      id: 1,
-      key,
-      value,
-      description: null,
-      data_type: 'number' as const,
-      is_public: true,
-      updated_at: null,
-    });
     renderApp('/training?mode=express', {
       token: 'good-token',
       routes: {
         ...ROUTES,
         'GET /settings': {
           body: [
-            setting('express_question_count', '15'),
-            setting('express_time_limit_seconds', '90'),
-            setting('marathon_question_count', '1'),
+            numberSettingFixture('express_question_count', '15'),
+            numberSettingFixture('express_time_limit_seconds', '90'),
+            numberSettingFixture('marathon_question_count', '1'),
           ],
         },
       },
