@@ -388,4 +388,20 @@ describe('the exam in Chromium', () => {
       .waitFor();
     expect(await page.getByRole('button', { name: 'Start exam' }).isVisible()).toBe(true);
   });
+
+  it("opens a past exam's review from the dashboard and gives the focus back when it closes", async () => {
+    const learner = await harness().registerLearner();
+    await harness().submitExam(learner);
+    const page = await harness().newPage();
+    // A fresh load: the review's code and strings come only when it is first opened.
+    await signIn(page, learner, '/dashboard');
+    const review = page.getByRole('button', { name: /^Review the exam of/ });
+    await review.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: /^Exam of/ });
+    await dialog.getByTestId('review-item').first().waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await review.evaluate((button) => button === document.activeElement)).toBe(true);
+  });
 });

@@ -24,7 +24,9 @@ export default function PastExamReview({
   when: string;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('dashboard');
+  // The review's cards speak the exam's strings: loading them here, before the dialog mounts,
+  // keeps it from being hidden and shown again (losing its focus) when they arrive.
+  const { t } = useTranslation(['dashboard', 'exam']);
   const { percent } = useNumberFormats();
   const api = useApi();
   const reasonOf = useFailureReason();

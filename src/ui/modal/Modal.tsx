@@ -53,11 +53,13 @@ export function Modal({
           className={cx(styles.content, wide && styles.wide)}
           {...(description ? {} : { 'aria-describedby': undefined })}
           onOpenAutoFocus={(event) => {
-            // Still the opener's: Radix moves the focus only after this.
-            const active = document.activeElement;
-            opener.current =
-              active instanceof HTMLElement && active !== document.body ? active : lastFocused;
+            // Still the opener's: Radix moves the focus only after this. A dialog shown again
+            // (its content suspended and came back) keeps the opener it had.
             const content = event.currentTarget as HTMLElement;
+            const active = document.activeElement;
+            const candidate =
+              active instanceof HTMLElement && active !== document.body ? active : lastFocused;
+            if (candidate && !content.contains(candidate)) opener.current = candidate;
             const first =
               content.querySelector<HTMLElement>(FIRST_FIELD) ??
               content.querySelector<HTMLElement>(`.${styles.footer} button:not([disabled])`);
