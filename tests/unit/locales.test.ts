@@ -146,18 +146,19 @@ describe('translations', () => {
       resources: Object.fromEntries(
         LANGUAGES.map((language) => [
           language,
-          {
-            training: JSON.parse(
-              readFileSync(path.join(LOCALES, language, 'training.json'), 'utf8'),
-            ),
-          },
+          Object.fromEntries(
+            ['common', 'training'].map((namespace) => [
+              namespace,
+              JSON.parse(readFileSync(path.join(LOCALES, language, `${namespace}.json`), 'utf8')),
+            ]),
+          ),
         ]),
       ),
     });
     const meta = (language: string, questions: number, points: number) => {
       const t = i18n.getFixedT(language, 'training');
       return t('tickets.meta', {
-        questions: t('tickets.questionCount', { count: questions }),
+        questions: t('common:counts.questions', { count: questions }),
         points: t('tickets.pointCount', { count: points }),
       });
     };

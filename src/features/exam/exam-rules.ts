@@ -4,7 +4,9 @@ import {
   DEFAULT_EXAM_TIME_LIMIT_SECONDS,
 } from '../../../machines/exam.types';
 import type { ApiClient, Setting } from '../../api';
-import { loadPublicSettings } from '../../lib/public-settings';
+import { useCountTexts } from '../../i18n/counts';
+import { useNumberFormats } from '../../i18n/numbers';
+import { loadPublicSettings, usePublicSettings } from '../../lib/public-settings';
 
 /** The exam's rules: public settings, with the spec's values when unset or unreadable. */
 export interface ExamRules {
@@ -55,4 +57,20 @@ export function useExamRules(api: ApiClient): ExamRules | null {
     };
   }, [api]);
   return rules;
+}
+
+/**
+ * The rules written out for the sentences that state them (the landing page, the help): the
+ * settings the page carries, the spec's values until there are any.
+ */
+export function useExamRuleTexts(): { questions: string; time: string; percent: string } {
+  const settings = usePublicSettings();
+  const rules = settings ? rulesFrom(settings) : DEFAULT_EXAM_RULES;
+  const counts = useCountTexts();
+  const { percent } = useNumberFormats();
+  return {
+    questions: counts.questions(rules.questionCount),
+    time: counts.duration(rules.timeLimitSeconds),
+    percent: percent(rules.passPercent),
+  };
 }

@@ -1,6 +1,7 @@
 import * as Accordion from '@radix-ui/react-accordion';
 import { useTranslation } from 'react-i18next';
 import { useSupportEmail } from '../../lib/public-settings';
+import { useExamRuleTexts } from '../exam/exam-rules';
 import { Button, buttonClass } from '../../ui/button/Button';
 import { Card } from '../../ui/card/Card';
 import { PageHeader, pageStyles } from '../../ui/page/PageHeader';
@@ -15,6 +16,7 @@ const FAQ = ['free', 'questions', 'exam', 'pass', 'language', 'password', 'progr
 export function HelpPage() {
   const { t } = useTranslation('pages');
   const email = useSupportEmail();
+  const examRules = useExamRuleTexts();
 
   return (
     <>
@@ -93,7 +95,7 @@ export function HelpPage() {
                 </Accordion.Trigger>
               </Accordion.Header>
               <Accordion.Content className={styles.accordionContent}>
-                <p style={{ margin: 0 }}>{t(`help.faq.items.${item}.a`)}</p>
+                <p style={{ margin: 0 }}>{t(`help.faq.items.${item}.a`, examRules)}</p>
               </Accordion.Content>
             </Accordion.Item>
           ))}

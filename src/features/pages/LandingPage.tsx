@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/auth';
+import { useExamRuleTexts } from '../exam/exam-rules';
 import { useRegistrationOpen } from '../../lib/site-settings';
 import { buttonClass } from '../../ui/button/Button';
 import { Card } from '../../ui/card/Card';
@@ -19,6 +20,7 @@ export function LandingPage() {
   const { t } = useTranslation('pages');
   const { isAuthenticated } = useAuth();
   const registrationOpen = useRegistrationOpen();
+  const examRules = useExamRuleTexts();
   // Closed to newcomers, the page offers a guest only the way to log in: no invitation to
   // create an account the server would refuse.
   const showCta = isAuthenticated || registrationOpen;
@@ -88,7 +90,9 @@ export function LandingPage() {
                 <Icon name={feature.icon} />
               </span>
               <h3>{t(`landing.features.${feature.key}.title`)}</h3>
-              <p className={pageStyles.muted}>{t(`landing.features.${feature.key}.text`)}</p>
+              <p className={pageStyles.muted}>
+                {t(`landing.features.${feature.key}.text`, examRules)}
+              </p>
             </Card>
           ))}
         </div>

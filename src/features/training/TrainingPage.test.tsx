@@ -141,6 +141,26 @@ describe('training steps in the URL', () => {
       },
     });
     expect(await screen.findByText(/^15 questions · 90 seconds · /)).toBeTruthy();
+    expect(screen.getByText('15 questions in 90 seconds.')).toBeTruthy();
+  });
+
+  it("the mode cards state the express test's and the marathon's sizes as set", async () => {
+    renderApp('/training', {
+      token: 'good-token',
+      routes: {
+        ...ROUTES,
+        'GET /settings': {
+          body: [
+            numberSettingFixture('express_question_count', '12'),
+            numberSettingFixture('express_time_limit_seconds', '120'),
+            numberSettingFixture('marathon_question_count', '1'),
+          ],
+        },
+      },
+    });
+    const cards = within(await modeCards());
+    expect(cards.getByText('12 questions in 2 minutes.')).toBeTruthy();
+    expect(cards.getByText('1 question from every topic in random order.')).toBeTruthy();
   });
 
   it('a link to a ticket that is not there shows the list and says so', async () => {

@@ -1,4 +1,4 @@
-import { DEFAULT_MODE_FACTS, type ModeFacts } from './mode-facts';
+import { DEFAULT_MODE_FACTS, modeFactTexts, type ModeFacts } from './mode-facts';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
@@ -25,6 +25,7 @@ import {
   type TrainingAlert,
   type TrainingMode,
 } from '../../../machines/training.types';
+import { useCountTexts } from '../../i18n/counts';
 import { cx } from '../../lib/cx';
 import { Button } from '../../ui/button/Button';
 import { useScrollToTopOnShow } from '../../lib/use-scroll-to-top';
@@ -79,7 +80,7 @@ export function TrainingView({
         <ModeIntro actor={actor} navigation={navigation} mode={mode} facts={facts} />
       ) : null;
     default:
-      return <ModeSelection actor={actor} navigation={navigation} />;
+      return <ModeSelection actor={actor} navigation={navigation} facts={facts} />;
   }
 }
 
@@ -113,8 +114,9 @@ function BackButton({ navigation, label }: { navigation: TrainingNavigation; lab
   );
 }
 
-function ModeSelection({ actor, navigation }: ScreenProps) {
+function ModeSelection({ actor, navigation, facts }: ScreenProps & { facts: ModeFacts }) {
   const { t } = useTranslation('training');
+  const counts = useCountTexts();
   return (
     <>
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
@@ -134,7 +136,9 @@ function ModeSelection({ actor, navigation }: ScreenProps) {
               <h2 id={`mode-${mode}-title`} className={styles.cardTitle}>
                 {t(`modes.${mode}.title`)}
               </h2>
-              <p className={pageStyles.muted}>{t(`modes.${mode}.description`)}</p>
+              <p className={pageStyles.muted}>
+                {t(`modes.${mode}.description`, modeFactTexts(mode, facts, counts))}
+              </p>
               <Button
                 variant="outline"
                 fullWidth
@@ -168,33 +172,25 @@ function ModeIntro({
   const loading = useSelector(actor, selectIsLoading);
   const nothing = useSelector(actor, selectModeAvailable) === false;
   const nothingText = NOTHING_TO_PRACTISE[mode];
-  const detailsOf = (shown: typeof mode) => {
-    const seconds = facts.expressSeconds;
-    return {
-      questions: t('tickets.questionCount', {
-        count: shown === 'marathon' ? facts.marathonQuestions : facts.expressQuestions,
-      }),
-      time:
-        seconds % 60 === 0
-          ? t('intro.minuteCount', { count: seconds / 60 })
-          : t('intro.secondCount', { count: seconds }),
-    };
-  };
+  const texts = modeFactTexts(mode, facts, useCountTexts());
   useScrollToTopOnShow();
   return (
     <>
       <div className={styles.topBar}>
         <BackButton navigation={navigation} label={t('actions.backToModes')} />
       </div>
-      <PageHeader title={t(`modes.${mode}.title`)} subtitle={t(`modes.${mode}.description`)} />
+      <PageHeader
+        title={t(`modes.${mode}.title`)}
+        subtitle={t(`modes.${mode}.description`, texts)}
+      />
       <AlertBanner actor={actor} />
       <Card className={styles.intro}>
         <span className={pageStyles.icon}>
           <Icon name={MODE_ICONS[mode]} size={28} />
         </span>
-        <p>{t(`modes.${mode}.intro`)}</p>
+        <p>{t(`modes.${mode}.intro`, texts)}</p>
         <ul className={styles.facts}>
-          <li>{t(`modes.${mode}.details`, detailsOf(mode))}</li>
+          <li>{t(`modes.${mode}.details`, texts)}</li>
           <li className={questionStyles.keyboardHint}>{t('intro.keys')}</li>
         </ul>
         {nothing && nothingText && (
@@ -226,6 +222,7 @@ function Stat({ label, value }: { label: string; value: number | string }) {
 
 function TicketList({ actor, navigation }: ScreenProps) {
   const { t } = useTranslation('training');
+  const counts = useCountTexts();
   const tickets = useSelector(actor, selectTickets);
   const stats = useSelector(actor, selectTicketStats);
   const progress = useSelector(actor, selectTicketProgress);
@@ -266,7 +263,7 @@ function TicketList({ actor, navigation }: ScreenProps) {
                     testId="ticket-card"
                     title={t('tickets.name', { number: ticket.ticket_number })}
                     meta={t('tickets.meta', {
-                      questions: t('tickets.questionCount', { count: ticket.question_count }),
+                      questions: counts.questions(ticket.question_count),
                       points: t('tickets.pointCount', { count: ticket.max_points }),
                     })}
                     progress={progressOf.get(ticket.ticket_number)}

@@ -1,4 +1,6 @@
+import type { TrainingMode } from '../../../machines/training.types';
 import type { Setting } from '../../api';
+import type { CountTexts } from '../../i18n/counts';
 import { positiveSetting } from '../exam/exam-rules';
 
 /** What a mode's intro promises that an administrator can change (public settings). */
@@ -33,5 +35,19 @@ export function modeFactsFrom(settings: Setting[] | null): ModeFacts {
       'marathon_question_count',
       DEFAULT_MODE_FACTS.marathonQuestions,
     ),
+  };
+}
+
+/** What a mode's description, intro and facts line interpolate: its size and clock, in words. */
+export function modeFactTexts(
+  mode: TrainingMode,
+  facts: ModeFacts,
+  counts: CountTexts,
+): { questions: string; time: string } {
+  return {
+    questions: counts.questions(
+      mode === 'marathon' ? facts.marathonQuestions : facts.expressQuestions,
+    ),
+    time: counts.duration(facts.expressSeconds),
   };
 }
