@@ -27,6 +27,7 @@ import type { EditTarget } from './admin-search';
 import * as styles from './admin.css';
 import { RecordEditModal } from './RecordEditModal';
 import { useRecordEdit } from './use-record-edit';
+import { inNameOrder } from '../../lib/person-name';
 
 interface UserForm {
   username: string;
@@ -107,7 +108,8 @@ function UserEditor({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
+  const fieldOrder = inNameOrder(FIELD_ORDER, i18n.resolvedLanguage);
   const api = useApi();
   const { user: me, actor } = useAuth();
   const [problems, setProblems] = useState<Problems>({});
@@ -138,7 +140,7 @@ function UserEditor({
     showAtField: (error) => {
       const taken: Problems = takenProblems(fieldOf(error));
       setProblems(taken);
-      if (edit.formRef.current) focusFirstProblem(edit.formRef.current, FIELD_ORDER, taken);
+      if (edit.formRef.current) focusFirstProblem(edit.formRef.current, fieldOrder, taken);
       return false;
     },
     // The administrator edited their own account: the header shows the new name at once.
@@ -167,7 +169,7 @@ function UserEditor({
     const found: Problems = accountProblems(fields, { namesRequired: false });
     if (isNew && !form.password) found.password = t('validation.required');
     setProblems(found);
-    if (focusFirstProblem(formElement, FIELD_ORDER, found)) return;
+    if (focusFirstProblem(formElement, fieldOrder, found)) return;
     const common = { ...fields, is_admin: form.is_admin, is_active: form.is_active };
     const body: UserCreate | UserUpdate = isNew
       ? { ...common, password: form.password }
@@ -204,20 +206,18 @@ function UserEditor({
           onChange={(event) => set('email', event.target.value)}
           error={problemText(problems.email)}
         />
-        <TextField
-          label={t(LABELS.first_name)}
-          name="first_name"
-          value={form.first_name}
-          onChange={(event) => set('first_name', event.target.value)}
-          error={problemText(problems.first_name)}
-        />
-        <TextField
-          label={t(LABELS.last_name)}
-          name="last_name"
-          value={form.last_name}
-          onChange={(event) => set('last_name', event.target.value)}
-          error={problemText(problems.last_name)}
-        />
+        {fieldOrder
+          .filter((name) => name === 'first_name' || name === 'last_name')
+          .map((name) => (
+            <TextField
+              key={name}
+              label={t(LABELS[name])}
+              name={name}
+              value={form[name]}
+              onChange={(event) => set(name, event.target.value)}
+              error={problemText(problems[name])}
+            />
+          ))}
       </div>
       {editingSelf ? (
         // Set here, a new password would end this very session; the profile keeps it.

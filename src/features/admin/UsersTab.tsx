@@ -17,6 +17,7 @@ import { ListEmptyState, RowActions, YesNo } from './parts';
 import { useAdminData } from './use-admin-data';
 import { useAdminTask, useFailureMessage } from './use-admin-task';
 import { UserFormModal } from './UserFormModal';
+import { fullName } from '../../lib/person-name';
 
 /** Users: search by username, e-mail or name, role filter, the table, add, edit and delete. */
 export function UsersTab({
@@ -100,7 +101,7 @@ export function UsersTab({
     {
       key: 'name',
       header: t('users.fullName'),
-      cell: (user) => [user.first_name, user.last_name].filter(Boolean).join(' ') || '—',
+      cell: (user) => fullName(user) || '—',
     },
     {
       key: 'email',

@@ -17,6 +17,7 @@ import { TextField } from '../../ui/form/TextField';
 import { AuthLinks } from './AuthLinks';
 import { useAuthFailure } from './use-auth-failure';
 import { useGuestDraft } from './use-guest-draft';
+import { inNameOrder } from '../../lib/person-name';
 import * as styles from './auth.css';
 
 const EMPTY = { first_name: '', last_name: '', username: '', email: '', password: '' };
@@ -50,7 +51,8 @@ function RegistrationClosed() {
 
 /** Five required fields; success signs in and the guard moves on to /dashboard. */
 function RegisterForm() {
-  const { t } = useTranslation('auth');
+  const { t, i18n } = useTranslation('auth');
+  const fieldOrder = inNameOrder(FIELD_ORDER, i18n.resolvedLanguage);
   const { actor, error, loading } = useAuth();
   const { values: form, set } = useGuestDraft('register', EMPTY, KEPT);
   const [problems, setProblems] = useState<Problems>({});
@@ -96,7 +98,7 @@ function RegisterForm() {
     const found: Problems = accountProblems(details, { namesRequired: true });
     if (details.password === '') found.password = { code: 'required' };
     setProblems(found);
-    if (focusFirstProblem(event.currentTarget, FIELD_ORDER, found)) {
+    if (focusFirstProblem(event.currentTarget, fieldOrder, found)) {
       actor.send({ type: 'user.clearError' });
       return;
     }
@@ -119,17 +121,17 @@ function RegisterForm() {
           aria-label={t('register.title')}
         >
           <div className={styles.pair}>
-            <TextField
-              label={t('fields.firstName')}
-              autoComplete="given-name"
-              autoFocus
-              {...field('first_name')}
-            />
-            <TextField
-              label={t('fields.lastName')}
-              autoComplete="family-name"
-              {...field('last_name')}
-            />
+            {fieldOrder
+              .filter((name) => name === 'first_name' || name === 'last_name')
+              .map((name, index) => (
+                <TextField
+                  key={name}
+                  label={t(name === 'first_name' ? 'fields.firstName' : 'fields.lastName')}
+                  autoComplete={name === 'first_name' ? 'given-name' : 'family-name'}
+                  autoFocus={index === 0}
+                  {...field(name)}
+                />
+              ))}
           </div>
           <TextField label={t('fields.username')} autoComplete="username" {...field('username')} />
           <TextField

@@ -24,6 +24,7 @@ import { useNotify } from '../../ui/notifications/Notifications';
 import { PageHeader, pageStyles } from '../../ui/page/PageHeader';
 import { Facts } from '../../ui/facts/Facts';
 import * as styles from './profile.css';
+import { fullName, inNameOrder } from '../../lib/person-name';
 
 type ProfileForm = Pick<User, 'first_name' | 'last_name' | 'username' | 'email'>;
 
@@ -65,13 +66,12 @@ function SummaryCard({ user }: { user: User }) {
           dateStyle: 'medium',
         }).format(new Date(value))
       : t('notSet');
-  const fullName = [user.first_name, user.last_name].filter(Boolean).join(' ');
   return (
     <Card className={styles.summary} aria-label={t('summary')}>
       <span className={styles.avatar} aria-hidden="true">
         {initialOf(user)}
       </span>
-      <h2 className={styles.name}>{fullName || user.username}</h2>
+      <h2 className={styles.name}>{fullName(user) || user.username}</h2>
       <p className={styles.handle}>@{user.username}</p>
       <Badge>{user.is_admin ? t('role.admin') : t('role.user')}</Badge>
       <Facts
@@ -87,7 +87,8 @@ function SummaryCard({ user }: { user: User }) {
 }
 
 function PersonalInfo({ user }: { user: User }) {
-  const { t } = useTranslation('profile');
+  const { t, i18n } = useTranslation('profile');
+  const fieldOrder = inNameOrder(FIELD_ORDER, i18n.resolvedLanguage);
   const api = useApi();
   const { actor } = useAuth();
   const notify = useNotify();
@@ -139,7 +140,7 @@ function PersonalInfo({ user }: { user: User }) {
     const found = accountProblems(body, { namesRequired: false });
     setProblems(found);
     const formElement = event.currentTarget;
-    if (focusFirstProblem(formElement, FIELD_ORDER, found)) return;
+    if (focusFirstProblem(formElement, fieldOrder, found)) return;
     setSaving(true);
     try {
       const updated = await unwrap(api.PUT('/user/profile', { body }));
@@ -152,7 +153,7 @@ function PersonalInfo({ user }: { user: User }) {
       // already taken, marked under its field too) and save again.
       const taken = takenProblems(fieldOf(error));
       setProblems(taken);
-      focusFirstProblem(formElement, FIELD_ORDER, taken);
+      focusFirstProblem(formElement, fieldOrder, taken);
       notify.error(failure('updateError', error), 'profile.save');
     } finally {
       setSaving(false);
@@ -189,16 +190,16 @@ function PersonalInfo({ user }: { user: User }) {
       )}
       <form onSubmit={save} noValidate aria-labelledby="profile-info-title">
         <div className={formStyles.grid}>
-          <TextField
-            label={t('fields.firstName')}
-            autoComplete="given-name"
-            {...bind('first_name')}
-          />
-          <TextField
-            label={t('fields.lastName')}
-            autoComplete="family-name"
-            {...bind('last_name')}
-          />
+          {fieldOrder
+            .filter((name) => name === 'first_name' || name === 'last_name')
+            .map((name) => (
+              <TextField
+                key={name}
+                label={t(name === 'first_name' ? 'fields.firstName' : 'fields.lastName')}
+                autoComplete={name === 'first_name' ? 'given-name' : 'family-name'}
+                {...bind(name)}
+              />
+            ))}
           <TextField
             label={t('fields.username')}
             autoComplete="username"

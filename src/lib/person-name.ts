@@ -1,0 +1,37 @@
+import { toLanguage, type Language } from '../i18n/config';
+
+export type NameField = 'first_name' | 'last_name';
+
+/** Interface languages whose forms ask for the family name before the given name. */
+const FAMILY_NAME_FIRST: ReadonlySet<Language> = new Set(['zh', 'ko']);
+
+/** `fields` with the given and family name in the order the interface language asks for them. */
+export function inNameOrder<Field extends string>(
+  fields: readonly Field[],
+  language: string | undefined,
+): Field[] {
+  if (!FAMILY_NAME_FIRST.has(toLanguage(language))) return [...fields];
+  const names = fields.filter((field) => field === 'first_name' || field === 'last_name');
+  const swapped = [...names].reverse();
+  return fields.map((field) =>
+    field === 'first_name' || field === 'last_name'
+      ? (swapped[names.indexOf(field)] ?? field)
+      : field,
+  );
+}
+
+// Han, Hiragana, Katakana and Hangul: names in these scripts are written family name first.
+const EAST_ASIAN_NAME =
+  /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}·・\s]+$/u;
+
+/**
+ * A person's full name as their own script writes it: 王小明 and 김민준 family name first and
+ * unspaced, Anna Lee and Иван Петров given name first; '' without either name.
+ */
+export function fullName(person: { first_name: string; last_name: string }): string {
+  const given = person.first_name.trim();
+  const family = person.last_name.trim();
+  if (given && family && EAST_ASIAN_NAME.test(given) && EAST_ASIAN_NAME.test(family))
+    return family + given;
+  return [given, family].filter(Boolean).join(' ');
+}
