@@ -1926,8 +1926,8 @@ export interface components {
     Limit: number;
     /**
      * @description Text to find, trimmed (blank means no search): questions whose text, answers or
-     *     explanation contain it, ignoring case in any script. A whole number also finds the
-     *     question with that id.
+     *     explanation contain it, ignoring case in any script. A whole number, alone or after
+     *     `#` as the admin list writes ids (`#150`), also finds the question with that id.
      */
     QuestionSearch: string;
     /** @description Only the questions of this topic. An unknown topic answers 404. */
@@ -2244,8 +2244,8 @@ export interface operations {
         limit?: components['parameters']['Limit'];
         /**
          * @description Text to find, trimmed (blank means no search): questions whose text, answers or
-         *     explanation contain it, ignoring case in any script. A whole number also finds the
-         *     question with that id.
+         *     explanation contain it, ignoring case in any script. A whole number, alone or after
+         *     `#` as the admin list writes ids (`#150`), also finds the question with that id.
          */
         search?: components['parameters']['QuestionSearch'];
         /** @description Only the questions of this topic. An unknown topic answers 404. */
@@ -2477,8 +2477,8 @@ export interface operations {
         limit?: components['parameters']['Limit'];
         /**
          * @description Text to find, trimmed (blank means no search): questions whose text, answers or
-         *     explanation contain it, ignoring case in any script. A whole number also finds the
-         *     question with that id.
+         *     explanation contain it, ignoring case in any script. A whole number, alone or after
+         *     `#` as the admin list writes ids (`#150`), also finds the question with that id.
          */
         search?: components['parameters']['QuestionSearch'];
         /** @description Only the questions of this topic. An unknown topic answers 404. */

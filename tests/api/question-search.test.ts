@@ -109,6 +109,15 @@ describe.each(DATABASES)('question search and topic filter on %s', (kind) => {
     expect(idsOf(byText.body)).toEqual([ids.percent]);
   });
 
+  it('finds a question by its id written as the admin list writes it, #id', async () => {
+    for (const written of [`#${ids.ru}`, `# ${ids.ru}`]) {
+      const res = await adminList(`search=${encodeURIComponent(written)}`);
+      expect(res.status).toBe(200);
+      expect(idsOf(res.body)).toEqual([ids.ru]);
+    }
+    expect((await adminList(`search=${encodeURIComponent('##1')}`)).body.totalQuestions).toBe(0);
+  });
+
   it('counts and pages the matching questions only', async () => {
     const first = await list('search=lane&page=1&limit=5');
     expect(first.body).toMatchObject({ page: 1, limit: 5, totalQuestions: 13, totalPages: 3 });

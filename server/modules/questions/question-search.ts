@@ -57,12 +57,13 @@ export async function fillSearchText(db: Kysely<Database>): Promise<boolean> {
 
 /**
  * The ids, ascending, of the questions whose words contain `search` (case-insensitively in any
- * script), plus the question whose id it is when it is a whole number.
+ * script), plus the question whose id it is when it is a whole number, alone or after `#`.
  */
 export async function searchQuestionIds(db: Kysely<Database>, search: string): Promise<Int32Array> {
   // Both sides are folded already, so LIKE's own (ASCII-only) case rules never come into it.
   const pattern = `%${foldForSearch(search).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const id = /^\d{1,10}$/.test(search) ? Number(search) : undefined;
+  const idText = /^#?\s*(\d{1,10})$/.exec(search)?.[1];
+  const id = idText === undefined ? undefined : Number(idText);
   const rows = await db
     .selectFrom('questions')
     .select('id')
