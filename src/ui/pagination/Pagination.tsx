@@ -35,6 +35,15 @@ export function Pagination({ page, totalPages, onPageChange, label, disabled }: 
   const [invalid, setInvalid] = useState(false);
   const inputId = useId();
   const errorId = `${inputId}-error`;
+  // A page number typed but not sent, and its error, belong to the page and count they were
+  // typed against: moving by another button, or a new count (a filter), clears them.
+  const position = `${page}/${totalPages}`;
+  const [typedAt, setTypedAt] = useState(position);
+  if (typedAt !== position) {
+    setTypedAt(position);
+    setInput('');
+    setInvalid(false);
+  }
   if (totalPages <= 1) return null;
 
   const go = (event: FormEvent) => {
