@@ -44,12 +44,15 @@ export function PracticeView({
   practice,
   title,
   back,
+  notice,
   onRetry,
   userId,
 }: {
   practice: PracticeActor;
   title: string;
   back: ReactNode;
+  /** Said above the question, about the run as a whole. */
+  notice?: ReactNode;
   onRetry?: () => void;
   /** The learner, whose results not yet taken by the server wait in this browser. */
   userId: number | null;
@@ -82,6 +85,7 @@ export function PracticeView({
         </div>
       </div>
       <ProgressBar percent={progress.percent} label={t('practice.progress')} />
+      {notice}
       {timeUp ? (
         <TimeUp practice={practice} back={back} onRetry={onRetry} />
       ) : (

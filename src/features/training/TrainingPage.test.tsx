@@ -192,6 +192,19 @@ describe('training steps in the URL', () => {
     await ticketRun();
     expect(screen.getByTestId('practice-verdict')).toBeTruthy();
     await waitFor(() => expect(location().search).toEqual({ mode: 'tickets', ticket: 3 }));
+    // The page says why it shows a run where the modes were asked for, until told it is read.
+    expect((await screen.findByTestId('came-back-notice')).textContent).toMatch(
+      /^You left this run unfinished/,
+    );
+    press('Dismiss');
+    expect(screen.queryByTestId('came-back-notice')).toBeNull();
+    cleanup();
+
+    // An address naming the run's own step opens it with nothing to explain.
+    openTraining('/training?mode=tickets&ticket=3');
+    await ticketRun();
+    expect(screen.getByTestId('practice-verdict')).toBeTruthy();
+    expect(screen.queryByTestId('came-back-notice')).toBeNull();
   });
 
   it('a kept run with nothing answered gives way to a link naming another step, and is dropped', async () => {

@@ -53,7 +53,12 @@ function TrainingSession({
   const actor = useActorRef(logic, { ...(snapshot ? { snapshot } : {}), ...inspectOptions() });
   // Where a run resumed from the browser's storage is: the URL may name it, nothing or elsewhere.
   const [resumedAt] = useState(() => (snapshot ? selectStep(actor.getSnapshot()) : null));
-  const { navigation, dialog } = useTrainingUrl(actor, step, resumedAt, stray);
+  const { navigation, dialog, cameBack, dismissCameBack } = useTrainingUrl(
+    actor,
+    step,
+    resumedAt,
+    stray,
+  );
   const publicSettings = usePublicSettings();
 
   // Kept on every change of the run (each answer, each tick of a countdown) so a reload or a
@@ -91,6 +96,7 @@ function TrainingSession({
         navigation={navigation}
         userId={userId}
         facts={modeFactsFrom(publicSettings)}
+        cameBack={cameBack ? dismissCameBack : null}
       />
       {dialog}
     </>

@@ -29,7 +29,7 @@ import { useCountTexts } from '../../i18n/counts';
 import { cx } from '../../lib/cx';
 import { Button } from '../../ui/button/Button';
 import { useScrollToTopOnShow } from '../../lib/use-scroll-to-top';
-import { Alert, Card } from '../../ui/card/Card';
+import { Alert, Card, Notice } from '../../ui/card/Card';
 import { Icon, type IconName } from '../../ui/icons/Icon';
 import { PageHeader, pageStyles } from '../../ui/page/PageHeader';
 import { questionStyles } from '../../ui/question/AnswerOptions';
@@ -65,12 +65,20 @@ export function TrainingView({
   navigation,
   userId,
   facts = DEFAULT_MODE_FACTS,
-}: ScreenProps & { userId: number | null; facts?: ModeFacts }) {
+  cameBack = null,
+}: ScreenProps & {
+  userId: number | null;
+  facts?: ModeFacts;
+  /** Set (to its dismissal) when the header's link came back to an unfinished run. */
+  cameBack?: (() => void) | null;
+}) {
   const screen = useSelector(actor, selectScreen);
   const mode = useSelector(actor, selectMode);
   switch (screen) {
     case 'practice':
-      return <PracticeScreen actor={actor} navigation={navigation} userId={userId} />;
+      return (
+        <PracticeScreen actor={actor} navigation={navigation} userId={userId} cameBack={cameBack} />
+      );
     case 'ticketList':
       return <TicketList actor={actor} navigation={navigation} />;
     case 'topicList':
@@ -341,7 +349,12 @@ function TopicList({ actor, navigation }: ScreenProps) {
   );
 }
 
-function PracticeScreen({ actor, navigation, userId }: ScreenProps & { userId: number | null }) {
+function PracticeScreen({
+  actor,
+  navigation,
+  userId,
+  cameBack,
+}: ScreenProps & { userId: number | null; cameBack: (() => void) | null }) {
   const { t } = useTranslation('training');
   const practice = useSelector(actor, selectPracticeRef);
   const mode = useSelector(actor, selectMode);
@@ -366,6 +379,15 @@ function PracticeScreen({ actor, navigation, userId }: ScreenProps & { userId: n
           : (topicName ?? t(`modes.${mode}.title`))
       }
       back={<BackButton navigation={navigation} label={backLabel} />}
+      notice={
+        cameBack && (
+          <Notice tone="info" text={t('practice.cameBack')} testId="came-back-notice">
+            <Button size="sm" variant="ghost" onClick={cameBack}>
+              {t('actions.dismiss')}
+            </Button>
+          </Notice>
+        )
+      }
       // Only express has a countdown, so only it can run out of time and be tried again.
       onRetry={mode === 'express' ? () => actor.send({ type: 'user.start' }) : undefined}
     />

@@ -1,5 +1,5 @@
 import { useBlocker, useNavigate, useRouter, type ShouldBlockFn } from '@tanstack/react-router';
-import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   selectHasRunInProgress,
@@ -44,13 +44,20 @@ export interface TrainingNavigation {
  * another step opens that step, dropping the run when nothing in it is answered and asking
  * first when something is (staying replaces the address with the run's). `stray`: the address
  * held what names no step, and loses it. This hook alone replaces the address for either.
+ * `cameBack` is set while the run shown is one an address naming no step (the header's link)
+ * came back to, so the page can say why it shows a run instead of the modes.
  */
 export function useTrainingUrl(
   actor: TrainingActor,
   step: TrainingStep,
   arrival: TrainingStep | null,
   stray: boolean,
-): { navigation: TrainingNavigation; dialog: ReactNode } {
+): {
+  navigation: TrainingNavigation;
+  dialog: ReactNode;
+  cameBack: boolean;
+  dismissCameBack: () => void;
+} {
   const { t } = useTranslation('training');
   const navigate = useNavigate();
   const { history } = useRouter();
@@ -95,6 +102,7 @@ export function useTrainingUrl(
   );
 
   const pendingArrival = useRef(arrival);
+  const [cameBackTo, setCameBackTo] = useState<TrainingStep | null>(null);
   const { mode, ticket, topic } = step;
   useEffect(() => {
     const target: TrainingStep = { mode, ticket, topic };
@@ -108,6 +116,7 @@ export function useTrainingUrl(
     if (resumed && !sameStep(resumed, target)) {
       // The nav link and addresses naming no step come back to the run.
       if (target.mode === undefined) {
+        setCameBackTo(resumed);
         settle(resumed);
         return cleanup;
       }
@@ -127,6 +136,7 @@ export function useTrainingUrl(
     /** From here on the address leads; the actor follows it toward `target`. */
     function followTarget(): () => void {
       pendingArrival.current = null;
+      setCameBackTo((shown) => (shown && sameStep(shown, target) ? shown : null));
       if (stray) settle(target);
       // Each event is sent once from each step for this URL: met again, the machine went
       // elsewhere by itself (a load failed, nothing to practise, no such ticket), and the URL
@@ -180,5 +190,11 @@ export function useTrainingUrl(
     }),
     [go, goUp, mode, ticket, topic],
   );
-  return { navigation, dialog };
+  const dismissCameBack = useCallback(() => setCameBackTo(null), []);
+  return {
+    navigation,
+    dialog,
+    cameBack: cameBackTo !== null && sameStep(cameBackTo, step),
+    dismissCameBack,
+  };
 }
