@@ -127,6 +127,16 @@ describe('translations', () => {
             expect(untranslated).toEqual([]);
           });
 
+          if (language === 'ko')
+            it('keeps a bracketed particle, as in 을(를), on the line of its word', () => {
+              // Between a syllable and an opening bracket a line may break, even under
+              // keep-all: a word joiner (U+2060) holds them together.
+              const split = [...strings]
+                .filter(([, text]) => /[가-힣]\((?:를|는|가|과|이|으)/u.test(text))
+                .map(([key]) => key);
+              expect(split).toEqual([]);
+            });
+
           it('has no garbled text (replacement characters or mojibake)', () => {
             const garbled = [...strings]
               .filter(([, text]) => /\uFFFD|Ã.|Ð.|â€/.test(text))
