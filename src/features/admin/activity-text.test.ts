@@ -58,7 +58,7 @@ describe('activity entries in the reader’s language', () => {
       'Imported questions from a CSV file: 3',
     );
     expect(text(entry('topic.update', { name: 'Road signs' }), 'ko')).toBe(
-      "주제 'Road signs'을(를) 수정했습니다",
+      "주제 'Road signs'을\u2060(를) 수정했습니다",
     );
   });
 
