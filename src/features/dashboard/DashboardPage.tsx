@@ -9,6 +9,7 @@ import { usePromise } from '../../lib/use-remote';
 import { Button, buttonClass } from '../../ui/button/Button';
 import { Alert, Badge, Card, ErrorCard } from '../../ui/card/Card';
 import { initialOf } from '../../ui/layout/user-links';
+import { fullName } from '../../lib/person-name';
 import { PageHeader, pageStyles } from '../../ui/page/PageHeader';
 import { LoadingScreen } from '../../ui/layout/screens';
 import { BADGE_LEVELS, badgeFor, progressPercent, yearOf } from './badge';
@@ -44,7 +45,7 @@ export function DashboardPage({ data }: { data: Promise<DashboardData> }) {
 
   if (!user) return <LoadingScreen />;
 
-  const fullName = [user.first_name, user.last_name].filter(Boolean).join(' ') || user.username;
+  const name = fullName(user) || user.username;
   const stats = remote.data?.stats;
   const total = stats?.total_exams ?? 0;
   const passed = stats?.passed_exams ?? 0;
@@ -71,7 +72,7 @@ export function DashboardPage({ data }: { data: Promise<DashboardData> }) {
             </span>
             <div>
               <h2 id="dashboard-person" className={styles.name}>
-                {fullName}
+                {name}
               </h2>
               <Badge>{user.is_admin ? t('role.admin') : t('role.user')}</Badge>
             </div>
@@ -80,7 +81,7 @@ export function DashboardPage({ data }: { data: Promise<DashboardData> }) {
             className={styles.details}
             items={[
               { term: t('info.email'), value: user.email },
-              { term: t('info.fullName'), value: fullName },
+              { term: t('info.fullName'), value: name },
               { term: t('info.memberSince'), value: since ?? t('info.notSet') },
             ]}
           />
@@ -91,13 +92,33 @@ export function DashboardPage({ data }: { data: Promise<DashboardData> }) {
 
         <Card title={t('progress.title')}>
           {level === null ? (
-            <p
-              className={pageStyles.muted}
-              aria-busy={remote.status === 'loading'}
-              data-testid="progress-pending"
-            >
-              {remote.status === 'loading' ? t('common:loading') : t('progress.unavailable')}
-            </p>
+            // Laid out as the badge, bar and figures that replace it, so the table below them
+            // stays where it is when they come.
+            <div aria-busy={remote.status === 'loading'}>
+              <div className={styles.badgeRow}>
+                <span className={`${styles.badgeIcon} ${pageStyles.muted}`} aria-hidden="true">
+                  <Icon name="sprout" size={44} />
+                </span>
+                <div>
+                  <strong className={pageStyles.muted} data-testid="progress-pending">
+                    {remote.status === 'loading' ? t('common:loading') : t('progress.unavailable')}
+                  </strong>
+                  <div className={styles.badgeText} />
+                </div>
+              </div>
+              <div aria-hidden="true">
+                <ProgressBar
+                  percent={0}
+                  label={t('progress.label')}
+                  size="thick"
+                  tone="success"
+                  className={styles.progressSpacing}
+                />
+                <p className={pageStyles.muted} style={{ margin: 0 }}>
+                  {'\u00a0'}
+                </p>
+              </div>
+            </div>
           ) : (
             <>
               <div className={styles.badgeRow}>
@@ -108,7 +129,9 @@ export function DashboardPage({ data }: { data: Promise<DashboardData> }) {
                   <strong className={styles.level[level]} data-testid="badge-level">
                     {t(`badges.${level}.name`)}
                   </strong>
-                  <div className={pageStyles.muted}>{t(`badges.${level}.text`)}</div>
+                  <div className={`${pageStyles.muted} ${styles.badgeText}`}>
+                    {t(`badges.${level}.text`)}
+                  </div>
                 </div>
               </div>
               <ProgressBar

@@ -36,6 +36,9 @@ export const badgeRow = style({ display: 'flex', alignItems: 'center', gap: '1re
 
 export const badgeIcon = style({ fontSize: '2.5rem', lineHeight: 1 });
 
+/** Two lines kept for the badge's sentence, loaded or not, so the card keeps its height. */
+export const badgeText = style({ minHeight: '3em' });
+
 export const level = styleVariants({
   newcomer: { color: vars.color.success },
   bronze: { color: vars.color.bronze },
