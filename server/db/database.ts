@@ -23,6 +23,7 @@ import * as userActivity from './migrations/0007_user_activity';
 import * as sessionRevision from './migrations/0008_session_revision';
 import * as questionSearchText from './migrations/0009_question_search_text';
 import * as answerKey from './migrations/0010_answer_key';
+import * as recentAnswerKeys from './migrations/0011_recent_answer_keys';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -168,6 +169,7 @@ const migrations: Record<string, Migration> = {
   '0008_session_revision': sessionRevision,
   '0009_question_search_text': questionSearchText,
   '0010_answer_key': answerKey,
+  '0011_recent_answer_keys': recentAnswerKeys,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

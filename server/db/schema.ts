@@ -131,8 +131,11 @@ export interface QuestionMemoryTable {
   learning_steps: number;
   due_at: string;
   last_answered_at: string;
-  /** The client's key of the last training answer counted (migration 0010); null for others. */
-  last_answer_key: string | null;
+  /**
+   * The client's keys of the latest training answers counted, newest first and space-separated
+   * (migration 0011); null before any.
+   */
+  recent_answer_keys: string | null;
 }
 
 export interface AuditLogTable {

@@ -267,12 +267,12 @@ describe.each(DATABASES)('training modules on %s', (kind) => {
     expect(due.body.due_count).toBe(1);
     const row = await t.database.db
       .selectFrom('question_memory')
-      .select(['last_answered_at', 'last_answer_key'])
+      .select(['last_answered_at', 'recent_answer_keys'])
       .where('user_id', '=', learner.id)
       .executeTakeFirstOrThrow();
     expect(row).toEqual({
       last_answered_at: given.toISOString(),
-      last_answer_key: 'answer-late-1',
+      recent_answer_keys: 'answer-late-1',
     });
   });
 
@@ -309,6 +309,27 @@ describe.each(DATABASES)('training modules on %s', (kind) => {
     const resent = await answer(learner.token, question, rightChoice(question), key);
     expect(resent.status).toBe(200);
     expect(resent.body).toMatchObject({ correct_count: 1, wrong_count: 1 });
+  });
+
+  it("still counts a resent answer once after the learner's other devices answered the question", async () => {
+    const learner = await t.learner();
+    const [question] = await someQuestions(learner.token, 1);
+    if (!question) throw new Error('the demo bank is empty');
+    const key = { client_id: 'answer-phone-1' };
+    await answer(learner.token, question, rightChoice(question), key);
+    // The laptop answers the same question three times before the phone's resend arrives.
+    for (const n of [1, 2, 3])
+      await answer(learner.token, question, wrongChoice(question), {
+        client_id: `answer-laptop-${n}`,
+      });
+    const resent = await answer(learner.token, question, rightChoice(question), key);
+    expect(resent.status).toBe(200);
+    expect(resent.body).toMatchObject({ correct_count: 1, wrong_count: 3 });
+    // A new answer from the phone counts.
+    const next = await answer(learner.token, question, rightChoice(question), {
+      client_id: 'answer-phone-2',
+    });
+    expect(next.body).toMatchObject({ correct_count: 2, wrong_count: 3 });
   });
 
   it('refuses an answered_at in the future, before the account existed or over 90 days ago', async () => {

@@ -80,6 +80,23 @@ function reviewTime(
   return last !== undefined && answer.answeredAt < last ? last : answer.answeredAt;
 }
 
+/**
+ * How many keys of a question's latest training answers are kept: enough for the answers of
+ * a learner's other devices that may come between an answer and its resend.
+ */
+const KEPT_ANSWER_KEYS = 8;
+
+/** The keys a `recent_answer_keys` value holds, newest first. */
+function keysOf(stored: string | null): string[] {
+  return stored ? stored.split(' ') : [];
+}
+
+/** `stored` with `key` first, the oldest beyond KEPT_ANSWER_KEYS dropped; as it was without one. */
+function keysWith(stored: string | null, key: string | null | undefined): string | null {
+  if (!key) return stored;
+  return [key, ...keysOf(stored)].slice(0, KEPT_ANSWER_KEYS).join(' ');
+}
+
 /** The memory after one more answer: the counts and the FSRS card moved on. */
 function nextMemory(
   userId: number,
@@ -107,9 +124,9 @@ function nextMemory(
     learning_steps: next.learning_steps,
     due_at: next.due.toISOString(),
     last_answered_at: now.toISOString(),
-    // An answer without a key (an exam's) keeps the last one: a training answer whose reply was
-    // lost may still be sent again after an exam answered the same question.
-    last_answer_key: answer.key ?? existing?.last_answer_key ?? null,
+    // An answer without a key (an exam's) keeps the others: a training answer whose reply was
+    // lost may still be sent again after an exam, or another device, answered the question.
+    recent_answer_keys: keysWith(existing?.recent_answer_keys ?? null, answer.key),
   };
 }
 
@@ -145,7 +162,7 @@ const MEMORY_COLUMNS = [
   'learning_steps',
   'due_at',
   'last_answered_at',
-  'last_answer_key',
+  'recent_answer_keys',
 ] as const satisfies readonly (keyof QuestionMemoryRow)[];
 const UPDATED_COLUMNS = MEMORY_COLUMNS.slice(2);
 
@@ -219,8 +236,8 @@ export async function writeAnswers(
   );
   for (const answer of answers) {
     const stored = existing.get(answer.questionId);
-    // Sent again after its reply was lost: counted already (see migration 0010).
-    if (answer.key && stored?.last_answer_key === answer.key) continue;
+    // Sent again after its reply was lost: counted already (see migration 0011).
+    if (answer.key && keysOf(stored?.recent_answer_keys ?? null).includes(answer.key)) continue;
     existing.set(
       answer.questionId,
       nextMemory(userId, existing.get(answer.questionId), answer, now),
