@@ -5,7 +5,6 @@ import {
 } from '../../../machines/exam.types';
 import type { ApiClient, Setting } from '../../api';
 import { useCountTexts } from '../../i18n/counts';
-import { useNumberFormats } from '../../i18n/numbers';
 import { loadPublicSettings, usePublicSettings } from '../../lib/public-settings';
 
 /** The exam's rules: public settings, with the spec's values when unset or unreadable. */
@@ -61,16 +60,17 @@ export function useExamRules(api: ApiClient): ExamRules | null {
 
 /**
  * The rules written out for the sentences that state them (the landing page, the help): the
- * settings the page carries, the spec's values until there are any.
+ * settings the page carries, the spec's values until there are any. The pass mark stays a
+ * number: formatting it builds an Intl formatter, which the landing page's first paint
+ * cannot afford and does not need.
  */
-export function useExamRuleTexts(): { questions: string; time: string; percent: string } {
+export function useExamRuleTexts(): { questions: string; time: string; passPercent: number } {
   const settings = usePublicSettings();
   const rules = settings ? rulesFrom(settings) : DEFAULT_EXAM_RULES;
   const counts = useCountTexts();
-  const { percent } = useNumberFormats();
   return {
     questions: counts.questions(rules.questionCount),
     time: counts.duration(rules.timeLimitSeconds),
-    percent: percent(rules.passPercent),
+    passPercent: rules.passPercent,
   };
 }

@@ -2,6 +2,7 @@ import * as Accordion from '@radix-ui/react-accordion';
 import { useTranslation } from 'react-i18next';
 import { useSupportEmail } from '../../lib/public-settings';
 import { useExamRuleTexts } from '../exam/exam-rules';
+import { useNumberFormats } from '../../i18n/numbers';
 import { Button, buttonClass } from '../../ui/button/Button';
 import { Card } from '../../ui/card/Card';
 import { PageHeader, pageStyles } from '../../ui/page/PageHeader';
@@ -16,7 +17,8 @@ const FAQ = ['free', 'questions', 'exam', 'pass', 'language', 'password', 'progr
 export function HelpPage() {
   const { t } = useTranslation('pages');
   const email = useSupportEmail();
-  const examRules = useExamRuleTexts();
+  const { passPercent, ...examRules } = useExamRuleTexts();
+  const { percent } = useNumberFormats();
 
   return (
     <>
@@ -95,7 +97,9 @@ export function HelpPage() {
                 </Accordion.Trigger>
               </Accordion.Header>
               <Accordion.Content className={styles.accordionContent}>
-                <p style={{ margin: 0 }}>{t(`help.faq.items.${item}.a`, examRules)}</p>
+                <p style={{ margin: 0 }}>
+                  {t(`help.faq.items.${item}.a`, { ...examRules, percent: percent(passPercent) })}
+                </p>
               </Accordion.Content>
             </Accordion.Item>
           ))}

@@ -20,7 +20,7 @@ export function LandingPage() {
   const { t } = useTranslation('pages');
   const { isAuthenticated } = useAuth();
   const registrationOpen = useRegistrationOpen();
-  const examRules = useExamRuleTexts();
+  const { questions, time } = useExamRuleTexts();
   // Closed to newcomers, the page offers a guest only the way to log in: no invitation to
   // create an account the server would refuse.
   const showCta = isAuthenticated || registrationOpen;
@@ -91,7 +91,7 @@ export function LandingPage() {
               </span>
               <h3>{t(`landing.features.${feature.key}.title`)}</h3>
               <p className={pageStyles.muted}>
-                {t(`landing.features.${feature.key}.text`, examRules)}
+                {t(`landing.features.${feature.key}.text`, { questions, time })}
               </p>
             </Card>
           ))}
