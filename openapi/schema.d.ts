@@ -1769,10 +1769,10 @@ export interface components {
       completed: boolean;
     };
     ExpressTestStart: {
-      /** @default 10 */
-      questions_count: number;
-      /** @default 5 */
-      time_limit_minutes: number;
+      /** @description Left out, the setting `express_question_count` (10 unless changed). */
+      questions_count?: number;
+      /** @description Left out, the setting `express_time_limit_seconds` (300 unless changed). */
+      time_limit_minutes?: number;
       /** @default true */
       include_weak_spots: boolean;
       /** @enum {string|null} */
@@ -1780,8 +1780,8 @@ export interface components {
       topics?: number[] | null;
     };
     MarathonStart: {
-      /** @default 50 */
-      max_questions: number;
+      /** @description Left out, the setting `marathon_question_count` (50 unless changed). */
+      max_questions?: number;
       time_limit_minutes?: number | null;
       /** @default true */
       include_all_topics: boolean;

@@ -431,6 +431,44 @@ describe.each(DATABASES)('training modules on %s', (kind) => {
     expect(tomorrow.body.completed).toBe(false);
   });
 
+  it("starts the express test and marathon the app asks for at the administrator's sizes", async () => {
+    const learner = await t.learner();
+    const admin = await t.adminToken();
+    const set = (settings: { key: string; value: string }[]) =>
+      t.api('POST', '/settings/bulk-update', { token: admin, body: { settings } });
+    expect(
+      (
+        await set([
+          { key: 'express_question_count', value: '3' },
+          { key: 'express_time_limit_seconds', value: '90' },
+          { key: 'marathon_question_count', value: '7' },
+        ])
+      ).status,
+    ).toBe(200);
+    try {
+      // The bodies the app sends: options, but no size or clock.
+      const express = await t.api('POST', `${BASE}/express-test/start`, {
+        token: learner.token,
+        body: { include_weak_spots: true, difficulty_level: null, topics: null },
+      });
+      expect(express.status).toBe(201);
+      expect(express.body.questions).toHaveLength(3);
+      expect(express.body.time_limit_seconds).toBe(90);
+      const marathon = await t.api('POST', `${BASE}/marathon/start`, {
+        token: learner.token,
+        body: { time_limit_minutes: null, include_all_topics: true, randomize_order: true },
+      });
+      expect(marathon.status).toBe(201);
+      expect(marathon.body.questions).toHaveLength(7);
+    } finally {
+      await set([
+        { key: 'express_question_count', value: '10' },
+        { key: 'express_time_limit_seconds', value: '300' },
+        { key: 'marathon_question_count', value: '50' },
+      ]);
+    }
+  });
+
   it('starts an express test of 10 questions and 300 seconds, weak spots included', async () => {
     const learner = await t.learner();
     const [weak] = await someQuestions(learner.token, 1);
