@@ -239,7 +239,7 @@ function expectScreen(container: HTMLElement, state: ExamSnapshot) {
   else throw new Error(`no screen expectation for ${JSON.stringify(state.value)}`);
 }
 
-function setUp() {
+function setUp(rules: ExamRules = RULES) {
   const { clock, api } = clockAndApi();
   const machine = examMachine.provide({
     actors: {
@@ -258,7 +258,7 @@ function setUp() {
   const actor = createActor(machine, { clock, input: {} });
   actor.start();
   const { container, unmount } = renderInEnglish(
-    <ExamView actor={actor} rules={RULES} userId={USER_ID} />,
+    <ExamView actor={actor} rules={rules} userId={USER_ID} />,
   );
   return { clock, api, actor, container, unmount };
 }
@@ -334,6 +334,16 @@ async function replayOnScreen(path: StatePath<ExamSnapshot, ExamEvent>) {
 
 beforeEach(() => window.localStorage.removeItem(PENDING_RESULTS_KEY));
 afterEach(cleanup);
+
+describe("the exam intro's rules", () => {
+  it('states a time limit of whole minutes in minutes, any other in seconds', () => {
+    const session = setUp({ questionCount: 25, timeLimitSeconds: 90, passPercent: 80 });
+    expect(text(session.container.querySelector('[data-testid="exam-rules"]'))).toBe(
+      '25questions90seconds to finish80%correct answers needed to pass',
+    );
+    session.unmount();
+  });
+});
 
 describe(`exam screen: ${shortestPaths.length} shortest paths, ${simplePaths.length} simple paths (${renderedSimplePaths.length} rendered)`, () => {
   it(`walks ${shortestPaths.length} shortest and ${simplePaths.length} simple paths through every screen`, () => {

@@ -85,7 +85,12 @@ function ExamIntro({ actor, rules }: { actor: ExamActor; rules: ExamRules }) {
   const { t } = useTranslation('exam');
   const { percent } = useNumberFormats();
   const loadFailed = useSelector(actor, selectLoadFailed);
-  const minutes = Math.round(rules.timeLimitSeconds / 60);
+  // Whole minutes where the limit is some, else its seconds: 90 s is not "2 minutes".
+  const seconds = rules.timeLimitSeconds;
+  const time =
+    seconds % 60 === 0
+      ? { count: seconds / 60, label: t('intro.minutes', { count: seconds / 60 }) }
+      : { count: seconds, label: t('intro.seconds', { count: seconds }) };
   return (
     <>
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
@@ -102,8 +107,8 @@ function ExamIntro({ actor, rules }: { actor: ExamActor; rules: ExamRules }) {
             <span>{t('intro.questions', { count: rules.questionCount })}</span>
           </li>
           <li>
-            <strong>{minutes}</strong>
-            <span>{t('intro.minutes', { count: minutes })}</span>
+            <strong>{time.count}</strong>
+            <span>{time.label}</span>
           </li>
           <li>
             <strong>{percent(rules.passPercent)}</strong>
