@@ -198,6 +198,7 @@ describe('training steps in the URL', () => {
     );
     press('Dismiss');
     expect(screen.queryByTestId('came-back-notice')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: /Back to tickets/ }));
     cleanup();
 
     // An address naming the run's own step opens it with nothing to explain.

@@ -1,5 +1,6 @@
 import { DEFAULT_MODE_FACTS, modeFactTexts, type ModeFacts } from './mode-facts';
 import { useSelector } from '@xstate/react';
+import { useRef, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import {
@@ -114,9 +115,17 @@ function AlertBanner({ actor }: { actor: TrainingActor }) {
   );
 }
 
-function BackButton({ navigation, label }: { navigation: TrainingNavigation; label: string }) {
+function BackButton({
+  navigation,
+  label,
+  buttonRef,
+}: {
+  navigation: TrainingNavigation;
+  label: string;
+  buttonRef?: Ref<HTMLButtonElement>;
+}) {
   return (
-    <Button variant="secondary" onClick={navigation.up}>
+    <Button variant="secondary" onClick={navigation.up} ref={buttonRef}>
       <span aria-hidden="true">←</span> {label}
     </Button>
   );
@@ -360,6 +369,7 @@ function PracticeScreen({
   const mode = useSelector(actor, selectMode);
   const ticketNumber = useSelector(actor, selectRunTicketNumber);
   const topicName = useSelector(actor, selectRunTopicName);
+  const backButton = useRef<HTMLButtonElement>(null);
   if (!practice || !mode) return null;
 
   const backLabel =
@@ -378,11 +388,19 @@ function PracticeScreen({
           ? t('tickets.name', { number: ticketNumber })
           : (topicName ?? t(`modes.${mode}.title`))
       }
-      back={<BackButton navigation={navigation} label={backLabel} />}
+      back={<BackButton navigation={navigation} label={backLabel} buttonRef={backButton} />}
       notice={
         cameBack && (
           <Notice tone="info" text={t('practice.cameBack')} testId="came-back-notice">
-            <Button size="sm" variant="ghost" onClick={cameBack}>
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={() => {
+                cameBack();
+                // The notice and its button go: the focus goes to the way out it spoke of.
+                backButton.current?.focus();
+              }}
+            >
               {t('actions.dismiss')}
             </Button>
           </Notice>
