@@ -101,7 +101,7 @@ export function UsersTab({
     {
       key: 'name',
       header: t('users.fullName'),
-      cell: (user) => fullName(user) || '—',
+      cell: (user) => <span className={styles.breakAnywhere}>{fullName(user) || '—'}</span>,
     },
     {
       key: 'email',

@@ -112,6 +112,16 @@ export const factValue = style({ margin: 0, fontWeight: 600, overflowWrap: 'anyw
 
 export const mono = style({ fontFamily: font.mono, fontSize: '0.88rem', overflowWrap: 'anywhere' });
 
+/**
+ * Text a person typed (a name) that may hold no break, even under Korean's keep-all: it wraps
+ * anywhere, and a long one takes no more of the table's width than a usual name.
+ */
+export const breakAnywhere = style({
+  display: 'block',
+  maxWidth: '16rem',
+  overflowWrap: 'anywhere',
+});
+
 export const clip = style({
   display: '-webkit-box',
   WebkitLineClamp: 2,
