@@ -62,7 +62,8 @@ export async function fillSearchText(db: Kysely<Database>): Promise<boolean> {
 export async function searchQuestionIds(db: Kysely<Database>, search: string): Promise<Int32Array> {
   // Both sides are folded already, so LIKE's own (ASCII-only) case rules never come into it.
   const pattern = `%${foldForSearch(search).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const idText = /^#?\s*(\d{1,10})$/.exec(search)?.[1];
+  // NFKC: a full-width ＃１３７, as a Chinese or Korean keyboard types it, is #137.
+  const idText = /^#?\s*(\d{1,10})$/.exec(search.normalize('NFKC'))?.[1];
   const id = idText === undefined ? undefined : Number(idText);
   const rows = await db
     .selectFrom('questions')
