@@ -24,6 +24,10 @@ export function inNameOrder<Field extends string>(
 const EAST_ASIAN_NAME =
   /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}·・\s]+$/u;
 
+/** Whether a name is written family name first: both parts in Han, Kana or Hangul. */
+const familyNameFirst = (given: string, family: string): boolean =>
+  given !== '' && family !== '' && EAST_ASIAN_NAME.test(given) && EAST_ASIAN_NAME.test(family);
+
 /**
  * A person's full name as their own script writes it: 王小明 and 김민준 family name first and
  * unspaced, Anna Lee and Иван Петров given name first; '' without either name.
@@ -31,7 +35,13 @@ const EAST_ASIAN_NAME =
 export function fullName(person: { first_name: string; last_name: string }): string {
   const given = person.first_name.trim();
   const family = person.last_name.trim();
-  if (given && family && EAST_ASIAN_NAME.test(given) && EAST_ASIAN_NAME.test(family))
-    return family + given;
+  if (familyNameFirst(given, family)) return family + given;
   return [given, family].filter(Boolean).join(' ');
+}
+
+/** The part of a person's name written first (王 of 王小明, Anna of Anna Lee); '' without. */
+export function leadingName(person: { first_name?: string; last_name?: string }): string {
+  const given = person.first_name?.trim() ?? '';
+  const family = person.last_name?.trim() ?? '';
+  return familyNameFirst(given, family) ? family : given;
 }
