@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fullName, inNameOrder, leadingName } from './person-name';
+import { fullName, inNameOrder } from './person-name';
 
 describe('fullName', () => {
   it('writes Chinese and Korean names family name first, without a space', () => {
@@ -37,13 +37,5 @@ describe('inNameOrder', () => {
   it('keeps the given name first in English and Russian', () => {
     for (const language of ['en', 'ru', undefined])
       expect(inNameOrder(fields, language)).toEqual([...fields]);
-  });
-});
-
-describe('leadingName', () => {
-  it('is the family name of a Chinese or Korean name, the given name of others', () => {
-    expect(leadingName({ first_name: '小明', last_name: '王' })).toBe('王');
-    expect(leadingName({ first_name: 'Anna', last_name: 'Lee' })).toBe('Anna');
-    expect(leadingName({ first_name: '', last_name: '김' })).toBe('');
   });
 });

@@ -38,10 +38,3 @@ export function fullName(person: { first_name: string; last_name: string }): str
   if (familyNameFirst(given, family)) return family + given;
   return [given, family].filter(Boolean).join(' ');
 }
-
-/** The part of a person's name written first (王 of 王小明, Anna of Anna Lee); '' without. */
-export function leadingName(person: { first_name?: string; last_name?: string }): string {
-  const given = person.first_name?.trim() ?? '';
-  const family = person.last_name?.trim() ?? '';
-  return familyNameFirst(given, family) ? family : given;
-}

@@ -1,5 +1,3 @@
-import { leadingName } from '../../lib/person-name';
-
 /** The signed-in user's destinations, in menu order; admin only for administrators. */
 export const USER_LINKS = [
   { to: '/dashboard', key: 'nav.dashboard' },
@@ -11,10 +9,7 @@ export const USER_LINKS = [
 
 export const ADMIN_LINK = { to: '/admin', key: 'nav.admin' } as const;
 
-/** The avatar's letter: of the name as it is written first (王 for 王小明), else the username. */
-export function initialOf(
-  user: { first_name?: string; last_name?: string; username?: string } | null,
-): string {
-  const source = (user && leadingName(user)) || user?.username?.trim() || 'U';
+export function initialOf(user: { first_name?: string; username?: string } | null): string {
+  const source = user?.first_name?.trim() || user?.username?.trim() || 'U';
   return source.charAt(0).toUpperCase();
 }
