@@ -2,6 +2,9 @@ import { toLanguage, type Language } from '../i18n/config';
 
 export type NameField = 'first_name' | 'last_name';
 
+/** The name fields of a form, given name first; see inNameOrder. */
+export const NAME_FIELDS: readonly NameField[] = ['first_name', 'last_name'];
+
 /** Interface languages whose forms ask for the family name before the given name. */
 const FAMILY_NAME_FIRST: ReadonlySet<Language> = new Set(['zh', 'ko']);
 

@@ -27,7 +27,7 @@ import type { EditTarget } from './admin-search';
 import * as styles from './admin.css';
 import { RecordEditModal } from './RecordEditModal';
 import { useRecordEdit } from './use-record-edit';
-import { inNameOrder } from '../../lib/person-name';
+import { inNameOrder, NAME_FIELDS } from '../../lib/person-name';
 
 interface UserForm {
   username: string;
@@ -206,18 +206,16 @@ function UserEditor({
           onChange={(event) => set('email', event.target.value)}
           error={problemText(problems.email)}
         />
-        {fieldOrder
-          .filter((name) => name === 'first_name' || name === 'last_name')
-          .map((name) => (
-            <TextField
-              key={name}
-              label={t(LABELS[name])}
-              name={name}
-              value={form[name]}
-              onChange={(event) => set(name, event.target.value)}
-              error={problemText(problems[name])}
-            />
-          ))}
+        {inNameOrder(NAME_FIELDS, i18n.resolvedLanguage).map((name) => (
+          <TextField
+            key={name}
+            label={t(LABELS[name])}
+            name={name}
+            value={form[name]}
+            onChange={(event) => set(name, event.target.value)}
+            error={problemText(problems[name])}
+          />
+        ))}
       </div>
       {editingSelf ? (
         // Set here, a new password would end this very session; the profile keeps it.

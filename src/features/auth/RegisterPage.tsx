@@ -17,7 +17,7 @@ import { TextField } from '../../ui/form/TextField';
 import { AuthLinks } from './AuthLinks';
 import { useAuthFailure } from './use-auth-failure';
 import { useGuestDraft } from './use-guest-draft';
-import { inNameOrder } from '../../lib/person-name';
+import { inNameOrder, NAME_FIELDS } from '../../lib/person-name';
 import * as styles from './auth.css';
 
 const EMPTY = { first_name: '', last_name: '', username: '', email: '', password: '' };
@@ -121,17 +121,15 @@ function RegisterForm() {
           aria-label={t('register.title')}
         >
           <div className={styles.pair}>
-            {fieldOrder
-              .filter((name) => name === 'first_name' || name === 'last_name')
-              .map((name, index) => (
-                <TextField
-                  key={name}
-                  label={t(name === 'first_name' ? 'fields.firstName' : 'fields.lastName')}
-                  autoComplete={name === 'first_name' ? 'given-name' : 'family-name'}
-                  autoFocus={index === 0}
-                  {...field(name)}
-                />
-              ))}
+            {inNameOrder(NAME_FIELDS, i18n.resolvedLanguage).map((name, index) => (
+              <TextField
+                key={name}
+                label={t(name === 'first_name' ? 'fields.firstName' : 'fields.lastName')}
+                autoComplete={name === 'first_name' ? 'given-name' : 'family-name'}
+                autoFocus={index === 0}
+                {...field(name)}
+              />
+            ))}
           </div>
           <TextField label={t('fields.username')} autoComplete="username" {...field('username')} />
           <TextField

@@ -24,7 +24,7 @@ import { useNotify } from '../../ui/notifications/Notifications';
 import { PageHeader, pageStyles } from '../../ui/page/PageHeader';
 import { Facts } from '../../ui/facts/Facts';
 import * as styles from './profile.css';
-import { fullName, inNameOrder } from '../../lib/person-name';
+import { fullName, inNameOrder, NAME_FIELDS } from '../../lib/person-name';
 
 type ProfileForm = Pick<User, 'first_name' | 'last_name' | 'username' | 'email'>;
 
@@ -190,16 +190,14 @@ function PersonalInfo({ user }: { user: User }) {
       )}
       <form onSubmit={save} noValidate aria-labelledby="profile-info-title">
         <div className={formStyles.grid}>
-          {fieldOrder
-            .filter((name) => name === 'first_name' || name === 'last_name')
-            .map((name) => (
-              <TextField
-                key={name}
-                label={t(name === 'first_name' ? 'fields.firstName' : 'fields.lastName')}
-                autoComplete={name === 'first_name' ? 'given-name' : 'family-name'}
-                {...bind(name)}
-              />
-            ))}
+          {inNameOrder(NAME_FIELDS, i18n.resolvedLanguage).map((name) => (
+            <TextField
+              key={name}
+              label={t(name === 'first_name' ? 'fields.firstName' : 'fields.lastName')}
+              autoComplete={name === 'first_name' ? 'given-name' : 'family-name'}
+              {...bind(name)}
+            />
+          ))}
           <TextField
             label={t('fields.username')}
             autoComplete="username"
