@@ -3,6 +3,11 @@ import type { ErrorObject, ValidateFunction } from 'ajv';
 /** A whole number as people write one: decimal digits, with a minus sign when negative. */
 const DECIMAL_INTEGER = /^-?\d+$/;
 
+/** Ajv judges what is not text; text must be decimal digits. */
+function isDecimalOrNotText(value: unknown): boolean {
+  return typeof value !== 'string' || DECIMAL_INTEGER.test(value);
+}
+
 interface ParameterSchema {
   properties?: Record<string, { type?: string | string[] }>;
 }
@@ -24,8 +29,9 @@ export function decimalIntegers(validate: ValidateFunction, schema: unknown): Va
   if (names.length === 0) return validate;
   const strict = ((data: Record<string, unknown> | undefined) => {
     for (const name of names) {
-      const given = [data?.[name]].flat();
-      if (given.some((value) => typeof value === 'string' && !DECIMAL_INTEGER.test(value))) {
+      // Runs on every request with parameters: nothing is allocated for a single value.
+      const given = data?.[name];
+      if (Array.isArray(given) ? !given.every(isDecimalOrNotText) : !isDecimalOrNotText(given)) {
         const error: ErrorObject = {
           instancePath: `/${name}`,
           schemaPath: `#/properties/${name}/type`,

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 export interface CountTexts {
   /** "10 questions", "10 вопросов". */
   questions: (count: number) => string;
-  /** A span of time in whole minutes where it is one ("5 minutes"), else in seconds ("90 seconds"). */
+  /** A span of time: "5 minutes", "45 seconds", "5 minutes 30 seconds". */
   duration: (seconds: number) => string;
 }
 
@@ -15,9 +15,15 @@ export function useCountTexts(): CountTexts {
   const { t } = useTranslation('common');
   return {
     questions: (count) => t('counts.questions', { count }),
-    duration: (seconds) =>
-      seconds % 60 === 0
-        ? t('counts.minutes', { count: seconds / 60 })
-        : t('counts.seconds', { count: seconds }),
+    duration: (seconds) => {
+      const minutes = Math.floor(seconds / 60);
+      const rest = seconds % 60;
+      if (rest === 0) return t('counts.minutes', { count: minutes });
+      if (minutes === 0) return t('counts.seconds', { count: rest });
+      return t('counts.minutesAndSeconds', {
+        minutes: t('counts.minutes', { count: minutes }),
+        seconds: t('counts.seconds', { count: rest }),
+      });
+    },
   };
 }

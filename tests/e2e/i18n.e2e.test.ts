@@ -131,6 +131,28 @@ describe('four languages in Chromium', () => {
     }
   });
 
+  it("keeps the dashboard's progress card as tall while the statistics load as once they came, in Russian on a phone", async () => {
+    const learner = await harness().registerLearner();
+    const page = await harness().newPage({ language: 'ru', viewport: { width: 360, height: 800 } });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/v1/exams/stats', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await harness().loginWithToken(page, learner.token);
+    const card = page
+      .getByRole('heading', { name: 'Прогресс обучения' })
+      .locator('xpath=ancestor::section[1]');
+    await page.getByTestId('progress-pending').waitFor();
+    const loading = await card.boundingBox();
+    release();
+    await page.getByTestId('badge-level').waitFor();
+    const loaded = await card.boundingBox();
+    expect(loaded?.height).toBeGreaterThan(0);
+    expect(loaded?.height).toBe(loading?.height);
+  });
+
   for (const role of ['learner', 'administrator'] as const) {
     it(`fits every signed-in page of ${role === 'learner' ? 'a learner' : 'an administrator'} on a tablet in English and Russian, header included`, async () => {
       const token =

@@ -336,12 +336,16 @@ beforeEach(() => window.localStorage.removeItem(PENDING_RESULTS_KEY));
 afterEach(cleanup);
 
 describe("the exam intro's rules", () => {
-  it('states a time limit of whole minutes in minutes, any other in seconds', () => {
-    const session = setUp({ questionCount: 25, timeLimitSeconds: 90, passPercent: 80 });
-    expect(text(session.container.querySelector('[data-testid="exam-rules"]'))).toBe(
-      '25questions90seconds to finish80%correct answers needed to pass',
-    );
-    session.unmount();
+  it('states a time limit of whole minutes in minutes, one under a minute in seconds, any other as the clock shows it', () => {
+    const rulesOf = (timeLimitSeconds: number) => {
+      const session = setUp({ questionCount: 25, timeLimitSeconds, passPercent: 80 });
+      const shown = text(session.container.querySelector('[data-testid="exam-rules"]'));
+      session.unmount();
+      return shown;
+    };
+    expect(rulesOf(1800)).toBe('25questions30minutes to finish80%correct answers needed to pass');
+    expect(rulesOf(45)).toBe('25questions45seconds to finish80%correct answers needed to pass');
+    expect(rulesOf(90)).toBe('25questions01:30minutes to finish80%correct answers needed to pass');
   });
 });
 

@@ -26,6 +26,11 @@ import { text } from '../../i18n/text';
 import { trimText } from '../../http/text-characters';
 import type { BankSnapshot } from './question-bank';
 import { fillSearchText, pageOfIds, searchQuestionIds } from './question-search';
+import { BoundedMap } from '../../bounded-map';
+
+/** Pages kept per bank snapshot, each of at most 16 KB (about 30 questions): 2 MB at worst. */
+const BUILT_PAGES = 128;
+const BUILT_PAGE_BYTES = 16 * 1024;
 
 export type QuestionOperations =
   | 'listAdminQuestions'
@@ -58,6 +63,9 @@ const IMAGE_POLICY = "default-src 'none'; style-src 'unsafe-inline'";
 export function createQuestionHandlers(deps: AppDeps): Pick<OperationHandlers, QuestionOperations> {
   const questions = createQuestionsRepository(deps.db);
 
+  // Pages answered already, per snapshot, as the bytes sent (see pageOf).
+  const builtPages = new WeakMap<BankSnapshot, BoundedMap<string, Buffer>>();
+
   // Snapshots whose bank has every search_text filled: one check per bank revision.
   const searchable = new WeakSet<BankSnapshot>();
 
@@ -86,7 +94,8 @@ export function createQuestionHandlers(deps: AppDeps): Pick<OperationHandlers, Q
   /**
    * A page of the bank (or of the questions matching a filter), answered as JSON text built
    * from the questions' cached JSON: the contract's QuestionPage, without serializing the same
-   * questions again on every request.
+   * questions again on every request. A page without a search is also kept as sent, with the
+   * bank snapshot it came from: asked again before the bank changes, it is sent as it is.
    */
   async function pageOf(
     { request, reply }: { request: FastifyRequest; reply: FastifyReply },
@@ -97,21 +106,28 @@ export function createQuestionHandlers(deps: AppDeps): Pick<OperationHandlers, Q
     // Query text such as 1e400 passes the contract's integer check as Infinity.
     if (!Number.isSafeInteger(page)) throw new BadRequestError(text('pageNotWhole'));
     const bank = await deps.bank.snapshot(request.revisions);
+    // A search reads the database's text index; any other page is the snapshot's alone.
+    const key = filter.search ? undefined : `${page} ${limit} ${filter.topicId ?? ''}`;
+    let pages = builtPages.get(bank);
+    const built = key === undefined ? undefined : pages?.get(key);
+    if (built) return sendJson(reply, built);
     const ids = await filteredIds(bank, filter);
     const totalQuestions = ids.length;
     // An empty bank still has one (empty) page, so "page 1 of 1" and go-to-page keep working.
     const totalPages = Math.max(1, Math.ceil(totalQuestions / limit));
     const questions = await bank.questionsJson(pageOfIds(ids, page, limit));
-    return sendJson(
-      reply,
-      Buffer.concat([
-        Buffer.from('{"questions":'),
-        questions,
-        Buffer.from(
-          `,"page":${page},"limit":${limit},"totalPages":${totalPages},"totalQuestions":${totalQuestions}}`,
-        ),
-      ]),
-    );
+    const answer = Buffer.concat([
+      Buffer.from('{"questions":'),
+      questions,
+      Buffer.from(
+        `,"page":${page},"limit":${limit},"totalPages":${totalPages},"totalQuestions":${totalQuestions}}`,
+      ),
+    ]);
+    if (key !== undefined && answer.length <= BUILT_PAGE_BYTES) {
+      if (!pages) builtPages.set(bank, (pages = new BoundedMap(BUILT_PAGES)));
+      pages.set(key, answer);
+    }
+    return sendJson(reply, answer);
   }
 
   /** The question as stored, or a 422 naming what is wrong with it. */

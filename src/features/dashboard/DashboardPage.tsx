@@ -12,7 +12,7 @@ import { initialOf } from '../../ui/layout/user-links';
 import { fullName } from '../../lib/person-name';
 import { PageHeader, pageStyles } from '../../ui/page/PageHeader';
 import { LoadingScreen } from '../../ui/layout/screens';
-import { BADGE_LEVELS, badgeFor, progressPercent, yearOf } from './badge';
+import { BADGE_LEVELS, type BadgeLevel, badgeFor, progressPercent, yearOf } from './badge';
 import type { DashboardData } from './dashboard-data';
 import { LazyDashboardCharts } from './DashboardChartsLazy';
 import { Facts } from '../../ui/facts/Facts';
@@ -27,6 +27,24 @@ const ACTIONS = [
   { to: '/exam', key: 'exam', icon: 'timer' },
   { to: '/questions', key: 'questions', icon: 'book' },
 ] as const;
+
+/**
+ * The badge's sentence, in a box as tall as the longest of them (every one is laid out in the
+ * same grid cell, the others hidden), so the card keeps its height while the statistics load
+ * and whichever badge they bring, in any language and at any width.
+ */
+function BadgeSentence({ level }: { level: BadgeLevel | null }) {
+  const { t } = useTranslation('dashboard');
+  return (
+    <div className={`${pageStyles.muted} ${styles.badgeText}`}>
+      {BADGE_LEVELS.map(({ level: each }) => (
+        <span key={each} className={each === level ? undefined : styles.reserved}>
+          {t(`badges.${each}.text`)}
+        </span>
+      ))}
+    </div>
+  );
+}
 
 /**
  * The learner's overview: who, progress badge, quick actions, exam statistics and charts.
@@ -103,7 +121,7 @@ export function DashboardPage({ data }: { data: Promise<DashboardData> }) {
                   <strong className={pageStyles.muted} data-testid="progress-pending">
                     {remote.status === 'loading' ? t('common:loading') : t('progress.unavailable')}
                   </strong>
-                  <div className={styles.badgeText} />
+                  <BadgeSentence level={null} />
                 </div>
               </div>
               <div aria-hidden="true">
@@ -129,9 +147,7 @@ export function DashboardPage({ data }: { data: Promise<DashboardData> }) {
                   <strong className={styles.level[level]} data-testid="badge-level">
                     {t(`badges.${level}.name`)}
                   </strong>
-                  <div className={`${pageStyles.muted} ${styles.badgeText}`}>
-                    {t(`badges.${level}.text`)}
-                  </div>
+                  <BadgeSentence level={level} />
                 </div>
               </div>
               <ProgressBar

@@ -36,8 +36,10 @@ export const badgeRow = style({ display: 'flex', alignItems: 'center', gap: '1re
 
 export const badgeIcon = style({ fontSize: '2.5rem', lineHeight: 1 });
 
-/** Two lines kept for the badge's sentence, loaded or not, so the card keeps its height. */
-export const badgeText = style({ minHeight: '3em' });
+/** Every badge's sentence in one cell: the box is as tall as the longest (see BadgeSentence). */
+export const badgeText = style({ display: 'grid' });
+globalStyle(`${badgeText} > *`, { gridArea: '1 / 1' });
+export const reserved = style({ visibility: 'hidden' });
 
 export const level = styleVariants({
   newcomer: { color: vars.color.success },

@@ -85,12 +85,16 @@ function ExamIntro({ actor, rules }: { actor: ExamActor; rules: ExamRules }) {
   const { t } = useTranslation('exam');
   const { percent } = useNumberFormats();
   const loadFailed = useSelector(actor, selectLoadFailed);
-  // Whole minutes where the limit is some, else its seconds: 90 s is not "2 minutes".
+  // Whole minutes where the limit is some, under a minute its seconds, else minutes and
+  // seconds as the timer will show them: 90 s is neither "2 minutes" nor "90 seconds".
   const seconds = rules.timeLimitSeconds;
   const time =
-    seconds % 60 === 0
-      ? { count: seconds / 60, label: t('intro.minutes', { count: seconds / 60 }) }
-      : { count: seconds, label: t('intro.seconds', { count: seconds }) };
+    seconds < 60
+      ? { count: String(seconds), label: t('intro.seconds', { count: seconds }) }
+      : {
+          count: seconds % 60 === 0 ? String(seconds / 60) : formatClock(seconds),
+          label: t('intro.minutes', { count: seconds / 60 }),
+        };
   return (
     <>
       <PageHeader title={t('title')} subtitle={t('subtitle')} />

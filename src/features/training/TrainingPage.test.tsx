@@ -140,8 +140,8 @@ describe('training steps in the URL', () => {
         },
       },
     });
-    expect(await screen.findByText(/^15 questions · 90 seconds · /)).toBeTruthy();
-    expect(screen.getByText('15 questions in 90 seconds.')).toBeTruthy();
+    expect(await screen.findByText(/^15 questions · 1 minute 30 seconds · /)).toBeTruthy();
+    expect(screen.getByText('15 questions in 1 minute 30 seconds.')).toBeTruthy();
   });
 
   it("the mode cards state the express test's and the marathon's sizes as set", async () => {
