@@ -10,6 +10,7 @@ import {
   formatClock,
   isExactlyRight,
   markOf,
+  percentRight,
   remainingSecondsOf,
 } from './question-grading';
 
@@ -85,7 +86,7 @@ export const selectIsTimeCritical = (snapshot: ExamSnapshot): boolean =>
 export interface ExamSummary {
   correct: number;
   total: number;
-  /** Rounded percent of correct answers. */
+  /** Percent of correct answers, unrounded (see percentRight). */
   percent: number;
   passed: boolean;
   passPercent: number;
@@ -104,7 +105,7 @@ export function selectSummary(snapshot: ExamSnapshot): ExamSummary {
   return {
     correct,
     total,
-    percent: total === 0 ? 0 : Math.round((correct * 100) / total),
+    percent: percentRight(correct, total),
     // Compared unrounded: 69.5 percent does not pass at 70.
     passed: total > 0 && correct * 100 >= passPercent * total,
     passPercent,

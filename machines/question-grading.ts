@@ -110,3 +110,11 @@ export function formatClock(seconds: number): string {
   const minutes = Math.floor(safe / 60);
   return `${String(minutes).padStart(2, '0')}:${String(safe % 60).padStart(2, '0')}`;
 }
+
+/**
+ * The exact percentage of right answers (16 of 23 → 69.565...); the app shows it rounded down
+ * to one decimal (i18n/numbers.ts), so a failed exam never shows the pass mark.
+ */
+export function percentRight(correct: number, total: number): number {
+  return total === 0 ? 0 : (correct * 100) / total;
+}

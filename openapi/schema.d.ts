@@ -1426,8 +1426,9 @@ export interface components {
       exam_type: components['schemas']['ExamType'];
       total_questions: number;
       correct_answers: number;
-      /** @description Percent of questions answered correctly, rounded. */
+      /** @description Percent of questions answered correctly, rounded down to a whole number: it reaches the pass mark only when the exam passed (16 of 23 right is 69.6%, so 69). */
       score: number;
+      /** @description At least the pass mark (setting `exam_pass_percent`) of the questions answered correctly, compared unrounded. */
       passed: boolean;
       time_taken: number | null;
       total_points: number;
@@ -1453,8 +1454,9 @@ export interface components {
     ExamStats: {
       total_exams: number;
       passed_exams: number;
-      /** @description Mean score in percent, to one decimal. */
+      /** @description Mean of the exams' exact percentages of right answers, rounded down to one decimal. */
       average_score: number;
+      /** @description The best exam's exact percentage of right answers, rounded down to one decimal (as the average is, so one exam gives both the same figure). */
       best_score: number;
       /** @description Passed exams over all exams, in percent, rounded. */
       success_rate: number;

@@ -4,7 +4,10 @@ import { LANGUAGE_TAGS, toLanguage } from './config';
 export interface NumberFormats {
   /** A count: 1,234 in English, 1 234 in Russian. */
   number: (value: number | undefined) => string;
-  /** A share given in percent (71.25 → 71.3% in English, 71,3 % in Russian). */
+  /**
+   * A share given in percent, rounded down to one decimal (71.25 → 71.2% in English, 71,2 % in
+   * Russian): a score of 69.96% is not shown as the 70% it fell short of.
+   */
   percent: (value: number | undefined) => string;
 }
 
@@ -18,7 +21,11 @@ export function numberFormatsFor(language: string | undefined): NumberFormats {
   let formats = formatsByTag.get(tag);
   if (!formats) {
     const count = new Intl.NumberFormat(tag);
-    const share = new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 1 });
+    const share = new Intl.NumberFormat(tag, {
+      style: 'percent',
+      maximumFractionDigits: 1,
+      roundingMode: 'trunc',
+    });
     formats = {
       number: (value) => (value === undefined ? '–' : count.format(value)),
       percent: (value) => (value === undefined ? '–' : share.format(value / 100)),

@@ -509,7 +509,7 @@ describe.each(DATABASES)('exams on %s', (kind) => {
       expect(stats.body).toEqual({
         total_exams: 6,
         passed_exams: 5,
-        average_score: 86.7, // 520 / 6 = 86.666...
+        average_score: 86.6, // 520 / 6 = 86.666..., rounded down
         best_score: 100,
         success_rate: 83, // 5 / 6
         // Questions 1 and 2 were answered 6 times each (exams only): 5 + 5 right.
@@ -550,11 +550,44 @@ describe.each(DATABASES)('exams on %s', (kind) => {
 
     it('averages the exact scores, not the rounded ones each result shows', async () => {
       const gil = await t.learner('gil');
-      await submit(gil, { exam_type: 'exam', answers: answersFor([true, true, false]) }); // 66.67
+      const first = await submit(gil, {
+        exam_type: 'exam',
+        answers: answersFor([true, true, false]),
+      });
+      // One exam: its average and best are the same figure.
+      const one = await t.api('GET', '/exams/stats', { token: gil.token });
+      expect(first.body).toMatchObject({ score: 66 }); // 66.67, rounded down
+      expect(one.body).toMatchObject({ average_score: 66.6, best_score: 66.6 });
       await submit(gil, { exam_type: 'exam', answers: answersFor([true, false]) }); // 50
       const stats = await t.api('GET', '/exams/stats', { token: gil.token });
-      // (66.67 + 50) / 2 = 58.33; the shown 67 and 50 would make it 58.5.
-      expect(stats.body).toMatchObject({ total_exams: 2, average_score: 58.3, best_score: 67 });
+      // (66.67 + 50) / 2 = 58.33; the whole scores 66 and 50 would make it 58.
+      expect(stats.body).toMatchObject({ total_exams: 2, average_score: 58.3, best_score: 66.6 });
+    });
+
+    it('passes an exam only at the pass mark unrounded, and its score never reaches the mark when it failed', async () => {
+      const pam = await t.learner('pam');
+      const passPercent = async (value: string) =>
+        expect(
+          (await t.api('PUT', '/settings/key/exam_pass_percent', { token: admin, body: { value } }))
+            .status,
+        ).toBe(200);
+      await passPercent('67');
+      try {
+        // 2 of 3 is 66.67%: short of 67, though it rounds to 67.
+        const short = await submit(pam, {
+          exam_type: 'exam',
+          answers: answersFor([true, true, false]),
+        });
+        expect(short.body).toMatchObject({ score: 66, passed: false });
+        await passPercent('66');
+        const enough = await submit(pam, {
+          exam_type: 'exam',
+          answers: answersFor([true, true, false]),
+        });
+        expect(enough.body).toMatchObject({ score: 66, passed: true });
+      } finally {
+        await passPercent('70');
+      }
     });
 
     it('shows a result to its owner and to administrators only', async () => {

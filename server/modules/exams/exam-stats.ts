@@ -6,6 +6,15 @@ import type { createExamsRepository } from './exams.repository';
 
 type ExamStats = Schema<'ExamStats'>;
 
+/**
+ * A percentage rounded down to one decimal, as the app shows scores: never above the exact one,
+ * so it reaches the pass mark only when that does. The database's floating point may give
+ * 49.99999 for an exact 50.
+ */
+function downToTenths(percent: number): number {
+  return Math.floor(percent * 10 + 1e-9) / 10;
+}
+
 // Learners whose statistics are kept per bank revision; the oldest entry makes way beyond this.
 const MAX_LEARNERS = 10_000;
 
@@ -27,8 +36,8 @@ export function createExamStats(exams: ReturnType<typeof createExamsRepository>)
     return {
       total_exams: totals.total,
       passed_exams: totals.passed,
-      average_score: Math.round(totals.average * 10) / 10,
-      best_score: totals.best,
+      average_score: downToTenths(totals.average),
+      best_score: downToTenths(totals.best),
       success_rate: totals.total === 0 ? 0 : Math.round((100 * totals.passed) / totals.total),
       topics: accuracyPerTopic(counts, await bank.topics()),
     };

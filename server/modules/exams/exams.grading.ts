@@ -8,7 +8,7 @@ export interface Grade {
   answers: GradedAnswer[];
   totalQuestions: number;
   correctAnswers: number;
-  /** Percent of questions answered right, rounded. */
+  /** Percent of questions answered right, rounded down (see `passes`). */
   score: number;
   /** Points of the questions answered right. */
   totalPoints: number;
@@ -45,8 +45,21 @@ export function gradeAnswers(
     answers,
     totalQuestions,
     correctAnswers,
-    score: totalQuestions === 0 ? 0 : Math.round((100 * correctAnswers) / totalQuestions),
+    score: totalQuestions === 0 ? 0 : Math.floor((100 * correctAnswers) / totalQuestions),
     totalPoints: answers.reduce((sum, a) => sum + a.points, 0),
     maxPoints: submitted.reduce((sum, a) => sum + (questions.get(a.question_id)?.points ?? 0), 0),
   };
+}
+
+/**
+ * At least `passPercent` percent right, compared unrounded: 16 of 23 (69.6%) fails at 70, and
+ * its score, rounded down, says 69 rather than a 70 that failed.
+ */
+export function passes(
+  grade: Pick<Grade, 'correctAnswers' | 'totalQuestions'>,
+  passPercent: number,
+) {
+  return (
+    grade.totalQuestions > 0 && grade.correctAnswers * 100 >= passPercent * grade.totalQuestions
+  );
 }

@@ -9,6 +9,9 @@ import type {
 } from '../../db/schema';
 import type { ExamType } from './exams.model';
 
+/** A result's percentage of right answers, unrounded. */
+const EXACT_SCORE = sql`case when total_questions = 0 then 0 else 100.0 * correct_answers / total_questions end`;
+
 /** Data access for exam results and exam sessions; accepts a transaction too. */
 export function createExamsRepository(db: Kysely<Database>) {
   // The statistics page asks this when the learner's results or memory changed since the last
@@ -19,13 +22,9 @@ export function createExamsRepository(db: Kysely<Database>) {
       .select((eb) => [
         eb.fn.countAll().as('total'),
         eb.fn.sum<number | string | null>('passed').as('passed'),
-        // Of the exact scores: each result's `score` is rounded to a whole percent.
-        sql<
-          number | string | null
-        >`avg(case when total_questions = 0 then 0 else 100.0 * correct_answers / total_questions end)`.as(
-          'average',
-        ),
-        eb.fn.max<number | null>('score').as('best'),
+        // Of the exact scores: each result's `score` is rounded down to a whole percent.
+        sql<number | string | null>`avg(${EXACT_SCORE})`.as('average'),
+        sql<number | string | null>`max(${EXACT_SCORE})`.as('best'),
       ])
       .where('user_id', '=', 0)
       .where('exam_type', '=', 'exam'),

@@ -17,7 +17,7 @@ import {
 } from '../questions/questions.model';
 import { numberSettingOf } from '../settings/settings.defaults';
 import { writeAnswers } from '../training-modules/memory';
-import { gradeAnswers } from './exams.grading';
+import { gradeAnswers, passes } from './exams.grading';
 import { toExamResult, toExamResultSummary, toExamSession } from './exams.model';
 import { createExamsRepository } from './exams.repository';
 import { createExamStats } from './exam-stats';
@@ -120,7 +120,7 @@ export function createExamHandlers(deps: AppDeps): Pick<OperationHandlers, ExamO
           total_questions: grade.totalQuestions,
           correct_answers: grade.correctAnswers,
           score: grade.score,
-          passed: grade.score >= passPercent ? 1 : 0,
+          passed: passes(grade, passPercent) ? 1 : 0,
           time_taken: isExam ? (body.time_taken ?? null) : null,
           total_points: grade.totalPoints,
           max_points: grade.maxPoints,

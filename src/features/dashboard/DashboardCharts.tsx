@@ -14,6 +14,7 @@ import {
   YAxis,
 } from 'recharts';
 import type { ExamResultSummary, ExamStats } from '../../api';
+import { percentRight } from '../../../machines/question-grading';
 import { LANGUAGE_TAGS, toLanguage } from '../../i18n/config';
 import { useTheme } from '../../theme/theme';
 import { SCORES_CHART_HEIGHT, topicsChartHeight } from './chart-layout';
@@ -74,7 +75,7 @@ export function ScoresChart({
     .map((result, index) => ({
       attempt: index + 1,
       date: formatter.format(new Date(result.created_at)),
-      score: result.score,
+      score: percentRight(result.correct_answers, result.total_questions),
     }));
   return (
     <figure

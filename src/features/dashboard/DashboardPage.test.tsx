@@ -17,7 +17,7 @@ afterEach(() => {
 const STATS = {
   total_exams: 3,
   passed_exams: 2,
-  average_score: 71.25,
+  average_score: 71.2,
   best_score: 90,
   success_rate: 66.7,
   topics: [],
@@ -38,7 +38,7 @@ describe('dashboard', () => {
       signedIn(() => ({ body: STATS })),
     );
     await waitFor(() => expect(screen.getByTestId('stat-total').textContent).toContain('3'));
-    expect(screen.getByTestId('stat-average').textContent).toContain('71.3%');
+    expect(screen.getByTestId('stat-average').textContent).toContain('71.2%');
     expect(screen.getByTestId('stat-best').textContent).toContain('90%');
     // Nothing to draw yet: both chart cards say so, without the charts' code.
     expect(
@@ -108,6 +108,30 @@ describe('dashboard', () => {
       },
     });
     expect(await screen.findByText('Pass mark: 60%')).toBeTruthy();
+  });
+
+  it('shows an exam that fell short of the pass mark under it, never rounded up to it', async () => {
+    const shortOfIt = {
+      id: 6,
+      exam_type: 'exam',
+      total_questions: 23,
+      correct_answers: 16,
+      score: 69,
+      passed: false,
+      time_taken: 1200,
+      created_at: '2025-04-02T10:00:00.000Z',
+    };
+    const oneExam = signedIn(() => ({
+      body: { ...STATS, total_exams: 1, passed_exams: 0, average_score: 69.5, best_score: 69.5 },
+    }));
+    renderApp('/dashboard', {
+      ...oneExam,
+      routes: { ...oneExam.routes, 'GET /exams/history': { body: [shortOfIt] } },
+    });
+    const [row] = await screen.findAllByTestId('recent-exam');
+    // 16 of 23 is 69.565...%: rounded, it would read as the 70% it failed.
+    expect(row?.textContent).toMatch(/16 of 23 right \(69\.5%\)Failed/);
+    expect(screen.getByTestId('stat-best').textContent).toContain('69.5%');
   });
 
   it('shows an error card when the statistics fail, and fetches them again on Retry', async () => {

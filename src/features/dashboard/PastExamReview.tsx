@@ -2,7 +2,7 @@ import { useNumberFormats } from '../../i18n/numbers';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reviewOf } from '../../../machines/exam.selectors';
-import { isAnswerNumber } from '../../../machines/question-grading';
+import { isAnswerNumber, percentRight } from '../../../machines/question-grading';
 import { unwrap, type ExamResultSummary, type ExamReview } from '../../api';
 import { useApi } from '../../lib/api-context';
 import { useFailureReason } from '../../lib/failure-message';
@@ -43,7 +43,7 @@ export default function PastExamReview({
       description={t('recent.score', {
         correct: exam.correct_answers,
         total: exam.total_questions,
-        percent: percent(exam.score),
+        percent: percent(percentRight(exam.correct_answers, exam.total_questions)),
       })}
       footer={<Button onClick={onClose}>{t('recent.close')}</Button>}
     >

@@ -2,6 +2,7 @@ import { useNumberFormats } from '../../i18n/numbers';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExamResultSummary } from '../../api';
+import { percentRight } from '../../../machines/question-grading';
 import { LANGUAGE_TAGS, toLanguage } from '../../i18n/config';
 import { Button } from '../../ui/button/Button';
 import { Badge, Card } from '../../ui/card/Card';
@@ -43,7 +44,7 @@ export function RecentExams({ history }: { history: ExamResultSummary[] }) {
                 {t('recent.score', {
                   correct: exam.correct_answers,
                   total: exam.total_questions,
-                  percent: percent(exam.score),
+                  percent: percent(percentRight(exam.correct_answers, exam.total_questions)),
                 })}
               </span>
               <Badge className={exam.passed ? styles.recentPassed : styles.recentFailed}>
