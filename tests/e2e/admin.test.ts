@@ -422,7 +422,7 @@ describe('admin panel in Chromium', () => {
       .getByLabel('CSV file')
       .setInputFiles({ name: 'good.csv', mimeType: 'text/csv', buffer: Buffer.from(good) });
     await upload.click();
-    await notified(page, 'success', 'Questions imported successfully');
+    await notified(page, 'success', 'Questions imported successfully: 2 questions');
     await page
       .getByTestId('questions-showing')
       .filter({ hasText: new RegExp(`of ${total + 2}$`) })
@@ -894,7 +894,7 @@ describe('admin panel in Chromium', () => {
       buffer: Buffer.from('name,question_ids\nE2E imported topic,"[1,2]"\n'),
     });
     await importer.getByRole('button', { name: 'Upload CSV' }).click();
-    await notified(page, 'success', 'Topics imported successfully');
+    await notified(page, 'success', 'Topics imported successfully: 1 topic');
     await table.getByText('E2E imported topic').waitFor();
 
     await page.getByRole('button', { name: 'Delete topic E2E topic' }).click();

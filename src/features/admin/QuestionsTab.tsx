@@ -215,8 +215,8 @@ export function QuestionsTab({
         title={t('questions.importTitle')}
         header={QUESTIONS_CSV_HEADER}
         upload={(file) => uploadQuestionsCsv(api, file)}
-        onImported={() => {
-          notify.success(t('success.questionsImported'));
+        onImported={(result) => {
+          notify.success(t('success.questionsImported', { count: result.imported }));
           reload();
         }}
         onFailed={(error) => notify.error(failure('errors.uploadCsv', error))}

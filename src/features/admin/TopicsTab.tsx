@@ -155,8 +155,8 @@ export function TopicsTab({
         title={t('topics.importTitle')}
         header="name,question_ids"
         upload={(file) => uploadTopicsCsv(api, file)}
-        onImported={() => {
-          notify.success(t('success.topicsImported'));
+        onImported={(result) => {
+          notify.success(t('success.topicsImported', { count: result.imported }));
           topics.reload();
         }}
         onFailed={(error) => notify.error(failure('errors.uploadTopicsCsv', error))}
