@@ -1,4 +1,5 @@
 import { createTheme, createThemeContract, globalStyle, styleVariants } from '@vanilla-extract/css';
+import { BELOW_HEADER } from '../ui/layout/header-height';
 
 /** Colours, shadows and radii every component reads; the light and dark themes fill them. */
 export const vars = createThemeContract({
@@ -150,6 +151,8 @@ export const darkTheme = createTheme(vars, {
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 
 globalStyle('html', {
+  // What focus or an in-page jump brings into view stops below the sticky header.
+  scrollPaddingTop: `calc(${BELOW_HEADER} + 0.75rem)`,
   fontFamily: font.body,
   lineHeight: 1.5,
   WebkitTextSizeAdjust: '100%',

@@ -7,6 +7,13 @@ import { expectOnScreen, pressOnAnswer, sharedHarness, type Learner } from './ha
 type Question = components['schemas']['Question'];
 type ExamResultSummary = components['schemas']['ExamResultSummary'];
 
+/** The focused element's tag and text, as a keyboard user would find it. */
+const focusedText = (page: Page) =>
+  page.evaluate(() => {
+    const focused = document.activeElement;
+    return focused ? `${focused.tagName} ${focused.textContent ?? ''}`.trim() : 'none';
+  });
+
 const harness = sharedHarness();
 const SHOTS = process.env.E2E_SHOTS ?? '';
 
@@ -239,11 +246,15 @@ describe('the exam in Chromium', () => {
     await page.getByTestId('exam-summary').waitFor();
     expect(await page.getByTestId('exam-verdict').textContent()).toBe('Failed');
     expect(await page.getByTestId('exam-correct').textContent()).toBe('0 of 5');
+    // The button pressed last went with the run: the focus goes to the result's heading, not
+    // to the page's body, and to the review's heading after that.
+    expect(await focusedText(page)).toBe('H1 Exam result');
     await shoot(page, 'exam-summary-failed-390');
     expect((await history(learner))[0]).toMatchObject({ passed: false, correct_answers: 0 });
 
-    await page.getByRole('button', { name: 'Show detailed review' }).click();
+    await page.getByRole('button', { name: 'Show detailed review' }).press('Enter');
     await page.getByTestId('review-item').first().waitFor();
+    expect(await focusedText(page)).toMatch(/^H1 /);
     expect(await page.locator('[data-tone="wrong"]').count()).toBe(5);
     expect(await background(page, '[data-tone="wrong"]')).toBe(RED);
     expect(await page.locator('[data-tone="missed"]').count()).toBeGreaterThanOrEqual(5);
@@ -288,14 +299,19 @@ describe('the exam in Chromium', () => {
       .getByText(/00:[45]\d/)
       .waitFor();
     expect(await page.getByTestId('exam-timer').getAttribute('data-critical')).toBe('true');
+    // Said as well as shown: a status message for screen readers.
+    expect(await page.getByTestId('time-warning').textContent()).toBe('One minute left');
     const colour = await page
       .getByTestId('exam-timer')
       .evaluate((element) => getComputedStyle(element).color);
     expect(colour).toBe('rgb(185, 28, 28)');
     await shoot(page, 'exam-timer-critical-1280');
 
+    await page.clock.fastForward('00:25');
+    await page.getByTestId('time-warning').getByText('30 seconds left').waitFor();
+
     // At zero the exam ends and the answers given so far are graded.
-    await page.clock.fastForward('01:00');
+    await page.clock.fastForward('00:35');
     await page.getByTestId('exam-summary').waitFor();
     expect(await page.getByTestId('exam-correct').textContent()).toBe('2 of 5');
     const saved = await history(learner);

@@ -100,13 +100,52 @@ describe('four languages in Chromium', () => {
     });
   }
 
-  it('switches from the footer too, and back to English', async () => {
+  it('switches from the footer too, and back to English, with the keyboard, its menu on the screen', async () => {
     const page = await harness().newPage({ language: 'ko' });
     await page.goto('/help');
-    await page.getByTestId('language-footer').getByRole('button').click();
-    await page.locator('[role="menuitemradio"][data-language="en"]').click();
+    const footerButton = page.getByTestId('language-footer').getByRole('button');
+    for (const width of [1280, 1024, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      await footerButton.click();
+      const menu = await page.getByTestId('language-footer').getByRole('menu').boundingBox();
+      expect({ width, left: menu!.x >= 0, right: menu!.x + menu!.width <= width }).toEqual({
+        width,
+        left: true,
+        right: true,
+      });
+      await page.keyboard.press('Escape');
+    }
+    await footerButton.press('Enter');
+    await page.locator('[role="menuitemradio"][data-language="en"]').press('Enter');
     await page.getByRole('heading', { level: 1, name: 'Help Center' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    // The chosen item went with the menu: the focus is back on the menu's button.
+    expect(
+      await page.evaluate(() => document.activeElement?.getAttribute('aria-haspopup') ?? 'none'),
+    ).toBe('menu');
+    expect(await footerButton.evaluate((button) => button === document.activeElement)).toBe(true);
+  });
+
+  it('keeps a control that focus reaches clear of the sticky header, on a phone', async () => {
+    const learner = await harness().registerLearner();
+    const page = await harness().newPage({ viewport: { width: 390, height: 844 } });
+    await harness().loginWithToken(page, learner.token, '/questions');
+    await page.getByRole('heading', { level: 1, name: 'Questions' }).waitFor();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.locator('footer a').first().focus();
+    const hidden: string[] = [];
+    for (let step = 0; step < 20; step += 1) {
+      await page.keyboard.press('Shift+Tab');
+      const covered = await page.evaluate(() => {
+        const focused = document.activeElement as HTMLElement;
+        if (focused.closest('header')) return null;
+        const headerBottom = document.querySelector('header')!.getBoundingClientRect().bottom;
+        const box = focused.getBoundingClientRect();
+        return box.top < headerBottom ? (focused.textContent ?? focused.tagName) : null;
+      });
+      if (covered) hidden.push(covered);
+    }
+    expect(hidden).toEqual([]);
   });
 
   it('wraps Korean between words, never inside one, on a phone', async () => {

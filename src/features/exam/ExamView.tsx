@@ -9,6 +9,7 @@ import {
   selectIsLastQuestion,
   selectIsResultPending,
   selectIsTimeCritical,
+  selectRemainingSeconds,
   selectLoadFailed,
   selectPosition,
   selectReview,
@@ -23,6 +24,7 @@ import { useScrollToTopOnShow } from '../../lib/use-scroll-to-top';
 import { Button } from '../../ui/button/Button';
 import { Alert, Card } from '../../ui/card/Card';
 import { Icon } from '../../ui/icons/Icon';
+import { TimeWarning } from '../../ui/timer/TimeWarning';
 import { PageHeader, pageStyles } from '../../ui/page/PageHeader';
 import {
   AnswerOptions,
@@ -142,6 +144,7 @@ function ExamQuestion({ actor }: { actor: ExamActor }) {
   const canMoveOn = useSelector(actor, selectCanMoveOn);
   const timerText = useSelector(actor, selectTimerText);
   const critical = useSelector(actor, selectIsTimeCritical);
+  const remaining = useSelector(actor, selectRemainingSeconds);
   const labels = useMarkLabels();
   // The timer sits at the top; the intro may have been scrolled down to its start button.
   useScrollToTopOnShow();
@@ -175,6 +178,7 @@ function ExamQuestion({ actor }: { actor: ExamActor }) {
             <Icon name="timer" size={20} />
             <span>{timerText}</span>
           </div>
+          <TimeWarning left={remaining <= 30 ? 'seconds' : critical ? 'minute' : null} />
         </div>
         <ProgressBar
           percent={((position.number - 1) * 100) / Math.max(position.total, 1)}

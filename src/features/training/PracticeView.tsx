@@ -23,6 +23,7 @@ import { useRevealWhen, useScrollToTopOnShow } from '../../lib/use-scroll-to-top
 import { Button } from '../../ui/button/Button';
 import { Alert, Card } from '../../ui/card/Card';
 import { Icon } from '../../ui/icons/Icon';
+import { TimeWarning } from '../../ui/timer/TimeWarning';
 import { pageStyles } from '../../ui/page/PageHeader';
 import {
   AnswerOptions,
@@ -101,16 +102,19 @@ function TimerBox({ practice }: { practice: PracticeActor }) {
   const tone = useSelector(practice, selectTimerTone);
   if (text === null || tone === null) return null;
   return (
-    <div
-      role="timer"
-      aria-label={t('practice.timeLeft')}
-      className={cx(styles.timerBox, styles.timerTone[tone], tone === 'critical' && styles.pulse)}
-      data-testid="express-timer"
-      data-tone={tone}
-    >
-      <Icon name="timer" size={20} />
-      <span>{text}</span>
-    </div>
+    <>
+      <div
+        role="timer"
+        aria-label={t('practice.timeLeft')}
+        className={cx(styles.timerBox, styles.timerTone[tone], tone === 'critical' && styles.pulse)}
+        data-testid="express-timer"
+        data-tone={tone}
+      >
+        <Icon name="timer" size={20} />
+        <span>{text}</span>
+      </div>
+      <TimeWarning left={tone === 'critical' ? 'seconds' : tone === 'warning' ? 'minute' : null} />
+    </>
   );
 }
 

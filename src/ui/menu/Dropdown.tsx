@@ -45,6 +45,11 @@ export function Dropdown({
   const menuRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
   const close = useCallback(() => setOpen(false), []);
+  // An item's choice takes the menu, and the focus on it, away: focus goes back to the trigger.
+  const closeToTrigger = () => {
+    close();
+    triggerRef.current?.focus();
+  };
   useDismiss(rootRef, open, close, triggerRef);
 
   useEffect(() => {
@@ -111,7 +116,7 @@ export function Dropdown({
           )}
           onKeyDown={onMenuKey}
         >
-          {children(close)}
+          {children(closeToTrigger)}
         </div>
       )}
     </div>

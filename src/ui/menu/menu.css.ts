@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { radius, vars } from '../../theme/theme.css';
+import { breakpoints, radius, vars } from '../../theme/theme.css';
 
 export const root = style({ position: 'relative', display: 'inline-block' });
 
@@ -37,7 +37,12 @@ export const menu = style({
 
 export const alignEnd = style({ right: 0 });
 export const alignStart = style({ left: 0 });
-export const openUp = style({ top: 'auto', bottom: 'calc(100% + 0.4rem)' });
+/** Opens above the trigger (the footer's, at its right end except on phones, where it starts the row). */
+export const openUp = style({
+  top: 'auto',
+  bottom: 'calc(100% + 0.4rem)',
+  '@media': { [breakpoints.desktop]: { left: 'auto', right: 0 } },
+});
 
 export const item = style({
   display: 'flex',

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { breakpoints, radius, vars } from '../../theme/theme.css';
 import { BELOW_HEADER } from '../layout/header-height';
 
@@ -20,6 +20,8 @@ export const title = style({
   fontSize: 'clamp(1.35rem, 0.9rem + 2.25vw, 2.2rem)',
   margin: 0,
   letterSpacing: '-0.01em',
+  // Focused only by script, to carry the focus to a new screen (see PageHeader): not a control.
+  outline: 'none',
 });
 
 export const subtitle = style({
@@ -85,3 +87,7 @@ export const stickyBar = style({
   backgroundColor: vars.color.bg,
   paddingBlock: '0.5rem',
 });
+
+// While a sticky bar shows, what focus brings into view stops below it too (see theme.css.ts):
+// a focused answer used to hide behind the exam's timer.
+globalStyle(`html:has(${stickyBar})`, { scrollPaddingTop: `calc(${BELOW_HEADER} + 6rem)` });
