@@ -104,6 +104,7 @@ export function ScoresChart({
           />
           <Tooltip
             contentStyle={tooltipStyle}
+            separator=": "
             formatter={(value) => [percent(Number(value)), t('charts.scores.score')]}
             labelFormatter={(label, payload) =>
               t('charts.scores.attempt', {
@@ -184,6 +185,7 @@ export function TopicsChart({ topics }: { topics: ExamStats['topics'] }) {
           />
           <Tooltip
             contentStyle={tooltipStyle}
+            separator=": "
             cursor={{ fill: colors.grid, opacity: 0.4 }}
             formatter={(value) => [percent(Number(value)), t('charts.topics.accuracy')]}
           />
