@@ -113,6 +113,11 @@ export function unavailable(button: HTMLButtonElement | null | undefined): boole
   return Boolean(button && (button.disabled || button.getAttribute('aria-disabled') === 'true'));
 }
 
+/** A card's one button, named by its verb and the card's title ("Start Ticket 3"). */
+export function cardButton(card: ParentNode, verb: string): HTMLButtonElement {
+  return onlyButton(card, `${verb} ${text(card.querySelector('h2'))}`);
+}
+
 export function onlyButton(root: ParentNode, name: string): HTMLButtonElement {
   const [button, ...others] = buttonsNamed(root, name);
   if (button === undefined || others.length > 0) throw new Error(`not one button '${name}'`);

@@ -51,6 +51,7 @@ import {
 } from './exam-training.harness';
 import {
   buttonsNamed,
+  cardButton,
   click,
   clockText,
   evenlyChosen,
@@ -314,7 +315,7 @@ function expectList(container: HTMLElement, state: TrainingSnapshot, kind: 'tick
     expect(progress?.getAttribute('data-standing')).toBe('mastered');
     expect(text(progress)).toBe('Mastered2 of 2 questions answeredRight: 2');
   }
-  if (cards[0]) expect(unavailable(onlyButton(cards[0], 'Start'))).toBe(loading);
+  if (cards[0]) expect(unavailable(cardButton(cards[0], 'Start'))).toBe(loading);
 }
 
 /** The training machine's screens; practice is checked on its first screen here. */
@@ -349,7 +350,7 @@ function expectTrainingScreen(container: HTMLElement, state: TrainingSnapshot) {
     expect(cards.map((card) => text(card.querySelector('h2')))).toEqual(
       TRAINING_MODES.map((item) => MODE_TITLES[item]),
     );
-    for (const card of cards) expect(unavailable(onlyButton(card, 'Choose'))).toBe(false);
+    for (const card of cards) expect(unavailable(cardButton(card, 'Choose'))).toBe(false);
   }
 }
 
@@ -565,7 +566,7 @@ function playTrainingEvent(container: HTMLElement, event: TrainingEvent): boolea
     case 'user.selectMode': {
       const card = container.querySelector(`[data-testid="mode-${event.mode}"]`);
       if (card === null) throw new Error(`no card for ${event.mode}`);
-      click(onlyButton(card, 'Choose'));
+      click(cardButton(card, 'Choose'));
       return true;
     }
     case 'user.back': {
@@ -584,7 +585,7 @@ function playTrainingEvent(container: HTMLElement, event: TrainingEvent): boolea
       const kind = event.type === 'user.startTicket' ? 'ticket' : 'topic';
       const card = container.querySelector(`[data-testid="${kind}-card"]`);
       if (card === null) throw new Error(`no ${kind} card`);
-      click(onlyButton(card, 'Start'));
+      click(cardButton(card, 'Start'));
       return true;
     }
     case 'user.dismissAlert':

@@ -69,7 +69,7 @@ async function answerFirstQuestion() {
 describe('training steps in the URL', () => {
   it('a mode card opens its step; Back returns to the cards on /training, Forward to the mode', async () => {
     const { router, location } = openTraining('/training');
-    press('Choose', (await screen.findByTestId('mode-express')) as HTMLElement);
+    press('Choose Express test', (await screen.findByTestId('mode-express')) as HTMLElement);
     await screen.findByRole('heading', { level: 1, name: 'Express test' });
     expect(location().search).toEqual({ mode: 'express' });
 
@@ -83,7 +83,7 @@ describe('training steps in the URL', () => {
 
   it("a ticket's run is a step under its list: Back returns to the list, Forward starts it again", async () => {
     const { router, location } = openTraining('/training?mode=tickets');
-    press('Start', await ticketList());
+    press('Start Ticket 3', await ticketList());
     await ticketRun();
     expect(location().search).toEqual({ mode: 'tickets', ticket: 3 });
 

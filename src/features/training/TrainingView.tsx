@@ -161,9 +161,10 @@ function ModeSelection({ actor, navigation, facts }: ScreenProps & { facts: Mode
                 fullWidth
                 className={styles.cardButton}
                 onClick={() => navigation.open({ mode })}
-                aria-describedby={`mode-${mode}-title`}
               >
                 {t('selection.choose')}
+                {/* Named by its mode too: a list of the page's buttons tells them apart. */}
+                <span className="visually-hidden"> {t(`modes.${mode}.title`)}</span>
               </Button>
             </Card>
           </li>
@@ -446,14 +447,10 @@ function StartCard(props: {
       {props.progress && (
         <SetProgressLine progress={props.progress} masteredLabel={props.masteredLabel} />
       )}
-      <Button
-        size="sm"
-        fullWidth
-        disabled={props.disabled}
-        aria-describedby={props.id}
-        onClick={props.onStart}
-      >
+      <Button size="sm" fullWidth disabled={props.disabled} onClick={props.onStart}>
         {props.startLabel}
+        {/* Named by its card too: a list of the page's buttons tells them apart. */}
+        <span className="visually-hidden"> {props.title}</span>
       </Button>
     </Card>
   );
