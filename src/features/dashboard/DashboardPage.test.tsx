@@ -23,6 +23,25 @@ const STATS = {
   topics: [],
 };
 
+/** A past exam as GET /exams/history lists it: right answers, score and verdict as given. */
+const examSummary = (
+  id: number,
+  total: number,
+  correct: number,
+  score: number,
+  passed: boolean,
+  day: string,
+) => ({
+  id,
+  exam_type: 'exam',
+  total_questions: total,
+  correct_answers: correct,
+  score,
+  passed,
+  time_taken: 1200,
+  created_at: `2025-04-${day}T10:00:00.000Z`,
+});
+
 const signedIn = (stats: () => FakeResponse | Promise<FakeResponse>) => ({
   token: 'good-token',
   routes: {
@@ -88,16 +107,7 @@ describe('dashboard', () => {
   });
 
   it("draws the exam's pass mark from its setting, named below the chart", async () => {
-    const result = {
-      id: 5,
-      exam_type: 'exam',
-      total_questions: 40,
-      correct_answers: 26,
-      score: 65,
-      passed: true,
-      time_taken: 1200,
-      created_at: '2025-04-01T10:00:00.000Z',
-    };
+    const result = examSummary(5, 40, 26, 65, true, '01');
     const oneExam = signedIn(() => ({ body: { ...STATS, total_exams: 1, passed_exams: 1 } }));
     renderApp('/dashboard', {
       ...oneExam,
@@ -111,16 +121,7 @@ describe('dashboard', () => {
   });
 
   it('shows an exam that fell short of the pass mark under it, never rounded up to it', async () => {
-    const shortOfIt = {
-      id: 6,
-      exam_type: 'exam',
-      total_questions: 23,
-      correct_answers: 16,
-      score: 69,
-      passed: false,
-      time_taken: 1200,
-      created_at: '2025-04-02T10:00:00.000Z',
-    };
+    const shortOfIt = examSummary(6, 23, 16, 69, false, '02');
     const oneExam = signedIn(() => ({
       body: { ...STATS, total_exams: 1, passed_exams: 0, average_score: 69.5, best_score: 69.5 },
     }));
