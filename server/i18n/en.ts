@@ -177,6 +177,14 @@ export const en = {
   notJson: (p: { value: string }) => `'${p.value}' is not valid JSON`,
   notInRange: (p: { value: string; min: number; max: number }) =>
     `'${p.value}' is not a whole number from ${p.min} to ${p.max}`,
+  valueTooLong: (p: { length: number; max: number }) =>
+    `the value has ${countOf(p.length, 'character', 'characters')}; at most ${p.max} are allowed`,
+  notAnEmail: (p: { value: string }) => `'${p.value}' is not an e-mail address`,
+  notANotice:
+    'a maintenance notice must be {"enabled": true or false, "message": "text"} with nothing else',
+  noticeWithoutMessage: 'a notice that is shown needs a message',
+  noticeTooLong: (p: { length: number; max: number }) =>
+    `the message has ${countOf(p.length, 'character', 'characters')}; at most ${p.max} are allowed`,
   keyedProblem: (p: { key: string; problem: string }) => `${p.key}: ${p.problem}`,
   valueEmpty: 'the value is empty',
   backupWithoutAdmin:

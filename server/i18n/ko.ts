@@ -148,6 +148,12 @@ export const ko: Catalog = {
   notABoolean: (p) => `'${p.value}'은(는) 'true' 또는 'false'가 아닙니다`,
   notJson: (p) => `'${p.value}'은(는) 올바른 JSON이 아닙니다`,
   notInRange: (p) => `'${p.value}'은(는) ${p.min}부터 ${p.max}까지의 정수가 아닙니다`,
+  valueTooLong: (p) => `값이 ${p.length}자입니다. 최대 ${p.max}자까지 입력할 수 있습니다`,
+  notAnEmail: (p) => `'${p.value}'은(는) 이메일 주소가 아닙니다`,
+  notANotice:
+    '점검 공지는 다른 항목 없이 {"enabled": true 또는 false, "message": "내용"} 형식이어야 합니다',
+  noticeWithoutMessage: '표시할 공지에는 내용이 있어야 합니다',
+  noticeTooLong: (p) => `공지 내용이 ${p.length}자입니다. 최대 ${p.max}자까지 입력할 수 있습니다`,
   keyedProblem: (p) => `${p.key}: ${p.problem}`,
   valueEmpty: '값이 비어 있습니다',
   backupWithoutAdmin: '백업에 활성 관리자가 없습니다. 복원하면 아무도 앱을 관리할 수 없습니다',

@@ -5,6 +5,7 @@ const rows = (n: number) =>
   russianCountOf(n, 'ошибочная строка', 'ошибочные строки', 'ошибочных строк');
 const cells = (n: number) => russianCountOf(n, 'ячейка', 'ячейки', 'ячеек');
 const questions = (n: number) => russianCountOf(n, 'вопрос', 'вопроса', 'вопросов');
+const characters = (n: number) => russianCountOf(n, 'символ', 'символа', 'символов');
 const charactersGenitive = (n: number) => russianCountOf(n, 'символа', 'символов', 'символов');
 const itemsGenitive = (n: number) => russianCountOf(n, 'элемента', 'элементов', 'элементов');
 const answers = (n: number) =>
@@ -155,6 +156,13 @@ export const ru: Catalog = {
   notABoolean: (p) => `«${p.value}» — не 'true' и не 'false'`,
   notJson: (p) => `«${p.value}» — некорректный JSON`,
   notInRange: (p) => `«${p.value}» — не целое число от ${p.min} до ${p.max}`,
+  valueTooLong: (p) => `в значении ${characters(p.length)}, допускается не больше ${p.max}`,
+  notAnEmail: (p) => `«${p.value}» — не адрес электронной почты`,
+  notANotice:
+    'объявление о техработах должно иметь вид {"enabled": true или false, "message": "текст"} без других полей',
+  noticeWithoutMessage: 'у показываемого объявления должен быть текст',
+  noticeTooLong: (p) =>
+    `в тексте объявления ${characters(p.length)}, допускается не больше ${p.max}`,
   keyedProblem: (p) => `${p.key}: ${p.problem}`,
   valueEmpty: 'значение не заполнено',
   backupWithoutAdmin:

@@ -81,6 +81,7 @@ export const numberSettingFixture = (key: string, value: string): Setting => ({
   data_type: 'number',
   is_public: true,
   updated_at: '2025-03-01T10:00:00.000Z',
+  rule: null,
 });
 
 const DEFAULT_ROUTES: FakeRoutes = {

@@ -342,6 +342,91 @@ describe.each(DATABASES)('settings and maintenance on %s', (kind) => {
       .execute();
   });
 
+  it('refuses a too-long site name, a support address that is no e-mail and a notice the banner cannot read, keeping the stored value', async () => {
+    const before = await settingsByKey();
+    const idOf = (key: string) => before.find((row) => row.key === key)?.id;
+    const longName = 'Fahrschule Müller & Söhne – Online-Theorietrainer Klasse B, Wien';
+    for (const [key, value, reason] of [
+      ['site_name', longName, /has 64 characters; at most 60/],
+      ['site_name', 'x'.repeat(300), /at most 60/],
+      ['support_email', 'not an email', /'not an email' is not an e-mail address/],
+      ['support_email', 'help@school', /not an e-mail address/],
+      [
+        'maintenance_notice',
+        '{"enable":true,"message":"Down tonight"}',
+        /"enabled": true or false/,
+      ],
+      ['maintenance_notice', '{"enabled":"true","message":"Down tonight"}', /"enabled"/],
+      ['maintenance_notice', '{"enabled":true}', /"message"/],
+      ['maintenance_notice', '[1,2]', /maintenance notice must be/],
+      ['maintenance_notice', 'null', /maintenance notice must be/],
+      ['maintenance_notice', '{"enabled":true,"message":"x","extra":1}', /nothing else/],
+      ['maintenance_notice', '{"enabled":true,"message":"  "}', /needs a message/],
+      [
+        'maintenance_notice',
+        JSON.stringify({ enabled: false, message: 'm'.repeat(501) }),
+        /has 501 characters; at most 500/,
+      ],
+    ] as const) {
+      for (const attempt of [
+        () => t.api('PUT', `/settings/key/${key}`, { token: admin, body: { value } }),
+        () => t.api('PUT', `/settings/${idOf(key)}`, { token: admin, body: { value } }),
+        () =>
+          t.api('POST', '/settings/bulk-update', {
+            token: admin,
+            body: { settings: [{ key, value }] },
+          }),
+      ]) {
+        const refused = await attempt();
+        expect(refused.status, `${key}=${value}`).toBe(422);
+        expect(refused.body.detail, `${key}=${value}`).toMatch(reason);
+      }
+    }
+    expect(await settingsByKey()).toEqual(before);
+
+    const russian = await t.api('PUT', '/settings/key/site_name', {
+      token: admin,
+      body: { value: longName },
+      headers: { 'accept-language': 'ru' },
+    });
+    expect(russian.status).toBe(422);
+    expect(russian.body.detail).toContain('64 символа, допускается не больше 60');
+
+    // What fits is taken: 60 characters (umlauts count once), an address, a notice either way.
+    for (const [key, value] of [
+      ['site_name', 'Fahrschule Müller & Söhne – Online-Theorietrainer Klasse B'.padEnd(60, '!')],
+      ['support_email', 'hilfe@fahrschule-mueller.at'],
+      ['maintenance_notice', '{"enabled":true,"message":"Down tonight from 22:00."}'],
+      ['maintenance_notice', '{"message":"","enabled":false}'],
+    ]) {
+      const saved = await t.api('PUT', `/settings/key/${key}`, { token: admin, body: { value } });
+      expect(saved.status, `${key}=${value}`).toBe(200);
+      expect(saved.body.value).toBe(value);
+    }
+    for (const row of before) {
+      await direct.db
+        .updateTable('settings')
+        .set({ value: row.value, updated_at: row.updated_at })
+        .where('id', '=', row.id)
+        .execute();
+    }
+  });
+
+  it("tells with each built-in setting what its value must be, and nothing for one of the administrator's own", async () => {
+    await createSetting({ key: 'own_rule_less', value: '5', data_type: 'number' });
+    const list = await t.api('GET', '/settings', { token: admin });
+    const ruleOf = (key: string) =>
+      (list.body as (Setting & { rule: unknown })[]).find((s) => s.key === key)?.rule;
+    expect(ruleOf('exam_pass_percent')).toEqual({ kind: 'whole_number', min: 1, max: 100 });
+    expect(ruleOf('site_name')).toEqual({ kind: 'text', max_length: 60 });
+    expect(ruleOf('support_email')).toMatchObject({ kind: 'email' });
+    expect(ruleOf('registration_open')).toEqual({ kind: 'boolean' });
+    expect(ruleOf('maintenance_notice')).toEqual({ kind: 'notice', max_length: 500 });
+    expect(ruleOf('own_rule_less')).toBeNull();
+    const one = await t.api('GET', '/settings/key/exam_question_count', { token: admin });
+    expect(one.body.rule).toEqual({ kind: 'whole_number', min: 1, max: 200 });
+  });
+
   it('lets anyone read a public setting by key but only an administrator a private one', async () => {
     await createSetting({ key: 'private_key', value: 'p' });
     const publicOne = await t.api('GET', '/settings/key/support_email');

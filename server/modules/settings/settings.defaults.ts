@@ -2,9 +2,21 @@ import type { Kysely } from 'kysely';
 import { type Catalog, en } from '../../i18n/en';
 import type { Database } from '../../db/schema';
 import type { AppDeps } from '../../deps';
+import type { Schema } from '../../http/operations';
 import type { BankSnapshot } from '../questions/question-bank';
 
 export type DataType = 'string' | 'number' | 'boolean' | 'json';
+
+/** What a built-in setting's value must be (the contract's SettingRule, sent with the setting). */
+export type SettingRule = Schema<'SettingRule'>;
+
+/**
+ * The longest `site_name`: what the header shows beside its links on a laptop without cutting
+ * most school names short (it ellipsizes anything longer it is given another way).
+ */
+export const SITE_NAME_MAX_LENGTH = 60;
+/** The longest maintenance message: a banner of a few lines, not a page. */
+export const NOTICE_MESSAGE_MAX_LENGTH = 500;
 
 /** A catalog entry saying what a built-in setting is for. */
 export type AboutKey = Extract<keyof Catalog, `about${string}`>;
@@ -17,8 +29,8 @@ export interface DefaultSetting {
   description: string;
   data_type: DataType;
   is_public: boolean;
-  /** For a number setting: the whole numbers it takes (the app reads no other). */
-  range?: { min: number; max: number };
+  /** What its value must be; for a number, the whole numbers it takes (the app reads no other). */
+  rule: SettingRule;
 }
 
 /** The settings every installation has; an administrator may change their values. */
@@ -30,6 +42,7 @@ export const DEFAULT_SETTINGS: readonly DefaultSetting[] = (
       about: 'aboutSiteName',
       data_type: 'string',
       is_public: true,
+      rule: { kind: 'text', max_length: SITE_NAME_MAX_LENGTH },
     },
     {
       key: 'support_email',
@@ -37,6 +50,7 @@ export const DEFAULT_SETTINGS: readonly DefaultSetting[] = (
       about: 'aboutSupportEmail',
       data_type: 'string',
       is_public: true,
+      rule: { kind: 'email', max_length: 254 },
     },
     {
       key: 'exam_question_count',
@@ -44,7 +58,7 @@ export const DEFAULT_SETTINGS: readonly DefaultSetting[] = (
       about: 'aboutExamQuestionCount',
       data_type: 'number',
       is_public: true,
-      range: { min: 1, max: 200 },
+      rule: { kind: 'whole_number', min: 1, max: 200 },
     },
     {
       key: 'exam_time_limit_seconds',
@@ -52,7 +66,7 @@ export const DEFAULT_SETTINGS: readonly DefaultSetting[] = (
       about: 'aboutExamTimeLimitSeconds',
       data_type: 'number',
       is_public: true,
-      range: { min: 60, max: 86400 },
+      rule: { kind: 'whole_number', min: 60, max: 86400 },
     },
     {
       key: 'exam_pass_percent',
@@ -60,7 +74,7 @@ export const DEFAULT_SETTINGS: readonly DefaultSetting[] = (
       about: 'aboutExamPassPercent',
       data_type: 'number',
       is_public: true,
-      range: { min: 1, max: 100 },
+      rule: { kind: 'whole_number', min: 1, max: 100 },
     },
     {
       key: 'express_question_count',
@@ -68,7 +82,7 @@ export const DEFAULT_SETTINGS: readonly DefaultSetting[] = (
       about: 'aboutExpressQuestionCount',
       data_type: 'number',
       is_public: true,
-      range: { min: 1, max: 200 },
+      rule: { kind: 'whole_number', min: 1, max: 200 },
     },
     {
       key: 'express_time_limit_seconds',
@@ -76,7 +90,7 @@ export const DEFAULT_SETTINGS: readonly DefaultSetting[] = (
       about: 'aboutExpressTimeLimitSeconds',
       data_type: 'number',
       is_public: true,
-      range: { min: 30, max: 86400 },
+      rule: { kind: 'whole_number', min: 30, max: 86400 },
     },
     {
       key: 'marathon_question_count',
@@ -84,7 +98,7 @@ export const DEFAULT_SETTINGS: readonly DefaultSetting[] = (
       about: 'aboutMarathonQuestionCount',
       data_type: 'number',
       is_public: true,
-      range: { min: 1, max: 1000 },
+      rule: { kind: 'whole_number', min: 1, max: 1000 },
     },
     {
       key: 'daily_challenge_size',
@@ -92,7 +106,7 @@ export const DEFAULT_SETTINGS: readonly DefaultSetting[] = (
       about: 'aboutDailyChallengeSize',
       data_type: 'number',
       is_public: true,
-      range: { min: 1, max: 200 },
+      rule: { kind: 'whole_number', min: 1, max: 200 },
     },
     {
       key: 'registration_open',
@@ -100,6 +114,7 @@ export const DEFAULT_SETTINGS: readonly DefaultSetting[] = (
       about: 'aboutRegistrationOpen',
       data_type: 'boolean',
       is_public: true,
+      rule: { kind: 'boolean' },
     },
     {
       key: 'maintenance_notice',
@@ -107,6 +122,7 @@ export const DEFAULT_SETTINGS: readonly DefaultSetting[] = (
       about: 'aboutMaintenanceNotice',
       data_type: 'json',
       is_public: true,
+      rule: { kind: 'notice', max_length: NOTICE_MESSAGE_MAX_LENGTH },
     },
   ] satisfies Omit<DefaultSetting, 'description'>[]
 ).map((setting) => ({ ...setting, description: en[setting.about] }));
@@ -136,12 +152,15 @@ export async function settingOf(bank: BankSnapshot, key: string): Promise<string
 export async function numberSettingOf(bank: BankSnapshot, key: string): Promise<number> {
   const known = DEFAULT_SETTINGS.find((s) => s.key === key);
   const value = Number(await settingOf(bank, key));
-  const fits = known?.range ? inRange(value, known.range) : Number.isFinite(value) && value > 0;
+  const fits = known ? inRange(value, known.rule) : Number.isFinite(value) && value > 0;
   return fits ? value : Number(known?.value);
 }
 
-export function inRange(value: number, range: { min: number; max: number }): boolean {
-  return Number.isInteger(value) && value >= range.min && value <= range.max;
+/** Whether `value` is a whole number from the rule's `min` to its `max` (either may be open). */
+export function inRange(value: number, rule: Pick<SettingRule, 'min' | 'max'>): boolean {
+  return (
+    Number.isInteger(value) && value >= (rule.min ?? -Infinity) && value <= (rule.max ?? Infinity)
+  );
 }
 
 export async function readNumberSetting(deps: Pick<AppDeps, 'bank'>, key: string): Promise<number> {
@@ -158,7 +177,7 @@ export async function insertMissingDefaults(db: Kysely<Database>, now: Date): Pr
     await db
       .insertInto('settings')
       .values(
-        missing.map(({ range: _range, about: _about, ...s }) => ({
+        missing.map(({ rule: _rule, about: _about, ...s }) => ({
           ...s,
           is_public: s.is_public ? 1 : 0,
           updated_at: now.toISOString(),

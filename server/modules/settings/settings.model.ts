@@ -1,7 +1,8 @@
+import { fitsContractString } from '../../http/contract';
 import { entityTagOf } from '../../http/entity-tags';
 import type { SettingRow } from '../../db/schema';
 import type { Schema } from '../../http/operations';
-import { DEFAULT_SETTINGS, type DataType, inRange } from './settings.defaults';
+import { DEFAULT_SETTINGS, type DataType, inRange, type SettingRule } from './settings.defaults';
 import type { Language } from '../../i18n/language';
 import { text, type Text } from '../../i18n/text';
 
@@ -74,6 +75,7 @@ export function toSetting(row: SettingRow, language?: Language): Setting {
     data_type: isDataType(row.data_type) ? row.data_type : 'string',
     is_public: Boolean(row.is_public),
     updated_at: row.updated_at,
+    rule: BUILT_IN.get(row.key)?.rule ?? null,
   };
 }
 
@@ -106,24 +108,69 @@ function valueProblem(value: string, dataType: DataType): Text | undefined {
 
 /**
  * Why `value` does not fit the setting `key` as the app reads it, or undefined when it does. A
- * setting the app knows keeps its type and, for a number, takes whole numbers in its range; its
- * text is never blank. Other settings only have to fit their type.
+ * setting the app knows keeps its type and its value fits its rule (a whole number in range, a
+ * name of visible text and bounded length, an e-mail address, a notice of exactly the shape the
+ * banner reads). Other settings only have to fit their type.
  */
 export function settingProblem(key: string, value: string, dataType: DataType): Text | undefined {
-  const known = DEFAULT_SETTINGS.find((setting) => setting.key === key);
+  const known = BUILT_IN.get(key);
   if (known && dataType !== known.data_type)
     return text('settingOfType', { key, type: dataTypeName(known.data_type) });
   const problem = valueProblem(value, dataType);
   if (problem || !known) return problem;
-  if (known.range && !inRange(Number(value), known.range)) {
-    return text('notInRange', {
-      value: preview(value),
-      min: known.range.min,
-      max: known.range.max,
-    });
+  return ruleProblem(value, known.rule);
+}
+
+/** Why `value`, already of the right type, breaks `rule`, or undefined. */
+function ruleProblem(value: string, rule: SettingRule): Text | undefined {
+  switch (rule.kind) {
+    case 'text':
+      if (value.trim() === '') return text('valueEmpty');
+      return tooLong(value, rule.max_length, 'valueTooLong');
+    case 'email':
+      return fitsContractString('Email', value)
+        ? undefined
+        : text('notAnEmail', { value: preview(value) });
+    case 'whole_number':
+      return inRange(Number(value), rule)
+        ? undefined
+        : text('notInRange', { value: preview(value), min: rule.min ?? 0, max: rule.max ?? 0 });
+    case 'boolean':
+      return undefined;
+    case 'notice':
+      return noticeProblem(JSON.parse(value), rule.max_length);
   }
-  if (dataType === 'string' && value.trim() === '') return text('valueEmpty');
-  return undefined;
+}
+
+/** Longer than `max` characters (counted as a reader counts them, not in UTF-16 units)? */
+function tooLong(
+  value: string,
+  max: number | undefined,
+  problem: 'valueTooLong' | 'noticeTooLong',
+): Text | undefined {
+  const length = [...value].length;
+  return max !== undefined && length > max ? text(problem, { length, max }) : undefined;
+}
+
+/**
+ * The banner reads `{"enabled": boolean, "message": string}`; anything else (a misspelt key,
+ * `"true"` as text, a missing message, an array) would be saved and silently show nothing.
+ */
+function noticeProblem(notice: unknown, max: number | undefined): Text | undefined {
+  if (typeof notice !== 'object' || notice === null || Array.isArray(notice))
+    return text('notANotice');
+  const keys = Object.keys(notice).sort();
+  const { enabled, message } = notice as { enabled?: unknown; message?: unknown };
+  if (
+    keys.length !== 2 ||
+    keys[0] !== 'enabled' ||
+    keys[1] !== 'message' ||
+    typeof enabled !== 'boolean' ||
+    typeof message !== 'string'
+  )
+    return text('notANotice');
+  if (enabled && message.trim() === '') return text('noticeWithoutMessage');
+  return tooLong(message, max, 'noticeTooLong');
 }
 
 function preview(value: string): string {

@@ -18,6 +18,7 @@ function settingsOf(values: Record<string, string>): Setting[] {
     data_type: 'string',
     is_public: true,
     updated_at: '2025-03-01T10:00:00.000Z',
+    rule: null,
   }));
 }
 
