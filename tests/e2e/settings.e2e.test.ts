@@ -66,6 +66,43 @@ describe('administrator settings in Chromium', () => {
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
       expect(await banner.count()).toBe(0);
 
+      // The longest name the server takes fits the bar: cut short with an ellipsis, the car
+      // mark beside it at its size, the page no wider than the window, on a laptop and a phone.
+      const longName = 'Fahrschule Müller & Söhne – Online-Theorietrainer Klasse B'.padEnd(60, '.');
+      await setSetting(token, 'site_name', longName);
+      for (const viewport of [
+        { width: 1280, height: 800 },
+        { width: 390, height: 844 },
+      ]) {
+        const narrow = await harness().newPage({ viewport });
+        await narrow.goto('/');
+        const link = narrow.locator('header').getByRole('link', { name: longName });
+        await link.waitFor();
+        const layout = await link.evaluate((brand) => {
+          const mark = brand.firstElementChild as HTMLElement;
+          const name = brand.lastElementChild as HTMLElement;
+          // The first thing after the brand that shows (links, or the buttons at the end).
+          const next = [...(brand.parentElement?.children ?? [])]
+            .slice(1)
+            .find((element) => element.getBoundingClientRect().width > 0);
+          return {
+            mark: mark.getBoundingClientRect().width,
+            cut: name.scrollWidth > name.clientWidth || name.scrollHeight > name.clientHeight,
+            overlaps:
+              brand.getBoundingClientRect().right > (next?.getBoundingClientRect().left ?? 0),
+            pageWidth: document.documentElement.scrollWidth,
+            title: brand.getAttribute('title'),
+          };
+        });
+        expect(layout.mark, `${viewport.width}`).toBeGreaterThanOrEqual(32);
+        expect(layout.pageWidth, `${viewport.width}`).toBe(viewport.width);
+        expect(layout.title).toBe(longName);
+        expect(layout.overlaps, `${viewport.width}`).toBe(false);
+        // A phone has no room for all of it.
+        if (viewport.width < 500) expect(layout.cut).toBe(true);
+        await narrow.close();
+      }
+
       // Back to the defaults: the translated name, the form, no banner.
       await setSetting(token, 'site_name', 'Theory Trainer');
       await setSetting(token, 'maintenance_notice', '{"enabled":false,"message":""}');

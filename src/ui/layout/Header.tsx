@@ -53,7 +53,7 @@ export function Header() {
   return (
     <header ref={headerRef} className={styles.header} onBlur={closeWhenFocusLeaves}>
       <div className={styles.bar}>
-        <Link to="/" className={styles.brand}>
+        <Link to="/" className={styles.brand} title={siteName}>
           <span className={styles.brandMark} aria-hidden="true">
             <Icon name="car" size={20} />
           </span>

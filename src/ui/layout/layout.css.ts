@@ -61,8 +61,27 @@ export const brand = style({
   minWidth: 0,
 });
 
-/** The app's name: on the narrowest phones it wraps between its words rather than widen the page. */
-export const brandName = style({ '@media': { [breakpoints.mobile]: { lineHeight: 1.2 } } });
+/**
+ * The app's name, which an administrator chooses (up to 60 characters): one line ending in an
+ * ellipsis where the bar has no room for all of it; on phones up to two lines first, broken
+ * between words where it can be. The link's title carries the whole name.
+ */
+export const brandName = style({
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  '@media': {
+    [breakpoints.mobile]: {
+      lineHeight: 1.2,
+      whiteSpace: 'normal',
+      overflowWrap: 'anywhere',
+      display: '-webkit-box',
+      WebkitLineClamp: 2,
+      WebkitBoxOrient: 'vertical',
+    },
+  },
+});
 
 export const brandMark = style({
   display: 'inline-grid',
@@ -73,6 +92,8 @@ export const brandMark = style({
   backgroundColor: vars.color.primary,
   color: vars.color.primaryText,
   fontSize: '1.1rem',
+  // Never squeezed by a long name: the name gives way instead.
+  flexShrink: 0,
 });
 
 export const navLinks = style({
