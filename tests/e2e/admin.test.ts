@@ -940,16 +940,11 @@ describe('admin panel in Chromium', () => {
       expect(stored.body.value).toBe(good);
     };
     await edit('e2e_string', [['', 'This field is required.']], 'hello, world');
-    // What only the server knows (this setting's range) is said under the field as well.
+    // A built-in setting's range, sent by the server with it, is checked before sending.
     const passPercent = await api<{ value: string }>('GET', '/settings/key/exam_pass_percent');
     await edit(
       'exam_pass_percent',
-      [
-        [
-          '70.5',
-          "Invalid value for exam_pass_percent (number): '70.5' is not a whole number from 1 to 100",
-        ],
-      ],
+      [['70.5', 'Enter a whole number from 1 to 100.']],
       passPercent.body.value,
     );
     await edit(
@@ -960,7 +955,16 @@ describe('admin panel in Chromium', () => {
       ],
       '12.5',
     );
-    await edit('e2e_boolean', [['yes', '"yes" is not a boolean. Enter true or false.']], 'false');
+    // A yes/no is a checkbox.
+    await page.getByRole('button', { name: 'Edit setting e2e_boolean' }).click();
+    const booleanModal = page.getByRole('dialog', { name: 'Edit setting' });
+    await booleanModal.getByRole('checkbox', { name: 'On', exact: true }).uncheck();
+    await booleanModal.getByRole('button', { name: 'Save' }).click();
+    await notified(page, 'success', 'Setting updated successfully');
+    await booleanModal.waitFor({ state: 'detached' });
+    expect((await api<{ value: string }>('GET', '/settings/key/e2e_boolean')).body.value).toBe(
+      'false',
+    );
     await edit(
       'e2e_json',
       [['{a:1}', 'This is not valid JSON. Check the brackets, quotes and commas.']],
@@ -998,9 +1002,9 @@ describe('admin panel in Chromium', () => {
     await notified(page, 'success', 'Setting deleted successfully');
     await table.getByText('e2e_added').waitFor({ state: 'detached' });
 
-    // Editing, the focus starts on the first field that can change: the key cannot.
+    // Editing, the focus starts on the value, what an edit usually changes.
     await page.getByRole('button', { name: 'Edit setting e2e_string' }).click();
-    await expect.poll(() => focusedLabel(page)).toMatch(/^Type/);
+    await expect.poll(() => focusedLabel(page)).toMatch(/^Value/);
     await page.keyboard.press('Escape');
   });
 
@@ -1036,7 +1040,7 @@ describe('admin panel in Chromium', () => {
     expect(backup.suggestedFilename()).toMatch(/^backup-[0-9A-Za-z-]+\.sqlite$/);
     const file = path.join(downloads, backup.suggestedFilename());
     await backup.saveAs(file);
-    await notified(page, 'success', 'Database backup initiated');
+    await notified(page, 'success', 'Backup downloaded');
     const db = new Database(file, { readonly: true, fileMustExist: true });
     try {
       expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
@@ -1069,7 +1073,7 @@ describe('admin panel in Chromium', () => {
     };
     expect(data.data.questions.length).toBeGreaterThan(0);
     expect(JSON.stringify(data.data.users)).not.toContain('password');
-    await notified(page, 'success', 'Data export initiated');
+    await notified(page, 'success', 'Export downloaded');
 
     await page.getByRole('button', { name: 'Clear cache' }).click();
     await notified(page, 'success', 'Cache cleared successfully');
@@ -1079,7 +1083,7 @@ describe('admin panel in Chromium', () => {
       `/settings/${(await api<{ id: number }>('GET', '/settings/key/exam_pass_percent')).body.id}`,
     );
     await page.getByRole('button', { name: 'Initialize defaults' }).click();
-    await notified(page, 'success', 'Default settings initialized successfully');
+    await notified(page, 'success', '1 missing default setting created');
     await page.getByTestId('settings-table').getByText('exam_pass_percent').waitFor();
 
     // Restore the backup after confirming: the setting added since goes away.

@@ -73,7 +73,11 @@ export function MaintenancePanel({ onDataChanged }: { onDataChanged: () => void 
         });
       case 'initialize_defaults': {
         const result = await run(action, () => unwrap(api.POST('/settings/initialize-defaults')), {
-          success: () => t('success.defaultsInitialized'),
+          // How many were missing: none is worth saying too (the button changed nothing).
+          success: ({ created }) =>
+            created === 0
+              ? t('success.defaultsPresent')
+              : t('success.defaultsInitialized', { count: created }),
           error: () => t('errors.initializeDefaults'),
         });
         if (result.ok) onDataChanged();

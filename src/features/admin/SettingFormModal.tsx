@@ -14,13 +14,15 @@ import {
   type DataType,
   type Setting,
   type SettingInput,
+  type SettingRule,
   type SettingUpdate,
 } from './admin-api';
 import type { EditTarget } from './admin-search';
 import * as styles from './admin.css';
 import { RecordEditModal } from './RecordEditModal';
 import { refusalAtFields, useRecordEdit } from './use-record-edit';
-import { settingValueProblem } from './validation';
+import { SettingValueField } from './SettingValueField';
+import { ruleProblem, settingValueProblem } from './validation';
 
 const DATA_TYPES: readonly DataType[] = ['string', 'number', 'boolean', 'json'];
 
@@ -59,8 +61,9 @@ const formOf = (setting: Setting): SettingForm => ({
 
 /**
  * Add, edit or delete a setting. The key is read-only while editing; the value is checked
- * against its data type (string, number, boolean, json) before it is sent. A stored setting is
- * read first, so the form starts from its version now.
+ * against its data type (string, number, boolean, json) before it is sent, and a built-in
+ * setting's against the rule the server sends with it (whose type is then fixed too). A stored
+ * setting is read first, so the form starts from its version now.
  */
 export function SettingFormModal({
   target,
@@ -99,6 +102,8 @@ function SettingEditor({
   const { t } = useTranslation('admin');
   const api = useApi();
   const [problems, setProblems] = useState<{ key?: string; value?: string }>({});
+  // What a built-in setting's value must be, as the server said with it; null for any other.
+  const [rule, setRule] = useState<SettingRule | null>(null);
   const isNew = target === 'new';
   const edit = useRecordEdit<SettingForm, SettingInput | SettingUpdate, Setting>({
     draftName: `setting.${target}`,
@@ -108,6 +113,7 @@ function SettingEditor({
       const { data, tag } = await readVersioned(
         api.GET('/settings/{id}', { params: { path: { id } }, signal }),
       );
+      setRule(data.rule);
       return { form: formOf(data), tag };
     },
     send: ({ id, body, tag }) =>
@@ -132,6 +138,23 @@ function SettingEditor({
   const set = <K extends keyof SettingForm>(name: K, value: SettingForm[K]) =>
     edit.change((current) => ({ ...current, [name]: value }));
 
+  /** A change of type starts a yes/no from what the value already says, as its switch shows it. */
+  const setType = (type: DataType) =>
+    edit.change((current) => ({
+      ...current,
+      data_type: type,
+      value: type === 'boolean' ? String(current.value === 'true') : current.value,
+    }));
+
+  const valueProblemText = () => {
+    if (rule) {
+      const problem = ruleProblem(form.value, rule);
+      return problem ? t(`validation.value.${problem.code}`, { ...problem }) : undefined;
+    }
+    const problem = settingValueProblem(form.value, form.data_type);
+    return problem ? t(`validation.value.${problem}`, { value: form.value }) : undefined;
+  };
+
   const save = (event: FormEvent) => {
     event.preventDefault();
     const key = form.key.trim();
@@ -140,13 +163,7 @@ function SettingEditor({
       : /^[A-Za-z0-9_.-]+$/.test(key)
         ? undefined
         : t('validation.key');
-    const valueProblem = settingValueProblem(form.value, form.data_type);
-    const found = {
-      key: isNew ? keyProblem : undefined,
-      value: valueProblem
-        ? t(`validation.value.${valueProblem}`, { value: form.value })
-        : undefined,
-    };
+    const found = { key: isNew ? keyProblem : undefined, value: valueProblemText() };
     setProblems(found);
     if (found.key || found.value) return;
     const description = form.description.trim() === '' ? null : form.description.trim();
@@ -160,7 +177,6 @@ function SettingEditor({
   };
 
   const title = isNew ? t('settings.addTitle') : t('settings.editTitle');
-  const valueHint = t(`settings.valueHints.${form.data_type}`);
   return (
     <RecordEditModal
       edit={edit}
@@ -184,35 +200,19 @@ function SettingEditor({
       <SelectField
         label={t(LABELS.data_type)}
         value={form.data_type}
-        onChange={(event) => set('data_type', event.target.value as DataType)}
+        disabled={rule !== null}
+        hint={rule !== null ? t('settings.builtIn') : undefined}
+        onChange={(event) => setType(event.target.value as DataType)}
         options={DATA_TYPES.map((type) => ({ value: type, label: t(`settings.types.${type}`) }))}
       />
-      {form.data_type === 'json' ? (
-        <TextAreaField
-          label={t(LABELS.value)}
-          name="value"
-          required
-          rows={5}
-          className={styles.monoField}
-          hint={valueHint}
-          value={form.value}
-          onChange={(event) => set('value', event.target.value)}
-          error={problems.value}
-        />
-      ) : (
-        <div className={styles.monoField}>
-          <TextField
-            label={t(LABELS.value)}
-            name="value"
-            required
-            hint={valueHint}
-            inputMode={form.data_type === 'number' ? 'decimal' : undefined}
-            value={form.value}
-            onChange={(event) => set('value', event.target.value)}
-            error={problems.value}
-          />
-        </div>
-      )}
+      <SettingValueField
+        dataType={form.data_type}
+        rule={rule}
+        value={form.value}
+        onChange={(value) => set('value', value)}
+        error={problems.value}
+        takesFocus={!isNew}
+      />
       <TextAreaField
         label={t(LABELS.description)}
         hint={t('common.optional')}

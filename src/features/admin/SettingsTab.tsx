@@ -32,6 +32,28 @@ function breakableKey(key: string) {
   ));
 }
 
+/**
+ * A value as the table shows it: JSON on one line with a space after each comma and colon, so it
+ * wraps between its parts and not inside a word, and in full, indented, as the cell's title
+ * (the cell shows two lines at most).
+ */
+function shownValue(setting: Pick<Setting, 'value' | 'data_type'>): {
+  short: string;
+  full: string;
+} {
+  if (setting.data_type !== 'json') return { short: setting.value, full: setting.value };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(setting.value);
+  } catch {
+    return { short: setting.value, full: setting.value };
+  }
+  return {
+    short: JSON.stringify(parsed, null, 1).replace(/\n\s*/g, ' '),
+    full: JSON.stringify(parsed, null, 2),
+  };
+}
+
 export function SettingsTab({
   editing,
   onEditingChange,
@@ -87,7 +109,14 @@ export function SettingsTab({
     {
       key: 'value',
       header: t('settings.value'),
-      cell: (setting) => <span className={`${styles.mono} ${styles.clip}`}>{setting.value}</span>,
+      cell: (setting) => {
+        const shown = shownValue(setting);
+        return (
+          <span className={styles.settingValue} title={shown.full}>
+            {shown.short}
+          </span>
+        );
+      },
     },
     {
       key: 'description',

@@ -15,6 +15,7 @@ export type Setting = components['schemas']['Setting'];
 export type SettingInput = components['schemas']['SettingInput'];
 export type SettingUpdate = components['schemas']['SettingUpdate'];
 export type DataType = components['schemas']['DataType'];
+export type SettingRule = components['schemas']['SettingRule'];
 export type SystemStatus = components['schemas']['SystemStatus'];
 export type ActivityEntry = components['schemas']['ActivityEntry'];
 export type ImportResult = components['schemas']['ImportResult'];

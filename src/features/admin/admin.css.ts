@@ -315,3 +315,36 @@ export const restore = style({
 });
 
 export const subTitle = style({ fontSize: '1rem', margin: 0 });
+
+/** A value edited through several controls (a switch and a message): one group, no frame. */
+export const valueGroup = style({
+  border: 'none',
+  margin: 0,
+  padding: 0,
+  minWidth: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '0.6rem',
+});
+
+// A legend is padded by default: it lines up with the controls under it instead.
+globalStyle(`${valueGroup} > legend`, { padding: 0, marginBottom: '0.35rem' });
+
+/**
+ * A value in the settings table: breaks between words (JSON is shown with a space after each
+ * comma and colon), mid-word only for a word wider than the column, and two lines at most (the
+ * whole value is in the cell's title).
+ */
+export const settingValue = style({
+  fontFamily: font.mono,
+  fontSize: '0.88rem',
+  overflowWrap: 'break-word',
+  wordBreak: 'normal',
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+  maxWidth: '24rem',
+  minWidth: '10rem',
+  '@media': { [breakpoints.mobile]: { maxWidth: 'none', minWidth: 0 } },
+});

@@ -14,10 +14,15 @@ export function useFirstFieldOnceShown(shown: boolean) {
     }
     if (!wasHidden.current) return;
     wasHidden.current = false;
-    // A read-only field (a setting's key while editing) has nothing to type in.
-    form.current
-      ?.querySelector<HTMLElement>('input:not([readonly]), textarea:not([readonly]), select')
-      ?.focus();
+    // A field may claim the focus (a setting's value while editing); else the first one that
+    // can change: a read-only or disabled one (a setting's key, a built-in's type) cannot.
+    const fields = form.current;
+    (
+      fields?.querySelector<HTMLElement>('[data-autofocus]') ??
+      fields?.querySelector<HTMLElement>(
+        'input:not([readonly]):not([disabled]), textarea:not([readonly]):not([disabled]), select:not([disabled])',
+      )
+    )?.focus();
   }, [shown]);
   return form;
 }

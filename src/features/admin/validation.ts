@@ -1,4 +1,5 @@
-import type { DataType } from './admin-api';
+import { emailProblem } from '../../lib/account-fields';
+import type { DataType, SettingRule } from './admin-api';
 
 /** Why a value does not fit its data type (an admin.json key under `validation.`), or null. */
 export type ValueProblem = 'notNumber' | 'notBoolean' | 'notJson' | 'required';
@@ -24,6 +25,76 @@ export function settingValueProblem(value: string, type: DataType): ValueProblem
       } catch {
         return 'notJson';
       }
+  }
+}
+
+/** Why a built-in setting's value breaks its rule (an admin.json key under `validation.value.`). */
+export type RuleProblem =
+  | { code: 'required' }
+  | { code: 'range'; min: number; max: number }
+  | { code: 'tooLong'; max: number }
+  | { code: 'email' }
+  | { code: 'noticeMessage' };
+
+/** The maintenance notice as the banner reads it: `{"enabled": boolean, "message": string}`. */
+export interface Notice {
+  enabled: boolean;
+  message: string;
+}
+
+/** A stored notice for the form; a value of another shape (stored before it was checked) reads as off. */
+export function readNotice(value: string): Notice {
+  try {
+    const parsed: unknown = JSON.parse(value);
+    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) {
+      const { enabled, message } = parsed as Record<string, unknown>;
+      return { enabled: enabled === true, message: typeof message === 'string' ? message : '' };
+    }
+  } catch {
+    // Not JSON: an empty notice, off.
+  }
+  return { enabled: false, message: '' };
+}
+
+/** The notice as the server takes it: those two keys and nothing else. */
+export const noticeText = ({ enabled, message }: Notice): string =>
+  JSON.stringify({ enabled, message });
+
+// Lengths count characters (code points), as the server does, not UTF-16 units.
+const longerThan = (text: string, max: number | undefined): RuleProblem | null =>
+  max !== undefined && [...text].length > max ? { code: 'tooLong', max } : null;
+
+/**
+ * Checks a built-in setting's value against the rule the server sent with it, so the form says
+ * what is wrong before sending (the server checks again).
+ */
+export function ruleProblem(value: string, rule: SettingRule): RuleProblem | null {
+  switch (rule.kind) {
+    case 'text':
+      return value.trim() === '' ? { code: 'required' } : longerThan(value, rule.max_length);
+    case 'email': {
+      const problem = emailProblem(value);
+      if (!problem) return null;
+      return problem.code === 'tooLong'
+        ? problem
+        : { code: problem.code === 'required' ? 'required' : 'email' };
+    }
+    case 'whole_number': {
+      if (value.trim() === '') return { code: 'required' };
+      const number = Number(value);
+      const min = rule.min ?? Number.MIN_SAFE_INTEGER;
+      const max = rule.max ?? Number.MAX_SAFE_INTEGER;
+      return /^-?\d+$/.test(value) && number >= min && number <= max
+        ? null
+        : { code: 'range', min, max };
+    }
+    case 'boolean':
+      return null;
+    case 'notice': {
+      const notice = readNotice(value);
+      if (notice.enabled && notice.message.trim() === '') return { code: 'noticeMessage' };
+      return longerThan(notice.message, rule.max_length);
+    }
   }
 }
 

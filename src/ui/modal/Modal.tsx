@@ -24,8 +24,8 @@ if (typeof document !== 'undefined') {
   });
 }
 
-// What takes the focus when a dialog opens: its first field, else its first button at the foot
-// (Cancel, in a confirmation), not the close button at its top.
+// What takes the focus when a dialog opens: a field marked `data-autofocus`, else its first
+// field, else its first button at the foot (Cancel, in a confirmation), not the close button.
 const FIRST_FIELD =
   'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled])';
 
@@ -61,6 +61,7 @@ export function Modal({
               active instanceof HTMLElement && active !== document.body ? active : lastFocused;
             if (candidate && !content.contains(candidate)) opener.current = candidate;
             const first =
+              content.querySelector<HTMLElement>('[data-autofocus]') ??
               content.querySelector<HTMLElement>(FIRST_FIELD) ??
               content.querySelector<HTMLElement>(`.${styles.footer} button:not([disabled])`);
             if (first) {
