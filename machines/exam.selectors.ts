@@ -61,6 +61,14 @@ export function selectAnswerOptions(snapshot: ExamSnapshot): ExamOptionView[] {
 export const selectSelectedAnswers = (snapshot: ExamSnapshot): AnswerNumber[] =>
   snapshot.context.selected;
 
+/** How many questions the learner has answered and moved past. */
+export const selectAnsweredCount = (snapshot: ExamSnapshot): number =>
+  snapshot.context.answers.length;
+
+/** The clock is running: a question is on screen. */
+export const selectIsInProgress = (snapshot: ExamSnapshot): boolean =>
+  snapshot.hasTag('status:inProgress');
+
 export const selectIsLastQuestion = (snapshot: ExamSnapshot): boolean =>
   snapshot.context.currentIndex >= snapshot.context.questions.length - 1;
 

@@ -318,6 +318,40 @@ describe('the exam in Chromium', () => {
     expect(saved[0]).toMatchObject({ correct_answers: 2, total_questions: 5, time_taken: 2400 });
   });
 
+  it('asks before a link leaves a running exam; staying keeps it, leaving keeps it for later', async () => {
+    const learner = await harness().registerLearner();
+    const questions = await realQuestions(learner);
+    const page = await harness().newPage();
+    await serveQuestions(page, questions);
+    await openExam(page, learner);
+    await page.getByRole('button', { name: 'Start exam' }).click();
+    await answer(page, rightOf(questions[0]!), false);
+    await page.getByText('Question 2 of 5').waitFor();
+
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await nav.getByRole('link', { name: 'Training' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Leave the exam?' });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain('Answered: 1 of 5 questions.');
+    await dialog.getByRole('button', { name: 'Stay in the exam' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).pathname).toBe('/exam');
+    await page.getByText('Question 2 of 5').waitFor();
+
+    // Signing out asks too, and staying keeps the session.
+    await page.getByRole('button', { name: /account menu/i }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await dialog.getByRole('button', { name: 'Stay in the exam' }).click();
+    await page.getByText('Question 2 of 5').waitFor();
+    expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBe(learner.token);
+
+    await nav.getByRole('link', { name: 'Training' }).click();
+    await dialog.getByRole('button', { name: 'Leave' }).click();
+    await page.waitForURL(/\/training$/);
+    await nav.getByRole('link', { name: 'Exam' }).click();
+    await page.getByText('Question 2 of 5').waitFor();
+  });
+
   it('keeps a result the server did not take, shows it pending and sends it when back online', async () => {
     const learner = await harness().registerLearner();
     const questions = await realQuestions(learner, 3);

@@ -413,7 +413,7 @@ function expectPracticeScreen(
     expect(text(card?.querySelector('[data-testid="time-up-result"]'))).toBe(
       answers.length === 0
         ? 'No question was answered in this run before the time ran out.'
-        : `Correct answers: ${correct} of ${answers.length}. Points: ${points} of ${run.maxPoints}.`,
+        : `Answered in time: ${answers.length} of ${total} questions. Correct answers: ${correct} of ${answers.length}. Points: ${points} of ${run.maxPoints}.`,
     );
     const lastRun = state?.context.lastRun ?? null;
     expect(text(card?.querySelector('[data-testid="time-up-last-run"]'))).toBe(

@@ -4,6 +4,7 @@ import {
   Bar,
   BarChart,
   CartesianGrid,
+  Cell,
   LabelList,
   Line,
   LineChart,
@@ -17,16 +18,19 @@ import type { ExamResultSummary, ExamStats } from '../../api';
 import { percentRight } from '../../../machines/question-grading';
 import { LANGUAGE_TAGS, toLanguage } from '../../i18n/config';
 import { useTheme } from '../../theme/theme';
-import { SCORES_CHART_HEIGHT, topicsChartHeight } from './chart-layout';
-
-/** Room under the scores plot for its pass-mark legend, in px. */
-const LEGEND_HEIGHT = 28;
+import {
+  LEGEND_HEIGHT,
+  SCORES_CHART_HEIGHT,
+  TOPICS_LEGEND_HEIGHT,
+  topicsChartHeight,
+} from './chart-layout';
 import * as styles from './dashboard.css';
 
 const PALETTE = {
   light: {
     line: '#1d4ed8',
     bar: '#047857',
+    below: '#b45309',
     grid: '#d5dae3',
     text: '#4b5563',
     pass: '#b45309',
@@ -35,6 +39,7 @@ const PALETTE = {
   dark: {
     line: '#60a5fa',
     bar: '#34d399',
+    below: '#fbbf24',
     grid: '#2c3a57',
     text: '#a7b2c7',
     pass: '#fbbf24',
@@ -126,26 +131,72 @@ export function ScoresChart({
         </LineChart>
       </ResponsiveContainer>
       {/* Below the plot rather than on the line, where the scores would run over it. */}
-      <figcaption className={styles.legend} style={{ height: LEGEND_HEIGHT }}>
-        <svg width="28" height="4" aria-hidden="true">
-          <line
-            x1="0"
-            y1="2"
-            x2="28"
-            y2="2"
-            stroke={colors.pass}
-            strokeWidth="2"
-            strokeDasharray="6 4"
-          />
-        </svg>
-        {t('charts.scores.passLegend', { percent: percent(passPercent) })}
-      </figcaption>
+      <PassLegend passPercent={passPercent} />
     </figure>
   );
 }
 
-/** Accuracy per topic; `topics` holds only topics with answers, at least one. */
-export function TopicsChart({ topics }: { topics: ExamStats['topics'] }) {
+/** The dashed pass line's meaning, under a chart; with the bar colours when `bars`. */
+function PassLegend({ passPercent, bars = false }: { passPercent: number; bars?: boolean }) {
+  const { t } = useTranslation('dashboard');
+  const { percent } = useNumberFormats();
+  const { colors } = useChartColors();
+  const swatch = (color: string) => (
+    <svg width="12" height="12" aria-hidden="true">
+      <rect width="12" height="12" rx="2" fill={color} />
+    </svg>
+  );
+  const passLine = (
+    <>
+      <svg width="28" height="4" aria-hidden="true">
+        <line
+          x1="0"
+          y1="2"
+          x2="28"
+          y2="2"
+          stroke={colors.pass}
+          strokeWidth="2"
+          strokeDasharray="6 4"
+        />
+      </svg>
+      {t('charts.scores.passLegend', { percent: percent(passPercent) })}
+    </>
+  );
+  if (!bars) {
+    return (
+      <figcaption className={styles.legend} style={{ height: LEGEND_HEIGHT }}>
+        {passLine}
+      </figcaption>
+    );
+  }
+  return (
+    <figcaption className={styles.legendRows} style={{ height: TOPICS_LEGEND_HEIGHT }}>
+      <span className={styles.legend}>{passLine}</span>
+      <span className={styles.legend}>
+        <span className={styles.legendItem}>
+          {swatch(colors.bar)}
+          {t('charts.topics.atPass')}
+        </span>
+        <span className={styles.legendItem}>
+          {swatch(colors.below)}
+          {t('charts.topics.belowPass')}
+        </span>
+      </span>
+    </figcaption>
+  );
+}
+
+/**
+ * Accuracy per topic; `topics` holds only topics with answers, at least one. A topic below the
+ * pass mark is drawn in amber: green would read as "fine" at 7%.
+ */
+export function TopicsChart({
+  topics,
+  passPercent,
+}: {
+  topics: ExamStats['topics'];
+  passPercent: number;
+}) {
   const { t } = useTranslation('dashboard');
   const { percent } = useNumberFormats();
   const { colors, tooltipStyle } = useChartColors();
@@ -160,7 +211,10 @@ export function TopicsChart({ topics }: { topics: ExamStats['topics'] }) {
       style={{ margin: 0, height: topicsChartHeight(accuracy.length) }}
       aria-label={t('charts.topics.summary', { n: accuracy.length })}
     >
-      <ResponsiveContainer width="100%" height="100%">
+      <ResponsiveContainer
+        width="100%"
+        height={topicsChartHeight(accuracy.length) - TOPICS_LEGEND_HEIGHT}
+      >
         <BarChart
           data={accuracy}
           layout="vertical"
@@ -197,6 +251,12 @@ export function TopicsChart({ topics }: { topics: ExamStats['topics'] }) {
             minPointSize={3}
             isAnimationActive={false}
           >
+            {accuracy.map((topic) => (
+              <Cell
+                key={topic.name}
+                fill={topic.accuracy >= passPercent ? colors.bar : colors.below}
+              />
+            ))}
             {/* Each bar's figure at its end: a topic at 0% shows a value, not just a gap. */}
             <LabelList
               dataKey="accuracy"
@@ -206,8 +266,10 @@ export function TopicsChart({ topics }: { topics: ExamStats['topics'] }) {
               fontSize={12}
             />
           </Bar>
+          <ReferenceLine x={passPercent} stroke={colors.pass} strokeDasharray="6 4" />
         </BarChart>
       </ResponsiveContainer>
+      <PassLegend passPercent={passPercent} bars />
     </figure>
   );
 }

@@ -76,7 +76,7 @@ export function LazyDashboardCharts({
         height={topicsChartHeight(charted.length)}
         visible={visible}
       >
-        <TopicsChart topics={charted} />
+        <TopicsChart topics={charted} passPercent={passPercent} />
       </ChartCard>
     </div>
   );

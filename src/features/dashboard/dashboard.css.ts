@@ -140,6 +140,19 @@ export const legend = style({
   color: vars.color.textMuted,
 });
 
+export const legendRows = style({
+  display: 'flex',
+  flexDirection: 'column',
+  justifyContent: 'center',
+  gap: '0.25rem',
+});
+
+export const legendItem = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '0.3rem',
+});
+
 /** Reserves a chart's space while the charts chunk loads. */
 export const chartSkeleton = style({
   width: '100%',

@@ -11,6 +11,7 @@ import { LoadingScreen } from '../../ui/layout/screens';
 import { createExamLogic, type ExamLogic } from './exam.actors';
 import { useExamRules, type ExamRules } from './exam-rules';
 import { ExamView } from './ExamView';
+import { useLeaveExamGuard } from './use-leave-exam-guard';
 
 /**
  * One exam per learner and browser: in progress, or its result, which only a reload of /exam
@@ -70,5 +71,11 @@ function ExamSession({ api, userId, rules }: { api: ApiClient; userId: number; r
     };
   }, [actor, userId]);
 
-  return <ExamView actor={actor} rules={rules} userId={userId} />;
+  const leaveDialog = useLeaveExamGuard(actor);
+  return (
+    <>
+      <ExamView actor={actor} rules={rules} userId={userId} />
+      {leaveDialog}
+    </>
+  );
 }

@@ -129,6 +129,7 @@ function TimeUp({
 }) {
   const { t } = useTranslation('training');
   const score = useSelector(practice, selectScore);
+  const { total } = useSelector(practice, selectProgress);
   const lastRun = useSelector(practice, selectLastRun);
   const resultId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -151,6 +152,7 @@ function TimeUp({
             : t('practice.timeUpText', {
                 correct: score.correct,
                 answered: score.answered,
+                total,
                 points: score.points,
                 max: score.maxPoints,
               })}
@@ -283,7 +285,7 @@ function PracticeQuestion({
         <span
           className={cx(pageStyles.muted, questionStyles.actionHint, questionStyles.keyboardHint)}
         >
-          {t('practice.keysHint')}
+          {t('practice.keysHint', { last: options.length })}
         </span>
         <Button
           size="lg"

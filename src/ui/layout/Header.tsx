@@ -1,4 +1,4 @@
-import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
+import { Link, useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/auth';
@@ -20,6 +20,7 @@ export function Header() {
   const siteName = useSiteName();
   const registrationOpen = useRegistrationOpen();
   const navigate = useNavigate();
+  const router = useRouter();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const [mobileOpen, setMobileOpen] = useState(false);
   const headerRef = useRef<HTMLElement>(null);
@@ -45,6 +46,8 @@ export function Header() {
   const logout = async () => {
     setMobileOpen(false);
     await navigate({ to: '/' });
+    // A page may ask first (an exam whose clock runs); staying there keeps the session.
+    if (router.state.location.pathname !== '/') return;
     actor.send({ type: 'user.logout' });
   };
 

@@ -1,0 +1,58 @@
+import { cleanup, fireEvent, render } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useAnswerKeys } from './AnswerOptions';
+
+/** A question screen's keys, with whatever else the page shows at the time. */
+function Screen({
+  onToggle,
+  onEnter,
+  over,
+}: {
+  onToggle: (n: number) => void;
+  onEnter: () => void;
+  over?: 'menu' | 'dialog' | 'input';
+}) {
+  useAnswerKeys({ enabled: true, onToggle, onEnter });
+  return (
+    <>
+      <p>Question</p>
+      {over === 'menu' && <div role="menu">Account</div>}
+      {over === 'dialog' && <div role="dialog">Leave?</div>}
+      {over === 'input' && <input aria-label="Search" />}
+    </>
+  );
+}
+
+afterEach(cleanup);
+
+describe('answer keys', () => {
+  it('pick answers with 1 to 5 and go on with Enter', () => {
+    const onToggle = vi.fn();
+    const onEnter = vi.fn();
+    render(<Screen onToggle={onToggle} onEnter={onEnter} />);
+    fireEvent.keyDown(window, { key: '3' });
+    fireEvent.keyDown(window, { key: '6' });
+    fireEvent.keyDown(window, { key: 'Enter' });
+    expect(onToggle.mock.calls).toEqual([[3]]);
+    expect(onEnter).toHaveBeenCalledTimes(1);
+  });
+
+  it.each(['menu', 'dialog'] as const)('leave the question alone while a %s is open', (over) => {
+    const onToggle = vi.fn();
+    const onEnter = vi.fn();
+    render(<Screen onToggle={onToggle} onEnter={onEnter} over={over} />);
+    fireEvent.keyDown(window, { key: '1' });
+    fireEvent.keyDown(window, { key: 'Enter' });
+    expect(onToggle).not.toHaveBeenCalled();
+    expect(onEnter).not.toHaveBeenCalled();
+  });
+
+  it('leave a text field its digits', () => {
+    const onToggle = vi.fn();
+    const { getByLabelText } = render(
+      <Screen onToggle={onToggle} onEnter={vi.fn()} over="input" />,
+    );
+    fireEvent.keyDown(getByLabelText('Search'), { key: '2' });
+    expect(onToggle).not.toHaveBeenCalled();
+  });
+});
