@@ -156,7 +156,7 @@ export function QuestionsPage({
             className={cx(pageStyles.muted, styles.range)}
             data-testid="questions-range"
           >
-            {t(filtered ? `range${which}` : 'range', {
+            {t(`${data.totalQuestions === 1 ? 'single' : 'range'}${filtered ? which : ''}`, {
               from: (page - 1) * data.limit + 1,
               to: (page - 1) * data.limit + data.questions.length,
               total: data.totalQuestions,
