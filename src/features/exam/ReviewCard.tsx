@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReviewItem } from '../../../machines/exam.selectors';
 import { cx } from '../../lib/cx';
+import { Button } from '../../ui/button/Button';
 import { Card } from '../../ui/card/Card';
 import { pageStyles } from '../../ui/page/PageHeader';
 import {
@@ -17,16 +19,42 @@ export function useMarkLabels(): AnswerOptionLabels {
   return { right: t('marks.right'), wrong: t('marks.wrong'), missed: t('marks.missed') };
 }
 
-/** An exam's review: each question's card, in the exam's order. */
+/**
+ * An exam's review: each question's card, in the exam's order. Forty cards are a long scroll,
+ * so when some answers were wrong and some right, the mistakes can be shown alone.
+ */
 export function ReviewList({ items }: { items: readonly ReviewItem[] }) {
+  const { t } = useTranslation('exam');
+  const [onlyMistakes, setOnlyMistakes] = useState(false);
+  const mistakes = items.filter((item) => !item.isCorrect);
+  const canFilter = mistakes.length > 0 && mistakes.length < items.length;
+  const shown = canFilter && onlyMistakes ? mistakes : items;
+  const choice = (mistakesOnly: boolean, label: string) => (
+    <Button
+      size="sm"
+      variant={onlyMistakes === mistakesOnly ? 'primary' : 'outline'}
+      aria-pressed={onlyMistakes === mistakesOnly}
+      onClick={() => setOnlyMistakes(mistakesOnly)}
+    >
+      {label}
+    </Button>
+  );
   return (
-    <ol className={styles.reviewList}>
-      {items.map((item) => (
-        <li key={item.question.id}>
-          <ReviewCard item={item} />
-        </li>
-      ))}
-    </ol>
+    <>
+      {canFilter && (
+        <div role="group" aria-label={t('review.show')} className={styles.reviewFilter}>
+          {choice(false, t('review.showAll', { n: items.length }))}
+          {choice(true, t('review.showMistakes', { n: mistakes.length }))}
+        </div>
+      )}
+      <ol className={styles.reviewList}>
+        {shown.map((item) => (
+          <li key={item.question.id}>
+            <ReviewCard item={item} />
+          </li>
+        ))}
+      </ol>
+    </>
   );
 }
 

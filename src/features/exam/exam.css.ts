@@ -109,6 +109,13 @@ globalStyle(`${figures} > div`, {
 globalStyle(`${figures} dt`, { fontSize: '0.85rem', color: vars.color.textMuted });
 globalStyle(`${figures} dd`, { margin: 0, fontSize: '1.3rem', fontWeight: 700 });
 
+export const reviewFilter = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '0.5rem',
+  marginBottom: '1rem',
+});
+
 export const reviewList = style({
   listStyle: 'none',
   padding: 0,
