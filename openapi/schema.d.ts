@@ -230,8 +230,9 @@ export interface paths {
     /**
      * Import questions from CSV
      * @description UTF-8 (a BOM is allowed), RFC 4180 quoting, `,` or `;` delimiter detected from the header.
-     *     Header `question_text,answer_1,answer_2,answer_3,answer_4,answer_5,right_answers,points,photo,explanation`;
-     *     `answer_3` to `answer_5`, `photo` and `explanation` may be empty; `points` defaults to 1;
+     *     Header `question_text,answer_1,answer_2,answer_3,answer_4,answer_5,right_answers,points,photo,explanation`,
+     *     optionally with `photo_alt` (what the photo shows, for screen readers);
+     *     `answer_3` to `answer_5`, `photo`, `photo_alt` and `explanation` may be empty; `points` defaults to 1;
      *     `right_answers` lists numbers of non-empty answers such as `1,3`. Every row is checked
      *     first: one bad row and nothing is imported, and the 422 answer lists each bad line.
      */
@@ -1355,6 +1356,8 @@ export interface components {
       right_answers: string;
       points: number;
       photo: string | null;
+      /** @description What the photo shows, for those who cannot see it (the image's alt text); null when the question has no photo or it was not described. */
+      photo_alt: string | null;
       explanation: string | null;
     };
     QuestionInput: {
@@ -1368,6 +1371,8 @@ export interface components {
       /** @default 1 */
       points: number;
       photo?: components['schemas']['PhotoName'];
+      /** @description What the photo shows, read to those who cannot see it. Kept only with a photo. */
+      photo_alt?: string | null;
       explanation?: string | null;
     };
     QuestionPage: {

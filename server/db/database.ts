@@ -24,6 +24,7 @@ import * as sessionRevision from './migrations/0008_session_revision';
 import * as questionSearchText from './migrations/0009_question_search_text';
 import * as answerKey from './migrations/0010_answer_key';
 import * as recentAnswerKeys from './migrations/0011_recent_answer_keys';
+import * as photoAlt from './migrations/0012_photo_alt';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -170,6 +171,7 @@ const migrations: Record<string, Migration> = {
   '0009_question_search_text': questionSearchText,
   '0010_answer_key': answerKey,
   '0011_recent_answer_keys': recentAnswerKeys,
+  '0012_photo_alt': photoAlt,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

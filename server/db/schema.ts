@@ -32,6 +32,8 @@ export interface QuestionsTable {
   right_answers: string;
   points: number;
   photo: string | null;
+  /** What the photo shows, for those who cannot see it (migration 0012). */
+  photo_alt: ColumnType<string | null, string | null | undefined, string | null>;
   explanation: string | null;
   created_at: string;
   /** The searchable words, folded (migration 0009); null until filled. */

@@ -19,6 +19,7 @@ interface QuestionBody {
   right_answers: string;
   points: number;
   photo: string | null;
+  photo_alt: string | null;
   explanation: string | null;
 }
 
@@ -125,6 +126,7 @@ describe.each(DATABASES)('questions on %s', (kind) => {
       answer_5: null,
       right_answers: '1,3',
       photo: null,
+      photo_alt: null,
     });
 
     const second = await t.api('POST', '/admin/questions', {
@@ -366,6 +368,7 @@ describe.each(DATABASES)('questions on %s', (kind) => {
         right_answers: '1',
         points: 2,
         photo: null,
+        photo_alt: null,
         explanation: 'Line one\nLine two; with a semicolon',
       },
       {
@@ -378,6 +381,7 @@ describe.each(DATABASES)('questions on %s', (kind) => {
         right_answers: '1,3',
         points: 1,
         photo: null,
+        photo_alt: null,
         explanation: null,
       },
       {
@@ -390,6 +394,7 @@ describe.each(DATABASES)('questions on %s', (kind) => {
         right_answers: '1',
         points: 3,
         photo: null,
+        photo_alt: null,
         explanation: 'Треугольник вершиной вниз',
       },
     ]);
@@ -570,6 +575,64 @@ describe.each(DATABASES)('questions on %s', (kind) => {
     });
     expect(withPhoto.status).toBe(201);
     expect(withPhoto.body.photo).toBe(uploaded.body.filename);
+  });
+
+  it('keeps what a photo shows with the question, only while it has a photo, from the form and from CSV', async () => {
+    const photo = (await uploadImage(tinyPng(), 'scene.png')).body.filename as string;
+    const described = 'A car waiting at a stop line; a cyclist crosses from the right';
+    const created = await t.api<QuestionBody>('POST', '/admin/questions', {
+      token: admin,
+      body: { ...validQuestion, photo, photo_alt: `  ${described}  ` },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ photo, photo_alt: described });
+    const page = await t.api<{ questions: QuestionBody[] }>(
+      'GET',
+      `/questions?mode=all-questions&search=${created.body.id}`,
+      { token: learner.token },
+    );
+    expect(page.body.questions.find((q) => q.id === created.body.id)?.photo_alt).toBe(described);
+
+    // Too long for anyone to listen to: refused, the stored description kept.
+    const long = await t.api('PUT', `/admin/questions/${created.body.id}`, {
+      token: admin,
+      body: { ...validQuestion, photo, photo_alt: 'x'.repeat(301) },
+    });
+    expect(long.status).toBe(400);
+    expect(long.body.detail).toMatch(/photo_alt/);
+    expect(
+      (
+        await db
+          .selectFrom('questions')
+          .select('photo_alt')
+          .where('id', '=', created.body.id)
+          .executeTakeFirstOrThrow()
+      ).photo_alt,
+    ).toBe(described);
+
+    // The photo taken away: there is nothing left to describe.
+    const bare = await t.api<QuestionBody>('PUT', `/admin/questions/${created.body.id}`, {
+      token: admin,
+      body: { ...validQuestion, photo: null, photo_alt: described },
+    });
+    expect(bare.status).toBe(200);
+    expect(bare.body).toMatchObject({ photo: null, photo_alt: null });
+
+    // A CSV may carry the description in a column of its own, in any place.
+    const csv = await importCsv(
+      `photo_alt,${HEADER}\n"Two lanes merging",Merge?,Yes,No,,,,1,,${photo},\n,No photo?,Yes,No,,,,1,,,\n`,
+    );
+    expect(csv.status).toBe(200);
+    const imported = await db
+      .selectFrom('questions')
+      .select(['question_text', 'photo_alt'])
+      .where('question_text', 'in', ['Merge?', 'No photo?'])
+      .orderBy('question_text')
+      .execute();
+    expect(imported).toEqual([
+      { question_text: 'Merge?', photo_alt: 'Two lanes merging' },
+      { question_text: 'No photo?', photo_alt: null },
+    ]);
   });
 
   it('serves a stored SVG under the same policy, which lets it draw and nothing more', async () => {

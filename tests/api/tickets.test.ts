@@ -309,4 +309,26 @@ describe.each(DATABASES)('demo tickets on %s', (kind) => {
     const stats = await t.api('GET', '/training-tickets/stats/info', { token });
     expect(stats.body).toEqual({ total_tickets: 25, tickets_available: 25 });
   });
+
+  it("describes each demo photo for screen readers with the picture's own title", async () => {
+    const token = (await t.learner('reader')).token;
+    const questions: { photo: string | null; photo_alt: string | null }[] = [];
+    for (let page = 1; ; page++) {
+      const answer = await t.api('GET', `/questions?mode=all-questions&page=${page}&limit=100`, {
+        token,
+      });
+      questions.push(...answer.body.questions);
+      if (page >= answer.body.totalPages) break;
+    }
+    const withPhoto = questions.filter((question) => question.photo !== null);
+    expect(withPhoto.length).toBeGreaterThan(0);
+    for (const question of withPhoto) {
+      const svg = (await t.api('GET', `/api/v1/images/questions/${question.photo}`)).raw.toString(
+        'utf8',
+      );
+      const title = /<title>([^<]*)<\/title>/.exec(svg)?.[1];
+      expect(question.photo_alt, question.photo ?? '').toBe(title?.replace(/&amp;/g, '&'));
+    }
+    expect(questions.filter((q) => q.photo === null).every((q) => q.photo_alt === null)).toBe(true);
+  });
 });

@@ -68,9 +68,12 @@ async function loadDemoBank(deps: AppDeps): Promise<void> {
     readFileSync(`${SEED_DIR}/questions.json`, 'utf8'),
   ) as DemoQuestion[];
   const imageDir = `${SEED_DIR}/images`;
+  const descriptions = new Map<string, string>();
   await db.transaction().execute(async (trx) => {
     for (const file of readdirSync(imageDir).filter((f) => f.endsWith('.svg'))) {
       const data = readFileSync(`${imageDir}/${file}`);
+      const title = svgTitleOf(data);
+      if (title) descriptions.set(file, title);
       await trx
         .insertInto('images')
         .values({
@@ -96,6 +99,7 @@ async function loadDemoBank(deps: AppDeps): Promise<void> {
           right_answers: q.right_answers,
           points: q.points,
           photo: q.photo,
+          photo_alt: q.photo === null ? null : (descriptions.get(q.photo) ?? null),
           explanation: q.explanation,
           created_at: createdAt,
         })
@@ -111,4 +115,20 @@ async function loadDemoBank(deps: AppDeps): Promise<void> {
     }
   });
   await generateTickets(deps, { questionsPerTicket: 40, totalTickets: 25 });
+}
+
+const XML_ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+};
+
+/** A demo picture's `<title>`, which says what it shows: the questions' alt text. */
+function svgTitleOf(data: Buffer): string | null {
+  const title = /<title>([^<]*)<\/title>/.exec(data.toString('utf8'))?.[1]?.trim();
+  return title
+    ? title.replace(/&(\w+);/g, (entity, name: string) => XML_ENTITIES[name] ?? entity)
+    : null;
 }

@@ -110,6 +110,7 @@ export function readQuestionsCsv(data: Buffer): QuestionsCsv {
       right_answers: cells.get('right_answers') ?? '',
       points: pointsText === '' ? undefined : Number(pointsText),
       photo: cells.get('photo'),
+      photo_alt: cells.get('photo_alt'),
       explanation: cells.get('explanation'),
     });
     if (checked.ok) rows.push({ line, question: checked.question });

@@ -26,6 +26,7 @@ export function toQuestion(row: QuestionRecord): Question {
     right_answers: row.right_answers,
     points: row.points,
     photo: row.photo,
+    photo_alt: row.photo_alt,
     explanation: row.explanation,
   };
 }

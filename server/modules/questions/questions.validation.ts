@@ -15,6 +15,8 @@ export interface QuestionFields {
   right_answers: string;
   points: number;
   photo: string | null;
+  /** Kept only with a photo: without one there is nothing to describe. */
+  photo_alt: string | null;
   explanation: string | null;
 }
 
@@ -29,6 +31,7 @@ export const QUESTION_FIELDS = [
   'right_answers',
   'points',
   'photo',
+  'photo_alt',
   'explanation',
 ] as const satisfies readonly (keyof QuestionFields)[];
 
@@ -48,12 +51,14 @@ export interface QuestionDraft {
   right_answers: string;
   points?: number | undefined;
   photo?: string | null | undefined;
+  photo_alt?: string | null | undefined;
   explanation?: string | null | undefined;
 }
 
 export const MAX_QUESTION_TEXT = 4000;
 export const MAX_ANSWER_TEXT = 1000;
 export const MAX_EXPLANATION_TEXT = 4000;
+export const MAX_PHOTO_ALT_TEXT = 300;
 export const MAX_POINTS = 100;
 // The same rule as the contract's PhotoName, so a CSV cannot store a name the API would refuse.
 const PHOTO_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
@@ -119,6 +124,11 @@ export function checkQuestion(draft: QuestionDraft): QuestionCheck {
     return fail(text('photoName', { photo }));
   }
 
+  const photoAlt = photo === null ? null : optionalText(draft.photo_alt);
+  if (photoAlt !== null && [...photoAlt].length > MAX_PHOTO_ALT_TEXT) {
+    return fail(text('fieldTooLong', { field: 'photo_alt', max: MAX_PHOTO_ALT_TEXT }));
+  }
+
   const explanation = optionalText(draft.explanation);
   if (explanation !== null && explanation.length > MAX_EXPLANATION_TEXT) {
     return fail(text('fieldTooLong', { field: 'explanation', max: MAX_EXPLANATION_TEXT }));
@@ -136,6 +146,7 @@ export function checkQuestion(draft: QuestionDraft): QuestionCheck {
       right_answers: [...rightAnswers].sort((a, b) => a - b).join(','),
       points,
       photo,
+      photo_alt: photoAlt,
       explanation,
     },
   };

@@ -87,6 +87,7 @@ const CHECKS: Partial<Record<TableName, RowCheck>> = {
       right_answers: textValue(row.right_answers),
       points: row.points as number,
       photo: row.photo as string | null,
+      photo_alt: (row.photo_alt ?? null) as string | null,
       explanation: row.explanation as string | null,
     });
     return checked.ok ? undefined : checked.reason;

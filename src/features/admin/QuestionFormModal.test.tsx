@@ -20,6 +20,7 @@ const stored: Question = {
   right_answers: '1',
   points: 1,
   photo: null,
+  photo_alt: null,
   explanation: null,
 };
 

@@ -165,7 +165,7 @@ export function QuestionsTab({
           <img
             className={styles.thumb}
             src={photoUrl(question.photo)}
-            alt={t('questions.photoAlt', { id: question.id })}
+            alt={question.photo_alt ?? t('questions.photoAlt', { id: question.id })}
             loading="lazy"
           />
         ) : (

@@ -189,7 +189,7 @@ function ExamQuestion({ actor }: { actor: ExamActor }) {
         <QuestionText questionKey={question.id}>{question.question_text}</QuestionText>
         <QuestionPhoto
           photo={question.photo}
-          alt={t('question.photoAlt', { number: position.number })}
+          alt={question.photo_alt ?? t('question.photoAlt', { number: position.number })}
         />
         <p className={cx(pageStyles.muted, questionStyles.answersHint)}>
           {t('question.multiHint')}

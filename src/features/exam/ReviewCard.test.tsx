@@ -19,6 +19,7 @@ const question = (id: number, right: string): Question => ({
   right_answers: right,
   points: 1,
   photo: null,
+  photo_alt: null,
   explanation: null,
 });
 

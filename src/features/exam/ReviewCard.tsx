@@ -86,7 +86,7 @@ export function ReviewCard({ item }: { item: ReviewItem }) {
       </h2>
       <QuestionPhoto
         photo={item.question.photo}
-        alt={t('question.photoAlt', { number: item.number })}
+        alt={item.question.photo_alt ?? t('question.photoAlt', { number: item.number })}
       />
       <AnswerOptions
         labels={labels}

@@ -220,7 +220,7 @@ function QuestionCard({ question, search }: { question: Question; search: string
         <img
           className={styles.photo}
           src={`/api/v1/images/questions/${encodeURIComponent(question.photo)}`}
-          alt={t('photoAlt', { id: question.id })}
+          alt={question.photo_alt ?? t('photoAlt', { id: question.id })}
           loading="lazy"
         />
       )}

@@ -247,7 +247,7 @@ function PracticeQuestion({
       </QuestionText>
       <QuestionPhoto
         photo={question.photo}
-        alt={t('practice.photoAlt', { number: progress.number })}
+        alt={question.photo_alt ?? t('practice.photoAlt', { number: progress.number })}
       />
       <p className={cx(pageStyles.muted, questionStyles.answersHint)}>{t('practice.multiHint')}</p>
       <AnswerOptions

@@ -21,6 +21,7 @@ const question = (id: number): Question => ({
   right_answers: '1',
   points: 1,
   photo: null,
+  photo_alt: null,
   explanation: null,
 });
 
