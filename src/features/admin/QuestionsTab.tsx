@@ -23,7 +23,7 @@ import { QuestionFilters } from '../../ui/question/QuestionFilters';
 import { DataTable, type Column } from '../../ui/table/DataTable';
 import { photoUrl, uploadQuestionsCsv, type Question } from './admin-api';
 import * as styles from './admin.css';
-import { ListEmptyState, RowActions } from './parts';
+import { DangerZone, ListEmptyState, RowActions } from './parts';
 import type { EditTarget } from './admin-search';
 import { CsvImportPanel } from './CsvImportPanel';
 import { QuestionFormModal } from './QuestionFormModal';
@@ -136,12 +136,32 @@ export function QuestionsTab({
     if (result.ok) reload();
   };
 
+  // Tickets are dealt from the bank and topics list its questions: both go with it, so the
+  // question names what else is lost, counted now, and wants the count typed back.
   const removeAll = async () => {
+    const counted = await run(
+      'deleteAll',
+      async () => (await unwrap(api.GET('/settings/system/status'))).counts,
+      { error: (error) => failure('errors.deleteAllQuestions', error) },
+    );
+    if (!counted.ok) return;
+    const { questions, tickets, topics } = counted.value;
     const confirmed = await confirm({
       title: t('questions.deleteAllTitle'),
-      message: t('confirm.deleteAllQuestions'),
+      message: [
+        t('confirm.deleteAllQuestions.questions', { count: questions }),
+        tickets > 0 && t('confirm.deleteAllQuestions.tickets', { count: tickets }),
+        topics > 0 && t('confirm.deleteAllQuestions.topics', { count: topics }),
+        t('confirm.cannotBeUndone'),
+      ]
+        .filter(Boolean)
+        .join(' '),
       confirmLabel: t('actions.deleteAll'),
       cancelLabel: t('actions.cancel'),
+      typeToConfirm: {
+        text: String(questions),
+        label: t('confirm.typeCount', { count: questions }),
+      },
     });
     if (!confirmed) return;
     const result = await run('deleteAll', () => unwrap(api.DELETE('/admin/questions/all/delete')), {
@@ -150,6 +170,8 @@ export function QuestionsTab({
     });
     if (result.ok) reload();
   };
+  // Known only unfiltered: a search that finds nothing says nothing about the bank.
+  const bankEmpty = !filtered && data?.totalQuestions === 0;
 
   const columns: Column<Question>[] = [
     {
@@ -205,11 +227,6 @@ export function QuestionsTab({
         <Button variant="secondary" onClick={reload} loading={loading}>
           {t('actions.refresh')}
         </Button>
-        <div className={styles.toolbarEnd}>
-          <Button variant="danger" onClick={() => void removeAll()} loading={busy === 'deleteAll'}>
-            {t('questions.deleteAll')}
-          </Button>
-        </div>
       </div>
       <CsvImportPanel
         title={t('questions.importTitle')}
@@ -281,6 +298,12 @@ export function QuestionsTab({
         onPrevious={() => send({ type: 'user.previousPage' })}
         onNext={() => send({ type: 'user.nextPage' })}
         onGoTo={(target) => send({ type: 'user.goToPage', page: target })}
+      />
+      <DangerZone
+        label={t('questions.deleteAll')}
+        onDelete={() => void removeAll()}
+        deleting={busy === 'deleteAll'}
+        nothingToDelete={bankEmpty ? t('questions.noneToDelete') : undefined}
       />
       <QuestionFormModal
         target={editing}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../lib/cx';
 import { Button } from '../../ui/button/Button';
@@ -11,11 +11,14 @@ import type { AdminData } from './use-admin-data';
 export function StatCard({
   label,
   value,
+  hint,
   tone = 'primary',
   testId,
 }: {
   label: ReactNode;
   value: ReactNode;
+  /** What the number counts, when its label alone leaves it open ('available'). */
+  hint?: ReactNode;
   tone?: keyof typeof styles.statTone;
   testId?: string;
 }) {
@@ -23,7 +26,46 @@ export function StatCard({
     <div className={cx(styles.stat, styles.statTone[tone])} data-testid={testId}>
       <p className={styles.statLabel}>{label}</p>
       <p className={styles.statValue}>{value}</p>
+      {hint && <p className={styles.statHint}>{hint}</p>}
     </div>
+  );
+}
+
+/**
+ * A tab's delete-all, in a section of its own at the tab's foot: away from Add and Refresh, so
+ * that a finger meant for those never lands on it. Off, saying why, while there is nothing.
+ */
+export function DangerZone({
+  label,
+  onDelete,
+  deleting,
+  nothingToDelete,
+}: {
+  label: string;
+  onDelete: () => void;
+  deleting: boolean;
+  /** Why there is nothing to delete (an empty list), which turns the button off. */
+  nothingToDelete?: string;
+}) {
+  const { t } = useTranslation('admin');
+  const titleId = useId();
+  return (
+    <section className={styles.dangerZone} aria-labelledby={titleId} data-testid="danger-zone">
+      <h2 id={titleId} className={styles.dangerTitle}>
+        {t('danger.title')}
+      </h2>
+      <p className={styles.muted}>{nothingToDelete ?? t('danger.text')}</p>
+      <div className={styles.toolbar}>
+        <Button
+          variant="danger"
+          onClick={onDelete}
+          loading={deleting}
+          disabled={nothingToDelete !== undefined}
+        >
+          {label}
+        </Button>
+      </div>
+    </section>
   );
 }
 
