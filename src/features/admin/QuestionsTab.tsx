@@ -1,12 +1,8 @@
 import { useMachine } from '@xstate/react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
-import {
-  adminQuestionsMachine,
-  clampPage,
-  pageCountOf,
-} from '../../../machines/admin-questions.machine';
+import { adminQuestionsMachine, pageCountOf } from '../../../machines/admin-questions.machine';
 import {
   ADMIN_PAGE_SIZES,
   type AdminPageSize,
@@ -23,7 +19,7 @@ import { QuestionFilters } from '../../ui/question/QuestionFilters';
 import { DataTable, type Column } from '../../ui/table/DataTable';
 import { photoUrl, uploadQuestionsCsv, type Question } from './admin-api';
 import * as styles from './admin.css';
-import { DangerZone, ListEmptyState, RowActions } from './parts';
+import { DangerZone, ListEmptyState, ListPager, RowActions } from './parts';
 import type { EditTarget } from './admin-search';
 import { CsvImportPanel } from './CsvImportPanel';
 import { QuestionFormModal } from './QuestionFormModal';
@@ -290,7 +286,9 @@ export function QuestionsTab({
         busy={loading}
         testId="questions-table"
       />
-      <QuestionPager
+      <ListPager
+        label={t('questions.pagination')}
+        testId="questions-page"
         page={page}
         pages={pageCountOf(state.context)}
         canPrevious={state.can({ type: 'user.previousPage' })}
@@ -323,66 +321,4 @@ function showingKey(search: string, topicId: number | null) {
   if (search && topicId !== null) return 'questions.showingMatchingInTopic';
   if (search) return 'questions.showingMatching';
   return topicId !== null ? 'questions.showingInTopic' : 'questions.showing';
-}
-
-/** Previous, next, 'Page x of y' and a go-to-page input clamped to 1..pages. */
-function QuestionPager({
-  page,
-  pages,
-  canPrevious,
-  canNext,
-  onPrevious,
-  onNext,
-  onGoTo,
-}: {
-  page: number;
-  pages: number;
-  canPrevious: boolean;
-  canNext: boolean;
-  onPrevious: () => void;
-  onNext: () => void;
-  onGoTo: (page: number) => void;
-}) {
-  const { t } = useTranslation('admin');
-  const [input, setInput] = useState('');
-  const go = (event: FormEvent) => {
-    event.preventDefault();
-    const value = Number.parseInt(input, 10);
-    if (Number.isNaN(value)) return;
-    const target = clampPage(value, pages);
-    setInput(String(target));
-    onGoTo(target);
-  };
-  return (
-    <nav className={styles.pager} aria-label={t('questions.pagination')}>
-      <div className={styles.pagerGroup}>
-        <Button variant="secondary" size="sm" onClick={onPrevious} disabled={!canPrevious}>
-          <span aria-hidden="true">←</span> {t('questions.previous')}
-        </Button>
-        <span className={styles.muted} data-testid="questions-page">
-          {t('questions.pageOf', { page, pages })}
-        </span>
-        <Button variant="secondary" size="sm" onClick={onNext} disabled={!canNext}>
-          {t('questions.next')} <span aria-hidden="true">→</span>
-        </Button>
-      </div>
-      <form className={styles.pagerGroup} onSubmit={go} noValidate>
-        <label htmlFor="admin-go-to-page">{t('questions.goTo')}</label>
-        <input
-          id="admin-go-to-page"
-          className={styles.pagerInput}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={pages}
-          step={1}
-          value={input}
-          onChange={(event) => setInput(event.target.value)}
-        />
-        <Button type="submit" variant="outline" size="sm" disabled={input.trim() === ''}>
-          {t('questions.go')}
-        </Button>
-      </form>
-    </nav>
-  );
 }

@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { clampPage } from '../../../machines/admin-questions.machine';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../lib/cx';
 import { Button } from '../../ui/button/Button';
@@ -137,5 +138,76 @@ export function ListEmptyState({
         {t('edit.retry')}
       </Button>
     </Notice>
+  );
+}
+
+/**
+ * An admin list's pages: previous, next, 'Page x of y' and a go-to-page input clamped to
+ * 1..pages (the questions' pages, and the users' kept in the browser).
+ */
+export function ListPager({
+  label,
+  testId,
+  page,
+  pages,
+  canPrevious,
+  canNext,
+  onPrevious,
+  onNext,
+  onGoTo,
+}: {
+  /** Names the navigation landmark: 'Question pages'. */
+  label: string;
+  testId?: string;
+  page: number;
+  pages: number;
+  canPrevious: boolean;
+  canNext: boolean;
+  onPrevious: () => void;
+  onNext: () => void;
+  onGoTo: (page: number) => void;
+}) {
+  const { t } = useTranslation('admin');
+  const [input, setInput] = useState('');
+  const inputId = useId();
+  const go = (event: FormEvent) => {
+    event.preventDefault();
+    const value = Number.parseInt(input, 10);
+    if (Number.isNaN(value)) return;
+    const target = clampPage(value, pages);
+    setInput(String(target));
+    onGoTo(target);
+  };
+  return (
+    <nav className={styles.pager} aria-label={label}>
+      <div className={styles.pagerGroup}>
+        <Button variant="secondary" size="sm" onClick={onPrevious} disabled={!canPrevious}>
+          <span aria-hidden="true">←</span> {t('pager.previous')}
+        </Button>
+        <span className={styles.muted} data-testid={testId}>
+          {t('pager.pageOf', { page, pages })}
+        </span>
+        <Button variant="secondary" size="sm" onClick={onNext} disabled={!canNext}>
+          {t('pager.next')} <span aria-hidden="true">→</span>
+        </Button>
+      </div>
+      <form className={styles.pagerGroup} onSubmit={go} noValidate>
+        <label htmlFor={inputId}>{t('pager.goTo')}</label>
+        <input
+          id={inputId}
+          className={styles.pagerInput}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={pages}
+          step={1}
+          value={input}
+          onChange={(event) => setInput(event.target.value)}
+        />
+        <Button type="submit" variant="outline" size="sm" disabled={input.trim() === ''}>
+          {t('pager.go')}
+        </Button>
+      </form>
+    </nav>
   );
 }
