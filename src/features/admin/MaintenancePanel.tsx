@@ -93,8 +93,13 @@ export function MaintenancePanel({ onDataChanged }: { onDataChanged: () => void 
     setBackupFile(null);
     setNotBackup(null);
     if (!file) return;
-    if (await isSqliteFile(file)) setBackupFile(file);
-    else setNotBackup(t('maintenance.notBackup', { file: file.name }));
+    if (await isSqliteFile(file)) {
+      setBackupFile(file);
+    } else {
+      setNotBackup(t('maintenance.notBackup', { file: file.name }));
+      // Not left showing as chosen: the picker empties again.
+      setRestores((count) => count + 1);
+    }
   };
 
   const restore = async (event: FormEvent) => {
