@@ -257,7 +257,8 @@ function QuestionEditor({
     }
     const points = parsePoints(form.points);
     if (points === null) found.points = t('validation.points');
-    setProblems(found);
+    // A refused photo stays said (the question keeps the photo it had), without stopping the save.
+    setProblems({ ...found, photo: problems.photo });
     if (focusFirstProblem(formElement, FIELD_ORDER, found) || !right.ok || points === null) return;
 
     const optional = (value: string) => (value.trim() === '' ? null : value.trim());
