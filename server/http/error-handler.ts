@@ -3,7 +3,7 @@ import { isDataError, isUniqueViolation } from '../db/data-errors';
 import { requestLanguage } from '../i18n/language';
 import { text, worded, type Text } from '../i18n/text';
 import { HttpError } from './errors';
-import { validationDetail } from './validation-detail';
+import { validationDetail, validationField } from './validation-detail';
 
 const DEFAULT_DETAIL: Record<number, Text> = {
   400: text('badRequest'),
@@ -28,7 +28,13 @@ export function registerErrorHandling(app: FastifyInstance) {
       sendDetail(request, reply, status, detail, extra);
     if (error instanceof HttpError) return send(error.statusCode, error.detail, error.extra);
     if (error.validation) {
-      return send(400, validationDetail(error.validationContext, error.validation[0]));
+      const [first] = error.validation;
+      const field = validationField(error.validationContext, first);
+      return send(
+        400,
+        validationDetail(error.validationContext, first),
+        field === undefined ? undefined : { field },
+      );
     }
     // A rule of the database the handlers did not foresee (two requests racing for one unique
     // name, say): the caller's data is refused, the transaction has rolled back.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validationDetail } from './validation-detail';
+import { validationDetail, validationField } from './validation-detail';
 
 const englishDetail = (...args: Parameters<typeof validationDetail>) =>
   validationDetail(...args).in('en');
@@ -44,5 +44,31 @@ describe('a schema failure worded for the caller', () => {
         message: 'must match exactly one schema',
       }),
     ).toBe('"x" must match exactly one schema');
+  });
+
+  it('names the body field a form would mark, and none for the query or the body as a whole', () => {
+    expect(validationField('body', { keyword: 'maxLength', instancePath: '/question_text' })).toBe(
+      'question_text',
+    );
+    expect(
+      validationField('body', { keyword: 'minItems', instancePath: '/answers/0/selected_answers' }),
+    ).toBe('answers');
+    expect(
+      validationField('body', {
+        keyword: 'required',
+        instancePath: '',
+        params: { missingProperty: 'name' },
+      }),
+    ).toBe('name');
+    expect(
+      validationField('body', {
+        keyword: 'additionalProperties',
+        instancePath: '',
+        params: { additionalProperty: 'x' },
+      }),
+    ).toBeUndefined();
+    expect(
+      validationField('querystring', { keyword: 'enum', instancePath: '/mode' }),
+    ).toBeUndefined();
   });
 });

@@ -93,3 +93,18 @@ export function validationDetail(
       return text('otherRule', { subject, message: error.message ?? 'is not valid' });
   }
 }
+
+/**
+ * The top-level body field a schema failure is about (`question_text`), so a form can say it
+ * at that field; undefined outside the body, for the body as a whole, or for a field the
+ * contract does not know (an unknown field is the sender's mistake, not a form's).
+ */
+export function validationField(
+  context: string | undefined,
+  error: SchemaError | undefined,
+): string | undefined {
+  if (context !== 'body' || !error) return undefined;
+  const [first] = fieldOf(error.instancePath ?? '').split(/[.[]/);
+  if (first) return first;
+  return error.keyword === 'required' ? String(error.params?.missingProperty) : undefined;
+}

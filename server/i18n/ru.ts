@@ -86,6 +86,7 @@ export const ru: Catalog = {
   nameTooLong: (p) => `Название длиннее ${charactersGenitive(p.max)}`,
   questionIdsFormat:
     'question_ids должно быть массивом JSON или числами через запятую или точку с запятой',
+  questionIdsEmpty: 'question_ids пусто: в теме должен быть хотя бы один вопрос',
   questionIdsUnknown: (p) => `Вопросов с такими номерами нет: ${p.ids}`,
   topicNameTaken: 'Тема с таким названием уже существует',
   topicNotFound: 'Тема не найдена',

@@ -299,6 +299,19 @@ describe.each(DATABASES)('questions on %s', (kind) => {
       expect(res.status, JSON.stringify(body)).toBe(status);
       expect(res.body.detail).toMatch(detail);
     }
+    // A field over its limit is named in the answer, so a form can mark that field.
+    for (const [field, length] of [
+      ['question_text', 4001],
+      ['answer_3', 1001],
+      ['explanation', 4001],
+    ] as const) {
+      const tooLong = await t.api('POST', '/admin/questions', {
+        token: admin,
+        body: { ...validQuestion, [field]: 'x'.repeat(length) },
+      });
+      expect(tooLong.status).toBe(400);
+      expect(tooLong.body).toMatchObject({ field });
+    }
     const target = before[0] as QuestionBody;
     const badUpdate = await t.api('PUT', `/admin/questions/${target.id}`, {
       token: admin,

@@ -368,13 +368,22 @@ describe.each(DATABASES)('training topics on %s', (kind) => {
       `,${q[1]}\n` +
       `Unknown ids,"[${q[1]},424242]"\n` +
       `GOOD ONE,${q[2]}\n` +
-      `Too,many,cells\n`;
+      `Too,many,cells\n` +
+      `No questions,\n` +
+      `Empty list,[]\n`;
     const res = await importCsv(file);
     expect(res.status).toBe(422);
-    expect(res.body.detail).toBe('The file has 5 bad rows; nothing was imported');
-    expect(res.body.errors.map((error: { line: number }) => error.line)).toEqual([3, 5, 6, 7, 8]);
+    expect(res.body.detail).toBe('The file has 7 bad rows; nothing was imported');
+    expect(res.body.errors.map((error: { line: number }) => error.line)).toEqual([
+      3, 5, 6, 7, 8, 9, 10,
+    ]);
     expect(res.body.errors[2].reason).toContain('424242');
     expect(res.body.errors[3].reason).toContain('line 2');
+    // A topic without questions is refused as the topic form refuses it.
+    expect(res.body.errors[5].reason).toBe(
+      'question_ids is empty: a topic needs at least one question',
+    );
+    expect(res.body.errors[6].reason).toBe(res.body.errors[5].reason);
     expect(await listTopics()).toEqual(before);
   });
 

@@ -92,6 +92,9 @@ export function parseTopicsCsv(content: Buffer): { rows: TopicCsvRow[]; problems
         line,
         reason: text('questionIdsFormat'),
       });
+    } else if (questionIds.length === 0) {
+      // As the topic form: a topic without questions would offer learners nothing to train on.
+      problems.push({ line, reason: text('questionIdsEmpty') });
     } else {
       const key = name.toLowerCase();
       const earlier = firstLineOfName.get(key);

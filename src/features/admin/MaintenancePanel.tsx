@@ -32,6 +32,7 @@ export function MaintenancePanel({ onDataChanged }: { onDataChanged: () => void 
   const { busy, run } = useAdminTask();
   const { confirm, dialog } = useConfirm();
   const [backupFile, setBackupFile] = useState<File | null>(null);
+  const [notBackup, setNotBackup] = useState<string | null>(null);
   const [restores, setRestores] = useState(0);
 
   const reasonOf = useFailureReason();
@@ -90,6 +91,21 @@ export function MaintenancePanel({ onDataChanged }: { onDataChanged: () => void 
     }
   };
 
+  // Read before anything is asked: a file that is no SQLite database cannot be a backup, and
+  // confirming the loss of all data for it would be asking for nothing.
+  const chooseBackup = async (file: File | null) => {
+    setBackupFile(null);
+    setNotBackup(null);
+    if (!file) return;
+    if (await isSqliteFile(file)) {
+      setBackupFile(file);
+    } else {
+      setNotBackup(t('maintenance.notBackup', { file: file.name }));
+      // Not left showing as chosen: the picker empties again.
+      setRestores((count) => count + 1);
+    }
+  };
+
   const restore = async (event: FormEvent) => {
     event.preventDefault();
     if (!backupFile) return;
@@ -143,7 +159,8 @@ export function MaintenancePanel({ onDataChanged }: { onDataChanged: () => void 
             label={t('maintenance.restoreFile')}
             hint={t('maintenance.restoreHint')}
             accept=".sqlite,.db,application/vnd.sqlite3,application/x-sqlite3"
-            onFile={setBackupFile}
+            onFile={(file) => void chooseBackup(file)}
+            error={notBackup ?? undefined}
             action={
               <Button
                 type="submit"
@@ -160,4 +177,23 @@ export function MaintenancePanel({ onDataChanged }: { onDataChanged: () => void 
       {dialog}
     </Card>
   );
+}
+
+// Every backup is a SQLite file (server/modules/settings/backup.ts), which starts so.
+const SQLITE_HEADER = 'SQLite format 3\0';
+
+/**
+ * Whether the file starts as every SQLite database does; true when it cannot be read here, so
+ * the server (which checks it too) has the last word.
+ */
+function isSqliteFile(file: Blob): Promise<boolean> {
+  return new Promise((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => {
+      const head = new Uint8Array(reader.result as ArrayBuffer);
+      resolve(String.fromCharCode(...head) === SQLITE_HEADER);
+    };
+    reader.onerror = () => resolve(true);
+    reader.readAsArrayBuffer(file.slice(0, SQLITE_HEADER.length));
+  });
 }

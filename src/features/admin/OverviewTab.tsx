@@ -23,6 +23,15 @@ export function OverviewTab() {
     (signal) => unwrap(api.GET('/settings/system/status', { signal })),
     () => notify.error(t('errors.fetchAdminData')),
   );
+  // The status counts every administrator account, deactivated ones too; the card counts only
+  // those who can sign in, and names the others.
+  const admins = useAdminData(
+    'status:admins',
+    (signal) => unwrap(api.GET('/admin/users', { params: { query: { role: 'admin' } }, signal })),
+    () => {},
+  );
+  const activeAdmins = admins.data?.filter((user) => user.is_active).length;
+  const inactiveAdmins = (admins.data?.length ?? 0) - (activeAdmins ?? 0);
   const counts = status.data?.counts;
   const activity = status.data?.recent_activity ?? [];
   const when = (value: string) =>
@@ -41,8 +50,11 @@ export function OverviewTab() {
       <div className={styles.statsGrid} data-testid="overview-counts">
         <StatCard label={t('overview.users')} value={number(counts?.users)} testId="count-users" />
         <StatCard
-          label={t('overview.admins')}
-          value={number(counts?.admins)}
+          label={t('overview.activeAdmins')}
+          value={number(activeAdmins)}
+          hint={
+            inactiveAdmins > 0 ? t('overview.inactiveAdmins', { count: inactiveAdmins }) : undefined
+          }
           tone="warning"
           testId="count-admins"
         />
@@ -63,7 +75,15 @@ export function OverviewTab() {
         <Card>
           <div className={styles.sectionHead}>
             <h2 className={styles.sectionTitle}>{t('overview.activity')}</h2>
-            <Button variant="secondary" size="sm" onClick={status.reload} loading={status.loading}>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => {
+                status.reload();
+                admins.reload();
+              }}
+              loading={status.loading}
+            >
               {t('actions.refresh')}
             </Button>
           </div>

@@ -149,4 +149,63 @@ describe('the question form', () => {
     expect((within(dialog).getByLabelText(/^Answer B/) as HTMLInputElement).value).toBe('Yield');
     expect((within(dialog).getByLabelText(/^Points/) as HTMLInputElement).value).toBe('2');
   });
+
+  it('holds the text to its limit with a count near it, and says a refusal the server still gives at its field, by its label', async () => {
+    const { dialog, text, requests } = await openForm(
+      routes({
+        'PUT /admin/questions/12': {
+          status: 400,
+          body: {
+            detail: '"explanation" must be at most 4000 characters long',
+            field: 'explanation',
+          },
+        },
+      }),
+    );
+    expect(text.maxLength).toBe(4000);
+    expect(within(dialog).queryByText(/characters$/)).toBeNull();
+    fireEvent.change(text, { target: { value: 'x'.repeat(3900) } });
+    within(dialog).getByText('3,900 / 4,000 characters');
+
+    // Too long (a draft from before the limit, say): said at the field, nothing sent.
+    fireEvent.change(text, { target: { value: 'x'.repeat(4001) } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await within(dialog).findByText('At most 4000 characters.');
+    expect(requests.some((request) => request.method === 'PUT')).toBe(false);
+
+    fireEvent.change(text, { target: { value: 'Fine now' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const explanation = within(dialog).getByLabelText(/^Explanation/);
+    await waitFor(() => expect(explanation.getAttribute('aria-invalid')).toBe('true'));
+    within(dialog).getByText('“Explanation” must be at most 4000 characters long');
+    expect(dialog.textContent).not.toContain('"explanation"');
+  });
+
+  it('refuses a photo too large or of another type before uploading it, and offers no Remove photo for it', async () => {
+    const { dialog, requests } = await openForm(routes());
+    const input = within(dialog).getByLabelText(/^Photo/) as HTMLInputElement;
+    const big = new File([new Uint8Array(6 * 1024 * 1024)], 'big.png', { type: 'image/png' });
+    fireEvent.change(input, { target: { files: [big] } });
+    await within(dialog).findByText(
+      'big.png is 6.0 MB; a photo may be at most 5 MB. Make it smaller or choose another.',
+    );
+    expect(within(dialog).queryByRole('button', { name: 'Remove photo' })).toBeNull();
+
+    const text = new File(['hello'], 'notes.txt', { type: 'text/plain' });
+    fireEvent.change(within(dialog).getByLabelText(/^Photo/), { target: { files: [text] } });
+    await within(dialog).findByText(
+      'notes.txt is not a PNG, JPEG, WebP or GIF image. Choose one of those.',
+    );
+    expect(requests.some((request) => request.path.includes('upload-image'))).toBe(false);
+  });
+
+  it('asks for the answers in order rather than letting the server refuse a gap', async () => {
+    const { dialog, requests } = await openForm(routes());
+    fireEvent.change(within(dialog).getByLabelText(/^Answer D/), { target: { value: 'Fourth' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await within(dialog).findByText(
+      'Fill in answer C first: answers are shown in order, without gaps.',
+    );
+    expect(requests.some((request) => request.method === 'PUT')).toBe(false);
+  });
 });

@@ -18,10 +18,10 @@ import {
   type QuestionInput,
 } from './admin-api';
 import { RecordEditModal } from './RecordEditModal';
-import { useRecordEdit } from './use-record-edit';
+import { refusalAtFields, useRecordEdit } from './use-record-edit';
 import * as styles from './admin.css';
 import { useFailureReason } from './use-admin-task';
-import { parsePoints, parseRightAnswers } from './validation';
+import { isTooLong, parsePoints, parseRightAnswers, TEXT_LIMITS } from './validation';
 
 const LETTERS = ['A', 'B', 'C', 'D', 'E'] as const;
 
@@ -56,10 +56,13 @@ const LABELS: Record<Exclude<keyof QuestionForm, 'answers'>, string> = {
 const answerLabel = (index: number, t: TFunction<'admin'>) =>
   t('questions.answer', { letter: LETTERS[index], number: index + 1 });
 
-/** A field's label, `answers.1` naming an answer. */
+/** A field's label: `answers.1` (the form's) and `answer_2` (the server's) name answer B. */
 function questionFieldLabel(field: string, t: TFunction<'admin'>): string {
   const [name = '', item] = field.split('.');
-  return name === 'answers' ? answerLabel(Number(item), t) : t(LABELS[name as keyof typeof LABELS]);
+  if (name === 'answers') return answerLabel(Number(item), t);
+  const answer = /^answer_([1-5])$/.exec(field);
+  if (answer) return answerLabel(Number(answer[1]) - 1, t);
+  return name in LABELS ? t(LABELS[name as keyof typeof LABELS]) : field;
 }
 
 const formOf = (question: Question): QuestionForm => ({
@@ -77,16 +80,28 @@ const formOf = (question: Question): QuestionForm => ({
   photo: question.photo,
 });
 
-type Field = 'question_text' | 'answer_1' | 'answer_2' | 'right_answers' | 'points' | 'photo';
 /** The fields in the order they show, for focusing the first one with a problem. */
-const FIELD_ORDER: readonly Field[] = [
+const FIELD_ORDER = [
   'question_text',
   'answer_1',
   'answer_2',
+  'answer_3',
+  'answer_4',
+  'answer_5',
   'right_answers',
   'points',
+  'explanation',
   'photo',
-];
+] as const;
+type Field = (typeof FIELD_ORDER)[number];
+const answerField = (index: number) => `answer_${index + 1}` as Field;
+
+/** The photo types the server takes (checked by their bytes there) and its 5 MB limit. */
+const PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
+const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+// A browser that does not know a type leaves it empty: the name says it then.
+const isPhotoType = (file: File) =>
+  file.type ? PHOTO_TYPES.includes(file.type) : /\.(png|jpe?g|webp|gif)$/i.test(file.name);
 
 /** What the question form opens on: a stored question by id, or a new one. */
 export type QuestionTarget = number | 'new';
@@ -121,6 +136,7 @@ function QuestionEditor({
   const api = useApi();
   const reasonOf = useFailureReason();
   const isNew = target === 'new';
+  const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
   const edit = useRecordEdit<QuestionForm, QuestionInput, Question>({
     draftName: `question.${target}`,
     id: isNew ? null : target,
@@ -142,12 +158,18 @@ function QuestionEditor({
           ),
     savedMessage: () => (isNew ? t('success.questionCreated') : t('success.questionUpdated')),
     failureKey: 'errors.saveQuestion',
+    fieldLabel: (field) => questionFieldLabel(field, t),
+    // A field the server still refuses (a limit it counts differently) is said at that field.
+    showAtField: refusalAtFields(
+      FIELD_ORDER,
+      (field, detail) => setProblems({ [field]: detail }),
+      (): HTMLFormElement | null => edit.formRef.current,
+    ),
     onSaved,
     onClose,
   });
   const { form, state, send } = edit;
   const setForm = edit.change;
-  const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
   const [uploading, setUploading] = useState(false);
   // A new key empties the file input (a refused file must not stay chosen).
   const [photoPicks, setPhotoPicks] = useState(0);
@@ -159,28 +181,42 @@ function QuestionEditor({
       return { ...current, answers };
     });
 
-  const clearPhotoProblem = () => setProblems((current) => ({ ...current, photo: undefined }));
+  const setPhotoProblem = (photo: string | undefined) =>
+    setProblems((current) => ({ ...current, photo }));
 
-  /** No photo, and no refused file waiting in the file input either. */
+  /** A refused file leaves the picker empty again, and the question its photo as it was. */
+  const refusePhoto = (problem: string) => {
+    setPhotoProblem(problem);
+    setPhotoPicks((picks) => picks + 1);
+  };
+
   const removePhoto = () => {
     setForm((current) => ({ ...current, photo: null }));
-    clearPhotoProblem();
+    setPhotoProblem(undefined);
     setPhotoPicks((picks) => picks + 1);
   };
 
   const choosePhoto = async (file: File | null) => {
-    clearPhotoProblem();
+    setPhotoProblem(undefined);
     if (!file) return;
+    // Said before a byte is sent: a 6 MB file would otherwise upload in full to be refused.
+    if (!isPhotoType(file)) {
+      refusePhoto(t('questions.photoType', { name: file.name }));
+      return;
+    }
+    if (file.size > PHOTO_MAX_BYTES) {
+      refusePhoto(t('questions.photoTooLarge', { name: file.name, size: megabytes(file.size) }));
+      return;
+    }
     setUploading(true);
     try {
       const uploaded = await uploadQuestionImage(api, file);
       setForm((current) => ({ ...current, photo: uploaded.filename }));
     } catch (error) {
       const detail = reasonOf(error);
-      setProblems((current) => ({
-        ...current,
-        photo: detail ? t('questions.photoFailedDetail', { detail }) : t('questions.photoFailed'),
-      }));
+      refusePhoto(
+        detail ? t('questions.photoFailedDetail', { detail }) : t('questions.photoFailed'),
+      );
     } finally {
       setUploading(false);
     }
@@ -190,9 +226,25 @@ function QuestionEditor({
     event.preventDefault();
     const formElement = event.currentTarget;
     const found: Partial<Record<Field, string>> = {};
-    if (!form.question_text.trim()) found.question_text = t('validation.required');
-    if (!form.answers[0].trim()) found.answer_1 = t('validation.required');
-    if (!form.answers[1].trim()) found.answer_2 = t('validation.required');
+    const tooLong = (count: number) => t('validation.tooLong', { count });
+    const questionText = form.question_text.trim();
+    if (!questionText) found.question_text = t('validation.required');
+    else if (isTooLong(questionText, TEXT_LIMITS.questionText)) {
+      found.question_text = tooLong(TEXT_LIMITS.questionText);
+    }
+    form.answers.forEach((answer, index) => {
+      const text = answer.trim();
+      const field = answerField(index);
+      if (index < 2 && !text) found[field] = t('validation.required');
+      else if (isTooLong(text, TEXT_LIMITS.answer)) found[field] = tooLong(TEXT_LIMITS.answer);
+      // Answers show as A, B, C...: a gap would shift the letters the learner sees.
+      else if (!text && form.answers.slice(index + 1).some((later) => later.trim())) {
+        found[field] = t('validation.answersInOrder', { letter: LETTERS[index] });
+      }
+    });
+    if (isTooLong(form.explanation.trim(), TEXT_LIMITS.explanation)) {
+      found.explanation = tooLong(TEXT_LIMITS.explanation);
+    }
     const right = parseRightAnswers(form.right_answers, form.answers);
     if (!right.ok) {
       found.right_answers =
@@ -205,9 +257,8 @@ function QuestionEditor({
     }
     const points = parsePoints(form.points);
     if (points === null) found.points = t('validation.points');
-    // A refused photo stays refused: saving now would store the question without it, unasked.
-    if (problems.photo) found.photo = problems.photo;
-    setProblems(found);
+    // A refused photo stays said (the question keeps the photo it had), without stopping the save.
+    setProblems({ ...found, photo: problems.photo });
     if (focusFirstProblem(formElement, FIELD_ORDER, found) || !right.ok || points === null) return;
 
     const optional = (value: string) => (value.trim() === '' ? null : value.trim());
@@ -241,6 +292,7 @@ function QuestionEditor({
         label={t(LABELS.question_text)}
         required
         rows={3}
+        maxLength={TEXT_LIMITS.questionText}
         value={form.question_text}
         onChange={(event) =>
           setForm((current) => ({ ...current, question_text: event.target.value }))
@@ -255,9 +307,10 @@ function QuestionEditor({
             label={answerLabel(index, t)}
             required={index < 2}
             hint={index >= 2 ? t('common.optional') : undefined}
+            maxLength={TEXT_LIMITS.answer}
             value={form.answers[index]}
             onChange={(event) => setAnswer(index, event.target.value)}
-            error={index === 0 ? problems.answer_1 : index === 1 ? problems.answer_2 : undefined}
+            error={problems[answerField(index)]}
           />
         ))}
       </div>
@@ -288,13 +341,16 @@ function QuestionEditor({
         />
       </div>
       <TextAreaField
+        name="explanation"
         label={t(LABELS.explanation)}
         hint={t('common.optional')}
         rows={3}
+        maxLength={TEXT_LIMITS.explanation}
         value={form.explanation}
         onChange={(event) =>
           setForm((current) => ({ ...current, explanation: event.target.value }))
         }
+        error={problems.explanation}
       />
       <div className={styles.photoRow}>
         <FileField
@@ -315,7 +371,7 @@ function QuestionEditor({
             data-testid="photo-preview"
           />
         )}
-        {(form.photo || problems.photo) && (
+        {form.photo && (
           <Button variant="ghost" size="sm" onClick={removePhoto}>
             {t('questions.removePhoto')}
           </Button>
@@ -337,3 +393,6 @@ function QuestionEditor({
     </RecordEditModal>
   );
 }
+
+/** A file size in megabytes with one decimal, for saying how far over the limit it is. */
+const megabytes = (bytes: number) => (bytes / (1024 * 1024)).toFixed(1);

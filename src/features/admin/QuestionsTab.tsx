@@ -1,12 +1,8 @@
 import { useMachine } from '@xstate/react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
-import {
-  adminQuestionsMachine,
-  clampPage,
-  pageCountOf,
-} from '../../../machines/admin-questions.machine';
+import { adminQuestionsMachine, pageCountOf } from '../../../machines/admin-questions.machine';
 import {
   ADMIN_PAGE_SIZES,
   type AdminPageSize,
@@ -23,7 +19,7 @@ import { QuestionFilters } from '../../ui/question/QuestionFilters';
 import { DataTable, type Column } from '../../ui/table/DataTable';
 import { photoUrl, uploadQuestionsCsv, type Question } from './admin-api';
 import * as styles from './admin.css';
-import { ListEmptyState, RowActions } from './parts';
+import { DangerZone, ListEmptyState, ListPager, RowActions } from './parts';
 import type { EditTarget } from './admin-search';
 import { CsvImportPanel } from './CsvImportPanel';
 import { QuestionFormModal } from './QuestionFormModal';
@@ -136,12 +132,32 @@ export function QuestionsTab({
     if (result.ok) reload();
   };
 
+  // Tickets are dealt from the bank and topics list its questions: both go with it, so the
+  // question names what else is lost, counted now, and wants the count typed back.
   const removeAll = async () => {
+    const counted = await run(
+      'deleteAll',
+      async () => (await unwrap(api.GET('/settings/system/status'))).counts,
+      { error: (error) => failure('errors.deleteAllQuestions', error) },
+    );
+    if (!counted.ok) return;
+    const { questions, tickets, topics } = counted.value;
     const confirmed = await confirm({
       title: t('questions.deleteAllTitle'),
-      message: t('confirm.deleteAllQuestions'),
+      message: [
+        t('confirm.deleteAllQuestions.questions', { count: questions }),
+        tickets > 0 && t('confirm.deleteAllQuestions.tickets', { count: tickets }),
+        topics > 0 && t('confirm.deleteAllQuestions.topics', { count: topics }),
+        t('confirm.cannotBeUndone'),
+      ]
+        .filter(Boolean)
+        .join(' '),
       confirmLabel: t('actions.deleteAll'),
       cancelLabel: t('actions.cancel'),
+      typeToConfirm: {
+        text: String(questions),
+        label: t('confirm.typeCount', { count: questions }),
+      },
     });
     if (!confirmed) return;
     const result = await run('deleteAll', () => unwrap(api.DELETE('/admin/questions/all/delete')), {
@@ -150,6 +166,8 @@ export function QuestionsTab({
     });
     if (result.ok) reload();
   };
+  // Known only unfiltered: a search that finds nothing says nothing about the bank.
+  const bankEmpty = !filtered && data?.totalQuestions === 0;
 
   const columns: Column<Question>[] = [
     {
@@ -205,11 +223,6 @@ export function QuestionsTab({
         <Button variant="secondary" onClick={reload} loading={loading}>
           {t('actions.refresh')}
         </Button>
-        <div className={styles.toolbarEnd}>
-          <Button variant="danger" onClick={() => void removeAll()} loading={busy === 'deleteAll'}>
-            {t('questions.deleteAll')}
-          </Button>
-        </div>
       </div>
       <CsvImportPanel
         title={t('questions.importTitle')}
@@ -273,7 +286,9 @@ export function QuestionsTab({
         busy={loading}
         testId="questions-table"
       />
-      <QuestionPager
+      <ListPager
+        label={t('questions.pagination')}
+        testId="questions-page"
         page={page}
         pages={pageCountOf(state.context)}
         canPrevious={state.can({ type: 'user.previousPage' })}
@@ -281,6 +296,12 @@ export function QuestionsTab({
         onPrevious={() => send({ type: 'user.previousPage' })}
         onNext={() => send({ type: 'user.nextPage' })}
         onGoTo={(target) => send({ type: 'user.goToPage', page: target })}
+      />
+      <DangerZone
+        label={t('questions.deleteAll')}
+        onDelete={() => void removeAll()}
+        deleting={busy === 'deleteAll'}
+        nothingToDelete={bankEmpty ? t('questions.noneToDelete') : undefined}
       />
       <QuestionFormModal
         target={editing}
@@ -300,66 +321,4 @@ function showingKey(search: string, topicId: number | null) {
   if (search && topicId !== null) return 'questions.showingMatchingInTopic';
   if (search) return 'questions.showingMatching';
   return topicId !== null ? 'questions.showingInTopic' : 'questions.showing';
-}
-
-/** Previous, next, 'Page x of y' and a go-to-page input clamped to 1..pages. */
-function QuestionPager({
-  page,
-  pages,
-  canPrevious,
-  canNext,
-  onPrevious,
-  onNext,
-  onGoTo,
-}: {
-  page: number;
-  pages: number;
-  canPrevious: boolean;
-  canNext: boolean;
-  onPrevious: () => void;
-  onNext: () => void;
-  onGoTo: (page: number) => void;
-}) {
-  const { t } = useTranslation('admin');
-  const [input, setInput] = useState('');
-  const go = (event: FormEvent) => {
-    event.preventDefault();
-    const value = Number.parseInt(input, 10);
-    if (Number.isNaN(value)) return;
-    const target = clampPage(value, pages);
-    setInput(String(target));
-    onGoTo(target);
-  };
-  return (
-    <nav className={styles.pager} aria-label={t('questions.pagination')}>
-      <div className={styles.pagerGroup}>
-        <Button variant="secondary" size="sm" onClick={onPrevious} disabled={!canPrevious}>
-          <span aria-hidden="true">←</span> {t('questions.previous')}
-        </Button>
-        <span className={styles.muted} data-testid="questions-page">
-          {t('questions.pageOf', { page, pages })}
-        </span>
-        <Button variant="secondary" size="sm" onClick={onNext} disabled={!canNext}>
-          {t('questions.next')} <span aria-hidden="true">→</span>
-        </Button>
-      </div>
-      <form className={styles.pagerGroup} onSubmit={go} noValidate>
-        <label htmlFor="admin-go-to-page">{t('questions.goTo')}</label>
-        <input
-          id="admin-go-to-page"
-          className={styles.pagerInput}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={pages}
-          step={1}
-          value={input}
-          onChange={(event) => setInput(event.target.value)}
-        />
-        <Button type="submit" variant="outline" size="sm" disabled={input.trim() === ''}>
-          {t('questions.go')}
-        </Button>
-      </form>
-    </nav>
-  );
 }

@@ -1,4 +1,6 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Ticket } from './admin-api';
 import { unwrap } from '../../api';
 import { useApi } from '../../lib/api-context';
 import { Button } from '../../ui/button/Button';
@@ -6,7 +8,7 @@ import { Card } from '../../ui/card/Card';
 import { useConfirm } from '../../ui/confirm/ConfirmDialog';
 import { useNotify } from '../../ui/notifications/Notifications';
 import * as styles from './admin.css';
-import { ListEmptyState, StatCard } from './parts';
+import { DangerZone, ListEmptyState, StatCard } from './parts';
 import { useNumberFormats } from '../../i18n/numbers';
 import { useAdminData } from './use-admin-data';
 import { useAdminTask, useFailureMessage, useFailureReason } from './use-admin-task';
@@ -24,18 +26,29 @@ export function TicketsTab() {
   const reasonOf = useFailureReason();
   const { busy, run } = useAdminTask();
   const { confirm, dialog } = useConfirm();
+  const generateNoteId = useId();
   const tickets = useAdminData(
     'tickets',
     async (signal) => {
-      const [stats, list] = await Promise.all([
+      const [stats, list, bank] = await Promise.all([
         unwrap(api.GET('/training-tickets/stats/info', { signal })),
         unwrap(api.GET('/training-tickets', { signal })),
+        // Only the count, for whether the bank holds enough questions for a ticket; without it
+        // Generate stays on and the server's answer says so.
+        unwrap(api.GET('/admin/questions', { params: { query: { limit: 1 } }, signal })).then(
+          (page) => page.totalQuestions,
+          () => undefined,
+        ),
       ]);
-      return { stats, list };
+      return { stats, list, bankSize: bank };
     },
     () => notify.error(t('errors.fetchTickets')),
   );
   const list = tickets.data?.list ?? [];
+  const bankSize = tickets.data?.bankSize;
+  // The server refuses too (a ticket holds distinct questions); said before anyone asks.
+  const bankTooSmall = bankSize !== undefined && bankSize < TICKET_GENERATION.questions_per_ticket;
+  const perTicket = questionsPerTicket(list);
 
   const generate = async () => {
     const confirmed = await confirm({
@@ -61,7 +74,7 @@ export function TicketsTab() {
   const removeAll = async () => {
     const confirmed = await confirm({
       title: t('tickets.deleteAllTitle'),
-      message: t('confirm.cannotBeUndone'),
+      message: `${t('confirm.deleteAllTickets', { count: list.length })} ${t('confirm.cannotBeUndone')}`,
       confirmLabel: t('actions.deleteAll'),
       cancelLabel: t('actions.cancel'),
     });
@@ -84,28 +97,43 @@ export function TicketsTab() {
         <StatCard
           label={t('tickets.available')}
           value={number(tickets.data?.stats.tickets_available)}
+          hint={t('tickets.availableHint')}
           tone="success"
           testId="tickets-available"
         />
         <StatCard
           label={t('tickets.perTicket')}
-          value={number(TICKET_GENERATION.questions_per_ticket)}
+          value={perTicket ?? '—'}
+          hint={
+            perTicket === null
+              ? t('tickets.perTicketNone', { count: TICKET_GENERATION.questions_per_ticket })
+              : undefined
+          }
           tone="info"
+          testId="tickets-per-ticket"
         />
       </div>
       <div className={styles.toolbar}>
-        <Button onClick={() => void generate()} loading={busy === 'generate'}>
+        <Button
+          onClick={() => void generate()}
+          loading={busy === 'generate'}
+          disabled={bankTooSmall}
+          aria-describedby={bankTooSmall ? generateNoteId : undefined}
+        >
           {t('tickets.generate')}
         </Button>
         <Button variant="secondary" onClick={tickets.reload} loading={tickets.loading}>
           {t('actions.refresh')}
         </Button>
-        <div className={styles.toolbarEnd}>
-          <Button variant="danger" onClick={() => void removeAll()} loading={busy === 'deleteAll'}>
-            {t('tickets.deleteAll')}
-          </Button>
-        </div>
       </div>
+      {bankTooSmall && (
+        <p className={styles.muted} id={generateNoteId} data-testid="generate-note">
+          {t('tickets.bankTooSmall', {
+            count: bankSize,
+            needed: TICKET_GENERATION.questions_per_ticket,
+          })}
+        </p>
+      )}
       <Card title={t('tickets.list')} aria-busy={tickets.loading}>
         {list.length === 0 ? (
           <div className={styles.muted}>
@@ -129,7 +157,25 @@ export function TicketsTab() {
           </ul>
         )}
       </Card>
+      <DangerZone
+        label={t('tickets.deleteAll')}
+        onDelete={() => void removeAll()}
+        deleting={busy === 'deleteAll'}
+        nothingToDelete={list.length === 0 ? t('tickets.noneToDelete') : undefined}
+      />
       {dialog}
     </div>
   );
+}
+
+/**
+ * How many questions the stored tickets hold ('40', or '38–40' once some of their questions were
+ * deleted); null with no tickets, when there is nothing to count.
+ */
+function questionsPerTicket(tickets: readonly Ticket[]): string | null {
+  if (tickets.length === 0) return null;
+  const counts = tickets.map((ticket) => ticket.question_count);
+  const low = Math.min(...counts);
+  const high = Math.max(...counts);
+  return low === high ? String(low) : `${low}–${high}`;
 }

@@ -12,7 +12,7 @@ import type { EditTarget } from './admin-search';
 import * as styles from './admin.css';
 import { RecordEditModal } from './RecordEditModal';
 import { refusalAtFields, useRecordEdit } from './use-record-edit';
-import { parseQuestionIds } from './validation';
+import { isTooLong, parseQuestionIds, questionIdsText, TEXT_LIMITS } from './validation';
 
 interface TopicForm {
   name: string;
@@ -35,7 +35,7 @@ const LABELS: Record<keyof TopicForm, string> = {
 };
 
 /**
- * Add or edit a topic: a name and its question IDs as a JSON array such as [1,2,3]. A stored
+ * Add or edit a topic: a name and its question IDs, typed as '1, 2, 3' or a JSON array. A stored
  * topic is read first, so the form starts from its version now.
  */
 export function TopicFormModal({
@@ -72,7 +72,7 @@ function TopicEditor({
       const { data, tag } = await readVersioned(
         api.GET('/training-topics/{id}', { params: { path: { id } }, signal }),
       );
-      return { form: { name: data.name, question_ids: data.question_ids }, tag };
+      return { form: { name: data.name, question_ids: questionIdsText(data.question_ids) }, tag };
     },
     send: ({ id, body, tag }) =>
       id === null
@@ -85,6 +85,7 @@ function TopicEditor({
           ),
     savedMessage: () => (isNew ? t('success.topicCreated') : t('success.topicUpdated')),
     failureKey: 'errors.saveTopic',
+    fieldLabel: (field) => (field in LABELS ? t(LABELS[field as Field]) : field),
     // A taken name or questions that do not exist are that field's problem: said there.
     showAtField: refusalAtFields(
       ['name', 'question_ids'],
@@ -100,13 +101,19 @@ function TopicEditor({
     event.preventDefault();
     const formElement = event.currentTarget;
     const parsed = parseQuestionIds(form.question_ids);
+    const name = form.name.trim();
     const found = {
-      name: form.name.trim() ? undefined : t('validation.required'),
+      name: !name
+        ? t('validation.required')
+        : isTooLong(name, TEXT_LIMITS.topicName)
+          ? t('validation.tooLong', { count: TEXT_LIMITS.topicName })
+          : undefined,
       question_ids: parsed.ok ? undefined : t(`validation.questionIds.${parsed.problem}`),
     };
     setProblems(found);
     if (focusFirstProblem(formElement, ['name', 'question_ids'], found) || !parsed.ok) return;
-    send({ type: 'user.save', body: { name: form.name.trim(), question_ids: parsed.ids } });
+    // Sent as a list: the server stores it as the JSON array text, whatever was typed.
+    send({ type: 'user.save', body: { name, question_ids: parsed.ids } });
   };
 
   const title = isNew ? t('topics.addTitle') : t('topics.editTitle');
@@ -122,6 +129,7 @@ function TopicEditor({
         name="name"
         label={t(LABELS.name)}
         required
+        maxLength={TEXT_LIMITS.topicName}
         value={form.name}
         onChange={(event) => edit.change((current) => ({ ...current, name: event.target.value }))}
         error={problems.name}
@@ -131,7 +139,7 @@ function TopicEditor({
         label={t(LABELS.question_ids)}
         required
         rows={4}
-        placeholder="[1,2,3]"
+        placeholder="1, 2, 3"
         hint={t('topics.questionIdsHint')}
         className={styles.monoField}
         value={form.question_ids}

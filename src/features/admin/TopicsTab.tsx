@@ -9,11 +9,12 @@ import { dateStamp, downloadTopicsCsv, saveBlob, uploadTopicsCsv, type Topic } f
 import * as styles from './admin.css';
 import type { EditTarget } from './admin-search';
 import { CsvImportPanel } from './CsvImportPanel';
-import { ListEmptyState, RowActions, StatCard } from './parts';
+import { DangerZone, ListEmptyState, RowActions, StatCard } from './parts';
 import { useNumberFormats } from '../../i18n/numbers';
 import { TopicFormModal } from './TopicFormModal';
 import { useAdminData } from './use-admin-data';
 import { useAdminTask, useFailureMessage } from './use-admin-task';
+import { parseQuestionIds } from './validation';
 
 /** Training topics: stats, CSV import and export, add, edit, refresh, delete and delete all. */
 export function TopicsTab({
@@ -42,6 +43,8 @@ export function TopicsTab({
     },
     () => notify.error(t('errors.fetchTopics')),
   );
+
+  const list = topics.data?.list ?? [];
 
   const exportCsv = () =>
     run(
@@ -78,7 +81,7 @@ export function TopicsTab({
   const removeAll = async () => {
     const confirmed = await confirm({
       title: t('topics.deleteAllTitle'),
-      message: t('confirm.deleteAllTopics'),
+      message: `${t('confirm.deleteAllTopics', { count: list.length })} ${t('confirm.cannotBeUndone')}`,
       confirmLabel: t('actions.deleteAll'),
       cancelLabel: t('actions.cancel'),
     });
@@ -100,12 +103,7 @@ export function TopicsTab({
     {
       key: 'ids',
       header: t('topics.questionIds'),
-      cell: (topic) => (
-        // A space after each comma: the list wraps between ids, never inside one.
-        <span className={`${styles.mono} ${styles.clip}`}>
-          {topic.question_ids.split(',').join(', ')}
-        </span>
-      ),
+      cell: (topic) => <QuestionIdList stored={topic.question_ids} />,
     },
     {
       key: 'actions',
@@ -133,6 +131,7 @@ export function TopicsTab({
         <StatCard
           label={t('topics.available')}
           value={number(topics.data?.stats.topics_available)}
+          hint={t('topics.availableHint')}
           tone="success"
           testId="topics-available"
         />
@@ -145,11 +144,6 @@ export function TopicsTab({
         <Button variant="secondary" onClick={topics.reload} loading={topics.loading}>
           {t('actions.refresh')}
         </Button>
-        <div className={styles.toolbarEnd}>
-          <Button variant="danger" onClick={() => void removeAll()} loading={busy === 'deleteAll'}>
-            {t('topics.deleteAll')}
-          </Button>
-        </div>
       </div>
       <CsvImportPanel
         title={t('topics.importTitle')}
@@ -164,12 +158,18 @@ export function TopicsTab({
       />
       <DataTable
         caption={t('topics.caption')}
-        rows={topics.data?.list ?? []}
+        rows={list}
         columns={columns}
         rowKey={(topic) => topic.id}
         empty={<ListEmptyState list={topics} empty={t('topics.empty')} />}
         busy={topics.loading}
         testId="topics-table"
+      />
+      <DangerZone
+        label={t('topics.deleteAll')}
+        onDelete={() => void removeAll()}
+        deleting={busy === 'deleteAll'}
+        nothingToDelete={list.length === 0 ? t('topics.noneToDelete') : undefined}
       />
       <TopicFormModal
         target={editing}
@@ -181,5 +181,23 @@ export function TopicsTab({
       />
       {dialog}
     </div>
+  );
+}
+
+/** How many of a topic's ids show in the list before the rest are counted. */
+const IDS_SHOWN = 8;
+
+/** A topic's question ids as a reader takes them in: '125, 126, 127, … and 9 more'. */
+function QuestionIdList({ stored }: { stored: string }) {
+  const { t } = useTranslation('admin');
+  const parsed = parseQuestionIds(stored);
+  const ids = parsed.ok ? parsed.ids : [];
+  if (ids.length === 0) return <span className={styles.muted}>{t('topics.noIds')}</span>;
+  const shown = ids.slice(0, IDS_SHOWN).join(', ');
+  const more = ids.length - IDS_SHOWN;
+  return (
+    <span className={`${styles.mono} ${styles.clip}`} title={ids.join(', ')}>
+      {more > 0 ? t('topics.idsMore', { ids: shown, count: more }) : shown}
+    </span>
   );
 }

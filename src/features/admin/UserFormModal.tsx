@@ -4,10 +4,14 @@ import { Link } from '@tanstack/react-router';
 import { fieldOf, unwrap } from '../../api';
 import {
   accountProblems,
+  EMAIL_MAX_LENGTH,
   focusFirstProblem,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
   takenProblems,
   trimText,
   useFieldProblemText,
+  USERNAME_MAX_LENGTH,
   type AccountProblems,
 } from '../../lib/account-fields';
 import { useApi } from '../../lib/api-context';
@@ -136,6 +140,7 @@ function UserEditor({
           ),
     savedMessage: () => (isNew ? t('success.userCreated') : t('success.userUpdated')),
     failureKey: 'errors.saveUser',
+    fieldLabel: (field) => (field in LABELS ? t(LABELS[field as keyof UserForm]) : field),
     // A taken username or e-mail is said at its field too, beside the notification.
     showAtField: (error) => {
       const taken: Problems = takenProblems(fieldOf(error));
@@ -191,6 +196,7 @@ function UserEditor({
           label={t(LABELS.username)}
           required
           autoComplete="off"
+          maxLength={USERNAME_MAX_LENGTH}
           name="username"
           value={form.username}
           onChange={(event) => set('username', event.target.value)}
@@ -201,6 +207,7 @@ function UserEditor({
           type="email"
           required
           autoComplete="off"
+          maxLength={EMAIL_MAX_LENGTH}
           name="email"
           value={form.email}
           onChange={(event) => set('email', event.target.value)}
@@ -211,6 +218,7 @@ function UserEditor({
             key={name}
             label={t(LABELS[name])}
             name={name}
+            maxLength={NAME_MAX_LENGTH}
             value={form[name]}
             onChange={(event) => set(name, event.target.value)}
             error={problemText(problems[name])}
@@ -230,6 +238,7 @@ function UserEditor({
           required={isNew}
           hint={isNew ? undefined : t('users.passwordHint')}
           name="password"
+          maxLength={PASSWORD_MAX_LENGTH}
           value={form.password}
           onChange={(event) => set('password', event.target.value)}
           error={problems.password}

@@ -13,13 +13,19 @@ import { DataTable, type Column } from '../../ui/table/DataTable';
 import type { AdminUser } from './admin-api';
 import type { EditTarget, UserRoleFilter, UsersView } from './admin-search';
 import * as styles from './admin.css';
-import { ListEmptyState, RowActions, YesNo } from './parts';
+import { ListEmptyState, ListPager, RowActions, YesNo } from './parts';
 import { useAdminData } from './use-admin-data';
 import { useAdminTask, useFailureMessage } from './use-admin-task';
 import { UserFormModal } from './UserFormModal';
 import { fullName } from '../../lib/person-name';
 
-/** Users: search by username, e-mail or name, role filter, the table, add, edit and delete. */
+/** Users a page shows: the API answers every match at once, so the pages are kept here. */
+const USERS_PER_PAGE = 25;
+
+/**
+ * Users: search by username, e-mail or name, role filter, the table in pages of 25, add, edit
+ * and delete.
+ */
 export function UsersTab({
   initialView,
   onViewChange,
@@ -43,6 +49,7 @@ export function UsersTab({
   const [search, setSearch] = useState(initialView.search);
   const [query, setQuery] = useState(initialView.search);
   const [role, setRole] = useState<UserRoleFilter>(initialView.role);
+  const [page, setPage] = useState(1);
 
   // Searching waits for a pause in typing.
   useEffect(() => {
@@ -67,10 +74,22 @@ export function UsersTab({
       ),
     () => notify.error(t('errors.fetchAdminData')),
   );
+  const all = users.data ?? [];
+  const pages = Math.max(1, Math.ceil(all.length / USERS_PER_PAGE));
+  // A new search starts at its first page; a list that shrank (a delete) keeps a page that exists.
+  const [searched, setSearched] = useState(`${role}:${query}`);
+  if (searched !== `${role}:${query}`) {
+    setSearched(`${role}:${query}`);
+    setPage(1);
+  }
+  const shownPage = Math.min(page, pages);
+  const first = (shownPage - 1) * USERS_PER_PAGE;
+  const rows = all.slice(first, first + USERS_PER_PAGE);
 
   const remove = async (user: AdminUser) => {
     const confirmed = await confirm({
       title: t('users.deleteTitle'),
+      // Their exam results, sessions and review memory are deleted with the account.
       message: t('confirm.deleteUser', { name: user.username }),
       confirmLabel: t('actions.delete'),
       cancelLabel: t('actions.cancel'),
@@ -166,20 +185,35 @@ export function UsersTab({
       </div>
       <p className={styles.muted} aria-live="polite">
         {users.data
-          ? t('users.count', { total: users.data.length })
+          ? all.length > USERS_PER_PAGE
+            ? t('users.showing', { total: all.length, from: first + 1, to: first + rows.length })
+            : t('users.count', { total: all.length })
           : users.failed
             ? ''
             : t('common.loading')}
       </p>
       <DataTable
         caption={t('users.caption')}
-        rows={users.data ?? []}
+        rows={rows}
         columns={columns}
         rowKey={(user) => user.id}
         empty={<ListEmptyState list={users} empty={t('users.empty')} />}
         busy={users.loading}
         testId="users-table"
       />
+      {pages > 1 && (
+        <ListPager
+          label={t('users.pagination')}
+          testId="users-page"
+          page={shownPage}
+          pages={pages}
+          canPrevious={shownPage > 1}
+          canNext={shownPage < pages}
+          onPrevious={() => setPage(shownPage - 1)}
+          onNext={() => setPage(shownPage + 1)}
+          onGoTo={setPage}
+        />
+      )}
       <UserFormModal
         target={editing}
         onClose={() => onEditingChange(null)}

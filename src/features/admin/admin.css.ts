@@ -60,6 +60,20 @@ export const statLabel = style({
 
 export const statValue = style({ fontSize: '2rem', fontWeight: 800, lineHeight: 1.1, margin: 0 });
 
+export const statHint = style({ color: vars.color.textMuted, fontSize: '0.82rem', margin: 0 });
+
+export const dangerZone = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '0.5rem',
+  marginTop: '1rem',
+  padding: '1rem 1.25rem',
+  borderRadius: radius.lg,
+  border: `1px solid ${vars.color.danger}`,
+});
+
+export const dangerTitle = style({ fontSize: '1rem', margin: 0, color: vars.color.danger });
+
 export const columns = style({
   display: 'grid',
   gap: '1.25rem',

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { clampPage } from '../../../machines/admin-questions.machine';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../lib/cx';
 import { Button } from '../../ui/button/Button';
@@ -11,11 +12,14 @@ import type { AdminData } from './use-admin-data';
 export function StatCard({
   label,
   value,
+  hint,
   tone = 'primary',
   testId,
 }: {
   label: ReactNode;
   value: ReactNode;
+  /** What the number counts, when its label alone leaves it open ('available'). */
+  hint?: ReactNode;
   tone?: keyof typeof styles.statTone;
   testId?: string;
 }) {
@@ -23,7 +27,46 @@ export function StatCard({
     <div className={cx(styles.stat, styles.statTone[tone])} data-testid={testId}>
       <p className={styles.statLabel}>{label}</p>
       <p className={styles.statValue}>{value}</p>
+      {hint && <p className={styles.statHint}>{hint}</p>}
     </div>
+  );
+}
+
+/**
+ * A tab's delete-all, in a section of its own at the tab's foot: away from Add and Refresh, so
+ * that a finger meant for those never lands on it. Off, saying why, while there is nothing.
+ */
+export function DangerZone({
+  label,
+  onDelete,
+  deleting,
+  nothingToDelete,
+}: {
+  label: string;
+  onDelete: () => void;
+  deleting: boolean;
+  /** Why there is nothing to delete (an empty list), which turns the button off. */
+  nothingToDelete?: string;
+}) {
+  const { t } = useTranslation('admin');
+  const titleId = useId();
+  return (
+    <section className={styles.dangerZone} aria-labelledby={titleId} data-testid="danger-zone">
+      <h2 id={titleId} className={styles.dangerTitle}>
+        {t('danger.title')}
+      </h2>
+      <p className={styles.muted}>{nothingToDelete ?? t('danger.text')}</p>
+      <div className={styles.toolbar}>
+        <Button
+          variant="danger"
+          onClick={onDelete}
+          loading={deleting}
+          disabled={nothingToDelete !== undefined}
+        >
+          {label}
+        </Button>
+      </div>
+    </section>
   );
 }
 
@@ -95,5 +138,76 @@ export function ListEmptyState({
         {t('edit.retry')}
       </Button>
     </Notice>
+  );
+}
+
+/**
+ * An admin list's pages: previous, next, 'Page x of y' and a go-to-page input clamped to
+ * 1..pages (the questions' pages, and the users' kept in the browser).
+ */
+export function ListPager({
+  label,
+  testId,
+  page,
+  pages,
+  canPrevious,
+  canNext,
+  onPrevious,
+  onNext,
+  onGoTo,
+}: {
+  /** Names the navigation landmark: 'Question pages'. */
+  label: string;
+  testId?: string;
+  page: number;
+  pages: number;
+  canPrevious: boolean;
+  canNext: boolean;
+  onPrevious: () => void;
+  onNext: () => void;
+  onGoTo: (page: number) => void;
+}) {
+  const { t } = useTranslation('admin');
+  const [input, setInput] = useState('');
+  const inputId = useId();
+  const go = (event: FormEvent) => {
+    event.preventDefault();
+    const value = Number.parseInt(input, 10);
+    if (Number.isNaN(value)) return;
+    const target = clampPage(value, pages);
+    setInput(String(target));
+    onGoTo(target);
+  };
+  return (
+    <nav className={styles.pager} aria-label={label}>
+      <div className={styles.pagerGroup}>
+        <Button variant="secondary" size="sm" onClick={onPrevious} disabled={!canPrevious}>
+          <span aria-hidden="true">←</span> {t('pager.previous')}
+        </Button>
+        <span className={styles.muted} data-testid={testId}>
+          {t('pager.pageOf', { page, pages })}
+        </span>
+        <Button variant="secondary" size="sm" onClick={onNext} disabled={!canNext}>
+          {t('pager.next')} <span aria-hidden="true">→</span>
+        </Button>
+      </div>
+      <form className={styles.pagerGroup} onSubmit={go} noValidate>
+        <label htmlFor={inputId}>{t('pager.goTo')}</label>
+        <input
+          id={inputId}
+          className={styles.pagerInput}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={pages}
+          step={1}
+          value={input}
+          onChange={(event) => setInput(event.target.value)}
+        />
+        <Button type="submit" variant="outline" size="sm" disabled={input.trim() === ''}>
+          {t('pager.go')}
+        </Button>
+      </form>
+    </nav>
   );
 }

@@ -9,7 +9,8 @@ import type {
   SaveOutcome,
   SaveRequest,
 } from '../../../machines/record-edit.types';
-import { detailOf, fieldOf } from '../../api';
+import { useTranslation } from 'react-i18next';
+import { ApiError, detailOf, fieldOf } from '../../api';
 import { useAuth } from '../../lib/auth';
 import { formDraftStore } from '../../lib/form-drafts';
 import { inspectOptions } from '../../lib/inspector';
@@ -36,6 +37,8 @@ export interface RecordEditOptions<F, B, R> {
   failureKey: string;
   /** Shows a refusal at its field (a name taken); true when that says it all. */
   showAtField?: (error: unknown) => boolean;
+  /** A field's label, put in place of the contract's name a refusal quotes ("question_text"). */
+  fieldLabel?: (field: string) => string;
   /** The record as the server saved it, before the form closes. */
   afterSave?: (saved: R) => void;
   onSaved: () => void;
@@ -49,11 +52,22 @@ export interface RecordEditOptions<F, B, R> {
  */
 export function useRecordEdit<F, B, R>(options: RecordEditOptions<F, B, R>) {
   const { user } = useAuth();
+  const { t } = useTranslation('admin');
   const { run } = useAdminTask();
   const failure = useFailureMessage();
+  /** The refusal as the administrator reads it: the field's label, never its JSON name. */
+  const readable = (error: unknown): unknown => {
+    const field = fieldOf(error);
+    const label = live.current.fieldLabel;
+    if (!(error instanceof ApiError) || !error.detail || !field || !label) return error;
+    const named = t('errors.fieldName', { label: label(field) });
+    return new ApiError(error.status, error.detail.replaceAll(`"${field}"`, named), field, {
+      cause: error,
+    });
+  };
   // Read when a save runs, so its notifications use the language of that moment.
-  const live = useRef({ ...options, run, failure });
-  live.current = { ...options, run, failure };
+  const live = useRef({ ...options, run, failure, readable });
+  live.current = { ...options, run, failure, readable };
   const [{ machine, drafts }] = useState(() => {
     const store = formDraftStore<RecordDraft<F>>(`admin.${user?.id ?? 0}.${options.draftName}`);
     return {
@@ -65,7 +79,10 @@ export function useRecordEdit<F, B, R>(options: RecordEditOptions<F, B, R>) {
           ),
           saveRecord: fromPromise<SaveOutcome, SaveRequest<B>>(async ({ input }) => {
             const form = live.current;
-            const result = await form.run('save', () => form.send(input), {
+            const reject = (error: unknown): never => {
+              throw form.readable(error);
+            };
+            const result = await form.run('save', () => form.send(input).catch(reject), {
               success: form.savedMessage,
               // Saved by someone else first, deleted, or a field's own problem: the form says so.
               error: (error) =>

@@ -25,16 +25,21 @@ describe('admin form checks', () => {
     expect(settingValueProblem('', 'json')).toBe('required');
   });
 
-  it('reads question IDs only as a JSON array of whole numbers', () => {
+  it('reads question IDs leniently, as the spec reads a topic: a JSON array, or commas, semicolons and spaces', () => {
     expect(parseQuestionIds('[1,2,3]')).toEqual({ ok: true, ids: [1, 2, 3] });
     expect(parseQuestionIds(' [3, 3, 1] ')).toEqual({ ok: true, ids: [3, 1] });
+    expect(parseQuestionIds('1, 2, 3')).toEqual({ ok: true, ids: [1, 2, 3] });
+    expect(parseQuestionIds('1;2;3')).toEqual({ ok: true, ids: [1, 2, 3] });
+    expect(parseQuestionIds(' 4\n5  6,\t7; ')).toEqual({ ok: true, ids: [4, 5, 6, 7] });
     expect(parseQuestionIds('')).toEqual({ ok: false, problem: 'required' });
     expect(parseQuestionIds('[]')).toEqual({ ok: false, problem: 'required' });
-    expect(parseQuestionIds('1,2,3')).toEqual({ ok: false, problem: 'notArray' });
-    expect(parseQuestionIds('{"a":1}')).toEqual({ ok: false, problem: 'notArray' });
+    expect(parseQuestionIds(' , ; ')).toEqual({ ok: false, problem: 'required' });
+    expect(parseQuestionIds('{"a":1}')).toEqual({ ok: false, problem: 'notIds' });
+    expect(parseQuestionIds('[1,2')).toEqual({ ok: false, problem: 'format' });
     expect(parseQuestionIds('[1,"2"]')).toEqual({ ok: false, problem: 'notIds' });
+    expect(parseQuestionIds('1, two, 3')).toEqual({ ok: false, problem: 'notIds' });
     expect(parseQuestionIds('[0]')).toEqual({ ok: false, problem: 'notIds' });
-    expect(parseQuestionIds('[1.5]')).toEqual({ ok: false, problem: 'notIds' });
+    expect(parseQuestionIds('1.5')).toEqual({ ok: false, problem: 'notIds' });
   });
 
   it('reads correct answers such as 1,3 among the answers given', () => {

@@ -1,6 +1,20 @@
 import { emailProblem } from '../../lib/account-fields';
 import type { DataType, SettingRule } from './admin-api';
 
+/**
+ * The contract's length limits (openapi/api.yaml: QuestionInput, TopicInput), in characters;
+ * the forms hold to them before sending so that the server's refusal is never the first word.
+ */
+export const TEXT_LIMITS = {
+  questionText: 4000,
+  answer: 1000,
+  explanation: 4000,
+  topicName: 200,
+} as const;
+
+/** Longer than `max` characters as the server counts them (code points, an emoji is one). */
+export const isTooLong = (text: string, max: number): boolean => [...text].length > max;
+
 /** Why a value does not fit its data type (an admin.json key under `validation.`), or null. */
 export type ValueProblem = 'notNumber' | 'notBoolean' | 'notJson' | 'required';
 
@@ -99,24 +113,46 @@ export function ruleProblem(value: string, rule: SettingRule): RuleProblem | nul
 }
 
 export type IdsResult =
-  { ok: true; ids: number[] } | { ok: false; problem: 'required' | 'notArray' | 'notIds' };
+  { ok: true; ids: number[] } | { ok: false; problem: 'required' | 'format' | 'notIds' };
 
-/** Question IDs typed as a JSON array such as [1,2,3]: whole numbers from 1, at least one. */
+// The contract's largest id (a 32-bit integer column).
+const MAX_ID = 2147483647;
+
+/**
+ * Question IDs read leniently, as the spec reads a topic's list: a JSON array such as [1,2,3], or
+ * numbers separated by commas, semicolons or spaces ('1, 2, 3', '1;2;3'). Whole numbers from 1,
+ * at least one, each kept once in the order first given.
+ */
 export function parseQuestionIds(text: string): IdsResult {
   const trimmed = text.trim();
   if (trimmed === '') return { ok: false, problem: 'required' };
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(trimmed);
-  } catch {
-    return { ok: false, problem: 'notArray' };
+  let items: unknown[];
+  if (trimmed.startsWith('[')) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(trimmed);
+    } catch {
+      return { ok: false, problem: 'format' };
+    }
+    if (!Array.isArray(parsed)) return { ok: false, problem: 'format' };
+    items = parsed;
+  } else {
+    items = trimmed
+      .split(/[\s,;]+/)
+      .filter(Boolean)
+      .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
   }
-  if (!Array.isArray(parsed)) return { ok: false, problem: 'notArray' };
-  if (parsed.length === 0) return { ok: false, problem: 'required' };
-  if (!parsed.every((id) => typeof id === 'number' && Number.isSafeInteger(id) && id >= 1)) {
-    return { ok: false, problem: 'notIds' };
-  }
-  return { ok: true, ids: [...new Set(parsed as number[])] };
+  if (items.length === 0) return { ok: false, problem: 'required' };
+  const valid = (id: unknown): id is number =>
+    typeof id === 'number' && Number.isInteger(id) && id >= 1 && id <= MAX_ID;
+  if (!items.every(valid)) return { ok: false, problem: 'notIds' };
+  return { ok: true, ids: [...new Set(items as number[])] };
+}
+
+/** Question IDs as the topic form shows them: '1, 2, 3' (stored as the JSON array text). */
+export function questionIdsText(stored: string): string {
+  const parsed = parseQuestionIds(stored);
+  return parsed.ok ? parsed.ids.join(', ') : stored;
 }
 
 export type RightAnswersResult =

@@ -24,7 +24,18 @@ export const base = style({
     'background-color 120ms ease, border-color 120ms ease, color 120ms ease, box-shadow 120ms ease, transform 80ms ease',
   selectors: {
     '&:active:not(:disabled, [aria-disabled="true"])': { transform: 'translateY(1px)' },
-    '&:disabled, &[aria-disabled="true"]': { opacity: 0.55, cursor: 'not-allowed' },
+    // Busy (loading): the variant's colours, dimmed, beside its spinner.
+    '&[aria-disabled="true"]': { opacity: 0.55, cursor: 'not-allowed' },
+    // Off: greyed in every variant and theme. Dimming alone left a bright colour (the success
+    // green on the dark theme) looking as clickable as ever.
+    '&:disabled': {
+      backgroundColor: vars.color.bgSubtle,
+      borderColor: vars.color.border,
+      color: vars.color.textMuted,
+      boxShadow: 'none',
+      opacity: 0.75,
+      cursor: 'not-allowed',
+    },
   },
 });
 

@@ -1,5 +1,6 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { Button, type ButtonVariant } from '../button/Button';
+import { TextField } from '../form/TextField';
 import { Modal } from '../modal/Modal';
 
 export interface ConfirmOptions {
@@ -10,6 +11,11 @@ export interface ConfirmOptions {
   cancelLabel: ReactNode;
   /** danger by default: confirmations guard destructive actions. */
   variant?: ButtonVariant;
+  /**
+   * For what takes much with it: the confirm button stays off until this exact text (a count,
+   * a word) is typed into a field labelled `typeLabel`.
+   */
+  typeToConfirm?: { text: string; label: ReactNode };
 }
 
 interface Pending extends ConfirmOptions {
@@ -19,7 +25,8 @@ interface Pending extends ConfirmOptions {
 /**
  * A confirmation on the app's Radix modal, asked like `window.confirm` but awaited:
  * `if (await confirm({...})) remove()`. Render `dialog` once in the component. Escape, the
- * close button, a click outside and Cancel all answer false; focus starts on Cancel.
+ * close button, a click outside and Cancel all answer false; focus starts on Cancel (on the
+ * field, when the answer must be typed).
  */
 export function useConfirm(): {
   confirm: (options: ConfirmOptions) => Promise<boolean>;
@@ -28,10 +35,12 @@ export function useConfirm(): {
   dialog: ReactNode;
 } {
   const [pending, setPending] = useState<Pending | null>(null);
+  const [typed, setTyped] = useState('');
 
   const confirm = useCallback(
     (options: ConfirmOptions) =>
       new Promise<boolean>((resolve) => {
+        setTyped('');
         setPending({ ...options, resolve });
       }),
     [],
@@ -41,6 +50,8 @@ export function useConfirm(): {
     pending?.resolve(confirmed);
     setPending(null);
   };
+  const required = pending?.typeToConfirm;
+  const accepted = !required || typed.trim() === required.text;
 
   const dialog = (
     <Modal
@@ -58,13 +69,33 @@ export function useConfirm(): {
           <Button
             variant={pending?.variant ?? 'danger'}
             onClick={() => answer(true)}
+            disabled={!accepted}
             data-testid="confirm-accept"
           >
             {pending?.confirmLabel}
           </Button>
         </>
       }
-    />
+    >
+      {required && (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (accepted) answer(true);
+          }}
+          noValidate
+        >
+          <TextField
+            label={required.label}
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            autoComplete="off"
+            spellCheck={false}
+            data-testid="confirm-type"
+          />
+        </form>
+      )}
+    </Modal>
   );
   return { confirm, dismiss: () => answer(false), dialog };
 }

@@ -1,5 +1,6 @@
 import { forwardRef, useId, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { cx } from '../../lib/cx';
+import { CharacterCount, characterCount } from './CharacterCount';
 import * as fields from './fields.css';
 import * as styles from './form.css';
 
@@ -13,13 +14,18 @@ export interface TextAreaFieldProps extends Omit<
   id?: string;
 }
 
-/** A labelled multi-line input with an optional hint and error. */
+/**
+ * A labelled multi-line input with an optional hint and error; with `maxLength`, a character
+ * count shows once the value nears it.
+ */
 export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(
   function TextAreaField({ label, hint, error, id, required, className, ...rest }, ref) {
     const generated = useId();
     const inputId = id ?? generated;
     const hintId = hint ? `${inputId}-hint` : undefined;
     const errorId = error ? `${inputId}-error` : undefined;
+    const count = characterCount(rest.value, rest.maxLength);
+    const countId = count ? `${inputId}-count` : undefined;
     return (
       <div className={cx(styles.field, className)}>
         <label htmlFor={inputId} className={styles.label}>
@@ -36,7 +42,7 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>
           className={cx(styles.input, fields.textarea)}
           required={required}
           aria-invalid={error ? true : undefined}
-          aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+          aria-describedby={[hintId, countId, errorId].filter(Boolean).join(' ') || undefined}
           {...rest}
         />
         {hint && (
@@ -44,6 +50,7 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>
             {hint}
           </p>
         )}
+        {count && countId && <CharacterCount id={countId} {...count} />}
         {error && (
           <p id={errorId} className={styles.error} role="alert">
             {error}

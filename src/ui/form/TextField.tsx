@@ -1,4 +1,5 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { CharacterCount, characterCount } from './CharacterCount';
 import * as styles from './form.css';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
@@ -8,7 +9,10 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   id?: string;
 }
 
-/** A labelled input with an optional hint and error, wired for screen readers. */
+/**
+ * A labelled input with an optional hint and error, wired for screen readers; with `maxLength`,
+ * a character count shows once the value nears it.
+ */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
   { label, hint, error, id, required, ...rest },
   ref,
@@ -17,7 +21,9 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   const inputId = id ?? generated;
   const hintId = hint ? `${inputId}-hint` : undefined;
   const errorId = error ? `${inputId}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const count = characterCount(rest.value, rest.maxLength);
+  const countId = count ? `${inputId}-count` : undefined;
+  const describedBy = [hintId, countId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={styles.field}>
       <label htmlFor={inputId} className={styles.label}>
@@ -42,6 +48,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
           {hint}
         </p>
       )}
+      {count && countId && <CharacterCount id={countId} {...count} />}
       {error && (
         <p id={errorId} className={styles.error}>
           {error}

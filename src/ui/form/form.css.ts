@@ -39,6 +39,16 @@ export const input = style({
 
 export const hint = style({ fontSize: '0.85rem', color: vars.color.textMuted, margin: 0 });
 
+export const count = style({
+  fontSize: '0.8rem',
+  color: vars.color.textMuted,
+  margin: 0,
+  alignSelf: 'flex-end',
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const countFull = style({ color: vars.color.danger, fontWeight: 600 });
+
 export const error = style({
   fontSize: '0.85rem',
   color: vars.color.danger,

@@ -87,7 +87,11 @@ export function Modal({
                 </Dialog.Description>
               )}
             </div>
-            <Dialog.Close className={styles.close} aria-label={t('actions.close')}>
+            <Dialog.Close
+              className={styles.close}
+              aria-label={t('actions.close')}
+              data-modal-close=""
+            >
               <span aria-hidden="true">×</span>
             </Dialog.Close>
           </div>

@@ -2,11 +2,14 @@ import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { breakpoints, radius, vars } from '../../theme/theme.css';
 import { BELOW_HEADER } from '../layout/header-height';
 
-// Below the header (its measured height, taller with the phone menu open), never over its
-// language, theme and user controls.
+/** Below the header (its measured height, taller with the phone menu open). */
+export const regionTop = `calc(${BELOW_HEADER} + 1rem)`;
+
+// Never over the header's language, theme and user controls; an open dialog's close button is
+// kept free by the component, which moves the region below it.
 export const region = style({
   position: 'fixed',
-  top: `calc(${BELOW_HEADER} + 1rem)`,
+  top: regionTop,
   right: '1rem',
   zIndex: 1000,
   display: 'flex',

@@ -55,13 +55,18 @@ describe('notification store', () => {
     ]);
   });
 
-  it('keeps notifications without a key, or of other actions, side by side', () => {
+  it('keeps notifications without a key, or of other actions, side by side, three at most: a fourth closes the oldest', () => {
     const store = createNotificationStore(manualTimers());
     store.notify('error', 'Failed to fetch settings');
-    store.notify('error', 'Failed to fetch settings');
+    store.notify('error', 'Failed to fetch users');
     store.notify('error', 'The password could not be changed.', { key: 'profile.password' });
+    expect(visible(store)).toHaveLength(3);
     store.notify('success', 'Your profile has been updated.', { key: 'profile.save' });
-    expect(visible(store)).toHaveLength(4);
+    expect(visible(store)).toEqual([
+      'error: Failed to fetch users',
+      'error: The password could not be changed.',
+      'success: Your profile has been updated.',
+    ]);
   });
 
   it('closes a notification after 5 s, an error after 7 s, each after its close animation', () => {

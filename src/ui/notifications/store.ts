@@ -13,6 +13,8 @@ export interface Notification {
 export const DURATION_MS = 5000;
 export const ERROR_DURATION_MS = 7000;
 export const CLOSE_ANIMATION_MS = 300;
+/** At most this many show at once: a newer one closes the oldest, so they never pile up. */
+export const MAX_VISIBLE = 3;
 
 type Listener = () => void;
 
@@ -20,7 +22,7 @@ type Listener = () => void;
  * A small store of the visible notifications: each one closes itself after 5000 ms (errors
  * after 7000 ms) and stays 300 ms more for its close animation. A notification with a key
  * closes the earlier one of that key, so a retried save's success does not sit beside the
- * error of the failed try.
+ * error of the failed try. At most three show: a fourth closes the oldest.
  */
 export function createNotificationStore(
   timers: {
@@ -69,6 +71,10 @@ export function createNotificationStore(
     const id = nextId++;
     items = [...items, { id, type, message, key, leaving: false }];
     emit();
+    items
+      .filter((item) => !item.leaving)
+      .slice(0, -MAX_VISIBLE)
+      .forEach((item) => dismiss(item.id));
     const duration = durationMs ?? (type === 'error' ? ERROR_DURATION_MS : DURATION_MS);
     pending.set(
       id,

@@ -1,0 +1,69 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderApp, userFixture, type FakeRoutes } from '../../test/render-app';
+
+afterEach(() => {
+  cleanup();
+  window.sessionStorage.clear();
+});
+
+const admin = userFixture({ id: 1, is_admin: true, username: 'admin' });
+const page = (total: number) => ({
+  body: { questions: [], page: 1, limit: 10, totalPages: 1, totalQuestions: total },
+});
+const status = (counts: { questions: number; tickets: number; topics: number }) => ({
+  body: {
+    status: 'ok',
+    version: '1',
+    database: 'sqlite',
+    uptime_seconds: 1,
+    memory_rss_bytes: 1,
+    node_version: 'v20',
+    cache_entries: 0,
+    counts: { users: 1, admins: 1, exams: 0, settings: 0, ...counts },
+    recent_activity: [],
+  },
+});
+
+function open(routes: FakeRoutes) {
+  return renderApp('/admin?tab=questions', {
+    token: 'tok',
+    routes: { 'GET /auth/me': { body: admin }, 'GET /training-topics': { body: [] }, ...routes },
+  });
+}
+
+describe('delete all questions', () => {
+  it('names the tickets and topics that go with the bank, and wants the count typed first', async () => {
+    const { requests } = open({
+      'GET /admin/questions': page(200),
+      'GET /settings/system/status': status({ questions: 200, tickets: 25, topics: 15 }),
+      'DELETE /admin/questions/all/delete': { body: { message: 'ok' } },
+    });
+    const button = await screen.findByRole('button', { name: 'Delete all questions' });
+    await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(button);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Delete all questions' });
+    expect(dialog.textContent).toContain('This deletes all 200 questions in the bank.');
+    expect(dialog.textContent).toContain('All 25 training tickets are deleted with them.');
+    expect(dialog.textContent).toContain('The 15 topics are kept but left with no questions.');
+    const accept = within(dialog).getByTestId('confirm-accept');
+    expect(accept.hasAttribute('disabled')).toBe(true);
+    const typed = within(dialog).getByLabelText('To confirm, type the number 200');
+    fireEvent.change(typed, { target: { value: '20' } });
+    expect(accept.hasAttribute('disabled')).toBe(true);
+    fireEvent.change(typed, { target: { value: '200' } });
+    expect(accept.hasAttribute('disabled')).toBe(false);
+    fireEvent.click(accept);
+    await waitFor(() => expect(requests.some((request) => request.method === 'DELETE')).toBe(true));
+  });
+
+  it('is off while the bank is empty', async () => {
+    open({ 'GET /admin/questions': page(0) });
+    await screen.findByText('There are no questions yet.');
+    const button = screen.getByRole('button', { name: 'Delete all questions' });
+    expect(button.hasAttribute('disabled')).toBe(true);
+    // Apart from Add question: in a section of its own.
+    expect(within(screen.getByTestId('danger-zone')).getByRole('button')).toBe(button);
+  });
+});

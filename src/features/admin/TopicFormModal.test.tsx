@@ -1,0 +1,61 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { components } from '../../api';
+import { renderApp, userFixture, type FakeRoutes } from '../../test/render-app';
+
+afterEach(() => {
+  cleanup();
+  window.sessionStorage.clear();
+});
+
+const admin = userFixture({ id: 1, is_admin: true, username: 'admin' });
+const topic = (ids: number[]): components['schemas']['Topic'] => ({
+  id: 3,
+  name: 'Road signs',
+  question_ids: JSON.stringify(ids),
+  question_count: ids.length,
+  created_at: '2025-03-01T10:00:00.000Z',
+});
+
+function open(path: string, routes: FakeRoutes = {}) {
+  return renderApp(path, {
+    token: 'tok',
+    routes: {
+      'GET /auth/me': { body: admin },
+      'GET /training-topics/stats/info': { body: { total_topics: 1, topics_available: 1 } },
+      'GET /training-topics': { body: [topic([125, 126, 127, 128, 129, 130, 131, 132, 133, 134])] },
+      ...routes,
+    },
+  });
+}
+
+describe('the topic form', () => {
+  it('takes question IDs separated by commas, semicolons or spaces, and sends them as a list', async () => {
+    const { requests } = open('/admin?tab=topics&edit=new', {
+      'POST /training-topics': { status: 201, body: topic([1, 2, 3]) },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Add topic' });
+    fireEvent.change(within(dialog).getByLabelText(/^Name/), { target: { value: 'Signs' } });
+    const ids = within(dialog).getByLabelText(/^Question IDs/);
+    fireEvent.change(ids, { target: { value: '1, 2;3 3' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const post = requests.find((request) => request.method === 'POST');
+    expect(post?.body).toEqual({ name: 'Signs', question_ids: [1, 2, 3] });
+  });
+
+  it('opens a stored topic with its IDs as a reader writes them, and keeps the name to 200 characters', async () => {
+    open('/admin?tab=topics&edit=3', {
+      'GET /training-topics/3': { body: topic([5, 8, 13]), headers: { etag: '"v1"' } },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit topic' });
+    const ids = (await within(dialog).findByLabelText(/^Question IDs/)) as HTMLTextAreaElement;
+    expect(ids.value).toBe('5, 8, 13');
+    expect((within(dialog).getByLabelText(/^Name/) as HTMLInputElement).maxLength).toBe(200);
+  });
+
+  it('lists a topic’s IDs readably: the first ones, then how many more', async () => {
+    open('/admin?tab=topics');
+    await screen.findByText('125, 126, 127, 128, 129, 130, 131, 132, … and 2 more');
+  });
+});

@@ -1,0 +1,59 @@
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderApp, userFixture } from '../../test/render-app';
+
+afterEach(cleanup);
+
+const admin = userFixture({ id: 1, is_admin: true, username: 'admin' });
+const learners = Array.from({ length: 60 }, (_, index) =>
+  userFixture({ id: index + 2, username: `learner${index + 1}`, email: `l${index + 1}@x.test` }),
+);
+
+function open() {
+  return renderApp('/admin?tab=users', {
+    token: 'tok',
+    routes: {
+      'GET /auth/me': { body: admin },
+      'GET /admin/users': (request) => {
+        const search = new URL(request.url).searchParams.get('search');
+        const all = [admin, ...learners];
+        return { body: search ? all.filter((user) => user.username.includes(search)) : all };
+      },
+    },
+  });
+}
+
+const rowNames = () =>
+  within(screen.getByTestId('users-table'))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+
+describe('the users list', () => {
+  it('shows 61 users 25 a page, with the pager the questions use', async () => {
+    open();
+    await screen.findByText('Users found: 61, showing 1–25');
+    expect(rowNames()).toHaveLength(25);
+    const pager = screen.getByRole('navigation', { name: 'User pages' });
+    within(pager).getByText('Page 1 of 3');
+    fireEvent.click(within(pager).getByRole('button', { name: /Next/ }));
+    screen.getByText('Users found: 61, showing 26–50');
+    expect(rowNames()[0]).toBe('learner25');
+
+    // A search starts again at its first page.
+    fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'learner1' } });
+    await screen.findByText('Users found: 11');
+    expect(screen.queryByRole('navigation', { name: 'User pages' })).toBeNull();
+    expect(rowNames()[0]).toBe('learner1');
+  });
+
+  it('says before deleting a user that their results and progress go too', async () => {
+    open();
+    await screen.findByText('Users found: 61, showing 1–25');
+    fireEvent.click(screen.getByRole('button', { name: 'Delete user learner1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete user' });
+    expect(dialog.textContent).toContain(
+      'Their exam results, training progress and review history are deleted with the account',
+    );
+  });
+});

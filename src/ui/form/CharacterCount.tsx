@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { cx } from '../../lib/cx';
+import * as styles from './form.css';
+
+/** From this share of the limit on the count shows: far from it, it would only be noise. */
+const NEAR_LIMIT = 0.8;
+
+/** The characters typed against the field's limit, once near it; null when there is none to show. */
+export function characterCount(
+  value: unknown,
+  maxLength: number | undefined,
+): { used: number; max: number } | null {
+  if (maxLength === undefined || typeof value !== 'string') return null;
+  // As the browser counts for maxLength (UTF-16 units), so the count stops where typing does.
+  const used = value.length;
+  return used >= maxLength * NEAR_LIMIT ? { used, max: maxLength } : null;
+}
+
+/** '3,950 / 4,000 characters' under a field near its limit, in the danger colour at it. */
+export function CharacterCount({ id, used, max }: { id: string; used: number; max: number }) {
+  const { t, i18n } = useTranslation('common');
+  const format = new Intl.NumberFormat(i18n.resolvedLanguage ?? 'en');
+  return (
+    <p id={id} className={cx(styles.count, used >= max && styles.countFull)}>
+      {t('field.characters', { used: format.format(used), max: format.format(max), count: max })}
+    </p>
+  );
+}
