@@ -53,7 +53,7 @@ export function question(id: number, rightAnswers: string, answers = 2, points =
     right_answers: rightAnswers,
     points,
     photo: null,
-  photo_alt: null,
+    photo_alt: null,
     explanation: `Because of rule ${id}.`,
   };
 }

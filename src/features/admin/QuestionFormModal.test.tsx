@@ -208,4 +208,38 @@ describe('the question form', () => {
     );
     expect(requests.some((request) => request.method === 'PUT')).toBe(false);
   });
+
+  it('keeps what the photo shows with it, and drops the description with the photo', async () => {
+    const pictured = { ...stored, photo: 'stop.svg', photo_alt: 'STOP sign at a crossroads' };
+    const { dialog, requests } = await openForm(
+      routes({
+        'GET /admin/questions/12': { body: pictured, headers: { etag: '"v1"' } },
+        'PUT /admin/questions/12': { body: pictured },
+      }),
+    );
+    const description = (await within(dialog).findByLabelText(
+      /^Picture description/,
+    )) as HTMLInputElement;
+    expect(description.value).toBe('STOP sign at a crossroads');
+    fireEvent.change(description, { target: { value: 'STOP sign, stop line ahead' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(requests.some((request) => request.method === 'PUT')).toBe(true));
+    expect(requests.find((request) => request.method === 'PUT')?.body).toMatchObject({
+      photo: 'stop.svg',
+      photo_alt: 'STOP sign, stop line ahead',
+    });
+  });
+
+  it('asks for no description while the question has no photo', async () => {
+    const { dialog, requests } = await openForm(
+      routes({ 'PUT /admin/questions/12': { body: stored } }),
+    );
+    expect(within(dialog).queryByLabelText(/^Picture description/)).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(requests.some((request) => request.method === 'PUT')).toBe(true));
+    expect(requests.find((request) => request.method === 'PUT')?.body).toMatchObject({
+      photo: null,
+      photo_alt: null,
+    });
+  });
 });

@@ -32,6 +32,7 @@ interface QuestionForm {
   points: string;
   explanation: string;
   photo: string | null;
+  photo_alt: string;
 }
 
 const EMPTY: QuestionForm = {
@@ -41,6 +42,7 @@ const EMPTY: QuestionForm = {
   points: '1',
   explanation: '',
   photo: null,
+  photo_alt: '',
 };
 
 /** Each field's label (its translation key); each answer has its own (`questionFieldLabel`). */
@@ -50,6 +52,7 @@ const LABELS: Record<Exclude<keyof QuestionForm, 'answers'>, string> = {
   points: 'questions.points',
   explanation: 'questions.explanation',
   photo: 'questions.photo',
+  photo_alt: 'questions.photoDescription',
 };
 
 /** An answer's label: "Answer B (2)". */
@@ -78,6 +81,7 @@ const formOf = (question: Question): QuestionForm => ({
   points: String(question.points),
   explanation: question.explanation ?? '',
   photo: question.photo,
+  photo_alt: question.photo_alt ?? '',
 });
 
 /** The fields in the order they show, for focusing the first one with a problem. */
@@ -92,6 +96,7 @@ const FIELD_ORDER = [
   'points',
   'explanation',
   'photo',
+  'photo_alt',
 ] as const;
 type Field = (typeof FIELD_ORDER)[number];
 const answerField = (index: number) => `answer_${index + 1}` as Field;
@@ -245,6 +250,9 @@ function QuestionEditor({
     if (isTooLong(form.explanation.trim(), TEXT_LIMITS.explanation)) {
       found.explanation = tooLong(TEXT_LIMITS.explanation);
     }
+    if (form.photo && isTooLong(form.photo_alt.trim(), TEXT_LIMITS.photoAlt)) {
+      found.photo_alt = tooLong(TEXT_LIMITS.photoAlt);
+    }
     const right = parseRightAnswers(form.right_answers, form.answers);
     if (!right.ok) {
       found.right_answers =
@@ -272,6 +280,8 @@ function QuestionEditor({
       right_answers: right.value,
       points,
       photo: form.photo,
+      // Kept only with a photo (the server drops it otherwise).
+      photo_alt: form.photo ? optional(form.photo_alt) : null,
       explanation: optional(form.explanation),
     };
     send({ type: 'user.save', body });
@@ -378,6 +388,19 @@ function QuestionEditor({
         )}
         {uploading && <span className={styles.muted}>{t('questions.uploading')}</span>}
       </div>
+      {form.photo && (
+        <TextField
+          name="photo_alt"
+          label={t(LABELS.photo_alt)}
+          hint={t('questions.photoDescriptionHint', { max: TEXT_LIMITS.photoAlt })}
+          maxLength={TEXT_LIMITS.photoAlt}
+          value={form.photo_alt}
+          onChange={(event) =>
+            setForm((current) => ({ ...current, photo_alt: event.target.value }))
+          }
+          error={problems.photo_alt}
+        />
+      )}
       <div className={modalActions}>
         <Button variant="secondary" onClick={edit.requestClose}>
           {t('actions.cancel')}

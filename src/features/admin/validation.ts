@@ -10,6 +10,7 @@ export const TEXT_LIMITS = {
   answer: 1000,
   explanation: 4000,
   topicName: 200,
+  photoAlt: 300,
 } as const;
 
 /** Longer than `max` characters as the server counts them (code points, an emoji is one). */
