@@ -14,6 +14,8 @@ export interface CsvImportPanelProps {
   title: string;
   /** The CSV header the server expects, shown as a hint. */
   header: string;
+  /** Said after the header: columns it may also have. */
+  optionalColumns?: string;
   upload: (file: File) => Promise<ImportResult>;
   /** Shows the success notification and reloads the list. */
   onImported: (result: ImportResult) => void;
@@ -29,6 +31,7 @@ export interface CsvImportPanelProps {
 export function CsvImportPanel({
   title,
   header,
+  optionalColumns,
   upload,
   onImported,
   onFailed,
@@ -68,6 +71,7 @@ export function CsvImportPanel({
         <h2 className={styles.sectionTitle}>{title}</h2>
         <p className={styles.muted}>
           {t('csv.hint')} <code className={styles.code}>{header}</code>
+          {optionalColumns && <> {optionalColumns}</>}
         </p>
         <FileField
           key={imports}
