@@ -172,6 +172,9 @@ export default defineConfig({
           name: 'web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // Above Testing Library's 10 s wait (src/test/render-app.tsx), which a whole page
+          // rendered in jsdom may need on a loaded two-core machine.
+          testTimeout: 30_000,
         },
       },
       {

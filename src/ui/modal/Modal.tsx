@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../lib/cx';
+import { keepClearOfToasts } from './dialog-clearance';
 import * as styles from './modal.css';
 
 export interface ModalProps {
@@ -91,6 +92,7 @@ export function Modal({
               className={styles.close}
               aria-label={t('actions.close')}
               data-modal-close=""
+              ref={keepClearOfToasts}
             >
               <span aria-hidden="true">×</span>
             </Dialog.Close>

@@ -1,13 +1,4 @@
-import {
-  createContext,
-  useContext,
-  useLayoutEffect,
-  useMemo,
-  useState,
-  useSyncExternalStore,
-  type CSSProperties,
-  type ReactNode,
-} from 'react';
+import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../lib/cx';
 import * as styles from './notifications.css';
@@ -59,48 +50,13 @@ const ICONS: Record<NotificationType, string> = {
   error: '✕',
 };
 
-/** Space kept between an open dialog's close button and the notifications below it. */
-const CLEARANCE_PX = 8;
-
-/**
- * How far down the notifications start so that they leave an open dialog's close button free
- * (they stay at the top right, below it); null with no dialog open, or none to show.
- */
-function useClearOfDialogs(showing: boolean): number | null {
-  const [top, setTop] = useState<number | null>(null);
-  useLayoutEffect(() => {
-    if (!showing) {
-      setTop(null);
-      return;
-    }
-    const measure = () => {
-      const closes = document.querySelectorAll<HTMLElement>('[role="dialog"] [data-modal-close]');
-      const bottoms = [...closes].map((close) => close.getBoundingClientRect().bottom);
-      setTop(bottoms.length > 0 ? Math.max(...bottoms) + CLEARANCE_PX : null);
-    };
-    measure();
-    // Dialogs open in portals at the end of the body; a resize moves them.
-    const observer = new MutationObserver(measure);
-    observer.observe(document.body, { childList: true });
-    window.addEventListener('resize', measure);
-    return () => {
-      observer.disconnect();
-      window.removeEventListener('resize', measure);
-    };
-  }, [showing]);
-  return top;
-}
-
 /** The notification region; rendered once in the layout. */
 export function Notifications() {
   const store = useContext(StoreContext);
   const items = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   const { t } = useTranslation('common');
-  const clearOfDialog = useClearOfDialogs(items.length > 0);
-  const placed: CSSProperties | undefined =
-    clearOfDialog === null ? undefined : { top: `max(${styles.regionTop}, ${clearOfDialog}px)` };
   return (
-    <div className={styles.region} style={placed} aria-live="polite" aria-relevant="additions">
+    <div className={styles.region} aria-live="polite" aria-relevant="additions">
       {items.map((item) => (
         <div
           key={item.id}

@@ -2,14 +2,20 @@ import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { breakpoints, radius, vars } from '../../theme/theme.css';
 import { BELOW_HEADER } from '../layout/header-height';
 
-/** Below the header (its measured height, taller with the phone menu open). */
-export const regionTop = `calc(${BELOW_HEADER} + 1rem)`;
+/**
+ * How far down an open dialog's close button reaches, in px, set on the root element by the
+ * dialog (ui/modal/dialog-clearance.ts) while it is open: notifications start below it.
+ */
+export const DIALOG_CLEARANCE = '--dialog-clearance';
 
-// Never over the header's language, theme and user controls; an open dialog's close button is
-// kept free by the component, which moves the region below it.
+/** Below the header (its measured height, taller with the phone menu open) and any dialog's close. */
+const belowHeader = (gap: string) =>
+  `max(calc(${BELOW_HEADER} + ${gap}), var(${DIALOG_CLEARANCE}, 0px))`;
+
+// Never over the header's language, theme and user controls, nor over an open dialog's close.
 export const region = style({
   position: 'fixed',
-  top: regionTop,
+  top: belowHeader('1rem'),
   right: '1rem',
   zIndex: 1000,
   display: 'flex',
@@ -19,7 +25,7 @@ export const region = style({
   pointerEvents: 'none',
   '@media': {
     [breakpoints.mobile]: {
-      top: `calc(${BELOW_HEADER} + 0.5rem)`,
+      top: belowHeader('0.5rem'),
       right: '0.5rem',
       width: 'calc(100vw - 1rem)',
     },
