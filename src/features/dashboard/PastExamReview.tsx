@@ -84,7 +84,8 @@ function PastReview({ review }: { review: ExamReview }) {
   return (
     <>
       {gone > 0 && <Alert tone="info">{t('recent.gone', { count: gone })}</Alert>}
-      <ReviewList items={items} />
+      {/* Under the dialog's own h2 title. */}
+      <ReviewList items={items} heading="h3" />
     </>
   );
 }

@@ -56,4 +56,13 @@ describe('the review list', () => {
     expect(screen.queryByRole('group', { name: 'Show' })).toBeNull();
     expect(shownTexts()).toHaveLength(4);
   });
+
+  it('heads its cards one level below where it stands: h2 on a page, h3 in a dialog', () => {
+    const { unmount } = render(<ReviewList items={reviewOf(QUESTIONS, [[1], [1], [], [1]])} />);
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(4);
+    unmount();
+    render(<ReviewList items={reviewOf(QUESTIONS, [[1], [1], [], [1]])} heading="h3" />);
+    expect(screen.queryAllByRole('heading', { level: 2 })).toHaveLength(0);
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(4);
+  });
 });

@@ -19,11 +19,20 @@ export function useMarkLabels(): AnswerOptionLabels {
   return { right: t('marks.right'), wrong: t('marks.wrong'), missed: t('marks.missed') };
 }
 
+/** The level of a review card's heading: under the page's h1, or a dialog's h2. */
+type CardHeading = 'h2' | 'h3';
+
 /**
  * An exam's review: each question's card, in the exam's order. Forty cards are a long scroll,
  * so when some answers were wrong and some right, the mistakes can be shown alone.
  */
-export function ReviewList({ items }: { items: readonly ReviewItem[] }) {
+export function ReviewList({
+  items,
+  heading = 'h2',
+}: {
+  items: readonly ReviewItem[];
+  heading?: CardHeading;
+}) {
   const { t } = useTranslation('exam');
   const [onlyMistakes, setOnlyMistakes] = useState(false);
   const mistakes = items.filter((item) => !item.isCorrect);
@@ -50,7 +59,7 @@ export function ReviewList({ items }: { items: readonly ReviewItem[] }) {
       <ol className={styles.reviewList}>
         {shown.map((item) => (
           <li key={item.question.id}>
-            <ReviewCard item={item} />
+            <ReviewCard item={item} heading={heading} />
           </li>
         ))}
       </ol>
@@ -59,7 +68,13 @@ export function ReviewList({ items }: { items: readonly ReviewItem[] }) {
 }
 
 /** One question of an exam's review: its picks and right answers marked, the explanation. */
-export function ReviewCard({ item }: { item: ReviewItem }) {
+export function ReviewCard({
+  item,
+  heading: Heading = 'h2',
+}: {
+  item: ReviewItem;
+  heading?: CardHeading;
+}) {
   const { t } = useTranslation('exam');
   const labels = useMarkLabels();
   const headingId = `review-question-${item.number}`;
@@ -81,9 +96,9 @@ export function ReviewCard({ item }: { item: ReviewItem }) {
               : t('review.incorrect')}
         </span>
       </div>
-      <h2 id={headingId} className={questionStyles.text}>
+      <Heading id={headingId} className={questionStyles.text}>
         {item.question.question_text}
-      </h2>
+      </Heading>
       <QuestionPhoto
         photo={item.question.photo}
         alt={item.question.photo_alt ?? t('question.photoAlt', { number: item.number })}
