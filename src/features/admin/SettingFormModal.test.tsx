@@ -131,6 +131,11 @@ describe('the setting form', () => {
     const nameInput = within(name.dialog).getByRole('textbox', { name: /^Value/ });
     expect((nameInput as HTMLInputElement).maxLength).toBe(60);
     expect(within(name.dialog).getByText('Up to 60 characters.')).toBeTruthy();
+    // Spaces pasted at either end are not part of the name.
+    fireEvent.change(nameInput, { target: { value: '  Shelbyville Driving School ' } });
+    name.save();
+    await waitFor(() => expect(name.sent()).toHaveLength(1));
+    expect(name.sent()[0]?.body).toMatchObject({ value: 'Shelbyville Driving School' });
     name.unmount();
     cleanup();
 

@@ -167,8 +167,10 @@ function SettingEditor({
     setProblems(found);
     if (found.key || found.value) return;
     const description = form.description.trim() === '' ? null : form.description.trim();
+    // A name or an address never means its spaces at either end.
+    const trimmed = rule?.kind === 'text' || rule?.kind === 'email';
     const changes = {
-      value: form.value,
+      value: trimmed ? form.value.trim() : form.value,
       description,
       data_type: form.data_type,
       is_public: form.is_public,

@@ -259,7 +259,13 @@ export const footerLinks = style({
   padding: 0,
 });
 
-export const footerMuted = style({ color: vars.color.textMuted, fontSize: '0.9rem', margin: 0 });
+export const footerMuted = style({
+  color: vars.color.textMuted,
+  fontSize: '0.9rem',
+  margin: 0,
+  // A site name of one long word (a German compound) breaks rather than widening the page.
+  overflowWrap: 'anywhere',
+});
 
 export const centered = style({
   display: 'grid',

@@ -73,9 +73,13 @@ export function Modal({
           onCloseAutoFocus={(event) => {
             const back = opener.current;
             opener.current = null;
-            if (back?.isConnected) {
+            // Gone with the dialog's answer (a phone menu closed meanwhile): the page's heading
+            // takes the focus rather than the body, where a keyboard user would start over.
+            const heading = document.querySelector<HTMLElement>('main h1[tabindex]');
+            const target = back?.isConnected ? back : heading;
+            if (target) {
               event.preventDefault();
-              back.focus();
+              target.focus();
             }
           }}
         >

@@ -10,7 +10,7 @@ function Screen({
 }: {
   onToggle: (n: number) => void;
   onEnter: () => void;
-  over?: 'menu' | 'dialog' | 'input';
+  over?: 'menu' | 'dialog' | 'phone menu' | 'input';
 }) {
   useAnswerKeys({ enabled: true, onToggle, onEnter });
   return (
@@ -18,6 +18,7 @@ function Screen({
       <p>Question</p>
       {over === 'menu' && <div role="menu">Account</div>}
       {over === 'dialog' && <div role="dialog">Leave?</div>}
+      {over === 'phone menu' && <nav id="mobile-menu">Training</nav>}
       {over === 'input' && <input aria-label="Search" />}
     </>
   );
@@ -37,15 +38,18 @@ describe('answer keys', () => {
     expect(onEnter).toHaveBeenCalledTimes(1);
   });
 
-  it.each(['menu', 'dialog'] as const)('leave the question alone while a %s is open', (over) => {
-    const onToggle = vi.fn();
-    const onEnter = vi.fn();
-    render(<Screen onToggle={onToggle} onEnter={onEnter} over={over} />);
-    fireEvent.keyDown(window, { key: '1' });
-    fireEvent.keyDown(window, { key: 'Enter' });
-    expect(onToggle).not.toHaveBeenCalled();
-    expect(onEnter).not.toHaveBeenCalled();
-  });
+  it.each(['menu', 'dialog', 'phone menu'] as const)(
+    'leave the question alone while a %s is open',
+    (over) => {
+      const onToggle = vi.fn();
+      const onEnter = vi.fn();
+      render(<Screen onToggle={onToggle} onEnter={onEnter} over={over} />);
+      fireEvent.keyDown(window, { key: '1' });
+      fireEvent.keyDown(window, { key: 'Enter' });
+      expect(onToggle).not.toHaveBeenCalled();
+      expect(onEnter).not.toHaveBeenCalled();
+    },
+  );
 
   it('leave a text field its digits', () => {
     const onToggle = vi.fn();

@@ -182,8 +182,8 @@ export function useAnswerKeys({
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
       if (isTyping(event.target)) return;
-      // A dialog or an open menu on top owns the keyboard.
-      if (document.querySelector('[role="dialog"], [role="menu"]')) return;
+      // A dialog or an open menu (a dropdown, the phone's navigation) on top owns the keyboard.
+      if (document.querySelector('[role="dialog"], [role="menu"], #mobile-menu')) return;
       if (/^[1-5]$/.test(event.key)) {
         event.preventDefault();
         handlers.current.onToggle(Number(event.key));
