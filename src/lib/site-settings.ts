@@ -28,23 +28,31 @@ export function useRegistrationOpen(): boolean {
   return usePublicSetting('registration_open') !== 'false';
 }
 
+/** The maintenance notice as the banner reads it: `{"enabled": boolean, "message": string}`. */
+export interface Notice {
+  enabled: boolean;
+  message: string;
+}
+
 /**
- * The message of `maintenance_notice` (`{"enabled": true, "message": "..."}`) when it is on and
- * says something; null otherwise, and for a value that is not such JSON (an administrator's typo
- * must not break every page).
+ * A stored `maintenance_notice`; a value of another shape (stored before values were checked, or
+ * edited in a SQL shell) reads as an empty notice, off: an administrator's typo must not break
+ * every page.
  */
-export function maintenanceMessageFrom(value: string | null): string | null {
-  if (value === null) return null;
-  let notice: unknown;
+export function readNotice(value: string): Notice {
   try {
-    notice = JSON.parse(value);
+    // Any other JSON (a number, a string, an array) has neither key, and reads as off.
+    const { enabled, message } = (JSON.parse(value) ?? {}) as Record<string, unknown>;
+    return { enabled: enabled === true, message: typeof message === 'string' ? message : '' };
   } catch {
-    return null;
+    return { enabled: false, message: '' };
   }
-  if (typeof notice !== 'object' || notice === null) return null;
-  const { enabled, message } = notice as { enabled?: unknown; message?: unknown };
-  if (enabled !== true || typeof message !== 'string' || message.trim() === '') return null;
-  return message.trim();
+}
+
+/** The notice's message when it is on and says something; null otherwise. */
+export function maintenanceMessageFrom(value: string | null): string | null {
+  const { enabled, message } = readNotice(value ?? '');
+  return enabled && message.trim() !== '' ? message.trim() : null;
 }
 
 export function useMaintenanceMessage(): string | null {

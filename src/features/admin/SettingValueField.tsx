@@ -5,7 +5,8 @@ import { formStyles, TextField } from '../../ui/form/TextField';
 import { TextAreaField } from '../../ui/form/TextAreaField';
 import type { DataType, SettingRule } from './admin-api';
 import * as styles from './admin.css';
-import { noticeText, readNotice } from './validation';
+import { readNotice } from '../../lib/site-settings';
+import { noticeText } from './validation';
 
 /**
  * The value of a setting, edited the way its rule says: a switch for a yes/no, the banner's

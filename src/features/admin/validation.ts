@@ -1,4 +1,5 @@
 import { emailProblem } from '../../lib/account-fields';
+import { readNotice, type Notice } from '../../lib/site-settings';
 import type { DataType, SettingRule } from './admin-api';
 
 /**
@@ -51,33 +52,12 @@ export type RuleProblem =
   | { code: 'email' }
   | { code: 'noticeMessage' };
 
-/** The maintenance notice as the banner reads it: `{"enabled": boolean, "message": string}`. */
-export interface Notice {
-  enabled: boolean;
-  message: string;
-}
-
-/** A stored notice for the form; a value of another shape (stored before it was checked) reads as off. */
-export function readNotice(value: string): Notice {
-  try {
-    const parsed: unknown = JSON.parse(value);
-    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) {
-      const { enabled, message } = parsed as Record<string, unknown>;
-      return { enabled: enabled === true, message: typeof message === 'string' ? message : '' };
-    }
-  } catch {
-    // Not JSON: an empty notice, off.
-  }
-  return { enabled: false, message: '' };
-}
-
 /** The notice as the server takes it: those two keys and nothing else. */
 export const noticeText = ({ enabled, message }: Notice): string =>
   JSON.stringify({ enabled, message });
 
-// Lengths count characters (code points), as the server does, not UTF-16 units.
 const longerThan = (text: string, max: number | undefined): RuleProblem | null =>
-  max !== undefined && [...text].length > max ? { code: 'tooLong', max } : null;
+  max !== undefined && isTooLong(text, max) ? { code: 'tooLong', max } : null;
 
 /**
  * Checks a built-in setting's value against the rule the server sent with it, so the form says
