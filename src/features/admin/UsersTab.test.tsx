@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp, userFixture } from '../../test/render-app';
 
@@ -9,8 +9,8 @@ const learners = Array.from({ length: 60 }, (_, index) =>
   userFixture({ id: index + 2, username: `learner${index + 1}`, email: `l${index + 1}@x.test` }),
 );
 
-function open() {
-  return renderApp('/admin?tab=users', {
+function open(url = '/admin?tab=users') {
+  return renderApp(url, {
     token: 'tok',
     routes: {
       'GET /auth/me': { body: admin },
@@ -45,6 +45,24 @@ describe('the users list', () => {
     await screen.findByText('Users found: 11');
     expect(screen.queryByRole('navigation', { name: 'User pages' })).toBeNull();
     expect(rowNames()[0]).toBe('learner1');
+  });
+
+  it('keeps the page in the URL, so a reload or a shared link opens the same page', async () => {
+    const { router } = open();
+    await screen.findByText('Users found: 61, showing 1–25');
+    fireEvent.click(screen.getByRole('button', { name: /Next/ }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ tab: 'users', page: 2 }));
+
+    cleanup();
+    open('/admin?tab=users&page=3');
+    await screen.findByText('Users found: 61, showing 51–61');
+    expect(rowNames()[0]).toBe('learner50');
+  });
+
+  it('turns a page beyond the list into its last page', async () => {
+    const { router } = open('/admin?tab=users&page=9');
+    await screen.findByText('Users found: 61, showing 51–61');
+    await waitFor(() => expect(router.state.location.search).toEqual({ tab: 'users', page: 3 }));
   });
 
   it('says before deleting a user that their results and progress go too', async () => {

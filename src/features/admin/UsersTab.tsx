@@ -33,7 +33,7 @@ export function UsersTab({
   onEditingChange,
 }: {
   initialView: UsersView;
-  /** Told each search and role shown, so the URL can keep them. */
+  /** Told each search, role and page shown, so the URL can keep them. */
   onViewChange: (view: UsersView) => void;
   /** The user whose form is open (kept in the URL). */
   editing: EditTarget | null;
@@ -49,7 +49,7 @@ export function UsersTab({
   const [search, setSearch] = useState(initialView.search);
   const [query, setQuery] = useState(initialView.search);
   const [role, setRole] = useState<UserRoleFilter>(initialView.role);
-  const [page, setPage] = useState(1);
+  const [page, setPage] = useState(initialView.page);
 
   // Searching waits for a pause in typing.
   useEffect(() => {
@@ -61,7 +61,10 @@ export function UsersTab({
   // Told again once a form closes: its close went back to the list's entry, which holds the
   // view from before it opened (a search typed just before may have landed since).
   const formOpen = editing !== null;
-  useEffect(() => viewChanged.current({ search: query, role }), [query, role, formOpen]);
+  useEffect(
+    () => viewChanged.current({ search: query, role, page }),
+    [query, role, page, formOpen],
+  );
 
   const users = useAdminData(
     `users:${role}:${query}`,
@@ -76,11 +79,14 @@ export function UsersTab({
   );
   const all = users.data ?? [];
   const pages = Math.max(1, Math.ceil(all.length / USERS_PER_PAGE));
-  // A new search starts at its first page; a list that shrank (a delete) keeps a page that exists.
+  // A new search starts at its first page; a list that shrank (a delete), or a page of the URL
+  // beyond the list, comes back to a page that exists once the list is here.
   const [searched, setSearched] = useState(`${role}:${query}`);
   if (searched !== `${role}:${query}`) {
     setSearched(`${role}:${query}`);
     setPage(1);
+  } else if (users.data && page > pages) {
+    setPage(pages);
   }
   const shownPage = Math.min(page, pages);
   const first = (shownPage - 1) * USERS_PER_PAGE;

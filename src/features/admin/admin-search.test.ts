@@ -3,9 +3,13 @@ import { readAdminSearch } from './admin-route-search';
 import { questionsSearch, usersSearch, validateAdminSearch } from './admin-search';
 
 describe('the admin panel search', () => {
-  it('keeps a known tab, and a page and size only on the questions tab', () => {
+  it('keeps a known tab, a page on the questions and users tabs, and a size only on questions', () => {
     expect(validateAdminSearch({ tab: 'users' })).toEqual({ tab: 'users' });
-    expect(validateAdminSearch({ tab: 'users', page: 3, size: 50 })).toEqual({ tab: 'users' });
+    expect(validateAdminSearch({ tab: 'users', page: 3, size: 50 })).toEqual({
+      tab: 'users',
+      page: 3,
+    });
+    expect(validateAdminSearch({ tab: 'topics', page: 3 })).toEqual({ tab: 'topics' });
     expect(validateAdminSearch({ tab: 'questions', page: '3', size: '50' })).toEqual({
       tab: 'questions',
       page: 3,
@@ -45,19 +49,20 @@ describe('the admin panel search', () => {
 
   it('keeps the users tab search and a role other than all, and nothing of the questions tab', () => {
     expect(
-      validateAdminSearch({ tab: 'users', search: ' Анна ', role: 'admin', page: 2, topic: 4 }),
+      validateAdminSearch({ tab: 'users', search: ' Анна ', role: 'admin', size: 50, topic: 4 }),
     ).toEqual({ tab: 'users', search: 'Анна', role: 'admin' });
     expect(validateAdminSearch({ tab: 'users', search: '  ', role: 'all' })).toEqual({
       tab: 'users',
     });
     expect(validateAdminSearch({ tab: 'users', role: 'owner' })).toEqual({ tab: 'users' });
     expect(validateAdminSearch({ tab: 'questions', role: 'user' })).toEqual({ tab: 'questions' });
-    expect(usersSearch({ search: 'bea', role: 'user' })).toEqual({
+    expect(usersSearch({ search: 'bea', role: 'user', page: 2 })).toEqual({
       tab: 'users',
       search: 'bea',
       role: 'user',
+      page: 2,
     });
-    expect(usersSearch({ search: '', role: 'all' })).toEqual({ tab: 'users' });
+    expect(usersSearch({ search: '', role: 'all', page: 1 })).toEqual({ tab: 'users' });
   });
 
   it('keeps the open form of a tab that has one, new or by id, and drops any other', () => {

@@ -28,7 +28,7 @@ export type AdminTab = (typeof ADMIN_TABS)[number];
  */
 export interface AdminSearch extends QuestionFilterSearch {
   tab?: Exclude<AdminTab, 'overview'>;
-  /** The questions tab's page, from 2. */
+  /** The questions or users tab's page, from 2. */
   page?: number;
   /** The questions tab's page size, when not the default. */
   size?: AdminPageSize;
@@ -48,10 +48,11 @@ const readEditTarget = (value: unknown): EditTarget | undefined =>
 export const USER_ROLE_FILTERS = ['all', 'admin', 'user'] as const;
 export type UserRoleFilter = (typeof USER_ROLE_FILTERS)[number];
 
-/** The users tab's search and role filter. */
+/** The users tab's search, role filter and page. */
 export interface UsersView {
   search: string;
   role: UserRoleFilter;
+  page: number;
 }
 
 const isTab = (value: unknown): value is AdminTab =>
@@ -70,7 +71,7 @@ export function validateAdminSearch(search: Record<string, unknown>): AdminSearc
   // Undefined, not left out, for what is dropped: the router would keep `?page=abc` as it came.
   return {
     tab,
-    page: questions && page! > 1 ? page : undefined,
+    page: (questions || users) && page! > 1 ? page : undefined,
     size: questions && isPageSize(size) && size !== DEFAULT_ADMIN_PAGE_SIZE ? size : undefined,
     search: questions || users ? filter.search : undefined,
     topic: questions ? filter.topic : undefined,
@@ -82,9 +83,9 @@ export function validateAdminSearch(search: Record<string, unknown>): AdminSearc
   };
 }
 
-/** The users tab's search, role and open form as the URL's search holds them. */
+/** The users tab's search, role, page and open form as the URL's search holds them. */
 export function usersSearch(view: UsersView, edit?: EditTarget): AdminSearch {
-  return validateAdminSearch({ tab: 'users', search: view.search, role: view.role, edit });
+  return validateAdminSearch({ tab: 'users', ...view, edit });
 }
 
 /** The questions tab's page, size, search, topic and open form as the URL's search holds them. */

@@ -50,7 +50,11 @@ export const Route = createFileRoute('/_authenticated/admin')({
         // ended) too: Back closes it onto the list, Forward opens it again.
         editing={search.edit ?? null}
         onEditingChange={(edit) => (edit === null ? form.close() : form.open(edit))}
-        usersView={{ search: search.search ?? '', role: search.role ?? 'all' }}
+        usersView={{
+          search: search.search ?? '',
+          role: search.role ?? 'all',
+          page: search.page ?? 1,
+        }}
         onUsersViewChange={(view) =>
           void navigate({
             search: (now) => usersSearch(view, now.edit),
