@@ -1,4 +1,4 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, parseSearchWith, stringifySearchWith } from '@tanstack/react-router';
 import type { i18n as I18n } from 'i18next';
 import type { ApiClient } from './api';
 import type { AuthActor } from './lib/auth';
@@ -25,6 +25,12 @@ export function createAppRouter({ auth, api, i18n, history }: CreateAppRouterOpt
     defaultErrorComponent: ({ error, reset }) => <ErrorScreen error={error} reset={reset} />,
     defaultNotFoundComponent: NotFoundScreen,
     scrollRestoration: true,
+    // A URL's search values are text or whole ids (each route's validateSearch says which). The
+    // default JSON reading would write a search for `150` in quotes (`?search=%22150%22`) and
+    // read one for `[1]` as a list; here a value is written as typed and read as the URL decoder
+    // gives it (a plain number or true/false comes as one, which the checks turn back to text).
+    parseSearch: parseSearchWith((value) => value),
+    stringifySearch: stringifySearchWith(JSON.stringify),
   });
 }
 

@@ -21,11 +21,10 @@ export interface QuestionFilterSearch {
  * and cut to what the API takes, a topic a whole id; anything else (or empty) is dropped.
  */
 export function readQuestionFilter(search: Record<string, unknown>): QuestionFilterSearch {
-  // A number-looking search comes back from the URL as a number.
-  const text =
-    typeof search.search === 'string' || typeof search.search === 'number'
-      ? String(search.search).trim().slice(0, MAX_QUESTION_SEARCH_LENGTH).trim()
-      : '';
+  // A search for `150` or `true` comes back from the URL as a number or a boolean.
+  const text = ['string', 'number', 'boolean'].includes(typeof search.search)
+    ? String(search.search).trim().slice(0, MAX_QUESTION_SEARCH_LENGTH).trim()
+    : '';
   // Each key is named, undefined when dropped: the router keeps a raw value (`?topic=`) under a
   // key the check leaves out.
   return {

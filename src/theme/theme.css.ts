@@ -191,6 +191,9 @@ globalStyle('p', { margin: '0 0 1em', overflowWrap: 'break-word' });
 globalStyle('p, li', { textWrap: 'pretty' });
 
 globalStyle('img, svg', { maxWidth: '100%' });
+// The app's icons (ui/icons/Icon.tsx, the only svgs marked so) keep their size beside text that
+// wraps in a flex row, rather than being squeezed by it.
+globalStyle('svg[focusable="false"]', { flexShrink: 0 });
 
 globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inherit' });
 

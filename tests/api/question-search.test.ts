@@ -175,4 +175,18 @@ describe.each(DATABASES)('question search and topic filter on %s', (kind) => {
     const worded = await list('topic_id=424242', { 'accept-language': 'ru' });
     expect(worded.body).toEqual({ detail: 'Тема не найдена' });
   });
+
+  it('lists the question whose number was searched first, then those whose words hold it', async () => {
+    const res = await t.api('PUT', `/admin/questions/${ids.stop}`, {
+      token: admin,
+      body: question(`Is ${ids.explained} km/h too fast here?`),
+    });
+    expect(res.status).toBe(200);
+    expect(ids.stop).toBeLessThan(ids.explained as number);
+    const [first, ...others] = idsOf((await list(`search=${ids.explained}`)).body);
+    expect(first).toBe(ids.explained);
+    // ("Lane discipline 4" may hold the number too.)
+    expect(others).toContain(ids.stop);
+    expect(others).toEqual([...others].sort((a, b) => a - b));
+  });
 });

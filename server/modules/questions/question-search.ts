@@ -56,8 +56,9 @@ export async function fillSearchText(db: Kysely<Database>): Promise<boolean> {
 }
 
 /**
- * The ids, ascending, of the questions whose words contain `search` (case-insensitively in any
- * script), plus the question whose id it is when it is a whole number, alone or after `#`.
+ * The ids of the questions whose words contain `search` (case-insensitively in any script),
+ * ascending, after the question whose id it is when it is a whole number, alone or after `#`:
+ * whoever types a question's number is looking for that question first.
  */
 export async function searchQuestionIds(db: Kysely<Database>, search: string): Promise<Int32Array> {
   // Both sides are folded already, so LIKE's own (ASCII-only) case rules never come into it.
@@ -76,7 +77,13 @@ export async function searchQuestionIds(db: Kysely<Database>, search: string): P
     )
     .orderBy('id')
     .execute();
-  return Int32Array.from(rows, (row) => row.id);
+  const found = Int32Array.from(rows, (row) => row.id);
+  const at = id === undefined ? -1 : found.indexOf(id);
+  if (at > 0) {
+    found.copyWithin(1, 0, at);
+    found[0] = id as number;
+  }
+  return found;
 }
 
 /** The ids of page `page` (from 1) of `limit` questions out of `ids`. */

@@ -311,15 +311,24 @@ function QuestionEditor({
       />
       <div className={styles.answerGrid}>
         {LETTERS.map((letter, index) => (
-          <TextField
+          // A box that wraps and grows, so a long answer can be read whole; still one line of
+          // text: Enter saves as in the other fields, and a pasted line break becomes a space.
+          <TextAreaField
             key={letter}
             name={`answer_${index + 1}`}
+            className={styles.answerField}
             label={answerLabel(index, t)}
             required={index < 2}
             hint={index >= 2 ? t('common.optional') : undefined}
+            rows={2}
             maxLength={TEXT_LIMITS.answer}
             value={form.answers[index]}
-            onChange={(event) => setAnswer(index, event.target.value)}
+            onChange={(event) => setAnswer(index, event.target.value.replace(/\r?\n/g, ' '))}
+            onKeyDown={(event) => {
+              if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+              event.preventDefault();
+              event.currentTarget.form?.requestSubmit();
+            }}
             error={problems[answerField(index)]}
           />
         ))}

@@ -193,7 +193,11 @@ export function QuestionsTab({
     {
       key: 'text',
       header: t('questions.text'),
-      cell: (question) => <span className={styles.clip}>{question.question_text}</span>,
+      cell: (question) => (
+        <span className={styles.clip} title={question.question_text}>
+          {question.question_text}
+        </span>
+      ),
     },
     {
       key: 'answers',

@@ -121,7 +121,11 @@ export function SettingsTab({
     {
       key: 'description',
       header: t('settings.description'),
-      cell: (setting) => <span className={styles.clip}>{setting.description ?? '—'}</span>,
+      cell: (setting) => (
+        <span className={styles.clip} title={setting.description ?? undefined}>
+          {setting.description ?? '—'}
+        </span>
+      ),
     },
     {
       key: 'type',

@@ -66,4 +66,21 @@ describe('the tickets tab', () => {
     fireEvent.click(screen.getByTestId('confirm-accept'));
     await waitFor(() => expect(requests.some((request) => request.method === 'DELETE')).toBe(true));
   });
+
+  it('says that generating replaces the tickets only where there are some', async () => {
+    open(200, [ticket(1, 40)]);
+    await screen.findByTestId('tickets-per-ticket');
+    fireEvent.click(screen.getByRole('button', { name: 'Generate tickets' }));
+    expect((await screen.findByRole('dialog')).textContent).toContain(
+      'Generate 25 tickets of 40 questions? The existing tickets will be replaced.',
+    );
+    cleanup();
+
+    open(200, []);
+    await screen.findByText('There are no tickets. Generate them from the question bank.');
+    fireEvent.click(screen.getByRole('button', { name: 'Generate tickets' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('Generate 25 tickets of 40 questions?');
+    expect(dialog.textContent).not.toContain('replaced');
+  });
 });

@@ -53,7 +53,11 @@ export function TicketsTab() {
   const generate = async () => {
     const confirmed = await confirm({
       title: t('tickets.generateTitle'),
-      message: t('confirm.generateTickets', TICKET_GENERATION),
+      // Only where there are tickets to replace does it say they will be.
+      message:
+        list.length > 0
+          ? `${t('confirm.generateTickets', TICKET_GENERATION)} ${t('confirm.ticketsReplaced')}`
+          : t('confirm.generateTickets', TICKET_GENERATION),
       confirmLabel: t('tickets.generate'),
       cancelLabel: t('actions.cancel'),
       variant: 'primary',

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@tanstack/react-router';
 import { fieldOf, unwrap } from '../../api';
@@ -97,7 +97,8 @@ export function UserFormModal({
 }: {
   target: EditTarget | null;
   onClose: () => void;
-  onSaved: () => void;
+  /** Told the user as saved, once the form has closed. */
+  onSaved: (saved: AdminUser) => void;
 }) {
   if (target === null) return null;
   return <UserEditor key={target} target={target} onClose={onClose} onSaved={onSaved} />;
@@ -110,7 +111,7 @@ function UserEditor({
 }: {
   target: EditTarget;
   onClose: () => void;
-  onSaved: () => void;
+  onSaved: (saved: AdminUser) => void;
 }) {
   const { t, i18n } = useTranslation('admin');
   const fieldOrder = inNameOrder(FIELD_ORDER, i18n.resolvedLanguage);
@@ -121,6 +122,7 @@ function UserEditor({
   const isNew = target === 'new';
   const editingSelf = target === me?.id;
   const ownRightsId = useId();
+  const savedUser = useRef<AdminUser | null>(null);
   const edit = useRecordEdit<UserForm, UserCreate | UserUpdate, AdminUser>({
     draftName: `user.${target}`,
     id: isNew ? null : target,
@@ -141,18 +143,22 @@ function UserEditor({
     savedMessage: () => (isNew ? t('success.userCreated') : t('success.userUpdated')),
     failureKey: 'errors.saveUser',
     fieldLabel: (field) => (field in LABELS ? t(LABELS[field as keyof UserForm]) : field),
-    // A taken username or e-mail is said at its field too, beside the notification.
+    // A taken username or e-mail is said at its field alone, as the other forms say a refusal:
+    // a notification besides would cover that very field on a phone.
     showAtField: (error) => {
       const taken: Problems = takenProblems(fieldOf(error));
       setProblems(taken);
       if (edit.formRef.current) focusFirstProblem(edit.formRef.current, fieldOrder, taken);
-      return false;
+      return Object.keys(taken).length > 0;
     },
-    // The administrator edited their own account: the header shows the new name at once.
     afterSave: (saved) => {
+      savedUser.current = saved;
+      // The administrator edited their own account: the header shows the new name at once.
       if (saved.id === me?.id) actor.send({ type: 'user.updated', user: saved });
     },
-    onSaved,
+    onSaved: () => {
+      if (savedUser.current) onSaved(savedUser.current);
+    },
     onClose,
   });
   const { form } = edit;

@@ -10,14 +10,20 @@ const learners = Array.from({ length: 60 }, (_, index) =>
 );
 
 function open(url = '/admin?tab=users') {
+  const all = [admin, ...learners];
   return renderApp(url, {
     token: 'tok',
     routes: {
       'GET /auth/me': { body: admin },
       'GET /admin/users': (request) => {
         const search = new URL(request.url).searchParams.get('search');
-        const all = [admin, ...learners];
         return { body: search ? all.filter((user) => user.username.includes(search)) : all };
+      },
+      'POST /admin/users': async (request) => {
+        const body = (await request.json()) as { username: string; email: string };
+        const user = userFixture({ id: all.length + 1, ...body });
+        all.push(user);
+        return { status: 201, body: user };
       },
     },
   });
@@ -59,10 +65,38 @@ describe('the users list', () => {
     expect(rowNames()[0]).toBe('learner50');
   });
 
+  it('writes a search that reads as a number or a word of JSON into the URL as typed', async () => {
+    const { router } = open('/admin?tab=users&search=150');
+    expect((await screen.findByLabelText<HTMLInputElement>('Search')).value).toBe('150');
+    fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'true' } });
+    await waitFor(() => expect(router.state.location.href).toBe('/admin?tab=users&search=true'));
+
+    cleanup();
+    open('/admin?tab=users&search=true');
+    expect((await screen.findByLabelText<HTMLInputElement>('Search')).value).toBe('true');
+  });
+
   it('turns a page beyond the list into its last page', async () => {
     const { router } = open('/admin?tab=users&page=9');
     await screen.findByText('Users found: 61, showing 51–61');
     await waitFor(() => expect(router.state.location.search).toEqual({ tab: 'users', page: 3 }));
+  });
+
+  it('shows the page that holds a user just added', async () => {
+    open();
+    await screen.findByText('Users found: 61, showing 1–25');
+    fireEvent.click(screen.getByRole('button', { name: 'Add user' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add user' });
+    fireEvent.change(within(dialog).getByLabelText(/^Username/), { target: { value: 'newcomer' } });
+    fireEvent.change(within(dialog).getByLabelText(/^E-mail/), {
+      target: { value: 'newcomer@x.test' },
+    });
+    fireEvent.change(within(dialog).getByLabelText(/^Password/), {
+      target: { value: 'newcomer-password' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await screen.findByText('Users found: 62, showing 51–62');
+    expect(rowNames()).toContain('newcomer');
   });
 
   it('says before deleting a user that their results and progress go too', async () => {

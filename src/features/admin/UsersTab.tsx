@@ -89,6 +89,13 @@ export function UsersTab({
     setPage(pages);
   }
   const shownPage = Math.min(page, pages);
+  // A user just added: once the list that came after the save holds them, it shows their page.
+  const [added, setAdded] = useState<{ id: number; listBefore: unknown } | null>(null);
+  if (added && users.data && users.data !== added.listBefore) {
+    setAdded(null);
+    const index = all.findIndex((user) => user.id === added.id);
+    if (index >= 0) setPage(Math.floor(index / USERS_PER_PAGE) + 1);
+  }
   const first = (shownPage - 1) * USERS_PER_PAGE;
   const rows = all.slice(first, first + USERS_PER_PAGE);
 
@@ -223,7 +230,8 @@ export function UsersTab({
       <UserFormModal
         target={editing}
         onClose={() => onEditingChange(null)}
-        onSaved={() => {
+        onSaved={(saved) => {
+          if (editing === 'new') setAdded({ id: saved.id, listBefore: users.data });
           onEditingChange(null);
           users.reload();
         }}

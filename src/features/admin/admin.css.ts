@@ -203,7 +203,13 @@ export const pagerSelect = style({
   minHeight: '2.25rem',
 });
 
-export const muted = style({ color: vars.color.textMuted, margin: 0 });
+// Lines quoting a search or a topic name, which may run long without a space.
+export const muted = style({
+  color: vars.color.textMuted,
+  margin: 0,
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+});
 
 export const fileForm = style({ marginTop: '0.75rem' });
 
@@ -257,6 +263,10 @@ export const answerGrid = style({
   gap: '0.75rem',
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 300px), 1fr))',
 });
+
+/** An answer's box: two lines high, growing with its text where the browser can. */
+export const answerField = style({});
+globalStyle(`${answerField} textarea`, { minHeight: '3.6rem', fieldSizing: 'content' });
 
 export const preview = style({
   maxWidth: '14rem',

@@ -34,7 +34,8 @@ export const details = style({ margin: '1rem 0' });
 
 export const badgeRow = style({ display: 'flex', alignItems: 'center', gap: '1rem' });
 
-export const badgeIcon = style({ fontSize: '2.5rem', lineHeight: 1 });
+// Its own width beside a sentence that wraps, not whatever the sentence leaves it.
+export const badgeIcon = style({ fontSize: '2.5rem', lineHeight: 1, flexShrink: 0 });
 
 /** Every badge's sentence in one cell: the box is as tall as the longest (see BadgeSentence). */
 export const badgeText = style({ display: 'grid' });

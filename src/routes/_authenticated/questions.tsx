@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { unwrap, type QuestionPage } from '../../api';
+import { ApiError, unwrap, type QuestionPage } from '../../api';
 import { QuestionsError } from '../../features/questions/QuestionsError';
 import { QuestionsPage } from '../../features/questions/QuestionsPage';
 import { loadNamespaces } from '../../i18n';
@@ -63,7 +63,22 @@ export const Route = createFileRoute('/_authenticated/questions')({
       ),
       loadNamespaces(context.i18n, ['questions']),
     ]);
-    if ('failure' in loaded) return { data: null, failure: loaded.failure };
+    if ('failure' in loaded) {
+      // A topic that is gone (an old link or bookmark): the whole bank, as a page past the end
+      // shows the last page, rather than a failure no retry could mend.
+      if (
+        deps.topic !== null &&
+        loaded.failure instanceof ApiError &&
+        loaded.failure.status === 404
+      ) {
+        throw redirect({
+          to: '/questions',
+          search: (previous) => ({ ...previous, topic: undefined, page: undefined }),
+          replace: true,
+        });
+      }
+      return { data: null, failure: loaded.failure };
+    }
     const { data } = loaded;
     // mode=all-questions answers a page; the array form is the exam's mode=training.
     if (Array.isArray(data)) {

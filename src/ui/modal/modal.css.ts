@@ -48,7 +48,12 @@ export const header = style({
 
 export const title = style({ fontSize: '1.25rem', margin: 0 });
 
-export const description = style({ color: vars.color.textMuted, marginTop: '0.25rem' });
+// A quoted question or name may hold a long run without spaces: it wraps inside the dialog.
+export const description = style({
+  color: vars.color.textMuted,
+  marginTop: '0.25rem',
+  overflowWrap: 'anywhere',
+});
 
 export const close = style({
   border: 'none',

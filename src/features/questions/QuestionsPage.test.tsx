@@ -1,0 +1,47 @@
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderApp, userFixture } from '../../test/render-app';
+
+afterEach(cleanup);
+
+const question = {
+  id: 7,
+  question_text: 'What does a red octagon mean?',
+  answer_1: 'Stop',
+  answer_2: 'Yield',
+  answer_3: null,
+  answer_4: null,
+  answer_5: null,
+  right_answers: '1',
+  points: 1,
+  photo: null,
+  photo_alt: null,
+  explanation: null,
+};
+
+describe('the questions browser', () => {
+  it('shows the whole bank for a topic that is gone, rather than a failure no retry mends', async () => {
+    const { router } = renderApp('/questions?topic=999&page=2', {
+      token: 'tok',
+      routes: {
+        'GET /auth/me': { body: userFixture({ id: 2 }) },
+        'GET /training-topics': { body: [] },
+        'GET /questions': (request) =>
+          new URL(request.url).searchParams.has('topic_id')
+            ? { status: 404, body: { detail: 'Topic not found' } }
+            : {
+                body: {
+                  questions: [question],
+                  page: 1,
+                  limit: 40,
+                  totalPages: 1,
+                  totalQuestions: 1,
+                },
+              },
+      },
+    });
+    await screen.findByText('What does a red octagon mean?');
+    await waitFor(() => expect(router.state.location.href).toBe('/questions'));
+    expect(screen.queryByText('Topic not found')).toBeNull();
+  });
+});
