@@ -2,7 +2,7 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { configure, render, type RenderResult } from '@testing-library/react';
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { createApiClient, type Setting, type User } from '../api';
+import { createApiClient, type Question, type Setting, type User } from '../api';
 import { App, keepGuardsInSync } from '../app';
 import { createAuthActor, type AuthActor, type TokenStore } from '../lib/auth';
 import { resetPublicSettings } from '../lib/public-settings';
@@ -69,6 +69,23 @@ export const userFixture = (overrides: Partial<User> = {}): User => ({
   is_active: true,
   created_at: '2025-03-01T10:00:00.000Z',
   last_login: null,
+  ...overrides,
+});
+
+/** A two-answer question without photo or explanation, its first answer right. */
+export const questionFixture = (overrides: Partial<Question> = {}): Question => ({
+  id: 12,
+  question_text: 'What does a red octagon mean?',
+  answer_1: 'Stop',
+  answer_2: 'Give way',
+  answer_3: null,
+  answer_4: null,
+  answer_5: null,
+  right_answers: '1',
+  points: 1,
+  photo: null,
+  photo_alt: null,
+  explanation: null,
   ...overrides,
 });
 

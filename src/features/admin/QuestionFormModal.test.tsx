@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Question } from '../../api';
-import { renderApp, userFixture, type FakeRoutes } from '../../test/render-app';
+import { questionFixture, renderApp, userFixture, type FakeRoutes } from '../../test/render-app';
 
 afterEach(() => {
   cleanup();
@@ -9,20 +9,7 @@ afterEach(() => {
 });
 
 const admin = userFixture({ id: 1, is_admin: true, username: 'admin' });
-const stored: Question = {
-  id: 12,
-  question_text: 'What does a red octagon mean?',
-  answer_1: 'Stop',
-  answer_2: 'Give way',
-  answer_3: null,
-  answer_4: null,
-  answer_5: null,
-  right_answers: '1',
-  points: 1,
-  photo: null,
-  photo_alt: null,
-  explanation: null,
-};
+const stored = questionFixture();
 
 function routes(overrides: FakeRoutes = {}): FakeRoutes {
   return {

@@ -1,23 +1,10 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderApp, userFixture } from '../../test/render-app';
+import { questionFixture, renderApp, userFixture } from '../../test/render-app';
 
 afterEach(cleanup);
 
-const question = {
-  id: 7,
-  question_text: 'What does a red octagon mean?',
-  answer_1: 'Stop',
-  answer_2: 'Yield',
-  answer_3: null,
-  answer_4: null,
-  answer_5: null,
-  right_answers: '1',
-  points: 1,
-  photo: null,
-  photo_alt: null,
-  explanation: null,
-};
+const question = questionFixture({ id: 7 });
 
 describe('the questions browser', () => {
   it('shows the whole bank for a topic that is gone, rather than a failure no retry mends', async () => {

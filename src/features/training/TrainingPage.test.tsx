@@ -1,29 +1,19 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { components } from '../../../openapi/schema';
-import { numberSettingFixture, renderApp, userFixture } from '../../test/render-app';
-
-type Question = components['schemas']['Question'];
+import {
+  numberSettingFixture,
+  questionFixture,
+  renderApp,
+  userFixture,
+} from '../../test/render-app';
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
 });
 
-const question = (id: number): Question => ({
-  id,
-  question_text: `Question text ${id}`,
-  answer_1: 'A',
-  answer_2: 'B',
-  answer_3: null,
-  answer_4: null,
-  answer_5: null,
-  right_answers: '1',
-  points: 1,
-  photo: null,
-  photo_alt: null,
-  explanation: null,
-});
+const question = (id: number) =>
+  questionFixture({ id, question_text: `Question text ${id}`, answer_1: 'A', answer_2: 'B' });
 
 const ROUTES = {
   'GET /auth/me': { body: userFixture() },
