@@ -44,6 +44,21 @@ describe('the question form', () => {
     expect(put?.headers['if-match']).toBe('"v1"');
   });
 
+  it('keeps an answer to one line: a pasted line break is a space, and Enter saves', async () => {
+    const { dialog, requests } = await openForm(
+      routes({
+        'PUT /admin/questions/12': { body: { ...stored, answer_2: 'Give way to the left' } },
+      }),
+    );
+    const answer = within(dialog).getByLabelText<HTMLTextAreaElement>(/^Answer B/);
+    fireEvent.change(answer, { target: { value: 'Give way\nto the left' } });
+    expect(answer.value).toBe('Give way to the left');
+    fireEvent.keyDown(answer, { key: 'Enter' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const put = requests.find((request) => request.method === 'PUT');
+    expect(put?.body).toMatchObject({ answer_2: 'Give way to the left' });
+  });
+
   it('keeps the changes for a reload, and brings them back with a note', async () => {
     const first = await openForm(routes());
     fireEvent.change(first.text, { target: { value: 'Typed before a reload' } });
