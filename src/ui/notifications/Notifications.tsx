@@ -63,6 +63,11 @@ export function Notifications() {
           role={item.type === 'error' ? 'alert' : 'status'}
           className={cx(styles.toast, styles.kind[item.type], item.leaving && styles.leaving)}
           data-type={item.type}
+          // Kept open while it is being read or its close button has the focus.
+          onPointerEnter={() => store.hold(item.id, 'pointer')}
+          onPointerLeave={() => store.release(item.id, 'pointer')}
+          onFocus={() => store.hold(item.id, 'focus')}
+          onBlur={() => store.release(item.id, 'focus')}
         >
           <span className={styles.icon[item.type]} aria-hidden="true">
             {ICONS[item.type]}

@@ -81,4 +81,39 @@ describe('notification store', () => {
     timers.elapse(2000);
     expect(store.getSnapshot()).toHaveLength(0);
   });
+
+  it('keeps every notification open while one is held, then gives each its whole time again', () => {
+    const timers = manualTimers();
+    const store = createNotificationStore(timers);
+    const saved = store.notify('success', 'Saved');
+    store.notify('error', 'Failed');
+    timers.elapse(4000);
+    store.hold(saved, 'pointer');
+    store.hold(saved, 'focus');
+    store.notify('info', 'Came while held');
+    timers.elapse(60_000);
+    expect(visible(store)).toEqual(['success: Saved', 'error: Failed', 'info: Came while held']);
+    // The pointer left, the focus is still there.
+    store.release(saved, 'pointer');
+    timers.elapse(60_000);
+    expect(visible(store)).toHaveLength(3);
+    store.release(saved, 'focus');
+    timers.elapse(4999);
+    expect(visible(store)).toHaveLength(3);
+    timers.elapse(1);
+    expect(visible(store)).toEqual(['error: Failed']);
+    timers.elapse(2000);
+    expect(visible(store)).toEqual([]);
+  });
+
+  it('lets go of a hold when its notification closes under the pointer (no leave event comes)', () => {
+    const timers = manualTimers();
+    const store = createNotificationStore(timers);
+    const held = store.notify('success', 'Saved');
+    store.notify('info', 'Other');
+    store.hold(held, 'pointer');
+    store.dismiss(held);
+    timers.elapse(5000);
+    expect(visible(store)).toEqual([]);
+  });
 });
