@@ -423,6 +423,8 @@ describe('admin panel in Chromium', () => {
     await headerProblem.waitFor();
     expect(await importer.getByText(/The header lacks/).count()).toBe(1);
     expect(await importer.getByTestId('csv-errors').count()).toBe(0);
+    // The second refusal's notification took the place of the first's.
+    await expect.poll(() => page.locator('[data-type="error"]').count()).toBe(1);
 
     const good = `${QUESTIONS_HEADER}\nE2E imported one,Yes,No,,,,1,1,,\nE2E imported two,Yes,No,Maybe,,,"1,3",2,,Because\n`;
     await importer
@@ -430,6 +432,7 @@ describe('admin panel in Chromium', () => {
       .setInputFiles({ name: 'good.csv', mimeType: 'text/csv', buffer: Buffer.from(good) });
     await upload.click();
     await notified(page, 'success', 'Questions imported successfully: 2 questions');
+    await expect.poll(() => page.locator('[data-type="error"]').count()).toBe(0);
     await page
       .getByTestId('questions-showing')
       .filter({ hasText: new RegExp(`of ${total + 2}$`) })

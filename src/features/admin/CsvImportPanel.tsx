@@ -10,6 +10,9 @@ import { Alert, Card } from '../../ui/card/Card';
 import { FileField } from '../../ui/form/FileField';
 import * as styles from './admin.css';
 
+/** The notification key of a CSV import's outcome: a retry's outcome replaces the last one's. */
+export const CSV_IMPORT = 'csv.import';
+
 export interface CsvImportPanelProps {
   title: string;
   /** The CSV header the server expects, shown as a hint. */

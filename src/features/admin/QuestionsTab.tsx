@@ -21,7 +21,7 @@ import { photoUrl, uploadQuestionsCsv, type Question } from './admin-api';
 import * as styles from './admin.css';
 import { DangerZone, ListEmptyState, ListPager, RowActions } from './parts';
 import type { EditTarget } from './admin-search';
-import { CsvImportPanel } from './CsvImportPanel';
+import { CSV_IMPORT, CsvImportPanel } from './CsvImportPanel';
 import { QuestionFormModal } from './QuestionFormModal';
 import { useAdminData } from './use-admin-data';
 import { useAdminTask, useFailureMessage } from './use-admin-task';
@@ -234,10 +234,10 @@ export function QuestionsTab({
         optionalColumns={t('questions.csvPhotoAlt')}
         upload={(file) => uploadQuestionsCsv(api, file)}
         onImported={(result) => {
-          notify.success(t('success.questionsImported', { count: result.imported }));
+          notify.success(t('success.questionsImported', { count: result.imported }), CSV_IMPORT);
           reload();
         }}
-        onFailed={(error) => notify.error(failure('errors.uploadCsv', error))}
+        onFailed={(error) => notify.error(failure('errors.uploadCsv', error), CSV_IMPORT)}
         testId="questions-import"
       />
       <QuestionFilters

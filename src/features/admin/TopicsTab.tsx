@@ -8,7 +8,7 @@ import { DataTable, type Column } from '../../ui/table/DataTable';
 import { dateStamp, downloadTopicsCsv, saveBlob, uploadTopicsCsv, type Topic } from './admin-api';
 import * as styles from './admin.css';
 import type { EditTarget } from './admin-search';
-import { CsvImportPanel } from './CsvImportPanel';
+import { CSV_IMPORT, CsvImportPanel } from './CsvImportPanel';
 import { DangerZone, ListEmptyState, RowActions, StatCard } from './parts';
 import { useNumberFormats } from '../../i18n/numbers';
 import { TopicFormModal } from './TopicFormModal';
@@ -150,10 +150,10 @@ export function TopicsTab({
         header="name,question_ids"
         upload={(file) => uploadTopicsCsv(api, file)}
         onImported={(result) => {
-          notify.success(t('success.topicsImported', { count: result.imported }));
+          notify.success(t('success.topicsImported', { count: result.imported }), CSV_IMPORT);
           topics.reload();
         }}
-        onFailed={(error) => notify.error(failure('errors.uploadTopicsCsv', error))}
+        onFailed={(error) => notify.error(failure('errors.uploadTopicsCsv', error), CSV_IMPORT)}
         testId="topics-import"
       />
       <DataTable
