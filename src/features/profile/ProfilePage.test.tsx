@@ -107,6 +107,10 @@ describe('profile', () => {
     expect(await screen.findByText('Your profile has been updated.')).toBeTruthy();
     await waitFor(() => expect(auth.getSnapshot().context.user?.first_name).toBe('Augusta'));
     expect(firstName.readOnly).toBe(true);
+    // Save went with the form: the focus is on Edit, not lost to the page.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit' })),
+    );
   });
 
   it("shows the server's reason when saving fails, and keeps the edits in the form", async () => {

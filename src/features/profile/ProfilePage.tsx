@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, fieldOf, unwrap, type User } from '../../api';
 import { LANGUAGE_TAGS, toLanguage } from '../../i18n/config';
@@ -101,6 +101,14 @@ function PersonalInfo({ user }: { user: User }) {
   const [problems, setProblems] = useState<AccountProblems>({});
   const problemText = useFieldProblemText();
   const editButton = useRef<HTMLButtonElement>(null);
+  // Save goes with the form: the focus goes where editing starts again, as after Discard, once
+  // the button is enabled again.
+  const focusEditOnceSaved = useRef(false);
+  useEffect(() => {
+    if (saving || !focusEditOnceSaved.current) return;
+    focusEditOnceSaved.current = false;
+    editButton.current?.focus();
+  }, [saving]);
 
   const bind = (name: keyof ProfileForm) => ({
     name,
@@ -147,6 +155,7 @@ function PersonalInfo({ user }: { user: User }) {
       actor.send({ type: 'user.updated', user: updated });
       draft.reset(formOf(updated));
       setEditing(false);
+      focusEditOnceSaved.current = true;
       notify.success(t('updateSuccess'), 'profile.save');
     } catch (error) {
       // The edits stay in the form, so the learner can fix what the server named (a username
