@@ -67,6 +67,10 @@ describe('profile', () => {
     expect(storage.get('token')).toBe('renewed-token');
     expect(auth.getSnapshot().context.token).toBe('renewed-token');
     expect(auth.getSnapshot().matches('signedIn')).toBe(true);
+    // The form went: the focus is on the button that opens it again, not lost to the page.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Change password' })),
+    );
   });
 
   it('marks a wrong current password under its field; another failure is told in a toast', async () => {

@@ -100,15 +100,8 @@ function PersonalInfo({ user }: { user: User }) {
   const [saving, setSaving] = useState(false);
   const [problems, setProblems] = useState<AccountProblems>({});
   const problemText = useFieldProblemText();
-  const editButton = useRef<HTMLButtonElement>(null);
-  // Save goes with the form: the focus goes where editing starts again, as after Discard, once
-  // the button is enabled again.
-  const focusEditOnceSaved = useRef(false);
-  useEffect(() => {
-    if (saving || !focusEditOnceSaved.current) return;
-    focusEditOnceSaved.current = false;
-    editButton.current?.focus();
-  }, [saving]);
+  // Save goes with the form: the focus goes where editing starts again, as after Discard.
+  const { target: editButton, focusWhenIdle: focusEditOnceSaved } = useFocusWhenIdle(saving);
 
   const bind = (name: keyof ProfileForm) => ({
     name,
@@ -155,7 +148,7 @@ function PersonalInfo({ user }: { user: User }) {
       actor.send({ type: 'user.updated', user: updated });
       draft.reset(formOf(updated));
       setEditing(false);
-      focusEditOnceSaved.current = true;
+      focusEditOnceSaved();
       notify.success(t('updateSuccess'), 'profile.save');
     } catch (error) {
       // The edits stay in the form, so the learner can fix what the server named (a username
@@ -241,6 +234,26 @@ const PASSWORD_FIELDS: readonly PasswordField[] = [
   'confirm_password',
 ];
 
+/**
+ * A button to give the focus to once `busy` ends (it is disabled until then), for when what
+ * had the focus goes away with a finished task: the focus stays in the section, not the page.
+ */
+function useFocusWhenIdle(busy: boolean) {
+  const target = useRef<HTMLButtonElement>(null);
+  const wanted = useRef(false);
+  useEffect(() => {
+    if (busy || !wanted.current) return;
+    wanted.current = false;
+    target.current?.focus();
+  }, [busy]);
+  return {
+    target,
+    focusWhenIdle: () => {
+      wanted.current = true;
+    },
+  };
+}
+
 function PasswordSection() {
   const { t } = useTranslation(['profile', 'auth']);
   const api = useApi();
@@ -249,6 +262,8 @@ function PasswordSection() {
   const failure = useFailureMessageIn('profile');
   const [open, setOpen] = useState(false);
   const [saving, setSaving] = useState(false);
+  // The form goes once the password is changed: the focus goes to the button that opens it.
+  const { target: toggleButton, focusWhenIdle: focusToggleOnceSaved } = useFocusWhenIdle(saving);
   const [form, setForm] = useState(EMPTY_PASSWORDS);
   // Each field's problem, worded: checked here before sending, and the one the server can find
   // (a wrong current password) put under its field too rather than only in a passing toast.
@@ -293,6 +308,7 @@ function PasswordSection() {
       actor.send({ type: 'session.renewed', token: changed.access_token });
       notify.success(t('passwordChangeSuccess'), 'profile.password');
       close();
+      focusToggleOnceSaved();
     } catch (error) {
       // Every other rule is checked above: a refusal of the request itself is the current password.
       if (error instanceof ApiError && error.status === 400) {
@@ -313,6 +329,7 @@ function PasswordSection() {
           {t('password.title')}
         </h2>
         <Button
+          ref={toggleButton}
           variant={open ? 'secondary' : 'outline'}
           size="sm"
           onClick={() => (open ? close() : setOpen(true))}
