@@ -135,4 +135,31 @@ describe('API client', () => {
     });
     await expect(unwrap(api.GET('/health'))).resolves.toEqual({ status: 'ok' });
   });
+
+  it('fails a call that hangs past its time as unreachable, but never an upload', async () => {
+    const started: Request[] = [];
+    // Answers only once the request is aborted, as a hung server would never answer.
+    const hanging = (request: Request) =>
+      new Promise<Response>((_, reject) => {
+        started.push(request);
+        request.signal.addEventListener('abort', () => reject(request.signal.reason));
+      });
+    const api = createApiClient({
+      baseUrl: BASE,
+      fetch: hanging,
+      getToken: () => null,
+      onUnauthorized: vi.fn(),
+      timeoutMs: 20,
+    });
+    const failure = await unwrap(api.GET('/auth/me')).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as ApiError).status).toBe(0);
+
+    const form = new FormData();
+    form.append('file', new Blob(['question_text\n']), 'bank.csv');
+    void api.POST('/admin/questions/import-csv', { body: form as never });
+    await vi.waitFor(() => expect(started).toHaveLength(2));
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(started[1]?.signal.aborted).toBe(false);
+  });
 });

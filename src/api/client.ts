@@ -15,7 +15,16 @@ export interface ApiClientOptions {
   getLanguage?: () => string;
   /** Called on any 401 except bad credentials at login or registration: the session ended. */
   onUnauthorized: () => void;
+  /** How long a call may take before it fails as unreachable; 30 s unless a test says. */
+  timeoutMs?: number;
 }
+
+/**
+ * Calls not timed: uploads and the maintenance files (a backup to download or restore) may
+ * take long on a slow link. Any other call that hangs fails instead, so its screen says so or,
+ * for a submission, keeps it to send again, rather than waiting for ever.
+ */
+const UNTIMED_PATHS = /^\/settings\/maintenance\//;
 
 /** The login and registration calls answer 401 for bad credentials, not for an ended session. */
 const CREDENTIAL_PATHS = ['/auth/login', '/auth/register'];
@@ -27,12 +36,21 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
   const auth: Middleware = {
-    onRequest({ request }) {
+    onRequest({ request, schemaPath }) {
       const token = options.getToken();
       if (token) request.headers.set('Authorization', `Bearer ${token}`);
       const language = options.getLanguage?.();
       if (language) request.headers.set('Accept-Language', language);
-      return request;
+      // (AbortSignal.any: Safari 17.4 and later; an older browser waits as before.)
+      if (
+        !AbortSignal.any ||
+        UNTIMED_PATHS.test(schemaPath) ||
+        request.headers.get('content-type')?.startsWith('multipart/')
+      ) {
+        return request;
+      }
+      const timeout = AbortSignal.timeout(options.timeoutMs ?? 30_000);
+      return new Request(request, { signal: AbortSignal.any([request.signal, timeout]) });
     },
     onResponse({ response, schemaPath }) {
       if (response.status === 401 && !CREDENTIAL_PATHS.includes(schemaPath)) {
