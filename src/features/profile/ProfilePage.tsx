@@ -142,6 +142,7 @@ function PersonalInfo({ user }: { user: User }) {
     setProblems(found);
     const formElement = event.currentTarget;
     if (focusFirstProblem(formElement, fieldOrder, found)) return;
+    notify.clear('profile.save');
     setSaving(true);
     try {
       const updated = await unwrap(api.PUT('/user/profile', { body }));
@@ -297,6 +298,8 @@ function PasswordSection() {
       found.confirm_password = t('auth:passwordsDontMatch');
     setProblems(found);
     if (focusFirstProblem(formElement, PASSWORD_FIELDS, found)) return;
+    // The last try's failure is stale once this one is sent; its own outcome is said anew.
+    notify.clear('profile.password');
     setSaving(true);
     try {
       const changed = await unwrap(

@@ -22,6 +22,8 @@ export interface Notify {
   info(message: string, key?: string): void;
   warning(message: string, key?: string): void;
   error(message: string, key?: string): void;
+  /** Closes the notification of the action `key`, made stale by a new try. */
+  clear(key: string): void;
 }
 
 /**
@@ -39,6 +41,7 @@ export function useNotify(): Notify {
       info: send('info'),
       warning: send('warning'),
       error: send('error'),
+      clear: store.clear,
     };
   }, [store]);
 }

@@ -116,4 +116,12 @@ describe('notification store', () => {
     timers.elapse(5000);
     expect(visible(store)).toEqual([]);
   });
+
+  it("closes an action's notification when asked (a new try makes it stale), and no other", () => {
+    const store = createNotificationStore(manualTimers());
+    store.notify('error', 'The password could not be changed.', { key: 'profile.password' });
+    store.notify('error', 'Failed to fetch users');
+    store.clear('profile.password');
+    expect(visible(store)).toEqual(['error: Failed to fetch users']);
+  });
 });

@@ -93,14 +93,16 @@ export function createNotificationStore(
     );
   };
 
+  /** Closes the notification of an action (`profile.save`): a new try makes it stale. */
+  const clear = (key: string) =>
+    items.filter((item) => item.key === key).forEach((item) => dismiss(item.id));
+
   const notify = (
     type: NotificationType,
     message: string,
     { key, durationMs }: { key?: string; durationMs?: number } = {},
   ) => {
-    if (key !== undefined) {
-      items.filter((item) => item.key === key).forEach((item) => dismiss(item.id));
-    }
+    if (key !== undefined) clear(key);
     const id = nextId++;
     items = [...items, { id, type, message, key, leaving: false }];
     emit();
@@ -115,6 +117,7 @@ export function createNotificationStore(
   return {
     notify,
     dismiss,
+    clear,
     hold: (id: number, reason: HoldReason) => changeHolds(() => holds.add(`${id} ${reason}`)),
     release: (id: number, reason: HoldReason) => changeHolds(() => holds.delete(`${id} ${reason}`)),
     getSnapshot: () => items,
