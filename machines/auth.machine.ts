@@ -61,6 +61,13 @@ export const authMachine = setup({
     /** A failed session restore is only logged. */
     reportRestoreFailure: (_, _params: { error: unknown }) => {},
     clearSession: assign({ user: null, token: null }),
+    /**
+     * The server gave no user (no answer, or an error of its own) right after a login or a
+     * reload: the login page says the server could not be reached, not that a sign-in failed.
+     */
+    noteUnreachable: assign({
+      error: { kind: 'login', detail: null, field: null, unreachable: true },
+    }),
     clearError: assign({ error: null }),
     /** The server refused the session's token: the login page says why the learner is there. */
     endSession: assign({
@@ -109,7 +116,7 @@ export const authMachine = setup({
     },
     loadingUser: {
       description:
-        'A token is held (authenticated) and the current user is being fetched; a failure ends the session and is only logged.',
+        'A token is held (authenticated) and the current user is being fetched; a failure ends the session (a refused token is forgotten; any other failure keeps it and says the server could not be reached).',
       tags: ['status:loading', 'status:restoring', 'session:authenticated'],
       invoke: {
         id: 'fetchCurrentUser',
@@ -134,6 +141,7 @@ export const authMachine = setup({
             target: 'signedOut',
             actions: [
               'clearSession',
+              'noteUnreachable',
               { type: 'reportRestoreFailure', params: ({ event }) => ({ error: event.error }) },
             ],
           },

@@ -17,6 +17,22 @@ describe('route guards', () => {
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeTruthy();
   });
 
+  it('says the server could not be reached when a reload finds it down, keeping the token', async () => {
+    const { router, storage } = renderApp('/exam', {
+      token: 'good-token',
+      routes: {
+        'GET /auth/me': () => {
+          throw new TypeError('Failed to fetch');
+        },
+      },
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(
+      await screen.findByText('Could not reach the server. Check your connection and try again.'),
+    ).toBeTruthy();
+    expect(storage.get('token')).toBe('good-token');
+  });
+
   it('brings a guest back to the page they came for once signed in, and says so', async () => {
     const user = userFixture();
     const { router } = renderApp('/questions?page=2', {

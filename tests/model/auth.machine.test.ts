@@ -281,10 +281,17 @@ function expectStepEffects(
       expect(after.context.error).toEqual({ kind, detail, field, unreachable: status === 0 });
       break;
     }
-    case 'xstate.error.actor.fetchCurrentUser':
+    case 'xstate.error.actor.fetchCurrentUser': {
       expect(live.logged.length).toBeGreaterThan(0);
-      expect(after.context.error).toBeNull();
+      // A refused token ends the session quietly; no answer says the server could not be reached.
+      const failure = (event as unknown as { error: { status?: number } }).error;
+      expect(after.context.error).toEqual(
+        failure.status === 401
+          ? before.context.error
+          : { kind: 'login', detail: null, field: null, unreachable: true },
+      );
       break;
+    }
     case 'xstate.done.actor.fetchCurrentUser':
       expect(after.context.user).toEqual(ADA);
       break;
@@ -396,6 +403,12 @@ describe('auth machine, start-up', () => {
     expect(snapshot.matches('signedOut')).toBe(true);
     expect(live.storage.get('token')).toBe('stored-token');
     expect(live.logged).toHaveLength(1);
+    expect(snapshot.context.error).toEqual({
+      kind: 'login',
+      detail: null,
+      field: null,
+      unreachable: true,
+    });
   });
 
   it('no stored token is a guest at once, with nothing to load', () => {

@@ -33,8 +33,10 @@ export function LoginPage({ sentFromPage = false }: { sentFromPage?: boolean }) 
   const problemText = useFieldProblemText();
 
   useEffect(() => {
-    // An ended session brought the learner here and stays said until the next sign-in.
-    if (actor.getSnapshot().context.error?.kind !== 'session') {
+    // An ended session, or a server out of reach when the page was loaded, brought the learner
+    // here and stays said until the next sign-in; an earlier visit's failed login does not.
+    const { error: earlier } = actor.getSnapshot().context;
+    if (earlier?.kind !== 'session' && !earlier?.unreachable) {
       actor.send({ type: 'user.clearError' });
     }
   }, [actor]);
