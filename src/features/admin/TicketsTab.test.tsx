@@ -69,7 +69,7 @@ describe('the tickets tab', () => {
 
   it('says that generating replaces the tickets only where there are some', async () => {
     open(200, [ticket(1, 40)]);
-    await screen.findByTestId('tickets-per-ticket');
+    await screen.findByTestId('ticket');
     fireEvent.click(screen.getByRole('button', { name: 'Generate tickets' }));
     expect((await screen.findByRole('dialog')).textContent).toContain(
       'Generate 25 tickets of 40 questions? The existing tickets will be replaced.',
