@@ -54,10 +54,10 @@ export function TicketsTab() {
     const confirmed = await confirm({
       title: t('tickets.generateTitle'),
       // Only where there are tickets to replace does it say they will be.
-      message:
-        list.length > 0
-          ? `${t('confirm.generateTickets', TICKET_GENERATION)} ${t('confirm.ticketsReplaced')}`
-          : t('confirm.generateTickets', TICKET_GENERATION),
+      message: [
+        t('confirm.generateTickets', TICKET_GENERATION),
+        ...(list.length > 0 ? [t('confirm.ticketsReplaced')] : []),
+      ].join(' '),
       confirmLabel: t('tickets.generate'),
       cancelLabel: t('actions.cancel'),
       variant: 'primary',

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@tanstack/react-router';
 import { fieldOf, unwrap } from '../../api';
@@ -122,7 +122,6 @@ function UserEditor({
   const isNew = target === 'new';
   const editingSelf = target === me?.id;
   const ownRightsId = useId();
-  const savedUser = useRef<AdminUser | null>(null);
   const edit = useRecordEdit<UserForm, UserCreate | UserUpdate, AdminUser>({
     draftName: `user.${target}`,
     id: isNew ? null : target,
@@ -151,14 +150,11 @@ function UserEditor({
       if (edit.formRef.current) focusFirstProblem(edit.formRef.current, fieldOrder, taken);
       return Object.keys(taken).length > 0;
     },
+    // The administrator edited their own account: the header shows the new name at once.
     afterSave: (saved) => {
-      savedUser.current = saved;
-      // The administrator edited their own account: the header shows the new name at once.
       if (saved.id === me?.id) actor.send({ type: 'user.updated', user: saved });
     },
-    onSaved: () => {
-      if (savedUser.current) onSaved(savedUser.current);
-    },
+    onSaved,
     onClose,
   });
   const { form } = edit;

@@ -41,7 +41,8 @@ export interface RecordEditOptions<F, B, R> {
   fieldLabel?: (field: string) => string;
   /** The record as the server saved it, before the form closes. */
   afterSave?: (saved: R) => void;
-  onSaved: () => void;
+  /** Told the record as saved, once the form has closed. */
+  onSaved: (saved: R) => void;
   /** Closes the form (after asking, when it holds changes). */
   onClose: () => void;
 }
@@ -67,6 +68,8 @@ export function useRecordEdit<F, B, R>(options: RecordEditOptions<F, B, R>) {
   };
   // Read when a save runs, so its notifications use the language of that moment.
   const live = useRef({ ...options, run, failure, readable });
+  // The record the last save answered, for onSaved once the machine says it is saved.
+  const savedRecord = useRef<R | null>(null);
   live.current = { ...options, run, failure, readable };
   const [{ machine, drafts }] = useState(() => {
     const store = formDraftStore<RecordDraft<F>>(`admin.${user?.id ?? 0}.${options.draftName}`);
@@ -92,6 +95,7 @@ export function useRecordEdit<F, B, R>(options: RecordEditOptions<F, B, R>) {
             });
             if (!result.ok) return refusedSaveOutcome(result.error);
             form.afterSave?.(result.value);
+            savedRecord.current = result.value;
             return 'saved';
           }),
         },
@@ -109,7 +113,7 @@ export function useRecordEdit<F, B, R>(options: RecordEditOptions<F, B, R>) {
   });
   const saved = state.hasTag('status:saved');
   useEffect(() => {
-    if (saved) live.current.onSaved();
+    if (saved) live.current.onSaved(savedRecord.current as R);
   }, [saved]);
   const loading = state.hasTag('status:loading') || state.hasTag('status:loadFailed');
   const changed = hasChanges(state.context);
