@@ -62,6 +62,26 @@ export function buildExamSubmission(context: ExamContext): ExamSubmission {
   };
 }
 
+/** The picks a saved result holds for each question, in order; null unless it holds them all. */
+function savedPicksOf(questions: readonly Question[], result: ExamResult): AnswerNumber[][] | null {
+  const picks = new Map(
+    result.answers.map((answer) => [answer.question_id, answer.selected_answers]),
+  );
+  const saved: AnswerNumber[][] = [];
+  for (const question of questions) {
+    const selected = picks.get(question.id);
+    if (!selected?.every(isAnswerNumber)) return null;
+    saved.push(selected);
+  }
+  return saved;
+}
+
+function samePicks(a: readonly AnswerNumber[][], b: readonly AnswerNumber[][]): boolean {
+  const key = (picks: readonly AnswerNumber[][]) =>
+    JSON.stringify(picks.map((selected) => [...selected].sort()));
+  return key(a) === key(b);
+}
+
 /**
  * The timed exam (spec 4, Exam): intro, loading, one question at a time against a wall-clock
  * countdown, submission, summary and review. The snapshot taken in progress can be persisted
@@ -104,9 +124,18 @@ export const examMachine = setup({
       selected: [],
     }),
     goToNextQuestion: assign({ currentIndex: ({ context }) => context.currentIndex + 1 }),
-    setResult: assign({
-      result: (_, params: { result: ExamResult }) => params.result,
-      delivery: 'saved',
+    /**
+     * The server's result is the one in the history: when it holds other picks for this attempt
+     * (the same exam finished first in another tab), they are the ones summed up and reviewed.
+     */
+    setResult: assign(({ context }, params: { result: ExamResult }) => {
+      const saved = savedPicksOf(context.questions, params.result);
+      const differs = saved !== null && !samePicks(saved, context.answers);
+      return {
+        result: params.result,
+        answers: differs ? saved : context.answers,
+        delivery: differs ? ('savedEarlier' as const) : ('saved' as const),
+      };
     }),
     markResultPending: assign({ delivery: 'pending' }),
     reset: assign(({ context }) => freshContext(context.timeLimitSeconds, context.passPercent)),

@@ -105,8 +105,11 @@ export interface ExamSummary {
 
 /** Graded from the questions held (the server grades the same way from its own copy). */
 export function selectSummary(snapshot: ExamSnapshot): ExamSummary {
-  const { questions, answers, passPercent, startedAt, now, timeLimitSeconds } = snapshot.context;
+  const { questions, answers, passPercent, startedAt, now, timeLimitSeconds, result } =
+    snapshot.context;
   const total = questions.length;
+  // The saved time: another tab's when the attempt was finished there first.
+  const timeTakenSeconds = result?.time_taken ?? elapsedSecondsOf(startedAt, now, timeLimitSeconds);
   const correct = questions.filter((question, index) =>
     isExactlyRight(question, answers[index] ?? []),
   ).length;
@@ -117,15 +120,19 @@ export function selectSummary(snapshot: ExamSnapshot): ExamSummary {
     // Compared unrounded: 69.5 percent does not pass at 70.
     passed: total > 0 && correct * 100 >= passPercent * total,
     passPercent,
-    timeTakenSeconds: elapsedSecondsOf(startedAt, now, timeLimitSeconds),
+    timeTakenSeconds,
     // The exam ended on the clock, not on the last question's finish.
-    timeRanOut: elapsedSecondsOf(startedAt, now, timeLimitSeconds) >= timeLimitSeconds,
+    timeRanOut: timeTakenSeconds >= timeLimitSeconds,
   };
 }
 
 /** The result did not reach the server and is kept in the browser to be sent again. */
 export const selectIsResultPending = (snapshot: ExamSnapshot): boolean =>
   snapshot.context.delivery === 'pending';
+
+/** The attempt had been finished first in another tab: its saved picks are the ones shown. */
+export const selectWasSavedEarlier = (snapshot: ExamSnapshot): boolean =>
+  snapshot.context.delivery === 'savedEarlier';
 
 export interface ReviewOptionView {
   number: AnswerNumber;

@@ -19,8 +19,12 @@ export interface ExamInput {
   passPercent?: number;
 }
 
-/** Whether the submitted result reached the server or waits in the browser to be sent again. */
-export type ExamResultDelivery = 'saved' | 'pending';
+/**
+ * Whether the submitted result reached the server or waits in the browser to be sent again.
+ * `savedEarlier`: the server already held this attempt with other picks (it was finished first
+ * in another tab), and those saved picks replaced this tab's.
+ */
+export type ExamResultDelivery = 'saved' | 'savedEarlier' | 'pending';
 
 export interface ExamContext {
   timeLimitSeconds: number;

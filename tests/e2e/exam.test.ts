@@ -393,6 +393,42 @@ describe('the exam in Chromium', () => {
     expect(saved[0]).toMatchObject({ exam_type: 'exam', correct_answers: 3, passed: true });
   });
 
+  it('shows the result saved first when the same exam is finished in a second tab', async () => {
+    const learner = await harness().registerLearner();
+    const questions = await realQuestions(learner, 3);
+    const first = await harness().newPage();
+    await serveQuestions(first, questions);
+    await openExam(first, learner);
+    await first.getByRole('button', { name: 'Start exam' }).click();
+    await answer(first, rightOf(questions[0]!), false);
+    await first.getByText('Question 2 of 3').waitFor();
+
+    // A second tab of the same browser resumes the exam where the first one is.
+    const second = await first.context().newPage();
+    second.setDefaultTimeout(10_000);
+    await second.goto('/exam');
+    await second.getByText('Question 2 of 3').waitFor();
+
+    await answer(first, rightOf(questions[1]!), false);
+    await answer(first, rightOf(questions[2]!), true);
+    await first.getByText('Your result has been saved to your history.').waitFor();
+    expect(await first.getByTestId('exam-correct').textContent()).toBe('3 of 3');
+
+    // The second tab finishes the same attempt with wrong picks: the server keeps the first.
+    await answer(second, wrongOf(questions[1]!), false);
+    await answer(second, wrongOf(questions[2]!), true);
+    await second.getByText('This exam had already been finished in another tab').waitFor();
+    expect(await second.getByTestId('exam-verdict').textContent()).toBe('Passed');
+    expect(await second.getByTestId('exam-correct').textContent()).toBe('3 of 3');
+    await shoot(second, 'exam-summary-saved-earlier-1280');
+    await second.getByRole('button', { name: 'Show detailed review' }).click();
+    await second.getByTestId('review-item').first().waitFor();
+    expect(await second.locator('[data-tone="wrong"]').count()).toBe(0);
+    const saved = await history(learner);
+    expect(saved).toHaveLength(1);
+    expect(saved[0]).toMatchObject({ correct_answers: 3, passed: true });
+  });
+
   it('sends a kept result on the next start of the app', async () => {
     const learner = await harness().registerLearner();
     const [question] = await realQuestions(learner, 1);

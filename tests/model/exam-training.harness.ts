@@ -211,7 +211,20 @@ export type ExamEvent = EventFromLogic<typeof examMachine>;
 
 export const EXAM_QUESTIONS = [question(1, '1'), question(2, '2,3', 3)];
 export const EXAM_LIMIT_MS = 2400 * 1000;
-export const EXAM_RESULT = { id: 9 } as unknown as ExamResult;
+/** A saved result without picks: the exam keeps showing its own. */
+export const EXAM_RESULT = { id: 9, answers: [] } as unknown as ExamResult;
+/**
+ * The result the server already held for the attempt (finished first in another tab): every
+ * question answered right in 7:30. Where the learner's picks differ, the saved ones are shown.
+ */
+export const EXAM_RESULT_SAVED_EARLIER = {
+  id: 8,
+  time_taken: 450,
+  answers: [
+    { question_id: 1, selected_answers: [1] },
+    { question_id: 2, selected_answers: [2, 3] },
+  ],
+} as unknown as ExamResult;
 
 export const EXAM_TICKS = {
   start: { type: 'timer.tick', now: T0 },
@@ -229,6 +242,11 @@ const examApiOutcomes = [
     actorId: 'loadQuestions',
   },
   { type: 'xstate.done.actor.submitResult', output: EXAM_RESULT, actorId: 'submitResult' },
+  {
+    type: 'xstate.done.actor.submitResult',
+    output: EXAM_RESULT_SAVED_EARLIER,
+    actorId: 'submitResult',
+  },
   { type: 'xstate.error.actor.submitResult', error: new Error('offline'), actorId: 'submitResult' },
 ] as unknown as ExamEvent[];
 

@@ -17,6 +17,7 @@ import {
   selectShouldPersist,
   selectSummary,
   selectTimerText,
+  selectWasSavedEarlier,
   type ExamSnapshot,
 } from '../../machines/exam.selectors';
 import type { ExamResult, ExamSubmission, PendingExamResult } from '../../machines/exam.types';
@@ -28,6 +29,7 @@ import {
   EXAM_LIMIT_MS,
   EXAM_QUESTIONS,
   EXAM_RESULT,
+  EXAM_RESULT_SAVED_EARLIER,
   EXAM_TICKS,
   examSerializer,
   filterExamEvents,
@@ -126,8 +128,8 @@ describe('exam machine, path by path', () => {
     console.info(
       `exam: ${shortestPaths.length} shortest paths, ${simplePaths.length} simple paths`,
     );
-    expect(shortestPaths).toHaveLength(543);
-    expect(simplePaths).toHaveLength(6209);
+    expect(shortestPaths).toHaveLength(553);
+    expect(simplePaths).toHaveLength(8433);
   });
 
   it('reaches every state of the chart', () => {
@@ -287,6 +289,41 @@ describe('exam machine, focused', () => {
       percent: 100,
       passed: true,
     });
+  });
+
+  it('shows the picks and time the server saved when another tab finished the attempt first', async () => {
+    const h = harness();
+    const actor = await startExam(h);
+    actor.send({ type: 'user.toggleAnswer', answer: 2 });
+    actor.send({ type: 'user.next' });
+    actor.send({ type: 'user.toggleAnswer', answer: 1 });
+    h.clock.increment(30_000);
+    actor.send({ type: 'user.finish' });
+    expect(selectSummary(actor.getSnapshot())).toMatchObject({ correct: 0 });
+    await h.api.done('submitResult', EXAM_RESULT_SAVED_EARLIER);
+    expect(selectWasSavedEarlier(actor.getSnapshot())).toBe(true);
+    expect(selectIsResultPending(actor.getSnapshot())).toBe(false);
+    expect(selectSummary(actor.getSnapshot())).toMatchObject({
+      correct: 2,
+      percent: 100,
+      passed: true,
+      timeTakenSeconds: 450,
+    });
+    actor.send({ type: 'user.showReview' });
+    expect(selectReview(actor.getSnapshot()).map((item) => item.selected)).toEqual([[1], [2, 3]]);
+  });
+
+  it('keeps its own picks when the saved result holds the same ones', async () => {
+    const h = harness();
+    const actor = await startExam(h);
+    actor.send({ type: 'user.toggleAnswer', answer: 1 });
+    actor.send({ type: 'user.next' });
+    actor.send({ type: 'user.toggleAnswer', answer: 3 });
+    actor.send({ type: 'user.toggleAnswer', answer: 2 });
+    actor.send({ type: 'user.finish' });
+    await h.api.done('submitResult', EXAM_RESULT_SAVED_EARLIER);
+    expect(selectWasSavedEarlier(actor.getSnapshot())).toBe(false);
+    expect(actor.getSnapshot().context.delivery).toBe('saved');
   });
 
   it('reviews right answers, wrong picks and the explanation, and retry resets the timer', async () => {

@@ -8,6 +8,7 @@ import {
   selectCurrentQuestion,
   selectIsLastQuestion,
   selectIsResultPending,
+  selectWasSavedEarlier,
   selectIsTimeCritical,
   selectRemainingSeconds,
   selectLoadFailed,
@@ -230,6 +231,7 @@ function ExamSummary({ actor, userId }: { actor: ExamActor; userId: number | nul
   const { percent } = useNumberFormats();
   const summary = useSelector(actor, selectSummary);
   const pending = useSelector(actor, selectIsResultPending);
+  const savedEarlier = useSelector(actor, selectWasSavedEarlier);
   const stillWaiting = usePendingResultCount(userId) > 0;
   return (
     <>
@@ -272,6 +274,8 @@ function ExamSummary({ actor, userId }: { actor: ExamActor; userId: number | nul
           ) : (
             <Alert tone="success">{t('summary.pendingSent')}</Alert>
           )
+        ) : savedEarlier ? (
+          <Alert tone="info">{t('summary.savedEarlier')}</Alert>
         ) : (
           <p className={pageStyles.muted}>{t('summary.saved')}</p>
         )}
