@@ -9,6 +9,11 @@ import {
   usePendingAnswerCount,
   useWhenPendingAnswersLeave,
 } from './pending-answers';
+import {
+  flushPendingSessionUpdates,
+  PENDING_SESSION_UPDATES_KEY,
+  pendingSessionUpdates,
+} from './pending-session-updates';
 
 type ExamSubmission = components['schemas']['ExamSubmission'];
 
@@ -82,13 +87,18 @@ export function addPendingResult(userId: number, submission: ExamSubmission): Pe
 export const flushPendingResults = queue.flush;
 
 /**
- * The learner's kept training answers, then their kept results: the answers were given before
- * the run's result was sent. Resolves with how many of both are still kept.
+ * The learner's kept training answers, then their kept session updates and results: the answers
+ * were given before the run ended. Resolves with how many of them all are still kept.
  */
 export async function flushKeptWork(api: ApiClient, userId: number): Promise<number> {
   const answersLeft = await flushPendingAnswers(api, userId);
-  return answersLeft + (await flushPendingResults(api, userId));
+  const sessionUpdatesLeft = await flushPendingSessionUpdates(api, userId);
+  return answersLeft + sessionUpdatesLeft + (await flushPendingResults(api, userId));
 }
+
+/** How many of the learner's answers, session updates and results wait to be sent. */
+const keptWorkCountOf = (userId: number) =>
+  pendingAnswers.countOf(userId) + pendingSessionUpdates.countOf(userId) + queue.countOf(userId);
 
 export interface PendingResultSyncOptions {
   api: ApiClient;
@@ -110,7 +120,7 @@ export function startPendingResultSync({
   const attempt = () => {
     const userId = getUserId();
     if (userId === null) return;
-    if (queue.countOf(userId) + pendingAnswers.countOf(userId) === 0) return;
+    if (keptWorkCountOf(userId) === 0) return;
     void flushKeptWork(api, userId);
   };
   attempt();
@@ -120,6 +130,7 @@ export function startPendingResultSync({
   const onStorage = (event: StorageEvent) => {
     if (event.key === PENDING_RESULTS_KEY) queue.notify();
     if (event.key === PENDING_ANSWERS_KEY) pendingAnswers.notify();
+    if (event.key === PENDING_SESSION_UPDATES_KEY) pendingSessionUpdates.notify();
   };
   window.addEventListener('storage', onStorage);
   return () => {
@@ -141,19 +152,22 @@ export function usePendingResultSync(api: ApiClient, userId: number | null): voi
 export const usePendingResultCount = queue.useCount;
 
 /**
- * How many of the learner's results and training answers wait to be sent (re-renders when it
- * changes): until both are taken, a run is not saved.
+ * How many of the learner's results, training answers and session updates wait to be sent
+ * (re-renders when it changes): until all are taken, a run is not saved.
  */
 export function usePendingWorkCount(userId: number | null): number {
-  return queue.useCount(userId) + usePendingAnswerCount(userId);
+  return (
+    queue.useCount(userId) + usePendingAnswerCount(userId) + pendingSessionUpdates.useCount(userId)
+  );
 }
 
 /**
- * Calls `onSent` whenever fewer of the learner's results or training answers wait than before
- * (sent, or refused for good): figures shown from the server are then out of date. Returns how
- * many results wait.
+ * Calls `onSent` whenever fewer of the learner's results, training answers or session updates
+ * wait than before (sent, or refused for good): figures shown from the server are then out of
+ * date. Returns how many results wait.
  */
 export function useWhenPendingResultsLeave(userId: number | null, onSent: () => void): number {
   useWhenPendingAnswersLeave(userId, onSent);
+  pendingSessionUpdates.useWhenLeaving(userId, onSent);
   return queue.useWhenLeaving(userId, onSent);
 }

@@ -75,4 +75,47 @@ describe('training offline in Chromium', () => {
       await shoot(page, `offline-answers-topic-card-${viewport.width}`);
     },
   );
+
+  it('completes an express test whose time ran out offline once back online', async () => {
+    const learner = await harness().registerLearner();
+    const page = await harness().newPage({ viewport: { width: 390, height: 844 } });
+    await page.clock.install({ time: new Date('2025-06-01T09:00:00Z') });
+    await page.addInitScript((token) => {
+      if (!window.localStorage.getItem('token')) window.localStorage.setItem('token', token);
+    }, learner.token);
+    await page.goto('/training');
+    await page.getByTestId('mode-express').getByRole('button', { name: 'Choose' }).click();
+    await page.getByRole('button', { name: 'Start' }).click();
+    await page.getByText('Question 1 of 10').waitFor();
+
+    await page.context().setOffline(true);
+    await page.keyboard.press('1');
+    await page.keyboard.press('Enter');
+    await page.getByTestId('practice-verdict').waitFor();
+    await page.clock.fastForward('05:01');
+    const pending = page.getByTestId('time-up-pending');
+    await expect.poll(() => pending.textContent()).toMatch(/kept in this browser/);
+    const kept = await page.evaluate(() => localStorage.getItem('pendingSessionUpdates'));
+    expect(JSON.parse(kept ?? '[]')).toMatchObject([
+      { body: { is_completed: true, time_spent_seconds: 300, questions_answered: 1 } },
+    ]);
+    await shoot(page, 'offline-express-time-up-390');
+
+    await page.context().setOffline(false);
+    await expect
+      .poll(() => pending.textContent(), { timeout: 15_000 })
+      .toMatch(/has now been saved/);
+    expect(await page.evaluate(() => localStorage.getItem('pendingSessionUpdates'))).toBeNull();
+    const sessions = await harness().api<components['schemas']['TrainingSession'][]>(
+      'GET',
+      '/training-modules/sessions?session_type=express',
+      { token: learner.token },
+    );
+    expect(sessions.body).toHaveLength(1);
+    expect(sessions.body[0]).toMatchObject({
+      is_completed: true,
+      questions_answered: 1,
+      time_spent_seconds: 300,
+    });
+  });
 });

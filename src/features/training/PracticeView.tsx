@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { PracticeMachine } from '../../../machines/practice.machine';
@@ -88,7 +88,7 @@ export function PracticeView({
       <ProgressBar percent={progress.percent} label={t('practice.progress')} />
       {notice}
       {timeUp ? (
-        <TimeUp practice={practice} back={back} onRetry={onRetry} />
+        <TimeUp practice={practice} back={back} onRetry={onRetry} userId={userId} />
       ) : (
         <PracticeQuestion practice={practice} userId={userId} />
       )}
@@ -122,15 +122,24 @@ function TimeUp({
   practice,
   back,
   onRetry,
+  userId,
 }: {
   practice: PracticeActor;
   back: ReactNode;
   onRetry: (() => void) | undefined;
+  userId: number | null;
 }) {
   const { t } = useTranslation('training');
   const score = useSelector(practice, selectScore);
   const { total } = useSelector(practice, selectProgress);
   const lastRun = useSelector(practice, selectLastRun);
+  // The run's completion (or answers of it) the server did not take waits in the browser; once
+  // it is sent the card says so.
+  const runWaits = usePendingWorkCount(userId) > 0;
+  const [runWaited, setRunWaited] = useState(runWaits);
+  useEffect(() => {
+    if (runWaits) setRunWaited(true);
+  }, [runWaits]);
   const resultId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   // The question that had the focus is gone. The heading takes it, so a screen reader announces
@@ -157,6 +166,13 @@ function TimeUp({
                 max: score.maxPoints,
               })}
         </p>
+        {runWaited && (
+          <Alert tone={runWaits ? 'warning' : 'success'}>
+            <span data-testid="time-up-pending">
+              {runWaits ? t('practice.lastRunPending') : t('practice.lastRunSent')}
+            </span>
+          </Alert>
+        )}
         {lastRun !== null && (
           <p className={pageStyles.muted} data-testid="time-up-last-run">
             {t('practice.timeUpLastRun', {

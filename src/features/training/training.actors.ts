@@ -14,6 +14,7 @@ import type {
 } from '../../../machines/training.types';
 import { unwrap, type ApiClient } from '../../api';
 import { recordTrainingAnswer } from '../../lib/pending-answers';
+import { updateTrainingSession } from '../../lib/pending-session-updates';
 import { addPendingResult } from '../../lib/pending-results';
 
 const logError = (_: unknown, params: { where: string; error: unknown }) => {
@@ -23,7 +24,8 @@ const logError = (_: unknown, params: { where: string; error: unknown }) => {
 /**
  * The training and practice machines with every API call they make, in one place. A run's
  * result the server did not take is kept in the browser and sent again later, as in the exam,
- * and so is each answer's record (the learner's memory, topic progress and accuracy).
+ * and so are each answer's record (the learner's memory, topic progress and accuracy) and the
+ * completion of the run's session.
  */
 export function createTrainingLogic(api: ApiClient, { userId }: { userId: number }) {
   const practice = practiceMachine.provide({
@@ -35,24 +37,17 @@ export function createTrainingLogic(api: ApiClient, { userId }: { userId: number
       updateWeakSpot: fromPromise(({ input }: { input: WeakSpotUpdateInput }) =>
         recordTrainingAnswer(api, userId, input.body),
       ),
+      // A run's completion the server did not take is kept and sent again.
       updateTrainingSession: fromPromise(({ input }: { input: SessionUpdateInput }) =>
-        unwrap(
-          api.PUT('/training-modules/sessions/{id}', {
-            params: { path: { id: input.sessionId } },
-            body: input.body,
-          }),
-        ),
+        updateTrainingSession(api, userId, input.sessionId, input.body),
       ),
+      // Not kept when the session could not be created: a resend after a lost answer would
+      // record the run twice.
       recordTrainingSession: fromPromise(async ({ input }: { input: SessionRecordInput }) => {
         const session = await unwrap(
           api.POST('/training-modules/sessions', { body: input.create }),
         );
-        return unwrap(
-          api.PUT('/training-modules/sessions/{id}', {
-            params: { path: { id: session.id } },
-            body: input.update,
-          }),
-        );
+        return updateTrainingSession(api, userId, session.id, input.update);
       }),
     },
     actions: {

@@ -1,0 +1,74 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../api';
+import { scriptedApi } from '../test/scripted-api';
+import { addPendingResult, flushKeptWork } from './pending-results';
+import {
+  flushPendingSessionUpdates,
+  PENDING_SESSION_UPDATES_KEY,
+  readPendingSessionUpdates,
+  updateTrainingSession,
+} from './pending-session-updates';
+
+const SESSION = { id: 12, is_completed: true };
+const server = (...outcomes: (number | 'offline')[]) => scriptedApi(SESSION, ...outcomes);
+
+const completion = {
+  questions_answered: 3,
+  correct_answers: 2,
+  total_points: 2,
+  time_spent_seconds: 900,
+  is_completed: true,
+  completed_at: '2026-11-27T10:15:00.000Z',
+};
+
+afterEach(() => localStorage.clear());
+
+describe('kept session updates', () => {
+  it('keeps a completion sent offline, per learner, and sends it whole later', async () => {
+    await expect(updateTrainingSession(server('offline').api, 5, 12, completion)).rejects.toThrow(
+      ApiError,
+    );
+    await expect(updateTrainingSession(server(503).api, 6, 13, completion)).rejects.toThrow();
+    expect(readPendingSessionUpdates().map((item) => [item.userId, item.sessionId])).toEqual([
+      [5, 12],
+      [6, 13],
+    ]);
+
+    const online = server(200);
+    expect(await flushPendingSessionUpdates(online.api, 5)).toBe(0);
+    expect(online.calls).toEqual(['PUT /api/v1/training-modules/sessions/12']);
+    expect(online.bodies).toEqual([completion]);
+    // The other learner's waits for them.
+    expect(readPendingSessionUpdates().map((item) => item.userId)).toEqual([6]);
+  });
+
+  it('sends at once and keeps nothing once taken', async () => {
+    const { api, calls } = server(200);
+    expect(await updateTrainingSession(api, 5, 12, completion)).toEqual(SESSION);
+    expect(calls).toEqual(['PUT /api/v1/training-modules/sessions/12']);
+    expect(localStorage.getItem(PENDING_SESSION_UPDATES_KEY)).toBeNull();
+  });
+
+  it('does not keep one the server refuses, and drops a kept one refused later', async () => {
+    await expect(updateTrainingSession(server(422).api, 5, 12, completion)).rejects.toThrow();
+    expect(readPendingSessionUpdates()).toEqual([]);
+
+    await expect(updateTrainingSession(server('offline').api, 5, 12, completion)).rejects.toThrow();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // The session is gone meanwhile.
+    expect(await flushPendingSessionUpdates(server(404).api, 5)).toBe(0);
+    expect(error).toHaveBeenCalled();
+    error.mockRestore();
+  });
+
+  it('goes out with the rest of the kept work, after the answers and before the results', async () => {
+    await expect(updateTrainingSession(server('offline').api, 5, 12, completion)).rejects.toThrow();
+    addPendingResult(5, { exam_type: 'training', answers: [] });
+    const { api, calls } = server(200);
+    expect(await flushKeptWork(api, 5)).toBe(0);
+    expect(calls).toEqual([
+      'PUT /api/v1/training-modules/sessions/12',
+      'POST /api/v1/exams/submit',
+    ]);
+  });
+});
