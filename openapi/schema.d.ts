@@ -55,7 +55,7 @@ export interface paths {
     put?: never;
     /**
      * Register a learner
-     * @description Creates a learner account and signs it in (the answer carries a token). Rate-limited.
+     * @description Creates a learner account and signs it in (the answer carries a token). Rate-limited. A first or last name left empty once trimmed, or a password made only of spaces, is refused with 422.
      */
     post: operations['register'];
     delete?: never;
@@ -111,7 +111,7 @@ export interface paths {
     get?: never;
     /**
      * Change the own password
-     * @description A new password ends every session opened with the old one: tokens issued before it are refused from now on (401). The answer carries a new token for the session that asked.
+     * @description A new password ends every session opened with the old one: tokens issued before it are refused from now on (401). The answer carries a new token for the session that asked. A new password made only of spaces is refused with 422 (`field` `new_password`).
      */
     put: operations['changePassword'];
     post?: never;
@@ -131,7 +131,10 @@ export interface paths {
     /** List users */
     get: operations['listUsers'];
     put?: never;
-    /** Create a user */
+    /**
+     * Create a user
+     * @description A password made only of spaces is refused with 422 (`field` `password`).
+     */
     post: operations['createUser'];
     delete?: never;
     options?: never;
@@ -155,7 +158,7 @@ export interface paths {
     get: operations['getUser'];
     /**
      * Update a user
-     * @description An administrator cannot demote or deactivate themselves, and the last active administrator cannot be demoted (409). With `If-Match`, only the version it names is updated (412 otherwise, and nothing changes).
+     * @description An administrator cannot demote or deactivate themselves, and the last active administrator cannot be demoted (409). With `If-Match`, only the version it names is updated (412 otherwise, and nothing changes). A new password made only of spaces is refused with 422 (`field` `password`).
      */
     put: operations['updateUser'];
     post?: never;
@@ -1247,7 +1250,7 @@ export interface components {
     Error: {
       /** @description Why the request was refused, in the language Accept-Language asked for. */
       detail: string;
-      /** @description The request body field the refusal is about, when it is one field: `username` or `email` when that name or address is already taken (409), `name` when a topic of that name exists (409), `key` when a setting with that key exists (409), `value` when a setting's value does not fit its type or range (422), `question_ids` when a topic names questions that do not exist (422), and the top-level body field whose value breaks the contract's rules (400: `question_text` longer than 4000 characters, say), so a form can say it at that field. */
+      /** @description The request body field the refusal is about, when it is one field: `username` or `email` when that name or address is already taken (409), `name` when a topic of that name exists (409), `key` when a setting with that key exists (409), `value` when a setting's value does not fit its type or range (422), `question_ids` when a topic names questions that do not exist (422), `password` or `new_password` when a new password is only spaces (422), and the top-level body field whose value breaks the contract's rules (400: `question_text` longer than 4000 characters, say), so a form can say it at that field. */
       field?: string;
     };
     CsvError: {
@@ -2032,6 +2035,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -2107,6 +2111,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      422: components['responses']['Unprocessable'];
     };
   };
   listUsers: {
@@ -2162,6 +2167,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
     };
   };
   getUser: {
@@ -2225,6 +2231,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       412: components['responses']['PreconditionFailed'];
+      422: components['responses']['Unprocessable'];
     };
   };
   deleteUser: {

@@ -34,6 +34,7 @@ export const en = {
   badCredentials: 'Incorrect username or password',
   accountDeactivated: 'This account is deactivated',
   registrationClosed: 'Registration is closed',
+  passwordBlank: 'The password is only spaces',
   firstNameEmpty: 'The first name is empty',
   lastNameEmpty: 'The last name is empty',
   wrongCurrentPassword: 'The current password is incorrect',

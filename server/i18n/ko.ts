@@ -24,6 +24,7 @@ export const ko: Catalog = {
   badCredentials: '사용자 이름 또는 비밀번호가 올바르지 않습니다',
   accountDeactivated: '비활성화된 계정입니다',
   registrationClosed: '회원가입이 마감되었습니다',
+  passwordBlank: '비밀번호가 공백으로만 되어 있습니다',
   firstNameEmpty: '이름이 비어 있습니다',
   lastNameEmpty: '성이 비어 있습니다',
   wrongCurrentPassword: '현재 비밀번호가 올바르지 않습니다',

@@ -34,6 +34,7 @@ export const ru: Catalog = {
   badCredentials: 'Неверное имя пользователя или пароль',
   accountDeactivated: 'Эта учётная запись отключена',
   registrationClosed: 'Регистрация закрыта',
+  passwordBlank: 'Пароль состоит только из пробелов',
   firstNameEmpty: 'Имя не заполнено',
   lastNameEmpty: 'Фамилия не заполнена',
   wrongCurrentPassword: 'Текущий пароль указан неверно',

@@ -23,6 +23,7 @@ export const zh: Catalog = {
   badCredentials: '用户名或密码错误',
   accountDeactivated: '此账户已停用',
   registrationClosed: '注册已关闭',
+  passwordBlank: '密码只包含空格',
   firstNameEmpty: '名字为空',
   lastNameEmpty: '姓氏为空',
   wrongCurrentPassword: '当前密码不正确',

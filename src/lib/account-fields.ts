@@ -21,6 +21,8 @@ export type FieldProblem =
   | { code: 'usernameCharacters' }
   | { code: 'email' }
   | { code: 'tooLong'; max: number }
+  /** A new password of spaces only, which the server refuses (422). */
+  | { code: 'blankPassword' }
   /** The server refused the value: another account has it (409 naming the field). */
   | { code: 'taken' };
 
@@ -47,6 +49,11 @@ export function passwordProblem(password: string): FieldProblem | null {
   if (password === '') return { code: 'required' };
   if (password.length > PASSWORD_MAX_LENGTH) return { code: 'tooLong', max: PASSWORD_MAX_LENGTH };
   return null;
+}
+
+/** A password being set: as any password, and not only spaces (server/http/passwords.ts). */
+export function newPasswordProblem(password: string): FieldProblem | null {
+  return passwordProblem(password) ?? (/\S/u.test(password) ? null : { code: 'blankPassword' });
 }
 
 /** A trimmed username: required, Latin letters, digits and _ . @ + - only, up to 50. */

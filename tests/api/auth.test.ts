@@ -219,6 +219,58 @@ describe.each(DATABASES)('auth and users on %s', (kind) => {
     expect(login.status).toBe(200);
   });
 
+  it('refuses a new password of spaces only wherever one is set, and keeps the old one', async () => {
+    const blank = ' \t ';
+    const registered = await t.api('POST', '/auth/register', {
+      body: { ...registration('spacey'), password: blank },
+    });
+    expect(registered.status).toBe(422);
+    expect(registered.body).toEqual({ detail: 'The password is only spaces', field: 'password' });
+    const none = await t.api('POST', '/auth/login', {
+      body: { username: 'spacey', password: blank },
+    });
+    expect(none.status).toBe(401);
+
+    const learner = await t.learner('keeper');
+    const changed = await t.api('PUT', '/user/change-password', {
+      token: learner.token,
+      body: { current_password: 'pw-keeper', new_password: '   ' },
+    });
+    expect(changed.status).toBe(422);
+    expect(changed.body.field).toBe('new_password');
+
+    const admin = await t.adminToken();
+    const created = await t.api('POST', '/admin/users', {
+      token: admin,
+      body: { username: 'spacey2', email: 'spacey2@example.com', password: '   ' },
+    });
+    expect(created.status).toBe(422);
+    expect(created.body.field).toBe('password');
+    const reset = await t.api('PUT', `/admin/users/${learner.id}`, {
+      token: admin,
+      body: { password: '    ', first_name: 'Renamed' },
+    });
+    expect(reset.status).toBe(422);
+    expect(reset.body.field).toBe('password');
+
+    // Nothing was stored: no account, and the learner's password and name are as they were.
+    const users = await t.api<{ username: string }[]>('GET', '/admin/users?search=spacey', {
+      token: admin,
+    });
+    expect(users.body).toEqual([]);
+    const login = await t.api('POST', '/auth/login', {
+      body: { username: 'keeper', password: 'pw-keeper' },
+    });
+    expect(login.status).toBe(200);
+    expect(login.body.user.first_name).toBe('Lea');
+    // A password with spaces among other characters is a password like any other.
+    const spaced = await t.api('PUT', '/user/change-password', {
+      token: learner.token,
+      body: { current_password: 'pw-keeper', new_password: ' two words ' },
+    });
+    expect(spaced.status).toBe(200);
+  });
+
   it('ends every other session on a password change and gives the changing one a new token', async () => {
     const learner = await t.learner('rotator');
     const elsewhere = await t.api('POST', '/auth/login', {

@@ -7,7 +7,7 @@ import {
   ValidationError,
 } from '../../http/errors';
 import { type OperationHandlers, requireCaller } from '../../http/operations';
-import { hashPassword, verifyPassword } from '../../http/passwords';
+import { hashNewPassword, hashPassword, verifyPassword } from '../../http/passwords';
 import { readSetting } from '../settings/settings.defaults';
 import { toUser } from '../users/users.model';
 import { createUsersRepository } from '../users/users.repository';
@@ -55,7 +55,7 @@ export function createAuthHandlers(deps: AppDeps): Pick<OperationHandlers, AuthO
       const user = await users.insert({
         username,
         email,
-        password_hash: await hashPassword(body.password),
+        password_hash: await hashNewPassword(body.password, 'password'),
         first_name: firstName,
         last_name: lastName,
         is_admin: 0,
@@ -95,7 +95,7 @@ export function createAuthHandlers(deps: AppDeps): Pick<OperationHandlers, AuthO
       }
       // Every other session ends with the old password; this one goes on with a new token.
       const changed = await users.update(user.id, {
-        password_hash: await hashPassword(body.new_password),
+        password_hash: await hashNewPassword(body.new_password, 'new_password'),
       });
       if (!changed) throw new UnauthorizedError();
       return {

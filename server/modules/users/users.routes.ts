@@ -2,7 +2,7 @@ import type { AppDeps } from '../../deps';
 import { assertIfMatch, ifMatchOf, tagReply } from '../../http/entity-tags';
 import { ConflictError, NotFoundError, PreconditionFailedError } from '../../http/errors';
 import type { OperationHandlers } from '../../http/operations';
-import { hashPassword } from '../../http/passwords';
+import { hashNewPassword } from '../../http/passwords';
 import { toUser, userTagOf } from './users.model';
 import { createUsersRepository } from './users.repository';
 import { trimText } from '../../http/text-characters';
@@ -31,7 +31,7 @@ export function createUserHandlers(deps: AppDeps): Pick<OperationHandlers, UserO
       const user = await users.insert({
         username,
         email,
-        password_hash: await hashPassword(body.password),
+        password_hash: await hashNewPassword(body.password, 'password'),
         first_name: trimText(body.first_name ?? ''),
         last_name: trimText(body.last_name ?? ''),
         is_admin: body.is_admin ? 1 : 0,
@@ -80,7 +80,7 @@ export function createUserHandlers(deps: AppDeps): Pick<OperationHandlers, UserO
           ...(body.is_admin !== undefined ? { is_admin: body.is_admin ? 1 : 0 } : {}),
           ...(body.is_active !== undefined ? { is_active: body.is_active ? 1 : 0 } : {}),
           ...(body.password !== undefined
-            ? { password_hash: await hashPassword(body.password) }
+            ? { password_hash: await hashNewPassword(body.password, 'password') }
             : {}),
         },
         ifMatchOf(request) === undefined ? undefined : existing,

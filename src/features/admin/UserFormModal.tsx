@@ -7,6 +7,7 @@ import {
   EMAIL_MAX_LENGTH,
   focusFirstProblem,
   NAME_MAX_LENGTH,
+  newPasswordProblem,
   PASSWORD_MAX_LENGTH,
   takenProblems,
   trimText,
@@ -174,7 +175,9 @@ function UserEditor({
       last_name: trimText(form.last_name),
     };
     const found: Problems = accountProblems(fields, { namesRequired: false });
-    if (isNew && !form.password) found.password = t('validation.required');
+    // Left empty, an edit keeps the current password.
+    const passwordIssue = isNew || form.password !== '' ? newPasswordProblem(form.password) : null;
+    if (passwordIssue) found.password = problemText(passwordIssue);
     setProblems(found);
     if (focusFirstProblem(formElement, fieldOrder, found)) return;
     const common = { ...fields, is_admin: form.is_admin, is_active: form.is_active };

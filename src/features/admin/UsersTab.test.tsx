@@ -19,6 +19,7 @@ function open(url = '/admin?tab=users') {
         const search = new URL(request.url).searchParams.get('search');
         return { body: search ? all.filter((user) => user.username.includes(search)) : all };
       },
+      'GET /admin/users/3': { body: learners[1], headers: { ETag: '"v1"' } },
       'POST /admin/users': async (request) => {
         const body = (await request.json()) as { username: string; email: string };
         const user = userFixture({ id: all.length + 1, ...body });
@@ -98,6 +99,32 @@ describe('the users list', () => {
     await screen.findByText('Users found: 62, showing 51–62');
     expect(rowNames()).toContain('newcomer');
   });
+
+  it.each([
+    ['a new user', '/admin?tab=users&edit=new', 'Add user', 'Create'],
+    ['a reset', '/admin?tab=users&edit=3', 'Edit user', 'Save'],
+  ])(
+    'refuses a password of spaces only for %s, at the field, and sends nothing',
+    async (...args) => {
+      const [, url, title, action] = args;
+      const { requests } = open(url);
+      const dialog = await screen.findByRole('dialog', { name: title });
+      const password = await within(dialog).findByLabelText(/^Password/);
+      if (title === 'Add user') {
+        fireEvent.change(within(dialog).getByLabelText(/^Username/), {
+          target: { value: 'spacey' },
+        });
+        fireEvent.change(within(dialog).getByLabelText(/^E-mail/), {
+          target: { value: 'spacey@x.test' },
+        });
+      }
+      fireEvent.change(password, { target: { value: ' \t ' } });
+      fireEvent.click(within(dialog).getByRole('button', { name: action }));
+      expect(await within(dialog).findByText("A password can't be only spaces.")).toBeTruthy();
+      expect(document.activeElement).toBe(password);
+      expect(requests.filter((request) => request.method !== 'GET')).toEqual([]);
+    },
+  );
 
   it('says before deleting a user that their results and progress go too', async () => {
     open();

@@ -178,6 +178,21 @@ describe('register form', () => {
     expect(sentRegister(requests)).toBe(false);
   });
 
+  it('refuses a password of spaces only, but takes one with spaces among other characters', async () => {
+    const { requests } = renderApp('/register', { routes: registrationAccepted() });
+    await fillIn(['Ada', 'Lovelace', 'ada', 'ada@example.com', '   ']);
+    expect(problemOf('Password')).toBe("A password can't be only spaces.");
+    expect(document.activeElement).toBe(fieldInput('Password'));
+    expect(sentRegister(requests)).toBe(false);
+    fireEvent.change(fieldInput('Password'), { target: { value: ' two words ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() =>
+      expect(requests.find((request) => request.path === '/auth/register')?.body).toMatchObject({
+        password: ' two words ',
+      }),
+    );
+  });
+
   it('sends the values trimmed once they are right', async () => {
     const { requests } = renderApp('/register', { routes: registrationAccepted() });
     await fillIn([' Ada ', 'Lovelace', ' ada.l+1@x ', 'ada@example.com', 'secret']);

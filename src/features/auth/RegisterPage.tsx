@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   accountProblems,
+  newPasswordProblem,
   focusFirstProblem,
   takenProblems,
   trimText,
@@ -94,9 +95,10 @@ function RegisterForm() {
       password: form.password,
     };
     // The contract's rules are checked here, so the server's schema text is never what a
-    // learner reads; the password has no rule but being there (spec section 5).
+    // learner reads; the password has no length rule (spec section 5), only not all spaces.
     const found: Problems = accountProblems(details, { namesRequired: true });
-    if (details.password === '') found.password = { code: 'required' };
+    const passwordIssue = newPasswordProblem(details.password);
+    if (passwordIssue) found.password = passwordIssue;
     setProblems(found);
     if (focusFirstProblem(event.currentTarget, fieldOrder, found)) {
       actor.send({ type: 'user.clearError' });

@@ -39,6 +39,19 @@ describe('profile', () => {
     expect(requests.some((request) => request.path === '/user/change-password')).toBe(false);
   });
 
+  it('refuses a new password of spaces only, whatever the current one is', async () => {
+    const { requests } = renderApp('/profile', signedIn());
+    fireEvent.click(await screen.findByRole('button', { name: 'Change password' }));
+    fireEvent.change(fieldInput('Current password'), { target: { value: '   ' } });
+    fireEvent.change(fieldInput('New password'), { target: { value: '  ' } });
+    fireEvent.change(fieldInput('Confirm new password'), { target: { value: '  ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update password' }));
+    expect(problemOf('Current password')).toBe('');
+    expect(problemOf('New password')).toBe("A password can't be only spaces.");
+    expect(document.activeElement).toBe(fieldInput('New password'));
+    expect(requests.some((request) => request.path === '/user/change-password')).toBe(false);
+  });
+
   it('changes the password, shows a success toast, closes the section and keeps the session on its new token', async () => {
     const { requests, storage, auth } = renderApp(
       '/profile',

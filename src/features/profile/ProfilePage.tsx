@@ -5,6 +5,7 @@ import { LANGUAGE_TAGS, toLanguage } from '../../i18n/config';
 import {
   accountProblems,
   focusFirstProblem,
+  newPasswordProblem,
   passwordProblem,
   takenProblems,
   trimText,
@@ -293,7 +294,11 @@ function PasswordSection() {
     event.preventDefault();
     const formElement = event.currentTarget;
     const found: Partial<Record<PasswordField, string>> = {};
-    for (const name of PASSWORD_FIELDS) found[name] = problemText(passwordProblem(form[name]));
+    for (const name of PASSWORD_FIELDS) {
+      // Only the one being set must not be all spaces: the current one is whatever it is.
+      const check = name === 'new_password' ? newPasswordProblem : passwordProblem;
+      found[name] = problemText(check(form[name]));
+    }
     if (!found.confirm_password && form.new_password !== form.confirm_password)
       found.confirm_password = t('auth:passwordsDontMatch');
     setProblems(found);
