@@ -54,6 +54,37 @@ describe('the topic form', () => {
     expect((within(dialog).getByLabelText(/^Name/) as HTMLInputElement).maxLength).toBe(200);
   });
 
+  it('renames a topic whose questions were all deleted, its IDs left empty', async () => {
+    const { requests } = open('/admin?tab=topics&edit=3', {
+      'GET /training-topics/3': { body: topic([]), headers: { etag: '"v1"' } },
+      'PUT /training-topics/3': { body: { ...topic([]), name: 'Signs' } },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit topic' });
+    const ids = (await within(dialog).findByLabelText(/^Question IDs/)) as HTMLTextAreaElement;
+    expect(ids.value).toBe('');
+    expect(ids.required).toBe(false);
+    expect(dialog.textContent).toContain('This topic has no questions left');
+    fireEvent.change(within(dialog).getByLabelText(/^Name/), { target: { value: 'Signs' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(requests.find((request) => request.method === 'PUT')?.body).toEqual({
+      name: 'Signs',
+      question_ids: [],
+    });
+  });
+
+  it('still needs at least one ID for a topic that has questions', async () => {
+    const { requests } = open('/admin?tab=topics&edit=3', {
+      'GET /training-topics/3': { body: topic([5]), headers: { etag: '"v1"' } },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit topic' });
+    const ids = await within(dialog).findByLabelText(/^Question IDs/);
+    fireEvent.change(ids, { target: { value: ' ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Enter at least one question ID.')).toBeTruthy();
+    expect(requests.some((request) => request.method === 'PUT')).toBe(false);
+  });
+
   it('lists a topic’s IDs readably: the first ones, then how many more', async () => {
     open('/admin?tab=topics');
     await screen.findByText('125, 126, 127, 128, 129, 130, 131, 132, … and 2 more');

@@ -96,11 +96,17 @@ function TopicEditor({
     onClose,
   });
   const { form, state, send } = edit;
+  // A topic whose questions were all deleted (the bank emptied, say) can still be renamed: its
+  // IDs may stay empty. A new topic, or one with questions, needs at least one.
+  const hasNoQuestions = !isNew && !edit.loading && state.context.base.question_ids === '';
 
   const save = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const formElement = event.currentTarget;
-    const parsed = parseQuestionIds(form.question_ids);
+    const parsed =
+      hasNoQuestions && form.question_ids.trim() === ''
+        ? { ok: true as const, ids: [] }
+        : parseQuestionIds(form.question_ids);
     const name = form.name.trim();
     const found = {
       name: !name
@@ -137,10 +143,14 @@ function TopicEditor({
       <TextAreaField
         name="question_ids"
         label={t(LABELS.question_ids)}
-        required
+        required={!hasNoQuestions}
         rows={4}
         placeholder="1, 2, 3"
-        hint={t('topics.questionIdsHint')}
+        hint={
+          hasNoQuestions
+            ? `${t('topics.noQuestionsLeftHint')} ${t('topics.questionIdsHint')}`
+            : t('topics.questionIdsHint')
+        }
         className={styles.monoField}
         value={form.question_ids}
         onChange={(event) =>

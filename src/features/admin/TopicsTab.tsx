@@ -94,7 +94,11 @@ export function TopicsTab({
   };
 
   const columns: Column<Topic>[] = [
-    { key: 'name', header: t('topics.name'), cell: (topic) => <strong>{topic.name}</strong> },
+    {
+      key: 'name',
+      header: t('topics.name'),
+      cell: (topic) => <strong className={styles.breakAnywhere}>{topic.name}</strong>,
+    },
     {
       key: 'count',
       header: t('topics.questionCount'),

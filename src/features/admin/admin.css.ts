@@ -370,5 +370,6 @@ export const settingValue = style({
   overflow: 'hidden',
   maxWidth: '24rem',
   minWidth: '10rem',
-  '@media': { [breakpoints.mobile]: { maxWidth: 'none', minWidth: 0 } },
+  // A phone's card has no room to give: a long address or word breaks anywhere instead.
+  '@media': { [breakpoints.mobile]: { maxWidth: 'none', minWidth: 0, overflowWrap: 'anywhere' } },
 });

@@ -133,7 +133,9 @@ export function parseQuestionIds(text: string): IdsResult {
 /** Question IDs as the topic form shows them: '1, 2, 3' (stored as the JSON array text). */
 export function questionIdsText(stored: string): string {
   const parsed = parseQuestionIds(stored);
-  return parsed.ok ? parsed.ids.join(', ') : stored;
+  if (parsed.ok) return parsed.ids.join(', ');
+  // `[]`: a topic whose questions were all deleted.
+  return parsed.problem === 'required' ? '' : stored;
 }
 
 export type RightAnswersResult =
