@@ -130,7 +130,9 @@ export const examMachine = setup({
      */
     setResult: assign(({ context }, params: { result: ExamResult }) => {
       const saved = savedPicksOf(context.questions, params.result);
-      const differs = saved !== null && !samePicks(saved, context.answers);
+      // Questions never reached (the time ran out) have no picks here and empty ones there.
+      const own = context.questions.map((_, index) => context.answers[index] ?? []);
+      const differs = saved !== null && !samePicks(saved, own);
       return {
         result: params.result,
         answers: differs ? saved : context.answers,

@@ -314,6 +314,8 @@ describe('the exam in Chromium', () => {
     await page.clock.fastForward('00:35');
     await page.getByTestId('exam-summary').waitFor();
     expect(await page.getByTestId('exam-correct').textContent()).toBe('2 of 5');
+    await page.getByText('Your result has been saved to your history.').waitFor();
+    expect(await page.getByTestId('exam-summary').textContent()).not.toContain('another tab');
     const saved = await history(learner);
     expect(saved[0]).toMatchObject({ correct_answers: 2, total_questions: 5, time_taken: 2400 });
   });

@@ -313,6 +313,24 @@ describe('exam machine, focused', () => {
     expect(selectReview(actor.getSnapshot()).map((item) => item.selected)).toEqual([[1], [2, 3]]);
   });
 
+  it('says nothing of another tab when the time ran out before the last question', async () => {
+    const h = harness();
+    const actor = await startExam(h);
+    actor.send({ type: 'user.toggleAnswer', answer: 1 });
+    h.clock.increment(EXAM_LIMIT_MS);
+    expect(actor.getSnapshot().value).toBe('submitting');
+    const submission = h.api.inputOf('submitResult') as ExamSubmission;
+    // The server saves what was sent: the question never reached with no pick.
+    await h.api.done('submitResult', {
+      id: 10,
+      time_taken: submission.time_taken,
+      answers: submission.answers,
+    } as unknown as ExamResult);
+    expect(selectWasSavedEarlier(actor.getSnapshot())).toBe(false);
+    expect(actor.getSnapshot().context.delivery).toBe('saved');
+    expect(selectSummary(actor.getSnapshot())).toMatchObject({ correct: 1, timeRanOut: true });
+  });
+
   it('keeps its own picks when the saved result holds the same ones', async () => {
     const h = harness();
     const actor = await startExam(h);
