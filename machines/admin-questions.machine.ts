@@ -178,6 +178,16 @@ export const adminQuestionsMachine = setup({
       searchTextOf(params.search) !== context.search,
     isOtherTopic: ({ context }, params: { topicId: number | null }) =>
       params.topicId !== context.topicId,
+    /**
+     * The filter's topic is gone (an old link or bookmark): the server answered 404. The whole
+     * bank is listed instead, as /questions does, rather than a failure no retry could mend.
+     */
+    isGoneTopic: ({ context }, params: { error: unknown }) =>
+      context.topicId !== null &&
+      typeof params.error === 'object' &&
+      params.error !== null &&
+      'status' in params.error &&
+      params.error.status === 404,
     /** The bank shrank under the page asked for (the last question of the last page deleted). */
     isPastLastPage: ({ context }, params: { data: QuestionPage }) =>
       context.page > Math.max(1, params.data.totalPages),
@@ -215,10 +225,18 @@ export const adminQuestionsMachine = setup({
             actions: { type: 'storePage', params: ({ event }) => ({ data: event.output }) },
           },
         ],
-        onError: {
-          target: 'failed',
-          actions: { type: 'reportLoadFailure', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: [
+          {
+            guard: { type: 'isGoneTopic', params: ({ event }) => ({ error: event.error }) },
+            target: 'loading',
+            reenter: true,
+            actions: { type: 'setTopic', params: { topicId: null } },
+          },
+          {
+            target: 'failed',
+            actions: { type: 'reportLoadFailure', params: ({ event }) => ({ error: event.error }) },
+          },
+        ],
       },
       on: paging,
     },

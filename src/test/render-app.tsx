@@ -143,10 +143,12 @@ export function renderApp(
     const url = new URL(request.url);
     const route = url.pathname.replace(/^\/api\/v1/, '');
     const text = request.method === 'GET' ? '' : await request.clone().text();
+    const json = request.headers.get('content-type')?.includes('application/json') ?? false;
     requests.push({
       method: request.method,
       path: route,
-      body: text ? (JSON.parse(text) as unknown) : undefined,
+      // An upload is recorded as its text, a JSON body as its value.
+      body: text ? (json ? (JSON.parse(text) as unknown) : text) : undefined,
       headers: Object.fromEntries(request.headers),
     });
     const handler = all[`${request.method} ${route}`];

@@ -380,7 +380,8 @@ describe('admin panel in Chromium', () => {
     await page.getByLabel('Go to page').fill('999');
     await page.getByRole('button', { name: 'Go', exact: true }).click();
     await page.getByText(`Page ${pages} of ${pages}`).waitFor();
-    expect(await page.getByLabel('Go to page').inputValue()).toBe(String(pages));
+    // The number typed is done with: the page shown says where it went.
+    expect(await page.getByLabel('Go to page').inputValue()).toBe('');
     expect(await page.getByRole('button', { name: /Next/ }).isDisabled()).toBe(true);
     await page.getByText(`Showing ${total - (pages - 1) * 20} of ${total}`).waitFor();
 

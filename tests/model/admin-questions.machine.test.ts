@@ -318,6 +318,29 @@ describe('admin questions machine, by example', () => {
     live.actor.stop();
   });
 
+  it('lists the whole bank when the topic filtered on is gone (404), and reports nothing', async () => {
+    const live = liveActor();
+    await answered(live, answers[0]!);
+    live.actor.send({ type: 'user.search', search: 'stop' });
+    await answered(live, answers[0]!);
+    live.actor.send({ type: 'user.filterTopic', topicId: 999 });
+    await answered(live, {
+      type: 'xstate.error.actor.loadPage',
+      error: { status: 404, detail: 'Topic not found' },
+    } as unknown as Event);
+    expect(live.actor.getSnapshot().context.topicId).toBeNull();
+    expect(live.calls.at(-1)).toEqual({ page: 1, limit: 10, search: 'stop' });
+    expect(live.failures).toEqual([]);
+    // A 404 without a topic is a failure like any other.
+    await answered(live, {
+      type: 'xstate.error.actor.loadPage',
+      error: { status: 404, detail: 'Not found' },
+    } as unknown as Event);
+    expect(live.actor.getSnapshot().matches('failed')).toBe(true);
+    expect(live.failures).toHaveLength(1);
+    live.actor.stop();
+  });
+
   it('cuts a search to the 200 characters the server takes', () => {
     const live = liveActor();
     live.actor.send({ type: 'user.search', search: `${'a'.repeat(199)} b` });

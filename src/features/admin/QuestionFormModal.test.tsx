@@ -232,6 +232,31 @@ describe('the question form', () => {
     });
   });
 
+  it('asks a replaced photo for its own description: the old one goes with the old photo', async () => {
+    const pictured = { ...stored, photo: 'stop.svg', photo_alt: 'STOP sign at a crossroads' };
+    const { dialog, requests } = await openForm(
+      routes({
+        'GET /admin/questions/12': { body: pictured, headers: { etag: '"v1"' } },
+        'POST /admin/questions/upload-image': { body: { filename: 'lamp.png' } },
+        'PUT /admin/questions/12': { body: pictured },
+      }),
+    );
+    await within(dialog).findByLabelText(/^Picture description/);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove photo' }));
+    const photo = new File([new Uint8Array(8)], 'lamp.png', { type: 'image/png' });
+    fireEvent.change(within(dialog).getByLabelText(/^Photo/), { target: { files: [photo] } });
+    const description = (await within(dialog).findByLabelText(
+      /^Picture description/,
+    )) as HTMLInputElement;
+    expect(description.value).toBe('');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(requests.some((request) => request.method === 'PUT')).toBe(true));
+    expect(requests.find((request) => request.method === 'PUT')?.body).toMatchObject({
+      photo: 'lamp.png',
+      photo_alt: null,
+    });
+  });
+
   it('asks for no description while the question has no photo', async () => {
     const { dialog, requests } = await openForm(
       routes({ 'PUT /admin/questions/12': { body: stored } }),

@@ -195,8 +195,9 @@ function QuestionEditor({
     setPhotoPicks((picks) => picks + 1);
   };
 
+  // A photo's description describes that photo: it goes with it, and a new one needs its own.
   const removePhoto = () => {
-    setForm((current) => ({ ...current, photo: null }));
+    setForm((current) => ({ ...current, photo: null, photo_alt: '' }));
     setPhotoProblem(undefined);
     setPhotoPicks((picks) => picks + 1);
   };
@@ -216,7 +217,7 @@ function QuestionEditor({
     setUploading(true);
     try {
       const uploaded = await uploadQuestionImage(api, file);
-      setForm((current) => ({ ...current, photo: uploaded.filename }));
+      setForm((current) => ({ ...current, photo: uploaded.filename, photo_alt: '' }));
     } catch (error) {
       const detail = reasonOf(error);
       refusePhoto(

@@ -160,6 +160,16 @@ describe('the setting form', () => {
     expect(type.disabled).toBe(false);
     expect(within(dialog).queryByText(/Built-in setting/)).toBeNull();
   });
+
+  it('holds a new key to the 100 characters the server takes', async () => {
+    renderApp('/admin?tab=settings&edit=new', {
+      token: 'tok',
+      routes: routes(setting({})),
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Add setting' });
+    const key = (await within(dialog).findByLabelText(/^Key/)) as HTMLInputElement;
+    expect(key.maxLength).toBe(100);
+  });
 });
 
 describe('the settings table', () => {

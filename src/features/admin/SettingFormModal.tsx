@@ -22,7 +22,7 @@ import * as styles from './admin.css';
 import { RecordEditModal } from './RecordEditModal';
 import { refusalAtFields, useRecordEdit } from './use-record-edit';
 import { SettingValueField } from './SettingValueField';
-import { ruleProblem, settingValueProblem } from './validation';
+import { isTooLong, ruleProblem, settingValueProblem, TEXT_LIMITS } from './validation';
 
 const DATA_TYPES: readonly DataType[] = ['string', 'number', 'boolean', 'json'];
 
@@ -160,9 +160,11 @@ function SettingEditor({
     const key = form.key.trim();
     const keyProblem = !key
       ? t('validation.required')
-      : /^[A-Za-z0-9_.-]+$/.test(key)
-        ? undefined
-        : t('validation.key');
+      : !/^[A-Za-z0-9_.-]+$/.test(key)
+        ? t('validation.key')
+        : isTooLong(key, TEXT_LIMITS.settingKey)
+          ? t('validation.tooLong', { count: TEXT_LIMITS.settingKey })
+          : undefined;
     const found = { key: isNew ? keyProblem : undefined, value: valueProblemText() };
     setProblems(found);
     if (found.key || found.value) return;
@@ -192,6 +194,7 @@ function SettingEditor({
           label={t(LABELS.key)}
           name="key"
           required
+          maxLength={TEXT_LIMITS.settingKey}
           readOnly={!isNew}
           hint={isNew ? t('settings.keyHint') : t('settings.keyReadOnly')}
           value={form.key}

@@ -43,9 +43,12 @@ describe('the users list', () => {
     expect(rowNames()).toHaveLength(25);
     const pager = screen.getByRole('navigation', { name: 'User pages' });
     within(pager).getByText('Page 1 of 3');
+    // A number typed but not sent belongs to the page it was typed on.
+    fireEvent.change(within(pager).getByLabelText('Go to page'), { target: { value: '3' } });
     fireEvent.click(within(pager).getByRole('button', { name: /Next/ }));
     screen.getByText('Users found: 61, showing 26–50');
     expect(rowNames()[0]).toBe('learner25');
+    expect(within(pager).getByLabelText<HTMLInputElement>('Go to page').value).toBe('');
 
     // A search starts again at its first page.
     fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'learner1' } });

@@ -170,13 +170,20 @@ export function ListPager({
   const { t } = useTranslation('admin');
   const [input, setInput] = useState('');
   const inputId = useId();
+  // A number typed belongs to the page and count it was typed against: moving by another
+  // button, or a new count (a search or filter), clears it.
+  const position = `${page}/${pages}`;
+  const [typedAt, setTypedAt] = useState(position);
+  if (typedAt !== position) {
+    setTypedAt(position);
+    setInput('');
+  }
   const go = (event: FormEvent) => {
     event.preventDefault();
     const value = Number.parseInt(input, 10);
     if (Number.isNaN(value)) return;
-    const target = clampPage(value, pages);
-    setInput(String(target));
-    onGoTo(target);
+    setInput('');
+    onGoTo(clampPage(value, pages));
   };
   return (
     <nav className={styles.pager} aria-label={label}>

@@ -12,6 +12,7 @@ export const TEXT_LIMITS = {
   explanation: 4000,
   topicName: 200,
   photoAlt: 300,
+  settingKey: 100,
 } as const;
 
 /** Longer than `max` characters as the server counts them (code points, an emoji is one). */
