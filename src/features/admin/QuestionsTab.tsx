@@ -1,6 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { joinSentences } from '../../i18n/sentences';
 import { fromPromise } from 'xstate';
 import { adminQuestionsMachine, pageCountOf } from '../../../machines/admin-questions.machine';
 import {
@@ -63,7 +64,7 @@ export function QuestionsTab({
   editing: EditTarget | null;
   onEditingChange: (editing: EditTarget | null) => void;
 }) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const api = useApi();
   const notify = useNotify();
   const failure = useFailureMessage();
@@ -144,14 +145,12 @@ export function QuestionsTab({
     const { questions, tickets, topics } = counted.value;
     const confirmed = await confirm({
       title: t('questions.deleteAllTitle'),
-      message: [
+      message: joinSentences(i18n.language, [
         t('confirm.deleteAllQuestions.questions', { count: questions }),
         tickets > 0 && t('confirm.deleteAllQuestions.tickets', { count: tickets }),
         topics > 0 && t('confirm.deleteAllQuestions.topics', { count: topics }),
         t('confirm.cannotBeUndone'),
-      ]
-        .filter(Boolean)
-        .join(' '),
+      ]),
       confirmLabel: t('actions.deleteAll'),
       cancelLabel: t('actions.cancel'),
       typeToConfirm: {

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { joinSentences } from '../../i18n/sentences';
 import { Notice } from '../../ui/card/Card';
 import { Button } from '../../ui/button/Button';
 import { Modal } from '../../ui/modal/Modal';
@@ -37,7 +38,7 @@ export function RecordEditModal<F, B>({
   /** The fields and the buttons. */
   children: ReactNode;
 }) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const { state, send } = edit;
   const missing = state.hasTag('status:missing');
   return (
@@ -47,7 +48,7 @@ export function RecordEditModal<F, B>({
           tone="error"
           text={
             edit.changed
-              ? `${t(`edit.missing.${kind}`)} ${t('edit.missingKept')}`
+              ? joinSentences(i18n.language, [t(`edit.missing.${kind}`), t('edit.missingKept')])
               : t(`edit.missing.${kind}`)
           }
           testId="edit-missing"
@@ -144,7 +145,7 @@ function RecordEditNotices({
         <>
           {t(`edit.conflict.${kind}`)}
           <br />
-          {details.join(' ')}
+          {joinSentences(i18n.language, details)}
         </>
       ) : (
         t(`edit.conflict.${kind}`)

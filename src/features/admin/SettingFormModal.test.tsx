@@ -187,4 +187,16 @@ describe('the settings table', () => {
     const cell = await screen.findByText('{ "enabled": true, "message": "Closed tonight" }');
     expect(JSON.parse(cell.getAttribute('title') ?? '')).toEqual(JSON.parse(notice.value));
   });
+
+  it('shows a switch as Yes or No, as its Public column does', async () => {
+    const open = setting({ key: 'registration_open', value: 'false', data_type: 'boolean' });
+    renderApp('/admin?tab=settings', {
+      token: 'tok',
+      routes: { 'GET /auth/me': { body: admin }, 'GET /settings': { body: [open] } },
+    });
+    const row = (await screen.findByText('registration_open')).closest('tr')!;
+    const cells = within(row).getAllByRole('cell');
+    expect(cells[1]?.textContent).toBe('No');
+    expect(row.textContent).not.toContain('false');
+  });
 });

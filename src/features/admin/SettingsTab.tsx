@@ -110,6 +110,9 @@ export function SettingsTab({
       key: 'value',
       header: t('settings.value'),
       cell: (setting) => {
+        // A switch is read as one, in the reader's language, as the form shows it.
+        if (setting.data_type === 'boolean' && ['true', 'false'].includes(setting.value))
+          return <YesNo value={setting.value === 'true'} />;
         const shown = shownValue(setting);
         return (
           <span className={styles.settingValue} title={shown.full}>

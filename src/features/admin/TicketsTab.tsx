@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { joinSentences } from '../../i18n/sentences';
 import type { Ticket } from './admin-api';
 import { unwrap } from '../../api';
 import { useApi } from '../../lib/api-context';
@@ -18,7 +19,7 @@ export const TICKET_GENERATION = { questions_per_ticket: 40, total_tickets: 25 }
 
 /** Training tickets: stats, generate, refresh, delete all and the list. */
 export function TicketsTab() {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const api = useApi();
   const notify = useNotify();
   const { number } = useNumberFormats();
@@ -54,10 +55,10 @@ export function TicketsTab() {
     const confirmed = await confirm({
       title: t('tickets.generateTitle'),
       // Only where there are tickets to replace does it say they will be.
-      message: [
+      message: joinSentences(i18n.language, [
         t('confirm.generateTickets', TICKET_GENERATION),
-        ...(list.length > 0 ? [t('confirm.ticketsReplaced')] : []),
-      ].join(' '),
+        list.length > 0 && t('confirm.ticketsReplaced'),
+      ]),
       confirmLabel: t('tickets.generate'),
       cancelLabel: t('actions.cancel'),
       variant: 'primary',
@@ -78,7 +79,10 @@ export function TicketsTab() {
   const removeAll = async () => {
     const confirmed = await confirm({
       title: t('tickets.deleteAllTitle'),
-      message: `${t('confirm.deleteAllTickets', { count: list.length })} ${t('confirm.cannotBeUndone')}`,
+      message: joinSentences(i18n.language, [
+        t('confirm.deleteAllTickets', { count: list.length }),
+        t('confirm.cannotBeUndone'),
+      ]),
       confirmLabel: t('actions.deleteAll'),
       cancelLabel: t('actions.cancel'),
     });

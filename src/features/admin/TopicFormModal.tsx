@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { joinSentences } from '../../i18n/sentences';
 import { unwrap } from '../../api';
 import { focusFirstProblem } from '../../lib/account-fields';
 import { useApi } from '../../lib/api-context';
@@ -60,7 +61,7 @@ function TopicEditor({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const api = useApi();
   const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
   const isNew = target === 'new';
@@ -148,7 +149,10 @@ function TopicEditor({
         placeholder="1, 2, 3"
         hint={
           hasNoQuestions
-            ? `${t('topics.noQuestionsLeftHint')} ${t('topics.questionIdsHint')}`
+            ? joinSentences(i18n.language, [
+                t('topics.noQuestionsLeftHint'),
+                t('topics.questionIdsHint'),
+              ])
             : t('topics.questionIdsHint')
         }
         className={styles.monoField}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { joinSentences } from '../../i18n/sentences';
 import { unwrap } from '../../api';
 import { useApi } from '../../lib/api-context';
 import { Button } from '../../ui/button/Button';
@@ -25,7 +26,7 @@ export function TopicsTab({
   editing: EditTarget | null;
   onEditingChange: (editing: EditTarget | null) => void;
 }) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const api = useApi();
   const notify = useNotify();
   const { number } = useNumberFormats();
@@ -81,7 +82,10 @@ export function TopicsTab({
   const removeAll = async () => {
     const confirmed = await confirm({
       title: t('topics.deleteAllTitle'),
-      message: `${t('confirm.deleteAllTopics', { count: list.length })} ${t('confirm.cannotBeUndone')}`,
+      message: joinSentences(i18n.language, [
+        t('confirm.deleteAllTopics', { count: list.length }),
+        t('confirm.cannotBeUndone'),
+      ]),
       confirmLabel: t('actions.deleteAll'),
       cancelLabel: t('actions.cancel'),
     });

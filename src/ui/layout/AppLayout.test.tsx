@@ -84,6 +84,13 @@ describe('document title', () => {
     await router.navigate({ to: '/profile' });
     await waitFor(() => expect(document.title).toBe('Profile — Theory Trainer'));
   });
+
+  it('says an address that leads nowhere is not found, unlike the landing page', async () => {
+    const { router } = renderApp('/no-such-page');
+    await waitFor(() => expect(document.title).toBe('Page not found — Theory Trainer'));
+    await router.navigate({ to: '/' });
+    await waitFor(() => expect(document.title).toBe('Theory Trainer'));
+  });
 });
 
 describe('maintenance notice', () => {

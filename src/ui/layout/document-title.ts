@@ -7,11 +7,13 @@ import { useSiteName } from '../../lib/site-settings';
 export type PageTitleKey =
   | `nav.${'dashboard' | 'training' | 'exam' | 'questions' | 'donations' | 'admin' | 'profile'}`
   | `nav.${'login' | 'register'}`
-  | `footer.${'privacy' | 'terms' | 'help'}`;
+  | `footer.${'privacy' | 'terms' | 'help'}`
+  | 'notFound.title';
 
 /**
- * Sets the browser tab's title: "<page> — <site name>", or the site name alone (the landing and
- * not-found pages). Each route names its page in `staticData.title`. Not the router's `head`
+ * Sets the browser tab's title: "<page> — <site name>", or the site name alone (the landing
+ * page). Each route names its page in `staticData.title`; an address that leads nowhere is
+ * "Page not found", so a history or a tab list tells it from the landing page. Not the router's `head`
  * option: that runs when a route loads, so it would miss a language switch and a site name that
  * arrives (or is changed by an administrator) afterwards; this effect follows all three.
  */
@@ -19,7 +21,10 @@ export function useDocumentTitle(): void {
   const { t } = useTranslation('common');
   const site = useSiteName();
   const key = useRouterState({
-    select: (state) => state.matches.findLast((match) => match.staticData.title)?.staticData.title,
+    select: (state): PageTitleKey | undefined =>
+      state.matches.some((match) => match._notFound || match.status === 'notFound')
+        ? 'notFound.title'
+        : state.matches.findLast((match) => match.staticData.title)?.staticData.title,
   });
   const title = key ? t('pageTitle', { page: t(key), site }) : site;
   useEffect(() => {
