@@ -491,5 +491,32 @@ describe('the exam in Chromium', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     expect(await review.evaluate((button) => button === document.activeElement)).toBe(true);
+    expect(new URL(page.url()).search).toBe('');
+  });
+
+  it("closes a past exam's review with the browser's Back, and keeps it open across a reload", async () => {
+    const learner = await harness().registerLearner();
+    await harness().submitExam(learner);
+    const page = await harness().newPage({ viewport: { width: 390, height: 844 } });
+    await signIn(page, learner, '/dashboard');
+    await page.getByRole('button', { name: /^Review the exam of/ }).click();
+    const dialog = page.getByRole('dialog', { name: /^Exam of/ });
+    await dialog.getByTestId('review-item').first().waitFor();
+    expect(new URL(page.url()).searchParams.get('review')).toMatch(/^\d+$/);
+
+    // Back closes the dialog and stays on the dashboard.
+    await page.goBack();
+    await dialog.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/dashboard');
+    await page.getByTestId('stat-total').waitFor();
+
+    // Forward opens it again; a reload keeps it; Close then leaves the plain dashboard.
+    await page.goForward();
+    await dialog.getByTestId('review-item').first().waitFor();
+    await page.reload();
+    await dialog.getByTestId('review-item').first().waitFor();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).search).toBe('');
   });
 });

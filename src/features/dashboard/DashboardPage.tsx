@@ -50,7 +50,14 @@ function BadgeSentence({ level }: { level: BadgeLevel | null }) {
  * The learner's overview: who, progress badge, quick actions, exam statistics and charts.
  * `data` is the statistics and history the route's loader started fetching.
  */
-export function DashboardPage({ data }: { data: Promise<DashboardData> }) {
+export function DashboardPage({
+  data,
+  reviewId,
+}: {
+  data: Promise<DashboardData>;
+  /** The past exam whose review is open (`?review=`), or null. */
+  reviewId: number | null;
+}) {
   const { t } = useTranslation('dashboard');
   const { user } = useAuth();
   const router = useRouter();
@@ -261,7 +268,7 @@ export function DashboardPage({ data }: { data: Promise<DashboardData> }) {
           </dl>
           {remote.data && (
             <>
-              <RecentExams history={remote.data.history} />
+              <RecentExams history={remote.data.history} reviewId={reviewId} />
               <h2 className={styles.sectionTitle}>{t('charts.title')}</h2>
               <LazyDashboardCharts
                 history={remote.data.history}

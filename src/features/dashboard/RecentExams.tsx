@@ -1,5 +1,6 @@
 import { useNumberFormats } from '../../i18n/numbers';
-import { lazy, Suspense, useState } from 'react';
+import { useNavigate, useRouter } from '@tanstack/react-router';
+import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExamResultSummary } from '../../api';
 import { percentRight } from '../../../machines/question-grading';
@@ -18,10 +19,35 @@ const SHOWN = 5;
  * The latest exams, newest first, each with its score and verdict and a button that opens its
  * review: the questions as they were answered, the right answers and the explanations.
  */
-export function RecentExams({ history }: { history: ExamResultSummary[] }) {
+export function RecentExams({
+  history,
+  reviewId,
+}: {
+  history: ExamResultSummary[];
+  /** The exam whose review is open (`?review=` of /dashboard), or null. */
+  reviewId: number | null;
+}) {
   const { t, i18n } = useTranslation('dashboard');
   const { percent } = useNumberFormats();
-  const [reviewed, setReviewed] = useState<ExamResultSummary | null>(null);
+  const navigate = useNavigate({ from: '/dashboard' });
+  const router = useRouter();
+  // Opened here, the review is an entry of the tab's history that Back (a phone's back gesture)
+  // closes; closing it otherwise goes back the same way. One opened by a reload or a link has
+  // no entry before it to go back to, and is closed in place.
+  const openedHere = useRef(false);
+  const review = (exam: ExamResultSummary) => {
+    openedHere.current = true;
+    void navigate({ search: (previous) => ({ ...previous, review: exam.id }) });
+  };
+  const closeReview = () => {
+    if (openedHere.current) {
+      openedHere.current = false;
+      router.history.back();
+    } else {
+      void navigate({ search: (previous) => ({ ...previous, review: undefined }), replace: true });
+    }
+  };
+  const reviewed = history.find((exam) => exam.id === reviewId) ?? null;
   if (history.length === 0) return null;
   const date = new Intl.DateTimeFormat(LANGUAGE_TAGS[toLanguage(i18n.resolvedLanguage)], {
     dateStyle: 'medium',
@@ -53,7 +79,7 @@ export function RecentExams({ history }: { history: ExamResultSummary[] }) {
               <Button
                 size="sm"
                 variant="outline"
-                onClick={() => setReviewed(exam)}
+                onClick={() => review(exam)}
                 aria-label={t('recent.reviewOf', { date: date.format(new Date(exam.created_at)) })}
               >
                 {t('recent.review')}
@@ -67,7 +93,7 @@ export function RecentExams({ history }: { history: ExamResultSummary[] }) {
           <PastExamReview
             exam={reviewed}
             when={date.format(new Date(reviewed.created_at))}
-            onClose={() => setReviewed(null)}
+            onClose={closeReview}
           />
         </Suspense>
       )}

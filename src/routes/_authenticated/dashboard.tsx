@@ -2,9 +2,18 @@ import { createFileRoute } from '@tanstack/react-router';
 import { DashboardPage } from '../../features/dashboard/DashboardPage';
 import { loadDashboardData } from '../../features/dashboard/dashboard-data';
 import { loadNamespaces } from '../../i18n';
+import { readId } from '../../lib/question-filter-search';
+
+/** `?review=12`: the past exam whose review is open, so Back closes it and a reload keeps it. */
+interface DashboardSearch {
+  review?: number;
+}
 
 export const Route = createFileRoute('/_authenticated/dashboard')({
   staticData: { title: 'nav.dashboard' },
+  validateSearch: (search: Record<string, unknown>): DashboardSearch => ({
+    review: readId(search.review),
+  }),
   loader: async ({ context }) => {
     // The figures are fetched beside the page's code and strings; the page does not wait for
     // them (it shows chart skeletons, or an error card, until they settle).
@@ -16,6 +25,7 @@ export const Route = createFileRoute('/_authenticated/dashboard')({
   },
   component: function DashboardRoute() {
     const { data } = Route.useLoaderData();
-    return <DashboardPage data={data} />;
+    const { review } = Route.useSearch();
+    return <DashboardPage data={data} reviewId={review ?? null} />;
   },
 });
