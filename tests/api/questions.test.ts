@@ -477,14 +477,16 @@ describe.each(DATABASES)('questions on %s', (kind) => {
     ].join('\n');
     const res = await importCsv(csv);
     expect(res.status).toBe(422);
-    expect(res.body.detail).toBe('The file has 4 bad rows; nothing was imported');
-    expect(res.body.errors.map((e: { line: number }) => e.line)).toEqual([2, 3, 4, 5]);
+    // Every problem in one answer: the unknown photo of a row otherwise right too.
+    expect(res.body.detail).toBe('The file has 5 bad rows; nothing was imported');
+    expect(res.body.errors.map((e: { line: number }) => e.line)).toEqual([2, 3, 4, 5, 6]);
     expect(res.body.errors[0].reason).toMatch(/answer_4 is filled but answer_3 is empty/);
     expect(res.body.errors[1].reason).toMatch(/4 cells but the header has 10/);
     expect(res.body.errors[2].reason).toMatch(/points/);
     expect(res.body.errors[3].reason).toMatch(/question_text is empty/);
+    expect(res.body.errors[4].reason).toBe('Unknown photo "nowhere.png"; upload the image first');
 
-    // Once the other rows are right, the unknown photo is reported on its own line.
+    // Alone, the unknown photo is reported on its own line.
     const photoOnly = await importCsv(
       [HEADER, 'Fine,A,B,,,,1,,,', 'Unknown photo,A,B,,,,1,,nowhere.png,'].join('\n'),
     );

@@ -398,6 +398,13 @@ describe.each(DATABASES)('training topics on %s', (kind) => {
     expect(missing.status).toBe(400);
     expect(missing.body.detail).toBe('No file uploaded');
 
+    // An empty file is said to be empty, as the questions' import says it.
+    for (const empty of ['', '\n\n']) {
+      const res = await importCsv(empty);
+      expect(res.status).toBe(422);
+      expect(res.body).toEqual({ detail: 'The file is empty', errors: [] });
+    }
+
     const noHeader = await importCsv(`title,ids\nX,${q[1]}\n`);
     expect(noHeader.status).toBe(422);
     expect(noHeader.body.errors).toEqual([{ line: 1, reason: expect.any(String) }]);

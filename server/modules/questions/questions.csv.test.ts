@@ -38,11 +38,13 @@ describe('readQuestionsCsv', () => {
 
   it('reports the start line of a bad multi-line record', () => {
     const result = read([HEADER, 'Fine,A,B,,,,1,,,', '"Bad', 'and long",A,B,,,,5,,,'].join('\r\n'));
-    expect(result).toEqual({
+    expect(result).toMatchObject({
       ok: false,
       detail: 'The file has 1 bad row; nothing was imported',
       errors: [{ line: 3, reason: 'right_answers names answer 5, which is empty' }],
     });
+    // The good row comes back beside it, for its photo to be checked in the same pass.
+    expect(result.ok ? [] : result.rows?.map((row) => row.line)).toEqual([2]);
   });
 
   it('refuses a file holding a NUL character, naming its line (Windows line breaks too)', () => {

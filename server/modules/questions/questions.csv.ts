@@ -35,7 +35,14 @@ export interface CsvQuestionRow {
 }
 
 export type QuestionsCsv =
-  { ok: true; rows: CsvQuestionRow[] } | { ok: false; detail: Text; errors: CsvLineError[] };
+  | { ok: true; rows: CsvQuestionRow[] }
+  | {
+      ok: false;
+      detail: Text;
+      errors: CsvLineError[];
+      /** Beside bad rows, the good ones: the caller checks their photos too, in the same pass. */
+      rows?: CsvQuestionRow[];
+    };
 
 /**
  * Reads a questions CSV as spreadsheets save it: UTF-8 with or without a BOM, RFC 4180 quoting
@@ -117,7 +124,7 @@ export function readQuestionsCsv(data: Buffer): QuestionsCsv {
     else errors.push({ line, reason: checked.reason });
   }
 
-  if (errors.length > 0) return refusedRows(errors);
+  if (errors.length > 0) return { ...refusedRows(errors), rows };
   if (rows.length === 0) return refused(text('noQuestionsInFile'), []);
   return { ok: true, rows };
 }

@@ -190,20 +190,24 @@ export function createQuestionHandlers(deps: AppDeps): Pick<OperationHandlers, Q
     async importQuestionsCsv({ request, caller }) {
       const { data, filename } = await readUploadedFile(request);
       const csv = readQuestionsCsv(data);
-      if (!csv.ok) throw new ValidationError(csv.detail, { errors: csv.errors });
-      const photos = csv.rows.flatMap((row) =>
+      // A file that is not a table of questions (empty, a bad header) is refused as it is.
+      if (!csv.ok && csv.rows === undefined) {
+        throw new ValidationError(csv.detail, { errors: csv.errors });
+      }
+      // The good rows' photos are checked even beside bad rows: every problem in one answer.
+      const good = csv.rows ?? [];
+      const photos = good.flatMap((row) =>
         row.question.photo === null ? [] : [row.question.photo],
       );
       const missing = await unknownPhotos(deps.db, photos);
-      if (missing.size > 0) {
-        const refused = refusedRows(
-          csv.rows
-            .filter((row) => row.question.photo !== null && missing.has(row.question.photo))
-            .map((row) => ({
-              line: row.line,
-              reason: text('unknownPhoto', { photo: row.question.photo ?? '' }),
-            })),
-        );
+      const photoErrors = good
+        .filter((row) => row.question.photo !== null && missing.has(row.question.photo))
+        .map((row) => ({
+          line: row.line,
+          reason: text('unknownPhoto', { photo: row.question.photo ?? '' }),
+        }));
+      if (!csv.ok || photoErrors.length > 0) {
+        const refused = refusedRows([...(csv.ok ? [] : csv.errors), ...photoErrors]);
         throw new ValidationError(refused.detail, { errors: refused.errors });
       }
       await questions.insertAll(

@@ -57,7 +57,9 @@ export function parseTopicsCsv(content: Buffer): { rows: TopicCsvRow[]; problems
   }
 
   const [headerRecord, ...dataRecords] = records;
-  const header = headerRecord?.record.map((cell) => cell.trim().toLowerCase()) ?? [];
+  // Said as the questions' import says it.
+  if (headerRecord === undefined) throw new ValidationError(text('fileEmpty'), { errors: [] });
+  const header = headerRecord.record.map((cell) => cell.trim().toLowerCase());
   const nameColumn = header.indexOf(HEADER[0]);
   const idsColumn = header.indexOf(HEADER[1]);
   if (nameColumn < 0 || idsColumn < 0) {
