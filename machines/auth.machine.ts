@@ -14,16 +14,25 @@ import type {
 const notProvided = (name: string) => () =>
   Promise.reject(new Error(`auth machine: actor "${name}" was not provided`));
 
-/**
- * Reads `detail` or `field` from a rejected call (an ApiError or the server's `{detail, field}`
- * body).
- */
-function textOf(error: unknown, key: 'detail' | 'field'): string | null {
-  if (typeof error === 'object' && error !== null && key in error) {
-    const text = (error as Record<typeof key, unknown>)[key];
-    if (typeof text === 'string' && text.trim() !== '') return text;
-  }
-  return null;
+/** A rejected call's own property (an ApiError's, or the server's `{detail, field}` body's). */
+function propertyOf(error: unknown, key: string): unknown {
+  return typeof error === 'object' && error !== null && key in error
+    ? (error as Record<string, unknown>)[key]
+    : undefined;
+}
+
+/** The server's `detail` of a rejected call, when it sent one. */
+function detailOf(error: unknown): string | null {
+  const detail = propertyOf(error, 'detail');
+  return typeof detail === 'string' && detail.trim() !== '' ? detail : null;
+}
+
+/** Every request field a rejected call named (`fields`, or the one `field`). */
+function fieldsOf(error: unknown): string[] {
+  const fields = propertyOf(error, 'fields');
+  if (Array.isArray(fields)) return fields.filter((name) => typeof name === 'string');
+  const field = propertyOf(error, 'field');
+  return typeof field === 'string' ? [field] : [];
 }
 
 /** True for a call that got no answer: the API client's errors then carry status 0. */
@@ -66,14 +75,14 @@ export const authMachine = setup({
      * reload: the login page says the server could not be reached, not that a sign-in failed.
      */
     noteUnreachable: assign({
-      error: { kind: 'login', detail: null, field: null, unreachable: true },
+      error: { kind: 'login', detail: null, fields: [], unreachable: true },
     }),
     clearError: assign({ error: null }),
     /** The server refused the session's token: the login page says why the learner is there. */
     endSession: assign({
       user: null,
       token: null,
-      error: { kind: 'session', detail: null, field: null, unreachable: false },
+      error: { kind: 'session', detail: null, fields: [], unreachable: false },
     }),
     setUser: assign({ user: (_, params: { user: User }) => params.user }),
     setToken: assign({ token: (_, params: { token: string }) => params.token }),
@@ -88,8 +97,8 @@ export const authMachine = setup({
       token: null,
       error: (_, params: { kind: AuthErrorKind; error: unknown }) => ({
         kind: params.kind,
-        detail: textOf(params.error, 'detail'),
-        field: textOf(params.error, 'field'),
+        detail: detailOf(params.error),
+        fields: fieldsOf(params.error),
         unreachable: isUnreachable(params.error),
       }),
     }),

@@ -17,8 +17,8 @@ export interface AuthError {
   detail: string | null;
   /** No answer came (offline, server down): the screen says so instead of a detail. */
   unreachable: boolean;
-  /** The request field the server named (`username` when it is taken), when it named one. */
-  field: string | null;
+  /** The request fields the server named (`username` when it is taken), if it named any. */
+  fields: string[];
 }
 
 export interface AuthContext {

@@ -1250,8 +1250,10 @@ export interface components {
     Error: {
       /** @description Why the request was refused, in the language Accept-Language asked for. */
       detail: string;
-      /** @description The request body field the refusal is about, when it is one field: `username` or `email` when that name or address is already taken (409), `name` when a topic of that name exists (409), `key` when a setting with that key exists (409), `value` when a setting's value does not fit its type or range (422), `question_ids` when a topic names questions that do not exist (422), `password` or `new_password` when a new password is only spaces (422), and the top-level body field whose value breaks the contract's rules (400: `question_text` longer than 4000 characters, say), so a form can say it at that field. */
+      /** @description The request body field the refusal is about, when it is one field: `username` or `email` when that name or address is already taken (409), `name` when a topic of that name exists (409), `key` when a setting with that key exists (409), `value` when a setting's value does not fit its type or range (422), `question_ids` when a topic names questions that do not exist (422), `password` or `new_password` when a new password is only spaces (422), and the top-level body field whose value breaks the contract's rules (400: `question_text` longer than 4000 characters, say), so a form can say it at that field. When the refusal is about more than one field, this is the first of `fields`. */
       field?: string;
+      /** @description Every request body field the refusal is about, when it is about more than one: `[username, email]` when both are taken (409), so a form can say it at each. */
+      fields?: string[];
     };
     CsvError: {
       detail: string;

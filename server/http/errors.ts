@@ -35,7 +35,7 @@ export class NotFoundError extends HttpError {
   }
 }
 export class ConflictError extends HttpError {
-  constructor(detail: Text, extra?: { field: string }) {
+  constructor(detail: Text, extra?: { field: string; fields?: string[] }) {
     super(409, detail, extra);
   }
 }

@@ -40,6 +40,7 @@ export const en = {
   wrongCurrentPassword: 'The current password is incorrect',
   usernameTaken: 'This username is already taken',
   emailTaken: 'This e-mail is already taken',
+  usernameAndEmailTaken: 'This username and this e-mail are already taken',
 
   // Users.
   userNotFound: 'User not found',

@@ -30,6 +30,7 @@ export const ko: Catalog = {
   wrongCurrentPassword: '현재 비밀번호가 올바르지 않습니다',
   usernameTaken: '이미 사용 중인 사용자 이름입니다',
   emailTaken: '이미 사용 중인 이메일입니다',
+  usernameAndEmailTaken: '이미 사용 중인 사용자 이름과 이메일입니다',
 
   userNotFound: '사용자를 찾을 수 없습니다',
   cannotDemoteSelf: '자신의 관리자 권한을 해제하거나 자신을 비활성화할 수 없습니다',

@@ -29,6 +29,7 @@ export const zh: Catalog = {
   wrongCurrentPassword: '当前密码不正确',
   usernameTaken: '该用户名已被占用',
   emailTaken: '该电子邮箱已被占用',
+  usernameAndEmailTaken: '该用户名和电子邮箱均已被占用',
 
   userNotFound: '未找到用户',
   cannotDemoteSelf: '不能撤销自己的管理员权限或停用自己的账户',

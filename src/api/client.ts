@@ -77,7 +77,7 @@ export async function unwrap<T>(call: Promise<FetchResult<T>>): Promise<T> {
   } catch (cause) {
     // Network failure or an aborted request: status 0 and no detail, since the browser's words
     // ('Failed to fetch') are English and no reason a learner can act on; see isUnreachable.
-    throw new ApiError(0, null, null, { cause });
+    throw new ApiError(0, null, [], { cause });
   }
   if (result.error !== undefined || !result.response.ok) {
     throw apiErrorFrom(result.response.status, result.error);

@@ -1,33 +1,44 @@
 /**
  * Every failed call becomes one ApiError: the HTTP status, the server's `detail`, and the
- * request body field it named (`username` when that name is taken), if it named one.
+ * request body fields it named (`username` when that name is taken), if it named any.
  */
 export class ApiError extends Error {
   readonly status: number;
   readonly detail: string | null;
-  readonly field: string | null;
+  /** Every field the refusal is about, the first one first; empty when it named none. */
+  readonly fields: readonly string[];
 
   constructor(
     status: number,
     detail: string | null,
-    field: string | null = null,
+    fields: readonly string[] = [],
     options?: { cause: unknown },
   ) {
     super(detail ?? `Request failed with status ${status}`, options);
     this.name = 'ApiError';
     this.status = status;
     this.detail = detail;
-    this.field = field;
+    this.fields = fields;
+  }
+
+  /** The (first) field the refusal named, if it named one. */
+  get field(): string | null {
+    return this.fields[0] ?? null;
   }
 }
 
+const isStringList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string');
+
 /** The ApiError of a call the server answered with a failure status and this body. */
 export function apiErrorFrom(status: number, body: unknown): ApiError {
-  const field =
-    typeof body === 'object' && body !== null && 'field' in body && typeof body.field === 'string'
-      ? body.field
-      : null;
-  return new ApiError(status, detailFrom(body), field);
+  const named = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  const fields = isStringList(named.fields)
+    ? named.fields
+    : typeof named.field === 'string'
+      ? [named.field]
+      : [];
+  return new ApiError(status, detailFrom(body), fields);
 }
 
 /** Reads `detail` from an error body (`{detail: string}`), or from FastAPI-style lists. */
@@ -49,7 +60,12 @@ export function isUnreachable(error: unknown): boolean {
   return error instanceof ApiError && error.status === 0;
 }
 
-/** The request body field a failed call's refusal named, if it named one. */
+/** The request body field a failed call's refusal named, if it named one (the first). */
 export function fieldOf(error: unknown): string | null {
   return error instanceof ApiError ? error.field : null;
+}
+
+/** Every request body field a failed call's refusal named. */
+export function fieldsOf(error: unknown): readonly string[] {
+  return error instanceof ApiError ? error.fields : [];
 }

@@ -1,5 +1,13 @@
 export { createApiClient, unwrap, type ApiClient, type ApiClientOptions } from './client';
-export { ApiError, apiErrorFrom, detailFrom, detailOf, fieldOf, isUnreachable } from './errors';
+export {
+  ApiError,
+  apiErrorFrom,
+  detailFrom,
+  detailOf,
+  fieldOf,
+  fieldsOf,
+  isUnreachable,
+} from './errors';
 export type { components, paths } from '../../openapi/schema';
 
 import type { components } from '../../openapi/schema';

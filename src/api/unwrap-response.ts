@@ -13,7 +13,7 @@ export async function unwrapResponse<T>(
   try {
     result = await call;
   } catch (cause) {
-    throw new ApiError(0, null, null, { cause });
+    throw new ApiError(0, null, [], { cause });
   }
   if (result.error !== undefined || !result.response.ok) {
     throw errorOf(result.response.status, result.error);

@@ -97,9 +97,13 @@ export function accountProblems(
   return found;
 }
 
-/** The problem to show under the field a refusal named as taken (`username` or `email`). */
-export function takenProblems(field: string | null | undefined): AccountProblems {
-  return field === 'username' || field === 'email' ? { [field]: { code: 'taken' } } : {};
+/** The problem to show under each field a refusal named as taken (`username`, `email`). */
+export function takenProblems(fields: readonly string[]): AccountProblems {
+  const found: AccountProblems = {};
+  for (const field of fields) {
+    if (field === 'username' || field === 'email') found[field] = { code: 'taken' };
+  }
+  return found;
 }
 
 /**

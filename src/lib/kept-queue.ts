@@ -31,11 +31,17 @@ export interface KeptQueue<Item extends KeptItem> {
   isFinalRejection: (error: unknown) => boolean;
   /** Tells this tab's subscribers that storage changed (another tab wrote it). */
   notify: () => void;
+  /** Calls `listener` whenever the items change; returns the function that stops it. */
+  subscribe: (listener: () => void) => () => void;
   /** How many of the learner's items wait (re-renders when it changes). */
   useCount: (userId: number | null) => number;
-  /** Calls `onSent` whenever fewer of the learner's items wait than before. */
-  useWhenLeaving: (userId: number | null, onSent: () => void) => number;
 }
+
+/** What a queue is to the work kept together with others: none of it names the item type. */
+export type KeptWork = Pick<
+  KeptQueue<KeptItem>,
+  'key' | 'countOf' | 'flush' | 'notify' | 'subscribe'
+>;
 
 /** A fresh id for a kept item (and the key the server knows a resend by). */
 export function newKeptId(): string {
@@ -46,7 +52,7 @@ export function newKeptId(): string {
 
 /**
  * Items the server did not take (offline, 5xx), kept in localStorage per learner and sent again
- * oldest first, one tab at a time; the pending results and the pending training answers.
+ * oldest first, one tab at a time: the pending results, training answers and session updates.
  */
 export function createKeptQueue<Item extends KeptItem>(
   options: KeptQueueOptions<Item>,
@@ -159,16 +165,6 @@ export function createKeptQueue<Item extends KeptItem>(
     return userId === null ? 0 : list.filter((item) => item.userId === userId).length;
   }
 
-  function useWhenLeaving(userId: number | null, onSent: () => void): number {
-    const count = useCount(userId);
-    const previous = useRef(count);
-    useEffect(() => {
-      if (count < previous.current) onSent();
-      previous.current = count;
-    }, [count, onSent]);
-    return count;
-  }
-
   return {
     key,
     read,
@@ -177,7 +173,65 @@ export function createKeptQueue<Item extends KeptItem>(
     flush,
     isFinalRejection,
     notify,
+    subscribe,
     useCount,
-    useWhenLeaving,
   };
+}
+
+/**
+ * Several queues kept and sent as one: flushed in the order given (each may depend on those
+ * before it reaching the server), counted together, and told of another tab's writes by key.
+ */
+export function combineKeptWork(queues: readonly KeptWork[]) {
+  const countOf = (userId: number) => queues.reduce((sum, queue) => sum + queue.countOf(userId), 0);
+
+  /** Flushes each queue in turn; resolves with how many items of them all are still kept. */
+  async function flush(api: ApiClient, userId: number): Promise<number> {
+    let left = 0;
+    for (const queue of queues) left += await queue.flush(api, userId);
+    return left;
+  }
+
+  /** Tells the queue stored under `key` that another tab wrote it. */
+  function notifyKey(key: string | null): void {
+    queues.find((queue) => queue.key === key)?.notify();
+  }
+
+  function subscribe(listener: () => void): () => void {
+    const stops = queues.map((queue) => queue.subscribe(listener));
+    return () => stops.forEach((stop) => stop());
+  }
+
+  /** How many of the learner's items of them all wait (re-renders when it changes). */
+  function useCount(userId: number | null): number {
+    return useSyncExternalStore(
+      subscribe,
+      () => (userId === null ? 0 : countOf(userId)),
+      () => 0,
+    );
+  }
+
+  /**
+   * Calls `onSent` whenever fewer of the learner's items of any queue wait than before (one
+   * queue's item taken while another's is kept still counts); returns how many of them all wait.
+   */
+  function useWhenLeaving(userId: number | null, onSent: () => void): number {
+    // Each queue's count, joined: a primitive snapshot, so React sees a change only when one changes.
+    const counts = useSyncExternalStore(
+      subscribe,
+      () => (userId === null ? '' : queues.map((queue) => queue.countOf(userId)).join(' ')),
+      () => '',
+    );
+    const previous = useRef(counts);
+    useEffect(() => {
+      const before = previous.current;
+      previous.current = counts;
+      if (before === '' || counts === '') return;
+      const earlier = before.split(' ').map(Number);
+      if (counts.split(' ').some((count, index) => Number(count) < (earlier[index] ?? 0))) onSent();
+    }, [counts, onSent]);
+    return userId === null ? 0 : countOf(userId);
+  }
+
+  return { countOf, flush, notifyKey, useCount, useWhenLeaving };
 }

@@ -53,8 +53,6 @@ export const pendingAnswers = queue;
 export const readPendingAnswers = queue.read;
 /** Sends the learner's kept answers in the order given; resolves with how many are still kept. */
 export const flushPendingAnswers = queue.flush;
-export const usePendingAnswerCount = queue.useCount;
-export const useWhenPendingAnswersLeave = queue.useWhenLeaving;
 
 /**
  * Records one training answer. Sent at once (the server's clock then dates it) unless earlier

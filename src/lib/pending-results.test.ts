@@ -1,10 +1,15 @@
+import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { scriptedApi } from '../test/scripted-api';
+import { flushPendingAnswers, PENDING_ANSWERS_KEY, recordTrainingAnswer } from './pending-answers';
 import {
   addPendingResult,
   flushPendingResults,
   PENDING_RESULTS_KEY,
   readPendingResults,
+  startPendingResultSync,
+  usePendingWorkCount,
+  useWhenKeptWorkLeaves,
 } from './pending-results';
 
 const answers = [{ question_id: 7, selected_answers: [1] }];
@@ -48,5 +53,62 @@ describe('kept results', () => {
     expect(await flushPendingResults(api, 5)).toBe(0);
     expect(error).toHaveBeenCalled();
     error.mockRestore();
+  });
+});
+
+describe('kept work of every kind', () => {
+  const trainingAnswer = {
+    question_id: 7,
+    is_correct: true,
+    topic_name: 'Signs',
+    selected_answers: [1],
+  };
+
+  it("tells of work leaving when one kind's item is taken while another's is kept", async () => {
+    await recordTrainingAnswer(scriptedApi({}, 'offline').api, 5, trainingAnswer).catch(() => {});
+    const onSent = vi.fn();
+    const { result } = renderHook(() => useWhenKeptWorkLeaves(5, onSent));
+    expect(result.current).toBe(1);
+
+    act(() => void addPendingResult(5, { exam_type: 'exam', answers }));
+    expect(result.current).toBe(2);
+    expect(onSent).not.toHaveBeenCalled();
+
+    // The answer is taken and a second result is kept: as many wait as before, yet one left.
+    await act(async () => {
+      await flushPendingAnswers(scriptedApi({}, 200).api, 5);
+      addPendingResult(5, { exam_type: 'exam', answers });
+    });
+    expect(result.current).toBe(2);
+    expect(onSent).toHaveBeenCalledTimes(1);
+
+    // Another learner's work is not this learner's.
+    act(() => void addPendingResult(6, { exam_type: 'exam', answers }));
+    expect(result.current).toBe(2);
+    expect(onSent).toHaveBeenCalledTimes(1);
+  });
+
+  it('counts what another tab keeps once the browser says it wrote it', () => {
+    const stop = startPendingResultSync({
+      api: scriptedApi({}, 'offline').api,
+      getUserId: () => null,
+    });
+    const { result } = renderHook(() => usePendingWorkCount(5));
+    expect(result.current).toBe(0);
+    const keptElsewhere = [
+      {
+        id: 'a1',
+        userId: 5,
+        body: { ...trainingAnswer, client_id: 'a1' },
+        answeredAt: 1,
+        attempts: 0,
+      },
+    ];
+    localStorage.setItem(PENDING_ANSWERS_KEY, JSON.stringify(keptElsewhere));
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: PENDING_ANSWERS_KEY }));
+    });
+    expect(result.current).toBe(1);
+    stop();
   });
 });

@@ -1,19 +1,9 @@
 import { useEffect } from 'react';
 import type { components } from '../../openapi/schema';
 import { unwrap, type ApiClient } from '../api';
-import { createKeptQueue, newKeptId } from './kept-queue';
-import {
-  flushPendingAnswers,
-  PENDING_ANSWERS_KEY,
-  pendingAnswers,
-  usePendingAnswerCount,
-  useWhenPendingAnswersLeave,
-} from './pending-answers';
-import {
-  flushPendingSessionUpdates,
-  PENDING_SESSION_UPDATES_KEY,
-  pendingSessionUpdates,
-} from './pending-session-updates';
+import { combineKeptWork, createKeptQueue, newKeptId } from './kept-queue';
+import { pendingAnswers } from './pending-answers';
+import { pendingSessionUpdates } from './pending-session-updates';
 
 type ExamSubmission = components['schemas']['ExamSubmission'];
 
@@ -87,18 +77,13 @@ export function addPendingResult(userId: number, submission: ExamSubmission): Pe
 export const flushPendingResults = queue.flush;
 
 /**
- * The learner's kept training answers, then their kept session updates and results: the answers
- * were given before the run ended. Resolves with how many of them all are still kept.
+ * Everything a learner's browser keeps for the server, in the order it is sent: training
+ * answers were given before their run ended (its session update), and both before a result.
  */
-export async function flushKeptWork(api: ApiClient, userId: number): Promise<number> {
-  const answersLeft = await flushPendingAnswers(api, userId);
-  const sessionUpdatesLeft = await flushPendingSessionUpdates(api, userId);
-  return answersLeft + sessionUpdatesLeft + (await flushPendingResults(api, userId));
-}
+const keptWork = combineKeptWork([pendingAnswers, pendingSessionUpdates, queue]);
 
-/** How many of the learner's answers, session updates and results wait to be sent. */
-const keptWorkCountOf = (userId: number) =>
-  pendingAnswers.countOf(userId) + pendingSessionUpdates.countOf(userId) + queue.countOf(userId);
+/** Sends the learner's kept work in that order; resolves with how much of it is still kept. */
+export const flushKeptWork = keptWork.flush;
 
 export interface PendingResultSyncOptions {
   api: ApiClient;
@@ -120,18 +105,14 @@ export function startPendingResultSync({
   const attempt = () => {
     const userId = getUserId();
     if (userId === null) return;
-    if (keptWorkCountOf(userId) === 0) return;
+    if (keptWork.countOf(userId) === 0) return;
     void flushKeptWork(api, userId);
   };
   attempt();
   window.addEventListener('online', attempt);
   const timer = window.setInterval(attempt, intervalMs);
   // Another tab may have kept or sent one.
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === PENDING_RESULTS_KEY) queue.notify();
-    if (event.key === PENDING_ANSWERS_KEY) pendingAnswers.notify();
-    if (event.key === PENDING_SESSION_UPDATES_KEY) pendingSessionUpdates.notify();
-  };
+  const onStorage = (event: StorageEvent) => keptWork.notifyKey(event.key);
   window.addEventListener('storage', onStorage);
   return () => {
     window.removeEventListener('online', attempt);
@@ -155,19 +136,11 @@ export const usePendingResultCount = queue.useCount;
  * How many of the learner's results, training answers and session updates wait to be sent
  * (re-renders when it changes): until all are taken, a run is not saved.
  */
-export function usePendingWorkCount(userId: number | null): number {
-  return (
-    queue.useCount(userId) + usePendingAnswerCount(userId) + pendingSessionUpdates.useCount(userId)
-  );
-}
+export const usePendingWorkCount = keptWork.useCount;
 
 /**
  * Calls `onSent` whenever fewer of the learner's results, training answers or session updates
  * wait than before (sent, or refused for good): figures shown from the server are then out of
- * date. Returns how many results wait.
+ * date.
  */
-export function useWhenPendingResultsLeave(userId: number | null, onSent: () => void): number {
-  useWhenPendingAnswersLeave(userId, onSent);
-  pendingSessionUpdates.useWhenLeaving(userId, onSent);
-  return queue.useWhenLeaving(userId, onSent);
-}
+export const useWhenKeptWorkLeaves = keptWork.useWhenLeaving;

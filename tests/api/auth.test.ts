@@ -105,7 +105,7 @@ describe.each(DATABASES)('auth and users on %s', (kind) => {
     );
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409]);
     for (const answer of answers.filter((a) => a.status === 409)) {
-      expect(answer.body.detail).toBe('This username is already taken');
+      expect(answer.body).toMatchObject({ field: 'username', fields: ['username', 'email'] });
     }
     expect(await users()).toBe(before + 1);
   });
@@ -154,6 +154,37 @@ describe.each(DATABASES)('auth and users on %s', (kind) => {
     const second = await register({ username: 'dave', email: 'Carol@example.org' });
     expect(second.status).toBe(409);
     expect(second.body).toEqual({ detail: 'This e-mail is already taken', field: 'email' });
+  });
+
+  it('names both fields when the username and the e-mail are both taken, by one user or two', async () => {
+    const admin = await t.adminToken();
+    const before = (await t.api('GET', '/admin/users', { token: admin })).body.length;
+    const same = await register({ username: 'Anna', email: 'ANNA@example.com' });
+    expect(same.status).toBe(409);
+    expect(same.body).toEqual({
+      detail: 'This username and this e-mail are already taken',
+      field: 'username',
+      fields: ['username', 'email'],
+    });
+    await register({ username: 'erin', email: 'erin@example.com' });
+    const two = await t.api('POST', '/auth/register', {
+      headers: { 'accept-language': 'ru' },
+      body: {
+        username: 'erin',
+        email: 'anna@example.com',
+        password: 'pw',
+        first_name: 'E',
+        last_name: 'R',
+      },
+    });
+    expect(two.status).toBe(409);
+    expect(two.body).toEqual({
+      detail: 'Это имя пользователя и этот адрес электронной почты уже заняты',
+      field: 'username',
+      fields: ['username', 'email'],
+    });
+    // erin alone was added.
+    expect((await t.api('GET', '/admin/users', { token: admin })).body).toHaveLength(before + 1);
   });
 
   it('logs in by username or e-mail and rejects a wrong password with a detail', async () => {

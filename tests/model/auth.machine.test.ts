@@ -64,6 +64,16 @@ const apiOutcomes = [
     error: { status: 409, detail: 'This username is already taken', field: 'username' },
     actorId: 'register',
   },
+  {
+    type: 'xstate.error.actor.register',
+    error: {
+      status: 409,
+      detail: 'This username and this e-mail are already taken',
+      field: 'username',
+      fields: ['username', 'email'],
+    },
+    actorId: 'register',
+  },
   { type: 'xstate.error.actor.register', error: new Error('unexpected'), actorId: 'register' },
 ] as unknown as AuthEvent[];
 
@@ -244,7 +254,7 @@ function expectStepEffects(
       // A signed-in session that ends says so on the login page; a restore fails quietly.
       expect(after.context.error).toEqual(
         before.matches('signedIn')
-          ? { kind: 'session', detail: null, field: null, unreachable: false }
+          ? { kind: 'session', detail: null, fields: [], unreachable: false }
           : before.context.error,
       );
       break;
@@ -256,7 +266,7 @@ function expectStepEffects(
       );
       expect(after.context.error).toEqual(
         before.matches('signedIn')
-          ? { kind: 'session', detail: null, field: null, unreachable: false }
+          ? { kind: 'session', detail: null, fields: [], unreachable: false }
           : before.context.error,
       );
       expect(live.storage.has('token')).toBe(false);
@@ -273,12 +283,18 @@ function expectStepEffects(
       const failure = (event as unknown as { error: unknown }).error;
       const {
         detail = null,
-        field = null,
+        field,
+        fields = field === undefined ? [] : [field],
         status,
       } = failure instanceof Error
         ? {}
-        : (failure as { detail?: string | null; field?: string; status?: number });
-      expect(after.context.error).toEqual({ kind, detail, field, unreachable: status === 0 });
+        : (failure as {
+            detail?: string | null;
+            field?: string;
+            fields?: string[];
+            status?: number;
+          });
+      expect(after.context.error).toEqual({ kind, detail, fields, unreachable: status === 0 });
       break;
     }
     case 'xstate.error.actor.fetchCurrentUser': {
@@ -288,7 +304,7 @@ function expectStepEffects(
       expect(after.context.error).toEqual(
         failure.status === 401
           ? before.context.error
-          : { kind: 'login', detail: null, field: null, unreachable: true },
+          : { kind: 'login', detail: null, fields: [], unreachable: true },
       );
       break;
     }
@@ -406,7 +422,7 @@ describe('auth machine, start-up', () => {
     expect(snapshot.context.error).toEqual({
       kind: 'login',
       detail: null,
-      field: null,
+      fields: [],
       unreachable: true,
     });
   });

@@ -6,10 +6,19 @@ import { text } from '../../i18n/text';
 import { whereUnchanged } from '../../db/unchanged';
 import { USER_FIELDS } from './users.model';
 
-const taken = (clash: 'username' | 'email') =>
-  new ConflictError(text(clash === 'email' ? 'emailTaken' : 'usernameTaken'), {
-    field: clash,
+type AccountName = 'username' | 'email';
+
+/** 409 naming every field whose value another user holds (username first). */
+const taken = (clashes: readonly AccountName[]) => {
+  const both = clashes.length > 1;
+  const detail = both
+    ? text('usernameAndEmailTaken')
+    : text(clashes[0] === 'email' ? 'emailTaken' : 'usernameTaken');
+  return new ConflictError(detail, {
+    field: clashes[0] ?? 'username',
+    ...(both ? { fields: [...clashes] } : {}),
   });
+};
 
 /** Data access for users; accepts a transaction too. */
 export function createUsersRepository(db: Kysely<Database>) {
@@ -22,8 +31,8 @@ export function createUsersRepository(db: Kysely<Database>) {
       return await write;
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
-      const clash = await repository.clash(user.username ?? '', user.email ?? '', exceptId);
-      throw clash ? taken(clash) : error;
+      const clashes = await repository.clashes(user.username ?? '', user.email ?? '', exceptId);
+      throw clashes.length > 0 ? taken(clashes) : error;
     }
   };
 
@@ -46,11 +55,16 @@ export function createUsersRepository(db: Kysely<Database>) {
         .executeTakeFirst(),
 
     /**
-     * The first user other than `exceptId` holding this username or e-mail, in either column:
-     * both sign in, so a username that is someone's e-mail would sign in as them.
+     * Which of this username and e-mail another user than `exceptId` holds, in either column
+     * (both sign in, so a username that is someone's e-mail would sign in as them): none, one
+     * or both, username first.
      */
-    async clash(username: string, email: string, exceptId?: number) {
-      const names = [username.toLowerCase(), email.toLowerCase()];
+    async clashes(username: string, email: string, exceptId?: number): Promise<AccountName[]> {
+      const wanted: Record<AccountName, string> = {
+        username: username.toLowerCase(),
+        email: email.toLowerCase(),
+      };
+      const names = Object.values(wanted);
       let query = db
         .selectFrom('users')
         .select(['username', 'email'])
@@ -61,16 +75,20 @@ export function createUsersRepository(db: Kysely<Database>) {
           ]),
         );
       if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
-      const row = await query.executeTakeFirst();
-      if (!row) return undefined;
-      const held = [row.username.toLowerCase(), row.email.toLowerCase()];
-      return held.includes(names[0] as string) ? 'username' : 'email';
+      // Each name is unique in its column: at most four users hold one of the two.
+      const held = new Set(
+        (await query.limit(4).execute()).flatMap((row) => [
+          row.username.toLowerCase(),
+          row.email.toLowerCase(),
+        ]),
+      );
+      return (['username', 'email'] as const).filter((name) => held.has(wanted[name]));
     },
 
     /** Throws 409 when another user holds this username or e-mail. */
     async assertAvailable(username: string, email: string, exceptId?: number) {
-      const clash = await this.clash(username, email, exceptId);
-      if (clash) throw taken(clash);
+      const clashes = await this.clashes(username, email, exceptId);
+      if (clashes.length > 0) throw taken(clashes);
     },
 
     list(filter: { search?: string | undefined; role?: 'all' | 'admin' | 'user' | undefined }) {

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@tanstack/react-router';
-import { fieldOf, unwrap } from '../../api';
+import { fieldsOf, unwrap } from '../../api';
 import {
   accountProblems,
   EMAIL_MAX_LENGTH,
@@ -146,7 +146,7 @@ function UserEditor({
     // A taken username or e-mail is said at its field alone, as the other forms say a refusal:
     // a notification besides would cover that very field on a phone.
     showAtField: (error) => {
-      const taken: Problems = takenProblems(fieldOf(error));
+      const taken: Problems = takenProblems(fieldsOf(error));
       setProblems(taken);
       if (edit.formRef.current) focusFirstProblem(edit.formRef.current, fieldOrder, taken);
       return Object.keys(taken).length > 0;

@@ -62,7 +62,7 @@ export function useRecordEdit<F, B, R>(options: RecordEditOptions<F, B, R>) {
     const label = live.current.fieldLabel;
     if (!(error instanceof ApiError) || !error.detail || !field || !label) return error;
     const named = t('errors.fieldName', { label: label(field) });
-    return new ApiError(error.status, error.detail.replaceAll(`"${field}"`, named), field, {
+    return new ApiError(error.status, error.detail.replaceAll(`"${field}"`, named), error.fields, {
       cause: error,
     });
   };

@@ -129,6 +129,34 @@ describe('register form', () => {
     expect(requests.filter((request) => request.path === '/auth/register')).toHaveLength(1);
   });
 
+  it('marks both fields when the username and the e-mail are both taken, each until it is edited', async () => {
+    renderApp('/register', {
+      routes: {
+        'POST /auth/register': {
+          status: 409,
+          body: {
+            detail: 'This username and this e-mail are already taken',
+            field: 'username',
+            fields: ['username', 'email'],
+          },
+        },
+      },
+    });
+    await fillIn(['Ada', 'Lovelace', 'ada', 'ada@example.com', 'secret']);
+    const taken = 'Another account already uses this. Choose a different one.';
+    await waitFor(() => expect(problemOf('E-mail')).toBe(taken));
+    expect(problemOf('Username')).toBe(taken);
+    expect(document.activeElement).toBe(fieldInput('Username'));
+    expect(screen.getByRole('alert').textContent).toBe(
+      'This username and this e-mail are already taken',
+    );
+
+    fireEvent.change(fieldInput('Username'), { target: { value: 'ada2' } });
+    expect(problemOf('Username')).toBe('');
+    expect(problemOf('E-mail')).toBe(taken);
+    expect(fieldInput('E-mail').getAttribute('aria-invalid')).toBe('true');
+  });
+
   it('shows a readable message under a bad username and e-mail, sends nothing and keeps the values', async () => {
     const { requests } = renderApp('/register');
     await fillIn(['Ada', 'Lovelace', 'ada lovelace!', 'ada@example', 'secret']);

@@ -59,29 +59,29 @@ function RegisterForm() {
   const [problems, setProblems] = useState<Problems>({});
   const problemText = useFieldProblemText();
   const formRef = useRef<HTMLFormElement>(null);
-  // A username or e-mail the server found taken is marked under its field as well.
-  const taken: Problems = error?.kind === 'register' ? takenProblems(error.field) : {};
-
   useEffect(() => {
     actor.send({ type: 'user.clearError' });
   }, [actor]);
 
+  // A username or e-mail the server found taken is marked under its field as well (both, when
+  // both are), each mark staying until its own field is edited.
   useEffect(() => {
-    if (formRef.current && error?.kind === 'register') {
-      const found: Problems = takenProblems(error.field);
-      focusFirstProblem(formRef.current, FIELD_ORDER, found);
-    }
+    if (error?.kind !== 'register') return;
+    const found: Problems = takenProblems(error.fields);
+    setProblems((current) => ({ ...current, ...found }));
+    if (formRef.current) focusFirstProblem(formRef.current, FIELD_ORDER, found);
   }, [error]);
 
   const field = (name: keyof RegisterForm) => ({
     name,
     value: form[name],
     required: true,
-    error: problemText(problems[name] ?? taken[name]),
+    error: problemText(problems[name]),
     onChange: (event: { target: { value: string } }) => {
       set(name, event.target.value);
       setProblems((current) => ({ ...current, [name]: undefined }));
-      if (taken[name]) actor.send({ type: 'user.clearError' });
+      // The server's word on a field is out of date once that field changes.
+      if (problems[name]?.code === 'taken') actor.send({ type: 'user.clearError' });
     },
   });
 

@@ -4,7 +4,7 @@ import { useNumberFormats } from '../../i18n/numbers';
 import { useApi } from '../../lib/api-context';
 import { useAuth } from '../../lib/auth';
 import { useFailureReason } from '../../lib/failure-message';
-import { useWhenPendingResultsLeave } from '../../lib/pending-results';
+import { usePendingResultCount, useWhenKeptWorkLeaves } from '../../lib/pending-results';
 import { usePromise } from '../../lib/use-remote';
 import { Button, buttonClass } from '../../ui/button/Button';
 import { Alert, Badge, Card, ErrorCard } from '../../ui/card/Card';
@@ -66,7 +66,8 @@ export function DashboardPage({
   const rules = useExamRules(useApi());
   const { number, percent } = useNumberFormats();
   // A result kept in this browser that reaches the server changes every figure here.
-  const waiting = useWhenPendingResultsLeave(user?.id ?? null, () => void router.invalidate());
+  useWhenKeptWorkLeaves(user?.id ?? null, () => void router.invalidate());
+  const waiting = usePendingResultCount(user?.id ?? null);
 
   if (!user) return <LoadingScreen />;
 

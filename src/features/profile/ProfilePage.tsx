@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, fieldOf, unwrap, type User } from '../../api';
+import { ApiError, fieldsOf, unwrap, type User } from '../../api';
 import { LANGUAGE_TAGS, toLanguage } from '../../i18n/config';
 import {
   accountProblems,
@@ -155,7 +155,7 @@ function PersonalInfo({ user }: { user: User }) {
     } catch (error) {
       // The edits stay in the form, so the learner can fix what the server named (a username
       // already taken, marked under its field too) and save again.
-      const taken = takenProblems(fieldOf(error));
+      const taken = takenProblems(fieldsOf(error));
       setProblems(taken);
       focusFirstProblem(formElement, fieldOrder, taken);
       notify.error(failure('updateError', error), 'profile.save');
