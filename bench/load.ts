@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { onLoadCore } from './cpu-pinning';
 
 export interface LoadFigures {
   /** Mean requests per second. */
@@ -25,16 +26,20 @@ export interface LoadCase {
 /** Runs autocannon against one endpoint: 10 connections, no pipelining, by default. */
 export async function load(options: LoadCase): Promise<LoadFigures> {
   const { path } = options;
-  const result = await autocannon({
-    url: options.url,
-    connections: options.connections ?? 10,
-    pipelining: 1,
-    duration: options.seconds,
-    method: options.method ?? 'GET',
-    headers: options.headers ?? {},
-    ...(options.body === undefined ? {} : { body: options.body }),
-    ...(path ? { requests: [{ setupRequest: (request) => ({ ...request, path: path() }) }] } : {}),
-  });
+  const result = await onLoadCore(() =>
+    autocannon({
+      url: options.url,
+      connections: options.connections ?? 10,
+      pipelining: 1,
+      duration: options.seconds,
+      method: options.method ?? 'GET',
+      headers: options.headers ?? {},
+      ...(options.body === undefined ? {} : { body: options.body }),
+      ...(path
+        ? { requests: [{ setupRequest: (request) => ({ ...request, path: path() }) }] }
+        : {}),
+    }),
+  );
   const statuses: Record<string, number> = {};
   for (const [code, stat] of Object.entries(result.statusCodeStats ?? {})) {
     statuses[code] = stat.count ?? 0;

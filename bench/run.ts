@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { apiClient, examBody, login, registerLearner, serverRss } from './api';
 import { type BundleFigures, measureBundle } from './bundle';
+import { PINNED } from './cpu-pinning';
 import { compileChild, startFlags } from './compile';
 import {
   BENCH_ADMIN_PASSWORD,
@@ -52,7 +53,7 @@ type FixedCase = (typeof FIXED_CASES)[number];
 
 interface Figures {
   date: string;
-  machine: { cpus: number; cpuModel: string; memoryGiB: number; node: string };
+  machine: { cpus: number; cpuModel: string; memoryGiB: number; node: string; pinned: boolean };
   secondsPerCase: number;
   /** The mean of the baseline runs (before and after the app's cases). */
   hello?: LoadFigures;
@@ -79,6 +80,7 @@ const figures: Figures = {
     cpuModel: os.cpus()[0]?.model ?? 'unknown',
     memoryGiB: Math.round(os.totalmem() / 1024 ** 3),
     node: process.version,
+    pinned: PINNED,
   },
   secondsPerCase: SECONDS,
   demo: {},
@@ -514,7 +516,7 @@ function printTable(rows: Row[]) {
     `| ${row.measure.padEnd(widths.measure)} | ${row.value.padEnd(widths.value)} | ${row.target.padEnd(widths.target)} | ${mark(row).padEnd(3)} |`;
   const m = figures.machine;
   process.stdout.write(
-    `\n${m.cpus} cores (${m.cpuModel}), ${m.memoryGiB} GiB, Node ${m.node}; ${SECONDS} s per load case, 10 connections\n\n`,
+    `\n${m.cpus} cores (${m.cpuModel}), ${m.memoryGiB} GiB, Node ${m.node}; ${SECONDS} s per load case, 10 connections; ${m.pinned ? 'server and load generator on a core each' : 'cores shared (not pinned)'}\n\n`,
   );
   process.stdout.write(
     `${line(head)}\n|${'-'.repeat(widths.measure + 2)}|${'-'.repeat(widths.value + 2)}|${'-'.repeat(widths.target + 2)}|-----|\n`,

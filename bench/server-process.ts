@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { serverCommand } from './cpu-pinning';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -61,21 +62,23 @@ export interface StartOptions {
 export async function startServer(options: StartOptions): Promise<ServerProcess> {
   const port = await freePort();
   const loader = options.tsx === false ? [] : ['--import', 'tsx'];
-  const child = spawn(
-    process.execPath,
-    [...(options.nodeArgs ?? []), ...loader, options.entry, ...(options.args ?? [])],
-    {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        LOG_LEVEL: 'warn',
-        ...options.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-      },
-      stdio: options.ipc ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
+  const [command, args] = serverCommand(process.execPath, [
+    ...(options.nodeArgs ?? []),
+    ...loader,
+    options.entry,
+    ...(options.args ?? []),
+  ]);
+  const child = spawn(command, args, {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      ...options.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
     },
-  );
+    stdio: options.ipc ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
+  });
   let log = '';
   const keep = (chunk: Buffer) => {
     log = (log + chunk.toString()).slice(-20_000);
