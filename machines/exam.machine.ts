@@ -57,9 +57,13 @@ export function buildExamSubmission(context: ExamContext): ExamSubmission {
       };
     }),
     time_taken: elapsedSecondsOf(context.startedAt, context.now, context.timeLimitSeconds),
-    // One key per attempt (its start instant), so a resend is saved once by the server.
-    client_id: context.startedAt === null ? null : `exam-${context.startedAt}`,
+    client_id: attemptKeyOf(context),
   };
+}
+
+/** One key per attempt (its start instant), so a resend is saved once by the server. */
+export function attemptKeyOf(context: Pick<ExamContext, 'startedAt'>): string | null {
+  return context.startedAt === null ? null : `exam-${context.startedAt}`;
 }
 
 /** The picks a saved result holds for each question, in order; null unless it holds them all. */
@@ -128,7 +132,7 @@ export const examMachine = setup({
      * The server's result is the one in the history: when it holds other picks for this attempt
      * (the same exam finished first in another tab), they are the ones summed up and reviewed.
      */
-    setResult: assign(({ context }, params: { result: ExamResult }) => {
+    setResult: assign(({ context }, params: { result: ExamResult; sentLater?: boolean }) => {
       const saved = savedPicksOf(context.questions, params.result);
       // Questions never reached (the time ran out) have no picks here and empty ones there.
       const own = context.questions.map((_, index) => context.answers[index] ?? []);
@@ -136,7 +140,11 @@ export const examMachine = setup({
       return {
         result: params.result,
         answers: differs ? saved : context.answers,
-        delivery: differs ? ('savedEarlier' as const) : ('saved' as const),
+        delivery: differs
+          ? ('savedEarlier' as const)
+          : params.sentLater
+            ? ('sentLater' as const)
+            : ('saved' as const),
       };
     }),
     markResultPending: assign({ delivery: 'pending' }),
@@ -147,6 +155,7 @@ export const examMachine = setup({
     isShownAnswer: ({ context }, params: { answer: number }) =>
       isShownAnswer(context.questions[context.currentIndex], params.answer),
     hasAnswer: ({ context }) => context.selected.length > 0,
+    isResultPending: ({ context }) => context.delivery === 'pending',
     isLastQuestion: ({ context }) => context.currentIndex >= context.questions.length - 1,
     isTimeUp: ({ context }, params: { now: number }) =>
       remainingSecondsOf(context.timeLimitSeconds, context.startedAt ?? params.now, params.now) <=
@@ -160,6 +169,16 @@ export const examMachine = setup({
       input.passPercent ?? DEFAULT_EXAM_PASS_PERCENT,
     ),
   initial: 'notStarted',
+  on: {
+    // Only a summary (or its review) of a result kept in the browser has one to take.
+    'result.keptSent': {
+      guard: 'isResultPending',
+      actions: {
+        type: 'setResult',
+        params: ({ event }) => ({ result: event.result, sentLater: true }),
+      },
+    },
+  },
   states: {
     notStarted: {
       description: 'The intro with the start button.',

@@ -2,7 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { ExamMachine } from './exam.machine';
 import type { AnswerNumber, ExamSubmission, Question } from './exam.types';
 import { EXAM_CRITICAL_SECONDS } from './exam.types';
-import { buildExamSubmission } from './exam.machine';
+import { attemptKeyOf, buildExamSubmission } from './exam.machine';
 import {
   type AnswerMark,
   answerOptionsOf,
@@ -130,6 +130,10 @@ export function selectSummary(snapshot: ExamSnapshot): ExamSummary {
 export const selectIsResultPending = (snapshot: ExamSnapshot): boolean =>
   snapshot.context.delivery === 'pending';
 
+/** The result waited in the browser and this tab has since sent it as it was. */
+export const selectWasSentLater = (snapshot: ExamSnapshot): boolean =>
+  snapshot.context.delivery === 'sentLater';
+
 /** The attempt had been finished first in another tab: its saved picks are the ones shown. */
 export const selectWasSavedEarlier = (snapshot: ExamSnapshot): boolean =>
   snapshot.context.delivery === 'savedEarlier';
@@ -190,6 +194,10 @@ export function reviewOf(
 /** The SPA keeps `actor.getPersistedSnapshot()` while this is true and drops it otherwise. */
 export const selectShouldPersist = (snapshot: ExamSnapshot): boolean =>
   snapshot.hasTag('persist:snapshot');
+
+/** The key the server knows this attempt's result by (`client_id`); null before it starts. */
+export const selectAttemptKey = (snapshot: ExamSnapshot): string | null =>
+  attemptKeyOf(snapshot.context);
 
 /** The payload as it would be (or was) submitted. */
 export const selectSubmission = (snapshot: ExamSnapshot): ExamSubmission =>

@@ -22,9 +22,10 @@ export interface ExamInput {
 /**
  * Whether the submitted result reached the server or waits in the browser to be sent again.
  * `savedEarlier`: the server already held this attempt with other picks (it was finished first
- * in another tab), and those saved picks replaced this tab's.
+ * in another tab), and those saved picks replaced this tab's. `sentLater`: it waited, and this
+ * tab has since sent it as it was.
  */
-export type ExamResultDelivery = 'saved' | 'savedEarlier' | 'pending';
+export type ExamResultDelivery = 'saved' | 'savedEarlier' | 'pending' | 'sentLater';
 
 export interface ExamContext {
   timeLimitSeconds: number;
@@ -59,7 +60,9 @@ export type ExamEvent =
   /** Resets everything, the timer included, back to the intro. */
   | { type: 'user.retry' }
   /** From the `ticker` child: the wall-clock time in epoch ms. */
-  | { type: 'timer.tick'; now: number };
+  | { type: 'timer.tick'; now: number }
+  /** From the page: the pending result has since been sent; `result` is what the server saved. */
+  | { type: 'result.keptSent'; result: ExamResult };
 
 /**
  * One `status:*` tag per top state (the screen to show): `status:idle` (intro),

@@ -18,6 +18,8 @@ export interface KeptQueueOptions<Item extends KeptItem> {
   finalStatuses: readonly number[];
   /** Says in the console what the items are ('result', 'answer'). */
   noun: string;
+  /** Told of each item the server took, with its answer (a kept result's saved result). */
+  onTaken?: (item: Item, answer: unknown) => void;
 }
 
 export interface KeptQueue<Item extends KeptItem> {
@@ -57,7 +59,7 @@ export function newKeptId(): string {
 export function createKeptQueue<Item extends KeptItem>(
   options: KeptQueueOptions<Item>,
 ): KeptQueue<Item> {
-  const { key, isItem, send, finalStatuses, noun } = options;
+  const { key, isItem, send, finalStatuses, noun, onTaken } = options;
   const isFinalRejection = (error: unknown) =>
     error instanceof ApiError && finalStatuses.includes(error.status);
   const listeners = new Set<() => void>();
@@ -116,9 +118,9 @@ export function createKeptQueue<Item extends KeptItem>(
     let item: Item | undefined;
     while ((item = read().find((candidate) => candidate.userId === userId)) !== undefined) {
       const { id } = item;
+      let answer: unknown;
       try {
-        await send(api, item);
-        update((list) => list.filter((candidate) => candidate.id !== id));
+        answer = await send(api, item);
       } catch (error) {
         if (isFinalRejection(error)) {
           console.error(`A kept ${noun} was rejected by the server and dropped.`, error, item);
@@ -132,7 +134,10 @@ export function createKeptQueue<Item extends KeptItem>(
           // Offline or the server is down: the rest would fail the same way.
           break;
         }
+        continue;
       }
+      update((list) => list.filter((candidate) => candidate.id !== id));
+      onTaken?.(item, answer);
     }
   }
 

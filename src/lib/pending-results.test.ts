@@ -9,6 +9,7 @@ import {
   readPendingResults,
   startPendingResultSync,
   usePendingWorkCount,
+  useTakenKeptResult,
   useWhenKeptWorkLeaves,
 } from './pending-results';
 
@@ -44,6 +45,18 @@ describe('kept results', () => {
       [5, 1],
       [6, 0],
     ]);
+  });
+
+  it('tells the summary on screen what the server saved once this tab sends the kept attempt', async () => {
+    addPendingResult(5, { exam_type: 'exam', answers, client_id: 'exam-1700000000001' });
+    const { result } = renderHook(() => useTakenKeptResult('exam-1700000000001'));
+    expect(result.current).toBeNull();
+    // The server kept another tab's picks for this attempt and answers with them.
+    const saved = { id: 4, answers: [{ question_id: 7, selected_answers: [2] }] };
+    await act(async () => {
+      await flushPendingResults(scriptedApi(saved, 200).api, 5);
+    });
+    expect(result.current).toEqual(saved);
   });
 
   it('drops a result the server rejects for good', async () => {

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import type { components } from '../../openapi/schema';
 import { unwrap, type ApiClient } from '../api';
 import { combineKeptWork, createKeptQueue, newKeptId } from './kept-queue';
@@ -6,6 +6,7 @@ import { pendingAnswers } from './pending-answers';
 import { pendingSessionUpdates } from './pending-session-updates';
 
 type ExamSubmission = components['schemas']['ExamSubmission'];
+type ExamResult = components['schemas']['ExamResult'];
 
 /**
  * Results (exam or training) the server did not take, kept in localStorage until they are sent.
@@ -37,12 +38,21 @@ function isPendingResult(value: unknown): value is PendingResult {
   );
 }
 
+// Results kept by an older version carry no key; the item's own id makes a resend after a lost
+// answer (the page closed mid-send) count once.
+const clientIdOf = (item: PendingResult) => item.submission.client_id ?? item.id;
+
 function send(api: ApiClient, item: PendingResult) {
-  // Results kept by an older version carry no key; the item's own id makes a resend after a
-  // lost answer (the page closed mid-send) count once.
-  const body = { ...item.submission, client_id: item.submission.client_id ?? item.id };
+  const body = { ...item.submission, client_id: clientIdOf(item) };
   return unwrap(api.POST('/exams/submit', { body }));
 }
+
+/**
+ * What the server saved for each kept result this tab sent, by the attempt's `client_id`: it
+ * may hold another tab's picks for the same attempt, and the summary still on screen shows them.
+ */
+const takenResults = new Map<string, ExamResult>();
+const takenListeners = new Set<() => void>();
 
 const queue = createKeptQueue<PendingResult>({
   key: PENDING_RESULTS_KEY,
@@ -50,7 +60,30 @@ const queue = createKeptQueue<PendingResult>({
   send,
   finalStatuses: [400, 409, 413, 422],
   noun: 'result',
+  onTaken: (item, answer) => {
+    takenResults.set(clientIdOf(item), answer as ExamResult);
+    takenListeners.forEach((listener) => listener());
+  },
 });
+
+function subscribeToTaken(listener: () => void): () => void {
+  takenListeners.add(listener);
+  return () => {
+    takenListeners.delete(listener);
+  };
+}
+
+/**
+ * The result the server saved for the kept attempt `clientId` once this tab has sent it (null
+ * until then, or when another tab sent it): re-renders when it arrives.
+ */
+export function useTakenKeptResult(clientId: string | null): ExamResult | null {
+  return useSyncExternalStore(
+    subscribeToTaken,
+    () => (clientId === null ? null : (takenResults.get(clientId) ?? null)),
+    () => null,
+  );
+}
 
 /** Every kept result (all learners); the same array while storage is unchanged. */
 export const readPendingResults = queue.read;

@@ -272,6 +272,9 @@ export const EXAM_ALL_EVENTS: ExamEvent[] = [
   EXAM_TICKS.oneSecond,
   EXAM_TICKS.critical,
   EXAM_TICKS.timeUp,
+  // A pending result sent later from this tab: as it was, or the other tab's saved first.
+  { type: 'result.keptSent', result: EXAM_RESULT },
+  { type: 'result.keptSent', result: EXAM_RESULT_SAVED_EARLIER },
 ];
 
 export const filterExamEvents = clockFilter<ExamSnapshot, ExamEvent>((snapshot) =>

@@ -128,7 +128,7 @@ describe('exam machine, path by path', () => {
     console.info(
       `exam: ${shortestPaths.length} shortest paths, ${simplePaths.length} simple paths`,
     );
-    expect(shortestPaths).toHaveLength(553);
+    expect(shortestPaths).toHaveLength(735);
     expect(simplePaths).toHaveLength(8433);
   });
 

@@ -56,6 +56,7 @@ const RULES: ExamRules = { questionCount: 40, timeLimitSeconds: 2400, passPercen
  */
 const SIMPLE_EVENTS: ExamEvent[] = EXAM_ALL_EVENTS.filter(
   (event) =>
+    event.type !== 'result.keptSent' &&
     !(event.type === 'user.toggleAnswer' && event.answer === 3) &&
     !(event.type === 'timer.tick' && event.now !== T0 && event.now !== T0 + EXAM_LIMIT_MS),
 );
@@ -189,6 +190,9 @@ function expectSummary(container: HTMLElement, state: ExamSnapshot) {
   if (state.context.delivery === 'pending') {
     expect(container.textContent).toContain('Result pending.');
     expect(container.textContent).not.toContain('Your result has been saved');
+  } else if (state.context.delivery === 'sentLater') {
+    expect(container.textContent).toContain('Your pending result has now been saved');
+    expect(container.textContent).not.toContain('Result pending.');
   } else if (state.context.delivery === 'savedEarlier') {
     expect(container.textContent).toContain('This exam had already been finished in another tab');
     expect(container.textContent).not.toContain('Result pending.');
@@ -359,7 +363,7 @@ describe(`exam screen: ${shortestPaths.length} shortest paths, ${simplePaths.len
     console.info(
       `exam screen: ${shortestPaths.length} shortest paths, ${simplePaths.length} simple paths, ${renderedSimplePaths.length} simple paths rendered`,
     );
-    expect(shortestPaths).toHaveLength(553);
+    expect(shortestPaths).toHaveLength(735);
     expect(simplePaths).toHaveLength(649);
     const states = shortestPaths.map((path) => path.state);
     expect(new Set(states.map((state) => JSON.stringify(state.value))).size).toBe(7);
@@ -370,6 +374,7 @@ describe(`exam screen: ${shortestPaths.length} shortest paths, ${simplePaths.len
     ).toBe(true);
     expect(states.some((state) => state.context.delivery === 'pending')).toBe(true);
     expect(states.some((state) => state.context.delivery === 'savedEarlier')).toBe(true);
+    expect(states.some((state) => state.context.delivery === 'sentLater')).toBe(true);
     const verdicts = states.filter((state) => state.matches('finished')).map(expectedSummary);
     expect(new Set(verdicts.map((summary) => summary.passed))).toEqual(new Set([true, false]));
   });

@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNumberFormats } from '../../i18n/numbers';
 import type { ActorRefFrom } from 'xstate';
@@ -9,6 +10,8 @@ import {
   selectIsLastQuestion,
   selectIsResultPending,
   selectWasSavedEarlier,
+  selectWasSentLater,
+  selectAttemptKey,
   selectIsTimeCritical,
   selectRemainingSeconds,
   selectLoadFailed,
@@ -20,7 +23,7 @@ import {
 } from '../../../machines/exam.selectors';
 import { formatClock } from '../../../machines/question-grading';
 import { cx } from '../../lib/cx';
-import { usePendingResultCount } from '../../lib/pending-results';
+import { usePendingResultCount, useTakenKeptResult } from '../../lib/pending-results';
 import { useScrollToTopOnShow } from '../../lib/use-scroll-to-top';
 import { Button } from '../../ui/button/Button';
 import { Alert, Card } from '../../ui/card/Card';
@@ -232,7 +235,13 @@ function ExamSummary({ actor, userId }: { actor: ExamActor; userId: number | nul
   const summary = useSelector(actor, selectSummary);
   const pending = useSelector(actor, selectIsResultPending);
   const savedEarlier = useSelector(actor, selectWasSavedEarlier);
+  const sentLater = useSelector(actor, selectWasSentLater);
   const stillWaiting = usePendingResultCount(userId) > 0;
+  // Sent from this tab later, the server may have answered with another tab's picks.
+  const keptSent = useTakenKeptResult(useSelector(actor, selectAttemptKey));
+  useEffect(() => {
+    if (pending && keptSent) actor.send({ type: 'result.keptSent', result: keptSent });
+  }, [actor, pending, keptSent]);
   return (
     <>
       <PageHeader title={t('summary.heading')} />
@@ -266,14 +275,13 @@ function ExamSummary({ actor, userId }: { actor: ExamActor; userId: number | nul
             <dd>{formatClock(summary.timeTakenSeconds)}</dd>
           </div>
         </dl>
-        {pending ? (
-          stillWaiting ? (
-            <Alert tone="warning">
-              <strong>{t('summary.pendingTitle')}</strong> {t('summary.pending')}
-            </Alert>
-          ) : (
-            <Alert tone="success">{t('summary.pendingSent')}</Alert>
-          )
+        {pending && stillWaiting ? (
+          <Alert tone="warning">
+            <strong>{t('summary.pendingTitle')}</strong> {t('summary.pending')}
+          </Alert>
+        ) : pending || sentLater ? (
+          // Pending yet no longer waiting: another tab sent it.
+          <Alert tone="success">{t('summary.pendingSent')}</Alert>
         ) : savedEarlier ? (
           <Alert tone="info">{t('summary.savedEarlier')}</Alert>
         ) : (
