@@ -339,19 +339,24 @@ describe('the exam in Chromium', () => {
     await dialog.waitFor({ state: 'hidden' });
     expect(new URL(page.url()).pathname).toBe('/exam');
     await page.getByText('Question 2 of 5').waitFor();
+    // The focus is back on the exam, not on the link: the keys go on as the hint says.
+    for (const number of rightOf(questions[1]!)) await page.keyboard.press(String(number));
+    await page.keyboard.press('Enter');
+    await page.getByText('Question 3 of 5').waitFor();
+    expect(await dialog.isVisible()).toBe(false);
 
     // Signing out asks too, and staying keeps the session.
     await page.getByRole('button', { name: /account menu/i }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await dialog.getByRole('button', { name: 'Stay in the exam' }).click();
-    await page.getByText('Question 2 of 5').waitFor();
+    await page.getByText('Question 3 of 5').waitFor();
     expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBe(learner.token);
 
     await nav.getByRole('link', { name: 'Training' }).click();
     await dialog.getByRole('button', { name: 'Leave' }).click();
     await page.waitForURL(/\/training$/);
     await nav.getByRole('link', { name: 'Exam' }).click();
-    await page.getByText('Question 2 of 5').waitFor();
+    await page.getByText('Question 3 of 5').waitFor();
   });
 
   it('keeps a result the server did not take, shows it pending and sends it when back online', async () => {

@@ -167,7 +167,9 @@ function ExamQuestion({ actor }: { actor: ExamActor }) {
       <div className={pageStyles.stickyBar} data-testid="exam-bar">
         <div className={styles.bar}>
           <div className={styles.barText}>
-            <h1 className={styles.barTitle}>{t('title')}</h1>
+            <h1 className={styles.barTitle} tabIndex={-1}>
+              {t('title')}
+            </h1>
             <span className={pageStyles.muted} data-testid="exam-position">
               {t('question.position', position)}
             </span>

@@ -55,7 +55,8 @@ export const bar = style({
 });
 
 export const barText = style({ display: 'flex', flexDirection: 'column' });
-export const barTitle = style({ fontSize: '1.5rem', margin: 0 });
+// Focused (tabIndex -1) when a way out of the page was refused: the page, not a ring, shows it.
+export const barTitle = style({ fontSize: '1.5rem', margin: 0, outline: 'none' });
 
 export const timer = style({
   display: 'inline-flex',

@@ -7,6 +7,7 @@ import {
   selectPosition,
 } from '../../../machines/exam.selectors';
 import { useConfirm } from '../../ui/confirm/ConfirmDialog';
+import { pageHeading } from '../../ui/modal/Modal';
 import type { ExamActor } from './ExamView';
 
 /**
@@ -32,6 +33,7 @@ export function useLeaveExamGuard(actor: ExamActor): ReactNode {
         confirmLabel: t('leave.confirm'),
         cancelLabel: t('leave.cancel'),
         variant: 'primary',
+        focusOnCancel: pageHeading,
       });
       return !leave;
     },

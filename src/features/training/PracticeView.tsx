@@ -75,7 +75,9 @@ export function PracticeView({
         <TimerBox practice={practice} />
       </div>
       <div className={styles.practiceHead}>
-        <h1 className={styles.practiceTitle}>{title}</h1>
+        <h1 className={styles.practiceTitle} tabIndex={-1}>
+          {title}
+        </h1>
         <div className={styles.practiceMeta}>
           <span data-testid="practice-position">
             {t('practice.position', { number: progress.number, total: progress.total })}
@@ -100,7 +102,16 @@ function TimerBox({ practice }: { practice: PracticeActor }) {
   const { t } = useTranslation('training');
   const text = useSelector(practice, selectTimerText);
   const tone = useSelector(practice, selectTimerTone);
+  const timeUp = useSelector(practice, selectIsTimeUp);
   if (text === null || tone === null) return null;
+  // Once the time is up, the card below says so: no warning of seconds left is still read.
+  const left = timeUp
+    ? null
+    : tone === 'critical'
+      ? 'seconds'
+      : tone === 'warning'
+        ? 'minute'
+        : null;
   return (
     <>
       <div
@@ -113,7 +124,7 @@ function TimerBox({ practice }: { practice: PracticeActor }) {
         <Icon name="timer" size={20} />
         <span>{text}</span>
       </div>
-      <TimeWarning left={tone === 'critical' ? 'seconds' : tone === 'warning' ? 'minute' : null} />
+      <TimeWarning left={left} />
     </>
   );
 }
@@ -162,6 +173,7 @@ function TimeUp({
                 correct: score.correct,
                 answered: score.answered,
                 total,
+                count: total,
                 points: score.points,
                 max: score.maxPoints,
               })}

@@ -89,7 +89,8 @@ export const practiceHead = style({
   gap: '0.5rem 1rem',
   marginBottom: '0.6rem',
 });
-export const practiceTitle = style({ fontSize: '1.5rem', margin: 0 });
+// Focused (tabIndex -1) when a way out of the page was refused: the page, not a ring, shows it.
+export const practiceTitle = style({ fontSize: '1.5rem', margin: 0, outline: 'none' });
 export const practiceMeta = style({
   display: 'flex',
   gap: '1rem',

@@ -16,6 +16,7 @@ import {
 } from '../../../machines/training.selectors';
 import type { TrainingStep } from '../../../machines/training.types';
 import { useConfirm } from '../../ui/confirm/ConfirmDialog';
+import { pageHeading } from '../../ui/modal/Modal';
 import { validateTrainingSearch } from './training-search';
 import { trainingStepOf } from './training-step';
 import type { TrainingActor } from './TrainingView';
@@ -97,6 +98,7 @@ export function useTrainingUrl(
         }),
         confirmLabel: t('practice.leave.confirm'),
         cancelLabel: t('practice.leave.cancel'),
+        focusOnCancel: pageHeading,
       }),
     [confirm, t],
   );

@@ -1,4 +1,4 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { Button, type ButtonVariant } from '../button/Button';
 import { TextField } from '../form/TextField';
 import { Modal } from '../modal/Modal';
@@ -16,6 +16,11 @@ export interface ConfirmOptions {
    * a word) is typed into a field labelled `typeLabel`.
    */
   typeToConfirm?: { text: string; label: ReactNode };
+  /**
+   * Takes the focus when the answer is no, instead of what had it before: a link whose way out
+   * was refused would only ask again on the next Enter.
+   */
+  focusOnCancel?: () => HTMLElement | null;
 }
 
 interface Pending extends ConfirmOptions {
@@ -46,7 +51,10 @@ export function useConfirm(): {
     [],
   );
 
+  // Read as the dialog closes, after `pending` is gone.
+  const focusAfter = useRef<(() => HTMLElement | null) | null>(null);
   const answer = (confirmed: boolean) => {
+    focusAfter.current = confirmed ? null : (pending?.focusOnCancel ?? null);
     pending?.resolve(confirmed);
     setPending(null);
   };
@@ -56,6 +64,7 @@ export function useConfirm(): {
   const dialog = (
     <Modal
       open={pending !== null}
+      returnFocus={() => focusAfter.current?.() ?? null}
       onOpenChange={(open) => {
         if (!open) answer(false);
       }}

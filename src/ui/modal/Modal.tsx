@@ -14,6 +14,11 @@ export interface ModalProps {
   /** Buttons under the content (save, cancel...). */
   footer?: ReactNode;
   wide?: boolean;
+  /**
+   * Where the focus goes on closing instead of back to the opener, when it names a place
+   * (called as the dialog closes): e.g. the page a link would have left, when the learner stays.
+   */
+  returnFocus?: () => HTMLElement | null;
 }
 
 // The element that last had the focus: a click on a dialog's backdrop takes it to the page
@@ -30,6 +35,10 @@ if (typeof document !== 'undefined') {
 const FIRST_FIELD =
   'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled])';
 
+/** The page's own heading, which takes the focus when nothing more precise should. */
+export const pageHeading = (): HTMLElement | null =>
+  document.querySelector<HTMLElement>('main h1[tabindex]');
+
 /**
  * Every modal of the app: a Radix dialog (focus trap, Escape, overlay click, aria). The focus
  * starts on the first field and goes back, on closing, to what had it before the dialog opened:
@@ -43,6 +52,7 @@ export function Modal({
   children,
   footer,
   wide,
+  returnFocus,
 }: ModalProps) {
   const { t } = useTranslation('common');
   const opener = useRef<HTMLElement | null>(null);
@@ -75,8 +85,7 @@ export function Modal({
             opener.current = null;
             // Gone with the dialog's answer (a phone menu closed meanwhile): the page's heading
             // takes the focus rather than the body, where a keyboard user would start over.
-            const heading = document.querySelector<HTMLElement>('main h1[tabindex]');
-            const target = back?.isConnected ? back : heading;
+            const target = returnFocus?.() ?? (back?.isConnected ? back : pageHeading());
             if (target) {
               event.preventDefault();
               target.focus();
