@@ -111,7 +111,7 @@ export interface paths {
     get?: never;
     /**
      * Change the own password
-     * @description A new password ends every session opened with the old one: tokens issued before it are refused from now on (401). The answer carries a new token for the session that asked. A new password made only of spaces is refused with 422 (`field` `new_password`).
+     * @description A new password ends every session opened with the old one: tokens issued before it are refused from now on (401). The answer carries a new token for the session that asked. A new password made only of spaces, or the same as the current one, is refused with 422 (`field` `new_password`).
      */
     put: operations['changePassword'];
     post?: never;

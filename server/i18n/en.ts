@@ -38,6 +38,7 @@ export const en = {
   firstNameEmpty: 'The first name is empty',
   lastNameEmpty: 'The last name is empty',
   wrongCurrentPassword: 'The current password is incorrect',
+  passwordUnchanged: 'The new password is the same as the current one',
   usernameTaken: 'This username is already taken',
   emailTaken: 'This e-mail is already taken',
   usernameAndEmailTaken: 'This username and this e-mail are already taken',

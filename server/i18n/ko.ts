@@ -28,6 +28,7 @@ export const ko: Catalog = {
   firstNameEmpty: '이름이 비어 있습니다',
   lastNameEmpty: '성이 비어 있습니다',
   wrongCurrentPassword: '현재 비밀번호가 올바르지 않습니다',
+  passwordUnchanged: '새 비밀번호가 현재 비밀번호와 같습니다',
   usernameTaken: '이미 사용 중인 사용자 이름입니다',
   emailTaken: '이미 사용 중인 이메일입니다',
   usernameAndEmailTaken: '이미 사용 중인 사용자 이름과 이메일입니다',

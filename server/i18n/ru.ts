@@ -38,6 +38,7 @@ export const ru: Catalog = {
   firstNameEmpty: 'Имя не заполнено',
   lastNameEmpty: 'Фамилия не заполнена',
   wrongCurrentPassword: 'Текущий пароль указан неверно',
+  passwordUnchanged: 'Новый пароль совпадает с текущим',
   usernameTaken: 'Это имя пользователя уже занято',
   emailTaken: 'Этот адрес электронной почты уже занят',
   usernameAndEmailTaken: 'Это имя пользователя и этот адрес электронной почты уже заняты',

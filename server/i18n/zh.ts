@@ -27,6 +27,7 @@ export const zh: Catalog = {
   firstNameEmpty: '名字为空',
   lastNameEmpty: '姓氏为空',
   wrongCurrentPassword: '当前密码不正确',
+  passwordUnchanged: '新密码与当前密码相同',
   usernameTaken: '该用户名已被占用',
   emailTaken: '该电子邮箱已被占用',
   usernameAndEmailTaken: '该用户名和电子邮箱均已被占用',

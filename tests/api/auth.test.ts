@@ -239,6 +239,17 @@ describe.each(DATABASES)('auth and users on %s', (kind) => {
       body: { current_password: 'nope', new_password: 'new-one' },
     });
     expect(wrong.status).toBe(400);
+    const same = await t.api('PUT', '/user/change-password', {
+      token: learner.token,
+      body: { current_password: 'pw-changer', new_password: 'pw-changer' },
+    });
+    expect(same.status).toBe(422);
+    expect(same.body).toEqual({
+      detail: 'The new password is the same as the current one',
+      field: 'new_password',
+    });
+    // Nothing changed: the session it would have ended goes on.
+    expect((await t.api('GET', '/auth/me', { token: learner.token })).status).toBe(200);
     const ok = await t.api('PUT', '/user/change-password', {
       token: learner.token,
       body: { current_password: 'pw-changer', new_password: 'new-one' },

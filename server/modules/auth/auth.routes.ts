@@ -93,6 +93,10 @@ export function createAuthHandlers(deps: AppDeps): Pick<OperationHandlers, AuthO
       if (!(await verifyPassword(user.password_hash, body.current_password))) {
         throw new BadRequestError(text('wrongCurrentPassword'));
       }
+      // Nothing would change but every other session ending: surely not what was meant.
+      if (body.new_password === body.current_password) {
+        throw new ValidationError(text('passwordUnchanged'), { field: 'new_password' });
+      }
       // Every other session ends with the old password; this one goes on with a new token.
       const changed = await users.update(user.id, {
         password_hash: await hashNewPassword(body.new_password, 'new_password'),

@@ -86,6 +86,17 @@ describe('profile', () => {
     );
   });
 
+  it('refuses a new password that is the current one at its field, sending nothing', async () => {
+    const { requests } = renderApp('/profile', signedIn());
+    await openPasswordForm();
+    for (const label of [/^New password/, /^Confirm new password/])
+      fireEvent.change(screen.getByLabelText(label), { target: { value: 'old' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update password' }));
+    expect(problemOf('New password')).toBe('The new password is the same as the current one.');
+    expect(document.activeElement).toBe(fieldInput('New password'));
+    expect(requests.some((request) => request.path === '/user/change-password')).toBe(false);
+  });
+
   it('marks a wrong current password under its field; another failure is told in a toast', async () => {
     let answer = {
       status: 400,

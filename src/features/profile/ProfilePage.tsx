@@ -301,6 +301,8 @@ function PasswordSection() {
     }
     if (!found.confirm_password && form.new_password !== form.confirm_password)
       found.confirm_password = t('auth:passwordsDontMatch');
+    if (!found.new_password && form.new_password === form.current_password)
+      found.new_password = t('password.sameAsCurrent');
     setProblems(found);
     if (focusFirstProblem(formElement, PASSWORD_FIELDS, found)) return;
     // The last try's failure is stale once this one is sent; its own outcome is said anew.
