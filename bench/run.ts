@@ -116,6 +116,7 @@ function lcg(seed: number) {
 
 async function startApp(dataDir: string): Promise<ServerProcess> {
   return startServer({
+    pinned: true,
     entry: await compileChild('server-child'),
     tsx: false,
     nodeArgs: startFlags(),
@@ -201,6 +202,7 @@ async function main() {
   const baseline = async (label: string) =>
     step(`hello-world baseline (${label})`, async () => {
       const hello = await startServer({
+        pinned: true,
         entry: await compileChild('hello-child'),
         tsx: false,
         nodeArgs: startFlags(),
@@ -272,6 +274,7 @@ async function main() {
     const answersFile = path.join(OUT_DIR, 'answers.json');
     writeFileSync(answersFile, JSON.stringify(answers));
     const bare = await startServer({
+      pinned: true,
       entry: await compileChild('hello-child'),
       tsx: false,
       nodeArgs: startFlags(),

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { serverCommand } from './cpu-pinning';
+import { pinnedServerCommand } from './cpu-pinning';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -52,6 +52,8 @@ export interface StartOptions {
   ipc?: boolean;
   /** Path polled until it answers, e.g. `/api/v1/health`. */
   readyPath?: string;
+  /** On the benchmark's server core, away from the load generator (bench/cpu-pinning.ts). */
+  pinned?: boolean;
   timeoutMs?: number;
 }
 
@@ -62,12 +64,10 @@ export interface StartOptions {
 export async function startServer(options: StartOptions): Promise<ServerProcess> {
   const port = await freePort();
   const loader = options.tsx === false ? [] : ['--import', 'tsx'];
-  const [command, args] = serverCommand(process.execPath, [
-    ...(options.nodeArgs ?? []),
-    ...loader,
-    options.entry,
-    ...(options.args ?? []),
-  ]);
+  const nodeArgs = [...(options.nodeArgs ?? []), ...loader, options.entry, ...(options.args ?? [])];
+  const [command, args] = options.pinned
+    ? pinnedServerCommand(process.execPath, nodeArgs)
+    : [process.execPath, nodeArgs];
   const child = spawn(command, args, {
     cwd: ROOT,
     env: {

@@ -73,9 +73,14 @@ function subscribeToTaken(listener: () => void): () => void {
   };
 }
 
+/** Forgets what the server saved for the attempt once the summary has taken it. */
+export function forgetTakenKeptResult(clientId: string): void {
+  if (takenResults.delete(clientId)) takenListeners.forEach((listener) => listener());
+}
+
 /**
  * The result the server saved for the kept attempt `clientId` once this tab has sent it (null
- * until then, or when another tab sent it): re-renders when it arrives.
+ * until then, or when another tab sent it, or once forgotten): re-renders when it arrives.
  */
 export function useTakenKeptResult(clientId: string | null): ExamResult | null {
   return useSyncExternalStore(

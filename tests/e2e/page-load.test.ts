@@ -51,11 +51,15 @@ function drawnHeader({ bar, mark }: { bar: string; mark: string }): Drawn {
 
 describe('loading the built app in Chromium', () => {
   it("draws the header's bar and mark before any script has run, where and as the app then draws them", async () => {
-    for (const colorScheme of ['light', 'dark'] as const) {
-      for (const viewport of [
+    const cases = (['light', 'dark'] as const).flatMap((colorScheme) =>
+      [
         { width: 1280, height: 800 },
         { width: 390, height: 844 },
-      ]) {
+      ].map((viewport) => ({ colorScheme, viewport })),
+    );
+    // The four cases at once, each in its own browser context.
+    await Promise.all(
+      cases.map(async ({ colorScheme, viewport }) => {
         const before = await harness().newPage({ colorScheme, viewport });
         await before.route('**/*.js', (route) => route.abort());
         await before.goto('/login');
@@ -72,8 +76,8 @@ describe('loading the built app in Chromium', () => {
           mark: 'header a[href="/"] > span',
         });
         expect(drawnBefore, `${colorScheme} at ${viewport.width}`).toEqual(drawnAfter);
-      }
-    }
+      }),
+    );
   });
 
   it("draws the first paint in the theme the reader chose, not the system's", async () => {
@@ -133,7 +137,9 @@ describe('loading the built app in Chromium', () => {
     const h = harness();
     const learner = await h.registerLearner('preload');
     const tokens = { guest: null, learner: learner.token, admin: await h.adminToken() };
-    for (const { path, visitor } of PAGES) {
+    // A few pages at a time, each in its own browser context: most of a page's time here is
+    // spent waiting for the network to stay quiet.
+    const checkPage = async ({ path, visitor }: (typeof PAGES)[number]) => {
       const page = await h.newPage();
       const token = tokens[visitor];
       if (token) {
@@ -163,6 +169,9 @@ describe('loading the built app in Chromium', () => {
       expect(needed.length, path).toBeGreaterThan(2);
       for (const url of needed) expect(named.has(url), `${path} fetched ${url} late`).toBe(true);
       await page.close();
+    };
+    for (let first = 0; first < PAGES.length; first += 4) {
+      await Promise.all(PAGES.slice(first, first + 4).map(checkPage));
     }
   });
 

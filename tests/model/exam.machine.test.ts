@@ -18,6 +18,7 @@ import {
   selectSummary,
   selectTimerText,
   selectWasSavedEarlier,
+  selectWasSentLater,
   type ExamSnapshot,
 } from '../../machines/exam.selectors';
 import type { ExamResult, ExamSubmission, PendingExamResult } from '../../machines/exam.types';
@@ -329,6 +330,41 @@ describe('exam machine, focused', () => {
     expect(selectWasSavedEarlier(actor.getSnapshot())).toBe(false);
     expect(actor.getSnapshot().context.delivery).toBe('saved');
     expect(selectSummary(actor.getSnapshot())).toMatchObject({ correct: 1, timeRanOut: true });
+  });
+
+  it('takes the saved result of a pending one once this tab has sent it, in the review too', async () => {
+    const h = harness();
+    const actor = await startExam(h);
+    actor.send({ type: 'user.toggleAnswer', answer: 2 });
+    actor.send({ type: 'user.next' });
+    actor.send({ type: 'user.toggleAnswer', answer: 1 });
+    actor.send({ type: 'user.finish' });
+    await h.api.fail('submitResult', new Error('offline'));
+    expect(selectIsResultPending(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'user.showReview' });
+    // Sent later, the server answered with another tab's picks for the attempt.
+    actor.send({ type: 'result.keptSent', result: EXAM_RESULT_SAVED_EARLIER });
+    expect(actor.getSnapshot().value).toBe('review');
+    expect(selectWasSavedEarlier(actor.getSnapshot())).toBe(true);
+    expect(selectReview(actor.getSnapshot()).map((item) => item.selected)).toEqual([[1], [2, 3]]);
+    // Once saved, a later word of the same attempt changes nothing.
+    actor.send({ type: 'result.keptSent', result: EXAM_RESULT });
+    expect(actor.getSnapshot().context.result).toBe(EXAM_RESULT_SAVED_EARLIER);
+  });
+
+  it('says a pending result sent later with its own picks was saved', async () => {
+    const h = harness();
+    const actor = await startExam(h);
+    actor.send({ type: 'user.toggleAnswer', answer: 1 });
+    actor.send({ type: 'user.next' });
+    actor.send({ type: 'user.toggleAnswer', answer: 3 });
+    actor.send({ type: 'user.toggleAnswer', answer: 2 });
+    actor.send({ type: 'user.finish' });
+    await h.api.fail('submitResult', new Error('offline'));
+    actor.send({ type: 'result.keptSent', result: EXAM_RESULT_SAVED_EARLIER });
+    expect(actor.getSnapshot().context.delivery).toBe('sentLater');
+    expect(selectWasSentLater(actor.getSnapshot())).toBe(true);
+    expect(selectSummary(actor.getSnapshot())).toMatchObject({ correct: 2, timeTakenSeconds: 450 });
   });
 
   it('keeps its own picks when the saved result holds the same ones', async () => {

@@ -15,7 +15,12 @@ import { createTicker } from '../../machines/ticker.actor';
 import * as examStyles from '../../src/features/exam/exam.css';
 import type { ExamRules } from '../../src/features/exam/exam-rules';
 import { ExamView } from '../../src/features/exam/ExamView';
-import { addPendingResult, PENDING_RESULTS_KEY } from '../../src/lib/pending-results';
+import {
+  addPendingResult,
+  flushPendingResults,
+  PENDING_RESULTS_KEY,
+} from '../../src/lib/pending-results';
+import { scriptedApi } from '../../src/test/scripted-api';
 import { questionStyles } from '../../src/ui/question/AnswerOptions';
 import {
   clockAndApi,
@@ -317,6 +322,12 @@ async function play(
       click(buttons[index % buttons.length] as Element);
       return;
     }
+    case 'result.keptSent':
+      // As the app sends a waiting result: the summary takes what the server answers with.
+      await settleInAct(async () => {
+        await flushPendingResults(scriptedApi(event.result, 200).api, USER_ID);
+      });
+      return;
     default:
       await settleInAct(() => replayEvent(actor, event, api, clock, before));
   }

@@ -64,9 +64,11 @@ function RegisterForm() {
   }, [actor]);
 
   // A username or e-mail the server found taken is marked under its field as well (both, when
-  // both are), each mark staying until its own field is edited.
+  // both are), each mark staying until its own field is edited. Only a refusal of this form's
+  // own sending: one left from an earlier visit is cleared above, not marked again.
+  const sent = useRef(false);
   useEffect(() => {
-    if (error?.kind !== 'register') return;
+    if (error?.kind !== 'register' || !sent.current) return;
     const found: Problems = takenProblems(error.fields);
     setProblems((current) => ({ ...current, ...found }));
     if (formRef.current) focusFirstProblem(formRef.current, FIELD_ORDER, found);
@@ -104,6 +106,7 @@ function RegisterForm() {
       actor.send({ type: 'user.clearError' });
       return;
     }
+    sent.current = true;
     actor.send({ type: 'user.register', details });
   };
 

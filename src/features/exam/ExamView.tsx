@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNumberFormats } from '../../i18n/numbers';
 import type { ActorRefFrom } from 'xstate';
@@ -23,7 +23,11 @@ import {
 } from '../../../machines/exam.selectors';
 import { formatClock } from '../../../machines/question-grading';
 import { cx } from '../../lib/cx';
-import { usePendingResultCount, useTakenKeptResult } from '../../lib/pending-results';
+import {
+  forgetTakenKeptResult,
+  usePendingResultCount,
+  useTakenKeptResult,
+} from '../../lib/pending-results';
 import { useScrollToTopOnShow } from '../../lib/use-scroll-to-top';
 import { Button } from '../../ui/button/Button';
 import { Alert, Card } from '../../ui/card/Card';
@@ -56,6 +60,7 @@ export function ExamView({
   userId: number | null;
 }) {
   const screen = useSelector(actor, selectScreen);
+  useKeptResultSent(actor);
   switch (screen) {
     case 'loading':
       return <Busy textKey="loading" />;
@@ -70,6 +75,21 @@ export function ExamView({
     default:
       return <ExamIntro actor={actor} rules={rules} />;
   }
+}
+
+/**
+ * Gives the summary (or its review) the result the server saved once this tab sends the one
+ * that waited: it may hold another tab's picks. Before paint, so a stale line never shows.
+ */
+function useKeptResultSent(actor: ExamActor): void {
+  const pending = useSelector(actor, selectIsResultPending);
+  const attemptKey = useSelector(actor, selectAttemptKey);
+  const saved = useTakenKeptResult(attemptKey);
+  useLayoutEffect(() => {
+    if (!pending || !saved || attemptKey === null) return;
+    actor.send({ type: 'result.keptSent', result: saved });
+    forgetTakenKeptResult(attemptKey);
+  }, [actor, pending, saved, attemptKey]);
 }
 
 function Busy({ textKey }: { textKey: 'loading' | 'submitting' }) {
@@ -239,11 +259,6 @@ function ExamSummary({ actor, userId }: { actor: ExamActor; userId: number | nul
   const savedEarlier = useSelector(actor, selectWasSavedEarlier);
   const sentLater = useSelector(actor, selectWasSentLater);
   const stillWaiting = usePendingResultCount(userId) > 0;
-  // Sent from this tab later, the server may have answered with another tab's picks.
-  const keptSent = useTakenKeptResult(useSelector(actor, selectAttemptKey));
-  useEffect(() => {
-    if (pending && keptSent) actor.send({ type: 'result.keptSent', result: keptSent });
-  }, [actor, pending, keptSent]);
   return (
     <>
       <PageHeader title={t('summary.heading')} />
