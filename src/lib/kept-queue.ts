@@ -184,8 +184,9 @@ export function createKeptQueue<Item extends KeptItem>(
 }
 
 /**
- * Several queues kept and sent as one: flushed in the order given (each may depend on those
- * before it reaching the server), counted together, and told of another tab's writes by key.
+ * Several queues kept and sent as one: flushed in the order given, each once those before it
+ * have had their try (what a queue still holds after a 5xx does not hold back the next: the
+ * server takes each item on its own), counted together, and told of another tab's writes by key.
  */
 export function combineKeptWork(queues: readonly KeptWork[]) {
   const countOf = (userId: number) => queues.reduce((sum, queue) => sum + queue.countOf(userId), 0);
