@@ -157,6 +157,27 @@ describe('register form', () => {
     expect(fieldInput('E-mail').getAttribute('aria-invalid')).toBe('true');
   });
 
+  it('does not mark again a refusal from an earlier visit of the page', async () => {
+    const { router } = renderApp('/register', {
+      routes: {
+        'POST /auth/register': {
+          status: 409,
+          body: { detail: 'This username is already taken', field: 'username' },
+        },
+      },
+    });
+    await fillIn(['Ada', 'Lovelace', 'ada', 'ada@example.com', 'secret']);
+    await waitFor(() => expect(problemOf('Username')).not.toBe(''));
+    // A page that leaves the sign-in error alone (the login page clears it).
+    await router.navigate({ to: '/help' });
+    await screen.findByRole('heading', { level: 1, name: /help/i });
+    await router.navigate({ to: '/register' });
+    await screen.findByRole('heading', { name: 'Create your account' });
+    expect(problemOf('Username')).toBe('');
+    expect(fieldInput('Username').getAttribute('aria-invalid')).not.toBe('true');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('shows a readable message under a bad username and e-mail, sends nothing and keeps the values', async () => {
     const { requests } = renderApp('/register');
     await fillIn(['Ada', 'Lovelace', 'ada lovelace!', 'ada@example', 'secret']);
