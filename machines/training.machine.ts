@@ -98,6 +98,68 @@ function runOf(context: TrainingContext): PracticeInput {
   return context.run;
 }
 
+/** `alert` shown in `target`: where a failed or empty start leaves the learner. */
+function alertIn(target: 'intro' | 'list', alert: TrainingAlert) {
+  return { target, actions: { type: 'raiseAlert' as const, params: { alert } } };
+}
+
+/** Back to the mode cards with `alert` showing: a mode that could not load or has nothing now. */
+function leaveWith(alert: TrainingAlert) {
+  return {
+    target: '#training.selection',
+    actions: ['leaveMode' as const, { type: 'raiseAlert' as const, params: { alert } }],
+  };
+}
+
+/**
+ * The first answer to a call that brings a run's questions: the run practised when it has any.
+ * The entry after it says where an empty answer leaves the learner.
+ */
+function practiseWhenAny<Output extends { questions: Question[] }>(
+  run: (output: Output) => PracticeInput,
+) {
+  return {
+    guard: {
+      type: 'hasQuestions' as const,
+      params: ({ event }: { event: { output: Output } }) => ({ questions: event.output.questions }),
+    },
+    target: 'practice',
+    actions: {
+      type: 'setRun' as const,
+      params: ({ event }: { event: { output: Output } }) => ({ run: run(event.output) }),
+    },
+  };
+}
+
+/**
+ * A mode's intro with start and back (its description is the caller's, so that builds drop it
+ * as they drop the others). A `guarded` start is refused once the server said there is nothing
+ * to practise (see askWhetherAvailable).
+ */
+function introState(next: 'starting' | 'loadingChallenge', guarded = false) {
+  return {
+    tags: ['screen:intro' as const],
+    on: {
+      'user.start': {
+        ...(guarded ? { guard: 'mayStart' as const } : {}),
+        target: next,
+        actions: 'dismissAlert' as const,
+      },
+      'user.dismissAlert': { actions: 'dismissAlert' as const },
+    },
+  };
+}
+
+/** A mode's practice state: the `practice` child running the mode's run. */
+const PRACTICE = {
+  tags: ['screen:practice' as const],
+  invoke: {
+    id: 'practice' as const,
+    src: 'practice' as const,
+    input: ({ context }: { context: TrainingContext }) => runOf(context),
+  },
+};
+
 /** What leaving a mode clears: the lists, the challenge and the run (questions, session, timer). */
 const CLEARED = {
   tickets: [],
@@ -249,13 +311,7 @@ export const trainingMachine = setup({
               target: 'list',
               actions: { type: 'setTickets', params: ({ event }) => event.output },
             },
-            onError: {
-              target: '#training.selection',
-              actions: [
-                'leaveMode',
-                { type: 'raiseAlert', params: { alert: 'ticketsLoadFailed' } },
-              ],
-            },
+            onError: leaveWith('ticketsLoadFailed'),
           },
         },
         list: {
@@ -300,35 +356,19 @@ export const trainingMachine = setup({
               return { ticketNumber: event.ticketNumber };
             },
             onDone: [
-              {
-                guard: {
-                  type: 'hasQuestions',
-                  params: ({ event }) => ({ questions: event.output.questions }),
-                },
-                target: 'practice',
-                actions: {
-                  type: 'setRun',
-                  params: ({ event }) => ({
-                    run: {
-                      ...plainRun('tickets', event.output.questions),
-                      maxPoints: event.output.max_points,
-                      ticketNumber: event.output.ticket_number,
-                    },
-                  }),
-                },
-              },
-              { target: 'list', actions: { type: 'raiseAlert', params: { alert: 'noQuestions' } } },
+              practiseWhenAny((output: TicketQuestions) => ({
+                ...plainRun('tickets', output.questions),
+                maxPoints: output.max_points,
+                ticketNumber: output.ticket_number,
+              })),
+              alertIn('list', 'noQuestions'),
             ],
-            onError: {
-              target: 'list',
-              actions: { type: 'raiseAlert', params: { alert: 'questionsLoadFailed' } },
-            },
+            onError: alertIn('list', 'questionsLoadFailed'),
           },
         },
         practice: {
           description: 'The ticket practised; back returns to the ticket list.',
-          tags: ['screen:practice'],
-          invoke: { id: 'practice', src: 'practice', input: ({ context }) => runOf(context) },
+          ...PRACTICE,
           on: { 'user.back': { target: 'list', actions: 'clearRun' } },
         },
       },
@@ -349,10 +389,7 @@ export const trainingMachine = setup({
               target: 'list',
               actions: { type: 'setTopics', params: ({ event }) => event.output },
             },
-            onError: {
-              target: '#training.selection',
-              actions: ['leaveMode', { type: 'raiseAlert', params: { alert: 'topicsLoadFailed' } }],
-            },
+            onError: leaveWith('topicsLoadFailed'),
           },
         },
         list: {
@@ -397,35 +434,19 @@ export const trainingMachine = setup({
               return { topicId: event.topicId };
             },
             onDone: [
-              {
-                guard: {
-                  type: 'hasQuestions',
-                  params: ({ event }) => ({ questions: event.output.questions }),
-                },
-                target: 'practice',
-                actions: {
-                  type: 'setRun',
-                  params: ({ event }) => ({
-                    run: {
-                      ...plainRun('topics', event.output.questions),
-                      topicName: event.output.name,
-                      topicId: event.output.id,
-                    },
-                  }),
-                },
-              },
-              { target: 'list', actions: { type: 'raiseAlert', params: { alert: 'noQuestions' } } },
+              practiseWhenAny((output: TopicQuestions) => ({
+                ...plainRun('topics', output.questions),
+                topicName: output.name,
+                topicId: output.id,
+              })),
+              alertIn('list', 'noQuestions'),
             ],
-            onError: {
-              target: 'list',
-              actions: { type: 'raiseAlert', params: { alert: 'questionsLoadFailed' } },
-            },
+            onError: alertIn('list', 'questionsLoadFailed'),
           },
         },
         practice: {
           description: 'The topic practised; back returns to the topic list.',
-          tags: ['screen:practice'],
-          invoke: { id: 'practice', src: 'practice', input: ({ context }) => runOf(context) },
+          ...PRACTICE,
           on: { 'user.back': { target: 'list', actions: 'clearRun' } },
         },
       },
@@ -436,14 +457,7 @@ export const trainingMachine = setup({
       initial: 'intro',
       on: { 'user.back': { target: 'selection', actions: 'leaveMode' } },
       states: {
-        intro: {
-          description: 'The intro with start and back.',
-          tags: ['screen:intro'],
-          on: {
-            'user.start': { target: 'starting', actions: 'dismissAlert' },
-            'user.dismissAlert': { actions: 'dismissAlert' },
-          },
-        },
+        intro: { description: 'The intro with start and back.', ...introState('starting') },
         starting: {
           description: 'The express test is started on the server.',
           tags: ['screen:intro', 'status:loading'],
@@ -452,35 +466,18 @@ export const trainingMachine = setup({
             src: 'startExpressTest',
             input: EXPRESS_TEST_START,
             onDone: [
-              {
-                guard: {
-                  type: 'hasQuestions',
-                  params: ({ event }) => ({ questions: event.output.questions }),
-                },
-                target: 'practice',
-                actions: {
-                  type: 'setRun',
-                  params: ({ event }) => ({
-                    run: sessionRun('express', event.output, EXPRESS_TIME_LIMIT_SECONDS),
-                  }),
-                },
-              },
-              {
-                target: 'intro',
-                actions: { type: 'raiseAlert', params: { alert: 'noQuestions' } },
-              },
+              practiseWhenAny((output: StartedSession) =>
+                sessionRun('express', output, EXPRESS_TIME_LIMIT_SECONDS),
+              ),
+              alertIn('intro', 'noQuestions'),
             ],
-            onError: {
-              target: 'intro',
-              actions: { type: 'raiseAlert', params: { alert: 'expressStartFailed' } },
-            },
+            onError: alertIn('intro', 'expressStartFailed'),
           },
         },
         practice: {
           description:
             'The express questions with the countdown; back leaves to the mode selection, start (offered once the time is up) starts a new test.',
-          tags: ['screen:practice'],
-          invoke: { id: 'practice', src: 'practice', input: ({ context }) => runOf(context) },
+          ...PRACTICE,
           on: {
             // Leaving the state stops the old child and its timer, as back does; the finished
             // run is cleared so that a failed start leaves the intro as a first start would.
@@ -500,11 +497,7 @@ export const trainingMachine = setup({
         intro: {
           description:
             'The intro with start and back; start is refused once the server said there is nothing to practise.',
-          tags: ['screen:intro'],
-          on: {
-            'user.start': { guard: 'mayStart', target: 'starting', actions: 'dismissAlert' },
-            'user.dismissAlert': { actions: 'dismissAlert' },
-          },
+          ...introState('starting', true),
         },
         starting: {
           description:
@@ -515,32 +508,15 @@ export const trainingMachine = setup({
             src: 'getWeakSpotQuestions',
             input: { limit: WEAK_SPOT_QUESTION_LIMIT },
             onDone: [
-              {
-                guard: {
-                  type: 'hasQuestions',
-                  params: ({ event }) => ({ questions: event.output.questions }),
-                },
-                target: 'practice',
-                actions: {
-                  type: 'setRun',
-                  params: ({ event }) => ({ run: plainRun('weak-spots', event.output.questions) }),
-                },
-              },
-              {
-                target: '#training.selection',
-                actions: ['leaveMode', { type: 'raiseAlert', params: { alert: 'noWeakSpots' } }],
-              },
+              practiseWhenAny((output: QuestionSet) => plainRun('weak-spots', output.questions)),
+              leaveWith('noWeakSpots'),
             ],
-            onError: {
-              target: 'intro',
-              actions: { type: 'raiseAlert', params: { alert: 'weakSpotsStartFailed' } },
-            },
+            onError: alertIn('intro', 'weakSpotsStartFailed'),
           },
         },
         practice: {
           description: 'The weak-spot questions; back leaves to the mode selection.',
-          tags: ['screen:practice'],
-          invoke: { id: 'practice', src: 'practice', input: ({ context }) => runOf(context) },
+          ...PRACTICE,
         },
       },
     },
@@ -550,14 +526,7 @@ export const trainingMachine = setup({
       initial: 'intro',
       on: { 'user.back': { target: 'selection', actions: 'leaveMode' } },
       states: {
-        intro: {
-          description: 'The intro with start and back.',
-          tags: ['screen:intro'],
-          on: {
-            'user.start': { target: 'starting', actions: 'dismissAlert' },
-            'user.dismissAlert': { actions: 'dismissAlert' },
-          },
-        },
+        intro: { description: 'The intro with start and back.', ...introState('starting') },
         starting: {
           description: 'The marathon is started on the server.',
           tags: ['screen:intro', 'status:loading'],
@@ -566,32 +535,15 @@ export const trainingMachine = setup({
             src: 'startMarathon',
             input: MARATHON_START,
             onDone: [
-              {
-                guard: {
-                  type: 'hasQuestions',
-                  params: ({ event }) => ({ questions: event.output.questions }),
-                },
-                target: 'practice',
-                actions: {
-                  type: 'setRun',
-                  params: ({ event }) => ({ run: sessionRun('marathon', event.output, null) }),
-                },
-              },
-              {
-                target: 'intro',
-                actions: { type: 'raiseAlert', params: { alert: 'noQuestions' } },
-              },
+              practiseWhenAny((output: StartedSession) => sessionRun('marathon', output, null)),
+              alertIn('intro', 'noQuestions'),
             ],
-            onError: {
-              target: 'intro',
-              actions: { type: 'raiseAlert', params: { alert: 'marathonStartFailed' } },
-            },
+            onError: alertIn('intro', 'marathonStartFailed'),
           },
         },
         practice: {
           description: 'The marathon questions; back leaves to the mode selection.',
-          tags: ['screen:practice'],
-          invoke: { id: 'practice', src: 'practice', input: ({ context }) => runOf(context) },
+          ...PRACTICE,
         },
       },
     },
@@ -602,14 +554,7 @@ export const trainingMachine = setup({
       initial: 'intro',
       on: { 'user.back': { target: 'selection', actions: 'leaveMode' } },
       states: {
-        intro: {
-          description: 'The intro with start and back.',
-          tags: ['screen:intro'],
-          on: {
-            'user.start': { target: 'loadingChallenge', actions: 'dismissAlert' },
-            'user.dismissAlert': { actions: 'dismissAlert' },
-          },
-        },
+        intro: { description: 'The intro with start and back.', ...introState('loadingChallenge') },
         loadingChallenge: {
           description: "Today's challenge is requested.",
           tags: ['screen:intro', 'status:loading'],
@@ -628,15 +573,9 @@ export const trainingMachine = setup({
                   params: ({ event }) => ({ challenge: event.output }),
                 },
               },
-              {
-                target: 'intro',
-                actions: { type: 'raiseAlert', params: { alert: 'noQuestions' } },
-              },
+              alertIn('intro', 'noQuestions'),
             ],
-            onError: {
-              target: 'intro',
-              actions: { type: 'raiseAlert', params: { alert: 'dailyChallengeStartFailed' } },
-            },
+            onError: alertIn('intro', 'dailyChallengeStartFailed'),
           },
         },
         loadingRecommendations: {
@@ -651,19 +590,9 @@ export const trainingMachine = setup({
               count: context.dailyChallenge?.questions.length ?? 10,
             }),
             onDone: [
-              {
-                guard: {
-                  type: 'hasQuestions',
-                  params: ({ event }) => ({ questions: event.output.questions }),
-                },
-                target: 'practice',
-                actions: {
-                  type: 'setRun',
-                  params: ({ event }) => ({
-                    run: plainRun('daily-challenge', event.output.questions),
-                  }),
-                },
-              },
+              practiseWhenAny((output: QuestionSet) =>
+                plainRun('daily-challenge', output.questions),
+              ),
               {
                 target: 'practice',
                 actions: {
@@ -696,8 +625,7 @@ export const trainingMachine = setup({
         },
         practice: {
           description: 'The challenge questions; back leaves to the mode selection.',
-          tags: ['screen:practice'],
-          invoke: { id: 'practice', src: 'practice', input: ({ context }) => runOf(context) },
+          ...PRACTICE,
         },
       },
     },
@@ -712,11 +640,7 @@ export const trainingMachine = setup({
         intro: {
           description:
             'The intro with start and back; start is refused once the server said there is nothing to practise.',
-          tags: ['screen:intro'],
-          on: {
-            'user.start': { guard: 'mayStart', target: 'starting', actions: 'dismissAlert' },
-            'user.dismissAlert': { actions: 'dismissAlert' },
-          },
+          ...introState('starting', true),
         },
         starting: {
           description: 'A review session is started; an empty list means nothing is due.',
@@ -726,35 +650,15 @@ export const trainingMachine = setup({
             src: 'startReview',
             input: { questions_count: REVIEW_QUESTIONS_COUNT },
             onDone: [
-              {
-                guard: {
-                  type: 'hasQuestions',
-                  params: ({ event }) => ({ questions: event.output.questions }),
-                },
-                target: 'practice',
-                actions: {
-                  type: 'setRun',
-                  params: ({ event }) => ({ run: sessionRun('review', event.output, null) }),
-                },
-              },
-              {
-                target: '#training.selection',
-                actions: [
-                  'leaveMode',
-                  { type: 'raiseAlert', params: { alert: 'nothingToReview' } },
-                ],
-              },
+              practiseWhenAny((output: StartedSession) => sessionRun('review', output, null)),
+              leaveWith('nothingToReview'),
             ],
-            onError: {
-              target: 'intro',
-              actions: { type: 'raiseAlert', params: { alert: 'reviewStartFailed' } },
-            },
+            onError: alertIn('intro', 'reviewStartFailed'),
           },
         },
         practice: {
           description: 'The due questions; back leaves to the mode selection.',
-          tags: ['screen:practice'],
-          invoke: { id: 'practice', src: 'practice', input: ({ context }) => runOf(context) },
+          ...PRACTICE,
         },
       },
     },
