@@ -7,9 +7,9 @@ import type {
   CsvRejection,
   ImportResult,
 } from './admin-csv-import.types';
+import { notProvidedIn } from './not-provided';
 
-const notProvided = (name: string) => () =>
-  Promise.reject(new Error(`CSV import machine: actor "${name}" was not provided`));
+const notProvided = notProvidedIn('CSV import');
 
 /** A .csv file by its name (the server checks the content). */
 export function isCsvFile(file: ChosenFile | null): boolean {

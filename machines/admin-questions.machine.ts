@@ -11,12 +11,12 @@ import {
   type PageRequest,
   type QuestionPage,
 } from './admin-questions.types';
+import { notProvidedIn } from './not-provided';
 
 // The highest page the contract takes: asking for it answers the last page's number.
 const LAST_PAGE = 2147483647;
 
-const notProvided = (name: string) => () =>
-  Promise.reject(new Error(`admin questions machine: actor "${name}" was not provided`));
+const notProvided = notProvidedIn('admin questions');
 
 /** The page count as far as it is known; an empty bank still has page 1. */
 export function pageCountOf(context: Pick<AdminQuestionsContext, 'data'>): number {

@@ -10,9 +10,9 @@ import type {
   Token,
   User,
 } from './auth.types';
+import { notProvidedIn } from './not-provided';
 
-const notProvided = (name: string) => () =>
-  Promise.reject(new Error(`auth machine: actor "${name}" was not provided`));
+const notProvided = notProvidedIn('auth');
 
 /** A rejected call's own property (an ApiError's, or the server's `{detail, field}` body's). */
 function propertyOf(error: unknown, key: string): unknown {

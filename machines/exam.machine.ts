@@ -21,9 +21,9 @@ import {
   toggleAnswer,
 } from './question-grading';
 import { createTicker } from './ticker.actor';
+import { notProvidedIn } from './not-provided';
 
-const notProvided = (name: string) => () =>
-  Promise.reject(new Error(`exam machine: actor "${name}" was not provided`));
+const notProvided = notProvidedIn('exam');
 
 function freshContext(timeLimitSeconds: number, passPercent: number): ExamContext {
   return {

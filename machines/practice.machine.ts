@@ -24,9 +24,9 @@ import {
   toggleAnswer,
 } from './question-grading';
 import { createTicker } from './ticker.actor';
+import { notProvidedIn } from './not-provided';
 
-const notProvided = (name: string) => () =>
-  Promise.reject(new Error(`practice machine: actor "${name}" was not provided`));
+const notProvided = notProvidedIn('practice');
 
 /** The training result of a finished run: exam_type training with the run's points. */
 export function buildTrainingSubmission(context: PracticeContext): ExamSubmission {

@@ -9,9 +9,9 @@ import type {
   SaveOutcome,
   SaveRequest,
 } from './record-edit.types';
+import { notProvidedIn } from './not-provided';
 
-const notProvided = (name: string) => () =>
-  Promise.reject(new Error(`Record edit machine: actor "${name}" was not provided`));
+const notProvided = notProvidedIn('record edit');
 
 /** Whether two forms hold the same values (forms are plain JSON data). */
 export function sameForm<F>(a: F, b: F): boolean {

@@ -30,9 +30,9 @@ import {
   TRAINING_MODES,
   WEAK_SPOT_QUESTION_LIMIT,
 } from './training.types';
+import { notProvidedIn } from './not-provided';
 
-const notProvided = (name: string) => () =>
-  Promise.reject(new Error(`training machine: actor "${name}" was not provided`));
+const notProvided = notProvidedIn('training');
 
 const sumOfPoints = (questions: Question[]) =>
   questions.reduce((sum, question) => sum + question.points, 0);
