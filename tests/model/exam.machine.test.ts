@@ -165,6 +165,18 @@ async function startExam(h: ReturnType<typeof harness>, input = {}) {
   return actor;
 }
 
+/** Picks `first` on question 1, moves on, picks `second` on question 2 and finishes. */
+function finishWith(
+  actor: Awaited<ReturnType<typeof startExam>>,
+  first: readonly number[],
+  second: readonly number[],
+) {
+  for (const answer of first) actor.send({ type: 'user.toggleAnswer', answer });
+  actor.send({ type: 'user.next' });
+  for (const answer of second) actor.send({ type: 'user.toggleAnswer', answer });
+  actor.send({ type: 'user.finish' });
+}
+
 describe('exam machine, focused', () => {
   it('disables next until an answer is picked and records the picks on moving on', async () => {
     const h = harness();
@@ -209,11 +221,8 @@ describe('exam machine, focused', () => {
   it('passes at the pass percent from the public settings', async () => {
     const h = harness();
     const actor = await startExam(h, { passPercent: 50 });
-    actor.send({ type: 'user.toggleAnswer', answer: 1 });
-    actor.send({ type: 'user.next' });
-    actor.send({ type: 'user.toggleAnswer', answer: 2 });
     h.clock.increment(95_000);
-    actor.send({ type: 'user.finish' });
+    finishWith(actor, [1], [2]);
     expect((h.api.inputOf('submitResult') as ExamSubmission).time_taken).toBe(95);
     await h.api.done('submitResult', EXAM_RESULT);
     expect(selectSummary(actor.getSnapshot())).toMatchObject({
@@ -273,11 +282,7 @@ describe('exam machine, focused', () => {
   it('keeps a result that failed to submit as pending', async () => {
     const h = harness();
     const actor = await startExam(h);
-    actor.send({ type: 'user.toggleAnswer', answer: 1 });
-    actor.send({ type: 'user.next' });
-    actor.send({ type: 'user.toggleAnswer', answer: 2 });
-    actor.send({ type: 'user.toggleAnswer', answer: 3 });
-    actor.send({ type: 'user.finish' });
+    finishWith(actor, [1], [2, 3]);
     await h.api.fail('submitResult', new Error('503'));
     expect(actor.getSnapshot().value).toBe('finished');
     expect(selectIsResultPending(actor.getSnapshot())).toBe(true);
@@ -295,11 +300,8 @@ describe('exam machine, focused', () => {
   it('shows the picks and time the server saved when another tab finished the attempt first', async () => {
     const h = harness();
     const actor = await startExam(h);
-    actor.send({ type: 'user.toggleAnswer', answer: 2 });
-    actor.send({ type: 'user.next' });
-    actor.send({ type: 'user.toggleAnswer', answer: 1 });
     h.clock.increment(30_000);
-    actor.send({ type: 'user.finish' });
+    finishWith(actor, [2], [1]);
     expect(selectSummary(actor.getSnapshot())).toMatchObject({ correct: 0 });
     await h.api.done('submitResult', EXAM_RESULT_SAVED_EARLIER);
     expect(selectWasSavedEarlier(actor.getSnapshot())).toBe(true);
@@ -335,10 +337,7 @@ describe('exam machine, focused', () => {
   it('takes the saved result of a pending one once this tab has sent it, in the review too', async () => {
     const h = harness();
     const actor = await startExam(h);
-    actor.send({ type: 'user.toggleAnswer', answer: 2 });
-    actor.send({ type: 'user.next' });
-    actor.send({ type: 'user.toggleAnswer', answer: 1 });
-    actor.send({ type: 'user.finish' });
+    finishWith(actor, [2], [1]);
     await h.api.fail('submitResult', new Error('offline'));
     expect(selectIsResultPending(actor.getSnapshot())).toBe(true);
     actor.send({ type: 'user.showReview' });
@@ -355,11 +354,7 @@ describe('exam machine, focused', () => {
   it('says a pending result sent later with its own picks was saved', async () => {
     const h = harness();
     const actor = await startExam(h);
-    actor.send({ type: 'user.toggleAnswer', answer: 1 });
-    actor.send({ type: 'user.next' });
-    actor.send({ type: 'user.toggleAnswer', answer: 3 });
-    actor.send({ type: 'user.toggleAnswer', answer: 2 });
-    actor.send({ type: 'user.finish' });
+    finishWith(actor, [1], [3, 2]);
     await h.api.fail('submitResult', new Error('offline'));
     actor.send({ type: 'result.keptSent', result: EXAM_RESULT_SAVED_EARLIER });
     expect(actor.getSnapshot().context.delivery).toBe('sentLater');
@@ -370,11 +365,7 @@ describe('exam machine, focused', () => {
   it('keeps its own picks when the saved result holds the same ones', async () => {
     const h = harness();
     const actor = await startExam(h);
-    actor.send({ type: 'user.toggleAnswer', answer: 1 });
-    actor.send({ type: 'user.next' });
-    actor.send({ type: 'user.toggleAnswer', answer: 3 });
-    actor.send({ type: 'user.toggleAnswer', answer: 2 });
-    actor.send({ type: 'user.finish' });
+    finishWith(actor, [1], [3, 2]);
     await h.api.done('submitResult', EXAM_RESULT_SAVED_EARLIER);
     expect(selectWasSavedEarlier(actor.getSnapshot())).toBe(false);
     expect(actor.getSnapshot().context.delivery).toBe('saved');
