@@ -14,7 +14,6 @@ const DEFAULT_DETAIL: Record<number, Text> = {
   406: text('notAcceptable'),
   413: text('requestTooLarge'),
   415: text('unsupportedContentType'),
-  429: text('tooManyRequests'),
 };
 
 /**
@@ -48,13 +47,12 @@ export function registerErrorHandling(app: FastifyInstance) {
       request.log.error({ err: error }, 'request failed');
       return send(500, text('internalError'));
     }
+    if (status === 429) return send(429, tooManyRequests(reply));
     const known = DEFAULT_DETAIL[status];
     const detail =
-      status === 429 && known
-        ? known
-        : error.code?.startsWith('FST_') && error.message
-          ? error.message.replace(/^FST_\w+: /, '')
-          : (known ?? error.message);
+      error.code?.startsWith('FST_') && error.message
+        ? error.message.replace(/^FST_\w+: /, '')
+        : (known ?? error.message);
     return send(status, detail);
   });
 }
@@ -69,6 +67,14 @@ export function sendDetail(
 ): FastifyReply {
   const language = requestLanguage(request);
   return reply.code(status).send(worded({ detail, ...extra }, language));
+}
+
+/** The refusal of a rate limit, with the wait it set in `retry-after` when there is one. */
+function tooManyRequests(reply: FastifyReply): Text {
+  const seconds = Number(reply.getHeader('retry-after'));
+  return Number.isInteger(seconds) && seconds > 0
+    ? text('tooManyRequestsFor', { seconds })
+    : text('tooManyRequests');
 }
 
 function statusOf(error: FastifyError): number {

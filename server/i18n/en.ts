@@ -16,6 +16,8 @@ export const en = {
   requestTooLarge: 'Request body is too large',
   unsupportedContentType: 'Unsupported content type',
   tooManyRequests: 'Too many requests, try again later',
+  tooManyRequestsFor: (p: { seconds: number }) =>
+    `Too many requests, try again in ${countOf(p.seconds, 'second', 'seconds')}`,
   internalError: 'Internal server error',
   conflictsWithStored: 'This conflicts with data already stored',
   doesNotFitStorage: 'The data does not fit what can be stored',

@@ -11,6 +11,7 @@ export const ko: Catalog = {
   requestTooLarge: '요청 본문이 너무 큽니다',
   unsupportedContentType: '지원하지 않는 콘텐츠 유형입니다',
   tooManyRequests: '요청이 너무 많습니다. 잠시 후 다시 시도하세요',
+  tooManyRequestsFor: (p) => `요청이 너무 많습니다. ${p.seconds}초 후에 다시 시도하세요`,
   internalError: '서버 내부 오류가 발생했습니다',
   conflictsWithStored: '이미 저장된 데이터와 충돌합니다',
   doesNotFitStorage: '데이터를 저장할 수 없는 형식입니다',

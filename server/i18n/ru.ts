@@ -22,6 +22,8 @@ export const ru: Catalog = {
   requestTooLarge: 'Тело запроса слишком большое',
   unsupportedContentType: 'Неподдерживаемый тип содержимого',
   tooManyRequests: 'Слишком много запросов, попробуйте позже',
+  tooManyRequestsFor: (p) =>
+    `Слишком много запросов, попробуйте через ${russianCountOf(p.seconds, 'секунду', 'секунды', 'секунд')}`,
   internalError: 'Внутренняя ошибка сервера',
   conflictsWithStored: 'Это противоречит уже сохранённым данным',
   doesNotFitStorage: 'Данные не удаётся сохранить в базе',

@@ -457,6 +457,16 @@ describe('login rate limit', () => {
       }
       expect(statuses.slice(0, 3)).toEqual([401, 401, 401]);
       expect(statuses.at(-1)).toBe(429);
+      // The refusal says how long to wait, as its retry-after does, in the caller's language.
+      const refused = await t.api('POST', '/auth/login', {
+        body: { username: 'x', password: 'y' },
+        headers: { 'accept-language': 'ru' },
+      });
+      const seconds = Number(refused.headers['retry-after']);
+      expect(seconds).toBeGreaterThan(0);
+      expect(refused.body.detail).toMatch(
+        new RegExp(`^Слишком много запросов, попробуйте через ${seconds} секунд`),
+      );
     } finally {
       await t.close();
     }

@@ -22,7 +22,10 @@ export const input = style({
   minHeight: '2.6rem',
   transition: 'border-color 120ms ease, box-shadow 120ms ease',
   selectors: {
-    '&:hover:not(:disabled):not([readonly])': { borderColor: vars.color.secondary },
+    // A field marked wrong stays red under the pointer while its message shows.
+    '&:hover:not(:disabled):not([readonly]):not([aria-invalid="true"])': {
+      borderColor: vars.color.secondary,
+    },
     '&:focus-visible': {
       outline: 'none',
       borderColor: vars.color.focus,
