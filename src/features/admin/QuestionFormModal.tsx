@@ -18,7 +18,7 @@ import {
   type QuestionInput,
 } from './admin-api';
 import { RecordEditModal } from './RecordEditModal';
-import { refusalAtFields, useRecordEdit } from './use-record-edit';
+import { type FormEvents, refusalAtFields, useRecordEdit } from './use-record-edit';
 import * as styles from './admin.css';
 import { useFailureReason } from './use-admin-task';
 import { isTooLong, parsePoints, parseRightAnswers, TEXT_LIMITS } from './validation';
@@ -117,25 +117,19 @@ export type QuestionTarget = number | 'new';
  */
 export function QuestionFormModal({
   target,
-  onClose,
-  onSaved,
-}: {
+  ...events
+}: FormEvents<Question> & {
   target: QuestionTarget | null;
-  onClose: () => void;
-  onSaved: () => void;
 }) {
   if (target === null) return null;
-  return <QuestionEditor key={target} target={target} onClose={onClose} onSaved={onSaved} />;
+  return <QuestionEditor key={target} target={target} {...events} />;
 }
 
 function QuestionEditor({
   target,
-  onClose,
-  onSaved,
-}: {
+  ...events
+}: FormEvents<Question> & {
   target: QuestionTarget;
-  onClose: () => void;
-  onSaved: () => void;
 }) {
   const { t } = useTranslation('admin');
   const api = useApi();
@@ -170,8 +164,7 @@ function QuestionEditor({
       (field, detail) => setProblems({ [field]: detail }),
       (): HTMLFormElement | null => edit.formRef.current,
     ),
-    onSaved,
-    onClose,
+    ...events,
   });
   const { form, state, send } = edit;
   const setForm = edit.change;

@@ -52,6 +52,9 @@ describe('delete all questions', () => {
     const typed = within(dialog).getByLabelText('To confirm, type the number 200');
     fireEvent.change(typed, { target: { value: '20' } });
     expect(accept.hasAttribute('disabled')).toBe(true);
+    // Full-width digits, as a Chinese or Japanese input method types them, are the same number.
+    fireEvent.change(typed, { target: { value: '２００' } });
+    expect(accept.hasAttribute('disabled')).toBe(false);
     fireEvent.change(typed, { target: { value: '200' } });
     expect(accept.hasAttribute('disabled')).toBe(false);
     fireEvent.click(accept);

@@ -314,6 +314,7 @@ export function QuestionsTab({
           send({ type: editing === 'new' ? 'list.added' : 'list.reload' });
           onEditingChange(null);
         }}
+        onGone={() => send({ type: 'list.reload' })}
       />
       {dialog}
     </div>

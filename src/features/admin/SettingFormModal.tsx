@@ -20,7 +20,7 @@ import {
 import type { EditTarget } from './admin-search';
 import * as styles from './admin.css';
 import { RecordEditModal } from './RecordEditModal';
-import { refusalAtFields, useRecordEdit } from './use-record-edit';
+import { type FormEvents, refusalAtFields, useRecordEdit } from './use-record-edit';
 import { SettingValueField } from './SettingValueField';
 import { isTooLong, ruleProblem, settingValueProblem, TEXT_LIMITS } from './validation';
 
@@ -67,36 +67,22 @@ const formOf = (setting: Setting): SettingForm => ({
  */
 export function SettingFormModal({
   target,
-  onClose,
-  onSaved,
   onDelete,
-}: {
+  ...events
+}: FormEvents<Setting> & {
   target: EditTarget | null;
-  onClose: () => void;
-  onSaved: () => void;
   onDelete: (setting: Pick<Setting, 'id' | 'key'>) => void;
 }) {
   if (target === null) return null;
-  return (
-    <SettingEditor
-      key={target}
-      target={target}
-      onClose={onClose}
-      onSaved={onSaved}
-      onDelete={onDelete}
-    />
-  );
+  return <SettingEditor key={target} target={target} {...events} onDelete={onDelete} />;
 }
 
 function SettingEditor({
   target,
-  onClose,
-  onSaved,
   onDelete,
-}: {
+  ...events
+}: FormEvents<Setting> & {
   target: EditTarget;
-  onClose: () => void;
-  onSaved: () => void;
   onDelete: (setting: Pick<Setting, 'id' | 'key'>) => void;
 }) {
   const { t } = useTranslation('admin');
@@ -130,8 +116,7 @@ function SettingEditor({
       (field, detail) => setProblems({ [field]: detail }),
       (): HTMLFormElement | null => edit.formRef.current,
     ),
-    onSaved,
-    onClose,
+    ...events,
   });
   const { form } = edit;
 

@@ -180,6 +180,7 @@ export function SettingsTab({
           onEditingChange(null);
           changed();
         }}
+        onGone={changed}
         onDelete={async (setting) => {
           if (await remove(setting)) onEditingChange(null);
         }}

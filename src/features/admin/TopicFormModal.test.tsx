@@ -73,6 +73,25 @@ describe('the topic form', () => {
     });
   });
 
+  it('drops from the list a topic that its save finds deleted by someone else', async () => {
+    const list = { body: [topic([5, 8])] };
+    open('/admin?tab=topics&edit=3', {
+      'GET /training-topics': list,
+      'GET /training-topics/3': { body: topic([5, 8]), headers: { etag: '"v1"' } },
+      'PUT /training-topics/3': { status: 404, body: { detail: 'Topic not found' } },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit topic' });
+    await within(dialog).findByLabelText(/^Question IDs/);
+    expect(screen.getAllByText('Road signs').length).toBeGreaterThan(0);
+    fireEvent.change(within(dialog).getByLabelText(/^Name/), { target: { value: 'Signs' } });
+    list.body = [];
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await within(dialog).findByTestId('edit-missing');
+    // The form stays, with what was typed; the list behind it no longer shows the topic.
+    expect((within(dialog).getByLabelText(/^Name/) as HTMLInputElement).value).toBe('Signs');
+    await waitFor(() => expect(screen.queryByText('Road signs')).toBeNull());
+  });
+
   it('still needs at least one ID for a topic that has questions', async () => {
     const { requests } = open('/admin?tab=topics&edit=3', {
       'GET /training-topics/3': { body: topic([5]), headers: { etag: '"v1"' } },

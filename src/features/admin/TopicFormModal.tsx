@@ -12,7 +12,7 @@ import { ifMatch, readVersioned, type Topic } from './admin-api';
 import type { EditTarget } from './admin-search';
 import * as styles from './admin.css';
 import { RecordEditModal } from './RecordEditModal';
-import { refusalAtFields, useRecordEdit } from './use-record-edit';
+import { type FormEvents, refusalAtFields, useRecordEdit } from './use-record-edit';
 import { isTooLong, parseQuestionIds, questionIdsText, TEXT_LIMITS } from './validation';
 
 interface TopicForm {
@@ -41,25 +41,19 @@ const LABELS: Record<keyof TopicForm, string> = {
  */
 export function TopicFormModal({
   target,
-  onClose,
-  onSaved,
-}: {
+  ...events
+}: FormEvents<Topic> & {
   target: EditTarget | null;
-  onClose: () => void;
-  onSaved: () => void;
 }) {
   if (target === null) return null;
-  return <TopicEditor key={target} target={target} onClose={onClose} onSaved={onSaved} />;
+  return <TopicEditor key={target} target={target} {...events} />;
 }
 
 function TopicEditor({
   target,
-  onClose,
-  onSaved,
-}: {
+  ...events
+}: FormEvents<Topic> & {
   target: EditTarget;
-  onClose: () => void;
-  onSaved: () => void;
 }) {
   const { t, i18n } = useTranslation('admin');
   const api = useApi();
@@ -93,8 +87,7 @@ function TopicEditor({
       (field, detail) => setProblems({ [field]: detail }),
       (): HTMLFormElement | null => edit.formRef.current,
     ),
-    onSaved,
-    onClose,
+    ...events,
   });
   const { form, state, send } = edit;
   // A topic whose questions were all deleted (the bank emptied, say) can still be renamed: its

@@ -186,6 +186,7 @@ export function TopicsTab({
           onEditingChange(null);
           topics.reload();
         }}
+        onGone={() => topics.reload()}
       />
       {dialog}
     </div>

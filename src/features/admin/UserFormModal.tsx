@@ -31,7 +31,7 @@ import {
 import type { EditTarget } from './admin-search';
 import * as styles from './admin.css';
 import { RecordEditModal } from './RecordEditModal';
-import { useRecordEdit } from './use-record-edit';
+import { type FormEvents, useRecordEdit } from './use-record-edit';
 import { inNameOrder, NAME_FIELDS } from '../../lib/person-name';
 
 interface UserForm {
@@ -93,26 +93,19 @@ const FIELD_ORDER: (keyof Problems)[] = [
  */
 export function UserFormModal({
   target,
-  onClose,
-  onSaved,
-}: {
+  ...events
+}: FormEvents<AdminUser> & {
   target: EditTarget | null;
-  onClose: () => void;
-  /** Told the user as saved, once the form has closed. */
-  onSaved: (saved: AdminUser) => void;
 }) {
   if (target === null) return null;
-  return <UserEditor key={target} target={target} onClose={onClose} onSaved={onSaved} />;
+  return <UserEditor key={target} target={target} {...events} />;
 }
 
 function UserEditor({
   target,
-  onClose,
-  onSaved,
-}: {
+  ...events
+}: FormEvents<AdminUser> & {
   target: EditTarget;
-  onClose: () => void;
-  onSaved: (saved: AdminUser) => void;
 }) {
   const { t, i18n } = useTranslation('admin');
   const fieldOrder = inNameOrder(FIELD_ORDER, i18n.resolvedLanguage);
@@ -155,8 +148,7 @@ function UserEditor({
     afterSave: (saved) => {
       if (saved.id === me?.id) actor.send({ type: 'user.updated', user: saved });
     },
-    onSaved,
-    onClose,
+    ...events,
   });
   const { form } = edit;
 

@@ -235,6 +235,7 @@ export function UsersTab({
           onEditingChange(null);
           users.reload();
         }}
+        onGone={() => users.reload()}
       />
       {dialog}
     </div>

@@ -20,7 +20,17 @@ import { useDiscardGuard } from './use-discard-guard';
 import { useFirstFieldOnceShown } from './use-first-field';
 import { closesForm } from './use-form-history';
 
-export interface RecordEditOptions<F, B, R> {
+/** What the list behind an admin form is told. */
+export interface FormEvents<R> {
+  /** Closes the form (after asking, when it holds changes). */
+  onClose: () => void;
+  /** Told the record as saved, once the form has closed. */
+  onSaved: (saved: R) => void;
+  /** Told that someone else deleted the record (a read or a save found it gone): the list drops it. */
+  onGone: () => void;
+}
+
+export interface RecordEditOptions<F, B, R> extends FormEvents<R> {
   /** Names the record among the administrator's kept drafts: `question.12`, `topic.new`. */
   draftName: string;
   id: number | null;
@@ -41,10 +51,6 @@ export interface RecordEditOptions<F, B, R> {
   fieldLabel?: (field: string) => string;
   /** The record as the server saved it, before the form closes. */
   afterSave?: (saved: R) => void;
-  /** Told the record as saved, once the form has closed. */
-  onSaved: (saved: R) => void;
-  /** Closes the form (after asking, when it holds changes). */
-  onClose: () => void;
 }
 
 /**
@@ -115,6 +121,10 @@ export function useRecordEdit<F, B, R>(options: RecordEditOptions<F, B, R>) {
   useEffect(() => {
     if (saved) live.current.onSaved(savedRecord.current as R);
   }, [saved]);
+  const gone = state.hasTag('status:missing');
+  useEffect(() => {
+    if (gone) live.current.onGone();
+  }, [gone]);
   const loading = state.hasTag('status:loading') || state.hasTag('status:loadFailed');
   const changed = hasChanges(state.context);
   const formRef = useFirstFieldOnceShown(!loading);

@@ -40,6 +40,10 @@ describe('admin form checks', () => {
     expect(parseQuestionIds('1, two, 3')).toEqual({ ok: false, problem: 'notIds' });
     expect(parseQuestionIds('[0]')).toEqual({ ok: false, problem: 'notIds' });
     expect(parseQuestionIds('1.5')).toEqual({ ok: false, problem: 'notIds' });
+    // As a Chinese input method types them: full-width digits and separators, the ideographic comma.
+    expect(parseQuestionIds('1，2；3')).toEqual({ ok: true, ids: [1, 2, 3] });
+    expect(parseQuestionIds('１、２、３')).toEqual({ ok: true, ids: [1, 2, 3] });
+    expect(parseQuestionIds('［4，5］')).toEqual({ ok: true, ids: [4, 5] });
   });
 
   it('reads correct answers such as 1,3 among the answers given', () => {
@@ -48,6 +52,8 @@ describe('admin form checks', () => {
     expect(parseRightAnswers('', answers)).toEqual({ ok: false, problem: 'required' });
     expect(parseRightAnswers('1;3', answers)).toEqual({ ok: false, problem: 'format' });
     expect(parseRightAnswers('6', answers)).toEqual({ ok: false, problem: 'format' });
+    expect(parseRightAnswers('3，1', answers)).toEqual({ ok: true, value: '1,3' });
+    expect(parseRightAnswers('２、１', answers)).toEqual({ ok: true, value: '1,2' });
     expect(parseRightAnswers('4', answers)).toEqual({
       ok: false,
       problem: 'emptyAnswer',

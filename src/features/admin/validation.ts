@@ -94,6 +94,13 @@ export function ruleProblem(value: string, rule: SettingRule): RuleProblem | nul
   }
 }
 
+/**
+ * A list typed with a Chinese, Japanese or Korean input method, in ASCII: NFKC folds full-width
+ * digits and punctuation (`１，３；５` is `1,3;5`), and the ideographic comma (`1、3`) is a comma.
+ */
+export const halfWidthList = (text: string): string =>
+  text.normalize('NFKC').replace(/\u3001/g, ',');
+
 export type IdsResult =
   { ok: true; ids: number[] } | { ok: false; problem: 'required' | 'format' | 'notIds' };
 
@@ -102,11 +109,11 @@ const MAX_ID = 2147483647;
 
 /**
  * Question IDs read leniently, as the spec reads a topic's list: a JSON array such as [1,2,3], or
- * numbers separated by commas, semicolons or spaces ('1, 2, 3', '1;2;3'). Whole numbers from 1,
+ * numbers separated by commas, semicolons or spaces ('1, 2, 3', '1;2;3', in full width too). Whole numbers from 1,
  * at least one, each kept once in the order first given.
  */
 export function parseQuestionIds(text: string): IdsResult {
-  const trimmed = text.trim();
+  const trimmed = halfWidthList(text).trim();
   if (trimmed === '') return { ok: false, problem: 'required' };
   let items: unknown[];
   if (trimmed.startsWith('[')) {
@@ -147,7 +154,7 @@ export type RightAnswersResult =
 
 /** Correct answers such as '1,3': numbers of non-empty answers, normalised to '1,3'. */
 export function parseRightAnswers(text: string, answers: readonly string[]): RightAnswersResult {
-  const trimmed = text.trim();
+  const trimmed = halfWidthList(text).trim();
   if (trimmed === '') return { ok: false, problem: 'required' };
   if (!/^\s*[1-5]\s*(,\s*[1-5]\s*)*$/.test(trimmed)) return { ok: false, problem: 'format' };
   const numbers = [...new Set(trimmed.split(',').map((part) => Number(part.trim())))].sort(

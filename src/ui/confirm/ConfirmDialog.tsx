@@ -59,7 +59,8 @@ export function useConfirm(): {
     setPending(null);
   };
   const required = pending?.typeToConfirm;
-  const accepted = !required || typed.trim() === required.text;
+  // NFKC: digits typed in full width (an input method's default) count as the digits they are.
+  const accepted = !required || typed.normalize('NFKC').trim() === required.text;
 
   const dialog = (
     <Modal
