@@ -676,7 +676,8 @@ export interface paths {
     /**
      * Import topics from CSV
      * @description Header `name,question_ids`; `question_ids` a JSON array or numbers separated by commas or
-     *     semicolons. A topic whose name exists is replaced. One bad row and nothing is imported.
+     *     semicolons. A topic whose name exists is replaced (counted in `replaced`). One bad row and
+     *     nothing is imported.
      */
     post: operations['importTopicsCsv'];
     delete?: never;
@@ -1397,6 +1398,8 @@ export interface components {
       message: string;
       /** @description Rows created (or, for topics, created or replaced). */
       imported: number;
+      /** @description Topics only; of the rows imported, those that replaced a topic of the same name. */
+      replaced?: number;
     };
     UploadedImage: {
       filename: string;

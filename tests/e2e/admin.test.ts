@@ -905,6 +905,15 @@ describe('admin panel in Chromium', () => {
     await importer.getByRole('button', { name: 'Upload CSV' }).click();
     await notified(page, 'success', 'Topics imported successfully: 1 topic');
     await table.getByText('E2E imported topic').waitFor();
+    // Its name again replaces it rather than adding one: the message says so.
+    await importer.getByLabel('CSV file').setInputFiles({
+      name: 'topics.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('name,question_ids\ne2e IMPORTED topic,"[1]"\n'),
+    });
+    await importer.getByRole('button', { name: 'Upload CSV' }).click();
+    await notified(page, 'success', 'Topics imported successfully: 1 topic; replaced by name: 1');
+    expect(await table.getByText(/^E2E imported topic$/i).count()).toBe(1);
 
     await page.getByRole('button', { name: 'Delete topic E2E topic' }).click();
     await confirmWith(page, 'Are you sure you want to delete the topic E2E topic?');

@@ -177,11 +177,12 @@ export function createTopicHandlers(deps: AppDeps): Pick<OperationHandlers, Topi
       }
 
       const createdAt = deps.now().toISOString();
-      await deps.db.transaction().execute(async (trx) => {
+      const replaced = await deps.db.transaction().execute(async (trx) => {
         const inTransaction = createTopicsRepository(trx);
         const idByName = new Map(
           (await inTransaction.list()).map((topic) => [topic.name.toLowerCase(), topic.id]),
         );
+        let replacedCount = 0;
         for (const row of rows) {
           const questionIds = JSON.stringify(row.questionIds);
           const id = idByName.get(row.name.toLowerCase());
@@ -193,11 +194,13 @@ export function createTopicHandlers(deps: AppDeps): Pick<OperationHandlers, Topi
             });
           } else {
             await inTransaction.update(id, { question_ids: questionIds });
+            replacedCount += 1;
           }
         }
+        return replacedCount;
       });
       await deps.audit.record(caller, { action: 'topic.import', count: rows.length });
-      return { message: 'Topics imported successfully', imported: rows.length };
+      return { message: 'Topics imported successfully', imported: rows.length, replaced };
     },
 
     async exportTopicsCsv({ reply }) {

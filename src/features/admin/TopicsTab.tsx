@@ -158,7 +158,10 @@ export function TopicsTab({
         header="name,question_ids"
         upload={(file) => uploadTopicsCsv(api, file)}
         onImported={(result) => {
-          notify.success(t('success.topicsImported', { count: result.imported }), CSV_IMPORT);
+          // Topics of a name already stored are replaced, not added: said, so the total adds up.
+          const replaced = result.replaced ?? 0;
+          const key = replaced > 0 ? 'success.topicsImportedReplaced' : 'success.topicsImported';
+          notify.success(t(key, { count: result.imported, replaced }), CSV_IMPORT);
           topics.reload();
         }}
         onFailed={(error) => notify.error(failure('errors.uploadTopicsCsv', error), CSV_IMPORT)}
