@@ -241,18 +241,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     maxAge: '1h',
   });
   if (existsSync(SPA_DIR)) {
+    // The build's few top-level files, one route each, found once at start.
     await app.register(fastifyStatic, {
       root: SPA_DIR,
       prefix: '/',
       wildcard: false,
       index: false,
       preCompressed: true,
-      // Hashed asset names never change content; index.html is sent with no-cache below.
-      setHeaders: (res, filePath) => {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.header('cache-control', 'public, max-age=31536000, immutable');
-        }
-      },
+      globIgnore: ['assets/**'],
+    });
+    // The hashed assets are looked up per request: after a rebuild while the server runs, the
+    // page it picks up (see spaPage) names assets that did not exist at start.
+    await app.register(fastifyStatic, {
+      root: path.join(SPA_DIR, 'assets'),
+      prefix: '/assets/',
+      decorateReply: false,
+      index: false,
+      preCompressed: true,
+      // Hashed names never change content; index.html is sent with no-cache below.
+      setHeaders: (res) => res.header('cache-control', 'public, max-age=31536000, immutable'),
     });
   }
   // Without a build at startup there are no assets to serve, so there is no page either.

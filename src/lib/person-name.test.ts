@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fullName, inNameOrder } from './person-name';
+import { addressName, fullName, inNameOrder } from './person-name';
 
 describe('fullName', () => {
   it('writes Chinese and Korean names family name first, without a space', () => {
@@ -18,6 +18,18 @@ describe('fullName', () => {
     expect(fullName({ first_name: ' Anna ', last_name: '' })).toBe('Anna');
     expect(fullName({ first_name: '', last_name: '김' })).toBe('김');
     expect(fullName({ first_name: ' ', last_name: '' })).toBe('');
+  });
+});
+
+describe('addressName', () => {
+  it('calls a person by the given name, but by the whole of a Chinese or Korean name', () => {
+    expect(addressName({ first_name: ' Anna ', last_name: 'Lee' })).toBe('Anna');
+    expect(addressName({ first_name: 'Иван', last_name: 'Петров' })).toBe('Иван');
+    expect(addressName({ first_name: '明', last_name: '王' })).toBe('王明');
+    expect(addressName({ first_name: '민준', last_name: '김' })).toBe('김민준');
+    // Without a family name, or in another script, the given name is the name.
+    expect(addressName({ first_name: '明', last_name: '' })).toBe('明');
+    expect(addressName({ first_name: '', last_name: '王' })).toBe('');
   });
 });
 

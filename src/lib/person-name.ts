@@ -41,3 +41,13 @@ export function fullName(person: { first_name: string; last_name: string }): str
   if (familyNameFirst(given, family)) return family + given;
   return [given, family].filter(Boolean).join(' ');
 }
+
+/**
+ * The name a greeting or the user menu calls a person by: the given name (Anna), but the whole
+ * of a Chinese or Korean name (王小明, 김민준), whose given name alone reads as too familiar; ''
+ * without a given name.
+ */
+export function addressName(person: { first_name: string; last_name: string }): string {
+  const given = person.first_name.trim();
+  return familyNameFirst(given, person.last_name.trim()) ? fullName(person) : given;
+}

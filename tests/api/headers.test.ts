@@ -1,5 +1,8 @@
+import { rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SPA_DIR } from '../../server/app';
 import { acceptedEncoding } from '../../server/http/compress-json';
 import { PUBLIC_SETTINGS_ELEMENT } from '../../server/http/spa-page';
 import { createTestApp, type TestApp } from './helpers';
@@ -95,6 +98,25 @@ describe('security headers and the SPA fallback', () => {
     const asset = await t.app.inject({ url: '/assets/index-gone.js' });
     expect(asset.statusCode).toBe(404);
     expect(asset.json()).toEqual({ detail: 'Not found' });
+  });
+
+  it('serves an asset a rebuild wrote after the server started, for good, and nothing outside', async () => {
+    const name = `late-${process.pid}-${Date.now()}.js`;
+    const file = path.join(SPA_DIR, 'assets', name);
+    writeFileSync(file, 'export {};\n');
+    try {
+      const asset = await t.app.inject({ url: `/assets/${name}` });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(asset.body).toBe('export {};\n');
+    } finally {
+      rmSync(file);
+    }
+    // Whatever a path climbing out of the assets becomes, the project's files are not sent.
+    for (const url of ['/assets/../../package.json', '/assets/..%2f..%2fpackage.json']) {
+      const outside = await t.app.inject({ url });
+      expect(outside.body, url).not.toContain('"devDependencies"');
+    }
   });
 
   it("carries the public settings in the page, in the reader's language, as they are now", async () => {

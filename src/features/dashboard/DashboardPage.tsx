@@ -9,7 +9,7 @@ import { usePromise } from '../../lib/use-remote';
 import { Button, buttonClass } from '../../ui/button/Button';
 import { Alert, Badge, Card, ErrorCard } from '../../ui/card/Card';
 import { initialOf } from '../../ui/layout/user-links';
-import { fullName } from '../../lib/person-name';
+import { addressName, fullName } from '../../lib/person-name';
 import { PageHeader, pageStyles } from '../../ui/page/PageHeader';
 import { LoadingScreen } from '../../ui/layout/screens';
 import { BADGE_LEVELS, type BadgeLevel, badgeFor, progressPercent, yearOf } from './badge';
@@ -86,7 +86,7 @@ export function DashboardPage({
   return (
     <>
       <PageHeader
-        title={t('title', { name: user.first_name || user.username })}
+        title={t('title', { name: addressName(user) || user.username })}
         subtitle={t('subtitle')}
       />
 
