@@ -118,7 +118,13 @@ export function focusFirstProblem<F extends string>(
   const first = order.find((name) => found[name]);
   if (first === undefined) return false;
   const field = form.elements.namedItem(first);
-  if (field instanceof HTMLElement) field.focus();
+  if (!(field instanceof HTMLElement)) return true;
+  if (field === document.activeElement) {
+    // Sent with Enter from the field at fault: focus is there already, so nothing would read out
+    // its new message. It leaves and comes back once the message is shown, and is read with it.
+    field.blur();
+    setTimeout(() => field.focus(), 0);
+  } else field.focus();
   return true;
 }
 

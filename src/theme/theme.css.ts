@@ -60,6 +60,8 @@ export const font = {
 export const breakpoints = {
   mobile: 'screen and (max-width: 720px)',
   desktop: 'screen and (min-width: 721px)',
+  /** Where tables turn each row into a card: the admin tables need more than a tablet's width. */
+  tableCards: 'screen and (max-width: 1023px)',
 } as const;
 
 export const lightTheme = createTheme(vars, {

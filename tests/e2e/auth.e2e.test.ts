@@ -16,6 +16,10 @@ describe('signing in and out in Chromium', () => {
     await page.getByRole('button', { name: 'Register', exact: true }).click();
     await page.waitForURL('**/dashboard');
     await page.getByRole('heading', { name: 'Welcome, Rita!' }).waitFor();
+    // The form's button left with the form: the focus starts again at the new page's heading.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe('Welcome, Rita!');
     expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeTruthy();
     expect(await page.getByTestId('badge-level').textContent()).toBe('Newcomer');
   });

@@ -186,10 +186,11 @@ describe('the question form', () => {
   it('refuses a photo too large or of another type before uploading it, and offers no Remove photo for it', async () => {
     const { dialog, requests } = await openForm(routes());
     const input = within(dialog).getByLabelText(/^Photo/) as HTMLInputElement;
-    const big = new File([new Uint8Array(6 * 1024 * 1024)], 'big.png', { type: 'image/png' });
+    // A byte over the limit: said as over it, not rounded down to 5 MB.
+    const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
     fireEvent.change(input, { target: { files: [big] } });
     await within(dialog).findByText(
-      'big.png is 6.0 MB; a photo may be at most 5 MB. Make it smaller or choose another.',
+      'big.png is 5.1 MB; a photo may be at most 5 MB. Make it smaller or choose another.',
     );
     expect(within(dialog).queryByRole('button', { name: 'Remove photo' })).toBeNull();
 

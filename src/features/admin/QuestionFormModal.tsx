@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNumberFormats } from '../../i18n/numbers';
 import type { TFunction } from 'i18next';
 import { unwrap } from '../../api';
 import { focusFirstProblem } from '../../lib/account-fields';
@@ -132,6 +133,7 @@ function QuestionEditor({
   target: QuestionTarget;
 }) {
   const { t } = useTranslation('admin');
+  const { number } = useNumberFormats();
   const api = useApi();
   const reasonOf = useFailureReason();
   const isNew = target === 'new';
@@ -204,7 +206,9 @@ function QuestionEditor({
       return;
     }
     if (file.size > PHOTO_MAX_BYTES) {
-      refusePhoto(t('questions.photoTooLarge', { name: file.name, size: megabytes(file.size) }));
+      refusePhoto(
+        t('questions.photoTooLarge', { name: file.name, size: number(megabytes(file.size)) }),
+      );
       return;
     }
     setUploading(true);
@@ -420,5 +424,8 @@ function QuestionEditor({
   );
 }
 
-/** A file size in megabytes with one decimal, for saying how far over the limit it is. */
-const megabytes = (bytes: number) => (bytes / (1024 * 1024)).toFixed(1);
+/**
+ * A file size in megabytes to one decimal, for saying how far over the limit it is: rounded up,
+ * so a file just over 5 MB is never said to be 5 MB.
+ */
+const megabytes = (bytes: number) => Math.ceil((bytes / (1024 * 1024)) * 10) / 10;

@@ -172,7 +172,7 @@ export function QuestionsTab({
     {
       key: 'id',
       header: t('questions.id'),
-      cell: (question) => <span className={styles.mono}>#{question.id}</span>,
+      cell: (question) => <span className={`${styles.mono} ${styles.nowrap}`}>#{question.id}</span>,
     },
     {
       key: 'photo',

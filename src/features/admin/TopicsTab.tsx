@@ -207,8 +207,9 @@ function QuestionIdList({ stored }: { stored: string }) {
   if (ids.length === 0) return <span className={styles.muted}>{t('topics.noIds')}</span>;
   const shown = ids.slice(0, IDS_SHOWN).join(', ');
   const more = ids.length - IDS_SHOWN;
+  // Not clipped: shortened already, and the count of the rest must stay in view on a phone too.
   return (
-    <span className={`${styles.mono} ${styles.clip}`} title={ids.join(', ')}>
+    <span className={styles.mono} title={ids.join(', ')}>
       {more > 0 ? t('topics.idsMore', { ids: shown, count: more }) : shown}
     </span>
   );

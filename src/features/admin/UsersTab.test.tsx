@@ -49,6 +49,11 @@ describe('the users list', () => {
     screen.getByText('Users found: 61, showing 26–50');
     expect(rowNames()[0]).toBe('learner25');
     expect(within(pager).getByLabelText<HTMLInputElement>('Go to page').value).toBe('');
+    // A page is a whole number: 2.5 is refused with the rule, the page stays.
+    fireEvent.change(within(pager).getByLabelText('Go to page'), { target: { value: '2.5' } });
+    fireEvent.click(within(pager).getByRole('button', { name: 'Go' }));
+    expect(within(pager).getByRole('alert').textContent).toBe('Enter a whole number from 1 to 3.');
+    screen.getByText('Users found: 61, showing 26–50');
 
     // A search starts again at its first page.
     fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'learner1' } });

@@ -142,13 +142,13 @@ export const clip = style({
   WebkitBoxOrient: 'vertical',
   overflow: 'hidden',
   maxWidth: '32rem',
-  '@media': { [breakpoints.mobile]: { maxWidth: 'none' } },
+  '@media': { [breakpoints.tableCards]: { maxWidth: 'none' } },
 });
 
 export const nowrap = style({
   whiteSpace: 'nowrap',
   overflowWrap: 'normal',
-  '@media': { [breakpoints.mobile]: { whiteSpace: 'normal', overflowWrap: 'anywhere' } },
+  '@media': { [breakpoints.tableCards]: { whiteSpace: 'normal', overflowWrap: 'anywhere' } },
 });
 
 export const flag = styleVariants({
@@ -371,5 +371,7 @@ export const settingValue = style({
   maxWidth: '24rem',
   minWidth: '10rem',
   // A phone's card has no room to give: a long address or word breaks anywhere instead.
-  '@media': { [breakpoints.mobile]: { maxWidth: 'none', minWidth: 0, overflowWrap: 'anywhere' } },
+  '@media': {
+    [breakpoints.tableCards]: { maxWidth: 'none', minWidth: 0, overflowWrap: 'anywhere' },
+  },
 });

@@ -3,6 +3,7 @@ import { clampPage } from '../../../machines/admin-questions.machine';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../lib/cx';
 import { Button } from '../../ui/button/Button';
+import * as formStyles from '../../ui/form/form.css';
 import { Notice } from '../../ui/card/Card';
 import { tableStyles } from '../../ui/table/DataTable';
 import * as styles from './admin.css';
@@ -169,7 +170,9 @@ export function ListPager({
 }) {
   const { t } = useTranslation('admin');
   const [input, setInput] = useState('');
+  const [invalid, setInvalid] = useState(false);
   const inputId = useId();
+  const errorId = useId();
   // A number typed belongs to the page and count it was typed against: moving by another
   // button, or a new count (a search or filter), clears it.
   const position = `${page}/${pages}`;
@@ -177,13 +180,17 @@ export function ListPager({
   if (typedAt !== position) {
     setTypedAt(position);
     setInput('');
+    setInvalid(false);
   }
   const go = (event: FormEvent) => {
     event.preventDefault();
-    const value = Number.parseInt(input, 10);
-    if (Number.isNaN(value)) return;
+    // A whole number only (2.5 is no page); one beyond the list goes to its last page.
+    if (!/^\s*\d+\s*$/.test(input)) {
+      setInvalid(true);
+      return;
+    }
     setInput('');
-    onGoTo(clampPage(value, pages));
+    onGoTo(clampPage(Number(input), pages));
   };
   return (
     <nav className={styles.pager} aria-label={label}>
@@ -209,12 +216,22 @@ export function ListPager({
           max={pages}
           step={1}
           value={input}
-          onChange={(event) => setInput(event.target.value)}
+          onChange={(event) => {
+            setInput(event.target.value);
+            setInvalid(false);
+          }}
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? errorId : undefined}
         />
         <Button type="submit" variant="outline" size="sm" disabled={input.trim() === ''}>
           {t('pager.go')}
         </Button>
       </form>
+      {invalid && (
+        <p id={errorId} className={formStyles.error} role="alert">
+          {t('pagination.invalid', { ns: 'common', total: pages })}
+        </p>
+      )}
     </nav>
   );
 }

@@ -60,6 +60,40 @@ function useChartColors() {
   return { colors, tooltipStyle };
 }
 
+/**
+ * A chart's figures as a table for screen readers: the chart draws them, its summary only counts
+ * them, and its keyboard tooltips give one at a time.
+ */
+function FiguresTable({
+  caption,
+  headers,
+  rows,
+}: {
+  caption: string;
+  headers: readonly [string, string];
+  rows: readonly (readonly [string, string])[];
+}) {
+  return (
+    <table className="visually-hidden">
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{headers[0]}</th>
+          <th scope="col">{headers[1]}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(([label, value], index) => (
+          <tr key={index}>
+            <th scope="row">{label}</th>
+            <td>{value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 /** Exam scores over time (oldest first) against the pass line; `history` is not empty. */
 export function ScoresChart({
   history,
@@ -92,7 +126,11 @@ export function ScoresChart({
       })}
     >
       <ResponsiveContainer width="100%" height={SCORES_CHART_HEIGHT - LEGEND_HEIGHT}>
-        <LineChart data={scores} margin={{ top: 10, right: 16, bottom: 0, left: -16 }}>
+        <LineChart
+          data={scores}
+          margin={{ top: 10, right: 16, bottom: 0, left: -16 }}
+          title={t('charts.scores.title')}
+        >
           <CartesianGrid stroke={colors.grid} strokeDasharray="3 3" />
           <XAxis
             dataKey="attempt"
@@ -132,6 +170,17 @@ export function ScoresChart({
       </ResponsiveContainer>
       {/* Below the plot rather than on the line, where the scores would run over it. */}
       <PassLegend passPercent={passPercent} />
+      <FiguresTable
+        caption={t('charts.scores.title')}
+        headers={[t('charts.scores.exam'), t('charts.scores.score')]}
+        rows={scores.map(
+          (score) =>
+            [
+              t('charts.scores.attempt', { n: score.attempt, date: score.date }),
+              percent(score.score),
+            ] as const,
+        )}
+      />
     </figure>
   );
 }
@@ -219,6 +268,7 @@ export function TopicsChart({
           data={accuracy}
           layout="vertical"
           margin={{ top: 0, right: 48, bottom: 0, left: 8 }}
+          title={t('charts.topics.title')}
         >
           <CartesianGrid stroke={colors.grid} strokeDasharray="3 3" horizontal={false} />
           <XAxis
@@ -241,6 +291,8 @@ export function TopicsChart({
             contentStyle={tooltipStyle}
             separator=": "
             cursor={{ fill: colors.grid, opacity: 0.4 }}
+            // In the text colour: the bar's own green would say "fine" of a topic below the mark.
+            itemStyle={{ color: colors.text }}
             formatter={(value) => [percent(Number(value)), t('charts.topics.accuracy')]}
           />
           {/* At 0% a sliver (recharts draws, and labels, a bar of no width not at all). */}
@@ -270,6 +322,11 @@ export function TopicsChart({
         </BarChart>
       </ResponsiveContainer>
       <PassLegend passPercent={passPercent} bars />
+      <FiguresTable
+        caption={t('charts.topics.title')}
+        headers={[t('charts.topics.topic'), t('charts.topics.accuracy')]}
+        rows={accuracy.map((topic) => [topic.name, percent(topic.accuracy)] as const)}
+      />
     </figure>
   );
 }

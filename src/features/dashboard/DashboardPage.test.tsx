@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../api';
 import { addPendingResult, flushPendingResults } from '../../lib/pending-results';
@@ -118,6 +118,28 @@ describe('dashboard', () => {
       },
     });
     expect(await screen.findByText('Pass mark: 60%')).toBeTruthy();
+  });
+
+  it("gives screen readers each chart's figures as a table", async () => {
+    const result = examSummary(5, 40, 26, 65, false, '01');
+    const topic = { topic_id: 1, topic_name: 'Road signs', answered: 10, correct: 7, accuracy: 70 };
+    const oneExam = signedIn(() => ({ body: { ...STATS, total_exams: 1, topics: [topic] } }));
+    renderApp('/dashboard', {
+      ...oneExam,
+      routes: { ...oneExam.routes, 'GET /exams/history': { body: [result] } },
+    });
+    const scores = await screen.findByRole('table', { name: 'Exam scores over time' });
+    expect(
+      within(scores)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['ExamScore', expect.stringMatching(/^Exam #1 · .+65%$/)]);
+    const topics = await screen.findByRole('table', { name: 'Accuracy by topic' });
+    expect(
+      within(topics)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['TopicAccuracy', 'Road signs70%']);
   });
 
   it('shows an exam that fell short of the pass mark under it, never rounded up to it', async () => {

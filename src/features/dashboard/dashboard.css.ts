@@ -80,14 +80,20 @@ export const tile = style({
   gap: '0.25rem',
 });
 
-export const tileValue = style({ fontSize: '1.8rem', fontWeight: 800, lineHeight: 1.1, order: 2 });
+export const tileValue = style({
+  fontSize: '1.8rem',
+  fontWeight: 800,
+  lineHeight: 1.1,
+  order: 2,
+  overflowWrap: 'anywhere',
+});
 
 export const tileLabel = style({ color: vars.color.textMuted, fontSize: '0.9rem', order: 1 });
 
 export const actions = style({
   display: 'grid',
   gap: '0.75rem',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 180px), 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 11.25rem), 1fr))',
 });
 
 export const action = style({

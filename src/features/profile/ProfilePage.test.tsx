@@ -39,6 +39,23 @@ describe('profile', () => {
     expect(requests.some((request) => request.path === '/user/change-password')).toBe(false);
   });
 
+  it('reads out the mismatch when the form is sent with Enter from the confirmation itself', async () => {
+    renderApp('/profile', signedIn());
+    await openPasswordForm();
+    const confirm = fieldInput('Confirm new password');
+    fireEvent.change(confirm, { target: { value: 'other' } });
+    confirm.focus();
+    // What a screen reader reads as the field takes focus: its description at that moment.
+    const readOnFocus: string[] = [];
+    confirm.addEventListener('focus', () => {
+      const ids = confirm.getAttribute('aria-describedby')?.split(' ') ?? [];
+      readOnFocus.push(ids.map((id) => document.getElementById(id)?.textContent).join(' '));
+    });
+    fireEvent.submit(confirm.form as HTMLFormElement);
+    await waitFor(() => expect(readOnFocus).toContain("The passwords don't match."));
+    expect(document.activeElement).toBe(confirm);
+  });
+
   it('refuses a new password of spaces only, whatever the current one is', async () => {
     const { requests } = renderApp('/profile', signedIn());
     fireEvent.click(await screen.findByRole('button', { name: 'Change password' }));

@@ -206,11 +206,15 @@ function QuestionCard({ question, search }: { question: Question; search: string
   const [shown, setShown] = useState(false);
   const right = rightAnswersOf(question);
   const answersId = `question-${question.id}-answers`;
+  const numberId = `question-${question.id}-number`;
+  const toggleId = `question-${question.id}-toggle`;
   const inExplanation = !shown && matchedOnlyInExplanation(question, search);
   return (
     <Card as="article" data-testid="question-card" aria-labelledby={`question-${question.id}-text`}>
       <div className={styles.head}>
-        <span className={styles.number}>{t('number', { id: question.id })}</span>
+        <span id={numberId} className={styles.number}>
+          {t('number', { id: question.id })}
+        </span>
         <span className={styles.points}>{t('points', { points: question.points })}</span>
       </div>
       <h2 id={`question-${question.id}-text`} className={styles.text}>
@@ -247,11 +251,14 @@ function QuestionCard({ question, search }: { question: Question; search: string
       )}
       <div style={{ marginTop: '0.75rem' }}>
         <Button
+          id={toggleId}
           variant={shown ? 'secondary' : 'outline'}
           size="sm"
           onClick={() => setShown(!shown)}
           aria-expanded={shown}
           aria-controls={answersId}
+          // Named with its question ("Show answers Question #12"): a page holds many of them.
+          aria-labelledby={`${toggleId} ${numberId}`}
         >
           {shown ? t('hideAnswers') : t('showAnswers')}
         </Button>

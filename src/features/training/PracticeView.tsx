@@ -291,19 +291,24 @@ function PracticeQuestion({
         onToggle={(answer) => practice.send({ type: 'user.toggleAnswer', answer })}
         testId="practice-answers"
       />
-      {verdict !== null && (
-        <div
-          className={cx(styles.verdict, verdict ? styles.verdictRight : styles.verdictWrong)}
-          role="status"
-          data-testid="practice-verdict"
-          data-correct={verdict}
-        >
-          <Icon name={verdict ? 'check' : 'close'} size={22} strokeWidth={3} />
-          <span>
-            {verdict ? t('practice.correct', { count: question.points }) : t('practice.incorrect')}
-          </span>
-        </div>
-      )}
+      {/* On the page before the answer is checked: screen readers read what comes into a live
+          region already there, and may say nothing of one that arrives with its text. */}
+      <div role="status">
+        {verdict !== null && (
+          <div
+            className={cx(styles.verdict, verdict ? styles.verdictRight : styles.verdictWrong)}
+            data-testid="practice-verdict"
+            data-correct={verdict}
+          >
+            <Icon name={verdict ? 'check' : 'close'} size={22} strokeWidth={3} />
+            <span>
+              {verdict
+                ? t('practice.correct', { count: question.points })
+                : t('practice.incorrect')}
+            </span>
+          </div>
+        )}
+      </div>
       {explanation && (
         <p className={questionStyles.explanation}>
           <strong>{t('practice.explanation')}</strong> {explanation}

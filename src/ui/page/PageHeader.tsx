@@ -2,6 +2,9 @@ import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
 import * as styles from './page.css';
 
 let shownBefore = false;
+// The address the page loaded at: a screen shown at another one came by the app's own navigation,
+// even as the first with this header (a sign-in page has none, and the dashboard follows it).
+const loadedAt = typeof window === 'undefined' ? '' : window.location.href;
 
 /**
  * A screen that replaces another without a page load (a route, a training step, an exam's
@@ -12,7 +15,7 @@ let shownBefore = false;
  */
 function useFocusLeftBehind(heading: RefObject<HTMLHeadingElement | null>): void {
   useEffect(() => {
-    const first = !shownBefore;
+    const first = !shownBefore && window.location.href === loadedAt;
     shownBefore = true;
     const lost = document.activeElement === null || document.activeElement === document.body;
     if (!first && lost) heading.current?.focus({ preventScroll: true });

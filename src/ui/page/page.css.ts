@@ -39,7 +39,8 @@ export const grid = style({
 export const gridSmall = style({
   display: 'grid',
   gap: '0.75rem',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 160px), 1fr))',
+  // In rem: with larger text (a browser's text size, zoomed text) the tiles widen with it.
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 10rem), 1fr))',
 });
 
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: '1.25rem' });

@@ -8,7 +8,11 @@ export const wrap = style({
   borderRadius: radius.md,
   backgroundColor: vars.color.surface,
   '@media': {
-    [breakpoints.mobile]: { border: 'none', backgroundColor: 'transparent', overflowX: 'visible' },
+    [breakpoints.tableCards]: {
+      border: 'none',
+      backgroundColor: 'transparent',
+      overflowX: 'visible',
+    },
   },
 });
 
@@ -55,10 +59,10 @@ export const empty = style({
   color: vars.color.textMuted,
 });
 
-// Phones: every row becomes a card, every cell a labelled line.
+// Phones and tablets: every row becomes a card, every cell a labelled line.
 globalStyle(`${table} thead`, {
   '@media': {
-    [breakpoints.mobile]: {
+    [breakpoints.tableCards]: {
       position: 'absolute',
       width: '1px',
       height: '1px',
@@ -69,12 +73,12 @@ globalStyle(`${table} thead`, {
 });
 
 globalStyle(`${table}, ${table} tbody`, {
-  '@media': { [breakpoints.mobile]: { display: 'block' } },
+  '@media': { [breakpoints.tableCards]: { display: 'block' } },
 });
 
 globalStyle(`${row}`, {
   '@media': {
-    [breakpoints.mobile]: {
+    [breakpoints.tableCards]: {
       display: 'block',
       border: `1px solid ${vars.color.border}`,
       borderRadius: radius.md,
@@ -88,7 +92,7 @@ globalStyle(`${row}`, {
 
 globalStyle(`${td}`, {
   '@media': {
-    [breakpoints.mobile]: {
+    [breakpoints.tableCards]: {
       display: 'grid',
       gridTemplateColumns: 'minmax(5.5rem, 35%) minmax(0, 1fr)',
       alignItems: 'center',
@@ -102,7 +106,7 @@ globalStyle(`${td}`, {
 
 globalStyle(`${td}[data-label]::before`, {
   '@media': {
-    [breakpoints.mobile]: {
+    [breakpoints.tableCards]: {
       content: 'attr(data-label)',
       fontWeight: 600,
       fontSize: '0.85rem',
@@ -115,13 +119,13 @@ export const actions = style({
   display: 'flex',
   gap: '0.4rem',
   flexWrap: 'nowrap',
-  '@media': { [breakpoints.mobile]: { flexWrap: 'wrap' } },
+  '@media': { [breakpoints.tableCards]: { flexWrap: 'wrap' } },
 });
 
 globalStyle(`${td}${empty}`, {
-  '@media': { [breakpoints.mobile]: { display: 'block', textAlign: 'center' } },
+  '@media': { [breakpoints.tableCards]: { display: 'block', textAlign: 'center' } },
 });
 
 globalStyle(`${td} > *`, {
-  '@media': { [breakpoints.mobile]: { justifySelf: 'start' } },
+  '@media': { [breakpoints.tableCards]: { justifySelf: 'start' } },
 });
