@@ -49,5 +49,6 @@ export function fullName(person: { first_name: string; last_name: string }): str
  */
 export function addressName(person: { first_name: string; last_name: string }): string {
   const given = person.first_name.trim();
-  return familyNameFirst(given, person.last_name.trim()) ? fullName(person) : given;
+  const family = person.last_name.trim();
+  return familyNameFirst(given, family) ? family + given : given;
 }
