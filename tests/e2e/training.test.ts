@@ -564,6 +564,27 @@ describe('training in Chromium', () => {
     expect(await alert.count()).toBe(0);
   });
 
+  it("puts a status's region on the page before its words, so that a screen reader reads them", async () => {
+    const learner = await harness().registerLearner();
+    const page = await harness().newPage();
+    await openTraining(page, learner);
+    await page.route('**/api/v1/training-modules/modes', (route) => route.abort());
+    await chooseMode(page, 'weak-spots');
+    // Animations stand still: the page as it is in the moment the status arrives.
+    const browser = await page.context().newCDPSession(page);
+    await browser.send('Animation.enable');
+    await browser.send('Animation.setPlaybackRate', { playbackRate: 0 });
+    await page.getByRole('button', { name: 'Start' }).click();
+    const alert = page.getByTestId('training-alert');
+    await alert.waitFor({ state: 'attached' });
+    const region = page.getByRole('status').filter({ has: alert });
+    expect(await region.ariaSnapshot()).toBe('- status');
+
+    await browser.send('Animation.setPlaybackRate', { playbackRate: 1 });
+    await alert.waitFor({ state: 'visible' });
+    expect(await region.ariaSnapshot()).toContain('No weak spots yet!');
+  });
+
   it('shows the topic list with its stats and practises a topic', async () => {
     const learner = await harness().registerLearner();
     const page = await harness().newPage();

@@ -30,7 +30,7 @@ import {
 } from '../../lib/pending-results';
 import { useScrollToTopOnShow } from '../../lib/use-scroll-to-top';
 import { Button } from '../../ui/button/Button';
-import { Alert, Card } from '../../ui/card/Card';
+import { Alert, Card, StatusWords } from '../../ui/card/Card';
 import { Icon } from '../../ui/icons/Icon';
 import { TimeWarning } from '../../ui/timer/TimeWarning';
 import { PageHeader, pageStyles } from '../../ui/page/PageHeader';
@@ -100,7 +100,7 @@ function Busy({ textKey }: { textKey: 'loading' | 'submitting' }) {
       <Card>
         <p role="status" className={styles.busy}>
           <span className={styles.spinner} aria-hidden="true" />
-          {t(textKey)}
+          <StatusWords>{t(textKey)}</StatusWords>
         </p>
       </Card>
     </>

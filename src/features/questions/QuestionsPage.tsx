@@ -4,7 +4,7 @@ import { unwrap, type Question, type QuestionPage } from '../../api';
 import { useApi } from '../../lib/api-context';
 import { usePromise } from '../../lib/use-remote';
 import { Button } from '../../ui/button/Button';
-import { Card } from '../../ui/card/Card';
+import { Card, StatusWords } from '../../ui/card/Card';
 import { PageHeader, pageStyles } from '../../ui/page/PageHeader';
 import { Pagination } from '../../ui/pagination/Pagination';
 import { AnswerOptions } from '../../ui/question/AnswerOptions';
@@ -133,7 +133,7 @@ export function QuestionsPage({
             role="status"
             data-testid="questions-empty"
           >
-            {filtered ? t(`empty${which}`, words) : t('empty')}
+            <StatusWords>{filtered ? t(`empty${which}`, words) : t('empty')}</StatusWords>
           </p>
           {filtered && (
             <div className={styles.emptyAction}>

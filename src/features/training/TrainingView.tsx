@@ -30,7 +30,7 @@ import { useCountTexts } from '../../i18n/counts';
 import { cx } from '../../lib/cx';
 import { Button } from '../../ui/button/Button';
 import { useScrollToTopOnShow } from '../../lib/use-scroll-to-top';
-import { Alert, Card, Notice } from '../../ui/card/Card';
+import { Alert, Card, Notice, StatusWords } from '../../ui/card/Card';
 import { Icon, type IconName } from '../../ui/icons/Icon';
 import { PageHeader, pageStyles } from '../../ui/page/PageHeader';
 import { questionStyles } from '../../ui/question/AnswerOptions';
@@ -213,7 +213,7 @@ function ModeIntro({
         </ul>
         {nothing && nothingText && (
           <p className={styles.nothing} role="status" data-testid="intro-nothing">
-            {t(`alerts.${nothingText}`)}
+            <StatusWords>{t(`alerts.${nothingText}`)}</StatusWords>
           </p>
         )}
         <Button

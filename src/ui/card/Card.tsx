@@ -45,6 +45,14 @@ export function ErrorCard({
   );
 }
 
+/**
+ * The words of a `role="status"` element that arrives with them: they come in a moment after
+ * it, so that screen readers, which read a status when it changes, read them.
+ */
+export function StatusWords({ children }: { children: ReactNode }) {
+  return <span className={styles.statusWords}>{children}</span>;
+}
+
 export function Alert({
   tone = 'error',
   children,
@@ -54,12 +62,21 @@ export function Alert({
   children: ReactNode;
   className?: string;
 }) {
+  // An alert is read out as it arrives; a status only as it changes (card.css's `status`).
+  if (tone === 'error') {
+    return (
+      <div role="alert" className={cx(styles.alert, styles.alertTone.error, className)}>
+        {children}
+      </div>
+    );
+  }
   return (
     <div
-      role={tone === 'error' ? 'alert' : 'status'}
-      className={cx(styles.alert, styles.alertTone[tone], className)}
+      role="status"
+      className={cx(styles.alert, styles.alertTone[tone], styles.status, className)}
     >
-      {children}
+      {/* A div, as the children may be blocks. */}
+      <div className={styles.statusWords}>{children}</div>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { keyframes, style } from '@vanilla-extract/css';
 import { radius, vars } from '../../theme/theme.css';
 
 export const card = style({
@@ -22,6 +22,26 @@ export const alert = style({
   borderRadius: radius.md,
   border: '1px solid',
   margin: '0 0 1rem',
+});
+
+/**
+ * Screen readers read a status when its region changes, not when the region arrives with its
+ * words: a status's words come in a moment after its region, which is on the page (see-through)
+ * in between.
+ */
+const WORDS_AFTER = '150ms';
+const appear = keyframes({ from: { opacity: 0 } });
+const hidden = keyframes({ from: { visibility: 'hidden' }, to: { visibility: 'hidden' } });
+
+export const status = style({
+  animation: `${appear} 120ms ease-out ${WORDS_AFTER} backwards`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '0s' } },
+});
+
+/** Lays its children out as the status's own (it has no box). */
+export const statusWords = style({
+  display: 'contents',
+  animation: `${hidden} 0s ${WORDS_AFTER} backwards`,
 });
 
 export const alertTone = {
