@@ -128,6 +128,8 @@ describe('the exam in Chromium', () => {
     expect(await page.getByTestId('exam-correct').textContent()).toBe(`5 of 5`);
     expect(await page.getByTestId('exam-percent').textContent()).toBe('100%');
     await page.getByText('Your result has been saved to your history.').waitFor();
+    // No mistakes: nothing to send the learner to practise.
+    expect(await page.getByRole('link', { name: 'Practise your weak spots' }).count()).toBe(0);
     await shoot(page, 'exam-summary-passed-1280');
 
     const saved = await history(learner);
@@ -261,6 +263,16 @@ describe('the exam in Chromium', () => {
     const explained = questions.filter((question) => question.explanation);
     if (explained[0]?.explanation) await page.getByText(explained[0].explanation).first().waitFor();
     await shoot(page, 'exam-review-failed-390');
+
+    // From the result, the exam's mistakes are practised as weak spots.
+    await page.getByRole('button', { name: 'Back to result' }).first().click();
+    await shoot(page, 'exam-summary-failed-weak-spots-390');
+    await page.getByRole('link', { name: 'Practise your weak spots' }).click();
+    await page.waitForURL('**/training?mode=weak-spots');
+    await page.getByRole('button', { name: 'Start' }).click();
+    await page.getByText('Question 1 of 5').waitFor();
+    const practised = await page.getByRole('heading', { level: 2 }).allTextContents();
+    expect(questions.map((question) => question.question_text)).toContain(practised[0]);
   });
 
   it('resumes an exam after a reload with the time measured against the clock, and ends at zero', async () => {

@@ -192,6 +192,31 @@ describe('four languages in Chromium', () => {
     expect(loaded?.height).toBe(loading?.height);
   });
 
+  it("writes each topic's accuracy clear of the pass line and the bars, in Russian on a phone", async () => {
+    const learner = await harness().registerLearner();
+    // Every first answer: some topics come out below the pass mark, some above.
+    await harness().submitExam(learner);
+    const page = await harness().newPage({ language: 'ru', viewport: { width: 390, height: 844 } });
+    await harness().loginWithToken(page, learner.token);
+    const chart = page.getByRole('figure', { name: /тем/ });
+    await page.getByRole('heading', { level: 3 }).last().scrollIntoViewIfNeeded();
+    await chart.locator('.recharts-reference-line line').waitFor({ state: 'attached' });
+    const passLine = await chart.locator('.recharts-reference-line line').boundingBox();
+    const bars = await chart
+      .locator('.recharts-bar-rectangle')
+      .evaluateAll((rects) => rects.map((rect) => rect.getBoundingClientRect().right));
+    const figures = chart
+      .locator('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value')
+      .filter({ hasText: /%$/ });
+    const lefts = await figures.evaluateAll((texts) =>
+      texts.map((text) => text.getBoundingClientRect().left),
+    );
+    expect(lefts).toHaveLength(bars.length);
+    expect(bars.length).toBeGreaterThanOrEqual(8);
+    const clearOf = Math.max(passLine!.x + passLine!.width, ...bars);
+    for (const left of lefts) expect(left).toBeGreaterThan(clearOf);
+  });
+
   for (const role of ['learner', 'administrator'] as const) {
     it(`fits every signed-in page of ${role === 'learner' ? 'a learner' : 'an administrator'} on a tablet in English and Russian, header included`, async () => {
       const token =

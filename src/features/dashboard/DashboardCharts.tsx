@@ -5,7 +5,6 @@ import {
   BarChart,
   CartesianGrid,
   Cell,
-  LabelList,
   Line,
   LineChart,
   ReferenceLine,
@@ -267,7 +266,7 @@ export function TopicsChart({
         <BarChart
           data={accuracy}
           layout="vertical"
-          margin={{ top: 0, right: 48, bottom: 0, left: 8 }}
+          margin={{ top: 0, right: 4, bottom: 0, left: 8 }}
           title={t('charts.topics.title')}
         >
           <CartesianGrid stroke={colors.grid} strokeDasharray="3 3" horizontal={false} />
@@ -285,6 +284,20 @@ export function TopicsChart({
             dataKey="name"
             width={120}
             stroke={colors.text}
+            tick={{ fill: colors.text, fontSize: 12 }}
+          />
+          {/* Each bar's figure in a column right of the plot, where the pass line does not run
+              through it (at a bar's end it did, for bars just short of the mark). A topic at 0%
+              shows a value, not just a gap. */}
+          <YAxis
+            yAxisId="figures"
+            orientation="right"
+            type="category"
+            dataKey="name"
+            width={44}
+            axisLine={false}
+            tickLine={false}
+            tickFormatter={(_, index) => percent(accuracy[index]?.accuracy ?? 0)}
             tick={{ fill: colors.text, fontSize: 12 }}
           />
           <Tooltip
@@ -309,14 +322,6 @@ export function TopicsChart({
                 fill={topic.accuracy >= passPercent ? colors.bar : colors.below}
               />
             ))}
-            {/* Each bar's figure at its end: a topic at 0% shows a value, not just a gap. */}
-            <LabelList
-              dataKey="accuracy"
-              position="right"
-              formatter={(value) => percent(Number(value))}
-              fill={colors.text}
-              fontSize={12}
-            />
           </Bar>
           <ReferenceLine x={passPercent} stroke={colors.pass} strokeDasharray="6 4" />
         </BarChart>

@@ -1,5 +1,7 @@
+import { Link } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { selectShouldPersist } from '../../../machines/exam.selectors';
 import type { ApiClient } from '../../api';
 import { useApi } from '../../lib/api-context';
@@ -7,6 +9,7 @@ import { useAuth } from '../../lib/auth';
 import { inspectOptions } from '../../lib/inspector';
 import { usePendingResultSync } from '../../lib/pending-results';
 import { reloadedAt, savedSnapshot } from '../../lib/saved-snapshot';
+import { buttonClass } from '../../ui/button/Button';
 import { LoadingScreen } from '../../ui/layout/screens';
 import { createExamLogic, type ExamLogic } from './exam.actors';
 import { useExamRules, type ExamRules } from './exam-rules';
@@ -71,10 +74,24 @@ function ExamSession({ api, userId, rules }: { api: ApiClient; userId: number; r
     };
   }, [actor, userId]);
 
+  const { t } = useTranslation('exam');
   const leaveDialog = useLeaveExamGuard(actor);
   return (
     <>
-      <ExamView actor={actor} rules={rules} userId={userId} />
+      <ExamView
+        actor={actor}
+        rules={rules}
+        userId={userId}
+        weakSpotsLink={
+          <Link
+            to="/training"
+            search={{ mode: 'weak-spots' }}
+            className={buttonClass({ variant: 'outline' })}
+          >
+            {t('summary.practiseWeakSpots')}
+          </Link>
+        }
+      />
       {leaveDialog}
     </>
   );

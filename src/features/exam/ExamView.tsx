@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNumberFormats } from '../../i18n/numbers';
 import type { ActorRefFrom } from 'xstate';
@@ -54,10 +54,13 @@ export function ExamView({
   actor,
   rules,
   userId,
+  weakSpotsLink,
 }: {
   actor: ExamActor;
   rules: ExamRules;
   userId: number | null;
+  /** The way to the weak-spots mode, offered beside a result with mistakes (it takes a router). */
+  weakSpotsLink?: ReactNode;
 }) {
   const screen = useSelector(actor, selectScreen);
   useKeptResultSent(actor);
@@ -69,7 +72,7 @@ export function ExamView({
     case 'submitting':
       return <Busy textKey="submitting" />;
     case 'summary':
-      return <ExamSummary actor={actor} userId={userId} />;
+      return <ExamSummary actor={actor} userId={userId} weakSpotsLink={weakSpotsLink} />;
     case 'review':
       return <ExamReview actor={actor} />;
     default:
@@ -251,7 +254,15 @@ function ExamQuestion({ actor }: { actor: ExamActor }) {
   );
 }
 
-function ExamSummary({ actor, userId }: { actor: ExamActor; userId: number | null }) {
+function ExamSummary({
+  actor,
+  userId,
+  weakSpotsLink,
+}: {
+  actor: ExamActor;
+  userId: number | null;
+  weakSpotsLink: ReactNode;
+}) {
   const { t } = useTranslation('exam');
   const { percent } = useNumberFormats();
   const summary = useSelector(actor, selectSummary);
@@ -311,6 +322,9 @@ function ExamSummary({ actor, userId }: { actor: ExamActor; userId: number | nul
           <Button variant="secondary" onClick={() => actor.send({ type: 'user.retry' })}>
             {t('summary.retry')}
           </Button>
+          {/* Once saved, the exam's answers are in the learner's memory: its mistakes are among
+              the weak spots. */}
+          {!pending && summary.correct < summary.total && weakSpotsLink}
         </div>
       </Card>
     </>

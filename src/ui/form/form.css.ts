@@ -36,6 +36,8 @@ export const input = style({
       color: vars.color.text,
       cursor: 'default',
     },
+    // A value to read, not a box to type in (the profile before Edit).
+    '&[readonly]': { borderColor: 'transparent' },
     '&[aria-invalid="true"]': { borderColor: vars.color.danger },
   },
 });
