@@ -146,6 +146,8 @@ describe('profile', () => {
     expect(screen.queryByRole('button', { name: 'Save changes' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
     expect(firstName.readOnly).toBe(false);
+    // Editing starts at the first field.
+    expect(document.activeElement).toBe(firstName);
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
     fireEvent.change(firstName, { target: { value: 'Augusta' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));

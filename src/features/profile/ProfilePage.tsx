@@ -122,7 +122,13 @@ function PersonalInfo({ user }: { user: User }) {
     setEditing(false);
   };
 
-  const toggle = () => (editing ? stopEditing() : setEditing(true));
+  const infoForm = useRef<HTMLFormElement>(null);
+  const toggle = () => {
+    if (editing) return stopEditing();
+    setEditing(true);
+    // Straight to the first field to change (it reads as editable from the next render on).
+    infoForm.current?.querySelector('input')?.focus();
+  };
 
   const discard = () => {
     stopEditing();
@@ -192,7 +198,7 @@ function PersonalInfo({ user }: { user: User }) {
           </Button>
         </Notice>
       )}
-      <form onSubmit={save} noValidate aria-labelledby="profile-info-title">
+      <form ref={infoForm} onSubmit={save} noValidate aria-labelledby="profile-info-title">
         <div className={formStyles.grid}>
           {inNameOrder(NAME_FIELDS, i18n.resolvedLanguage).map((name) => (
             <TextField
