@@ -193,6 +193,7 @@ export const practiceMachine = setup({
         points: context.points,
         maxPoints: context.maxPoints,
         saved: params.saved,
+        clientId: buildTrainingSubmission(context).client_id ?? null,
       },
       currentIndex: 0,
       selected: [],

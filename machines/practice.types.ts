@@ -49,6 +49,8 @@ export interface RunSummary {
   maxPoints: number;
   /** False when the server did not take the result: it is kept in the browser to send later. */
   saved: boolean;
+  /** The result's `client_id`: how the browser knows whether the server refused it for good. */
+  clientId: string | null;
 }
 
 /**

@@ -20,6 +20,8 @@ export interface KeptQueueOptions<Item extends KeptItem> {
   noun: string;
   /** Told of each item the server took, with its answer (a kept result's saved result). */
   onTaken?: (item: Item, answer: unknown) => void;
+  /** Told of each item the server refused for good, as it is dropped. */
+  onRefused?: (item: Item, error: ApiError) => void;
 }
 
 export interface KeptQueue<Item extends KeptItem> {
@@ -30,7 +32,7 @@ export interface KeptQueue<Item extends KeptItem> {
   countOf: (userId: number) => number;
   flush: (api: ApiClient, userId: number) => Promise<number>;
   /** The server refused it for good: sending it again would be refused the same way. */
-  isFinalRejection: (error: unknown) => boolean;
+  isFinalRejection: (error: unknown) => error is ApiError;
   /** Tells this tab's subscribers that storage changed (another tab wrote it). */
   notify: () => void;
   /** Calls `listener` whenever the items change; returns the function that stops it. */
@@ -59,8 +61,8 @@ export function newKeptId(): string {
 export function createKeptQueue<Item extends KeptItem>(
   options: KeptQueueOptions<Item>,
 ): KeptQueue<Item> {
-  const { key, isItem, send, finalStatuses, noun, onTaken } = options;
-  const isFinalRejection = (error: unknown) =>
+  const { key, isItem, send, finalStatuses, noun, onTaken, onRefused } = options;
+  const isFinalRejection = (error: unknown): error is ApiError =>
     error instanceof ApiError && finalStatuses.includes(error.status);
   const listeners = new Set<() => void>();
   let cachedRaw: string | null = null;
@@ -125,6 +127,7 @@ export function createKeptQueue<Item extends KeptItem>(
         if (isFinalRejection(error)) {
           console.error(`A kept ${noun} was rejected by the server and dropped.`, error, item);
           update((list) => list.filter((candidate) => candidate.id !== id));
+          onRefused?.(item, error);
         } else {
           update((list) =>
             list.map((candidate) =>

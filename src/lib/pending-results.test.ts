@@ -1,12 +1,16 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../api';
 import { scriptedApi } from '../test/scripted-api';
 import { flushPendingAnswers, PENDING_ANSWERS_KEY, recordTrainingAnswer } from './pending-answers';
 import {
   addPendingResult,
   flushPendingResults,
+  keepUnsentResult,
   PENDING_RESULTS_KEY,
   readPendingResults,
+  REFUSED_RESULTS_KEY,
+  useRefusedResult,
   startPendingResultSync,
   usePendingWorkCount,
   useTakenKeptResult,
@@ -59,13 +63,31 @@ describe('kept results', () => {
     expect(result.current).toEqual(saved);
   });
 
-  it('drops a result the server rejects for good', async () => {
-    addPendingResult(5, { exam_type: 'exam', answers });
+  it('drops a result the server rejects for good, and tells the summary of that attempt why', async () => {
+    addPendingResult(5, { exam_type: 'exam', answers, client_id: 'exam-1700000000002' });
+    const { result } = renderHook(() => useRefusedResult('exam-1700000000002'));
+    expect(result.current).toBeNull();
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { api } = serverAnswering(422);
-    expect(await flushPendingResults(api, 5)).toBe(0);
+    await act(async () => {
+      expect(await flushPendingResults(api, 5)).toBe(0);
+    });
     expect(error).toHaveBeenCalled();
     error.mockRestore();
+    expect(result.current).toEqual({ clientId: 'exam-1700000000002', userId: 5, reason: 'no' });
+  });
+
+  it('keeps an unsent result the server could not take, and records one it refused for good', () => {
+    const submission = { exam_type: 'exam' as const, answers, client_id: 'exam-1700000000003' };
+    keepUnsentResult(5, submission, new ApiError(503, 'Service unavailable'));
+    expect(readPendingResults()).toHaveLength(1);
+    expect(localStorage.getItem(REFUSED_RESULTS_KEY)).toBeNull();
+
+    localStorage.clear();
+    const { result } = renderHook(() => useRefusedResult('exam-1700000000003'));
+    act(() => keepUnsentResult(5, submission, new ApiError(422, 'Question 9 does not exist.')));
+    expect(readPendingResults()).toHaveLength(0);
+    expect(result.current?.reason).toBe('Question 9 does not exist.');
   });
 });
 

@@ -64,7 +64,78 @@ const queue = createKeptQueue<PendingResult>({
     takenResults.set(clientIdOf(item), answer as ExamResult);
     takenListeners.forEach((listener) => listener());
   },
+  onRefused: (item, error) =>
+    recordRefusedResult({ clientId: clientIdOf(item), userId: item.userId, reason: error.detail }),
 });
+
+/**
+ * A result the server refused for good (a question of it deleted meanwhile, say): it cannot be
+ * saved, and the learner is told so with the server's reason, never that it was saved. Kept in
+ * localStorage, so a summary brought back by a reload says it too.
+ */
+export interface RefusedResult {
+  /** The attempt's `client_id`. */
+  clientId: string;
+  userId: number;
+  reason: string | null;
+}
+
+export const REFUSED_RESULTS_KEY = 'refusedResults';
+/** The latest few: the summaries a learner may still have open. */
+const REFUSED_RESULTS_KEPT = 10;
+const refusedListeners = new Set<() => void>();
+let refusedCache: { raw: string | null; list: RefusedResult[] } = { raw: null, list: [] };
+
+function readRefusedResults(): RefusedResult[] {
+  let raw: string | null = null;
+  try {
+    raw = window.localStorage.getItem(REFUSED_RESULTS_KEY);
+  } catch {
+    // Storage blocked: nothing was recorded.
+  }
+  if (raw === refusedCache.raw) return refusedCache.list;
+  let list: RefusedResult[] = [];
+  try {
+    const parsed: unknown = raw ? JSON.parse(raw) : [];
+    if (Array.isArray(parsed)) list = parsed as RefusedResult[];
+  } catch {
+    // Unreadable: as if none.
+  }
+  refusedCache = { raw, list };
+  return list;
+}
+
+function recordRefusedResult(refusal: RefusedResult): void {
+  const list = readRefusedResults().filter((item) => item.clientId !== refusal.clientId);
+  try {
+    window.localStorage.setItem(
+      REFUSED_RESULTS_KEY,
+      JSON.stringify([...list, refusal].slice(-REFUSED_RESULTS_KEPT)),
+    );
+  } catch {
+    // Storage full or blocked: the summary on screen still learns of it below.
+  }
+  refusedListeners.forEach((listener) => listener());
+}
+
+function subscribeToRefused(listener: () => void): () => void {
+  refusedListeners.add(listener);
+  return () => {
+    refusedListeners.delete(listener);
+  };
+}
+
+/** The server's refusal of the attempt `clientId`, or null (re-renders when one comes). */
+export function useRefusedResult(clientId: string | null): RefusedResult | null {
+  return useSyncExternalStore(
+    subscribeToRefused,
+    () =>
+      clientId === null
+        ? null
+        : (readRefusedResults().find((item) => item.clientId === clientId) ?? null),
+    () => null,
+  );
+}
 
 function subscribeToTaken(listener: () => void): () => void {
   takenListeners.add(listener);
@@ -92,6 +163,23 @@ export function useTakenKeptResult(clientId: string | null): ExamResult | null {
 
 /** Every kept result (all learners); the same array while storage is unchanged. */
 export const readPendingResults = queue.read;
+
+/**
+ * What becomes of a result the server did not take (`error`): kept to be sent again later, or,
+ * when the server refused it for good, recorded as refused (sending it again would change
+ * nothing).
+ */
+export function keepUnsentResult(userId: number, submission: ExamSubmission, error: unknown): void {
+  if (queue.isFinalRejection(error)) {
+    recordRefusedResult({
+      clientId: submission.client_id ?? newKeptId(),
+      userId,
+      reason: error.detail,
+    });
+  } else {
+    addPendingResult(userId, submission);
+  }
+}
 
 /** Keeps a result the server did not take; it is sent again later by `flushPendingResults`. */
 export function addPendingResult(userId: number, submission: ExamSubmission): PendingResult {

@@ -412,6 +412,40 @@ describe('the exam in Chromium', () => {
     expect(saved[0]).toMatchObject({ exam_type: 'exam', correct_answers: 3, passed: true });
   });
 
+  it('says a result the server refused is not saved, with its reason, and never that it was', async () => {
+    const learner = await harness().registerLearner();
+    const questions = await realQuestions(learner, 3);
+    const page = await harness().newPage();
+    await serveQuestions(page, questions);
+    const reason = 'Question 999 does not exist.';
+    await page.route('**/api/v1/exams/submit', (route) =>
+      route.fulfill({
+        status: 422,
+        contentType: 'application/json',
+        body: JSON.stringify({ detail: reason }),
+      }),
+    );
+    await openExam(page, learner);
+    await page.getByRole('button', { name: 'Start exam' }).click();
+    for (const [index, question] of questions.entries()) {
+      await page.getByText(`Question ${index + 1} of 3`).waitFor();
+      await answer(page, rightOf(question), index === questions.length - 1);
+    }
+    const refused = page.getByRole('alert').filter({ hasText: 'Result not saved.' });
+    await refused.waitFor();
+    expect(await refused.textContent()).toContain(reason);
+    await shoot(page, 'exam-summary-refused-1280');
+    // Nothing is kept to be sent again: the server would refuse it the same way.
+    expect(await page.evaluate(() => localStorage.getItem('pendingResults'))).toBeNull();
+
+    await page.reload();
+    await refused.waitFor();
+    expect(await page.getByTestId('exam-summary').textContent()).not.toMatch(
+      /pending|now been saved/,
+    );
+    expect(await history(learner)).toHaveLength(0);
+  });
+
   it('shows the result saved first when the same exam is finished in a second tab', async () => {
     const learner = await harness().registerLearner();
     const questions = await realQuestions(learner, 3);

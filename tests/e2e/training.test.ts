@@ -622,13 +622,8 @@ describe('training in Chromium', () => {
     await shoot(page, 'training-selection-alert-dark-1280');
   });
 
-  it('says when a finished run could not be saved: kept in the browser, sent later', async () => {
-    const learner = await harness().registerLearner();
-    const page = await harness().newPage();
-    await page.route('**/api/v1/exams/submit', (route) =>
-      route.fulfill({ status: 503, contentType: 'application/json', body: '{"detail":"down"}' }),
-    );
-    await openTraining(page, learner);
+  /** Ends an express test with the first answer to each of its 10 questions. */
+  async function runExpressTest(page: Page): Promise<void> {
     await chooseMode(page, 'express');
     await page.getByRole('button', { name: 'Start' }).click();
     for (let number = 1; number <= 10; number += 1) {
@@ -639,11 +634,39 @@ describe('training in Chromium', () => {
       await page.keyboard.press('Enter');
     }
     await page.getByTestId('last-run').waitFor();
+  }
+
+  it('says when a finished run could not be saved: kept in the browser, sent later', async () => {
+    const learner = await harness().registerLearner();
+    const page = await harness().newPage();
+    await page.route('**/api/v1/exams/submit', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"detail":"down"}' }),
+    );
+    await openTraining(page, learner);
+    await runExpressTest(page);
     expect(await page.getByTestId('last-run-pending').textContent()).toContain(
       'this result is kept in this browser and will be sent automatically',
     );
     expect(await page.evaluate(() => window.localStorage.getItem('pendingResults'))).toContain(
       '"exam_type":"training"',
     );
+  });
+
+  it('says when the server refused a finished run, with its reason, and keeps nothing to resend', async () => {
+    const learner = await harness().registerLearner();
+    const page = await harness().newPage();
+    await page.route('**/api/v1/exams/submit', (route) =>
+      route.fulfill({
+        status: 422,
+        contentType: 'application/json',
+        body: '{"detail":"Question 999 does not exist."}',
+      }),
+    );
+    await openTraining(page, learner);
+    await runExpressTest(page);
+    expect(await page.getByTestId('last-run-pending').textContent()).toContain(
+      'The server did not accept this result, so it is not saved: Question 999 does not exist.',
+    );
+    expect(await page.evaluate(() => window.localStorage.getItem('pendingResults'))).toBeNull();
   });
 });

@@ -404,6 +404,8 @@ describe('practice machine, focused', () => {
       points: 3,
       maxPoints: 60,
       saved: true,
+      // The key it was sent with: how the page learns of a refusal of it later.
+      clientId: submission.client_id,
     });
     expect(pending).toEqual([]);
   });

@@ -260,7 +260,7 @@ function expectAlert(container: HTMLElement, alert: TrainingAlert | null) {
     return;
   }
   expect(text(banner)).toBe(ALERTS[alert]);
-  expect(banner?.parentElement?.getAttribute('role')).toBe(
+  expect(banner?.closest('[role]')?.getAttribute('role')).toBe(
     INFO_ALERTS.includes(alert) ? 'status' : 'alert',
   );
   expect(unavailable(onlyButton(container, 'Dismiss'))).toBe(false);

@@ -26,6 +26,7 @@ import { cx } from '../../lib/cx';
 import {
   forgetTakenKeptResult,
   usePendingResultCount,
+  useRefusedResult,
   useTakenKeptResult,
 } from '../../lib/pending-results';
 import { useScrollToTopOnShow } from '../../lib/use-scroll-to-top';
@@ -270,6 +271,7 @@ function ExamSummary({
   const savedEarlier = useSelector(actor, selectWasSavedEarlier);
   const sentLater = useSelector(actor, selectWasSentLater);
   const stillWaiting = usePendingResultCount(userId) > 0;
+  const refused = useRefusedResult(useSelector(actor, selectAttemptKey));
   return (
     <>
       <PageHeader title={t('summary.heading')} />
@@ -303,7 +305,14 @@ function ExamSummary({
             <dd>{formatClock(summary.timeTakenSeconds)}</dd>
           </div>
         </dl>
-        {pending && stillWaiting ? (
+        {pending && refused ? (
+          <Alert>
+            <strong>{t('summary.refusedTitle')}</strong>{' '}
+            {refused.reason
+              ? t('summary.refusedWhy', { reason: refused.reason })
+              : t('summary.refused')}
+          </Alert>
+        ) : pending && stillWaiting ? (
           <Alert tone="warning">
             <strong>{t('summary.pendingTitle')}</strong> {t('summary.pending')}
           </Alert>

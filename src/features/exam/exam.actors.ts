@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import { examMachine } from '../../../machines/exam.machine';
 import type { ExamSubmission, Question } from '../../../machines/exam.types';
 import { unwrap, type ApiClient } from '../../api';
-import { addPendingResult } from '../../lib/pending-results';
+import { keepUnsentResult } from '../../lib/pending-results';
 
 /** `GET /questions?mode=training`: the exam takes every question the server returns. */
 export async function loadExamQuestions(api: ApiClient, signal?: AbortSignal): Promise<Question[]> {
@@ -29,7 +29,7 @@ export function createExamLogic(api: ApiClient, { userId }: { userId: number }) 
     },
     actions: {
       storePendingResult: (_, params) => {
-        addPendingResult(userId, params.submission);
+        keepUnsentResult(userId, params.submission, params.error);
       },
       logError: (_, params) => {
         console.error(`[${params.where}]`, params.error);

@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { PracticeMachine } from '../../../machines/practice.machine';
 import {
@@ -18,7 +19,11 @@ import {
   selectTimerTone,
 } from '../../../machines/practice.selectors';
 import { cx } from '../../lib/cx';
-import { usePendingWorkCount } from '../../lib/pending-results';
+import {
+  usePendingWorkCount,
+  useRefusedResult,
+  type RefusedResult,
+} from '../../lib/pending-results';
 import { useRevealWhen, useScrollToTopOnShow } from '../../lib/use-scroll-to-top';
 import { Button } from '../../ui/button/Button';
 import { Alert, Card } from '../../ui/card/Card';
@@ -147,6 +152,7 @@ function TimeUp({
   // The run's completion (or answers of it) the server did not take waits in the browser; once
   // it is sent the card says so.
   const runWaits = usePendingWorkCount(userId) > 0;
+  const refused = useRefusedResult(lastRun?.clientId ?? null);
   const [runWaited, setRunWaited] = useState(runWaits);
   useEffect(() => {
     if (runWaits) setRunWaited(true);
@@ -179,10 +185,8 @@ function TimeUp({
               })}
         </p>
         {runWaited && (
-          <Alert tone={runWaits ? 'warning' : 'success'}>
-            <span data-testid="time-up-pending">
-              {runWaits ? t('practice.lastRunPending') : t('practice.lastRunSent')}
-            </span>
+          <Alert tone={refused ? 'error' : runWaits ? 'warning' : 'success'}>
+            <span data-testid="time-up-pending">{lastRunDelivery(t, runWaits, refused)}</span>
           </Alert>
         )}
         {lastRun !== null && (
@@ -227,6 +231,7 @@ function PracticeQuestion({
   // A run the server did not take, or answers of it, wait in the browser until they are sent:
   // it is saved only once both are taken.
   const resultWaits = usePendingWorkCount(userId) > 0;
+  const refused = useRefusedResult(lastRun?.clientId ?? null);
   // The card's end, not its buttons: on a phone they stay at the screen's bottom edge, always in
   // view, while the verdict and explanation just above them may not be.
   const cardEnd = useRef<HTMLDivElement>(null);
@@ -253,7 +258,7 @@ function PracticeQuestion({
   return (
     <Card className={styles.questionCard}>
       {justRestarted && (
-        <Alert tone={resultWaits ? 'warning' : 'info'}>
+        <Alert tone={refused ? 'error' : resultWaits ? 'warning' : 'info'}>
           <span data-testid="last-run">
             {t('practice.lastRun', {
               correct: lastRun.correct,
@@ -263,10 +268,7 @@ function PracticeQuestion({
             })}
           </span>
           {(!lastRun.saved || resultWaits) && (
-            <span data-testid="last-run-pending">
-              {' '}
-              {resultWaits ? t('practice.lastRunPending') : t('practice.lastRunSent')}
-            </span>
+            <span data-testid="last-run-pending"> {lastRunDelivery(t, resultWaits, refused)}</span>
           )}
         </Alert>
       )}
@@ -333,4 +335,17 @@ function PracticeQuestion({
       <div ref={cardEnd} />
     </Card>
   );
+}
+
+/** What became of the last run's result: refused by the server, kept to be sent, or sent since. */
+function lastRunDelivery(
+  t: TFunction<'training'>,
+  waits: boolean,
+  refused: RefusedResult | null,
+): string {
+  if (refused)
+    return refused.reason
+      ? t('practice.lastRunRefusedWhy', { reason: refused.reason })
+      : t('practice.lastRunRefused');
+  return waits ? t('practice.lastRunPending') : t('practice.lastRunSent');
 }

@@ -15,7 +15,7 @@ import type {
 import { unwrap, type ApiClient } from '../../api';
 import { recordTrainingAnswer } from '../../lib/pending-answers';
 import { updateTrainingSession } from '../../lib/pending-session-updates';
-import { addPendingResult } from '../../lib/pending-results';
+import { keepUnsentResult } from '../../lib/pending-results';
 
 const logError = (_: unknown, params: { where: string; error: unknown }) => {
   console.error(`[${params.where}]`, params.error);
@@ -52,7 +52,7 @@ export function createTrainingLogic(api: ApiClient, { userId }: { userId: number
     },
     actions: {
       storePendingResult: (_, params) => {
-        addPendingResult(userId, params.submission);
+        keepUnsentResult(userId, params.submission, params.error);
       },
       logError,
     },
