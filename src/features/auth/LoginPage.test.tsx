@@ -27,6 +27,20 @@ describe('login form', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Incorrect username or password');
   });
 
+  it('drops the last failure once a new try is stopped at a field', async () => {
+    renderApp('/login', {
+      routes: {
+        'POST /auth/login': { status: 401, body: { detail: 'Incorrect username or password' } },
+      },
+    });
+    await screen.findByRole('heading', { name: 'Welcome back' });
+    fillAndSubmit('ada', 'wrong');
+    await screen.findByText('Incorrect username or password');
+    fillAndSubmit('   ', 'wrong');
+    expect(problemOf('Username or e-mail')).toBe('This field is required.');
+    expect(screen.queryByText('Incorrect username or password')).toBeNull();
+  });
+
   it("shows 'Login failed' when the server gives no detail", async () => {
     renderApp('/login', { routes: { 'POST /auth/login': { status: 500, body: {} } } });
     await screen.findByRole('heading', { name: 'Welcome back' });

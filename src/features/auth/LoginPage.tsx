@@ -48,7 +48,11 @@ export function LoginPage({ sentFromPage = false }: { sentFromPage?: boolean }) 
     if (username.trim() === '') found.username = { code: 'required' };
     if (password === '') found.password = { code: 'required' };
     setProblems(found);
-    if (focusFirstProblem(event.currentTarget, LOGIN_FIELDS, found)) return;
+    if (focusFirstProblem(event.currentTarget, LOGIN_FIELDS, found)) {
+      // The last try's failure is not this one's: the field's message says what is wrong now.
+      if (error?.kind === 'login') actor.send({ type: 'user.clearError' });
+      return;
+    }
     actor.send({ type: 'user.login', credentials: { username: username.trim(), password } });
   };
 
