@@ -645,7 +645,7 @@ describe('training in Chromium', () => {
     await openTraining(page, learner);
     await runExpressTest(page);
     expect(await page.getByTestId('last-run-pending').textContent()).toContain(
-      'this result is kept in this browser and will be sent automatically',
+      'it is kept in this browser and will be sent automatically',
     );
     expect(await page.evaluate(() => window.localStorage.getItem('pendingResults'))).toContain(
       '"exam_type":"training"',
