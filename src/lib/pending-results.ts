@@ -97,7 +97,7 @@ function readRefusedResults(): RefusedResult[] {
   let list: RefusedResult[] = [];
   try {
     const parsed: unknown = raw ? JSON.parse(raw) : [];
-    if (Array.isArray(parsed)) list = parsed as RefusedResult[];
+    if (Array.isArray(parsed)) list = parsed.filter(isRefusedResult);
   } catch {
     // Unreadable: as if none.
   }
@@ -105,15 +105,22 @@ function readRefusedResults(): RefusedResult[] {
   return list;
 }
 
+function isRefusedResult(value: unknown): value is RefusedResult {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as Partial<RefusedResult>).clientId === 'string'
+  );
+}
+
 function recordRefusedResult(refusal: RefusedResult): void {
-  const list = readRefusedResults().filter((item) => item.clientId !== refusal.clientId);
+  const earlier = readRefusedResults().filter((item) => item.clientId !== refusal.clientId);
+  const list = [...earlier, refusal].slice(-REFUSED_RESULTS_KEPT);
   try {
-    window.localStorage.setItem(
-      REFUSED_RESULTS_KEY,
-      JSON.stringify([...list, refusal].slice(-REFUSED_RESULTS_KEPT)),
-    );
+    window.localStorage.setItem(REFUSED_RESULTS_KEY, JSON.stringify(list));
   } catch {
-    // Storage full or blocked: the summary on screen still learns of it below.
+    // Storage full or blocked: this page still knows, until it is left.
+    refusedCache = { raw: refusedCache.raw, list };
   }
   refusedListeners.forEach((listener) => listener());
 }
