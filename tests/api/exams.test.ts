@@ -558,6 +558,15 @@ describe.each(DATABASES)('exams on %s', (kind) => {
       const one = await t.api('GET', '/exams/stats', { token: gil.token });
       expect(first.body).toMatchObject({ score: 66 }); // 66.67, rounded down
       expect(one.body).toMatchObject({ average_score: 66.6, best_score: 66.6 });
+      // The activity log tells the administrator the figure the learner was shown.
+      const logged = await db
+        .selectFrom('audit_log')
+        .select(['summary', 'details'])
+        .where('action', '=', 'exam.submit')
+        .where('user_id', '=', gil.id)
+        .executeTakeFirstOrThrow();
+      expect(logged.summary).toBe('gil failed an exam with 66.6%');
+      expect(JSON.parse(logged.details ?? '{}')).toMatchObject({ score: 66.6 });
       await submit(gil, { exam_type: 'exam', answers: answersFor([true, false]) }); // 50
       const stats = await t.api('GET', '/exams/stats', { token: gil.token });
       // (66.67 + 50) / 2 = 58.33; the whole scores 66 and 50 would make it 58.

@@ -3,17 +3,9 @@ import type { Caller, Schema } from '../../http/operations';
 import type { BankSnapshot } from '../questions/question-bank';
 import { accuracyPerTopic } from '../training-modules/training-modules.model';
 import type { createExamsRepository } from './exams.repository';
+import { downToTenths } from './exams.grading';
 
 type ExamStats = Schema<'ExamStats'>;
-
-/**
- * A percentage rounded down to one decimal, as the app shows scores: never above the exact one,
- * so it reaches the pass mark only when that does. The database's floating point may give
- * 49.99999 for an exact 50.
- */
-function downToTenths(percent: number): number {
-  return Math.floor(percent * 10 + 1e-9) / 10;
-}
 
 // Learners whose statistics are kept per bank revision; the oldest entry makes way beyond this.
 const MAX_LEARNERS = 10_000;

@@ -52,6 +52,22 @@ export function gradeAnswers(
 }
 
 /**
+ * A percentage rounded down to one decimal, as the app shows scores: never above the exact one,
+ * so it reaches the pass mark only when that does. The database's floating point may give
+ * 49.99999 for an exact 50.
+ */
+export function downToTenths(percent: number): number {
+  return Math.floor(percent * 10 + 1e-9) / 10;
+}
+
+/** The share of right answers as the app shows it: 15 of 40 is 37.5, 16 of 23 is 69.5. */
+export function percentShown(grade: Pick<Grade, 'correctAnswers' | 'totalQuestions'>): number {
+  return grade.totalQuestions === 0
+    ? 0
+    : downToTenths((100 * grade.correctAnswers) / grade.totalQuestions);
+}
+
+/**
  * At least `passPercent` percent right, compared unrounded: 16 of 23 (69.6%) fails at 70, and
  * its score, rounded down, says 69 rather than a 70 that failed.
  */

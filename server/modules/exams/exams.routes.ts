@@ -17,7 +17,7 @@ import {
 } from '../questions/questions.model';
 import { numberSettingOf } from '../settings/settings.defaults';
 import { writeAnswers } from '../training-modules/memory';
-import { gradeAnswers, passes } from './exams.grading';
+import { gradeAnswers, passes, percentShown } from './exams.grading';
 import { toExamResult, toExamResultSummary, toExamSession } from './exams.model';
 import { createExamsRepository } from './exams.repository';
 import { createExamStats } from './exam-stats';
@@ -148,7 +148,7 @@ export function createExamHandlers(deps: AppDeps): Pick<OperationHandlers, ExamO
             username: user.username,
             exam_type: body.exam_type,
             passed: row.passed === 1,
-            score: row.score,
+            score: percentShown(grade),
           },
           trx,
         );

@@ -17,7 +17,7 @@ export function OverviewTab() {
   const { t, i18n } = useTranslation('admin');
   const api = useApi();
   const notify = useNotify();
-  const { number } = useNumberFormats();
+  const { number, percent } = useNumberFormats();
   const status = useAdminData(
     'status',
     (signal) => unwrap(api.GET('/settings/system/status', { signal })),
@@ -100,7 +100,7 @@ export function OverviewTab() {
                     aria-hidden="true"
                   />
                   <p className={styles.activityText}>
-                    {activityText(entry, t, (key) => i18n.exists(key, { ns: 'admin' }))}
+                    {activityText(entry, t, (key) => i18n.exists(key, { ns: 'admin' }), percent)}
                   </p>
                   <p className={styles.activityMeta}>
                     {t('overview.activityMeta', {

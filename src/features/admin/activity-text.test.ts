@@ -3,6 +3,7 @@ import { createInstance, type ResourceKey, type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ActivityEntry } from './admin-api';
 import { activityText, activityTone } from './activity-text';
+import { numberFormatsFor } from '../../i18n/numbers';
 
 const admin = (language: string): ResourceKey =>
   JSON.parse(readFileSync(`public/locales/${language}/admin.json`, 'utf8')) as ResourceKey;
@@ -33,17 +34,25 @@ describe('activity entries in the reader’s language', () => {
     });
     text = (item, language) => {
       const t = i18n.getFixedT(language, 'admin') as TFunction<'admin'>;
-      return activityText(item, t, (key) => i18n.exists(key, { lng: language, ns: 'admin' }));
+      return activityText(
+        item,
+        t,
+        (key) => i18n.exists(key, { lng: language, ns: 'admin' }),
+        numberFormatsFor(language).percent,
+      );
     };
   });
 
   it('words an exam result from its values: passed, failed or a training run', () => {
     const exam = { username: 'anna', exam_type: 'exam', score: 60 };
-    expect(text(entry('exam.submit', { ...exam, passed: false }), 'en')).toBe(
-      'anna failed an exam with 60%',
+    expect(text(entry('exam.submit', { ...exam, passed: false, score: 37.5 }), 'en')).toBe(
+      'anna failed an exam with 37.5%',
     );
     expect(text(entry('exam.submit', { ...exam, passed: true }), 'ru')).toBe(
-      'anna: экзамен сдан, 60%',
+      'anna: экзамен сдан, 60\u00a0%',
+    );
+    expect(text(entry('exam.submit', { ...exam, passed: false, score: 37.5 }), 'ru')).toBe(
+      'anna: экзамен не сдан, 37,5\u00a0%',
     );
     expect(text(entry('exam.submit', { ...exam, exam_type: 'express', passed: true }), 'ko')).toBe(
       'anna 님이 60%로 연습을 마쳤습니다',

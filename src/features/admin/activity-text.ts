@@ -18,14 +18,17 @@ export function activityText(
   entry: ActivityEntry,
   t: TFunction<'admin'>,
   exists: (key: string) => boolean,
+  percent: (value: number) => string,
 ): string {
   if (!entry.details) return entry.summary;
   const key = keyOf(entry);
   if (!exists(key)) return entry.summary;
   // `count` would make i18next look for plural forms; the sentences name it `n`.
-  const { count, filename, ...values } = entry.details;
+  const { count, filename, score, ...values } = entry.details;
   return t(key as never, {
     ...values,
+    // Written as the learner's own screens write it: 37.5% in English, 37,5 % in Russian.
+    ...(score === undefined ? {} : { score: typeof score === 'number' ? percent(score) : score }),
     ...(count === undefined ? {} : { n: count }),
     ...(filename === undefined
       ? {}
