@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { components } from '../../openapi/schema';
 import { unwrap, type ApiClient } from '../api';
 import { combineKeptWork, createKeptQueue, newKeptId } from './kept-queue';
@@ -252,6 +252,26 @@ export function startPendingResultSync({
     window.removeEventListener('storage', onStorage);
     window.clearInterval(timer);
   };
+}
+
+/**
+ * Sends the learner's kept work at once, on request, rather than at the next automatic try.
+ * `failed` says the last such try left some of it kept (the server still out of reach).
+ */
+export function useSendKeptWorkNow(
+  api: ApiClient,
+  userId: number | null,
+): { send: () => void; sending: boolean; failed: boolean } {
+  const [state, setState] = useState<'idle' | 'sending' | 'failed'>('idle');
+  const send = useCallback(() => {
+    if (userId === null) return;
+    setState('sending');
+    void flushKeptWork(api, userId).then(
+      (left) => setState(left > 0 ? 'failed' : 'idle'),
+      () => setState('failed'),
+    );
+  }, [api, userId]);
+  return { send, sending: state === 'sending', failed: state === 'failed' };
 }
 
 /** Keeps `startPendingResultSync` running while the component is mounted. */

@@ -77,6 +77,31 @@ async function answer(page: Page, answers: number[], last: boolean): Promise<voi
   await move.click();
 }
 
+/** Starts the exam and answers each of `questions` right, the last one finishing it. */
+async function takeExam(page: Page, learner: Learner, questions: Question[]): Promise<void> {
+  await openExam(page, learner);
+  await page.getByRole('button', { name: 'Start exam' }).click();
+  for (const [index, question] of questions.entries()) {
+    await page.getByText(`Question ${index + 1} of ${questions.length}`).waitFor();
+    await answer(page, rightOf(question), index === questions.length - 1);
+  }
+}
+
+/** The first `failing` submissions answer 503, the rest reach the server; counts them all. */
+async function failSubmissions(page: Page, failing: number): Promise<{ count: number }> {
+  const submissions = { count: 0 };
+  await page.route('**/api/v1/exams/submit', async (route) => {
+    submissions.count += 1;
+    if (submissions.count > failing) return route.continue();
+    return route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ detail: 'Service unavailable' }),
+    });
+  });
+  return submissions;
+}
+
 async function shoot(page: Page, name: string): Promise<void> {
   if (!SHOTS) return;
   mkdirSync(SHOTS, { recursive: true });
@@ -376,25 +401,8 @@ describe('the exam in Chromium', () => {
     const questions = await realQuestions(learner, 3);
     const page = await harness().newPage();
     await serveQuestions(page, questions);
-    let submissions = 0;
-    await page.route('**/api/v1/exams/submit', async (route) => {
-      submissions += 1;
-      if (submissions === 1) {
-        await route.fulfill({
-          status: 503,
-          contentType: 'application/json',
-          body: JSON.stringify({ detail: 'Service unavailable' }),
-        });
-      } else {
-        await route.continue();
-      }
-    });
-    await openExam(page, learner);
-    await page.getByRole('button', { name: 'Start exam' }).click();
-    for (const [index, question] of questions.entries()) {
-      await page.getByText(`Question ${index + 1} of 3`).waitFor();
-      await answer(page, rightOf(question), index === questions.length - 1);
-    }
+    const submissions = await failSubmissions(page, 1);
+    await takeExam(page, learner, questions);
     await page.getByText('Result pending.').waitFor();
     await shoot(page, 'exam-summary-pending-1280');
     expect(await history(learner)).toHaveLength(0);
@@ -405,11 +413,35 @@ describe('the exam in Chromium', () => {
     await page.context().setOffline(true);
     await page.context().setOffline(false);
     await page.getByText('Your pending result has now been saved to your history.').waitFor();
-    expect(submissions).toBe(2);
+    expect(submissions.count).toBe(2);
     expect(await page.evaluate(() => localStorage.getItem('pendingResults'))).toBeNull();
     const saved = await history(learner);
     expect(saved).toHaveLength(1);
     expect(saved[0]).toMatchObject({ exam_type: 'exam', correct_answers: 3, passed: true });
+  });
+
+  it('sends a kept result when asked to, and says when the server is still out of reach', async () => {
+    const learner = await harness().registerLearner();
+    const questions = await realQuestions(learner, 3);
+    const page = await harness().newPage();
+    await serveQuestions(page, questions);
+    const submissions = await failSubmissions(page, 2);
+    await takeExam(page, learner, questions);
+    const notice = page.getByTestId('exam-pending');
+    await notice.waitFor();
+    const sendNow = page.getByRole('button', { name: 'Send now' });
+    await sendNow.click();
+    await page
+      .getByText('It could not be sent yet; it will be tried again automatically.')
+      .waitFor();
+    await shoot(page, 'exam-summary-send-now-failed-1280');
+    expect(submissions.count).toBe(2);
+    expect(await history(learner)).toHaveLength(0);
+
+    await sendNow.click();
+    await page.getByText('Your pending result has now been saved to your history.').waitFor();
+    expect(submissions.count).toBe(3);
+    expect(await history(learner)).toHaveLength(1);
   });
 
   it('says a result the server refused is not saved, with its reason, and never that it was', async () => {
@@ -425,12 +457,7 @@ describe('the exam in Chromium', () => {
         body: JSON.stringify({ detail: reason }),
       }),
     );
-    await openExam(page, learner);
-    await page.getByRole('button', { name: 'Start exam' }).click();
-    for (const [index, question] of questions.entries()) {
-      await page.getByText(`Question ${index + 1} of 3`).waitFor();
-      await answer(page, rightOf(question), index === questions.length - 1);
-    }
+    await takeExam(page, learner, questions);
     const refused = page.getByRole('alert').filter({ hasText: 'Result not saved.' });
     await refused.waitFor();
     expect(await refused.textContent()).toContain(reason);

@@ -9,6 +9,8 @@ import type { ReactElement } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import type { EventObject, Snapshot } from 'xstate';
 import type { StatePath } from 'xstate/graph';
+import { createApiClient } from '../../src/api';
+import { ApiProvider } from '../../src/lib/api-context';
 
 import common from '../../public/locales/en/common.json';
 import exam from '../../public/locales/en/exam.json';
@@ -35,8 +37,21 @@ const i18n = englishI18n();
 // jsdom has no scrolling; a run's or an exam's first question scrolls the page to its top.
 window.scrollTo = () => {};
 
+// The machines' calls come from each test's scripted API; a view's own call (a kept result's
+// "Send now") finds no server, as offline.
+const offlineApi = createApiClient({
+  baseUrl: 'http://localhost/api/v1',
+  fetch: () => Promise.reject(new TypeError('Failed to fetch')),
+  getToken: () => null,
+  onUnauthorized: () => undefined,
+});
+
 export function renderInEnglish(ui: ReactElement): RenderResult {
-  return render(<I18nextProvider i18n={i18n}>{ui}</I18nextProvider>);
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <ApiProvider client={offlineApi}>{ui}</ApiProvider>
+    </I18nextProvider>,
+  );
 }
 
 /** A key press as the learner makes it: on the focused element, bubbling to the window. */

@@ -206,6 +206,38 @@ describe('dashboard', () => {
     expect(requests.filter((request) => request.path === '/exams/stats')).toHaveLength(2);
   });
 
+  it('sends a kept result on request, and says so when the server is still out of reach', async () => {
+    addPendingResult(userFixture().id, {
+      exam_type: 'exam',
+      answers: [{ question_id: 1, selected_answers: [1] }],
+    });
+    let reachable = false;
+    const { requests } = renderApp('/dashboard', {
+      token: 'good-token',
+      routes: {
+        'GET /auth/me': { body: userFixture() },
+        'GET /exams/stats': { body: STATS },
+        'POST /exams/submit': () =>
+          reachable ? { status: 201, body: { id: 9 } } : { status: 503, body: { detail: 'Down' } },
+      },
+    });
+    const notice = await screen.findByTestId('dashboard-waiting');
+    fireEvent.click(screen.getByRole('button', { name: 'Send now' }));
+    await waitFor(() =>
+      expect(notice.textContent).toContain('It could not be sent yet; it will be tried again'),
+    );
+    expect(requests.filter((request) => request.path === '/exams/submit')).toHaveLength(1);
+
+    reachable = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Send now' }));
+    await waitFor(() => expect(screen.queryByTestId('dashboard-waiting')).toBeNull());
+    expect(requests.filter((request) => request.path === '/exams/submit')).toHaveLength(2);
+    // The figures are fetched again: they now include the result.
+    await waitFor(() =>
+      expect(requests.filter((request) => request.path === '/exams/stats')).toHaveLength(2),
+    );
+  });
+
   it('lists the latest exams, newest first, and opens the review of one taken before', async () => {
     const summary = (id: number, day: string, correct: number, passed: boolean) => ({
       id,

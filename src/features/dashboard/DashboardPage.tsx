@@ -7,7 +7,7 @@ import { useFailureReason } from '../../lib/failure-message';
 import { usePendingResultCount, useWhenKeptWorkLeaves } from '../../lib/pending-results';
 import { usePromise } from '../../lib/use-remote';
 import { Button, buttonClass } from '../../ui/button/Button';
-import { Alert, Badge, Card, ErrorCard } from '../../ui/card/Card';
+import { Badge, Card, ErrorCard } from '../../ui/card/Card';
 import { initialOf } from '../../ui/layout/user-links';
 import { addressName, fullName } from '../../lib/person-name';
 import { PageHeader, pageStyles } from '../../ui/page/PageHeader';
@@ -19,6 +19,7 @@ import { Facts } from '../../ui/facts/Facts';
 import * as styles from './dashboard.css';
 import { RecentExams } from './RecentExams';
 import { DEFAULT_EXAM_RULES, useExamRules } from '../exam/exam-rules';
+import { KeptWorkNotice } from '../exam/KeptWorkNotice';
 import { Icon } from '../../ui/icons/Icon';
 import { ProgressBar } from '../../ui/question/AnswerOptions';
 
@@ -232,7 +233,13 @@ export function DashboardPage({
       </nav>
 
       <h2 className={styles.sectionTitle}>{t('stats.title')}</h2>
-      {waiting > 0 && <Alert tone="warning">{t('stats.waiting', { count: waiting })}</Alert>}
+      {waiting > 0 && (
+        <KeptWorkNotice
+          userId={user.id}
+          testId="dashboard-waiting"
+          text={t('stats.waiting', { count: waiting })}
+        />
+      )}
       {remote.status === 'error' ? (
         <ErrorCard
           title={t('stats.error')}

@@ -29,6 +29,7 @@ import {
   useRefusedResult,
   useTakenKeptResult,
 } from '../../lib/pending-results';
+import { KeptWorkNotice } from './KeptWorkNotice';
 import { useScrollToTopOnShow } from '../../lib/use-scroll-to-top';
 import { Button } from '../../ui/button/Button';
 import { Alert, Card, StatusWords } from '../../ui/card/Card';
@@ -313,9 +314,15 @@ function ExamSummary({
               : t('summary.refused')}
           </Alert>
         ) : pending && stillWaiting ? (
-          <Alert tone="warning">
-            <strong>{t('summary.pendingTitle')}</strong> {t('summary.pending')}
-          </Alert>
+          <KeptWorkNotice
+            userId={userId}
+            testId="exam-pending"
+            text={
+              <>
+                <strong>{t('summary.pendingTitle')}</strong> {t('summary.pending')}
+              </>
+            }
+          />
         ) : pending || sentLater ? (
           // Pending yet no longer waiting: another tab sent it.
           <Alert tone="success">{t('summary.pendingSent')}</Alert>

@@ -1,3 +1,4 @@
+import { type ClipboardEvent, type ClipboardEventHandler, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../lib/cx';
 import * as styles from './form.css';
@@ -23,6 +24,41 @@ export function CharacterCount({ id, used, max }: { id: string; used: number; ma
   return (
     <p id={id} className={cx(styles.count, used >= max && styles.countFull)}>
       {t('field.characters', { used: format.format(used), max: format.format(max), count: max })}
+    </p>
+  );
+}
+
+type TextInput = HTMLInputElement | HTMLTextAreaElement;
+
+/**
+ * Whether the last paste into a field with a limit was cut short: the browser keeps only what
+ * fits and says nothing, so a long text pasted in would lose its end unseen. True while the
+ * field stays full; calls the field's own `onPaste` too.
+ */
+export function usePasteCut<T extends TextInput>(
+  value: unknown,
+  maxLength: number | undefined,
+  onPaste: ClipboardEventHandler<T> | undefined,
+): { cut: boolean; handlePaste: ClipboardEventHandler<T> } {
+  const [cut, setCut] = useState(false);
+  const handlePaste = (event: ClipboardEvent<T>) => {
+    onPaste?.(event);
+    if (maxLength === undefined) return;
+    const field = event.currentTarget;
+    const replaced = (field.selectionEnd ?? 0) - (field.selectionStart ?? 0);
+    const pasted = event.clipboardData.getData('text').length;
+    setCut(field.value.length - replaced + pasted > maxLength);
+  };
+  const full = maxLength !== undefined && typeof value === 'string' && value.length >= maxLength;
+  return { cut: cut && full, handlePaste };
+}
+
+/** Says a paste did not fit whole, beside the field's count. */
+export function PasteCutNote({ id }: { id: string }) {
+  const { t } = useTranslation('common');
+  return (
+    <p id={id} role="status" className={styles.error}>
+      {t('field.pasteCut')}
     </p>
   );
 }

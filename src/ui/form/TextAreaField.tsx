@@ -1,6 +1,6 @@
 import { forwardRef, useId, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { cx } from '../../lib/cx';
-import { CharacterCount, characterCount } from './CharacterCount';
+import { CharacterCount, characterCount, PasteCutNote, usePasteCut } from './CharacterCount';
 import * as fields from './fields.css';
 import * as styles from './form.css';
 
@@ -19,13 +19,15 @@ export interface TextAreaFieldProps extends Omit<
  * count shows once the value nears it.
  */
 export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(
-  function TextAreaField({ label, hint, error, id, required, className, ...rest }, ref) {
+  function TextAreaField({ label, hint, error, id, required, className, onPaste, ...rest }, ref) {
     const generated = useId();
     const inputId = id ?? generated;
     const hintId = hint ? `${inputId}-hint` : undefined;
     const errorId = error ? `${inputId}-error` : undefined;
     const count = characterCount(rest.value, rest.maxLength);
     const countId = count ? `${inputId}-count` : undefined;
+    const { cut, handlePaste } = usePasteCut(rest.value, rest.maxLength, onPaste);
+    const cutId = cut ? `${inputId}-cut` : undefined;
     return (
       <div className={cx(styles.field, className)}>
         <label htmlFor={inputId} className={styles.label}>
@@ -42,7 +44,10 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>
           className={cx(styles.input, fields.textarea)}
           required={required}
           aria-invalid={error ? true : undefined}
-          aria-describedby={[hintId, countId, errorId].filter(Boolean).join(' ') || undefined}
+          aria-describedby={
+            [hintId, countId, cutId, errorId].filter(Boolean).join(' ') || undefined
+          }
+          onPaste={handlePaste}
           {...rest}
         />
         {hint && (
@@ -51,6 +56,7 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>
           </p>
         )}
         {count && countId && <CharacterCount id={countId} {...count} />}
+        {cutId && <PasteCutNote id={cutId} />}
         {error && (
           <p id={errorId} className={styles.error} role="alert">
             {error}

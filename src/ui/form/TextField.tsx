@@ -1,5 +1,5 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import { CharacterCount, characterCount } from './CharacterCount';
+import { CharacterCount, characterCount, PasteCutNote, usePasteCut } from './CharacterCount';
 import * as styles from './form.css';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
@@ -14,7 +14,7 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
  * a character count shows once the value nears it.
  */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, hint, error, id, required, ...rest },
+  { label, hint, error, id, required, onPaste, ...rest },
   ref,
 ) {
   const generated = useId();
@@ -23,7 +23,9 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   const errorId = error ? `${inputId}-error` : undefined;
   const count = characterCount(rest.value, rest.maxLength);
   const countId = count ? `${inputId}-count` : undefined;
-  const describedBy = [hintId, countId, errorId].filter(Boolean).join(' ') || undefined;
+  const { cut, handlePaste } = usePasteCut(rest.value, rest.maxLength, onPaste);
+  const cutId = cut ? `${inputId}-cut` : undefined;
+  const describedBy = [hintId, countId, cutId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={styles.field}>
       <label htmlFor={inputId} className={styles.label}>
@@ -41,6 +43,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
+        onPaste={handlePaste}
         {...rest}
       />
       {hint && (
@@ -49,6 +52,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         </p>
       )}
       {count && countId && <CharacterCount id={countId} {...count} />}
+      {cutId && <PasteCutNote id={cutId} />}
       {error && (
         <p id={errorId} className={styles.error}>
           {error}
