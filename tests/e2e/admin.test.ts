@@ -493,7 +493,8 @@ describe('admin panel in Chromium', () => {
     await page.getByRole('button', { name: `Delete question #${created.id}` }).click();
     await confirmWith(
       page,
-      `Are you sure you want to delete question #${created.id} “E2E: which lamp is this?”?`,
+      `Are you sure you want to delete question #${created.id} “E2E: which lamp is this?”? ` +
+        'It is also taken out of every ticket and topic that holds it.',
     );
     await notified(page, 'success', 'Question deleted successfully');
     expect((await api('GET', `/admin/questions?page=1&limit=10`)).status).toBe(200);
@@ -1019,6 +1020,19 @@ describe('admin panel in Chromium', () => {
     await confirmWith(page, 'Are you sure you want to delete the setting e2e_added?');
     await notified(page, 'success', 'Setting deleted successfully');
     await table.getByText('e2e_added').waitFor({ state: 'detached' });
+    // A setting the app reads says what its deletion means; Cancel keeps it.
+    await page.getByRole('button', { name: 'Delete setting exam_time_limit_seconds' }).click();
+    const builtIn = page.getByRole('dialog');
+    await builtIn
+      .getByText(
+        'Delete the built-in setting exam_time_limit_seconds? The app reads it: until it is ' +
+          'created again (Initialize defaults does that), the app uses its default value.',
+        { exact: true },
+      )
+      .waitFor();
+    await builtIn.getByRole('button', { name: 'Cancel' }).click();
+    await builtIn.waitFor({ state: 'detached' });
+    await table.getByText('exam_time_limit_seconds').waitFor();
 
     // Editing, the focus starts on the value, what an edit usually changes.
     await page.getByRole('button', { name: 'Edit setting e2e_string' }).click();

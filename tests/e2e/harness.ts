@@ -215,7 +215,7 @@ export function pathOf(page: Page): string {
 
 /**
  * Gives answer button `answer` the focus and presses each key in turn; returns its
- * aria-pressed after each press (a focused answer owns Enter and Space, as any button does).
+ * aria-pressed after each press (Space on a focused answer picks or drops it; Enter goes on).
  */
 export async function pressOnAnswer(
   page: Page,

@@ -36,6 +36,15 @@ describe('training offline in Chromium', () => {
       await page.context().setOffline(true);
       for (let number = 1; number <= total; number += 1) {
         await page.getByText(`Question ${number} of ${total}`).waitFor();
+        if (number === 2) {
+          // Mid-run, the learner is told the answers wait in the browser, and may send them.
+          await page
+            .getByTestId('practice-pending')
+            .getByText(/kept in this browser/)
+            .waitFor();
+          await page.getByRole('button', { name: 'Send now' }).waitFor();
+          await shoot(page, `offline-answers-mid-run-${viewport.width}`);
+        }
         await page.locator('button[data-answer="1"]').click();
         await page.getByRole('button', { name: 'Check answer' }).click();
         await page.getByTestId('practice-verdict').waitFor();

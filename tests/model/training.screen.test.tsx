@@ -382,7 +382,7 @@ function expectPracticeScreen(
       : (run.topicName ?? MODE_TITLES[run.mode]),
   );
   expect(text(container.querySelector('[data-testid="practice-position"]'))).toBe(
-    `Question ${index + 1} of ${total}`,
+    timeUp ? `${answers.length} of ${total} answered` : `Question ${index + 1} of ${total}`,
   );
   expect(text(container.querySelector('[data-testid="practice-score"]'))).toBe(
     `Score: ${points} of ${run.maxPoints} points`,

@@ -71,7 +71,7 @@ export function SettingFormModal({
   ...events
 }: FormEvents<Setting> & {
   target: EditTarget | null;
-  onDelete: (setting: Pick<Setting, 'id' | 'key'>) => void;
+  onDelete: (setting: Pick<Setting, 'id' | 'key' | 'rule'>) => void;
 }) {
   if (target === null) return null;
   return <SettingEditor key={target} target={target} {...events} onDelete={onDelete} />;
@@ -83,7 +83,7 @@ function SettingEditor({
   ...events
 }: FormEvents<Setting> & {
   target: EditTarget;
-  onDelete: (setting: Pick<Setting, 'id' | 'key'>) => void;
+  onDelete: (setting: Pick<Setting, 'id' | 'key' | 'rule'>) => void;
 }) {
   const { t } = useTranslation('admin');
   const api = useApi();
@@ -220,7 +220,7 @@ function SettingEditor({
           <Button
             variant="danger"
             className={styles.footerStart}
-            onClick={() => onDelete({ id: target, key: form.key })}
+            onClick={() => onDelete({ id: target, key: form.key, rule })}
           >
             {t('actions.delete')}
           </Button>

@@ -80,10 +80,13 @@ export function SettingsTab({
     settings.reload();
   };
 
-  const remove = async (setting: Pick<Setting, 'id' | 'key'>) => {
+  const remove = async (setting: Pick<Setting, 'id' | 'key' | 'rule'>) => {
     const confirmed = await confirm({
       title: t('settings.deleteTitle'),
-      message: t('confirm.deleteSetting', { key: setting.key }),
+      // A setting with a rule is one the app reads: its default then takes its place.
+      message: t(setting.rule ? 'confirm.deleteBuiltInSetting' : 'confirm.deleteSetting', {
+        key: setting.key,
+      }),
       confirmLabel: t('actions.delete'),
       cancelLabel: t('actions.cancel'),
     });

@@ -39,6 +39,7 @@ import {
   useAnswerKeys,
 } from '../../ui/question/AnswerOptions';
 import * as styles from './training.css';
+import { KeptWorkNotice } from '../exam/KeptWorkNotice';
 
 export type PracticeActor = ActorRefFrom<PracticeMachine>;
 
@@ -84,8 +85,11 @@ export function PracticeView({
           {title}
         </h1>
         <div className={styles.practiceMeta}>
+          {/* Once the time is up no question is shown: what counts is how many were answered. */}
           <span data-testid="practice-position">
-            {t('practice.position', { number: progress.number, total: progress.total })}
+            {timeUp
+              ? t('practice.answeredOf', { answered: score.answered, total: progress.total })
+              : t('practice.position', { number: progress.number, total: progress.total })}
           </span>
           <span className={styles.score} data-testid="practice-score">
             {t('practice.score', { points: score.points, max: score.maxPoints })}
@@ -271,6 +275,13 @@ function PracticeQuestion({
             <span data-testid="last-run-pending"> {lastRunDelivery(t, resultWaits, refused)}</span>
           )}
         </Alert>
+      )}
+      {!justRestarted && resultWaits && (
+        <KeptWorkNotice
+          userId={userId}
+          testId="practice-pending"
+          text={t('practice.practicePending')}
+        />
       )}
       <QuestionText questionKey={`${question.id}-${progress.number}`}>
         {question.question_text}

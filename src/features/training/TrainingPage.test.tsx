@@ -135,6 +135,17 @@ describe('training steps in the URL', () => {
     expect(screen.getByText('15 questions in 1 minute 30 seconds.')).toBeTruthy();
   });
 
+  it("the daily challenge's intro states its size as set", async () => {
+    renderApp('/training?mode=daily-challenge', {
+      token: 'good-token',
+      routes: {
+        ...ROUTES,
+        'GET /settings': { body: [numberSettingFixture('daily_challenge_size', '7')] },
+      },
+    });
+    expect(await screen.findByText('7 questions · no time limit.')).toBeTruthy();
+  });
+
   it("the mode cards state the express test's and the marathon's sizes as set", async () => {
     renderApp('/training', {
       token: 'good-token',

@@ -8,6 +8,7 @@ export interface ModeFacts {
   expressQuestions: number;
   expressSeconds: number;
   marathonQuestions: number;
+  dailyQuestions: number;
 }
 
 /** The values of server/modules/settings/settings.defaults.ts, while the settings load. */
@@ -15,6 +16,7 @@ export const DEFAULT_MODE_FACTS: ModeFacts = {
   expressQuestions: 10,
   expressSeconds: 300,
   marathonQuestions: 50,
+  dailyQuestions: 10,
 };
 
 export function modeFactsFrom(settings: Setting[] | null): ModeFacts {
@@ -35,6 +37,11 @@ export function modeFactsFrom(settings: Setting[] | null): ModeFacts {
       'marathon_question_count',
       DEFAULT_MODE_FACTS.marathonQuestions,
     ),
+    dailyQuestions: positiveSetting(
+      settings,
+      'daily_challenge_size',
+      DEFAULT_MODE_FACTS.dailyQuestions,
+    ),
   };
 }
 
@@ -46,7 +53,11 @@ export function modeFactTexts(
 ): { questions: string; time: string } {
   return {
     questions: counts.questions(
-      mode === 'marathon' ? facts.marathonQuestions : facts.expressQuestions,
+      mode === 'marathon'
+        ? facts.marathonQuestions
+        : mode === 'daily-challenge'
+          ? facts.dailyQuestions
+          : facts.expressQuestions,
     ),
     time: counts.duration(facts.expressSeconds),
   };

@@ -51,7 +51,8 @@ export const title = style({ fontSize: '1.25rem', margin: 0 });
 // A quoted question or name may hold a long run without spaces: it wraps inside the dialog.
 export const description = style({
   color: vars.color.textMuted,
-  marginTop: '0.25rem',
+  // The header's own margin spaces it from what follows; a paragraph's would double it.
+  margin: '0.25rem 0 0',
   overflowWrap: 'anywhere',
 });
 

@@ -20,6 +20,10 @@ function Screen({
       {over === 'dialog' && <div role="dialog">Leave?</div>}
       {over === 'phone menu' && <nav id="mobile-menu">Training</nav>}
       {over === 'input' && <input aria-label="Search" />}
+      <button type="button" data-answer="1" aria-pressed="false">
+        Answer 1
+      </button>
+      <button type="button">Leave</button>
     </>
   );
 }
@@ -58,5 +62,16 @@ describe('answer keys', () => {
     );
     fireEvent.keyDown(getByLabelText('Search'), { key: '2' });
     expect(onToggle).not.toHaveBeenCalled();
+  });
+
+  it('go on with Enter on an answer that has the focus, as on a checkbox; another button keeps its Enter', () => {
+    const onEnter = vi.fn();
+    const { getByText } = render(<Screen onToggle={vi.fn()} onEnter={onEnter} />);
+    const onAnswer = fireEvent.keyDown(getByText('Answer 1'), { key: 'Enter' });
+    expect(onEnter).toHaveBeenCalledTimes(1);
+    // Cancelled: the browser does not also click (and so drop or pick) the answer.
+    expect(onAnswer).toBe(false);
+    expect(fireEvent.keyDown(getByText('Leave'), { key: 'Enter' })).toBe(true);
+    expect(onEnter).toHaveBeenCalledTimes(1);
   });
 });

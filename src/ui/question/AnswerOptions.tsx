@@ -82,8 +82,8 @@ export function AnswerOptions({
                 data-tone={option.tone}
                 onClick={(event) => {
                   if (!locked) onToggle(option.number);
-                  // A click or a tap (detail > 0; a key press has 0) leaves no focus behind,
-                  // so Enter then runs the main action as the hint says, not this answer again.
+                  // A click or a tap (detail > 0; a key press has 0) leaves no focus behind:
+                  // the keys act on the question, not on this answer.
                   if (event.detail > 0) event.currentTarget.blur();
                 }}
               >
@@ -161,10 +161,10 @@ function isTyping(target: EventTarget | null): boolean {
 }
 
 /**
- * Keys 1 to 5 toggle answers and Enter runs the main action (check, next, finish). Enter on a
- * button (an answer reached with Tab included: it picks or drops that answer, as Space does) or
- * a link keeps its own meaning, so a focused control always does what it says; an answer
- * clicked or tapped does not keep the focus.
+ * Keys 1 to 5 toggle answers and Enter runs the main action (check, next, finish), also on an
+ * answer reached with Tab, as on a form's checkbox: Space picks or drops that answer, and an
+ * Enter meant to go on never drops the answer just picked. Enter on any other button or a link
+ * keeps its own meaning; an answer clicked or tapped does not keep the focus.
  */
 export function useAnswerKeys({
   enabled,
@@ -191,7 +191,8 @@ export function useAnswerKeys({
       }
       if (event.key === 'Enter') {
         const target = event.target instanceof HTMLElement ? event.target : null;
-        if (target?.closest('button, a, [role="button"]')) return;
+        const control = target?.closest('button, a, [role="button"]');
+        if (control && !control.matches('[data-answer]')) return;
         event.preventDefault();
         handlers.current.onEnter();
       }
