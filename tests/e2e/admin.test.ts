@@ -884,6 +884,12 @@ describe('admin panel in Chromium', () => {
 
     // Import: one bad row refuses the file, nothing imported.
     const importer = page.getByTestId('topics-import');
+    // Before any file, the panel says that a topic of a name already stored is replaced.
+    await importer
+      .getByText('A topic in the file with the name of an existing topic replaces it', {
+        exact: false,
+      })
+      .waitFor();
     await importer.getByLabel('CSV file').setInputFiles({
       name: 'topics.csv',
       mimeType: 'text/csv',

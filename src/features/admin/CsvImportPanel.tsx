@@ -17,8 +17,8 @@ export interface CsvImportPanelProps {
   title: string;
   /** The CSV header the server expects, shown as a hint. */
   header: string;
-  /** Said after the header: columns it may also have. */
-  optionalColumns?: string;
+  /** Said after the header: columns it may also have, what an import does to the list. */
+  note?: string;
   upload: (file: File) => Promise<ImportResult>;
   /** Shows the success notification and reloads the list. */
   onImported: (result: ImportResult) => void;
@@ -34,7 +34,7 @@ export interface CsvImportPanelProps {
 export function CsvImportPanel({
   title,
   header,
-  optionalColumns,
+  note,
   upload,
   onImported,
   onFailed,
@@ -74,7 +74,7 @@ export function CsvImportPanel({
         <h2 className={styles.sectionTitle}>{title}</h2>
         <p className={styles.muted}>
           {t('csv.hint')} <code className={styles.code}>{header}</code>
-          {optionalColumns && <> {optionalColumns}</>}
+          {note && <> {note}</>}
         </p>
         <FileField
           key={imports}

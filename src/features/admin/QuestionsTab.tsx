@@ -230,7 +230,7 @@ export function QuestionsTab({
       <CsvImportPanel
         title={t('questions.importTitle')}
         header={QUESTIONS_CSV_HEADER}
-        optionalColumns={t('questions.csvPhotoAlt')}
+        note={t('questions.csvPhotoAlt')}
         upload={(file) => uploadQuestionsCsv(api, file)}
         onImported={(result) => {
           notify.success(t('success.questionsImported', { count: result.imported }), CSV_IMPORT);

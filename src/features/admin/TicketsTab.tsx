@@ -111,11 +111,13 @@ export function TicketsTab() {
         />
         <StatCard
           label={t('tickets.perTicket')}
-          value={perTicket ?? '—'}
+          value={perTicket?.text ?? '—'}
           hint={
             perTicket === null
               ? t('tickets.perTicketNone', { count: TICKET_GENERATION.questions_per_ticket })
-              : undefined
+              : perTicket.uneven
+                ? t('tickets.perTicketUneven')
+                : undefined
           }
           tone="info"
           testId="tickets-per-ticket"
@@ -180,10 +182,12 @@ export function TicketsTab() {
  * How many questions the stored tickets hold ('40', or '38–40' once some of their questions were
  * deleted); null with no tickets, when there is nothing to count.
  */
-function questionsPerTicket(tickets: readonly Ticket[]): string | null {
+function questionsPerTicket(tickets: readonly Ticket[]): { text: string; uneven: boolean } | null {
   if (tickets.length === 0) return null;
   const counts = tickets.map((ticket) => ticket.question_count);
   const low = Math.min(...counts);
   const high = Math.max(...counts);
-  return low === high ? String(low) : `${low}–${high}`;
+  return low === high
+    ? { text: String(low), uneven: false }
+    : { text: `${low}–${high}`, uneven: true };
 }

@@ -156,6 +156,7 @@ export function TopicsTab({
       <CsvImportPanel
         title={t('topics.importTitle')}
         header="name,question_ids"
+        note={t('topics.importReplaces')}
         upload={(file) => uploadTopicsCsv(api, file)}
         onImported={(result) => {
           // Topics of a name already stored are replaced, not added: said, so the total adds up.
