@@ -16,6 +16,11 @@ export interface SavedSnapshot<TLogic extends AnyStateMachine> {
    * version, damaged, or no longer in a state worth resuming) is dropped.
    */
   load(logic: TLogic, userId: number, input?: InputFrom<TLogic>): Snapshot<unknown> | null;
+  /**
+   * The kept snapshot as the machine resolves it (nothing started), or null: a look from
+   * another page that, unlike `load`, drops nothing.
+   */
+  peek(logic: TLogic, userId: number, input?: InputFrom<TLogic>): SnapshotFrom<TLogic> | null;
   save(userId: number, snapshot: Snapshot<unknown>): void;
   clear(userId: number): void;
 }
@@ -36,27 +41,44 @@ export function savedSnapshot<TLogic extends AnyStateMachine>(
       // Nothing stored.
     }
   };
+  /** The kept snapshot and the machine's reading of it; throws on one it cannot read. */
+  const read = (logic: TLogic, userId: number, input?: InputFrom<TLogic>) => {
+    let raw: string | null;
+    try {
+      raw = window.localStorage.getItem(keyOf(userId));
+    } catch {
+      return null;
+    }
+    if (!raw) return null;
+    const snapshot = JSON.parse(raw) as Snapshot<unknown>;
+    const resolved = createActor(logic, {
+      snapshot,
+      ...(input === undefined ? {} : { input }),
+    }).getSnapshot() as SnapshotFrom<TLogic>;
+    return { snapshot, resolved };
+  };
   return {
     load(logic, userId, input) {
-      let raw: string | null;
       try {
-        raw = window.localStorage.getItem(keyOf(userId));
-      } catch {
-        return null;
-      }
-      if (!raw) return null;
-      try {
-        const snapshot = JSON.parse(raw) as Snapshot<unknown>;
-        const probe = createActor(logic, {
-          snapshot,
-          ...(input === undefined ? {} : { input }),
-        }).getSnapshot();
-        if ((probe as Snapshot<unknown>).status === 'active' && isResumable(probe)) return snapshot;
+        const kept = read(logic, userId, input);
+        if (!kept) return null;
+        const { snapshot, resolved } = kept;
+        if ((resolved as Snapshot<unknown>).status === 'active' && isResumable(resolved)) {
+          return snapshot;
+        }
       } catch (error) {
         console.warn(`The saved ${name} could not be resumed and was dropped.`, error);
       }
       clear(userId);
       return null;
+    },
+    peek(logic, userId, input) {
+      try {
+        const resolved = read(logic, userId, input)?.resolved ?? null;
+        return (resolved as Snapshot<unknown> | null)?.status === 'active' ? resolved : null;
+      } catch {
+        return null;
+      }
     },
     save(userId, snapshot) {
       try {

@@ -395,6 +395,18 @@ describe('the exam in Chromium', () => {
     await page.waitForURL(/\/training$/);
     await nav.getByRole('link', { name: 'Exam' }).click();
     await page.getByText('Question 3 of 5').waitFor();
+
+    // The dashboard tells of the exam left running, and leads back to it.
+    await nav.getByRole('link', { name: 'Dashboard' }).click();
+    await dialog.getByRole('button', { name: 'Leave' }).click();
+    const running = page.getByTestId('exam-in-progress');
+    await running.waitFor();
+    expect(await running.textContent()).toMatch(
+      /^You have an exam in progress: 2 of 5 questions answered, about \d+ minutes? left\.$/,
+    );
+    await shoot(page, 'dashboard-exam-in-progress-1280');
+    await page.getByRole('link', { name: 'Continue the exam' }).click();
+    await page.getByText('Question 3 of 5').waitFor();
   });
 
   it('keeps a result the server did not take, shows it pending and sends it when back online', async () => {

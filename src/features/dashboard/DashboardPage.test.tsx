@@ -2,8 +2,12 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../api';
 import { addPendingResult, flushPendingResults } from '../../lib/pending-results';
+import { createActor, fromCallback, fromPromise } from 'xstate';
+import { examMachine } from '../../../machines/exam.machine';
+import { savedExam } from '../exam/saved-exam';
 import {
   numberSettingFixture,
+  questionFixture,
   renderApp,
   userFixture,
   type FakeResponse,
@@ -41,6 +45,32 @@ const examSummary = (
   time_taken: 1200,
   created_at: `2025-04-${day}T10:00:00.000Z`,
 });
+
+/**
+ * An exam of two questions as the exam page keeps it in progress: one answered, its clock
+ * started at `startedAt`.
+ */
+async function keepExamInProgress(userId: number, startedAt: number): Promise<void> {
+  const logic = examMachine.provide({
+    actors: {
+      loadQuestions: fromPromise(async () => [
+        questionFixture({ id: 1 }),
+        questionFixture({ id: 2 }),
+      ]),
+      ticker: fromCallback(({ sendBack }) => {
+        sendBack({ type: 'timer.tick', now: startedAt });
+      }),
+    },
+  });
+  const actor = createActor(logic, { input: { timeLimitSeconds: 2400, passPercent: 70 } });
+  actor.start();
+  actor.send({ type: 'user.start' });
+  await waitFor(() => expect(actor.getSnapshot().hasTag('status:inProgress')).toBe(true));
+  actor.send({ type: 'user.toggleAnswer', answer: 1 });
+  actor.send({ type: 'user.next' });
+  savedExam.save(userId, actor.getPersistedSnapshot());
+  actor.stop();
+}
 
 const signedIn = (stats: () => FakeResponse | Promise<FakeResponse>) => ({
   token: 'good-token',
@@ -236,6 +266,43 @@ describe('dashboard', () => {
     await waitFor(() =>
       expect(requests.filter((request) => request.path === '/exams/stats')).toHaveLength(2),
     );
+  });
+
+  it.each([
+    [
+      10,
+      'You have an exam in progress: 1 of 2 questions answered, about 30 minutes left.',
+      'Continue the exam',
+    ],
+    [
+      41,
+      'The time of your exam in progress has run out. Open it to send your answers and see the result.',
+      'Open the exam',
+    ],
+  ])(
+    'tells of an exam left running %i minutes ago, with the way back to it',
+    async (minutesAgo, text, link) => {
+      await keepExamInProgress(userFixture().id, Date.now() - minutesAgo * 60_000);
+      renderApp(
+        '/dashboard',
+        signedIn(() => ({ body: STATS })),
+      );
+      const notice = await screen.findByTestId('exam-in-progress');
+      expect(notice.textContent).toBe(text);
+      const back = within(notice.closest('[role="status"]') as HTMLElement).getByRole('link', {
+        name: link,
+      });
+      expect(back.getAttribute('href')).toBe('/exam');
+    },
+  );
+
+  it('says nothing of an exam when none is running', async () => {
+    renderApp(
+      '/dashboard',
+      signedIn(() => ({ body: STATS })),
+    );
+    await waitFor(() => expect(screen.getByTestId('stat-total').textContent).toContain('3'));
+    expect(screen.queryByTestId('exam-in-progress')).toBeNull();
   });
 
   it('lists the latest exams, newest first, and opens the review of one taken before', async () => {

@@ -20,6 +20,7 @@ import * as styles from './dashboard.css';
 import { RecentExams } from './RecentExams';
 import { DEFAULT_EXAM_RULES, useExamRules } from '../exam/exam-rules';
 import { KeptWorkNotice } from '../exam/KeptWorkNotice';
+import { ExamInProgressNotice } from './ExamInProgressNotice';
 import { Icon } from '../../ui/icons/Icon';
 import { ProgressBar } from '../../ui/question/AnswerOptions';
 
@@ -90,6 +91,7 @@ export function DashboardPage({
         title={t('title', { name: addressName(user) || user.username })}
         subtitle={t('subtitle')}
       />
+      <ExamInProgressNotice userId={user.id} rules={rules ?? DEFAULT_EXAM_RULES} />
 
       <div className={styles.top}>
         <Card aria-labelledby="dashboard-person">

@@ -213,3 +213,6 @@ export const recentFailed = style({
 
 // The button keeps to the right edge when the row wraps.
 globalStyle(`${recentItem} > button`, { marginLeft: 'auto' });
+
+/** An exam left running, above everything else the page says. */
+export const examInProgress = style({ marginBottom: '1.5rem' });

@@ -3,28 +3,18 @@ import { useActorRef } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectShouldPersist } from '../../../machines/exam.selectors';
+import { savedExam } from './saved-exam';
 import type { ApiClient } from '../../api';
 import { useApi } from '../../lib/api-context';
 import { useAuth } from '../../lib/auth';
 import { inspectOptions } from '../../lib/inspector';
 import { usePendingResultSync } from '../../lib/pending-results';
-import { reloadedAt, savedSnapshot } from '../../lib/saved-snapshot';
 import { buttonClass } from '../../ui/button/Button';
 import { LoadingScreen } from '../../ui/layout/screens';
-import { createExamLogic, type ExamLogic } from './exam.actors';
+import { createExamLogic } from './exam.actors';
 import { useExamRules, type ExamRules } from './exam-rules';
 import { ExamView } from './ExamView';
 import { useLeaveExamGuard } from './use-leave-exam-guard';
-
-/**
- * One exam per learner and browser: in progress, or its result, which only a reload of /exam
- * brings back (leaving /exam in the app drops it; a later visit by any other way starts anew).
- */
-const savedExam = savedSnapshot<ExamLogic>(
-  'exam.inProgress',
-  (snapshot) =>
-    selectShouldPersist(snapshot) && (snapshot.hasTag('status:inProgress') || reloadedAt('/exam')),
-);
 
 /** /exam: the timed exam, resumed after a reload, with unsent results sent again later. */
 export function ExamPage() {

@@ -1,0 +1,46 @@
+import { examMachine } from '../../../machines/exam.machine';
+import {
+  selectAnsweredCount,
+  selectIsInProgress,
+  selectPosition,
+  selectShouldPersist,
+} from '../../../machines/exam.selectors';
+import { remainingSecondsOf } from '../../../machines/question-grading';
+import { reloadedAt, savedSnapshot } from '../../lib/saved-snapshot';
+import type { ExamLogic } from './exam.actors';
+import type { ExamRules } from './exam-rules';
+
+/**
+ * One exam per learner and browser: in progress, or its result, which only a reload of /exam
+ * brings back (leaving /exam in the app drops it; a later visit by any other way starts anew).
+ */
+export const savedExam = savedSnapshot<ExamLogic>(
+  'exam.inProgress',
+  (snapshot) =>
+    selectShouldPersist(snapshot) && (snapshot.hasTag('status:inProgress') || reloadedAt('/exam')),
+);
+
+export interface ExamInProgress {
+  answered: number;
+  total: number;
+  /** Epoch ms the clock started, and its limit: the time left goes on while /exam is not open. */
+  startedAt: number | null;
+  timeLimitSeconds: number;
+}
+
+/** The learner's exam kept in progress in this browser, as another page may tell of it. */
+export function examInProgress(userId: number, rules: ExamRules): ExamInProgress | null {
+  const snapshot = savedExam.peek(examMachine, userId, rules);
+  if (!snapshot || !selectIsInProgress(snapshot)) return null;
+  return {
+    answered: selectAnsweredCount(snapshot),
+    total: selectPosition(snapshot).total,
+    startedAt: snapshot.context.startedAt,
+    timeLimitSeconds: snapshot.context.timeLimitSeconds,
+  };
+}
+
+/** Whole seconds the exam has left at `now` (epoch ms). */
+export function examSecondsLeft(exam: ExamInProgress, now: number): number {
+  return remainingSecondsOf(exam.timeLimitSeconds, exam.startedAt, now);
+}
