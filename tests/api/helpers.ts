@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import pg from 'pg';
 import { type AppOptions, buildApp } from '../../server/app';
 import type { AppDatabase } from '../../server/db/database';
+import { createPgSchema, dropPgSchema } from '../../bench/server-process';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
@@ -54,11 +54,8 @@ export async function createTestApp(
   const dataDir = mkdtempSync(path.join(tmpdir(), 'trainer-test-'));
   let pgSchema: string | undefined;
   if (kind === 'postgres') {
-    pgSchema = `t_${process.pid}_${Date.now()}_${counter++}`;
-    const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await client.connect();
-    await client.query(`create schema ${pgSchema}`);
-    await client.end();
+    // A random part too: a name made of the pid and the time alone once met another test's.
+    pgSchema = await createPgSchema(String(process.env.TEST_DATABASE_URL), 't');
   }
   const options: AppOptions = {
     dataDir,
@@ -132,12 +129,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       rmSync(dataDir, { recursive: true, force: true });
-      if (pgSchema) {
-        const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-        await client.connect();
-        await client.query(`drop schema ${pgSchema} cascade`);
-        await client.end();
-      }
+      if (pgSchema) await dropPgSchema(String(process.env.TEST_DATABASE_URL), pgSchema);
     },
   };
 }
