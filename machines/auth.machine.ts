@@ -6,6 +6,7 @@ import type {
   AuthInput,
   AuthTag,
   LoginRequest,
+  NoAnswer,
   RegisterRequest,
   Token,
   User,
@@ -35,9 +36,13 @@ function fieldsOf(error: unknown): string[] {
   return typeof field === 'string' ? [field] : [];
 }
 
-/** True for a call that got no answer: the API client's errors then carry status 0. */
-function isUnreachable(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'status' in error && error.status === 0;
+/**
+ * Why a call got no answer (the API client's errors then carry status 0): it timed out (its
+ * cause a TimeoutError) or the server could not be reached; null for a call answered.
+ */
+function noAnswerOf(error: unknown): NoAnswer | null {
+  if (propertyOf(error, 'status') !== 0) return null;
+  return propertyOf(propertyOf(error, 'cause'), 'name') === 'TimeoutError' ? 'timeout' : 'network';
 }
 
 /**
@@ -75,14 +80,14 @@ export const authMachine = setup({
      * reload: the login page says the server could not be reached, not that a sign-in failed.
      */
     noteUnreachable: assign({
-      error: { kind: 'login', detail: null, fields: [], unreachable: true },
+      error: { kind: 'login', detail: null, fields: [], unreachable: 'network' },
     }),
     clearError: assign({ error: null }),
     /** The server refused the session's token: the login page says why the learner is there. */
     endSession: assign({
       user: null,
       token: null,
-      error: { kind: 'session', detail: null, fields: [], unreachable: false },
+      error: { kind: 'session', detail: null, fields: [], unreachable: null },
     }),
     setUser: assign({ user: (_, params: { user: User }) => params.user }),
     setToken: assign({ token: (_, params: { token: string }) => params.token }),
@@ -99,7 +104,7 @@ export const authMachine = setup({
         kind: params.kind,
         detail: detailOf(params.error),
         fields: fieldsOf(params.error),
-        unreachable: isUnreachable(params.error),
+        unreachable: noAnswerOf(params.error),
       }),
     }),
   },

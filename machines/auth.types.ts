@@ -11,12 +11,15 @@ export type RegisterRequest = components['schemas']['RegisterRequest'];
  */
 export type AuthErrorKind = 'login' | 'register' | 'session';
 
+/** Why no answer came: the server took too long, or could not be reached at all. */
+export type NoAnswer = 'network' | 'timeout';
+
 export interface AuthError {
   kind: AuthErrorKind;
   /** The server's `detail`, when it sent one. */
   detail: string | null;
-  /** No answer came (offline, server down): the screen says so instead of a detail. */
-  unreachable: boolean;
+  /** No answer came (offline, server down, too slow): the screen says so instead of a detail. */
+  unreachable: NoAnswer | null;
   /** The request fields the server named (`username` when it is taken), if it named any. */
   fields: string[];
 }

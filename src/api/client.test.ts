@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient, unwrap } from './client';
-import { ApiError } from './errors';
+import { ApiError, noAnswerOf } from './errors';
 
 const BASE = 'http://trainer.test/api/v1';
 
@@ -106,7 +106,9 @@ describe('API client', () => {
       onUnauthorized: vi.fn(),
     });
     // The browser's English 'Failed to fetch' never becomes a detail shown to the learner.
-    await expect(unwrap(offline.GET('/health'))).rejects.toMatchObject({ status: 0, detail: null });
+    const unanswered = await unwrap(offline.GET('/health')).catch((error: unknown) => error);
+    expect(unanswered).toMatchObject({ status: 0, detail: null });
+    expect(noAnswerOf(unanswered)).toBe('network');
   });
 
   it('sends the interface language as Accept-Language on every request', async () => {
@@ -136,7 +138,7 @@ describe('API client', () => {
     await expect(unwrap(api.GET('/health'))).resolves.toEqual({ status: 'ok' });
   });
 
-  it('fails a call that hangs past its time as unreachable, but never an upload', async () => {
+  it('fails a call that hangs past its time as timed out, but never an upload', async () => {
     const started: Request[] = [];
     // Answers only once the request is aborted, as a hung server would never answer.
     const hanging = (request: Request) =>
@@ -154,6 +156,7 @@ describe('API client', () => {
     const failure = await unwrap(api.GET('/auth/me')).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
     expect((failure as ApiError).status).toBe(0);
+    expect(noAnswerOf(failure)).toBe('timeout');
 
     const form = new FormData();
     form.append('file', new Blob(['question_text\n']), 'bank.csv');

@@ -60,6 +60,15 @@ export function isUnreachable(error: unknown): boolean {
   return error instanceof ApiError && error.status === 0;
 }
 
+/** Why a call got no answer: it timed out, or the server could not be reached; null when answered. */
+export function noAnswerOf(error: unknown): 'network' | 'timeout' | null {
+  if (!isUnreachable(error)) return null;
+  // A TimeoutError DOMException; by its name, as test environments bring their own DOMException.
+  const { cause } = error as ApiError;
+  const name = typeof cause === 'object' && cause !== null && 'name' in cause ? cause.name : null;
+  return name === 'TimeoutError' ? 'timeout' : 'network';
+}
+
 /** The request body field a failed call's refusal named, if it named one (the first). */
 export function fieldOf(error: unknown): string | null {
   return error instanceof ApiError ? error.field : null;

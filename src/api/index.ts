@@ -7,6 +7,7 @@ export {
   fieldOf,
   fieldsOf,
   isUnreachable,
+  noAnswerOf,
 } from './errors';
 export type { components, paths } from '../../openapi/schema';
 

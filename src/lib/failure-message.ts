@@ -1,18 +1,20 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { detailOf, isUnreachable } from '../api';
+import { detailOf, noAnswerOf } from '../api';
 import type { Namespace } from '../i18n/config';
 
 /**
  * The reason a call failed, in the interface language: the server's detail (worded in the
  * language the client sent as Accept-Language), or 'Could not reach the server...' when no
- * answer came; null when neither applies.
+ * answer came ('The server is taking too long...' when it came too late); null when neither applies.
  */
 export function useFailureReason() {
   const { t } = useTranslation('common');
   return useCallback(
-    (error: unknown): string | null =>
-      isUnreachable(error) ? t('error.network') : detailOf(error),
+    (error: unknown): string | null => {
+      const noAnswer = noAnswerOf(error);
+      return noAnswer ? t(`error.${noAnswer}`) : detailOf(error);
+    },
     [t],
   );
 }

@@ -242,5 +242,5 @@ export function combineKeptWork(queues: readonly KeptWork[]) {
     return userId === null ? 0 : countOf(userId);
   }
 
-  return { countOf, flush, notifyKey, useCount, useWhenLeaving };
+  return { countOf, flush, notifyKey, subscribe, useCount, useWhenLeaving };
 }

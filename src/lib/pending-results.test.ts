@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../api';
+import { ApiError, createApiClient, unwrap } from '../api';
 import { scriptedApi } from '../test/scripted-api';
 import { flushPendingAnswers, PENDING_ANSWERS_KEY, recordTrainingAnswer } from './pending-answers';
 import {
@@ -11,6 +11,8 @@ import {
   readPendingResults,
   REFUSED_RESULTS_KEY,
   useRefusedResult,
+  FIRST_RETRY_MS,
+  RESEND_INTERVAL_MS,
   startPendingResultSync,
   usePendingWorkCount,
   useTakenKeptResult,
@@ -145,5 +147,66 @@ describe('kept work of every kind', () => {
     });
     expect(result.current).toBe(1);
     stop();
+  });
+
+  describe('sending kept work again', () => {
+    /** A server that is down (no answer) until `up` is set; `submissions` counts the results it took. */
+    function switchableServer() {
+      const server = { up: false, submissions: 0, tries: 0 };
+      const api = createApiClient({
+        baseUrl: 'http://trainer.test/api/v1',
+        fetch: async (request) => {
+          const isSubmission = new URL(request.url).pathname.endsWith('/exams/submit');
+          if (isSubmission) server.tries += 1;
+          if (!server.up) throw new TypeError('Failed to fetch');
+          if (isSubmission) server.submissions += 1;
+          return Response.json(isSubmission ? { id: 1 } : { status: 'ok' }, { status: 200 });
+        },
+        getToken: () => 't',
+        onUnauthorized: vi.fn(),
+      });
+      return { server, api };
+    }
+
+    afterEach(() => vi.useRealTimers());
+
+    it('tries a result soon after it is kept, then less and less often while the server is away', async () => {
+      vi.useFakeTimers();
+      const { server, api } = switchableServer();
+      const stop = startPendingResultSync({ api, getUserId: () => 5 });
+      addPendingResult(5, { exam_type: 'exam', answers });
+      expect(server.tries).toBe(0);
+      await vi.advanceTimersByTimeAsync(FIRST_RETRY_MS);
+      expect(server.tries).toBe(1);
+      await vi.advanceTimersByTimeAsync(FIRST_RETRY_MS * 2);
+      expect(server.tries).toBe(2);
+      await vi.advanceTimersByTimeAsync(FIRST_RETRY_MS * 4);
+      expect(server.tries).toBe(3);
+      // Never further apart than the usual interval.
+      await vi.advanceTimersByTimeAsync(RESEND_INTERVAL_MS * 2);
+      expect(server.tries).toBe(5);
+      stop();
+      await vi.advanceTimersByTimeAsync(RESEND_INTERVAL_MS * 2);
+      expect(server.tries).toBe(5);
+      expect(readPendingResults()).toHaveLength(1);
+    });
+
+    it('sends a kept result as soon as the server answers again, before the next timed try', async () => {
+      vi.useFakeTimers();
+      const { server, api } = switchableServer();
+      addPendingResult(5, { exam_type: 'exam', answers });
+      const stop = startPendingResultSync({ api, getUserId: () => 5 });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(server.tries).toBe(1);
+      expect(server.submissions).toBe(0);
+
+      // The server restarts; the learner's next call is answered.
+      server.up = true;
+      await unwrap(api.GET('/health'));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(server.submissions).toBe(1);
+      expect(readPendingResults()).toHaveLength(0);
+      stop();
+    });
   });
 });

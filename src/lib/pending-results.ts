@@ -4,6 +4,7 @@ import { unwrap, type ApiClient } from '../api';
 import { combineKeptWork, createKeptQueue, newKeptId } from './kept-queue';
 import { pendingAnswers } from './pending-answers';
 import { pendingSessionUpdates } from './pending-session-updates';
+import { whenServerBack } from './server-back';
 
 type ExamSubmission = components['schemas']['ExamSubmission'];
 type ExamResult = components['schemas']['ExamResult'];
@@ -25,6 +26,11 @@ export interface PendingResult {
 export const PENDING_RESULTS_KEY = 'pendingResults';
 /** How often the kept results (and training answers) are tried again while the app is open. */
 export const RESEND_INTERVAL_MS = 60_000;
+/**
+ * After a try that found the server out of reach, the next comes this soon, each one after
+ * twice as late, up to RESEND_INTERVAL_MS: a server back from a restart gets the work at once.
+ */
+export const FIRST_RETRY_MS = 5_000;
 
 function isPendingResult(value: unknown): value is PendingResult {
   if (typeof value !== 'object' || value === null) return false;
@@ -226,31 +232,70 @@ export interface PendingResultSyncOptions {
 }
 
 /**
- * Sends the kept training answers and results now, whenever the browser comes back online and
- * on a timer (the entry starts it lazily, and the exam and training pages while they show).
- * Returns the function that stops it.
+ * Sends the kept training answers and results now, whenever the browser comes back online or
+ * the server answers again after being out of reach, and on a timer: soon after work is kept
+ * or a try fails, less often after each failed try, every `intervalMs` otherwise (the entry
+ * starts it lazily, and the exam and training pages while they show). Returns the function
+ * that stops it.
  */
 export function startPendingResultSync({
   api,
   getUserId,
   intervalMs = RESEND_INTERVAL_MS,
 }: PendingResultSyncOptions): () => void {
-  const attempt = () => {
-    const userId = getUserId();
-    if (userId === null) return;
-    if (keptWork.countOf(userId) === 0) return;
-    void flushKeptWork(api, userId);
+  let timer: number | undefined;
+  let retryIn = FIRST_RETRY_MS;
+  let stopped = false;
+  const tryAgainIn = (ms: number) => {
+    window.clearTimeout(timer);
+    if (!stopped) timer = window.setTimeout(attempt, ms);
   };
+  function attempt() {
+    const userId = getUserId();
+    if (userId === null || keptWork.countOf(userId) === 0) {
+      retryIn = FIRST_RETRY_MS;
+      tryAgainIn(intervalMs);
+      return;
+    }
+    void flushKeptWork(api, userId)
+      .catch(() => 1)
+      .then((left) => {
+        if (left === 0) {
+          retryIn = FIRST_RETRY_MS;
+          tryAgainIn(intervalMs);
+        } else {
+          tryAgainIn(Math.min(retryIn, intervalMs));
+          retryIn = Math.min(retryIn * 2, intervalMs);
+        }
+      });
+  }
+  const keptCount = () => {
+    const userId = getUserId();
+    return userId === null ? 0 : keptWork.countOf(userId);
+  };
+  let kept = keptCount();
+  // Work kept just now (a submission that failed): its first try again comes soon.
+  const stopCounting = keptWork.subscribe(() => {
+    const before = kept;
+    kept = keptCount();
+    if (kept > before) {
+      retryIn = FIRST_RETRY_MS * 2;
+      tryAgainIn(FIRST_RETRY_MS);
+    }
+  });
   attempt();
   window.addEventListener('online', attempt);
-  const timer = window.setInterval(attempt, intervalMs);
+  const stopWatching = whenServerBack(api, attempt);
   // Another tab may have kept or sent one.
   const onStorage = (event: StorageEvent) => keptWork.notifyKey(event.key);
   window.addEventListener('storage', onStorage);
   return () => {
+    stopped = true;
     window.removeEventListener('online', attempt);
     window.removeEventListener('storage', onStorage);
-    window.clearInterval(timer);
+    window.clearTimeout(timer);
+    stopWatching();
+    stopCounting();
   };
 }
 

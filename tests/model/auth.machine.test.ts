@@ -58,6 +58,12 @@ const apiOutcomes = [
   },
   // No answer at all: the API client's error then has status 0 and no detail.
   { type: 'xstate.error.actor.login', error: { status: 0, detail: null }, actorId: 'login' },
+  // An answer that came too late: the client gave up, its error's cause a TimeoutError.
+  {
+    type: 'xstate.error.actor.register',
+    error: { status: 0, detail: null, cause: { name: 'TimeoutError' } },
+    actorId: 'register',
+  },
   { type: 'xstate.done.actor.register', output: TOKEN, actorId: 'register' },
   {
     type: 'xstate.error.actor.register',
@@ -244,7 +250,7 @@ function expectStepEffects(
       // A signed-in session that ends says so on the login page; a restore fails quietly.
       expect(after.context.error).toEqual(
         before.matches('signedIn')
-          ? { kind: 'session', detail: null, fields: [], unreachable: false }
+          ? { kind: 'session', detail: null, fields: [], unreachable: null }
           : before.context.error,
       );
       break;
@@ -256,7 +262,7 @@ function expectStepEffects(
       );
       expect(after.context.error).toEqual(
         before.matches('signedIn')
-          ? { kind: 'session', detail: null, fields: [], unreachable: false }
+          ? { kind: 'session', detail: null, fields: [], unreachable: null }
           : before.context.error,
       );
       expect(live.storage.has('token')).toBe(false);
@@ -276,6 +282,7 @@ function expectStepEffects(
         field,
         fields = field === undefined ? [] : [field],
         status,
+        cause,
       } = failure instanceof Error
         ? {}
         : (failure as {
@@ -283,8 +290,11 @@ function expectStepEffects(
             field?: string;
             fields?: string[];
             status?: number;
+            cause?: { name: string };
           });
-      expect(after.context.error).toEqual({ kind, detail, fields, unreachable: status === 0 });
+      const unreachable =
+        status !== 0 ? null : cause?.name === 'TimeoutError' ? 'timeout' : 'network';
+      expect(after.context.error).toEqual({ kind, detail, fields, unreachable });
       break;
     }
     case 'xstate.error.actor.fetchCurrentUser': {
@@ -294,7 +304,7 @@ function expectStepEffects(
       expect(after.context.error).toEqual(
         failure.status === 401
           ? before.context.error
-          : { kind: 'login', detail: null, fields: [], unreachable: true },
+          : { kind: 'login', detail: null, fields: [], unreachable: 'network' },
       );
       break;
     }
@@ -416,7 +426,7 @@ describe('auth machine, start-up', () => {
       kind: 'register',
       detail: 'This username and this e-mail are already taken',
       fields: ['username', 'email'],
-      unreachable: false,
+      unreachable: null,
     });
   });
 
@@ -432,7 +442,7 @@ describe('auth machine, start-up', () => {
       kind: 'login',
       detail: null,
       fields: [],
-      unreachable: true,
+      unreachable: 'network',
     });
   });
 
