@@ -47,8 +47,9 @@ async function start() {
   await firstLoad;
   // From the first page on: a change made in another tab before then shows at this tab's next
   // change or refused call, and meanwhile its calls carry its own session's token.
-  const { followOtherTabs } = await import('./lib/follow-other-tabs');
+  const { followOtherTabs, followOtherTabsChoices } = await import('./lib/follow-other-tabs');
   followOtherTabs(auth, tokenStorage);
+  followOtherTabsChoices(i18n);
   const { startPendingResultSync } = await import('./lib/pending-results');
   startPendingResultSync({ api, getUserId: () => auth.getSnapshot().context.user?.id ?? null });
 }

@@ -1,4 +1,8 @@
+import type { i18n as I18n } from 'i18next';
 import { TOKEN_KEY } from '../api/token-storage';
+import { LANGUAGES } from '../i18n/config';
+import { LANGUAGE_STORAGE_KEY } from '../i18n/browser';
+import { followStoredTheme, THEME_STORAGE_KEY } from '../theme/theme';
 import type { AuthActor, TokenStore } from './auth';
 
 /**
@@ -19,6 +23,28 @@ export function followOtherTabs(
     if (stored === auth.getSnapshot().context.token) return;
     if (stored === null) auth.send({ type: 'session.endedElsewhere' });
     else startOver();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}
+
+/**
+ * Follows the theme and language picked in the browser's other tabs, so every open tab of the
+ * app looks and speaks alike. Answers a function that stops following.
+ */
+export function followOtherTabsChoices(i18n: I18n): () => void {
+  const onStorage = (event: StorageEvent) => {
+    // A null key: the other tab cleared all of storage (the system's theme takes over).
+    if (event.key === THEME_STORAGE_KEY || event.key === null) followStoredTheme();
+    const language = event.newValue;
+    if (
+      event.key === LANGUAGE_STORAGE_KEY &&
+      language !== null &&
+      (LANGUAGES as readonly string[]).includes(language) &&
+      language !== i18n.resolvedLanguage
+    ) {
+      void i18n.changeLanguage(language);
+    }
   };
   window.addEventListener('storage', onStorage);
   return () => window.removeEventListener('storage', onStorage);

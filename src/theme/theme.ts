@@ -3,20 +3,20 @@ import { darkTheme, lightTheme } from './theme.css';
 
 export type ThemeName = 'light' | 'dark';
 
-const STORAGE_KEY = 'theme';
+export const THEME_STORAGE_KEY = 'theme';
 
 /**
  * The choice in a cookie too: the server then draws the page's first paint (the header's bar
  * in index.html) in it, not in the system's theme (server/http/spa-page.ts).
  */
 function rememberForServer(theme: ThemeName) {
-  document.cookie = `${STORAGE_KEY}=${theme}; Path=/; Max-Age=31536000; SameSite=Strict`;
+  document.cookie = `${THEME_STORAGE_KEY}=${theme}; Path=/; Max-Age=31536000; SameSite=Strict`;
 }
 const listeners = new Set<() => void>();
 
 function storedChoice(): ThemeName | null {
   try {
-    const value = window.localStorage.getItem(STORAGE_KEY);
+    const value = window.localStorage.getItem(THEME_STORAGE_KEY);
     return value === 'light' || value === 'dark' ? value : null;
   } catch {
     return null;
@@ -66,9 +66,14 @@ export function initTheme(): void {
   }
 }
 
+/** Applies the stored choice again: another tab changed it (its cookie is shared already). */
+export function followStoredTheme(): void {
+  apply(preferredTheme());
+}
+
 export function setTheme(theme: ThemeName): void {
   try {
-    window.localStorage.setItem(STORAGE_KEY, theme);
+    window.localStorage.setItem(THEME_STORAGE_KEY, theme);
   } catch {
     // Private mode: the choice lasts for this page only.
   }
