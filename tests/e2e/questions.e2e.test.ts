@@ -4,6 +4,43 @@ import { sharedHarness } from './harness';
 const harness = sharedHarness();
 
 describe('browsing questions in Chromium', () => {
+  it('keeps the list, dimmed and busy, while a slow next page or search loads', async () => {
+    const learner = await harness().registerLearner();
+    const page = await harness().newPage();
+    await harness().loginWithToken(page, learner.token, '/questions');
+    const cards = page.getByTestId('question-card');
+    await cards.first().waitFor();
+    const results = page.getByTestId('questions-results');
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/v1/questions?*', async (route) => {
+      await held;
+      await route.continue();
+    });
+
+    await page
+      .getByRole('navigation', { name: 'Question pages' })
+      .getByRole('button', { name: /Next/ })
+      .click();
+    await page.waitForSelector('[data-testid="questions-results"][aria-busy="true"]');
+    // Longer than the router waits before its loading screen: the first page is still there.
+    await page.waitForTimeout(1500);
+    expect(await cards.count()).toBe(40);
+    expect(await page.getByTestId('questions-range').textContent()).toMatch(/^Questions 1–40 of/);
+    const search = page.getByRole('searchbox');
+    await search.fill('stop');
+    await page.waitForTimeout(1500);
+    expect(await search.inputValue()).toBe('stop');
+    expect(await search.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await results.getAttribute('aria-busy')).toBe('true');
+
+    // The last request asked (the search) is what shows once answered; the page change is dropped.
+    release();
+    await page.waitForURL('**/questions?search=stop');
+    await page.waitForSelector('[data-testid="questions-results"]:not([aria-busy])');
+    expect(await page.getByTestId('questions-range').textContent()).toMatch(/matching “stop”/);
+  });
+
   it('pages through the bank: next, previous, page buttons and go-to-page', async () => {
     const learner = await harness().registerLearner();
     const { body } = await harness().api<{ totalPages: number; totalQuestions: number }>(

@@ -76,10 +76,13 @@ export function QuestionsPage({
   topicId,
   onPageChange,
   onFilterChange,
+  loading = false,
 }: {
   /** Null when the page could not be loaded, for `failure`. */
   data: QuestionPage | null;
   failure?: unknown;
+  /** The next page or match is on its way: what shows is dimmed and marked busy meanwhile. */
+  loading?: boolean;
   page: number;
   search: string;
   topicId: number | null;
@@ -123,63 +126,69 @@ export function QuestionsPage({
         topics={topics}
         onFilterChange={onFilterChange}
       />
-      {data === null ? (
-        <QuestionsLoadFailure error={failure} />
-      ) : data.questions.length === 0 ? (
-        <Card>
-          <p
-            className={pageStyles.muted}
-            style={{ margin: 0, textAlign: 'center' }}
-            role="status"
-            data-testid="questions-empty"
-          >
-            <StatusWords>{filtered ? t(`empty${which}`, words) : t('empty')}</StatusWords>
-          </p>
-          {filtered && (
-            <div className={styles.emptyAction}>
-              <Button
-                variant="outline"
-                size="sm"
-                onClick={() => onFilterChange({ search: '', topicId: null })}
-              >
-                {t('showAll')}
-              </Button>
-            </div>
-          )}
-        </Card>
-      ) : (
-        <>
-          <p
-            ref={range}
-            tabIndex={-1}
-            role="status"
-            className={cx(pageStyles.muted, styles.range)}
-            data-testid="questions-range"
-          >
-            {t(`${data.totalQuestions === 1 ? 'single' : 'range'}${filtered ? which : ''}`, {
-              from: (page - 1) * data.limit + 1,
-              to: (page - 1) * data.limit + data.questions.length,
-              total: data.totalQuestions,
-              ...words,
-            })}
-          </p>
-          <ol className={styles.list} start={(page - 1) * data.limit + 1}>
-            {data.questions.map((question) => (
-              <li key={question.id}>
-                <QuestionCard question={question} search={search} />
-              </li>
-            ))}
-          </ol>
-        </>
-      )}
-      {data && (
-        <Pagination
-          page={page}
-          totalPages={data.totalPages}
-          onPageChange={onPageChange}
-          label={t('pagination')}
-        />
-      )}
+      <div
+        className={loading ? styles.loading : styles.settled}
+        aria-busy={loading || undefined}
+        data-testid="questions-results"
+      >
+        {data === null ? (
+          <QuestionsLoadFailure error={failure} />
+        ) : data.questions.length === 0 ? (
+          <Card>
+            <p
+              className={pageStyles.muted}
+              style={{ margin: 0, textAlign: 'center' }}
+              role="status"
+              data-testid="questions-empty"
+            >
+              <StatusWords>{filtered ? t(`empty${which}`, words) : t('empty')}</StatusWords>
+            </p>
+            {filtered && (
+              <div className={styles.emptyAction}>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() => onFilterChange({ search: '', topicId: null })}
+                >
+                  {t('showAll')}
+                </Button>
+              </div>
+            )}
+          </Card>
+        ) : (
+          <>
+            <p
+              ref={range}
+              tabIndex={-1}
+              role="status"
+              className={cx(pageStyles.muted, styles.range)}
+              data-testid="questions-range"
+            >
+              {t(`${data.totalQuestions === 1 ? 'single' : 'range'}${filtered ? which : ''}`, {
+                from: (page - 1) * data.limit + 1,
+                to: (page - 1) * data.limit + data.questions.length,
+                total: data.totalQuestions,
+                ...words,
+              })}
+            </p>
+            <ol className={styles.list} start={(page - 1) * data.limit + 1}>
+              {data.questions.map((question) => (
+                <li key={question.id}>
+                  <QuestionCard question={question} search={search} />
+                </li>
+              ))}
+            </ol>
+          </>
+        )}
+        {data && (
+          <Pagination
+            page={page}
+            totalPages={data.totalPages}
+            onPageChange={onPageChange}
+            label={t('pagination')}
+          />
+        )}
+      </div>
     </>
   );
 }

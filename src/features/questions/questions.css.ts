@@ -54,6 +54,19 @@ export const explanation = style({
 
 export const points = style({ fontSize: '0.85rem', color: vars.color.textMuted });
 
+/**
+ * The list while the next page or match loads: dimmed after a moment, so a quick answer does
+ * not flicker and a slow one shows the list is on its way.
+ */
+export const loading = style({
+  opacity: 0.5,
+  cursor: 'progress',
+  transition: 'opacity 0.2s ease 0.2s',
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+});
+
+export const settled = style({ transition: 'opacity 0.15s ease' });
+
 /** Takes the focus after a page change only to start reading there: no ring around plain text. */
 export const range = style({ selectors: { '&:focus': { outline: 'none' } } });
 

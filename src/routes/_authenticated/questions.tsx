@@ -1,4 +1,5 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute, redirect, useRouter } from '@tanstack/react-router';
+import { useRef, useState } from 'react';
 import { ApiError, unwrap, type QuestionPage } from '../../api';
 import { QuestionsError } from '../../features/questions/QuestionsError';
 import { QuestionsPage } from '../../features/questions/QuestionsPage';
@@ -28,6 +29,32 @@ function validateQuestionsSearch(search: Record<string, unknown>): QuestionsSear
     page: Number.isInteger(page) && page > 1 ? page : undefined,
     ...readQuestionFilter(search),
   };
+}
+
+/**
+ * Goes to another page or match of the bank once it is loaded: the list shown stays (dimmed,
+ * with the search box and its focus) instead of giving way to the loading screen on a slow
+ * link. Only the latest request is shown when several overlap.
+ */
+function useShowWhenLoaded() {
+  const router = useRouter();
+  const navigate = Route.useNavigate();
+  const [loading, setLoading] = useState(false);
+  const latest = useRef(0);
+  const go = (search: QuestionsSearch) => {
+    const request = ++latest.current;
+    const isLatest = () => latest.current === request;
+    setLoading(true);
+    // A failed preload is left to the navigation, whose loader says why.
+    void router
+      .preloadRoute({ to: Route.fullPath, search })
+      .catch(() => undefined)
+      .then(() => (isLatest() ? navigate({ search }) : undefined))
+      .finally(() => {
+        if (isLatest()) setLoading(false);
+      });
+  };
+  return { loading, go };
 }
 
 export const Route = createFileRoute('/_authenticated/questions')({
@@ -108,8 +135,9 @@ export const Route = createFileRoute('/_authenticated/questions')({
   errorComponent: QuestionsError,
   component: function QuestionsRoute() {
     const { data, failure } = Route.useLoaderData();
-    const { page = 1, search = '', topic } = Route.useSearch();
-    const navigate = Route.useNavigate();
+    const current = Route.useSearch();
+    const { page = 1, search = '', topic } = current;
+    const show = useShowWhenLoaded();
     return (
       <QuestionsPage
         data={data}
@@ -117,13 +145,10 @@ export const Route = createFileRoute('/_authenticated/questions')({
         page={page}
         search={search}
         topicId={topic ?? null}
-        onPageChange={(next) =>
-          void navigate({
-            search: (previous) => ({ ...previous, page: next > 1 ? next : undefined }),
-          })
-        }
+        loading={show.loading}
+        onPageChange={(next) => show.go({ ...current, page: next > 1 ? next : undefined })}
         // Other matches start from their first page.
-        onFilterChange={(filter) => void navigate({ search: questionFilterSearch(filter) })}
+        onFilterChange={(filter) => show.go(questionFilterSearch(filter))}
       />
     );
   },
