@@ -355,3 +355,34 @@ describe('progress on the ticket and topic cards', () => {
     expect(screen.getByTestId('set-progress-note').textContent).toBe(note);
   });
 });
+
+describe('starting a ticket', () => {
+  it('spins the pressed Start, which keeps the focus, while the ticket loads', async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const tickets = ROUTES['GET /training-tickets'].body;
+    renderApp('/training?mode=tickets', {
+      token: 'good-token',
+      routes: {
+        ...ROUTES,
+        'GET /training-tickets': {
+          body: [...tickets, { ...tickets[0]!, id: 2, ticket_number: 4 }],
+        },
+        'GET /training-tickets/3': async () => {
+          await held;
+          return ROUTES['GET /training-tickets/3'];
+        },
+      },
+    });
+    const start = await screen.findByRole('button', { name: 'Start Ticket 3' });
+    start.focus();
+    fireEvent.click(start);
+    await waitFor(() => expect(start.getAttribute('aria-busy')).toBe('true'));
+    expect(document.activeElement).toBe(start);
+    expect(screen.getByRole('button', { name: 'Start Ticket 4' }).hasAttribute('disabled')).toBe(
+      true,
+    );
+    release();
+    await ticketRun();
+  });
+});

@@ -1,6 +1,6 @@
 import { DEFAULT_MODE_FACTS, modeFactTexts, type ModeFacts } from './mode-facts';
 import { useSelector } from '@xstate/react';
-import { useRef, type Ref } from 'react';
+import { useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import {
@@ -245,6 +245,7 @@ function TicketList({ actor, navigation }: ScreenProps) {
   const stats = useSelector(actor, selectTicketStats);
   const progress = useSelector(actor, selectTicketProgress);
   const loading = useSelector(actor, selectIsLoading);
+  const [started, setStarted] = useState<number | null>(null);
   useScrollToTopOnShow();
   const listLoaded = stats !== null;
   const progressOf = new Map(progress.map((entry) => [entry.ticket_number, entry]));
@@ -288,9 +289,11 @@ function TicketList({ actor, navigation }: ScreenProps) {
                     masteredLabel={t('tickets.masteredBadge')}
                     startLabel={t('actions.start')}
                     disabled={loading}
-                    onStart={() =>
-                      navigation.open({ mode: 'tickets', ticket: ticket.ticket_number })
-                    }
+                    starting={loading && started === ticket.ticket_number}
+                    onStart={() => {
+                      setStarted(ticket.ticket_number);
+                      navigation.open({ mode: 'tickets', ticket: ticket.ticket_number });
+                    }}
                   />
                 </li>
               ))}
@@ -308,6 +311,7 @@ function TopicList({ actor, navigation }: ScreenProps) {
   const stats = useSelector(actor, selectTopicStats);
   const progress = useSelector(actor, selectTopicProgress);
   const loading = useSelector(actor, selectIsLoading);
+  const [started, setStarted] = useState<number | null>(null);
   useScrollToTopOnShow();
   const progressOf = new Map(progress.map((entry) => [entry.topic_id, entry]));
   return (
@@ -347,7 +351,11 @@ function TopicList({ actor, navigation }: ScreenProps) {
                     masteredLabel={t('topics.masteredBadge')}
                     startLabel={t('actions.start')}
                     disabled={loading || topic.question_count === 0}
-                    onStart={() => navigation.open({ mode: 'topics', topic: topic.id })}
+                    starting={loading && started === topic.id}
+                    onStart={() => {
+                      setStarted(topic.id);
+                      navigation.open({ mode: 'topics', topic: topic.id });
+                    }}
                   />
                 </li>
               ))}
@@ -436,6 +444,8 @@ function StartCard(props: {
   masteredLabel: string;
   startLabel: string;
   disabled: boolean;
+  /** Its questions are on their way: its button spins (and keeps the focus) while the rest wait. */
+  starting: boolean;
   onStart: () => void;
 }) {
   return (
@@ -447,7 +457,13 @@ function StartCard(props: {
       {props.progress && (
         <SetProgressLine progress={props.progress} masteredLabel={props.masteredLabel} />
       )}
-      <Button size="sm" fullWidth disabled={props.disabled} onClick={props.onStart}>
+      <Button
+        size="sm"
+        fullWidth
+        disabled={props.disabled && !props.starting}
+        loading={props.starting}
+        onClick={props.onStart}
+      >
         {props.startLabel}
         {/* Named by its card too: a list of the page's buttons tells them apart. */}
         <span className="visually-hidden"> {props.title}</span>
