@@ -249,6 +249,41 @@ describe('admin panel in Chromium', () => {
     await page.unroute('**/api/v1/admin/users');
   });
 
+  it("a notification starts below an open dialog's banner, not over it, on a phone too", async () => {
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 390, height: 844 },
+    ]) {
+      const page = await openAdmin('Questions', viewport);
+      await page.getByRole('button', { name: /^Edit/ }).first().click();
+      const dialog = page.getByRole('dialog');
+      const text = dialog.getByLabel(/Question text/);
+      await text.fill('Changed for the banner check');
+      // Brought back after a reload, the change comes with a banner at the dialog's top.
+      await page.waitForTimeout(600);
+      await page.reload();
+      const banner = dialog.getByTestId('edit-restored');
+      await banner.waitFor();
+      await page.route('**/api/v1/admin/questions/*', (route) =>
+        route.request().method() === 'PUT'
+          ? route.fulfill({
+              status: 500,
+              contentType: 'application/json',
+              body: JSON.stringify({ detail: 'Internal trouble' }),
+            })
+          : route.continue(),
+      );
+      await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+      const toast = page.getByRole('alert').filter({ hasText: 'Internal trouble' });
+      await toast.waitFor();
+      await page.waitForTimeout(400);
+      const bannerBox = await banner.locator('xpath=ancestor::*[@data-banner][1]').boundingBox();
+      const toastBox = await toast.boundingBox();
+      expect(toastBox!.y).toBeGreaterThanOrEqual(bannerBox!.y + bannerBox!.height);
+      await page.close();
+    }
+  });
+
   it('users: search, role filter, add, edit, delete, and no deleting oneself', async () => {
     const learner = await harness().registerLearner('searchme');
     const page = await openAdmin('Users');

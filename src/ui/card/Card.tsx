@@ -65,7 +65,11 @@ export function Alert({
   // An alert is read out as it arrives; a status only as it changes (card.css's `status`).
   if (tone === 'error') {
     return (
-      <div role="alert" className={cx(styles.alert, styles.alertTone.error, className)}>
+      <div
+        role="alert"
+        className={cx(styles.alert, styles.alertTone.error, className)}
+        data-banner
+      >
         {children}
       </div>
     );
@@ -74,6 +78,7 @@ export function Alert({
     <div
       role="status"
       className={cx(styles.alert, styles.alertTone[tone], styles.status, className)}
+      data-banner
     >
       {/* A div, as the children may be blocks. */}
       <div className={styles.statusWords}>{children}</div>
