@@ -50,6 +50,12 @@ export const space = {
   xxl: '3rem',
 } as const;
 
+/**
+ * Heights of the one-line controls (text fields, selects, buttons), so that controls side by
+ * side in a row (a filter bar, a pager) line up edge to edge. A finger gets the larger small one.
+ */
+export const controlHeight = { md: '2.75rem', sm: '2rem', smCoarse: '2.5rem' } as const;
+
 export const radius = { sm: '6px', md: '10px', lg: '16px', full: '999px' } as const;
 
 export const font = {

@@ -1,5 +1,5 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
-import { breakpoints, font, radius, vars } from '../../theme/theme.css';
+import { breakpoints, controlHeight, font, radius, vars } from '../../theme/theme.css';
 
 export const stack = style({
   display: 'flex',
@@ -191,7 +191,10 @@ export const pagerInput = style({
   border: `1px solid ${vars.color.border}`,
   backgroundColor: vars.color.surface,
   color: vars.color.text,
-  minHeight: '2.25rem',
+  // As tall as the small buttons beside it.
+  height: controlHeight.sm,
+  paddingBlock: 0,
+  '@media': { '(pointer: coarse)': { height: controlHeight.smCoarse } },
 });
 
 export const pagerSelect = style({
@@ -200,7 +203,10 @@ export const pagerSelect = style({
   border: `1px solid ${vars.color.border}`,
   backgroundColor: vars.color.surface,
   color: vars.color.text,
-  minHeight: '2.25rem',
+  // As tall as the small buttons beside it.
+  height: controlHeight.sm,
+  paddingBlock: 0,
+  '@media': { '(pointer: coarse)': { height: controlHeight.smCoarse } },
 });
 
 // Lines quoting a search or a topic name, which may run long without a space.

@@ -1,5 +1,5 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
-import { radius, vars } from '../../theme/theme.css';
+import { controlHeight, radius, vars } from '../../theme/theme.css';
 
 export const base = style({
   display: 'inline-flex',
@@ -103,11 +103,12 @@ export const size = styleVariants({
   sm: {
     padding: '0.375rem 0.75rem',
     fontSize: '0.875rem',
-    minHeight: '2rem',
+    minHeight: controlHeight.sm,
     // A finger needs a bigger target than a mouse pointer.
-    '@media': { '(pointer: coarse)': { minHeight: '2.5rem' } },
+    '@media': { '(pointer: coarse)': { minHeight: controlHeight.smCoarse } },
   },
-  md: { padding: '0.55rem 1.1rem', fontSize: '0.95rem', minHeight: '2.5rem' },
+  // As tall as a text field or a select: a button beside them lines up with their edges.
+  md: { padding: '0.55rem 1.1rem', fontSize: '0.95rem', minHeight: controlHeight.md },
   lg: { padding: '0.75rem 1.5rem', fontSize: '1.05rem', minHeight: '3rem' },
   xl: { padding: '1rem 2rem', fontSize: '1.2rem', minHeight: '3.5rem' },
 });

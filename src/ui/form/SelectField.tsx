@@ -26,7 +26,7 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
       <select
         ref={ref}
         id={selectId}
-        className={cx(styles.input, fields.select)}
+        className={cx(styles.input, styles.singleLine, fields.select)}
         aria-describedby={hintId}
         {...rest}
       >

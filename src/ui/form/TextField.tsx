@@ -1,4 +1,5 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { cx } from '../../lib/cx';
 import { CharacterCount, characterCount, PasteCutNote, usePasteCut } from './CharacterCount';
 import * as styles from './form.css';
 
@@ -39,7 +40,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       <input
         ref={ref}
         id={inputId}
-        className={styles.input}
+        className={cx(styles.input, styles.singleLine)}
         required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { radius, vars } from '../../theme/theme.css';
+import { controlHeight, radius, vars } from '../../theme/theme.css';
 
 export const select = style({ appearance: 'auto', cursor: 'pointer' });
 
@@ -56,6 +56,10 @@ export const fileInput = style({
 
 export const fileButton = style({
   flexShrink: 0,
+  // As tall as the upload button beside it.
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: controlHeight.md,
   padding: '0.45rem 0.9rem',
   borderRadius: radius.md,
   border: `1px solid ${vars.color.border}`,

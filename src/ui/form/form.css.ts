@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { radius, vars } from '../../theme/theme.css';
+import { controlHeight, radius, vars } from '../../theme/theme.css';
 
 export const field = style({
   display: 'flex',
@@ -41,6 +41,12 @@ export const input = style({
     '&[aria-invalid="true"]': { borderColor: vars.color.danger },
   },
 });
+
+/**
+ * A one-line field (a text box, a select): one height whatever its type or font, the same as a
+ * button's, so a search box, a select and a button side by side line up.
+ */
+export const singleLine = style({ height: controlHeight.md, paddingBlock: 0 });
 
 export const hint = style({ fontSize: '0.85rem', color: vars.color.textMuted, margin: 0 });
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { breakpoints, radius, vars } from '../../theme/theme.css';
+import { breakpoints, controlHeight, radius, vars } from '../../theme/theme.css';
 
 // On a phone: previous and next on the first row at either end, the page numbers centred on the
 // second and go-to-page on the third (wrapping freely, next ended up alone on a line of its own).
@@ -62,7 +62,10 @@ export const gotoInput = style({
   border: `1px solid ${vars.color.border}`,
   backgroundColor: vars.color.surface,
   color: vars.color.text,
-  minHeight: '2.25rem',
+  // As tall as the small buttons beside it.
+  height: controlHeight.sm,
+  paddingBlock: 0,
+  '@media': { '(pointer: coarse)': { height: controlHeight.smCoarse } },
 });
 
 export const error = style({

@@ -99,7 +99,7 @@ export function QuestionFilters({
             ref={input}
             id={inputId}
             type="search"
-            className={cx(formStyles.input, styles.input)}
+            className={cx(formStyles.input, formStyles.singleLine, styles.input)}
             placeholder={t('questionFilters.placeholder')}
             maxLength={MAX_QUESTION_SEARCH_LENGTH}
             enterKeyHint="search"

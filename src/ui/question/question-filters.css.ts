@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { radius, vars } from '../../theme/theme.css';
 
 export const bar = style({
@@ -7,9 +7,6 @@ export const bar = style({
   alignItems: 'flex-end',
   gap: '0.75rem 1rem',
 });
-
-// The box and the select side by side: one height, so their labels and edges line up.
-globalStyle(`${bar} input, ${bar} select`, { height: '2.75rem' });
 
 export const search = style({ flex: '1 1 18rem', minWidth: 0 });
 
