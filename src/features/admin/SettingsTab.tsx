@@ -107,7 +107,7 @@ export function SettingsTab({
     {
       key: 'key',
       header: t('settings.key'),
-      cell: (setting) => <strong className={styles.mono}>{breakableKey(setting.key)}</strong>,
+      cell: (setting) => <strong className={styles.settingKey}>{breakableKey(setting.key)}</strong>,
     },
     {
       key: 'value',

@@ -127,6 +127,19 @@ export const factValue = style({ margin: 0, fontWeight: 600, overflowWrap: 'anyw
 export const mono = style({ fontFamily: font.mono, fontSize: '0.88rem', overflowWrap: 'anywhere' });
 
 /**
+ * A setting's key in the table: broken only after an underscore (see breakableKey), never inside
+ * a word, so the column keeps the width of the key's longest word and every word stays whole
+ * (`anywhere` let the column shrink to a letter or two: "challe/nge_"). As a card, where a line
+ * may be narrower than a long word, it still breaks anywhere as a last resort.
+ */
+export const settingKey = style({
+  fontFamily: font.mono,
+  fontSize: '0.88rem',
+  overflowWrap: 'normal',
+  '@media': { [breakpoints.tableCards]: { overflowWrap: 'anywhere' } },
+});
+
+/**
  * Text a person typed (a name) that may hold no break, even under Korean's keep-all: it wraps
  * anywhere, and a long one takes no more of the table's width than a usual name.
  */
