@@ -1,45 +1,18 @@
 import { style } from '@vanilla-extract/css';
-import { breakpoints, radius, vars } from '../../theme/theme.css';
+import { radius, vars } from '../../theme/theme.css';
 
 /**
- * Holds the tab list and, on a screen too narrow for every tab, a fade at each edge with more
- * tabs beyond it: the list scrolls sideways, and a cut-off label alone would not say so.
+ * Every tab in sight at every width: tabs that do not fit on one line go on to the next. (The
+ * list used to scroll sideways below the desktop, and at 768 px the last tab, Settings in
+ * Russian, lay past the edge behind a faint fade that few read as "more".)
  */
-export const strip = style({
-  position: 'relative',
-  marginBottom: '1.5rem',
-  selectors: {
-    '&::before, &::after': {
-      content: '""',
-      position: 'absolute',
-      top: 0,
-      bottom: '1px',
-      width: '2.5rem',
-      pointerEvents: 'none',
-      opacity: 0,
-      transition: 'opacity 150ms ease',
-    },
-    '&::before': {
-      left: 0,
-      background: `linear-gradient(to right, ${vars.color.bg}, transparent)`,
-    },
-    '&::after': {
-      right: 0,
-      background: `linear-gradient(to left, ${vars.color.bg}, transparent)`,
-    },
-    '&[data-more-before]::before, &[data-more-after]::after': { opacity: 1 },
-  },
-});
-
 export const list = style({
   display: 'flex',
+  flexWrap: 'wrap',
   gap: '0.25rem',
-  overflowX: 'auto',
+  marginBottom: '1.5rem',
   borderBottom: `1px solid ${vars.color.border}`,
   padding: '0.25rem 0.25rem 0',
-  scrollbarWidth: 'thin',
-  // On a phone every tab shows, on as many rows as they need: none hides past the edge.
-  '@media': { [breakpoints.mobile]: { flexWrap: 'wrap', overflowX: 'visible' } },
 });
 
 export const tab = style({
