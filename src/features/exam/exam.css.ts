@@ -1,7 +1,8 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { breakpoints, outcomeTone, radius, vars } from '../../theme/theme.css';
+import { readingCard } from '../../ui/page/page.css';
 
-export const intro = style({ maxWidth: '720px' });
+export const intro = style([readingCard]);
 
 export const rules = style({
   listStyle: 'none',
@@ -80,7 +81,7 @@ export const timerCritical = style({
 
 export const questionCard = style({ marginTop: '1rem' });
 
-export const summary = style({ maxWidth: '720px' });
+export const summary = style([readingCard]);
 
 export const verdict = style({
   display: 'inline-flex',

@@ -1,6 +1,7 @@
 import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { breakpoints, outcomeTone, radius, vars } from '../../theme/theme.css';
 import { actionRow, track } from '../../ui/question/question.css';
+import { readingCard } from '../../ui/page/page.css';
 
 export const alert = style({
   display: 'flex',
@@ -25,7 +26,7 @@ export const cardButton = style({ marginTop: 'auto' });
 
 export const topBar = style({ marginBottom: '1rem' });
 
-export const intro = style({ maxWidth: '720px' });
+export const intro = style([readingCard]);
 export const facts = style({
   margin: '0 0 1.5rem',
   paddingLeft: '1.25rem',

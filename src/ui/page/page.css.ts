@@ -56,6 +56,13 @@ export const muted = style({ color: vars.color.textMuted });
 
 export const narrow = style({ maxWidth: '480px', margin: '0 auto', width: '100%' });
 
+/**
+ * A page's one card of reading width (an intro before an exam or a training run, an exam's
+ * result), centred in the page as the sign-in and registration forms are, not left at the
+ * page's left edge with the rest of a wide window empty beside it.
+ */
+export const readingCard = style({ maxWidth: '720px', marginInline: 'auto' });
+
 export const prose = style({ maxWidth: '75ch' });
 
 export const section = style({ marginTop: '2rem' });
