@@ -120,9 +120,12 @@ export const actionIcon = style({
   borderRadius: radius.md,
   backgroundColor: vars.color.primarySoft,
   fontSize: '1.25rem',
+  // Square beside a hint that wraps: a flex item may shrink, and at 768 px the hint's longest
+  // words took the icon's width (2.5 by 1.6 rem).
+  flexShrink: 0,
 });
 
-export const actionText = style({ display: 'flex', flexDirection: 'column' });
+export const actionText = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
 
 export const actionHint = style({
   fontWeight: 400,
