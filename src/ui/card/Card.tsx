@@ -65,11 +65,7 @@ export function Alert({
   // An alert is read out as it arrives; a status only as it changes (card.css's `status`).
   if (tone === 'error') {
     return (
-      <div
-        role="alert"
-        className={cx(styles.alert, styles.alertTone.error, className)}
-        data-banner
-      >
+      <div role="alert" className={cx(styles.alert, styles.alertTone.error, className)} data-banner>
         {children}
       </div>
     );
