@@ -1,4 +1,3 @@
-import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { unwrap } from '../../api';
 import { useApi } from '../../lib/api-context';
@@ -15,22 +14,8 @@ import { ListEmptyState, RowActions, YesNo } from './parts';
 import type { EditTarget } from './admin-search';
 import { SettingFormModal } from './SettingFormModal';
 import { useAdminData } from './use-admin-data';
+import { breakableAfter } from '../../ui/table/breakable';
 import { useAdminTask, useFailureMessage } from './use-admin-task';
-
-/** Settings: the table with add, edit and delete, and the maintenance actions. */
-/** A setting key with a line-break opportunity after each `_`, so a long one wraps between words. */
-function breakableKey(key: string) {
-  return key.split('_').map((part, index, parts) => (
-    <Fragment key={index}>
-      {part}
-      {index < parts.length - 1 && (
-        <>
-          _<wbr />
-        </>
-      )}
-    </Fragment>
-  ));
-}
 
 /**
  * A value as the table shows it: JSON on one line with a space after each comma and colon, so it
@@ -54,6 +39,7 @@ function shownValue(setting: Pick<Setting, 'value' | 'data_type'>): {
   };
 }
 
+/** Settings: the table with add, edit and delete, and the maintenance actions. */
 export function SettingsTab({
   editing,
   onEditingChange,
@@ -107,7 +93,9 @@ export function SettingsTab({
     {
       key: 'key',
       header: t('settings.key'),
-      cell: (setting) => <strong className={styles.settingKey}>{breakableKey(setting.key)}</strong>,
+      cell: (setting) => (
+        <strong className={styles.wholeParts}>{breakableAfter(setting.key, '_')}</strong>
+      ),
     },
     {
       key: 'value',

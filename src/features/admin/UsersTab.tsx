@@ -18,6 +18,7 @@ import { useAdminData } from './use-admin-data';
 import { useAdminTask, useFailureMessage } from './use-admin-task';
 import { UserFormModal } from './UserFormModal';
 import { fullName } from '../../lib/person-name';
+import { breakableAfter } from '../../ui/table/breakable';
 
 /** Users a page shows: the API answers every match at once, so the pages are kept here. */
 const USERS_PER_PAGE = 25;
@@ -138,7 +139,7 @@ export function UsersTab({
     {
       key: 'email',
       header: t('users.email'),
-      cell: (user) => <span className={styles.mono}>{user.email}</span>,
+      cell: (user) => <span className={styles.wholeParts}>{breakableAfter(user.email, '@.')}</span>,
     },
     {
       key: 'role',

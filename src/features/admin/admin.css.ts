@@ -127,12 +127,13 @@ export const factValue = style({ margin: 0, fontWeight: 600, overflowWrap: 'anyw
 export const mono = style({ fontFamily: font.mono, fontSize: '0.88rem', overflowWrap: 'anywhere' });
 
 /**
- * A setting's key in the table: broken only after an underscore (see breakableKey), never inside
- * a word, so the column keeps the width of the key's longest word and every word stays whole
- * (`anywhere` let the column shrink to a letter or two: "challe/nge_"). As a card, where a line
- * may be narrower than a long word, it still breaks anywhere as a last resort.
+ * A setting's key or an e-mail in a table: broken only where `breakableAfter` allows (after an
+ * underscore, an `@` or a dot), never inside a word, so the column keeps the width of the longest
+ * part and every part stays whole (`anywhere` let the column shrink to a letter or two:
+ * "challe/nge_"). As a card, where a line may be narrower than a long part, it still breaks
+ * anywhere as a last resort.
  */
-export const settingKey = style({
+export const wholeParts = style({
   fontFamily: font.mono,
   fontSize: '0.88rem',
   overflowWrap: 'normal',
