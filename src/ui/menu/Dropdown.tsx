@@ -2,7 +2,6 @@ import {
   useCallback,
   useEffect,
   useId,
-  useLayoutEffect,
   useRef,
   useState,
   type KeyboardEvent,
@@ -26,12 +25,6 @@ export interface DropdownProps {
 }
 
 const ITEM_SELECTOR = '[role="menuitem"], [role="menuitemradio"]';
-
-/** Inline, so it wins over the alignment classes and their media queries. */
-const PINNED = {
-  start: { left: 0, right: 'auto' },
-  end: { left: 'auto', right: 0 },
-} as const;
 
 /**
  * A menu button: opens on click, Enter, Space or ArrowDown; arrows move between items;
@@ -58,19 +51,6 @@ export function Dropdown({
     triggerRef.current?.focus();
   };
   useDismiss(rootRef, open, close, triggerRef);
-
-  // A menu anchored to one edge of its trigger can reach past the window: the footer's, meant
-  // for the right end of its row, opened off the left edge once the row wrapped (a tablet) and
-  // the trigger began a line. Measured before it is painted, such a menu is anchored to the
-  // trigger's other edge instead.
-  const [pinned, setPinned] = useState<'start' | 'end' | null>(null);
-  useLayoutEffect(() => {
-    if (!open) return setPinned(null);
-    const box = menuRef.current?.getBoundingClientRect();
-    if (!box) return;
-    if (box.left < 0) setPinned('start');
-    else if (box.right > document.documentElement.clientWidth) setPinned('end');
-  }, [open]);
 
   useEffect(() => {
     if (!open) return;
@@ -134,7 +114,6 @@ export function Dropdown({
             align === 'end' ? styles.alignEnd : styles.alignStart,
             up && styles.openUp,
           )}
-          style={pinned === null ? undefined : PINNED[pinned]}
           onKeyDown={onMenuKey}
         >
           {children(closeToTrigger)}
