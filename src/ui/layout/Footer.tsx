@@ -37,7 +37,10 @@ export function Footer() {
             </li>
           </ul>
         </nav>
-        <LanguageSwitcher up testId="language-footer" />
+        {/* At the row's right end even when the row wraps: its menu opens leftwards from there. */}
+        <div className={styles.footerLanguage}>
+          <LanguageSwitcher up testId="language-footer" />
+        </div>
       </div>
     </footer>
   );

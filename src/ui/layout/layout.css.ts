@@ -259,6 +259,8 @@ export const footerLinks = style({
   padding: 0,
 });
 
+export const footerLanguage = style({ marginLeft: 'auto' });
+
 export const footerMuted = style({
   color: vars.color.textMuted,
   fontSize: '0.9rem',
