@@ -22,12 +22,13 @@ import { DEFAULT_EXAM_RULES, useExamRules } from '../exam/exam-rules';
 import { KeptWorkNotice } from '../exam/KeptWorkNotice';
 import { ExamInProgressNotice } from './ExamInProgressNotice';
 import { Icon } from '../../ui/icons/Icon';
+import * as icons from '../../ui/icons/paths';
 import { ProgressBar } from '../../ui/question/AnswerOptions';
 
 const ACTIONS = [
-  { to: '/training', key: 'training', icon: 'target' },
-  { to: '/exam', key: 'exam', icon: 'timer' },
-  { to: '/questions', key: 'questions', icon: 'book' },
+  { to: '/training', key: 'training', icon: icons.target },
+  { to: '/exam', key: 'exam', icon: icons.timer },
+  { to: '/questions', key: 'questions', icon: icons.book },
 ] as const;
 
 /**
@@ -126,7 +127,7 @@ export function DashboardPage({
             <div aria-busy={remote.status === 'loading'}>
               <div className={styles.badgeRow}>
                 <span className={`${styles.badgeIcon} ${pageStyles.muted}`} aria-hidden="true">
-                  <Icon name="sprout" size={44} />
+                  <Icon path={icons.sprout} size={44} />
                 </span>
                 <div>
                   <strong className={pageStyles.muted} data-testid="progress-pending">
@@ -152,7 +153,7 @@ export function DashboardPage({
             <>
               <div className={styles.badgeRow}>
                 <span className={`${styles.badgeIcon} ${styles.level[level]}`} aria-hidden="true">
-                  <Icon name={level === 'newcomer' ? 'sprout' : 'medal'} size={44} />
+                  <Icon path={level === 'newcomer' ? icons.sprout : icons.medal} size={44} />
                 </span>
                 <div>
                   <strong className={styles.level[level]} data-testid="badge-level">
@@ -198,7 +199,7 @@ export function DashboardPage({
                 >
                   <td className={`${styles.cell} ${styles.badgeName}`}>
                     <Icon
-                      name={item.icon}
+                      path={item.icon}
                       size={16}
                       className={styles.level[item.level]}
                       style={{ verticalAlign: '-3px' }}
@@ -224,7 +225,7 @@ export function DashboardPage({
         {ACTIONS.map((action) => (
           <Link key={action.to} to={action.to} className={styles.action}>
             <span className={styles.actionIcon} aria-hidden="true">
-              <Icon name={action.icon} />
+              <Icon path={action.icon} />
             </span>
             <span className={styles.actionText}>
               {t(`actions.${action.key}.title`)}

@@ -34,6 +34,7 @@ import { useScrollToTopOnShow } from '../../lib/use-scroll-to-top';
 import { Button } from '../../ui/button/Button';
 import { Alert, Card, StatusWords } from '../../ui/card/Card';
 import { Icon } from '../../ui/icons/Icon';
+import * as icons from '../../ui/icons/paths';
 import { TimeWarning } from '../../ui/timer/TimeWarning';
 import { PageHeader, pageStyles } from '../../ui/page/PageHeader';
 import {
@@ -132,7 +133,7 @@ function ExamIntro({ actor, rules }: { actor: ExamActor; rules: ExamRules }) {
       {loadFailed && <Alert>{t('errors.loadQuestions')}</Alert>}
       <Card className={styles.intro} aria-labelledby="exam-intro-heading">
         <span className={pageStyles.icon}>
-          <Icon name="timer" size={28} />
+          <Icon path={icons.timer} size={28} />
         </span>
         <h2 id="exam-intro-heading">{t('intro.heading')}</h2>
         <p className={pageStyles.muted}>{t('intro.text')}</p>
@@ -206,7 +207,7 @@ function ExamQuestion({ actor }: { actor: ExamActor }) {
             data-testid="exam-timer"
             data-critical={critical}
           >
-            <Icon name="timer" size={20} />
+            <Icon path={icons.timer} size={20} />
             <span>{timerText}</span>
           </div>
           <TimeWarning left={remaining <= 30 ? 'seconds' : critical ? 'minute' : null} />
@@ -282,7 +283,7 @@ function ExamSummary({
           data-testid="exam-verdict"
           data-passed={summary.passed}
         >
-          <Icon name={summary.passed ? 'check' : 'close'} size={32} strokeWidth={3} />
+          <Icon path={summary.passed ? icons.check : icons.close} size={32} strokeWidth={3} />
           <span>{summary.passed ? t('summary.passed') : t('summary.failed')}</span>
         </div>
         {summary.timeRanOut && <Alert tone="warning">{t('summary.timeRanOut')}</Alert>}

@@ -5,11 +5,12 @@ import { Card } from '../../ui/card/Card';
 import { PageHeader, pageStyles } from '../../ui/page/PageHeader';
 import * as styles from './pages.css';
 import { Icon } from '../../ui/icons/Icon';
+import * as icons from '../../ui/icons/paths';
 
 const COUNTRIES = [
-  { key: 'russia', icon: 'phone', methods: ['sbp'] },
-  { key: 'kazakhstan', icon: 'bank', methods: ['bank'] },
-  { key: 'korea', icon: 'card', methods: ['wallet', 'bank'] },
+  { key: 'russia', icon: icons.phone, methods: ['sbp'] },
+  { key: 'kazakhstan', icon: icons.bank, methods: ['bank'] },
+  { key: 'korea', icon: icons.card, methods: ['wallet', 'bank'] },
 ] as const;
 
 /** Donations: the service is free; ways to support it by country, and a contact button. */
@@ -27,7 +28,7 @@ export function DonationsPage() {
         {COUNTRIES.map((country) => (
           <Card key={country.key} as="article">
             <span className={pageStyles.icon} aria-hidden="true">
-              <Icon name={country.icon} />
+              <Icon path={country.icon} />
             </span>
             <h3>{t(`donations.countries.${country.key}.name`)}</h3>
             <div className={pageStyles.stack}>

@@ -8,6 +8,7 @@ import { Card } from '../../ui/card/Card';
 import { PageHeader, pageStyles } from '../../ui/page/PageHeader';
 import * as styles from './pages.css';
 import { Icon } from '../../ui/icons/Icon';
+import * as icons from '../../ui/icons/paths';
 
 const QUICK_START = ['account', 'training', 'study', 'exam'] as const;
 const TIPS = ['daily', 'repeat', 'exams', 'stats'] as const;
@@ -27,7 +28,7 @@ export function HelpPage() {
       <div className={pageStyles.grid}>
         <Card as="article">
           <span className={pageStyles.icon} aria-hidden="true">
-            <Icon name="mail" />
+            <Icon path={icons.mail} />
           </span>
           <h2 style={{ fontSize: '1.1rem' }}>{t('help.contact.email.title')}</h2>
           <p className={pageStyles.muted}>{t('help.contact.email.text')}</p>
@@ -39,7 +40,7 @@ export function HelpPage() {
         </Card>
         <Card as="article">
           <span className={pageStyles.icon} aria-hidden="true">
-            <Icon name="book" />
+            <Icon path={icons.book} />
           </span>
           <h2 style={{ fontSize: '1.1rem' }}>{t('help.contact.docs.title')}</h2>
           <p className={pageStyles.muted}>{t('help.contact.docs.text')}</p>
@@ -49,7 +50,7 @@ export function HelpPage() {
         </Card>
         <Card as="article">
           <span className={pageStyles.icon} aria-hidden="true">
-            <Icon name="help" />
+            <Icon path={icons.help} />
           </span>
           <h2 style={{ fontSize: '1.1rem' }}>{t('help.contact.faq.title')}</h2>
           <p className={pageStyles.muted}>{t('help.contact.faq.text')}</p>

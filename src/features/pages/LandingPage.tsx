@@ -8,11 +8,12 @@ import { Card } from '../../ui/card/Card';
 import { pageStyles } from '../../ui/page/PageHeader';
 import * as styles from './pages.css';
 import { Icon } from '../../ui/icons/Icon';
+import * as icons from '../../ui/icons/paths';
 
 const FEATURES = [
-  { key: 'practice', icon: 'pencil' },
-  { key: 'exam', icon: 'timer' },
-  { key: 'progress', icon: 'chart' },
+  { key: 'practice', icon: icons.pencil },
+  { key: 'exam', icon: icons.timer },
+  { key: 'progress', icon: icons.chart },
 ] as const;
 
 /** The landing page: hero, three feature cards and a call to action. */
@@ -59,7 +60,7 @@ export function LandingPage() {
           <p className={styles.sampleQuestion}>{t('landing.sample.question')}</p>
           <div className={styles.sampleAnswer}>{t('landing.sample.answer1')}</div>
           <div className={`${styles.sampleAnswer} ${styles.sampleRight}`}>
-            <Icon name="check" size={16} /> {t('landing.sample.answer2')}
+            <Icon path={icons.check} size={16} /> {t('landing.sample.answer2')}
           </div>
           <div className={styles.sampleAnswer}>{t('landing.sample.answer3')}</div>
           <div className={styles.stats}>
@@ -87,7 +88,7 @@ export function LandingPage() {
           {FEATURES.map((feature) => (
             <Card key={feature.key} as="article">
               <span className={pageStyles.icon} aria-hidden="true">
-                <Icon name={feature.icon} />
+                <Icon path={feature.icon} />
               </span>
               <h3>{t(`landing.features.${feature.key}.title`)}</h3>
               <p className={pageStyles.muted}>

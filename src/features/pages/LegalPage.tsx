@@ -5,14 +5,14 @@ import { buttonClass } from '../../ui/button/Button';
 import { Card } from '../../ui/card/Card';
 import { PageHeader, pageStyles } from '../../ui/page/PageHeader';
 import * as styles from './pages.css';
-import { Icon, type IconName } from '../../ui/icons/Icon';
+import { Icon, type IconPath } from '../../ui/icons/Icon';
 
 export interface LegalPageProps {
   kind: 'privacy' | 'terms';
   /** ISO date of the document's last update. */
   updated: string;
   sections: readonly string[];
-  highlights: readonly { key: string; icon: IconName }[];
+  highlights: readonly { key: string; icon: IconPath }[];
 }
 
 /** Privacy and terms: date, highlight cards, numbered sections, notice and contact. */
@@ -37,7 +37,7 @@ export function LegalPage({ kind, updated, sections, highlights }: LegalPageProp
         {highlights.map((item) => (
           <Card key={item.key} as="article" className={styles.highlight}>
             <span className={pageStyles.icon} aria-hidden="true">
-              <Icon name={item.icon} />
+              <Icon path={item.icon} />
             </span>
             <h2 style={{ fontSize: '1rem' }}>{t(`${kind}.highlights.${item.key}.title`)}</h2>
             <p className={pageStyles.muted} style={{ margin: 0 }}>

@@ -1,10 +1,11 @@
+import * as icons from '../../ui/icons/paths';
 import { LegalPage } from './LegalPage';
 
 const HIGHLIGHTS = [
-  { key: 'minimal', icon: 'lock' },
-  { key: 'noSale', icon: 'ban' },
-  { key: 'control', icon: 'sliders' },
-  { key: 'security', icon: 'shield' },
+  { key: 'minimal', icon: icons.lock },
+  { key: 'noSale', icon: icons.ban },
+  { key: 'control', icon: icons.sliders },
+  { key: 'security', icon: icons.shield },
 ] as const;
 
 const SECTIONS = ['collect', 'use', 'storage', 'sharing', 'rights', 'changes'] as const;

@@ -1,10 +1,11 @@
+import * as icons from '../../ui/icons/paths';
 import { LegalPage } from './LegalPage';
 
 const HIGHLIGHTS = [
-  { key: 'free', icon: 'gift' },
-  { key: 'learning', icon: 'cap' },
-  { key: 'fair', icon: 'handshake' },
-  { key: 'official', icon: 'scale' },
+  { key: 'free', icon: icons.gift },
+  { key: 'learning', icon: icons.cap },
+  { key: 'fair', icon: icons.handshake },
+  { key: 'official', icon: icons.scale },
 ] as const;
 
 const SECTIONS = ['acceptance', 'account', 'use', 'content', 'liability', 'changes'] as const;

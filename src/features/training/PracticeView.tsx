@@ -28,6 +28,7 @@ import { useRevealWhen, useScrollToTopOnShow } from '../../lib/use-scroll-to-top
 import { Button } from '../../ui/button/Button';
 import { Alert, Card } from '../../ui/card/Card';
 import { Icon } from '../../ui/icons/Icon';
+import * as icons from '../../ui/icons/paths';
 import { TimeWarning } from '../../ui/timer/TimeWarning';
 import { pageStyles } from '../../ui/page/PageHeader';
 import {
@@ -130,7 +131,7 @@ function TimerBox({ practice }: { practice: PracticeActor }) {
         data-testid="express-timer"
         data-tone={tone}
       >
-        <Icon name="timer" size={20} />
+        <Icon path={icons.timer} size={20} />
         <span>{text}</span>
       </div>
       <TimeWarning left={left} />
@@ -313,7 +314,7 @@ function PracticeQuestion({
             data-testid="practice-verdict"
             data-correct={verdict}
           >
-            <Icon name={verdict ? 'check' : 'close'} size={22} strokeWidth={3} />
+            <Icon path={verdict ? icons.check : icons.close} size={22} strokeWidth={3} />
             <span>
               {verdict
                 ? t('practice.correct', { count: question.points })

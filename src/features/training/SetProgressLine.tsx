@@ -3,6 +3,7 @@ import { progressStanding } from '../../../machines/training.selectors';
 import type { QuestionSetProgress } from '../../../machines/training.types';
 import { cx } from '../../lib/cx';
 import { Icon } from '../../ui/icons/Icon';
+import * as icons from '../../ui/icons/paths';
 import { pageStyles } from '../../ui/page/PageHeader';
 import * as styles from './training.css';
 
@@ -38,7 +39,7 @@ export function SetProgressLine({
         <span className={styles.setProgressText}>
           {standing === 'mastered' && (
             <span className={styles.masteredBadge}>
-              <Icon name="check" size={14} />
+              <Icon path={icons.check} size={14} />
               {masteredLabel}
             </span>
           )}

@@ -31,7 +31,8 @@ import { cx } from '../../lib/cx';
 import { Button } from '../../ui/button/Button';
 import { useScrollToTopOnShow } from '../../lib/use-scroll-to-top';
 import { Alert, Card, Notice, StatusWords } from '../../ui/card/Card';
-import { Icon, type IconName } from '../../ui/icons/Icon';
+import { Icon, type IconPath } from '../../ui/icons/Icon';
+import * as icons from '../../ui/icons/paths';
 import { PageHeader, pageStyles } from '../../ui/page/PageHeader';
 import { questionStyles } from '../../ui/question/AnswerOptions';
 import { PracticeView } from './PracticeView';
@@ -42,14 +43,14 @@ import type { TrainingNavigation } from './use-training-url';
 
 export type TrainingActor = ActorRefFrom<TrainingLogic>;
 
-export const MODE_ICONS: Record<TrainingMode, IconName> = {
-  tickets: 'card',
-  topics: 'book',
-  express: 'timer',
-  'weak-spots': 'target',
-  marathon: 'chart',
-  'daily-challenge': 'medal',
-  review: 'cap',
+export const MODE_ICONS: Record<TrainingMode, IconPath> = {
+  tickets: icons.card,
+  topics: icons.book,
+  express: icons.timer,
+  'weak-spots': icons.target,
+  marathon: icons.chart,
+  'daily-challenge': icons.medal,
+  review: icons.cap,
 };
 
 interface ScreenProps {
@@ -148,7 +149,7 @@ function ModeSelection({ actor, navigation, facts }: ScreenProps & { facts: Mode
               aria-labelledby={`mode-${mode}-title`}
             >
               <span className={pageStyles.icon}>
-                <Icon name={MODE_ICONS[mode]} size={26} />
+                <Icon path={MODE_ICONS[mode]} size={26} />
               </span>
               <h2 id={`mode-${mode}-title`} className={styles.cardTitle}>
                 {t(`modes.${mode}.title`)}
@@ -204,7 +205,7 @@ function ModeIntro({
       <AlertBanner actor={actor} />
       <Card className={styles.intro}>
         <span className={pageStyles.icon}>
-          <Icon name={MODE_ICONS[mode]} size={28} />
+          <Icon path={MODE_ICONS[mode]} size={28} />
         </span>
         <p>{t(`modes.${mode}.intro`, texts)}</p>
         <ul className={styles.facts}>

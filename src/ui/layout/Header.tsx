@@ -12,6 +12,7 @@ import { usePublishedHeaderHeight } from './header-height';
 import { ThemeToggle } from './ThemeToggle';
 import { ADMIN_LINK, USER_LINKS, initialOf } from './user-links';
 import { Icon } from '../icons/Icon';
+import * as icons from '../icons/frame-paths';
 
 /** The sticky navigation bar: brand, links, language, theme, and the user menu or guest buttons. */
 export function Header() {
@@ -58,7 +59,7 @@ export function Header() {
       <div className={styles.bar}>
         <Link to="/" className={styles.brand} title={siteName}>
           <span className={styles.brandMark} aria-hidden="true">
-            <Icon name="car" size={20} />
+            <Icon path={icons.car} size={20} />
           </span>
           <span className={styles.brandName}>{siteName}</span>
         </Link>
@@ -149,7 +150,7 @@ export function Header() {
             onClick={() => setMobileOpen((open) => !open)}
             data-testid="mobile-menu-toggle"
           >
-            <Icon name={mobileOpen ? 'close' : 'menu'} size={20} />
+            <Icon path={mobileOpen ? icons.close : icons.menu} size={20} />
           </button>
         </div>
       </div>

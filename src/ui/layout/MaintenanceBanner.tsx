@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../icons/Icon';
+import * as icons from '../icons/frame-paths';
 import * as styles from './layout.css';
 
 /** The message dismissed in this tab; a different message shows again. */
@@ -33,7 +34,7 @@ export function MaintenanceBanner({ message }: { message: string }) {
     <div className={styles.banner} role="status" data-testid="maintenance-banner">
       <div className={styles.bannerInner}>
         <span className={styles.bannerIcon} aria-hidden="true">
-          <Icon name="warning" size={20} />
+          <Icon path={icons.warning} size={20} />
         </span>
         <p className={styles.bannerText}>
           <strong>{t('maintenance.label')}</strong> {message}
@@ -44,7 +45,7 @@ export function MaintenanceBanner({ message }: { message: string }) {
           onClick={dismiss}
           aria-label={t('maintenance.dismiss')}
         >
-          <Icon name="close" size={18} />
+          <Icon path={icons.close} size={18} />
         </button>
       </div>
     </div>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useTheme } from '../../theme/theme';
 import * as styles from './layout.css';
 import { Icon } from '../icons/Icon';
+import * as icons from '../icons/frame-paths';
 
 export function ThemeToggle() {
   const { t } = useTranslation('common');
@@ -17,7 +18,7 @@ export function ThemeToggle() {
       title={dark ? t('theme.switchToLight') : t('theme.switchToDark')}
       data-testid="theme-toggle"
     >
-      <Icon name={dark ? 'moon' : 'sun'} size={20} />
+      <Icon path={dark ? icons.moon : icons.sun} size={20} />
     </button>
   );
 }

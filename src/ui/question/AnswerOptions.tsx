@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { cx } from '../../lib/cx';
 import { Icon } from '../icons/Icon';
+import * as icons from '../icons/paths';
 import * as styles from './question.css';
 
 /** How an answer is shown: picked, or once graded right, wrong or a right one not picked. */
@@ -21,13 +22,13 @@ export interface AnswerOptionLabels {
   missed: string;
 }
 
-const MARK_ICON = { right: 'check', wrong: 'close', missed: 'check' } as const;
+const MARK_ICON = { right: icons.check, wrong: icons.close, missed: icons.check };
 
 function Mark({ tone, labels }: { tone: AnswerTone; labels: AnswerOptionLabels }) {
   if (tone !== 'right' && tone !== 'wrong' && tone !== 'missed') return null;
   return (
     <span className={cx(styles.mark, styles.markTone[tone])}>
-      <Icon name={MARK_ICON[tone]} size={20} strokeWidth={2.5} />
+      <Icon path={MARK_ICON[tone]} size={20} strokeWidth={2.5} />
       <span className="visually-hidden">{labels[tone]}</span>
     </span>
   );

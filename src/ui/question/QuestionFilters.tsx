@@ -5,6 +5,7 @@ import { MAX_QUESTION_SEARCH_LENGTH } from '../../lib/question-filter-search';
 import { formStyles } from '../form/TextField';
 import { SelectField } from '../form/SelectField';
 import { Icon } from '../icons/Icon';
+import * as icons from '../icons/paths';
 import * as styles from './question-filters.css';
 
 /** Typing waits this long for a pause before it searches; Enter searches at once. */
@@ -121,7 +122,7 @@ export function QuestionFilters({
               aria-label={t('questionFilters.clear')}
               title={t('questionFilters.clear')}
             >
-              <Icon name="close" size={18} />
+              <Icon path={icons.close} size={18} />
             </button>
           )}
         </div>
