@@ -64,9 +64,8 @@ export function isUnreachable(error: unknown): boolean {
 export function noAnswerOf(error: unknown): 'network' | 'timeout' | null {
   if (!isUnreachable(error)) return null;
   // A TimeoutError DOMException; by its name, as test environments bring their own DOMException.
-  const { cause } = error as ApiError;
-  const name = typeof cause === 'object' && cause !== null && 'name' in cause ? cause.name : null;
-  return name === 'TimeoutError' ? 'timeout' : 'network';
+  const cause = (error as ApiError).cause as { name?: unknown } | null | undefined;
+  return cause?.name === 'TimeoutError' ? 'timeout' : 'network';
 }
 
 /** The request body field a failed call's refusal named, if it named one (the first). */

@@ -2,7 +2,7 @@ import type { i18n as I18n } from 'i18next';
 import { TOKEN_KEY } from '../api/token-storage';
 import { LANGUAGES } from '../i18n/config';
 import { LANGUAGE_STORAGE_KEY } from '../i18n/browser';
-import { followStoredTheme, THEME_STORAGE_KEY } from '../theme/theme';
+import { setTheme, THEME_STORAGE_KEY } from '../theme/theme';
 import type { AuthActor, TokenStore } from './auth';
 
 /**
@@ -34,9 +34,12 @@ export function followOtherTabs(
  */
 export function followOtherTabsChoices(i18n: I18n): () => void {
   const onStorage = (event: StorageEvent) => {
-    // A null key: the other tab cleared all of storage (the system's theme takes over).
-    if (event.key === THEME_STORAGE_KEY || event.key === null) followStoredTheme();
-    const language = event.newValue;
+    const picked = event.newValue;
+    // Stored again as it is: an unchanged value tells no other tab.
+    if (event.key === THEME_STORAGE_KEY && (picked === 'light' || picked === 'dark')) {
+      setTheme(picked);
+    }
+    const language = picked;
     if (
       event.key === LANGUAGE_STORAGE_KEY &&
       language !== null &&

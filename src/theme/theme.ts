@@ -66,11 +66,6 @@ export function initTheme(): void {
   }
 }
 
-/** Applies the stored choice again: another tab changed it (its cookie is shared already). */
-export function followStoredTheme(): void {
-  apply(preferredTheme());
-}
-
 export function setTheme(theme: ThemeName): void {
   try {
     window.localStorage.setItem(THEME_STORAGE_KEY, theme);
