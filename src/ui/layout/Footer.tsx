@@ -37,7 +37,7 @@ export function Footer() {
             </li>
           </ul>
         </nav>
-        {/* At the row's right end even when the row wraps: its menu opens leftwards from there. */}
+        {/* Its menu opens leftwards from the row's right end (see footerLanguage). */}
         <div className={styles.footerLanguage}>
           <LanguageSwitcher up testId="language-footer" />
         </div>

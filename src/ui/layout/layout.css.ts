@@ -259,7 +259,10 @@ export const footerLinks = style({
   padding: 0,
 });
 
-export const footerLanguage = style({ marginLeft: 'auto' });
+/** At the row's right end from a tablet up, even once the row wraps; on a phone it starts its row. */
+export const footerLanguage = style({
+  '@media': { [breakpoints.desktop]: { marginLeft: 'auto' } },
+});
 
 export const footerMuted = style({
   color: vars.color.textMuted,
