@@ -93,6 +93,10 @@ describe('dashboard', () => {
     expect(
       await screen.findByText('Your exam scores will appear here after your first exam.'),
     ).toBeTruthy();
+    // Every icon (the badges, the quick actions) is drawn from its path, not from its name.
+    const drawn = [...document.querySelectorAll('svg path')].map((path) => path.getAttribute('d'));
+    expect(drawn.length).toBeGreaterThan(4);
+    expect(drawn.filter((d) => !d?.startsWith('M'))).toEqual([]);
   });
 
   it('shows no badge and no progress until the statistics arrive, nor when they fail', async () => {

@@ -199,7 +199,7 @@ export function DashboardPage({
                 >
                   <td className={`${styles.cell} ${styles.badgeName}`}>
                     <Icon
-                      path={item.icon}
+                      path={item.icon === 'sprout' ? icons.sprout : icons.medal}
                       size={16}
                       className={styles.level[item.level]}
                       style={{ verticalAlign: '-3px' }}

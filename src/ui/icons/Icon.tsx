@@ -2,8 +2,8 @@ import type { CSSProperties } from 'react';
 
 /** Stroke icons (24×24 grid, drawn for this app) so nothing depends on emoji fonts. */
 
-/** One of the paths in ./paths. */
-export type IconPath = string;
+/** One of the paths of ./frame-paths and ./paths (an icon's name or any other text is refused). */
+export type IconPath = string & { readonly iconPath: unique symbol };
 
 export function Icon({
   path,
