@@ -1,6 +1,7 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import { configure, render, type RenderResult } from '@testing-library/react';
 import i18next, { type i18n as I18n } from 'i18next';
+import { afterEach, vi } from 'vitest';
 import { initReactI18next } from 'react-i18next';
 import { createApiClient, type Question, type Setting, type User } from '../api';
 import { App, keepGuardsInSync } from '../app';
@@ -116,6 +117,27 @@ const DEFAULT_ROUTES: FakeRoutes = {
   'GET /exams/history': { body: [] },
 };
 
+/** The routers of the apps rendered by the running test. */
+const rendered = new Set<AppRouter>();
+
+// A test may end while its app still loads a route (a sign-in's way to /dashboard): finished
+// after jsdom has gone with the test file, that load would throw into no window. Each test's
+// apps settle first (5 s at most).
+afterEach(async () => {
+  const routers = [...rendered];
+  rendered.clear();
+  const settled = () =>
+    routers.every((router) => !router.state.isLoading && router.state.status === 'idle');
+  await vi
+    .waitFor(
+      () => {
+        if (!settled()) throw new Error('a route is still loading');
+      },
+      { timeout: 5_000, interval: 20 },
+    )
+    .catch(() => undefined);
+});
+
 /**
  * Renders the whole app at `path` with a fake server (`routes` keyed 'METHOD /path' under
  * /api/v1), an in-memory token store and English strings.
@@ -176,6 +198,7 @@ export function renderApp(
     history: createMemoryHistory({ initialEntries: [path] }),
   });
   Object.assign(late, { auth, router });
+  rendered.add(router);
   keepGuardsInSync(auth, router);
   auth.start();
   const result = render(<App router={router} auth={auth} api={api} i18n={i18n} />);
