@@ -87,7 +87,6 @@ async function takeExam(page: Page, learner: Learner, questions: Question[]): Pr
   }
 }
 
-/** The first `failing` submissions answer 503, the rest reach the server; counts them all. */
 /** Exam submissions fail with a 503 while `down` is true; `count` counts every one sent. */
 async function failSubmissions(page: Page): Promise<{ count: number; down: boolean }> {
   const submissions = { count: 0, down: true };
@@ -101,6 +100,17 @@ async function failSubmissions(page: Page): Promise<{ count: number; down: boole
     });
   });
   return submissions;
+}
+
+/** A learner's exam of three questions, finished while the server refuses its submission. */
+async function finishExamWhileSubmissionsFail() {
+  const learner = await harness().registerLearner();
+  const questions = await realQuestions(learner, 3);
+  const page = await harness().newPage();
+  await serveQuestions(page, questions);
+  const submissions = await failSubmissions(page);
+  await takeExam(page, learner, questions);
+  return { learner, page, submissions };
 }
 
 async function shoot(page: Page, name: string): Promise<void> {
@@ -411,12 +421,7 @@ describe('the exam in Chromium', () => {
   });
 
   it('keeps a result the server did not take, shows it pending and sends it when back online', async () => {
-    const learner = await harness().registerLearner();
-    const questions = await realQuestions(learner, 3);
-    const page = await harness().newPage();
-    await serveQuestions(page, questions);
-    const submissions = await failSubmissions(page);
-    await takeExam(page, learner, questions);
+    const { learner, page, submissions } = await finishExamWhileSubmissionsFail();
     await page.getByText('Result pending.').waitFor();
     await shoot(page, 'exam-summary-pending-1280');
     expect(await history(learner)).toHaveLength(0);
@@ -436,12 +441,7 @@ describe('the exam in Chromium', () => {
   });
 
   it('sends a kept result when asked to, and says when the server is still out of reach', async () => {
-    const learner = await harness().registerLearner();
-    const questions = await realQuestions(learner, 3);
-    const page = await harness().newPage();
-    await serveQuestions(page, questions);
-    const submissions = await failSubmissions(page);
-    await takeExam(page, learner, questions);
+    const { learner, page, submissions } = await finishExamWhileSubmissionsFail();
     const notice = page.getByTestId('exam-pending');
     await notice.waitFor();
     const sendNow = page.getByRole('button', { name: 'Send now' });
@@ -462,12 +462,7 @@ describe('the exam in Chromium', () => {
   });
 
   it('sends a kept result by itself soon after the server takes submissions again', async () => {
-    const learner = await harness().registerLearner();
-    const questions = await realQuestions(learner, 3);
-    const page = await harness().newPage();
-    await serveQuestions(page, questions);
-    const submissions = await failSubmissions(page);
-    await takeExam(page, learner, questions);
+    const { learner, page, submissions } = await finishExamWhileSubmissionsFail();
     await page.getByTestId('exam-pending').waitFor();
     submissions.down = false;
     // No click, no network change: the next try comes seconds after the result was kept.
