@@ -59,9 +59,13 @@ export const narrow = style({ maxWidth: '480px', margin: '0 auto', width: '100%'
 /**
  * A page's one card of reading width (an intro before an exam or a training run, an exam's
  * result), centred in the page as the sign-in and registration forms are, not left at the
- * page's left edge with the rest of a wide window empty beside it.
+ * page's left edge with the rest of a wide window empty beside it. Only where that leaves a
+ * clear margin on each side: a few pixels in from the page's title reads as a misalignment,
+ * so narrower windows give the card the page's width.
  */
-export const readingCard = style({ maxWidth: '720px', marginInline: 'auto' });
+export const readingCard = style({
+  '@media': { 'screen and (min-width: 900px)': { maxWidth: '720px', marginInline: 'auto' } },
+});
 
 export const prose = style({ maxWidth: '75ch' });
 
