@@ -213,6 +213,31 @@ describe('loading the built app in Chromium', () => {
     expect(new Set(links).size).toBe(links.length);
   });
 
+  it('ends the dashboard at its footer once its charts and their tables for screen readers are drawn', async () => {
+    const h = harness();
+    const learner = await h.registerLearner('dashend');
+    await h.submitExam(learner);
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 390, height: 844 },
+    ]) {
+      const page = await h.newPage({ viewport });
+      await h.loginWithToken(page, learner.token, '/dashboard');
+      await page.getByTestId('stat-best').waitFor();
+      await page.mouse.wheel(0, 5000);
+      // The scores over time and the accuracy by topic.
+      await page.locator('.recharts-surface').nth(1).waitFor();
+      const scrollableBelowFooter = await page.evaluate(() => {
+        const footer = document.querySelector('footer');
+        if (!footer) throw new Error('no footer');
+        const footerEnd = footer.getBoundingClientRect().bottom + window.scrollY;
+        return document.documentElement.scrollHeight - footerEnd;
+      });
+      expect(scrollableBelowFooter, `at ${viewport.width} px`).toBeLessThanOrEqual(1);
+      await page.close();
+    }
+  });
+
   it('fetches the charts on a phone only once the learner scrolls down to them', async () => {
     const h = harness();
     const learner = await h.registerLearner('phonecharts');

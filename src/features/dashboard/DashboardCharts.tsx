@@ -61,7 +61,8 @@ function useChartColors() {
 
 /**
  * A chart's figures as a table for screen readers: the chart draws them, its summary only counts
- * them, and its keyboard tooltips give one at a time.
+ * them, and its keyboard tooltips give one at a time. Hidden inside a box of its own: a table
+ * keeps its rows' height whatever height it is given, and would stretch the page below its footer.
  */
 function FiguresTable({
   caption,
@@ -73,23 +74,25 @@ function FiguresTable({
   rows: readonly (readonly [string, string])[];
 }) {
   return (
-    <table className="visually-hidden">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{headers[0]}</th>
-          <th scope="col">{headers[1]}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map(([label, value], index) => (
-          <tr key={index}>
-            <th scope="row">{label}</th>
-            <td>{value}</td>
+    <div className="visually-hidden">
+      <table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{headers[0]}</th>
+            <th scope="col">{headers[1]}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map(([label, value], index) => (
+            <tr key={index}>
+              <th scope="row">{label}</th>
+              <td>{value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
