@@ -32,6 +32,10 @@ export function selectScreen(snapshot: ExamSnapshot): ExamScreen {
 export const selectLoadFailed = (snapshot: ExamSnapshot): boolean =>
   snapshot.hasTag('alert:loadFailed');
 
+/** The exam's questions, in order (the same array until another exam starts). */
+export const selectQuestions = (snapshot: ExamSnapshot): readonly Question[] =>
+  snapshot.context.questions;
+
 export function selectCurrentQuestion(snapshot: ExamSnapshot): Question | null {
   if (!snapshot.hasTag('status:inProgress')) return null;
   return snapshot.context.questions[snapshot.context.currentIndex] ?? null;

@@ -14,6 +14,10 @@ export type PracticeSnapshot = SnapshotFrom<PracticeMachine>;
 
 export const selectMode = (snapshot: PracticeSnapshot): TrainingMode => snapshot.context.mode;
 
+/** The run's questions, in order (the same array until the run changes them). */
+export const selectQuestions = (snapshot: PracticeSnapshot): readonly Question[] =>
+  snapshot.context.questions;
+
 export function selectCurrentQuestion(snapshot: PracticeSnapshot): Question | null {
   if (snapshot.hasTag('status:timeUp')) return null;
   return snapshot.context.questions[snapshot.context.currentIndex] ?? null;

@@ -420,6 +420,40 @@ describe('the exam in Chromium', () => {
     await page.getByText('Question 3 of 5').waitFor();
   });
 
+  it("fetches the questions' photos as the exam starts, so a question reached offline still shows its picture", async () => {
+    const learner = await harness().registerLearner();
+    const { body: page1 } = await harness().api<{ questions: Question[] }>(
+      'GET',
+      '/questions?mode=all-questions&limit=100',
+      { token: learner.token },
+    );
+    const withPhoto = page1.questions.filter((question) => question.photo !== null);
+    const withoutPhoto = page1.questions.find((question) => question.photo === null);
+    expect(withPhoto.length).toBeGreaterThanOrEqual(2);
+    // The first question has no photo: the others' can only have come ahead of time.
+    const questions = [withoutPhoto!, withPhoto[0]!, withPhoto[1]!];
+    const page = await harness().newPage();
+    await serveQuestions(page, questions);
+    const photosFetched = new Set<string>();
+    page.on('requestfinished', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/v1/images/questions/')) photosFetched.add(pathname);
+    });
+    await openExam(page, learner);
+    await page.getByRole('button', { name: 'Start exam' }).click();
+    await page.getByText('Question 1 of 3').waitFor();
+    await expect.poll(() => photosFetched.size).toBe(2);
+
+    await page.context().setOffline(true);
+    await answer(page, rightOf(questions[0]!), false);
+    await page.getByText('Question 2 of 3').waitFor();
+    const photo = page.locator('img[src*="/images/questions/"]');
+    await expect
+      .poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBeGreaterThan(0);
+    await page.context().setOffline(false);
+  });
+
   it('keeps a result the server did not take, shows it pending and sends it when back online', async () => {
     const { learner, page, submissions } = await finishExamWhileSubmissionsFail();
     await page.getByText('Result pending.').waitFor();

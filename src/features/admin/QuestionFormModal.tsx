@@ -12,12 +12,12 @@ import { TextField } from '../../ui/form/TextField';
 import { modalActions } from '../../ui/modal/Modal';
 import {
   ifMatch,
-  photoUrl,
   readVersioned,
   uploadQuestionImage,
   type Question,
   type QuestionInput,
 } from './admin-api';
+import { photoUrl } from '../../ui/question/photo';
 import { RecordEditModal } from './RecordEditModal';
 import { type FormEvents, refusalAtFields, useRecordEdit } from './use-record-edit';
 import * as styles from './admin.css';

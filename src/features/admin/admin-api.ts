@@ -142,6 +142,3 @@ export function dateStamp(date = new Date()): string {
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
-
-/** The URL of a question photo. */
-export const photoUrl = (photo: string) => `/api/v1/images/questions/${encodeURIComponent(photo)}`;

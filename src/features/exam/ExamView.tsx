@@ -7,6 +7,7 @@ import {
   selectAnswerOptions,
   selectCanMoveOn,
   selectCurrentQuestion,
+  selectQuestions,
   selectIsLastQuestion,
   selectIsResultPending,
   selectWasSavedEarlier,
@@ -45,6 +46,7 @@ import {
   questionStyles,
   useAnswerKeys,
 } from '../../ui/question/AnswerOptions';
+import { usePhotosAhead } from '../../ui/question/photo';
 import type { ExamLogic } from './exam.actors';
 import { ReviewList, useMarkLabels } from './ReviewCard';
 import type { ExamRules } from './exam-rules';
@@ -168,6 +170,7 @@ function ExamIntro({ actor, rules }: { actor: ExamActor; rules: ExamRules }) {
 function ExamQuestion({ actor }: { actor: ExamActor }) {
   const { t } = useTranslation('exam');
   const question = useSelector(actor, selectCurrentQuestion);
+  usePhotosAhead(useSelector(actor, selectQuestions));
   const options = useSelector(actor, selectAnswerOptions);
   const position = useSelector(actor, selectPosition);
   const isLast = useSelector(actor, selectIsLastQuestion);

@@ -8,6 +8,7 @@ import { Card, StatusWords } from '../../ui/card/Card';
 import { PageHeader, pageStyles } from '../../ui/page/PageHeader';
 import { Pagination } from '../../ui/pagination/Pagination';
 import { AnswerOptions } from '../../ui/question/AnswerOptions';
+import { photoUrl } from '../../ui/question/photo';
 import { QuestionFilters } from '../../ui/question/QuestionFilters';
 import { cx } from '../../lib/cx';
 import { QuestionsLoadFailure } from './QuestionsError';
@@ -232,7 +233,7 @@ function QuestionCard({ question, search }: { question: Question; search: string
       {question.photo && (
         <img
           className={styles.photo}
-          src={`/api/v1/images/questions/${encodeURIComponent(question.photo)}`}
+          src={photoUrl(question.photo)}
           alt={question.photo_alt ?? t('photoAlt', { id: question.id })}
           loading="lazy"
         />

@@ -7,6 +7,7 @@ import type { PracticeMachine } from '../../../machines/practice.machine';
 import {
   selectAnswerOptions,
   selectCurrentQuestion,
+  selectQuestions,
   selectExplanation,
   selectIsLocked,
   selectIsTimeUp,
@@ -39,6 +40,7 @@ import {
   questionStyles,
   useAnswerKeys,
 } from '../../ui/question/AnswerOptions';
+import { usePhotosAhead } from '../../ui/question/photo';
 import * as styles from './training.css';
 import { KeptWorkNotice } from '../exam/KeptWorkNotice';
 
@@ -226,6 +228,7 @@ function PracticeQuestion({
 }) {
   const { t } = useTranslation('training');
   const question = useSelector(practice, selectCurrentQuestion);
+  usePhotosAhead(useSelector(practice, selectQuestions));
   const options = useSelector(practice, selectAnswerOptions);
   const locked = useSelector(practice, selectIsLocked);
   const verdict = useSelector(practice, selectLastCheckIsCorrect);

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { cx } from '../../lib/cx';
 import { Icon } from '../icons/Icon';
 import * as icons from '../icons/paths';
+import { photoUrl } from './photo';
 import * as styles from './question.css';
 
 /** How an answer is shown: picked, or once graded right, wrong or a right one not picked. */
@@ -112,7 +113,7 @@ export function QuestionPhoto({ photo, alt }: { photo: string | null; alt: strin
   return (
     <img
       className={styles.photo}
-      src={`/api/v1/images/questions/${encodeURIComponent(photo)}`}
+      src={photoUrl(photo)}
       alt={alt}
       decoding="async"
     />
