@@ -110,14 +110,7 @@ export function AnswerOptions({
 /** The question's photo, served by the API. */
 export function QuestionPhoto({ photo, alt }: { photo: string | null; alt: string }) {
   if (!photo) return null;
-  return (
-    <img
-      className={styles.photo}
-      src={photoUrl(photo)}
-      alt={alt}
-      decoding="async"
-    />
-  );
+  return <img className={styles.photo} src={photoUrl(photo)} alt={alt} decoding="async" />;
 }
 
 /**
