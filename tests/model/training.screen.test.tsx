@@ -471,7 +471,9 @@ function expectPracticeScreen(
     expect(text(verdict)).toBe(
       correct
         ? `Correct! +${current.points} point${current.points === 1 ? '' : 's'}`
-        : 'Incorrect. The right answers are marked in green.',
+        : rightAnswers(current).length === 1
+          ? 'Incorrect. The right answer is marked in green.'
+          : 'Incorrect. The right answers are marked in green.',
     );
     expect(container.textContent).toContain(explanation);
   } else {

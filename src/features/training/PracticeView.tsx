@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { PracticeMachine } from '../../../machines/practice.machine';
+import { rightAnswersOf } from '../../../machines/question-grading';
 import {
   selectAnswerOptions,
   selectCurrentQuestion,
@@ -321,7 +322,7 @@ function PracticeQuestion({
             <span>
               {verdict
                 ? t('practice.correct', { count: question.points })
-                : t('practice.incorrect')}
+                : t('practice.incorrect', { count: rightAnswersOf(question).length })}
             </span>
           </div>
         )}

@@ -386,3 +386,35 @@ describe('starting a ticket', () => {
     await ticketRun();
   });
 });
+
+describe('the verdict on a wrong answer', () => {
+  it('says "answer" of a question with one right answer and "answers" of one with two', async () => {
+    renderApp('/training?mode=tickets&ticket=3', {
+      token: 'good-token',
+      routes: {
+        ...ROUTES,
+        'GET /training-tickets/3': {
+          body: {
+            id: 1,
+            ticket_number: 3,
+            max_points: 2,
+            questions: [question(1), { ...question(2), answer_3: 'C', right_answers: '1,3' }],
+          },
+        },
+      },
+    });
+    await ticketRun();
+    fireEvent.click(document.querySelector('button[data-answer="2"]')!);
+    press('Check answer');
+    expect((await screen.findByTestId('practice-verdict')).textContent).toBe(
+      'Incorrect. The right answer is marked in green.',
+    );
+    press('Next question');
+    await screen.findByText('Question text 2');
+    fireEvent.click(document.querySelector('button[data-answer="1"]')!);
+    press('Check answer');
+    expect((await screen.findByTestId('practice-verdict')).textContent).toBe(
+      'Incorrect. The right answers are marked in green.',
+    );
+  });
+});
