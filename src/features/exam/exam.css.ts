@@ -103,13 +103,18 @@ export const figures = style({
   gap: '0.75rem',
   margin: '0 0 1rem',
 });
+// The tiles of a row are as tall as its tallest (a label on two lines, as in Russian): each
+// figure sits at its tile's foot, so the figures of a row stay on one line.
 globalStyle(`${figures} > div`, {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '0.25rem',
   padding: '0.75rem',
   borderRadius: radius.md,
   backgroundColor: vars.color.bgSubtle,
 });
 globalStyle(`${figures} dt`, { fontSize: '0.85rem', color: vars.color.textMuted });
-globalStyle(`${figures} dd`, { margin: 0, fontSize: '1.3rem', fontWeight: 700 });
+globalStyle(`${figures} dd`, { margin: 'auto 0 0', fontSize: '1.3rem', fontWeight: 700 });
 
 export const reviewFilter = style({
   display: 'flex',
