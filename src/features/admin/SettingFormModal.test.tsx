@@ -74,6 +74,66 @@ describe('the setting form', () => {
     expect(sent()[0]?.body).toMatchObject({ value: '80', data_type: 'number' });
   });
 
+  it('warns under the exam question count when the bank holds fewer questions, and still saves it', async () => {
+    const stored = setting({
+      key: 'exam_question_count',
+      value: '40',
+      data_type: 'number',
+      rule: { kind: 'whole_number', min: 1, max: 200 },
+    });
+    const bank = (size: number): FakeRoutes => ({
+      'GET /questions': {
+        body: { questions: [], page: 1, limit: 1, totalPages: size, totalQuestions: size },
+      },
+    });
+    const app = renderApp(`/admin?tab=settings&edit=${stored.id}`, {
+      token: 'tok',
+      routes: { ...routes(stored), ...bank(25) },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit setting' });
+    const warning =
+      'The question bank holds only 25 questions, so the exam will have just 25 until more are added.';
+    const value = (await within(dialog).findByRole('spinbutton', {
+      name: /^Value/,
+    })) as HTMLInputElement;
+    await within(dialog).findByText(warning);
+    expect(value.getAttribute('aria-invalid')).toBeNull();
+    expect(value.getAttribute('aria-describedby')).toContain(within(dialog).getByText(warning).id);
+
+    fireEvent.change(value, { target: { value: '25' } });
+    expect(within(dialog).queryByText(warning)).toBeNull();
+    fireEvent.change(value, { target: { value: '60' } });
+    within(dialog).getByText(warning);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(app.requests.find((request) => request.method === 'PUT')?.body).toMatchObject({
+      value: '60',
+    });
+  });
+
+  it('says the exam cannot start while the bank is empty', async () => {
+    renderApp('/admin?tab=settings&edit=7', {
+      token: 'tok',
+      routes: {
+        ...routes(
+          setting({
+            key: 'exam_question_count',
+            value: '40',
+            data_type: 'number',
+            rule: { kind: 'whole_number', min: 1, max: 200 },
+          }),
+        ),
+        'GET /questions': {
+          body: { questions: [], page: 1, limit: 1, totalPages: 0, totalQuestions: 0 },
+        },
+      },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit setting' });
+    await within(dialog).findByText(
+      'The question bank is empty: learners cannot take the exam until questions are added.',
+    );
+  });
+
   it('edits the maintenance notice with a switch and a message, sending the JSON the banner reads', async () => {
     const { dialog, save, sent } = await openForm(
       setting({

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { unwrap } from '../../api';
 import { useApi } from '../../lib/api-context';
+import { useBankSize } from '../../lib/bank-size';
 import { Button } from '../../ui/button/Button';
 import { CheckboxField } from '../../ui/form/CheckboxField';
 import { SelectField } from '../../ui/form/SelectField';
@@ -25,6 +26,7 @@ import { SettingValueField } from './SettingValueField';
 import { isTooLong, ruleProblem, settingValueProblem, TEXT_LIMITS } from './validation';
 
 const DATA_TYPES: readonly DataType[] = ['string', 'number', 'boolean', 'json'];
+const EXAM_QUESTION_COUNT = 'exam_question_count';
 
 interface SettingForm {
   key: string;
@@ -119,6 +121,16 @@ function SettingEditor({
     ...events,
   });
   const { form } = edit;
+  // The exam draws no more questions than the bank holds. A larger count is allowed (questions
+  // may be imported next), but the administrator learns what the exam has meanwhile.
+  const bankSize = useBankSize(api, form.key === EXAM_QUESTION_COUNT);
+  const asked = Number(form.value);
+  const valueWarning =
+    bankSize === null || !Number.isInteger(asked) || asked <= bankSize
+      ? undefined
+      : bankSize === 0
+        ? t('settings.examCountBankEmpty')
+        : t('settings.examCountOverBank', { count: bankSize });
 
   const set = <K extends keyof SettingForm>(name: K, value: SettingForm[K]) =>
     edit.change((current) => ({ ...current, [name]: value }));
@@ -200,6 +212,7 @@ function SettingEditor({
         rule={rule}
         value={form.value}
         onChange={(value) => set('value', value)}
+        warning={valueWarning}
         error={problems.value}
         takesFocus={!isNew}
       />

@@ -20,6 +20,7 @@ export function SettingValueField({
   value,
   onChange,
   error,
+  warning,
   takesFocus,
 }: {
   dataType: DataType;
@@ -27,6 +28,8 @@ export function SettingValueField({
   value: string;
   onChange: (value: string) => void;
   error: string | undefined;
+  /** Said below a number or text value that is allowed but may not do what was meant. */
+  warning?: string | undefined;
   /** Whether the field takes the focus when the form opens (editing: the value is what changes). */
   takesFocus: boolean;
 }) {
@@ -119,6 +122,7 @@ export function SettingValueField({
         required
         value={value}
         onChange={(event) => onChange(event.target.value)}
+        warning={warning}
         error={error}
         {...input}
         {...focus}

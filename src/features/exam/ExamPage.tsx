@@ -20,7 +20,7 @@ import { useLeaveExamGuard } from './use-leave-exam-guard';
 export function ExamPage() {
   const api = useApi();
   const { user } = useAuth();
-  const rules = useExamRules(api);
+  const rules = useExamRules(api, { countBank: true });
   const userId = user?.id ?? null;
   usePendingResultSync(api, userId);
   if (userId === null || rules === null) return <LoadingScreen />;

@@ -5,6 +5,7 @@ import {
 } from '../../../machines/exam.types';
 import type { ApiClient, Setting } from '../../api';
 import { useCountTexts } from '../../i18n/counts';
+import { loadBankSize } from '../../lib/bank-size';
 import { loadPublicSettings, usePublicSettings } from '../../lib/public-settings';
 
 /** The exam's rules: public settings, with the spec's values when unset or unreadable. */
@@ -42,19 +43,36 @@ export function rulesFrom(settings: Setting[]): ExamRules {
   };
 }
 
-/** The rules, or null while the public settings load. */
-export function useExamRules(api: ApiClient): ExamRules | null {
+/**
+ * The rules as the exam will apply them. The server draws the setting's number of questions, or
+ * the whole bank when it holds fewer: with `countBank` the count is then the bank's size, so the
+ * intro promises the exam the learner gets. (A bank that is empty, or could not be counted, leaves
+ * the setting: the start then says what is wrong.)
+ */
+async function loadExamRules(api: ApiClient, countBank: boolean): Promise<ExamRules> {
+  const [settings, bankSize] = await Promise.all([
+    loadPublicSettings(api).catch(() => null),
+    countBank ? loadBankSize(api).catch(() => 0) : 0,
+  ]);
+  const rules = settings ? rulesFrom(settings) : DEFAULT_EXAM_RULES;
+  return bankSize > 0
+    ? { ...rules, questionCount: Math.min(rules.questionCount, bankSize) }
+    : rules;
+}
+
+/** The rules, or null while they load; `countBank` as for `loadExamRules`. */
+export function useExamRules(
+  api: ApiClient,
+  { countBank = false }: { countBank?: boolean } = {},
+): ExamRules | null {
   const [rules, setRules] = useState<ExamRules | null>(null);
   useEffect(() => {
     let active = true;
-    loadPublicSettings(api).then(
-      (settings) => active && setRules(rulesFrom(settings)),
-      () => active && setRules(DEFAULT_EXAM_RULES),
-    );
+    void loadExamRules(api, countBank).then((loaded) => active && setRules(loaded));
     return () => {
       active = false;
     };
-  }, [api]);
+  }, [api, countBank]);
   return rules;
 }
 

@@ -6,27 +6,31 @@ import * as styles from './form.css';
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: ReactNode;
   hint?: ReactNode;
+  /** A value that is allowed but may not do what was meant: said below, the field stays valid. */
+  warning?: ReactNode;
   error?: ReactNode;
   id?: string;
 }
 
 /**
- * A labelled input with an optional hint and error, wired for screen readers; with `maxLength`,
- * a character count shows once the value nears it.
+ * A labelled input with an optional hint, warning and error, wired for screen readers; with
+ * `maxLength`, a character count shows once the value nears it.
  */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, hint, error, id, required, onPaste, ...rest },
+  { label, hint, warning, error, id, required, onPaste, ...rest },
   ref,
 ) {
   const generated = useId();
   const inputId = id ?? generated;
   const hintId = hint ? `${inputId}-hint` : undefined;
+  const warningId = warning ? `${inputId}-warning` : undefined;
   const errorId = error ? `${inputId}-error` : undefined;
   const count = characterCount(rest.value, rest.maxLength);
   const countId = count ? `${inputId}-count` : undefined;
   const { cut, handlePaste } = usePasteCut(rest.value, rest.maxLength, onPaste);
   const cutId = cut ? `${inputId}-cut` : undefined;
-  const describedBy = [hintId, countId, cutId, errorId].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [hintId, warningId, countId, cutId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={styles.field}>
       <label htmlFor={inputId} className={styles.label}>
@@ -50,6 +54,11 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       {hint && (
         <p id={hintId} className={styles.hint}>
           {hint}
+        </p>
+      )}
+      {warning && (
+        <p id={warningId} className={styles.warning}>
+          {warning}
         </p>
       )}
       {count && countId && <CharacterCount id={countId} {...count} />}

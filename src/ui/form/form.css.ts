@@ -50,6 +50,16 @@ export const singleLine = style({ height: controlHeight.md, paddingBlock: 0 });
 
 export const hint = style({ fontSize: '0.85rem', color: vars.color.textMuted, margin: 0 });
 
+export const warning = style({
+  fontSize: '0.85rem',
+  color: vars.color.text,
+  margin: 0,
+  padding: '0.4rem 0.6rem',
+  borderLeft: `4px solid ${vars.color.warning}`,
+  borderRadius: radius.sm,
+  backgroundColor: vars.color.warningSoft,
+});
+
 export const count = style({
   fontSize: '0.8rem',
   color: vars.color.textMuted,

@@ -1,0 +1,31 @@
+import { useEffect, useState } from 'react';
+import { unwrap, type ApiClient } from '../api';
+
+/**
+ * How many questions the bank holds: the bank's first page, one question long, counts them. An
+ * exam draws no more than there are, however many its setting asks for.
+ */
+export async function loadBankSize(api: ApiClient, signal?: AbortSignal): Promise<number> {
+  const page = await unwrap(
+    api.GET('/questions', {
+      params: { query: { mode: 'all-questions', limit: 1 } },
+      ...(signal ? { signal } : {}),
+    }),
+  );
+  return Array.isArray(page) ? page.length : page.totalQuestions;
+}
+
+/** The bank's size, counted while `wanted`; null when not wanted, on its way or not answered. */
+export function useBankSize(api: ApiClient, wanted: boolean): number | null {
+  const [size, setSize] = useState<number | null>(null);
+  useEffect(() => {
+    if (!wanted) return;
+    const controller = new AbortController();
+    loadBankSize(api, controller.signal).then(
+      (counted) => !controller.signal.aborted && setSize(counted),
+      () => !controller.signal.aborted && setSize(null),
+    );
+    return () => controller.abort();
+  }, [api, wanted]);
+  return wanted ? size : null;
+}
