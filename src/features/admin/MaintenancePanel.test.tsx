@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderApp, userFixture } from '../../test/render-app';
+import { renderApp, userFixture, type FakeRoutes } from '../../test/render-app';
 
 afterEach(cleanup);
 
@@ -35,5 +35,45 @@ describe('restore from a backup', () => {
     fireEvent.click(restore);
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain('download a backup of the current data first');
+  });
+});
+
+describe('backup', () => {
+  const made = {
+    message: 'Database backup initiated',
+    filename: 'backup-1.sqlite',
+    download_url: '/settings/maintenance/backups/backup-1.sqlite',
+    size_bytes: 4096,
+    created_at: '2025-06-01T00:00:00Z',
+  };
+
+  async function backUp(routes: FakeRoutes) {
+    renderApp('/admin?tab=settings', {
+      token: 'tok',
+      routes: { 'GET /auth/me': { body: admin }, ...routes },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Backup database' }));
+  }
+
+  it('says the download failed, and that the backup is kept on the server, when only the download fails', async () => {
+    await backUp({
+      'POST /settings/maintenance/backup_database': { body: made },
+      'GET /settings/maintenance/backups/backup-1.sqlite': {
+        status: 503,
+        body: { detail: 'Service unavailable' },
+      },
+    });
+    const alert = await screen.findByText(
+      'The backup backup-1.sqlite was made and is kept on the server (in the backups folder of its data directory), but downloading it failed: Service unavailable',
+    );
+    expect(alert.closest('[role="alert"]')).toBeTruthy();
+    expect(screen.queryByText(/Backing up the database failed/)).toBeNull();
+  });
+
+  it('says backing up failed when the server made no backup', async () => {
+    await backUp({
+      'POST /settings/maintenance/backup_database': { status: 500, body: { detail: 'Disk full' } },
+    });
+    await screen.findByText('Backing up the database failed: Disk full');
   });
 });

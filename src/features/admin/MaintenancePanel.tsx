@@ -25,6 +25,16 @@ const VARIANTS: Record<MaintenanceAction, ButtonVariant> = {
   initialize_defaults: 'secondary',
 };
 
+/** A backup the server made and keeps, whose download failed. */
+class BackupNotDownloaded extends Error {
+  constructor(
+    readonly filename: string,
+    cause: unknown,
+  ) {
+    super(`backup ${filename} not downloaded`, { cause });
+  }
+}
+
 /** Backup (downloaded), export (downloaded as JSON), clear cache, initialize defaults, and restore. */
 export function MaintenancePanel({ onDataChanged }: { onDataChanged: () => void }) {
   const { t } = useTranslation('admin');
@@ -50,10 +60,23 @@ export function MaintenancePanel({ onDataChanged }: { onDataChanged: () => void 
           action,
           async () => {
             const backup = await unwrap(api.POST('/settings/maintenance/backup_database'));
-            const blob = await downloadBackup(api, backup.download_url, backup.filename);
+            const blob = await downloadBackup(api, backup.download_url, backup.filename).catch(
+              (error: unknown) => Promise.reject(new BackupNotDownloaded(backup.filename, error)),
+            );
             saveBlob(blob, backup.filename);
           },
-          { success: () => t('success.backup'), error: (error) => failed(action, error) },
+          {
+            success: () => t('success.backup'),
+            // The server made the backup and keeps it (server/modules/settings/backup.ts): only
+            // the download failed, and saying the backup failed would be untrue.
+            error: (error) =>
+              error instanceof BackupNotDownloaded
+                ? t('errors.backupNotDownloaded', {
+                    filename: error.filename,
+                    detail: reasonOf(error.cause) ?? t('errors.unknown'),
+                  })
+                : failed(action, error),
+          },
         );
       case 'export_data':
         return run(
