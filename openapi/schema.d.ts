@@ -257,7 +257,7 @@ export interface paths {
     put?: never;
     /**
      * Upload a question photo
-     * @description PNG, JPEG, WebP or GIF, recognised by its bytes, at most 5 MB. The answer names the stored file to put in a question's `photo`.
+     * @description PNG, JPEG, WebP or GIF, recognised by its bytes, at most 5 MB. Its header must be whole and state a width and height (for PNG also every chunk up to IEND), or it is refused with 422 and nothing is stored. The answer names the stored file to put in a question's `photo`.
      */
     post: operations['uploadQuestionImage'];
     delete?: never;
@@ -2474,6 +2474,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       413: components['responses']['TooLarge'];
       415: components['responses']['UnsupportedMedia'];
+      422: components['responses']['Unprocessable'];
     };
   };
   deleteAllQuestions: {

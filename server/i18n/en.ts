@@ -69,6 +69,8 @@ export const en = {
   lineHoldsCharacter: (p: { character: string }) =>
     `This line holds ${p.character}, which cannot be stored; is it a text file?`,
   notImage: 'The file is not a PNG, JPEG, WebP or GIF image',
+  damagedImage: (p: { format: string }) =>
+    `The file starts like a ${p.format} image, but its header is damaged or cut short`,
 
   // CSV imports.
   notUtf8: 'The file is not UTF-8 text; nothing was imported',

@@ -54,6 +54,7 @@ export const ko: Catalog = {
   lineHoldsCharacter: (p) =>
     `이 줄에는 저장할 수 없는 ${p.character}가 있습니다. 텍스트 파일이 맞나요?`,
   notImage: '파일이 PNG, JPEG, WebP 또는 GIF 이미지가 아닙니다',
+  damagedImage: (p) => `파일이 ${p.format} 이미지처럼 시작하지만 헤더가 손상되었거나 잘려 있습니다`,
 
   notUtf8: '파일이 UTF-8 텍스트가 아니어서 아무것도 가져오지 않았습니다',
   saveAsUtf8: '파일을 UTF-8로 저장하세요(스프레드시트에서는 "CSV UTF-8")',

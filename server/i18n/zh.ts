@@ -52,6 +52,7 @@ export const zh: Catalog = {
   fileHoldsCharacter: (p) => `文件包含${p.character}；未导入任何内容`,
   lineHoldsCharacter: (p) => `此行包含无法保存的${p.character}；这是文本文件吗？`,
   notImage: '文件不是 PNG、JPEG、WebP 或 GIF 图片',
+  damagedImage: (p) => `文件开头像 ${p.format} 图片，但其文件头已损坏或不完整`,
 
   notUtf8: '文件不是 UTF-8 文本；未导入任何内容',
   saveAsUtf8: '请将文件另存为 UTF-8（在电子表格中选择“CSV UTF-8”）',

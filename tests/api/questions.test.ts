@@ -45,6 +45,16 @@ function tinyPng(): Buffer {
   ]);
 }
 
+/** Small real images of the other accepted formats, as a browser made them (Chromium's canvas). */
+const REAL_IMAGES = {
+  jpeg: '/9j/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAACAAMDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAf/xAAWEAEBAQAAAAAAAAAAAAAAAAABABH/xAAUAQEAAAAAAAAAAAAAAAAAAAAB/8QAFxEAAwEAAAAAAAAAAAAAAAAAAAECMf/aAAwDAQACEQMRAD8An6q6uskhDWs//9k=',
+  gif: 'R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7',
+  'webp (lossy)': 'UklGRiIAAABXRUJQVlA4IBYAAAAwAQCdASoBAAEADsD+JaQAA3AAAAAA',
+  'webp (lossless)': 'UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==',
+  'webp (extended)':
+    'UklGRl4AAABXRUJQVlA4WAoAAAAQAAAAAgAAAQAAQUxQSAcAAAAAgIAAAAAAAFZQOCAwAAAAcAEAnQEqAwACAALATCWgAnQBQAAA/vBTGbxLOSGdwHOuMy9v/wTGFbfj6//AAAAA',
+};
+
 const validQuestion = {
   question_text: 'What does a red octagonal sign mean?',
   answer_1: 'Stop',
@@ -688,6 +698,70 @@ describe.each(DATABASES)('questions on %s', (kind) => {
     expect(unknown.status).toBe(404);
     expect(unknown.body).toEqual({ detail: 'Image not found' });
     expect((await t.api('GET', '/api/v1/images/questions/..%2Fsecret')).status).toBe(400);
+  });
+
+  it('refuses a file that only starts like an image (junk after the signature, or cut short) with 422, and stores nothing', async () => {
+    const before = await db.selectFrom('images').select('name').execute();
+    const png = tinyPng();
+    const ihdrWithZeroWidth = Buffer.from(png);
+    ihdrWithZeroWidth.writeUInt32BE(0, 16);
+    const refused: Array<[string, Buffer, string]> = [
+      [
+        'PNG signature then junk',
+        Buffer.concat([png.subarray(0, 8), Buffer.from('junk'.repeat(20))]),
+        'PNG',
+      ],
+      ['PNG signature alone', png.subarray(0, 8), 'PNG'],
+      ['PNG cut inside its image data', png.subarray(0, png.length - 16), 'PNG'],
+      ['PNG with a zero width', ihdrWithZeroWidth, 'PNG'],
+      [
+        'JPEG start then junk',
+        Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(64, 0x41)]),
+        'JPEG',
+      ],
+      [
+        'JPEG cut before its frame header',
+        Buffer.from(REAL_IMAGES.jpeg, 'base64').subarray(0, 100),
+        'JPEG',
+      ],
+      ['GIF signature alone', Buffer.from('GIF89a'), 'GIF'],
+      [
+        'WebP header then junk',
+        Buffer.concat([Buffer.from('RIFF\x40\0\0\0WEBPjunk', 'latin1'), Buffer.alloc(60, 0x41)]),
+        'WebP',
+      ],
+      [
+        'WebP cut short',
+        Buffer.from(REAL_IMAGES['webp (lossy)'], 'base64').subarray(0, 30),
+        'WebP',
+      ],
+    ];
+    for (const [what, bytes, format] of refused) {
+      const res = await uploadImage(bytes, 'photo.png');
+      expect(res.status, what).toBe(422);
+      expect(res.body, what).toEqual({
+        detail: `The file starts like a ${format} image, but its header is damaged or cut short`,
+      });
+    }
+    const cut = multipartFile(png.subarray(0, 8), 'photo.png', 'image/png');
+    const russian = await t.api('POST', '/admin/questions/upload-image', {
+      token: admin,
+      body: cut.body,
+      headers: { ...cut.headers, 'accept-language': 'ru' },
+    });
+    expect(russian.body.detail).toBe(
+      'Файл начинается как изображение PNG, но его заголовок повреждён или обрезан',
+    );
+    expect(await db.selectFrom('images').select('name').execute()).toEqual(before);
+  });
+
+  it('still takes small real images of every accepted format', async () => {
+    for (const [format, base64] of Object.entries(REAL_IMAGES)) {
+      const res = await uploadImage(Buffer.from(base64, 'base64'), 'photo');
+      expect(res.status, format).toBe(201);
+      const extension = format === 'jpeg' ? 'jpg' : format.split(' ')[0];
+      expect(res.body.filename, format).toMatch(new RegExp(`\\.${extension}$`));
+    }
   });
 
   it('refuses an image over 5 MB sent over a socket, whatever its size, and stores nothing', async () => {

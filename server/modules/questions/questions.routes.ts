@@ -11,7 +11,7 @@ import { readUploadedFile } from '../../http/uploads';
 import { type OperationHandlers, sendJson } from '../../http/operations';
 import { numberSettingOf } from '../settings/settings.defaults';
 import { readQuestionsCsv, refusedRows } from './questions.csv';
-import { detectImageKind, MAX_IMAGE_BYTES, newImageName } from './questions.images';
+import { detectImageKind, imageSizeOf, MAX_IMAGE_BYTES, newImageName } from './questions.images';
 import { toQuestion } from './questions.model';
 import { assertIfMatch, etagOf, ifMatchOf, matchesEtag, tagReply } from '../../http/entity-tags';
 import { createQuestionsRepository } from './questions.repository';
@@ -223,6 +223,10 @@ export function createQuestionHandlers(deps: AppDeps): Pick<OperationHandlers, Q
       const { data } = await readUploadedFile(request, MAX_IMAGE_BYTES);
       const kind = detectImageKind(data);
       if (!kind) throw new UnsupportedMediaError(text('notImage'));
+      // Its type's first bytes are not enough: a header cut short or junk after them is no picture.
+      if (!imageSizeOf(data, kind)) {
+        throw new ValidationError(text('damagedImage', { format: kind.format }));
+      }
       const filename = newImageName(kind);
       await questions.insertImage({
         name: filename,
