@@ -1234,4 +1234,64 @@ describe('admin panel in Chromium', () => {
       });
     await expect.poll(selectedTabShown).toBe(true);
   });
+
+  it("keeps every row's Edit and Delete in view at 1024 px when a question, name, e-mail, topic or setting holds an 80-letter word", async () => {
+    const word = 'Verylongunbrokenword'.repeat(4);
+    const question = await api<{ id: number }>('POST', '/admin/questions', {
+      question_text: `Is ${word} a word?`,
+      answer_1: 'Yes',
+      answer_2: 'No',
+      right_answers: '1',
+    });
+    const user = await api<{ id: number }>('POST', '/admin/users', {
+      username: 'long_words',
+      email: `${word.toLowerCase().slice(0, 60)}@example.com`,
+      password: 'long-words-password',
+      first_name: word,
+      last_name: word,
+    });
+    const topic = await api<{ id: number }>('POST', '/training-topics', {
+      name: word,
+      question_ids: [question.body.id],
+    });
+    const setting = await api<{ id: number }>('POST', '/settings', {
+      key: 'e2e_long_words',
+      value: word,
+      description: `About ${word}`,
+      data_type: 'string',
+      is_public: false,
+    });
+    const tables: Array<[string, string]> = [
+      ['questions-table', `/admin?tab=questions&search=${question.body.id}`],
+      ['users-table', '/admin?tab=users&search=long_words'],
+      ['topics-table', '/admin?tab=topics'],
+      ['settings-table', '/admin?tab=settings'],
+    ];
+    for (const language of ['en', 'ru']) {
+      const page = await harness().newPage({ language, viewport: { width: 1024, height: 800 } });
+      await signIn(page, await token(), '/admin');
+      for (const [testId, target] of tables) {
+        await page.goto(target);
+        const table = page.getByTestId(testId);
+        await table
+          .getByText(new RegExp(word.slice(0, 30), 'i'))
+          .first()
+          .waitFor();
+        const fit = await table.evaluate((element) => {
+          const frame = element.parentElement!.getBoundingClientRect();
+          const buttons = [...element.querySelectorAll('td button')];
+          return {
+            sideways: element.parentElement!.scrollWidth - element.parentElement!.clientWidth,
+            outside: buttons.filter((button) => button.getBoundingClientRect().right > frame.right)
+              .length,
+          };
+        });
+        expect({ language, testId, ...fit }).toEqual({ language, testId, sideways: 0, outside: 0 });
+      }
+    }
+    await api('DELETE', `/settings/${setting.body.id}`);
+    await api('DELETE', `/training-topics/${topic.body.id}`);
+    await api('DELETE', `/admin/users/${user.body.id}`);
+    await api('DELETE', `/admin/questions/${question.body.id}`);
+  });
 });

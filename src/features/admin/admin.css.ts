@@ -150,13 +150,21 @@ export const breakAnywhere = style({
   overflowWrap: 'anywhere',
 });
 
+/**
+ * Two lines of a long text (a question, a description). A word longer than the column (a link, a
+ * code, 80 letters typed without a space) breaks where it must: otherwise it sets the column's
+ * narrowest width, and the table pushes its Edit and Delete past the edge.
+ */
 export const clip = style({
   display: '-webkit-box',
   WebkitLineClamp: 2,
   WebkitBoxOrient: 'vertical',
   overflow: 'hidden',
+  overflowWrap: 'anywhere',
+  // As narrow as a long word was before it could break: other columns take no more than then.
+  minWidth: '8rem',
   maxWidth: '32rem',
-  '@media': { [breakpoints.tableCards]: { maxWidth: 'none' } },
+  '@media': { [breakpoints.tableCards]: { minWidth: 0, maxWidth: 'none' } },
 });
 
 export const nowrap = style({
@@ -377,12 +385,13 @@ globalStyle(`${valueGroup} > legend`, { padding: 0, marginBottom: '0.35rem' });
 /**
  * A value in the settings table: breaks between words (JSON is shown with a space after each
  * comma and colon), mid-word only for a word wider than the column, and two lines at most (the
- * whole value is in the cell's title).
+ * whole value is in the cell's title). `anywhere`, not `break-word`: a long word must not widen
+ * the column either, and `minWidth` keeps the column from being squeezed to a few letters.
  */
 export const settingValue = style({
   fontFamily: font.mono,
   fontSize: '0.88rem',
-  overflowWrap: 'break-word',
+  overflowWrap: 'anywhere',
   wordBreak: 'normal',
   display: '-webkit-box',
   WebkitLineClamp: 2,
@@ -390,8 +399,8 @@ export const settingValue = style({
   overflow: 'hidden',
   maxWidth: '24rem',
   minWidth: '10rem',
-  // A phone's card has no room to give: a long address or word breaks anywhere instead.
+  // A phone's card has no room to give.
   '@media': {
-    [breakpoints.tableCards]: { maxWidth: 'none', minWidth: 0, overflowWrap: 'anywhere' },
+    [breakpoints.tableCards]: { maxWidth: 'none', minWidth: 0 },
   },
 });
