@@ -70,6 +70,7 @@ export function QuestionsTab({
   const notify = useNotify();
   const failure = useFailureMessage();
   const { busy, run } = useAdminTask();
+  const emptyText = useRef<HTMLSpanElement>(null);
   const { confirm, dialog } = useConfirm();
   const live = useRef({ api, notify, t });
   live.current = { api, notify, t };
@@ -286,6 +287,7 @@ export function QuestionsTab({
           <ListEmptyState
             list={{ loading, failed, reload }}
             empty={filtered ? t('questions.emptyFiltered') : t('questions.empty')}
+            textRef={emptyText}
           />
         }
         busy={loading}
@@ -307,6 +309,7 @@ export function QuestionsTab({
         onDelete={() => void removeAll()}
         deleting={busy === 'deleteAll'}
         nothingToDelete={bankEmpty ? t('questions.noneToDelete') : undefined}
+        emptied={emptyText}
       />
       <QuestionFormModal
         target={editing}

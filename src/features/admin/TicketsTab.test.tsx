@@ -69,6 +69,23 @@ describe('the tickets tab', () => {
     await waitFor(() => expect(requests.some((request) => request.method === 'DELETE')).toBe(true));
   });
 
+  it('puts the focus on what the emptied list says after Delete all, not on the page', async () => {
+    let deleted = false;
+    open(200, [], {
+      'GET /training-tickets': () => ({ body: deleted ? [] : [ticket(1, 40)] }),
+      'DELETE /training-tickets/all': () => ((deleted = true), { body: { message: 'ok' } }),
+    });
+    await screen.findByTestId('ticket');
+    const button = screen.getByRole('button', { name: 'Delete all tickets' });
+    button.focus();
+    fireEvent.click(button);
+    fireEvent.click(await screen.findByTestId('confirm-accept'));
+    const empty = await screen.findByText(
+      'There are no tickets. Generate them from the question bank.',
+    );
+    await waitFor(() => expect(document.activeElement).toBe(empty));
+  });
+
   it('says that generating replaces the tickets only where there are some', async () => {
     open(200, [ticket(1, 40)]);
     await screen.findByTestId('ticket');

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { joinSentences } from '../../i18n/sentences';
 import type { Ticket } from './admin-api';
@@ -26,6 +26,7 @@ export function TicketsTab() {
   const failure = useFailureMessage();
   const reasonOf = useFailureReason();
   const { busy, run } = useAdminTask();
+  const emptyText = useRef<HTMLSpanElement>(null);
   const { confirm, dialog } = useConfirm();
   const generateNoteId = useId();
   const tickets = useAdminData(
@@ -147,7 +148,7 @@ export function TicketsTab() {
       <Card title={t('tickets.list')} aria-busy={tickets.loading}>
         {list.length === 0 ? (
           <div className={styles.muted}>
-            <ListEmptyState list={tickets} empty={t('tickets.empty')} />
+            <ListEmptyState list={tickets} empty={t('tickets.empty')} textRef={emptyText} />
           </div>
         ) : (
           <ul className={styles.ticketGrid} data-testid="tickets-list">
@@ -172,6 +173,7 @@ export function TicketsTab() {
         onDelete={() => void removeAll()}
         deleting={busy === 'deleteAll'}
         nothingToDelete={list.length === 0 ? t('tickets.noneToDelete') : undefined}
+        emptied={emptyText}
       />
       {dialog}
     </div>

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { joinSentences } from '../../i18n/sentences';
 import { unwrap } from '../../api';
@@ -32,6 +33,7 @@ export function TopicsTab({
   const { number } = useNumberFormats();
   const failure = useFailureMessage();
   const { busy, run } = useAdminTask();
+  const emptyText = useRef<HTMLSpanElement>(null);
   const { confirm, dialog } = useConfirm();
   const topics = useAdminData(
     'topics',
@@ -173,7 +175,7 @@ export function TopicsTab({
         rows={list}
         columns={columns}
         rowKey={(topic) => topic.id}
-        empty={<ListEmptyState list={topics} empty={t('topics.empty')} />}
+        empty={<ListEmptyState list={topics} empty={t('topics.empty')} textRef={emptyText} />}
         busy={topics.loading}
         testId="topics-table"
       />
@@ -182,6 +184,7 @@ export function TopicsTab({
         onDelete={() => void removeAll()}
         deleting={busy === 'deleteAll'}
         nothingToDelete={list.length === 0 ? t('topics.noneToDelete') : undefined}
+        emptied={emptyText}
       />
       <TopicFormModal
         target={editing}

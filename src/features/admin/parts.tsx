@@ -1,4 +1,12 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { clampPage } from '../../../machines/admin-questions.machine';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../lib/cx';
@@ -42,15 +50,27 @@ export function DangerZone({
   onDelete,
   deleting,
   nothingToDelete,
+  emptied,
 }: {
   label: string;
   onDelete: () => void;
   deleting: boolean;
   /** Why there is nothing to delete (an empty list), which turns the button off. */
   nothingToDelete?: string;
+  /** The emptied list's text (`ListEmptyState`'s `textRef`), which then takes the focus. */
+  emptied?: RefObject<HTMLElement | null>;
 }) {
   const { t } = useTranslation('admin');
   const titleId = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  // The list is empty now, and the button that emptied it turns off: the focus would fall to
+  // the page's start. It goes to what the list says instead, so a keyboard or screen-reader
+  // user hears what is left and carries on from there. (Focus elsewhere stays where it is.)
+  useLayoutEffect(() => {
+    if (nothingToDelete === undefined) return;
+    const active = document.activeElement;
+    if (active === button.current || active === document.body) emptied?.current?.focus();
+  }, [nothingToDelete, emptied]);
   return (
     <section className={styles.dangerZone} aria-labelledby={titleId} data-testid="danger-zone">
       <h2 id={titleId} className={styles.dangerTitle}>
@@ -59,6 +79,7 @@ export function DangerZone({
       <p className={styles.muted}>{nothingToDelete ?? t('danger.text')}</p>
       <div className={styles.toolbar}>
         <Button
+          ref={button}
           variant="danger"
           onClick={onDelete}
           loading={deleting}
@@ -126,13 +147,24 @@ export function RowActions({
 export function ListEmptyState({
   list,
   empty,
+  textRef,
 }: {
   list: Pick<AdminData<unknown>, 'loading' | 'failed' | 'reload'>;
   empty: ReactNode;
+  /** The empty text, for what moves the focus onto it (`DangerZone`'s `emptied`). */
+  textRef?: RefObject<HTMLSpanElement | null>;
 }) {
   const { t } = useTranslation('admin');
   if (list.loading) return <>{t('common.loading')}</>;
-  if (!list.failed) return <>{empty}</>;
+  // Focusable, not in the tab order: where the focus goes once the list's last item is deleted
+  // (by delete all, or by its row's Delete: `DataTable`).
+  if (!list.failed) {
+    return (
+      <span ref={textRef} tabIndex={-1} data-empty-state>
+        {empty}
+      </span>
+    );
+  }
   return (
     <Notice tone="error" text={t('common.loadFailed')} testId="list-load-failed">
       <Button size="sm" variant="secondary" onClick={list.reload}>

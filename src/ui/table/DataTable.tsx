@@ -19,7 +19,10 @@ export interface DataTableProps<T> {
   caption: string;
   /** Shows the caption above the table instead of only to screen readers. */
   showCaption?: boolean;
-  /** Shown in one cell when there are no rows. */
+  /**
+   * Shown in one cell when there are no rows. An element in it with `data-empty-state` and a
+   * `tabindex` takes the focus when the last row goes while the focus was in it.
+   */
   empty?: ReactNode;
   testId?: string;
   busy?: boolean;
@@ -42,8 +45,8 @@ export function DataTable<T>({
   const body = useRef<HTMLTableSectionElement>(null);
   // The element in a row that has the focus, and that row's place.
   const focused = useRef<{ element: Element; index: number } | null>(null);
-  // It went with its row (deleted): the focus goes to the row now in that place, or to the
-  // table, instead of falling back to the top of the page.
+  // It went with its row (deleted): the focus goes to the row now in that place (the empty
+  // text, after the last), or to the table, instead of falling back to the top of the page.
   useLayoutEffect(() => {
     const last = focused.current;
     if (!last || last.element.isConnected || !body.current) return;
@@ -52,7 +55,10 @@ export function DataTable<T>({
     if (active !== null && active !== document.body) return;
     const rowsNow = body.current.rows;
     const row = rowsNow[Math.min(last.index, rowsNow.length - 1)];
-    const target = row?.querySelector<HTMLElement>('button:not([disabled]), a[href]');
+    // A button or link in that row, or, the list now empty, its empty text when focusable.
+    const target = row?.querySelector<HTMLElement>(
+      'button:not([disabled]), a[href], [data-empty-state][tabindex]',
+    );
     if (target) return target.focus();
     const table = body.current.closest('table');
     table?.setAttribute('tabindex', '-1');
