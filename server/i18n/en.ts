@@ -103,7 +103,7 @@ export const en = {
   nameEmpty: 'The name is empty',
   nameTooLong: (p: { max: number }) => `The name is longer than ${p.max} characters`,
   questionIdsFormat:
-    'question_ids must be a JSON array or numbers separated by commas or semicolons',
+    'question_ids must be a JSON array or numbers separated by commas, semicolons or spaces',
   questionIdsEmpty: 'question_ids is empty: a topic needs at least one question',
   questionIdsUnknown: (p: { ids: string }) => `These question ids do not exist: ${p.ids}`,
   topicNameTaken: 'A topic with this name already exists',

@@ -92,7 +92,7 @@ export const ru: Catalog = {
   nameEmpty: 'Название не заполнено',
   nameTooLong: (p) => `Название длиннее ${charactersGenitive(p.max)}`,
   questionIdsFormat:
-    'question_ids должно быть массивом JSON или числами через запятую или точку с запятой',
+    'question_ids должно быть массивом JSON или числами через запятую, точку с запятой или пробел',
   questionIdsEmpty: 'question_ids пусто: в теме должен быть хотя бы один вопрос',
   questionIdsUnknown: (p) => `Вопросов с такими номерами нет: ${p.ids}`,
   topicNameTaken: 'Тема с таким названием уже существует',

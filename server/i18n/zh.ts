@@ -76,7 +76,7 @@ export const zh: Catalog = {
 
   nameEmpty: '名称为空',
   nameTooLong: (p) => `名称超过 ${p.max} 个字符`,
-  questionIdsFormat: 'question_ids 必须是 JSON 数组，或用逗号或分号分隔的数字',
+  questionIdsFormat: 'question_ids 必须是 JSON 数组，或用逗号、分号或空格分隔的数字',
   questionIdsEmpty: 'question_ids 为空：主题至少需要一道题',
   questionIdsUnknown: (p) => `以下题目编号不存在：${p.ids}`,
   topicNameTaken: '已存在同名主题',

@@ -74,7 +74,7 @@ describe.each(DATABASES)('training topics on %s', (kind) => {
     await t.close();
   });
 
-  it('creates topics from an id array, its JSON text or a comma/semicolon list, without repeats', async () => {
+  it('creates topics from an id array, its JSON text or a comma/semicolon/space list, without repeats', async () => {
     const [a, b, c, d, e] = q;
     const fromArray = await t.api('POST', '/training-topics', {
       token: admin,
@@ -89,7 +89,7 @@ describe.each(DATABASES)('training topics on %s', (kind) => {
 
     const fromText = await t.api('POST', '/training-topics', {
       token: admin,
-      body: { name: 'Priority', question_ids: `${c}; ${d},${e}` },
+      body: { name: 'Priority', question_ids: `${c}; ${d},\t${e}` },
     });
     expect(fromText.status).toBe(201);
     expect(fromText.body.question_ids).toBe(`[${c},${d},${e}]`);
@@ -379,6 +379,10 @@ describe.each(DATABASES)('training topics on %s', (kind) => {
     expect(res.body.errors.map((error: { line: number }) => error.line)).toEqual([
       3, 5, 6, 7, 8, 9, 10,
     ]);
+    // The separators named are the ones read (a tab or space too: 'Priority' above).
+    expect(res.body.errors[0].reason).toBe(
+      'question_ids must be a JSON array or numbers separated by commas, semicolons or spaces',
+    );
     expect(res.body.errors[2].reason).toContain('424242');
     expect(res.body.errors[3].reason).toContain('line 2');
     // A topic without questions is refused as the topic form refuses it.

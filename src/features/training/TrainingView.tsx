@@ -425,7 +425,7 @@ function PracticeScreen({
 /**
  * How many different questions the tickets or topics hold: sets drawn from one bank share
  * questions, so their sizes add up to more than the bank. Ids are read as the server reads
- * them, leniently (a JSON array, or numbers separated by commas or semicolons).
+ * them, leniently (a JSON array, or numbers separated by commas, semicolons or spaces).
  */
 function questionsIn(sets: readonly { question_ids: string }[]): number {
   return new Set(sets.flatMap((set) => set.question_ids.match(/\d+/g) ?? [])).size;
