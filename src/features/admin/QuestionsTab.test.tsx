@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { expectFocusOnEmptyList, heldDelete } from '../../test/list-focus';
 import { questionFixture, renderApp, userFixture, type FakeRoutes } from '../../test/render-app';
 
 afterEach(() => {
@@ -72,19 +73,12 @@ describe('delete all questions', () => {
 });
 
 describe('the focus once the list is empty', () => {
-  /**
-   * A bank of one question until a delete is answered (once `answered` settles: a server a
-   * moment away), then an empty one.
-   */
-  function bankOfOne(answered: Promise<void> = Promise.resolve()) {
+  /** A bank of one question until a delete is answered (on `release`), then an empty one. */
+  function bankOfOne() {
     let deleted = false;
-    const remove = async () => {
-      await answered;
-      deleted = true;
-      return { body: { message: 'ok' } };
-    };
+    const remove = heldDelete(() => (deleted = true));
     const question = questionFixture({ id: 5, question_text: 'The only question' });
-    return open({
+    open({
       'GET /admin/questions': () =>
         deleted
           ? page(0)
@@ -92,38 +86,37 @@ describe('the focus once the list is empty', () => {
               body: { questions: [question], page: 1, limit: 10, totalPages: 1, totalQuestions: 1 },
             },
       'GET /settings/system/status': status({ questions: 1, tickets: 0, topics: 0 }),
-      'DELETE /admin/questions/all/delete': remove,
-      'DELETE /admin/questions/5': remove,
+      'DELETE /admin/questions/all/delete': remove.route,
+      'DELETE /admin/questions/5': remove.route,
     });
+    return remove.release;
   }
 
   it('goes to what the list says after Delete all, not to the page', async () => {
-    bankOfOne();
+    const release = bankOfOne();
     await screen.findByText('The only question');
-    const button = screen.getByRole('button', { name: 'Delete all questions' });
-    button.focus();
-    fireEvent.click(button);
-    const dialog = await screen.findByRole('dialog', { name: 'Delete all questions' });
-    fireEvent.change(within(dialog).getByLabelText('To confirm, type the number 1'), {
-      target: { value: '1' },
-    });
-    fireEvent.click(within(dialog).getByTestId('confirm-accept'));
-    const empty = await screen.findByText('There are no questions yet.');
-    await waitFor(() => expect(document.activeElement).toBe(empty));
-    expect(button.hasAttribute('disabled')).toBe(true);
+    await expectFocusOnEmptyList(
+      screen.getByRole('button', { name: 'Delete all questions' }),
+      'There are no questions yet.',
+      {
+        release,
+        fill: (dialog) =>
+          fireEvent.change(within(dialog).getByLabelText('To confirm, type the number 1'), {
+            target: { value: '1' },
+          }),
+      },
+    );
+    expect(
+      screen.getByRole('button', { name: 'Delete all questions' }).hasAttribute('disabled'),
+    ).toBe(true);
   });
 
   it("goes to what the list says after the last question's own Delete", async () => {
-    let answer: () => void = () => {};
-    bankOfOne(new Promise<void>((resolve) => (answer = resolve)));
-    const remove = await screen.findByRole('button', { name: 'Delete question #5' });
-    remove.focus();
-    fireEvent.click(remove);
-    fireEvent.click(within(await screen.findByRole('dialog')).getByTestId('confirm-accept'));
-    // The confirmation gone, the focus is back on Delete when the server answers.
-    await waitFor(() => expect(document.activeElement).toBe(remove));
-    answer();
-    const empty = await screen.findByText('There are no questions yet.');
-    await waitFor(() => expect(document.activeElement).toBe(empty));
+    const release = bankOfOne();
+    await expectFocusOnEmptyList(
+      await screen.findByRole('button', { name: 'Delete question #5' }),
+      'There are no questions yet.',
+      { release },
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { components } from '../../api';
+import { expectFocusOnEmptyList, heldDelete } from '../../test/list-focus';
 import { renderApp, userFixture, type FakeRoutes } from '../../test/render-app';
 
 afterEach(cleanup);
@@ -71,19 +72,17 @@ describe('the tickets tab', () => {
 
   it('puts the focus on what the emptied list says after Delete all, not on the page', async () => {
     let deleted = false;
+    const remove = heldDelete(() => (deleted = true));
     open(200, [], {
       'GET /training-tickets': () => ({ body: deleted ? [] : [ticket(1, 40)] }),
-      'DELETE /training-tickets/all': () => ((deleted = true), { body: { message: 'ok' } }),
+      'DELETE /training-tickets/all': remove.route,
     });
     await screen.findByTestId('ticket');
-    const button = screen.getByRole('button', { name: 'Delete all tickets' });
-    button.focus();
-    fireEvent.click(button);
-    fireEvent.click(await screen.findByTestId('confirm-accept'));
-    const empty = await screen.findByText(
+    await expectFocusOnEmptyList(
+      screen.getByRole('button', { name: 'Delete all tickets' }),
       'There are no tickets. Generate them from the question bank.',
+      { release: remove.release },
     );
-    await waitFor(() => expect(document.activeElement).toBe(empty));
   });
 
   it('says that generating replaces the tickets only where there are some', async () => {
