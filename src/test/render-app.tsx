@@ -102,6 +102,11 @@ export const numberSettingFixture = (key: string, value: string): Setting => ({
   rule: null,
 });
 
+/** `GET /questions` of a bank of `size` questions, as its first page one question long counts them. */
+export const bankSizeRoute = (size: number): FakeResponse => ({
+  body: { questions: [], page: 1, limit: 1, totalPages: size, totalQuestions: size },
+});
+
 const DEFAULT_ROUTES: FakeRoutes = {
   'GET /settings': { body: [] },
   'GET /exams/stats': {

@@ -134,6 +134,28 @@ export async function createTestApp(
   };
 }
 
+/** Adds questions through the admin API, one per entry of `points`; returns their ids. */
+export async function addQuestions(t: TestApp, points: readonly number[]): Promise<number[]> {
+  const token = await t.adminToken();
+  const ids: number[] = [];
+  for (const [index, value] of points.entries()) {
+    const res = await t.api<{ id: number }>('POST', '/admin/questions', {
+      token,
+      body: {
+        question_text: `Question ${index} worth ${value}?`,
+        answer_1: 'Yes',
+        answer_2: 'No',
+        right_answers: '1',
+        points: value,
+      },
+    });
+    if (res.status !== 201)
+      throw new Error(`addQuestions: ${res.status} ${JSON.stringify(res.body)}`);
+    ids.push(res.body.id);
+  }
+  return ids;
+}
+
 /** A multipart/form-data body with one file field named `file`. */
 export function multipartFile(
   content: string | Buffer,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDatabase } from '../../server/db/database';
-import { createTestApp, DATABASES, type TestApp } from './helpers';
+import { addQuestions, createTestApp, DATABASES, type TestApp } from './helpers';
 
 interface Ticket {
   id: number;
@@ -9,28 +9,6 @@ interface Ticket {
   question_count: number;
   max_points: number;
   created_at: string;
-}
-
-/** Adds questions through the admin API, one per entry of `points`; returns their ids. */
-async function addQuestions(t: TestApp, points: readonly number[]): Promise<number[]> {
-  const token = await t.adminToken();
-  const ids: number[] = [];
-  for (const [index, value] of points.entries()) {
-    const res = await t.api('POST', '/admin/questions', {
-      token,
-      body: {
-        question_text: `Question ${index} worth ${value}?`,
-        answer_1: 'Yes',
-        answer_2: 'No',
-        right_answers: '1',
-        points: value,
-      },
-    });
-    if (res.status !== 201)
-      throw new Error(`createQuestion: ${res.status} ${JSON.stringify(res.body)}`);
-    ids.push(res.body.id);
-  }
-  return ids;
 }
 
 const idsOf = (ticket: Ticket): number[] => JSON.parse(ticket.question_ids);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDatabase } from '../../server/db/database';
-import { createTestApp, DATABASES, multipartFile, type TestApp } from './helpers';
+import { addQuestions, createTestApp, DATABASES, multipartFile, type TestApp } from './helpers';
 
 interface Topic {
   id: number;
@@ -8,28 +8,6 @@ interface Topic {
   question_ids: string;
   question_count: number;
   created_at: string;
-}
-
-/** Adds `count` questions through the admin API; returns their ids. */
-async function addQuestions(t: TestApp, count: number): Promise<number[]> {
-  const token = await t.adminToken();
-  const ids: number[] = [];
-  for (let index = 0; index < count; index++) {
-    const res = await t.api('POST', '/admin/questions', {
-      token,
-      body: {
-        question_text: `Question ${index}?`,
-        answer_1: 'Yes',
-        answer_2: 'No',
-        right_answers: '1',
-        points: 1,
-      },
-    });
-    if (res.status !== 201)
-      throw new Error(`createQuestion: ${res.status} ${JSON.stringify(res.body)}`);
-    ids.push(res.body.id);
-  }
-  return ids;
 }
 
 /** A multipart body whose only part is a text field, not a file. */
@@ -68,7 +46,7 @@ describe.each(DATABASES)('training topics on %s', (kind) => {
     database = t.database;
     admin = await t.adminToken();
     learner = (await t.learner('topical')).token;
-    q = await addQuestions(t, 10);
+    q = await addQuestions(t, Array<number>(10).fill(1));
   });
   afterAll(async () => {
     await t.close();

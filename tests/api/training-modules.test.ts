@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DATABASES, type TestApp } from './helpers';
+import { addQuestions, createTestApp, DATABASES, type TestApp } from './helpers';
 
 interface Question {
   id: number;
@@ -812,7 +812,7 @@ describe.each(DATABASES)('training modules on %s', (kind) => {
   });
 });
 
-describe.each(DATABASES)('training modules with an empty bank on %s', (kind) => {
+describe.each(DATABASES)('training modules with an empty bank, then a small one, on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind, { seedDemo: false });
@@ -834,5 +834,23 @@ describe.each(DATABASES)('training modules with an empty bank on %s', (kind) => 
       token: learner.token,
     });
     expect(recommended.body).toEqual({ questions: [] });
+  });
+
+  it('offers runs no longer than the bank once it holds fewer questions than the settings ask for', async () => {
+    await addQuestions(t, [1, 1, 2]);
+    const learner = await t.learner();
+    const modes = await t.api('GET', `${BASE}/modes`, { token: learner.token });
+    const counts = Object.fromEntries(
+      modes.body.map((m: { id: string; question_count: number | null }) => [
+        m.id,
+        m.question_count,
+      ]),
+    );
+    expect(counts).toMatchObject({ express: 3, marathon: 3, 'daily-challenge': 3 });
+    const express = await t.api('POST', `${BASE}/express-test/start`, {
+      token: learner.token,
+      body: {},
+    });
+    expect(express.body.questions).toHaveLength(3);
   });
 });

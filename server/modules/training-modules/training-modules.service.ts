@@ -405,6 +405,8 @@ export function createTrainingService(deps: AppDeps) {
         repo.countDue(userId, nowIso()),
         repo.anyQuestion(),
       ]);
+      // A run draws no more than the bank holds, whatever the setting asks for.
+      const inBank = (count: number) => Math.min(count, bank.ids.length);
       return [
         {
           id: 'tickets',
@@ -415,7 +417,7 @@ export function createTrainingService(deps: AppDeps) {
         { id: 'topics', question_count: null, time_limit_seconds: null, available: hasTopic },
         {
           id: 'express',
-          question_count: expressCount,
+          question_count: inBank(expressCount),
           time_limit_seconds: expressSeconds,
           available: hasQuestion,
         },
@@ -427,13 +429,13 @@ export function createTrainingService(deps: AppDeps) {
         },
         {
           id: 'marathon',
-          question_count: marathonCount,
+          question_count: inBank(marathonCount),
           time_limit_seconds: null,
           available: hasQuestion,
         },
         {
           id: 'daily-challenge',
-          question_count: dailySize,
+          question_count: inBank(dailySize),
           time_limit_seconds: null,
           available: hasQuestion,
         },

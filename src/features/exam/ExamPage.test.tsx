@@ -1,6 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  bankSizeRoute,
   numberSettingFixture,
   renderApp,
   userFixture,
@@ -12,13 +13,11 @@ afterEach(() => {
   localStorage.clear();
 });
 
-/** A bank of `size` questions, as its first page one question long counts them. */
+/** A bank of `size` questions and the spec's exam of 40. */
 const bankOf = (size: number): FakeRoutes => ({
   'GET /auth/me': { body: userFixture() },
   'GET /settings': { body: [numberSettingFixture('exam_question_count', '40')] },
-  'GET /questions': {
-    body: { questions: [], page: 1, limit: 1, totalPages: size, totalQuestions: size },
-  },
+  'GET /questions': bankSizeRoute(size),
 });
 
 async function promisedCount(routes: FakeRoutes): Promise<string> {

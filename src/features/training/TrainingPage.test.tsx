@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  bankSizeRoute,
   numberSettingFixture,
   questionFixture,
   renderApp,
@@ -133,6 +134,27 @@ describe('training steps in the URL', () => {
     });
     expect(await screen.findByText(/^15 questions · 1 minute 30 seconds · /)).toBeTruthy();
     expect(screen.getByText('15 questions in 1 minute 30 seconds.')).toBeTruthy();
+  });
+
+  it('no intro or card promises more questions than the bank holds', async () => {
+    const routes = {
+      ...ROUTES,
+      'GET /settings': {
+        body: [
+          numberSettingFixture('express_question_count', '15'),
+          numberSettingFixture('marathon_question_count', '50'),
+          numberSettingFixture('daily_challenge_size', '12'),
+        ],
+      },
+      'GET /questions': bankSizeRoute(9),
+    };
+    renderApp('/training', { token: 'good-token', routes });
+    const cards = within(await modeCards());
+    expect(await cards.findByText('9 questions from every topic in random order.')).toBeTruthy();
+    expect(cards.getByText(/^9 questions in /)).toBeTruthy();
+    cleanup();
+    renderApp('/training?mode=daily-challenge', { token: 'good-token', routes });
+    expect(await screen.findByText('9 questions · no time limit.')).toBeTruthy();
   });
 
   it("the daily challenge's intro states its size as set", async () => {

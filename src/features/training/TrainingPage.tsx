@@ -6,6 +6,7 @@ import type { TrainingStep } from '../../../machines/training.types';
 import type { ApiClient } from '../../api';
 import { useApi } from '../../lib/api-context';
 import { useAuth } from '../../lib/auth';
+import { useBankSize } from '../../lib/bank-size';
 import { usePublicSettings } from '../../lib/public-settings';
 import { inspectOptions } from '../../lib/inspector';
 import { usePendingResultSync } from '../../lib/pending-results';
@@ -60,6 +61,7 @@ function TrainingSession({
     stray,
   );
   const publicSettings = usePublicSettings();
+  const bankSize = useBankSize(api, true);
 
   // Kept on every change of the run (each answer, each tick of a countdown) so a reload or a
   // visit elsewhere returns to the same question; dropped on any other screen. The run lives in
@@ -95,7 +97,7 @@ function TrainingSession({
         actor={actor}
         navigation={navigation}
         userId={userId}
-        facts={modeFactsFrom(publicSettings)}
+        facts={modeFactsFrom(publicSettings, bankSize)}
         cameBack={cameBack ? dismissCameBack : null}
       />
       {dialog}

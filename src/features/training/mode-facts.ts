@@ -19,29 +19,45 @@ export const DEFAULT_MODE_FACTS: ModeFacts = {
   dailyQuestions: 10,
 };
 
-export function modeFactsFrom(settings: Setting[] | null): ModeFacts {
-  if (!settings) return DEFAULT_MODE_FACTS;
+/**
+ * The facts the settings give; with `bankSize` (when counted and not empty), no run is said to
+ * hold more questions than the bank, which is all a run then draws.
+ */
+export function modeFactsFrom(
+  settings: Setting[] | null,
+  bankSize: number | null = null,
+): ModeFacts {
+  const facts = settings
+    ? {
+        expressQuestions: positiveSetting(
+          settings,
+          'express_question_count',
+          DEFAULT_MODE_FACTS.expressQuestions,
+        ),
+        expressSeconds: positiveSetting(
+          settings,
+          'express_time_limit_seconds',
+          DEFAULT_MODE_FACTS.expressSeconds,
+        ),
+        marathonQuestions: positiveSetting(
+          settings,
+          'marathon_question_count',
+          DEFAULT_MODE_FACTS.marathonQuestions,
+        ),
+        dailyQuestions: positiveSetting(
+          settings,
+          'daily_challenge_size',
+          DEFAULT_MODE_FACTS.dailyQuestions,
+        ),
+      }
+    : DEFAULT_MODE_FACTS;
+  if (!bankSize) return facts;
+  const inBank = (count: number) => Math.min(count, bankSize);
   return {
-    expressQuestions: positiveSetting(
-      settings,
-      'express_question_count',
-      DEFAULT_MODE_FACTS.expressQuestions,
-    ),
-    expressSeconds: positiveSetting(
-      settings,
-      'express_time_limit_seconds',
-      DEFAULT_MODE_FACTS.expressSeconds,
-    ),
-    marathonQuestions: positiveSetting(
-      settings,
-      'marathon_question_count',
-      DEFAULT_MODE_FACTS.marathonQuestions,
-    ),
-    dailyQuestions: positiveSetting(
-      settings,
-      'daily_challenge_size',
-      DEFAULT_MODE_FACTS.dailyQuestions,
-    ),
+    ...facts,
+    expressQuestions: inBank(facts.expressQuestions),
+    marathonQuestions: inBank(facts.marathonQuestions),
+    dailyQuestions: inBank(facts.dailyQuestions),
   };
 }
 
