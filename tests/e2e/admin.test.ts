@@ -425,12 +425,13 @@ describe('admin panel in Chromium', () => {
     const upload = importer.getByRole('button', { name: 'Upload CSV' });
     expect(await upload.isDisabled()).toBe(true);
     // The picker speaks the interface language (the native one speaks the browser's).
-    await importer.getByText('Choose file', { exact: true }).waitFor();
-    await importer.getByText('No file chosen', { exact: true }).waitFor();
+    const csvForm = importer.getByRole('form');
+    await csvForm.getByText('Choose file', { exact: true }).waitFor();
+    await csvForm.getByText('No file chosen', { exact: true }).waitFor();
     await importer
       .getByLabel('CSV file')
       .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
-    await importer.getByText('notes.txt', { exact: true }).waitFor();
+    await csvForm.getByText('notes.txt', { exact: true }).waitFor();
     await importer.getByText('Please select a CSV file to upload').waitFor();
     expect(await upload.isDisabled()).toBe(true);
 
@@ -462,7 +463,15 @@ describe('admin panel in Chromium', () => {
     // The second refusal's notification took the place of the first's.
     await expect.poll(() => page.locator('[data-type="error"]').count()).toBe(1);
 
-    const good = `${QUESTIONS_HEADER}\nE2E imported one,Yes,No,,,,1,1,,\nE2E imported two,Yes,No,Maybe,,,"1,3",2,,Because\n`;
+    // A photo for the CSV: uploaded beside it, its stored name put in the photo column.
+    const csvPhotos = importer.getByTestId('csv-photos');
+    await csvPhotos
+      .getByLabel('Photo to upload')
+      .setInputFiles({ name: 'sign.png', mimeType: 'image/png', buffer: PNG });
+    const storedName = (await csvPhotos.locator('li code').textContent()) ?? '';
+    expect(storedName).toMatch(/^q-[0-9a-f]+\.png$/);
+
+    const good = `${QUESTIONS_HEADER}\nE2E imported one,Yes,No,,,,1,1,${storedName},\nE2E imported two,Yes,No,Maybe,,,"1,3",2,,Because\n`;
     await importer
       .getByLabel('CSV file')
       .setInputFiles({ name: 'good.csv', mimeType: 'text/csv', buffer: Buffer.from(good) });
@@ -474,6 +483,11 @@ describe('admin panel in Chromium', () => {
       .filter({ hasText: new RegExp(`of ${total + 2}$`) })
       .waitFor();
     expect(await errors.count()).toBe(0);
+    const imported = await api<{ questions: { photo: string | null }[] }>(
+      'GET',
+      `/admin/questions?page=1&limit=10&search=${encodeURIComponent('E2E imported one')}`,
+    );
+    expect(imported.body.questions.map((question) => question.photo)).toEqual([storedName]);
 
     // Add a question with a photo.
     await page.getByRole('button', { name: 'Add question' }).click();

@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { csvImportMachine } from '../../../machines/admin-csv-import.machine';
@@ -25,6 +25,8 @@ export interface CsvImportPanelProps {
   /** Shows the error notification. */
   onFailed: (error: unknown) => void;
   testId?: string;
+  /** More of the import under its form, in the same card (what the CSV may refer to). */
+  children?: ReactNode;
 }
 
 /**
@@ -39,6 +41,7 @@ export function CsvImportPanel({
   onImported,
   onFailed,
   testId,
+  children,
 }: CsvImportPanelProps) {
   const { t } = useTranslation('admin');
   const props = useRef({ upload, onImported, onFailed });
@@ -110,6 +113,7 @@ export function CsvImportPanel({
           )}
         </Alert>
       )}
+      {children}
     </Card>
   );
 }

@@ -258,6 +258,16 @@ describe('the question form', () => {
     });
   });
 
+  it('shows the stored name of the photo, the one a CSV import names it by', async () => {
+    const pictured = { ...stored, photo: 'q-3f9c.png', photo_alt: 'A STOP sign' };
+    const { dialog } = await openForm(
+      routes({ 'GET /admin/questions/12': { body: pictured, headers: { etag: '"v1"' } } }),
+    );
+    expect((await within(dialog).findByTestId('photo-file-name')).textContent).toBe(
+      'File name, for the photo column of a CSV import: q-3f9c.png',
+    );
+  });
+
   it('asks for no description while the question has no photo', async () => {
     const { dialog, requests } = await openForm(
       routes({ 'PUT /admin/questions/12': { body: stored } }),

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNumberFormats } from '../../i18n/numbers';
 import type { TFunction } from 'i18next';
 import { unwrap } from '../../api';
 import { focusFirstProblem } from '../../lib/account-fields';
@@ -9,19 +8,15 @@ import { Button } from '../../ui/button/Button';
 import { FileField } from '../../ui/form/FileField';
 import { TextAreaField } from '../../ui/form/TextAreaField';
 import { TextField } from '../../ui/form/TextField';
+import * as formStyles from '../../ui/form/form.css';
+import { cx } from '../../lib/cx';
 import { modalActions } from '../../ui/modal/Modal';
-import {
-  ifMatch,
-  readVersioned,
-  uploadQuestionImage,
-  type Question,
-  type QuestionInput,
-} from './admin-api';
+import { ifMatch, readVersioned, type Question, type QuestionInput } from './admin-api';
 import { photoUrl } from '../../ui/question/photo';
 import { RecordEditModal } from './RecordEditModal';
+import { PHOTO_ACCEPT, usePhotoUpload } from './use-photo-upload';
 import { type FormEvents, refusalAtFields, useRecordEdit } from './use-record-edit';
 import * as styles from './admin.css';
-import { useFailureReason } from './use-admin-task';
 import { isTooLong, parsePoints, parseRightAnswers, TEXT_LIMITS } from './validation';
 
 const LETTERS = ['A', 'B', 'C', 'D', 'E'] as const;
@@ -102,13 +97,6 @@ const FIELD_ORDER = [
 type Field = (typeof FIELD_ORDER)[number];
 const answerField = (index: number) => `answer_${index + 1}` as Field;
 
-/** The photo types the server takes (checked by their bytes there) and its 5 MB limit. */
-const PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
-const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
-// A browser that does not know a type leaves it empty: the name says it then.
-const isPhotoType = (file: File) =>
-  file.type ? PHOTO_TYPES.includes(file.type) : /\.(png|jpe?g|webp|gif)$/i.test(file.name);
-
 /** What the question form opens on: a stored question by id, or a new one. */
 export type QuestionTarget = number | 'new';
 
@@ -133,9 +121,7 @@ function QuestionEditor({
   target: QuestionTarget;
 }) {
   const { t } = useTranslation('admin');
-  const { number } = useNumberFormats();
   const api = useApi();
-  const reasonOf = useFailureReason();
   const isNew = target === 'new';
   const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
   const edit = useRecordEdit<QuestionForm, QuestionInput, Question>({
@@ -170,7 +156,8 @@ function QuestionEditor({
   });
   const { form, state, send } = edit;
   const setForm = edit.change;
-  const [uploading, setUploading] = useState(false);
+  const photoUpload = usePhotoUpload();
+  const { uploading } = photoUpload;
   // A new key empties the file input (a refused file must not stay chosen).
   const [photoPicks, setPhotoPicks] = useState(0);
 
@@ -200,29 +187,9 @@ function QuestionEditor({
   const choosePhoto = async (file: File | null) => {
     setPhotoProblem(undefined);
     if (!file) return;
-    // Said before a byte is sent: a 6 MB file would otherwise upload in full to be refused.
-    if (!isPhotoType(file)) {
-      refusePhoto(t('questions.photoType', { name: file.name }));
-      return;
-    }
-    if (file.size > PHOTO_MAX_BYTES) {
-      refusePhoto(
-        t('questions.photoTooLarge', { name: file.name, size: number(megabytes(file.size)) }),
-      );
-      return;
-    }
-    setUploading(true);
-    try {
-      const uploaded = await uploadQuestionImage(api, file);
-      setForm((current) => ({ ...current, photo: uploaded.filename, photo_alt: '' }));
-    } catch (error) {
-      const detail = reasonOf(error);
-      refusePhoto(
-        detail ? t('questions.photoFailedDetail', { detail }) : t('questions.photoFailed'),
-      );
-    } finally {
-      setUploading(false);
-    }
+    const uploaded = await photoUpload.upload(file);
+    if ('problem' in uploaded) refusePhoto(uploaded.problem);
+    else setForm((current) => ({ ...current, photo: uploaded.filename, photo_alt: '' }));
   };
 
   const save = async (event: FormEvent<HTMLFormElement>) => {
@@ -375,7 +342,7 @@ function QuestionEditor({
           name="photo"
           label={t(LABELS.photo)}
           hint={t('questions.photoHint')}
-          accept="image/png,image/jpeg,image/webp,image/gif"
+          accept={PHOTO_ACCEPT}
           onFile={(file) => void choosePhoto(file)}
           disabled={uploading}
           error={problems.photo}
@@ -395,6 +362,12 @@ function QuestionEditor({
         )}
         {uploading && <span className={styles.muted}>{t('questions.uploading')}</span>}
       </div>
+      {form.photo && (
+        <p className={formStyles.hint} data-testid="photo-file-name">
+          {t('questions.photoFileName')}{' '}
+          <code className={cx(styles.code, styles.fileName)}>{form.photo}</code>
+        </p>
+      )}
       {form.photo && (
         <TextField
           name="photo_alt"
@@ -423,9 +396,3 @@ function QuestionEditor({
     </RecordEditModal>
   );
 }
-
-/**
- * A file size in megabytes to one decimal, for saying how far over the limit it is: rounded up,
- * so a file just over 5 MB is never said to be 5 MB.
- */
-const megabytes = (bytes: number) => Math.ceil((bytes / (1024 * 1024)) * 10) / 10;

@@ -24,6 +24,7 @@ import * as styles from './admin.css';
 import { DangerZone, ListEmptyState, ListPager, RowActions } from './parts';
 import type { EditTarget } from './admin-search';
 import { CSV_IMPORT, CsvImportPanel } from './CsvImportPanel';
+import { CsvPhotos } from './CsvPhotos';
 import { QuestionFormModal } from './QuestionFormModal';
 import { useAdminData } from './use-admin-data';
 import { useAdminTask, useFailureMessage } from './use-admin-task';
@@ -240,7 +241,9 @@ export function QuestionsTab({
         }}
         onFailed={(error) => notify.error(failure('errors.uploadCsv', error), CSV_IMPORT)}
         testId="questions-import"
-      />
+      >
+        <CsvPhotos />
+      </CsvImportPanel>
       <QuestionFilters
         search={search}
         topicId={topicId}

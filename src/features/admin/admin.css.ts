@@ -404,3 +404,35 @@ export const settingValue = style({
     [breakpoints.tableCards]: { maxWidth: 'none', minWidth: 0 },
   },
 });
+
+// Photos uploaded for a CSV import, under its form: a ruled-off part of the same card.
+export const csvPhotos = style({
+  display: 'flex',
+  flexDirection: 'column',
+  // Buttons as wide as their words, as everywhere else in the card.
+  alignItems: 'flex-start',
+  gap: '0.75rem',
+  marginTop: '1.25rem',
+  paddingTop: '1rem',
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const csvPhotoList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '0.5rem',
+});
+
+export const csvPhotoItem = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  columnGap: '0.75rem',
+  rowGap: '0.25rem',
+});
+
+// A stored file name (`q-3f9c….png`) read and copied whole: never broken at its hyphen.
+export const fileName = style({ whiteSpace: 'nowrap' });
