@@ -27,7 +27,8 @@ describe('profile', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Update password' }));
     for (const label of ['Current password', 'New password', 'Confirm new password'])
       expect(problemOf(label)).toBe('This field is required.');
-    expect(document.activeElement).toBe(fieldInput('Current password'));
+    // It had the focus since the form opened: it leaves and comes back to be read with its message.
+    await waitFor(() => expect(document.activeElement).toBe(fieldInput('Current password')));
 
     fireEvent.change(fieldInput('Current password'), { target: { value: 'old' } });
     fireEvent.change(fieldInput('New password'), { target: { value: 'new-one' } });
@@ -37,6 +38,12 @@ describe('profile', () => {
     expect(problemOf('New password')).toBe('');
     expect(document.activeElement).toBe(fieldInput('Confirm new password'));
     expect(requests.some((request) => request.path === '/user/change-password')).toBe(false);
+  });
+
+  it('puts the focus in the current password field when Change password opens the form', async () => {
+    renderApp('/profile', signedIn());
+    fireEvent.click(await screen.findByRole('button', { name: 'Change password' }));
+    expect(document.activeElement).toBe(fieldInput('Current password'));
   });
 
   it('reads out the mismatch when the form is sent with Enter from the confirmation itself', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, fieldsOf, unwrap, type User } from '../../api';
 import { LANGUAGE_TAGS, toLanguage } from '../../i18n/config';
@@ -290,6 +290,11 @@ function PasswordSection() {
     },
   });
 
+  // Opening the form starts at its first field, as Edit does (the form mounts only when opened).
+  const focusFirstField = useCallback((formElement: HTMLFormElement | null) => {
+    formElement?.querySelector('input')?.focus();
+  }, []);
+
   const close = () => {
     setOpen(false);
     setForm(EMPTY_PASSWORDS);
@@ -357,6 +362,7 @@ function PasswordSection() {
       </div>
       {open ? (
         <form
+          ref={focusFirstField}
           id="password-form"
           onSubmit={submit}
           noValidate
