@@ -176,3 +176,15 @@ describe('an administrator saving a setting', () => {
     await waitFor(() => expect(document.title).toBe('Admin panel — Vienna Driving School'));
   });
 });
+
+describe('logging out', () => {
+  it('leaves the keyboard focus on the main content, not on the body, once the user menu has gone', async () => {
+    renderApp('/profile', { token: 'tok', routes: { 'GET /auth/me': { body: userFixture() } } });
+    const trigger = await screen.findByRole('button', { name: /account menu/i });
+    trigger.focus();
+    fireEvent.click(trigger);
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Log out' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: /account menu/i })).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(document.getElementById('main')));
+  });
+});

@@ -44,6 +44,17 @@ export function Header() {
 
   useEffect(() => setMobileOpen(false), [pathname]);
 
+  // Logging out (or a session that ends) takes away the control that had the focus (the user
+  // menu, the phone menu's Log out): the page's content takes it rather than the body.
+  const wasSignedIn = useRef(signedIn);
+  useEffect(() => {
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (wasSignedIn.current && !signedIn && lost) {
+      document.getElementById('main')?.focus({ preventScroll: true });
+    }
+    wasSignedIn.current = signedIn;
+  }, [signedIn]);
+
   const logout = async () => {
     setMobileOpen(false);
     await navigate({ to: '/' });
