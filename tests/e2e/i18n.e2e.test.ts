@@ -192,6 +192,26 @@ describe('four languages in Chromium', () => {
     expect(loaded?.height).toBe(loading?.height);
   });
 
+  it("names the training page's buttons in each language's word order", async () => {
+    const learner = await harness().registerLearner();
+    const names = async (language: string) => {
+      const page = await harness().newPage({ language });
+      await harness().loginWithToken(page, learner.token, '/training');
+      const tickets = page.getByRole('button', { name: /^(Choose Tickets|문제지 선택)$/ });
+      await tickets.waitFor();
+      const cards = await tickets.getAttribute('aria-label');
+      await tickets.click();
+      const start = await page
+        .getByRole('button', { name: /^(Start Ticket 1|1번 문제지 시작)$/ })
+        .getAttribute('aria-label');
+      await page.close();
+      return [cards, start];
+    };
+    expect(await names('en')).toEqual(['Choose Tickets', 'Start Ticket 1']);
+    // The object before the verb: "주제 선택", never the English order "선택 주제".
+    expect(await names('ko')).toEqual(['문제지 선택', '1번 문제지 시작']);
+  });
+
   it("writes each topic's accuracy clear of the pass line and the bars, in Russian on a phone", async () => {
     const learner = await harness().registerLearner();
     // Every first answer: some topics come out below the pass mark, some above.

@@ -119,8 +119,11 @@ export const shownAnswers = (item: Question) =>
 
 export const rightAnswers = (item: Question) => item.right_answers.split(',').map(Number);
 
+/** Buttons whose accessible name is `name`: their aria-label, or else their text. */
 export function buttonsNamed(root: ParentNode, name: string): HTMLButtonElement[] {
-  return [...root.querySelectorAll('button')].filter((button) => text(button) === name);
+  return [...root.querySelectorAll('button')].filter(
+    (button) => (button.getAttribute('aria-label') ?? text(button)) === name,
+  );
 }
 
 /** A button that takes no press: disabled, or busy (aria-disabled, still focusable). */

@@ -162,10 +162,14 @@ function ModeSelection({ actor, navigation, facts }: ScreenProps & { facts: Mode
                 fullWidth
                 className={styles.cardButton}
                 onClick={() => navigation.open({ mode })}
+                // Named by its mode too, so a list of the page's buttons tells them apart; in
+                // each language's word order (Korean puts the mode before the verb).
+                aria-label={t('selection.named', {
+                  action: t('selection.choose'),
+                  name: t(`modes.${mode}.title`),
+                })}
               >
                 {t('selection.choose')}
-                {/* Named by its mode too: a list of the page's buttons tells them apart. */}
-                <span className="visually-hidden"> {t(`modes.${mode}.title`)}</span>
               </Button>
             </Card>
           </li>
@@ -449,6 +453,7 @@ function StartCard(props: {
   starting: boolean;
   onStart: () => void;
 }) {
+  const { t } = useTranslation('training');
   return (
     <Card as="article" className={styles.itemCard} data-testid={props.testId}>
       <h2 className={styles.cardTitle} id={props.id}>
@@ -464,10 +469,10 @@ function StartCard(props: {
         disabled={props.disabled && !props.starting}
         loading={props.starting}
         onClick={props.onStart}
+        // Named by its card too (see the mode cards' buttons).
+        aria-label={t('selection.named', { action: props.startLabel, name: props.title })}
       >
         {props.startLabel}
-        {/* Named by its card too: a list of the page's buttons tells them apart. */}
-        <span className="visually-hidden"> {props.title}</span>
       </Button>
     </Card>
   );
