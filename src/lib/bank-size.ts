@@ -15,6 +15,15 @@ export async function loadBankSize(api: ApiClient, signal?: AbortSignal): Promis
   return Array.isArray(page) ? page.length : page.totalQuestions;
 }
 
+/**
+ * How many questions a run asking for `count` gets: the server draws the whole bank when it holds
+ * fewer. A bank that is empty or was not counted (0 or null) leaves `count`: starting then says
+ * what is wrong.
+ */
+export function drawnFromBank(count: number, bankSize: number | null): number {
+  return bankSize ? Math.min(count, bankSize) : count;
+}
+
 /** The bank's size, counted while `wanted`; null when not wanted, on its way or not answered. */
 export function useBankSize(api: ApiClient, wanted: boolean): number | null {
   const [size, setSize] = useState<number | null>(null);

@@ -5,7 +5,7 @@ import {
 } from '../../../machines/exam.types';
 import type { ApiClient, Setting } from '../../api';
 import { useCountTexts } from '../../i18n/counts';
-import { loadBankSize } from '../../lib/bank-size';
+import { drawnFromBank, loadBankSize } from '../../lib/bank-size';
 import { loadPublicSettings, usePublicSettings } from '../../lib/public-settings';
 
 /** The exam's rules: public settings, with the spec's values when unset or unreadable. */
@@ -55,9 +55,7 @@ async function loadExamRules(api: ApiClient, countBank: boolean): Promise<ExamRu
     countBank ? loadBankSize(api).catch(() => 0) : 0,
   ]);
   const rules = settings ? rulesFrom(settings) : DEFAULT_EXAM_RULES;
-  return bankSize > 0
-    ? { ...rules, questionCount: Math.min(rules.questionCount, bankSize) }
-    : rules;
+  return { ...rules, questionCount: drawnFromBank(rules.questionCount, bankSize) };
 }
 
 /** The rules, or null while they load; `countBank` as for `loadExamRules`. */

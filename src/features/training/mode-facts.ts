@@ -1,6 +1,7 @@
 import type { TrainingMode } from '../../../machines/training.types';
 import type { Setting } from '../../api';
 import type { CountTexts } from '../../i18n/counts';
+import { drawnFromBank } from '../../lib/bank-size';
 import { positiveSetting } from '../exam/exam-rules';
 
 /** What a mode's intro promises that an administrator can change (public settings). */
@@ -51,13 +52,11 @@ export function modeFactsFrom(
         ),
       }
     : DEFAULT_MODE_FACTS;
-  if (!bankSize) return facts;
-  const inBank = (count: number) => Math.min(count, bankSize);
   return {
     ...facts,
-    expressQuestions: inBank(facts.expressQuestions),
-    marathonQuestions: inBank(facts.marathonQuestions),
-    dailyQuestions: inBank(facts.dailyQuestions),
+    expressQuestions: drawnFromBank(facts.expressQuestions, bankSize),
+    marathonQuestions: drawnFromBank(facts.marathonQuestions, bankSize),
+    dailyQuestions: drawnFromBank(facts.dailyQuestions, bankSize),
   };
 }
 
