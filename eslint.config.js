@@ -37,6 +37,11 @@ export default tseslint.config(
         'error',
         {
           zones: [
+            {
+              target: './domain',
+              from: ['./src', './server', './machines'],
+              message: 'domain/ imports only openapi/ types',
+            },
             { target: './server', from: './src', message: 'server/ never imports the SPA' },
             { target: './server', from: './machines', message: 'server/ never imports machines' },
             { target: './machines', from: './src', message: 'machines are framework-free' },

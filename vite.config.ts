@@ -153,7 +153,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['server/**/*.test.ts', 'machines/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          include: [
+            'server/**/*.test.ts',
+            'domain/**/*.test.ts',
+            'machines/**/*.test.ts',
+            'tests/unit/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

@@ -1244,6 +1244,75 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/courses': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Every course
+     * @description The courses a learner may choose, with their exam rules and how many questions each
+     *     bank holds, the default course first. Public: the registration form lists them.
+     */
+    get: operations['listCourses'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/courses': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create a course */
+    post: operations['createCourse'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/courses/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Change a course's name, description, language or rules
+     * @description The default course's rules are also the settings `exam_question_count`,
+     *     `exam_time_limit_seconds` and `exam_pass_percent` (the pass percent only while its rule
+     *     is `percent_questions`); a change here shows there and the other way round.
+     */
+    put: operations['updateCourse'];
+    post?: never;
+    /**
+     * Delete a course
+     * @description An empty course (no questions, topics, tickets or results) goes at once. One that holds
+     *     any goes only with `confirm` set to its exact name, and takes its questions, topics,
+     *     tickets, results, sessions and its learners' memory with it; its learners move to the
+     *     default course. The default course cannot be deleted (409).
+     */
+    delete: operations['deleteCourse'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1280,12 +1349,60 @@ export interface components {
       /** @enum {string} */
       database: 'sqlite' | 'postgres';
     };
+    /**
+     * @description How an exam passes: at least `pass_value` percent of its questions right, at least `pass_value` percent of its points, or at most `pass_value` mistakes.
+     * @enum {string}
+     */
+    PassRule: 'percent_questions' | 'percent_points' | 'max_mistakes';
+    /**
+     * @description What decided a result: the course's pass rule, or (`extra_mistake`) a mistake among the extra questions, which fails whatever the rest says.
+     * @enum {string}
+     */
+    PassDecision: 'percent_questions' | 'percent_points' | 'max_mistakes' | 'extra_mistake';
+    CourseRules: {
+      /** @description Questions in an exam (the whole bank when it holds fewer). */
+      question_count: number;
+      time_limit_seconds: number;
+      pass_rule: components['schemas']['PassRule'];
+      /** @description A percent (at most 100) for the percent rules, a number of mistakes for `max_mistakes`. */
+      pass_value: number;
+      /** @description Questions added to the exam for each mistake in its main part while it can still pass (0: none). A mistake among them fails the exam. */
+      extra_questions_per_mistake: number;
+      /** @description Seconds added to the clock with each mistake's extra questions. */
+      extra_seconds_per_mistake: number;
+    };
+    /**
+     * @description The language the course's questions are written in.
+     * @enum {string}
+     */
+    CourseLanguage: 'en' | 'ru' | 'zh' | 'ko';
+    Course: {
+      id: number;
+      name: string;
+      description: string;
+      language: components['schemas']['CourseLanguage'];
+      /** @description The course of the spec's settings and of anyone who has not chosen one; it cannot be deleted. */
+      is_default: boolean;
+      /** @description Questions in the course's bank. */
+      question_total: number;
+      rules: components['schemas']['CourseRules'];
+      created_at: components['schemas']['Timestamp'];
+    };
+    CourseInput: {
+      name: string;
+      /** @default  */
+      description: string;
+      language: components['schemas']['CourseLanguage'];
+      rules: components['schemas']['CourseRules'];
+    };
     /** Format: date-time */
     Timestamp: string;
     /** Format: date-time */
     NullableTimestamp: string | null;
     User: {
       id: number;
+      /** @description The course the user learns; exams, training and statistics act on it. */
+      course_id: number;
       username: string;
       email: string;
       first_name: string;
@@ -1304,6 +1421,8 @@ export interface components {
       password: components['schemas']['Password'];
     };
     RegisterRequest: {
+      /** @description The course to learn (see `GET /courses`); the default course when absent. An unknown one is 422. */
+      course_id?: number;
       username: components['schemas']['Username'];
       email: components['schemas']['Email'];
       password: components['schemas']['Password'];
@@ -1321,6 +1440,8 @@ export interface components {
       email: components['schemas']['Email'];
       first_name: components['schemas']['Name'];
       last_name: components['schemas']['Name'];
+      /** @description Moves the learner to this course (unchanged when absent). Results and memory of each course are kept apart and come back when the learner returns. An unknown one is 422. */
+      course_id?: number;
     };
     PasswordChange: {
       current_password: components['schemas']['Password'];
@@ -1428,7 +1549,10 @@ export interface components {
     };
     GradedAnswer: {
       question_id: number;
+      /** @description Empty when the question was never answered (the time ran out first). */
       selected_answers: number[];
+      /** @description An extra question the course's rule added after a mistake (see `CourseRules`); a mistake among these fails the exam. */
+      is_extra: boolean;
       correct_answers: number[];
       is_correct: boolean;
       /** @description Points earned for this answer. */
@@ -1436,12 +1560,21 @@ export interface components {
     };
     ExamResultSummary: {
       id: number;
+      course_id: number;
+      pass_rule: components['schemas']['PassRule'];
+      /** @description The pass mark of `pass_rule` when the result was graded. */
+      pass_value: number;
+      decided_by: components['schemas']['PassDecision'];
+      /** @description Questions of the main part not answered right (unanswered ones included). */
+      mistakes: number;
+      /** @description Questions never answered because the time ran out. */
+      unanswered: number;
       exam_type: components['schemas']['ExamType'];
       total_questions: number;
       correct_answers: number;
       /** @description Percent of questions answered correctly, rounded down to a whole number: it reaches the pass mark only when the exam passed (16 of 23 right is 69.6%, so 69). */
       score: number;
-      /** @description At least the pass mark (setting `exam_pass_percent`) of the questions answered correctly, compared unrounded. */
+      /** @description Whether the course's rule passed it (`decided_by` says which part decided): for `percent_questions` at least `pass_value` percent of the questions right, compared unrounded; for `percent_points` at least that percent of the points; for `max_mistakes` at most that many mistakes; and never with a mistake among extra questions. Training results use the default rule of 70 percent of questions. */
       passed: boolean;
       time_taken: number | null;
       total_points: number;
@@ -1955,6 +2088,12 @@ export interface components {
      *     `#` as the admin list writes ids (`#150`), also finds the question with that id.
      */
     QuestionSearch: string;
+    /**
+     * @description For administrators: the course whose bank this acts on (the default course when
+     *     absent). Learners always act on their own course, whatever this says. An unknown
+     *     course answers 404.
+     */
+    CourseFilter: number;
     /** @description Only the questions of this topic. An unknown topic answers 404. */
     TopicFilter: number;
   };
@@ -2269,6 +2408,12 @@ export interface operations {
   listAdminQuestions: {
     parameters: {
       query?: {
+        /**
+         * @description For administrators: the course whose bank this acts on (the default course when
+         *     absent). Learners always act on their own course, whatever this says. An unknown
+         *     course answers 404.
+         */
+        course_id?: components['parameters']['CourseFilter'];
         page?: components['parameters']['Page'];
         limit?: components['parameters']['Limit'];
         /**
@@ -2303,7 +2448,14 @@ export interface operations {
   };
   createQuestion: {
     parameters: {
-      query?: never;
+      query?: {
+        /**
+         * @description For administrators: the course whose bank this acts on (the default course when
+         *     absent). Learners always act on their own course, whatever this says. An unknown
+         *     course answers 404.
+         */
+        course_id?: components['parameters']['CourseFilter'];
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -2420,7 +2572,14 @@ export interface operations {
   };
   importQuestionsCsv: {
     parameters: {
-      query?: never;
+      query?: {
+        /**
+         * @description For administrators: the course whose bank this acts on (the default course when
+         *     absent). Learners always act on their own course, whatever this says. An unknown
+         *     course answers 404.
+         */
+        course_id?: components['parameters']['CourseFilter'];
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -2479,7 +2638,14 @@ export interface operations {
   };
   deleteAllQuestions: {
     parameters: {
-      query?: never;
+      query?: {
+        /**
+         * @description For administrators: the course whose bank this acts on (the default course when
+         *     absent). Learners always act on their own course, whatever this says. An unknown
+         *     course answers 404.
+         */
+        course_id?: components['parameters']['CourseFilter'];
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -2750,7 +2916,14 @@ export interface operations {
   };
   generateTickets: {
     parameters: {
-      query?: never;
+      query?: {
+        /**
+         * @description For administrators: the course whose bank this acts on (the default course when
+         *     absent). Learners always act on their own course, whatever this says. An unknown
+         *     course answers 404.
+         */
+        course_id?: components['parameters']['CourseFilter'];
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -2778,7 +2951,14 @@ export interface operations {
   };
   listTickets: {
     parameters: {
-      query?: never;
+      query?: {
+        /**
+         * @description For administrators: the course whose bank this acts on (the default course when
+         *     absent). Learners always act on their own course, whatever this says. An unknown
+         *     course answers 404.
+         */
+        course_id?: components['parameters']['CourseFilter'];
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -2799,7 +2979,14 @@ export interface operations {
   };
   getTicketQuestions: {
     parameters: {
-      query?: never;
+      query?: {
+        /**
+         * @description For administrators: the course whose bank this acts on (the default course when
+         *     absent). Learners always act on their own course, whatever this says. An unknown
+         *     course answers 404.
+         */
+        course_id?: components['parameters']['CourseFilter'];
+      };
       header?: never;
       path: {
         ticket_number: number;
@@ -2824,7 +3011,14 @@ export interface operations {
   };
   deleteAllTickets: {
     parameters: {
-      query?: never;
+      query?: {
+        /**
+         * @description For administrators: the course whose bank this acts on (the default course when
+         *     absent). Learners always act on their own course, whatever this says. An unknown
+         *     course answers 404.
+         */
+        course_id?: components['parameters']['CourseFilter'];
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -2888,7 +3082,14 @@ export interface operations {
   };
   listTopics: {
     parameters: {
-      query?: never;
+      query?: {
+        /**
+         * @description For administrators: the course whose bank this acts on (the default course when
+         *     absent). Learners always act on their own course, whatever this says. An unknown
+         *     course answers 404.
+         */
+        course_id?: components['parameters']['CourseFilter'];
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -2909,7 +3110,14 @@ export interface operations {
   };
   createTopic: {
     parameters: {
-      query?: never;
+      query?: {
+        /**
+         * @description For administrators: the course whose bank this acts on (the default course when
+         *     absent). Learners always act on their own course, whatever this says. An unknown
+         *     course answers 404.
+         */
+        course_id?: components['parameters']['CourseFilter'];
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -3052,7 +3260,14 @@ export interface operations {
   };
   deleteAllTopics: {
     parameters: {
-      query?: never;
+      query?: {
+        /**
+         * @description For administrators: the course whose bank this acts on (the default course when
+         *     absent). Learners always act on their own course, whatever this says. An unknown
+         *     course answers 404.
+         */
+        course_id?: components['parameters']['CourseFilter'];
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -3074,7 +3289,14 @@ export interface operations {
   };
   importTopicsCsv: {
     parameters: {
-      query?: never;
+      query?: {
+        /**
+         * @description For administrators: the course whose bank this acts on (the default course when
+         *     absent). Learners always act on their own course, whatever this says. An unknown
+         *     course answers 404.
+         */
+        course_id?: components['parameters']['CourseFilter'];
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -3103,7 +3325,14 @@ export interface operations {
   };
   exportTopicsCsv: {
     parameters: {
-      query?: never;
+      query?: {
+        /**
+         * @description For administrators: the course whose bank this acts on (the default course when
+         *     absent). Learners always act on their own course, whatever this says. An unknown
+         *     course answers 404.
+         */
+        course_id?: components['parameters']['CourseFilter'];
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -3948,6 +4177,114 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+    };
+  };
+  listCourses: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The courses, the default one first, then by name. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Course'][];
+        };
+      };
+    };
+  };
+  createCourse: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CourseInput'];
+      };
+    };
+    responses: {
+      /** @description Created. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Course'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  updateCourse: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CourseInput'];
+      };
+    };
+    responses: {
+      /** @description The course as stored now. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Course'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
+    };
+  };
+  deleteCourse: {
+    parameters: {
+      query?: {
+        /** @description The course's name, typed by the administrator, to delete a course that is not empty. */
+        confirm?: string;
+      };
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
     };
   };
 }

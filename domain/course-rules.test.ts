@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import {
+  COURSE_PRESETS,
+  decideExam,
+  extraQuestionsEarned,
+  type GradedQuestion,
+  mistakesAllowed,
+  reserveSize,
+  rulesProblem,
+  timeLimitWith,
+} from './course-rules';
+
+const right = (points = 1, isExtra = false): GradedQuestion => ({
+  isCorrect: true,
+  points,
+  answered: true,
+  isExtra,
+});
+const wrong = (points = 1, isExtra = false): GradedQuestion => ({
+  isCorrect: false,
+  points,
+  answered: true,
+  isExtra,
+});
+const unanswered: GradedQuestion = { isCorrect: false, points: 1, answered: false, isExtra: false };
+const times = (n: number, q: GradedQuestion) => Array.from({ length: n }, () => q);
+const russia = COURSE_PRESETS.find((preset) => preset.id === 'russia-ab')!.rules;
+
+describe('the pass decision of each rule', () => {
+  it('percent of questions: 28 of 40 passes at 70, 27 of 40 fails', () => {
+    const rule = { pass_rule: 'percent_questions', pass_value: 70 } as const;
+    expect(decideExam(rule, [...times(28, right()), ...times(12, wrong())]).passed).toBe(true);
+    expect(decideExam(rule, [...times(27, right()), ...times(13, wrong())])).toEqual({
+      passed: false,
+      decidedBy: 'percent_questions',
+      mistakes: 13,
+      unanswered: 0,
+    });
+  });
+
+  it('percent of points weighs each question: 2 + 3 of 2 + 3 + 5 points is 50 percent', () => {
+    const graded = [right(2), right(3), wrong(5)];
+    expect(decideExam({ pass_rule: 'percent_points', pass_value: 50 }, graded).passed).toBe(true);
+    expect(decideExam({ pass_rule: 'percent_points', pass_value: 51 }, graded).passed).toBe(false);
+    // Two of three questions right would pass a 60 percent questions rule; the points do not.
+    expect(decideExam({ pass_rule: 'percent_points', pass_value: 60 }, graded)).toMatchObject({
+      passed: false,
+      decidedBy: 'percent_points',
+    });
+  });
+
+  it('at most N mistakes: 2 pass, 3 fail, unanswered questions count as mistakes', () => {
+    const rule = { pass_rule: 'max_mistakes', pass_value: 2 } as const;
+    expect(decideExam(rule, [...times(18, right()), ...times(2, wrong())]).passed).toBe(true);
+    expect(decideExam(rule, [...times(17, right()), ...times(2, wrong()), unanswered])).toEqual({
+      passed: false,
+      decidedBy: 'max_mistakes',
+      mistakes: 3,
+      unanswered: 1,
+    });
+  });
+
+  it('a mistake among the extra questions fails whatever the main part says', () => {
+    const graded = [...times(19, right()), wrong(), ...times(4, right(1, true)), wrong(1, true)];
+    expect(decideExam(russia, graded)).toEqual({
+      passed: false,
+      decidedBy: 'extra_mistake',
+      mistakes: 1,
+      unanswered: 0,
+    });
+    const allExtrasRight = [...times(19, right()), wrong(), ...times(5, right(1, true))];
+    expect(decideExam(russia, allExtrasRight)).toMatchObject({
+      passed: true,
+      decidedBy: 'max_mistakes',
+    });
+  });
+
+  it('an exam with no question never passes', () => {
+    expect(decideExam({ pass_rule: 'max_mistakes', pass_value: 2 }, []).passed).toBe(false);
+    expect(decideExam({ pass_rule: 'percent_points', pass_value: 0 }, []).passed).toBe(false);
+  });
+});
+
+describe('the extra-questions rule (Russia A/B: 20 questions, 2 mistakes, +5 and +300 s each)', () => {
+  it('keeps 10 questions in reserve and earns 5 per mistake up to the two that can pass', () => {
+    expect(reserveSize(russia, 20)).toBe(10);
+    expect([0, 1, 2, 3, 7].map((m) => extraQuestionsEarned(russia, 20, m))).toEqual([
+      0, 5, 10, 10, 10,
+    ]);
+    expect([0, 1, 2, 3].map((m) => timeLimitWith(russia, 20, m))).toEqual([1200, 1500, 1800, 1800]);
+  });
+
+  it('for a percent rule, the mistakes that can still pass: 40 questions at 70 percent allow 12', () => {
+    const rules = { ...russia, pass_rule: 'percent_questions' as const, pass_value: 70 };
+    expect(mistakesAllowed(rules, 40)).toBe(12);
+    expect(mistakesAllowed(rules, 23)).toBe(6); // 17 of 23 is 73.9 %, 16 of 23 is 69.6 %
+  });
+
+  it('a course without the rule keeps no reserve and no extra time', () => {
+    const ireland = COURSE_PRESETS.find((preset) => preset.id === 'ireland')!.rules;
+    expect(reserveSize(ireland, 40)).toBe(0);
+    expect(timeLimitWith(ireland, 40, 3)).toBe(2700);
+  });
+});
+
+describe('rules that cannot be kept', () => {
+  it('a percent above 100, or as many allowed mistakes as questions', () => {
+    expect(rulesProblem({ ...russia, pass_rule: 'percent_points', pass_value: 101 })).toBe(
+      'percentAbove100',
+    );
+    expect(rulesProblem({ ...russia, pass_value: 20 })).toBe('mistakesNotBelowCount');
+    expect(COURSE_PRESETS.map((preset) => rulesProblem(preset.rules))).toEqual(
+      COURSE_PRESETS.map(() => null),
+    );
+  });
+});
