@@ -4,6 +4,7 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { afterEach, vi } from 'vitest';
 import { initReactI18next } from 'react-i18next';
 import { createApiClient, type Question, type Setting, type User } from '../api';
+import type { Course } from '../lib/learner-course';
 import { App, keepGuardsInSync } from '../app';
 import { createAuthActor, type AuthActor, type TokenStore } from '../lib/auth';
 import { resetPublicSettings } from '../lib/public-settings';
@@ -62,6 +63,7 @@ export interface RecordedRequest {
 
 export const userFixture = (overrides: Partial<User> = {}): User => ({
   id: 7,
+  course_id: 1,
   username: 'ada',
   email: 'ada@example.com',
   first_name: 'Ada',
@@ -70,6 +72,26 @@ export const userFixture = (overrides: Partial<User> = {}): User => ({
   is_active: true,
   created_at: '2025-03-01T10:00:00.000Z',
   last_login: null,
+  ...overrides,
+});
+
+/** The default course (the spec's exam: 40 questions, 40 minutes, 70 percent) of a 200-question bank. */
+export const courseFixture = (overrides: Partial<Course> = {}): Course => ({
+  id: 1,
+  name: 'Standard',
+  description: '',
+  language: 'en',
+  is_default: true,
+  question_total: 200,
+  rules: {
+    question_count: 40,
+    time_limit_seconds: 2400,
+    pass_rule: 'percent_questions',
+    pass_value: 70,
+    extra_questions_per_mistake: 0,
+    extra_seconds_per_mistake: 0,
+  },
+  created_at: '2025-03-01T10:00:00.000Z',
   ...overrides,
 });
 

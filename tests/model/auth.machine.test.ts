@@ -15,6 +15,7 @@ type AuthSnapshot = SnapshotFrom<typeof authMachine>;
 
 const user = (id: number, username: string): User => ({
   id,
+  course_id: 1,
   username,
   email: `${username}@example.com`,
   first_name: 'Ada',

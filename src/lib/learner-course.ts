@@ -1,0 +1,149 @@
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { DEFAULT_COURSE_RULES } from '../../domain/course-rules';
+import { unwrap, type ApiClient, type components } from '../api';
+import { useApi } from './api-context';
+import { useAuth } from './auth';
+
+export type Course = components['schemas']['Course'];
+
+/**
+ * The course a learner is taken through when no list of courses could be read: the spec's
+ * exam (40 questions, 40 minutes, 70 percent). Its bank size is unknown (0), so a run asks for
+ * the rule's count and the server draws what the bank holds.
+ */
+export const FALLBACK_COURSE: Course = {
+  id: 0,
+  name: '',
+  description: '',
+  language: 'en',
+  is_default: true,
+  question_total: 0,
+  rules: DEFAULT_COURSE_RULES,
+  created_at: '1970-01-01T00:00:00.000Z',
+};
+
+interface CoursesState {
+  /** The list as last loaded; null before the first answer. */
+  courses: Course[] | null;
+  /** The last load failed (a list loaded before stays). */
+  failed: boolean;
+}
+
+interface CourseStore {
+  state: CoursesState;
+  /** The load under way, or the one that answered; null before any and after a failure. */
+  request: Promise<Course[]> | null;
+  /** Bumped by `forgetCourses`: a load started before must not publish its older answer. */
+  generation: number;
+  listeners: Set<() => void>;
+  subscribe: (listener: () => void) => () => void;
+}
+
+// One list per API client, as each client talks to its own server (tests make one per test).
+const stores = new WeakMap<ApiClient, CourseStore>();
+
+function storeOf(api: ApiClient): CourseStore {
+  let store = stores.get(api);
+  if (!store) {
+    const listeners = new Set<() => void>();
+    store = {
+      state: { courses: null, failed: false },
+      request: null,
+      generation: 0,
+      listeners,
+      subscribe: (listener) => {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+    };
+    stores.set(api, store);
+  }
+  return store;
+}
+
+function publish(store: CourseStore, state: CoursesState): void {
+  store.state = state;
+  for (const listener of store.listeners) listener();
+}
+
+/**
+ * Every course (`GET /courses`, public), read once per API client; a failed read is forgotten,
+ * so the next page that asks tries again.
+ */
+export function loadCourses(api: ApiClient): Promise<Course[]> {
+  const store = storeOf(api);
+  if (store.request) return store.request;
+  const started = store.generation;
+  store.request = unwrap(api.GET('/courses')).then(
+    (courses) => {
+      if (started === store.generation) publish(store, { courses, failed: false });
+      return courses;
+    },
+    (error: unknown) => {
+      if (started === store.generation) {
+        store.request = null;
+        publish(store, { courses: store.state.courses, failed: true });
+      }
+      throw error;
+    },
+  );
+  return store.request;
+}
+
+/**
+ * Drops the list read through `api` (after an administrator adds, changes or deletes a
+ * course): the screens showing it read it again, so the change shows without a reload.
+ */
+export function forgetCourses(api: ApiClient): void {
+  const store = storeOf(api);
+  store.generation += 1;
+  store.request = null;
+  publish(store, { courses: null, failed: false });
+  if (store.listeners.size > 0) loadCourses(api).catch(() => undefined);
+}
+
+function useCoursesState(): CoursesState {
+  const api = useApi();
+  const store = storeOf(api);
+  const state = useSyncExternalStore(store.subscribe, () => store.state);
+  useEffect(() => {
+    // Each screen that shows asks once; a failed read is tried again by the next one.
+    loadCourses(api).catch(() => undefined);
+  }, [api]);
+  return state;
+}
+
+/** Every course, the default first; null while loading or when none could be read. */
+export function useCourses(): Course[] | null {
+  return useCoursesState().courses;
+}
+
+/**
+ * The course of `courseId` among `courses`; the default course when it is not there (none
+ * chosen, or since deleted), then the first, then the spec's exam.
+ */
+export function learnerCourseOf(
+  courses: readonly Course[],
+  courseId: number | null | undefined,
+): Course {
+  return (
+    courses.find((course) => course.id === courseId) ??
+    courses.find((course) => course.is_default) ??
+    courses[0] ??
+    FALLBACK_COURSE
+  );
+}
+
+/**
+ * The signed-in learner's course (the default course for a guest), with its exam rules; null
+ * while the courses load. When they cannot be read it is `FALLBACK_COURSE`, the spec's exam.
+ */
+export function useLearnerCourse(): Course | null {
+  const { courses, failed } = useCoursesState();
+  const { user } = useAuth();
+  const courseId = user?.course_id ?? null;
+  return useMemo(() => {
+    if (courses !== null) return learnerCourseOf(courses, courseId);
+    return failed ? FALLBACK_COURSE : null;
+  }, [courses, failed, courseId]);
+}
