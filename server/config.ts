@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { createDataDir } from './db/private-files';
 
 /** Everything the server reads from its environment, checked once at start-up. */
 export interface ServerConfig {
@@ -36,6 +37,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (env.JWT_SECRET !== undefined && env.JWT_SECRET.length < 32) {
     problems.push('JWT_SECRET must be at least 32 characters');
   }
+  // A secret generated into DATA_DIR is this process's alone: every other process sharing the
+  // database would refuse its tokens (and it theirs), so signing in would work by chance.
+  if (databaseUrl && env.JWT_SECRET === undefined) {
+    problems.push(
+      'JWT_SECRET must be set with DATABASE_URL: every process serving one PostgreSQL database must sign and check tokens with the same secret (a generated one is per process)',
+    );
+  }
   const pgSchema = env.PG_SCHEMA || undefined;
   if (pgSchema && !/^[a-z_][a-z0-9_]{0,62}$/.test(pgSchema)) {
     problems.push('PG_SCHEMA must be a lower-case SQL identifier');
@@ -64,7 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
 function persistedSecret(dataDir: string): string {
   const file = path.join(dataDir, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
+  createDataDir(dataDir);
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import {
@@ -25,6 +24,7 @@ import * as questionSearchText from './migrations/0009_question_search_text';
 import * as answerKey from './migrations/0010_answer_key';
 import * as recentAnswerKeys from './migrations/0011_recent_answer_keys';
 import * as photoAlt from './migrations/0012_photo_alt';
+import { createDataDir, privateFile } from './private-files';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -76,7 +76,7 @@ export function openDatabase(options: DatabaseOptions): AppDatabase {
       close: () => db.destroy(),
     };
   }
-  mkdirSync(options.dataDir, { recursive: true });
+  createDataDir(options.dataDir);
   const sqlitePath = path.join(options.dataDir, options.sqliteFile ?? 'trainer.sqlite');
   // One process owns the file, so what it caches can only go stale by its own writes; a second
   // server started on the same DATA_DIR fails at start-up instead of serving stale answers.
@@ -113,6 +113,8 @@ export function openSqliteFile(
   file: string,
   { exclusive = false }: { exclusive?: boolean } = {},
 ): SqliteDatabase.Database {
+  // Every copy of the data (the live file, its WAL, a backup) holds password hashes.
+  privateFile(file, ['-wal', '-shm', '-journal']);
   const sqlite = new SqliteDatabase(file);
   // Before WAL is first used: held exclusively, the WAL index lives in this process's memory.
   if (exclusive) sqlite.pragma('locking_mode = EXCLUSIVE');

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { Kysely, sql, SqliteDialect } from 'kysely';
 import { migrateToLatest, openSqliteFile } from '../../db/database';
+import { createDataDir } from '../../db/private-files';
 import type { Database } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { columnList, expectedTables, quoteIdentifier, readInBatches } from './table-copy';
@@ -36,7 +37,7 @@ export async function createBackup(
   deps: Pick<AppDeps, 'db' | 'database' | 'dataDir' | 'now'>,
 ): Promise<BackupFile> {
   const dir = backupsDir(deps.dataDir);
-  mkdirSync(dir, { recursive: true });
+  createDataDir(dir);
   const createdAt = deps.now();
   const stamp = createdAt.toISOString().replace(/[:.]/g, '-');
   const filename = `backup-${stamp}-${randomBytes(4).toString('hex')}.sqlite`;
