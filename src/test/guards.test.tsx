@@ -73,11 +73,66 @@ describe('route guards', () => {
       '//evil.example',
       '/\\evil.example',
       'https://evil.example',
+      'http://evil.example/x',
+      'javascript:alert(1)',
+      // A browser drops tabs and line breaks from a URL: these become //evil.example.
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '/\r\n/evil.example',
+      ' /dashboard',
       '/login',
+      '/./login?x=1',
       '/register?x=1',
+      '',
       42,
     ])
-      expect(returnPath(unsafe)).toBeUndefined();
+      expect(returnPath(unsafe), JSON.stringify(unsafe)).toBeUndefined();
+  });
+
+  /** Answers the login form with Ada's session. */
+  const loginRoutes = () => {
+    const user = userFixture();
+    return {
+      'POST /auth/login': {
+        body: { access_token: 'new-token', token_type: 'bearer', user },
+      },
+      'GET /auth/me': { body: user },
+    };
+  };
+
+  it('after sign-in follows no redirect off the site: /login?redirect=http://evil.example/x lands on /dashboard', async () => {
+    for (const target of [
+      'http://evil.example/x',
+      '//evil.example/x',
+      '/\\evil.example/x',
+      '/\t/evil.example/x',
+    ]) {
+      const { router, unmount } = renderApp(`/login?redirect=${encodeURIComponent(target)}`, {
+        routes: loginRoutes(),
+      });
+      await screen.findByRole('heading', { name: 'Welcome back' });
+      fireEvent.change(screen.getByLabelText(/Username or e-mail/), { target: { value: 'ada' } });
+      fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'secret' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+      expect(router.state.location.href).toBe('/dashboard');
+      unmount();
+    }
+  });
+
+  it('sends a signed-in user at /login?redirect= to that page of the site, never off it', async () => {
+    for (const [target, landing] of [
+      ['http://evil.example/x', '/dashboard'],
+      ['//evil.example', '/dashboard'],
+      ['/questions?page=2', '/questions?page=2'],
+    ] as const) {
+      const { router, unmount } = renderApp(
+        `/login?redirect=${encodeURIComponent(target)}`,
+        signedIn(),
+      );
+      await waitFor(() => expect(router.state.location.href).toBe(landing));
+      unmount();
+    }
   });
 
   it('sends a guest from every protected page to /login', async () => {

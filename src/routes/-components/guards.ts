@@ -8,14 +8,28 @@ function settled(auth: AuthActor) {
   return waitFor(auth, isSettled);
 }
 
+/** A stand-in origin: a path that keeps it when resolved against it stays on this site. */
+const THIS_SITE = 'https://this-site.invalid';
+
 /**
  * A page of this app to return to after signing in, or undefined: only a path on this site
- * (never `//host` or another origin) and not the sign-in pages themselves.
+ * (a single leading `/`: never `//host`, `/\host` or another origin, nor control characters or
+ * spaces, which a browser drops from a URL, turning `/\t/host` into `//host`) and not the
+ * sign-in pages themselves.
  */
 export function returnPath(value: unknown): string | undefined {
   if (typeof value !== 'string' || !value.startsWith('/') || /^\/[/\\]/.test(value))
     return undefined;
-  return /^\/(login|register)(?:[/?#]|$)/.test(value) ? undefined : value;
+  // eslint-disable-next-line no-control-regex -- control characters are what is refused here
+  if (/[\u0000-\u0020\u007f]/.test(value)) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value, THIS_SITE);
+  } catch {
+    return undefined;
+  }
+  if (url.origin !== THIS_SITE) return undefined;
+  return /^\/(login|register)(?:[/?#]|$)/.test(url.pathname) ? undefined : value;
 }
 
 /**
@@ -36,7 +50,9 @@ export async function requireUser(auth: AuthActor, href: string): Promise<{ user
 export async function requireGuest(auth: AuthActor, back?: string): Promise<void> {
   const snapshot = await settled(auth);
   if (isAuthenticated(snapshot)) {
-    if (back) throw redirect({ href: back, replace: true });
+    // Checked again here, whoever called: never a page off this site.
+    const safe = returnPath(back);
+    if (safe) throw redirect({ href: safe, replace: true });
     throw redirect({ to: '/dashboard', replace: true });
   }
 }
