@@ -13,7 +13,7 @@ export interface paths {
     };
     /**
      * Health check
-     * @description Answers 200 when the server and its database answer.
+     * @description Answers 200 when the server and its database answer and a small write to the database succeeds (a probe row is updated on every call). A database that answers but refuses the write (a full disk, a read-only file or server) gives status `degraded`, one that does not answer `unavailable`; both with 503 and a `detail`.
      */
     get: operations['getHealth'];
     put?: never;
@@ -1345,9 +1345,15 @@ export interface components {
     };
     Health: {
       /** @enum {string} */
-      status: 'ok';
+      status: 'ok' | 'degraded' | 'unavailable';
       /** @enum {string} */
       database: 'sqlite' | 'postgres';
+      /** @description Whether the database answered a query. */
+      read: boolean;
+      /** @description Whether the write probe was stored. */
+      write: boolean;
+      /** @description Why the status is not `ok`, in the language Accept-Language asked for. */
+      detail?: string;
     };
     /**
      * @description How an exam passes: at least `pass_value` percent of its questions right, at least `pass_value` percent of its points, or at most `pass_value` mistakes.
@@ -2066,15 +2072,6 @@ export interface components {
         'application/json': components['schemas']['Error'];
       };
     };
-    /** @description The database does not answer. */
-    Unavailable: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['Error'];
-      };
-    };
   };
   parameters: {
     /** @description The `ETag` of the version this change was made from, or `*`. When the stored resource is no longer that version the answer is 412 and nothing changes. */
@@ -2124,7 +2121,15 @@ export interface operations {
           'application/json': components['schemas']['Health'];
         };
       };
-      503: components['responses']['Unavailable'];
+      /** @description The database does not answer, or does not take writes. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Health'];
+        };
+      };
     };
   };
   login: {

@@ -109,7 +109,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // mistaken for an absent optional body.
   app.removeContentTypeParser('text/plain');
 
-  const database: AppDatabase = openDatabase(options);
+  const database: AppDatabase = openDatabase({
+    ...options,
+    onConnectionError: (error) =>
+      app.log.warn({ err: error }, 'database connection lost; the pool opens another'),
+  });
   app.decorate('database', database);
   app.addHook('onClose', () => database.close());
   await migrateToLatest(database.db, database.pgSchema);

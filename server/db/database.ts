@@ -24,6 +24,7 @@ import * as questionSearchText from './migrations/0009_question_search_text';
 import * as answerKey from './migrations/0010_answer_key';
 import * as recentAnswerKeys from './migrations/0011_recent_answer_keys';
 import * as photoAlt from './migrations/0012_photo_alt';
+import * as healthProbe from './migrations/0014_health_probe';
 import { createDataDir, privateFile } from './private-files';
 import type { Database } from './schema';
 
@@ -37,6 +38,11 @@ export interface DatabaseOptions {
   dataDir: string;
   /** SQLite file name inside dataDir. */
   sqliteFile?: string;
+  /**
+   * Told of a PostgreSQL connection that broke (the server restarted, failed over or ended it):
+   * the pool drops it and opens another when next needed.
+   */
+  onConnectionError?: (error: Error) => void;
 }
 
 export interface AppDatabase {
@@ -55,6 +61,9 @@ export interface AppDatabase {
   close(): Promise<void>;
 }
 
+/** How long a request waits for a new PostgreSQL connection before it fails. */
+const CONNECT_TIMEOUT_MS = 5000;
+
 // Bigint ids and counts arrive from pg as strings; they always fit a JS number here.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
 
@@ -64,8 +73,18 @@ export function openDatabase(options: DatabaseOptions): AppDatabase {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 10,
+      // While the server is down a request fails soon (503) instead of queueing for ever.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      // A connection a firewall or failover silently dropped is noticed, not waited on.
+      keepAlive: true,
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
+    // A connection the server ends (restart, failover, pg_terminate_backend) emits 'error': on
+    // the pool while idle, on its client while checked out. Unheard, either event ends the
+    // process; heard, the pool drops the broken client and the request using it fails (503).
+    const lost = (error: Error) => options.onConnectionError?.(error);
+    pool.on('error', lost);
+    pool.on('connect', (client) => client.on('error', lost));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,
@@ -174,6 +193,7 @@ const migrations: Record<string, Migration> = {
   '0010_answer_key': answerKey,
   '0011_recent_answer_keys': recentAnswerKeys,
   '0012_photo_alt': photoAlt,
+  '0014_health_probe': healthProbe,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -157,6 +157,12 @@ export interface CacheRevisionsTable {
   revision: number;
 }
 
+/** The one row `/health` rewrites to show the database takes writes (migration 0014). */
+export interface HealthProbeTable {
+  id: number;
+  checked_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   questions: QuestionsTable;
@@ -170,6 +176,7 @@ export interface Database {
   question_memory: QuestionMemoryTable;
   audit_log: AuditLogTable;
   cache_revisions: CacheRevisionsTable;
+  health_probe: HealthProbeTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

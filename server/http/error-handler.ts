@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isDataError, isUniqueViolation } from '../db/data-errors';
+import { isDataError, isUnavailable, isUniqueViolation } from '../db/data-errors';
 import { requestLanguage } from '../i18n/language';
 import { text, worded, type Text } from '../i18n/text';
 import { HttpError } from './errors';
@@ -15,6 +15,9 @@ const DEFAULT_DETAIL: Record<number, Text> = {
   413: text('requestTooLarge'),
   415: text('unsupportedContentType'),
 };
+
+/** The wait a 503 for an unavailable database suggests in `retry-after`. */
+const UNAVAILABLE_RETRY_SECONDS = 5;
 
 /**
  * Maps every error to `{detail}` with its status, worded in the caller's Accept-Language; 5xx
@@ -34,6 +37,13 @@ export function registerErrorHandling(app: FastifyInstance) {
         validationDetail(error.validationContext, first),
         field === undefined ? undefined : { field },
       );
+    }
+    // The database is down, out of reach or cannot store (a full disk): the request may well
+    // succeed in a moment, so it is refused as unavailable, never as a server bug.
+    if (isUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', String(UNAVAILABLE_RETRY_SECONDS));
+      return send(503, text('databaseUnavailable'));
     }
     // A rule of the database the handlers did not foresee (two requests racing for one unique
     // name, say): the caller's data is refused, the transaction has rolled back.

@@ -24,7 +24,9 @@ export const en = {
   methodNotAllowedHere: (p: { method: string; allowed: string }) =>
     `${p.method} is not allowed here; use ${p.allowed}`,
   or: (p: { first: string; second: string }) => `${p.first} or ${p.second}`,
-  databaseUnavailable: 'Database unavailable',
+  databaseUnavailable: 'The database is unavailable; try again in a moment',
+  databaseRefusesWrites:
+    'The database answers but does not store anything (a full disk, or read-only)',
 
   // The page before its script runs (http/spa-page.ts): a browser without JavaScript.
   noScript:
@@ -51,6 +53,9 @@ export const en = {
   lastAdminDemoted: 'The last administrator cannot be demoted or deactivated',
   cannotDeleteSelf: 'You cannot delete your own account',
   lastAdminDeleted: 'The last administrator cannot be deleted',
+  lastAdminCannotLeave:
+    'You are the last active administrator: make someone else an administrator before deleting your account',
+  wrongPasswordConfirmation: 'The password is incorrect',
 
   // Request bodies and uploads.
   jsonBodyExpected: 'This operation takes a JSON body (application/json)',

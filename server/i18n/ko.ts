@@ -18,7 +18,9 @@ export const ko: Catalog = {
   methodNotAllowedHere: (p) =>
     `여기서는 ${p.method}을(를) 사용할 수 없습니다. ${p.allowed}을(를) 사용하세요`,
   or: (p) => `${p.first} 또는 ${p.second}`,
-  databaseUnavailable: '데이터베이스를 사용할 수 없습니다',
+  databaseUnavailable: '데이터베이스를 사용할 수 없습니다. 잠시 후 다시 시도하세요',
+  databaseRefusesWrites:
+    '데이터베이스가 응답하지만 저장하지 못합니다(디스크 가득 참 또는 읽기 전용)',
 
   invalidToken: '로그인 정보가 유효하지 않거나 만료되었습니다',
   adminRequired: '관리자 권한이 필요합니다',
@@ -39,6 +41,9 @@ export const ko: Catalog = {
   lastAdminDemoted: '마지막 관리자의 권한을 해제하거나 비활성화할 수 없습니다',
   cannotDeleteSelf: '자신의 계정은 삭제할 수 없습니다',
   lastAdminDeleted: '마지막 관리자는 삭제할 수 없습니다',
+  lastAdminCannotLeave:
+    '활성 관리자가 본인뿐입니다. 계정을 삭제하기 전에 다른 사람을 관리자로 지정하세요',
+  wrongPasswordConfirmation: '비밀번호가 올바르지 않습니다',
 
   jsonBodyExpected: '이 작업은 JSON 본문(application/json)을 받습니다',
   bodyRequired: '이 작업에는 요청 본문(application/json)이 필요합니다',

@@ -29,7 +29,9 @@ export const ru: Catalog = {
   doesNotFitStorage: 'Данные не удаётся сохранить в базе',
   methodNotAllowedHere: (p) => `Метод ${p.method} здесь не разрешён; используйте ${p.allowed}`,
   or: (p) => `${p.first} или ${p.second}`,
-  databaseUnavailable: 'База данных недоступна',
+  databaseUnavailable: 'База данных недоступна, попробуйте чуть позже',
+  databaseRefusesWrites:
+    'База данных отвечает, но ничего не сохраняет (диск заполнен или она только для чтения)',
 
   invalidToken: 'Сеанс недействителен или истёк',
   adminRequired: 'Нужны права администратора',
@@ -50,6 +52,9 @@ export const ru: Catalog = {
   lastAdminDemoted: 'Последнего администратора нельзя лишить прав или отключить',
   cannotDeleteSelf: 'Нельзя удалить собственную учётную запись',
   lastAdminDeleted: 'Последнего администратора нельзя удалить',
+  lastAdminCannotLeave:
+    'Вы последний активный администратор: назначьте администратором кого-то ещё, прежде чем удалять свою учётную запись',
+  wrongPasswordConfirmation: 'Пароль указан неверно',
 
   jsonBodyExpected: 'Эта операция принимает тело в формате JSON (application/json)',
   bodyRequired: 'Этой операции нужно тело запроса (application/json)',

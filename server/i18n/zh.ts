@@ -17,7 +17,8 @@ export const zh: Catalog = {
   doesNotFitStorage: '数据无法保存到数据库',
   methodNotAllowedHere: (p) => `此处不允许使用 ${p.method}；请使用 ${p.allowed}`,
   or: (p) => `${p.first} 或 ${p.second}`,
-  databaseUnavailable: '数据库不可用',
+  databaseUnavailable: '数据库暂时不可用，请稍后再试',
+  databaseRefusesWrites: '数据库可以读取但无法保存（磁盘已满或为只读）',
 
   invalidToken: '登录凭证无效或已过期',
   adminRequired: '需要管理员权限',
@@ -38,6 +39,8 @@ export const zh: Catalog = {
   lastAdminDemoted: '不能撤销最后一位管理员的权限或将其停用',
   cannotDeleteSelf: '不能删除自己的账户',
   lastAdminDeleted: '不能删除最后一位管理员',
+  lastAdminCannotLeave: '您是最后一位有效的管理员：删除账户前请先将其他人设为管理员',
+  wrongPasswordConfirmation: '密码不正确',
 
   jsonBodyExpected: '此操作需要 JSON 格式的请求体（application/json）',
   bodyRequired: '此操作需要请求体（application/json）',
