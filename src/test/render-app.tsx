@@ -56,6 +56,8 @@ export type FakeRoutes = Record<
 export interface RecordedRequest {
   method: string;
   path: string;
+  /** The query string's values (`?course_id=2` as `{ course_id: '2' }`). */
+  query: Record<string, string>;
   body: unknown;
   /** The request's headers, names in lower case. */
   headers: Record<string, string>;
@@ -196,6 +198,7 @@ export function renderApp(
     requests.push({
       method: request.method,
       path: route,
+      query: Object.fromEntries(url.searchParams),
       // An upload is recorded as its text, a JSON body as its value.
       body: text ? (json ? (JSON.parse(text) as unknown) : text) : undefined,
       headers: Object.fromEntries(request.headers),

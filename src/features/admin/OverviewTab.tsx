@@ -8,12 +8,17 @@ import { cx } from '../../lib/cx';
 import { activityText, activityTone } from './activity-text';
 import type { ActivityEntry } from './admin-api';
 import * as styles from './admin.css';
+import type { Course } from './course-form';
 import { ListEmptyState, StatCard } from './parts';
+import { DataTable, type Column } from '../../ui/table/DataTable';
 import { useNumberFormats } from '../../i18n/numbers';
 import { useAdminData } from './use-admin-data';
 
-/** Counts of users, administrators, questions and exams, and the recent activity (audit log). */
-export function OverviewTab() {
+/**
+ * Counts of users, administrators, questions and exams, the recent activity (audit log) and,
+ * with several courses, what each course holds.
+ */
+export function OverviewTab({ courses }: { courses: readonly Course[] | null }) {
   const { t, i18n } = useTranslation('admin');
   const api = useApi();
   const notify = useNotify();
@@ -71,6 +76,7 @@ export function OverviewTab() {
           testId="count-exams"
         />
       </div>
+      {courses && <CourseFigures courses={courses} />}
       <div className={styles.columns}>
         <Card>
           <div className={styles.sectionHead}>
@@ -135,5 +141,79 @@ export function OverviewTab() {
         </Card>
       </div>
     </div>
+  );
+}
+
+/** A course's bank in figures. */
+interface CourseFigure {
+  course: Course;
+  topics: number | undefined;
+  tickets: number | undefined;
+}
+
+/**
+ * What each course holds: its questions (the list of courses counts them), topics and tickets
+ * (counted from each course's lists, as the overview's totals count every course together).
+ */
+function CourseFigures({ courses }: { courses: readonly Course[] }) {
+  const { t } = useTranslation('admin');
+  const api = useApi();
+  const { number } = useNumberFormats();
+  const figures = useAdminData(
+    `overview:courses:${courses.map((course) => `${course.id}.${course.question_total}`).join()}`,
+    (signal) =>
+      Promise.all(
+        courses.map(async (course): Promise<CourseFigure> => {
+          const query = { course_id: course.id };
+          // One course's lists failing leaves its figures open, not the whole table.
+          const [topics, tickets] = await Promise.all([
+            unwrap(api.GET('/training-topics', { params: { query }, signal })).then(
+              (list) => list.length,
+              () => undefined,
+            ),
+            unwrap(api.GET('/training-tickets', { params: { query }, signal })).then(
+              (list) => list.length,
+              () => undefined,
+            ),
+          ]);
+          return { course, topics, tickets };
+        }),
+      ),
+    () => {},
+  );
+  const rows: CourseFigure[] =
+    figures.data ?? courses.map((course) => ({ course, topics: undefined, tickets: undefined }));
+  const columns: Column<CourseFigure>[] = [
+    {
+      key: 'course',
+      header: t('overview.courses.course'),
+      cell: ({ course }) => <strong className={styles.breakAnywhere}>{course.name}</strong>,
+    },
+    {
+      key: 'questions',
+      header: t('overview.courses.questions'),
+      cell: ({ course }) => number(course.question_total),
+    },
+    {
+      key: 'topics',
+      header: t('overview.courses.topics'),
+      cell: ({ topics }) => number(topics),
+    },
+    {
+      key: 'tickets',
+      header: t('overview.courses.tickets'),
+      cell: ({ tickets }) => number(tickets),
+    },
+  ];
+  return (
+    <DataTable
+      caption={t('overview.courses.caption')}
+      showCaption
+      rows={rows}
+      columns={columns}
+      rowKey={({ course }) => course.id}
+      busy={figures.loading}
+      testId="overview-courses"
+    />
   );
 }

@@ -11,7 +11,13 @@ import { TextField } from '../../ui/form/TextField';
 import * as formStyles from '../../ui/form/form.css';
 import { cx } from '../../lib/cx';
 import { modalActions } from '../../ui/modal/Modal';
-import { ifMatch, readVersioned, type Question, type QuestionInput } from './admin-api';
+import {
+  courseQuery,
+  ifMatch,
+  readVersioned,
+  type Question,
+  type QuestionInput,
+} from './admin-api';
 import { photoUrl } from '../../ui/question/photo';
 import { RecordEditModal } from './RecordEditModal';
 import { PHOTO_ACCEPT, usePhotoUpload } from './use-photo-upload';
@@ -109,6 +115,8 @@ export function QuestionFormModal({
   ...events
 }: FormEvents<Question> & {
   target: QuestionTarget | null;
+  /** The course a new question goes into; null for the only one there is. */
+  courseId: number | null;
 }) {
   if (target === null) return null;
   return <QuestionEditor key={target} target={target} {...events} />;
@@ -116,9 +124,11 @@ export function QuestionFormModal({
 
 function QuestionEditor({
   target,
+  courseId,
   ...events
 }: FormEvents<Question> & {
   target: QuestionTarget;
+  courseId: number | null;
 }) {
   const { t } = useTranslation('admin');
   const api = useApi();
@@ -136,7 +146,7 @@ function QuestionEditor({
     },
     send: ({ id, body, tag }) =>
       id === null
-        ? unwrap(api.POST('/admin/questions', { body }))
+        ? unwrap(api.POST('/admin/questions', { params: { query: courseQuery(courseId) }, body }))
         : unwrap(
             api.PUT('/admin/questions/{id}', {
               params: { path: { id }, header: ifMatch(tag) },

@@ -10,7 +10,7 @@ import {
   type PageRequest,
   type QuestionPage,
 } from '../../../machines/admin-questions.types';
-import { unwrap } from '../../api';
+import { unwrap, type ApiClient } from '../../api';
 import { useApi } from '../../lib/api-context';
 import { inspectOptions } from '../../lib/inspector';
 import { Button } from '../../ui/button/Button';
@@ -18,7 +18,7 @@ import { useConfirm } from '../../ui/confirm/ConfirmDialog';
 import { useNotify } from '../../ui/notifications/Notifications';
 import { QuestionFilters } from '../../ui/question/QuestionFilters';
 import { DataTable, type Column } from '../../ui/table/DataTable';
-import { uploadQuestionsCsv, type Question } from './admin-api';
+import { courseQuery, uploadQuestionsCsv, type Question } from './admin-api';
 import { photoUrl } from '../../ui/question/photo';
 import * as styles from './admin.css';
 import { DangerZone, ListEmptyState, ListPager, RowActions } from './parts';
@@ -54,11 +54,14 @@ function excerptOf(text: string, characters = 80): string {
  */
 
 export function QuestionsTab({
+  courseId,
   initialView,
   onViewChange,
   editing,
   onEditingChange,
 }: {
+  /** The course whose bank this shows and changes; null for the only one there is. */
+  courseId: number | null;
   initialView: QuestionsView;
   /** Told each page, size, search and topic shown, so the URL can keep them. */
   onViewChange: (view: QuestionsView) => void;
@@ -73,14 +76,20 @@ export function QuestionsTab({
   const { busy, run } = useAdminTask();
   const emptyText = useRef<HTMLSpanElement>(null);
   const { confirm, dialog } = useConfirm();
-  const live = useRef({ api, notify, t });
-  live.current = { api, notify, t };
+  const query = courseQuery(courseId);
+  const live = useRef({ api, notify, t, query });
+  live.current = { api, notify, t, query };
 
   const [machine] = useState(() =>
     adminQuestionsMachine.provide({
       actors: {
         loadPage: fromPromise<QuestionPage, PageRequest>(({ input, signal }) =>
-          unwrap(live.current.api.GET('/admin/questions', { params: { query: input }, signal })),
+          unwrap(
+            live.current.api.GET('/admin/questions', {
+              params: { query: { ...input, ...live.current.query } },
+              signal,
+            }),
+          ),
         ),
       },
       actions: {
@@ -102,7 +111,7 @@ export function QuestionsTab({
   // Only the names, for the topic select; a failure leaves the select with "All topics".
   const topics = useAdminData(
     'questions:topics',
-    (signal) => unwrap(api.GET('/training-topics', { signal })),
+    (signal) => unwrap(api.GET('/training-topics', { params: { query }, signal })),
     () => {},
   );
   const topicName =
@@ -139,11 +148,9 @@ export function QuestionsTab({
   // Tickets are dealt from the bank and topics list its questions: both go with it, so the
   // question names what else is lost, counted now, and wants the count typed back.
   const removeAll = async () => {
-    const counted = await run(
-      'deleteAll',
-      async () => (await unwrap(api.GET('/settings/system/status'))).counts,
-      { error: (error) => failure('errors.deleteAllQuestions', error) },
-    );
+    const counted = await run('deleteAll', () => bankCounts(api, courseId), {
+      error: (error) => failure('errors.deleteAllQuestions', error),
+    });
     if (!counted.ok) return;
     const { questions, tickets, topics } = counted.value;
     const confirmed = await confirm({
@@ -162,7 +169,9 @@ export function QuestionsTab({
       },
     });
     if (!confirmed) return;
-    const result = await run('deleteAll', () => unwrap(api.DELETE('/admin/questions/all/delete')), {
+    const deleteAll = () =>
+      unwrap(api.DELETE('/admin/questions/all/delete', { params: { query } }));
+    const result = await run('deleteAll', deleteAll, {
       success: () => t('success.allQuestionsDeleted'),
       error: (error) => failure('errors.deleteAllQuestions', error),
     });
@@ -234,7 +243,7 @@ export function QuestionsTab({
         title={t('questions.importTitle')}
         header={QUESTIONS_CSV_HEADER}
         note={t('questions.csvPhotoAlt')}
-        upload={(file) => uploadQuestionsCsv(api, file)}
+        upload={(file) => uploadQuestionsCsv(api, file, courseId)}
         onImported={(result) => {
           notify.success(t('success.questionsImported', { count: result.imported }), CSV_IMPORT);
           reload();
@@ -316,6 +325,7 @@ export function QuestionsTab({
       />
       <QuestionFormModal
         target={editing}
+        courseId={courseId}
         onClose={() => onEditingChange(null)}
         onSaved={() => {
           send({ type: editing === 'new' ? 'list.added' : 'list.reload' });
@@ -326,6 +336,21 @@ export function QuestionsTab({
       {dialog}
     </div>
   );
+}
+
+/**
+ * The questions, tickets and topics of the bank a delete-all empties: the server's totals when
+ * there is one bank, else the chosen course's lists (the totals count every course).
+ */
+async function bankCounts(api: ApiClient, courseId: number | null) {
+  if (courseId === null) return (await unwrap(api.GET('/settings/system/status'))).counts;
+  const query = { course_id: courseId };
+  const [page, tickets, topics] = await Promise.all([
+    unwrap(api.GET('/admin/questions', { params: { query: { ...query, limit: 1 } } })),
+    unwrap(api.GET('/training-tickets', { params: { query } })),
+    unwrap(api.GET('/training-topics', { params: { query } })),
+  ]);
+  return { questions: page.totalQuestions, tickets: tickets.length, topics: topics.length };
 }
 
 /** The 'Showing x of total' wording for what the list is narrowed to. */

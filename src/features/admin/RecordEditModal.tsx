@@ -10,7 +10,7 @@ import type { RecordEditContext } from '../../../machines/record-edit.types';
 import type { RecordEdit } from './use-record-edit';
 
 /** What a form edits, for its wording. */
-type RecordKind = 'question' | 'topic' | 'user' | 'setting';
+type RecordKind = 'question' | 'topic' | 'user' | 'setting' | 'course';
 
 /** A field's label, for saying which fields changed; `answers.1` names an item of a list. */
 export type FieldLabel = (field: string) => string;

@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { joinSentences } from '../../i18n/sentences';
-import type { Ticket } from './admin-api';
+import { courseQuery, type Ticket, type TicketStats } from './admin-api';
 import { unwrap } from '../../api';
 import { useApi } from '../../lib/api-context';
 import { Button } from '../../ui/button/Button';
@@ -13,12 +13,18 @@ import { DangerZone, ListEmptyState, StatCard } from './parts';
 import { useNumberFormats } from '../../i18n/numbers';
 import { useAdminData } from './use-admin-data';
 import { useAdminTask, useFailureMessage, useFailureReason } from './use-admin-task';
+import { parseQuestionIds } from './validation';
 
 /** The spec's generation: 25 tickets of 40 questions, replacing the old ones. */
 export const TICKET_GENERATION = { questions_per_ticket: 40, total_tickets: 25 } as const;
 
 /** Training tickets: stats, generate, refresh, delete all and the list. */
-export function TicketsTab() {
+export function TicketsTab({
+  courseId,
+}: {
+  /** The course whose tickets this shows and deals; null for the only one there is. */
+  courseId: number | null;
+}) {
   const { t, i18n } = useTranslation('admin');
   const api = useApi();
   const notify = useNotify();
@@ -29,20 +35,24 @@ export function TicketsTab() {
   const emptyText = useRef<HTMLSpanElement>(null);
   const { confirm, dialog } = useConfirm();
   const generateNoteId = useId();
+  const query = courseQuery(courseId);
   const tickets = useAdminData(
     'tickets',
     async (signal) => {
       const [stats, list, bank] = await Promise.all([
-        unwrap(api.GET('/training-tickets/stats/info', { signal })),
-        unwrap(api.GET('/training-tickets', { signal })),
+        // The stats call knows no course: a chosen course's are counted from its list below.
+        courseId === null ? unwrap(api.GET('/training-tickets/stats/info', { signal })) : null,
+        unwrap(api.GET('/training-tickets', { params: { query }, signal })),
         // Only the count, for whether the bank holds enough questions for a ticket; without it
         // Generate stays on and the server's answer says so.
-        unwrap(api.GET('/admin/questions', { params: { query: { limit: 1 } }, signal })).then(
+        unwrap(
+          api.GET('/admin/questions', { params: { query: { ...query, limit: 1 } }, signal }),
+        ).then(
           (page) => page.totalQuestions,
           () => undefined,
         ),
       ]);
-      return { stats, list, bankSize: bank };
+      return { stats: stats ?? ticketStatsOf(list), list, bankSize: bank };
     },
     () => notify.error(t('errors.fetchTickets')),
   );
@@ -67,7 +77,10 @@ export function TicketsTab() {
     if (!confirmed) return;
     const result = await run(
       'generate',
-      () => unwrap(api.POST('/training-tickets/generate', { body: TICKET_GENERATION })),
+      () =>
+        unwrap(
+          api.POST('/training-tickets/generate', { params: { query }, body: TICKET_GENERATION }),
+        ),
       {
         success: () => t('success.ticketsGenerated'),
         error: (error) =>
@@ -88,7 +101,8 @@ export function TicketsTab() {
       cancelLabel: t('actions.cancel'),
     });
     if (!confirmed) return;
-    const result = await run('deleteAll', () => unwrap(api.DELETE('/training-tickets/all')), {
+    const deleteAll = () => unwrap(api.DELETE('/training-tickets/all', { params: { query } }));
+    const result = await run('deleteAll', deleteAll, {
       success: () => t('success.ticketsDeleted'),
       error: (error) => failure('errors.deleteTickets', error),
     });
@@ -178,6 +192,18 @@ export function TicketsTab() {
       {dialog}
     </div>
   );
+}
+
+/**
+ * The stats of a list of tickets, as the server counts them: a ticket is available while every
+ * question it was dealt is still in the bank (its count is of those left).
+ */
+function ticketStatsOf(list: readonly Ticket[]): TicketStats {
+  const complete = (ticket: Ticket) => {
+    const dealt = parseQuestionIds(ticket.question_ids);
+    return dealt.ok && dealt.ids.length > 0 && dealt.ids.length === ticket.question_count;
+  };
+  return { total_tickets: list.length, tickets_available: list.filter(complete).length };
 }
 
 /**

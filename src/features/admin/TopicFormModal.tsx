@@ -8,7 +8,7 @@ import { Button } from '../../ui/button/Button';
 import { TextAreaField } from '../../ui/form/TextAreaField';
 import { TextField } from '../../ui/form/TextField';
 import { modalActions } from '../../ui/modal/Modal';
-import { ifMatch, readVersioned, type Topic } from './admin-api';
+import { courseQuery, ifMatch, readVersioned, type Topic } from './admin-api';
 import type { EditTarget } from './admin-search';
 import * as styles from './admin.css';
 import { RecordEditModal } from './RecordEditModal';
@@ -44,6 +44,8 @@ export function TopicFormModal({
   ...events
 }: FormEvents<Topic> & {
   target: EditTarget | null;
+  /** The course a new topic goes into; null for the only one there is. */
+  courseId: number | null;
 }) {
   if (target === null) return null;
   return <TopicEditor key={target} target={target} {...events} />;
@@ -51,9 +53,11 @@ export function TopicFormModal({
 
 function TopicEditor({
   target,
+  courseId,
   ...events
 }: FormEvents<Topic> & {
   target: EditTarget;
+  courseId: number | null;
 }) {
   const { t, i18n } = useTranslation('admin');
   const api = useApi();
@@ -71,7 +75,7 @@ function TopicEditor({
     },
     send: ({ id, body, tag }) =>
       id === null
-        ? unwrap(api.POST('/training-topics', { body }))
+        ? unwrap(api.POST('/training-topics', { params: { query: courseQuery(courseId) }, body }))
         : unwrap(
             api.PUT('/training-topics/{id}', {
               params: { path: { id }, header: ifMatch(tag) },

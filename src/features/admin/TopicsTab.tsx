@@ -7,7 +7,15 @@ import { Button } from '../../ui/button/Button';
 import { useConfirm } from '../../ui/confirm/ConfirmDialog';
 import { useNotify } from '../../ui/notifications/Notifications';
 import { DataTable, type Column } from '../../ui/table/DataTable';
-import { dateStamp, downloadTopicsCsv, saveBlob, uploadTopicsCsv, type Topic } from './admin-api';
+import {
+  courseQuery,
+  dateStamp,
+  downloadTopicsCsv,
+  saveBlob,
+  uploadTopicsCsv,
+  type Topic,
+  type TopicStats,
+} from './admin-api';
 import * as styles from './admin.css';
 import type { EditTarget } from './admin-search';
 import { CSV_IMPORT, CsvImportPanel } from './CsvImportPanel';
@@ -20,9 +28,12 @@ import { parseQuestionIds } from './validation';
 
 /** Training topics: stats, CSV import and export, add, edit, refresh, delete and delete all. */
 export function TopicsTab({
+  courseId,
   editing,
   onEditingChange,
 }: {
+  /** The course whose topics this shows and changes; null for the only one there is. */
+  courseId: number | null;
   /** The topic whose form is open (kept in the URL). */
   editing: EditTarget | null;
   onEditingChange: (editing: EditTarget | null) => void;
@@ -35,12 +46,19 @@ export function TopicsTab({
   const { busy, run } = useAdminTask();
   const emptyText = useRef<HTMLSpanElement>(null);
   const { confirm, dialog } = useConfirm();
+  const query = courseQuery(courseId);
   const topics = useAdminData(
     'topics',
     async (signal) => {
+      const listed = unwrap(api.GET('/training-topics', { params: { query }, signal }));
+      // The stats call knows no course: a chosen course's are counted from its list.
+      if (courseId !== null) {
+        const list = await listed;
+        return { stats: topicStatsOf(list), list };
+      }
       const [stats, list] = await Promise.all([
         unwrap(api.GET('/training-topics/stats/info', { signal })),
-        unwrap(api.GET('/training-topics', { signal })),
+        listed,
       ]);
       return { stats, list };
     },
@@ -53,7 +71,7 @@ export function TopicsTab({
     run(
       'export',
       async () => {
-        const blob = await downloadTopicsCsv(api);
+        const blob = await downloadTopicsCsv(api, courseId);
         saveBlob(blob, `training_topics_${dateStamp()}.csv`);
       },
       {
@@ -92,7 +110,9 @@ export function TopicsTab({
       cancelLabel: t('actions.cancel'),
     });
     if (!confirmed) return;
-    const result = await run('deleteAll', () => unwrap(api.DELETE('/training-topics/all/delete')), {
+    const deleteAll = () =>
+      unwrap(api.DELETE('/training-topics/all/delete', { params: { query } }));
+    const result = await run('deleteAll', deleteAll, {
       success: () => t('success.allTopicsDeleted'),
       error: (error) => failure('errors.deleteAllTopics', error),
     });
@@ -159,7 +179,7 @@ export function TopicsTab({
         title={t('topics.importTitle')}
         header="name,question_ids"
         note={t('topics.importReplaces')}
-        upload={(file) => uploadTopicsCsv(api, file)}
+        upload={(file) => uploadTopicsCsv(api, file, courseId)}
         onImported={(result) => {
           // Topics of a name already stored are replaced, not added: said, so the total adds up.
           const replaced = result.replaced ?? 0;
@@ -188,6 +208,7 @@ export function TopicsTab({
       />
       <TopicFormModal
         target={editing}
+        courseId={courseId}
         onClose={() => onEditingChange(null)}
         onSaved={() => {
           onEditingChange(null);
@@ -199,6 +220,12 @@ export function TopicsTab({
     </div>
   );
 }
+
+/** The stats of a list of topics, as the server counts them: available with a question left. */
+const topicStatsOf = (list: readonly Topic[]): TopicStats => ({
+  total_topics: list.length,
+  topics_available: list.filter((topic) => topic.question_count > 0).length,
+});
 
 /** How many of a topic's ids show in the list before the rest are counted. */
 const IDS_SHOWN = 8;

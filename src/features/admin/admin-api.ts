@@ -89,11 +89,28 @@ function multipart(file: Blob & { name?: string }) {
   return { body: { file: file.name ?? 'upload' }, bodySerializer: () => form };
 }
 
-export const uploadQuestionsCsv = (api: ApiClient, file: Blob) =>
-  unwrapUpload(api.POST('/admin/questions/import-csv', multipart(file)));
+/**
+ * The `course_id` query of the calls on one course's bank: the course chosen above the bank
+ * tabs, or nothing (the default course) when there is no choice to make.
+ */
+export const courseQuery = (courseId: number | null): { course_id?: number } =>
+  courseId === null ? {} : { course_id: courseId };
 
-export const uploadTopicsCsv = (api: ApiClient, file: Blob) =>
-  unwrapUpload(api.POST('/training-topics/import-csv', multipart(file)));
+export const uploadQuestionsCsv = (api: ApiClient, file: Blob, courseId: number | null) =>
+  unwrapUpload(
+    api.POST('/admin/questions/import-csv', {
+      params: { query: courseQuery(courseId) },
+      ...multipart(file),
+    }),
+  );
+
+export const uploadTopicsCsv = (api: ApiClient, file: Blob, courseId: number | null) =>
+  unwrapUpload(
+    api.POST('/training-topics/import-csv', {
+      params: { query: courseQuery(courseId) },
+      ...multipart(file),
+    }),
+  );
 
 export const uploadQuestionImage = (api: ApiClient, file: Blob) =>
   unwrapUpload(api.POST('/admin/questions/upload-image', multipart(file)));
@@ -102,8 +119,13 @@ export const restoreDatabase = (api: ApiClient, file: Blob) =>
   unwrapUpload(api.POST('/settings/maintenance/restore_database', multipart(file)));
 
 /** Fetches a file with the bearer token (through the client) as a Blob. */
-export async function downloadTopicsCsv(api: ApiClient): Promise<Blob> {
-  return unwrapUpload(api.GET('/training-topics/export', { parseAs: 'blob' }));
+export async function downloadTopicsCsv(api: ApiClient, courseId: number | null): Promise<Blob> {
+  return unwrapUpload(
+    api.GET('/training-topics/export', {
+      params: { query: courseQuery(courseId) },
+      parseAs: 'blob',
+    }),
+  );
 }
 
 /** The backup file named by POST backup_database (its download_url), as a Blob. */

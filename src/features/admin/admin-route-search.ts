@@ -14,6 +14,7 @@ export type AdminRouteSearch = {
   topic?: number;
   role?: string;
   edit?: number | 'new';
+  course?: number;
 };
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
@@ -28,5 +29,6 @@ export function readAdminSearch(search: Record<string, unknown>): AdminRouteSear
     ...readQuestionFilter(search),
     role: text(search.role),
     edit: search.edit === 'new' ? 'new' : readId(search.edit),
+    course: readId(search.course),
   };
 }

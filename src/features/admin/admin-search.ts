@@ -14,12 +14,19 @@ import {
 export const ADMIN_TABS = [
   'overview',
   'users',
+  'courses',
   'questions',
   'tickets',
   'topics',
   'settings',
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
+
+/** The tabs that act on one course's bank, chosen above them when there are several courses. */
+export const BANK_TABS = ['questions', 'tickets', 'topics'] as const satisfies readonly AdminTab[];
+export type BankTab = (typeof BANK_TABS)[number];
+export const isBankTab = (tab: AdminTab): tab is BankTab =>
+  (BANK_TABS as readonly AdminTab[]).includes(tab);
 
 /**
  * Where the administrator is, kept in the URL so that a reload or a shared link returns there
@@ -34,8 +41,10 @@ export interface AdminSearch extends QuestionFilterSearch {
   size?: AdminPageSize;
   /** The users tab's role filter, when not all. */
   role?: UserRoleFilter;
-  /** The open form of the questions, topics, users or settings tab: a record's id, or new. */
+  /** The open form of the courses, questions, topics, users or settings tab: an id, or new. */
   edit?: EditTarget;
+  /** The course whose bank the questions, tickets and topics tabs show, when not the default. */
+  course?: number;
 }
 
 /** What an admin form is open on: a stored record by id, or a new one. */
@@ -80,6 +89,7 @@ export function validateAdminSearch(search: Record<string, unknown>): AdminSearc
       : undefined,
     // Every tab but the overview and tickets has a form.
     edit: tab && tab !== 'tickets' ? readEditTarget(search.edit) : undefined,
+    course: tab && isBankTab(tab) ? readId(search.course) : undefined,
   };
 }
 
@@ -88,10 +98,20 @@ export function usersSearch(view: UsersView, edit?: EditTarget): AdminSearch {
   return validateAdminSearch({ tab: 'users', ...view, edit });
 }
 
+/**
+ * Another tab: the course chosen above the bank tabs goes along from one of them to another,
+ * and the rest of the tab's place (page, search, open form) stays behind.
+ */
+export function tabSearch(tab: AdminTab, now: { course?: number }): AdminSearch {
+  if (tab === 'overview') return {};
+  return validateAdminSearch({ tab, course: isBankTab(tab) ? now.course : undefined });
+}
+
 /** The questions tab's page, size, search, topic and open form as the URL's search holds them. */
 export function questionsSearch(
   view: { page: number; pageSize: AdminPageSize; search: string; topicId: number | null },
   edit?: EditTarget,
+  course?: number,
 ): AdminSearch {
   return validateAdminSearch({
     tab: 'questions',
@@ -100,5 +120,6 @@ export function questionsSearch(
     search: view.search,
     topic: view.topicId ?? undefined,
     edit,
+    course,
   });
 }

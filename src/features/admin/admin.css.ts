@@ -436,3 +436,31 @@ export const csvPhotoItem = style({
 
 // A stored file name (`q-3f9c….png`) read and copied whole: never broken at its hyphen.
 export const fileName = style({ whiteSpace: 'nowrap' });
+
+/** A group of a form's fields under a title of its own (a course's exam rules). */
+export const fieldset = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: radius.md,
+  margin: 0,
+  padding: '0.75rem 1rem 1rem',
+  minWidth: 0,
+});
+
+export const legend = style({ fontWeight: 700, padding: '0 0.35rem' });
+
+/** A course's name with its "Default" badge, wrapping under it on a narrow row. */
+export const courseName = style({
+  display: 'inline-flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: '0.4rem',
+});
+
+/** The course picker above the bank tabs: as wide as its longest name allows, on a phone all. */
+export const coursePicker = style({
+  maxWidth: '36rem',
+  padding: '0.75rem 1rem',
+  borderRadius: radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+});

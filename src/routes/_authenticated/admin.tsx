@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { AdminPage } from '../../features/admin/AdminPage';
 import {
   questionsSearch,
+  tabSearch,
   usersSearch,
   validateAdminSearch,
 } from '../../features/admin/admin-search';
@@ -32,7 +33,7 @@ export const Route = createFileRoute('/_authenticated/admin')({
       <AdminPage
         tab={search.tab ?? 'overview'}
         // A tab is a step Back returns from; a page of questions replaces the one before.
-        onTabChange={(tab) => void navigate({ search: tab === 'overview' ? {} : { tab } })}
+        onTabChange={(tab) => void navigate({ search: (now) => tabSearch(tab, now) })}
         questionsView={{
           page: search.page ?? 1,
           pageSize: search.size ?? DEFAULT_ADMIN_PAGE_SIZE,
@@ -41,7 +42,7 @@ export const Route = createFileRoute('/_authenticated/admin')({
         }}
         onQuestionsViewChange={(view) =>
           void navigate({
-            search: (now) => questionsSearch(view, now.edit),
+            search: (now) => questionsSearch(view, now.edit, now.course),
             replace: true,
             state: true,
           })
@@ -55,6 +56,14 @@ export const Route = createFileRoute('/_authenticated/admin')({
           role: search.role ?? 'all',
           page: search.page ?? 1,
         }}
+        // A course chosen is a step Back returns from, and a fresh start: page one, no topic.
+        bankCourse={search.course ?? null}
+        onBankCourseChange={(course, replace) =>
+          void navigate({
+            search: (now) => validateAdminSearch({ tab: now.tab, course }),
+            replace: replace ?? false,
+          })
+        }
         onUsersViewChange={(view) =>
           void navigate({
             search: (now) => usersSearch(view, now.edit),
