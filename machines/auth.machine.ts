@@ -68,6 +68,12 @@ export const authMachine = setup({
     /** Removes the token from storage. */
     forgetToken: () => {},
     /**
+     * Tells the server the session's token is given up (POST /auth/logout), so it stops working
+     * everywhere; not awaited: the session ends here whatever the server answers, or if it
+     * cannot be reached.
+     */
+    revokeToken: (_, _params: { token: string | null }) => {},
+    /**
      * Drops the unsaved changes this tab keeps for its forms: a deliberate logout leaves none
      * for the next person at the screen. A session that merely ended keeps them for a sign-in.
      */
@@ -164,7 +170,12 @@ export const authMachine = setup({
       on: {
         'user.logout': {
           target: 'signedOut',
-          actions: ['clearSession', 'forgetToken', 'forgetDrafts'],
+          actions: [
+            { type: 'revokeToken', params: ({ context }) => ({ token: context.token }) },
+            'clearSession',
+            'forgetToken',
+            'forgetDrafts',
+          ],
         },
         'api.unauthorized': { target: 'signedOut', actions: ['clearSession', 'forgetToken'] },
         'session.endedElsewhere': { target: 'signedOut', actions: 'clearSession' },
@@ -262,7 +273,12 @@ export const authMachine = setup({
         },
         'user.logout': {
           target: 'signedOut',
-          actions: ['clearSession', 'forgetToken', 'forgetDrafts'],
+          actions: [
+            { type: 'revokeToken', params: ({ context }) => ({ token: context.token }) },
+            'clearSession',
+            'forgetToken',
+            'forgetDrafts',
+          ],
         },
         'api.unauthorized': { target: 'signedOut', actions: ['endSession', 'forgetToken'] },
         'session.endedElsewhere': { target: 'signedOut', actions: 'endSession' },

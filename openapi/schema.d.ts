@@ -84,6 +84,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/auth/logout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sign out
+     * @description Ends the token the request carries, on every server process: from now on it is refused (401). The user's other sessions go on.
+     */
+    post: operations['logout'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/logout-all': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sign out everywhere
+     * @description Ends every token issued to the caller so far, this one included, on every device and server process: all are refused (401) from now on. Signing in again opens a new session.
+     */
+    post: operations['logoutAll'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/user/profile': {
     parameters: {
       query?: never;
@@ -111,11 +151,31 @@ export interface paths {
     get?: never;
     /**
      * Change the own password
-     * @description A new password ends every session opened with the old one: tokens issued before it are refused from now on (401). The answer carries a new token for the session that asked. A new password made only of spaces, or the same as the current one, is refused with 422 (`field` `new_password`).
+     * @description A new password ends every session opened with the old one: tokens issued before it are refused from now on (401). The answer carries a new token for the session that asked. A new password made only of spaces, or the same as the current one, is refused with 422 (`field` `new_password`). Attempts are limited per user (guesses at the current password), shared with account deletion: past the limit, 429 with `Retry-After`.
      */
     put: operations['changePassword'];
     post?: never;
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/user/account': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete the own account
+     * @description Deletes the caller's account for good, confirmed with their password: their exam and training results, sessions, answer memory and the user itself. Every token of theirs is refused from then on. A wrong password is refused with 400 (`field` `password`); the last active administrator cannot delete themselves (409). Attempts are limited per user, shared with password changes (429 with `Retry-After`).
+     */
+    delete: operations['deleteOwnAccount'];
     options?: never;
     head?: never;
     patch?: never;
@@ -1453,6 +1513,9 @@ export interface components {
       current_password: components['schemas']['Password'];
       new_password: components['schemas']['Password'];
     };
+    AccountDeletion: {
+      password: components['schemas']['Password'];
+    };
     UserCreate: {
       username: components['schemas']['Username'];
       email: components['schemas']['Email'];
@@ -2063,9 +2126,11 @@ export interface components {
         'application/json': components['schemas']['CsvError'];
       };
     };
-    /** @description Too many attempts; try again later. */
+    /** @description Too many attempts; try again later. Limits are counted for all server processes together (in the database, or in Redis when the server has one). */
     TooManyRequests: {
       headers: {
+        /** @description Seconds until the limit lets the next attempt through. */
+        'Retry-After'?: number;
         [name: string]: unknown;
       };
       content: {
@@ -2209,6 +2274,48 @@ export interface operations {
       401: components['responses']['Unauthorized'];
     };
   };
+  logout: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Signed out. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  logoutAll: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Signed out everywhere. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
   updateProfile: {
     parameters: {
       query?: never;
@@ -2261,6 +2368,35 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  deleteOwnAccount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AccountDeletion'];
+      };
+    };
+    responses: {
+      /** @description Deleted; the caller is signed out. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   listUsers: {
@@ -2887,6 +3023,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   completeExamSession: {
@@ -3962,6 +4099,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   updateTrainingSession: {

@@ -25,6 +25,7 @@ import * as answerKey from './migrations/0010_answer_key';
 import * as recentAnswerKeys from './migrations/0011_recent_answer_keys';
 import * as photoAlt from './migrations/0012_photo_alt';
 import * as healthProbe from './migrations/0014_health_probe';
+import * as revokedTokens from './migrations/0015_revoked_tokens';
 import { createDataDir, privateFile } from './private-files';
 import type { Database } from './schema';
 
@@ -194,6 +195,7 @@ const migrations: Record<string, Migration> = {
   '0011_recent_answer_keys': recentAnswerKeys,
   '0012_photo_alt': photoAlt,
   '0014_health_probe': healthProbe,
+  '0015_revoked_tokens': revokedTokens,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

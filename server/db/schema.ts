@@ -163,6 +163,14 @@ export interface HealthProbeTable {
   checked_at: string;
 }
 
+/** Tokens signed out before they expire, by their id (migration 0015). */
+export interface RevokedTokensTable {
+  token_id: string;
+  user_id: number;
+  /** The token's own expiry (ISO-8601): past it the row is no longer needed. */
+  expires_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   questions: QuestionsTable;
@@ -177,6 +185,7 @@ export interface Database {
   audit_log: AuditLogTable;
   cache_revisions: CacheRevisionsTable;
   health_probe: HealthProbeTable;
+  revoked_tokens: RevokedTokensTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -6,6 +6,7 @@ import type { AppDeps } from '../deps';
 import type { Access } from './contract';
 import { ForbiddenError, UnauthorizedError } from './errors';
 import type { Caller } from './operations';
+import type { VerifiedToken } from './tokens';
 import { text } from '../i18n/text';
 
 /** A signed-in request's caller, and the cached sets' revisions read in the same statement. */
@@ -25,8 +26,10 @@ const KNOWN_CALLERS = 10_000;
 /**
  * Resolves a request's bearer token to an active user, or undefined. The user is read again
  * whenever the database may have changed since: a deactivated or demoted user loses access at
- * once, in every process, and so does a token issued before the user's latest password. Where this process is the only writer (SQLite), that is when it has
- * written anything since the last read; elsewhere (PostgreSQL), on every request.
+ * once, in every process, and so does a token issued before the user's latest password or
+ * sign-out everywhere, or one signed out by itself. Where this process is the only writer
+ * (SQLite), that is when it has written anything since the last read; elsewhere (PostgreSQL),
+ * on every request.
  */
 export function callerReader(deps: Pick<AppDeps, 'db' | 'tokens' | 'database'>) {
   const userById = precompiled(deps.db, () =>
@@ -40,12 +43,18 @@ export function callerReader(deps: Pick<AppDeps, 'db' | 'tokens' | 'database'>) 
         'activity_revision',
         'session_revision',
         ...REVISION_COLUMNS,
+        // Whether the token was signed out: its id is the first parameter, the user's the second.
+        (eb) =>
+          eb
+            .exists(eb.selectFrom('revoked_tokens').select('token_id').where('token_id', '=', ''))
+            .as('revoked'),
       ])
       .where('id', '=', 0),
   );
-  async function read(userId: number): Promise<UserRead | undefined> {
-    const [user] = await userById(userId);
-    if (!user || !user.is_active) return undefined;
+  async function read(userId: number, tokenId: string): Promise<UserRead | undefined> {
+    const [user] = await userById(tokenId, userId);
+    // A signed-out token reads as no user at all (SQLite's exists is 0 or 1, PostgreSQL's a boolean).
+    if (!user || !user.is_active || Number(user.revoked) !== 0) return undefined;
     return {
       caller: {
         id: user.id,
@@ -58,30 +67,37 @@ export function callerReader(deps: Pick<AppDeps, 'db' | 'tokens' | 'database'>) 
     };
   }
   const { ownWrites } = deps.database;
-  const known = new BoundedMap<number, { read: UserRead | undefined; writes: number }>(
+  // By token: whether it was signed out is the token's own, the rest its user's.
+  const known = new BoundedMap<string, { read: UserRead | undefined; writes: number }>(
     KNOWN_CALLERS,
   );
-  async function readSinceWrites(userId: number): Promise<UserRead | undefined> {
-    if (!ownWrites) return read(userId);
+  async function readSinceWrites(userId: number, tokenId: string): Promise<UserRead | undefined> {
+    if (!ownWrites) return read(userId, tokenId);
     // Counted before reading: a write landing while the read waits makes the entry stale.
     const writes = ownWrites();
-    const kept = known.get(userId);
+    const kept = known.get(tokenId);
     if (kept?.writes === writes) return kept.read;
-    const fresh = await read(userId);
-    known.set(userId, { read: fresh, writes });
+    const fresh = await read(userId, tokenId);
+    known.set(tokenId, { read: fresh, writes });
     return fresh;
   }
 
   return async (request: FastifyRequest): Promise<CallerRead | undefined> => {
-    const header = request.headers.authorization;
-    const match = header?.match(/^Bearer\s+(\S+)$/i);
-    if (!match?.[1]) return undefined;
-    const subject = deps.tokens.verify(match[1]);
+    const subject = verifiedToken(deps, request);
     if (!subject) return undefined;
-    const read = await readSinceWrites(subject.userId);
+    const read = await readSinceWrites(subject.userId, subject.tokenId);
     if (read?.sessionRevision !== subject.sessionRevision) return undefined;
     return read;
   };
+}
+
+/** The request's bearer token, checked (signature and expiry only), or undefined. */
+export function verifiedToken(
+  deps: Pick<AppDeps, 'tokens'>,
+  request: FastifyRequest,
+): VerifiedToken | undefined {
+  const match = request.headers.authorization?.match(/^Bearer\s+(\S+)$/i);
+  return match?.[1] ? deps.tokens.verify(match[1]) : undefined;
 }
 
 /**

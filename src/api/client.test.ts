@@ -43,6 +43,21 @@ describe('API client', () => {
     expect(requests[0]?.url).toBe(`${BASE}/settings?public_only=true`);
   });
 
+  it('signs out the token it names, not the one stored now, and a 401 there ends no session', async () => {
+    const { fetch, requests } = recordingFetch(401, { detail: 'Invalid or expired token' });
+    const onUnauthorized = vi.fn();
+    const api = createApiClient({
+      baseUrl: BASE,
+      fetch,
+      // Another session was stored meanwhile: it must not be the one signed out.
+      getToken: () => 'the-new-session',
+      onUnauthorized,
+    });
+    await api.POST('/auth/logout', { headers: { Authorization: 'Bearer the-old-session' } });
+    expect(requests[0]?.headers.get('authorization')).toBe('Bearer the-old-session');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
   it('tells the app the session ended on any 401', async () => {
     const { fetch } = recordingFetch(401, { detail: 'Not authenticated' });
     const onUnauthorized = vi.fn();

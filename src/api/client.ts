@@ -26,8 +26,11 @@ export interface ApiClientOptions {
  */
 const UNTIMED_PATHS = /^\/settings\/maintenance\//;
 
-/** The login and registration calls answer 401 for bad credentials, not for an ended session. */
-const CREDENTIAL_PATHS = ['/auth/login', '/auth/register'];
+/**
+ * Calls whose 401 says nothing about the session held now: bad credentials at login or
+ * registration, and signing out a token already given up (or ended meanwhile).
+ */
+const CREDENTIAL_PATHS = ['/auth/login', '/auth/register', '/auth/logout'];
 
 /** The one openapi-fetch client of the app, with the bearer token and the 401 hook. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
@@ -38,7 +41,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const auth: Middleware = {
     onRequest({ request, schemaPath }) {
       const token = options.getToken();
-      if (token) request.headers.set('Authorization', `Bearer ${token}`);
+      // A call naming its own token (signing out one already forgotten) keeps it.
+      if (token && !request.headers.has('Authorization'))
+        request.headers.set('Authorization', `Bearer ${token}`);
       const language = options.getLanguage?.();
       if (language) request.headers.set('Accept-Language', language);
       // (AbortSignal.any: Safari 17.4 and later; an older browser waits as before.)

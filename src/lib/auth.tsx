@@ -32,6 +32,15 @@ export function createAuthActor(api: ApiClient, storage: TokenStore): AuthActor 
       persistToken: (_, params) => storage.set(params.token),
       forgetToken: () => storage.remove(),
       forgetDrafts: forgetAllDrafts,
+      revokeToken: (_, { token }) => {
+        if (!token) return;
+        // The token named here, not the stored one (already forgotten, or another session's);
+        // kept alive should the page be closed right after. Failing changes nothing here: the
+        // session has ended in this browser, and the token expires in time.
+        void api
+          .POST('/auth/logout', { headers: { Authorization: `Bearer ${token}` }, keepalive: true })
+          .catch(() => undefined);
+      },
       reportRestoreFailure: (_, params) => {
         console.warn('Session restore failed; signed out.', params.error);
       },

@@ -117,6 +117,8 @@ function liveActor(input: AuthInput) {
   const pending = new Map<string, Deferred<unknown>>();
   const calls: { name: string; input: unknown }[] = [];
   const logged: unknown[] = [];
+  // Tokens the server was told to end, in order.
+  const revoked: (string | null)[] = [];
   const manual = <T, I>(name: string) =>
     fromPromise<T, I>(
       ({ input: callInput }) =>
@@ -136,11 +138,12 @@ function liveActor(input: AuthInput) {
       forgetToken: () => storage.delete('token'),
       forgetDrafts: () => storage.delete('draft.profile'),
       reportRestoreFailure: (_, params) => logged.push(params.error),
+      revokeToken: (_, params) => revoked.push(params.token),
     },
   });
   const actor = createActor(machine, { input });
   actor.start();
-  return { actor, storage, pending, calls, logged };
+  return { actor, storage, pending, calls, logged, revoked };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -245,6 +248,12 @@ function expectStepEffects(
       expect(after.context.error).toEqual(before.context.error);
       // A deliberate logout leaves no unsaved changes behind for the next person.
       expect(live.storage.has('draft.profile')).toBe(false);
+      // The server is told to end the token the session held (signed in, or being restored),
+      // so the token stops working everywhere; a guest holds none to end.
+      if (before.matches('signedIn') || before.matches('loadingUser')) {
+        expect(live.revoked.at(-1)).toBe(before.context.token);
+        expect(before.context.token).not.toBeNull();
+      }
       break;
     case 'api.unauthorized':
       expect(after.matches('signedOut')).toBe(true);
@@ -323,11 +332,14 @@ async function walk(path: StatePath<AuthSnapshot, AuthEvent>, input: AuthInput) 
     if ((step.event.type as string) === 'xstate.init') continue;
     const before = live.actor.getSnapshot();
     const draftBefore = live.storage.has('draft.profile');
+    const revokedBefore = live.revoked.length;
     await replay(live, step.event);
     const after = live.actor.getSnapshot();
     // Only a deliberate logout drops kept changes; an ended session keeps them for a sign-in.
+    // Nor does anything else ask the server to end a token: a refused one is over already.
     if (step.event.type !== 'user.logout') {
       expect(live.storage.has('draft.profile')).toBe(draftBefore);
+      expect(live.revoked.length).toBe(revokedBefore);
     }
     expect(after.value).toEqual(step.state.value);
     expect(after.context).toEqual(step.state.context);

@@ -1,8 +1,11 @@
 import type { UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
+import { verifiedToken } from '../../http/authenticate';
 import {
   BadRequestError,
+  ConflictError,
   ForbiddenError,
+  HttpError,
   UnauthorizedError,
   ValidationError,
 } from '../../http/errors';
@@ -11,11 +14,19 @@ import { hashNewPassword, hashPassword, verifyPassword } from '../../http/passwo
 import { readSetting } from '../settings/settings.defaults';
 import { toUser } from '../users/users.model';
 import { createUsersRepository } from '../users/users.repository';
+import { createRevokedTokensRepository } from './revoked-tokens.repository';
 import { trimText } from '../../http/text-characters';
 import { text } from '../../i18n/text';
 
 export type AuthOperations =
-  'login' | 'register' | 'getCurrentUser' | 'updateProfile' | 'changePassword';
+  | 'login'
+  | 'register'
+  | 'getCurrentUser'
+  | 'updateProfile'
+  | 'changePassword'
+  | 'logout'
+  | 'logoutAll'
+  | 'deleteOwnAccount';
 
 // Verifying against a real hash when the user does not exist keeps the timing the same.
 const DUMMY_HASH = hashPassword('not-a-real-password');
@@ -23,6 +34,7 @@ const DUMMY_HASH = hashPassword('not-a-real-password');
 /** Handlers of the auth and profile operations. */
 export function createAuthHandlers(deps: AppDeps): Pick<OperationHandlers, AuthOperations> {
   const users = createUsersRepository(deps.db);
+  const revoked = createRevokedTokensRepository(deps.db);
   const tokenFor = (user: Pick<UserRow, 'id' | 'session_revision'>) =>
     deps.tokens.issue({ userId: user.id, sessionRevision: Number(user.session_revision ?? 0) });
 
@@ -107,6 +119,47 @@ export function createAuthHandlers(deps: AppDeps): Pick<OperationHandlers, AuthO
         access_token: tokenFor(changed),
         token_type: 'bearer',
       };
+    },
+
+    async logout({ request, caller }) {
+      const { id } = requireCaller(caller);
+      // The caller was read from this very token, so it verifies.
+      const token = verifiedToken(deps, request);
+      if (!token) throw new UnauthorizedError();
+      await revoked.revoke(
+        { tokenId: token.tokenId, userId: id, expiresAt: new Date(token.expiresAt) },
+        deps.now(),
+      );
+      return { message: 'Signed out' };
+    },
+
+    async logoutAll({ caller }) {
+      if (!(await users.endSessions(requireCaller(caller).id))) throw new UnauthorizedError();
+      return { message: 'Signed out everywhere' };
+    },
+
+    async deleteOwnAccount({ caller, body }) {
+      const me = requireCaller(caller);
+      const user = await users.byId(me.id);
+      if (!user) throw new UnauthorizedError();
+      if (!(await verifyPassword(user.password_hash, body.password))) {
+        throw new HttpError(400, text('wrongPasswordConfirmation'), { field: 'password' });
+      }
+      await deps.db.transaction().execute(async (trx) => {
+        const inTransaction = createUsersRepository(trx);
+        if (user.is_admin && user.is_active) {
+          // Locked, so two last administrators leaving at once cannot both go (PostgreSQL;
+          // SQLite runs one writing transaction at a time anyway).
+          const admins = await inTransaction.lockActiveAdmins(deps.database.dialect);
+          if (admins <= 1) throw new ConflictError(text('lastAdminCannotLeave'));
+        }
+        // Results, sessions and answer memory go with the user (their foreign keys cascade).
+        await inTransaction.delete(user.id);
+        if (user.is_admin) {
+          await deps.audit.record(me, { action: 'user.delete', username: user.username }, trx);
+        }
+      });
+      return { message: 'Account deleted' };
     },
   };
 }

@@ -108,8 +108,9 @@ export function createUsersRepository(db: Kysely<Database>) {
       orTaken(db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow(), user),
 
     /**
-     * A new password also moves the session revision: the user's older tokens stop working.
-     * Undefined when the user is gone, or (given `unchanged`) no longer has those fields.
+     * A new password, or a deactivation, also moves the session revision: the user's older
+     * tokens stop working, and a reactivation does not bring them back. Undefined when the
+     * user is gone, or (given `unchanged`) no longer has those fields.
      */
     update: (
       id: number,
@@ -121,7 +122,7 @@ export function createUsersRepository(db: Kysely<Database>) {
           db
             .updateTable('users')
             .set(
-              changes.password_hash === undefined
+              changes.password_hash === undefined && changes.is_active !== 0
                 ? changes
                 : { ...changes, session_revision: sql<number>`coalesce(session_revision, 0) + 1` },
             )
@@ -135,8 +136,31 @@ export function createUsersRepository(db: Kysely<Database>) {
         id,
       ),
 
+    /** Ends every token issued to the user so far; false when the user is gone. */
+    endSessions: async (id: number) =>
+      (
+        await db
+          .updateTable('users')
+          .set({ session_revision: sql<number>`coalesce(session_revision, 0) + 1` })
+          .where('id', '=', id)
+          .executeTakeFirst()
+      ).numUpdatedRows > 0n,
+
     delete: async (id: number) =>
       (await db.deleteFrom('users').where('id', '=', id).executeTakeFirst()).numDeletedRows > 0n,
+
+    /**
+     * How many active administrators there are, their rows locked until the transaction ends
+     * on PostgreSQL, so a concurrent check waits for this one's outcome.
+     */
+    lockActiveAdmins: async (dialect: 'sqlite' | 'postgres') => {
+      const query = db
+        .selectFrom('users')
+        .select('id')
+        .where('is_admin', '=', 1)
+        .where('is_active', '=', 1);
+      return (await (dialect === 'postgres' ? query.forUpdate() : query).execute()).length;
+    },
 
     countActiveAdmins: async () =>
       Number(

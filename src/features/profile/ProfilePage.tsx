@@ -18,6 +18,7 @@ import { useFailureMessageIn } from '../../lib/failure-message';
 import { useFormDraft } from '../../lib/use-form-draft';
 import { Button } from '../../ui/button/Button';
 import { Badge, Card, Notice } from '../../ui/card/Card';
+import { CourseSelectField } from '../../ui/form/CourseSelectField';
 import { formStyles, TextField } from '../../ui/form/TextField';
 import { initialOf } from '../../ui/layout/user-links';
 import { LoadingScreen } from '../../ui/layout/screens';
@@ -37,9 +38,14 @@ const formOf = (user: User): ProfileForm => ({
 });
 
 // The order the form shows them in: the first one with a problem takes the focus.
-const FIELD_ORDER: (keyof ProfileForm)[] = ['first_name', 'last_name', 'username', 'email'];
+const FIELD_ORDER: AccountField[] = ['first_name', 'last_name', 'username', 'email'];
+// Brought back after a reload, the course too.
+const KEPT: (keyof ProfileForm)[] = [...FIELD_ORDER, 'course_id'];
 
-/** Profile: summary card, personal information (view, edit, save) and the password section. */
+/**
+ * Profile: summary card, personal information (view, edit, save), the password section and the
+ * account's (sign out everywhere, delete the account).
+ */
 export function ProfilePage() {
   const { t } = useTranslation('profile');
   const { user } = useAuth();
