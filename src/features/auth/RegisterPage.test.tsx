@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fieldInput, problemOf } from '../../test/fields';
-import { renderApp, userFixture } from '../../test/render-app';
+import { courseFixture, renderApp, userFixture } from '../../test/render-app';
 
 afterEach(() => {
   cleanup();
@@ -337,5 +337,72 @@ describe('register page while registration is closed', () => {
   it('shows the form when the settings cannot be read (the server still decides)', async () => {
     renderApp('/register', { routes: { 'GET /settings': { status: 500, body: {} } } });
     await screen.findByRole('heading', { name: 'Create your account' });
+  });
+});
+
+describe('the course on the register form', () => {
+  const standard = courseFixture({ id: 1, name: 'Standard' });
+  const korea = courseFixture({ id: 2, name: 'Korea', language: 'ko', is_default: false });
+  const values = ['Ada', 'Lovelace', 'ada', 'ada@example.com', 'secret'];
+
+  it('asks nothing and sends no course_id when there is one course', async () => {
+    const { requests } = renderApp('/register', {
+      routes: { 'GET /courses': { body: [standard] }, ...registrationAccepted() },
+    });
+    await screen.findByRole('heading', { name: 'Create your account' });
+    expect(screen.queryByLabelText(/^Course/)).toBeNull();
+    await fillIn(values);
+    await waitFor(() => expect(sentRegister(requests)).toBe(true));
+    expect(requests.find((request) => request.path === '/auth/register')?.body).toEqual({
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      username: 'ada',
+      email: 'ada@example.com',
+      password: 'secret',
+    });
+  });
+
+  it('wants a course chosen by name and language when there are two, and sends it as course_id', async () => {
+    const { requests } = renderApp('/register', {
+      routes: { 'GET /courses': { body: [standard, korea] }, ...registrationAccepted() },
+    });
+    await screen.findByRole('heading', { name: 'Create your account' });
+    const select = fieldInput('Course') as unknown as HTMLSelectElement;
+    expect(select.required).toBe(true);
+    expect([...select.options].map((option) => option.textContent)).toEqual([
+      'Choose a course',
+      'Standard (English)',
+      'Korea (Korean)',
+    ]);
+    await fillIn(values);
+    expect(problemOf('Course')).toContain('Choose the course you are preparing for.');
+    expect(document.activeElement).toBe(select);
+    expect(sentRegister(requests)).toBe(false);
+
+    fireEvent.change(select, { target: { value: '2' } });
+    expect(problemOf('Course')).not.toContain('Choose the course');
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(sentRegister(requests)).toBe(true));
+    expect(requests.find((request) => request.path === '/auth/register')?.body).toEqual({
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      username: 'ada',
+      email: 'ada@example.com',
+      password: 'secret',
+      course_id: 2,
+    });
+  });
+
+  it('keeps the course chosen for a reload, with the other fields but the password', async () => {
+    renderApp('/register', { routes: { 'GET /courses': { body: [standard, korea] } } });
+    await screen.findByRole('heading', { name: 'Create your account' });
+    fireEvent.change(fieldInput('Course'), { target: { value: '2' } });
+    fireEvent.change(fieldInput('Username'), { target: { value: 'ada' } });
+    cleanup();
+
+    renderApp('/register', { routes: { 'GET /courses': { body: [standard, korea] } } });
+    await screen.findByRole('heading', { name: 'Create your account' });
+    expect((fieldInput('Course') as unknown as HTMLSelectElement).value).toBe('2');
+    expect(fieldInput('Username').value).toBe('ada');
   });
 });

@@ -11,9 +11,11 @@ import {
   type FieldProblem,
 } from '../../lib/account-fields';
 import { useAuth } from '../../lib/auth';
+import { useCourses } from '../../lib/learner-course';
 import { useRegistrationOpen } from '../../lib/site-settings';
 import { Button, buttonClass } from '../../ui/button/Button';
 import { Alert } from '../../ui/card/Card';
+import { CourseSelectField } from '../../ui/form/CourseSelectField';
 import { TextField } from '../../ui/form/TextField';
 import { AuthLinks } from './AuthLinks';
 import { useAuthFailure } from './use-auth-failure';
@@ -21,12 +23,26 @@ import { useGuestDraft } from './use-guest-draft';
 import { inNameOrder, NAME_FIELDS } from '../../lib/person-name';
 import * as styles from './auth.css';
 
-const EMPTY = { first_name: '', last_name: '', username: '', email: '', password: '' };
+const EMPTY = {
+  first_name: '',
+  last_name: '',
+  username: '',
+  email: '',
+  // The chosen course's id as text; asked only when there are several courses.
+  course_id: '',
+  password: '',
+};
 type RegisterForm = typeof EMPTY;
 type Problems = Partial<Record<keyof RegisterForm, FieldProblem>>;
 const FIELD_ORDER = Object.keys(EMPTY) as (keyof RegisterForm)[];
 // Brought back after a reload; the password never leaves the form.
-const KEPT: readonly (keyof RegisterForm)[] = ['first_name', 'last_name', 'username', 'email'];
+const KEPT: readonly (keyof RegisterForm)[] = [
+  'first_name',
+  'last_name',
+  'username',
+  'email',
+  'course_id',
+];
 
 /** Registration, or word that it is closed when the administrator closed it. */
 export function RegisterPage() {
@@ -56,6 +72,13 @@ function RegisterForm() {
   const fieldOrder = inNameOrder(FIELD_ORDER, i18n.resolvedLanguage);
   const { actor, error, loading } = useAuth();
   const { values: form, set } = useGuestDraft('register', EMPTY, KEPT);
+  // With one course there is nothing to choose: the server puts the learner in the default one.
+  const listed = useCourses();
+  const courses = listed && listed.length >= 2 ? listed : null;
+  // A choice kept from before that is no longer offered is no choice.
+  const courseId = courses?.some((course) => String(course.id) === form.course_id)
+    ? form.course_id
+    : '';
   const [problems, setProblems] = useState<Problems>({});
   const problemText = useFieldProblemText();
   const formRef = useRef<HTMLFormElement>(null);
@@ -99,6 +122,7 @@ function RegisterForm() {
     // The contract's rules are checked here, so the server's schema text is never what a
     // learner reads; the password has no length rule (spec section 5), only not all spaces.
     const found: Problems = accountProblems(details, { namesRequired: true });
+    if (courses && courseId === '') found.course_id = { code: 'required' };
     const passwordIssue = newPasswordProblem(details.password);
     if (passwordIssue) found.password = passwordIssue;
     setProblems(found);
@@ -107,7 +131,10 @@ function RegisterForm() {
       return;
     }
     sent.current = true;
-    actor.send({ type: 'user.register', details });
+    actor.send({
+      type: 'user.register',
+      details: courses ? { ...details, course_id: Number(courseId) } : details,
+    });
   };
 
   const registerError = useAuthFailure('register');
@@ -143,6 +170,21 @@ function RegisterForm() {
             autoComplete="email"
             {...field('email')}
           />
+          {courses && (
+            <CourseSelectField
+              courses={courses}
+              label={t('fields.course')}
+              placeholder={t('register.chooseCourse')}
+              hint={t('register.courseHint')}
+              required
+              value={courseId}
+              error={problems.course_id ? t('register.courseRequired') : undefined}
+              onChange={(value) => {
+                set('course_id', value);
+                setProblems((current) => ({ ...current, course_id: undefined }));
+              }}
+            />
+          )}
           <TextField
             label={t('fields.password')}
             type="password"
