@@ -1,3 +1,4 @@
+import { useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, fieldsOf, unwrap, type User } from '../../api';
@@ -10,9 +11,17 @@ import {
   takenProblems,
   trimText,
   useFieldProblemText,
+  type AccountField,
   type AccountProblems,
 } from '../../lib/account-fields';
 import { useApi } from '../../lib/api-context';
+import { useCourseWords } from '../../lib/course-words';
+import {
+  FALLBACK_COURSE,
+  forgetCourses,
+  useCourses,
+  useLearnerCourse,
+} from '../../lib/learner-course';
 import { useAuth } from '../../lib/auth';
 import { useFailureMessageIn } from '../../lib/failure-message';
 import { useFormDraft } from '../../lib/use-form-draft';
@@ -25,16 +34,21 @@ import { LoadingScreen } from '../../ui/layout/screens';
 import { useNotify } from '../../ui/notifications/Notifications';
 import { PageHeader, pageStyles } from '../../ui/page/PageHeader';
 import { Facts } from '../../ui/facts/Facts';
+import { AccountSection } from './AccountSection';
 import * as styles from './profile.css';
 import { fullName, inNameOrder, NAME_FIELDS } from '../../lib/person-name';
 
-type ProfileForm = Pick<User, 'first_name' | 'last_name' | 'username' | 'email'>;
+type ProfileForm = Pick<User, 'first_name' | 'last_name' | 'username' | 'email'> & {
+  /** The course's id as text (a select's value). */
+  course_id: string;
+};
 
 const formOf = (user: User): ProfileForm => ({
   first_name: user.first_name,
   last_name: user.last_name,
   username: user.username,
   email: user.email,
+  course_id: String(user.course_id),
 });
 
 // The order the form shows them in: the first one with a problem takes the focus.
@@ -59,6 +73,7 @@ export function ProfilePage() {
           {/* Another account signed in in this tab starts from its own values and draft. */}
           <PersonalInfo key={user.id} user={user} />
           <PasswordSection />
+          <AccountSection />
         </div>
       </div>
     </>
@@ -67,6 +82,8 @@ export function ProfilePage() {
 
 function SummaryCard({ user }: { user: User }) {
   const { t, i18n } = useTranslation('profile');
+  const course = useLearnerCourse();
+  const words = useCourseWords();
   const format = (value: string | null) =>
     value
       ? new Intl.DateTimeFormat(LANGUAGE_TAGS[toLanguage(i18n.resolvedLanguage)], {
@@ -85,6 +102,10 @@ function SummaryCard({ user }: { user: User }) {
         className={styles.facts}
         items={[
           { term: t('fields.email'), value: user.email },
+          // None while the courses load, nor when they cannot be read (the spec's exam, unnamed).
+          ...(course && course !== FALLBACK_COURSE
+            ? [{ term: t('course.label'), value: words.option(course) }]
+            : []),
           { term: t('memberSince'), value: format(user.created_at) },
           { term: t('lastLogin'), value: format(user.last_login) },
         ]}
@@ -97,11 +118,16 @@ function PersonalInfo({ user }: { user: User }) {
   const { t, i18n } = useTranslation('profile');
   const fieldOrder = inNameOrder(FIELD_ORDER, i18n.resolvedLanguage);
   const api = useApi();
+  const router = useRouter();
   const { actor } = useAuth();
   const notify = useNotify();
   const failure = useFailureMessageIn('profile');
+  const words = useCourseWords();
+  // A course to change to only where there is another one.
+  const listed = useCourses();
+  const courses = listed && listed.length >= 2 ? listed : null;
   // Unsaved changes come back after a reload over what is stored now, field by field.
-  const draft = useFormDraft(`profile.${user.id}`, formOf(user), FIELD_ORDER);
+  const draft = useFormDraft(`profile.${user.id}`, formOf(user), KEPT);
   const form = draft.values;
   const [editing, setEditing] = useState(draft.restored);
   const [saving, setSaving] = useState(false);
@@ -110,7 +136,7 @@ function PersonalInfo({ user }: { user: User }) {
   // Save goes with the form: the focus goes where editing starts again, as after Discard.
   const { target: editButton, focusWhenIdle: focusEditOnceSaved } = useFocusWhenIdle(saving);
 
-  const bind = (name: keyof ProfileForm) => ({
+  const bind = (name: AccountField) => ({
     name,
     value: form[name],
     readOnly: !editing,
@@ -144,14 +170,18 @@ function PersonalInfo({ user }: { user: User }) {
 
   const save = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const body = {
+    const details = {
       first_name: trimText(form.first_name),
       last_name: trimText(form.last_name),
       username: trimText(form.username),
       email: trimText(form.email),
     };
+    // Sent only when changed: another course is a move, with what it refreshes.
+    const course = courses?.find((candidate) => String(candidate.id) === form.course_id);
+    const moving = course !== undefined && course.id !== user.course_id;
+    const body = moving ? { ...details, course_id: course.id } : details;
     // Names may stay empty on the profile (the contract's ProfileUpdate asks only their length).
-    const found = accountProblems(body, { namesRequired: false });
+    const found = accountProblems(details, { namesRequired: false });
     setProblems(found);
     const formElement = event.currentTarget;
     if (focusFirstProblem(formElement, fieldOrder, found)) return;
@@ -163,7 +193,13 @@ function PersonalInfo({ user }: { user: User }) {
       draft.reset(formOf(updated));
       setEditing(false);
       focusEditOnceSaved();
-      notify.success(t('updateSuccess'), 'profile.save');
+      if (moving && updated.course_id !== user.course_id) {
+        // Every page's data is the course's: the exam's rules follow the user's course_id;
+        // the dashboard's figures and the question pages, kept by the router, load again.
+        forgetCourses(api);
+        void router.invalidate();
+        notify.success(t('course.changed', { course: words.option(course) }), 'profile.save');
+      } else notify.success(t('updateSuccess'), 'profile.save');
     } catch (error) {
       // The edits stay in the form, so the learner can fix what the server named (a username
       // already taken, marked under its field too) and save again.
@@ -227,6 +263,17 @@ function PersonalInfo({ user }: { user: User }) {
             required
             {...bind('email')}
           />
+          {courses && (
+            <CourseSelectField
+              courses={courses}
+              label={t('course.label')}
+              hint={t('course.kept')}
+              // A select cannot be read-only: off until Edit, as the text fields are read-only.
+              disabled={!editing}
+              value={form.course_id}
+              onChange={(value) => draft.set('course_id', value)}
+            />
+          )}
         </div>
         {editing && (
           <div className={styles.formActions}>
