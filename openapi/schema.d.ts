@@ -4418,11 +4418,13 @@ export interface operations {
     requestBody?: never;
     responses: {
       /** @description Deleted. */
-      204: {
+      200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];

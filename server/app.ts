@@ -45,6 +45,7 @@ import { createSettingsHandlers, publicSettingsReader } from './modules/settings
 import { createSystemHandlers } from './modules/system/system.routes';
 import { createTicketHandlers } from './modules/tickets/tickets.routes';
 import { createTopicHandlers } from './modules/topics/topics.routes';
+import { createCourseHandlers } from './modules/courses/courses.routes';
 import { createTrainingHandlers } from './modules/training-modules/training-modules.routes';
 import { createUserHandlers } from './modules/users/users.routes';
 import { CONTRACT_PATH, ROOT } from './paths';
@@ -169,6 +170,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...createExamHandlers(deps),
     ...createTicketHandlers(deps),
     ...createTopicHandlers(deps),
+    ...createCourseHandlers(deps),
     ...createSettingsHandlers(deps),
     ...createTrainingHandlers(deps),
   };

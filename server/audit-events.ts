@@ -6,6 +6,7 @@
 export type AuditEvent =
   | { action: 'user.create' | 'user.update' | 'user.delete'; username: string }
   | { action: 'topic.create' | 'topic.update' | 'topic.delete'; name: string }
+  | { action: 'course.create' | 'course.update' | 'course.delete'; name: string }
   | { action: 'topic.delete_all' | 'topic.import'; count: number }
   | { action: 'setting.create' | 'setting.update' | 'setting.delete'; key: string }
   | { action: 'setting.bulk_update'; keys: string }
@@ -30,6 +31,12 @@ export function summarize(event: AuditEvent): string {
       return `Updated user ${event.username}`;
     case 'user.delete':
       return `Deleted user ${event.username}`;
+    case 'course.create':
+      return `Created course ${event.name}`;
+    case 'course.update':
+      return `Updated course ${event.name}`;
+    case 'course.delete':
+      return `Deleted course ${event.name}`;
     case 'topic.create':
       return `Created topic ${event.name}`;
     case 'topic.update':

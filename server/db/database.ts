@@ -24,8 +24,10 @@ import * as questionSearchText from './migrations/0009_question_search_text';
 import * as answerKey from './migrations/0010_answer_key';
 import * as recentAnswerKeys from './migrations/0011_recent_answer_keys';
 import * as photoAlt from './migrations/0012_photo_alt';
+import * as courses from './migrations/0013_courses';
 import * as healthProbe from './migrations/0014_health_probe';
 import * as revokedTokens from './migrations/0015_revoked_tokens';
+import * as rateLimits from './migrations/0016_rate_limits';
 import { createDataDir, privateFile } from './private-files';
 import type { Database } from './schema';
 
@@ -194,8 +196,10 @@ const migrations: Record<string, Migration> = {
   '0010_answer_key': answerKey,
   '0011_recent_answer_keys': recentAnswerKeys,
   '0012_photo_alt': photoAlt,
+  '0013_courses': courses,
   '0014_health_probe': healthProbe,
   '0015_revoked_tokens': revokedTokens,
+  '0016_rate_limits': rateLimits,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -215,8 +219,14 @@ export function migrateToLatest(db: Kysely<Database>, pgSchema?: string): Promis
 }
 
 /** Runs the migrations up to and including `name` (one of MIGRATION_NAMES). */
-export function migrateTo(db: Kysely<Database>, name: string): Promise<void> {
-  return checked(new Migrator({ db, provider }).migrateTo(name));
+export function migrateTo(db: Kysely<Database>, name: string, pgSchema?: string): Promise<void> {
+  return checked(
+    new Migrator({
+      db,
+      provider,
+      ...(pgSchema ? { migrationTableSchema: pgSchema } : {}),
+    }).migrateTo(name),
+  );
 }
 
 async function checked(run: Promise<MigrationResultSet>): Promise<void> {

@@ -19,6 +19,23 @@ export interface UsersTable {
   activity_revision: ColumnType<number | null, number | null | undefined, number | null>;
   /** Moves with every password change; tokens carry it (migration 0008). */
   session_revision: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The course the user learns (migration 0013). */
+  course_id: ColumnType<number, number | undefined, number>;
+}
+
+/** A question bank with its exam rules (migration 0013); course 1 is the default one. */
+export interface CoursesTable {
+  id: Generated<number>;
+  name: string;
+  description: string;
+  language: string;
+  question_count: number;
+  time_limit_seconds: number;
+  pass_rule: string;
+  pass_value: number;
+  extra_questions_per_mistake: number;
+  extra_seconds_per_mistake: number;
+  created_at: string;
 }
 
 export interface QuestionsTable {
@@ -38,6 +55,7 @@ export interface QuestionsTable {
   created_at: string;
   /** The searchable words, folded (migration 0009); null until filled. */
   search_text: ColumnType<string | null, string | null | undefined, string | null>;
+  course_id: ColumnType<number, number | undefined, number>;
 }
 
 export interface ImagesTable {
@@ -53,6 +71,7 @@ export interface TicketsTable {
   ticket_number: number;
   question_ids: string;
   created_at: string;
+  course_id: ColumnType<number, number | undefined, number>;
 }
 
 export interface TopicsTable {
@@ -60,6 +79,7 @@ export interface TopicsTable {
   name: string;
   question_ids: string;
   created_at: string;
+  course_id: ColumnType<number, number | undefined, number>;
 }
 
 export interface SettingsTable {
@@ -87,6 +107,13 @@ export interface ExamResultsTable {
   /** The client's key for the attempt; unique per user. */
   client_id: string | null;
   created_at: string;
+  course_id: ColumnType<number, number | undefined, number>;
+  /** The rule and mark it was graded by, and what decided it (migration 0013). */
+  pass_rule: ColumnType<string, string | undefined, string>;
+  pass_value: ColumnType<number, number | undefined, number>;
+  decided_by: ColumnType<string, string | undefined, string>;
+  mistakes: ColumnType<number, number | undefined, number>;
+  unanswered: ColumnType<number, number | undefined, number>;
 }
 
 export interface ExamSessionsTable {
@@ -98,6 +125,7 @@ export interface ExamSessionsTable {
   result_id: number | null;
   started_at: string;
   completed_at: string | null;
+  course_id: ColumnType<number, number | undefined, number>;
 }
 
 export interface TrainingSessionsTable {
@@ -113,6 +141,7 @@ export interface TrainingSessionsTable {
   is_completed: number;
   completed_at: string | null;
   created_at: string;
+  course_id: ColumnType<number, number | undefined, number>;
 }
 
 /** Per-learner, per-question memory: answer counts and the FSRS card. */
@@ -171,7 +200,16 @@ export interface RevokedTokensTable {
   expires_at: string;
 }
 
+/** Attempts counted per key and window, shared by every process (migration 0016). */
+export interface RateLimitsTable {
+  key: string;
+  hits: number;
+  /** When the window ends, in milliseconds since 1970. */
+  resets_at: number;
+}
+
 export interface Database {
+  courses: CoursesTable;
   users: UsersTable;
   questions: QuestionsTable;
   images: ImagesTable;
@@ -186,14 +224,16 @@ export interface Database {
   cache_revisions: CacheRevisionsTable;
   health_probe: HealthProbeTable;
   revoked_tokens: RevokedTokensTable;
+  rate_limits: RateLimitsTable;
 }
 
+export type CourseRow = Selectable<CoursesTable>;
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type QuestionRow = Selectable<QuestionsTable>;
 /** A question as the API and grading read it: every column but the search index's. */
-export type QuestionRecord = Omit<QuestionRow, 'search_text'>;
+export type QuestionRecord = Omit<QuestionRow, 'search_text' | 'course_id'>;
 export type NewQuestion = Insertable<QuestionsTable>;
 export type TicketRow = Selectable<TicketsTable>;
 export type TopicRow = Selectable<TopicsTable>;
@@ -206,6 +246,7 @@ export type AuditLogRow = Selectable<AuditLogTable>;
 
 /** Tables in an order that respects foreign keys (parents first), for backup and restore. */
 export const TABLES_IN_ORDER = [
+  'courses',
   'users',
   'questions',
   'images',

@@ -42,6 +42,7 @@ export function callerReader(deps: Pick<AppDeps, 'db' | 'tokens' | 'database'>) 
         'is_active',
         'activity_revision',
         'session_revision',
+        'course_id',
         ...REVISION_COLUMNS,
         // Whether the token was signed out: its id is the first parameter, the user's the second.
         (eb) =>
@@ -61,6 +62,7 @@ export function callerReader(deps: Pick<AppDeps, 'db' | 'tokens' | 'database'>) 
         username: user.username,
         isAdmin: Boolean(user.is_admin),
         activity: Number(user.activity_revision ?? 0),
+        courseId: Number(user.course_id),
       },
       revisions: revisionsOf(user),
       sessionRevision: Number(user.session_revision ?? 0),

@@ -28,6 +28,8 @@ export interface Caller {
   isAdmin: boolean;
   /** Moves whenever the caller's exam results or memory change (see migration 0007). */
   activity: number;
+  /** The course the caller learns: their exams, training and statistics act on it. */
+  courseId: number;
 }
 
 /** The caller of an operation the contract secures: signed in, or a 401. */

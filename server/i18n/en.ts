@@ -161,6 +161,16 @@ export const en = {
   resultNotFound: 'Result not found',
   resultOfAnother: 'This result belongs to another user',
   bankEmpty: 'The question bank has no questions yet',
+  courseNotFound: 'Course not found',
+  courseNameTaken: 'A course with this name already exists',
+  courseIsDefault: 'The default course cannot be deleted',
+  courseNotEmpty: (p: { name: string }) =>
+    `This course holds questions, topics, tickets or results; to delete it with all of them, confirm with its name "${p.name}"`,
+  coursePercentAbove100: 'A pass mark in percent can be at most 100',
+  courseMistakesNotBelowCount: "The mistakes allowed must be fewer than the exam's questions",
+  unknownCourse: 'There is no such course',
+  questionsOfOtherCourse: (p: { ids: string }) =>
+    `These questions are not in your course: ${p.ids}`,
   examSessionNotFound: 'Exam session not found',
   resultNotYours: (p: { id: number }) => `Result #${p.id} is not one of your results`,
   bankTooSmall: (p: { count: number; needed: number }) =>

@@ -134,6 +134,15 @@ export const ko: Catalog = {
   resultNotFound: '결과를 찾을 수 없습니다',
   resultOfAnother: '다른 사용자의 결과입니다',
   bankEmpty: '문제 은행에 아직 문제가 없습니다',
+  courseNotFound: '과정을 찾을 수 없습니다',
+  courseNameTaken: '같은 이름의 과정이 이미 있습니다',
+  courseIsDefault: '기본 과정은 삭제할 수 없습니다',
+  courseNotEmpty: (p: { name: string }) =>
+    `이 과정에는 문제, 주제, 문제지 또는 결과가 있습니다. 모두 함께 삭제하려면 과정 이름 "${p.name}"을(를) 입력해 확인하세요`,
+  coursePercentAbove100: '백분율 합격 기준은 100을 넘을 수 없습니다',
+  courseMistakesNotBelowCount: '허용 오답 수는 시험 문항 수보다 적어야 합니다',
+  unknownCourse: '그런 과정이 없습니다',
+  questionsOfOtherCourse: (p: { ids: string }) => `다음 문제는 내 과정에 없습니다: ${p.ids}`,
   examSessionNotFound: '시험 세션을 찾을 수 없습니다',
   resultNotYours: (p) => `결과 #${p.id}은(는) 내 결과가 아닙니다`,
   bankTooSmall: (p) =>

@@ -180,6 +180,7 @@ describe.each(DATABASES)('exams on %s', (kind) => {
           correct_answers: [1],
           is_correct: true,
           points: 1,
+          is_extra: false,
         },
         {
           question_id: bank[1]?.id,
@@ -187,6 +188,7 @@ describe.each(DATABASES)('exams on %s', (kind) => {
           correct_answers: [1, 3],
           is_correct: true,
           points: 2,
+          is_extra: false,
         },
         {
           question_id: bank[2]?.id,
@@ -194,6 +196,7 @@ describe.each(DATABASES)('exams on %s', (kind) => {
           correct_answers: [3],
           is_correct: true,
           points: 1,
+          is_extra: false,
         },
         {
           question_id: bank[3]?.id,
@@ -201,6 +204,7 @@ describe.each(DATABASES)('exams on %s', (kind) => {
           correct_answers: [1],
           is_correct: false,
           points: 0,
+          is_extra: false,
         },
         {
           question_id: bank[4]?.id,
@@ -208,6 +212,7 @@ describe.each(DATABASES)('exams on %s', (kind) => {
           correct_answers: [4],
           is_correct: false,
           points: 0,
+          is_extra: false,
         },
       ]);
 

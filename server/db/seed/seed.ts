@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps';
 import { hashPassword } from '../../http/passwords';
 import { insertMissingDefaults } from '../../modules/settings/settings.defaults';
 import { etagOf } from '../../http/entity-tags';
+import { DEFAULT_COURSE_ID } from '../../modules/courses/courses.model';
 import { generateTickets } from '../../modules/tickets/tickets.service';
 import { SEED_DIR } from '../../paths';
 
@@ -114,7 +115,7 @@ async function loadDemoBank(deps: AppDeps): Promise<void> {
         .execute();
     }
   });
-  await generateTickets(deps, { questionsPerTicket: 40, totalTickets: 25 });
+  await generateTickets(deps, { questionsPerTicket: 40, totalTickets: 25 }, DEFAULT_COURSE_ID);
 }
 
 const XML_ENTITIES: Record<string, string> = {

@@ -1,6 +1,6 @@
 import { BoundedMap } from '../../bounded-map';
 import type { Caller, Schema } from '../../http/operations';
-import type { BankSnapshot } from '../questions/question-bank';
+import type { BankSnapshot, CourseBank } from '../questions/question-bank';
 import { accuracyPerTopic } from '../training-modules/training-modules.model';
 import type { createExamsRepository } from './exams.repository';
 import { downToTenths } from './exams.grading';
@@ -20,10 +20,13 @@ const MAX_LEARNERS = 10_000;
  * sends text encoded once.
  */
 export function createExamStats(exams: ReturnType<typeof createExamsRepository>) {
-  const kept = new WeakMap<BankSnapshot, Map<number, { activity: number; json: string }>>();
+  const kept = new WeakMap<
+    BankSnapshot,
+    Map<number, { activity: number; courseId: number; json: string }>
+  >();
 
-  async function compute(userId: number, bank: BankSnapshot): Promise<ExamStats> {
-    const totals = await exams.totals(userId, 'exam');
+  async function compute(userId: number, course: CourseBank): Promise<ExamStats> {
+    const totals = await exams.totals(userId, 'exam', course.course.id);
     const counts = new Map((await exams.answerCounts(userId)).map((row) => [row.question_id, row]));
     return {
       total_exams: totals.total,
@@ -31,17 +34,22 @@ export function createExamStats(exams: ReturnType<typeof createExamsRepository>)
       average_score: downToTenths(totals.average),
       best_score: downToTenths(totals.best),
       success_rate: totals.total === 0 ? 0 : Math.round((100 * totals.passed) / totals.total),
-      topics: accuracyPerTopic(counts, await bank.topics()),
+      topics: accuracyPerTopic(counts, await course.topics()),
     };
   }
 
-  return async function examStatsJson(caller: Caller, bank: BankSnapshot): Promise<string> {
+  return async function examStatsJson(
+    caller: Caller,
+    bank: BankSnapshot,
+    course: CourseBank,
+  ): Promise<string> {
     let learners = kept.get(bank);
     const entry = learners?.get(caller.id);
-    if (entry?.activity === caller.activity) return entry.json;
-    const json = JSON.stringify(await compute(caller.id, bank));
+    const courseId = course.course.id;
+    if (entry?.activity === caller.activity && entry.courseId === courseId) return entry.json;
+    const json = JSON.stringify(await compute(caller.id, course));
     if (!learners) kept.set(bank, (learners = new BoundedMap(MAX_LEARNERS)));
-    learners.set(caller.id, { activity: caller.activity, json });
+    learners.set(caller.id, { activity: caller.activity, courseId, json });
     return json;
   };
 }

@@ -19,13 +19,14 @@ export interface Grade {
 /**
  * Grades answers against the server's own questions: only the learner's choices are taken from
  * the submission, never what the client claims is right or correct. Every `question_id` must
- * be in `questions`.
+ * be in `questions`. Answers from `mainCount` on are extra questions (see CourseRules).
  */
 export function gradeAnswers(
   submitted: readonly { question_id: number; selected_answers: readonly number[] }[],
   questions: ReadonlyMap<number, Pick<QuestionRow, 'right_answers' | 'points'>>,
+  mainCount = submitted.length,
 ): Grade {
-  const answers = submitted.map((answer): GradedAnswer => {
+  const answers = submitted.map((answer, index): GradedAnswer => {
     const question = questions.get(answer.question_id);
     if (!question) throw new Error(`Question ${answer.question_id} was not loaded`);
     const correct = parseAnswerNumbers(question.right_answers);
@@ -37,6 +38,7 @@ export function gradeAnswers(
       correct_answers: correct,
       is_correct: isCorrect,
       points: isCorrect ? question.points : 0,
+      is_extra: index >= mainCount,
     };
   });
   const correctAnswers = answers.filter((a) => a.is_correct).length;
@@ -65,17 +67,4 @@ export function percentShown(grade: Pick<Grade, 'correctAnswers' | 'totalQuestio
   return grade.totalQuestions === 0
     ? 0
     : downToTenths((100 * grade.correctAnswers) / grade.totalQuestions);
-}
-
-/**
- * At least `passPercent` percent right, compared unrounded: 16 of 23 (69.6%) fails at 70, and
- * its score, rounded down, says 69 rather than a 70 that failed.
- */
-export function passes(
-  grade: Pick<Grade, 'correctAnswers' | 'totalQuestions'>,
-  passPercent: number,
-) {
-  return (
-    grade.totalQuestions > 0 && grade.correctAnswers * 100 >= passPercent * grade.totalQuestions
-  );
 }

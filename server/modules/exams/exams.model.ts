@@ -1,5 +1,6 @@
 import type { ExamResultRow, ExamSessionRow, QuestionRecord } from '../../db/schema';
 import type { Schema } from '../../http/operations';
+import type { PassDecision, PassRule } from '../../../domain/course-rules';
 import { toQuestion } from '../questions/questions.model';
 import type { GradedAnswer } from './exams.grading';
 
@@ -32,8 +33,17 @@ export function toExamResultSummary(row: ExamResultRow): ExamResultSummary {
     total_points: row.total_points,
     max_points: row.max_points,
     created_at: row.created_at,
+    course_id: row.course_id,
+    pass_rule: PASS_RULES.find((rule) => rule === row.pass_rule) ?? 'percent_questions',
+    pass_value: row.pass_value,
+    decided_by: PASS_DECISIONS.find((rule) => rule === row.decided_by) ?? 'percent_questions',
+    mistakes: row.mistakes,
+    unanswered: row.unanswered,
   };
 }
+
+const PASS_RULES: readonly PassRule[] = ['percent_questions', 'percent_points', 'max_mistakes'];
+const PASS_DECISIONS: readonly PassDecision[] = [...PASS_RULES, 'extra_mistake'];
 
 /** The API view of a result with every graded answer. */
 export function toExamResult(row: ExamResultRow): ExamResult {
@@ -60,11 +70,16 @@ export function isGradedAnswer(value: unknown): value is GradedAnswer {
   );
 }
 
+/** A stored answer as served: one saved before extra questions existed was never one. */
+function servedAnswer(answer: GradedAnswer): GradedAnswer {
+  return { ...answer, is_extra: answer.is_extra === true };
+}
+
 /** A result's stored answers; anything else in the text is left out rather than served broken. */
 function parseGradedAnswers(text: string): GradedAnswer[] {
   try {
     const parsed: unknown = JSON.parse(text);
-    return Array.isArray(parsed) ? parsed.filter(isGradedAnswer) : [];
+    return Array.isArray(parsed) ? parsed.filter(isGradedAnswer).map(servedAnswer) : [];
   } catch {
     return [];
   }

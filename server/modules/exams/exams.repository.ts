@@ -27,7 +27,8 @@ export function createExamsRepository(db: Kysely<Database>) {
         sql<number | string | null>`max(${EXACT_SCORE})`.as('best'),
       ])
       .where('user_id', '=', 0)
-      .where('exam_type', '=', 'exam'),
+      .where('exam_type', '=', 'exam')
+      .where('course_id', '=', 0),
   );
   const answerCountsOf = precompiled(db, () =>
     db
@@ -52,8 +53,16 @@ export function createExamsRepository(db: Kysely<Database>) {
       db.selectFrom('exam_results').selectAll().where('id', '=', id).executeTakeFirst(),
 
     /** The user's results, newest first. */
-    history(userId: number, filter: { examType?: ExamType | undefined; limit: number }) {
-      let query = db.selectFrom('exam_results').selectAll().where('user_id', '=', userId);
+    history(
+      userId: number,
+      courseId: number,
+      filter: { examType?: ExamType | undefined; limit: number },
+    ) {
+      let query = db
+        .selectFrom('exam_results')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('course_id', '=', courseId);
       if (filter.examType) query = query.where('exam_type', '=', filter.examType);
       return query
         .orderBy('created_at', 'desc')
@@ -62,9 +71,9 @@ export function createExamsRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** Counts over the user's results of one type, computed by the database. */
-    async totals(userId: number, examType: ExamType) {
-      const [row] = await totalsOf(userId, examType);
+    /** Counts over the user's results of one type in one course, computed by the database. */
+    async totals(userId: number, examType: ExamType, courseId: number) {
+      const [row] = await totalsOf(userId, examType, courseId);
       // PostgreSQL answers sums and averages as numeric text.
       return {
         total: Number(row?.total ?? 0),

@@ -15,9 +15,10 @@ import {
   questionsByIds,
   toQuestion,
 } from '../questions/questions.model';
-import { numberSettingOf } from '../settings/settings.defaults';
+import { type CourseRules, decideExam } from '../../../domain/course-rules';
+import { courseOf, examDraw, rulesOf } from '../courses/courses.model';
 import { writeAnswers } from '../training-modules/memory';
-import { gradeAnswers, passes, percentShown } from './exams.grading';
+import { gradeAnswers, percentShown } from './exams.grading';
 import { toExamResult, toExamResultSummary, toExamSession } from './exams.model';
 import { createExamsRepository } from './exams.repository';
 import { createExamStats } from './exam-stats';
@@ -39,6 +40,19 @@ function listIds(ids: readonly number[]): Text | string {
     .map((id) => `#${id}`)
     .join(', ');
   return ids.length > 10 ? text('andMore', { shown, more: ids.length - 10 }) : shown;
+}
+
+/**
+ * The rule a result is graded by: an exam's is its course's; a training run passes at the
+ * course's pass percent of questions when that is its rule, at 70 percent otherwise.
+ */
+function resultRules(course: CourseRules, isExam: boolean): CourseRules {
+  if (isExam) return course;
+  return {
+    ...course,
+    pass_rule: 'percent_questions',
+    pass_value: course.pass_rule === 'percent_questions' ? course.pass_value : 70,
+  };
 }
 
 /** Handlers of the exams operations. */
@@ -82,6 +96,13 @@ export function createExamHandlers(deps: AppDeps): Pick<OperationHandlers, ExamO
       }
       if (unknown.length > 0)
         throw new ValidationError(text('unknownQuestions', { ids: listIds(unknown) }));
+      // Graded by the rules of the course the questions are in: a result kept in the browser
+      // still counts where it was made after its learner has moved to another course.
+      const course = bank.course(keys.get(ids[0] as number)?.courseId ?? user.courseId);
+      if (!course) throw new ValidationError(text('unknownCourse'));
+      const elsewhere = ids.filter((id) => keys.get(id)?.courseId !== course.course.id);
+      if (elsewhere.length > 0)
+        throw new ValidationError(text('questionsOfOtherCourse', { ids: listIds(elsewhere) }));
       const beyond = choicesBeyondDetail(
         body.answers.map((answer) =>
           choicesBeyond(
@@ -93,9 +114,23 @@ export function createExamHandlers(deps: AppDeps): Pick<OperationHandlers, ExamO
       );
       if (beyond) throw new ValidationError(beyond);
 
-      const grade = gradeAnswers(body.answers, keys);
-      const passPercent = await numberSettingOf(bank, 'exam_pass_percent');
       const isExam = body.exam_type === 'exam';
+      const rules = resultRules(rulesOf(course.course), isExam);
+      // The course's count of questions comes first; the rest are extras its rule added.
+      const grade = gradeAnswers(
+        body.answers,
+        keys,
+        isExam ? Math.min(rules.question_count, body.answers.length) : body.answers.length,
+      );
+      const verdict = decideExam(
+        rules,
+        grade.answers.map((answer) => ({
+          isCorrect: answer.is_correct,
+          points: keys.get(answer.question_id)?.points ?? 0,
+          answered: answer.selected_answers.length > 0,
+          isExtra: answer.is_extra,
+        })),
+      );
       // The result, the learner's memory, the session and the audit entry: saved together or not at all.
       const save = deps.db.transaction().execute(async (trx) => {
         // Training answers already reach memory one by one through the weak-spot update call as
@@ -103,13 +138,13 @@ export function createExamHandlers(deps: AppDeps): Pick<OperationHandlers, ExamO
         // Memory first: it waits for the learner's other memory writes (see writeAnswers) before
         // this transaction locks anything they need, such as the learner's row.
         if (isExam) {
+          // A question the time ran out on was never answered: it teaches memory nothing.
           await writeAnswers(
             trx,
             user.id,
-            grade.answers.map((answer) => ({
-              questionId: answer.question_id,
-              isCorrect: answer.is_correct,
-            })),
+            grade.answers
+              .filter((answer) => answer.selected_answers.length > 0)
+              .map((answer) => ({ questionId: answer.question_id, isCorrect: answer.is_correct })),
             deps.now(),
           );
         }
@@ -120,7 +155,13 @@ export function createExamHandlers(deps: AppDeps): Pick<OperationHandlers, ExamO
           total_questions: grade.totalQuestions,
           correct_answers: grade.correctAnswers,
           score: grade.score,
-          passed: passes(grade, passPercent) ? 1 : 0,
+          passed: verdict.passed ? 1 : 0,
+          course_id: course.course.id,
+          pass_rule: rules.pass_rule,
+          pass_value: rules.pass_value,
+          decided_by: verdict.decidedBy,
+          mistakes: verdict.mistakes,
+          unanswered: verdict.unanswered,
           time_taken: isExam ? (body.time_taken ?? null) : null,
           total_points: grade.totalPoints,
           max_points: grade.maxPoints,
@@ -169,7 +210,7 @@ export function createExamHandlers(deps: AppDeps): Pick<OperationHandlers, ExamO
 
     async getExamHistory({ query, caller }) {
       const user = requireCaller(caller);
-      const rows = await exams.history(user.id, {
+      const rows = await exams.history(user.id, user.courseId, {
         examType: query?.exam_type,
         limit: query?.limit ?? 50,
       });
@@ -178,7 +219,8 @@ export function createExamHandlers(deps: AppDeps): Pick<OperationHandlers, ExamO
 
     async getExamStats({ caller, request, reply }) {
       const bank = await deps.bank.snapshot(request.revisions);
-      return sendJson(reply, await examStatsJson(requireCaller(caller), bank));
+      const learner = requireCaller(caller);
+      return sendJson(reply, await examStatsJson(learner, bank, courseOf(bank, learner)));
     },
 
     async getExamResult({ params, caller }) {
@@ -194,14 +236,15 @@ export function createExamHandlers(deps: AppDeps): Pick<OperationHandlers, ExamO
     async startExamSession({ body, caller }) {
       const user = requireCaller(caller);
       const bank = await deps.bank.snapshot();
-      const count = await numberSettingOf(bank, 'exam_question_count');
-      const questions = await questionsByIds(deps.db, bank.draw(count));
+      const course = courseOf(bank, user);
+      const questions = await questionsByIds(deps.db, examDraw(course));
       if (questions.length === 0) throw new ConflictError(text('bankEmpty'));
       const row = await exams.insertSession({
         user_id: user.id,
         exam_type: body?.exam_type ?? 'exam',
         question_ids: JSON.stringify(questions.map((q) => q.id)),
-        time_limit_seconds: await numberSettingOf(bank, 'exam_time_limit_seconds'),
+        time_limit_seconds: course.course.time_limit_seconds,
+        course_id: course.course.id,
         result_id: null,
         started_at: deps.now().toISOString(),
         completed_at: null,

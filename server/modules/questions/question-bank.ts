@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { type Revisions, revisionsReader } from '../../db/revisions';
-import type { Database, QuestionRow } from '../../db/schema';
+import type { CourseRow, Database, QuestionRow } from '../../db/schema';
 import {
   answerCount,
   QUESTION_RECORD_COLUMNS,
@@ -13,6 +13,8 @@ import {
 export type AnswerKey = Pick<QuestionRow, 'right_answers' | 'points'> & {
   /** The question offers answers 1 to this number. */
   answerCount: number;
+  /** The course whose bank holds the question. */
+  courseId: number;
 };
 
 export interface TopicQuestions {
@@ -22,19 +24,31 @@ export interface TopicQuestions {
   questionIds: number[];
 }
 
+/** One course's part of the bank. */
+export interface CourseBank {
+  course: CourseRow;
+  /** The course's question ids, ascending. */
+  ids: Int32Array;
+  /** `count` distinct ids drawn at random (all of them, shuffled, when the bank is smaller). */
+  draw(count: number): number[];
+  /** The course's topics, by id. */
+  topics(): Promise<TopicQuestions[]>;
+}
+
 /** The bank as of one revision. */
 export interface BankSnapshot {
   /** Every question id, ascending. */
   ids: Int32Array;
   answerKey(id: number): AnswerKey | undefined;
-  /** `count` distinct ids drawn at random (all of them, shuffled, when the bank is smaller). */
-  draw(count: number): number[];
+  /** Every course, by id. */
+  courses: readonly CourseRow[];
+  /** A course's part of the bank; undefined for an unknown course. */
+  course(id: number): CourseBank | undefined;
   /**
    * The questions as a JSON array of the contract's `Question`, UTF-8 encoded, in the order of
    * `ids`; unknown ids are skipped.
    */
   questionsJson(ids: readonly number[]): Promise<Buffer>;
-  topics(): Promise<TopicQuestions[]>;
   /**
    * The stored value of a setting (the settings govern how the bank is drawn and graded), as
    * of the latest snapshot taken; undefined when unset.
@@ -64,8 +78,27 @@ const CLOSE = Buffer.from(']');
 // Keeps each `in (...)` list under SQLite's bound-parameter limit.
 const CHUNK = 500;
 
+interface CourseTopicQuestions extends TopicQuestions {
+  courseId: number;
+}
+
+/** `count` distinct ids of `ids` drawn at random (all of them, shuffled, when there are fewer). */
+function drawFrom(ids: Int32Array, count: number): number[] {
+  const total = ids.length;
+  if (count >= total) return shuffle(Array.from(ids));
+  // Distinct random positions, in the order drawn: every ordered pick equally likely.
+  const picked = new Set<number>();
+  if (count * 2 <= total) {
+    while (picked.size < count) picked.add(Math.floor(Math.random() * total));
+    return [...picked].map((at) => ids[at] as number);
+  }
+  return shuffle(Array.from(ids)).slice(0, count);
+}
+
 interface Index {
   ids: Int32Array;
+  courseIds: Int32Array;
+  courses: CourseRow[];
   rightAnswers: string[];
   points: Float64Array;
   answerCounts: Uint8Array;
@@ -93,27 +126,33 @@ export function createQuestionBank(
   }
 
   async function loadIndex(): Promise<Index> {
-    const rows = await db
-      .selectFrom('questions')
-      .select(['id', 'right_answers', 'points', answerCount.as('answer_count')])
-      .orderBy('id')
-      .execute();
+    const [rows, courses] = await Promise.all([
+      db
+        .selectFrom('questions')
+        .select(['id', 'course_id', 'right_answers', 'points', answerCount.as('answer_count')])
+        .orderBy('id')
+        .execute(),
+      db.selectFrom('courses').selectAll().orderBy('id').execute(),
+    ]);
     return {
       ids: Int32Array.from(rows, (row) => row.id),
+      courseIds: Int32Array.from(rows, (row) => row.course_id),
+      courses: courses.map((course) => ({ ...course, id: Number(course.id) })),
       rightAnswers: rows.map((row) => row.right_answers),
       points: Float64Array.from(rows, (row) => row.points),
       answerCounts: Uint8Array.from(rows, (row) => Number(row.answer_count)),
     };
   }
 
-  async function loadTopics(): Promise<TopicQuestions[]> {
+  async function loadTopics(): Promise<CourseTopicQuestions[]> {
     const rows = await db
       .selectFrom('topics')
-      .select(['id', 'name', 'question_ids'])
+      .select(['id', 'name', 'question_ids', 'course_id'])
       .orderBy('id')
       .execute();
     return rows.map((row) => ({
       id: row.id,
+      courseId: row.course_id,
       name: row.name,
       questionIds: [...new Set(storedQuestionIds(row.question_ids))],
     }));
@@ -124,12 +163,50 @@ export function createQuestionBank(
   }
 
   async function createSnapshot(revision: number): Promise<BankSnapshot> {
-    const { ids, rightAnswers, points, answerCounts } = await loadIndex();
+    const { ids, courseIds, courses, rightAnswers, points, answerCounts } = await loadIndex();
     const counts = { index: true, json: 0, topics: false };
     if (current?.revision === revision) held = counts;
     const json = new Map<number, Buffer>();
     let jsonBytes = 0;
-    let topics: Promise<TopicQuestions[]> | undefined;
+    let topics: Promise<CourseTopicQuestions[]> | undefined;
+    const courseBanks = new Map<number, CourseBank>();
+
+    const allTopics = () => {
+      topics ??= loadTopics().then(
+        (loaded) => {
+          counts.topics = true;
+          return loaded;
+        },
+        (error: unknown) => {
+          topics = undefined;
+          throw error;
+        },
+      );
+      return topics;
+    };
+
+    const courseBank = (course: CourseRow): CourseBank => {
+      const own = ids.filter((_, at) => courseIds[at] === course.id);
+      let courseTopics: Promise<TopicQuestions[]> | undefined;
+      return {
+        course,
+        ids: own,
+        draw: (count) => drawFrom(own, count),
+        topics() {
+          courseTopics ??= allTopics().then(
+            (all) =>
+              all
+                .filter((topic) => topic.courseId === course.id)
+                .map(({ id, name, questionIds }) => ({ id, name, questionIds })),
+            (error: unknown) => {
+              courseTopics = undefined;
+              throw error;
+            },
+          );
+          return courseTopics;
+        },
+      };
+    };
 
     const position = (id: number): number => {
       let low = 0;
@@ -166,18 +243,19 @@ export function createQuestionBank(
               right_answers: rightAnswers[at] as string,
               points: points[at] as number,
               answerCount: answerCounts[at] as number,
+              courseId: courseIds[at] as number,
             };
       },
-      draw(count) {
-        const total = ids.length;
-        if (count >= total) return shuffle(Array.from(ids));
-        // Distinct random positions, in the order drawn: every ordered pick equally likely.
-        const picked = new Set<number>();
-        if (count * 2 <= total) {
-          while (picked.size < count) picked.add(Math.floor(Math.random() * total));
-          return [...picked].map((at) => ids[at] as number);
+      courses,
+      course(id) {
+        let bank = courseBanks.get(id);
+        if (!bank) {
+          const course = courses.find((row) => row.id === id);
+          if (!course) return undefined;
+          bank = courseBank(course);
+          courseBanks.set(id, bank);
         }
-        return shuffle(Array.from(ids)).slice(0, count);
+        return bank;
       },
       async questionsJson(wanted) {
         const missing = wanted.filter((id) => !json.has(id) && position(id) >= 0);
@@ -204,19 +282,6 @@ export function createQuestionBank(
         }
         parts.push(CLOSE);
         return Buffer.concat(parts);
-      },
-      topics() {
-        topics ??= loadTopics().then(
-          (loaded) => {
-            counts.topics = true;
-            return loaded;
-          },
-          (error: unknown) => {
-            topics = undefined;
-            throw error;
-          },
-        );
-        return topics;
       },
       async setting(key) {
         // Only after a failed load is there nothing to read: try again (revision -1 is never current).

@@ -14,23 +14,35 @@ export function createQuestionsRepository(db: Kysely<Database>) {
     byId: (id: number) =>
       db.selectFrom('questions').selectAll().where('id', '=', id).executeTakeFirst(),
 
-    insert: (question: QuestionFields, createdAt: string): Promise<QuestionRow> =>
+    insert: (question: QuestionFields, createdAt: string, courseId: number): Promise<QuestionRow> =>
       db
         .insertInto('questions')
-        .values({ ...question, created_at: createdAt, search_text: searchTextOf(question) })
+        .values({
+          ...question,
+          created_at: createdAt,
+          search_text: searchTextOf(question),
+          course_id: courseId,
+        })
         .returningAll()
         .executeTakeFirstOrThrow(),
 
     /** Inserts every question or none: one transaction, in batches. */
-    insertAll: (questions: readonly QuestionFields[], createdAt: string): Promise<void> =>
+    insertAll: (
+      questions: readonly QuestionFields[],
+      createdAt: string,
+      courseId: number,
+    ): Promise<void> =>
       db.transaction().execute(async (trx) => {
         for (let i = 0; i < questions.length; i += INSERT_CHUNK) {
           await trx
             .insertInto('questions')
             .values(
-              questions
-                .slice(i, i + INSERT_CHUNK)
-                .map((q) => ({ ...q, created_at: createdAt, search_text: searchTextOf(q) })),
+              questions.slice(i, i + INSERT_CHUNK).map((q) => ({
+                ...q,
+                created_at: createdAt,
+                search_text: searchTextOf(q),
+                course_id: courseId,
+              })),
             )
             .execute();
         }
@@ -78,12 +90,22 @@ export function createQuestionsRepository(db: Kysely<Database>) {
         return true;
       }),
 
-    /** Empties the bank: tickets are deleted, topics kept with no questions. Returns how many questions went. */
-    deleteAll: (): Promise<number> =>
+    /**
+     * Empties a course's bank: its tickets are deleted, its topics kept with no questions.
+     * Returns how many questions went.
+     */
+    deleteAll: (courseId: number): Promise<number> =>
       db.transaction().execute(async (trx) => {
-        const result = await trx.deleteFrom('questions').executeTakeFirst();
-        await trx.deleteFrom('tickets').execute();
-        await trx.updateTable('topics').set({ question_ids: '[]' }).execute();
+        const result = await trx
+          .deleteFrom('questions')
+          .where('course_id', '=', courseId)
+          .executeTakeFirst();
+        await trx.deleteFrom('tickets').where('course_id', '=', courseId).execute();
+        await trx
+          .updateTable('topics')
+          .set({ question_ids: '[]' })
+          .where('course_id', '=', courseId)
+          .execute();
         return Number(result.numDeletedRows);
       }),
 

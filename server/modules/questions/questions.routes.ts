@@ -8,8 +8,8 @@ import {
   ValidationError,
 } from '../../http/errors';
 import { readUploadedFile } from '../../http/uploads';
-import { type OperationHandlers, sendJson } from '../../http/operations';
-import { numberSettingOf } from '../settings/settings.defaults';
+import { type OperationHandlers, requireCaller, sendJson } from '../../http/operations';
+import { adminCourseOf, courseOf, examDraw } from '../courses/courses.model';
 import { readQuestionsCsv, refusedRows } from './questions.csv';
 import { detectImageKind, imageSizeOf, MAX_IMAGE_BYTES, newImageName } from './questions.images';
 import { toQuestion } from './questions.model';
@@ -24,7 +24,7 @@ import {
 } from './questions.validation';
 import { text } from '../../i18n/text';
 import { trimText } from '../../http/text-characters';
-import type { BankSnapshot } from './question-bank';
+import type { BankSnapshot, CourseBank } from './question-bank';
 import { fillSearchText, pageOfIds, searchQuestionIds } from './question-search';
 import { BoundedMap } from '../../bounded-map';
 
@@ -69,21 +69,28 @@ export function createQuestionHandlers(deps: AppDeps): Pick<OperationHandlers, Q
   // Snapshots whose bank has every search_text filled: one check per bank revision.
   const searchable = new WeakSet<BankSnapshot>();
 
-  /** The ids, ascending, that the filter lets through (the whole bank without one). */
-  async function filteredIds(bank: BankSnapshot, filter: QuestionFilter): Promise<Int32Array> {
+  /** The course's ids, ascending, that the filter lets through (all of them without one). */
+  async function filteredIds(
+    bank: BankSnapshot,
+    course: CourseBank,
+    filter: QuestionFilter,
+  ): Promise<Int32Array> {
     const topic =
       filter.topicId === undefined
         ? undefined
-        : (await bank.topics()).find((candidate) => candidate.id === filter.topicId);
+        : (await course.topics()).find((candidate) => candidate.id === filter.topicId);
     if (filter.topicId !== undefined && !topic) throw new NotFoundError(text('topicNotFound'));
-    let ids = bank.ids;
+    let ids = course.ids;
     if (filter.search) {
       if (!searchable.has(bank)) {
         // Filling moves the bank's revision; the next snapshot is the one searched.
         if (await fillSearchText(deps.db)) bank = await deps.bank.snapshot();
         searchable.add(bank);
       }
-      ids = await searchQuestionIds(deps.db, filter.search);
+      const courseId = course.course.id;
+      ids = (await searchQuestionIds(deps.db, filter.search)).filter(
+        (id) => bank.answerKey(id)?.courseId === courseId,
+      );
     }
     if (!topic) return ids;
     // Through the bank's (or the search's) ids: a topic may still list a question that is gone.
@@ -99,6 +106,7 @@ export function createQuestionHandlers(deps: AppDeps): Pick<OperationHandlers, Q
    */
   async function pageOf(
     { request, reply }: { request: FastifyRequest; reply: FastifyReply },
+    courseIn: (bank: BankSnapshot) => CourseBank,
     page: number,
     limit: number,
     filter: QuestionFilter,
@@ -106,12 +114,15 @@ export function createQuestionHandlers(deps: AppDeps): Pick<OperationHandlers, Q
     // Query text such as 1e400 passes the contract's integer check as Infinity.
     if (!Number.isSafeInteger(page)) throw new BadRequestError(text('pageNotWhole'));
     const bank = await deps.bank.snapshot(request.revisions);
+    const course = courseIn(bank);
     // A search reads the database's text index; any other page is the snapshot's alone.
-    const key = filter.search ? undefined : `${page} ${limit} ${filter.topicId ?? ''}`;
+    const key = filter.search
+      ? undefined
+      : `${course.course.id} ${page} ${limit} ${filter.topicId ?? ''}`;
     let pages = builtPages.get(bank);
     const built = key === undefined ? undefined : pages?.get(key);
     if (built) return sendJson(reply, built);
-    const ids = await filteredIds(bank, filter);
+    const ids = await filteredIds(bank, course, filter);
     const totalQuestions = ids.length;
     // An empty bank still has one (empty) page, so "page 1 of 1" and go-to-page keep working.
     const totalPages = Math.max(1, Math.ceil(totalQuestions / limit));
@@ -143,12 +154,19 @@ export function createQuestionHandlers(deps: AppDeps): Pick<OperationHandlers, Q
 
   return {
     async listAdminQuestions({ query, request, reply }) {
-      return pageOf({ request, reply }, query?.page ?? 1, query?.limit ?? 10, filterOf(query));
+      return pageOf(
+        { request, reply },
+        (bank) => adminCourseOf(bank, query?.course_id),
+        query?.page ?? 1,
+        query?.limit ?? 10,
+        filterOf(query),
+      );
     },
 
-    async createQuestion({ body, caller }) {
+    async createQuestion({ body, caller, query }) {
+      const course = adminCourseOf(await deps.bank.snapshot(), query?.course_id);
       const fields = await validQuestion(body);
-      const row = await questions.insert(fields, deps.now().toISOString());
+      const row = await questions.insert(fields, deps.now().toISOString(), course.course.id);
       await deps.audit.record(caller, { action: 'question.create', id: row.id });
       return toQuestion(row);
     },
@@ -187,7 +205,8 @@ export function createQuestionHandlers(deps: AppDeps): Pick<OperationHandlers, Q
       return { message: 'Question deleted successfully' };
     },
 
-    async importQuestionsCsv({ request, caller }) {
+    async importQuestionsCsv({ request, caller, query }) {
+      const course = adminCourseOf(await deps.bank.snapshot(), query?.course_id);
       const { data, filename } = await readUploadedFile(request);
       const csv = readQuestionsCsv(data);
       // A file that is not a table of questions (empty, a bad header) is refused as it is.
@@ -213,6 +232,7 @@ export function createQuestionHandlers(deps: AppDeps): Pick<OperationHandlers, Q
       await questions.insertAll(
         csv.rows.map((row) => row.question),
         deps.now().toISOString(),
+        course.course.id,
       );
       const imported = csv.rows.length;
       await deps.audit.record(caller, { action: 'question.import', count: imported, filename });
@@ -239,19 +259,26 @@ export function createQuestionHandlers(deps: AppDeps): Pick<OperationHandlers, Q
       return { filename, url: `/api/v1/images/questions/${filename}` };
     },
 
-    async deleteAllQuestions({ caller }) {
-      const deleted = await questions.deleteAll();
+    async deleteAllQuestions({ caller, query }) {
+      const course = adminCourseOf(await deps.bank.snapshot(), query?.course_id);
+      const deleted = await questions.deleteAll(course.course.id);
       await deps.audit.record(caller, { action: 'question.delete_all', count: deleted });
       return { message: 'All questions deleted successfully' };
     },
 
-    async listQuestions({ query, request, reply }) {
+    async listQuestions({ query, request, reply, caller }) {
+      const learner = requireCaller(caller);
       if (query?.mode === 'training') {
         const bank = await deps.bank.snapshot(request.revisions);
-        const count = await numberSettingOf(bank, 'exam_question_count');
-        return sendJson(reply, await bank.questionsJson(bank.draw(count)));
+        return sendJson(reply, await bank.questionsJson(examDraw(courseOf(bank, learner))));
       }
-      return pageOf({ request, reply }, query?.page ?? 1, query?.limit ?? 10, filterOf(query));
+      return pageOf(
+        { request, reply },
+        (bank) => courseOf(bank, learner),
+        query?.page ?? 1,
+        query?.limit ?? 10,
+        filterOf(query),
+      );
     },
 
     async getQuestionImage({ params, request, reply }) {

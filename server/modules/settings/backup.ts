@@ -52,6 +52,9 @@ export async function createBackup(
     await migrateToLatest(target);
     const tables = await expectedTables();
     sqlite.exec('begin');
+    // Rows the migrations made (the default course) give way to the live ones.
+    for (const table of [...tables].reverse())
+      sqlite.exec(`delete from ${quoteIdentifier(table.name)}`);
     await deps.db.transaction().execute(async (trx) => {
       if (deps.database.dialect === 'postgres') {
         // Must be the transaction's first statement: every later read sees the same snapshot.

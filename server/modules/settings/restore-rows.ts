@@ -68,6 +68,29 @@ function imageProblem(row: Row): string | undefined {
 }
 
 const CHECKS: Partial<Record<TableName, RowCheck>> = {
+  courses: (row) =>
+    firstProblem([
+      [textValue(row.name).trim() !== '', 'name is empty'],
+      [
+        ['en', 'ru', 'zh', 'ko'].includes(textValue(row.language)),
+        'language is not en, ru, zh or ko',
+      ],
+      [
+        ['percent_questions', 'percent_points', 'max_mistakes'].includes(textValue(row.pass_rule)),
+        'pass_rule is not a pass rule',
+      ],
+      [
+        [
+          row.question_count,
+          row.time_limit_seconds,
+          row.pass_value,
+          row.extra_questions_per_mistake,
+          row.extra_seconds_per_mistake,
+        ].every(isCount),
+        'a rule is not a whole number',
+      ],
+      [isTimestamp(row.created_at), 'created_at is not a date'],
+    ]),
   users: (row) =>
     firstProblem([
       [fitsContractString('Username', row.username), 'username is not a valid username'],

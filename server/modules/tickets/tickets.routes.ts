@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../deps';
 import { NotFoundError } from '../../http/errors';
-import { type OperationHandlers, requireCaller } from '../../http/operations';
+import { type Caller, type OperationHandlers, requireCaller } from '../../http/operations';
+import { adminCourseOf, courseOf } from '../courses/courses.model';
 import {
   questionsByIds,
   toQuestion,
@@ -9,7 +10,7 @@ import {
 } from '../questions/questions.model';
 import { progressOfSets } from '../training-modules/set-progress';
 import { isComplete, toTicket } from './tickets.model';
-import { createTicketsRepository } from './tickets.repository';
+import { createTicketsRepository, type TicketsRepository } from './tickets.repository';
 import { generateTickets } from './tickets.service';
 import { text } from '../../i18n/text';
 
@@ -27,10 +28,14 @@ const DEFAULT_TOTAL_TICKETS = 25;
 
 /** Handlers of the tickets operations. */
 export function createTicketHandlers(deps: AppDeps): Pick<OperationHandlers, TicketOperations> {
-  const tickets = createTicketsRepository(deps.db);
+  /** The tickets of the course a call acts on (see courseOf). */
+  async function ticketsOf(caller: Caller | null, requested?: number) {
+    const course = courseOf(await deps.bank.snapshot(), requireCaller(caller), requested);
+    return createTicketsRepository(deps.db, course.course.id);
+  }
 
   /** Every ticket with the points of all the questions they name, read in one pass. */
-  async function ticketsWithPoints() {
+  async function ticketsWithPoints(tickets: TicketsRepository) {
     const rows = await tickets.list();
     const points = await pointsOfExistingQuestions(
       deps.db,
@@ -40,11 +45,12 @@ export function createTicketHandlers(deps: AppDeps): Pick<OperationHandlers, Tic
   }
 
   return {
-    async generateTickets({ body, caller }) {
+    async generateTickets({ body, caller, query }) {
+      const course = adminCourseOf(await deps.bank.snapshot(), query?.course_id);
       // The body is optional, so the contract's defaults apply only when one is sent.
       const questionsPerTicket = body?.questions_per_ticket ?? DEFAULT_QUESTIONS_PER_TICKET;
       const totalTickets = body?.total_tickets ?? DEFAULT_TOTAL_TICKETS;
-      await generateTickets(deps, { questionsPerTicket, totalTickets });
+      await generateTickets(deps, { questionsPerTicket, totalTickets }, course.course.id);
       await deps.audit.record(caller, {
         action: 'ticket.generate',
         tickets: totalTickets,
@@ -57,12 +63,13 @@ export function createTicketHandlers(deps: AppDeps): Pick<OperationHandlers, Tic
       };
     },
 
-    async listTickets() {
-      const { rows, points } = await ticketsWithPoints();
+    async listTickets({ caller, query }) {
+      const { rows, points } = await ticketsWithPoints(await ticketsOf(caller, query?.course_id));
       return rows.map((row) => toTicket(row, points));
     },
 
-    async getTicketQuestions({ params }) {
+    async getTicketQuestions({ params, caller, query }) {
+      const tickets = await ticketsOf(caller, query?.course_id);
       const ticket = await tickets.byNumber(params.ticket_number);
       if (!ticket) throw new NotFoundError(text('ticketNotFound'));
       const questions = await questionsByIds(deps.db, storedQuestionIds(ticket.question_ids));
@@ -74,14 +81,15 @@ export function createTicketHandlers(deps: AppDeps): Pick<OperationHandlers, Tic
       };
     },
 
-    async deleteAllTickets({ caller }) {
-      const deleted = await tickets.deleteAll();
+    async deleteAllTickets({ caller, query }) {
+      const course = adminCourseOf(await deps.bank.snapshot(), query?.course_id);
+      const deleted = await createTicketsRepository(deps.db, course.course.id).deleteAll();
       await deps.audit.record(caller, { action: 'ticket.delete_all', count: deleted });
       return { message: 'All tickets deleted successfully' };
     },
 
-    async getTicketStats() {
-      const { rows, points } = await ticketsWithPoints();
+    async getTicketStats({ caller }) {
+      const { rows, points } = await ticketsWithPoints(await ticketsOf(caller));
       return {
         total_tickets: rows.length,
         tickets_available: rows.filter((row) => isComplete(row, points)).length,
@@ -89,7 +97,7 @@ export function createTicketHandlers(deps: AppDeps): Pick<OperationHandlers, Tic
     },
 
     async getTicketProgress({ caller }) {
-      const { rows, points } = await ticketsWithPoints();
+      const { rows, points } = await ticketsWithPoints(await ticketsOf(caller));
       const sets = rows.map((row) => storedQuestionIds(row.question_ids));
       const progress = await progressOfSets(deps.db, requireCaller(caller).id, sets, points);
       return rows.map((row, at) => ({ ticket_number: row.ticket_number, ...progress[at]! }));

@@ -9,15 +9,19 @@ export interface TicketPlan {
 }
 
 /**
- * Replaces every ticket with `totalTickets` new ones of distinct questions each, dealing the
- * whole bank out evenly (a question repeats only once every other question has been used).
+ * Replaces every ticket of a course with `totalTickets` new ones of distinct questions each,
+ * dealing its whole bank out evenly (a question repeats only once every other question has
+ * been used).
  */
 export async function generateTickets(
   deps: Pick<AppDeps, 'db' | 'now'>,
   plan: TicketPlan,
+  courseId: number,
   random: () => number = Math.random,
 ): Promise<void> {
-  const ids = (await deps.db.selectFrom('questions').select('id').execute()).map((r) => r.id);
+  const ids = (
+    await deps.db.selectFrom('questions').select('id').where('course_id', '=', courseId).execute()
+  ).map((r) => r.id);
   if (ids.length < plan.questionsPerTicket) {
     throw new ConflictError(
       text('bankTooSmall', { count: ids.length, needed: plan.questionsPerTicket }),
@@ -39,7 +43,7 @@ export async function generateTickets(
   }
   const createdAt = deps.now().toISOString();
   await deps.db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('tickets').execute();
+    await trx.deleteFrom('tickets').where('course_id', '=', courseId).execute();
     await trx
       .insertInto('tickets')
       .values(
@@ -47,6 +51,7 @@ export async function generateTickets(
           ticket_number: index + 1,
           question_ids: JSON.stringify(questionIds),
           created_at: createdAt,
+          course_id: courseId,
         })),
       )
       .execute();

@@ -6,11 +6,12 @@ import { TOPIC_FIELDS } from './topics.model';
 /** Data access for topics; accepts a transaction too. */
 export function createTopicsRepository(db: Kysely<Database>) {
   return {
-    /** By name, whatever the case, so both databases list them alike. */
-    list: () =>
+    /** A course's topics by name, whatever the case, so both databases list them alike. */
+    list: (courseId: number) =>
       db
         .selectFrom('topics')
         .selectAll()
+        .where('course_id', '=', courseId)
         .orderBy((eb) => eb.fn('lower', ['name']))
         .orderBy('id')
         .execute(),
@@ -18,11 +19,12 @@ export function createTopicsRepository(db: Kysely<Database>) {
     byId: (id: number) =>
       db.selectFrom('topics').selectAll().where('id', '=', id).executeTakeFirst(),
 
-    /** The topic holding this name in any case, other than `exceptId`. */
-    byName(name: string, exceptId?: number) {
+    /** The course's topic holding this name in any case, other than `exceptId`. */
+    byName(courseId: number, name: string, exceptId?: number) {
       let query = db
         .selectFrom('topics')
         .selectAll()
+        .where('course_id', '=', courseId)
         .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()));
       if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
       return query.executeTakeFirst();
@@ -32,6 +34,7 @@ export function createTopicsRepository(db: Kysely<Database>) {
       name: string;
       question_ids: string;
       created_at: string;
+      course_id: number;
     }): Promise<TopicRow> =>
       db.insertInto('topics').values(topic).returningAll().executeTakeFirstOrThrow(),
 
@@ -56,9 +59,12 @@ export function createTopicsRepository(db: Kysely<Database>) {
     delete: async (id: number) =>
       (await db.deleteFrom('topics').where('id', '=', id).executeTakeFirst()).numDeletedRows > 0n,
 
-    /** The number of topics deleted. */
-    deleteAll: async () =>
-      Number((await db.deleteFrom('topics').executeTakeFirst()).numDeletedRows),
+    /** The number of the course's topics deleted. */
+    deleteAll: async (courseId: number) =>
+      Number(
+        (await db.deleteFrom('topics').where('course_id', '=', courseId).executeTakeFirst())
+          .numDeletedRows,
+      ),
   };
 }
 

@@ -7,7 +7,8 @@ import {
   ValidationError,
 } from '../../http/errors';
 import { readUploadedFile } from '../../http/uploads';
-import { type OperationHandlers, requireCaller } from '../../http/operations';
+import { type Caller, type OperationHandlers, requireCaller } from '../../http/operations';
+import { adminCourseOf, courseOf } from '../courses/courses.model';
 import {
   parseQuestionIds,
   questionsByIds,
@@ -39,9 +40,14 @@ export type TopicOperations =
 export function createTopicHandlers(deps: AppDeps): Pick<OperationHandlers, TopicOperations> {
   const topics = createTopicsRepository(deps.db);
 
-  /** Every topic with the points of all the questions they name, read in one pass. */
-  async function topicsWithPoints() {
-    const rows = await topics.list();
+  /** The course a call acts on (see courseOf). */
+  async function courseIdOf(caller: Caller | null, requested?: number): Promise<number> {
+    return courseOf(await deps.bank.snapshot(), requireCaller(caller), requested).course.id;
+  }
+
+  /** Every topic of a course with the points of all the questions they name, read in one pass. */
+  async function topicsWithPoints(courseId: number) {
+    const rows = await topics.list(courseId);
     const points = await pointsOfExistingQuestions(
       deps.db,
       rows.flatMap((row) => storedQuestionIds(row.question_ids)),
@@ -49,14 +55,14 @@ export function createTopicHandlers(deps: AppDeps): Pick<OperationHandlers, Topi
     return { rows, points };
   }
 
-  /** Reads the ids leniently and insists they all exist; the JSON text to store. */
-  async function questionIdsToStore(input: string | number[]): Promise<string> {
+  /** Reads the ids leniently and insists they all exist in the course; the JSON text to store. */
+  async function questionIdsToStore(input: string | number[], courseId: number): Promise<string> {
     const parsed = parseQuestionIds(input);
     if (!parsed) {
       throw new ValidationError(text('questionIdsFormat'));
     }
     const ids = withoutRepeats(parsed);
-    const missing = unknownIds(ids, await pointsOfExistingQuestions(deps.db, ids));
+    const missing = unknownIds(ids, await pointsInCourse(ids, courseId));
     if (missing.length > 0) {
       throw new ValidationError(text('questionIdsUnknown', { ids: missing.join(', ') }), {
         field: 'question_ids',
@@ -65,8 +71,18 @@ export function createTopicHandlers(deps: AppDeps): Pick<OperationHandlers, Topi
     return JSON.stringify(ids);
   }
 
-  async function assertNameFree(name: string, exceptId?: number) {
-    if (await topics.byName(name, exceptId)) {
+  /** The points of those of `ids` whose questions exist in the course. */
+  async function pointsInCourse(ids: readonly number[], courseId: number) {
+    const bank = await deps.bank.snapshot();
+    const points = await pointsOfExistingQuestions(deps.db, ids);
+    for (const id of points.keys()) {
+      if (bank.answerKey(id)?.courseId !== courseId) points.delete(id);
+    }
+    return points;
+  }
+
+  async function assertNameFree(courseId: number, name: string, exceptId?: number) {
+    if (await topics.byName(courseId, name, exceptId)) {
       throw new ConflictError(text('topicNameTaken'), { field: 'name' });
     }
   }
@@ -86,19 +102,21 @@ export function createTopicHandlers(deps: AppDeps): Pick<OperationHandlers, Topi
   }
 
   return {
-    async listTopics() {
-      const { rows, points } = await topicsWithPoints();
+    async listTopics({ caller, query }) {
+      const { rows, points } = await topicsWithPoints(await courseIdOf(caller, query?.course_id));
       return rows.map((row) => toTopic(row, points));
     },
 
-    async createTopic({ body, caller }) {
+    async createTopic({ body, caller, query }) {
+      const courseId = adminCourseOf(await deps.bank.snapshot(), query?.course_id).course.id;
       const name = trimText(body.name);
       if (name === '') throw new ValidationError(text('nameEmpty'));
-      await assertNameFree(name);
+      await assertNameFree(courseId, name);
       const topic = await topics.insert({
         name,
-        question_ids: await questionIdsToStore(body.question_ids),
+        question_ids: await questionIdsToStore(body.question_ids, courseId),
         created_at: deps.now().toISOString(),
+        course_id: courseId,
       });
       await deps.audit.record(caller, { action: 'topic.create', name: topic.name });
       return viewOf(topic);
@@ -114,8 +132,8 @@ export function createTopicHandlers(deps: AppDeps): Pick<OperationHandlers, Topi
       const existing = await topicOrThrow(params.id);
       const name = trimText(body.name);
       if (name === '') throw new ValidationError(text('nameEmpty'));
-      await assertNameFree(name, existing.id);
-      const questionIds = await questionIdsToStore(body.question_ids);
+      await assertNameFree(existing.course_id, name, existing.id);
+      const questionIds = await questionIdsToStore(body.question_ids, existing.course_id);
       const changed = text('topicChanged');
       assertIfMatch(request, topicTagOf(existing), changed);
       // Checked again as it is written: another save may have come in since it was read.
@@ -146,19 +164,21 @@ export function createTopicHandlers(deps: AppDeps): Pick<OperationHandlers, Topi
       return { id: topic.id, name: topic.name, questions: questions.map(toQuestion) };
     },
 
-    async deleteAllTopics({ caller }) {
-      const deleted = await topics.deleteAll();
+    async deleteAllTopics({ caller, query }) {
+      const courseId = adminCourseOf(await deps.bank.snapshot(), query?.course_id).course.id;
+      const deleted = await topics.deleteAll(courseId);
       await deps.audit.record(caller, { action: 'topic.delete_all', count: deleted });
       return { message: 'All topics deleted successfully' };
     },
 
-    async importTopicsCsv({ request, caller }) {
+    async importTopicsCsv({ request, caller, query }) {
+      const courseId = adminCourseOf(await deps.bank.snapshot(), query?.course_id).course.id;
       const { data } = await readUploadedFile(request);
       const { rows, problems } = parseTopicsCsv(data);
 
-      const existing = await pointsOfExistingQuestions(
-        deps.db,
+      const existing = await pointsInCourse(
         rows.flatMap((row) => row.questionIds),
+        courseId,
       );
       const allProblems: CsvProblem[] = [...problems];
       for (const row of rows) {
@@ -180,7 +200,7 @@ export function createTopicHandlers(deps: AppDeps): Pick<OperationHandlers, Topi
       const replaced = await deps.db.transaction().execute(async (trx) => {
         const inTransaction = createTopicsRepository(trx);
         const idByName = new Map(
-          (await inTransaction.list()).map((topic) => [topic.name.toLowerCase(), topic.id]),
+          (await inTransaction.list(courseId)).map((topic) => [topic.name.toLowerCase(), topic.id]),
         );
         let replacedCount = 0;
         for (const row of rows) {
@@ -191,6 +211,7 @@ export function createTopicHandlers(deps: AppDeps): Pick<OperationHandlers, Topi
               name: row.name,
               question_ids: questionIds,
               created_at: createdAt,
+              course_id: courseId,
             });
           } else {
             await inTransaction.update(id, { question_ids: questionIds });
@@ -203,9 +224,10 @@ export function createTopicHandlers(deps: AppDeps): Pick<OperationHandlers, Topi
       return { message: 'Topics imported successfully', imported: rows.length, replaced };
     },
 
-    async exportTopicsCsv({ reply }) {
+    async exportTopicsCsv({ reply, query }) {
       const date = deps.now().toISOString().slice(0, 10);
-      const { rows, points } = await topicsWithPoints();
+      const courseId = adminCourseOf(await deps.bank.snapshot(), query?.course_id).course.id;
+      const { rows, points } = await topicsWithPoints(courseId);
       return reply
         .header('content-disposition', `attachment; filename="training_topics_${date}.csv"`)
         .type('text/csv; charset=utf-8')
@@ -222,8 +244,8 @@ export function createTopicHandlers(deps: AppDeps): Pick<OperationHandlers, Topi
         );
     },
 
-    async getTopicStats() {
-      const { rows, points } = await topicsWithPoints();
+    async getTopicStats({ caller }) {
+      const { rows, points } = await topicsWithPoints(await courseIdOf(caller));
       return {
         total_topics: rows.length,
         topics_available: rows.filter((row) =>
@@ -233,7 +255,7 @@ export function createTopicHandlers(deps: AppDeps): Pick<OperationHandlers, Topi
     },
 
     async getTopicProgress({ caller }) {
-      const { rows, points } = await topicsWithPoints();
+      const { rows, points } = await topicsWithPoints(await courseIdOf(caller));
       const sets = rows.map((row) => storedQuestionIds(row.question_ids));
       const progress = await progressOfSets(deps.db, requireCaller(caller).id, sets, points);
       return rows.map((row, at) => ({ topic_id: row.id, ...progress[at]! }));

@@ -22,10 +22,19 @@ function difficultyRank(preference: 'easy' | 'hard') {
     : sql<number>`case when ${sql.ref('points')} >= 2 then 0 else 1 end`;
 }
 
-/** Data access for training: the learner's question memory, sessions and question draws; accepts a transaction too. */
-export function createTrainingRepository(db: Kysely<Database>) {
+/**
+ * Data access for training in one course: the learner's question memory of its questions, their
+ * sessions in it and draws from its bank; accepts a transaction too.
+ */
+export function createTrainingRepository(db: Kysely<Database>, courseId: number) {
+  const courseQuestions = () => db.selectFrom('questions').where('course_id', '=', courseId);
+  const courseQuestionIds = () =>
+    db.selectFrom('questions').select('questions.id').where('questions.course_id', '=', courseId);
   const memoryOf = (userId: number) =>
-    db.selectFrom('question_memory').where('question_memory.user_id', '=', userId);
+    db
+      .selectFrom('question_memory')
+      .where('question_memory.user_id', '=', userId)
+      .where('question_memory.question_id', 'in', courseQuestionIds());
 
   /** The learner's weak spots, weakest first: most misses, then lowest accuracy, then most recent. */
   const weakSpotsQuery = (userId: number) =>
@@ -121,11 +130,7 @@ export function createTrainingRepository(db: Kysely<Database>) {
     async existingQuestionIds(ids: readonly number[]): Promise<Set<number>> {
       const found = new Set<number>();
       for (const part of chunks([...new Set(ids)])) {
-        const rows = await db
-          .selectFrom('questions')
-          .select('id')
-          .where('id', 'in', part)
-          .execute();
+        const rows = await courseQuestions().select('id').where('id', 'in', part).execute();
         for (const row of rows) found.add(row.id);
       }
       return found;
@@ -149,17 +154,15 @@ export function createTrainingRepository(db: Kysely<Database>) {
         .executeTakeFirst(),
 
     async countQuestions(): Promise<number> {
-      const row = await db
-        .selectFrom('questions')
+      const row = await courseQuestions()
         .select((eb) => eb.fn.countAll().as('n'))
         .executeTakeFirstOrThrow();
       return Number(row.n);
     },
 
-    /** The id at `position` (0-based) of the bank sorted by id, through the primary-key index. */
+    /** The id at `position` (0-based) of the course's bank sorted by id, through its index. */
     async questionIdAt(position: number): Promise<number | undefined> {
-      const row = await db
-        .selectFrom('questions')
+      const row = await courseQuestions()
         .select('id')
         .orderBy('id')
         .limit(1)
@@ -169,15 +172,14 @@ export function createTrainingRepository(db: Kysely<Database>) {
     },
 
     async firstQuestionIds(limit: number): Promise<number[]> {
-      return (
-        await db.selectFrom('questions').select('id').orderBy('id').limit(limit).execute()
-      ).map((r) => r.id);
+      return (await courseQuestions().select('id').orderBy('id').limit(limit).execute()).map(
+        (r) => r.id,
+      );
     },
 
     /** Random questions the learner has never answered. */
     async unansweredRandomIds(userId: number, limit: number): Promise<number[]> {
-      const rows = await db
-        .selectFrom('questions')
+      const rows = await courseQuestions()
         .select('id')
         .where(({ not, exists, selectFrom }) =>
           not(
@@ -204,7 +206,7 @@ export function createTrainingRepository(db: Kysely<Database>) {
       excludeIds: readonly number[],
       preference?: DifficultyPreference,
     ): Promise<number[]> {
-      let query = db.selectFrom('questions').select('id');
+      let query = courseQuestions().select('id');
       if (excludeIds.length > 0) query = query.where('id', 'not in', excludeIds);
       if (preference) query = query.orderBy(difficultyRank(preference));
       const rows = await query
@@ -235,17 +237,32 @@ export function createTrainingRepository(db: Kysely<Database>) {
       return db
         .selectFrom('topics')
         .select(['id', 'name', 'question_ids'])
+        .where('course_id', '=', courseId)
         .where('id', 'in', [...ids])
         .orderBy('id')
         .execute();
     },
 
     anyQuestion: async () =>
-      Boolean(await db.selectFrom('questions').select('id').limit(1).executeTakeFirst()),
+      Boolean(await courseQuestions().select('id').limit(1).executeTakeFirst()),
     anyTicket: async () =>
-      Boolean(await db.selectFrom('tickets').select('id').limit(1).executeTakeFirst()),
+      Boolean(
+        await db
+          .selectFrom('tickets')
+          .select('id')
+          .where('course_id', '=', courseId)
+          .limit(1)
+          .executeTakeFirst(),
+      ),
     anyTopic: async () =>
-      Boolean(await db.selectFrom('topics').select('id').limit(1).executeTakeFirst()),
+      Boolean(
+        await db
+          .selectFrom('topics')
+          .select('id')
+          .where('course_id', '=', courseId)
+          .limit(1)
+          .executeTakeFirst(),
+      ),
 
     insertSession: (session: {
       userId: number;
@@ -268,6 +285,7 @@ export function createTrainingRepository(db: Kysely<Database>) {
           is_completed: 0,
           completed_at: null,
           created_at: session.createdAt,
+          course_id: courseId,
         })
         .returningAll()
         .executeTakeFirstOrThrow(),
@@ -282,7 +300,11 @@ export function createTrainingRepository(db: Kysely<Database>) {
         .executeTakeFirst(),
 
     listSessions: (userId: number, filter: { sessionType?: string | undefined; limit: number }) => {
-      let query = db.selectFrom('training_sessions').selectAll().where('user_id', '=', userId);
+      let query = db
+        .selectFrom('training_sessions')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('course_id', '=', courseId);
       if (filter.sessionType) query = query.where('session_type', '=', filter.sessionType);
       return query
         .orderBy('created_at', 'desc')
@@ -326,6 +348,7 @@ export function createTrainingRepository(db: Kysely<Database>) {
           eb.fn.sum<number>('time_spent_seconds').as('time_spent_seconds'),
         ])
         .where('user_id', '=', userId)
+        .where('course_id', '=', courseId)
         .groupBy('session_type')
         .orderBy('session_type')
         .execute();
@@ -351,6 +374,7 @@ export function createTrainingRepository(db: Kysely<Database>) {
         .selectFrom('training_sessions')
         .select('id')
         .where('user_id', '=', userId)
+        .where('course_id', '=', courseId)
         .where('session_type', '=', sessionType)
         .where('is_completed', '=', 1)
         .where('created_at', '>=', from)

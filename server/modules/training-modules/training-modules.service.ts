@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../deps';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors';
-import type { Schema } from '../../http/operations';
+import type { Caller, Schema } from '../../http/operations';
 import {
   choicesBeyond,
   choicesBeyondDetail,
@@ -15,7 +15,12 @@ import {
 import { numberSettingOf, readNumberSetting } from '../settings/settings.defaults';
 import { dailyChallengeRandom, shuffledPositions, utcDate } from './daily-challenge';
 import { recordAnswer } from './memory';
-import { createTrainingRepository, type DifficultyPreference } from './training-modules.repository';
+import {
+  createTrainingRepository,
+  type DifficultyPreference,
+  type TrainingRepository,
+} from './training-modules.repository';
+import { courseOf, DEFAULT_COURSE_ID } from '../courses/courses.model';
 import {
   accuracyPerTopic,
   percent,
@@ -34,6 +39,8 @@ import { text } from '../../i18n/text';
 type ExpressTestStart = Schema<'ExpressTestStart'>;
 type MarathonStart = Schema<'MarathonStart'>;
 type StartedSession = Schema<'StartedSession'>;
+/** Who trains, and in which course. */
+type Learner = Pick<Caller, 'id' | 'courseId'>;
 
 /** Fixed sizes the spec gives for modes that have no setting of their own. */
 const TICKET_QUESTION_COUNT = 40;
@@ -58,7 +65,12 @@ function difficultyRank(points: number, preference: DifficultyPreference): numbe
 
 /** The training rules: what each mode draws, weak-spot analysis and the learner's sessions. */
 export function createTrainingService(deps: AppDeps) {
-  const repo = createTrainingRepository(deps.db);
+  // What does not depend on the course (users, grading by question id) reads through the default one.
+  const anyCourse = createTrainingRepository(deps.db, DEFAULT_COURSE_ID);
+  const scoped = (learner: Learner) => ({
+    userId: learner.id,
+    repo: createTrainingRepository(deps.db, learner.courseId),
+  });
   const nowIso = () => deps.now().toISOString();
 
   async function loadQuestions(ids: readonly number[]): Promise<Question[]> {
@@ -66,12 +78,13 @@ export function createTrainingService(deps: AppDeps) {
   }
 
   async function startSession(
-    userId: number,
+    learner: Learner,
     sessionType: SessionType,
     questionIds: readonly number[],
     timeLimitSeconds: number | null,
   ): Promise<StartedSession> {
     const questions = await loadQuestions(questionIds);
+    const { repo, userId } = scoped(learner);
     const session = await repo.insertSession({
       userId,
       sessionType,
@@ -88,7 +101,10 @@ export function createTrainingService(deps: AppDeps) {
   }
 
   /** Ids of every question in the given topics (unknown topic ids add nothing). */
-  async function questionIdsOfTopics(topicIds: readonly number[]): Promise<number[]> {
+  async function questionIdsOfTopics(
+    repo: TrainingRepository,
+    topicIds: readonly number[],
+  ): Promise<number[]> {
     const topics = await repo.topics([...new Set(topicIds)]);
     return [...new Set(topics.flatMap((topic) => storedQuestionIds(topic.question_ids)))];
   }
@@ -104,7 +120,7 @@ export function createTrainingService(deps: AppDeps) {
     if (time.getTime() > now.getTime() + ANSWER_CLOCK_SKEW_MS) {
       throw new ValidationError(text('timeAhead', { field }));
     }
-    const createdAt = new Date((await repo.userCreatedAt(userId)) ?? now);
+    const createdAt = new Date((await anyCourse.userCreatedAt(userId)) ?? now);
     // Whole seconds: created_at may be stored without the milliseconds the answer has.
     const earliest = Math.max(createdAt.getTime() - 1000, now.getTime() - ANSWER_MAX_AGE_MS);
     if (Number.isNaN(time.getTime()) || time.getTime() < earliest) {
@@ -116,9 +132,10 @@ export function createTrainingService(deps: AppDeps) {
   return {
     /** Grades the answer when the choices are given (the client's verdict is not trusted then) and feeds memory. */
     async recordTrainingAnswer(
-      userId: number,
+      learner: Learner,
       answer: Schema<'WeakSpotUpdate'>,
     ): Promise<QuestionMemory> {
+      const { repo, userId } = scoped(learner);
       const question = await repo.questionForGrading(answer.question_id);
       if (!question) throw new NotFoundError(text('questionNotFound'));
       const beyond = choicesBeyondDetail([
@@ -139,21 +156,24 @@ export function createTrainingService(deps: AppDeps) {
       return toQuestionMemory(memory);
     },
 
-    async weakSpots(userId: number, limit: number): Promise<WeakSpot[]> {
+    async weakSpots(learner: Learner, limit: number): Promise<WeakSpot[]> {
+      const { repo, userId } = scoped(learner);
       return (await repo.weakSpots(userId, limit)).map(toWeakSpot);
     },
 
-    async weakSpotQuestions(userId: number, limit: number): Promise<Question[]> {
+    async weakSpotQuestions(learner: Learner, limit: number): Promise<Question[]> {
+      const { repo, userId } = scoped(learner);
       return loadQuestions(await repo.weakSpotIds(userId, limit));
     },
 
-    async weakSpotAnalysis(userId: number): Promise<Schema<'WeakSpotAnalysis'>> {
+    async weakSpotAnalysis(learner: Learner): Promise<Schema<'WeakSpotAnalysis'>> {
+      const { repo, userId } = scoped(learner);
       const [totals, weak, due, counts, topics] = await Promise.all([
         repo.answerTotals(userId),
         repo.countWeakSpots(userId),
         repo.countDue(userId, nowIso()),
         repo.answerCounts(userId),
-        deps.bank.snapshot().then((bank) => bank.topics()),
+        deps.bank.snapshot().then((bank) => courseOf(bank, learner).topics()),
       ]);
       // Only the learner's answered questions are held here, never the bank.
       const byQuestion = new Map(counts.map((row) => [row.question_id, row]));
@@ -167,9 +187,10 @@ export function createTrainingService(deps: AppDeps) {
     },
 
     async createSession(
-      userId: number,
+      learner: Learner,
       input: Schema<'TrainingSessionCreate'>,
     ): Promise<TrainingSession> {
+      const { repo, userId } = scoped(learner);
       const questionIds = input.question_ids ?? [];
       const existing = await repo.existingQuestionIds(questionIds);
       const missing = [...new Set(questionIds.filter((id) => !existing.has(id)))];
@@ -190,17 +211,19 @@ export function createTrainingService(deps: AppDeps) {
     },
 
     async listSessions(
-      userId: number,
+      learner: Learner,
       filter: { sessionType: SessionType | undefined; limit: number },
     ): Promise<TrainingSession[]> {
+      const { repo, userId } = scoped(learner);
       return (await repo.listSessions(userId, filter)).map(toTrainingSession);
     },
 
     async updateSession(
-      userId: number,
+      learner: Learner,
       id: number,
       changes: Schema<'TrainingSessionUpdate'>,
     ): Promise<TrainingSession> {
+      const { repo, userId } = scoped(learner);
       const existing = await repo.sessionOf(userId, id);
       if (!existing) throw new NotFoundError(text('trainingSessionNotFound'));
       const answered = changes.questions_answered ?? existing.questions_answered;
@@ -236,7 +259,8 @@ export function createTrainingService(deps: AppDeps) {
       return toTrainingSession(updated);
     },
 
-    async sessionStats(userId: number): Promise<Schema<'TrainingSessionStats'>> {
+    async sessionStats(learner: Learner): Promise<Schema<'TrainingSessionStats'>> {
+      const { repo, userId } = scoped(learner);
       const byType = await repo.sessionTotalsByType(userId);
       const sum = (pick: (row: (typeof byType)[number]) => number) =>
         byType.reduce((total, row) => total + pick(row), 0);
@@ -262,7 +286,8 @@ export function createTrainingService(deps: AppDeps) {
      * Due reviews first (most overdue), then weak spots, then questions never answered, then any
      * at random. Every step asks the database for just the few ids it still needs.
      */
-    async recommendedQuestions(userId: number, count: number): Promise<Question[]> {
+    async recommendedQuestions(learner: Learner, count: number): Promise<Question[]> {
+      const { repo, userId } = scoped(learner);
       const picked = new Set(await repo.dueIds(userId, nowIso(), count));
       if (picked.size < count) {
         for (const id of await repo.weakSpotIds(userId, count - picked.size, [...picked]))
@@ -282,7 +307,8 @@ export function createTrainingService(deps: AppDeps) {
      * The same draw all day for one learner: a PRNG seeded by learner and UTC date picks
      * positions in the bank sorted by id. Adding or deleting questions changes the draw.
      */
-    async dailyChallenge(userId: number): Promise<Schema<'DailyChallenge'>> {
+    async dailyChallenge(learner: Learner): Promise<Schema<'DailyChallenge'>> {
+      const { repo, userId } = scoped(learner);
       const now = deps.now();
       const date = utcDate(now);
       const [size, total] = await Promise.all([
@@ -310,9 +336,10 @@ export function createTrainingService(deps: AppDeps) {
      * difficulty first; all from the given topics when there are any.
      */
     async startExpressTest(
-      userId: number,
+      learner: Learner,
       options: ExpressTestStart | undefined,
     ): Promise<StartedSession> {
+      const { repo, userId } = scoped(learner);
       // The contract's defaults fill a sent body; without one the administrator's settings apply.
       const count =
         options?.questions_count ?? (await readNumberSetting(deps, 'express_question_count'));
@@ -326,7 +353,7 @@ export function createTrainingService(deps: AppDeps) {
 
       let picked: number[];
       if (topicIds) {
-        const pool = new Set(await questionIdsOfTopics(topicIds));
+        const pool = new Set(await questionIdsOfTopics(repo, topicIds));
         const weak =
           weakShare > 0
             ? (await repo.weakSpotIds(userId)).filter((id) => pool.has(id)).slice(0, weakShare)
@@ -345,7 +372,7 @@ export function createTrainingService(deps: AppDeps) {
         picked = [...weak, ...(await repo.randomIds(count - weak.length, weak, preference))];
       }
       if (picked.length === 0) throw new ConflictError(text('noQuestionsAvailable'));
-      return startSession(userId, 'express', shuffle(picked), timeLimitSeconds);
+      return startSession(learner, 'express', shuffle(picked), timeLimitSeconds);
     },
 
     /**
@@ -354,9 +381,10 @@ export function createTrainingService(deps: AppDeps) {
      * client's rule (it ends the run after that many misses) and is not stored here.
      */
     async startMarathon(
-      userId: number,
+      learner: Learner,
       options: MarathonStart | undefined,
     ): Promise<StartedSession> {
+      const { repo } = scoped(learner);
       const count =
         options?.max_questions ?? (await readNumberSetting(deps, 'marathon_question_count'));
       const ids =
@@ -365,10 +393,11 @@ export function createTrainingService(deps: AppDeps) {
           : await repo.randomIds(count, []);
       if (ids.length === 0) throw new ConflictError(text('noQuestionsAvailable'));
       const minutes = options?.time_limit_minutes;
-      return startSession(userId, 'marathon', ids, minutes ? minutes * 60 : null);
+      return startSession(learner, 'marathon', ids, minutes ? minutes * 60 : null);
     },
 
-    async reviewQuestions(userId: number, limit: number): Promise<Schema<'ReviewQuestions'>> {
+    async reviewQuestions(learner: Learner, limit: number): Promise<Schema<'ReviewQuestions'>> {
+      const { repo, userId } = scoped(learner);
       const now = nowIso();
       const [ids, dueCount] = await Promise.all([
         repo.dueIds(userId, now, limit),
@@ -378,11 +407,13 @@ export function createTrainingService(deps: AppDeps) {
     },
 
     /** A review session of what is due now; it may be empty, the client then says nothing is due. */
-    async startReview(userId: number, count: number): Promise<StartedSession> {
-      return startSession(userId, 'review', await repo.dueIds(userId, nowIso(), count), null);
+    async startReview(learner: Learner, count: number): Promise<StartedSession> {
+      const { repo, userId } = scoped(learner);
+      return startSession(learner, 'review', await repo.dueIds(userId, nowIso(), count), null);
     },
 
-    async trainingModes(userId: number): Promise<TrainingMode[]> {
+    async trainingModes(learner: Learner): Promise<TrainingMode[]> {
+      const { repo, userId } = scoped(learner);
       const bank = await deps.bank.snapshot();
       const [
         expressCount,
@@ -406,7 +437,7 @@ export function createTrainingService(deps: AppDeps) {
         repo.anyQuestion(),
       ]);
       // A run draws no more than the bank holds, whatever the setting asks for.
-      const inBank = (count: number) => Math.min(count, bank.ids.length);
+      const inBank = (count: number) => Math.min(count, courseOf(bank, learner).ids.length);
       return [
         {
           id: 'tickets',

@@ -16,6 +16,7 @@ export function toUser(row: UserRow): User {
     is_active: Boolean(row.is_active),
     created_at: row.created_at,
     last_login: row.last_login,
+    course_id: row.course_id,
   };
 }
 

@@ -1,0 +1,81 @@
+import { type CourseRules, reserveSize } from '../../../domain/course-rules';
+import type { CourseRow } from '../../db/schema';
+import type { Caller, Schema } from '../../http/operations';
+import { NotFoundError } from '../../http/errors';
+import { text } from '../../i18n/text';
+import type { BankSnapshot, CourseBank } from '../questions/question-bank';
+
+export type Course = Schema<'Course'>;
+export type CourseLanguage = Schema<'CourseLanguage'>;
+
+/** The course made from the settings by migration 0013: the spec's calls act on it by default. */
+export const DEFAULT_COURSE_ID = 1;
+
+const LANGUAGES: readonly CourseLanguage[] = ['en', 'ru', 'zh', 'ko'];
+const PASS_RULES: readonly CourseRules['pass_rule'][] = [
+  'percent_questions',
+  'percent_points',
+  'max_mistakes',
+];
+
+/** A course's rules as stored; a value a hand edit left out of the contract reads as the spec's. */
+export function rulesOf(row: CourseRow): CourseRules {
+  return {
+    question_count: row.question_count,
+    time_limit_seconds: row.time_limit_seconds,
+    pass_rule: PASS_RULES.find((rule) => rule === row.pass_rule) ?? 'percent_questions',
+    pass_value: row.pass_value,
+    extra_questions_per_mistake: row.extra_questions_per_mistake,
+    extra_seconds_per_mistake: row.extra_seconds_per_mistake,
+  };
+}
+
+export function toCourse(row: CourseRow, questionTotal: number): Course {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    language: LANGUAGES.find((language) => language === row.language) ?? 'en',
+    is_default: row.id === DEFAULT_COURSE_ID,
+    question_total: questionTotal,
+    rules: rulesOf(row),
+    created_at: row.created_at,
+  };
+}
+
+/**
+ * The course a call acts on: for an administrator the one `requested` names, else the caller's
+ * own (the default one when theirs is gone). An unknown requested course is a 404.
+ */
+export function courseOf(
+  bank: BankSnapshot,
+  caller: Pick<Caller, 'courseId'> & { isAdmin?: boolean },
+  requested?: number | undefined,
+): CourseBank {
+  if (caller.isAdmin === true && requested !== undefined) return requestedCourse(bank, requested);
+  const own = bank.course(caller.courseId) ?? bank.course(DEFAULT_COURSE_ID);
+  if (!own) throw new NotFoundError(text('courseNotFound'));
+  return own;
+}
+
+/** An administrator's bank call: the course named, else the default course. */
+export function adminCourseOf(bank: BankSnapshot, requested: number | undefined): CourseBank {
+  return requestedCourse(bank, requested ?? DEFAULT_COURSE_ID);
+}
+
+function requestedCourse(bank: BankSnapshot, id: number): CourseBank {
+  const course = bank.course(id);
+  if (!course) throw new NotFoundError(text('courseNotFound'));
+  return course;
+}
+
+/**
+ * An exam's questions: the course's count (the whole bank when it holds fewer), then, for a
+ * course whose rule adds questions after mistakes, a reserve for every mistake that can still
+ * pass, shown only as mistakes earn them.
+ */
+export function examDraw(course: CourseBank): number[] {
+  const rules = rulesOf(course.course);
+  const main = Math.min(rules.question_count, course.ids.length);
+  return course.draw(main + reserveSize(rules, main));
+}

@@ -1,0 +1,181 @@
+import { type CourseRules, rulesProblem } from '../../../domain/course-rules';
+import { isUniqueViolation } from '../../db/data-errors';
+import type { Database } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { ConflictError, NotFoundError, ValidationError } from '../../http/errors';
+import { type OperationHandlers, type Schema, requireCaller } from '../../http/operations';
+import { trimText } from '../../http/text-characters';
+import { text } from '../../i18n/text';
+import type { Kysely } from 'kysely';
+import { DEFAULT_COURSE_ID, toCourse } from './courses.model';
+
+export type CourseOperations = 'listCourses' | 'createCourse' | 'updateCourse' | 'deleteCourse';
+
+type CourseInput = Schema<'CourseInput'>;
+
+/** The tables holding a course's rows, children first, for a course deleted with its data. */
+const COURSE_ROWS = [
+  'exam_results',
+  'exam_sessions',
+  'training_sessions',
+  'tickets',
+  'topics',
+] as const;
+
+function checkedRules(rules: CourseRules): CourseRules {
+  const problem = rulesProblem(rules);
+  if (problem === 'percentAbove100')
+    throw new ValidationError(text('coursePercentAbove100'), { field: 'rules' });
+  if (problem === 'mistakesNotBelowCount')
+    throw new ValidationError(text('courseMistakesNotBelowCount'), { field: 'rules' });
+  return rules;
+}
+
+function columnsOf(input: CourseInput) {
+  const rules = checkedRules(input.rules);
+  return {
+    name: trimText(input.name),
+    description: trimText(input.description ?? ''),
+    language: input.language,
+    ...rules,
+  };
+}
+
+/**
+ * The default course's rules are also the exam settings (spec): written here, the settings
+ * follow in the same transaction (and a trigger makes the course follow the settings the other
+ * way, see migration 0013).
+ */
+async function writeExamSettings(db: Kysely<Database>, rules: CourseRules, now: string) {
+  const values: [string, number][] = [
+    ['exam_question_count', rules.question_count],
+    ['exam_time_limit_seconds', rules.time_limit_seconds],
+  ];
+  if (rules.pass_rule === 'percent_questions') values.push(['exam_pass_percent', rules.pass_value]);
+  for (const [key, value] of values) {
+    await db
+      .updateTable('settings')
+      .set({ value: String(value), updated_at: now })
+      .where('key', '=', key)
+      .where('value', '!=', String(value))
+      .execute();
+  }
+}
+
+/** Handlers of the courses operations. */
+export function createCourseHandlers(deps: AppDeps): Pick<OperationHandlers, CourseOperations> {
+  async function courseTotals(): Promise<Map<number, number>> {
+    const rows = await deps.db
+      .selectFrom('questions')
+      .select(['course_id', (eb) => eb.fn.countAll<number | string>().as('total')])
+      .groupBy('course_id')
+      .execute();
+    return new Map(rows.map((row) => [Number(row.course_id), Number(row.total)]));
+  }
+
+  async function nameTaken<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (isUniqueViolation(error))
+        throw new ConflictError(text('courseNameTaken'), { field: 'name' });
+      throw error;
+    }
+  }
+
+  return {
+    async listCourses({ request }) {
+      const bank = await deps.bank.snapshot(request.revisions);
+      return [...bank.courses]
+        .sort(
+          (a, b) =>
+            Number(b.id === DEFAULT_COURSE_ID) - Number(a.id === DEFAULT_COURSE_ID) ||
+            a.name.localeCompare(b.name) ||
+            a.id - b.id,
+        )
+        .map((course) => toCourse(course, bank.course(course.id)?.ids.length ?? 0));
+    },
+
+    async createCourse({ body, caller }) {
+      const admin = requireCaller(caller);
+      const row = await nameTaken(() =>
+        deps.db.transaction().execute(async (trx) => {
+          const created = await trx
+            .insertInto('courses')
+            .values({ ...columnsOf(body), created_at: deps.now().toISOString() })
+            .returningAll()
+            .executeTakeFirstOrThrow();
+          await deps.audit.record(admin, { action: 'course.create', name: created.name }, trx);
+          return created;
+        }),
+      );
+      return toCourse({ ...row, id: Number(row.id) }, 0);
+    },
+
+    async updateCourse({ params, body, caller }) {
+      const admin = requireCaller(caller);
+      const columns = columnsOf(body);
+      const row = await nameTaken(() =>
+        deps.db.transaction().execute(async (trx) => {
+          const updated = await trx
+            .updateTable('courses')
+            .set(columns)
+            .where('id', '=', params.id)
+            .returningAll()
+            .executeTakeFirst();
+          if (!updated) throw new NotFoundError(text('courseNotFound'));
+          if (params.id === DEFAULT_COURSE_ID) {
+            await writeExamSettings(trx, body.rules, deps.now().toISOString());
+          }
+          await deps.audit.record(admin, { action: 'course.update', name: updated.name }, trx);
+          return updated;
+        }),
+      );
+      const totals = await courseTotals();
+      return toCourse({ ...row, id: Number(row.id) }, totals.get(params.id) ?? 0);
+    },
+
+    async deleteCourse({ params, query, caller }) {
+      const admin = requireCaller(caller);
+      if (params.id === DEFAULT_COURSE_ID) throw new ConflictError(text('courseIsDefault'));
+      await deps.db.transaction().execute(async (trx) => {
+        const course = await trx
+          .selectFrom('courses')
+          .selectAll()
+          .where('id', '=', params.id)
+          .executeTakeFirst();
+        if (!course) throw new NotFoundError(text('courseNotFound'));
+        const holds = await Promise.all(
+          [...COURSE_ROWS, 'questions' as const].map((table) =>
+            trx
+              .selectFrom(table)
+              .select('id')
+              .where('course_id', '=', params.id)
+              .limit(1)
+              .executeTakeFirst(),
+          ),
+        );
+        if (holds.some(Boolean) && query?.confirm?.trim() !== course.name) {
+          throw new ConflictError(text('courseNotEmpty', { name: course.name }));
+        }
+        const questionIds = trx
+          .selectFrom('questions')
+          .select('id')
+          .where('course_id', '=', params.id);
+        await trx.deleteFrom('question_memory').where('question_id', 'in', questionIds).execute();
+        for (const table of COURSE_ROWS) {
+          await trx.deleteFrom(table).where('course_id', '=', params.id).execute();
+        }
+        await trx.deleteFrom('questions').where('course_id', '=', params.id).execute();
+        await trx
+          .updateTable('users')
+          .set({ course_id: DEFAULT_COURSE_ID })
+          .where('course_id', '=', params.id)
+          .execute();
+        await trx.deleteFrom('courses').where('id', '=', params.id).execute();
+        await deps.audit.record(admin, { action: 'course.delete', name: course.name }, trx);
+      });
+      return { message: 'Course deleted successfully' };
+    },
+  };
+}

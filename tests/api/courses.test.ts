@@ -1,0 +1,472 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, DATABASES, multipartFile, type TestApp } from './helpers';
+
+interface Question {
+  id: number;
+  question_text: string;
+}
+
+const RUSSIA = {
+  question_count: 4,
+  time_limit_seconds: 600,
+  pass_rule: 'max_mistakes',
+  pass_value: 1,
+  extra_questions_per_mistake: 2,
+  extra_seconds_per_mistake: 300,
+};
+const KOREA = {
+  question_count: 3,
+  time_limit_seconds: 2400,
+  pass_rule: 'percent_points',
+  pass_value: 70,
+  extra_questions_per_mistake: 0,
+  extra_seconds_per_mistake: 0,
+};
+
+describe.each(DATABASES)('courses (%s)', (kind) => {
+  let t: TestApp;
+  let admin: string;
+  let russiaId: number;
+  let koreaId: number;
+  /** Questions of each course, by the prefix of their text. */
+  const bank: Record<'default' | 'russia' | 'korea', number[]> = {
+    default: [],
+    russia: [],
+    korea: [],
+  };
+
+  async function addQuestion(courseId: number | undefined, text: string, points = 1) {
+    const res = await t.api<Question>(
+      'POST',
+      `/admin/questions${courseId === undefined ? '' : `?course_id=${courseId}`}`,
+      {
+        token: admin,
+        body: { question_text: text, answer_1: 'Yes', answer_2: 'No', right_answers: '1', points },
+      },
+    );
+    expect(res.status).toBe(201);
+    return res.body.id;
+  }
+
+  /** A learner registered into `courseId` (the default course when undefined). */
+  async function learnerIn(name: string, courseId?: number) {
+    const res = await t.api<{ access_token: string; user: { id: number; course_id: number } }>(
+      'POST',
+      '/auth/register',
+      {
+        body: {
+          username: name,
+          email: `${name}@example.com`,
+          password: `pw-${name}`,
+          first_name: 'Lea',
+          last_name: 'Rner',
+          ...(courseId === undefined ? {} : { course_id: courseId }),
+        },
+      },
+    );
+    expect(res.status).toBe(201);
+    return {
+      token: res.body.access_token,
+      id: res.body.user.id,
+      courseId: res.body.user.course_id,
+    };
+  }
+
+  const answer = (id: number, right: boolean) => ({
+    question_id: id,
+    selected_answers: right ? [1] : [2],
+  });
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    admin = await t.adminToken();
+    const russia = await t.api('POST', '/admin/courses', {
+      token: admin,
+      body: { name: 'Россия A/B', description: 'Билеты', language: 'ru', rules: RUSSIA },
+    });
+    expect(russia.status).toBe(201);
+    russiaId = russia.body.id;
+    const korea = await t.api('POST', '/admin/courses', {
+      token: admin,
+      body: { name: 'KoROAD 1종', language: 'ko', rules: KOREA },
+    });
+    expect(korea.status).toBe(201);
+    koreaId = korea.body.id;
+    for (let i = 0; i < 5; i++) bank.default.push(await addQuestion(undefined, `default ${i}`));
+    for (let i = 0; i < 10; i++) bank.russia.push(await addQuestion(russiaId, `russia ${i}`));
+    for (const [i, points] of [2, 3, 5].entries())
+      bank.korea.push(await addQuestion(koreaId, `korea ${i}`, points));
+  });
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('lists every course to anyone, the default one first with the spec rules, and counts each bank', async () => {
+    const res = await t.api('GET', '/courses');
+    expect(res.status).toBe(200);
+    expect(
+      res.body.map((course: any) => [course.name, course.is_default, course.question_total]),
+    ).toEqual([
+      ['Driving theory', true, 5],
+      ['KoROAD 1종', false, 3],
+      ['Россия A/B', false, 10],
+    ]);
+    expect(res.body[0].rules).toEqual({
+      question_count: 40,
+      time_limit_seconds: 2400,
+      pass_rule: 'percent_questions',
+      pass_value: 70,
+      extra_questions_per_mistake: 0,
+      extra_seconds_per_mistake: 0,
+    });
+    expect(res.body[2].rules).toEqual(RUSSIA);
+    expect(res.body[2].language).toBe('ru');
+  });
+
+  it('refuses rules no exam could use, a taken name, and a learner creating a course, storing nothing', async () => {
+    const learner = await learnerIn('nosy');
+    const attempts = [
+      { token: admin, body: { name: 'X', language: 'en', rules: { ...KOREA, pass_value: 101 } } },
+      { token: admin, body: { name: 'Y', language: 'en', rules: { ...RUSSIA, pass_value: 4 } } },
+      { token: admin, body: { name: 'россия a/b', language: 'ru', rules: RUSSIA } },
+      { token: learner.token, body: { name: 'Z', language: 'en', rules: KOREA } },
+    ];
+    const statuses = [];
+    for (const attempt of attempts) {
+      const res = await t.api('POST', '/admin/courses', attempt);
+      statuses.push(res.status);
+      expect(res.body.detail).toEqual(expect.any(String));
+    }
+    expect(statuses).toEqual([422, 422, 409, 403]);
+    expect((await t.api('GET', '/courses')).body).toHaveLength(3);
+  });
+
+  it("shows each learner their own course's bank only: browse, exam draw, tickets, topics and the training modes", async () => {
+    const anna = await learnerIn('anna', russiaId);
+    expect(anna.courseId).toBe(russiaId);
+    const me = await t.api('GET', '/auth/me', { token: anna.token });
+    expect(me.body.course_id).toBe(russiaId);
+
+    const page = await t.api('GET', '/questions?limit=100', { token: anna.token });
+    expect(page.body.totalQuestions).toBe(10);
+    expect(page.body.questions.map((q: Question) => q.id)).toEqual(bank.russia);
+
+    // 4 questions and a reserve of 2 (one mistake allowed, two extras for it).
+    const draw = await t.api('GET', '/questions?mode=training', { token: anna.token });
+    expect(draw.body).toHaveLength(6);
+    expect(draw.body.every((q: Question) => bank.russia.includes(q.id))).toBe(true);
+
+    const gen = await t.api('POST', `/training-tickets/generate?course_id=${russiaId}`, {
+      token: admin,
+      body: { questions_per_ticket: 5, total_tickets: 2 },
+    });
+    expect(gen.status).toBe(200);
+    await t.api('POST', '/training-tickets/generate', {
+      token: admin,
+      body: { questions_per_ticket: 5, total_tickets: 3 },
+    });
+    const tickets = await t.api('GET', '/training-tickets', { token: anna.token });
+    expect(tickets.body.map((ticket: any) => ticket.ticket_number)).toEqual([1, 2]);
+    const ticket1 = await t.api('GET', '/training-tickets/1', { token: anna.token });
+    expect(ticket1.body.questions.every((q: Question) => bank.russia.includes(q.id))).toBe(true);
+    const defaultTickets = await t.api('GET', '/training-tickets', { token: admin });
+    expect(defaultTickets.body).toHaveLength(3);
+
+    // The same topic name in two courses.
+    for (const [courseId, ids] of [
+      [russiaId, bank.russia.slice(0, 3)],
+      [undefined, bank.default.slice(0, 2)],
+    ] as const) {
+      const res = await t.api(
+        'POST',
+        `/training-topics${courseId === undefined ? '' : `?course_id=${courseId}`}`,
+        { token: admin, body: { name: 'Road signs', question_ids: [...ids] } },
+      );
+      expect(res.status).toBe(201);
+    }
+    const topics = await t.api('GET', '/training-topics', { token: anna.token });
+    expect(topics.body.map((topic: any) => [topic.name, topic.question_count])).toEqual([
+      ['Road signs', 3],
+    ]);
+    // A topic may not name another course's questions.
+    const mixed = await t.api('POST', `/training-topics?course_id=${russiaId}`, {
+      token: admin,
+      body: { name: 'Mixed', question_ids: [bank.russia[0], bank.korea[0]] },
+    });
+    expect(mixed.status).toBe(422);
+
+    const express = await t.api('POST', '/training-modules/express-test/start', {
+      token: anna.token,
+      body: { questions_count: 20 },
+    });
+    expect(
+      express.body.questions.map((q: Question) => q.id).sort((a: number, b: number) => a - b),
+    ).toEqual(bank.russia);
+    const marathon = await t.api('POST', '/training-modules/marathon/start', {
+      token: anna.token,
+      body: { max_questions: 50 },
+    });
+    expect(marathon.body.questions).toHaveLength(10);
+    const daily = await t.api('GET', '/training-modules/daily-challenge', { token: anna.token });
+    expect(daily.body.questions.every((q: Question) => bank.russia.includes(q.id))).toBe(true);
+    const recommended = await t.api('GET', '/training-modules/recommendations/questions?count=30', {
+      token: anna.token,
+    });
+    expect(recommended.body.questions).toHaveLength(10);
+    const modes = await t.api('GET', '/training-modules/modes', { token: anna.token });
+    expect(modes.body.find((mode: any) => mode.id === 'marathon').question_count).toBe(10);
+  });
+
+  it('decides a pass by at most N mistakes, and a mistake among the extra questions fails', async () => {
+    const boris = await learnerIn('boris', russiaId);
+    const [a, b, c, d, e, f] = bank.russia as [number, number, number, number, number, number];
+    const submit = (answers: object[]) =>
+      t.api('POST', '/exams/submit', { token: boris.token, body: { exam_type: 'exam', answers } });
+
+    // One mistake among 4, both extras right: passed by the mistakes rule.
+    const passed = await submit([
+      answer(a, true),
+      answer(b, false),
+      answer(c, true),
+      answer(d, true),
+      answer(e, true),
+      answer(f, true),
+    ]);
+    expect(passed.status).toBe(201);
+    expect(passed.body).toMatchObject({
+      passed: true,
+      decided_by: 'max_mistakes',
+      pass_rule: 'max_mistakes',
+      pass_value: 1,
+      mistakes: 1,
+      course_id: russiaId,
+      total_questions: 6,
+    });
+    expect(passed.body.answers.map((x: any) => x.is_extra)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      true,
+      true,
+    ]);
+
+    const extraWrong = await submit([
+      answer(a, true),
+      answer(b, false),
+      answer(c, true),
+      answer(d, true),
+      answer(e, true),
+      answer(f, false),
+    ]);
+    expect(extraWrong.body).toMatchObject({
+      passed: false,
+      decided_by: 'extra_mistake',
+      mistakes: 1,
+    });
+
+    const twoMistakes = await submit([
+      answer(a, false),
+      answer(b, false),
+      answer(c, true),
+      answer(d, true),
+    ]);
+    expect(twoMistakes.body).toMatchObject({
+      passed: false,
+      decided_by: 'max_mistakes',
+      mistakes: 2,
+    });
+
+    // Questions of another course are not this exam's.
+    const foreign = await submit([answer(a, true), answer(bank.korea[0] as number, true)]);
+    expect(foreign.status).toBe(422);
+  });
+
+  it('decides a pass by percent of points, each question weighed by its points', async () => {
+    const chen = await learnerIn('chen', koreaId);
+    const [two, three, five] = bank.korea as [number, number, number];
+    const submit = (answers: object[]) =>
+      t.api('POST', '/exams/submit', { token: chen.token, body: { exam_type: 'exam', answers } });
+    // 2 of 3 questions right (67 %) but 5 of 10 points: fails at 70 percent of the points.
+    const failed = await submit([answer(two, true), answer(three, true), answer(five, false)]);
+    expect(failed.body).toMatchObject({
+      passed: false,
+      decided_by: 'percent_points',
+      total_points: 5,
+      max_points: 10,
+    });
+    // 1 of 3 questions right (33 %) but... 5 of 10 points still; 2 + 5 = 7 of 10 passes.
+    const passed = await submit([answer(two, true), answer(three, false), answer(five, true)]);
+    expect(passed.body).toMatchObject({
+      passed: true,
+      decided_by: 'percent_points',
+      total_points: 7,
+    });
+  });
+
+  it('counts questions the time ran out on as unanswered, never in memory', async () => {
+    const dana = await learnerIn('dana', russiaId);
+    const [a, b, c, d] = bank.russia as [number, number, number, number];
+    const res = await t.api('POST', '/exams/submit', {
+      token: dana.token,
+      body: {
+        exam_type: 'exam',
+        answers: [
+          answer(a, true),
+          { question_id: b, selected_answers: [] },
+          { question_id: c, selected_answers: [] },
+          { question_id: d, selected_answers: [] },
+        ],
+      },
+    });
+    expect(res.body).toMatchObject({ unanswered: 3, mistakes: 3, passed: false });
+    const analysis = await t.api('GET', '/training-modules/weak-spots/analysis', {
+      token: dana.token,
+    });
+    expect(analysis.body.total_answered).toBe(1);
+    const weak = await t.api('GET', '/training-modules/weak-spots', { token: dana.token });
+    expect(weak.body).toEqual([]);
+  });
+
+  it("keeps each course's results apart and brings them back when the learner returns", async () => {
+    const eva = await learnerIn('eva', russiaId);
+    const [a, b, c, d] = bank.russia as [number, number, number, number];
+    await t.api('POST', '/exams/submit', {
+      token: eva.token,
+      body: { exam_type: 'exam', answers: [a, b, c, d].map((id) => answer(id, false)) },
+    });
+    const profile = (courseId: number) =>
+      t.api('PUT', '/user/profile', {
+        token: eva.token,
+        body: {
+          username: 'eva',
+          email: 'eva@example.com',
+          first_name: 'Eva',
+          last_name: 'K',
+          course_id: courseId,
+        },
+      });
+    const history = async () =>
+      (await t.api('GET', '/exams/history', { token: eva.token })).body.length;
+    const weakCount = async () =>
+      (await t.api('GET', '/training-modules/weak-spots', { token: eva.token })).body.length;
+    expect([await history(), await weakCount()]).toEqual([1, 4]);
+
+    const moved = await profile(koreaId);
+    expect(moved.status).toBe(200);
+    expect(moved.body.course_id).toBe(koreaId);
+    expect([await history(), await weakCount()]).toEqual([0, 0]);
+    const stats = await t.api('GET', '/exams/stats', { token: eva.token });
+    expect(stats.body.total_exams).toBe(0);
+    const page = await t.api('GET', '/questions', { token: eva.token });
+    expect(page.body.totalQuestions).toBe(3);
+
+    await profile(russiaId);
+    expect([await history(), await weakCount()]).toEqual([1, 4]);
+
+    const unknown = await profile(9999);
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.field).toBe('course_id');
+    expect((await t.api('GET', '/auth/me', { token: eva.token })).body.course_id).toBe(russiaId);
+  });
+
+  it('refuses an unknown course at registration and in an admin call', async () => {
+    const res = await t.api('POST', '/auth/register', {
+      body: {
+        username: 'ghost',
+        email: 'ghost@example.com',
+        password: 'pw-ghost',
+        first_name: 'G',
+        last_name: 'H',
+        course_id: 4242,
+      },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.field).toBe('course_id');
+    const list = await t.api('GET', '/admin/questions?course_id=4242', { token: admin });
+    expect(list.status).toBe(404);
+    // A learner's course_id is not theirs to choose per call: their own course answers.
+    const anna = await learnerIn('fred', russiaId);
+    const topics = await t.api('GET', `/training-topics?course_id=${koreaId}`, {
+      token: anna.token,
+    });
+    expect(topics.body.map((topic: any) => topic.name)).toEqual(['Road signs']);
+  });
+
+  it("imports a CSV into the course named, and keeps the default course's rules and the exam settings as one", async () => {
+    const csv = multipartFile(
+      'question_text,answer_1,answer_2,right_answers\nImported one?,Yes,No,1\nImported two?,Yes,No,2\n',
+      'bank.csv',
+      'text/csv',
+    );
+    const imported = await t.api('POST', `/admin/questions/import-csv?course_id=${koreaId}`, {
+      token: admin,
+      body: csv.body,
+      headers: csv.headers,
+    });
+    expect(imported.status).toBe(200);
+    const korea = await t.api('GET', `/admin/questions?course_id=${koreaId}&limit=100`, {
+      token: admin,
+    });
+    expect(korea.body.totalQuestions).toBe(5);
+
+    const setting = await t.api('PUT', '/settings/key/exam_question_count', {
+      token: admin,
+      body: { value: '25' },
+    });
+    expect(setting.status).toBe(200);
+    const courses = await t.api('GET', '/courses');
+    expect(courses.body[0].rules.question_count).toBe(25);
+
+    const updated = await t.api('PUT', '/admin/courses/1', {
+      token: admin,
+      body: {
+        name: 'Driving theory',
+        language: 'en',
+        rules: { ...courses.body[0].rules, time_limit_seconds: 1800, pass_value: 80 },
+      },
+    });
+    expect(updated.status).toBe(200);
+    const time = await t.api('GET', '/settings/key/exam_time_limit_seconds', { token: admin });
+    const pass = await t.api('GET', '/settings/key/exam_pass_percent', { token: admin });
+    expect([time.body.value, pass.body.value]).toEqual(['1800', '80']);
+  });
+
+  it('deletes an empty course at once, a full one only with its name typed, and never the default one', async () => {
+    const empty = await t.api('POST', '/admin/courses', {
+      token: admin,
+      body: { name: 'Empty', language: 'en', rules: KOREA },
+    });
+    expect(
+      (await t.api('DELETE', `/admin/courses/${empty.body.id}`, { token: admin })).status,
+    ).toBe(200);
+
+    const full = await t.api('POST', '/admin/courses', {
+      token: admin,
+      body: { name: 'Full', language: 'en', rules: KOREA },
+    });
+    const fullId = full.body.id as number;
+    await addQuestion(fullId, 'full 1');
+    const gina = await learnerIn('gina', fullId);
+    const refused = await t.api('DELETE', `/admin/courses/${fullId}`, { token: admin });
+    expect(refused.status).toBe(409);
+    const wrongName = await t.api('DELETE', `/admin/courses/${fullId}?confirm=full`, {
+      token: admin,
+    });
+    expect(wrongName.status).toBe(409);
+    const deleted = await t.api('DELETE', `/admin/courses/${fullId}?confirm=Full`, {
+      token: admin,
+    });
+    expect(deleted.status).toBe(200);
+    const names = (await t.api('GET', '/courses')).body.map((course: any) => course.name);
+    expect(names).not.toContain('Full');
+    // Its learner moves to the default course.
+    expect((await t.api('GET', '/auth/me', { token: gina.token })).body.course_id).toBe(1);
+
+    const theDefault = await t.api('DELETE', '/admin/courses/1?confirm=Driving%20theory', {
+      token: admin,
+    });
+    expect(theDefault.status).toBe(409);
+  });
+});
