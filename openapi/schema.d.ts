@@ -355,11 +355,15 @@ export interface paths {
     };
     /**
      * Questions for learners
-     * @description `mode=training` answers an array of random questions, as many as the exam takes (the
-     *     setting `exam_question_count`, 40 by default). `mode=all-questions` answers a page of
-     *     the whole bank by id, or only of the questions matching `search` and `topic_id` (both
-     *     at once when both are given; `totalQuestions` and `totalPages` count what matches).
-     *     Training ignores `page`, `limit`, `search` and `topic_id`.
+     * @description Questions of the caller's course. `mode=training` answers an array of random questions
+     *     for an exam: first as many as the course's exam takes (`question_count`; the setting
+     *     `exam_question_count` for the default course, 40 by default), or the whole bank when it
+     *     holds fewer; then, for a course whose rule adds questions after mistakes, a reserve of
+     *     `extra_questions_per_mistake` for every mistake that can still pass, to be shown only as
+     *     mistakes earn them. `mode=all-questions` answers a page of the course's bank by id, or
+     *     only of the questions matching `search` and `topic_id` (both at once when both are
+     *     given; `totalQuestions` and `totalPages` count what matches). Training ignores `page`,
+     *     `limit`, `search` and `topic_id`.
      */
     get: operations['listQuestions'];
     put?: never;
@@ -1598,6 +1602,7 @@ export interface components {
     AnswerNumbers: number[];
     /** @enum {string} */
     ExamType: 'exam' | 'training';
+    /** @description The answers in the order the questions were shown. For an exam, the first `question_count` of the course's rules (or all, when fewer were sent) are its main part and any after them the extra questions its rule added; an answer whose `selected_answers` is empty was never given (the time ran out) and teaches the learner's memory nothing. All the questions must be of one course, whose rules grade it. */
     ExamSubmission: {
       exam_type: components['schemas']['ExamType'];
       answers: components['schemas']['SubmittedAnswer'][];
@@ -1643,7 +1648,7 @@ export interface components {
       correct_answers: number;
       /** @description Percent of questions answered correctly, rounded down to a whole number: it reaches the pass mark only when the exam passed (16 of 23 right is 69.6%, so 69). */
       score: number;
-      /** @description Whether the course's rule passed it (`decided_by` says which part decided): for `percent_questions` at least `pass_value` percent of the questions right, compared unrounded; for `percent_points` at least that percent of the points; for `max_mistakes` at most that many mistakes; and never with a mistake among extra questions. Training results use the default rule of 70 percent of questions. */
+      /** @description Whether the course's rule passed it (`decided_by` says which part decided): for `percent_questions` at least `pass_value` percent of the questions right, compared unrounded; for `percent_points` at least that percent of the points; for `max_mistakes` at most that many mistakes; and never with a mistake among extra questions. A training run passes at the course's percent of questions when that is its rule, else at 70 percent of its questions. */
       passed: boolean;
       time_taken: number | null;
       total_points: number;
