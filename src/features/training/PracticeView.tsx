@@ -35,6 +35,7 @@ import { TimeWarning } from '../../ui/timer/TimeWarning';
 import { pageStyles } from '../../ui/page/PageHeader';
 import {
   AnswerOptions,
+  answersHintText,
   ProgressBar,
   QuestionPhoto,
   QuestionText,
@@ -295,9 +296,12 @@ function PracticeQuestion({
         photo={question.photo}
         alt={question.photo_alt ?? t('practice.photoAlt', { number: progress.number })}
       />
-      <p className={cx(pageStyles.muted, questionStyles.answersHint)}>{t('practice.multiHint')}</p>
       <AnswerOptions
         label={t('practice.answers')}
+        // How many to pick, read from the question's key (the exam says it too).
+        hint={answersHintText(rightAnswersOf(question).length, (count) =>
+          count ? t('practice.multiHint', count) : t('practice.multiHint'),
+        )}
         labels={{ right: t('marks.right'), wrong: t('marks.wrong'), missed: t('marks.missed') }}
         locked={locked}
         options={options.map((option) => ({

@@ -440,3 +440,31 @@ describe('the verdict on a wrong answer', () => {
     );
   });
 });
+
+describe('the hint above the answers', () => {
+  it('says how many answers to choose: the number of right answers of each question', async () => {
+    renderApp('/training?mode=tickets&ticket=3', {
+      token: 'good-token',
+      routes: {
+        ...ROUTES,
+        'GET /training-tickets/3': {
+          body: {
+            id: 1,
+            ticket_number: 3,
+            max_points: 2,
+            questions: [
+              question(1),
+              { ...question(2), answer_3: 'C', answer_4: 'D', right_answers: '1,3,4' },
+            ],
+          },
+        },
+      },
+    });
+    await ticketRun();
+    expect(screen.getByTestId('answers-hint').textContent).toBe('Choose 1 answer');
+    await answerFirstQuestion();
+    press('Next question');
+    await screen.findByText('Question text 2');
+    expect(screen.getByTestId('answers-hint').textContent).toBe('Choose 3 answers');
+  });
+});

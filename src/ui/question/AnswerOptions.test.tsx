@@ -1,6 +1,9 @@
 import { cleanup, fireEvent, render } from '@testing-library/react';
+import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useAnswerKeys } from './AnswerOptions';
+import { rightAnswersOf } from '../../../machines/question-grading';
+import { questionFixture } from '../../test/render-app';
+import { answersHintText, useAnswerKeys } from './AnswerOptions';
 
 /** A question screen's keys, with whatever else the page shows at the time. */
 function Screen({
@@ -73,5 +76,56 @@ describe('answer keys', () => {
     expect(onAnswer).toBe(false);
     expect(fireEvent.keyDown(getByText('Leave'), { key: 'Enter' })).toBe(true);
     expect(onEnter).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the hint above the answers', () => {
+  const files = import.meta.glob<Record<string, unknown>>(
+    '../../../public/locales/{en,ru,zh,ko}/{training,exam}.json',
+    { eager: true, import: 'default' },
+  );
+  const i18n = i18next.createInstance();
+  void i18n.init({
+    lng: 'en',
+    resources: Object.fromEntries(
+      ['en', 'ru', 'zh', 'ko'].map((language) => [
+        language,
+        {
+          training: files[`../../../public/locales/${language}/training.json`]!,
+          exam: files[`../../../public/locales/${language}/exam.json`]!,
+        },
+      ]),
+    ),
+    initAsync: false,
+  });
+  /** The hint of a question whose key is `rightAnswers`, as the training or exam words it. */
+  const hint = (rightAnswers: string, language: string, where: 'training' | 'exam') => {
+    const t = i18n.getFixedT(language, where);
+    const key = where === 'training' ? 'practice.multiHint' : 'question.multiHint';
+    const question = questionFixture({ answer_3: 'C', answer_4: 'D', answer_5: 'E' });
+    return answersHintText(
+      rightAnswersOf({ ...question, right_answers: rightAnswers }).length,
+      (count) => (count ? t(key, count) : t(key)),
+    );
+  };
+
+  it('says in English how many answers to choose, in training and in the exam', () => {
+    expect(hint('1,3', 'en', 'training')).toBe('Choose 2 answers');
+    expect(hint('3, 1', 'en', 'exam')).toBe('Choose 2 answers');
+    expect(hint('2', 'en', 'training')).toBe('Choose 1 answer');
+    // A key that names no answer says nothing it cannot know.
+    expect(hint('', 'en', 'exam')).toBe('One or more answers may be right.');
+  });
+
+  it("says it in Russian with the number's plural form", () => {
+    expect(hint('1,3', 'ru', 'training')).toBe('Выберите 2 ответа');
+    expect(hint('1,2,3,4,5', 'ru', 'exam')).toBe('Выберите 5 ответов');
+    expect(hint('4', 'ru', 'exam')).toBe('Выберите 1 ответ');
+    expect(hint('1,2,3', 'ru', 'training')).toBe('Выберите 3 ответа');
+  });
+
+  it('says it in Chinese and Korean', () => {
+    expect(hint('1,3', 'zh', 'exam')).toBe('请选择 2 个答案');
+    expect(hint('1,3', 'ko', 'training')).toBe('답 2개를 고르세요');
   });
 });

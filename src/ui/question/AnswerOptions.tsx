@@ -36,8 +36,20 @@ function Mark({ tone, labels }: { tone: AnswerTone; labels: AnswerOptionLabels }
 }
 
 /**
+ * What to pick, above a question's answers: "Choose 2 answers" for a question with `rightCount`
+ * right answers (`text` words it in the caller's namespace, with i18next's plural forms), or the
+ * caller's text without a count ("One or more answers may be right.") when the key names none.
+ */
+export function answersHintText(
+  rightCount: number,
+  text: (options?: { count: number }) => string,
+): string {
+  return rightCount > 0 ? text({ count: rightCount }) : text();
+}
+
+/**
  * A question's answers. Interactive: toggle buttons (aria-pressed) that stay focusable when
- * locked. Otherwise a plain list, as in a review.
+ * locked. Otherwise a plain list, as in a review. `hint` says above them what to pick.
  */
 export function AnswerOptions({
   options,
@@ -45,6 +57,7 @@ export function AnswerOptions({
   onToggle,
   locked = false,
   label,
+  hint,
   testId,
   id,
 }: {
@@ -54,10 +67,12 @@ export function AnswerOptions({
   onToggle?: (number: number) => void;
   locked?: boolean;
   label?: string;
+  /** What to pick ("Choose 2 answers"; see `answersHintText`). */
+  hint?: string;
   testId?: string;
   id?: string;
 }) {
-  return (
+  const list = (
     <ul className={styles.list} aria-label={label} data-testid={testId} id={id}>
       {options.map((option) => {
         const content = (
@@ -104,6 +119,15 @@ export function AnswerOptions({
         );
       })}
     </ul>
+  );
+  if (!hint) return list;
+  return (
+    <>
+      <p className={styles.answersHint} data-testid="answers-hint">
+        {hint}
+      </p>
+      {list}
+    </>
   );
 }
 

@@ -173,7 +173,11 @@ globalStyle(`${questionActions} ${actionHint}`, {
 });
 
 /** A line above the answers. */
-export const answersHint = style({ margin: '0 0 0.5rem', fontSize: '0.9rem' });
+export const answersHint = style({
+  margin: '0 0 0.5rem',
+  fontSize: '0.9rem',
+  color: vars.color.textMuted,
+});
 
 // Keyboard shortcuts mean nothing on a touch screen without a keyboard.
 export const keyboardHint = style({
