@@ -958,6 +958,53 @@ describe.each(DATABASES)('settings and maintenance on %s', (kind) => {
     expect(oldEntry.details).toBeNull();
   });
 
+  it('restores a backup made before courses: its rows go into the default course, made from its exam settings', async () => {
+    // A real backup, edited back to the tables of before migration 0013.
+    const older = path.join(scratch, 'before-courses.sqlite');
+    writeFileSync(older, (await backupBytes()).bytes);
+    const edit = new SqliteDatabase(older);
+    const questions = (edit.prepare('select count(*) as n from questions').get() as { n: number })
+      .n;
+    edit.exec(`
+      update settings set value = '33' where key = 'exam_question_count';
+      drop trigger settings_insert_follow_exam_rules;
+      drop trigger settings_update_follow_exam_rules;
+      drop index questions_course;
+      drop index tickets_course_number;
+      drop index topics_course_name;
+      drop table courses;
+    `);
+    for (const table of [
+      'users',
+      'questions',
+      'tickets',
+      'topics',
+      'exam_results',
+      'exam_sessions',
+      'training_sessions',
+    ]) {
+      edit.exec(`alter table ${table} drop column course_id`);
+    }
+    for (const column of ['pass_rule', 'pass_value', 'decided_by', 'mistakes', 'unanswered']) {
+      edit.exec(`alter table exam_results drop column ${column}`);
+    }
+    edit.close();
+
+    const res = await t.api('POST', '/settings/maintenance/restore_database', {
+      token: admin,
+      ...multipartFile(readFileSync(older), 'before-courses.sqlite'),
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.tables.questions).toBe(questions);
+    const courses = await t.api('GET', '/courses');
+    expect(courses.body.map((course: any) => [course.id, course.question_total])).toEqual([
+      [1, questions],
+    ]);
+    expect(courses.body[0].rules.question_count).toBe(33);
+    const owners = await direct.db.selectFrom('questions').select('course_id').distinct().execute();
+    expect(owners.map((row) => Number(row.course_id))).toEqual([1]);
+  });
+
   /** Restores the backup edited by each SQL statement in turn: each is refused (422) as given. */
   async function expectRefusedEdits(backup: Buffer, edits: readonly (readonly [string, RegExp])[]) {
     for (const [edit, detail] of edits) {

@@ -1,5 +1,6 @@
-import { type CourseRules, reserveSize } from '../../../domain/course-rules';
-import type { CourseRow } from '../../db/schema';
+import type { Kysely } from 'kysely';
+import { type CourseRules, DEFAULT_COURSE_RULES, reserveSize } from '../../../domain/course-rules';
+import type { CourseRow, Database } from '../../db/schema';
 import type { Caller, Schema } from '../../http/operations';
 import { NotFoundError } from '../../http/errors';
 import { text } from '../../i18n/text';
@@ -78,4 +79,48 @@ export function examDraw(course: CourseBank): number[] {
   const rules = rulesOf(course.course);
   const main = Math.min(rules.question_count, course.ids.length);
   return course.draw(main + reserveSize(rules, main));
+}
+
+/**
+ * Makes the default course when it is missing (a restored backup made before courses), with
+ * the exam settings as its rules, as the upgrade to courses does.
+ */
+export async function ensureDefaultCourse(db: Kysely<Database>, now: Date): Promise<void> {
+  const existing = await db
+    .selectFrom('courses')
+    .select('id')
+    .where('id', '=', DEFAULT_COURSE_ID)
+    .executeTakeFirst();
+  if (existing) return;
+  const settings = new Map(
+    (await db.selectFrom('settings').select(['key', 'value']).execute()).map((row) => [
+      row.key,
+      Number(row.value),
+    ]),
+  );
+  const setting = (key: string, fallback: number, low: number, high: number) => {
+    const value = settings.get(key);
+    return value !== undefined && Number.isInteger(value) && value >= low && value <= high
+      ? value
+      : fallback;
+  };
+  await db
+    .insertInto('courses')
+    .values({
+      id: DEFAULT_COURSE_ID,
+      name: 'Driving theory',
+      description: '',
+      language: 'en',
+      ...DEFAULT_COURSE_RULES,
+      question_count: setting('exam_question_count', DEFAULT_COURSE_RULES.question_count, 1, 500),
+      time_limit_seconds: setting(
+        'exam_time_limit_seconds',
+        DEFAULT_COURSE_RULES.time_limit_seconds,
+        60,
+        21600,
+      ),
+      pass_value: setting('exam_pass_percent', DEFAULT_COURSE_RULES.pass_value, 0, 100),
+      created_at: now.toISOString(),
+    })
+    .execute();
 }

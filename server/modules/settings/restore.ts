@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps';
 import { isDataError } from '../../db/data-errors';
 import { ValidationError } from '../../http/errors';
 import { searchTextOf } from '../questions/question-search';
+import { ensureDefaultCourse } from '../courses/courses.model';
 import { restoredRowProblem } from './restore-rows';
 import {
   type ColumnKind,
@@ -24,7 +25,7 @@ const PARAMETERS_PER_STATEMENT = 10_000;
  * changes nothing. Returns the rows restored per table.
  */
 export async function restoreFromFile(
-  deps: Pick<AppDeps, 'db' | 'database'>,
+  deps: Pick<AppDeps, 'db' | 'database' | 'now'>,
   file: string,
 ): Promise<Record<string, number>> {
   const tables = await expectedTables();
@@ -46,6 +47,11 @@ export async function restoreFromFile(
             // Derived from the other columns: never taken from a file, worked out below.
             ...(table.name === 'questions' ? ['search_text'] : []),
           ]);
+          // A table made since the backup: nothing of it to bring over.
+          if (missing.size === table.columns.length) {
+            counts[table.name] = 0;
+            continue;
+          }
           for (const rows of readBackupTable(backup, table, missing, rowsPerStatement)) {
             // So the first search after a restore reads the column rather than fills it.
             if (table.name === 'questions') for (const row of rows) withSearchText(row);
@@ -57,6 +63,9 @@ export async function restoreFromFile(
           }
           counts[table.name] = restored;
         }
+        // A backup made before courses: its rows went into the default course (their column's
+        // default), which is made here as the upgrade makes it, from the exam settings.
+        await ensureDefaultCourse(trx, deps.now());
         // Restoring a backup nobody could administer would lock everyone out of this page.
         const { admins } = await trx
           .selectFrom('users')
@@ -95,7 +104,8 @@ export async function restoreFromFile(
 
 /**
  * Opens the file read-only and checks it holds every table with every expected column, except
- * nullable ones added since the backup was made; answers those, per table.
+ * tables and columns (nullable or with a default) added since the backup was made; answers
+ * those, per table (a table it lacks as a whole, with every column).
  */
 function openBackup(
   file: string,
@@ -114,6 +124,10 @@ function openBackup(
         .map((row) => row.name),
     );
     for (const table of tables) {
+      if (!present.has(table.name) && table.createdLater) {
+        absent.set(table.name, new Set(table.columns));
+        continue;
+      }
       if (!present.has(table.name)) throw notABackup(text('tableMissing', { table: table.name }));
       const columns = new Set(
         backup
@@ -212,7 +226,9 @@ function* readBackupTable(
 ): Generator<Row[]> {
   const selected = table.columns
     .map((column) =>
-      absent.has(column) ? `null as ${quoteIdentifier(column)}` : quoteIdentifier(column),
+      absent.has(column)
+        ? `${table.defaults[column] ?? 'null'} as ${quoteIdentifier(column)}`
+        : quoteIdentifier(column),
     )
     .join(', ');
   let rows: Iterator<Row>;

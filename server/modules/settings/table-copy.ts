@@ -19,10 +19,15 @@ export interface TableShape {
   /** Primary-key columns, in key order: rows are read in this order, batch after batch. */
   key: string[];
   /**
-   * Nullable columns a later migration added to the table: a backup made before that migration
-   * lacks them and reads them as null. Any other column missing from a backup refuses it.
+   * Columns a later migration added to the table, nullable or with a default: a backup made
+   * before that migration lacks them and reads them as null or their default. Any other column
+   * missing from a backup refuses it.
    */
   addedLater: string[];
+  /** Each column's default as SQL text (from our own migrations), or null. */
+  defaults: Record<string, string | null>;
+  /** Made by a migration after the first: a backup made before it lacks the whole table. */
+  createdLater: boolean;
 }
 
 let shapes: Promise<TableShape[]> | undefined;
@@ -39,13 +44,15 @@ export function expectedTables(): Promise<TableShape[]> {
     });
     try {
       const columnsWhenCreated = new Map<TableName, Set<string>>();
+      const createdLater = new Set<TableName>();
       let columns = new Map<TableName, ColumnInfo[]>();
-      for (const migration of MIGRATION_NAMES) {
+      for (const [step, migration] of MIGRATION_NAMES.entries()) {
         await migrateTo(db, migration);
         columns = await readColumns(db);
         for (const [name, info] of columns) {
           if (!columnsWhenCreated.has(name) && info.length > 0) {
             columnsWhenCreated.set(name, new Set(info.map((column) => column.name)));
+            if (step > 0) createdLater.add(name);
           }
         }
       }
@@ -67,8 +74,13 @@ export function expectedTables(): Promise<TableShape[]> {
             .sort((a, b) => a.pk - b.pk)
             .map((column) => column.name),
           addedLater: info
-            .filter((column) => column.notnull === 0 && !original.has(column.name))
+            .filter(
+              (column) =>
+                (column.notnull === 0 || column.dflt_value !== null) && !original.has(column.name),
+            )
             .map((column) => column.name),
+          defaults: Object.fromEntries(info.map((column) => [column.name, column.dflt_value])),
+          createdLater: createdLater.has(name),
         };
       });
     } finally {
@@ -83,6 +95,7 @@ interface ColumnInfo {
   type: string;
   pk: number;
   notnull: number;
+  dflt_value: string | null;
 }
 
 /** SQLite's rules for a declared type's affinity, down to the four kinds this app stores. */
@@ -97,7 +110,7 @@ function kindOf(declared: string): ColumnKind {
 async function readColumns(db: Kysely<Database>): Promise<Map<TableName, ColumnInfo[]>> {
   const columns = new Map<TableName, ColumnInfo[]>();
   for (const name of TABLES_IN_ORDER) {
-    const info = await sql<ColumnInfo>`select name, type, pk, "notnull"
+    const info = await sql<ColumnInfo>`select name, type, pk, "notnull", dflt_value
       from pragma_table_info(${name})`.execute(db);
     columns.set(name, info.rows);
   }
