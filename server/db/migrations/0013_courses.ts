@@ -58,7 +58,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       name: 'Driving theory',
       description: '',
       language: 'en',
-      question_count: await settingNumber(db, 'exam_question_count', SPEC.question_count, 500),
+      question_count: await settingNumber(db, 'exam_question_count', SPEC.question_count, 200),
       time_limit_seconds: await settingNumber(
         db,
         'exam_time_limit_seconds',
@@ -181,7 +181,7 @@ export async function up(db: Kysely<any>): Promise<void> {
  */
 async function followExamSettings(db: Kysely<any>, pg: boolean): Promise<void> {
   const targets = [
-    ['exam_question_count', 'question_count', 1, 500, ''],
+    ['exam_question_count', 'question_count', 1, 200, ''],
     ['exam_time_limit_seconds', 'time_limit_seconds', 60, 21600, ''],
     ['exam_pass_percent', 'pass_value', 0, 100, " and pass_rule = 'percent_questions'"],
   ] as const;

@@ -112,7 +112,7 @@ export async function ensureDefaultCourse(db: Kysely<Database>, now: Date): Prom
       description: '',
       language: 'en',
       ...DEFAULT_COURSE_RULES,
-      question_count: setting('exam_question_count', DEFAULT_COURSE_RULES.question_count, 1, 500),
+      question_count: setting('exam_question_count', DEFAULT_COURSE_RULES.question_count, 1, 200),
       time_limit_seconds: setting(
         'exam_time_limit_seconds',
         DEFAULT_COURSE_RULES.time_limit_seconds,
