@@ -53,10 +53,13 @@ describe.each(DATABASES)('role matrix on %s', (kind) => {
   );
 
   const learnerOps = operations.filter((op) => op.access === 'user');
+  // Signing out (or deleting the account) ends the token that asks: such a call gets its own.
+  const endsSession = new Set(['logout', 'logoutAll', 'deleteOwnAccount']);
   it.each(learnerOps.map((op) => [op.operationId, op] as const))(
     '%s lets a learner through and never fails on the server',
     async (_, op) => {
-      const res = await t.api(op.method as 'GET', urlOf(op), { token: learner, ...sends(op) });
+      const token = endsSession.has(op.operationId) ? (await t.learner()).token : learner;
+      const res = await t.api(op.method as 'GET', urlOf(op), { token, ...sends(op) });
       expect([401, 403]).not.toContain(res.status);
       expect(res.status).toBeLessThan(500);
     },
