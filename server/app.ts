@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -35,6 +34,14 @@ import { API_HEADERS, securityHeaders } from './http/security-headers';
 import { refuseMultipartForJson, refuseSentOnlyBodies, requireBody } from './http/json-bodies';
 import { rejectUnstorableText } from './http/text-characters';
 import { spaPage } from './http/spa-page';
+import {
+  createDatabaseLimitStore,
+  createLimiter,
+  createRedisLimitStore,
+  type LimitPolicies,
+  limitPolicies,
+  limitsOf,
+} from './http/rate-limits';
 import { createTokenService } from './http/tokens';
 import { UPLOAD_LIMIT } from './http/uploads';
 import { createAuthHandlers } from './modules/auth/auth.routes';
@@ -75,8 +82,18 @@ export interface AppOptions {
   seedDemo?: boolean;
   /** Pino's options; `stream` (where lines go, stdout by default) lets tests read them. */
   logger?: boolean | { level: string; stream?: { write(line: string): void } };
-  /** Attempts per minute and client on login and register. */
+  /**
+   * Attempts every shared limit lets through per window (sign-in, registration, password
+   * guesses, session starts; see http/rate-limits.ts); tests raise it so they are not throttled.
+   * Unset, each limit's own.
+   */
   authRateLimit?: number;
+  /** Limits set precisely, over `authRateLimit` (tests of the limits themselves). */
+  rateLimits?: Partial<LimitPolicies>;
+  /** Counts the limits in Redis (`redis://`) instead of the database. */
+  redisUrl?: string | undefined;
+  /** The prefix of the limits' keys in Redis (tests keep apart this way). */
+  redisKeyPrefix?: string;
   /** Prints the generated administrator password once (main.ts); tests pass their own. */
   onAdminCreated?: (password: string) => void;
   now?: () => Date;
@@ -159,7 +176,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (!refusedWithoutHost(request, reply)) done();
   });
   answerUnknownExpectations(app);
-  await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT, files: 1, fields: 10 } });
 
   const handlers: OperationHandlers = {
@@ -174,8 +190,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...createSettingsHandlers(deps),
     ...createTrainingHandlers(deps),
   };
-  const authRateLimit = options.authRateLimit ?? 10;
   const readCaller = callerReader(deps);
+  // Counted where every process of the deployment sees the counts: Redis when given, else the
+  // database (shared on PostgreSQL; on SQLite one process holds the file anyway).
+  const logLimitsError = (error: unknown) =>
+    app.log.warn({ err: error }, 'rate limits: the store failed');
+  const limitStore = options.redisUrl
+    ? createRedisLimitStore(options.redisUrl, {
+        onError: logLimitsError,
+        ...(options.redisKeyPrefix ? { prefix: options.redisKeyPrefix } : {}),
+      })
+    : createDatabaseLimitStore(database.db, logLimitsError);
+  app.addHook('onClose', () => limitStore.close());
+  const limiter = createLimiter(
+    limitStore,
+    limitPolicies(options.authRateLimit, options.rateLimits),
+    () => now().getTime(),
+  );
 
   await app.register(async (api) => {
     api.addHook('onSend', compressJson);
@@ -192,7 +223,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         const id = operationId as OperationId;
         const operation = contractOperation(id);
         const handler = handlers[id] as (context: unknown) => Promise<unknown>;
-        const limited = id === 'login' || id === 'register';
+        const limits = limitsOf(id);
         const takesJson = operation.bodyTypes.length > 0 && !operation.multipart;
         // Only the checks this operation's input needs: a hook costs every request it runs on.
         const preValidation = [
@@ -203,8 +234,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         const route = {
           onRequest: authenticate(readCaller, operation.access),
           ...(preValidation.length > 0 ? { preValidation } : {}),
-          ...(limited
-            ? { config: { rateLimit: { max: authRateLimit, timeWindow: '1 minute' } } }
+          // After validation: a sign-in's account name is read from its checked body.
+          ...(limits
+            ? {
+                preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
+                  for (const [name, subject] of limits(request))
+                    await limiter.take(name, subject, reply);
+                },
+              }
             : {}),
           handler: async (request: FastifyRequest, reply: FastifyReply) => {
             const result = await handler({

@@ -11,6 +11,8 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   /** PostgreSQL schema to work in (default: the connection's search_path). */
   pgSchema: string | undefined;
+  /** Where the rate limits are counted, when not in the database. */
+  redisUrl: string | undefined;
   jwtSecret: string;
   adminPassword: string | undefined;
   seedDemo: boolean;
@@ -44,6 +46,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       'JWT_SECRET must be set with DATABASE_URL: every process serving one PostgreSQL database must sign and check tokens with the same secret (a generated one is per process)',
     );
   }
+  const redisUrl = env.REDIS_URL || undefined;
+  if (redisUrl && !/^rediss?:\/\//.test(redisUrl)) {
+    problems.push('REDIS_URL must be a redis:// or rediss:// URL');
+  }
   const pgSchema = env.PG_SCHEMA || undefined;
   if (pgSchema && !/^[a-z_][a-z0-9_]{0,62}$/.test(pgSchema)) {
     problems.push('PG_SCHEMA must be a lower-case SQL identifier');
@@ -61,6 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir,
     databaseUrl,
     pgSchema,
+    redisUrl,
     jwtSecret: env.JWT_SECRET ?? persistedSecret(dataDir),
     adminPassword: env.ADMIN_PASSWORD || undefined,
     seedDemo: ['true', '1', 'yes'].includes(seed),

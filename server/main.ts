@@ -9,6 +9,7 @@ async function main() {
     jwtSecret: config.jwtSecret,
     databaseUrl: config.databaseUrl,
     pgSchema: config.pgSchema,
+    redisUrl: config.redisUrl,
     adminPassword: config.adminPassword,
     seedDemo: config.seedDemo,
     logger: { level: config.logLevel },

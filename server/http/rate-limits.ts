@@ -40,6 +40,9 @@ export interface Count {
   resetsAt: number;
 }
 
+/** The store of the counts could not be reached: the attempt can be neither counted nor let in. */
+export class LimitStoreUnavailable extends Error {}
+
 /** Where attempts are counted: somewhere every process of a deployment shares. */
 export interface LimitStore {
   /** Counts one attempt under `key` in a window of `windowMs` starting at the first. */
@@ -77,16 +80,16 @@ export function createDatabaseLimitStore(
       if (now - lastSweep > SWEEP_EVERY_MS) {
         lastSweep = now;
         // Not awaited: the attempt's answer does not wait for the tidying.
-        db.deleteFrom('rate_limits')
-          .where('resets_at', '<', now)
-          .execute()
-          .catch(onError);
+        db.deleteFrom('rate_limits').where('resets_at', '<', now).execute().catch(onError);
       }
       return { hits: Number(row.hits), resetsAt: Number(row.resets_at) };
     },
     close: async () => {},
   };
 }
+
+/** How long an attempt waits for Redis to be connected before it is refused (503). */
+const READY_WAIT_MS = 1000;
 
 // One round trip, atomic: the first attempt of a window sets when it ends.
 const HIT_SCRIPT = `
@@ -105,7 +108,10 @@ return {hits, ttl}
  */
 export function createRedisLimitStore(
   url: string,
-  { prefix = 'trainer:limit:', onError = () => {} }: {
+  {
+    prefix = 'trainer:limit:',
+    onError = () => {},
+  }: {
     prefix?: string;
     onError?: (error: unknown) => void;
   } = {},
@@ -117,19 +123,43 @@ export function createRedisLimitStore(
   });
   // Unheard, a connection error would end the process; it reconnects by itself.
   redis.on('error', onError);
+  // Without a queue a command fails while connecting too: one waits a moment for the connection
+  // (at start, after a drop) before the attempt is refused.
+  const ready = () =>
+    redis.status === 'ready'
+      ? Promise.resolve()
+      : new Promise<void>((resolve, reject) => {
+          const onReady = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+          const timer = setTimeout(() => {
+            redis.off('ready', onReady);
+            reject(new Error(`Redis is ${redis.status}`));
+          }, READY_WAIT_MS);
+          redis.once('ready', onReady);
+        });
   return {
     async hit(key, windowMs, now) {
-      const [hits, ttl] = (await redis.eval(HIT_SCRIPT, 1, prefix + key, windowMs)) as [
-        number,
-        number,
-      ];
-      return { hits, resetsAt: now + ttl };
+      try {
+        await ready();
+        const [hits, ttl] = (await redis.eval(HIT_SCRIPT, 1, prefix + key, windowMs)) as [
+          number,
+          number,
+        ];
+        return { hits, resetsAt: now + ttl };
+      } catch (error) {
+        throw new LimitStoreUnavailable('Redis did not count the attempt', { cause: error });
+      }
     },
     async close() {
       redis.disconnect();
     },
   };
 }
+
+/** The wait suggested while the limits' store cannot be reached. */
+const STORE_RETRY_SECONDS = 5;
 
 /** Counts attempts against the policies; refuses the one over a limit with 429. */
 export function createLimiter(
@@ -145,7 +175,16 @@ export function createLimiter(
     async take(name: LimitName, subject: string | number, reply: FastifyReply): Promise<void> {
       const policy = policies[name];
       const at = now();
-      const { hits, resetsAt } = await store.hit(`${name}:${subject}`, policy.windowMs, at);
+      let count: Count;
+      try {
+        count = await store.hit(`${name}:${subject}`, policy.windowMs, at);
+      } catch (error) {
+        if (!(error instanceof LimitStoreUnavailable)) throw error;
+        // Not let through uncounted: a limit that lapses whenever its store does protects little.
+        reply.header('retry-after', String(STORE_RETRY_SECONDS));
+        throw new HttpError(503, text('limitsUnavailable'));
+      }
+      const { hits, resetsAt } = count;
       if (hits <= policy.max) return;
       const seconds = Math.max(1, Math.ceil((resetsAt - at) / 1000));
       reply.header('retry-after', String(seconds));

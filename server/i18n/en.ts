@@ -27,6 +27,7 @@ export const en = {
   databaseUnavailable: 'The database is unavailable; try again in a moment',
   databaseRefusesWrites:
     'The database answers but does not store anything (a full disk, or read-only)',
+  limitsUnavailable: 'Attempts cannot be counted right now; try again in a moment',
 
   // The page before its script runs (http/spa-page.ts): a browser without JavaScript.
   noScript:

@@ -21,6 +21,7 @@ export const ko: Catalog = {
   databaseUnavailable: '데이터베이스를 사용할 수 없습니다. 잠시 후 다시 시도하세요',
   databaseRefusesWrites:
     '데이터베이스가 응답하지만 저장하지 못합니다(디스크 가득 참 또는 읽기 전용)',
+  limitsUnavailable: '지금은 시도 횟수를 기록할 수 없습니다. 잠시 후 다시 시도하세요',
 
   invalidToken: '로그인 정보가 유효하지 않거나 만료되었습니다',
   adminRequired: '관리자 권한이 필요합니다',

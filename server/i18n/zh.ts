@@ -19,6 +19,7 @@ export const zh: Catalog = {
   or: (p) => `${p.first} 或 ${p.second}`,
   databaseUnavailable: '数据库暂时不可用，请稍后再试',
   databaseRefusesWrites: '数据库可以读取但无法保存（磁盘已满或为只读）',
+  limitsUnavailable: '暂时无法记录尝试次数，请稍后再试',
 
   invalidToken: '登录凭证无效或已过期',
   adminRequired: '需要管理员权限',
