@@ -37,8 +37,12 @@ export function useCourseWords(): CourseWords {
   };
   return {
     language,
+    // Inside a sentence or brackets the language may be written otherwise ("(русский)").
     option: (course) =>
-      t('course.option', { name: course.name, language: language(course.language) }),
+      t('course.option', {
+        name: course.name,
+        language: t(`course.inOption.${course.language}`),
+      }),
     passRule,
     rules: (rules) => {
       const exam = t('course.rules.exam', {

@@ -260,7 +260,7 @@ function CourseEditor({
       />
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{t('courses.fields.rules')}</legend>
-        <div className={styles.formGrid}>
+        <div className={styles.rulesGrid}>
           <TextField {...number('question_count', COURSE_LIMITS.questionCount)} />
           <TextField
             {...minutes(

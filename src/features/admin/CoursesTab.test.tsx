@@ -173,6 +173,25 @@ describe('the courses tab', () => {
     expect(requests.some((request) => request.method === 'POST')).toBe(false);
   });
 
+  it('says what the rules cannot keep together with a time out of range, not only after it is mended', async () => {
+    const { requests } = open('/admin?tab=courses&edit=new');
+    const dialog = await screen.findByRole('dialog', { name: 'New course' });
+    fireEvent.change(field(dialog, /^Start from/), { target: { value: 'uk' } });
+    fireEvent.change(field(dialog, /^Mistakes allowed/), { target: { value: '50' } });
+    fireEvent.change(field(dialog, /^Time limit/), { target: { value: '0,01' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    const said = (label: RegExp) =>
+      (field(dialog, label).getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent)
+        .join(' ');
+    expect(said(/^Time limit/)).toContain('Enter minutes from 1 to 360, such as 40 or 1.5.');
+    expect(said(/^Mistakes allowed/)).toContain(
+      'Allow fewer mistakes than an exam has questions (50).',
+    );
+    expect(requests.some((request) => request.method === 'POST')).toBe(false);
+  });
+
   it("shows the server's refusal at the field it names", async () => {
     open('/admin?tab=courses&edit=new', {
       'POST /admin/courses': {

@@ -206,14 +206,15 @@ function CourseFigures({ courses }: { courses: readonly Course[] }) {
     },
   ];
   return (
-    <DataTable
-      caption={t('overview.courses.caption')}
-      showCaption
-      rows={rows}
-      columns={columns}
-      rowKey={({ course }) => course.id}
-      busy={figures.loading}
-      testId="overview-courses"
-    />
+    <Card title={t('overview.courses.caption')}>
+      <DataTable
+        caption={t('overview.courses.caption')}
+        rows={rows}
+        columns={columns}
+        rowKey={({ course }) => course.id}
+        busy={figures.loading}
+        testId="overview-courses"
+      />
+    </Card>
   );
 }

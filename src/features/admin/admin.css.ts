@@ -464,3 +464,11 @@ export const coursePicker = style({
   border: `1px solid ${vars.color.border}`,
   backgroundColor: vars.color.surface,
 });
+
+/** A course's rules two by two (count and time, rule and mark, the extras), one by one on a phone. */
+export const rulesGrid = style({
+  display: 'grid',
+  gap: '1rem',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  '@media': { [breakpoints.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});

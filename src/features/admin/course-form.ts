@@ -1,5 +1,6 @@
 import {
   COURSE_PRESETS,
+  DEFAULT_COURSE_RULES,
   rulesProblem,
   type CourseLanguage,
   type CoursePresetId,
@@ -164,12 +165,23 @@ export function readCourseForm(
   if ('problem' in pass) problems.pass_value = pass.problem;
   if ('problem' in extraQuestions) problems.extra_questions_per_mistake = extraQuestions.problem;
   if ('problem' in extraTime) problems.extra_minutes_per_mistake = extraTime.problem;
+  // What the rules cannot keep is said with the other problems, as soon as its fields are read.
+  if (!('problem' in count) && !('problem' in pass)) {
+    const kept = rulesProblem({
+      ...DEFAULT_COURSE_RULES,
+      question_count: count.value,
+      pass_rule: form.pass_rule,
+      pass_value: pass.value,
+    });
+    if (kept) problems.pass_value = { code: kept, count: count.value };
+  }
   if (
     'problem' in count ||
     'problem' in time ||
     'problem' in pass ||
     'problem' in extraQuestions ||
-    'problem' in extraTime
+    'problem' in extraTime ||
+    problems.pass_value
   )
     return { ok: false, problems };
   const rules: CourseRules = {
@@ -180,8 +192,6 @@ export function readCourseForm(
     extra_questions_per_mistake: extraQuestions.value,
     extra_seconds_per_mistake: extraTime.value,
   };
-  const kept = rulesProblem(rules);
-  if (kept) problems.pass_value = { code: kept, count: rules.question_count };
   if (Object.keys(problems).length > 0) return { ok: false, problems };
   return { ok: true, body: { name, description, language: form.language, rules } };
 }
