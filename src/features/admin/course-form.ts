@@ -28,7 +28,7 @@ export const COURSE_LANGUAGES: readonly CourseLanguage[] = ['en', 'ru', 'zh', 'k
 export const COURSE_LIMITS = {
   name: 200,
   description: 2000,
-  questionCount: { min: 1, max: 500 },
+  questionCount: { min: 1, max: 200 },
   timeLimitMinutes: { min: 1, max: 360 },
   percent: { min: 0, max: 100 },
   mistakes: { min: 0, max: 500 },
