@@ -2,6 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   bankSizeRoute,
+  courseFixture,
   numberSettingFixture,
   questionFixture,
   renderApp,
@@ -466,5 +467,39 @@ describe('the hint above the answers', () => {
     press('Next question');
     await screen.findByText('Question text 2');
     expect(screen.getByTestId('answers-hint').textContent).toBe('Choose 3 answers');
+  });
+});
+
+describe('a run kept in the browser, per course', () => {
+  const standard = courseFixture({ id: 1, name: 'Standard' });
+  const korea = courseFixture({ id: 2, name: 'Korea', language: 'ko', is_default: false });
+  const inCourse = (courseId: number, path: string) =>
+    renderApp(path, {
+      token: 'good-token',
+      routes: {
+        ...ROUTES,
+        'GET /auth/me': { body: userFixture({ course_id: courseId }) },
+        'GET /courses': { body: [standard, korea] },
+      },
+    });
+
+  it('is not resumed in another course, and comes back when the learner returns to its own', async () => {
+    inCourse(2, '/training?mode=tickets&ticket=3');
+    await ticketRun();
+    await answerFirstQuestion();
+    cleanup();
+    expect(localStorage.getItem('training.run.course2.7')).not.toBeNull();
+    expect(localStorage.getItem('training.run.7')).toBeNull();
+
+    // Moved to the default course: its own (no) run, the modes, and Korea's run left kept.
+    inCourse(1, '/training');
+    await modeCards();
+    expect(screen.queryByTestId('practice-verdict')).toBeNull();
+    cleanup();
+    expect(localStorage.getItem('training.run.course2.7')).not.toBeNull();
+
+    inCourse(2, '/training');
+    await ticketRun();
+    expect(screen.getByTestId('practice-verdict')).toBeTruthy();
   });
 });

@@ -1,6 +1,6 @@
 import { useActorRef } from '@xstate/react';
 import { useEffect, useState } from 'react';
-import type { Subscription } from 'xstate';
+import type { SnapshotFrom, Subscription } from 'xstate';
 import { selectPracticeRef, selectStep } from '../../../machines/training.selectors';
 import type { TrainingStep } from '../../../machines/training.types';
 import type { ApiClient } from '../../api';
@@ -10,18 +10,34 @@ import { useBankSize } from '../../lib/bank-size';
 import { usePublicSettings } from '../../lib/public-settings';
 import { inspectOptions } from '../../lib/inspector';
 import { usePendingResultSync } from '../../lib/pending-results';
-import { savedSnapshot } from '../../lib/saved-snapshot';
+import { savedSnapshot, type SavedSnapshot } from '../../lib/saved-snapshot';
+import { useLearnerCourse, type Course } from '../../lib/learner-course';
 import { LoadingScreen } from '../../ui/layout/screens';
 import { createTrainingLogic, type TrainingLogic } from './training.actors';
 import { modeFactsFrom } from './mode-facts';
 import { TrainingView } from './TrainingView';
 import { useTrainingUrl } from './use-training-url';
 
-/** One run in practice per learner and browser, with the list or intro it was started from. */
-const savedRun = savedSnapshot<TrainingLogic>(
-  'training.run',
-  (snapshot) => snapshot.hasTag('screen:practice') && selectPracticeRef(snapshot) !== undefined,
-);
+const isRunInPractice = (snapshot: SnapshotFrom<TrainingLogic>) =>
+  snapshot.hasTag('screen:practice') && selectPracticeRef(snapshot) !== undefined;
+
+/** The default course's runs keep the name they had before courses (a run kept then resumes). */
+const defaultCourseRun = savedSnapshot<TrainingLogic>('training.run', isRunInPractice);
+const courseRuns = new Map<number, SavedSnapshot<TrainingLogic>>();
+
+/**
+ * One run in practice per learner, course and browser, with the list or intro it was started
+ * from: a learner who changes course finds that course's run, and the other one on return.
+ */
+function savedRunOf(course: Course): SavedSnapshot<TrainingLogic> {
+  if (course.is_default) return defaultCourseRun;
+  let saved = courseRuns.get(course.id);
+  if (!saved) {
+    saved = savedSnapshot<TrainingLogic>(`training.run.course${course.id}`, isRunInPractice);
+    courseRuns.set(course.id, saved);
+  }
+  return saved;
+}
 
 /**
  * /training: the mode cards, each mode's intro or list, and practice, resumed after a reload.
@@ -31,19 +47,33 @@ export function TrainingPage({ step, stray }: { step: TrainingStep; stray: boole
   const api = useApi();
   const { user } = useAuth();
   const userId = user?.id ?? null;
+  // The run kept in the browser is the learner's course's: known once the courses are read.
+  const course = useLearnerCourse();
   usePendingResultSync(api, userId);
-  if (userId === null) return <LoadingScreen />;
-  return <TrainingSession key={userId} api={api} userId={userId} step={step} stray={stray} />;
+  if (userId === null || course === null) return <LoadingScreen />;
+  return (
+    <TrainingSession
+      // Another account or another course is another session, with its own kept run.
+      key={`${userId}.${course.id}`}
+      api={api}
+      userId={userId}
+      savedRun={savedRunOf(course)}
+      step={step}
+      stray={stray}
+    />
+  );
 }
 
 function TrainingSession({
   api,
   userId,
+  savedRun,
   step,
   stray,
 }: {
   api: ApiClient;
   userId: number;
+  savedRun: SavedSnapshot<TrainingLogic>;
   step: TrainingStep;
   stray: boolean;
 }) {
@@ -89,7 +119,7 @@ function TrainingSession({
       subscription.unsubscribe();
       runSubscription?.unsubscribe();
     };
-  }, [actor, userId]);
+  }, [actor, userId, savedRun]);
 
   return (
     <>
