@@ -31,11 +31,15 @@ export function CsvPhotos() {
   const [copied, setCopied] = useState<string | null>(null);
   const names = useRef(new Map<string, HTMLElement>());
 
-  const remember = (next: UploadedPhoto[]) => {
-    setPhotos(next);
-    if (next.length > 0) kept.save(next);
-    else kept.clear();
-  };
+  // From the list as it is when the upload lands, not as it was when it started: another
+  // upload may have landed in between.
+  const remember = (change: (list: UploadedPhoto[]) => UploadedPhoto[]) =>
+    setPhotos((current) => {
+      const next = change(current);
+      if (next.length > 0) kept.save(next);
+      else kept.clear();
+      return next;
+    });
 
   const choose = async (file: File | null) => {
     setProblem(undefined);
@@ -43,7 +47,7 @@ export function CsvPhotos() {
     const uploaded = await upload(file);
     setPicks((count) => count + 1);
     if ('problem' in uploaded) setProblem(uploaded.problem);
-    else remember([{ original: file.name, filename: uploaded.filename }, ...photos]);
+    else remember((list) => [{ original: file.name, filename: uploaded.filename }, ...list]);
   };
 
   const copy = async (filename: string) => {
@@ -104,7 +108,7 @@ export function CsvPhotos() {
               </li>
             ))}
           </ul>
-          <Button variant="secondary" size="sm" onClick={() => remember([])}>
+          <Button variant="secondary" size="sm" onClick={() => remember(() => [])}>
             {t('questions.csvPhotosForget')}
           </Button>
         </>

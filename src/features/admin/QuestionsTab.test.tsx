@@ -120,3 +120,12 @@ describe('the focus once the list is empty', () => {
     );
   });
 });
+
+describe('a bank found empty on opening (a new course)', () => {
+  it('leaves the focus where it was: only a delete that empties the list moves it', async () => {
+    open({ 'GET /admin/questions': page(0) });
+    const button = await screen.findByRole('button', { name: 'Delete all questions' });
+    await waitFor(() => expect(button.hasAttribute('disabled')).toBe(true));
+    expect(document.activeElement).not.toBe(screen.getByText('There are no questions yet.'));
+  });
+});

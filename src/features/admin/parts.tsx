@@ -63,13 +63,19 @@ export function DangerZone({
   const { t } = useTranslation('admin');
   const titleId = useId();
   const button = useRef<HTMLButtonElement>(null);
+  // Pressed since the list last had something to delete: only then did this button empty it.
+  const pressed = useRef(false);
   // The list is empty now, and the button that emptied it turns off: the focus would fall to
   // the page's start. It goes to what the list says instead, so a keyboard or screen-reader
-  // user hears what is left and carries on from there. (Focus elsewhere stays where it is.)
+  // user hears what is left and carries on from there. (Focus elsewhere stays where it is, and
+  // a list found empty on opening, a new course's, takes no focus.)
   useLayoutEffect(() => {
     if (nothingToDelete === undefined) return;
+    const emptiedHere = pressed.current;
+    pressed.current = false;
     const active = document.activeElement;
-    if (active === button.current || active === document.body) emptied?.current?.focus();
+    if (emptiedHere && (active === button.current || active === document.body))
+      emptied?.current?.focus();
   }, [nothingToDelete, emptied]);
   return (
     <section className={styles.dangerZone} aria-labelledby={titleId} data-testid="danger-zone">
@@ -81,7 +87,10 @@ export function DangerZone({
         <Button
           ref={button}
           variant="danger"
-          onClick={onDelete}
+          onClick={() => {
+            pressed.current = true;
+            onDelete();
+          }}
           loading={deleting}
           disabled={nothingToDelete !== undefined}
         >
