@@ -2,7 +2,8 @@
  * npm run bench: API throughput against a hello-world baseline, a 100,000-question bank, CSV
  * import and ticket generation, bundle size against the framework floor, server memory and
  * Lighthouse. Prints a table and writes the same figures to bench/.out/latest.json.
- * BENCH_SECONDS shortens each load case (10 s by default).
+ * BENCH_SECONDS shortens each load case (10 s by default); BENCH_ONLY=submit runs just the
+ * hello-world baseline and the demo bank's submission, to compare one change's cost quickly.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -23,6 +24,7 @@ import { load, type LoadFigures } from './load';
 import { ROOT, type ServerProcess, startServer } from './server-process';
 
 const SECONDS = Math.max(1, Number(process.env.BENCH_SECONDS ?? 10));
+const ONLY_SUBMIT = process.env.BENCH_ONLY === 'submit';
 const OUT_DIR = path.join(ROOT, 'bench', '.out');
 const BIG_BANK = 100_000;
 const CSV_ROWS = 10_000;
@@ -140,6 +142,10 @@ async function loadApp(
   const token = await registerLearner(call, learnerName);
   const auth = { authorization: `Bearer ${token}` };
   const api = `${server.url}/api/v1`;
+  if (ONLY_SUBMIT) {
+    if (withSubmit) into.submit = await submitCase(server.url, call, token);
+    return;
+  }
 
   into.training = await step(`${learnerName}: GET /questions?mode=training`, () =>
     load({ url: `${api}/questions?mode=training`, headers: auth, seconds: SECONDS }),
@@ -177,18 +183,27 @@ async function loadApp(
       if (response.ok) answers[name] = await response.text();
     }
   }
-  if (withSubmit && body) {
-    into.submit = await step(`${learnerName}: POST /exams/submit`, () =>
-      load({
-        url: `${api}/exams/submit`,
-        method: 'POST',
-        headers: { ...auth, 'content-type': 'application/json' },
-        body,
-        seconds: SECONDS,
-      }),
-    );
-  }
+  if (withSubmit) into.submit = await submitCase(server.url, call, token);
   into.rssBytes = await step(`${learnerName}: server RSS`, () => serverRss(server.child));
+}
+
+/** POST /exams/submit under load: the same learner submitting a 40-answer exam again and again. */
+async function submitCase(
+  url: string,
+  call: ReturnType<typeof apiClient>,
+  token: string,
+): Promise<LoadFigures | undefined> {
+  const body = await step('exam body', () => examBody(call, token));
+  if (!body) return undefined;
+  return step('POST /exams/submit', () =>
+    load({
+      url: `${url}/api/v1/exams/submit`,
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body,
+      seconds: SECONDS,
+    }),
+  );
 }
 
 async function main() {
@@ -230,6 +245,17 @@ async function main() {
       await server.stop();
     }
   });
+  if (ONLY_SUBMIT) {
+    figures.helloRuns = helloBefore ? [helloBefore] : [];
+    figures.hello = helloBefore;
+    for (const dir of cleanup) rmSync(dir, { recursive: true, force: true });
+    figures.rows = tableRows().filter(
+      (row) =>
+        row.measure.startsWith('hello-world') || row.measure.startsWith('POST /exams/submit'),
+    );
+    printTable(figures.rows);
+    return;
+  }
 
   await step('100,000-question bank', async () => {
     const bigDir = await prepareDataDir('big');
