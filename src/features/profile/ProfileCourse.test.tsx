@@ -63,7 +63,7 @@ describe("the learner's course on the profile", () => {
     );
     expect(
       await screen.findByText(
-        'You now learn Standard (English). Your results in the other course are kept for when you return.',
+        'Your course is now Standard (English). Your results in the previous course are kept for when you return to it.',
       ),
     ).toBeTruthy();
     // The summary follows the stored user; the list of courses (their banks' sizes) is read anew.
@@ -102,7 +102,7 @@ describe("the learner's course on the profile", () => {
     expect(requests.some((request) => request.path === '/exams/stats')).toBe(true);
     fireEvent.change(fieldInput('Course'), { target: { value: '1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
-    await screen.findByText(/^You now learn Standard/);
+    await screen.findByText(/^Your course is now Standard/);
     const moved = requests.length;
     await router.navigate({ to: '/dashboard' });
     await waitFor(() =>
