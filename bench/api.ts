@@ -57,13 +57,22 @@ export async function login(call: ApiCall, username: string, password: string): 
   return body.access_token;
 }
 
-/** A complete 40-answer exam body built from a real training draw. */
+/**
+ * A complete exam body (40 answers on the demo bank) for a session started now, as the exam
+ * page submits it. Each call starts a session of its own: a session takes one result.
+ */
 export async function examBody(call: ApiCall, token: string): Promise<string> {
-  const { body } = await call<QuestionSummary[]>('GET', '/questions?mode=training', { token });
+  const { body } = await call<{
+    session_id: number;
+    main_count: number;
+    questions: QuestionSummary[];
+  }>('POST', '/exams/sessions', { token });
   return JSON.stringify({
     exam_type: 'exam',
-    time_taken: 1200,
-    answers: body.map((q, i) => ({ question_id: q.id, selected_answers: [i % 3 === 0 ? 2 : 1] })),
+    session_id: body.session_id,
+    answers: body.questions
+      .slice(0, body.main_count)
+      .map((q, i) => ({ question_id: q.id, selected_answers: [i % 3 === 0 ? 2 : 1] })),
   });
 }
 

@@ -406,6 +406,8 @@ export interface paths {
     /**
      * Submit an exam or training result
      * @description The server grades every answer from its own copy of the questions; the client's `correct_answers` and `is_correct` are ignored. A choice naming an answer the question does not have (answer 5 of a question with four, say) is refused with 422, as are unknown and repeated questions.
+     *
+     *     An exam (`exam_type` exam) is graded against the session POST /exams/sessions started: `session_id` names it (422 without it, or for a session that is not the caller's own exam session). It answers that session's questions only (any other is a 422 naming them): its main part, where a question left out counts as unanswered, and the extra questions its mistakes earned. The time is the server's: an answer given (`answered_at`) after the session's limit, with the time its mistakes added, counts as unanswered, and a submission without times that arrives more than 30 s after that limit is graded as sent; either way the result says `over_time`. `time_taken` is measured by the server. A session has one result: a second submission gets it back (200) when its picks are the same, else 409.
      */
     post: operations['submitExam'];
     delete?: never;
@@ -503,7 +505,7 @@ export interface paths {
     put?: never;
     /**
      * Start an exam session
-     * @description The spec does not show this body. Designed here: the server draws the exam's questions and time limit from the settings and records when it started. 409 while the bank has no questions.
+     * @description The spec does not show this body. Designed here: the server draws the exam's questions by the caller's course (its `question_count` as the main part, then the reserve its extra-questions rule may reveal, see CourseRules) and records them, the time limit and when it started. The exam's submission names this session and is graded against it. 409 while the bank has no questions.
      */
     post: operations['startExamSession'];
     delete?: never;
@@ -1602,15 +1604,15 @@ export interface components {
     AnswerNumbers: number[];
     /** @enum {string} */
     ExamType: 'exam' | 'training';
-    /** @description The answers in the order the questions were shown. For an exam, the first `question_count` of the course's rules (or all, when fewer were sent) are its main part and any after them the extra questions its rule added; an answer whose `selected_answers` is empty was never given (the time ran out) and teaches the learner's memory nothing. All the questions must be of one course, whose rules grade it. */
+    /** @description The answers in the order the questions were shown; an answer whose `selected_answers` is empty was never given (the time ran out) and teaches the learner's memory nothing. An exam names its session (`session_id`) and is graded in the session's order by its course's rules: the session's main part (a question left out is unanswered), then the extra questions the main part's mistakes earned. A training run's questions must be of one course, whose rules grade it. */
     ExamSubmission: {
       exam_type: components['schemas']['ExamType'];
       answers: components['schemas']['SubmittedAnswer'][];
-      /** @description Seconds, for exams. */
+      /** @description Seconds, as the client counted them; ignored: an exam's time is measured by the server from its session, and a training run has none. */
       time_taken?: number | null;
       /** @description What the client counted, for training; the server recounts it. */
       total_points?: number | null;
-      /** @description The exam or training session this result closes, if any. */
+      /** @description The session this result closes: for an exam, required, the exam session it was started in (POST /exams/sessions); for a training run, optional. */
       session_id?: number | null;
       /** @description A key the client makes once per attempt. A resend with a key this learner already used answers the result saved the first time instead of saving it twice. */
       client_id?: string | null;
@@ -1618,6 +1620,11 @@ export interface components {
     SubmittedAnswer: {
       question_id: number;
       selected_answers: components['schemas']['AnswerNumbers'];
+      /**
+       * Format: date-time
+       * @description When the learner gave the answer, for an exam: on the server's clock as the session's `started_at` gives it. After the session's limit it counts as unanswered; before the session started, or more than 30 s ahead of the server's clock, it is a 422. Absent: given when the submission arrived.
+       */
+      answered_at?: string;
       correct_answers?: components['schemas']['AnswerNumbers'];
       is_correct?: boolean;
     };
@@ -1634,6 +1641,8 @@ export interface components {
     };
     ExamResultSummary: {
       id: number;
+      /** @description The exam went past its time: an answer given after the limit was left out (unanswered), or a submission without answer times came in more than 30 s after it. Always false for a training run. */
+      over_time: boolean;
       course_id: number;
       pass_rule: components['schemas']['PassRule'];
       /** @description The pass mark of `pass_rule` when the result was graded. */
@@ -1650,6 +1659,7 @@ export interface components {
       score: number;
       /** @description Whether the course's rule passed it (`decided_by` says which part decided): for `percent_questions` at least `pass_value` percent of the questions right, compared unrounded; for `percent_points` at least that percent of the points; for `max_mistakes` at most that many mistakes; and never with a mistake among extra questions. A training run passes at the course's percent of questions when that is its rule, else at 70 percent of its questions. */
       passed: boolean;
+      /** @description An exam's seconds as the server measured them from its session: to the submission, or to the last answer for one sent later from the browser's outbox; at most the limit. Null for a training run. */
       time_taken: number | null;
       total_points: number;
       max_points: number;
@@ -1692,7 +1702,11 @@ export interface components {
       id: number;
       session_id: number;
       exam_type: components['schemas']['ExamType'];
+      /** @description The questions drawn, in order: the main part, then the reserve the extra-questions rule reveals as mistakes earn it (not to be shown before). */
       questions: components['schemas']['Question'][];
+      /** @description How many of `questions` are the main part; the rest are the reserve. */
+      main_count: number;
+      /** @description The course's limit, before any time mistakes add. */
       time_limit_seconds: number;
       is_completed: boolean;
       result_id: number | null;
@@ -2891,6 +2905,15 @@ export interface operations {
       };
     };
     responses: {
+      /** @description Saved before: the result of a resend with the same `client_id`, or of the same session submitted again with the same picks. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ExamResult'];
+        };
+      };
       /** @description Graded and saved. */
       201: {
         headers: {
@@ -2902,6 +2925,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      409: components['responses']['Conflict'];
       422: components['responses']['Unprocessable'];
     };
   };

@@ -114,6 +114,10 @@ export interface ExamResultsTable {
   decided_by: ColumnType<string, string | undefined, string>;
   mistakes: ColumnType<number, number | undefined, number>;
   unanswered: ColumnType<number, number | undefined, number>;
+  /** The exam session it was graded against; one result per session (migration 0018). */
+  session_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** 1 when the exam went past its time (an answer after the limit, or a late submission). */
+  over_time: ColumnType<number, number | undefined, number>;
 }
 
 export interface ExamSessionsTable {
@@ -126,6 +130,8 @@ export interface ExamSessionsTable {
   started_at: string;
   completed_at: string | null;
   course_id: ColumnType<number, number | undefined, number>;
+  /** The drawn questions' main part; the rest is the extra-questions reserve (migration 0018). */
+  main_count: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface TrainingSessionsTable {

@@ -52,9 +52,7 @@ export function loadContract() {
         method: method.toUpperCase(),
         path,
         access: accessOf(security),
-        successStatus: Number(
-          Object.keys(op.responses).find((code) => code.startsWith('2')) ?? 200,
-        ),
+        successStatus: successStatusOf(Object.keys(op.responses)),
         multipart: Boolean(op.requestBody?.content['multipart/form-data']),
         bodyRequired: Boolean(op.requestBody?.required),
         hasParameters: (op.parameters?.length ?? 0) + (item.parameters?.length ?? 0) > 0,
@@ -154,4 +152,14 @@ function stringCheck(schemaName: string): (value: string) => boolean {
  */
 export function fitsContractString(schemaName: string, value: unknown): boolean {
   return typeof value === 'string' && stringCheck(schemaName)(value);
+}
+
+/**
+ * The status a handler's answer gets unless it sets one: 201 where the operation creates (an
+ * operation listing 200 as well answers it by hand, for what was there before), else its one
+ * 2xx. Object keys that are numbers come in numeric order, whatever the document's order.
+ */
+function successStatusOf(codes: readonly string[]): number {
+  const success = codes.filter((code) => code.startsWith('2'));
+  return success.includes('201') ? 201 : Number(success[0] ?? 200);
 }

@@ -173,6 +173,17 @@ export const en = {
   questionsOfOtherCourse: (p: { ids: string }) =>
     `These questions are not in your course: ${p.ids}`,
   examSessionNotFound: 'Exam session not found',
+  examSessionRequired:
+    'An exam is submitted with the session it was started in (session_id from POST /exams/sessions)',
+  examSessionNotYours: (p: { id: number }) =>
+    `Exam session #${p.id} is not one of your exam sessions`,
+  questionsNotInSession: (p: { ids: string }) => `These questions are not in this exam: ${p.ids}`,
+  extrasNotEarned: (p: { ids: string }) =>
+    `These extra questions were not earned by this exam's mistakes: ${p.ids}`,
+  answeredOutsideSession: (p: { ids: string }) =>
+    `These answers are dated before the exam began or after now: ${p.ids}`,
+  sessionAnsweredOtherwise:
+    'This exam session already has a result with other answers; an exam is counted once',
   resultNotYours: (p: { id: number }) => `Result #${p.id} is not one of your results`,
   bankTooSmall: (p: { count: number; needed: number }) =>
     `The bank has ${countOf(p.count, 'question', 'questions')}; a ticket needs ${p.needed}`,

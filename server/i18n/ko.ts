@@ -145,6 +145,14 @@ export const ko: Catalog = {
   unknownCourse: '그런 과정이 없습니다',
   questionsOfOtherCourse: (p: { ids: string }) => `다음 문제는 내 과정에 없습니다: ${p.ids}`,
   examSessionNotFound: '시험 세션을 찾을 수 없습니다',
+  examSessionRequired:
+    '시험은 시작한 시험 세션과 함께 제출해야 합니다(POST /exams/sessions의 session_id)',
+  examSessionNotYours: (p) => `시험 세션 #${p.id}은(는) 내 시험 세션이 아닙니다`,
+  questionsNotInSession: (p) => `다음 문제는 이 시험에 없습니다: ${p.ids}`,
+  extrasNotEarned: (p) => `다음 추가 문제는 이 시험의 오답으로 주어진 문제가 아닙니다: ${p.ids}`,
+  answeredOutsideSession: (p) => `다음 답의 시각이 시험 시작 전이거나 현재보다 뒤입니다: ${p.ids}`,
+  sessionAnsweredOtherwise:
+    '이 시험 세션에는 이미 다른 답의 결과가 있습니다. 시험은 한 번만 집계됩니다',
   resultNotYours: (p) => `결과 #${p.id}은(는) 내 결과가 아닙니다`,
   bankTooSmall: (p) =>
     `문제 은행에 문제가 ${p.count}개 있지만 시험지 한 장에 ${p.needed}개가 필요합니다`,

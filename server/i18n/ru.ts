@@ -155,6 +155,16 @@ export const ru: Catalog = {
   unknownCourse: 'Такого курса нет',
   questionsOfOtherCourse: (p: { ids: string }) => `Этих вопросов нет в вашем курсе: ${p.ids}`,
   examSessionNotFound: 'Сеанс экзамена не найден',
+  examSessionRequired:
+    'Экзамен отправляется с сеансом, в котором он начат (session_id из POST /exams/sessions)',
+  examSessionNotYours: (p) => `Сеанс экзамена №${p.id} не относится к вашим сеансам экзамена`,
+  questionsNotInSession: (p) => `Этих вопросов нет в этом экзамене: ${p.ids}`,
+  extrasNotEarned: (p) =>
+    `Эти дополнительные вопросы не назначены за ошибки этого экзамена: ${p.ids}`,
+  answeredOutsideSession: (p) =>
+    `Эти ответы датированы до начала экзамена или позже текущего времени: ${p.ids}`,
+  sessionAnsweredOtherwise:
+    'У этого сеанса экзамена уже есть результат с другими ответами; экзамен засчитывается один раз',
   resultNotYours: (p) => `Результат №${p.id} не относится к вашим результатам`,
   bankTooSmall: (p) => `В банке ${questions(p.count)}, а для билета нужно ${p.needed}`,
   ticketNotFound: 'Билет не найден',

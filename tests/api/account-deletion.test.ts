@@ -38,10 +38,17 @@ describe.each(DATABASES)('account deletion on %s', (kind) => {
 
   /** Gives the learner a result, an exam session, a training session and answer memory. */
   async function practise(token: string) {
-    const answers = questions.map((id) => ({ question_id: id, selected_answers: [1] }));
+    const exam = await t.api('POST', '/exams/sessions', { token });
+    expect(exam.status).toBe(201);
+    const answers = exam.body.questions.map((question: { id: number }) => ({
+      question_id: question.id,
+      selected_answers: [1],
+    }));
     const calls = [
-      t.api('POST', '/exams/submit', { token, body: { exam_type: 'exam', answers } }),
-      t.api('POST', '/exams/sessions', { token }),
+      t.api('POST', '/exams/submit', {
+        token,
+        body: { exam_type: 'exam', answers, session_id: exam.body.session_id },
+      }),
       t.api('POST', '/training-modules/sessions', {
         token,
         body: { session_type: 'express', question_ids: questions },

@@ -278,12 +278,13 @@ describe.each(DATABASES)('bad input on %s', (kind) => {
     t = await createTestApp(kind, { seedDemo: true });
     tokens = { learner: (await t.learner('fuzzlearner')).token, admin: await t.adminToken() };
     // Some results and a backup, so there is data that must stay as it is.
-    const training = await t.api('GET', '/questions?mode=training', { token: tokens.learner });
+    const exam = await t.api('POST', '/exams/sessions', { token: tokens.learner });
     await t.api('POST', '/exams/submit', {
       token: tokens.learner,
       body: {
         exam_type: 'exam',
-        answers: training.body.map((q: { id: number }) => ({
+        session_id: exam.body.session_id,
+        answers: exam.body.questions.map((q: { id: number }) => ({
           question_id: q.id,
           selected_answers: [1],
         })),

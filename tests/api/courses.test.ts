@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DATABASES, multipartFile, type TestApp } from './helpers';
+import {
+  createTestApp,
+  DATABASES,
+  heldExam,
+  multipartFile,
+  submitHeldExam,
+  type TestApp,
+} from './helpers';
 
 interface Question {
   id: number;
@@ -221,8 +228,19 @@ describe.each(DATABASES)('courses (%s)', (kind) => {
   it('decides a pass by at most N mistakes, and a mistake among the extra questions fails', async () => {
     const boris = await learnerIn('boris', russiaId);
     const [a, b, c, d, e, f] = bank.russia as [number, number, number, number, number, number];
-    const submit = (answers: object[]) =>
-      t.api('POST', '/exams/submit', { token: boris.token, body: { exam_type: 'exam', answers } });
+    // Each exam drew a, b, c and d, then e and f as the reserve for the one mistake allowed.
+    const submit = async (answers: { question_id: number }[]) =>
+      t.api('POST', '/exams/submit', {
+        token: boris.token,
+        body: {
+          exam_type: 'exam',
+          answers,
+          session_id: await heldExam(t, boris.id, [a, b, c, d, e, f], {
+            mainCount: 4,
+            courseId: russiaId,
+          }),
+        },
+      });
 
     // One mistake among 4, both extras right: passed by the mistakes rule.
     const passed = await submit([
@@ -283,11 +301,117 @@ describe.each(DATABASES)('courses (%s)', (kind) => {
     expect(foreign.status).toBe(422);
   });
 
+  it("takes extra questions only as the main part's mistakes earned them, and an earned one left out counts against the exam", async () => {
+    const fox = await learnerIn('fox', russiaId);
+    const [a, b, c, d, e, f] = bank.russia as [number, number, number, number, number, number];
+    const exam = () =>
+      heldExam(t, fox.id, [a, b, c, d, e, f], { mainCount: 4, courseId: russiaId });
+    const submit = (answers: object[], session: number) =>
+      t.api('POST', '/exams/submit', {
+        token: fox.token,
+        body: { exam_type: 'exam', answers, session_id: session },
+      });
+    // No mistake earned an extra question: an answer to one is refused, naming it.
+    const unearned = await submit(
+      [answer(a, true), answer(b, true), answer(c, true), answer(d, true), answer(e, true)],
+      await exam(),
+    );
+    expect(unearned.status).toBe(422);
+    expect(unearned.body.detail).toBe(
+      `These extra questions were not earned by this exam's mistakes: #${e}`,
+    );
+    // One mistake earned e and f; f left out was not answered right, which fails the exam.
+    const leftOut = await submit(
+      [answer(a, true), answer(b, false), answer(c, true), answer(d, true), answer(e, true)],
+      await exam(),
+    );
+    expect(leftOut.status).toBe(201);
+    expect(leftOut.body).toMatchObject({
+      total_questions: 6,
+      passed: false,
+      decided_by: 'extra_mistake',
+      mistakes: 1,
+      unanswered: 1,
+    });
+    expect(leftOut.body.answers.map((x: any) => x.question_id)).toEqual([a, b, c, d, e, f]);
+    expect(leftOut.body.answers[5]).toMatchObject({ selected_answers: [], is_extra: true });
+
+    // A session from before migration 0018 knows no main part: its course's count is.
+    const older = await exam();
+    await t.database.db
+      .updateTable('exam_sessions')
+      .set({ main_count: null })
+      .where('id', '=', older)
+      .execute();
+    const fromBefore = await submit(
+      [a, b, c, d, e, f].map((id) => answer(id, id !== b)),
+      older,
+    );
+    expect(fromBefore.body).toMatchObject({ passed: true, total_questions: 6, mistakes: 1 });
+    expect(fromBefore.body.answers.map((x: any) => x.is_extra)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      true,
+      true,
+    ]);
+  });
+
+  it("gives a mistake's extra time to the answers after it, and drops one given after the course's limit without it", async () => {
+    const gil = await learnerIn('gil', russiaId);
+    const [a, b, c, d, e, f] = bank.russia as [number, number, number, number, number, number];
+    // 600 s, and 300 s more for the one mistake that can still pass; begun 800 s ago.
+    const startedAt = Date.now() - 800_000;
+    const at = (seconds: number) => new Date(startedAt + seconds * 1000).toISOString();
+    const exam = () =>
+      heldExam(t, gil.id, [a, b, c, d, e, f], {
+        mainCount: 4,
+        courseId: russiaId,
+        startedAt: new Date(startedAt),
+        timeLimitSeconds: 600,
+      });
+    const submit = async (answers: object[]) =>
+      t.api('POST', '/exams/submit', {
+        token: gil.token,
+        body: { exam_type: 'exam', answers, session_id: await exam() },
+      });
+    const withMistake = await submit([
+      { ...answer(a, true), answered_at: at(100) },
+      { ...answer(b, false), answered_at: at(200) },
+      { ...answer(c, true), answered_at: at(300) },
+      { ...answer(d, true), answered_at: at(400) },
+      { ...answer(e, true), answered_at: at(700) },
+      { ...answer(f, true), answered_at: at(750) },
+    ]);
+    expect(withMistake.status).toBe(201);
+    expect(withMistake.body).toMatchObject({
+      over_time: false,
+      passed: true,
+      mistakes: 1,
+      total_questions: 6,
+      time_taken: 800,
+    });
+    const withoutMistake = await submit([
+      { ...answer(a, true), answered_at: at(100) },
+      { ...answer(b, true), answered_at: at(200) },
+      { ...answer(c, true), answered_at: at(300) },
+      { ...answer(d, true), answered_at: at(700) },
+    ]);
+    expect(withoutMistake.body).toMatchObject({
+      over_time: true,
+      unanswered: 1,
+      mistakes: 1,
+      total_questions: 4,
+      time_taken: 600,
+    });
+  });
+
   it('decides a pass by percent of points, each question weighed by its points', async () => {
     const chen = await learnerIn('chen', koreaId);
     const [two, three, five] = bank.korea as [number, number, number];
-    const submit = (answers: object[]) =>
-      t.api('POST', '/exams/submit', { token: chen.token, body: { exam_type: 'exam', answers } });
+    const submit = (answers: { question_id: number }[]) =>
+      submitHeldExam(t, chen, { answers }, { courseId: koreaId });
     // 2 of 3 questions right (67 %) but 5 of 10 points: fails at 70 percent of the points.
     const failed = await submit([answer(two, true), answer(three, true), answer(five, false)]);
     expect(failed.body).toMatchObject({
@@ -308,10 +432,10 @@ describe.each(DATABASES)('courses (%s)', (kind) => {
   it('counts questions the time ran out on as unanswered, never in memory', async () => {
     const dana = await learnerIn('dana', russiaId);
     const [a, b, c, d] = bank.russia as [number, number, number, number];
-    const res = await t.api('POST', '/exams/submit', {
-      token: dana.token,
-      body: {
-        exam_type: 'exam',
+    const res = await submitHeldExam(
+      t,
+      dana,
+      {
         answers: [
           answer(a, true),
           { question_id: b, selected_answers: [] },
@@ -319,7 +443,8 @@ describe.each(DATABASES)('courses (%s)', (kind) => {
           { question_id: d, selected_answers: [] },
         ],
       },
-    });
+      { courseId: russiaId },
+    );
     expect(res.body).toMatchObject({ unanswered: 3, mistakes: 3, passed: false });
     const analysis = await t.api('GET', '/training-modules/weak-spots/analysis', {
       token: dana.token,
@@ -332,10 +457,12 @@ describe.each(DATABASES)('courses (%s)', (kind) => {
   it("keeps each course's results apart and brings them back when the learner returns", async () => {
     const eva = await learnerIn('eva', russiaId);
     const [a, b, c, d] = bank.russia as [number, number, number, number];
-    await t.api('POST', '/exams/submit', {
-      token: eva.token,
-      body: { exam_type: 'exam', answers: [a, b, c, d].map((id) => answer(id, false)) },
-    });
+    await submitHeldExam(
+      t,
+      eva,
+      { answers: [a, b, c, d].map((id) => answer(id, false)) },
+      { courseId: russiaId },
+    );
     const profile = (courseId: number) =>
       t.api('PUT', '/user/profile', {
         token: eva.token,

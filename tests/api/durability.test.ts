@@ -18,6 +18,11 @@ const SECRETS = {
   adminPassword: 'durability-admin',
 };
 const STREAMS = 4;
+/**
+ * Exams each stream's learner starts before the streams begin, so that every submission is its
+ * session's one result (the server lets a learner start 30 sessions a minute).
+ */
+const EXAMS_PER_STREAM = 25;
 /** Enough acknowledged submissions to be sure the kill lands mid-stream, few enough to list in one page. */
 const KILL_AFTER = 40;
 
@@ -37,15 +42,23 @@ describe.each(DATABASES)('durability on %s', (kind) => {
     );
     server = await startMain(deployment.options);
     const call = apiClient(server.url);
-    const token = await registerLearner(call, 'durable');
-    const body = await examBody(call, token);
+    const learners = await Promise.all(
+      Array.from({ length: STREAMS }, async (_, index) => {
+        const name = `durable${index}`;
+        const token = await registerLearner(call, name);
+        const bodies: string[] = [];
+        for (let i = 0; i < EXAMS_PER_STREAM; i++) bodies.push(await examBody(call, token));
+        return { name, token, bodies };
+      }),
+    );
     const url = `${server.url}/api/v1/exams/submit`;
 
     const acknowledged: number[] = [];
     let killed = false;
-    const stream = async () => {
-      // Bounded: each stream stops at the kill or after at most 1000 submissions.
-      for (let i = 0; i < 1000 && !killed; i++) {
+    const stream = async ({ token, bodies }: (typeof learners)[number]) => {
+      // Bounded: each stream stops at the kill or once its exams are all sent.
+      for (const body of bodies) {
+        if (killed) return;
         try {
           const response = await fetch(url, {
             method: 'POST',
@@ -59,7 +72,7 @@ describe.each(DATABASES)('durability on %s', (kind) => {
         }
       }
     };
-    const streams = Array.from({ length: STREAMS }, stream);
+    const streams = learners.map(stream);
     const deadline = Date.now() + 30_000;
     while (acknowledged.length < KILL_AFTER && Date.now() < deadline)
       await new Promise((r) => setTimeout(r, 5));
@@ -70,16 +83,21 @@ describe.each(DATABASES)('durability on %s', (kind) => {
 
     server = await startMain(deployment.options);
     const again = apiClient(server.url);
-    const relogged = await login(again, 'durable', 'pw-durable-secret');
-    const history = await again<{ id: number }[]>('GET', '/exams/history?limit=500', {
-      token: relogged,
-    });
-    const stored = new Set(history.body.map((result) => result.id));
+    const stored = new Set<number>();
+    let relogged = '';
+    for (const { name } of learners) {
+      relogged = await login(again, name, `pw-${name}-secret`);
+      const history = await again<{ id: number }[]>('GET', '/exams/history?limit=500', {
+        token: relogged,
+      });
+      for (const result of history.body) stored.add(result.id);
+    }
     const lost = acknowledged.filter((id) => !stored.has(id));
     expect(lost, `${lost.length} of ${acknowledged.length} acknowledged submissions lost`).toEqual(
       [],
     );
     // And the restarted server still takes new ones.
-    await again('POST', '/exams/submit', { token: relogged, body: JSON.parse(body) });
+    const body = JSON.parse(await examBody(again, relogged)) as object;
+    await again('POST', '/exams/submit', { token: relogged, body, expect: [201] });
   }, 120_000);
 });

@@ -2,7 +2,15 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDatabase } from '../../server/db/database';
 import type { Database } from '../../server/db/schema';
-import { createTestApp, DATABASES, type TestApp } from './helpers';
+import {
+  createTestApp,
+  DATABASES,
+  heldExam,
+  type HeldExamOptions,
+  submitHeldExam,
+  type SubmittedAnswer,
+  type TestApp,
+} from './helpers';
 
 interface Learner {
   token: string;
@@ -64,6 +72,14 @@ describe.each(DATABASES)('exams on %s', (kind) => {
 
     const submit = (learner: Learner, body: Record<string, unknown>) =>
       t.api('POST', '/exams/submit', { token: learner.token, body });
+    const ids = (answers: readonly { question_id: number | undefined }[]) =>
+      answers.map((answer) => Number(answer.question_id));
+    /** Submits an exam in a session holding just the questions it answers. */
+    const sit = (
+      learner: Learner,
+      body: { answers: SubmittedAnswer[] } & Record<string, unknown>,
+      options?: HeldExamOptions,
+    ) => submitHeldExam(t, learner, body, options);
 
     beforeAll(async () => {
       const specs = [
@@ -115,34 +131,44 @@ describe.each(DATABASES)('exams on %s', (kind) => {
 
     it('saves a resent attempt once: the same client_id answers the first result', async () => {
       const learner = await t.learner('resender');
+      const answers = answersFor([true, true, false, true, true]);
       const body = {
         exam_type: 'exam',
-        answers: answersFor([true, true, false, true, true]),
-        time_taken: 300,
+        answers,
         client_id: 'exam-1795300000000',
+        session_id: await heldExam(t, learner.id, ids(answers)),
       };
       const before = await resultCount();
       const first = await submit(learner, body);
       const again = await submit(learner, body);
       expect(first.status).toBe(201);
-      expect(again.body.id).toBe(first.body.id);
+      // Saved before: 200, with the first result.
+      expect(again.status).toBe(200);
+      expect(again.body).toEqual(first.body);
       expect(await resultCount()).toBe(before + 1);
       const other = await t.learner('resender2');
-      const theirs = await submit(other, body);
+      const theirs = await submit(other, {
+        ...body,
+        session_id: await heldExam(t, other.id, ids(answers)),
+      });
+      expect(theirs.status).toBe(201);
       expect(theirs.body.id).not.toBe(first.body.id);
       expect(await resultCount()).toBe(before + 2);
     });
 
     it('saves an attempt sent several times at once a single time, answering each send with it', async () => {
       const learner = await t.learner('racer');
+      const picks = answersFor([true, false, true, true, true]);
       const body = {
         exam_type: 'exam',
-        answers: answersFor([true, false, true, true, true]),
+        answers: picks,
         client_id: 'exam-1795300000001',
+        session_id: await heldExam(t, learner.id, ids(picks)),
       };
       const before = await resultCount();
       const answers = await Promise.all(Array.from({ length: 6 }, () => submit(learner, body)));
-      expect(answers.map((answer) => answer.status)).toEqual(Array(6).fill(201));
+      // One saves it (201); the others are answered with what it saved (200).
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 200, 200, 201]);
       expect(new Set(answers.map((answer) => answer.body.id)).size).toBe(1);
       expect(await resultCount()).toBe(before + 1);
     });
@@ -155,12 +181,12 @@ describe.each(DATABASES)('exams on %s', (kind) => {
         correct_answers: answer.selected_answers,
         is_correct: true,
       }));
-      const res = await submit(anna, {
-        exam_type: 'exam',
-        answers,
-        time_taken: 1234,
-        total_points: 999,
-      });
+      // Its time too: the session began 10 minutes ago, whatever the client claims.
+      const res = await sit(
+        anna,
+        { exam_type: 'exam', answers, time_taken: 1234, total_points: 999 },
+        { startedAt: new Date(Date.now() - 600_000) },
+      );
       expect(res.status).toBe(201);
       expect(res.body).toMatchObject({
         user_id: anna.id,
@@ -169,7 +195,8 @@ describe.each(DATABASES)('exams on %s', (kind) => {
         correct_answers: 3,
         score: 60,
         passed: false,
-        time_taken: 1234,
+        time_taken: 600,
+        over_time: false,
         total_points: 1 + 2 + 1,
         max_points: 1 + 2 + 1 + 3 + 1,
       });
@@ -244,7 +271,7 @@ describe.each(DATABASES)('exams on %s', (kind) => {
     it('takes answers to questions last answered under a clock ahead of the server', async () => {
       // A backup restored from a machine whose clock ran fast, or a clock set back since.
       const dora = await t.learner('dora');
-      expect((await submit(dora, { exam_type: 'exam', answers: answersFor([true]) })).status).toBe(
+      expect((await sit(dora, { exam_type: 'exam', answers: answersFor([true]) })).status).toBe(
         201,
       );
       const ahead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
@@ -261,7 +288,7 @@ describe.each(DATABASES)('exams on %s', (kind) => {
         .where('user_id', '=', dora.id)
         .execute();
 
-      const later = await submit(dora, { exam_type: 'exam', answers: answersFor([false]) });
+      const later = await sit(dora, { exam_type: 'exam', answers: answersFor([false]) });
       expect(later.status).toBe(201);
       const training = await t.api('POST', '/training-modules/weak-spots/update', {
         token: dora.token,
@@ -281,7 +308,7 @@ describe.each(DATABASES)('exams on %s', (kind) => {
         .set({ last_answered_at: 'yesterday', due_at: '' })
         .where('user_id', '=', dora.id)
         .execute();
-      expect((await submit(dora, { exam_type: 'exam', answers: answersFor([true]) })).status).toBe(
+      expect((await sit(dora, { exam_type: 'exam', answers: answersFor([true]) })).status).toBe(
         201,
       );
     });
@@ -297,7 +324,7 @@ describe.each(DATABASES)('exams on %s', (kind) => {
           }),
         ),
         ...Array.from({ length: 3 }, () =>
-          submit(erik, { exam_type: 'exam', answers: answersFor([true]) }),
+          sit(erik, { exam_type: 'exam', answers: answersFor([true]) }),
         ),
       ];
       const statuses = (await Promise.all(sends)).map((sent) => sent.status);
@@ -312,7 +339,7 @@ describe.each(DATABASES)('exams on %s', (kind) => {
 
     it('passes an exam at the pass mark, and a subset of the right answers is wrong', async () => {
       const ben = await t.learner('ben');
-      const allRight = await submit(ben, {
+      const allRight = await sit(ben, {
         exam_type: 'exam',
         answers: answersFor([true, true, true, true, true]),
       });
@@ -323,7 +350,7 @@ describe.each(DATABASES)('exams on %s', (kind) => {
         max_points: 8,
       });
 
-      const partial = await submit(ben, {
+      const partial = await sit(ben, {
         exam_type: 'exam',
         answers: [
           { question_id: bank[1]?.id, selected_answers: [1] },
@@ -336,7 +363,8 @@ describe.each(DATABASES)('exams on %s', (kind) => {
         correct_answers: 3,
         score: 60,
         passed: false,
-        time_taken: null,
+        // The server's measure: sent as soon as the session began.
+        time_taken: 0,
       });
       expect(partial.body.answers[0]).toMatchObject({ is_correct: false, points: 0 });
     });
@@ -365,6 +393,8 @@ describe.each(DATABASES)('exams on %s', (kind) => {
     it('refuses unknown questions, a question answered twice, answers a question lacks and malformed answers, storing nothing', async () => {
       const dan = await t.learner('dan');
       const before = await resultCount();
+      // Dan's exam drew every question of the bank and #999999, deleted since.
+      const session = await heldExam(t, dan.id, [...ids(answersFor(bank.map(() => true))), 999999]);
       const cases: [Record<string, unknown>, number, RegExp][] = [
         [
           {
@@ -410,7 +440,7 @@ describe.each(DATABASES)('exams on %s', (kind) => {
         ],
       ];
       for (const [body, status, detail] of cases) {
-        const res = await submit(dan, body);
+        const res = await submit(dan, { session_id: session, ...body });
         expect(res.status, JSON.stringify(body)).toBe(status);
         expect(res.body.detail).toMatch(detail);
       }
@@ -429,7 +459,7 @@ describe.each(DATABASES)('exams on %s', (kind) => {
 
     it('serves a result whose stored answers were damaged behind the API, leaving out what is not a graded answer', async () => {
       const erin = await t.learner('erin');
-      const saved = await submit(erin, { exam_type: 'exam', answers: answersFor([true, false]) });
+      const saved = await sit(erin, { exam_type: 'exam', answers: answersFor([true, false]) });
       expect(saved.status).toBe(201);
       const [kept] = saved.body.answers;
       await db
@@ -455,10 +485,10 @@ describe.each(DATABASES)('exams on %s', (kind) => {
     it('lists the own history newest first, filtered by type and limited, without answers', async () => {
       const eve = await t.learner('eve');
       const other = await t.learner('eve-neighbour');
-      await submit(other, { exam_type: 'exam', answers: answersFor([true]) });
-      const first = await submit(eve, { exam_type: 'exam', answers: answersFor([true, false]) });
+      await sit(other, { exam_type: 'exam', answers: answersFor([true]) });
+      const first = await sit(eve, { exam_type: 'exam', answers: answersFor([true, false]) });
       const second = await submit(eve, { exam_type: 'training', answers: answersFor([true]) });
-      const third = await submit(eve, { exam_type: 'exam', answers: answersFor([true, true]) });
+      const third = await sit(eve, { exam_type: 'exam', answers: answersFor([true, true]) });
 
       const all = await t.api('GET', '/exams/history', { token: eve.token });
       expect(all.status).toBe(200);
@@ -493,21 +523,21 @@ describe.each(DATABASES)('exams on %s', (kind) => {
         topics: [],
       });
 
-      await submit(fay, {
+      await sit(fay, {
         exam_type: 'exam',
         answers: answersFor([true, true, true, false, false]),
       }); // 60
-      await submit(fay, { exam_type: 'exam', answers: answersFor([true, true, true, true, true]) }); // 100
-      await submit(fay, {
+      await sit(fay, { exam_type: 'exam', answers: answersFor([true, true, true, true, true]) }); // 100
+      await sit(fay, {
         exam_type: 'exam',
         answers: answersFor([false, true, true, true, true]),
       }); // 80
-      await submit(fay, {
+      await sit(fay, {
         exam_type: 'exam',
         answers: answersFor([true, false, true, true, true]),
       }); // 80
-      await submit(fay, { exam_type: 'exam', answers: answersFor([true, true, true, true, true]) }); // 100
-      await submit(fay, { exam_type: 'exam', answers: answersFor([true, true, true, true, true]) }); // 100
+      await sit(fay, { exam_type: 'exam', answers: answersFor([true, true, true, true, true]) }); // 100
+      await sit(fay, { exam_type: 'exam', answers: answersFor([true, true, true, true, true]) }); // 100
       await submit(fay, { exam_type: 'training', answers: answersFor([false]) }); // not an exam
       const stats = await t.api('GET', '/exams/stats', { token: fay.token });
       expect(stats.status).toBe(200);
@@ -531,7 +561,7 @@ describe.each(DATABASES)('exams on %s', (kind) => {
 
       // The page just read is kept by the server; every later answer must still show at once:
       // an exam, a training answer fed to memory, and a topic renamed behind the app's back.
-      await submit(fay, { exam_type: 'exam', answers: answersFor([true, false]) });
+      await sit(fay, { exam_type: 'exam', answers: answersFor([true, false]) });
       const afterExam = await t.api('GET', '/exams/stats', { token: fay.token });
       expect(afterExam.body.topics[0]).toMatchObject({ answered: 14, correct: 11 });
       const trained = await t.api('POST', '/training-modules/weak-spots/update', {
@@ -555,7 +585,7 @@ describe.each(DATABASES)('exams on %s', (kind) => {
 
     it('averages the exact scores, not the rounded ones each result shows', async () => {
       const gil = await t.learner('gil');
-      const first = await submit(gil, {
+      const first = await sit(gil, {
         exam_type: 'exam',
         answers: answersFor([true, true, false]),
       });
@@ -572,7 +602,7 @@ describe.each(DATABASES)('exams on %s', (kind) => {
         .executeTakeFirstOrThrow();
       expect(logged.summary).toBe('gil failed an exam with 66.6%');
       expect(JSON.parse(logged.details ?? '{}')).toMatchObject({ score: 66.6 });
-      await submit(gil, { exam_type: 'exam', answers: answersFor([true, false]) }); // 50
+      await sit(gil, { exam_type: 'exam', answers: answersFor([true, false]) }); // 50
       const stats = await t.api('GET', '/exams/stats', { token: gil.token });
       // (66.67 + 50) / 2 = 58.33; the whole scores 66 and 50 would make it 58.
       expect(stats.body).toMatchObject({ total_exams: 2, average_score: 58.3, best_score: 66.6 });
@@ -588,13 +618,13 @@ describe.each(DATABASES)('exams on %s', (kind) => {
       await passPercent('67');
       try {
         // 2 of 3 is 66.67%: short of 67, though it rounds to 67.
-        const short = await submit(pam, {
+        const short = await sit(pam, {
           exam_type: 'exam',
           answers: answersFor([true, true, false]),
         });
         expect(short.body).toMatchObject({ score: 66, passed: false });
         await passPercent('66');
-        const enough = await submit(pam, {
+        const enough = await sit(pam, {
           exam_type: 'exam',
           answers: answersFor([true, true, false]),
         });
@@ -607,7 +637,7 @@ describe.each(DATABASES)('exams on %s', (kind) => {
     it('shows a result to its owner and to administrators only', async () => {
       const gus = await t.learner('gus');
       const hal = await t.learner('hal');
-      const result = await submit(gus, { exam_type: 'exam', answers: answersFor([true, false]) });
+      const result = await sit(gus, { exam_type: 'exam', answers: answersFor([true, false]) });
       const own = await t.api('GET', `/exams/results/${result.body.id}`, { token: gus.token });
       expect(own.status).toBe(200);
       expect(own.body).toEqual(result.body);
@@ -631,7 +661,7 @@ describe.each(DATABASES)('exams on %s', (kind) => {
       const jon = await t.learner('jon');
       // Answered in another order than the bank's: the questions follow the answers.
       const answers = answersFor([true, false, true]).reverse();
-      const result = await submit(ivy, { exam_type: 'exam', answers });
+      const result = await sit(ivy, { exam_type: 'exam', answers });
       const review = await t.api('GET', `/exams/results/${result.body.id}/review`, {
         token: ivy.token,
       });
@@ -709,9 +739,8 @@ describe.each(DATABASES)('exams on %s', (kind) => {
       const jo = await t.learner('jo');
       const kim = await t.learner('kim');
       const session = (await t.api('POST', '/exams/sessions', { token: jo.token })).body;
-      const kimsResult = (await submit(kim, { exam_type: 'exam', answers: answersFor([true]) }))
-        .body;
-      const josResult = (await submit(jo, { exam_type: 'exam', answers: answersFor([true]) })).body;
+      const kimsResult = (await sit(kim, { exam_type: 'exam', answers: answersFor([true]) })).body;
+      const josResult = (await sit(jo, { exam_type: 'exam', answers: answersFor([true]) })).body;
 
       const byStranger = await t.api('PUT', `/exams/sessions/${session.id}/complete`, {
         token: kim.token,
@@ -758,6 +787,308 @@ describe.each(DATABASES)('exams on %s', (kind) => {
       expect(
         (await t.api('PUT', `/exams/sessions/${session.id}/complete`, { body: {} })).status,
       ).toBe(401);
+    });
+
+    describe('the server holds the exam', () => {
+      const byId = (id: number) => bank.find((question) => question.id === id) as BankQuestion;
+      /** The answer to question `id`: its right answers, or a wrong one (2 is right nowhere). */
+      const pick = (id: number, right: boolean) => ({
+        question_id: id,
+        selected_answers: right ? byId(id).right : [2],
+      });
+      const bankIds = () => bank.map((question) => question.id);
+      /** An exam started as the exam page starts it. */
+      const startExam = async (learner: Learner) => {
+        const res = await t.api('POST', '/exams/sessions', { token: learner.token });
+        expect(res.status).toBe(201);
+        return {
+          id: res.body.session_id as number,
+          ids: res.body.questions.map((q: { id: number }) => q.id) as number[],
+          mainCount: res.body.main_count as number,
+        };
+      };
+      const statsOf = async (learner: Learner) =>
+        (await t.api('GET', '/exams/stats', { token: learner.token })).body;
+
+      it('refuses an exam without its session, and counts the questions a one-answer exam left out as unanswered', async () => {
+        const mia = await t.learner('mia');
+        const before = await resultCount();
+        // The made-up exam: one question, answered right, would pass at 100 %.
+        const bare = await submit(mia, { exam_type: 'exam', answers: [pick(bankIds()[0]!, true)] });
+        expect(bare.status).toBe(422);
+        expect(bare.body.detail).toMatch(/session_id/);
+        expect(await resultCount()).toBe(before);
+
+        const exam = await startExam(mia);
+        expect(exam.ids).toHaveLength(5);
+        expect(exam.mainCount).toBe(5);
+        const one = await submit(mia, {
+          exam_type: 'exam',
+          session_id: exam.id,
+          answers: [pick(exam.ids[0]!, true)],
+        });
+        expect(one.status).toBe(201);
+        expect(one.body).toMatchObject({
+          total_questions: 5,
+          correct_answers: 1,
+          score: 20,
+          passed: false,
+          mistakes: 4,
+          unanswered: 4,
+          over_time: false,
+        });
+        expect(one.body.answers.map((a: { question_id: number }) => a.question_id)).toEqual(
+          exam.ids,
+        );
+        expect(
+          one.body.answers.map((a: { selected_answers: number[] }) => a.selected_answers.length),
+        ).toEqual([byId(exam.ids[0]!).right.length, 0, 0, 0, 0]);
+        expect(await statsOf(mia)).toMatchObject({ total_exams: 1, passed_exams: 0 });
+      });
+
+      it('keeps one result per session: the same picks again get it back (200), other picks a 409', async () => {
+        const ned = await t.learner('ned');
+        const exam = await startExam(ned);
+        const answers = exam.ids.map((id) => pick(id, true));
+        const before = await resultCount();
+        const first = await submit(ned, { exam_type: 'exam', session_id: exam.id, answers });
+        expect(first.status).toBe(201);
+        expect(first.body).toMatchObject({ passed: true, score: 100 });
+
+        const again = await submit(ned, { exam_type: 'exam', session_id: exam.id, answers });
+        expect(again.status).toBe(200);
+        expect(again.body).toEqual(first.body);
+        // The same picks in another order, claiming another time: the same exam.
+        const reordered = await submit(ned, {
+          exam_type: 'exam',
+          session_id: exam.id,
+          answers: [...answers].reverse(),
+          time_taken: 5,
+        });
+        expect(reordered.status).toBe(200);
+        expect(reordered.body.id).toBe(first.body.id);
+        // Other picks for the same session: refused, the first result stands.
+        const changed = await submit(ned, {
+          exam_type: 'exam',
+          session_id: exam.id,
+          answers: [pick(exam.ids[0]!, false), ...answers.slice(1)],
+        });
+        expect(changed.status).toBe(409);
+        expect(changed.body.detail).toMatch(/already has a result/);
+
+        expect(await resultCount()).toBe(before + 1);
+        expect(await statsOf(ned)).toMatchObject({ total_exams: 1, passed_exams: 1 });
+        const session = await db
+          .selectFrom('exam_sessions')
+          .select(['result_id', 'completed_at'])
+          .where('id', '=', exam.id)
+          .executeTakeFirstOrThrow();
+        expect(session).toEqual({ result_id: first.body.id, completed_at: first.body.created_at });
+      });
+
+      it('saves one result when two submissions of one session race, answering the other by its picks', async () => {
+        const oda = await t.learner('oda');
+        const before = await resultCount();
+        const same = await startExam(oda);
+        const answers = same.ids.map((id) => pick(id, true));
+        const body = { exam_type: 'exam', session_id: same.id, answers };
+        const sameRace = await Promise.all([submit(oda, body), submit(oda, body)]);
+        expect(sameRace.map((res) => res.status).sort()).toEqual([200, 201]);
+        expect(sameRace[0]?.body.id).toBe(sameRace[1]?.body.id);
+
+        const other = await startExam(oda);
+        const right = other.ids.map((id) => pick(id, true));
+        const wrong = other.ids.map((id) => pick(id, false));
+        const otherRace = await Promise.all([
+          submit(oda, { exam_type: 'exam', session_id: other.id, answers: right }),
+          submit(oda, { exam_type: 'exam', session_id: other.id, answers: wrong }),
+        ]);
+        expect(otherRace.map((res) => res.status).sort()).toEqual([201, 409]);
+        expect(await resultCount()).toBe(before + 2);
+        expect(await statsOf(oda)).toMatchObject({ total_exams: 2 });
+      });
+
+      it("refuses answers to questions the session did not draw, naming them, and a session that is not the learner's own exam", async () => {
+        const ola = await t.learner('ola');
+        const pia = await t.learner('pia');
+        const [left, ...drawn] = bankIds() as [number, ...number[]];
+        const session = await heldExam(t, ola.id, drawn);
+        const before = await resultCount();
+        const answers = [...drawn.map((id) => pick(id, true)), pick(left, true)];
+        const foreign = await submit(ola, { exam_type: 'exam', session_id: session, answers });
+        expect(foreign.status).toBe(422);
+        expect(foreign.body.detail).toBe(`These questions are not in this exam: #${left}`);
+
+        const theirs = await submit(pia, {
+          exam_type: 'exam',
+          session_id: session,
+          answers: drawn.map((id) => pick(id, true)),
+        });
+        expect(theirs.status).toBe(422);
+        expect(theirs.body.detail).toBe(
+          `Exam session #${session} is not one of your exam sessions`,
+        );
+        const training = await t.api('POST', '/exams/sessions', {
+          token: ola.token,
+          body: { exam_type: 'training' },
+        });
+        const notAnExam = await submit(ola, {
+          exam_type: 'exam',
+          session_id: training.body.session_id,
+          answers: [pick(left, true)],
+        });
+        expect(notAnExam.status).toBe(422);
+        expect(
+          (
+            await submit(ola, {
+              exam_type: 'exam',
+              session_id: 999999,
+              answers: [pick(left, true)],
+            })
+          ).status,
+        ).toBe(422);
+        expect(await resultCount()).toBe(before);
+      });
+
+      it("grades a 60 s exam sent after 66 s by the server's clock: answers given after the limit are dropped, and the result is over time", async () => {
+        const rui = await t.learner('rui');
+        const [q1, q2, q3, q4, q5] = bankIds() as [number, number, number, number, number];
+        const startedAt = Date.now() - 66_000;
+        const at = (seconds: number) => new Date(startedAt + seconds * 1000).toISOString();
+        const res = await sit(
+          rui,
+          {
+            exam_type: 'exam',
+            time_taken: 30,
+            answers: [
+              { ...pick(q1, true), answered_at: at(20) },
+              { ...pick(q2, true), answered_at: at(40) },
+              { ...pick(q3, true), answered_at: at(62) },
+              { ...pick(q4, true), answered_at: at(65) },
+              { question_id: q5, selected_answers: [] },
+            ],
+          },
+          { startedAt: new Date(startedAt), timeLimitSeconds: 60 },
+        );
+        expect(res.status).toBe(201);
+        // Claimed: 4 of 5 right in 30 s, a pass. Held: 2 of 5 in time, the limit's 60 s.
+        expect(res.body).toMatchObject({
+          over_time: true,
+          time_taken: 60,
+          correct_answers: 2,
+          score: 40,
+          passed: false,
+          mistakes: 3,
+          unanswered: 3,
+        });
+        expect(
+          res.body.answers.map((a: { selected_answers: number[] }) => a.selected_answers),
+        ).toEqual([[1], [1, 3], [], [], []]);
+        // The dropped answers teach the learner's memory nothing.
+        const memory = await db
+          .selectFrom('question_memory')
+          .select('question_id')
+          .where('user_id', '=', rui.id)
+          .orderBy('question_id')
+          .execute();
+        expect(memory.map((row) => row.question_id)).toEqual([q1, q2]);
+        const history = await t.api('GET', '/exams/history', { token: rui.token });
+        expect(history.body[0]).toMatchObject({ id: res.body.id, over_time: true });
+      });
+
+      it('marks a submission without answer times over time only past the limit and its 30 s grace, grading the answers given', async () => {
+        const sol = await t.learner('sol');
+        const answers = bankIds().map((id) => pick(id, true));
+        const late = await sit(
+          sol,
+          { exam_type: 'exam', answers },
+          { startedAt: new Date(Date.now() - 100_000), timeLimitSeconds: 60 },
+        );
+        expect(late.status).toBe(201);
+        expect(late.body).toMatchObject({
+          over_time: true,
+          time_taken: 60,
+          correct_answers: 5,
+          passed: true,
+        });
+        const inGrace = await sit(
+          sol,
+          { exam_type: 'exam', answers },
+          { startedAt: new Date(Date.now() - 66_000), timeLimitSeconds: 60 },
+        );
+        expect(inGrace.body).toMatchObject({ over_time: false, time_taken: 60, passed: true });
+      });
+
+      it('takes an exam finished offline and sent hours later from the outbox, its time ending with its last answer', async () => {
+        const tom = await t.learner('tom');
+        const startedAt = Date.now() - 2 * 3_600_000;
+        const at = (seconds: number) => new Date(startedAt + seconds * 1000).toISOString();
+        const res = await sit(
+          tom,
+          {
+            exam_type: 'exam',
+            client_id: 'exam-offline-0001',
+            answers: bankIds().map((id, index) => ({
+              ...pick(id, index !== 4),
+              answered_at: at(10 * (index + 1)),
+            })),
+          },
+          { startedAt: new Date(startedAt), timeLimitSeconds: 60 },
+        );
+        expect(res.status).toBe(201);
+        expect(res.body).toMatchObject({
+          over_time: false,
+          time_taken: 50,
+          correct_answers: 4,
+          score: 80,
+          passed: true,
+        });
+      });
+
+      it("records the server's time, not the 86,400 s claimed", async () => {
+        const uma = await t.learner('uma');
+        const res = await sit(
+          uma,
+          { exam_type: 'exam', time_taken: 86_400, answers: answersFor([true, true, true]) },
+          { startedAt: new Date(Date.now() - 125_000) },
+        );
+        expect(res.status).toBe(201);
+        expect(res.body.time_taken).toBe(125);
+      });
+
+      it('refuses answers dated before the exam began or ahead of the server clock, naming them', async () => {
+        const val = await t.learner('val');
+        const [q1, q2] = bankIds() as [number, number];
+        const startedAt = Date.now() - 60_000;
+        const before = await resultCount();
+        const early = await sit(
+          val,
+          {
+            exam_type: 'exam',
+            answers: [
+              { ...pick(q1, true), answered_at: new Date(startedAt - 5_000).toISOString() },
+              { ...pick(q2, true), answered_at: new Date(startedAt + 5_000).toISOString() },
+            ],
+          },
+          { startedAt: new Date(startedAt) },
+        );
+        expect(early.status).toBe(422);
+        expect(early.body.detail).toBe(
+          `These answers are dated before the exam began or after now: #${q1}`,
+        );
+        const ahead = await sit(
+          val,
+          {
+            exam_type: 'exam',
+            answers: [
+              { ...pick(q1, true), answered_at: new Date(Date.now() + 300_000).toISOString() },
+            ],
+          },
+          { startedAt: new Date(startedAt) },
+        );
+        expect(ahead.status).toBe(422);
+        expect(await resultCount()).toBe(before);
+      });
     });
   });
 });

@@ -172,3 +172,68 @@ export function multipartFile(
   ]);
   return { body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
+
+/** An answer as a test submits it (a bank lookup may still be undefined where it is typed). */
+export interface SubmittedAnswer {
+  question_id: number | undefined;
+  selected_answers?: readonly number[] | undefined;
+  answered_at?: string;
+  [other: string]: unknown;
+}
+
+export interface HeldExamOptions {
+  /** The main part's size; the rest of `questionIds` is the extra-questions reserve. All by default. */
+  mainCount?: number;
+  /** When the exam began (a past time lets a test be late without waiting); now by default. */
+  startedAt?: Date;
+  timeLimitSeconds?: number;
+  /** The default course (1) unless given. */
+  courseId?: number;
+}
+
+/**
+ * An exam session of `userId` holding exactly `questionIds`, in that order, as POST
+ * /exams/sessions draws one for a course of that many questions: a test chooses which
+ * questions its exam asks instead of taking a random draw. Returns the session's id.
+ */
+export async function heldExam(
+  t: TestApp,
+  userId: number,
+  questionIds: readonly number[],
+  options: HeldExamOptions = {},
+): Promise<number> {
+  const row = await t.database.db
+    .insertInto('exam_sessions')
+    .values({
+      user_id: userId,
+      exam_type: 'exam',
+      question_ids: JSON.stringify(questionIds),
+      main_count: options.mainCount ?? questionIds.length,
+      time_limit_seconds: options.timeLimitSeconds ?? 2400,
+      course_id: options.courseId ?? 1,
+      result_id: null,
+      started_at: (options.startedAt ?? new Date()).toISOString(),
+      completed_at: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/**
+ * Submits an exam in a session holding just the questions it answers (see heldExam): the
+ * submission as the exam page sends it, graded as that session's exam.
+ */
+export async function submitHeldExam<T = any>(
+  t: TestApp,
+  learner: { token: string; id: number },
+  body: { answers: readonly SubmittedAnswer[] } & Record<string, unknown>,
+  options: HeldExamOptions = {},
+): Promise<ApiResponse<T>> {
+  const ids = body.answers.map((answer) => Number(answer.question_id));
+  const session_id = await heldExam(t, learner.id, ids, options);
+  return t.api<T>('POST', '/exams/submit', {
+    token: learner.token,
+    body: { exam_type: 'exam', ...body, session_id },
+  });
+}

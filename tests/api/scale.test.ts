@@ -81,10 +81,11 @@ describe.each(SHARED_DATABASES)('two app processes on one %s database', (kind) =
 
   it('shows through either process the results submitted through both', async () => {
     const token = await registerLearner(callA, 'alternating');
-    const body = JSON.parse(await examBody(callB, token)) as object;
     const ids: number[] = [];
     for (let i = 0; i < 6; i++) {
       const [call, other] = i % 2 === 0 ? [callA, callB] : [callB, callA];
+      // The exam's session is started through one process and submitted through the other.
+      const body = JSON.parse(await examBody(other, token)) as object;
       ids.push((await call<{ id: number }>('POST', '/exams/submit', { token, body })).body.id);
       // The other process kept the statistics it showed last time; the new result counts at once.
       const stats = await other<{ total_exams: number }>('GET', '/exams/stats', { token });
@@ -165,14 +166,14 @@ describe.each(SHARED_DATABASES)('two app processes on one %s database', (kind) =
     const admin = await login(callA, 'admin', SECRETS.adminPassword);
     const learner = await registerLearner(callB, 'settled');
     // One answer right of the draw, the others wrong: a score of a few percent.
-    const draw = await callB<{ id: number; right_answers: string }[]>(
-      'GET',
-      '/questions?mode=training',
-      { token: learner },
-    );
+    const draw = await callB<{
+      session_id: number;
+      questions: { id: number; right_answers: string }[];
+    }>('POST', '/exams/sessions', { token: learner });
     const body = {
       exam_type: 'exam',
-      answers: draw.body.map((q, i) => {
+      session_id: draw.body.session_id,
+      answers: draw.body.questions.map((q, i) => {
         const right = q.right_answers.split(',').map(Number);
         const wrong = right.length === 1 && right[0] === 1 ? [2] : [1];
         return { question_id: q.id, selected_answers: i === 0 ? right : wrong };

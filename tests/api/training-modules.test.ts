@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addQuestions, createTestApp, DATABASES, type TestApp } from './helpers';
+import { addQuestions, createTestApp, DATABASES, submitHeldExam, type TestApp } from './helpers';
 
 interface Question {
   id: number;
@@ -298,12 +298,8 @@ describe.each(DATABASES)('training modules on %s', (kind) => {
     if (!question) throw new Error('the demo bank is empty');
     const key = { client_id: 'answer-before-exam' };
     await answer(learner.token, question, rightChoice(question), key);
-    const exam = await t.api('POST', '/exams/submit', {
-      token: learner.token,
-      body: {
-        exam_type: 'exam',
-        answers: [{ question_id: question.id, selected_answers: wrongChoice(question) }],
-      },
+    const exam = await submitHeldExam(t, learner, {
+      answers: [{ question_id: question.id, selected_answers: wrongChoice(question) }],
     });
     expect(exam.status).toBe(201);
     const resent = await answer(learner.token, question, rightChoice(question), key);

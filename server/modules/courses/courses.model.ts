@@ -76,9 +76,14 @@ function requestedCourse(bank: BankSnapshot, id: number): CourseBank {
  * pass, shown only as mistakes earn them.
  */
 export function examDraw(course: CourseBank): number[] {
+  return drawExam(course).ids;
+}
+
+/** An exam's draw (see examDraw) with how many of it are the main part; the rest is the reserve. */
+export function drawExam(course: CourseBank): { ids: number[]; mainCount: number } {
   const rules = rulesOf(course.course);
   const main = Math.min(rules.question_count, course.ids.length);
-  return course.draw(main + reserveSize(rules, main));
+  return { ids: course.draw(main + reserveSize(rules, main)), mainCount: main };
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { ExamResultRow, ExamSessionRow, QuestionRecord } from '../../db/schema';
 import type { Schema } from '../../http/operations';
-import type { PassDecision, PassRule } from '../../../domain/course-rules';
-import { toQuestion } from '../questions/questions.model';
+import type { CourseRules, PassDecision, PassRule } from '../../../domain/course-rules';
+import { parseQuestionIds, toQuestion } from '../questions/questions.model';
 import type { GradedAnswer } from './exams.grading';
 
 export type ExamType = Schema<'ExamType'>;
@@ -39,6 +39,7 @@ export function toExamResultSummary(row: ExamResultRow): ExamResultSummary {
     decided_by: PASS_DECISIONS.find((rule) => rule === row.decided_by) ?? 'percent_questions',
     mistakes: row.mistakes,
     unanswered: row.unanswered,
+    over_time: row.over_time === 1,
   };
 }
 
@@ -85,16 +86,32 @@ function parseGradedAnswers(text: string): GradedAnswer[] {
   }
 }
 
+/**
+ * How many of a session's drawn questions are the main part: as stored, or for a session from
+ * before migration 0018, its course's count (the rest of the draw was the reserve).
+ */
+export function mainCountOf(
+  row: Pick<ExamSessionRow, 'main_count' | 'question_ids'>,
+  rules: Pick<CourseRules, 'question_count'>,
+): number {
+  return (
+    row.main_count ??
+    Math.min(rules.question_count, parseQuestionIds(row.question_ids)?.length ?? 0)
+  );
+}
+
 /** The API view of an exam session with its questions (in the order they were drawn). */
 export function toExamSession(
   row: ExamSessionRow,
   questions: readonly QuestionRecord[],
+  mainCount: number,
 ): ExamSession {
   return {
     id: row.id,
     session_id: row.id,
     exam_type: toExamType(row.exam_type),
     questions: questions.map(toQuestion),
+    main_count: mainCount,
     time_limit_seconds: row.time_limit_seconds,
     is_completed: row.completed_at !== null,
     result_id: row.result_id,

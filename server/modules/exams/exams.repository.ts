@@ -49,6 +49,14 @@ export function createExamsRepository(db: Kysely<Database>) {
         .where('client_id', '=', clientId)
         .executeTakeFirst(),
 
+    /** The result graded against an exam session (one at most: a unique index holds it). */
+    resultBySession: (sessionId: number) =>
+      db
+        .selectFrom('exam_results')
+        .selectAll()
+        .where('session_id', '=', sessionId)
+        .executeTakeFirst(),
+
     resultById: (id: number) =>
       db.selectFrom('exam_results').selectAll().where('id', '=', id).executeTakeFirst(),
 

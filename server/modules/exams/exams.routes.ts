@@ -1,4 +1,5 @@
 import { isUniqueViolation } from '../../db/data-errors';
+import type { ExamResultRow, ExamSessionRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../http/errors';
 import {
@@ -15,14 +16,15 @@ import {
   questionsByIds,
   toQuestion,
 } from '../questions/questions.model';
-import { type CourseRules, decideExam } from '../../../domain/course-rules';
-import { courseOf, examDraw, rulesOf } from '../courses/courses.model';
+import { type CourseRules, decideExam, DEFAULT_COURSE_RULES } from '../../../domain/course-rules';
+import { courseOf, drawExam, rulesOf } from '../courses/courses.model';
 import { writeAnswers } from '../training-modules/memory';
 import { gradeAnswers, percentShown } from './exams.grading';
-import { toExamResult, toExamResultSummary, toExamSession } from './exams.model';
+import { mainCountOf, toExamResult, toExamResultSummary, toExamSession } from './exams.model';
 import { createExamsRepository } from './exams.repository';
 import { createExamStats } from './exam-stats';
-import { text, type Text } from '../../i18n/text';
+import { holdToSession, listIds, samePicks } from './exam-session';
+import { text } from '../../i18n/text';
 
 export type ExamOperations =
   | 'submitExam'
@@ -32,15 +34,6 @@ export type ExamOperations =
   | 'getExamReview'
   | 'startExamSession'
   | 'completeExamSession';
-
-/** `#3, #7 and #9`, shortened when long, for error details. */
-function listIds(ids: readonly number[]): Text | string {
-  const shown = ids
-    .slice(0, 10)
-    .map((id) => `#${id}`)
-    .join(', ');
-  return ids.length > 10 ? text('andMore', { shown, more: ids.length - 10 }) : shown;
-}
 
 /**
  * The rule a result is graded by: an exam's is its course's; a training run passes at the
@@ -70,12 +63,16 @@ export function createExamHandlers(deps: AppDeps): Pick<OperationHandlers, ExamO
   }
 
   return {
-    async submitExam({ body, caller, request }) {
+    async submitExam({ body, caller, request, reply }) {
       const user = requireCaller(caller);
+      const arrivedAt = deps.now().getTime();
+      /** A result saved before, answered as such (200) rather than as saved now (201). */
+      const savedBefore = (row: ExamResultRow) => reply.code(200).send(toExamResult(row));
       // A resend of an attempt the server already saved (its answer was lost on the way back).
       const clientId = body.client_id ?? null;
       const earlier = clientId ? await exams.resultByClientId(user.id, clientId) : undefined;
-      if (earlier) return toExamResult(earlier);
+      if (earlier) return savedBefore(earlier);
+      const isExam = body.exam_type === 'exam';
       const ids = body.answers.map((answer) => answer.question_id);
       const seen = new Set<number>();
       const repeated = new Set<number>();
@@ -86,7 +83,22 @@ export function createExamHandlers(deps: AppDeps): Pick<OperationHandlers, ExamO
       if (repeated.size > 0) {
         throw new ValidationError(text('answeredTwice', { ids: listIds([...repeated]) }));
       }
+      // An exam is graded against the session the server drew it in; it names it.
+      let session: ExamSessionRow | undefined;
+      if (isExam) {
+        if (!body.session_id) throw new ValidationError(text('examSessionRequired'));
+        session = await exams.ownSession(body.session_id, user.id);
+        if (session?.exam_type !== 'exam')
+          throw new ValidationError(text('examSessionNotYours', { id: body.session_id }));
+      }
       const bank = await deps.bank.snapshot(request.revisions);
+      const sessionIds = session ? (parseQuestionIds(session.question_ids) ?? []) : [];
+      if (session) {
+        const drawn = new Set(sessionIds);
+        const outside = ids.filter((id) => !drawn.has(id));
+        if (outside.length > 0)
+          throw new ValidationError(text('questionsNotInSession', { ids: listIds(outside) }));
+      }
       const keys = new Map<number, AnswerKey>();
       const unknown: number[] = [];
       for (const id of ids) {
@@ -98,7 +110,9 @@ export function createExamHandlers(deps: AppDeps): Pick<OperationHandlers, ExamO
         throw new ValidationError(text('unknownQuestions', { ids: listIds(unknown) }));
       // Graded by the rules of the course the questions are in: a result kept in the browser
       // still counts where it was made after its learner has moved to another course.
-      const course = bank.course(keys.get(ids[0] as number)?.courseId ?? user.courseId);
+      const course = bank.course(
+        session?.course_id ?? keys.get(ids[0] as number)?.courseId ?? user.courseId,
+      );
       if (!course) throw new ValidationError(text('unknownCourse'));
       const elsewhere = ids.filter((id) => keys.get(id)?.courseId !== course.course.id);
       if (elsewhere.length > 0)
@@ -114,13 +128,59 @@ export function createExamHandlers(deps: AppDeps): Pick<OperationHandlers, ExamO
       );
       if (beyond) throw new ValidationError(beyond);
 
-      const isExam = body.exam_type === 'exam';
       const rules = resultRules(rulesOf(course.course), isExam);
+      let graded: { question_id: number; selected_answers: readonly number[] }[] = body.answers;
+      let mainCount = body.answers.length;
+      let overTime = false;
+      let timeTaken: number | null = null;
+      if (session) {
+        // A question drawn but deleted (or moved to another course) since, and not answered,
+        // cannot be graded: it is left out.
+        const drawnMain = new Set(sessionIds.slice(0, mainCountOf(session, rules)));
+        const gradable: number[] = [];
+        for (const id of sessionIds) {
+          const key = bank.answerKey(id);
+          if (key?.courseId !== course.course.id) continue;
+          keys.set(id, key);
+          gradable.push(id);
+        }
+        const held = holdToSession(
+          {
+            questionIds: gradable,
+            mainCount: gradable.filter((id) => drawnMain.has(id)).length,
+            startedAt: Date.parse(session.started_at),
+            timeLimitSeconds: session.time_limit_seconds,
+          },
+          rules,
+          body.answers,
+          (id) => keys.get(id),
+          arrivedAt,
+        );
+        graded = held.answers;
+        mainCount = held.mainCount;
+        overTime = held.overTime;
+        timeTaken = held.timeTakenSeconds;
+      }
+      // One result per session: the same picks sent again get it back, other picks are refused.
+      const answeredBefore = async (sessionId: number, resultId: number | null) => {
+        const row =
+          (resultId === null ? undefined : await exams.resultById(resultId)) ??
+          (await exams.resultBySession(sessionId));
+        if (!row) return undefined;
+        if (!samePicks(toExamResult(row).answers, graded))
+          throw new ConflictError(text('sessionAnsweredOtherwise'));
+        return savedBefore(row);
+      };
+      if (session && session.result_id !== null) {
+        const answered = await answeredBefore(session.id, session.result_id);
+        if (answered) return answered;
+      }
+
       // The course's count of questions comes first; the rest are extras its rule added.
       const grade = gradeAnswers(
-        body.answers,
+        graded,
         keys,
-        isExam ? Math.min(rules.question_count, body.answers.length) : body.answers.length,
+        isExam ? Math.min(rules.question_count, mainCount) : mainCount,
       );
       const verdict = decideExam(
         rules,
@@ -162,20 +222,28 @@ export function createExamHandlers(deps: AppDeps): Pick<OperationHandlers, ExamO
           decided_by: verdict.decidedBy,
           mistakes: verdict.mistakes,
           unanswered: verdict.unanswered,
-          time_taken: isExam ? (body.time_taken ?? null) : null,
+          time_taken: timeTaken,
           total_points: grade.totalPoints,
           max_points: grade.maxPoints,
           answers: JSON.stringify(grade.answers),
           client_id: clientId,
+          session_id: session?.id ?? null,
+          over_time: overTime ? 1 : 0,
           created_at: deps.now().toISOString(),
         });
 
-        // `session_id` may also name a training session (closed by its own update call), so only
-        // an open exam session of this learner and this type is closed here; any other id is left alone.
-        if (body.session_id) {
-          const session = await saved.ownSession(body.session_id, user.id);
-          if (session && session.exam_type === body.exam_type && session.completed_at === null) {
-            await saved.completeSession(session.id, {
+        if (session) {
+          // Its result, whenever the session was completed (PUT .../complete keeps its time).
+          await saved.completeSession(session.id, {
+            completed_at: session.completed_at ?? row.created_at,
+            result_id: row.id,
+          });
+        } else if (body.session_id) {
+          // A training run may name a training session (closed by its own update call too), so
+          // only an open session of this learner and this type is closed here.
+          const named = await saved.ownSession(body.session_id, user.id);
+          if (named && named.exam_type === body.exam_type && named.completed_at === null) {
+            await saved.completeSession(named.id, {
               completed_at: row.created_at,
               result_id: row.id,
             });
@@ -198,12 +266,12 @@ export function createExamHandlers(deps: AppDeps): Pick<OperationHandlers, ExamO
       try {
         return toExamResult(await save);
       } catch (error) {
-        // The same attempt sent twice at once: the other request saved it first.
-        const saved =
-          clientId && isUniqueViolation(error)
-            ? await exams.resultByClientId(user.id, clientId)
-            : undefined;
-        if (saved) return toExamResult(saved);
+        if (!isUniqueViolation(error)) throw error;
+        // The same attempt (or session) sent twice at once: the other request saved it first.
+        const saved = clientId ? await exams.resultByClientId(user.id, clientId) : undefined;
+        if (saved) return savedBefore(saved);
+        const answered = session ? await answeredBefore(session.id, null) : undefined;
+        if (answered) return answered;
         throw error;
       }
     },
@@ -237,19 +305,24 @@ export function createExamHandlers(deps: AppDeps): Pick<OperationHandlers, ExamO
       const user = requireCaller(caller);
       const bank = await deps.bank.snapshot();
       const course = courseOf(bank, user);
-      const questions = await questionsByIds(deps.db, examDraw(course));
+      const draw = drawExam(course);
+      const questions = await questionsByIds(deps.db, draw.ids);
       if (questions.length === 0) throw new ConflictError(text('bankEmpty'));
+      // A question deleted since the bank was read is left out, of its part of the draw.
+      const found = new Set(questions.map((q) => q.id));
+      const mainCount = draw.ids.slice(0, draw.mainCount).filter((id) => found.has(id)).length;
       const row = await exams.insertSession({
         user_id: user.id,
         exam_type: body?.exam_type ?? 'exam',
         question_ids: JSON.stringify(questions.map((q) => q.id)),
+        main_count: mainCount,
         time_limit_seconds: course.course.time_limit_seconds,
         course_id: course.course.id,
         result_id: null,
         started_at: deps.now().toISOString(),
         completed_at: null,
       });
-      return toExamSession(row, questions);
+      return toExamSession(row, questions, mainCount);
     },
 
     async completeExamSession({ params, body, caller }) {
@@ -270,7 +343,9 @@ export function createExamHandlers(deps: AppDeps): Pick<OperationHandlers, ExamO
       });
       if (!updated) throw new NotFoundError(text('examSessionNotFound'));
       const questions = await questionsByIds(deps.db, parseQuestionIds(updated.question_ids) ?? []);
-      return toExamSession(updated, questions);
+      const course = (await deps.bank.snapshot()).course(updated.course_id);
+      const rules = course ? rulesOf(course.course) : DEFAULT_COURSE_RULES;
+      return toExamSession(updated, questions, mainCountOf(updated, rules));
     },
   };
 }

@@ -1,0 +1,170 @@
+import {
+  type CourseRules,
+  extraQuestionsEarned,
+  timeLimitWith,
+} from '../../../domain/course-rules';
+import { ValidationError } from '../../http/errors';
+import { text, type Text } from '../../i18n/text';
+import type { AnswerKey } from '../questions/question-bank';
+import { isExactlyRight, parseAnswerNumbers } from '../questions/questions.model';
+
+/**
+ * How late a submission without answer times may arrive after the exam's limit and still be in
+ * time (the network, a slow device), and how far ahead of the server's clock an answer's time
+ * may be.
+ */
+export const SUBMISSION_GRACE_MS = 30_000;
+
+/** What the server holds of an exam while it runs: what it drew, and when it began. */
+export interface HeldExam {
+  /** The questions drawn, in order: the main part, then the extra-questions reserve. */
+  questionIds: readonly number[];
+  mainCount: number;
+  /** Epoch ms. */
+  startedAt: number;
+  /** The course's limit when the session started, before any time mistakes add. */
+  timeLimitSeconds: number;
+}
+
+export interface SubmittedExamAnswer {
+  question_id: number;
+  selected_answers: readonly number[];
+  /** When the learner gave it (client time, on the server's clock); absent: on arrival. */
+  answered_at?: string | undefined;
+}
+
+/** An exam's answers as the session holds them to be graded. */
+export interface HeldAnswers {
+  /**
+   * The main part in the session's order, then the extra questions the main part's mistakes
+   * earned; an empty `selected_answers` was not answered (left out, or given after the limit).
+   */
+  answers: { question_id: number; selected_answers: number[] }[];
+  mainCount: number;
+  /** An answer came after the limit, or a submission without answer times came in late. */
+  overTime: boolean;
+  /** Seconds from the start to the submission (or to the last answer, sent later), at most the limit. */
+  timeTakenSeconds: number;
+}
+
+/** `#3, #7 and #9`, shortened when long, for error details. */
+export function listIds(ids: readonly number[]): Text | string {
+  const shown = ids
+    .slice(0, 10)
+    .map((id) => `#${id}`)
+    .join(', ');
+  return ids.length > 10 ? text('andMore', { shown, more: ids.length - 10 }) : shown;
+}
+
+/**
+ * Holds a submission to the exam its session drew: only the session's questions, the main part
+ * whole (a question left out is unanswered), extras only as far as the main part's mistakes
+ * earned them, and the time by the server's clock. An answer whose time is after the limit (the
+ * limit growing with each mistake made before it, as the exam's clock did) is dropped; a
+ * submission without times is over time when it arrives past the limit and the grace. Throws a
+ * ValidationError naming the answers that cannot belong to this exam.
+ */
+export function holdToSession(
+  exam: HeldExam,
+  rules: CourseRules,
+  submitted: readonly SubmittedExamAnswer[],
+  keyOf: (id: number) => AnswerKey | undefined,
+  arrivedAt: number,
+): HeldAnswers {
+  const position = new Map(exam.questionIds.map((id, index) => [id, index]));
+  const outside = submitted.filter((a) => !position.has(a.question_id)).map((a) => a.question_id);
+  if (outside.length > 0)
+    throw new ValidationError(text('questionsNotInSession', { ids: listIds(outside) }));
+
+  const timed = submitted.map((answer) => ({
+    answer,
+    at: answer.answered_at === undefined ? undefined : Date.parse(answer.answered_at),
+  }));
+  const misdated = timed
+    .filter(
+      ({ at }) => at !== undefined && (at < exam.startedAt || at > arrivedAt + SUBMISSION_GRACE_MS),
+    )
+    .map(({ answer }) => answer.question_id);
+  if (misdated.length > 0)
+    throw new ValidationError(text('answeredOutsideSession', { ids: listIds(misdated) }));
+
+  const mainCount = Math.min(exam.mainCount, exam.questionIds.length);
+  const isMain = (id: number) => (position.get(id) ?? 0) < mainCount;
+  const isWrong = (answer: SubmittedExamAnswer) => {
+    const key = keyOf(answer.question_id);
+    return !key || !isExactlyRight(answer.selected_answers, parseAnswerNumbers(key.right_answers));
+  };
+  const heldRules = { ...rules, time_limit_seconds: exam.timeLimitSeconds };
+  // The answers in the order they were given (those without a time on arrival, after the rest):
+  // each mistake in the main part moves the limit for the answers after it.
+  const given = timed
+    .filter(({ answer }) => answer.selected_answers.length > 0)
+    .sort(
+      (a, b) =>
+        (a.at ?? Infinity) - (b.at ?? Infinity) ||
+        (position.get(a.answer.question_id) ?? 0) - (position.get(b.answer.question_id) ?? 0),
+    );
+  let mainMistakes = 0;
+  let droppedLate = false;
+  let lastKept: number | undefined;
+  let untimed = false;
+  const kept = new Map<number, number[]>();
+  for (const { answer, at } of given) {
+    const limitMs = timeLimitWith(heldRules, mainCount, mainMistakes) * 1000;
+    if (at !== undefined && at > exam.startedAt + limitMs) {
+      droppedLate = true;
+      continue;
+    }
+    if (at === undefined) untimed = true;
+    else lastKept = Math.max(lastKept ?? at, at);
+    kept.set(
+      answer.question_id,
+      [...new Set(answer.selected_answers)].sort((a, b) => a - b),
+    );
+    if (isMain(answer.question_id) && isWrong(answer)) mainMistakes += 1;
+  }
+
+  const reserve = exam.questionIds.length - mainCount;
+  const earned = Math.min(reserve, extraQuestionsEarned(rules, mainCount, mainMistakes));
+  const unearned = submitted
+    .filter((answer) => (position.get(answer.question_id) ?? 0) >= mainCount + earned)
+    .map((answer) => answer.question_id);
+  if (unearned.length > 0)
+    throw new ValidationError(text('extrasNotEarned', { ids: listIds(unearned) }));
+
+  const limitSeconds = timeLimitWith(heldRules, mainCount, mainMistakes);
+  const deadline = exam.startedAt + limitSeconds * 1000;
+  const arrivedInTime = arrivedAt <= deadline + SUBMISSION_GRACE_MS;
+  // An answer after the limit: the exam ran to its end. Sent later from the browser's outbox:
+  // it ended with its last answer, not on arrival.
+  const endedAt = droppedLate ? deadline : arrivedInTime ? arrivedAt : (lastKept ?? arrivedAt);
+  return {
+    answers: exam.questionIds.slice(0, mainCount + earned).map((id) => ({
+      question_id: id,
+      selected_answers: kept.get(id) ?? [],
+    })),
+    mainCount,
+    overTime: droppedLate || (untimed && !arrivedInTime),
+    timeTakenSeconds: Math.min(
+      limitSeconds,
+      Math.max(0, Math.round((endedAt - exam.startedAt) / 1000)),
+    ),
+  };
+}
+
+/** Whether two sets of answers name the same questions with the same picks. */
+export function samePicks(
+  a: readonly { question_id: number; selected_answers: readonly number[] }[],
+  b: readonly { question_id: number; selected_answers: readonly number[] }[],
+): boolean {
+  const picks = (answers: typeof a) =>
+    new Map(
+      answers.map((answer) => [
+        answer.question_id,
+        [...new Set(answer.selected_answers)].sort((x, y) => x - y).join(','),
+      ]),
+    );
+  const left = picks(a);
+  const right = picks(b);
+  return left.size === right.size && [...left].every(([id, chosen]) => right.get(id) === chosen);
+}
