@@ -291,15 +291,51 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Import questions from CSV
-     * @description UTF-8 (a BOM is allowed), RFC 4180 quoting, `,` or `;` delimiter detected from the header.
-     *     Header `question_text,answer_1,answer_2,answer_3,answer_4,answer_5,right_answers,points,photo,explanation`,
-     *     optionally with `photo_alt` (what the photo shows, for screen readers);
-     *     `answer_3` to `answer_5`, `photo`, `photo_alt` and `explanation` may be empty; `points` defaults to 1;
-     *     `right_answers` lists numbers of non-empty answers such as `1,3`. Every row is checked
-     *     first: one bad row and nothing is imported, and the 422 answer lists each bad line.
+     * Import questions from CSV or a bank package
+     * @description Takes one questions CSV, a bank package (a `.zip`), or a questions CSV sent with its photos
+     *     (and optionally a topics CSV) as several `file` parts. At most 200 MB in all (413 beyond).
+     *
+     *     The questions CSV: UTF-8 (a BOM is allowed), RFC 4180 quoting, `,` or `;` delimiter detected
+     *     from the header. Header `question_text,answer_1,answer_2,answer_3,answer_4,answer_5,right_answers,points,photo,explanation`,
+     *     optionally with `photo_alt` (what the photo shows, for screen readers) and `topics` (topic
+     *     names separated by `|`; a topic the course lacks is created);
+     *     `answer_3` to `answer_5`, `photo`, `photo_alt`, `explanation` and `topics` may be empty; `points` defaults to 1;
+     *     `right_answers` lists numbers of non-empty answers such as `1,3`. A cell written `'=…`
+     *     (a quote before `= + - @`, or before another quote) is read without that one quote: the
+     *     export escapes cells a spreadsheet would run as formulas that way.
+     *
+     *     A package holds one questions CSV, the photos it names (in any folder, matched by file
+     *     name) and optionally a topics CSV, `name,question_ids` or `name,question_rows` (the
+     *     1-based questions of the package's questions CSV, blank lines not counted); a topic's
+     *     listed questions are added to it. `photo` names a photo of the package or one already on
+     *     the server. Everything is checked first: one bad row, missing photo or broken photo and
+     *     nothing is imported, and the 422 answer lists each one with its line. A package photo whose
+     *     name the server holds with other bytes is a 409 naming it, unless `replace_photos=true`.
      */
     post: operations['importQuestionsCsv'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/questions/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Export a course's bank as a package
+     * @description A zip, `questions.csv` (with `photo`, `photo_alt` and `topics`), every photo its
+     *     questions use under `photos/`, and `topics.csv` (`name,question_rows`), in the shape the
+     *     import takes: exported, then imported into an empty course, it gives the same bank.
+     *     Cells a spreadsheet would run as formulas are escaped with a leading quote.
+     */
+    get: operations['exportQuestionsPackage'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -317,7 +353,13 @@ export interface paths {
     put?: never;
     /**
      * Upload a question photo
-     * @description PNG, JPEG, WebP or GIF, recognised by its bytes, at most 5 MB. Its header must be whole and state a width and height (for PNG also every chunk up to IEND), or it is refused with 422 and nothing is stored. The answer names the stored file to put in a question's `photo`.
+     * @description PNG, JPEG, WebP or GIF, recognised by its bytes, at most 5 MB. Its header must be whole and
+     *     state a width and height (for PNG also every chunk up to IEND), or it is refused with 422
+     *     and nothing is stored. The photo is stored under its own file name, which may hold only
+     *     letters, digits, `.`, `-` and `_` (up to 128, starting with a letter or digit; 422
+     *     otherwise). A name the server holds with the same bytes changes nothing (200,
+     *     `unchanged`); with other bytes it is a 409 naming it, unless `replace=true`, which
+     *     replaces the photo for every question using it (200, `replaced`).
      */
     post: operations['uploadQuestionImage'];
     delete?: never;
@@ -383,7 +425,7 @@ export interface paths {
     };
     /**
      * A question photo
-     * @description Served with an ETag and long cache headers; also reachable at `/images/questions/{name}` outside the API base.
+     * @description Served with an ETag. Asked with `v` naming its current bytes (a question's `photo_url`), it is cached for a year as immutable: a replaced photo gets a new `v`, so learners see it at once and the old one stays usable offline. Without `v` (or with a stale one) it must be revalidated (`no-cache`). Also reachable at `/images/questions/{name}` outside the API base.
      */
     get: operations['getQuestionImage'];
     put?: never;
@@ -1390,6 +1432,8 @@ export interface components {
       field?: string;
       /** @description Every request body field the refusal is about, when it is about more than one: `[username, email]` when both are taken (409), so a form can say it at each. */
       fields?: string[];
+      /** @description The photo names a 409 is about: names the server holds with other bytes, which an upload or import replaces only when asked to (`replace`, `replace_photos`). */
+      photos?: string[];
     };
     CsvError: {
       detail: string;
@@ -1397,6 +1441,8 @@ export interface components {
         /** @description The line of the file, the header being line 1. */
         line: number;
         reason: string;
+        /** @description In a package, the file the line belongs to (`topics.csv`); absent for the questions CSV. */
+        file?: string;
       }[];
     };
     Message: {
@@ -1560,6 +1606,8 @@ export interface components {
       photo: string | null;
       /** @description What the photo shows, for those who cannot see it (the image's alt text); null when the question has no photo or it was not described. */
       photo_alt: string | null;
+      /** @description Where the photo is served, with `v` naming its bytes, so the URL changes when the photo is replaced and may be cached for good; present only with a photo. */
+      photo_url?: string;
       explanation: string | null;
     };
     QuestionInput: {
@@ -1598,8 +1646,27 @@ export interface components {
       replaced?: number;
     };
     UploadedImage: {
+      /** @description The name the photo is stored under, its own file name. */
       filename: string;
+      /** @description Where it is served, with `v` naming these bytes. */
       url: string;
+      /** @enum {string} */
+      status: 'created' | 'unchanged' | 'replaced';
+    };
+    /** @description One or more `file` parts: a questions CSV, a package (.zip), or a questions CSV with its photos and optionally a topics CSV. */
+    BankUpload: {
+      file: string[];
+    };
+    BankImportResult: {
+      message: string;
+      /** @description Questions created. */
+      imported: number;
+      /** @description Photos stored or replaced (a photo the server held with the same bytes is not counted). */
+      photos: number;
+      /** @description Topics created or given questions. */
+      topics: number;
+      /** @description The ids of the new questions, in the order of the CSV's rows. */
+      question_ids: number[];
     };
     AnswerNumbers: number[];
     /** @enum {string} */
@@ -2739,6 +2806,8 @@ export interface operations {
          *     course answers 404.
          */
         course_id?: components['parameters']['CourseFilter'];
+        /** @description Replace the server's photos that share a name with a package photo of other bytes (every question using them shows the new one). */
+        replace_photos?: boolean;
       };
       header?: never;
       path?: never;
@@ -2746,7 +2815,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'multipart/form-data': components['schemas']['FileUpload'];
+        'multipart/form-data': components['schemas']['BankUpload'];
       };
     };
     responses: {
@@ -2756,19 +2825,54 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ImportResult'];
+          'application/json': components['schemas']['BankImportResult'];
         };
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       413: components['responses']['TooLarge'];
       422: components['responses']['CsvRejected'];
     };
   };
+  exportQuestionsPackage: {
+    parameters: {
+      query?: {
+        /**
+         * @description For administrators: the course whose bank this acts on (the default course when
+         *     absent). Learners always act on their own course, whatever this says. An unknown
+         *     course answers 404.
+         */
+        course_id?: components['parameters']['CourseFilter'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The package. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/zip': string;
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
   uploadQuestionImage: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description Replace a stored photo of the same name and other bytes. */
+        replace?: boolean;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -2779,6 +2883,15 @@ export interface operations {
       };
     };
     responses: {
+      /** @description The name was taken already, by these bytes (`unchanged`) or by others now replaced (`replaced`). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UploadedImage'];
+        };
+      };
       /** @description Stored. */
       201: {
         headers: {
@@ -2791,6 +2904,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
       413: components['responses']['TooLarge'];
       415: components['responses']['UnsupportedMedia'];
       422: components['responses']['Unprocessable'];
@@ -2863,7 +2977,10 @@ export interface operations {
   };
   getQuestionImage: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description The version of the photo's bytes the URL was made for. */
+        v?: string;
+      };
       header?: never;
       path: {
         name: string;

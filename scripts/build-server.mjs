@@ -25,4 +25,20 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
+// Worker threads the server starts by file, found next to the bundle that starts them.
+for (const worker of ['server/modules/questions/bank-package.worker.ts']) {
+  const workerOut = path.join(path.dirname(outfile), `${path.basename(worker, '.ts')}.js`);
+  await build({
+    absWorkingDir: root,
+    entryPoints: [worker],
+    outfile: workerOut,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    target: 'node20',
+    sourcemap: true,
+    logLevel: 'warning',
+  });
+}
 console.log(`${entry} built into ${outfile} in ${(performance.now() - started).toFixed(0)} ms`);

@@ -17,7 +17,14 @@ export type AuditEvent =
   | { action: 'exam.submit'; username: string; exam_type: string; passed: boolean; score: number }
   | { action: 'question.create' | 'question.update' | 'question.delete'; id: number }
   | { action: 'question.import'; count: number; filename: string }
-  | { action: 'question.image_upload'; filename: string }
+  | {
+      action: 'question.import_package';
+      count: number;
+      photos: number;
+      topics: number;
+      filename: string;
+    }
+  | { action: 'question.image_upload' | 'question.image_replace'; filename: string }
   | { action: 'question.delete_all'; count: number }
   | { action: 'ticket.generate'; tickets: number; per_ticket: number }
   | { action: 'ticket.delete_all'; count: number };
@@ -77,8 +84,12 @@ export function summarize(event: AuditEvent): string {
       return `Deleted question #${event.id}`;
     case 'question.import':
       return `Imported ${event.count} questions from ${event.filename || 'a CSV file'}`;
+    case 'question.import_package':
+      return `Imported ${event.count} questions, ${event.photos} photos and ${event.topics} topics from ${event.filename || 'a bank package'}`;
     case 'question.image_upload':
       return `Uploaded image ${event.filename}`;
+    case 'question.image_replace':
+      return `Replaced image ${event.filename}; every question using it shows the new one`;
     case 'question.delete_all':
       return `Deleted all ${event.count} questions, the tickets and the topics' question lists`;
     case 'ticket.generate':

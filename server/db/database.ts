@@ -28,6 +28,7 @@ import * as courses from './migrations/0013_courses';
 import * as healthProbe from './migrations/0014_health_probe';
 import * as revokedTokens from './migrations/0015_revoked_tokens';
 import * as rateLimits from './migrations/0016_rate_limits';
+import * as imageRevisions from './migrations/0017_image_revisions';
 import * as examIntegrity from './migrations/0018_exam_integrity';
 import { createDataDir, privateFile } from './private-files';
 import type { Database } from './schema';
@@ -201,6 +202,7 @@ const migrations: Record<string, Migration> = {
   '0014_health_probe': healthProbe,
   '0015_revoked_tokens': revokedTokens,
   '0016_rate_limits': rateLimits,
+  '0017_image_revisions': imageRevisions,
   '0018_exam_integrity': examIntegrity,
 };
 

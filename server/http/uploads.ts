@@ -39,6 +39,47 @@ export async function readUploadedFile(
   }
 }
 
+/** The most a bank package import takes in all (its zip, or a CSV with its photos). */
+export const PACKAGE_UPLOAD_LIMIT = 200 * 1024 * 1024;
+// A CSV with its photos comes as one part per file: a bank of 10,000 photos fits.
+const MAX_PACKAGE_FILES = 20_000;
+
+/**
+ * Reads every multipart `file` part whole (a bank package: a zip, or a CSV with its photos).
+ * Together they may hold `maxBytes`; past that the upload is refused with 413, not cut short.
+ */
+export async function readUploadedFiles(
+  request: FastifyRequest,
+  maxBytes = PACKAGE_UPLOAD_LIMIT,
+): Promise<{ data: Buffer; filename: string }[]> {
+  const tooLargeInAll = () =>
+    new PayloadTooLargeError(
+      text('uploadTooLarge', { megabytes: Math.round(maxBytes / (1024 * 1024)) }),
+    );
+  const files: { data: Buffer; filename: string }[] = [];
+  let total = 0;
+  try {
+    const parts = request.files({
+      limits: { fileSize: maxBytes, files: MAX_PACKAGE_FILES, parts: MAX_PACKAGE_FILES + 10 },
+    });
+    for await (const part of parts) {
+      const data = await part.toBuffer();
+      if (part.file.truncated) throw tooLargeInAll();
+      total += data.length;
+      if (total > maxBytes) throw tooLargeInAll();
+      if (part.fieldname === 'file') files.push({ data, filename: part.filename });
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLargeInAll();
+    if (code?.startsWith('FST_')) throw error;
+    throw new BadRequestError(text('notMultipart'));
+  }
+  if (files.length === 0) throw new BadRequestError(text('noFileUploaded'));
+  return files;
+}
+
 /** How an import refuses a file holding a character no stored text takes. */
 export function unstorableInFile(character: Text) {
   return {

@@ -79,6 +79,14 @@ export const en = {
     `The file starts like a ${p.format} image, but its header is damaged or cut short`,
 
   // CSV imports.
+  uploadTooLarge: (p: { megabytes: number }) =>
+    `The upload is larger than ${p.megabytes} MB in all; nothing was imported`,
+  unsafePhotoName: (p: { name: string }) =>
+    `The file name "${p.name}" may hold only Latin letters, digits, dots, dashes and underscores (up to 128, starting with a letter or digit); rename the file and upload it again`,
+  photoNamesTaken: (p: { count: number; photos: string }) =>
+    p.count === 1
+      ? `A different photo named ${p.photos} is already stored; replace it to show the new one in every question using it`
+      : `Different photos named ${p.photos} are already stored; replace them to show the new ones in every question using them`,
   notUtf8: 'The file is not UTF-8 text; nothing was imported',
   saveAsUtf8: 'Save the file as UTF-8 (CSV UTF-8 in a spreadsheet)',
   notUtf8SaveAs: 'The file is not UTF-8 text; save it as "CSV UTF-8" and try again',
@@ -106,6 +114,34 @@ export const en = {
   pointsNotWhole: (p: { value: string }) => `points must be a whole number (got "${p.value}")`,
 
   // Topics.
+  packageNotAlone: 'Send a package (.zip) on its own, or a questions CSV with its photos',
+  notZip: 'The file is not a readable zip archive; nothing was imported',
+  packageTooLarge: (p: { megabytes: number }) =>
+    `The package unpacks to more than ${p.megabytes} MB; nothing was imported`,
+  noQuestionsCsv:
+    'The package holds no questions CSV (a .csv file whose header names question_text); nothing was imported',
+  manyQuestionsCsv: (p: { files: string }) =>
+    `The package holds more than one questions CSV (${p.files}); send one; nothing was imported`,
+  manyTopicsCsv: (p: { files: string }) =>
+    `The package holds more than one topics CSV (${p.files}); send one; nothing was imported`,
+  unknownCsv: (p: { files: string }) =>
+    `${p.files}: neither a questions CSV (question_text, …) nor a topics CSV (name,question_rows); nothing was imported`,
+  topicNameTooLong: (p: { name: string; max: number }) =>
+    `The topic name "${p.name}" is longer than ${p.max} characters`,
+  photoMissing: (p: { photo: string }) =>
+    `The photo "${p.photo}" is neither in the package nor on the server`,
+  photoNamedTwice: (p: { photo: string; paths: string }) =>
+    `Two different photos are named "${p.photo}" in the package (${p.paths})`,
+  photoTooLarge: (p: { photo: string; megabytes: number }) =>
+    `The photo "${p.photo}" is larger than ${p.megabytes} MB`,
+  photoNotImage: (p: { photo: string }) =>
+    `The photo "${p.photo}" is not a PNG, JPEG, WebP or GIF image`,
+  photoDamaged: (p: { photo: string; format: string }) =>
+    `The photo "${p.photo}" starts like a ${p.format} image, but it is damaged or cut short`,
+  questionRowsFormat:
+    'question_rows must list rows of the questions CSV: numbers separated by commas, semicolons or spaces',
+  questionRowsUnknown: (p: { rows: string; count: number }) =>
+    `The questions CSV has ${countOf(p.count, 'question', 'questions')}; it has no row ${p.rows}`,
   nameEmpty: 'The name is empty',
   nameTooLong: (p: { max: number }) => `The name is longer than ${p.max} characters`,
   questionIdsFormat:

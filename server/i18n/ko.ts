@@ -62,6 +62,12 @@ export const ko: Catalog = {
   notImage: '파일이 PNG, JPEG, WebP 또는 GIF 이미지가 아닙니다',
   damagedImage: (p) => `파일이 ${p.format} 이미지처럼 시작하지만 헤더가 손상되었거나 잘려 있습니다`,
 
+  uploadTooLarge: (p) =>
+    `업로드한 파일이 모두 합쳐 ${p.megabytes}MB보다 커서 아무것도 가져오지 않았습니다`,
+  unsafePhotoName: (p) =>
+    `파일 이름 "${p.name}"에는 라틴 문자, 숫자, 점, 하이픈, 밑줄만 쓸 수 있습니다(128자 이내, 문자나 숫자로 시작). 파일 이름을 바꿔 다시 올리세요`,
+  photoNamesTaken: (p) =>
+    `같은 이름의 다른 사진이 이미 서버에 있습니다: ${p.photos}. 바꾸면 그 사진을 쓰는 모든 문제에 새 사진이 나옵니다`,
   notUtf8: '파일이 UTF-8 텍스트가 아니어서 아무것도 가져오지 않았습니다',
   saveAsUtf8: '파일을 UTF-8로 저장하세요(스프레드시트에서는 "CSV UTF-8")',
   notUtf8SaveAs: '파일이 UTF-8 텍스트가 아닙니다. "CSV UTF-8"로 저장한 뒤 다시 시도하세요',
@@ -84,6 +90,28 @@ export const ko: Catalog = {
   missingColumns: (p) => `머리글에 필수 열 ${p.columns}이(가) 없습니다`,
   pointsNotWhole: (p) => `points는 정수여야 합니다("${p.value}" 입력됨)`,
 
+  packageNotAlone: '문제 은행 패키지(.zip)는 따로 올리거나, 문제 CSV를 사진과 함께 올리세요',
+  notZip: '파일을 zip 압축 파일로 읽을 수 없어 아무것도 가져오지 않았습니다',
+  packageTooLarge: (p) => `패키지를 풀면 ${p.megabytes}MB를 넘어서 아무것도 가져오지 않았습니다`,
+  noQuestionsCsv:
+    '패키지에 문제 CSV(머리글에 question_text가 있는 .csv 파일)가 없어 아무것도 가져오지 않았습니다',
+  manyQuestionsCsv: (p) =>
+    `패키지에 문제 CSV가 여러 개 있습니다(${p.files}). 하나만 넣어 주세요. 아무것도 가져오지 않았습니다`,
+  manyTopicsCsv: (p) =>
+    `패키지에 주제 CSV가 여러 개 있습니다(${p.files}). 하나만 넣어 주세요. 아무것도 가져오지 않았습니다`,
+  unknownCsv: (p) =>
+    `${p.files}: 문제 CSV(question_text, …)도 주제 CSV(name,question_rows)도 아니어서 아무것도 가져오지 않았습니다`,
+  topicNameTooLong: (p) => `주제 이름 "${p.name}"이(가) ${p.max}자보다 깁니다`,
+  photoMissing: (p) => `사진 "${p.photo}"이(가) 패키지에도 서버에도 없습니다`,
+  photoNamedTwice: (p) =>
+    `패키지에 "${p.photo}"라는 이름의 서로 다른 사진이 두 장 있습니다(${p.paths})`,
+  photoTooLarge: (p) => `사진 "${p.photo}"이(가) ${p.megabytes}MB보다 큽니다`,
+  photoNotImage: (p) => `사진 "${p.photo}"은(는) PNG, JPEG, WebP, GIF 이미지가 아닙니다`,
+  photoDamaged: (p) =>
+    `사진 "${p.photo}"은(는) ${p.format} 이미지처럼 시작하지만 손상되었거나 잘려 있습니다`,
+  questionRowsFormat:
+    'question_rows에는 문제 CSV의 행 번호를 쉼표, 세미콜론 또는 공백으로 구분해 적어야 합니다',
+  questionRowsUnknown: (p) => `문제 CSV에는 문제가 ${p.count}개뿐이라 ${p.rows}번 행이 없습니다`,
   nameEmpty: '이름이 비어 있습니다',
   nameTooLong: (p) => `이름이 ${p.max}자를 넘습니다`,
   questionIdsFormat:

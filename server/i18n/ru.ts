@@ -74,6 +74,13 @@ export const ru: Catalog = {
   damagedImage: (p) =>
     `Файл начинается как изображение ${p.format}, но его заголовок повреждён или обрезан`,
 
+  uploadTooLarge: (p) => `Загрузка больше ${p.megabytes} МБ в сумме; ничего не импортировано`,
+  unsafePhotoName: (p) =>
+    `Имя файла «${p.name}» может состоять только из латинских букв, цифр, точек, дефисов и подчёркиваний (до 128 знаков, первый — буква или цифра); переименуйте файл и загрузите его снова`,
+  photoNamesTaken: (p) =>
+    p.count === 1
+      ? `Другое фото с именем ${p.photos} уже есть на сервере; замените его, чтобы новое появилось во всех вопросах с ним`
+      : `Другие фото с именами ${p.photos} уже есть на сервере; замените их, чтобы новые появились во всех вопросах с ними`,
   notUtf8: 'Файл не в кодировке UTF-8; ничего не импортировано',
   saveAsUtf8: 'Сохраните файл в UTF-8 (в таблице — «CSV UTF-8»)',
   notUtf8SaveAs: 'Файл не в кодировке UTF-8; сохраните его как «CSV UTF-8» и попробуйте снова',
@@ -95,6 +102,29 @@ export const ru: Catalog = {
   missingColumns: (p) => `В заголовке нет обязательных столбцов: ${p.columns}`,
   pointsNotWhole: (p) => `points должно быть целым числом (получено «${p.value}»)`,
 
+  packageNotAlone: 'Отправьте пакет (.zip) отдельно либо CSV с вопросами вместе с его фото',
+  notZip: 'Файл не читается как zip-архив; ничего не импортировано',
+  packageTooLarge: (p) =>
+    `Пакет распаковывается больше чем в ${p.megabytes} МБ; ничего не импортировано`,
+  noQuestionsCsv:
+    'В пакете нет CSV с вопросами (файла .csv, в заголовке которого есть question_text); ничего не импортировано',
+  manyQuestionsCsv: (p) =>
+    `В пакете несколько CSV с вопросами (${p.files}); оставьте один; ничего не импортировано`,
+  manyTopicsCsv: (p) =>
+    `В пакете несколько CSV с темами (${p.files}); оставьте один; ничего не импортировано`,
+  unknownCsv: (p) =>
+    `${p.files}: это ни CSV с вопросами (question_text, …), ни CSV с темами (name,question_rows); ничего не импортировано`,
+  topicNameTooLong: (p) => `Название темы «${p.name}» длиннее ${p.max} символов`,
+  photoMissing: (p) => `Фото «${p.photo}» нет ни в пакете, ни на сервере`,
+  photoNamedTwice: (p) => `В пакете два разных фото с именем «${p.photo}» (${p.paths})`,
+  photoTooLarge: (p) => `Фото «${p.photo}» больше ${p.megabytes} МБ`,
+  photoNotImage: (p) => `Фото «${p.photo}» — не изображение PNG, JPEG, WebP или GIF`,
+  photoDamaged: (p) =>
+    `Фото «${p.photo}» начинается как изображение ${p.format}, но повреждено или обрезано`,
+  questionRowsFormat:
+    'question_rows — это номера строк CSV с вопросами через запятую, точку с запятой или пробел',
+  questionRowsUnknown: (p) =>
+    `В CSV с вопросами ${russianCountOf(p.count, 'вопрос', 'вопроса', 'вопросов')}; строки ${p.rows} в нём нет`,
   nameEmpty: 'Название не заполнено',
   nameTooLong: (p) => `Название длиннее ${charactersGenitive(p.max)}`,
   questionIdsFormat:

@@ -58,6 +58,11 @@ export const zh: Catalog = {
   notImage: '文件不是 PNG、JPEG、WebP 或 GIF 图片',
   damagedImage: (p) => `文件开头像 ${p.format} 图片，但其文件头已损坏或不完整`,
 
+  uploadTooLarge: (p) => `上传内容合计超过 ${p.megabytes} MB；未导入任何内容`,
+  unsafePhotoName: (p) =>
+    `文件名“${p.name}”只能包含拉丁字母、数字、点、连字符和下划线（最多 128 个字符，以字母或数字开头）；请重命名文件后重新上传`,
+  photoNamesTaken: (p) =>
+    `服务器上已有同名但内容不同的图片：${p.photos}；替换后，所有使用它的题目都会显示新图片`,
   notUtf8: '文件不是 UTF-8 文本；未导入任何内容',
   saveAsUtf8: '请将文件另存为 UTF-8（在电子表格中选择“CSV UTF-8”）',
   notUtf8SaveAs: '文件不是 UTF-8 文本；请另存为“CSV UTF-8”后重试',
@@ -78,6 +83,22 @@ export const zh: Catalog = {
   missingColumns: (p) => `表头缺少必需的列 ${p.columns}`,
   pointsNotWhole: (p) => `points 必须是整数（实际为“${p.value}”）`,
 
+  packageNotAlone: '请单独上传题库包（.zip），或上传题目 CSV 及其图片',
+  notZip: '该文件不是可读取的 zip 压缩包；未导入任何内容',
+  packageTooLarge: (p) => `题库包解压后超过 ${p.megabytes} MB；未导入任何内容`,
+  noQuestionsCsv: '题库包中没有题目 CSV（表头含 question_text 的 .csv 文件）；未导入任何内容',
+  manyQuestionsCsv: (p) => `题库包中有多个题目 CSV（${p.files}）；只能有一个；未导入任何内容`,
+  manyTopicsCsv: (p) => `题库包中有多个主题 CSV（${p.files}）；只能有一个；未导入任何内容`,
+  unknownCsv: (p) =>
+    `${p.files}：既不是题目 CSV（question_text, …），也不是主题 CSV（name,question_rows）；未导入任何内容`,
+  topicNameTooLong: (p) => `主题名称“${p.name}”超过 ${p.max} 个字符`,
+  photoMissing: (p) => `图片“${p.photo}”既不在题库包中，也不在服务器上`,
+  photoNamedTwice: (p) => `题库包中有两张不同的图片都叫“${p.photo}”（${p.paths}）`,
+  photoTooLarge: (p) => `图片“${p.photo}”超过 ${p.megabytes} MB`,
+  photoNotImage: (p) => `图片“${p.photo}”不是 PNG、JPEG、WebP 或 GIF 图片`,
+  photoDamaged: (p) => `图片“${p.photo}”开头像 ${p.format} 图片，但已损坏或不完整`,
+  questionRowsFormat: 'question_rows 必须是题目 CSV 的行号，用逗号、分号或空格分隔',
+  questionRowsUnknown: (p) => `题目 CSV 只有 ${p.count} 道题，没有第 ${p.rows} 行`,
   nameEmpty: '名称为空',
   nameTooLong: (p) => `名称超过 ${p.max} 个字符`,
   questionIdsFormat: 'question_ids 必须是 JSON 数组，或用逗号、分号或空格分隔的数字',

@@ -3,6 +3,7 @@ import { type Revisions, revisionsReader } from '../../db/revisions';
 import type { CourseRow, Database, QuestionRow } from '../../db/schema';
 import {
   answerCount,
+  PHOTO_ETAG,
   QUESTION_RECORD_COLUMNS,
   shuffle,
   storedQuestionIds,
@@ -263,7 +264,7 @@ export function createQuestionBank(
         for (let i = 0; i < missing.length; i += CHUNK) {
           const rows = await db
             .selectFrom('questions')
-            .select(QUESTION_RECORD_COLUMNS)
+            .select([...QUESTION_RECORD_COLUMNS, PHOTO_ETAG])
             .where('id', 'in', missing.slice(i, i + CHUNK))
             .execute();
           for (const row of rows) {

@@ -1,4 +1,6 @@
 import { CsvError, parse } from 'csv-parse/sync';
+import { unescapeFormula } from '../../http/csv-cells';
+import { trimText } from '../../http/text-characters';
 import { unstorableInFile, uploadedText } from '../../http/uploads';
 import { checkQuestion, QUESTION_FIELDS, type QuestionFields } from './questions.validation';
 import { text, type Text } from '../../i18n/text';
@@ -12,7 +14,11 @@ interface ParsedRecord {
   raw: string;
 }
 
-type Column = (typeof QUESTION_CSV_COLUMNS)[number];
+/** The optional column naming each question's topics, separated by `|`. */
+export const TOPICS_COLUMN = 'topics';
+const KNOWN_COLUMNS: readonly string[] = [...QUESTION_CSV_COLUMNS, TOPICS_COLUMN];
+
+type Column = (typeof QUESTION_CSV_COLUMNS)[number] | typeof TOPICS_COLUMN;
 
 const REQUIRED_COLUMNS: readonly Column[] = [
   'question_text',
@@ -32,6 +38,8 @@ export interface CsvQuestionRow {
   /** The line of the file where the record starts. */
   line: number;
   question: QuestionFields;
+  /** The topics the `topics` column names (trimmed, each once, in order); empty without one. */
+  topics: string[];
 }
 
 export type QuestionsCsv =
@@ -101,7 +109,10 @@ export function readQuestionsCsv(data: Buffer): QuestionsCsv {
       });
       continue;
     }
-    const cells = new Map(columns.names.map((name, index) => [name, record[index] as string]));
+    // A cell the export escaped against spreadsheet formulas reads back as its own text.
+    const cells = new Map(
+      columns.names.map((name, index) => [name, unescapeFormula(record[index] as string)]),
+    );
     const pointsText = cells.get('points')?.trim() ?? '';
     if (pointsText !== '' && !/^\d+$/.test(pointsText)) {
       errors.push({ line, reason: text('pointsNotWhole', { value: pointsText }) });
@@ -120,8 +131,9 @@ export function readQuestionsCsv(data: Buffer): QuestionsCsv {
       photo_alt: cells.get('photo_alt'),
       explanation: cells.get('explanation'),
     });
-    if (checked.ok) rows.push({ line, question: checked.question });
-    else errors.push({ line, reason: checked.reason });
+    if (checked.ok) {
+      rows.push({ line, question: checked.question, topics: topicNames(cells.get(TOPICS_COLUMN)) });
+    } else errors.push({ line, reason: checked.reason });
   }
 
   if (errors.length > 0) return { ...refusedRows(errors), rows };
@@ -163,7 +175,7 @@ export function detectDelimiter(text: string): ',' | ';' {
 type Header = { ok: true; names: Column[] } | { ok: false; detail: Text };
 
 function readHeader(cells: string[]): Header {
-  const known = new Set<string>(QUESTION_CSV_COLUMNS);
+  const known = new Set<string>(KNOWN_COLUMNS);
   const names = cells.map((cell) => cell.trim().toLowerCase());
   const unknown = names.filter((name) => !known.has(name));
   if (unknown.length > 0) {
@@ -173,7 +185,7 @@ function readHeader(cells: string[]): Header {
       detail: text('unknownColumns', {
         count: unknown.length,
         columns: shown,
-        expected: QUESTION_CSV_COLUMNS.join(', '),
+        expected: KNOWN_COLUMNS.join(', '),
       }),
     };
   }
@@ -197,4 +209,14 @@ function readHeader(cells: string[]): Header {
 function firstLineOf(endLine: number, raw: string): number {
   const own = raw.replace(/^\n+/, '').replace(/\n$/, '');
   return endLine - (own.split('\n').length - 1);
+}
+
+/** The names a `topics` cell lists: split at `|`, trimmed, blanks dropped, each name once. */
+function topicNames(cell: string | undefined): string[] {
+  const names = new Map<string, string>();
+  for (const part of (cell ?? '').split('|')) {
+    const name = trimText(part);
+    if (name !== '' && !names.has(name.toLowerCase())) names.set(name.toLowerCase(), name);
+  }
+  return [...names.values()];
 }

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { crc32 } from 'node:zlib';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -146,7 +145,17 @@ function webpSize(data: Buffer): ImageSize | undefined {
   return undefined;
 }
 
-/** A fresh, unguessable file name such as `q-3f9c...e1.png`. */
-export function newImageName(kind: ImageKind): string {
-  return `q-${randomBytes(12).toString('hex')}.${kind.extension}`;
+/**
+ * The version a photo URL carries: a short form of the image's entity tag, so it changes with
+ * the bytes (a replaced photo gets a new URL, which browsers fetch at once) and stays the same
+ * while they do (the URL may be cached for good, offline too).
+ */
+export function photoVersionOf(etag: string): string {
+  return etag.replace(/^W\//, '').replaceAll('"', '').slice(0, 16);
+}
+
+/** Where the API serves a photo; with its entity tag, the versioned URL a browser may keep. */
+export function photoUrlOf(name: string, etag?: string | null): string {
+  const path = `/api/v1/images/questions/${encodeURIComponent(name)}`;
+  return etag ? `${path}?v=${encodeURIComponent(photoVersionOf(etag))}` : path;
 }

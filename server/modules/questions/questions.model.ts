@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database, QuestionRecord } from '../../db/schema';
 import { QUESTION_CSV_COLUMNS } from './questions.csv';
+import { photoUrlOf } from './questions.images';
 import type { Schema } from '../../http/operations';
 import { text, type Text } from '../../i18n/text';
 
@@ -14,8 +15,19 @@ export const QUESTION_RECORD_COLUMNS = [
   'created_at',
 ] as const satisfies readonly (keyof QuestionRecord)[];
 
-export function toQuestion(row: QuestionRecord): Question {
-  return {
+/**
+ * The entity tag of a question's photo, selected beside its columns: its URL carries it, so a
+ * replaced photo is fetched again at once (see photoUrlOf). Null without a photo.
+ */
+export const PHOTO_ETAG = sql<
+  string | null
+>`(select etag from images where images.name = ${sql.ref('questions.photo')})`.as('photo_etag');
+
+/** A stored question, with its photo's entity tag when the query selected PHOTO_ETAG. */
+export type QuestionRecordWithPhoto = QuestionRecord & { photo_etag?: string | null };
+
+export function toQuestion(row: QuestionRecordWithPhoto): Question {
+  const question: Question = {
     id: row.id,
     question_text: row.question_text,
     answer_1: row.answer_1,
@@ -29,6 +41,9 @@ export function toQuestion(row: QuestionRecord): Question {
     photo_alt: row.photo_alt,
     explanation: row.explanation,
   };
+  // Only with a photo, so a question without one reads as it did before photos had versions.
+  if (row.photo !== null) question.photo_url = photoUrlOf(row.photo, row.photo_etag);
+  return question;
 }
 
 /** `"1, 3"` -> `[1, 3]`, sorted and without repeats. */
@@ -120,14 +135,14 @@ export function parseQuestionIds(input: string | readonly number[]): number[] | 
 export async function questionsByIds(
   db: Kysely<Database>,
   ids: readonly number[],
-): Promise<QuestionRecord[]> {
+): Promise<QuestionRecordWithPhoto[]> {
   if (ids.length === 0) return [];
-  const byId = new Map<number, QuestionRecord>();
+  const byId = new Map<number, QuestionRecordWithPhoto>();
   // Chunks keep each statement under SQLite's bound-parameter limit.
   for (let i = 0; i < ids.length; i += 500) {
     const rows = await db
       .selectFrom('questions')
-      .select(QUESTION_RECORD_COLUMNS)
+      .select([...QUESTION_RECORD_COLUMNS, PHOTO_ETAG])
       .where('id', 'in', ids.slice(i, i + 500))
       .execute();
     for (const row of rows) byId.set(row.id, row);

@@ -112,14 +112,41 @@ export function createQuestionsRepository(db: Kysely<Database>) {
     imageByName: (name: string) =>
       db.selectFrom('images').selectAll().where('name', '=', name).executeTakeFirst(),
 
-    insertImage: (image: {
-      name: string;
-      content_type: string;
-      data: Buffer;
-      etag: string;
-      created_at: string;
-    }) => db.insertInto('images').values(image).execute(),
+    insertImage: (image: ImageRow) => db.insertInto('images').values(image).execute(),
+
+    /** Stores other bytes under a taken name; every question naming it shows them. */
+    replaceImage: (image: Omit<ImageRow, 'created_at'>) =>
+      db
+        .updateTable('images')
+        .set({ content_type: image.content_type, data: image.data, etag: image.etag })
+        .where('name', '=', image.name)
+        .execute(),
+
+    /** The entity tag of each of `names` that is stored (a missing name is not in the map). */
+    async imageEtags(names: Iterable<string>): Promise<Map<string, string>> {
+      const wanted = [...new Set(names)];
+      const etags = new Map<string, string>();
+      // Chunks keep each statement under SQLite's bound-parameter limit.
+      for (let i = 0; i < wanted.length; i += 500) {
+        const rows = await db
+          .selectFrom('images')
+          .select(['name', 'etag'])
+          .where('name', 'in', wanted.slice(i, i + 500))
+          .execute();
+        for (const row of rows) etags.set(row.name, row.etag);
+      }
+      return etags;
+    },
   };
+}
+
+/** An image row as written. */
+export interface ImageRow {
+  name: string;
+  content_type: string;
+  data: Buffer;
+  etag: string;
+  created_at: string;
 }
 
 export type QuestionsRepository = ReturnType<typeof createQuestionsRepository>;

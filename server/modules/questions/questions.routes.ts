@@ -2,25 +2,33 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps';
 import {
   BadRequestError,
+  HttpError,
   NotFoundError,
   PreconditionFailedError,
   UnsupportedMediaError,
   ValidationError,
 } from '../../http/errors';
-import { readUploadedFile } from '../../http/uploads';
+import { readUploadedFile, readUploadedFiles } from '../../http/uploads';
 import { type OperationHandlers, requireCaller, sendJson } from '../../http/operations';
 import { adminCourseOf, courseOf, examDraw } from '../courses/courses.model';
-import { readQuestionsCsv, refusedRows } from './questions.csv';
-import { detectImageKind, imageSizeOf, MAX_IMAGE_BYTES, newImageName } from './questions.images';
-import { toQuestion } from './questions.model';
+import { createBankImport } from './bank-import';
+import { exportBankPackage } from './bank-export';
+import {
+  detectImageKind,
+  imageSizeOf,
+  MAX_IMAGE_BYTES,
+  photoUrlOf,
+  photoVersionOf,
+} from './questions.images';
+import { type QuestionRecordWithPhoto, toQuestion } from './questions.model';
 import { assertIfMatch, etagOf, ifMatchOf, matchesEtag, tagReply } from '../../http/entity-tags';
 import { createQuestionsRepository } from './questions.repository';
 import {
   checkQuestion,
+  isPhotoName,
   questionTagOf,
   type QuestionDraft,
   type QuestionFields,
-  unknownPhotos,
 } from './questions.validation';
 import { text } from '../../i18n/text';
 import { trimText } from '../../http/text-characters';
@@ -39,6 +47,7 @@ export type QuestionOperations =
   | 'updateQuestion'
   | 'deleteQuestion'
   | 'importQuestionsCsv'
+  | 'exportQuestionsPackage'
   | 'uploadQuestionImage'
   | 'deleteAllQuestions'
   | 'listQuestions'
@@ -54,14 +63,18 @@ function filterOf(query: { search?: string; topic_id?: number } | undefined): Qu
   return { search: trimText(query?.search ?? ''), topicId: query?.topic_id };
 }
 
-// Photos never change under a name (a new upload gets a new name), so browsers may keep them.
+// A photo asked for by its versioned URL (a question's photo_url) never changes under it: a
+// replaced photo gets a new version, so browsers may keep it for good, offline too. Asked for
+// without one (or by an old one), the name's bytes may change: the browser asks again each time.
 const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+const UNVERSIONED_IMAGE_CACHE_CONTROL = 'no-cache';
 // An SVG is a document that could run script; this policy lets any image draw and nothing more.
 const IMAGE_POLICY = "default-src 'none'; style-src 'unsafe-inline'";
 
 /** Handlers of the questions operations. */
 export function createQuestionHandlers(deps: AppDeps): Pick<OperationHandlers, QuestionOperations> {
   const questions = createQuestionsRepository(deps.db);
+  const bankImport = createBankImport(deps);
 
   // Pages answered already, per snapshot, as the bytes sent (see pageOf).
   const builtPages = new WeakMap<BankSnapshot, BoundedMap<string, Buffer>>();
@@ -141,16 +154,21 @@ export function createQuestionHandlers(deps: AppDeps): Pick<OperationHandlers, Q
     return sendJson(reply, answer);
   }
 
-  /** The question as stored, or a 422 naming what is wrong with it. */
-  async function validQuestion(draft: QuestionDraft): Promise<QuestionFields> {
+  /** The question as stored, with its photo's entity tag, or a 422 naming what is wrong. */
+  async function validQuestion(
+    draft: QuestionDraft,
+  ): Promise<{ fields: QuestionFields; photoEtag: string | null }> {
     const checked = checkQuestion(draft);
     if (!checked.ok) throw new ValidationError(checked.reason);
     const { photo } = checked.question;
-    if (photo !== null && (await unknownPhotos(deps.db, [photo])).size > 0) {
-      throw new ValidationError(text('unknownPhoto', { photo }));
-    }
-    return checked.question;
+    if (photo === null) return { fields: checked.question, photoEtag: null };
+    const etag = (await questions.imageEtags([photo])).get(photo);
+    if (etag === undefined) throw new ValidationError(text('unknownPhoto', { photo }));
+    return { fields: checked.question, photoEtag: etag };
   }
+
+  const withPhoto = (row: QuestionRecordWithPhoto, photoEtag: string | null) =>
+    toQuestion({ ...row, photo_etag: photoEtag });
 
   return {
     async listAdminQuestions({ query, request, reply }) {
@@ -165,23 +183,25 @@ export function createQuestionHandlers(deps: AppDeps): Pick<OperationHandlers, Q
 
     async createQuestion({ body, caller, query }) {
       const course = adminCourseOf(await deps.bank.snapshot(), query?.course_id);
-      const fields = await validQuestion(body);
+      const { fields, photoEtag } = await validQuestion(body);
       const row = await questions.insert(fields, deps.now().toISOString(), course.course.id);
       await deps.audit.record(caller, { action: 'question.create', id: row.id });
-      return toQuestion(row);
+      return withPhoto(row, photoEtag);
     },
 
     async getAdminQuestion({ params, reply }) {
       const row = await questions.byId(params.id);
       if (!row) throw new NotFoundError(text('questionNotFound'));
       tagReply(reply, questionTagOf(row));
-      return toQuestion(row);
+      const photoEtag =
+        row.photo === null ? null : (await questions.imageEtags([row.photo])).get(row.photo);
+      return withPhoto(row, photoEtag ?? null);
     },
 
     async updateQuestion({ params, body, caller, request, reply }) {
       const existing = await questions.byId(params.id);
       if (!existing) throw new NotFoundError(text('questionNotFound'));
-      const fields = await validQuestion(body);
+      const { fields, photoEtag } = await validQuestion(body);
       const changed = text('questionChanged');
       assertIfMatch(request, questionTagOf(existing), changed);
       // Checked again as it is written: another save may have come in since it was read.
@@ -196,7 +216,7 @@ export function createQuestionHandlers(deps: AppDeps): Pick<OperationHandlers, Q
       }
       await deps.audit.record(caller, { action: 'question.update', id: row.id });
       tagReply(reply, questionTagOf(row));
-      return toQuestion(row);
+      return withPhoto(row, photoEtag);
     },
 
     async deleteQuestion({ params, caller }) {
@@ -207,56 +227,59 @@ export function createQuestionHandlers(deps: AppDeps): Pick<OperationHandlers, Q
 
     async importQuestionsCsv({ request, caller, query }) {
       const course = adminCourseOf(await deps.bank.snapshot(), query?.course_id);
-      const { data, filename } = await readUploadedFile(request);
-      const csv = readQuestionsCsv(data);
-      // A file that is not a table of questions (empty, a bad header) is refused as it is.
-      if (!csv.ok && csv.rows === undefined) {
-        throw new ValidationError(csv.detail, { errors: csv.errors });
-      }
-      // The good rows' photos are checked even beside bad rows: every problem in one answer.
-      const good = csv.rows ?? [];
-      const photos = good.flatMap((row) =>
-        row.question.photo === null ? [] : [row.question.photo],
+      const files = await readUploadedFiles(request);
+      return bankImport.import(
+        files.map((file) => ({ path: file.filename, data: file.data })),
+        { courseId: course.course.id, replacePhotos: query?.replace_photos === true, caller },
       );
-      const missing = await unknownPhotos(deps.db, photos);
-      const photoErrors = good
-        .filter((row) => row.question.photo !== null && missing.has(row.question.photo))
-        .map((row) => ({
-          line: row.line,
-          reason: text('unknownPhoto', { photo: row.question.photo ?? '' }),
-        }));
-      if (!csv.ok || photoErrors.length > 0) {
-        const refused = refusedRows([...(csv.ok ? [] : csv.errors), ...photoErrors]);
-        throw new ValidationError(refused.detail, { errors: refused.errors });
-      }
-      await questions.insertAll(
-        csv.rows.map((row) => row.question),
-        deps.now().toISOString(),
-        course.course.id,
-      );
-      const imported = csv.rows.length;
-      await deps.audit.record(caller, { action: 'question.import', count: imported, filename });
-      return { message: 'Questions imported successfully', imported };
     },
 
-    async uploadQuestionImage({ request, caller }) {
-      const { data } = await readUploadedFile(request, MAX_IMAGE_BYTES);
+    async exportQuestionsPackage({ reply, query }) {
+      const course = adminCourseOf(await deps.bank.snapshot(), query?.course_id).course;
+      const zip = await exportBankPackage(deps.db, course.id);
+      const date = deps.now().toISOString().slice(0, 10);
+      return reply
+        .header(
+          'content-disposition',
+          `attachment; filename="bank_course-${course.id}_${date}.zip"`,
+        )
+        .type('application/zip')
+        .send(zip);
+    },
+
+    async uploadQuestionImage({ request, reply, caller, query }) {
+      const { data, filename } = await readUploadedFile(request, MAX_IMAGE_BYTES);
+      // Kept as it is named: refused, never renamed behind the administrator's back.
+      if (!isPhotoName(filename)) {
+        throw new ValidationError(text('unsafePhotoName', { name: filename }), { field: 'file' });
+      }
       const kind = detectImageKind(data);
       if (!kind) throw new UnsupportedMediaError(text('notImage'));
       // Its type's first bytes are not enough: a header cut short or junk after them is no picture.
       if (!imageSizeOf(data, kind)) {
         throw new ValidationError(text('damagedImage', { format: kind.format }));
       }
-      const filename = newImageName(kind);
-      await questions.insertImage({
-        name: filename,
-        content_type: kind.contentType,
-        data,
-        etag: etagOf(data),
-        created_at: deps.now().toISOString(),
-      });
+      const etag = etagOf(data);
+      const stored = (await questions.imageEtags([filename])).get(filename);
+      const answer = (status: 'created' | 'unchanged' | 'replaced') =>
+        reply
+          .code(status === 'created' ? 201 : 200)
+          .send({ filename, url: photoUrlOf(filename, etag), status });
+      if (stored === etag) return answer('unchanged');
+      const image = { name: filename, content_type: kind.contentType, data, etag };
+      if (stored !== undefined) {
+        if (query?.replace !== true) {
+          throw new HttpError(409, text('photoNamesTaken', { count: 1, photos: filename }), {
+            photos: [filename],
+          });
+        }
+        await questions.replaceImage(image);
+        await deps.audit.record(caller, { action: 'question.image_replace', filename });
+        return answer('replaced');
+      }
+      await questions.insertImage({ ...image, created_at: deps.now().toISOString() });
       await deps.audit.record(caller, { action: 'question.image_upload', filename });
-      return { filename, url: `/api/v1/images/questions/${filename}` };
+      return answer('created');
     },
 
     async deleteAllQuestions({ caller, query }) {
@@ -281,12 +304,13 @@ export function createQuestionHandlers(deps: AppDeps): Pick<OperationHandlers, Q
       );
     },
 
-    async getQuestionImage({ params, request, reply }) {
+    async getQuestionImage({ params, query, request, reply }) {
       const image = await questions.imageByName(params.name);
       if (!image) throw new NotFoundError(text('imageNotFound'));
+      const current = query?.v !== undefined && query.v === photoVersionOf(image.etag);
       reply
         .header('etag', image.etag)
-        .header('cache-control', IMAGE_CACHE_CONTROL)
+        .header('cache-control', current ? IMAGE_CACHE_CONTROL : UNVERSIONED_IMAGE_CACHE_CONTROL)
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', IMAGE_POLICY);
       if (matchesEtag(request.headers['if-none-match'], image.etag)) {

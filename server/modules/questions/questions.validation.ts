@@ -63,6 +63,9 @@ export const MAX_POINTS = 100;
 // The same rule as the contract's PhotoName, so a CSV cannot store a name the API would refuse.
 const PHOTO_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 
+/** Whether `name` may name a stored photo (letters, digits, `.`, `-`, `_`; up to 128). */
+export const isPhotoName = (name: string): boolean => PHOTO_NAME.test(name);
+
 const ANSWER_KEYS = ['answer_1', 'answer_2', 'answer_3', 'answer_4', 'answer_5'] as const;
 
 export type QuestionCheck = { ok: true; question: QuestionFields } | { ok: false; reason: Text };

@@ -1,4 +1,5 @@
 import { type Info, parse } from 'csv-parse/sync';
+import { csvFile, unescapeFormula } from '../../http/csv-cells';
 import { ValidationError } from '../../http/errors';
 import { unstorableInFile, uploadedText } from '../../http/uploads';
 import { csvFault, detectDelimiter } from '../questions/questions.csv';
@@ -27,16 +28,24 @@ interface RecordWithInfo {
 
 const HEADER = ['name', 'question_ids'] as const;
 
-// A spreadsheet runs a cell starting with one of these as a formula. A run of leading single
-// quotes is included so that a name which itself starts with `'=` survives the round trip.
-const FORMULA_START = /^'*[=+\-@\t\r]/;
+/** How a topics file names its questions: by id, or (in a bank package) by questions CSV row. */
+export type TopicsNamedBy = 'question_ids' | 'question_rows';
+
+export interface TopicsCsv {
+  rows: TopicCsvRow[];
+  problems: CsvProblem[];
+  /** `question_rows`: each row's `questionIds` are 1-based questions of the package's CSV. */
+  namedBy: TopicsNamedBy;
+}
 
 /**
  * Reads a topics file: UTF-8 (BOM allowed), RFC 4180, `,` or `;` as the header line shows.
  * File-level faults throw a ValidationError; faults of single rows come back as `problems`
- * so the caller can add its own (unknown question ids) and report them all at once.
+ * so the caller can add its own (unknown question ids) and report them all at once. In a bank
+ * package (`inPackage`) the file may name questions by row (`name,question_rows`), and a topic
+ * may list none: the export writes a topic emptied by deleting all questions that way.
  */
-export function parseTopicsCsv(content: Buffer): { rows: TopicCsvRow[]; problems: CsvProblem[] } {
+export function parseTopicsCsv(content: Buffer, { inPackage = false } = {}): TopicsCsv {
   const source = decodeUtf8(content);
   let records: RecordWithInfo[];
   try {
@@ -61,7 +70,9 @@ export function parseTopicsCsv(content: Buffer): { rows: TopicCsvRow[]; problems
   if (headerRecord === undefined) throw new ValidationError(text('fileEmpty'), { errors: [] });
   const header = headerRecord.record.map((cell) => cell.trim().toLowerCase());
   const nameColumn = header.indexOf(HEADER[0]);
-  const idsColumn = header.indexOf(HEADER[1]);
+  const byRows = inPackage && header.includes('question_rows') && !header.includes(HEADER[1]);
+  const namedBy: TopicsNamedBy = byRows ? 'question_rows' : 'question_ids';
+  const idsColumn = header.indexOf(namedBy);
   if (nameColumn < 0 || idsColumn < 0) {
     throw new ValidationError(text('noTopicsHeader'), {
       errors: [{ line: 1, reason: text('headerMustName', { columns: HEADER.join(', ') }) }],
@@ -80,8 +91,8 @@ export function parseTopicsCsv(content: Buffer): { rows: TopicCsvRow[]; problems
       });
       continue;
     }
-    const name = trimText(unescapeCell(record[nameColumn] ?? ''));
-    const questionIds = parseQuestionIds(unescapeCell(record[idsColumn] ?? ''));
+    const name = trimText(unescapeFormula(record[nameColumn] ?? ''));
+    const questionIds = parseQuestionIds(unescapeFormula(record[idsColumn] ?? ''));
     if (name === '') {
       problems.push({ line, reason: text('nameEmpty') });
     } else if (name.length > MAX_TOPIC_NAME_LENGTH) {
@@ -92,9 +103,9 @@ export function parseTopicsCsv(content: Buffer): { rows: TopicCsvRow[]; problems
     } else if (!questionIds) {
       problems.push({
         line,
-        reason: text('questionIdsFormat'),
+        reason: text(byRows ? 'questionRowsFormat' : 'questionIdsFormat'),
       });
-    } else if (questionIds.length === 0) {
+    } else if (questionIds.length === 0 && !inPackage) {
       // As the topic form: a topic without questions would offer learners nothing to train on.
       problems.push({ line, reason: text('questionIdsEmpty') });
     } else {
@@ -108,26 +119,12 @@ export function parseTopicsCsv(content: Buffer): { rows: TopicCsvRow[]; problems
       }
     }
   }
-  return { rows, problems };
+  return { rows, problems, namedBy };
 }
 
 /** The topics as a CSV file a spreadsheet opens safely: BOM, CRLF, formula cells escaped. */
 export function formatTopicsCsv(topics: readonly { name: string; question_ids: string }[]): string {
-  const lines = [HEADER, ...topics.map((topic) => [topic.name, topic.question_ids])].map((cells) =>
-    cells.map(formatCell).join(','),
-  );
-  // The BOM makes spreadsheet programs read the file as UTF-8 rather than a local code page.
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
-}
-
-function formatCell(value: string): string {
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
-/** Undoes formatCell's formula escape, and only that: other leading quotes are data. */
-function unescapeCell(value: string): string {
-  return value.startsWith("'") && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value;
+  return csvFile([HEADER, ...topics.map((topic) => [topic.name, topic.question_ids])]);
 }
 
 function decodeUtf8(content: Buffer): string {

@@ -96,13 +96,16 @@ function multipart(file: Blob & { name?: string }) {
 export const courseQuery = (courseId: number | null): { course_id?: number } =>
   courseId === null ? {} : { course_id: courseId };
 
-export const uploadQuestionsCsv = (api: ApiClient, file: Blob, courseId: number | null) =>
-  unwrapUpload(
+export const uploadQuestionsCsv = (api: ApiClient, file: Blob, courseId: number | null) => {
+  const upload = multipart(file);
+  return unwrapUpload(
     api.POST('/admin/questions/import-csv', {
       params: { query: courseQuery(courseId) },
-      ...multipart(file),
+      body: { file: [upload.body.file] },
+      bodySerializer: upload.bodySerializer,
     }),
   );
+};
 
 export const uploadTopicsCsv = (api: ApiClient, file: Blob, courseId: number | null) =>
   unwrapUpload(

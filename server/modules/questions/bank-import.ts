@@ -1,0 +1,424 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { HttpError, ValidationError } from '../../http/errors';
+import type { Caller } from '../../http/operations';
+import { text } from '../../i18n/text';
+import { storedQuestionIds } from './questions.model';
+import { createQuestionsRepository, type ImageRow } from './questions.repository';
+import type {
+  PackageEntry,
+  PackageLineError,
+  PackagePhoto,
+  PackageQuestion,
+  PackageTopics,
+  ReadPackage,
+} from './bank-package';
+import { readBankPackageOffThread } from './bank-package.thread';
+import { QUESTION_FIELDS } from './questions.validation';
+
+/** What an import answers (the contract's BankImportResult). */
+export interface BankImportResult {
+  message: string;
+  imported: number;
+  photos: number;
+  topics: number;
+  question_ids: number[];
+}
+
+// Rows per statement: under SQLite's and PostgreSQL's bound-parameter limits.
+const QUESTIONS_PER_STATEMENT = 200;
+// Photos per transaction while SQLite writes them: about 0.5 MB, a few milliseconds each.
+const PHOTOS_PER_STEP = 8;
+
+/** Lets the event loop answer what has waited (a health check, a page) before going on. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** The questions staged for SQLite's final copy; a temporary table, this connection's own. */
+interface StagedQuestionsTable {
+  seq: number;
+  question_text: string;
+  answer_1: string;
+  answer_2: string;
+  answer_3: string | null;
+  answer_4: string | null;
+  answer_5: string | null;
+  right_answers: string;
+  points: number;
+  photo: string | null;
+  photo_alt: string | null;
+  explanation: string | null;
+  search_text: string;
+}
+const STAGED = 'bank_import_questions';
+type StagingDatabase = Database & { [STAGED]: StagedQuestionsTable };
+
+/** What the checks decided to write. */
+interface ImportPlan {
+  courseId: number;
+  createdAt: string;
+  questions: readonly PackageQuestion[];
+  newPhotos: readonly PackagePhoto[];
+  replacedPhotos: readonly PackagePhoto[];
+  topics: PackageTopics | undefined;
+}
+
+/**
+ * Imports a questions CSV or a bank package into a course (issue 38): read and checked whole
+ * first (off the event loop when large), then written all or nothing. On PostgreSQL that is one
+ * transaction. SQLite has one connection, which a long transaction would hold from every other
+ * request, so there the new photos (which no question names yet) are written first in short
+ * steps, the questions staged in a temporary table, and one short transaction makes the
+ * questions, topics and replaced photos visible together; should it fail, the new photos go.
+ */
+export function createBankImport(deps: AppDeps) {
+  const questionsRepository = createQuestionsRepository(deps.db);
+  // One import at a time per process: they share SQLite's staging table.
+  let queue: Promise<unknown> = Promise.resolve();
+
+  async function check(
+    read: ReadPackage,
+    courseId: number,
+    replacePhotos: boolean,
+  ): Promise<Pick<ImportPlan, 'newPhotos' | 'replacedPhotos'>> {
+    if (read.refusal) {
+      throw new ValidationError(read.refusal.detail, { errors: read.refusal.errors });
+    }
+    const errors: PackageLineError[] = [...read.errors];
+    const stored = await questionsRepository.imageEtags([
+      ...read.elsewhere.map((photo) => photo.name),
+      ...read.photos.map((photo) => photo.name),
+    ]);
+    for (const { name, lines } of read.elsewhere) {
+      if (stored.has(name)) continue;
+      const reason = read.isPackage
+        ? text('photoMissing', { photo: name })
+        : text('unknownPhoto', { photo: name });
+      for (const line of lines) errors.push({ line, reason });
+    }
+    if (read.topics?.namedBy === 'question_ids') {
+      const known = await idsInCourse(
+        deps.db,
+        read.topics.rows.flatMap((row) => row.refs),
+        courseId,
+      );
+      for (const row of read.topics.rows) {
+        const missing = row.refs.filter((id) => !known.has(id));
+        if (missing.length > 0) {
+          errors.push({
+            line: row.line,
+            file: read.topics.file,
+            reason: text('questionIdsUnknown', { ids: missing.join(', ') }),
+          });
+        }
+      }
+    }
+    if (errors.length > 0) {
+      // The questions CSV's lines first, then the topics CSV's.
+      errors.sort((a, b) => (a.file ?? '').localeCompare(b.file ?? '') || a.line - b.line);
+      throw new ValidationError(text('badRows', { count: errors.length }), { errors });
+    }
+    const taken = read.photos.filter((photo) => {
+      const etag = stored.get(photo.name);
+      return etag !== undefined && etag !== photo.etag;
+    });
+    if (taken.length > 0 && !replacePhotos) {
+      const photos = taken.map((photo) => photo.name);
+      throw new HttpError(
+        409,
+        text('photoNamesTaken', { count: photos.length, photos: photos.join(', ') }),
+        { photos },
+      );
+    }
+    return {
+      newPhotos: read.photos.filter((photo) => !stored.has(photo.name)),
+      replacedPhotos: taken,
+    };
+  }
+
+  async function run(
+    entries: readonly PackageEntry[],
+    {
+      courseId,
+      replacePhotos,
+      caller,
+    }: { courseId: number; replacePhotos: boolean; caller: Caller | null },
+  ): Promise<BankImportResult> {
+    const read = await readBankPackageOffThread(entries);
+    const photos = await check(read, courseId, replacePhotos);
+    const plan: ImportPlan = {
+      courseId,
+      createdAt: deps.now().toISOString(),
+      questions: read.questions,
+      topics: read.topics,
+      ...photos,
+    };
+    const written =
+      deps.database.dialect === 'sqlite'
+        ? await writeInSteps(deps.db, plan)
+        : await deps.db.transaction().execute(async (trx) => {
+            await insertPhotos(trx, plan.newPhotos, plan.createdAt);
+            await replacePhotosIn(trx, plan.replacedPhotos);
+            const ids = await insertQuestions(trx, plan);
+            return { ids, topics: await writeTopics(trx, plan, ids) };
+          });
+
+    const imported = written.ids.length;
+    const photoCount = plan.newPhotos.length + plan.replacedPhotos.length;
+    await deps.audit.record(
+      caller,
+      read.isPackage
+        ? {
+            action: 'question.import_package',
+            count: imported,
+            photos: photoCount,
+            topics: written.topics,
+            filename: read.source,
+          }
+        : { action: 'question.import', count: imported, filename: read.source },
+    );
+    for (const photo of plan.replacedPhotos) {
+      await deps.audit.record(caller, { action: 'question.image_replace', filename: photo.name });
+    }
+    return {
+      message: 'Questions imported successfully',
+      imported,
+      photos: photoCount,
+      topics: written.topics,
+      question_ids: written.ids,
+    };
+  }
+
+  return {
+    /** Imports the upload's files into the course; refusals are thrown as HTTP errors. */
+    import(
+      entries: readonly PackageEntry[],
+      options: { courseId: number; replacePhotos: boolean; caller: Caller | null },
+    ): Promise<BankImportResult> {
+      const turn = queue.then(() => run(entries, options));
+      queue = turn.catch(() => undefined);
+      return turn;
+    },
+  };
+}
+
+/** Those of `ids` whose questions are in the course. */
+async function idsInCourse(
+  db: Kysely<Database>,
+  ids: readonly number[],
+  courseId: number,
+): Promise<Set<number>> {
+  const wanted = [...new Set(ids)];
+  const found = new Set<number>();
+  for (let i = 0; i < wanted.length; i += 500) {
+    const rows = await db
+      .selectFrom('questions')
+      .select('id')
+      .where('course_id', '=', courseId)
+      .where('id', 'in', wanted.slice(i, i + 500))
+      .execute();
+    for (const row of rows) found.add(row.id);
+  }
+  return found;
+}
+
+const imageRow = (photo: PackagePhoto, createdAt: string): ImageRow => ({
+  name: photo.name,
+  content_type: photo.contentType,
+  data: Buffer.from(photo.data.buffer, photo.data.byteOffset, photo.data.byteLength),
+  etag: photo.etag,
+  created_at: createdAt,
+});
+
+async function insertPhotos(
+  db: Kysely<Database>,
+  photos: readonly PackagePhoto[],
+  createdAt: string,
+): Promise<void> {
+  for (let i = 0; i < photos.length; i += PHOTOS_PER_STEP) {
+    const rows = photos.slice(i, i + PHOTOS_PER_STEP).map((photo) => imageRow(photo, createdAt));
+    await db.insertInto('images').values(rows).execute();
+  }
+}
+
+async function replacePhotosIn(db: Kysely<Database>, photos: readonly PackagePhoto[]) {
+  const repository = createQuestionsRepository(db);
+  for (const photo of photos) await repository.replaceImage(imageRow(photo, ''));
+}
+
+const questionRow = (entry: PackageQuestion) => ({
+  ...entry.question,
+  search_text: entry.searchText,
+});
+
+/** PostgreSQL: the questions in statements of 200 rows, their new ids in row order. */
+async function insertQuestions(trx: Kysely<Database>, plan: ImportPlan): Promise<number[]> {
+  const ids: number[] = [];
+  for (let i = 0; i < plan.questions.length; i += QUESTIONS_PER_STATEMENT) {
+    const rows = await trx
+      .insertInto('questions')
+      .values(
+        plan.questions.slice(i, i + QUESTIONS_PER_STATEMENT).map((entry) => ({
+          ...questionRow(entry),
+          created_at: plan.createdAt,
+          course_id: plan.courseId,
+        })),
+      )
+      .returning('id')
+      .execute();
+    // PostgreSQL numbers a multi-row insert's rows in the order of its VALUES.
+    ids.push(...rows.map((row) => row.id).sort((a, b) => a - b));
+  }
+  return ids;
+}
+
+/**
+ * SQLite: new photos in short transactions, questions into the staging table, then one short
+ * transaction (a single INSERT ... SELECT, the topics, the replaced photos). The event loop
+ * gets a turn between the steps, so other requests are answered throughout.
+ */
+async function writeInSteps(
+  db: Kysely<Database>,
+  plan: ImportPlan,
+): Promise<{ ids: number[]; topics: number }> {
+  const written: string[] = [];
+  const staging = db.withTables<{ [STAGED]: StagedQuestionsTable }>() as Kysely<StagingDatabase>;
+  try {
+    for (let i = 0; i < plan.newPhotos.length; i += PHOTOS_PER_STEP) {
+      const step = plan.newPhotos.slice(i, i + PHOTOS_PER_STEP);
+      await db.transaction().execute((trx) => insertPhotos(trx, step, plan.createdAt));
+      written.push(...step.map((photo) => photo.name));
+      await nextTurn();
+    }
+    await sql`create temp table if not exists ${sql.raw(STAGED)} (
+      seq integer primary key, question_text text not null, answer_1 text not null,
+      answer_2 text not null, answer_3 text, answer_4 text, answer_5 text,
+      right_answers text not null, points integer not null, photo text, photo_alt text,
+      explanation text, search_text text not null)`.execute(db);
+    await sql`delete from ${sql.raw(STAGED)}`.execute(db);
+    for (let i = 0; i < plan.questions.length; i += QUESTIONS_PER_STATEMENT) {
+      await staging
+        .insertInto(STAGED)
+        .values(
+          plan.questions
+            .slice(i, i + QUESTIONS_PER_STATEMENT)
+            .map((entry, at) => ({ seq: i + at, ...questionRow(entry) })),
+        )
+        .execute();
+      await nextTurn();
+    }
+    return await db.transaction().execute(async (trx) => {
+      await replacePhotosIn(trx, plan.replacedPhotos);
+      const columns = sql.raw([...QUESTION_FIELDS, 'search_text'].join(', '));
+      await sql`insert into questions (${columns}, created_at, course_id)
+        select ${columns}, ${plan.createdAt}, ${plan.courseId} from ${sql.raw(STAGED)} order by seq`.execute(
+        trx,
+      );
+      const last = await sql<{ id: number }>`select last_insert_rowid() as id`.execute(trx);
+      const count = plan.questions.length;
+      const lastId = Number(last.rows[0]?.id ?? 0);
+      // One statement inserts its rows one after another, each numbered after the last.
+      const ids = Array.from({ length: count }, (_, at) => lastId - count + 1 + at);
+      return { ids, topics: await writeTopics(trx, plan, ids) };
+    });
+  } catch (error) {
+    // The photos written ahead were out of sight (no question names them): they go again.
+    for (let i = 0; i < written.length; i += 500) {
+      await db
+        .deleteFrom('images')
+        .where('name', 'in', written.slice(i, i + 500))
+        .execute()
+        .catch(() => undefined);
+    }
+    throw error;
+  } finally {
+    await sql`delete from ${sql.raw(STAGED)}`.execute(db).catch(() => undefined);
+  }
+}
+
+/**
+ * Adds the new questions to their topics: those the topics CSV lists (by row or by id), then
+ * those each row's `topics` column names, creating a topic the course lacks. A topic keeps the
+ * questions it had. Answers how many topics were created or given questions.
+ */
+async function writeTopics(
+  trx: Kysely<Database>,
+  plan: ImportPlan,
+  ids: readonly number[],
+): Promise<number> {
+  const existing = await trx
+    .selectFrom('topics')
+    .select(['id', 'name', 'question_ids'])
+    .where('course_id', '=', plan.courseId)
+    .orderBy('id')
+    .execute();
+  interface Planned {
+    id: number | undefined;
+    name: string;
+    before: number[];
+    ids: number[];
+    touched: boolean;
+  }
+  const byName = new Map<string, Planned>();
+  for (const row of existing) {
+    const before = storedQuestionIds(row.question_ids);
+    byName.set(row.name.toLowerCase(), {
+      id: row.id,
+      name: row.name,
+      before,
+      ids: [...before],
+      touched: false,
+    });
+  }
+  const topicNamed = (name: string): Planned => {
+    const key = name.toLowerCase();
+    let topic = byName.get(key);
+    if (!topic) {
+      topic = { id: undefined, name, before: [], ids: [], touched: true };
+      byName.set(key, topic);
+    }
+    return topic;
+  };
+  const add = (topic: Planned, id: number) => {
+    if (!topic.ids.includes(id)) {
+      topic.ids.push(id);
+      topic.touched = true;
+    }
+  };
+  for (const row of plan.topics?.rows ?? []) {
+    const topic = topicNamed(row.name);
+    for (const ref of row.refs) {
+      const id = plan.topics?.namedBy === 'question_rows' ? ids[ref] : ref;
+      if (id !== undefined) add(topic, id);
+    }
+  }
+  for (const [at, question] of plan.questions.entries()) {
+    const id = ids[at];
+    if (id === undefined) continue;
+    for (const name of question.topics) add(topicNamed(name), id);
+  }
+  let count = 0;
+  for (const topic of byName.values()) {
+    if (!topic.touched) continue;
+    count += 1;
+    const questionIds = JSON.stringify(topic.ids);
+    if (topic.id === undefined) {
+      await trx
+        .insertInto('topics')
+        .values({
+          name: topic.name,
+          question_ids: questionIds,
+          created_at: plan.createdAt,
+          course_id: plan.courseId,
+        })
+        .execute();
+    } else {
+      await trx
+        .updateTable('topics')
+        .set({ question_ids: questionIds })
+        .where('id', '=', topic.id)
+        .execute();
+    }
+  }
+  return count;
+}

@@ -1,0 +1,510 @@
+import { randomBytes } from 'node:crypto';
+import { crc32, deflateSync } from 'node:zlib';
+import { strToU8, unzipSync, zipSync } from 'fflate';
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../server/db/schema';
+import { READ_IN_PLACE_BYTES } from '../../server/modules/questions/bank-package.thread';
+import { createTestApp, DATABASES, type TestApp } from './helpers';
+
+interface Question {
+  id: number;
+  question_text: string;
+  answer_1: string;
+  answer_2: string;
+  answer_3: string | null;
+  answer_4: string | null;
+  answer_5: string | null;
+  right_answers: string;
+  points: number;
+  photo: string | null;
+  photo_alt: string | null;
+  photo_url?: string;
+  explanation: string | null;
+}
+
+/** A real PNG of `width` x 1 pixels; `filler` bytes of a private chunk make it as large as asked. */
+function png(width: number, filler = 0): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(1, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    ...(filler > 0 ? [chunk('prVt', randomBytes(filler))] : []),
+    chunk('IDAT', deflateSync(Buffer.alloc(1 + width * 3))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A multipart body of several `file` parts, as a browser sends files dropped together. */
+function multipart(files: { name: string; data: Buffer | Uint8Array }[]) {
+  const boundary = `----bank${Math.random().toString(16).slice(2)}`;
+  const parts = files.flatMap((file) => [
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
+    Buffer.from(file.data),
+    Buffer.from('\r\n'),
+  ]);
+  return {
+    body: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+const HEADER =
+  'question_text,answer_1,answer_2,answer_3,answer_4,answer_5,right_answers,points,photo,photo_alt,explanation,topics';
+
+describe.each(DATABASES)('bank packages on %s', (kind) => {
+  let t: TestApp;
+  let db: Kysely<Database>;
+  let admin: string;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    db = t.database.db;
+    admin = await t.adminToken();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  async function newCourse(name: string): Promise<number> {
+    const res = await t.api<{ id: number }>('POST', '/admin/courses', {
+      token: admin,
+      body: {
+        name,
+        language: 'en',
+        rules: {
+          question_count: 40,
+          time_limit_seconds: 2400,
+          pass_rule: 'percent_questions',
+          pass_value: 70,
+          extra_questions_per_mistake: 0,
+          extra_seconds_per_mistake: 0,
+        },
+      },
+    });
+    expect(res.status).toBe(201);
+    return res.body.id;
+  }
+
+  const importFiles = (
+    files: { name: string; data: Buffer | Uint8Array }[],
+    query = '',
+    headers: Record<string, string> = {},
+  ) => {
+    const upload = multipart(files);
+    return t.api('POST', `/admin/questions/import-csv${query}`, {
+      token: admin,
+      body: upload.body,
+      headers: { ...upload.headers, ...headers },
+    });
+  };
+
+  const uploadPhoto = (name: string, data: Buffer, query = '') => {
+    const upload = multipart([{ name, data }]);
+    return t.api('POST', `/admin/questions/upload-image${query}`, {
+      token: admin,
+      body: upload.body,
+      headers: upload.headers,
+    });
+  };
+
+  /** A course's questions in id order, read through the admin list. */
+  async function bankOf(courseId: number): Promise<Question[]> {
+    const res = await t.api<{ questions: Question[] }>(
+      'GET',
+      `/admin/questions?course_id=${courseId}&limit=100`,
+      { token: admin },
+    );
+    expect(res.status).toBe(200);
+    return res.body.questions;
+  }
+
+  /** A course's topics as names with their questions' texts, in order. */
+  async function topicsOf(courseId: number) {
+    const res = await t.api<{ name: string; question_ids: string }[]>(
+      'GET',
+      `/training-topics?course_id=${courseId}`,
+      { token: admin },
+    );
+    const bank = await bankOf(courseId);
+    const textOf = new Map(bank.map((question) => [question.id, question.question_text]));
+    return res.body
+      .map((topic) => ({
+        name: topic.name,
+        questions: (JSON.parse(topic.question_ids) as number[]).map((id) => textOf.get(id)),
+      }))
+      .sort((a, b) => a.name.localeCompare(b.name));
+  }
+
+  const imageCount = async () =>
+    Number(
+      (
+        await db
+          .selectFrom('images')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  it('imports a zip whole: photos in a subfolder, a topics column and a topics CSV naming rows', async () => {
+    const course = await newCourse('Package course');
+    const stop = png(2);
+    const lights = png(3);
+    const csv = [
+      HEADER,
+      'What does this sign mean?,Stop,Give way,,,,1,2,stop-sign.png,A red octagon,Stop fully.,Signs|Junctions',
+      'What do these lights say?,Go,Wait,Stop,,,3,1,lights_2.png,,,Lights',
+      '"A question on',
+      'two lines?",Yes,No,,,,1,,,,,',
+    ].join('\r\n');
+    const topicsCsv = 'name,question_rows\r\nJunctions,"2,3"\r\nNight driving,3\r\n';
+    const zip = zipSync({
+      'bank/questions.csv': strToU8(csv),
+      'bank/media/signs/stop-sign.png': stop,
+      'bank/media/lights_2.png': lights,
+      'bank/topics.csv': strToU8(topicsCsv),
+      '__MACOSX/bank/._questions.csv': strToU8('junk'),
+    });
+    const res = await importFiles([{ name: 'bank.zip', data: zip }], `?course_id=${course}`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({ imported: 3, photos: 2, topics: 4 });
+    const bank = await bankOf(course);
+    expect(res.body.question_ids).toEqual(bank.map((question) => question.id));
+    expect(bank.map((question) => question.question_text)).toEqual([
+      'What does this sign mean?',
+      'What do these lights say?',
+      'A question on\ntwo lines?',
+    ]);
+    expect(bank[0]).toMatchObject({
+      points: 2,
+      photo: 'stop-sign.png',
+      photo_alt: 'A red octagon',
+      explanation: 'Stop fully.',
+    });
+    // The photos keep their names and bytes, and learners get a URL that names the bytes.
+    const served = await t.api('GET', bank[0]!.photo_url!);
+    expect(served.raw.equals(stop)).toBe(true);
+    expect(served.headers['cache-control']).toContain('immutable');
+    expect((await t.api('GET', bank[1]!.photo_url!)).raw.equals(lights)).toBe(true);
+    expect(await topicsOf(course)).toEqual([
+      {
+        name: 'Junctions',
+        questions: [
+          'What do these lights say?',
+          'A question on\ntwo lines?',
+          'What does this sign mean?',
+        ],
+      },
+      { name: 'Lights', questions: ['What do these lights say?'] },
+      { name: 'Night driving', questions: ['A question on\ntwo lines?'] },
+      { name: 'Signs', questions: ['What does this sign mean?'] },
+    ]);
+    const audit = await db
+      .selectFrom('audit_log')
+      .select(['action', 'summary'])
+      .where('action', '=', 'question.import_package')
+      .execute();
+    expect(audit.at(-1)?.summary).toBe('Imported 3 questions, 2 photos and 4 topics from bank.zip');
+  });
+
+  it('imports a CSV and its photos sent together, and adds to a topic the course has', async () => {
+    const course = await newCourse('Dropped files');
+    const first = await importFiles(
+      [{ name: 'one.csv', data: Buffer.from(`${HEADER}\nFirst?,A,B,,,,1,,,,,Signs\n`) }],
+      `?course_id=${course}`,
+    );
+    expect(first.status).toBe(200);
+    const csv = `${HEADER}\nSecond?,A,B,,,,2,,drop-1.png,,,signs|Parking\nThird?,A,B,,,,1,,drop-2.png,,,\n`;
+    const res = await importFiles(
+      [
+        { name: 'drop.csv', data: Buffer.from(csv) },
+        { name: 'drop-1.png', data: png(4) },
+        { name: 'drop-2.png', data: png(5) },
+        { name: 'unused.png', data: png(6) },
+      ],
+      `?course_id=${course}`,
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({ imported: 2, photos: 2, topics: 2 });
+    expect(await topicsOf(course)).toEqual([
+      { name: 'Parking', questions: ['Second?'] },
+      { name: 'Signs', questions: ['First?', 'Second?'] },
+    ]);
+    expect(
+      (await db.selectFrom('images').select('name').where('name', '=', 'unused.png').execute())
+        .length,
+    ).toBe(0);
+  });
+
+  it('imports nothing when one photo is missing or one row is bad, and names each line', async () => {
+    const course = await newCourse('Refused');
+    const imagesBefore = await imageCount();
+    const csv = [
+      HEADER,
+      'Good?,A,B,,,,1,,fine.png,,,Topic',
+      'Missing photo?,A,B,,,,1,,nowhere.png,,,',
+      'Bad answer?,A,B,,,,4,,,,,',
+      'Broken photo?,A,B,,,,1,,broken.png,,,',
+    ].join('\n');
+    const zip = zipSync({
+      'q/questions.csv': strToU8(csv),
+      'q/fine.png': png(7),
+      'q/broken.png': png(8).subarray(0, 30),
+      'q/topics.csv': strToU8('name,question_rows\nToo far,9\n'),
+    });
+    const res = await importFiles([{ name: 'refused.zip', data: zip }], `?course_id=${course}`);
+    expect(res.status).toBe(422);
+    expect(res.body.detail).toBe('The file has 4 bad rows; nothing was imported');
+    expect(res.body.errors).toEqual([
+      { line: 3, reason: 'The photo "nowhere.png" is neither in the package nor on the server' },
+      { line: 4, reason: 'right_answers names answer 4, which is empty' },
+      {
+        line: 5,
+        reason: 'The photo "broken.png" starts like a PNG image, but it is damaged or cut short',
+      },
+      {
+        line: 2,
+        file: 'q/topics.csv',
+        reason: 'The questions CSV has 4 questions; it has no row 9',
+      },
+    ]);
+    expect(await bankOf(course)).toEqual([]);
+    expect(await imageCount()).toBe(imagesBefore);
+    expect(
+      (await t.api('GET', `/training-topics?course_id=${course}`, { token: admin })).body,
+    ).toEqual([]);
+
+    // Said in the administrator's language too.
+    const russian = await importFiles(
+      [{ name: 'refused.zip', data: zip }],
+      `?course_id=${course}`,
+      {
+        'accept-language': 'ru',
+      },
+    );
+    expect(russian.body.errors[0].reason).toBe('Фото «nowhere.png» нет ни в пакете, ни на сервере');
+  });
+
+  it('keeps an uploaded photo under its name: the same bytes change nothing, other bytes need the replace flag', async () => {
+    const course = await newCourse('Photos');
+    const first = png(10);
+    const created = await uploadPhoto('junction_1.png', first);
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ filename: 'junction_1.png', status: 'created' });
+
+    const again = await uploadPhoto('junction_1.png', first);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual({ ...created.body, status: 'unchanged' });
+
+    const unsafe = await uploadPhoto('my photo (1).png', first);
+    expect(unsafe.status).toBe(422);
+    expect(unsafe.body.detail).toMatch(/^The file name "my photo \(1\)\.png" may hold only/);
+
+    const question = await t.api<Question>('POST', `/admin/questions?course_id=${course}`, {
+      token: admin,
+      body: {
+        question_text: 'Who goes first?',
+        answer_1: 'Me',
+        answer_2: 'You',
+        right_answers: '2',
+        photo: 'junction_1.png',
+      },
+    });
+    expect(question.body.photo_url).toBe(created.body.url);
+
+    const second = png(11);
+    const taken = await uploadPhoto('junction_1.png', second);
+    expect(taken.status).toBe(409);
+    expect(taken.body).toEqual({
+      detail:
+        'A different photo named junction_1.png is already stored; replace it to show the new one in every question using it',
+      photos: ['junction_1.png'],
+    });
+    expect((await t.api('GET', created.body.url)).raw.equals(first)).toBe(true);
+
+    const replaced = await uploadPhoto('junction_1.png', second, '?replace=true');
+    expect(replaced.status).toBe(200);
+    expect(replaced.body.status).toBe('replaced');
+    expect(replaced.body.url).not.toBe(created.body.url);
+    // Every question using it shows the new photo, at a new URL no browser has kept.
+    const [shown] = await bankOf(course);
+    expect(shown?.photo_url).toBe(replaced.body.url);
+    expect((await t.api('GET', replaced.body.url)).raw.equals(second)).toBe(true);
+    const audit = await db
+      .selectFrom('audit_log')
+      .select(['action', 'details'])
+      .where('action', 'like', 'question.image%')
+      .orderBy('id')
+      .execute();
+    expect(audit.slice(-2).map((entry) => entry.action)).toEqual([
+      'question.image_upload',
+      'question.image_replace',
+    ]);
+
+    // A package bringing other bytes under a stored name asks first too.
+    const third = png(12);
+    const csv = Buffer.from(`${HEADER}\nAgain?,A,B,,,,1,,junction_1.png,,,\n`);
+    const files = [
+      { name: 'q.csv', data: csv },
+      { name: 'junction_1.png', data: third },
+    ];
+    const conflict = await importFiles(files, `?course_id=${course}`);
+    expect(conflict.status).toBe(409);
+    expect(conflict.body.photos).toEqual(['junction_1.png']);
+    expect(await bankOf(course)).toHaveLength(1);
+    const forced = await importFiles(files, `?course_id=${course}&replace_photos=true`);
+    expect(forced.status).toBe(200);
+    expect(forced.body).toMatchObject({ imported: 1, photos: 1 });
+    expect((await bankOf(course)).every((q) => q.photo_url === (forced.body && q.photo_url))).toBe(
+      true,
+    );
+    const urls = new Set((await bankOf(course)).map((q) => q.photo_url));
+    expect(urls.size).toBe(1);
+    expect((await t.api('GET', [...urls][0]!)).raw.equals(third)).toBe(true);
+  });
+
+  it('exports a bank and imports it into an empty course as the same bank, formula-looking cells as text', async () => {
+    const source = await newCourse('Source bank');
+    const photos = { 'rt-a.png': png(20), 'rt-b.png': png(21, 5000) };
+    const csv = [
+      HEADER,
+      '=SUM(A1:A2) is what?,+1 lane,-5 °C,@home,,,"1,3",3,rt-a.png,"Alt, with a comma",=cmd|calc,Signs|=Danger',
+      `''=x stays text,'plain quote,'''=two,A3,A4,A5,5,100,rt-b.png,,"Line one\nLine two",Signs`,
+      'No photo?,Yes,No,,,,2,1,,,,',
+    ].join('\r\n');
+    const imported = await importFiles(
+      [
+        { name: 'rt.csv', data: Buffer.from(csv) },
+        ...Object.entries(photos).map(([name, data]) => ({ name, data })),
+      ],
+      `?course_id=${source}`,
+    );
+    expect(imported.status, JSON.stringify(imported.body)).toBe(200);
+    const bank = await bankOf(source);
+    // An escaped cell reads back as the text it escapes: `''=x` is the text `'=x`.
+    expect(bank[0]).toMatchObject({
+      question_text: '=SUM(A1:A2) is what?',
+      answer_1: '+1 lane',
+      answer_2: '-5 °C',
+      answer_3: '@home',
+      explanation: '=cmd|calc',
+    });
+    expect(bank[1]).toMatchObject({
+      question_text: "'=x stays text",
+      answer_1: "'plain quote",
+      answer_2: "''=two",
+    });
+    // A topic emptied by deleting its questions is carried too.
+    const empty = await t.api('POST', `/training-topics?course_id=${source}`, {
+      token: admin,
+      body: { name: 'Later', question_ids: [bank[2]!.id] },
+    });
+    expect(empty.status).toBe(201);
+    await t.api('PUT', `/training-topics/${empty.body.id}`, {
+      token: admin,
+      body: { name: '@Later', question_ids: [bank[2]!.id] },
+    });
+
+    const exported = await t.api('GET', `/admin/questions/export?course_id=${source}`, {
+      token: admin,
+    });
+    expect(exported.status).toBe(200);
+    expect(exported.headers['content-type']).toBe('application/zip');
+    expect(exported.headers['content-disposition']).toMatch(
+      /^attachment; filename="bank_course-\d+_\d{4}-\d\d-\d\d\.zip"$/,
+    );
+    const files = unzipSync(new Uint8Array(exported.raw));
+    expect(Object.keys(files).sort()).toEqual([
+      'photos/rt-a.png',
+      'photos/rt-b.png',
+      'questions.csv',
+      'topics.csv',
+    ]);
+    const questionsCsv = Buffer.from(files['questions.csv']!).toString('utf8');
+    // Escaped for spreadsheets: a formula-looking cell starts with a quote.
+    expect(questionsCsv).toContain("'=SUM(A1:A2) is what?,'+1 lane,'-5 °C,'@home");
+    expect(questionsCsv).toContain(`''=x stays text,'plain quote,'''=two`);
+    expect(Buffer.from(files['topics.csv']!).toString('utf8')).toBe(
+      '\uFEFFname,question_rows\r\nSigns,"1,2"\r\n\'=Danger,1\r\n\'@Later,3\r\n',
+    );
+
+    const target = await newCourse('Empty course');
+    const again = await importFiles(
+      [{ name: 'export.zip', data: exported.raw }],
+      `?course_id=${target}`,
+    );
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(again.body).toMatchObject({ imported: 3, photos: 0, topics: 3 });
+    const copy = await bankOf(target);
+    const fields = ({ id: _id, ...rest }: Question) => rest;
+    expect(copy.map(fields)).toEqual(bank.map(fields));
+    expect(await topicsOf(target)).toEqual(await topicsOf(source));
+    for (const question of copy.filter((q) => q.photo)) {
+      const served = await t.api('GET', question.photo_url!);
+      expect(served.raw.equals(photos[question.photo as keyof typeof photos])).toBe(true);
+    }
+
+    // And its package, exported again, is the same files byte for byte.
+    const twice = await t.api('GET', `/admin/questions/export?course_id=${target}`, {
+      token: admin,
+    });
+    const filesTwice = unzipSync(new Uint8Array(twice.raw));
+    for (const [name, bytes] of Object.entries(files)) {
+      expect(Buffer.from(filesTwice[name]!).equals(Buffer.from(bytes)), name).toBe(true);
+    }
+  });
+
+  it('reads a large package in a worker thread, the event loop free meanwhile', async () => {
+    const course = await newCourse('Large');
+    const count = 40;
+    const photos = Object.fromEntries(
+      Array.from({ length: count }, (_, at) => [`big/p-${at}.png`, png(30 + at, 40_000)]),
+    );
+    const rows = Array.from(
+      { length: count },
+      (_, at) => `Large ${at}?,A,B,,,,1,,p-${at}.png,,,Big`,
+    );
+    const zip = zipSync({ 'questions.csv': strToU8([HEADER, ...rows].join('\n')), ...photos });
+    expect(zip.length).toBeGreaterThan(READ_IN_PLACE_BYTES);
+    let ticks = 0;
+    const timer = setInterval(() => (ticks += 1), 1);
+    const res = await importFiles([{ name: 'large.zip', data: zip }], `?course_id=${course}`);
+    clearInterval(timer);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({ imported: count, photos: count, topics: 1 });
+    expect(ticks).toBeGreaterThan(0);
+    const bank = await bankOf(course);
+    expect((await t.api('GET', bank[7]!.photo_url!)).raw.equals(photos['big/p-7.png']!)).toBe(true);
+  });
+
+  it('refuses a zip beside other files, a broken zip, and a package without a questions CSV', async () => {
+    const zip = zipSync({ 'questions.csv': strToU8(`${HEADER}\nQ?,A,B,,,,1,,,,,\n`) });
+    const beside = await importFiles([
+      { name: 'a.zip', data: zip },
+      { name: 'b.png', data: png(1) },
+    ]);
+    expect(beside.status).toBe(422);
+    expect(beside.body.detail).toBe(
+      'Send a package (.zip) on its own, or a questions CSV with its photos',
+    );
+    const broken = await importFiles([{ name: 'broken.zip', data: zip.subarray(0, 20) }]);
+    expect(broken.status).toBe(422);
+    expect(broken.body.detail).toBe('The file is not a readable zip archive; nothing was imported');
+    const photosOnly = await importFiles([{ name: 'p.zip', data: zipSync({ 'p.png': png(2) }) }]);
+    expect(photosOnly.status).toBe(422);
+    expect(photosOnly.body.detail).toMatch(/^The package holds no questions CSV/);
+  });
+});
