@@ -1,7 +1,14 @@
-import { and, assign, fromPromise, not, setup } from 'xstate';
+import { and, assign, fromPromise, not, or, setup } from 'xstate';
+import {
+  DEFAULT_COURSE_RULES,
+  extraQuestionsEarned,
+  timeLimitWith,
+  type CourseRules,
+} from '../domain/course-rules';
 import type {
   AnswerNumber,
   ExamContext,
+  ExamDraw,
   ExamEvent,
   ExamInput,
   ExamResult,
@@ -10,7 +17,6 @@ import type {
   PendingExamResult,
   Question,
 } from './exam.types';
-import { DEFAULT_EXAM_PASS_PERCENT, DEFAULT_EXAM_TIME_LIMIT_SECONDS } from './exam.types';
 import {
   elapsedSecondsOf,
   isAnswerNumber,
@@ -25,14 +31,19 @@ import { notProvidedIn } from './not-provided';
 
 const notProvided = notProvidedIn('exam');
 
-function freshContext(timeLimitSeconds: number, passPercent: number): ExamContext {
+function freshContext(rules: CourseRules): ExamContext {
   return {
-    timeLimitSeconds,
-    passPercent,
+    rules,
+    timeLimitSeconds: rules.time_limit_seconds,
     questions: [],
+    reserve: [],
+    mainCount: 0,
     currentIndex: 0,
     selected: [],
     answers: [],
+    sessionId: null,
+    sessionStartedAt: null,
+    answeredAt: [],
     startedAt: null,
     now: null,
     result: null,
@@ -40,18 +51,104 @@ function freshContext(timeLimitSeconds: number, passPercent: number): ExamContex
   };
 }
 
+type ExtrasContext = Pick<
+  ExamContext,
+  'rules' | 'questions' | 'reserve' | 'mainCount' | 'currentIndex' | 'answers'
+>;
+
+/** Mistakes among the recorded answers of the main part. */
+function mainMistakesOf(context: Pick<ExamContext, 'questions' | 'mainCount' | 'answers'>): number {
+  return context.questions.slice(0, context.mainCount).filter((question, index) => {
+    const picks = context.answers[index];
+    return picks !== undefined && !isExactlyRight(question, picks);
+  }).length;
+}
+
 /**
- * The submission payload: every question, those never reached with no pick (graded wrong),
- * exam_type `exam` and the seconds taken. Exported for the SPA's resend of pending results.
+ * How many reserve questions a mistake on the current question would reveal on moving on: none
+ * on an extra question, none once the mistakes are past what can still pass, and no more than
+ * the reserve holds.
+ */
+export function extrasRevealedByMistake(context: ExtrasContext): number {
+  if (context.currentIndex >= context.mainCount) return 0;
+  const mistakes = mainMistakesOf(context) + 1;
+  const shownExtras = context.questions.length - context.mainCount;
+  const earned = extraQuestionsEarned(context.rules, context.mainCount, mistakes);
+  return Math.max(0, Math.min(earned - shownExtras, context.reserve.length));
+}
+
+/** How many reserve questions moving on with `picks` on the current question reveals. */
+export function extrasRevealedBy(context: ExtrasContext, picks: readonly AnswerNumber[]): number {
+  const question = context.questions[context.currentIndex];
+  if (question === undefined || isExactlyRight(question, picks)) return 0;
+  return extrasRevealedByMistake(context);
+}
+
+/**
+ * A snapshot persisted by an older exam read as this one. One from before courses (no `rules`,
+ * a `passPercent`) is of the default course, whose rules the settings it ran by were: every
+ * question shown is of the main part, none is held back. One from before the server held the
+ * exam has no session: its submission names none (the server refuses it, and the page says so).
+ * Any other snapshot is returned as it is.
+ */
+export function upgradeExamSnapshot<TSnapshot>(snapshot: TSnapshot): TSnapshot {
+  const context = (snapshot as { context?: Record<string, unknown> } | null)?.context;
+  if (!context || ('rules' in context && 'sessionId' in context)) return snapshot;
+  const upgraded: Record<string, unknown> = {
+    sessionId: null,
+    sessionStartedAt: null,
+    answeredAt: [],
+    ...context,
+  };
+  if (!('rules' in context)) {
+    const { passPercent, ...rest } = context;
+    const questions = Array.isArray(context.questions) ? context.questions : [];
+    const timeLimit = context.timeLimitSeconds;
+    const rules: CourseRules = {
+      ...DEFAULT_COURSE_RULES,
+      time_limit_seconds:
+        typeof timeLimit === 'number' ? timeLimit : DEFAULT_COURSE_RULES.time_limit_seconds,
+      pass_value: typeof passPercent === 'number' ? passPercent : DEFAULT_COURSE_RULES.pass_value,
+    };
+    Object.assign(upgraded, rest, {
+      rules,
+      timeLimitSeconds: rules.time_limit_seconds,
+      reserve: [],
+      mainCount: questions.length,
+    });
+    delete upgraded.passPercent;
+  }
+  return { ...snapshot, context: upgraded };
+}
+
+/**
+ * When the answer at `index` was given, on the server's clock (ISO): the session's start plus
+ * the time since this browser's clock started the exam. Null without a session, or unanswered.
+ */
+function answeredAtOf(context: ExamContext, index: number): string | null {
+  const at = context.answeredAt[index];
+  if (at === undefined || context.sessionStartedAt === null || context.startedAt === null)
+    return null;
+  return new Date(context.sessionStartedAt + Math.max(0, at - context.startedAt)).toISOString();
+}
+
+/**
+ * The submission payload: every question shown, the main part first and the extra questions
+ * after it (the server tells them apart by position), those never answered with no pick, never
+ * the reserve; exam_type `exam` and the seconds taken. Exported for the SPA's resend of pending
+ * results.
  */
 export function buildExamSubmission(context: ExamContext): ExamSubmission {
   return {
     exam_type: 'exam',
+    session_id: context.sessionId,
     answers: context.questions.map((question, index) => {
       const selected = context.answers[index] ?? [];
+      const answeredAt = selected.length > 0 ? answeredAtOf(context, index) : null;
       return {
         question_id: question.id,
         selected_answers: selected,
+        ...(answeredAt === null ? {} : { answered_at: answeredAt }),
         correct_answers: rightAnswersOf(question),
         is_correct: isExactlyRight(question, selected),
       };
@@ -87,8 +184,9 @@ function samePicks(a: readonly AnswerNumber[][], b: readonly AnswerNumber[][]): 
 }
 
 /**
- * The timed exam (spec 4, Exam): intro, loading, one question at a time against a wall-clock
- * countdown, submission, summary and review. The snapshot taken in progress can be persisted
+ * The timed exam (spec 4, Exam) by the learner's course's rules: intro, loading, one question
+ * at a time against a wall-clock countdown (extra questions and time added by mistakes where the
+ * course says so), submission, summary and review. The snapshot taken in progress can be persisted
  * and restored with `createActor(examMachine, { snapshot })`: the ticker restarts and its first
  * report recomputes the time left from `startedAt`. A result the server did not take is kept
  * through `storePendingResult` and shown as pending; it is never only logged.
@@ -101,8 +199,11 @@ export const examMachine = setup({
     tags: {} as ExamTag,
   },
   actors: {
-    /** `GET /questions?mode=training`: the exam uses every question returned. */
-    loadQuestions: fromPromise<Question[]>(notProvided('loadQuestions')),
+    /**
+     * `POST /exams/sessions`: the server draws the exam by the learner's course (the main part,
+     * then the reserve the extra-questions rule reveals from) and holds it.
+     */
+    loadQuestions: fromPromise<ExamDraw>(notProvided('loadQuestions')),
     /** `POST /exams/submit`. */
     submitResult: fromPromise<ExamResult, ExamSubmission>(notProvided('submitResult')),
     /** Reports the wall-clock time at once and every second (see ticker.actor.ts). */
@@ -113,7 +214,23 @@ export const examMachine = setup({
     storePendingResult: (_, _params: PendingExamResult) => {},
     /** Reports a failure that does not change what the learner can do. */
     logError: (_, _params: { where: string; error: unknown }) => {},
-    setQuestions: assign({ questions: (_, params: { questions: Question[] }) => params.questions }),
+    /**
+     * The main part is shown; the questions after it are held back as the reserve. The clock
+     * is the session's: the course's limit when the server started it.
+     */
+    setQuestions: assign(({ context }, params: { draw: ExamDraw }) => {
+      const { draw } = params;
+      const mainCount = Math.min(draw.mainCount, draw.questions.length);
+      return {
+        rules: { ...context.rules, time_limit_seconds: draw.timeLimitSeconds },
+        questions: draw.questions.slice(0, mainCount),
+        reserve: draw.questions.slice(mainCount),
+        mainCount,
+        timeLimitSeconds: draw.timeLimitSeconds,
+        sessionId: draw.sessionId,
+        sessionStartedAt: draw.startedAt,
+      };
+    }),
     recordTime: assign({
       now: (_, params: { now: number }) => params.now,
       startedAt: ({ context }, params: { now: number }) => context.startedAt ?? params.now,
@@ -125,7 +242,29 @@ export const examMachine = setup({
     /** The picks of the current question are recorded when the learner moves on (or time runs out). */
     recordAnswer: assign({
       answers: ({ context }) => [...context.answers, context.selected],
+      // Dated by the latest clock report, never past the deadline (a time-up report may come a
+      // moment after it).
+      answeredAt: ({ context }) => {
+        const now = context.now ?? context.startedAt ?? 0;
+        const deadline = (context.startedAt ?? now) + context.timeLimitSeconds * 1000;
+        return [...context.answeredAt, Math.min(now, deadline)];
+      },
       selected: [],
+    }),
+    /**
+     * After a recorded mistake in the main part: the extra questions it earned join the end of
+     * the exam from the reserve, and their time joins the clock.
+     */
+    revealExtraQuestions: assign(({ context }) => {
+      const mistakes = mainMistakesOf(context);
+      const shownExtras = context.questions.length - context.mainCount;
+      const earned = extraQuestionsEarned(context.rules, context.mainCount, mistakes);
+      const revealed = Math.max(0, Math.min(earned - shownExtras, context.reserve.length));
+      return {
+        questions: [...context.questions, ...context.reserve.slice(0, revealed)],
+        reserve: context.reserve.slice(revealed),
+        timeLimitSeconds: timeLimitWith(context.rules, context.mainCount, mistakes),
+      };
     }),
     goToNextQuestion: assign({ currentIndex: ({ context }) => context.currentIndex + 1 }),
     /**
@@ -148,26 +287,25 @@ export const examMachine = setup({
       };
     }),
     markResultPending: assign({ delivery: 'pending' }),
-    reset: assign(({ context }) => freshContext(context.timeLimitSeconds, context.passPercent)),
+    reset: assign(({ context }) => freshContext(context.rules)),
   },
   guards: {
-    hasQuestions: (_, params: { questions: Question[] }) => params.questions.length > 0,
+    hasQuestions: (_, params: { draw: ExamDraw }) =>
+      params.draw.mainCount > 0 && params.draw.questions.length > 0,
     isShownAnswer: ({ context }, params: { answer: number }) =>
       isShownAnswer(context.questions[context.currentIndex], params.answer),
     hasAnswer: ({ context }) => context.selected.length > 0,
     isResultPending: ({ context }) => context.delivery === 'pending',
     isLastQuestion: ({ context }) => context.currentIndex >= context.questions.length - 1,
+    /** The picks on the current question are a mistake that reveals extra questions. */
+    wouldEarnExtraQuestions: ({ context }) => extrasRevealedBy(context, context.selected) > 0,
     isTimeUp: ({ context }, params: { now: number }) =>
       remainingSecondsOf(context.timeLimitSeconds, context.startedAt ?? params.now, params.now) <=
       0,
   },
 }).createMachine({
   id: 'exam',
-  context: ({ input }) =>
-    freshContext(
-      input.timeLimitSeconds ?? DEFAULT_EXAM_TIME_LIMIT_SECONDS,
-      input.passPercent ?? DEFAULT_EXAM_PASS_PERCENT,
-    ),
+  context: ({ input }) => freshContext(input.rules ?? DEFAULT_COURSE_RULES),
   initial: 'notStarted',
   on: {
     // Only a summary (or its review) of a result kept in the browser has one to take.
@@ -195,16 +333,17 @@ export const examMachine = setup({
       on: { 'user.start': { target: 'loading' } },
     },
     loading: {
-      description: 'The questions are requested (mode=training).',
+      description:
+        "The exam is started on the server (POST /exams/sessions), which draws it by the learner's course.",
       tags: ['status:loading'],
       invoke: {
         id: 'loadQuestions',
         src: 'loadQuestions',
         onDone: [
           {
-            guard: { type: 'hasQuestions', params: ({ event }) => ({ questions: event.output }) },
+            guard: { type: 'hasQuestions', params: ({ event }) => ({ draw: event.output }) },
             target: 'inProgress',
-            actions: { type: 'setQuestions', params: ({ event }) => ({ questions: event.output }) },
+            actions: { type: 'setQuestions', params: ({ event }) => ({ draw: event.output }) },
           },
           { target: 'notStarted.loadFailed' },
         ],
@@ -219,7 +358,7 @@ export const examMachine = setup({
     },
     inProgress: {
       description:
-        "One question at a time against the countdown. Next is disabled until an answer is picked; the picks are recorded on moving on. Ends on the last question's finish or when the time is up.",
+        "One question at a time against the countdown. Next is disabled until an answer is picked; the picks are recorded on moving on. A mistake in the main part that can still pass reveals the next extra questions from the reserve and adds their time. Ends on the last question's finish or when the time is up.",
       tags: ['status:inProgress', 'persist:snapshot'],
       invoke: { id: 'ticker', src: 'ticker' },
       on: {
@@ -241,12 +380,13 @@ export const examMachine = setup({
             params: ({ event }) => ({ answer: isAnswerNumber(event.answer) ? event.answer : 1 }),
           },
         },
+        // On the last question a mistake that earns extra questions moves on to them instead.
         'user.next': {
-          guard: and(['hasAnswer', not('isLastQuestion')]),
-          actions: ['recordAnswer', 'goToNextQuestion'],
+          guard: and(['hasAnswer', or([not('isLastQuestion'), 'wouldEarnExtraQuestions'])]),
+          actions: ['recordAnswer', 'revealExtraQuestions', 'goToNextQuestion'],
         },
         'user.finish': {
-          guard: and(['hasAnswer', 'isLastQuestion']),
+          guard: and(['hasAnswer', 'isLastQuestion', not('wouldEarnExtraQuestions')]),
           target: 'submitting',
           actions: 'recordAnswer',
         },
@@ -254,7 +394,7 @@ export const examMachine = setup({
     },
     submitting: {
       description:
-        'The result is sent (exam_type exam, time_taken). Either way the summary follows.',
+        'The questions shown are sent (exam_type exam, time_taken), never the reserve. Either way the summary follows.',
       tags: ['status:submitting'],
       invoke: {
         id: 'submitResult',
@@ -285,7 +425,7 @@ export const examMachine = setup({
     },
     finished: {
       description:
-        'The summary: correct count, percent, passed or failed, and whether the result is pending.',
+        "The summary: correct count, percent, passed or failed by the course's rule (the server's verdict once saved), and whether the result is pending.",
       tags: ['status:finished', 'persist:snapshot'],
       on: {
         'user.showReview': { target: 'review' },
@@ -294,7 +434,7 @@ export const examMachine = setup({
     },
     review: {
       description:
-        'Every question with the right answers in green, wrong picks in red and the explanation.',
+        'Every question shown, extra ones marked, with the right answers in green, wrong picks in red and the explanation.',
       tags: ['status:review', 'persist:snapshot'],
       on: {
         'user.hideReview': { target: 'finished' },

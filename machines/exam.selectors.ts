@@ -1,8 +1,14 @@
 import type { SnapshotFrom } from 'xstate';
+import {
+  decideExam,
+  type GradedQuestion,
+  type PassDecision,
+  type PassRule,
+} from '../domain/course-rules';
 import type { ExamMachine } from './exam.machine';
-import type { AnswerNumber, ExamSubmission, Question } from './exam.types';
+import type { AnswerNumber, ExamResult, ExamSubmission, Question } from './exam.types';
 import { EXAM_CRITICAL_SECONDS } from './exam.types';
-import { attemptKeyOf, buildExamSubmission } from './exam.machine';
+import { attemptKeyOf, buildExamSubmission, extrasRevealedByMistake } from './exam.machine';
 import {
   type AnswerMark,
   answerOptionsOf,
@@ -41,10 +47,19 @@ export function selectCurrentQuestion(snapshot: ExamSnapshot): Question | null {
   return snapshot.context.questions[snapshot.context.currentIndex] ?? null;
 }
 
-/** `Question 3 of 40`. */
+/** `Question 3 of 40`: of the questions shown, extra ones revealed so far included. */
 export function selectPosition(snapshot: ExamSnapshot): { number: number; total: number } {
   return { number: snapshot.context.currentIndex + 1, total: snapshot.context.questions.length };
 }
+
+/** Extra questions revealed so far (each mistake in the main part that can still pass adds some). */
+export const selectExtraQuestionCount = (snapshot: ExamSnapshot): number =>
+  snapshot.context.questions.length - snapshot.context.mainCount;
+
+/** The question on screen is an extra one: a mistake on it fails the exam. */
+export const selectIsExtraQuestion = (snapshot: ExamSnapshot): boolean =>
+  snapshot.hasTag('status:inProgress') &&
+  snapshot.context.currentIndex >= snapshot.context.mainCount;
 
 export interface ExamOptionView {
   number: AnswerNumber;
@@ -73,12 +88,22 @@ export const selectAnsweredCount = (snapshot: ExamSnapshot): number =>
 export const selectIsInProgress = (snapshot: ExamSnapshot): boolean =>
   snapshot.hasTag('status:inProgress');
 
+/**
+ * The button says Finish: the last question shown, and no mistake on it could reveal extra
+ * questions. Where a mistake would, it says Next whatever is picked (a right pick then finishes),
+ * so the label never tells whether the pick is right.
+ */
 export const selectIsLastQuestion = (snapshot: ExamSnapshot): boolean =>
-  snapshot.context.currentIndex >= snapshot.context.questions.length - 1;
+  snapshot.context.currentIndex >= snapshot.context.questions.length - 1 &&
+  extrasRevealedByMistake(snapshot.context) === 0;
 
 /** Whether the next (or, on the last question, the finish) button is enabled. */
 export const selectCanMoveOn = (snapshot: ExamSnapshot): boolean =>
   snapshot.can({ type: 'user.next' }) || snapshot.can({ type: 'user.finish' });
+
+/** The event the button (or Enter) sends: next where the machine takes it, else finish. */
+export const selectMoveOnEvent = (snapshot: ExamSnapshot): 'user.next' | 'user.finish' =>
+  snapshot.can({ type: 'user.next' }) ? 'user.next' : 'user.finish';
 
 export const selectRemainingSeconds = (snapshot: ExamSnapshot): number =>
   remainingSecondsOf(
@@ -101,29 +126,85 @@ export interface ExamSummary {
   /** Percent of correct answers, unrounded (see percentRight). */
   percent: number;
   passed: boolean;
-  passPercent: number;
+  /** What decided: the course's rule, or a mistake among the extra questions. */
+  decidedBy: PassDecision;
+  passRule: PassRule;
+  /** The rule's pass mark: a percent, or the mistakes allowed. */
+  passValue: number;
+  /** Main-part questions not answered right, unanswered ones included. */
+  mistakes: number;
+  /** Questions never answered because the time ran out (not mistakes to practise). */
+  unanswered: number;
+  /** Questions answered, but wrongly: the ones worth practising. */
+  answeredWrong: number;
+  /** Extra questions shown, and how many of them were not answered right. */
+  extraQuestions: number;
+  extraMistakes: number;
+  /** The main part's percent of questions right and of points earned, unrounded. */
+  mainPercent: number;
+  mainPointsPercent: number;
   timeTakenSeconds: number;
-  /** The time limit was reached: the questions not answered by then count as wrong. */
+  /** The time limit was reached: the questions not answered by then earn nothing. */
   timeRanOut: boolean;
 }
 
-/** Graded from the questions held (the server grades the same way from its own copy). */
+/** The main part first, then the extra questions, graded as the pass decision reads them. */
+function gradedOf(
+  questions: readonly Question[],
+  answers: readonly (readonly AnswerNumber[])[],
+  mainCount: number,
+): GradedQuestion[] {
+  return questions.map((question, index) => {
+    const picks = answers[index] ?? [];
+    return {
+      isCorrect: isExactlyRight(question, picks),
+      points: question.points,
+      answered: picks.length > 0,
+      isExtra: index >= mainCount,
+    };
+  });
+}
+
+/** The server's verdict, when its result carries one (a result saved before courses does not). */
+function serverVerdictOf(result: ExamResult | null) {
+  return result && typeof result.decided_by === 'string' ? result : null;
+}
+
+/**
+ * Graded from the questions held by the course's rule (`decideExam`, as the server does from its
+ * own copy); once the server's result has arrived, its verdict is the one shown.
+ */
 export function selectSummary(snapshot: ExamSnapshot): ExamSummary {
-  const { questions, answers, passPercent, startedAt, now, timeLimitSeconds, result } =
+  const { questions, answers, mainCount, rules, startedAt, now, timeLimitSeconds, result } =
     snapshot.context;
   const total = questions.length;
   // The saved time: another tab's when the attempt was finished there first.
   const timeTakenSeconds = result?.time_taken ?? elapsedSecondsOf(startedAt, now, timeLimitSeconds);
-  const correct = questions.filter((question, index) =>
-    isExactlyRight(question, answers[index] ?? []),
-  ).length;
+  const graded = gradedOf(questions, answers, mainCount);
+  const correct = graded.filter((question) => question.isCorrect).length;
+  const main = graded.filter((question) => !question.isExtra);
+  const extras = graded.filter((question) => question.isExtra);
+  const points = (list: GradedQuestion[]) => list.reduce((sum, item) => sum + item.points, 0);
+  const own = decideExam(rules, graded);
+  const server = serverVerdictOf(result);
   return {
     correct,
     total,
     percent: percentRight(correct, total),
-    // Compared unrounded: 69.5 percent does not pass at 70.
-    passed: total > 0 && correct * 100 >= passPercent * total,
-    passPercent,
+    passed: server?.passed ?? own.passed,
+    decidedBy: server?.decided_by ?? own.decidedBy,
+    passRule: server?.pass_rule ?? rules.pass_rule,
+    passValue: server?.pass_value ?? rules.pass_value,
+    mistakes: server?.mistakes ?? own.mistakes,
+    unanswered: server?.unanswered ?? own.unanswered,
+    answeredWrong: graded.filter((question) => question.answered && !question.isCorrect).length,
+    extraQuestions: extras.length,
+    extraMistakes: extras.filter((question) => !question.isCorrect).length,
+    mainPercent: percentRight(main.filter((question) => question.isCorrect).length, main.length),
+    mainPointsPercent: percentRight(
+      points(main.filter((question) => question.isCorrect)),
+      points(main),
+    ),
     timeTakenSeconds,
     // The exam ended on the clock, not on the last question's finish.
     timeRanOut: timeTakenSeconds >= timeLimitSeconds,
@@ -154,31 +235,42 @@ export interface ReviewOptionView {
 export interface ReviewItem {
   question: Question;
   number: number;
+  /** Added by the extra-questions rule after a mistake. */
+  isExtra: boolean;
   isCorrect: boolean;
   selected: AnswerNumber[];
   options: ReviewOptionView[];
   explanation: string | null;
 }
 
-/** The detailed review: every question, right answers, wrong picks and the explanation. */
+/**
+ * The detailed review: every question shown (extra ones marked), right answers, wrong picks and
+ * the explanation.
+ */
 export function selectReview(snapshot: ExamSnapshot): ReviewItem[] {
-  const { questions, answers } = snapshot.context;
-  return reviewOf(questions, answers);
+  const { questions, answers, mainCount } = snapshot.context;
+  return reviewOf(
+    questions,
+    answers,
+    questions.map((_, index) => index >= mainCount),
+  );
 }
 
 /**
  * The review of questions with the picks made for each (`answers[i]` for `questions[i]`): of
- * the exam just taken, or of one taken before.
+ * the exam just taken, or of one taken before. `extras[i]` marks an extra question.
  */
 export function reviewOf(
   questions: readonly Question[],
   answers: readonly (readonly AnswerNumber[])[],
+  extras: readonly boolean[] = [],
 ): ReviewItem[] {
   return questions.map((question, index) => {
     const selected = [...(answers[index] ?? [])];
     return {
       question,
       number: index + 1,
+      isExtra: extras[index] ?? false,
       isCorrect: isExactlyRight(question, selected),
       selected,
       options: answerOptionsOf(question).map((option) => {

@@ -1,22 +1,34 @@
 import type { components } from '../openapi/schema';
+import type { CourseRules } from '../domain/course-rules';
 import type { AnswerNumber } from './question-grading';
 
 export type Question = components['schemas']['Question'];
 export type ExamSubmission = components['schemas']['ExamSubmission'];
 export type ExamResult = components['schemas']['ExamResult'];
-export type { AnswerNumber };
+export type { AnswerNumber, CourseRules };
 
-/** Spec 9 defaults; the public settings `exam_time_limit_seconds` and `exam_pass_percent` override them. */
-export const DEFAULT_EXAM_TIME_LIMIT_SECONDS = 2400;
-export const DEFAULT_EXAM_PASS_PERCENT = 70;
 /** The timer text turns red below this many seconds. */
 export const EXAM_CRITICAL_SECONDS = 60;
 
+/**
+ * The exam the server drew and holds (`POST /exams/sessions`): the submission names its session,
+ * answers only its questions, and is timed from its start.
+ */
+export interface ExamDraw {
+  sessionId: number;
+  /** When the server started the session: epoch ms on the server's clock. */
+  startedAt: number;
+  /** The main part, then the reserve the extra-questions rule reveals from. */
+  questions: Question[];
+  /** How many of `questions` are the main part. */
+  mainCount: number;
+  /** The course's limit when the session started, before any time mistakes add. */
+  timeLimitSeconds: number;
+}
+
 export interface ExamInput {
-  /** From the public setting `exam_time_limit_seconds`; 2400 when absent. */
-  timeLimitSeconds?: number;
-  /** From the public setting `exam_pass_percent`; 70 when absent. */
-  passPercent?: number;
+  /** The learner's course's exam rules; the default course's (the spec's exam) when absent. */
+  rules?: CourseRules;
 }
 
 /**
@@ -28,15 +40,42 @@ export interface ExamInput {
 export type ExamResultDelivery = 'saved' | 'savedEarlier' | 'pending' | 'sentLater';
 
 export interface ExamContext {
+  /** The rules the exam runs by: the learner's course's when it started. */
+  rules: CourseRules;
+  /**
+   * The clock's limit in seconds: the course's, plus the time each mistake in the main part
+   * added with its extra questions (see `timeLimitWith`).
+   */
   timeLimitSeconds: number;
-  passPercent: number;
-  /** The exam's questions, all that `GET /questions?mode=training` returned. */
+  /**
+   * The questions shown: the main part, then the extra questions mistakes revealed, in that
+   * order. The submission holds these, and only these.
+   */
   questions: Question[];
+  /**
+   * Questions drawn after the main part and not shown: the next ones are revealed when a
+   * mistake earns them, the rest are never shown nor submitted.
+   */
+  reserve: Question[];
+  /**
+   * Questions of the main part: min(rules.question_count, questions loaded). Those shown after
+   * them are extra questions.
+   */
+  mainCount: number;
   currentIndex: number;
   /** The picks on the current question, not yet recorded. */
   selected: AnswerNumber[];
   /** The recorded picks, one per question moved past (recorded on moving on). */
   answers: AnswerNumber[][];
+  /** The server's session of this attempt; null before one (or for an exam kept before them). */
+  sessionId: number | null;
+  /** The session's start on the server's clock (epoch ms): the answers are dated from it. */
+  sessionStartedAt: number | null;
+  /**
+   * When each recorded answer was given, epoch ms on this browser's clock (the clock report it
+   * was recorded at, never past the deadline), one per entry of `answers`.
+   */
+  answeredAt: number[];
   /** Epoch ms of the first clock report in progress; null until then. */
   startedAt: number | null;
   /** Epoch ms of the latest clock report. The remaining time is computed from it. */
@@ -51,9 +90,12 @@ export type ExamEvent =
   | { type: 'user.start' }
   /** Toggles answer 1..5 of the current question (keys 1-5); answers not shown are ignored. */
   | { type: 'user.toggleAnswer'; answer: number }
-  /** Records the picks and shows the next question; only with a pick and not on the last question. */
+  /**
+   * Records the picks and shows the next question; only with a pick, and not on the last
+   * question unless the picks are a mistake that reveals extra questions.
+   */
   | { type: 'user.next' }
-  /** Records the picks of the last question and submits the exam. */
+  /** Records the picks of the last question and submits the exam (when they reveal no extras). */
   | { type: 'user.finish' }
   | { type: 'user.showReview' }
   | { type: 'user.hideReview' }

@@ -27,11 +27,13 @@ export interface SavedSnapshot<TLogic extends AnyStateMachine> {
 
 /**
  * Snapshots under `${name}.${userId}` in localStorage. `isResumable` tells, from the snapshot
- * resolved without starting anything, whether it is one to resume.
+ * resolved without starting anything, whether it is one to resume; `upgrade` reads one kept by
+ * an older version of the machine as the machine is now.
  */
 export function savedSnapshot<TLogic extends AnyStateMachine>(
   name: string,
   isResumable: (snapshot: SnapshotFrom<TLogic>) => boolean,
+  upgrade: (snapshot: Snapshot<unknown>) => Snapshot<unknown> = (snapshot) => snapshot,
 ): SavedSnapshot<TLogic> {
   const keyOf = (userId: number) => `${name}.${userId}`;
   const clear = (userId: number) => {
@@ -50,7 +52,7 @@ export function savedSnapshot<TLogic extends AnyStateMachine>(
       return null;
     }
     if (!raw) return null;
-    const snapshot = JSON.parse(raw) as Snapshot<unknown>;
+    const snapshot = upgrade(JSON.parse(raw) as Snapshot<unknown>);
     const resolved = createActor(logic, {
       snapshot,
       ...(input === undefined ? {} : { input }),

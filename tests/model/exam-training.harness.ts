@@ -11,8 +11,11 @@ import {
   type EventFromLogic,
   type EventObject,
 } from 'xstate';
+import { expect } from 'vitest';
+import type { CourseRules, PassDecision } from '../../domain/course-rules';
 import type { examMachine } from '../../machines/exam.machine';
 import type { ExamSnapshot } from '../../machines/exam.selectors';
+import type { ExamDraw, PendingExamResult } from '../../machines/exam.types';
 import type {
   ExamResult,
   ExamSubmission,
@@ -210,6 +213,25 @@ export function clockFilter<TSnapshot extends ClockedSnapshot, TEvent extends Ev
 export type ExamEvent = EventFromLogic<typeof examMachine>;
 
 export const EXAM_QUESTIONS = [question(1, '1'), question(2, '2,3', 3)];
+
+/** The server's clock runs 3 s behind the browser's: answers are dated on the server's. */
+export const SERVER_T0 = T0 - 3_000;
+export const SESSION_ID = 77;
+
+/** The exam session the server answers `POST /exams/sessions` with. */
+export function drawOf(
+  questions: readonly Question[],
+  mainCount = questions.length,
+  timeLimitSeconds = 2400,
+): ExamDraw {
+  return {
+    sessionId: SESSION_ID,
+    startedAt: SERVER_T0,
+    questions: [...questions],
+    mainCount,
+    timeLimitSeconds,
+  };
+}
 export const EXAM_LIMIT_MS = 2400 * 1000;
 /** A saved result without picks: the exam keeps showing its own. */
 export const EXAM_RESULT = { id: 9, answers: [] } as unknown as ExamResult;
@@ -234,8 +256,12 @@ export const EXAM_TICKS = {
 } satisfies Record<string, ExamEvent>;
 
 const examApiOutcomes = [
-  { type: 'xstate.done.actor.loadQuestions', output: EXAM_QUESTIONS, actorId: 'loadQuestions' },
-  { type: 'xstate.done.actor.loadQuestions', output: [], actorId: 'loadQuestions' },
+  {
+    type: 'xstate.done.actor.loadQuestions',
+    output: drawOf(EXAM_QUESTIONS),
+    actorId: 'loadQuestions',
+  },
+  { type: 'xstate.done.actor.loadQuestions', output: drawOf([]), actorId: 'loadQuestions' },
   {
     type: 'xstate.error.actor.loadQuestions',
     error: new Error('offline'),
@@ -277,6 +303,13 @@ export const EXAM_ALL_EVENTS: ExamEvent[] = [
   { type: 'result.keptSent', result: EXAM_RESULT_SAVED_EARLIER },
 ];
 
+/**
+ * Transitions a graph of the exam may explore (its graphs take about 20,000). One that outgrows
+ * it has become endless, as when a transition keeps what it should reset (answers piling up over
+ * retries): the walk then fails at once instead of running for ever.
+ */
+export const EXAM_GRAPH_LIMIT = 50_000;
+
 export const filterExamEvents = clockFilter<ExamSnapshot, ExamEvent>((snapshot) =>
   snapshot.matches('inProgress'),
 );
@@ -301,6 +334,460 @@ export function examSerializer(
     });
   };
 }
+
+// The exam of a course with the extra-questions rule (Russia's A/B exam made small), walked by
+// the same two tests: 3 questions in 10 minutes, at most 1 mistake; a mistake in the main part,
+// while the exam can still pass, adds 2 questions and 60 seconds; a mistake among those fails.
+
+export const EXTRA_RULES: CourseRules = {
+  question_count: 3,
+  time_limit_seconds: 600,
+  pass_rule: 'max_mistakes',
+  pass_value: 1,
+  extra_questions_per_mistake: 2,
+  extra_seconds_per_mistake: 60,
+};
+
+/**
+ * What `POST /exams/sessions` draws for it: the main part (1 to 3), then a reserve of three (4
+ * to 6), one more than a mistake can reveal. Answer A is right in each; B is wrong.
+ */
+export const EXTRA_QUESTIONS = [1, 2, 3, 4, 5, 6].map((id) => question(id, '1'));
+
+const serverResult = (
+  id: number,
+  verdict: { passed: boolean; decided_by: PassDecision; mistakes: number; unanswered: number },
+): ExamResult => ({
+  id,
+  user_id: 1,
+  over_time: false,
+  course_id: 2,
+  pass_rule: 'max_mistakes',
+  pass_value: 1,
+  ...verdict,
+  exam_type: 'exam',
+  total_questions: 5,
+  correct_answers: 4,
+  score: 80,
+  time_taken: 120,
+  total_points: 4,
+  max_points: 5,
+  created_at: '2025-06-01T09:02:00Z',
+  // Without the picks, so the summary keeps the learner's own and shows the server's verdict.
+  answers: [],
+});
+
+/** The server's verdicts the summary must show as they are, whatever the picks held here. */
+export const SERVER_FAILED_BY_EXTRA = serverResult(21, {
+  passed: false,
+  decided_by: 'extra_mistake',
+  mistakes: 1,
+  unanswered: 0,
+});
+export const SERVER_PASSED = serverResult(22, {
+  passed: true,
+  decided_by: 'max_mistakes',
+  mistakes: 1,
+  unanswered: 0,
+});
+
+export const EXTRA_TICKS = {
+  start: { type: 'timer.tick', now: T0 },
+  /** The course's 10 minutes are over: the end, unless a mistake added a minute. */
+  tenMinutes: { type: 'timer.tick', now: T0 + 600_000 },
+  /** The 10 minutes and the one a mistake added are over. */
+  elevenMinutes: { type: 'timer.tick', now: T0 + 660_000 },
+} satisfies Record<string, ExamEvent>;
+
+export const EXTRA_EVENTS: ExamEvent[] = [
+  ...examNavigation,
+  { type: 'user.toggleAnswer', answer: 1 },
+  { type: 'user.toggleAnswer', answer: 2 },
+  EXTRA_TICKS.start,
+  EXTRA_TICKS.tenMinutes,
+  EXTRA_TICKS.elevenMinutes,
+  ...([
+    {
+      type: 'xstate.done.actor.loadQuestions',
+      output: drawOf(EXTRA_QUESTIONS, 3, 600),
+      actorId: 'loadQuestions',
+    },
+    {
+      type: 'xstate.done.actor.submitResult',
+      output: SERVER_FAILED_BY_EXTRA,
+      actorId: 'submitResult',
+    },
+    { type: 'xstate.done.actor.submitResult', output: SERVER_PASSED, actorId: 'submitResult' },
+    {
+      type: 'xstate.error.actor.submitResult',
+      error: new Error('offline'),
+      actorId: 'submitResult',
+    },
+  ] as unknown as ExamEvent[]),
+];
+
+/**
+ * The extra-questions graph kept finite: one answer picked at a time (A, right, or B, wrong; both
+ * together are walked on the default course's graph), so the picks are the rule's whole input.
+ */
+export const filterExtraEvents = (snapshot: ExamSnapshot, event: ExamEvent): boolean =>
+  filterExamEvents(snapshot, event) &&
+  !(
+    event.type === 'user.toggleAnswer' &&
+    snapshot.context.selected.length > 0 &&
+    !snapshot.context.selected.includes(event.answer as 1)
+  );
+
+/** The extra-questions graph's states as the learner can tell them, the clock as seconds left. */
+export function extraSerializer(
+  remainingSeconds: (snapshot: ExamSnapshot) => number,
+): (snapshot: ExamSnapshot) => string {
+  return (snapshot) => {
+    const { currentIndex, selected, answers, startedAt, delivery, questions, result } =
+      snapshot.context;
+    return JSON.stringify({
+      value: snapshot.value,
+      questions: questions.map((item) => item.id),
+      currentIndex,
+      selected,
+      answers,
+      clock: startedAt === null ? 'not started' : remainingSeconds(snapshot),
+      delivery,
+      result: result?.id ?? null,
+    });
+  };
+}
+
+// What each step of an exam must do, worked out apart from the machine (as
+// tests/model/auth.machine.test.ts does): from the course's rules as the test states them, the
+// questions the test's server answered with, and the picks the learner made.
+
+/** A course's exam as a test states it, in its own words rather than the machine's. */
+export interface CourseModel {
+  name: string;
+  rules: CourseRules;
+  /** Mistakes in the main part that still earn extra questions (those that can still pass). */
+  mistakesEarningExtras: number;
+  /** Passed, and what decided, for the questions shown with these picks (main part first). */
+  verdict(
+    shown: readonly Question[],
+    picks: readonly (readonly number[])[],
+    mainSize: number,
+  ): { passed: boolean; decidedBy: PassDecision };
+}
+
+export const isRightPick = (item: Question, picks: readonly number[]) =>
+  [...picks].sort().join(',') === item.right_answers.split(',').sort().join(',');
+
+/** The spec's exam: 40 questions in 40 minutes, at least 70 percent right. */
+export const DEFAULT_COURSE_MODEL: CourseModel = {
+  name: 'the default course',
+  rules: {
+    question_count: 40,
+    time_limit_seconds: 2400,
+    pass_rule: 'percent_questions',
+    pass_value: 70,
+    extra_questions_per_mistake: 0,
+    extra_seconds_per_mistake: 0,
+  },
+  mistakesEarningExtras: 0,
+  verdict: (shown, picks) => {
+    const right = shown.filter((item, index) => isRightPick(item, picks[index] ?? [])).length;
+    return {
+      passed: shown.length > 0 && right * 100 >= 70 * shown.length,
+      decidedBy: 'percent_questions',
+    };
+  },
+};
+
+export const EXTRA_COURSE_MODEL: CourseModel = {
+  name: 'a course with extra questions',
+  rules: EXTRA_RULES,
+  mistakesEarningExtras: 1,
+  verdict: (shown, picks, mainSize) => {
+    const wrong = (index: number) => !isRightPick(shown[index]!, picks[index] ?? []);
+    const indexes = shown.map((_, index) => index);
+    const mainMistakes = indexes.filter((index) => index < mainSize && wrong(index)).length;
+    const extraMistake = indexes.some((index) => index >= mainSize && wrong(index));
+    if (mainMistakes > 1) return { passed: false, decidedBy: 'max_mistakes' };
+    if (extraMistake) return { passed: false, decidedBy: 'extra_mistake' };
+    return { passed: true, decidedBy: 'max_mistakes' };
+  },
+};
+
+/** What a walk saw of the world: the calls made and the results kept to send again. */
+export interface ExamWorld {
+  calls: ReadonlyArray<{ id: string; input: unknown }>;
+  pending: readonly PendingExamResult[];
+}
+
+/** The questions the walk's server answered the last load with (none before one). */
+function loadedIn(path: readonly EventObject[]): Question[] {
+  const loads = path.filter((event) => event.type === 'xstate.done.actor.loadQuestions');
+  const draw = (loads.at(-1) as unknown as { output?: ExamDraw } | undefined)?.output;
+  return draw ? [...draw.questions] : [];
+}
+
+/** The exam as the course's rule makes it after the picks moved past: shown questions, limit. */
+export function expectedExam(
+  course: CourseModel,
+  loaded: readonly Question[],
+  movedPast: readonly (readonly number[])[],
+) {
+  const mainSize = Math.min(course.rules.question_count, loaded.length);
+  const mainMistakes = movedPast
+    .slice(0, mainSize)
+    .filter((picks, index) => !isRightPick(loaded[index]!, picks)).length;
+  const earning = Math.min(mainMistakes, course.mistakesEarningExtras);
+  const shown = Math.min(
+    loaded.length,
+    mainSize + course.rules.extra_questions_per_mistake * earning,
+  );
+  return {
+    mainSize,
+    shownIds: loaded.slice(0, shown).map((item) => item.id),
+    limitSeconds:
+      course.rules.time_limit_seconds + course.rules.extra_seconds_per_mistake * earning,
+  };
+}
+
+const ids = (items: readonly Question[]) => items.map((item) => item.id);
+const sorted = (picks: readonly number[]) => [...picks].sort((a, b) => a - b);
+
+/**
+ * What every state of the exam promises, checked on the live actor after each step of a walk
+ * (`events`: the walk's events so far, which tell what the server answered).
+ */
+export function expectExamInvariants(
+  course: CourseModel,
+  snapshot: ExamSnapshot,
+  events: readonly EventObject[],
+) {
+  const { questions, answers, currentIndex, timeLimitSeconds, reserve } = snapshot.context;
+  const loaded = loadedIn(events);
+  if (snapshot.matches('notStarted') || snapshot.matches('loading')) {
+    expect(questions).toEqual([]);
+    expect(answers).toEqual([]);
+    expect(timeLimitSeconds).toBe(course.rules.time_limit_seconds);
+    return;
+  }
+  // Never a question of the reserve on screen nor in the result: only those the rule revealed.
+  const shownIds = ids(questions);
+  expect(shownIds).toEqual(ids(loaded).slice(0, shownIds.length));
+  expect(ids(reserve)).toEqual(ids(loaded).slice(shownIds.length));
+  if (snapshot.matches('inProgress')) {
+    // Every answer recorded here was moved past with next: the rule has had its say on each.
+    const expected = expectedExam(course, loaded, answers);
+    expect(shownIds).toEqual(expected.shownIds);
+    expect(timeLimitSeconds).toBe(expected.limitSeconds);
+    expect(answers).toHaveLength(currentIndex);
+  }
+}
+
+/**
+ * The submission an exam makes of the shown questions and these picks (the rest unanswered): it
+ * names the session, and dates each answer on the server's clock, in the order given, none past
+ * the deadline; the one just given at `lastAt` (this browser's clock).
+ */
+function expectSubmission(
+  submission: unknown,
+  snapshot: ExamSnapshot,
+  picks: readonly (readonly number[])[],
+  timeTaken: number,
+  lastAt: number,
+) {
+  const { questions: shown, startedAt, timeLimitSeconds } = snapshot.context;
+  expect(submission).toMatchObject({
+    exam_type: 'exam',
+    session_id: SESSION_ID,
+    time_taken: timeTaken,
+    answers: shown.map((item, index) => ({
+      question_id: item.id,
+      selected_answers: sorted(picks[index] ?? []),
+      is_correct: isRightPick(item, picks[index] ?? []),
+    })),
+  });
+  const sent = (submission as { answers: { selected_answers: number[]; answered_at?: string }[] })
+    .answers;
+  // On this browser's clock again: the server's start is the browser's first clock report.
+  const dates = sent.map((answer) =>
+    answer.answered_at === undefined
+      ? null
+      : Date.parse(answer.answered_at) - SERVER_T0 + (startedAt ?? T0),
+  );
+  const given = picks.length;
+  expect(dates.map((date) => date !== null)).toEqual(
+    sent.map((answer, index) => index < given && answer.selected_answers.length > 0),
+  );
+  const deadline = (startedAt ?? T0) + timeLimitSeconds * 1000;
+  const answered = dates.filter((date): date is number => date !== null);
+  answered.forEach((date, index) => {
+    expect(date).toBeGreaterThanOrEqual(index === 0 ? (startedAt ?? T0) : answered[index - 1]!);
+    expect(date).toBeLessThanOrEqual(deadline);
+  });
+  if ((picks.at(-1) ?? []).length > 0) expect(dates[given - 1]).toBe(Math.min(lastAt, deadline));
+}
+
+/**
+ * What each step promises about the one before it: `before` and `after` are the live actor's
+ * snapshots, `world` what it asked of the world, `events` the walk's events up to this one.
+ */
+export function expectExamStep(
+  course: CourseModel,
+  before: ExamSnapshot,
+  event: ExamEvent,
+  after: ExamSnapshot,
+  world: ExamWorld,
+  events: readonly EventObject[],
+) {
+  // Widened: the graph also sends the invoked actors' done and error events.
+  const type: string = event.type;
+  const was = before.context;
+  const now = after.context;
+  const lastCall = world.calls.at(-1);
+  switch (type) {
+    case 'user.start':
+      expect(after.value).toBe('loading');
+      expect(lastCall?.id).toBe('loadQuestions');
+      break;
+    case 'xstate.done.actor.loadQuestions': {
+      const loaded = loadedIn(events);
+      if (loaded.length === 0) {
+        expect(after.value).toEqual({ notStarted: 'loadFailed' });
+        break;
+      }
+      expect(after.value).toBe('inProgress');
+      expect(ids(now.questions)).toEqual(
+        ids(loaded).slice(0, Math.min(course.rules.question_count, loaded.length)),
+      );
+      expect(now.currentIndex).toBe(0);
+      expect(now.timeLimitSeconds).toBe(course.rules.time_limit_seconds);
+      break;
+    }
+    case 'xstate.error.actor.loadQuestions':
+      expect(after.value).toEqual({ notStarted: 'loadFailed' });
+      break;
+    case 'user.toggleAnswer': {
+      const { answer } = event as { answer: number };
+      const toggled = was.selected.includes(answer as 1)
+        ? was.selected.filter((picked) => picked !== answer)
+        : [...was.selected, answer];
+      expect(now.selected).toEqual(sorted(toggled));
+      expect(now.answers).toEqual(was.answers);
+      break;
+    }
+    case 'user.next': {
+      expect(was.selected.length).toBeGreaterThan(0);
+      expect(after.value).toBe('inProgress');
+      expect(now.answers).toEqual([...was.answers, was.selected]);
+      expect(now.currentIndex).toBe(was.currentIndex + 1);
+      expect(now.selected).toEqual([]);
+      const expected = expectedExam(course, loadedIn(events), now.answers);
+      expect(ids(now.questions)).toEqual(expected.shownIds);
+      expect(now.timeLimitSeconds).toBe(expected.limitSeconds);
+      // Next moves to a question that is there: the one after, or an extra one just revealed.
+      expect(now.currentIndex).toBeLessThan(now.questions.length);
+      break;
+    }
+    case 'user.finish': {
+      expect(was.selected.length).toBeGreaterThan(0);
+      expect(was.currentIndex).toBe(was.questions.length - 1);
+      expect(after.value).toBe('submitting');
+      // Finishing reveals nothing: the last pick earned no extra question.
+      expect(ids(now.questions)).toEqual(ids(was.questions));
+      const picks = [...was.answers, was.selected];
+      const elapsed = Math.floor(((was.now ?? 0) - (was.startedAt ?? 0)) / 1000);
+      expectSubmission(lastCall?.input, before, picks, elapsed, was.now ?? 0);
+      expect(lastCall?.id).toBe('submitResult');
+      break;
+    }
+    case 'timer.tick': {
+      const tick = (event as { now: number }).now;
+      const startedAt = was.startedAt ?? tick;
+      const timeUp = tick - startedAt >= was.timeLimitSeconds * 1000;
+      expect(now.now).toBe(tick);
+      if (!timeUp) {
+        expect(after.value).toEqual(before.value);
+        break;
+      }
+      // Out of time: the current picks are recorded, nothing more is revealed, and the
+      // questions never answered go with no pick.
+      expect(after.value).toBe('submitting');
+      expect(ids(now.questions)).toEqual(ids(was.questions));
+      expect(now.timeLimitSeconds).toBe(was.timeLimitSeconds);
+      expect(lastCall?.id).toBe('submitResult');
+      expectSubmission(
+        lastCall?.input,
+        before,
+        [...was.answers, was.selected],
+        was.timeLimitSeconds,
+        tick,
+      );
+      break;
+    }
+    case 'xstate.done.actor.submitResult':
+      expect(after.value).toBe('finished');
+      expect(now.result).toBe((event as unknown as { output: ExamResult }).output);
+      expect(['saved', 'savedEarlier']).toContain(now.delivery);
+      break;
+    case 'xstate.error.actor.submitResult':
+      expect(after.value).toBe('finished');
+      expect(now.delivery).toBe('pending');
+      // Kept to be sent again: the very submission that failed.
+      expect(world.pending.at(-1)?.submission).toEqual(
+        world.calls.filter((call) => call.id === 'submitResult').at(-1)?.input,
+      );
+      break;
+    case 'user.showReview':
+      expect(after.value).toBe('review');
+      expect(now).toEqual(was);
+      break;
+    case 'user.hideReview':
+      expect(after.value).toBe('finished');
+      expect(now).toEqual(was);
+      break;
+    case 'user.retry':
+      expect(after.value).toEqual({ notStarted: 'idle' });
+      expect(now).toMatchObject({
+        questions: [],
+        reserve: [],
+        answers: [],
+        selected: [],
+        currentIndex: 0,
+        startedAt: null,
+        now: null,
+        result: null,
+        delivery: null,
+        timeLimitSeconds: course.rules.time_limit_seconds,
+      });
+      break;
+    case 'result.keptSent':
+      expect(was.delivery).toBe('pending');
+      expect(['sentLater', 'savedEarlier']).toContain(now.delivery);
+      expect(after.value).toEqual(before.value);
+      break;
+    default:
+      throw new Error(`no expected effect for ${type}`);
+  }
+}
+
+/**
+ * The verdict the summary must give: the server's once its result carries one, else the
+ * course's rule over the questions shown and the picks.
+ */
+export function expectedVerdict(
+  course: CourseModel,
+  snapshot: ExamSnapshot,
+  loaded: readonly Question[],
+) {
+  const { result, questions, answers } = snapshot.context;
+  if (result && typeof result.decided_by === 'string') {
+    return { passed: result.passed, decidedBy: result.decided_by };
+  }
+  return course.verdict(questions, answers, Math.min(course.rules.question_count, loaded.length));
+}
+
+export { loadedIn };
 
 // The training graph, walked by tests/model/training.machine.test.ts and
 // tests/model/training.screen.test.tsx.

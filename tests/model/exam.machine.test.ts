@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { getShortestPaths, getSimplePaths, type StatePath } from 'xstate/graph';
-import { examMachine } from '../../machines/exam.machine';
+import { examMachine, upgradeExamSnapshot } from '../../machines/exam.machine';
 import {
   selectAnswerOptions,
   selectCanMoveOn,
   selectCurrentQuestion,
+  selectExtraQuestionCount,
+  selectIsExtraQuestion,
   selectIsLastQuestion,
+  selectMoveOnEvent,
   selectIsResultPending,
   selectIsTimeCritical,
   selectLoadFailed,
@@ -21,22 +24,48 @@ import {
   selectWasSentLater,
   type ExamSnapshot,
 } from '../../machines/exam.selectors';
-import type { ExamResult, ExamSubmission, PendingExamResult } from '../../machines/exam.types';
+import type {
+  ExamDraw,
+  ExamInput,
+  ExamResult,
+  ExamSubmission,
+  PendingExamResult,
+} from '../../machines/exam.types';
 import { createTicker } from '../../machines/ticker.actor';
 import {
   clockAndApi,
+  DEFAULT_COURSE_MODEL,
   EXAM_ALL_EVENTS,
   EXAM_BASE_EVENTS,
+  EXAM_GRAPH_LIMIT,
   EXAM_LIMIT_MS,
   EXAM_QUESTIONS,
   EXAM_RESULT,
   EXAM_RESULT_SAVED_EARLIER,
   EXAM_TICKS,
+  drawOf,
   examSerializer,
+  EXTRA_COURSE_MODEL,
+  EXTRA_EVENTS,
+  EXTRA_QUESTIONS,
+  EXTRA_RULES,
+  EXTRA_TICKS,
+  extraSerializer,
+  question,
+  SERVER_FAILED_BY_EXTRA,
+  SERVER_PASSED,
+  T0,
+  expectedVerdict,
+  expectExamInvariants,
+  expectExamStep,
   filterExamEvents,
+  filterExtraEvents,
+  loadedIn,
   replayEvent,
   settle,
+  type CourseModel,
   type ExamEvent,
+  type Question,
 } from './exam-training.harness';
 
 /** Fewer answers and clock reports, so that every simple path stays countable. */
@@ -82,7 +111,7 @@ function harness() {
   const errors: string[] = [];
   const machine = examMachine.provide({
     actors: {
-      loadQuestions: api.actor<typeof EXAM_QUESTIONS>('loadQuestions'),
+      loadQuestions: api.actor<ExamDraw>('loadQuestions'),
       submitResult: api.actor<ExamResult, ExamSubmission>('submitResult'),
       ticker: createTicker(clock),
     },
@@ -98,30 +127,104 @@ function harness() {
   return { clock, api, pending, errors, machine };
 }
 
-async function replay(path: StatePath<ExamSnapshot, ExamEvent>): Promise<void> {
-  const { clock, api, machine } = harness();
-  const actor = createActor(machine, { clock, input: {} });
+/**
+ * Replays a path on a live actor: after each step the screen must be the model's, every state's
+ * promises must hold, and the step must have done what `expectExamStep` says it does, worked
+ * out apart from the machine (so a wrong transition fails even where model and actor agree).
+ */
+async function replay(
+  path: StatePath<ExamSnapshot, ExamEvent>,
+  course: CourseModel = DEFAULT_COURSE_MODEL,
+  input: { rules?: CourseModel['rules'] } = {},
+): Promise<void> {
+  const { clock, api, machine, pending } = harness();
+  const actor = createActor(machine, { clock, input });
   actor.start();
   let before: ExamSnapshot | undefined;
+  const events: ExamEvent[] = [];
   for (const step of path.steps) {
+    const live = actor.getSnapshot();
     await replayEvent(actor, step.event, api, clock, before);
-    expect(screenOf(actor.getSnapshot()), `after ${step.event.type}`).toEqual(screenOf(step.state));
+    const after = actor.getSnapshot();
+    const where = `after ${step.event.type}`;
+    expect(screenOf(after), where).toEqual(screenOf(step.state));
+    if ((step.event.type as string) !== 'xstate.init') {
+      events.push(step.event);
+      expectExamInvariants(course, after, events);
+      expectExamStep(course, live, step.event, after, { calls: api.calls, pending }, events);
+      if (after.hasTag('status:finished') || after.hasTag('status:review')) {
+        expect(selectSummary(after), where).toMatchObject(
+          expectedVerdict(course, after, loadedIn(events)),
+        );
+      }
+    }
     before = step.state;
   }
   actor.stop();
 }
+
+/**
+ * Every learner's event the state takes, tried from the state a path ends in, each on a copy of
+ * the live actor restored from its persisted snapshot. The paths only hold steps to states not
+ * seen before, so a step back to one (back from the review to the summary, a retry to the
+ * intro) is walked here, its effect checked as on a path.
+ */
+async function replayEdgesFrom(
+  path: StatePath<ExamSnapshot, ExamEvent>,
+  userEvents: readonly ExamEvent[],
+  course: CourseModel = DEFAULT_COURSE_MODEL,
+  input: { rules?: CourseModel['rules'] } = {},
+): Promise<number> {
+  const { clock, api, machine, pending } = harness();
+  const actor = createActor(machine, { clock, input });
+  actor.start();
+  let before: ExamSnapshot | undefined;
+  const events: ExamEvent[] = [];
+  for (const step of path.steps) {
+    await replayEvent(actor, step.event, api, clock, before);
+    if ((step.event.type as string) !== 'xstate.init') events.push(step.event);
+    before = step.state;
+  }
+  const at = actor.getSnapshot();
+  const persisted = JSON.parse(JSON.stringify(actor.getPersistedSnapshot())) as ExamSnapshot;
+  actor.stop();
+  let tried = 0;
+  for (const event of userEvents) {
+    if (!at.can(event)) continue;
+    const copy = createActor(machine, { clock, snapshot: persisted, input });
+    copy.start();
+    await settle();
+    const from = copy.getSnapshot();
+    copy.send(event);
+    await settle();
+    const after = copy.getSnapshot();
+    const walked = [...events, event];
+    const where = `${event.type} from ${JSON.stringify(from.value)}`;
+    expect(after.status, where).toBe('active');
+    expectExamInvariants(course, after, walked);
+    expectExamStep(course, from, event, after, { calls: api.calls, pending }, walked);
+    copy.stop();
+    tried += 1;
+  }
+  return tried;
+}
+
+const isUserEvent = (event: ExamEvent) =>
+  event.type.startsWith('user.') || event.type === 'result.keptSent';
 
 const shortestPaths = getShortestPaths(examMachine, {
   input: {},
   events: EXAM_ALL_EVENTS,
   filterEvents: filterExamEvents,
   serializeState,
+  limit: EXAM_GRAPH_LIMIT,
 });
 const simplePaths = getSimplePaths(examMachine, {
   input: {},
   events: SIMPLE_EVENTS,
   filterEvents: filterExamEvents,
   serializeState,
+  limit: EXAM_GRAPH_LIMIT,
 });
 
 describe('exam machine, path by path', () => {
@@ -155,13 +258,30 @@ describe('exam machine, path by path', () => {
   it('shows the learner what the model says along every simple path', async () => {
     for (const path of simplePaths) await replay(path);
   });
+
+  it("does what each of the learner's events says from every state", async () => {
+    let tried = 0;
+    for (const path of shortestPaths) {
+      tried += await replayEdgesFrom(path, EXAM_ALL_EVENTS.filter(isUserEvent));
+    }
+    // Back from the review, retries and the like are among them.
+    expect(tried).toBeGreaterThan(shortestPaths.length);
+  });
 });
 
-async function startExam(h: ReturnType<typeof harness>, input = {}) {
+async function startExam(
+  h: ReturnType<typeof harness>,
+  input: ExamInput = {},
+  questions: readonly Question[] = EXAM_QUESTIONS,
+) {
   const actor = createActor(h.machine, { clock: h.clock, input });
   actor.start();
   actor.send({ type: 'user.start' });
-  await h.api.done('loadQuestions', EXAM_QUESTIONS);
+  const rules = input.rules ?? DEFAULT_COURSE_MODEL.rules;
+  await h.api.done(
+    'loadQuestions',
+    drawOf(questions, Math.min(rules.question_count, questions.length), rules.time_limit_seconds),
+  );
   return actor;
 }
 
@@ -218,9 +338,9 @@ describe('exam machine, focused', () => {
     });
   });
 
-  it('passes at the pass percent from the public settings', async () => {
+  it("passes at the course's pass percent", async () => {
     const h = harness();
-    const actor = await startExam(h, { passPercent: 50 });
+    const actor = await startExam(h, { rules: { ...DEFAULT_COURSE_MODEL.rules, pass_value: 50 } });
     h.clock.increment(95_000);
     finishWith(actor, [1], [2]);
     expect((h.api.inputOf('submitResult') as ExamSubmission).time_taken).toBe(95);
@@ -235,7 +355,9 @@ describe('exam machine, focused', () => {
 
   it('resumes a persisted exam with the time left measured against the wall clock', async () => {
     const h = harness();
-    const actor = await startExam(h, { timeLimitSeconds: 600 });
+    const actor = await startExam(h, {
+      rules: { ...DEFAULT_COURSE_MODEL.rules, time_limit_seconds: 600 },
+    });
     actor.send({ type: 'user.toggleAnswer', answer: 1 });
     actor.send({ type: 'user.next' });
     h.clock.increment(100_000);
@@ -265,7 +387,9 @@ describe('exam machine, focused', () => {
 
   it('submits at once when a restored exam ran out of time while closed', async () => {
     const h = harness();
-    const actor = await startExam(h, { timeLimitSeconds: 60 });
+    const actor = await startExam(h, {
+      rules: { ...DEFAULT_COURSE_MODEL.rules, time_limit_seconds: 60 },
+    });
     const persisted = actor.getPersistedSnapshot();
     actor.stop();
     h.clock.increment(3_600_000);
@@ -394,7 +518,7 @@ describe('exam machine, focused', () => {
       now: null,
     });
     actor.send({ type: 'user.start' });
-    await h.api.done('loadQuestions', EXAM_QUESTIONS);
+    await h.api.done('loadQuestions', drawOf(EXAM_QUESTIONS));
     expect(selectTimerText(actor.getSnapshot())).toBe('40:00');
   });
 
@@ -408,5 +532,364 @@ describe('exam machine, focused', () => {
     actor.send({ type: 'user.start' });
     await settle();
     expect(selectScreen(actor.getSnapshot())).toBe('loading');
+  });
+});
+
+// A course with the extra-questions rule: 3 questions in 10 minutes, at most 1 mistake, and a
+// mistake in the main part adds 2 questions and 60 seconds (see EXTRA_RULES).
+
+const extraSerialize = extraSerializer(selectRemainingSeconds);
+const extraInput = { rules: EXTRA_RULES };
+const extraShortestPaths = getShortestPaths(examMachine, {
+  input: extraInput,
+  events: EXTRA_EVENTS,
+  filterEvents: filterExtraEvents,
+  serializeState: extraSerialize,
+  limit: EXAM_GRAPH_LIMIT,
+});
+/**
+ * The simple paths walk the rule itself: one pick a question (A or B; taking it back is walked
+ * by the shortest paths), the clock at the start and at the course's 10 minutes, a result
+ * the server failed for a mistake among extras or one kept in the browser. With the review, a
+ * retry, the second verdict and the eleventh minute as well they grow from 1,178 to some 5,500,
+ * and enumerating them alone takes about five minutes here; the shortest paths walk those.
+ */
+const extraSimplePaths = getSimplePaths(examMachine, {
+  input: extraInput,
+  events: EXTRA_EVENTS.filter(
+    (event) =>
+      !['user.showReview', 'user.hideReview', 'user.retry'].includes(event.type) &&
+      event !== EXTRA_TICKS.elevenMinutes &&
+      (event as { output?: unknown }).output !== SERVER_PASSED,
+  ),
+  // One pick a question, never taken back (the shortest paths take picks back).
+  filterEvents: (snapshot, event) =>
+    filterExtraEvents(snapshot, event) &&
+    !(event.type === 'user.toggleAnswer' && snapshot.context.selected.length > 0),
+  serializeState: extraSerialize,
+  limit: EXAM_GRAPH_LIMIT,
+});
+
+describe('exam machine with extra questions, path by path', () => {
+  it('walks every state of the rule: extras revealed, the longer clock, both verdicts', () => {
+    console.info(
+      `exam with extras: ${extraShortestPaths.length} shortest paths, ${extraSimplePaths.length} simple paths`,
+    );
+    const states = extraShortestPaths.map((path) => path.state);
+    // The extras on screen, and the exam still running past the course's 10 minutes.
+    expect(states.some((state) => state.context.questions.length === 5)).toBe(true);
+    expect(
+      states.some((state) => state.matches('inProgress') && state.context.now === T0 + 600_000),
+    ).toBe(true);
+    // The result of each kind: the server's two verdicts, and one kept in the browser.
+    for (const id of [SERVER_FAILED_BY_EXTRA.id, SERVER_PASSED.id]) {
+      expect(states.some((state) => state.context.result?.id === id)).toBe(true);
+    }
+    expect(states.some((state) => state.context.delivery === 'pending')).toBe(true);
+  });
+
+  it('does what the rule says along every shortest path', async () => {
+    for (const path of extraShortestPaths) await replay(path, EXTRA_COURSE_MODEL, extraInput);
+  });
+
+  it('does what the rule says along every simple path', async () => {
+    for (const path of extraSimplePaths) await replay(path, EXTRA_COURSE_MODEL, extraInput);
+  });
+
+  it("does what each of the learner's events says from every state", async () => {
+    for (const path of extraShortestPaths) {
+      await replayEdgesFrom(path, EXTRA_EVENTS.filter(isUserEvent), EXTRA_COURSE_MODEL, extraInput);
+    }
+  });
+});
+
+describe('exam machine with extra questions, focused', () => {
+  const startExtra = (h: ReturnType<typeof harness>, questions = EXTRA_QUESTIONS) =>
+    startExam(h, extraInput, questions);
+  const answer = (actor: Awaited<ReturnType<typeof startExam>>, pick: number) => {
+    actor.send({ type: 'user.toggleAnswer', answer: pick });
+    actor.send({ type: 'user.next' });
+  };
+  const shownIds = (actor: Awaited<ReturnType<typeof startExam>>) =>
+    actor.getSnapshot().context.questions.map((item) => item.id);
+  const RIGHT = 1;
+  const WRONG = 2;
+
+  it('shows the main part alone at first: 3 questions, 10 minutes', async () => {
+    const actor = await startExtra(harness());
+    expect(selectPosition(actor.getSnapshot())).toEqual({ number: 1, total: 3 });
+    expect(selectRemainingSeconds(actor.getSnapshot())).toBe(600);
+    expect(selectExtraQuestionCount(actor.getSnapshot())).toBe(0);
+  });
+
+  it('reveals exactly the next 2 reserve questions and adds 60 s on a mistake in the main part', async () => {
+    const h = harness();
+    const actor = await startExtra(h);
+    h.clock.increment(30_000);
+    answer(actor, WRONG);
+    expect(shownIds(actor)).toEqual([1, 2, 3, 4, 5]);
+    expect(selectPosition(actor.getSnapshot())).toEqual({ number: 2, total: 5 });
+    expect(selectExtraQuestionCount(actor.getSnapshot())).toBe(2);
+    expect(selectRemainingSeconds(actor.getSnapshot())).toBe(630);
+    expect(selectTimerText(actor.getSnapshot())).toBe('10:30');
+  });
+
+  it('adds nothing for a second mistake in the main part, which cannot pass any more', async () => {
+    const h = harness();
+    const actor = await startExtra(h);
+    answer(actor, WRONG);
+    answer(actor, WRONG);
+    expect(shownIds(actor)).toEqual([1, 2, 3, 4, 5]);
+    expect(selectRemainingSeconds(actor.getSnapshot())).toBe(660);
+    answer(actor, RIGHT);
+    // On to the extra questions, marked as such.
+    expect(selectCurrentQuestion(actor.getSnapshot())?.id).toBe(4);
+    expect(selectIsExtraQuestion(actor.getSnapshot())).toBe(true);
+  });
+
+  it('earns nothing for a right answer, nor for a mistake among the extra questions', async () => {
+    const actor = await startExtra(harness());
+    answer(actor, RIGHT);
+    expect(shownIds(actor)).toEqual([1, 2, 3]);
+    answer(actor, WRONG);
+    answer(actor, RIGHT);
+    answer(actor, WRONG); // question 4, an extra one
+    expect(shownIds(actor)).toEqual([1, 2, 3, 4, 5]);
+    expect(selectRemainingSeconds(actor.getSnapshot())).toBe(660);
+  });
+
+  it('on the last main question, moves on to extra questions after a mistake and finishes after a right pick', async () => {
+    const h = harness();
+    const actor = await startExtra(h);
+    answer(actor, RIGHT);
+    answer(actor, RIGHT);
+    // The button says Next whatever is picked: a label that changed with the pick would tell
+    // whether it is right.
+    expect(selectIsLastQuestion(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'user.toggleAnswer', answer: RIGHT });
+    expect(selectIsLastQuestion(actor.getSnapshot())).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'user.finish' })).toBe(true);
+    expect(actor.getSnapshot().can({ type: 'user.next' })).toBe(false);
+    expect(selectMoveOnEvent(actor.getSnapshot())).toBe('user.finish');
+    actor.send({ type: 'user.toggleAnswer', answer: RIGHT });
+    actor.send({ type: 'user.toggleAnswer', answer: WRONG });
+    expect(actor.getSnapshot().can({ type: 'user.finish' })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'user.next' })).toBe(true);
+    expect(selectMoveOnEvent(actor.getSnapshot())).toBe('user.next');
+    actor.send({ type: 'user.next' });
+    expect(selectPosition(actor.getSnapshot())).toEqual({ number: 4, total: 5 });
+    answer(actor, RIGHT);
+    // The last extra question: nothing more to earn, so Finish.
+    expect(selectIsLastQuestion(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'user.toggleAnswer', answer: WRONG });
+    expect(actor.getSnapshot().can({ type: 'user.next' })).toBe(false);
+    actor.send({ type: 'user.finish' });
+    expect(actor.getSnapshot().value).toBe('submitting');
+  });
+
+  it('finishes on a wrong last answer when the bank holds no reserve to reveal', async () => {
+    const actor = await startExtra(harness(), EXTRA_QUESTIONS.slice(0, 3));
+    answer(actor, RIGHT);
+    answer(actor, RIGHT);
+    expect(selectIsLastQuestion(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'user.toggleAnswer', answer: WRONG });
+    actor.send({ type: 'user.finish' });
+    expect(actor.getSnapshot().value).toBe('submitting');
+  });
+
+  it('sends every question shown, extras after the main part, never the reserve, and shows the server verdict on a mistake among extras', async () => {
+    const h = harness();
+    const actor = await startExtra(h);
+    h.clock.increment(95_000);
+    for (const pick of [WRONG, RIGHT, RIGHT, WRONG]) answer(actor, pick);
+    actor.send({ type: 'user.toggleAnswer', answer: RIGHT });
+    actor.send({ type: 'user.finish' });
+    const submission = h.api.inputOf('submitResult') as ExamSubmission;
+    expect(submission.answers.map((sent) => sent.question_id)).toEqual([1, 2, 3, 4, 5]);
+    expect(submission.answers.map((sent) => sent.selected_answers)).toEqual([
+      [2],
+      [1],
+      [1],
+      [2],
+      [1],
+    ]);
+    expect(submission.answers.map((sent) => sent.is_correct)).toEqual([
+      false,
+      true,
+      true,
+      false,
+      true,
+    ]);
+    expect(submission.time_taken).toBe(95);
+    await h.api.done('submitResult', SERVER_FAILED_BY_EXTRA);
+    expect(selectSummary(actor.getSnapshot())).toMatchObject({
+      passed: false,
+      decidedBy: 'extra_mistake',
+      mistakes: 1,
+      extraQuestions: 2,
+      extraMistakes: 1,
+    });
+    actor.send({ type: 'user.showReview' });
+    expect(selectReview(actor.getSnapshot()).map((item) => item.isExtra)).toEqual([
+      false,
+      false,
+      false,
+      true,
+      true,
+    ]);
+  });
+
+  it("decides by the course's rule while the result waits in the browser, and takes the server's verdict once it has one", async () => {
+    const h = harness();
+    const actor = await startExtra(h);
+    for (const pick of [WRONG, RIGHT, RIGHT, RIGHT]) answer(actor, pick);
+    actor.send({ type: 'user.toggleAnswer', answer: RIGHT });
+    actor.send({ type: 'user.finish' });
+    await h.api.fail('submitResult', new Error('offline'));
+    // One mistake of the one allowed, every extra question right.
+    expect(selectSummary(actor.getSnapshot())).toMatchObject({
+      passed: true,
+      decidedBy: 'max_mistakes',
+      passValue: 1,
+      mistakes: 1,
+    });
+    // Sent later, the server judged otherwise: its verdict is the one in the history.
+    actor.send({ type: 'result.keptSent', result: SERVER_FAILED_BY_EXTRA });
+    expect(selectSummary(actor.getSnapshot())).toMatchObject({
+      passed: false,
+      decidedBy: 'extra_mistake',
+    });
+  });
+
+  it('sends the questions never answered with no picks when the time runs out, as unanswered and not as mistakes to practise', async () => {
+    const h = harness();
+    const actor = await startExtra(h);
+    answer(actor, RIGHT);
+    // Picked but not moved past: recorded as it stands, and it reveals nothing.
+    actor.send({ type: 'user.toggleAnswer', answer: WRONG });
+    h.clock.increment(600_000);
+    expect(actor.getSnapshot().value).toBe('submitting');
+    const submission = h.api.inputOf('submitResult') as ExamSubmission;
+    expect(submission.answers.map((sent) => sent.question_id)).toEqual([1, 2, 3]);
+    expect(submission.answers.map((sent) => sent.selected_answers)).toEqual([[1], [2], []]);
+    expect(submission.time_taken).toBe(600);
+    await h.api.fail('submitResult', new Error('offline'));
+    expect(selectSummary(actor.getSnapshot())).toMatchObject({
+      passed: false,
+      decidedBy: 'max_mistakes',
+      mistakes: 2,
+      unanswered: 1,
+      answeredWrong: 1,
+      timeRanOut: true,
+    });
+  });
+
+  it('runs the clock to the minute a mistake added, then sends the extra questions unanswered', async () => {
+    const h = harness();
+    const actor = await startExtra(h);
+    answer(actor, WRONG);
+    h.clock.increment(600_000);
+    expect(actor.getSnapshot().value).toBe('inProgress');
+    expect(selectRemainingSeconds(actor.getSnapshot())).toBe(60);
+    h.clock.increment(60_000);
+    expect(actor.getSnapshot().value).toBe('submitting');
+    const submission = h.api.inputOf('submitResult') as ExamSubmission;
+    expect(submission.answers.map((sent) => sent.question_id)).toEqual([1, 2, 3, 4, 5]);
+    expect(submission.answers.map((sent) => sent.selected_answers)).toEqual([[2], [], [], [], []]);
+    expect(submission.time_taken).toBe(660);
+  });
+
+  it('resumes a persisted exam with its extras, its reserve and its longer clock', async () => {
+    const h = harness();
+    const actor = await startExtra(h);
+    answer(actor, WRONG);
+    const persisted = JSON.parse(JSON.stringify(actor.getPersistedSnapshot())) as ExamSnapshot;
+    actor.stop();
+    h.clock.increment(100_000);
+    const restored = createActor(h.machine, { clock: h.clock, snapshot: persisted, input: {} });
+    restored.start();
+    expect(selectPosition(restored.getSnapshot())).toEqual({ number: 2, total: 5 });
+    expect(selectRemainingSeconds(restored.getSnapshot())).toBe(560);
+    expect(restored.getSnapshot().context.reserve.map((item) => item.id)).toEqual([6]);
+  });
+});
+
+describe('exam machine, rules of other courses', () => {
+  it('passes a percent-of-points course on the points, not the count of questions', async () => {
+    const h = harness();
+    const rules = {
+      ...DEFAULT_COURSE_MODEL.rules,
+      pass_rule: 'percent_points' as const,
+      pass_value: 70,
+    };
+    // One right of two, but it carries 3 of the 4 points: 75 percent.
+    const questions = [question(1, '1', 2, 1), question(2, '1', 2, 3)];
+    const actor = await startExam(h, { rules }, questions);
+    finishWith(actor, [2], [1]);
+    await h.api.fail('submitResult', new Error('offline'));
+    expect(selectSummary(actor.getSnapshot())).toMatchObject({
+      passed: true,
+      decidedBy: 'percent_points',
+      percent: 50,
+      mainPointsPercent: 75,
+    });
+  });
+
+  it('runs by the default course when given no rules', async () => {
+    const actor = await startExam(harness());
+    expect(actor.getSnapshot().context.rules).toEqual(DEFAULT_COURSE_MODEL.rules);
+    expect(selectRemainingSeconds(actor.getSnapshot())).toBe(2400);
+  });
+
+  it("resumes an exam kept before courses (no rules) as the default course's, with its own clock and pass mark", async () => {
+    const h = harness();
+    // As the exam before courses kept it: its settings' time limit and pass percent, and no
+    // rules, reserve or main part (the rest of the snapshot is as it was).
+    const actor = await startExam(h);
+    actor.send({ type: 'user.toggleAnswer', answer: 2 });
+    actor.send({ type: 'user.next' });
+    const kept = JSON.parse(JSON.stringify(actor.getPersistedSnapshot())) as {
+      context: Record<string, unknown>;
+    };
+    actor.stop();
+    const {
+      rules: _rules,
+      reserve: _reserve,
+      mainCount: _mainCount,
+      sessionId: _sessionId,
+      sessionStartedAt: _sessionStartedAt,
+      answeredAt: _answeredAt,
+      ...before
+    } = kept.context;
+    const old = { ...kept, context: { ...before, timeLimitSeconds: 600, passPercent: 50 } };
+    h.clock.increment(100_000);
+    const restored = createActor(h.machine, {
+      clock: h.clock,
+      snapshot: upgradeExamSnapshot(old) as unknown as ExamSnapshot,
+      input: {},
+    });
+    restored.start();
+    expect(restored.getSnapshot().value).toBe('inProgress');
+    expect(selectRemainingSeconds(restored.getSnapshot())).toBe(500);
+    expect(selectPosition(restored.getSnapshot())).toEqual({ number: 2, total: 2 });
+    expect(restored.getSnapshot().context.rules).toEqual({
+      ...DEFAULT_COURSE_MODEL.rules,
+      time_limit_seconds: 600,
+      pass_value: 50,
+    });
+    restored.send({ type: 'user.toggleAnswer', answer: 2 });
+    restored.send({ type: 'user.toggleAnswer', answer: 3 });
+    restored.send({ type: 'user.finish' });
+    // Kept before the server held exams: it names no session and dates no answer.
+    const submission = h.api.inputOf('submitResult') as ExamSubmission;
+    expect(submission.answers).toHaveLength(2);
+    expect(submission.session_id).toBeNull();
+    expect(submission.answers.map((answer) => answer.answered_at)).toEqual([undefined, undefined]);
+    await h.api.fail('submitResult', new Error('offline'));
+    // One of two right passes at its 50 percent.
+    expect(selectSummary(restored.getSnapshot())).toMatchObject({ passed: true, passValue: 50 });
+    // A snapshot of this version is left as it is.
+    const current = restored.getPersistedSnapshot();
+    expect(upgradeExamSnapshot(current)).toBe(current);
   });
 });

@@ -10,10 +10,15 @@ import { createActor } from 'xstate';
 import { getShortestPaths, getSimplePaths, type StatePath } from 'xstate/graph';
 import { examMachine } from '../../machines/exam.machine';
 import type { ExamSnapshot } from '../../machines/exam.selectors';
-import type { ExamResult, ExamSubmission } from '../../machines/exam.types';
+import type {
+  ExamDraw,
+  ExamResult,
+  ExamSubmission,
+  PendingExamResult,
+} from '../../machines/exam.types';
 import { createTicker } from '../../machines/ticker.actor';
 import * as examStyles from '../../src/features/exam/exam.css';
-import type { ExamRules } from '../../src/features/exam/exam-rules';
+import type { ExamPlan } from '../../src/features/exam/exam-rules';
 import { ExamView } from '../../src/features/exam/ExamView';
 import {
   addPendingResult,
@@ -24,14 +29,29 @@ import { scriptedApi } from '../../src/test/scripted-api';
 import { questionStyles } from '../../src/ui/question/AnswerOptions';
 import {
   clockAndApi,
+  DEFAULT_COURSE_MODEL,
   EXAM_ALL_EVENTS,
+  EXAM_GRAPH_LIMIT,
   EXAM_LIMIT_MS,
   examSerializer,
+  expectedExam,
+  expectedVerdict,
+  expectExamInvariants,
+  expectExamStep,
+  EXTRA_COURSE_MODEL,
+  EXTRA_EVENTS,
+  EXTRA_RULES,
+  EXTRA_TICKS,
+  extraSerializer,
   filterExamEvents,
+  filterExtraEvents,
+  isRightPick,
+  loadedIn,
   replayEvent,
+  SERVER_PASSED,
   T0,
+  type CourseModel,
   type ExamEvent,
-  type Question,
 } from './exam-training.harness';
 import {
   buttonsNamed,
@@ -50,7 +70,8 @@ import {
 } from './screen.harness';
 
 const USER_ID = 1;
-const RULES: ExamRules = { questionCount: 40, timeLimitSeconds: 2400, passPercent: 70 };
+const PLAN: ExamPlan = { rules: DEFAULT_COURSE_MODEL.rules, questionCount: 40 };
+const EXTRA_PLAN: ExamPlan = { rules: EXTRA_RULES, questionCount: 3 };
 
 /**
  * The simple paths leave out answer 3 and the clock reports at one second and in the last minute.
@@ -96,12 +117,14 @@ const shortestPaths = getShortestPaths(examMachine, {
   events: EXAM_ALL_EVENTS,
   filterEvents: filterExamEvents,
   serializeState,
+  limit: EXAM_GRAPH_LIMIT,
 });
 const simplePaths = getSimplePaths(examMachine, {
   input: {},
   events: SIMPLE_EVENTS,
   filterEvents: filterExamEvents,
   serializeState,
+  limit: EXAM_GRAPH_LIMIT,
 });
 
 /**
@@ -114,32 +137,116 @@ const renderedSimplePaths = evenlyChosen(simplePaths, SIMPLE_PATHS_RENDERED);
 // What the learner should see, worked out from the model's state with plain arithmetic and the
 // English strings, rather than through the selectors the view itself uses.
 
-const isRight = (item: Question, picked: readonly number[]) =>
-  [...picked].sort().join(',') === rightAnswers(item).join(',');
+/** `66.6%`: English percent, cut (not rounded) to one decimal, as the app shows scores. */
+const percentText = (value: number) => `${Math.floor(value * 10) / 10}%`;
 
-function expectedSummary({ context }: ExamSnapshot) {
+/** What the walk has seen so far: the events played, and the question extras were announced on. */
+interface Walk {
+  course: CourseModel;
+  events: ExamEvent[];
+  /** The question (index) on which extra questions were last announced, or null. */
+  announcedAt: number | null;
+}
+
+/** Mistakes among the main part's questions moved past. */
+function mainMistakesOf(walk: Walk, state: ExamSnapshot) {
+  const { mainSize } = expectedExam(walk.course, loadedIn(walk.events), []);
+  const { questions, answers } = state.context;
+  return answers.slice(0, mainSize).filter((picks, index) => !isRightPick(questions[index]!, picks))
+    .length;
+}
+
+/**
+ * The move-on button's words: Finish only on the last question shown when no mistake there
+ * could reveal more; where one could, Next whatever is picked.
+ */
+function expectedMoveOn(walk: Walk, state: ExamSnapshot): 'Next question' | 'Finish exam' {
+  const { questions, currentIndex } = state.context;
+  const loaded = loadedIn(walk.events);
+  const { mainSize } = expectedExam(walk.course, loaded, []);
+  const couldEarn =
+    currentIndex < mainSize &&
+    mainMistakesOf(walk, state) < walk.course.mistakesEarningExtras &&
+    loaded.length > questions.length;
+  return currentIndex === questions.length - 1 && !couldEarn ? 'Finish exam' : 'Next question';
+}
+
+function expectedSummary(walk: Walk, state: ExamSnapshot) {
+  const { context } = state;
+  const loaded = loadedIn(walk.events);
+  const { mainSize } = expectedExam(walk.course, loaded, []);
   const total = context.questions.length;
-  const correct = context.questions.filter((item, index) =>
-    isRight(item, context.answers[index] ?? []),
-  ).length;
+  const picksOf = (index: number) => context.answers[index] ?? [];
+  const rightAt = (index: number) => isRightPick(context.questions[index]!, picksOf(index));
+  const indexes = context.questions.map((_, index) => index);
+  const correct = indexes.filter(rightAt).length;
+  const main = indexes.filter((index) => index < mainSize);
+  const extras = indexes.filter((index) => index >= mainSize);
   // The server's saved time where it has one (another tab's, when that tab finished first).
+  const limit = context.timeLimitSeconds;
   const elapsed =
     context.result?.time_taken ??
     (context.startedAt === null || context.now === null
       ? 0
-      : Math.min(Math.floor((context.now - context.startedAt) / 1000), context.timeLimitSeconds));
+      : Math.min(Math.floor((context.now - context.startedAt) / 1000), limit));
+  const server =
+    context.result && typeof context.result.decided_by === 'string' ? context.result : null;
+  const verdict = expectedVerdict(walk.course, state, loaded);
+  const unanswered =
+    server?.unanswered ?? indexes.filter((index) => picksOf(index).length === 0).length;
+  const mistakes = server?.mistakes ?? main.filter((index) => !rightAt(index)).length;
+  const rules = walk.course.rules;
+  const needed = percentText(rules.pass_value);
+  const mainPercent = (main.filter(rightAt).length * 100) / Math.max(main.length, 1);
+  let decision: string;
+  if (verdict.decidedBy === 'extra_mistake')
+    decision = 'Failed: a mistake among the extra questions.';
+  else if (rules.pass_rule === 'max_mistakes')
+    decision = verdict.passed
+      ? mistakes === 0
+        ? 'Passed: no mistakes.'
+        : `Passed: ${mistakes} mistake${mistakes === 1 ? '' : 's'} of at most ${rules.pass_value}.`
+      : `Failed: ${mistakes} mistake${mistakes === 1 ? '' : 's'}, at most ${rules.pass_value} allowed.`;
+  else
+    decision = `${verdict.passed ? 'Passed' : 'Failed'}: ${percentText(mainPercent)} of the questions right, ${needed} needed.`;
+  const timeRanOut = elapsed >= limit;
   return {
     correct: `${correct} of ${total}`,
-    percent: `${Math.round((correct * 100) / total)}%`,
-    passed: correct * 100 >= context.passPercent * total,
+    percent: percentText((correct * 100) / total),
+    passed: verdict.passed,
+    decision,
+    passMark:
+      rules.pass_rule === 'max_mistakes'
+        ? `at most ${rules.pass_value} mistake${rules.pass_value === 1 ? '' : 's'}`
+        : needed,
+    extras: extras.length === 0 ? null : `${extras.filter(rightAt).length} of ${extras.length}`,
+    unanswered: unanswered === 0 ? null : String(unanswered),
+    timeRanOut: !timeRanOut
+      ? null
+      : unanswered === 0
+        ? 'The time ran out.'
+        : `The time ran out: ${unanswered} question${unanswered === 1 ? ' was' : 's were'} left unanswered.`,
     timeTaken: clockText(elapsed),
   };
 }
 
-function expectIntro(container: HTMLElement, state: ExamSnapshot) {
+function expectIntro(container: HTMLElement, state: ExamSnapshot, walk: Walk) {
   expect(text(container.querySelector('h2'))).toBe('Ready for the exam?');
+  const extra = walk.course.rules.extra_questions_per_mistake > 0;
   expect(text(container.querySelector('[data-testid="exam-rules"]'))).toBe(
-    '40questions40minutes to finish70%correct answers needed to pass',
+    extra
+      ? '3questions10minutes to finish1mistake allowed'
+      : '40questions40minutes to finish70%correct answers needed to pass',
+  );
+  expect(text(container.querySelector('[data-testid="exam-pass-rule"]'))).toBe(
+    extra
+      ? 'To pass, make at most 1 mistake.'
+      : 'To pass, answer at least 70% of the questions right.',
+  );
+  expect(text(container.querySelector('[data-testid="exam-extra-rule"]'))).toBe(
+    extra
+      ? 'Each mistake, while you can still pass, adds 2 questions and 1 minute; a mistake among the added questions fails the exam.'
+      : null,
   );
   expect(unavailable(onlyButton(container, 'Start exam'))).toBe(false);
   const alert = container.querySelector('[role="alert"]');
@@ -148,17 +255,31 @@ function expectIntro(container: HTMLElement, state: ExamSnapshot) {
   else expect(alert).toBeNull();
 }
 
-function expectQuestion(container: HTMLElement, state: ExamSnapshot) {
-  const { questions, currentIndex, selected } = state.context;
+function expectQuestion(container: HTMLElement, state: ExamSnapshot, walk: Walk) {
+  const { questions, currentIndex, selected, answers } = state.context;
   const current = questions[currentIndex];
   if (current === undefined) throw new Error('in progress without a question');
-  const isLast = currentIndex === questions.length - 1;
+  // The questions shown: the main part, and the extras each mistake revealed.
+  const expected = expectedExam(walk.course, loadedIn(walk.events), answers);
   expect(text(container.querySelector('[data-testid="exam-position"]'))).toBe(
-    `Question ${currentIndex + 1} of ${questions.length}`,
+    `Question ${currentIndex + 1} of ${expected.shownIds.length}`,
   );
   expect(text(container.querySelector('h2'))).toBe(current.question_text);
+  expect(text(container.querySelector('[data-testid="exam-extra-question"]'))).toBe(
+    currentIndex >= expected.mainSize ? 'Extra question' : null,
+  );
+  expect(text(container.querySelector('[data-testid="exam-extras-added"]'))).toBe(
+    walk.announcedAt === currentIndex
+      ? '2 extra questions added, and 1 minute more on the clock. A mistake among them fails the exam.'
+      : '',
+  );
 
-  const remaining = remainingSeconds(state);
+  const elapsed =
+    state.context.now === null || state.context.startedAt === null
+      ? 0
+      : Math.floor((state.context.now - state.context.startedAt) / 1000);
+  const remaining = Math.max(0, expected.limitSeconds - elapsed);
+  expect(remaining).toBe(remainingSeconds(state));
   const timer = container.querySelector('[role="timer"]');
   expect(text(timer)).toBe(clockText(remaining));
   expect(timer?.getAttribute('aria-label')).toBe('Time left');
@@ -171,9 +292,12 @@ function expectQuestion(container: HTMLElement, state: ExamSnapshot) {
     options.map((option) => String(selected.includes(Number(option.dataset.answer) as 1))),
   );
 
-  const moveOn = onlyButton(container, isLast ? 'Finish exam' : 'Next question');
+  const label = expectedMoveOn(walk, state);
+  const moveOn = onlyButton(container, label);
   expect(unavailable(moveOn)).toBe(selected.length === 0);
-  expect(buttonsNamed(container, isLast ? 'Next question' : 'Finish exam')).toEqual([]);
+  expect(
+    buttonsNamed(container, label === 'Finish exam' ? 'Next question' : 'Finish exam'),
+  ).toEqual([]);
   expect(container.textContent).toContain(
     selected.length === 0
       ? 'Pick at least one answer to continue.'
@@ -181,16 +305,25 @@ function expectQuestion(container: HTMLElement, state: ExamSnapshot) {
   );
 }
 
-function expectSummary(container: HTMLElement, state: ExamSnapshot) {
-  const expected = expectedSummary(state);
+function expectSummary(container: HTMLElement, state: ExamSnapshot, walk: Walk) {
+  const expected = expectedSummary(walk, state);
   expect(text(container.querySelector('h1'))).toBe('Exam result');
   const verdict = container.querySelector('[data-testid="exam-verdict"]');
   expect(text(verdict)).toBe(expected.passed ? 'Passed' : 'Failed');
   expect(verdict?.classList.contains(expected.passed ? examStyles.passed : examStyles.failed)).toBe(
     true,
   );
+  expect(text(container.querySelector('[data-testid="exam-decision"]'))).toBe(expected.decision);
   expect(text(container.querySelector('[data-testid="exam-correct"]'))).toBe(expected.correct);
   expect(text(container.querySelector('[data-testid="exam-percent"]'))).toBe(expected.percent);
+  expect(text(container.querySelector('[data-testid="exam-pass-mark"]'))).toBe(expected.passMark);
+  expect(text(container.querySelector('[data-testid="exam-extra-correct"]'))).toBe(expected.extras);
+  expect(text(container.querySelector('[data-testid="exam-unanswered"]'))).toBe(
+    expected.unanswered,
+  );
+  expect(text(container.querySelector('[data-testid="exam-time-ran-out"]'))).toBe(
+    expected.timeRanOut,
+  );
   expect(container.textContent).toContain(`Time taken${expected.timeTaken}`);
   if (state.context.delivery === 'pending') {
     expect(container.textContent).toContain('Result pending.');
@@ -209,18 +342,21 @@ function expectSummary(container: HTMLElement, state: ExamSnapshot) {
   expect(unavailable(onlyButton(container, 'Take the exam again'))).toBe(false);
 }
 
-/** Right answers green (picked or missed), wrong picks red, and each question's verdict. */
-function expectReview(container: HTMLElement, state: ExamSnapshot) {
+/** Right answers green (picked or missed), wrong picks red, each question's verdict, extras marked. */
+function expectReview(container: HTMLElement, state: ExamSnapshot, walk: Walk) {
   const { questions, answers } = state.context;
+  const { mainSize } = expectedExam(walk.course, loadedIn(walk.events), []);
   expect(text(container.querySelector('h1'))).toBe('Detailed review');
-  expect(container.textContent).toContain(expectedSummary(state).correct);
+  expect(container.textContent).toContain(expectedSummary(walk, state).correct);
   const items = [...container.querySelectorAll('[data-testid="review-item"]')];
   expect(items).toHaveLength(questions.length);
   questions.forEach((item, index) => {
     const card = items[index];
     const picked = answers[index] ?? [];
-    const correct = isRight(item, picked);
+    const correct = isRightPick(item, picked);
     expect(card?.getAttribute('data-correct')).toBe(String(correct));
+    expect(card?.getAttribute('data-extra')).toBe(String(index >= mainSize));
+    expect(card?.textContent?.includes('Extra question')).toBe(index >= mainSize);
     expect(text(card?.querySelector('h2') ?? null)).toBe(item.question_text);
     expect(card?.textContent).toContain(
       correct ? 'Correct' : picked.length === 0 ? 'Not answered' : 'Incorrect',
@@ -241,23 +377,24 @@ function expectReview(container: HTMLElement, state: ExamSnapshot) {
   expect(buttonsNamed(container, 'Take the exam again')).toHaveLength(2);
 }
 
-function expectScreen(container: HTMLElement, state: ExamSnapshot) {
-  if (state.matches('notStarted')) expectIntro(container, state);
+function expectScreen(container: HTMLElement, state: ExamSnapshot, walk: Walk) {
+  if (state.matches('notStarted')) expectIntro(container, state, walk);
   else if (state.matches('loading'))
     expect(text(container.querySelector('[role="status"]'))).toBe('Loading the exam questions…');
-  else if (state.matches('inProgress')) expectQuestion(container, state);
+  else if (state.matches('inProgress')) expectQuestion(container, state, walk);
   else if (state.matches('submitting'))
     expect(text(container.querySelector('[role="status"]'))).toBe('Saving your result…');
-  else if (state.matches('finished')) expectSummary(container, state);
-  else if (state.matches('review')) expectReview(container, state);
+  else if (state.matches('finished')) expectSummary(container, state, walk);
+  else if (state.matches('review')) expectReview(container, state, walk);
   else throw new Error(`no screen expectation for ${JSON.stringify(state.value)}`);
 }
 
-function setUp(rules: ExamRules = RULES) {
+function setUp(plan: ExamPlan = PLAN) {
   const { clock, api } = clockAndApi();
+  const pending: PendingExamResult[] = [];
   const machine = examMachine.provide({
     actors: {
-      loadQuestions: api.actor<Question[]>('loadQuestions'),
+      loadQuestions: api.actor<ExamDraw>('loadQuestions'),
       submitResult: api.actor<ExamResult, ExamSubmission>('submitResult'),
       ticker: createTicker(clock),
     },
@@ -265,16 +402,17 @@ function setUp(rules: ExamRules = RULES) {
     // reads the same count of waiting results it reads in the app.
     actions: {
       storePendingResult: (_, params) => {
+        pending.push(params);
         addPendingResult(USER_ID, params.submission);
       },
     },
   });
-  const actor = createActor(machine, { clock, input: {} });
+  const actor = createActor(machine, { clock, input: { rules: plan.rules } });
   actor.start();
   const { container, unmount } = renderInEnglish(
-    <ExamView actor={actor} rules={rules} userId={USER_ID} />,
+    <ExamView actor={actor} plan={plan} userId={USER_ID} />,
   );
-  return { clock, api, actor, container, unmount };
+  return { clock, api, actor, container, unmount, pending };
 }
 
 /**
@@ -287,6 +425,7 @@ async function play(
   event: ExamEvent,
   before: ExamSnapshot | undefined,
   index: number,
+  walk: Walk,
 ) {
   const { container, actor, api, clock } = session;
   const byKey = index % 2 === 1;
@@ -302,10 +441,10 @@ async function play(
     }
     case 'user.next':
     case 'user.finish': {
-      const button = onlyButton(
-        container,
-        event.type === 'user.next' ? 'Next question' : 'Finish exam',
-      );
+      // One button either way: where a mistake could reveal extra questions it says Next and
+      // finishes on a right pick.
+      if (!before) throw new Error('moving on before the exam started');
+      const button = onlyButton(container, expectedMoveOn(walk, before));
       expect(unavailable(button)).toBe(false);
       if (byKey) pressKey('Enter');
       else click(button);
@@ -333,17 +472,42 @@ async function play(
   }
 }
 
-async function replayOnScreen(path: StatePath<ExamSnapshot, ExamEvent>) {
-  const session = setUp();
+async function replayOnScreen(
+  path: StatePath<ExamSnapshot, ExamEvent>,
+  course: CourseModel = DEFAULT_COURSE_MODEL,
+  plan: ExamPlan = PLAN,
+) {
+  const session = setUp(plan);
+  const walk: Walk = { course, events: [], announcedAt: null };
   let before: ExamSnapshot | undefined;
   try {
     for (const [index, step] of path.steps.entries()) {
-      await play(session, step.event, before, index);
+      const live = session.actor.getSnapshot();
+      await play(session, step.event, before, index, walk);
       const snapshot = session.actor.getSnapshot();
       const where = `step ${index} (${step.event.type})`;
       expect(snapshot.value, where).toEqual(step.state.value);
       expect(visibleState(snapshot), where).toEqual(visibleState(step.state));
-      expectScreen(session.container, step.state);
+      if ((step.event.type as string) !== 'xstate.init') {
+        walk.events.push(step.event);
+        expectExamInvariants(course, snapshot, walk.events);
+        expectExamStep(
+          course,
+          live,
+          step.event,
+          snapshot,
+          { calls: session.api.calls, pending: session.pending },
+          walk.events,
+        );
+      }
+      // Extra questions revealed by this step are announced on the question it moved to.
+      if (!step.state.matches('inProgress')) walk.announcedAt = null;
+      else if (
+        before?.matches('inProgress') &&
+        step.state.context.questions.length > before.context.questions.length
+      )
+        walk.announcedAt = step.state.context.currentIndex;
+      expectScreen(session.container, step.state, walk);
       before = step.state;
     }
   } finally {
@@ -357,8 +521,11 @@ afterEach(cleanup);
 
 describe("the exam intro's rules", () => {
   it('states a time limit of whole minutes in minutes, one under a minute in seconds, any other as the clock shows it', () => {
-    const rulesOf = (timeLimitSeconds: number) => {
-      const session = setUp({ questionCount: 25, timeLimitSeconds, passPercent: 80 });
+    const rulesOf = (time_limit_seconds: number) => {
+      const session = setUp({
+        rules: { ...PLAN.rules, time_limit_seconds, pass_value: 80 },
+        questionCount: 25,
+      });
       const shown = text(session.container.querySelector('[data-testid="exam-rules"]'));
       session.unmount();
       return shown;
@@ -386,8 +553,12 @@ describe(`exam screen: ${shortestPaths.length} shortest paths, ${simplePaths.len
     expect(states.some((state) => state.context.delivery === 'pending')).toBe(true);
     expect(states.some((state) => state.context.delivery === 'savedEarlier')).toBe(true);
     expect(states.some((state) => state.context.delivery === 'sentLater')).toBe(true);
-    const verdicts = states.filter((state) => state.matches('finished')).map(expectedSummary);
-    expect(new Set(verdicts.map((summary) => summary.passed))).toEqual(new Set([true, false]));
+    const verdicts = states
+      .filter((state) => state.matches('finished'))
+      .map((state) =>
+        DEFAULT_COURSE_MODEL.verdict(state.context.questions, state.context.answers, 2),
+      );
+    expect(new Set(verdicts.map((verdict) => verdict.passed))).toEqual(new Set([true, false]));
   });
 
   it.each(shortestPaths.map((path) => [pathName(path), path] as const))(
@@ -398,5 +569,47 @@ describe(`exam screen: ${shortestPaths.length} shortest paths, ${simplePaths.len
   it.each(renderedSimplePaths.map((path) => [pathName(path), path] as const))(
     `exam simple path %# (of ${renderedSimplePaths.length} chosen from ${simplePaths.length}): %s`,
     async (_, path) => replayOnScreen(path),
+  );
+});
+
+// A course with the extra-questions rule (EXTRA_RULES: 3 questions in 10 minutes, at most 1
+// mistake, +2 questions and +60 s a mistake), on screen.
+
+const extraShortestPaths = getShortestPaths(examMachine, {
+  input: { rules: EXTRA_RULES },
+  events: EXTRA_EVENTS,
+  filterEvents: filterExtraEvents,
+  serializeState: extraSerializer(remainingSeconds),
+  limit: EXAM_GRAPH_LIMIT,
+});
+
+/**
+ * Every shortest path is rendered but those that only differ by the second server verdict after
+ * a review or retry (the machine test replays them all): some 25 ms a path.
+ */
+const extraRendered = extraShortestPaths.filter(
+  (path) =>
+    !(
+      path.state.context.result?.id === SERVER_PASSED.id &&
+      (path.state.matches('review') || path.steps.some((step) => step.event.type === 'user.retry'))
+    ),
+);
+
+describe(`exam screen with extra questions: ${extraRendered.length} of ${extraShortestPaths.length} shortest paths`, () => {
+  it('walks the screens of the rule: extras announced, the longer clock, each verdict', () => {
+    const states = extraRendered.map((path) => path.state);
+    expect(states.some((state) => state.context.questions.length === 5)).toBe(true);
+    expect(
+      states.some(
+        (state) => state.matches('inProgress') && state.context.now === EXTRA_TICKS.tenMinutes.now,
+      ),
+    ).toBe(true);
+    expect(states.some((state) => state.context.delivery === 'pending')).toBe(true);
+    expect(states.some((state) => state.context.result?.decided_by === 'extra_mistake')).toBe(true);
+  });
+
+  it.each(extraRendered.map((path) => [pathName(path), path] as const))(
+    `exam with extras, shortest path %# of ${extraRendered.length}: %s`,
+    async (_, path) => replayOnScreen(path, EXTRA_COURSE_MODEL, EXTRA_PLAN),
   );
 });

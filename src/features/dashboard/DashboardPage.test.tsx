@@ -6,7 +6,7 @@ import { createActor, fromCallback, fromPromise } from 'xstate';
 import { examMachine } from '../../../machines/exam.machine';
 import { savedExam } from '../exam/saved-exam';
 import {
-  numberSettingFixture,
+  courseFixture,
   questionFixture,
   renderApp,
   userFixture,
@@ -53,16 +53,19 @@ const examSummary = (
 async function keepExamInProgress(userId: number, startedAt: number): Promise<void> {
   const logic = examMachine.provide({
     actors: {
-      loadQuestions: fromPromise(async () => [
-        questionFixture({ id: 1 }),
-        questionFixture({ id: 2 }),
-      ]),
+      loadQuestions: fromPromise(async () => ({
+        sessionId: 5,
+        startedAt,
+        questions: [questionFixture({ id: 1 }), questionFixture({ id: 2 })],
+        mainCount: 2,
+        timeLimitSeconds: 2400,
+      })),
       ticker: fromCallback(({ sendBack }) => {
         sendBack({ type: 'timer.tick', now: startedAt });
       }),
     },
   });
-  const actor = createActor(logic, { input: { timeLimitSeconds: 2400, passPercent: 70 } });
+  const actor = createActor(logic, { input: {} });
   actor.start();
   actor.send({ type: 'user.start' });
   await waitFor(() => expect(actor.getSnapshot().hasTag('status:inProgress')).toBe(true));
@@ -140,19 +143,31 @@ describe('dashboard', () => {
     expect(screen.getByTestId('badge-level').textContent).toBe('Newcomer');
   });
 
-  it("draws the exam's pass mark from its setting, named below the chart", async () => {
-    const result = examSummary(5, 40, 26, 65, true, '01');
-    const oneExam = signedIn(() => ({ body: { ...STATS, total_exams: 1, passed_exams: 1 } }));
-    renderApp('/dashboard', {
-      ...oneExam,
-      routes: {
-        ...oneExam.routes,
-        'GET /exams/history': { body: [result] },
-        'GET /settings': { body: [numberSettingFixture('exam_pass_percent', '60')] },
-      },
-    });
-    expect(await screen.findByText('Pass mark: 60%')).toBeTruthy();
-  });
+  it.each([
+    ['a pass percent', { pass_rule: 'percent_questions', pass_value: 60 }, 'Pass mark: 60%'],
+    // 20 questions, at most 2 mistakes: 18 of 20 right is 90 percent.
+    [
+      'at most 2 mistakes',
+      { question_count: 20, pass_rule: 'max_mistakes', pass_value: 2 },
+      'Pass mark: 90%',
+    ],
+  ] as const)(
+    "draws the pass mark of the learner's course (%s), named below the chart",
+    async (_, rules, legend) => {
+      const result = examSummary(5, 40, 26, 65, true, '01');
+      const oneExam = signedIn(() => ({ body: { ...STATS, total_exams: 1, passed_exams: 1 } }));
+      const course = courseFixture();
+      renderApp('/dashboard', {
+        ...oneExam,
+        routes: {
+          ...oneExam.routes,
+          'GET /exams/history': { body: [result] },
+          'GET /courses': { body: [{ ...course, rules: { ...course.rules, ...rules } }] },
+        },
+      });
+      expect(await screen.findByText(legend)).toBeTruthy();
+    },
+  );
 
   it("gives screen readers each chart's figures as a table", async () => {
     const result = examSummary(5, 40, 26, 65, false, '01');

@@ -1,7 +1,6 @@
 import { Link, useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useNumberFormats } from '../../i18n/numbers';
-import { useApi } from '../../lib/api-context';
 import { useAuth } from '../../lib/auth';
 import { useFailureReason } from '../../lib/failure-message';
 import { usePendingResultCount, useWhenKeptWorkLeaves } from '../../lib/pending-results';
@@ -18,7 +17,8 @@ import { LazyDashboardCharts } from './DashboardChartsLazy';
 import { Facts } from '../../ui/facts/Facts';
 import * as styles from './dashboard.css';
 import { RecentExams } from './RecentExams';
-import { DEFAULT_EXAM_RULES, useExamRules } from '../exam/exam-rules';
+import { FALLBACK_COURSE, useLearnerCourse } from '../../lib/learner-course';
+import { scorePassMark } from '../exam/exam-rules';
 import { KeptWorkNotice } from '../exam/KeptWorkNotice';
 import { ExamInProgressNotice } from './ExamInProgressNotice';
 import { Icon } from '../../ui/icons/Icon';
@@ -66,7 +66,8 @@ export function DashboardPage({
   const router = useRouter();
   const reasonOf = useFailureReason();
   const remote = usePromise(data);
-  const rules = useExamRules(useApi());
+  // The learner's course's pass mark, for the charts' line (the spec's exam while it loads).
+  const course = useLearnerCourse() ?? FALLBACK_COURSE;
   const { number, percent } = useNumberFormats();
   // A result kept in this browser that reaches the server changes every figure here.
   useWhenKeptWorkLeaves(user?.id ?? null, () => void router.invalidate());
@@ -92,7 +93,7 @@ export function DashboardPage({
         title={t('title', { name: addressName(user) || user.username })}
         subtitle={t('subtitle')}
       />
-      <ExamInProgressNotice userId={user.id} rules={rules ?? DEFAULT_EXAM_RULES} />
+      <ExamInProgressNotice userId={user.id} />
 
       <div className={styles.top}>
         <Card aria-labelledby="dashboard-person">
@@ -284,7 +285,7 @@ export function DashboardPage({
               <LazyDashboardCharts
                 history={remote.data.history}
                 topics={remote.data.stats.topics}
-                passPercent={(rules ?? DEFAULT_EXAM_RULES).passPercent}
+                passPercent={scorePassMark(course.rules)}
               />
             </>
           )}

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { useCountTexts } from '../../i18n/counts';
 import { buttonClass } from '../../ui/button/Button';
 import { Notice } from '../../ui/card/Card';
-import type { ExamRules } from '../exam/exam-rules';
 import { examInProgress, examSecondsLeft } from '../exam/saved-exam';
 import * as styles from './dashboard.css';
 
@@ -13,11 +12,11 @@ import * as styles from './dashboard.css';
  * way back to it. The time left is as of the visit, in whole minutes: a status read out anew
  * every second would drown the page.
  */
-export function ExamInProgressNotice({ userId, rules }: { userId: number; rules: ExamRules }) {
+export function ExamInProgressNotice({ userId }: { userId: number }) {
   const { t } = useTranslation('dashboard');
   const counts = useCountTexts();
   const [seen] = useState(() => {
-    const exam = examInProgress(userId, rules);
+    const exam = examInProgress(userId);
     return exam && { ...exam, secondsLeft: examSecondsLeft(exam, Date.now()) };
   });
   if (!seen) return null;

@@ -76,9 +76,13 @@ function PastReview({ review }: { review: ExamReview }) {
       answer.selected_answers.filter(isAnswerNumber),
     ]),
   );
+  const extras = new Set(
+    review.result.answers.filter((answer) => answer.is_extra).map((answer) => answer.question_id),
+  );
   const items = reviewOf(
     review.questions,
     review.questions.map((question) => picks.get(question.id) ?? []),
+    review.questions.map((question) => extras.has(question.id)),
   );
   const gone = review.result.answers.length - review.questions.length;
   return (

@@ -1,46 +1,294 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { CourseRules } from '../../../domain/course-rules';
+import type { components } from '../../api';
+import type { Course } from '../../lib/learner-course';
 import {
-  bankSizeRoute,
-  numberSettingFixture,
+  courseFixture,
+  questionFixture,
   renderApp,
   userFixture,
   type FakeRoutes,
 } from '../../test/render-app';
+
+type ExamResult = components['schemas']['ExamResult'];
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
 });
 
-/** A bank of `size` questions and the spec's exam of 40. */
-const bankOf = (size: number): FakeRoutes => ({
-  'GET /auth/me': { body: userFixture() },
-  'GET /settings': { body: [numberSettingFixture('exam_question_count', '40')] },
-  'GET /questions': bankSizeRoute(size),
-});
+const RUSSIA: CourseRules = {
+  question_count: 20,
+  time_limit_seconds: 1200,
+  pass_rule: 'max_mistakes',
+  pass_value: 2,
+  extra_questions_per_mistake: 5,
+  extra_seconds_per_mistake: 300,
+};
 
-async function promisedCount(routes: FakeRoutes): Promise<string> {
-  renderApp('/exam', { token: 'good-token', routes });
-  const rules = await screen.findByTestId('exam-rules');
-  return within(rules).getAllByRole('listitem')[0]!.textContent ?? '';
+/** A learner of course 2, whose courses are the default one and `course`. */
+function learnerOf(course: Partial<Course>, routes: FakeRoutes = {}): FakeRoutes {
+  return {
+    'GET /auth/me': { body: userFixture({ course_id: 2 }) },
+    'GET /courses': {
+      body: [
+        courseFixture(),
+        courseFixture({ id: 2, name: 'Other', is_default: false, ...course }),
+      ],
+    },
+    ...routes,
+  };
 }
 
-describe('the exam intro', () => {
-  it('promises as many questions as the bank holds when it holds fewer than the setting', async () => {
-    expect(await promisedCount(bankOf(12))).toBe('12questions');
+async function introOf(routes: FakeRoutes) {
+  renderApp('/exam', { token: 'good-token', routes });
+  const rules = await screen.findByTestId('exam-rules');
+  return {
+    tiles: within(rules)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+    passRule: screen.getByTestId('exam-pass-rule').textContent,
+    extraRule: screen.queryByTestId('exam-extra-rule')?.textContent ?? null,
+  };
+}
+
+describe("the exam intro states the learner's course's rules", () => {
+  it('the Russian rules: 20 questions, 20 minutes, at most 2 mistakes, 5 questions and 5 minutes a mistake', async () => {
+    expect(await introOf(learnerOf({ rules: RUSSIA }))).toEqual({
+      tiles: ['20questions', '20minutes to finish', '2mistakes allowed'],
+      passRule: 'To pass, make at most 2 mistakes.',
+      extraRule:
+        'Each mistake, while you can still pass, adds 5 questions and 5 minutes; a mistake among the added questions fails the exam.',
+    });
   });
 
-  it('promises the setting when the bank holds more', async () => {
-    expect(await promisedCount(bankOf(200))).toBe('40questions');
-  });
-
-  it('promises the setting when the bank cannot be counted', async () => {
+  it('a pass mark in points, and no extra questions', async () => {
+    const rules: CourseRules = { ...RUSSIA, question_count: 40, time_limit_seconds: 2400 };
+    const points = { ...rules, pass_rule: 'percent_points' as const, pass_value: 70 };
     expect(
-      await promisedCount({
-        ...bankOf(12),
-        'GET /questions': { status: 503, body: { detail: 'down' } },
+      await introOf(
+        learnerOf({
+          rules: { ...points, extra_questions_per_mistake: 0, extra_seconds_per_mistake: 0 },
+        }),
+      ),
+    ).toEqual({
+      tiles: ['40questions', '40minutes to finish', '70%of the points needed to pass'],
+      passRule: 'To pass, earn at least 70% of the points (each question is worth its own points).',
+      extraRule: null,
+    });
+  });
+
+  it('no mistake allowed, and extra questions without extra time', async () => {
+    const rules: CourseRules = { ...RUSSIA, pass_value: 0, extra_seconds_per_mistake: 0 };
+    const intro = await introOf(learnerOf({ rules }));
+    expect(intro.passRule).toBe('To pass, make no mistake at all.');
+    expect(intro.extraRule).toBe(
+      'Each mistake, while you can still pass, adds 5 questions; a mistake among the added questions fails the exam.',
+    );
+  });
+
+  it('promises as many questions as the bank holds when it holds fewer than the rule', async () => {
+    const intro = await introOf(learnerOf({ rules: RUSSIA, question_total: 12 }));
+    expect(intro.tiles[0]).toBe('12questions');
+  });
+
+  it("states the spec's exam when the courses cannot be read", async () => {
+    const intro = await introOf({
+      ...learnerOf({}),
+      'GET /courses': { status: 503, body: { detail: 'down' } },
+    });
+    expect(intro).toEqual({
+      tiles: ['40questions', '40minutes to finish', '70%correct answers needed to pass'],
+      passRule: 'To pass, answer at least 70% of the questions right.',
+      extraRule: null,
+    });
+  });
+});
+
+const result = (overrides: Partial<ExamResult>): ExamResult => ({
+  id: 31,
+  user_id: 7,
+  over_time: false,
+  course_id: 2,
+  pass_rule: 'max_mistakes',
+  pass_value: 2,
+  decided_by: 'max_mistakes',
+  passed: true,
+  mistakes: 0,
+  unanswered: 0,
+  exam_type: 'exam',
+  total_questions: 2,
+  correct_answers: 2,
+  score: 100,
+  time_taken: 30,
+  total_points: 2,
+  max_points: 2,
+  created_at: '2025-06-01T09:00:00Z',
+  answers: [],
+  ...overrides,
+});
+
+/** `POST /exams/sessions` of these questions, the first `mainCount` the main part. */
+const sessionOf = (questions: unknown[], mainCount: number, timeLimitSeconds: number) => ({
+  status: 201,
+  body: {
+    id: 41,
+    session_id: 41,
+    exam_type: 'exam',
+    questions,
+    main_count: mainCount,
+    time_limit_seconds: timeLimitSeconds,
+    is_completed: false,
+    result_id: null,
+    started_at: '2025-06-01T09:00:00.000Z',
+    completed_at: null,
+  },
+});
+
+/** Two questions, answer A right in each, worth `points`. */
+const twoQuestions = (points: [number, number] = [1, 1]) => [
+  questionFixture({ id: 1, question_text: 'First question', points: points[0] }),
+  questionFixture({ id: 2, question_text: 'Second question', points: points[1] }),
+];
+
+/** Starts the exam and answers with `picks` ('Stop' right, 'Give way' wrong), then waits for the result. */
+async function takeExam(
+  rules: CourseRules,
+  questions: unknown[],
+  saved: ExamResult,
+  picks: string[],
+) {
+  const app = renderApp('/exam', {
+    token: 'good-token',
+    routes: learnerOf(
+      { rules },
+      {
+        'POST /exams/sessions': sessionOf(
+          questions,
+          Math.min(rules.question_count, questions.length),
+          rules.time_limit_seconds,
+        ),
+        'POST /exams/submit': { status: 201, body: saved },
+      },
+    ),
+  });
+  fireEvent.click(await screen.findByRole('button', { name: 'Start exam' }));
+  for (const pick of picks) {
+    await screen.findByRole('timer');
+    fireEvent.click(screen.getByRole('button', { name: new RegExp(pick) }));
+    const moveOn =
+      screen.queryByRole('button', { name: 'Finish exam' }) ??
+      screen.getByRole('button', { name: 'Next question' });
+    fireEvent.click(moveOn);
+  }
+  await screen.findByTestId('exam-summary');
+  return app;
+}
+
+const summaryText = (testId: string) => screen.queryByTestId(testId)?.textContent ?? null;
+
+describe('the exam result says which rule decided', () => {
+  it('at most 2 mistakes: "Passed: 1 mistake of at most 2"', async () => {
+    const rules: CourseRules = { ...RUSSIA, question_count: 2, extra_questions_per_mistake: 0 };
+    await takeExam(rules, twoQuestions(), result({ mistakes: 1 }), ['Stop', 'Give way']);
+    expect(summaryText('exam-verdict')).toBe('Passed');
+    expect(summaryText('exam-decision')).toBe('Passed: 1 mistake of at most 2.');
+    expect(summaryText('exam-pass-mark')).toBe('at most 2 mistakes');
+  });
+
+  it("a mistake among the extra questions: the server's verdict, whatever the count", async () => {
+    const rules: CourseRules = { ...RUSSIA, question_count: 1, extra_questions_per_mistake: 1 };
+    const app = await takeExam(
+      rules,
+      twoQuestions(),
+      result({ passed: false, decided_by: 'extra_mistake', mistakes: 1 }),
+      // A mistake on the one main question reveals the extra one: another mistake there.
+      ['Give way', 'Give way'],
+    );
+    expect(summaryText('exam-verdict')).toBe('Failed');
+    expect(summaryText('exam-decision')).toBe('Failed: a mistake among the extra questions.');
+    expect(summaryText('exam-extra-correct')).toBe('0 of 1');
+    // Both questions shown were sent, the extra one after the main part, naming the session.
+    const submitted = app.requests.find((request) => request.path === '/exams/submit');
+    const body = submitted?.body as {
+      session_id: number;
+      answers: { question_id: number; answered_at?: string }[];
+    };
+    expect(body.session_id).toBe(41);
+    expect(body.answers.map((answer) => answer.question_id)).toEqual([1, 2]);
+    // Dated on the server's clock, from the session's start on.
+    for (const answer of body.answers) {
+      expect(Date.parse(answer.answered_at ?? '')).toBeGreaterThanOrEqual(
+        Date.parse('2025-06-01T09:00:00.000Z'),
+      );
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'Show detailed review' }));
+    const cards = await screen.findAllByTestId('review-item');
+    expect(cards.map((card) => card.getAttribute('data-extra'))).toEqual(['false', 'true']);
+    expect(within(cards[1]!).getByText('Extra question')).toBeTruthy();
+  });
+
+  it('a pass mark in points: "Failed: 65% of the points, 70% needed"', async () => {
+    const rules: CourseRules = {
+      ...RUSSIA,
+      question_count: 2,
+      pass_rule: 'percent_points',
+      pass_value: 70,
+      extra_questions_per_mistake: 0,
+    };
+    await takeExam(
+      rules,
+      twoQuestions([13, 7]),
+      result({
+        pass_rule: 'percent_points',
+        pass_value: 70,
+        decided_by: 'percent_points',
+        passed: false,
       }),
-    ).toBe('40questions');
+      ['Stop', 'Give way'],
+    );
+    expect(summaryText('exam-decision')).toBe('Failed: 65% of the points, 70% needed.');
+    expect(summaryText('exam-pass-mark')).toBe('70% of the points');
+  });
+
+  it('the time ran out: the questions left unanswered are counted, not called mistakes', async () => {
+    // A course of one second: the clock ends the exam before any answer.
+    const rules: CourseRules = {
+      ...RUSSIA,
+      question_count: 2,
+      time_limit_seconds: 1,
+      pass_value: 1,
+      extra_questions_per_mistake: 0,
+    };
+    renderApp('/exam', {
+      token: 'good-token',
+      routes: learnerOf(
+        { rules },
+        {
+          'POST /exams/sessions': sessionOf(twoQuestions(), 2, 1),
+          'POST /exams/submit': {
+            status: 201,
+            body: result({
+              pass_value: 1,
+              passed: false,
+              mistakes: 2,
+              unanswered: 2,
+              time_taken: 1,
+            }),
+          },
+        },
+      ),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Start exam' }));
+    await screen.findByTestId('exam-summary', {}, { timeout: 5_000 });
+    expect(summaryText('exam-time-ran-out')).toBe(
+      'The time ran out: 2 questions were left unanswered.',
+    );
+    expect(summaryText('exam-unanswered')).toBe('2');
+    expect(summaryText('exam-decision')).toBe('Failed: 2 mistakes, at most 1 allowed.');
+    await waitFor(() =>
+      expect(screen.getByText('Your result has been saved to your history.')).toBeTruthy(),
+    );
   });
 });

@@ -8,32 +8,40 @@ import type { ApiClient } from '../../api';
 import { useApi } from '../../lib/api-context';
 import { useAuth } from '../../lib/auth';
 import { inspectOptions } from '../../lib/inspector';
+import { useLearnerCourse } from '../../lib/learner-course';
 import { usePendingResultSync } from '../../lib/pending-results';
 import { buttonClass } from '../../ui/button/Button';
 import { LoadingScreen } from '../../ui/layout/screens';
 import { createExamLogic } from './exam.actors';
-import { useExamRules, type ExamRules } from './exam-rules';
+import { examPlanOf, type ExamPlan } from './exam-rules';
 import { ExamView } from './ExamView';
 import { useLeaveExamGuard } from './use-leave-exam-guard';
 
-/** /exam: the timed exam, resumed after a reload, with unsent results sent again later. */
+/**
+ * /exam: the timed exam by the learner's course's rules, resumed after a reload (by the rules it
+ * started with), with unsent results sent again later.
+ */
 export function ExamPage() {
   const api = useApi();
   const { user } = useAuth();
-  const rules = useExamRules(api, { countBank: true });
+  const course = useLearnerCourse();
   const userId = user?.id ?? null;
   usePendingResultSync(api, userId);
-  if (userId === null || rules === null) return <LoadingScreen />;
-  return <ExamSession key={userId} api={api} userId={userId} rules={rules} />;
+  if (userId === null || course === null) return <LoadingScreen />;
+  const plan = examPlanOf(course);
+  // A new course, or new rules for it, is a new exam: the intro states the rules it will run by.
+  // (An exam in progress is kept on every change and resumes as it was.)
+  const key = `${userId}.${course.id}.${JSON.stringify(plan)}`;
+  return <ExamSession key={key} api={api} userId={userId} plan={plan} />;
 }
 
-function ExamSession({ api, userId, rules }: { api: ApiClient; userId: number; rules: ExamRules }) {
+function ExamSession({ api, userId, plan }: { api: ApiClient; userId: number; plan: ExamPlan }) {
   const [{ logic, snapshot }] = useState(() => {
     const created = createExamLogic(api, { userId });
-    return { logic: created, snapshot: savedExam.load(created, userId, rules) };
+    return { logic: created, snapshot: savedExam.load(created, userId, { rules: plan.rules }) };
   });
   const actor = useActorRef(logic, {
-    input: { timeLimitSeconds: rules.timeLimitSeconds, passPercent: rules.passPercent },
+    input: { rules: plan.rules },
     ...(snapshot ? { snapshot } : {}),
     ...inspectOptions(),
   });
@@ -70,7 +78,7 @@ function ExamSession({ api, userId, rules }: { api: ApiClient; userId: number; r
     <>
       <ExamView
         actor={actor}
-        rules={rules}
+        plan={plan}
         userId={userId}
         weakSpotsLink={
           <Link

@@ -1,14 +1,19 @@
 import { useSelector } from '@xstate/react';
-import { useLayoutEffect, type ReactNode } from 'react';
+import { useLayoutEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { CourseRules } from '../../../domain/course-rules';
+import { useCountTexts } from '../../i18n/counts';
 import { useNumberFormats } from '../../i18n/numbers';
 import type { ActorRefFrom } from 'xstate';
 import {
   selectAnswerOptions,
   selectCanMoveOn,
   selectCurrentQuestion,
+  selectExtraQuestionCount,
   selectQuestions,
+  selectIsExtraQuestion,
   selectIsLastQuestion,
+  selectMoveOnEvent,
   selectIsResultPending,
   selectWasSavedEarlier,
   selectWasSentLater,
@@ -21,6 +26,7 @@ import {
   selectScreen,
   selectSummary,
   selectTimerText,
+  type ExamSummary as ExamSummaryView,
 } from '../../../machines/exam.selectors';
 import { formatClock } from '../../../machines/question-grading';
 import { cx } from '../../lib/cx';
@@ -49,7 +55,7 @@ import {
 import { usePhotosAhead } from '../../ui/question/photo';
 import type { ExamLogic } from './exam.actors';
 import { ReviewList, useMarkLabels } from './ReviewCard';
-import type { ExamRules } from './exam-rules';
+import type { ExamPlan } from './exam-rules';
 import * as styles from './exam.css';
 
 export type ExamActor = ActorRefFrom<ExamLogic>;
@@ -57,12 +63,13 @@ export type ExamActor = ActorRefFrom<ExamLogic>;
 /** Renders the exam actor's state: intro, question, summary or review. */
 export function ExamView({
   actor,
-  rules,
+  plan,
   userId,
   weakSpotsLink,
 }: {
   actor: ExamActor;
-  rules: ExamRules;
+  /** The exam the learner's course sets, stated on the intro. */
+  plan: ExamPlan;
   userId: number | null;
   /** The way to the weak-spots mode, offered beside a result with mistakes (it takes a router). */
   weakSpotsLink?: ReactNode;
@@ -81,7 +88,7 @@ export function ExamView({
     case 'review':
       return <ExamReview actor={actor} />;
     default:
-      return <ExamIntro actor={actor} rules={rules} />;
+      return <ExamIntro actor={actor} plan={plan} />;
   }
 }
 
@@ -115,13 +122,32 @@ function Busy({ textKey }: { textKey: 'loading' | 'submitting' }) {
   );
 }
 
-function ExamIntro({ actor, rules }: { actor: ExamActor; rules: ExamRules }) {
+/** The pass rule in the intro's words: "To pass, make at most 2 mistakes." */
+function usePassRuleText(): (rules: Pick<CourseRules, 'pass_rule' | 'pass_value'>) => string {
   const { t } = useTranslation('exam');
   const { percent } = useNumberFormats();
+  return ({ pass_rule, pass_value }) => {
+    switch (pass_rule) {
+      case 'percent_questions':
+        return t('intro.passRule.percentQuestions', { percent: percent(pass_value) });
+      case 'percent_points':
+        return t('intro.passRule.percentPoints', { percent: percent(pass_value) });
+      case 'max_mistakes':
+        return t('intro.passRule.maxMistakes', { count: pass_value });
+    }
+  };
+}
+
+function ExamIntro({ actor, plan }: { actor: ExamActor; plan: ExamPlan }) {
+  const { t } = useTranslation('exam');
+  const { percent } = useNumberFormats();
+  const counts = useCountTexts();
+  const passRuleText = usePassRuleText();
   const loadFailed = useSelector(actor, selectLoadFailed);
+  const { rules, questionCount } = plan;
   // Whole minutes where the limit is some, under a minute its seconds, else minutes and
   // seconds as the timer will show them: 90 s is neither "2 minutes" nor "90 seconds".
-  const seconds = rules.timeLimitSeconds;
+  const seconds = rules.time_limit_seconds;
   const time =
     seconds < 60
       ? { count: String(seconds), label: t('intro.seconds', { count: seconds }) }
@@ -129,6 +155,26 @@ function ExamIntro({ actor, rules }: { actor: ExamActor; rules: ExamRules }) {
           count: seconds % 60 === 0 ? String(seconds / 60) : formatClock(seconds),
           label: t('intro.minutes', { count: seconds / 60 }),
         };
+  const passMark =
+    rules.pass_rule === 'max_mistakes'
+      ? {
+          figure: String(rules.pass_value),
+          label: t('intro.mistakesAllowed', { count: rules.pass_value }),
+        }
+      : {
+          figure: percent(rules.pass_value),
+          label: rules.pass_rule === 'percent_points' ? t('intro.pointsMark') : t('intro.passMark'),
+        };
+  const extra = rules.extra_questions_per_mistake;
+  const extraRule =
+    extra === 0
+      ? null
+      : rules.extra_seconds_per_mistake === 0
+        ? t('intro.extraRuleNoTime', { questions: counts.questions(extra) })
+        : t('intro.extraRule', {
+            questions: counts.questions(extra),
+            time: counts.duration(rules.extra_seconds_per_mistake),
+          });
   return (
     <>
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
@@ -141,19 +187,27 @@ function ExamIntro({ actor, rules }: { actor: ExamActor; rules: ExamRules }) {
         <p className={pageStyles.muted}>{t('intro.text')}</p>
         <ul className={styles.rules} data-testid="exam-rules">
           <li>
-            <strong>{rules.questionCount}</strong>
-            <span>{t('intro.questions', { count: rules.questionCount })}</span>
+            <strong>{questionCount}</strong>
+            <span>{t('intro.questions', { count: questionCount })}</span>
           </li>
           <li>
             <strong>{time.count}</strong>
             <span>{time.label}</span>
           </li>
           <li>
-            <strong>{percent(rules.passPercent)}</strong>
-            <span>{t('intro.passMark')}</span>
+            <strong>{passMark.figure}</strong>
+            <span>{passMark.label}</span>
           </li>
         </ul>
         <ul className={styles.ruleNotes}>
+          <li className={styles.ruleKey} data-testid="exam-pass-rule">
+            {passRuleText(rules)}
+          </li>
+          {extraRule && (
+            <li className={styles.ruleKey} data-testid="exam-extra-rule">
+              {extraRule}
+            </li>
+          )}
           <li>{t('intro.ruleOneAtATime')}</li>
           <li>{t('intro.ruleExact')}</li>
           <li>{t('intro.ruleTime')}</li>
@@ -167,6 +221,35 @@ function ExamIntro({ actor, rules }: { actor: ExamActor; rules: ExamRules }) {
   );
 }
 
+/**
+ * Says, politely and on screen, that extra questions joined the exam: the count and the time
+ * they added. It stays until the learner moves past the question it showed on.
+ */
+function useExtrasAnnouncement(actor: ExamActor): string {
+  const { t } = useTranslation('exam');
+  const counts = useCountTexts();
+  const extras = useSelector(actor, selectExtraQuestionCount);
+  const number = useSelector(actor, (snapshot) => selectPosition(snapshot).number);
+  const secondsEach = useSelector(
+    actor,
+    (snapshot) => snapshot.context.rules.extra_seconds_per_mistake,
+  );
+  const [seen, setSeen] = useState(extras);
+  const [added, setAdded] = useState<{ count: number; at: number } | null>(null);
+  // Derived while rendering, as React advises for a value that follows another's change.
+  if (extras !== seen) {
+    setSeen(extras);
+    if (extras > seen) setAdded({ count: extras - seen, at: number });
+  }
+  if (added === null || added.at !== number) return '';
+  return secondsEach === 0
+    ? t('question.extrasAddedNoTime', { count: added.count })
+    : t('question.extrasAdded', {
+        count: added.count,
+        time: counts.duration(secondsEach),
+      });
+}
+
 function ExamQuestion({ actor }: { actor: ExamActor }) {
   const { t } = useTranslation('exam');
   const question = useSelector(actor, selectCurrentQuestion);
@@ -174,7 +257,10 @@ function ExamQuestion({ actor }: { actor: ExamActor }) {
   const options = useSelector(actor, selectAnswerOptions);
   const position = useSelector(actor, selectPosition);
   const isLast = useSelector(actor, selectIsLastQuestion);
+  const isExtra = useSelector(actor, selectIsExtraQuestion);
   const canMoveOn = useSelector(actor, selectCanMoveOn);
+  const moveOnEvent = useSelector(actor, selectMoveOnEvent);
+  const announcement = useExtrasAnnouncement(actor);
   const timerText = useSelector(actor, selectTimerText);
   const critical = useSelector(actor, selectIsTimeCritical);
   const remaining = useSelector(actor, selectRemainingSeconds);
@@ -182,7 +268,9 @@ function ExamQuestion({ actor }: { actor: ExamActor }) {
   // The timer sits at the top; the intro may have been scrolled down to its start button.
   useScrollToTopOnShow();
 
-  const moveOn = () => actor.send({ type: isLast ? 'user.finish' : 'user.next' });
+  // Next where the machine takes it (a mistake that reveals extra questions, on the last one
+  // too), else finish.
+  const moveOn = () => actor.send({ type: moveOnEvent });
   useAnswerKeys({
     enabled: true,
     onToggle: (answer) => actor.send({ type: 'user.toggleAnswer', answer }),
@@ -199,8 +287,15 @@ function ExamQuestion({ actor }: { actor: ExamActor }) {
             <h1 className={styles.barTitle} tabIndex={-1}>
               {t('title')}
             </h1>
-            <span className={pageStyles.muted} data-testid="exam-position">
-              {t('question.position', position)}
+            <span className={styles.position}>
+              <span className={pageStyles.muted} data-testid="exam-position">
+                {t('question.position', position)}
+              </span>
+              {isExtra && (
+                <span className={styles.extraTag} data-testid="exam-extra-question">
+                  {t('question.extra')}
+                </span>
+              )}
             </span>
           </div>
           <div
@@ -219,6 +314,15 @@ function ExamQuestion({ actor }: { actor: ExamActor }) {
           percent={((position.number - 1) * 100) / Math.max(position.total, 1)}
           label={t('question.progress')}
         />
+        {/* Always there, so screen readers hear it when words arrive in it. */}
+        <p
+          role="status"
+          aria-live="polite"
+          className={cx(styles.extrasAdded, announcement === '' && 'visually-hidden')}
+          data-testid="exam-extras-added"
+        >
+          {announcement}
+        </p>
       </div>
       <Card className={styles.questionCard}>
         <QuestionText questionKey={question.id}>{question.question_text}</QuestionText>
@@ -277,6 +381,8 @@ function ExamSummary({
   const sentLater = useSelector(actor, selectWasSentLater);
   const stillWaiting = usePendingResultCount(userId) > 0;
   const refused = useRefusedResult(useSelector(actor, selectAttemptKey));
+  const decision = useDecisionText();
+  const passMark = usePassMarkText();
   return (
     <>
       <PageHeader title={t('summary.heading')} />
@@ -289,7 +395,18 @@ function ExamSummary({
           <Icon path={summary.passed ? icons.check : icons.close} size={32} strokeWidth={3} />
           <span>{summary.passed ? t('summary.passed') : t('summary.failed')}</span>
         </div>
-        {summary.timeRanOut && <Alert tone="warning">{t('summary.timeRanOut')}</Alert>}
+        <p className={styles.decision} data-testid="exam-decision">
+          {decision(summary)}
+        </p>
+        {summary.timeRanOut && (
+          <Alert tone="warning">
+            <span data-testid="exam-time-ran-out">
+              {summary.unanswered > 0
+                ? t('summary.timeRanOutUnanswered', { count: summary.unanswered })
+                : t('summary.timeRanOut')}
+            </span>
+          </Alert>
+        )}
         <dl className={styles.figures}>
           <div>
             <dt>{t('summary.correct')}</dt>
@@ -301,9 +418,26 @@ function ExamSummary({
             <dt>{t('summary.score')}</dt>
             <dd data-testid="exam-percent">{percent(summary.percent)}</dd>
           </div>
+          {summary.extraQuestions > 0 && (
+            <div>
+              <dt>{t('summary.extraQuestions')}</dt>
+              <dd data-testid="exam-extra-correct">
+                {t('summary.correctValue', {
+                  correct: summary.extraQuestions - summary.extraMistakes,
+                  total: summary.extraQuestions,
+                })}
+              </dd>
+            </div>
+          )}
+          {summary.unanswered > 0 && (
+            <div>
+              <dt>{t('summary.unanswered')}</dt>
+              <dd data-testid="exam-unanswered">{summary.unanswered}</dd>
+            </div>
+          )}
           <div>
             <dt>{t('summary.passMark')}</dt>
-            <dd>{percent(summary.passPercent)}</dd>
+            <dd data-testid="exam-pass-mark">{passMark(summary)}</dd>
           </div>
           <div>
             <dt>{t('summary.timeTaken')}</dt>
@@ -343,12 +477,59 @@ function ExamSummary({
             {t('summary.retry')}
           </Button>
           {/* Once saved, the exam's answers are in the learner's memory: its mistakes are among
-              the weak spots. */}
-          {!pending && summary.correct < summary.total && weakSpotsLink}
+              the weak spots. Questions the time left unanswered are not mistakes to practise. */}
+          {!pending && summary.answeredWrong > 0 && weakSpotsLink}
         </div>
       </Card>
     </>
   );
+}
+
+/**
+ * Which rule decided, in words: "Failed: a mistake among the extra questions", "Passed: 1
+ * mistake of at most 2", "Failed: 65% of the points, 70% needed".
+ */
+function useDecisionText(): (summary: ExamSummaryView) => string {
+  const { t } = useTranslation('exam');
+  const { percent } = useNumberFormats();
+  return (summary) => {
+    const verdict = summary.passed ? 'passed' : 'failed';
+    switch (summary.decidedBy) {
+      case 'extra_mistake':
+        return t('summary.decision.extraMistake');
+      case 'max_mistakes':
+        return t(`summary.decision.${verdict}.maxMistakes`, {
+          count: summary.mistakes,
+          allowed: summary.passValue,
+        });
+      case 'percent_points':
+        return t(`summary.decision.${verdict}.percentPoints`, {
+          percent: percent(summary.mainPointsPercent),
+          needed: percent(summary.passValue),
+        });
+      case 'percent_questions':
+        return t(`summary.decision.${verdict}.percentQuestions`, {
+          percent: percent(summary.mainPercent),
+          needed: percent(summary.passValue),
+        });
+    }
+  };
+}
+
+/** The pass mark tile: "70%", "70% of the points", "at most 2 mistakes". */
+function usePassMarkText(): (summary: ExamSummaryView) => string {
+  const { t } = useTranslation('exam');
+  const { percent } = useNumberFormats();
+  return ({ passRule, passValue }) => {
+    switch (passRule) {
+      case 'percent_questions':
+        return percent(passValue);
+      case 'percent_points':
+        return t('summary.passMarkPoints', { percent: percent(passValue) });
+      case 'max_mistakes':
+        return t('summary.passMarkMistakes', { count: passValue });
+    }
+  };
 }
 
 function ExamReview({ actor }: { actor: ExamActor }) {

@@ -85,9 +85,13 @@ export function ReviewCard({
       className={cx(styles.reviewCard, item.isCorrect ? styles.reviewRight : styles.reviewWrong)}
       data-testid="review-item"
       data-correct={item.isCorrect}
+      data-extra={item.isExtra}
     >
       <div className={styles.reviewHead}>
-        <span className={pageStyles.muted}>{t('review.number', { number: item.number })}</span>
+        <span className={styles.position}>
+          <span className={pageStyles.muted}>{t('review.number', { number: item.number })}</span>
+          {item.isExtra && <span className={styles.extraTag}>{t('review.extra')}</span>}
+        </span>
         <span className={item.isCorrect ? styles.rightText : styles.wrongText}>
           {item.isCorrect
             ? t('review.correct')

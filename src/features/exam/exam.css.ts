@@ -34,6 +34,9 @@ export const ruleNotes = style({
   gap: '0.25rem',
 });
 
+/** The notes that state the course's own rules (to pass, extra questions) stand out. */
+export const ruleKey = style({ color: vars.color.text, fontWeight: 600 });
+
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
 export const busy = style({ display: 'flex', alignItems: 'center', gap: '0.75rem', margin: 0 });
@@ -58,6 +61,36 @@ export const bar = style({
 export const barText = style({ display: 'flex', flexDirection: 'column' });
 // Focused (tabIndex -1) when a way out of the page was refused: the page, not a ring, shows it.
 export const barTitle = style({ fontSize: '1.5rem', margin: 0, outline: 'none' });
+
+export const position = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: '0.5rem',
+});
+
+/** On an extra question: a mistake here fails the exam. */
+export const extraTag = style({
+  display: 'inline-block',
+  padding: '0.1rem 0.55rem',
+  borderRadius: radius.full,
+  border: `1px solid ${vars.color.warning}`,
+  backgroundColor: vars.color.warningSoft,
+  color: vars.color.text,
+  fontSize: '0.8rem',
+  fontWeight: 700,
+});
+
+/** "5 extra questions added": under the progress bar while the learner is on that question. */
+export const extrasAdded = style({
+  margin: '0.6rem 0 0',
+  padding: '0.5rem 0.75rem',
+  borderRadius: radius.md,
+  border: `1px solid ${vars.color.warning}`,
+  backgroundColor: vars.color.warningSoft,
+  color: vars.color.text,
+  fontWeight: 600,
+});
 
 export const timer = style({
   display: 'inline-flex',
@@ -94,6 +127,9 @@ export const verdict = style({
   marginBottom: '1rem',
   border: '2px solid',
 });
+/** Which rule decided, under the verdict. */
+export const decision = style({ margin: '0 0 1rem', fontWeight: 600 });
+
 export const passed = outcomeTone.success;
 export const failed = outcomeTone.danger;
 

@@ -1,4 +1,4 @@
-import { examMachine } from '../../../machines/exam.machine';
+import { examMachine, upgradeExamSnapshot } from '../../../machines/exam.machine';
 import {
   selectAnsweredCount,
   selectIsInProgress,
@@ -8,16 +8,17 @@ import {
 import { remainingSecondsOf } from '../../../machines/question-grading';
 import { reloadedAt, savedSnapshot } from '../../lib/saved-snapshot';
 import type { ExamLogic } from './exam.actors';
-import type { ExamRules } from './exam-rules';
 
 /**
  * One exam per learner and browser: in progress, or its result, which only a reload of /exam
  * brings back (leaving /exam in the app drops it; a later visit by any other way starts anew).
+ * One kept before courses is read as the default course's exam it was.
  */
 export const savedExam = savedSnapshot<ExamLogic>(
   'exam.inProgress',
   (snapshot) =>
     selectShouldPersist(snapshot) && (snapshot.hasTag('status:inProgress') || reloadedAt('/exam')),
+  upgradeExamSnapshot,
 );
 
 export interface ExamInProgress {
@@ -28,9 +29,12 @@ export interface ExamInProgress {
   timeLimitSeconds: number;
 }
 
-/** The learner's exam kept in progress in this browser, as another page may tell of it. */
-export function examInProgress(userId: number, rules: ExamRules): ExamInProgress | null {
-  const snapshot = savedExam.peek(examMachine, userId, rules);
+/**
+ * The learner's exam kept in progress in this browser, as another page may tell of it (with its
+ * own rules: those it started with, kept in the snapshot).
+ */
+export function examInProgress(userId: number): ExamInProgress | null {
+  const snapshot = savedExam.peek(examMachine, userId);
   if (!snapshot || !selectIsInProgress(snapshot)) return null;
   return {
     answered: selectAnsweredCount(snapshot),
