@@ -328,6 +328,7 @@ function ExamQuestion({ actor }: { actor: ExamActor }) {
         <QuestionText questionKey={question.id}>{question.question_text}</QuestionText>
         <QuestionPhoto
           photo={question.photo}
+          url={question.photo_url}
           alt={question.photo_alt ?? t('question.photoAlt', { number: position.number })}
         />
         <p className={cx(pageStyles.muted, questionStyles.answersHint)}>
@@ -437,7 +438,12 @@ function ExamSummary({
           )}
           <div>
             <dt>{t('summary.passMark')}</dt>
-            <dd data-testid="exam-pass-mark">{passMark(summary)}</dd>
+            <dd
+              data-testid="exam-pass-mark"
+              className={cx(summary.passRule !== 'percent_questions' && styles.figureWords)}
+            >
+              {passMark(summary)}
+            </dd>
           </div>
           <div>
             <dt>{t('summary.timeTaken')}</dt>

@@ -151,6 +151,9 @@ globalStyle(`${figures} > div`, {
 });
 globalStyle(`${figures} dt`, { fontSize: '0.85rem', color: vars.color.textMuted });
 globalStyle(`${figures} dd`, { margin: 'auto 0 0', fontSize: '1.3rem', fontWeight: 700 });
+/** A figure in words ("at most 2 mistakes"), smaller than a number so it keeps to a line or two. */
+export const figureWords = style({});
+globalStyle(`${figures} dd${figureWords}`, { fontSize: '1.05rem', lineHeight: 1.35 });
 
 export const reviewFilter = style({
   display: 'flex',
