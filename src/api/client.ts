@@ -1,6 +1,7 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import type { paths } from '../../openapi/schema';
 import { ApiError, apiErrorFrom } from './errors';
+import { progressFetch, type UploadProgress } from './progress-fetch';
 
 export type ApiClient = Client<paths>;
 
@@ -31,6 +32,27 @@ const UNTIMED_PATHS = /^\/settings\/maintenance\//;
  * registration, and signing out a token already given up (or ended meanwhile).
  */
 const CREDENTIAL_PATHS = ['/auth/login', '/auth/register', '/auth/logout'];
+
+// The fetch a test handed the client: an upload that would report its progress (progressFetch,
+// through XMLHttpRequest) goes through it instead, so tests see every call.
+const givenFetch = new WeakMap<ApiClient, (request: Request) => Promise<Response>>();
+
+/**
+ * The per-call `fetch` of an upload whose progress is shown: XMLHttpRequest in the app; the
+ * client's own fetch where a test gave one (then only `onSent` is told, once all is sent).
+ */
+export function uploadFetchFor(
+  api: ApiClient,
+  onProgress: (progress: UploadProgress) => void,
+  onSent?: () => void,
+): (request: Request) => Promise<Response> {
+  const given = givenFetch.get(api);
+  if (!given) return progressFetch(onProgress, onSent);
+  return (request) => {
+    onSent?.();
+    return given(request);
+  };
+}
 
 /** The one openapi-fetch client of the app, with the bearer token and the 401 hook. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
@@ -65,6 +87,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
   };
   client.use(auth);
+  if (options.fetch) givenFetch.set(client, options.fetch);
   return client;
 }
 

@@ -85,7 +85,9 @@ describe('the course picker above the bank tabs', () => {
       'GET /admin/questions': {
         body: { ...emptyPage, totalQuestions: 4, questions: [] },
       },
-      'POST /admin/questions/import-csv': { body: { imported: 1 } },
+      'POST /admin/questions/import-csv': {
+        body: { imported: 1, photos: 0, topics: 0, question_ids: [9] },
+      },
       'DELETE /admin/questions/all/delete': { body: { message: 'ok' } },
     });
     const picker = within(await screen.findByTestId('course-picker')).getByLabelText(/^Course/);
@@ -103,8 +105,10 @@ describe('the course picker above the bank tabs', () => {
 
     const file = new File(['question_text\n'], 'bank.csv', { type: 'text/csv' });
     const importPanel = screen.getByTestId('questions-import');
-    fireEvent.change(within(importPanel).getByLabelText(/CSV file/), { target: { files: [file] } });
-    fireEvent.click(within(importPanel).getByRole('button', { name: 'Upload CSV' }));
+    fireEvent.change(within(importPanel).getByLabelText('Choose files'), {
+      target: { files: [file] },
+    });
+    fireEvent.click(within(importPanel).getByRole('button', { name: 'Import' }));
     await waitFor(() =>
       expect(coursesOf(requests, 'POST', '/admin/questions/import-csv')).toEqual(['2']),
     );

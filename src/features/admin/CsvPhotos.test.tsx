@@ -10,17 +10,26 @@ afterEach(() => {
 
 const admin = userFixture({ id: 1, is_admin: true, username: 'admin' });
 
-function routes(uploaded: string[]): FakeRoutes {
+/**
+ * The server: each upload in turn is stored, or (`taken`) finds its name holding another photo
+ * (409) unless it says replace. (jsdom's files reach the fake without their names.)
+ */
+function routes(outcomes: ('stored' | 'taken')[] = []): FakeRoutes {
   return {
     'GET /auth/me': { body: admin },
     'GET /admin/questions': {
       body: { questions: [], page: 1, limit: 10, totalPages: 0, totalQuestions: 0 },
     },
     'GET /training-topics': { body: [] },
-    'POST /admin/questions/upload-image': () => ({
-      status: 201,
-      body: { filename: uploaded.shift() ?? 'q-none.png' },
-    }),
+    'POST /admin/questions/upload-image': (request) => {
+      if (new URL(request.url).searchParams.get('replace') === 'true') {
+        return { status: 200, body: { filename: 'x', url: '/x?v=2', status: 'replaced' } };
+      }
+      if (outcomes.shift() === 'taken') {
+        return { status: 409, body: { detail: 'taken', photos: ['x'] } };
+      }
+      return { status: 201, body: { filename: 'x', url: '/x?v=1', status: 'created' } };
+    },
   };
 }
 
@@ -30,53 +39,73 @@ async function openPhotos(fake: FakeRoutes) {
 }
 
 const png = (name: string) => new File([new Uint8Array(8)], name, { type: 'image/png' });
+const choose = (photos: ReturnType<typeof within>, files: File[]) =>
+  fireEvent.change(photos.getByLabelText('Choose photos'), { target: { files } });
 
 describe("the questions CSV import's photos", () => {
-  it('lists each uploaded photo with the name the CSV must give it, newest first, kept for a reload', async () => {
-    const { photos } = await openPhotos(routes(['q-aaa.png', 'q-bbb.png']));
-    for (const name of ['stop.png', 'lights.png']) {
-      fireEvent.change(photos.getByLabelText(/^Photo to upload/), {
-        target: { files: [png(name)] },
-      });
-      await photos.findByText(name);
-    }
+  it('uploads many photos at once under their own names, each with its result, kept for a reload', async () => {
+    const { photos } = await openPhotos(routes());
+    choose(photos, [png('stop.png'), png('lights.png')]);
+    await waitFor(() => expect(photos.getAllByRole('listitem')).toHaveLength(2));
     const items = photos.getAllByRole('listitem').map((item) => item.textContent);
-    expect(items).toEqual(['lights.pngq-bbb.pngCopy', 'stop.pngq-aaa.pngCopy']);
+    expect(items).toEqual(['stop.pngstoredCopy', 'lights.pngstoredCopy']);
 
     cleanup();
-    const again = await openPhotos(routes([]));
+    const again = await openPhotos(routes());
     expect(again.photos.getAllByRole('listitem')).toHaveLength(2);
     fireEvent.click(again.photos.getByRole('button', { name: 'Clear this list' }));
     expect(again.photos.queryAllByRole('listitem')).toHaveLength(0);
     expect(window.sessionStorage.length).toBe(0);
   });
 
+  it('replaces photos stored under the same names only once the administrator confirms', async () => {
+    const { photos, requests } = await openPhotos(routes(['taken', 'stored', 'taken']));
+    choose(photos, [png('stop.png'), png('new.png'), png('give-way.png')]);
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('stop.png, give-way.png');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Replace all 2' }));
+    await waitFor(() =>
+      expect(photos.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+        'stop.pngreplacedCopy',
+        'give-way.pngreplacedCopy',
+        'new.pngstoredCopy',
+      ]),
+    );
+    const replaced = requests.filter((request) => request.query.replace === 'true');
+    expect(replaced).toHaveLength(2);
+  });
+
+  it('keeps the stored photos when the administrator says so', async () => {
+    const { photos, requests } = await openPhotos(routes(['taken']));
+    choose(photos, [png('stop.png')]);
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep the stored one' }));
+    await photos.findByText('not uploaded: the stored photo of this name was kept');
+    expect(requests.some((request) => request.query.replace === 'true')).toBe(false);
+  });
+
   it('copies a name to the clipboard and says so', async () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
-    const { photos } = await openPhotos(routes(['q-aaa.png']));
-    fireEvent.change(photos.getByLabelText(/^Photo to upload/), {
-      target: { files: [png('stop.png')] },
-    });
-    const copy = await photos.findByRole('button', { name: 'Copy the file name q-aaa.png' });
+    const { photos } = await openPhotos(routes());
+    choose(photos, [png('stop.png')]);
+    const copy = await photos.findByRole('button', { name: 'Copy the file name stop.png' });
     fireEvent.click(copy);
     await waitFor(() => expect(copy.textContent).toBe('Copied'));
-    expect(writeText).toHaveBeenCalledWith('q-aaa.png');
+    expect(writeText).toHaveBeenCalledWith('stop.png');
   });
 
-  it('refuses a file that is not a photo before sending it, and lists nothing', async () => {
-    const { photos, requests } = await openPhotos(routes(['q-aaa.png']));
-    fireEvent.change(photos.getByLabelText(/^Photo to upload/), {
-      target: { files: [new File(['a,b'], 'bank.csv', { type: 'text/csv' })] },
-    });
+  it('refuses a file that is not a photo, or whose name is unsafe, before sending it', async () => {
+    const { photos, requests } = await openPhotos(routes());
+    choose(photos, [new File(['a,b'], 'bank.csv', { type: 'text/csv' }), png('my photo.png')]);
     await photos.findByText('bank.csv is not a PNG, JPEG, WebP or GIF image. Choose one of those.');
+    await photos.findByText(/^my photo\.png: a photo's name may hold only/);
     expect(requests.some((request) => request.path.includes('upload-image'))).toBe(false);
-    expect(photos.queryAllByRole('listitem')).toHaveLength(0);
   });
 
   it("says the server's reason when it refuses the photo", async () => {
     const { photos } = await openPhotos({
-      ...routes([]),
+      ...routes(),
       'POST /admin/questions/upload-image': {
         status: 422,
         body: {
@@ -84,10 +113,7 @@ describe("the questions CSV import's photos", () => {
         },
       },
     });
-    fireEvent.change(photos.getByLabelText(/^Photo to upload/), {
-      target: { files: [png('broken.png')] },
-    });
+    choose(photos, [png('broken.png')]);
     await photos.findByText(/header is damaged or cut short/);
-    expect(photos.queryAllByRole('listitem')).toHaveLength(0);
   });
 });

@@ -1,53 +1,82 @@
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../lib/cx';
 import { formDraftStore } from '../../lib/form-drafts';
 import { Button } from '../../ui/button/Button';
-import { FileField } from '../../ui/form/FileField';
+import * as fields from '../../ui/form/fields.css';
 import * as styles from './admin.css';
-import { PHOTO_ACCEPT, usePhotoUpload } from './use-photo-upload';
+import * as own from './bank-import.css';
+import { PHOTO_ACCEPT, usePhotoUpload, type PhotoUpload } from './use-photo-upload';
 
-/** A photo uploaded for a CSV: the name it had on the administrator's computer, and the stored one. */
-interface UploadedPhoto {
-  original: string;
-  filename: string;
+/** What became of one photo chosen here. */
+interface PhotoResult {
+  name: string;
+  outcome: 'created' | 'unchanged' | 'replaced' | 'kept' | 'refused';
+  /** Why it was refused. */
+  problem?: string;
 }
 
 // Kept for a reload (and dropped at sign-out with the other drafts): the names are what the CSV
 // being written needs, and the server gives no list of them.
-const kept = formDraftStore<UploadedPhoto[]>('csv-photos');
+const kept = formDraftStore<PhotoResult[]>('csv-photos-v2');
+
+const resultOf = (name: string, uploaded: PhotoUpload): PhotoResult =>
+  'problem' in uploaded
+    ? { name, outcome: 'refused', problem: uploaded.problem }
+    : 'taken' in uploaded
+      ? { name, outcome: 'kept' }
+      : { name, outcome: uploaded.status };
 
 /**
- * The CSV's photo column names a photo the server already holds, by the name the server gave it
- * on upload. Here photos are uploaded one after another, each listed with that name to copy.
+ * Photos for a CSV, uploaded on their own: many at once, each under its own file name (which the
+ * CSV's photo column names), with a progress bar and each file's result. A name the server holds
+ * with another photo is replaced only once the administrator confirms it, for all such at once.
  */
 export function CsvPhotos() {
   const { t } = useTranslation('admin');
-  const { upload, uploading } = usePhotoUpload();
-  const [photos, setPhotos] = useState<UploadedPhoto[]>(() => kept.load() ?? []);
-  const [problem, setProblem] = useState<string | undefined>();
-  // A new key empties the file input, so the same file can be chosen again.
+  const { upload, askReplace, dialog } = usePhotoUpload();
+  const [results, setResults] = useState<PhotoResult[]>(() => kept.load() ?? []);
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  // A new key empties the file input, so the same files can be chosen again.
   const [picks, setPicks] = useState(0);
   const [copied, setCopied] = useState<string | null>(null);
   const names = useRef(new Map<string, HTMLElement>());
+  const inputId = useId();
+  const hintId = useId();
 
-  // From the list as it is when the upload lands, not as it was when it started: another
-  // upload may have landed in between.
-  const remember = (change: (list: UploadedPhoto[]) => UploadedPhoto[]) =>
-    setPhotos((current) => {
-      const next = change(current);
+  // From the list as it is when each upload lands: the newest first, a name listed once.
+  const remember = (found: PhotoResult[]) =>
+    setResults((current) => {
+      const named = new Set(found.map((result) => result.name));
+      const next = [...found, ...current.filter((result) => !named.has(result.name))];
       if (next.length > 0) kept.save(next);
       else kept.clear();
       return next;
     });
 
-  const choose = async (file: File | null) => {
-    setProblem(undefined);
-    if (!file) return;
-    const uploaded = await upload(file);
+  const choose = async (files: File[]) => {
+    if (files.length === 0) return;
+    setProgress({ done: 0, total: files.length });
+    const found: PhotoResult[] = [];
+    const taken: File[] = [];
+    for (const [at, file] of files.entries()) {
+      const uploaded = await upload(file);
+      if ('taken' in uploaded) taken.push(file);
+      found.push(resultOf(file.name, uploaded));
+      setProgress({ done: at + 1, total: files.length });
+    }
+    remember(found);
+    if (taken.length > 0 && (await askReplace(taken.map((file) => file.name)))) {
+      setProgress({ done: 0, total: taken.length });
+      const replaced: PhotoResult[] = [];
+      for (const [at, file] of taken.entries()) {
+        replaced.push(resultOf(file.name, await upload(file, { replace: true })));
+        setProgress({ done: at + 1, total: taken.length });
+      }
+      remember(replaced);
+    }
+    setProgress(null);
     setPicks((count) => count + 1);
-    if ('problem' in uploaded) setProblem(uploaded.problem);
-    else remember((list) => [{ original: file.name, filename: uploaded.filename }, ...list]);
   };
 
   const copy = async (filename: string) => {
@@ -72,47 +101,94 @@ export function CsvPhotos() {
       <h3 id="csv-photos-title" className={styles.subTitle}>
         {t('questions.csvPhotos')}
       </h3>
-      <FileField
-        key={picks}
-        label={t('questions.csvPhotoChoose')}
-        hint={t('questions.csvPhotosHint')}
-        accept={PHOTO_ACCEPT}
-        onFile={(file) => void choose(file)}
-        disabled={uploading}
-        error={problem}
-      />
-      {uploading && <p className={styles.muted}>{t('questions.uploading')}</p>}
-      {photos.length > 0 && (
+      <div>
+        <div className={fields.fileRow}>
+          <div className={fields.filePicker}>
+            <input
+              key={picks}
+              id={inputId}
+              type="file"
+              multiple
+              accept={PHOTO_ACCEPT}
+              className={fields.fileInput}
+              aria-label={t('questions.csvPhotoChoose')}
+              aria-describedby={hintId}
+              disabled={progress !== null}
+              data-testid="photo-files"
+              onChange={(event) => void choose([...(event.target.files ?? [])])}
+            />
+            <span className={fields.fileButton} aria-hidden="true">
+              {t('questions.csvPhotoChoose')}
+            </span>
+          </div>
+        </div>
+        <p id={hintId} className={styles.muted}>
+          {t('questions.csvPhotosHint')}
+        </p>
+      </div>
+      {progress && (
+        <div className={own.progress} data-testid="photos-progress">
+          <progress
+            className={own.progressBar}
+            max={progress.total}
+            value={progress.done}
+            aria-label={t('questions.photosProgressLabel')}
+          />
+          <p className={own.progressText} aria-live="polite">
+            {t('questions.photosProgress', { done: progress.done, total: progress.total })}
+          </p>
+        </div>
+      )}
+      {results.length > 0 && (
         <>
-          <ul className={styles.csvPhotoList}>
-            {photos.map((photo) => (
-              <li key={photo.filename} className={styles.csvPhotoItem}>
-                <span className={styles.muted}>{photo.original}</span>
+          <ul className={styles.csvPhotoList} data-testid="photo-results">
+            {results.map((result) => (
+              <li key={result.name} className={styles.csvPhotoItem}>
                 <code
                   className={cx(styles.code, styles.fileName)}
                   ref={(element) => {
-                    if (element) names.current.set(photo.filename, element);
-                    else names.current.delete(photo.filename);
+                    if (element) names.current.set(result.name, element);
+                    else names.current.delete(result.name);
                   }}
                 >
-                  {photo.filename}
+                  {result.name}
                 </code>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  onClick={() => void copy(photo.filename)}
-                  aria-label={t('questions.copyFileName', { name: photo.filename })}
+                <span
+                  className={cx(
+                    own.photoResult,
+                    result.outcome === 'refused' ? own.photoProblem : own.photoOk,
+                  )}
                 >
-                  {copied === photo.filename ? t('questions.copied') : t('questions.copy')}
-                </Button>
+                  {result.outcome === 'refused'
+                    ? result.problem
+                    : t(`questions.photoOutcome.${result.outcome}`)}
+                </span>
+                {result.outcome !== 'refused' && (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => void copy(result.name)}
+                    aria-label={t('questions.copyFileName', { name: result.name })}
+                  >
+                    {copied === result.name ? t('questions.copied') : t('questions.copy')}
+                  </Button>
+                )}
               </li>
             ))}
           </ul>
-          <Button variant="secondary" size="sm" onClick={() => remember(() => [])}>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => {
+              kept.clear();
+              setResults([]);
+            }}
+          >
             {t('questions.csvPhotosForget')}
           </Button>
         </>
       )}
+      {dialog}
     </section>
   );
 }

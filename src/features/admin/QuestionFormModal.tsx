@@ -197,9 +197,20 @@ function QuestionEditor({
   const choosePhoto = async (file: File | null) => {
     setPhotoProblem(undefined);
     if (!file) return;
-    const uploaded = await photoUpload.upload(file);
+    let uploaded = await photoUpload.upload(file);
+    // Another photo has this name: it gives way only when the administrator says so.
+    if ('taken' in uploaded) {
+      if (!(await photoUpload.askReplace([uploaded.taken]))) {
+        setPhotoPicks((picks) => picks + 1);
+        return;
+      }
+      uploaded = await photoUpload.upload(file, { replace: true });
+    }
     if ('problem' in uploaded) refusePhoto(uploaded.problem);
-    else setForm((current) => ({ ...current, photo: uploaded.filename, photo_alt: '' }));
+    else if ('filename' in uploaded) {
+      const { filename } = uploaded;
+      setForm((current) => ({ ...current, photo: filename, photo_alt: '' }));
+    }
   };
 
   const save = async (event: FormEvent<HTMLFormElement>) => {
@@ -371,6 +382,7 @@ function QuestionEditor({
           </Button>
         )}
         {uploading && <span className={styles.muted}>{t('questions.uploading')}</span>}
+        {photoUpload.dialog}
       </div>
       {form.photo && (
         <p className={formStyles.hint} data-testid="photo-file-name">

@@ -18,12 +18,19 @@ import { useConfirm } from '../../ui/confirm/ConfirmDialog';
 import { useNotify } from '../../ui/notifications/Notifications';
 import { QuestionFilters } from '../../ui/question/QuestionFilters';
 import { DataTable, type Column } from '../../ui/table/DataTable';
-import { courseQuery, uploadQuestionsCsv, type Question } from './admin-api';
+import {
+  courseQuery,
+  dateStamp,
+  downloadBankPackage,
+  saveBlob,
+  uploadBank,
+  type Question,
+} from './admin-api';
 import { photoUrl } from '../../ui/question/photo';
 import * as styles from './admin.css';
 import { DangerZone, ListEmptyState, ListPager, RowActions } from './parts';
 import type { EditTarget } from './admin-search';
-import { CSV_IMPORT, CsvImportPanel } from './CsvImportPanel';
+import { BANK_IMPORT, BankImportPanel } from './BankImportPanel';
 import { CsvPhotos } from './CsvPhotos';
 import { QuestionFormModal } from './QuestionFormModal';
 import { useAdminData } from './use-admin-data';
@@ -193,7 +200,7 @@ export function QuestionsTab({
         question.photo ? (
           <img
             className={styles.thumb}
-            src={photoUrl(question.photo)}
+            src={photoUrl(question.photo, question.photo_url)}
             alt={question.photo_alt ?? t('questions.photoAlt', { id: question.id })}
             loading="lazy"
           />
@@ -239,20 +246,42 @@ export function QuestionsTab({
           {t('actions.refresh')}
         </Button>
       </div>
-      <CsvImportPanel
-        title={t('questions.importTitle')}
+      <BankImportPanel
         header={QUESTIONS_CSV_HEADER}
-        note={t('questions.csvPhotoAlt')}
-        upload={(file) => uploadQuestionsCsv(api, file, courseId)}
+        upload={(files, options) => uploadBank(api, files, courseId, options)}
         onImported={(result) => {
-          notify.success(t('success.questionsImported', { count: result.imported }), CSV_IMPORT);
+          notify.success(
+            t('bank.imported', {
+              questions: t('bank.questions', { count: result.imported }),
+              photos: t('bank.photos', { count: result.photos }),
+              topics: t('bank.topics', { count: result.topics }),
+            }),
+            BANK_IMPORT,
+          );
           reload();
+          topics.reload();
         }}
-        onFailed={(error) => notify.error(failure('errors.uploadCsv', error), CSV_IMPORT)}
-        testId="questions-import"
+        onFailed={(error) => notify.error(failure('errors.uploadCsv', error), BANK_IMPORT)}
+        exportAction={
+          <Button
+            variant="secondary"
+            loading={busy === 'export'}
+            onClick={() =>
+              void run('export', () => downloadBankPackage(api, courseId), {
+                error: (error) => failure('errors.exportBank', error),
+              }).then((result) => {
+                if (result.ok) {
+                  saveBlob(result.value, `bank_${courseId ?? 1}_${dateStamp()}.zip`);
+                }
+              })
+            }
+          >
+            {t('bank.export')}
+          </Button>
+        }
       >
         <CsvPhotos />
-      </CsvImportPanel>
+      </BankImportPanel>
       <QuestionFilters
         search={search}
         topicId={topicId}

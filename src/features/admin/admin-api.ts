@@ -1,5 +1,7 @@
 import { ApiError, apiErrorFrom, detailFrom, type ApiClient, type components } from '../../api';
 import type { SaveOutcome } from '../../../machines/record-edit.types';
+import { uploadFetchFor } from '../../api/client';
+import type { UploadProgress } from '../../api/progress-fetch';
 import { unwrapResponse } from '../../api/unwrap-response';
 
 export type AdminUser = components['schemas']['User'];
@@ -19,6 +21,8 @@ export type SettingRule = components['schemas']['SettingRule'];
 export type SystemStatus = components['schemas']['SystemStatus'];
 export type ActivityEntry = components['schemas']['ActivityEntry'];
 export type ImportResult = components['schemas']['ImportResult'];
+export type BankImportResult = components['schemas']['BankImportResult'];
+export type UploadedImage = components['schemas']['UploadedImage'];
 export type CsvLineError = components['schemas']['CsvError']['errors'][number];
 
 /** A refused CSV file (422): the server's detail and its reasons line by line. */
@@ -30,6 +34,25 @@ export class CsvRejectedError extends ApiError {
     this.name = 'CsvRejectedError';
     this.errors = errors;
   }
+}
+
+/** A 409: the server holds photos under these names with other bytes; replacing them is asked. */
+export class PhotoConflictError extends ApiError {
+  readonly photos: string[];
+
+  constructor(detail: string | null, photos: string[]) {
+    super(409, detail);
+    this.name = 'PhotoConflictError';
+    this.photos = photos;
+  }
+}
+
+function photosOf(body: unknown): string[] | null {
+  if (typeof body !== 'object' || body === null || !('photos' in body)) return null;
+  const { photos } = body as { photos: unknown };
+  return Array.isArray(photos) && photos.every((name) => typeof name === 'string')
+    ? (photos as string[])
+    : null;
 }
 
 function lineErrorsOf(body: unknown): CsvLineError[] | null {
@@ -48,6 +71,8 @@ interface Result<T> {
 async function unwrapUpload<T>(call: Promise<Result<T>>): Promise<T> {
   const result = await unwrapResponse(call, (status, body) => {
     const errors = lineErrorsOf(body);
+    const photos = photosOf(body);
+    if (status === 409 && photos) return new PhotoConflictError(detailFrom(body), photos);
     return status === 422 && errors
       ? new CsvRejectedError(detailFrom(body), errors)
       : apiErrorFrom(status, body);
@@ -96,16 +121,45 @@ function multipart(file: Blob & { name?: string }) {
 export const courseQuery = (courseId: number | null): { course_id?: number } =>
   courseId === null ? {} : { course_id: courseId };
 
-export const uploadQuestionsCsv = (api: ApiClient, file: Blob, courseId: number | null) => {
-  const upload = multipart(file);
+/** How a bank upload reports its way: bytes sent, then the moment the server has them all. */
+export interface UploadWatch {
+  onProgress?: (progress: UploadProgress) => void;
+  onSent?: () => void;
+}
+
+/**
+ * Sends a bank to the course: one questions CSV, a package (.zip), or a CSV with its photos
+ * (and a topics CSV), as `file` parts of one request, reporting the upload's progress.
+ * `replacePhotos` answers a 409 (photos of the same names and other bytes) with yes.
+ */
+export function uploadBank(
+  api: ApiClient,
+  files: readonly File[],
+  courseId: number | null,
+  { replacePhotos = false, onProgress, onSent }: UploadWatch & { replacePhotos?: boolean } = {},
+): Promise<BankImportResult> {
+  const form = new FormData();
+  for (const file of files) form.append('file', file, file.name);
   return unwrapUpload(
     api.POST('/admin/questions/import-csv', {
-      params: { query: courseQuery(courseId) },
-      body: { file: [upload.body.file] },
-      bodySerializer: upload.bodySerializer,
+      params: {
+        query: { ...courseQuery(courseId), ...(replacePhotos ? { replace_photos: true } : {}) },
+      },
+      body: { file: files.map((file) => file.name) },
+      bodySerializer: () => form,
+      ...(onProgress ? { fetch: uploadFetchFor(api, onProgress, onSent) } : {}),
     }),
   );
-};
+}
+
+/** The course's bank as a package (.zip), fetched with the bearer token. */
+export const downloadBankPackage = (api: ApiClient, courseId: number | null): Promise<Blob> =>
+  unwrapUpload(
+    api.GET('/admin/questions/export', {
+      params: { query: courseQuery(courseId) },
+      parseAs: 'blob',
+    }),
+  );
 
 export const uploadTopicsCsv = (api: ApiClient, file: Blob, courseId: number | null) =>
   unwrapUpload(
@@ -115,8 +169,18 @@ export const uploadTopicsCsv = (api: ApiClient, file: Blob, courseId: number | n
     }),
   );
 
-export const uploadQuestionImage = (api: ApiClient, file: Blob) =>
-  unwrapUpload(api.POST('/admin/questions/upload-image', multipart(file)));
+/** Stores a photo under its own name; `replace` says yes to other bytes under a taken name. */
+export const uploadQuestionImage = (
+  api: ApiClient,
+  file: Blob,
+  { replace = false }: { replace?: boolean } = {},
+): Promise<UploadedImage> =>
+  unwrapUpload(
+    api.POST('/admin/questions/upload-image', {
+      params: { query: replace ? { replace: true } : {} },
+      ...multipart(file),
+    }),
+  );
 
 export const restoreDatabase = (api: ApiClient, file: Blob) =>
   unwrapUpload(api.POST('/settings/maintenance/restore_database', multipart(file)));

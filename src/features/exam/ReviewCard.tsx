@@ -105,6 +105,7 @@ export function ReviewCard({
       </Heading>
       <QuestionPhoto
         photo={item.question.photo}
+        url={item.question.photo_url}
         alt={item.question.photo_alt ?? t('question.photoAlt', { number: item.number })}
       />
       <AnswerOptions

@@ -233,7 +233,7 @@ function QuestionCard({ question, search }: { question: Question; search: string
       {question.photo && (
         <img
           className={styles.photo}
-          src={photoUrl(question.photo)}
+          src={photoUrl(question.photo, question.photo_url)}
           alt={question.photo_alt ?? t('photoAlt', { id: question.id })}
           loading="lazy"
         />

@@ -294,6 +294,7 @@ function PracticeQuestion({
       </QuestionText>
       <QuestionPhoto
         photo={question.photo}
+        url={question.photo_url}
         alt={question.photo_alt ?? t('practice.photoAlt', { number: progress.number })}
       />
       <AnswerOptions

@@ -131,10 +131,19 @@ export function AnswerOptions({
   );
 }
 
-/** The question's photo, served by the API. */
-export function QuestionPhoto({ photo, alt }: { photo: string | null; alt: string }) {
+/** The question's photo, served by the API at its versioned URL (`url`) when it has one. */
+export function QuestionPhoto({
+  photo,
+  url,
+  alt,
+}: {
+  photo: string | null;
+  /** The question's `photo_url`: the one its photos were fetched ahead at, for offline use. */
+  url?: string | undefined;
+  alt: string;
+}) {
   if (!photo) return null;
-  return <img className={styles.photo} src={photoUrl(photo)} alt={alt} decoding="async" />;
+  return <img className={styles.photo} src={photoUrl(photo, url)} alt={alt} decoding="async" />;
 }
 
 /**

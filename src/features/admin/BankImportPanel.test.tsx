@@ -1,0 +1,119 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderApp, userFixture, type FakeRoutes } from '../../test/render-app';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const admin = userFixture({ id: 1, is_admin: true, username: 'admin' });
+
+function routes(imports: FakeRoutes[string][]): FakeRoutes {
+  return {
+    'GET /auth/me': { body: admin },
+    'GET /admin/questions': {
+      body: { questions: [], page: 1, limit: 10, totalPages: 0, totalQuestions: 0 },
+    },
+    'GET /training-topics': { body: [] },
+    'POST /admin/questions/import-csv': (request) => {
+      const next = imports.shift() ?? { status: 500, body: {} };
+      return typeof next === 'function' ? next(request) : next;
+    },
+  };
+}
+
+async function openImport(fake: FakeRoutes) {
+  const app = renderApp('/admin?tab=questions', { token: 'tok', routes: fake });
+  return { ...app, panel: within(await screen.findByTestId('questions-import')) };
+}
+
+const file = (name: string, type = 'application/octet-stream') =>
+  new File([new Uint8Array(16)], name, { type });
+
+describe('the questions import area', () => {
+  it('takes a CSV and its photos dropped together, sends them as one import and says what came in', async () => {
+    const { panel, requests } = await openImport(
+      routes([
+        { body: { message: 'ok', imported: 2, photos: 2, topics: 1, question_ids: [5, 6] } },
+      ]),
+    );
+    const drop = panel.getByTestId('bank-drop');
+    fireEvent.drop(drop, {
+      dataTransfer: { files: [file('bank.csv', 'text/csv'), file('a.png'), file('b.png')] },
+    });
+    expect(panel.getByTestId('bank-chosen').textContent).toBe('bank.csv, 2 photos (0.1 MB)');
+    fireEvent.click(panel.getByRole('button', { name: 'Import' }));
+    await screen.findByText('Imported 2 questions, 2 photos and 1 topic.');
+    const sent = requests.filter((request) => request.path === '/admin/questions/import-csv');
+    expect(sent).toHaveLength(1);
+    expect(String(sent[0]?.body).match(/name="file"/g)).toHaveLength(3);
+  });
+
+  it('refuses to send photos without their CSV, or a zip with other files', async () => {
+    const { panel } = await openImport(routes([]));
+    fireEvent.change(panel.getByLabelText('Choose files'), { target: { files: [file('a.png')] } });
+    expect(panel.getByRole('alert').textContent).toMatch(/^Choose one questions CSV/);
+    expect(panel.getByRole('button', { name: 'Import' })).toHaveProperty('disabled', true);
+    fireEvent.change(panel.getByLabelText('Choose files'), {
+      target: { files: [file('bank.zip'), file('a.png')] },
+    });
+    expect(panel.getByRole('button', { name: 'Import' })).toHaveProperty('disabled', true);
+  });
+
+  it('lists each refused line, the topics file named, and copies the list', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    const { panel } = await openImport(
+      routes([
+        {
+          status: 422,
+          body: {
+            detail: 'The file has 2 bad rows; nothing was imported',
+            errors: [
+              { line: 3, reason: 'The photo "x.png" is neither in the package nor on the server' },
+              {
+                line: 2,
+                file: 'topics.csv',
+                reason: 'The questions CSV has 4 questions; it has no row 9',
+              },
+            ],
+          },
+        },
+      ]),
+    );
+    fireEvent.change(panel.getByLabelText('Choose files'), {
+      target: { files: [file('bank.zip')] },
+    });
+    fireEvent.click(panel.getByRole('button', { name: 'Import' }));
+    const list = await panel.findByTestId('csv-errors');
+    const lines = within(list)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(lines).toEqual([
+      'Line 3: The photo "x.png" is neither in the package nor on the server',
+      'topics.csv, line 2: The questions CSV has 4 questions; it has no row 9',
+    ]);
+    fireEvent.click(panel.getByRole('button', { name: 'Copy the list' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(lines.join('\n')));
+    expect(panel.getByRole('button', { name: 'Copied' })).toBeTruthy();
+  });
+
+  it('replaces photos of taken names only once asked, sending the files again with the flag', async () => {
+    const { panel, requests } = await openImport(
+      routes([
+        { status: 409, body: { detail: 'taken', photos: ['stop.png'] } },
+        { body: { message: 'ok', imported: 1, photos: 1, topics: 0, question_ids: [7] } },
+      ]),
+    );
+    fireEvent.change(panel.getByLabelText('Choose files'), {
+      target: { files: [file('bank.csv'), file('stop.png')] },
+    });
+    fireEvent.click(panel.getByRole('button', { name: 'Import' }));
+    expect((await panel.findByTestId('bank-conflict')).textContent).toBe('stop.png');
+    fireEvent.click(panel.getByRole('button', { name: 'Replace the photo and import' }));
+    await screen.findByText('Imported 1 question, 1 photo and 0 topics.');
+    const sent = requests.filter((request) => request.path === '/admin/questions/import-csv');
+    expect(sent.map((request) => request.query.replace_photos)).toEqual([undefined, 'true']);
+  });
+});

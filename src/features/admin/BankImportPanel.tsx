@@ -1,0 +1,282 @@
+import { useMachine } from '@xstate/react';
+import { useId, useRef, useState, type DragEvent, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fromPromise } from 'xstate';
+import { bankImportMachine } from '../../../machines/admin-bank-import.machine';
+import type {
+  BankImportInput,
+  BankImportResult,
+  BankLineError,
+  ChosenFile,
+} from '../../../machines/admin-bank-import.types';
+import { useNumberFormats } from '../../i18n/numbers';
+import { cx } from '../../lib/cx';
+import { inspectOptions } from '../../lib/inspector';
+import { Button } from '../../ui/button/Button';
+import { Alert, Card } from '../../ui/card/Card';
+import * as fields from '../../ui/form/fields.css';
+import * as formStyles from '../../ui/form/form.css';
+import type { UploadWatch } from './admin-api';
+import * as styles from './admin.css';
+import * as own from './bank-import.css';
+
+/** The notification key of an import's outcome: a retry's outcome replaces the last one's. */
+export const BANK_IMPORT = 'bank.import';
+
+const ACCEPT = '.csv,text/csv,.zip,application/zip,image/png,image/jpeg,image/webp,image/gif';
+
+export interface BankImportPanelProps {
+  /** The CSV header the server expects, shown as a hint. */
+  header: string;
+  upload: (
+    files: File[],
+    options: UploadWatch & { replacePhotos: boolean },
+  ) => Promise<BankImportResult>;
+  /** Shows the success notification and reloads the list. */
+  onImported: (result: BankImportResult) => void;
+  /** Shows the error notification. */
+  onFailed: (error: unknown) => void;
+  /** The export button, beside the import's own. */
+  exportAction?: ReactNode;
+  /** More of the import under its form, in the same card (photos to upload on their own). */
+  children?: ReactNode;
+}
+
+/** A refused line as an administrator reads (and copies) it. */
+function lineText(entry: BankLineError, t: ReturnType<typeof useTranslation<'admin'>>['t']) {
+  return entry.file
+    ? t('bank.fileLine', { file: entry.file, line: entry.line, reason: entry.reason })
+    : t('bank.line', { line: entry.line, reason: entry.reason });
+}
+
+/**
+ * The questions' import area (issue 38): one place taking a CSV, a package (.zip) or a CSV
+ * with its photos, chosen with the picker or dropped together; a progress bar while the files
+ * go out and while the server checks them; the refused lines in a list to copy; photos the
+ * server holds with other bytes replaced only once confirmed. Behaviour:
+ * machines/admin-bank-import.
+ */
+export function BankImportPanel({
+  header,
+  upload,
+  onImported,
+  onFailed,
+  exportAction,
+  children,
+}: BankImportPanelProps) {
+  const { t } = useTranslation('admin');
+  const { number, percent } = useNumberFormats();
+  const titleId = useId();
+  const inputId = useId();
+  const hintId = useId();
+  const props = useRef({ upload, onImported, onFailed });
+  props.current = { upload, onImported, onFailed };
+  // The machine's own send, for the upload's progress: set once it runs.
+  const sendRef = useRef<
+    | ((
+        event: { type: 'upload.sent' } | { type: 'upload.progress'; loaded: number; total: number },
+      ) => void)
+    | null
+  >(null);
+  const [machine] = useState(() =>
+    bankImportMachine.provide({
+      actors: {
+        uploadBank: fromPromise<BankImportResult, BankImportInput>(({ input }) => {
+          const files = input.files.filter((file): file is File => file instanceof File);
+          return props.current.upload(files, {
+            replacePhotos: input.replacePhotos,
+            onProgress: ({ loaded, total }) =>
+              sendRef.current?.({ type: 'upload.progress', loaded, total }),
+            onSent: () => sendRef.current?.({ type: 'upload.sent' }),
+          });
+        }),
+      },
+      actions: {
+        reportImported: (_, params) => props.current.onImported(params.result),
+        reportFailure: (_, params) => props.current.onFailed(params.error),
+      },
+    }),
+  );
+  const [state, send] = useMachine(machine, { ...inspectOptions() });
+  sendRef.current = send;
+  const { chosen, progress, rejection, conflict, imports } = state.context;
+  const [dragging, setDragging] = useState(false);
+  const [copied, setCopied] = useState(false);
+  const errorList = useRef<HTMLUListElement>(null);
+  const uploading = state.hasTag('status:uploading');
+
+  const choose = (files: FileList | null) => {
+    setCopied(false);
+    send({ type: 'user.chooseFiles', files: [...(files ?? [])] as (File & ChosenFile)[] });
+  };
+  const drop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    if (!uploading) choose(event.dataTransfer.files);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    send({ type: 'user.upload' });
+  };
+
+  // A header the server refuses comes as the detail and again as line 1: said once is enough.
+  const lines = rejection?.errors.filter((entry) => entry.reason !== rejection.detail) ?? [];
+  const copyLines = async () => {
+    const text = lines.map((entry) => lineText(entry, t)).join('\n');
+    try {
+      await navigator.clipboard.writeText(text);
+      setCopied(true);
+    } catch {
+      // No clipboard here (plain HTTP): the list is selected, to copy by hand.
+      const selection = window.getSelection();
+      if (errorList.current && selection) selection.selectAllChildren(errorList.current);
+    }
+  };
+
+  const megabytes = (bytes: number) => number(Math.max(0.1, Math.round(bytes / 104857.6) / 10));
+  const chosenText = (() => {
+    if (!chosen) return t('bank.chosenNone');
+    const size = megabytes(chosen.files.reduce((sum, file) => sum + file.size, 0));
+    const named =
+      chosen.files.length === 1
+        ? (chosen.files[0]?.name ?? '')
+        : [
+            ...chosen.files.filter((file) => /\.(csv|zip)$/i.test(file.name)).map((f) => f.name),
+            ...(chosen.photoCount > 0 ? [t('bank.photos', { count: chosen.photoCount })] : []),
+          ].join(', ');
+    return t('bank.chosen', { files: named, size });
+  })();
+  const share = progress.total > 0 ? Math.min(100, (progress.loaded / progress.total) * 100) : 0;
+
+  return (
+    <Card data-testid="questions-import">
+      <form onSubmit={submit} noValidate aria-labelledby={titleId}>
+        <h2 id={titleId} className={styles.sectionTitle}>
+          {t('bank.title')}
+        </h2>
+        <p className={styles.muted} id={hintId}>
+          {t('bank.hint')} <code className={styles.code}>{header}</code> {t('bank.columns')}{' '}
+          {t('bank.package')}
+        </p>
+        <div
+          className={cx(own.dropZone, dragging && own.dropZoneActive)}
+          data-testid="bank-drop"
+          onDragEnter={(event) => {
+            event.preventDefault();
+            if (!uploading) setDragging(true);
+          }}
+          onDragOver={(event) => event.preventDefault()}
+          onDragLeave={(event) => {
+            if (!event.currentTarget.contains(event.relatedTarget as Node | null))
+              setDragging(false);
+          }}
+          onDrop={drop}
+        >
+          <p className={own.dropText}>{t('bank.drop')}</p>
+          <div className={fields.fileRow}>
+            <div className={fields.filePicker}>
+              <input
+                key={imports}
+                id={inputId}
+                type="file"
+                multiple
+                accept={ACCEPT}
+                className={fields.fileInput}
+                aria-label={t('bank.choose')}
+                aria-describedby={hintId}
+                disabled={uploading}
+                data-testid="bank-files"
+                onChange={(event) => choose(event.target.files)}
+              />
+              <span className={fields.fileButton} aria-hidden="true">
+                {t('bank.choose')}
+              </span>
+            </div>
+          </div>
+          <p className={own.chosen} data-testid="bank-chosen" aria-live="polite">
+            {chosenText}
+          </p>
+          {state.hasTag('error:noCsv') && (
+            <p className={formStyles.error} role="alert">
+              {t('bank.unusable')}
+            </p>
+          )}
+        </div>
+        <div className={own.actions}>
+          <Button
+            type="submit"
+            variant="success"
+            disabled={!state.hasTag('upload:enabled')}
+            loading={uploading}
+          >
+            {t('bank.upload')}
+          </Button>
+          {exportAction}
+        </div>
+      </form>
+      {uploading && (
+        <div className={cx(own.progress, styles.csvAlert)} data-testid="bank-progress">
+          {state.hasTag('status:sending') ? (
+            <progress
+              className={own.progressBar}
+              max={100}
+              value={share}
+              aria-label={t('bank.progressLabel')}
+            />
+          ) : (
+            // Checking: how long it takes is not known, so the bar moves without a value.
+            <progress className={own.progressBar} aria-label={t('bank.progressLabel')} />
+          )}
+          <p className={own.progressText} aria-live="polite">
+            {state.hasTag('status:sending')
+              ? t('bank.sending', {
+                  percent: percent(share),
+                  sent: megabytes(progress.loaded),
+                  total: megabytes(progress.total),
+                })
+              : t('bank.checking')}
+          </p>
+        </div>
+      )}
+      {state.hasTag('ask:replacePhotos') && (
+        <Alert tone="warning" className={styles.csvAlert}>
+          <strong>{t('bank.conflictTitle', { count: conflict.length })}</strong>
+          <p className={own.conflictNames} data-testid="bank-conflict">
+            {conflict.join(', ')}
+          </p>
+          <p className={own.conflictNames}>{t('bank.conflictText', { count: conflict.length })}</p>
+          <div className={styles.toolbar}>
+            <Button variant="danger" size="sm" onClick={() => send({ type: 'user.replacePhotos' })}>
+              {t('bank.replace', { count: conflict.length })}
+            </Button>
+            <Button variant="secondary" size="sm" onClick={() => send({ type: 'user.keepPhotos' })}>
+              {t('bank.keep', { count: conflict.length })}
+            </Button>
+          </div>
+        </Alert>
+      )}
+      {rejection && (
+        <Alert tone="error" className={styles.csvAlert}>
+          <div className={own.errorsHead}>
+            <strong>{rejection.detail || t('bank.rejected')}</strong>
+            {lines.length > 0 && (
+              <Button variant="secondary" size="sm" onClick={() => void copyLines()}>
+                {copied ? t('bank.copied') : t('bank.copy')}
+              </Button>
+            )}
+          </div>
+          {lines.length > 0 && (
+            <ul className={own.errorList} data-testid="csv-errors" ref={errorList}>
+              {lines.map((entry) => (
+                <li key={`${entry.file ?? ''}:${entry.line}:${entry.reason}`}>
+                  {lineText(entry, t)}
+                </li>
+              ))}
+            </ul>
+          )}
+        </Alert>
+      )}
+      {children}
+    </Card>
+  );
+}
