@@ -19,13 +19,15 @@ export interface LoadCase {
   body?: string;
   /** A fresh path for each request (e.g. a different page), instead of the url's own. */
   path?: () => string;
+  /** A fresh body for each request (e.g. another exam's submission), instead of `body`. */
+  bodies?: () => string;
   seconds: number;
   connections?: number;
 }
 
 /** Runs autocannon against one endpoint: 10 connections, no pipelining, by default. */
 export async function load(options: LoadCase): Promise<LoadFigures> {
-  const { path } = options;
+  const { path, bodies } = options;
   const result = await onLoadCore(() =>
     autocannon({
       url: options.url,
@@ -35,8 +37,18 @@ export async function load(options: LoadCase): Promise<LoadFigures> {
       method: options.method ?? 'GET',
       headers: options.headers ?? {},
       ...(options.body === undefined ? {} : { body: options.body }),
-      ...(path
-        ? { requests: [{ setupRequest: (request) => ({ ...request, path: path() }) }] }
+      ...(path || bodies
+        ? {
+            requests: [
+              {
+                setupRequest: (request) => ({
+                  ...request,
+                  ...(path ? { path: path() } : {}),
+                  ...(bodies ? { body: bodies() } : {}),
+                }),
+              },
+            ],
+          }
         : {}),
     }),
   );

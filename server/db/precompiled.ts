@@ -1,4 +1,4 @@
-import type { Compilable, CompiledQuery, Kysely } from 'kysely';
+import type { Compilable, CompiledQuery, DialectAdapter, Kysely } from 'kysely';
 import type { Database } from './schema';
 
 /**
@@ -11,6 +11,21 @@ export function precompiled<Row>(db: Kysely<Database>, build: () => Compilable<R
   let compiled: CompiledQuery<Row> | undefined;
   return async (...parameters: readonly unknown[]): Promise<Row[]> => {
     compiled ??= build().compile();
+    const result = await db.executeQuery<Row>({ ...compiled, parameters });
+    return result.rows;
+  };
+}
+
+/**
+ * As `precompiled`, for a statement run on whichever database or transaction is given: compiled
+ * once per dialect, on first use.
+ */
+export function precompiledFor<Row>(build: (db: Kysely<Database>) => Compilable<Row>) {
+  const byDialect = new WeakMap<DialectAdapter, CompiledQuery<Row>>();
+  return async (db: Kysely<Database>, ...parameters: readonly unknown[]): Promise<Row[]> => {
+    const adapter = db.getExecutor().adapter;
+    let compiled = byDialect.get(adapter);
+    if (!compiled) byDialect.set(adapter, (compiled = build(db).compile()));
     const result = await db.executeQuery<Row>({ ...compiled, parameters });
     return result.rows;
   };

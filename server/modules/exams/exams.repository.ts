@@ -1,5 +1,5 @@
 import { type Insertable, type Kysely, sql } from 'kysely';
-import { precompiled } from '../../db/precompiled';
+import { precompiled, precompiledFor } from '../../db/precompiled';
 import type {
   Database,
   ExamResultRow,
@@ -11,6 +11,50 @@ import type { ExamType } from './exams.model';
 
 /** A result's percentage of right answers, unrounded. */
 const EXACT_SCORE = sql`case when total_questions = 0 then 0 else 100.0 * correct_answers / total_questions end`;
+
+// Every exam submission reads its session and, in its transaction, closes it: built once.
+const ownSessionOf = precompiledFor((db) =>
+  db.selectFrom('exam_sessions').selectAll().where('id', '=', 0).where('user_id', '=', 0),
+);
+const closeSessionOf = precompiledFor((db) =>
+  db.updateTable('exam_sessions').set({ completed_at: '', result_id: 0 }).where('id', '=', 0),
+);
+
+// A result's every column but its id, in the order its insert binds them.
+const RESULT_COLUMNS = [
+  'user_id',
+  'exam_type',
+  'total_questions',
+  'correct_answers',
+  'score',
+  'passed',
+  'time_taken',
+  'total_points',
+  'max_points',
+  'answers',
+  'client_id',
+  'created_at',
+  'course_id',
+  'pass_rule',
+  'pass_value',
+  'decided_by',
+  'mistakes',
+  'unanswered',
+  'session_id',
+  'over_time',
+] as const satisfies readonly (keyof ExamResultsTable)[];
+
+/** A new result with every column given, as a submission saves it. */
+export type NewExamResult = {
+  [C in (typeof RESULT_COLUMNS)[number]]-?: Insertable<ExamResultsTable>[C];
+};
+
+const insertResultOf = precompiledFor((db) =>
+  db
+    .insertInto('exam_results')
+    .values(Object.fromEntries(RESULT_COLUMNS.map((column) => [column, 0])) as never)
+    .returningAll(),
+);
 
 /** Data access for exam results and exam sessions; accepts a transaction too. */
 export function createExamsRepository(db: Kysely<Database>) {
@@ -38,8 +82,12 @@ export function createExamsRepository(db: Kysely<Database>) {
   );
 
   return {
-    insertResult: (result: Insertable<ExamResultsTable>): Promise<ExamResultRow> =>
-      db.insertInto('exam_results').values(result).returningAll().executeTakeFirstOrThrow(),
+    /** Saves a submission's result: the insert is built once, as every submission makes it. */
+    async insertResult(result: NewExamResult): Promise<ExamResultRow> {
+      const [row] = await insertResultOf(db, ...RESULT_COLUMNS.map((column) => result[column]));
+      if (!row) throw new Error('The result was not saved');
+      return row;
+    },
 
     resultByClientId: (userId: number, clientId: string) =>
       db
@@ -98,13 +146,13 @@ export function createExamsRepository(db: Kysely<Database>) {
       db.insertInto('exam_sessions').values(session).returningAll().executeTakeFirstOrThrow(),
 
     /** The user's own session; someone else's is as good as missing. */
-    ownSession: (id: number, userId: number) =>
-      db
-        .selectFrom('exam_sessions')
-        .selectAll()
-        .where('id', '=', id)
-        .where('user_id', '=', userId)
-        .executeTakeFirst(),
+    ownSession: async (id: number, userId: number): Promise<ExamSessionRow | undefined> =>
+      (await ownSessionOf(db, id, userId))[0],
+
+    /** Closes a session with its result, as a submission does. */
+    closeSession: async (id: number, completedAt: string, resultId: number): Promise<void> => {
+      await closeSessionOf(db, completedAt, resultId, id);
+    },
 
     completeSession: (id: number, changes: { completed_at: string; result_id: number | null }) =>
       db

@@ -234,10 +234,7 @@ export function createExamHandlers(deps: AppDeps): Pick<OperationHandlers, ExamO
 
         if (session) {
           // Its result, whenever the session was completed (PUT .../complete keeps its time).
-          await saved.completeSession(session.id, {
-            completed_at: session.completed_at ?? row.created_at,
-            result_id: row.id,
-          });
+          await saved.closeSession(session.id, session.completed_at ?? row.created_at, row.id);
         } else if (body.session_id) {
           // A training run may name a training session (closed by its own update call too), so
           // only an open session of this learner and this type is closed here.
