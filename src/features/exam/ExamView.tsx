@@ -28,7 +28,7 @@ import {
   selectTimerText,
   type ExamSummary as ExamSummaryView,
 } from '../../../machines/exam.selectors';
-import { formatClock } from '../../../machines/question-grading';
+import { formatClock, rightAnswersOf } from '../../../machines/question-grading';
 import { cx } from '../../lib/cx';
 import {
   forgetTakenKeptResult,
@@ -46,6 +46,7 @@ import { TimeWarning } from '../../ui/timer/TimeWarning';
 import { PageHeader, pageStyles } from '../../ui/page/PageHeader';
 import {
   AnswerOptions,
+  answersHintText,
   ProgressBar,
   QuestionPhoto,
   QuestionText,
@@ -331,11 +332,12 @@ function ExamQuestion({ actor }: { actor: ExamActor }) {
           url={question.photo_url}
           alt={question.photo_alt ?? t('question.photoAlt', { number: position.number })}
         />
-        <p className={cx(pageStyles.muted, questionStyles.answersHint)}>
-          {t('question.multiHint')}
-        </p>
         <AnswerOptions
           label={t('question.answers')}
+          // How many to pick, read from the question's key, as training says it.
+          hint={answersHintText(rightAnswersOf(question).length, (count) =>
+            count ? t('question.multiHint', count) : t('question.multiHint'),
+          )}
           labels={labels}
           options={options.map((option) => ({
             number: option.number,
