@@ -403,6 +403,38 @@ describe('exam machine, focused', () => {
     expect((h.api.inputOf('submitResult') as ExamSubmission).time_taken).toBe(60);
   });
 
+  it("carries its server session through a reload to the submission, each answer dated on the server's clock, and into the kept result", async () => {
+    const h = harness();
+    // The server began session 77 at SERVER_T0, 3 s before this browser's first clock report (T0).
+    const actor = await startExam(h);
+    h.clock.increment(10_000);
+    actor.send({ type: 'user.toggleAnswer', answer: 1 });
+    actor.send({ type: 'user.next' });
+    const persisted = JSON.parse(JSON.stringify(actor.getPersistedSnapshot())) as ExamSnapshot;
+    actor.stop();
+
+    // Closed for three minutes, then reloaded: the session is the one the exam began with.
+    h.clock.increment(180_000);
+    const restored = createActor(h.machine, { clock: h.clock, snapshot: persisted, input: {} });
+    restored.start();
+    restored.send({ type: 'user.toggleAnswer', answer: 2 });
+    restored.send({ type: 'user.toggleAnswer', answer: 3 });
+    restored.send({ type: 'user.finish' });
+    const sent = h.api.inputOf('submitResult') as ExamSubmission;
+    expect(sent.session_id).toBe(77);
+    expect(sent.answers.map((answer) => [answer.question_id, answer.answered_at])).toEqual([
+      [1, new Date(T0 - 3_000 + 10_000).toISOString()],
+      [2, new Date(T0 - 3_000 + 190_000).toISOString()],
+    ]);
+    expect(sent.time_taken).toBe(190);
+
+    // The connection is gone: the kept result, sent later from the outbox, names the same
+    // session and dates, so the server holds it to the time it was taken in.
+    await h.api.fail('submitResult', new Error('offline'));
+    expect(h.pending).toHaveLength(1);
+    expect(h.pending[0]?.submission).toEqual(sent);
+  });
+
   it('keeps a result that failed to submit as pending', async () => {
     const h = harness();
     const actor = await startExam(h);
