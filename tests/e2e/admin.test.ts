@@ -420,25 +420,26 @@ describe('admin panel in Chromium', () => {
     expect(await page.getByRole('button', { name: /Next/ }).isDisabled()).toBe(true);
     await page.getByText(`Showing ${total - (pages - 1) * 20} of ${total}`).waitFor();
 
-    // CSV import: disabled until a .csv file is chosen.
+    // The import area: off until a CSV (or a package) is chosen.
     const importer = page.getByTestId('questions-import');
-    const upload = importer.getByRole('button', { name: 'Upload CSV' });
+    const upload = importer.getByRole('button', { name: 'Import', exact: true });
     expect(await upload.isDisabled()).toBe(true);
     // The picker speaks the interface language (the native one speaks the browser's).
     const csvForm = importer.getByRole('form');
-    await csvForm.getByText('Choose file', { exact: true }).waitFor();
-    await csvForm.getByText('No file chosen', { exact: true }).waitFor();
-    await importer
-      .getByLabel('CSV file')
-      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
-    await csvForm.getByText('notes.txt', { exact: true }).waitFor();
-    await importer.getByText('Please select a CSV file to upload').waitFor();
+    await csvForm.getByText('Choose files', { exact: true }).waitFor();
+    await csvForm.getByText('No files chosen', { exact: true }).waitFor();
+    const files = importer.getByLabel('Choose files');
+    await files.setInputFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('x'),
+    });
+    await csvForm.getByText('notes.txt (0.1 MB)', { exact: true }).waitFor();
+    await importer.getByText(/^Choose one questions CSV/).waitFor();
     expect(await upload.isDisabled()).toBe(true);
 
     const bad = `${QUESTIONS_HEADER}\nE2E good question,Yes,No,,,,1,1,,\nE2E bad question,Yes,No,,,,4,1,,\n`;
-    await importer
-      .getByLabel('CSV file')
-      .setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
+    await files.setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
     await upload.click();
     await notified(page, 'error', /Failed to upload CSV: /);
     const errors = importer.getByTestId('csv-errors');
@@ -450,7 +451,7 @@ describe('admin panel in Chromium', () => {
     ).toBe(total);
 
     // A header it refuses is said once, without a list of lines.
-    await importer.getByLabel('CSV file').setInputFiles({
+    await files.setInputFiles({
       name: 'header.csv',
       mimeType: 'text/csv',
       buffer: Buffer.from('question_text,answer_1\nE2E,Yes\n'),
@@ -463,20 +464,23 @@ describe('admin panel in Chromium', () => {
     // The second refusal's notification took the place of the first's.
     await expect.poll(() => page.locator('[data-type="error"]').count()).toBe(1);
 
-    // A photo for the CSV: uploaded beside it, its stored name put in the photo column.
+    // A photo for the CSV, uploaded on its own: stored under its own name.
     const csvPhotos = importer.getByTestId('csv-photos');
     await csvPhotos
-      .getByLabel('Photo to upload')
-      .setInputFiles({ name: 'sign.png', mimeType: 'image/png', buffer: PNG });
+      .getByLabel('Choose photos')
+      .setInputFiles({ name: 'e2e-sign.png', mimeType: 'image/png', buffer: PNG });
+    await csvPhotos.getByText('stored', { exact: true }).waitFor();
     const storedName = (await csvPhotos.locator('li code').textContent()) ?? '';
-    expect(storedName).toMatch(/^q-[0-9a-f]+\.png$/);
+    expect(storedName).toBe('e2e-sign.png');
 
     const good = `${QUESTIONS_HEADER}\nE2E imported one,Yes,No,,,,1,1,${storedName},\nE2E imported two,Yes,No,Maybe,,,"1,3",2,,Because\n`;
-    await importer
-      .getByLabel('CSV file')
-      .setInputFiles({ name: 'good.csv', mimeType: 'text/csv', buffer: Buffer.from(good) });
+    await files.setInputFiles({
+      name: 'good.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(good),
+    });
     await upload.click();
-    await notified(page, 'success', 'Questions imported successfully: 2 questions');
+    await notified(page, 'success', 'Imported 2 questions, 0 photos and 0 topics.');
     await expect.poll(() => page.locator('[data-type="error"]').count()).toBe(0);
     await page
       .getByTestId('questions-showing')
@@ -538,7 +542,10 @@ describe('admin panel in Chromium', () => {
     await page.getByRole('button', { name: 'Go', exact: true }).click();
     const thumb = page.getByRole('img', { name: `Photo of question #${created.id}` });
     await thumb.waitFor();
-    expect(await thumb.getAttribute('src')).toBe(`/api/v1/images/questions/${created.photo}`);
+    // At the URL that names the photo's bytes: a replaced photo gets a new one.
+    expect(await thumb.getAttribute('src')).toMatch(
+      new RegExp(`^/api/v1/images/questions/${created.photo}\\?v=[\\w-]+$`),
+    );
     await page.getByRole('button', { name: `Delete question #${created.id}` }).click();
     await confirmWith(
       page,
