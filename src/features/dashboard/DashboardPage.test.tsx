@@ -398,4 +398,79 @@ describe('dashboard', () => {
       1,
     );
   });
+
+  it('reviews a past exam by the grades stored with its result, not by an answer key changed since', async () => {
+    const taken = {
+      id: 5,
+      exam_type: 'exam',
+      total_questions: 1,
+      correct_answers: 1,
+      score: 100,
+      passed: true,
+      time_taken: 60,
+      total_points: 1,
+      max_points: 1,
+      created_at: '2026-11-02T10:00:00.000Z',
+    };
+    const base = signedIn(() => ({ body: { ...STATS, total_exams: 1, passed_exams: 1 } }));
+    renderApp('/dashboard', {
+      ...base,
+      routes: {
+        ...base.routes,
+        'GET /exams/history': { body: [taken] },
+        'GET /exams/results/5/review': {
+          body: {
+            // Graded right with answer 1 ("Stop"), as the key said then.
+            result: {
+              ...taken,
+              user_id: 1,
+              answers: [
+                {
+                  question_id: 21,
+                  selected_answers: [1],
+                  correct_answers: [1],
+                  is_correct: true,
+                  points: 1,
+                  is_extra: false,
+                },
+              ],
+            },
+            // The administrator has since made answer 2 the right one.
+            questions: [
+              {
+                id: 21,
+                question_text: 'At a stop sign?',
+                answer_1: 'Stop',
+                answer_2: 'Go',
+                answer_3: null,
+                answer_4: null,
+                answer_5: null,
+                right_answers: '2',
+                points: 1,
+                photo: null,
+                explanation: null,
+              },
+            ],
+          },
+        },
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: /^Review the exam of/ }));
+    const dialog = await screen.findByRole('dialog', { name: /^Exam of/ });
+    const item = await waitFor(() => {
+      const found = dialog.querySelector('[data-testid="review-item"]');
+      expect(found).not.toBeNull();
+      return found as HTMLElement;
+    });
+    expect(item.getAttribute('data-correct')).toBe('true');
+    expect(
+      [...item.querySelectorAll('[data-answer]')].map((option) => [
+        option.getAttribute('data-answer'),
+        option.getAttribute('data-tone'),
+      ]),
+    ).toEqual([
+      ['1', 'right'],
+      ['2', 'none'],
+    ]);
+  });
 });

@@ -70,19 +70,19 @@ export default function PastExamReview({
 
 function PastReview({ review }: { review: ExamReview }) {
   const { t } = useTranslation('dashboard');
-  const picks = new Map(
-    review.result.answers.map((answer) => [
-      answer.question_id,
-      answer.selected_answers.filter(isAnswerNumber),
-    ]),
-  );
-  const extras = new Set(
-    review.result.answers.filter((answer) => answer.is_extra).map((answer) => answer.question_id),
-  );
+  const graded = new Map(review.result.answers.map((answer) => [answer.question_id, answer]));
+  // Marked as the result was graded (its stored right answers), not by today's answer key: an
+  // administrator's later correction changes the bank, never a past exam.
+  const questions = review.questions.map((question) => {
+    const answer = graded.get(question.id);
+    return answer ? { ...question, right_answers: answer.correct_answers.join(',') } : question;
+  });
   const items = reviewOf(
-    review.questions,
-    review.questions.map((question) => picks.get(question.id) ?? []),
-    review.questions.map((question) => extras.has(question.id)),
+    questions,
+    questions.map(
+      (question) => graded.get(question.id)?.selected_answers.filter(isAnswerNumber) ?? [],
+    ),
+    questions.map((question) => graded.get(question.id)?.is_extra === true),
   );
   const gone = review.result.answers.length - review.questions.length;
   return (
