@@ -41,13 +41,58 @@ function wrongOf(question: Question): number[] {
   return [shown.find((n) => !right.includes(n)) ?? 1];
 }
 
-/** Serves `questions` as the exam's question load, so the test knows every right answer. */
-async function serveQuestions(page: Page, questions: Question[]): Promise<void> {
-  await page.route('**/api/v1/questions?mode=training', (route) =>
+/**
+ * A session of the learner's holding exactly `questions` (all of them the main part), stored in
+ * the app's database as POST /exams/sessions stores one, begun `secondsAgo` on the server's
+ * clock. Answers its API view.
+ */
+async function heldSession(learner: Learner, questions: Question[], secondsAgo = 0) {
+  const startedAt = new Date(Date.now() - secondsAgo * 1000).toISOString();
+  const row = await harness()
+    .app.database.db.insertInto('exam_sessions')
+    .values({
+      user_id: learner.user.id,
+      exam_type: 'exam',
+      question_ids: JSON.stringify(questions.map((question) => question.id)),
+      main_count: questions.length,
+      time_limit_seconds: 2400,
+      course_id: 1,
+      result_id: null,
+      started_at: startedAt,
+      completed_at: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return {
+    id: row.id,
+    session_id: row.id,
+    exam_type: 'exam',
+    questions,
+    main_count: questions.length,
+    time_limit_seconds: 2400,
+    is_completed: false,
+    result_id: null,
+    started_at: startedAt,
+    completed_at: null,
+  };
+}
+
+/**
+ * Serves `questions` as the exam the server draws (POST /exams/sessions), so the test knows
+ * every right answer and the server grades the submission against them. `secondsAgo` sets the
+ * session's start back on the server's clock, for a page whose own clock is made to run ahead.
+ */
+async function serveQuestions(
+  page: Page,
+  learner: Learner,
+  questions: Question[],
+  { secondsAgo = 0 }: { secondsAgo?: number } = {},
+): Promise<void> {
+  await page.route('**/api/v1/exams/sessions', async (route) =>
     route.fulfill({
-      status: 200,
+      status: 201,
       contentType: 'application/json',
-      body: JSON.stringify(questions),
+      body: JSON.stringify(await heldSession(learner, questions, secondsAgo)),
     }),
   );
 }
@@ -107,7 +152,7 @@ async function finishExamWhileSubmissionsFail() {
   const learner = await harness().registerLearner();
   const questions = await realQuestions(learner, 3);
   const page = await harness().newPage();
-  await serveQuestions(page, questions);
+  await serveQuestions(page, learner, questions);
   const submissions = await failSubmissions(page);
   await takeExam(page, learner, questions);
   return { learner, page, submissions };
@@ -143,7 +188,7 @@ describe('the exam in Chromium', () => {
     const learner = await harness().registerLearner();
     const questions = await realQuestions(learner);
     const page = await harness().newPage();
-    await serveQuestions(page, questions);
+    await serveQuestions(page, learner, questions);
     await openExam(page, learner);
     expect(await page.getByTestId('exam-rules').textContent()).toMatch(
       /40.*questions.*40.*minutes.*70%/,
@@ -234,7 +279,7 @@ describe('the exam in Chromium', () => {
     const learner = await harness().registerLearner();
     const questions = await realQuestions(learner);
     const page = await harness().newPage({ viewport: { width: 390, height: 844 } });
-    await serveQuestions(page, questions);
+    await serveQuestions(page, learner, questions);
     await openExam(page, learner);
     await shoot(page, 'exam-intro-390');
     await page.getByRole('button', { name: 'Start exam' }).click();
@@ -317,7 +362,9 @@ describe('the exam in Chromium', () => {
     const questions = await realQuestions(learner);
     const page = await harness().newPage();
     await page.clock.install({ time: new Date('2025-06-01T09:00:00Z') });
-    await serveQuestions(page, questions);
+    // The page's clock runs the exam's 40 minutes in a few seconds: on the server's, the session
+    // began 40 minutes ago, so the answers' times (its start plus the page's time) stay in it.
+    await serveQuestions(page, learner, questions, { secondsAgo: 2400 });
     await openExam(page, learner);
     await page.getByRole('button', { name: 'Start exam' }).click();
     await answer(page, rightOf(questions[0]!), false);
@@ -373,7 +420,7 @@ describe('the exam in Chromium', () => {
     const learner = await harness().registerLearner();
     const questions = await realQuestions(learner);
     const page = await harness().newPage();
-    await serveQuestions(page, questions);
+    await serveQuestions(page, learner, questions);
     await openExam(page, learner);
     await page.getByRole('button', { name: 'Start exam' }).click();
     await answer(page, rightOf(questions[0]!), false);
@@ -433,7 +480,7 @@ describe('the exam in Chromium', () => {
     // The first question has no photo: the others' can only have come ahead of time.
     const questions = [withoutPhoto!, withPhoto[0]!, withPhoto[1]!];
     const page = await harness().newPage();
-    await serveQuestions(page, questions);
+    await serveQuestions(page, learner, questions);
     const photosFetched = new Set<string>();
     page.on('requestfinished', (request) => {
       const { pathname } = new URL(request.url());
@@ -508,7 +555,7 @@ describe('the exam in Chromium', () => {
     const learner = await harness().registerLearner();
     const questions = await realQuestions(learner, 3);
     const page = await harness().newPage();
-    await serveQuestions(page, questions);
+    await serveQuestions(page, learner, questions);
     const reason = 'Question 999 does not exist.';
     await page.route('**/api/v1/exams/submit', (route) =>
       route.fulfill({
@@ -537,7 +584,7 @@ describe('the exam in Chromium', () => {
     const learner = await harness().registerLearner();
     const questions = await realQuestions(learner, 3);
     const first = await harness().newPage();
-    await serveQuestions(first, questions);
+    await serveQuestions(first, learner, questions);
     await openExam(first, learner);
     await first.getByRole('button', { name: 'Start exam' }).click();
     await answer(first, rightOf(questions[0]!), false);
@@ -573,12 +620,16 @@ describe('the exam in Chromium', () => {
     const learner = await harness().registerLearner();
     const [question] = await realQuestions(learner, 1);
     const page = await harness().newPage();
+    // The exam began an hour ago; its one answer was given 42 s in, and the result kept.
+    const session = await heldSession(learner, [question!], 3600);
+    const answeredAt = new Date(Date.parse(session.started_at) + 42_000).toISOString();
     await signIn(page, learner, '/help');
     await page.evaluate(
-      ({ userId, q }) => {
+      ({ userId, q, sessionId, at }) => {
         const submission = {
           exam_type: 'exam',
-          answers: [{ question_id: q.id, selected_answers: [1] }],
+          session_id: sessionId,
+          answers: [{ question_id: q.id, selected_answers: [1], answered_at: at }],
           time_taken: 42,
         };
         localStorage.setItem(
@@ -588,7 +639,7 @@ describe('the exam in Chromium', () => {
           ]),
         );
       },
-      { userId: learner.user.id, q: question! },
+      { userId: learner.user.id, q: question!, sessionId: session.session_id, at: answeredAt },
     );
     await page.goto('/exam');
     await page.getByRole('button', { name: 'Start exam' }).waitFor();
@@ -597,13 +648,14 @@ describe('the exam in Chromium', () => {
       .toBeNull();
     const saved = await history(learner);
     expect(saved).toHaveLength(1);
-    expect(saved[0]).toMatchObject({ total_questions: 1, time_taken: 42 });
+    // Its time ended with its last answer, not on its late arrival.
+    expect(saved[0]).toMatchObject({ total_questions: 1, time_taken: 42, over_time: false });
   });
 
   it('shows the translated load error when the questions cannot be loaded', async () => {
     const learner = await harness().registerLearner();
     const page = await harness().newPage();
-    await page.route('**/api/v1/questions?mode=training', (route) =>
+    await page.route('**/api/v1/exams/sessions', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"detail":"boom"}' }),
     );
     await openExam(page, learner);
@@ -620,7 +672,7 @@ describe('the exam in Chromium', () => {
     const questions = await realQuestions(learner, 1);
     for (const width of [1280, 390]) {
       const page = await harness().newPage({ viewport: { width, height: 800 }, language: 'ru' });
-      await serveQuestions(page, questions);
+      await serveQuestions(page, learner, questions);
       await signIn(page, learner, '/exam');
       await page.getByRole('button', { name: 'Начать экзамен' }).click();
       await page.locator('button[data-answer="1"]').waitFor();

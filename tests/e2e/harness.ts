@@ -152,14 +152,21 @@ export async function startHarness(): Promise<Harness> {
       return { ...details, token: body.access_token, user: body.user };
     },
     async submitExam(learner) {
-      const questions = await api<{ id: number }[]>('GET', '/questions?mode=training', {
-        token: learner.token,
-      });
+      // As the exam page does: the server draws the exam in a session, which the result names.
+      const session = await api<{
+        session_id: number;
+        main_count: number;
+        questions: { id: number }[];
+      }>('POST', '/exams/sessions', { token: learner.token, body: { exam_type: 'exam' } });
+      if (session.status !== 201) throw new Error(`exam start failed: ${session.status}`);
       const { status } = await api('POST', '/exams/submit', {
         token: learner.token,
         body: {
           exam_type: 'exam',
-          answers: questions.body.map((q) => ({ question_id: q.id, selected_answers: [1] })),
+          session_id: session.body.session_id,
+          answers: session.body.questions
+            .slice(0, session.body.main_count)
+            .map((q) => ({ question_id: q.id, selected_answers: [1] })),
         },
       });
       if (status !== 201) throw new Error(`exam submission failed: ${status}`);
