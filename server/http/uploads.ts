@@ -43,6 +43,66 @@ export async function readUploadedFile(
 export const PACKAGE_UPLOAD_LIMIT = 200 * 1024 * 1024;
 // A CSV with its photos comes as one part per file: a bank of 10,000 photos fits.
 const MAX_PACKAGE_FILES = 20_000;
+// How much of a streamed upload is handed on between turns of the event loop.
+const TURN_BYTES = 1024 * 1024;
+
+/** Maps what reading a multipart body threw to the refusal it means (see readUploadedFile). */
+function uploadRefusal(error: unknown, tooLargeInAll: () => HttpError): unknown {
+  if (error instanceof HttpError) return error;
+  const code = (error as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLargeInAll();
+  if (code?.startsWith('FST_')) return error;
+  return new BadRequestError(text('notMultipart'));
+}
+
+const packageTooLarge = (maxBytes: number) =>
+  new PayloadTooLargeError(
+    text('uploadTooLarge', { megabytes: Math.round(maxBytes / (1024 * 1024)) }),
+  );
+
+/**
+ * Hands every multipart `file` part on as it arrives, chunk by chunk, without holding it whole:
+ * `onFile` with its name, then `onChunk` with each piece. Together they may hold `maxBytes`;
+ * past that the upload is refused with 413. Answers how many files there were.
+ */
+export async function streamUploadedFiles(
+  request: FastifyRequest,
+  { onFile, onChunk }: { onFile: (filename: string) => void; onChunk: (chunk: Buffer) => void },
+  maxBytes = PACKAGE_UPLOAD_LIMIT,
+): Promise<number> {
+  let total = 0;
+  let files = 0;
+  try {
+    const parts = request.files({
+      limits: { fileSize: maxBytes, files: MAX_PACKAGE_FILES, parts: MAX_PACKAGE_FILES + 10 },
+    });
+    for await (const part of parts) {
+      const wanted = part.fieldname === 'file';
+      if (wanted) {
+        files += 1;
+        onFile(part.filename);
+      }
+      let sinceTurn = 0;
+      for await (const chunk of part.file as AsyncIterable<Buffer>) {
+        total += chunk.length;
+        if (total > maxBytes) throw packageTooLarge(maxBytes);
+        if (wanted) onChunk(chunk);
+        // Chunks that arrived together are read one after another without a break: every
+        // megabyte, what else waits (other requests) gets a turn.
+        sinceTurn += chunk.length;
+        if (sinceTurn >= TURN_BYTES) {
+          sinceTurn = 0;
+          await new Promise<void>((resolve) => setImmediate(resolve));
+        }
+      }
+      if (part.file.truncated) throw packageTooLarge(maxBytes);
+    }
+  } catch (error) {
+    throw uploadRefusal(error, () => packageTooLarge(maxBytes));
+  }
+  if (files === 0) throw new BadRequestError(text('noFileUploaded'));
+  return files;
+}
 
 /**
  * Reads every multipart `file` part whole (a bank package: a zip, or a CSV with its photos).
@@ -52,10 +112,7 @@ export async function readUploadedFiles(
   request: FastifyRequest,
   maxBytes = PACKAGE_UPLOAD_LIMIT,
 ): Promise<{ data: Buffer; filename: string }[]> {
-  const tooLargeInAll = () =>
-    new PayloadTooLargeError(
-      text('uploadTooLarge', { megabytes: Math.round(maxBytes / (1024 * 1024)) }),
-    );
+  const tooLargeInAll = () => packageTooLarge(maxBytes);
   const files: { data: Buffer; filename: string }[] = [];
   let total = 0;
   try {
@@ -70,11 +127,7 @@ export async function readUploadedFiles(
       if (part.fieldname === 'file') files.push({ data, filename: part.filename });
     }
   } catch (error) {
-    if (error instanceof HttpError) throw error;
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLargeInAll();
-    if (code?.startsWith('FST_')) throw error;
-    throw new BadRequestError(text('notMultipart'));
+    throw uploadRefusal(error, tooLargeInAll);
   }
   if (files.length === 0) throw new BadRequestError(text('noFileUploaded'));
   return files;

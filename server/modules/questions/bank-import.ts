@@ -6,15 +6,15 @@ import type { Caller } from '../../http/operations';
 import { text } from '../../i18n/text';
 import { storedQuestionIds } from './questions.model';
 import { createQuestionsRepository, type ImageRow } from './questions.repository';
+import type { FastifyRequest } from 'fastify';
 import type {
-  PackageEntry,
   PackageLineError,
   PackagePhoto,
   PackageQuestion,
   PackageTopics,
   ReadPackage,
 } from './bank-package';
-import { readBankPackageOffThread } from './bank-package.thread';
+import { readBankUpload } from './bank-package.thread';
 import { QUESTION_FIELDS } from './questions.validation';
 
 /** What an import answers (the contract's BankImportResult). */
@@ -28,8 +28,13 @@ export interface BankImportResult {
 
 // Rows per statement: under SQLite's and PostgreSQL's bound-parameter limits.
 const QUESTIONS_PER_STATEMENT = 200;
-// Photos per transaction while SQLite writes them: about 0.5 MB, a few milliseconds each.
-const PHOTOS_PER_STEP = 8;
+// Photos per transaction while SQLite writes them: about 0.2 MB, a few milliseconds each.
+const PHOTOS_PER_STEP = 4;
+// SQLite's own defaults: a checkpoint once the write-ahead log passes 1000 pages; a page cache
+// of 2 MB. The final step of a large import runs with a larger cache (64 MB), then gives it back.
+const SQLITE_AUTOCHECKPOINT = 1000;
+const SQLITE_CACHE_KIB = 2000;
+const IMPORT_CACHE_KIB = 64 * 1024;
 
 /** Lets the event loop answer what has waited (a health check, a page) before going on. */
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -137,14 +142,14 @@ export function createBankImport(deps: AppDeps) {
   }
 
   async function run(
-    entries: readonly PackageEntry[],
+    request: FastifyRequest,
     {
       courseId,
       replacePhotos,
       caller,
     }: { courseId: number; replacePhotos: boolean; caller: Caller | null },
   ): Promise<BankImportResult> {
-    const read = await readBankPackageOffThread(entries);
+    const read = await readBankUpload(request);
     const photos = await check(read, courseId, replacePhotos);
     const plan: ImportPlan = {
       courseId,
@@ -162,7 +167,6 @@ export function createBankImport(deps: AppDeps) {
             const ids = await insertQuestions(trx, plan);
             return { ids, topics: await writeTopics(trx, plan, ids) };
           });
-
     const imported = written.ids.length;
     const photoCount = plan.newPhotos.length + plan.replacedPhotos.length;
     await deps.audit.record(
@@ -190,12 +194,12 @@ export function createBankImport(deps: AppDeps) {
   }
 
   return {
-    /** Imports the upload's files into the course; refusals are thrown as HTTP errors. */
+    /** Imports the request's uploaded files into the course; refusals are thrown as HTTP errors. */
     import(
-      entries: readonly PackageEntry[],
+      request: FastifyRequest,
       options: { courseId: number; replacePhotos: boolean; caller: Caller | null },
     ): Promise<BankImportResult> {
-      const turn = queue.then(() => run(entries, options));
+      const turn = queue.then(() => run(request, options));
       queue = turn.catch(() => undefined);
       return turn;
     },
@@ -307,7 +311,12 @@ async function writeInSteps(
         .execute();
       await nextTurn();
     }
-    return await db.transaction().execute(async (trx) => {
+    // The final step's commit would also copy its pages into the database file (an automatic
+    // checkpoint): that is done as a step of its own after it, so neither holds others long.
+    await sql`pragma wal_autocheckpoint = 0`.execute(db);
+    // Room for the whole step's pages in memory, so none is written out twice along the way.
+    await sql`pragma cache_size = ${sql.raw(String(-IMPORT_CACHE_KIB))}`.execute(db);
+    const result = await db.transaction().execute(async (trx) => {
       await replacePhotosIn(trx, plan.replacedPhotos);
       const columns = sql.raw([...QUESTION_FIELDS, 'search_text'].join(', '));
       await sql`insert into questions (${columns}, created_at, course_id)
@@ -321,6 +330,10 @@ async function writeInSteps(
       const ids = Array.from({ length: count }, (_, at) => lastId - count + 1 + at);
       return { ids, topics: await writeTopics(trx, plan, ids) };
     });
+    await nextTurn();
+    await sql`pragma wal_autocheckpoint = ${sql.raw(String(SQLITE_AUTOCHECKPOINT))}`.execute(db);
+    await sql`pragma wal_checkpoint(passive)`.execute(db);
+    return result;
   } catch (error) {
     // The photos written ahead were out of sight (no question names them): they go again.
     for (let i = 0; i < written.length; i += 500) {
@@ -332,6 +345,12 @@ async function writeInSteps(
     }
     throw error;
   } finally {
+    await sql`pragma cache_size = ${sql.raw(String(-SQLITE_CACHE_KIB))}`
+      .execute(db)
+      .catch(() => undefined);
+    await sql`pragma wal_autocheckpoint = ${sql.raw(String(SQLITE_AUTOCHECKPOINT))}`
+      .execute(db)
+      .catch(() => undefined);
     await sql`delete from ${sql.raw(STAGED)}`.execute(db).catch(() => undefined);
   }
 }
@@ -355,18 +374,19 @@ async function writeTopics(
   interface Planned {
     id: number | undefined;
     name: string;
-    before: number[];
     ids: number[];
+    /** The same ids, to ask of in constant time (a topic may hold the whole bank). */
+    has: Set<number>;
     touched: boolean;
   }
   const byName = new Map<string, Planned>();
   for (const row of existing) {
-    const before = storedQuestionIds(row.question_ids);
+    const ids = storedQuestionIds(row.question_ids);
     byName.set(row.name.toLowerCase(), {
       id: row.id,
       name: row.name,
-      before,
-      ids: [...before],
+      ids,
+      has: new Set(ids),
       touched: false,
     });
   }
@@ -374,13 +394,14 @@ async function writeTopics(
     const key = name.toLowerCase();
     let topic = byName.get(key);
     if (!topic) {
-      topic = { id: undefined, name, before: [], ids: [], touched: true };
+      topic = { id: undefined, name, ids: [], has: new Set(), touched: true };
       byName.set(key, topic);
     }
     return topic;
   };
   const add = (topic: Planned, id: number) => {
-    if (!topic.ids.includes(id)) {
+    if (!topic.has.has(id)) {
+      topic.has.add(id);
       topic.ids.push(id);
       topic.touched = true;
     }

@@ -1,12 +1,16 @@
 import { Worker } from 'node:worker_threads';
+import type { FastifyRequest } from 'fastify';
+import { readUploadedFiles, streamUploadedFiles } from '../../http/uploads';
 import { Text } from '../../i18n/text';
-import { type PackageEntry, type ReadPackage, readBankPackage } from './bank-package';
+import { type ReadPackage, readBankPackage } from './bank-package';
 
 /**
- * Runs readBankPackage where it keeps the event loop free. A small upload (a CSV of a few
- * hundred rows, a handful of photos) is read in place: a worker costs more to start than that
- * takes. A larger one is read in a worker thread, its bytes moved there and the photos moved
- * back without copies.
+ * Reads an uploaded bank (readBankPackage) where it keeps the event loop free. A small upload
+ * (a CSV of a few hundred rows, a handful of photos) is read in place: a worker costs more to
+ * start than that takes. A larger one streams, chunk by chunk as it arrives, into a worker
+ * thread, which reads and checks it all and hands the result back in parts, one per turn of
+ * the event loop, the photos moved rather than copied: the event loop never holds the whole
+ * upload nor waits on it.
  */
 
 /** Uploads up to this size are read on the event loop (a few milliseconds at most). */
@@ -19,31 +23,80 @@ const WORKER_URL = new URL(
   import.meta.url,
 );
 
-export async function readBankPackageOffThread(
-  entries: readonly PackageEntry[],
-  { inPlaceBytes = READ_IN_PLACE_BYTES }: { inPlaceBytes?: number } = {},
-): Promise<ReadPackage> {
-  const bytes = entries.reduce((sum, entry) => sum + entry.data.byteLength, 0);
-  if (bytes <= inPlaceBytes) return readBankPackage(entries);
-  const worker = FROM_SOURCE
+/** What the event loop sends the worker: the files as they arrive, then asks for parts. */
+export type ToWorker =
+  | { type: 'file'; name: string }
+  | { type: 'chunk'; data: Uint8Array }
+  | { type: 'end' }
+  | { type: 'next' };
+
+function startWorker(): Worker {
+  return FROM_SOURCE
     ? // From source (tests, tsx): the worker registers tsx's loader, then loads the TypeScript.
       new Worker(
         `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(WORKER_URL.href)}); })`,
         { eval: true },
       )
     : new Worker(WORKER_URL);
+}
+
+/** Reads the request's uploaded files as a bank package. */
+export async function readBankUpload(
+  request: FastifyRequest,
+  { inPlaceBytes = READ_IN_PLACE_BYTES }: { inPlaceBytes?: number } = {},
+): Promise<ReadPackage> {
+  const length = Number(request.headers['content-length']);
+  if (Number.isFinite(length) && length <= inPlaceBytes) {
+    const files = await readUploadedFiles(request);
+    return readBankPackage(files.map((file) => ({ path: file.filename, data: file.data })));
+  }
+  const worker = startWorker();
+  const send = (message: ToWorker, transfer: ArrayBuffer[] = []) =>
+    worker.postMessage(message, transfer);
   try {
+    const questions: ReadPackage['questions'] = [];
+    const photos: ReadPackage['photos'] = [];
     const answer = new Promise<ReadPackage>((resolve, reject) => {
-      worker.once('message', (wire: ReadPackage) => resolve(readOf(wire)));
+      worker.on('message', (message: WorkerMessage) => {
+        if (message.type === 'done') {
+          resolve({ ...readOf(message.read), questions, photos });
+          return;
+        }
+        if (message.type === 'questions') questions.push(...message.items);
+        else photos.push(...message.items);
+        // The next part only after a turn: what waits meanwhile (other requests) goes first.
+        setImmediate(() => send({ type: 'next' }));
+      });
       worker.once('error', reject);
       worker.once('exit', (code) => reject(new Error(`the package reader stopped (${code})`)));
     });
-    worker.postMessage(entries, transferablesOf({ photos: entries }));
+    // Failing before the upload is read, it is still answered once the upload fails or ends.
+    answer.catch(() => undefined);
+    await streamUploadedFiles(request, {
+      onFile: (name) => send({ type: 'file', name }),
+      onChunk: (chunk) => {
+        // A chunk of its own (the parser's may share memory), moved rather than copied.
+        const data = new Uint8Array(chunk);
+        send({ type: 'chunk', data }, [data.buffer]);
+      },
+    });
+    send({ type: 'end' });
     return await answer;
   } finally {
     void worker.terminate();
   }
 }
+
+/** Questions per message from the worker: a few milliseconds to read back each. */
+export const QUESTIONS_PER_MESSAGE = 250;
+/** Photos per message (moved, not copied). */
+export const PHOTOS_PER_MESSAGE = 100;
+
+/** What the worker posts: the questions and photos in parts, then the rest of the reading. */
+export type WorkerMessage =
+  | { type: 'questions'; items: ReadPackage['questions'] }
+  | { type: 'photos'; items: ReadPackage['photos'] }
+  | { type: 'done'; read: ReadPackage };
 
 /** A Text as it crosses to another thread (a class loses its prototype on the way). */
 interface WireText {

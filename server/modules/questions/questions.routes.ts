@@ -8,7 +8,7 @@ import {
   UnsupportedMediaError,
   ValidationError,
 } from '../../http/errors';
-import { readUploadedFile, readUploadedFiles } from '../../http/uploads';
+import { readUploadedFile } from '../../http/uploads';
 import { type OperationHandlers, requireCaller, sendJson } from '../../http/operations';
 import { adminCourseOf, courseOf, examDraw } from '../courses/courses.model';
 import { createBankImport } from './bank-import';
@@ -227,11 +227,11 @@ export function createQuestionHandlers(deps: AppDeps): Pick<OperationHandlers, Q
 
     async importQuestionsCsv({ request, caller, query }) {
       const course = adminCourseOf(await deps.bank.snapshot(), query?.course_id);
-      const files = await readUploadedFiles(request);
-      return bankImport.import(
-        files.map((file) => ({ path: file.filename, data: file.data })),
-        { courseId: course.course.id, replacePhotos: query?.replace_photos === true, caller },
-      );
+      return bankImport.import(request, {
+        courseId: course.course.id,
+        replacePhotos: query?.replace_photos === true,
+        caller,
+      });
     },
 
     async exportQuestionsPackage({ reply, query }) {
