@@ -55,6 +55,17 @@ export function toExamResult(row: ExamResultRow): ExamResult {
   };
 }
 
+/**
+ * The API view of a result just saved with `answers`: the graded answers as they are, rather
+ * than read back from the text stored from them.
+ */
+export function toSavedExamResult(
+  row: ExamResultRow,
+  answers: readonly GradedAnswer[],
+): ExamResult {
+  return { ...toExamResultSummary(row), user_id: row.user_id, answers: [...answers] };
+}
+
 const isAnswerNumbers = (value: unknown) =>
   Array.isArray(value) && value.every((n) => Number.isInteger(n) && n >= 1 && n <= 5);
 

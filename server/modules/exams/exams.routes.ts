@@ -20,7 +20,13 @@ import { type CourseRules, decideExam, DEFAULT_COURSE_RULES } from '../../../dom
 import { courseOf, drawExam, rulesOf } from '../courses/courses.model';
 import { writeAnswers } from '../training-modules/memory';
 import { gradeAnswers, percentShown } from './exams.grading';
-import { mainCountOf, toExamResult, toExamResultSummary, toExamSession } from './exams.model';
+import {
+  mainCountOf,
+  toExamResult,
+  toExamResultSummary,
+  toExamSession,
+  toSavedExamResult,
+} from './exams.model';
 import { createExamsRepository } from './exams.repository';
 import { createExamStats } from './exam-stats';
 import { holdToSession, listIds, samePicks } from './exam-session';
@@ -261,7 +267,7 @@ export function createExamHandlers(deps: AppDeps): Pick<OperationHandlers, ExamO
         return row;
       });
       try {
-        return toExamResult(await save);
+        return toSavedExamResult(await save, grade.answers);
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
         // The same attempt (or session) sent twice at once: the other request saved it first.
