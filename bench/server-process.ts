@@ -72,6 +72,9 @@ export async function startServer(options: StartOptions): Promise<ServerProcess>
     cwd: ROOT,
     env: {
       ...process.env,
+      // Limits counted in a shared Redis would carry over from one test's server to the next
+      // (ids and names repeat across fresh databases): a child uses Redis only when told to.
+      REDIS_URL: '',
       LOG_LEVEL: 'warn',
       ...options.env,
       PORT: String(port),
