@@ -988,6 +988,11 @@ describe.each(DATABASES)('settings and maintenance on %s', (kind) => {
     for (const column of ['pass_rule', 'pass_value', 'decided_by', 'mistakes', 'unanswered']) {
       edit.exec(`alter table exam_results drop column ${column}`);
     }
+    // Nor what the server holds of an exam since (migration 0018).
+    edit.exec('drop index exam_results_session');
+    edit.exec('alter table exam_results drop column session_id');
+    edit.exec('alter table exam_results drop column over_time');
+    edit.exec('alter table exam_sessions drop column main_count');
     edit.close();
 
     const res = await t.api('POST', '/settings/maintenance/restore_database', {
@@ -1073,6 +1078,7 @@ describe.each(DATABASES)('settings and maintenance on %s', (kind) => {
         /exam_results, .*answers is not a list of graded answers/,
       ],
       ["update exam_results set exam_type = 'quiz'", /exam_type is neither exam nor training/],
+      ['update exam_results set over_time = 2', /exam_results, .*over_time must be 0 or 1/],
       [
         "update topics set question_ids = 'none of them'",
         /topics, .*question_ids is not a list of question ids/,

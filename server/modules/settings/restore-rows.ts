@@ -155,6 +155,8 @@ const CHECKS: Partial<Record<TableName, RowCheck>> = {
         'a count or the score is out of range',
       ],
       [row.time_taken === null || isCount(row.time_taken), 'time_taken is not a number of seconds'],
+      // A backup made before migration 0018 has no over_time: it reads as not over time.
+      [row.over_time === undefined || isFlag(row.over_time), 'over_time must be 0 or 1'],
       [isTimestamp(row.created_at), 'created_at is not a date'],
     ]),
   exam_sessions: (row) =>
