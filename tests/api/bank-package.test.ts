@@ -490,6 +490,48 @@ describe.each(DATABASES)('bank packages on %s', (kind) => {
     expect((await t.api('GET', bank[7]!.photo_url!)).raw.equals(photos['big/p-7.png']!)).toBe(true);
   });
 
+  it('takes up to 200 MB in all and refuses more with 413, storing nothing', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const before = await imageCount();
+    const boundary = '----bank413';
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="huge.zip"\r\nContent-Type: application/zip\r\n\r\n`,
+    );
+    const megabyte = Buffer.alloc(1024 * 1024, 0x41);
+    let sent = 0;
+    // 201 MB made as it is sent, never held whole here.
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent === 0) controller.enqueue(head);
+        if (sent < 201) {
+          controller.enqueue(megabyte);
+          sent += 1;
+        } else {
+          controller.enqueue(Buffer.from(`\r\n--${boundary}--\r\n`));
+          controller.close();
+        }
+      },
+    });
+    const response = await fetch(`${address}/api/v1/admin/questions/import-csv`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${admin}`,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+      body,
+      duplex: 'half',
+    } as RequestInit).catch((error: unknown) => error);
+    // The server answers as soon as the limit is passed; it may close before all is sent.
+    if (response instanceof Response) {
+      expect(response.status).toBe(413);
+      expect(((await response.json()) as { detail: string }).detail).toBe(
+        'The upload is larger than 200 MB in all; nothing was imported',
+      );
+    }
+    expect(sent).toBeGreaterThan(190);
+    expect(await imageCount()).toBe(before);
+  });
+
   it('refuses a zip beside other files, a broken zip, and a package without a questions CSV', async () => {
     const zip = zipSync({ 'questions.csv': strToU8(`${HEADER}\nQ?,A,B,,,,1,,,,,\n`) });
     const beside = await importFiles([
