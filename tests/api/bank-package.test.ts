@@ -324,6 +324,8 @@ describe.each(DATABASES)('bank packages on %s', (kind) => {
       },
     });
     expect(question.body.photo_url).toBe(created.body.url);
+    // Read once, so the page is kept by the server: the replacement must not leave it stale.
+    expect((await bankOf(course))[0]?.photo_url).toBe(created.body.url);
 
     const second = png(11);
     const taken = await uploadPhoto('junction_1.png', second);
