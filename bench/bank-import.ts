@@ -152,7 +152,11 @@ async function main() {
     );
 
     const form = new FormData();
-    form.append('file', new Blob([Buffer.from(zip)], { type: 'application/zip' }), 'bench-bank.zip');
+    form.append(
+      'file',
+      new Blob([Buffer.from(zip)], { type: 'application/zip' }),
+      'bench-bank.zip',
+    );
     const polling = startPolling(server.url);
     // A quiet second of polling first: what /health takes with nothing else going on.
     await new Promise((resolve) => setTimeout(resolve, 1000));
