@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import { crc32, deflateSync } from 'node:zlib';
 import { strToU8, unzipSync, zipSync } from 'fflate';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/schema';
 import { READ_IN_PLACE_BYTES } from '../../server/modules/questions/bank-package.thread';
+import { png } from '../fixtures/png';
 import { createTestApp, DATABASES, type TestApp } from './helpers';
 
 interface Question {
@@ -21,29 +20,6 @@ interface Question {
   photo_alt: string | null;
   photo_url?: string;
   explanation: string | null;
-}
-
-/** A real PNG of `width` x 1 pixels; `filler` bytes of a private chunk make it as large as asked. */
-function png(width: number, filler = 0): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(1, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    ...(filler > 0 ? [chunk('prVt', randomBytes(filler))] : []),
-    chunk('IDAT', deflateSync(Buffer.alloc(1 + width * 3))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
 }
 
 /** A multipart body of several `file` parts, as a browser sends files dropped together. */

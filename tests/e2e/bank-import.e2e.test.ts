@@ -1,32 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import { crc32, deflateSync } from 'node:zlib';
+import { png } from '../fixtures/png';
 import { describe, expect, it } from 'vitest';
 import { sharedHarness, shoot } from './harness';
 
 const harness = sharedHarness();
-
-/** A real PNG of `width` x 1 pixels, made `filler` bytes larger by a private chunk. */
-function png(width: number, filler: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(1, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('prVt', randomBytes(filler)),
-    chunk('IDAT', deflateSync(Buffer.alloc(1 + width * 3, 0x80))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 const HEADER =
   'question_text,answer_1,answer_2,answer_3,answer_4,answer_5,right_answers,points,photo,photo_alt,explanation,topics';
