@@ -146,6 +146,11 @@ export interface ExamSummary {
   timeTakenSeconds: number;
   /** The time limit was reached: the questions not answered by then earn nothing. */
   timeRanOut: boolean;
+  /**
+   * The server took the submission after the time limit and its grace: graded with the answers
+   * given, and marked so (the server's word; a result not yet sent is never over time).
+   */
+  overTime: boolean;
 }
 
 /** The main part first, then the extra questions, graded as the pass decision reads them. */
@@ -208,6 +213,7 @@ export function selectSummary(snapshot: ExamSnapshot): ExamSummary {
     timeTakenSeconds,
     // The exam ended on the clock, not on the last question's finish.
     timeRanOut: timeTakenSeconds >= timeLimitSeconds,
+    overTime: result?.over_time === true,
   };
 }
 

@@ -206,6 +206,20 @@ describe('dashboard', () => {
     expect(screen.getByTestId('stat-best').textContent).toContain('69.5%');
   });
 
+  it('marks an exam the server took after its time limit, and only that one', async () => {
+    const late = { ...examSummary(8, 20, 20, 100, true, '03'), over_time: true };
+    const inTime = { ...examSummary(7, 20, 19, 95, true, '02'), over_time: false };
+    const twoExams = signedIn(() => ({ body: { ...STATS, total_exams: 2, passed_exams: 2 } }));
+    renderApp('/dashboard', {
+      ...twoExams,
+      routes: { ...twoExams.routes, 'GET /exams/history': { body: [late, inTime] } },
+    });
+    const rows = await screen.findAllByTestId('recent-exam');
+    expect(
+      rows.map((row) => within(row).queryByTestId('recent-over-time')?.textContent ?? null),
+    ).toEqual(['over time', null]);
+  });
+
   it('shows an error card when the statistics fail, and fetches them again on Retry', async () => {
     let calls = 0;
     const { requests } = renderApp(

@@ -76,6 +76,11 @@ export function RecentExams({
               <Badge className={exam.passed ? styles.recentPassed : styles.recentFailed}>
                 {exam.passed ? t('recent.passed') : t('recent.failed')}
               </Badge>
+              {exam.over_time === true && (
+                <span data-testid="recent-over-time">
+                  <Badge className={styles.recentFailed}>{t('recent.overTime')}</Badge>
+                </span>
+              )}
               <Button
                 size="sm"
                 variant="outline"

@@ -291,4 +291,16 @@ describe('the exam result says which rule decided', () => {
       expect(screen.getByText('Your result has been saved to your history.')).toBeTruthy(),
     );
   });
+
+  it('a result the server took after the time limit says so; one in time says nothing of it', async () => {
+    const rules: CourseRules = { ...RUSSIA, question_count: 2, extra_questions_per_mistake: 0 };
+    await takeExam(rules, twoQuestions(), result({ over_time: true }), ['Stop', 'Stop']);
+    expect(summaryText('exam-over-time')).toBe(
+      'Submitted after the time limit: the server graded the answers given, and this result is marked as over time.',
+    );
+    cleanup();
+    await takeExam(rules, twoQuestions(), result({}), ['Stop', 'Stop']);
+    expect(summaryText('exam-verdict')).toBe('Passed');
+    expect(summaryText('exam-over-time')).toBeNull();
+  });
 });

@@ -410,6 +410,11 @@ function ExamSummary({
             </span>
           </Alert>
         )}
+        {summary.overTime && (
+          <Alert tone="warning">
+            <span data-testid="exam-over-time">{t('summary.overTime')}</span>
+          </Alert>
+        )}
         <dl className={styles.figures}>
           <div>
             <dt>{t('summary.correct')}</dt>
