@@ -28,7 +28,8 @@ import {
   type TrainingStep,
 } from '../../machines/training.types';
 import * as trainingStyles from '../../src/features/training/training.css';
-import { TrainingView, type TrainingActor } from '../../src/features/training/TrainingView';
+import type { TrainingActor } from '../../src/features/training/training.actors';
+import { TrainingView } from '../../src/features/training/TrainingView';
 import type { TrainingNavigation } from '../../src/features/training/use-training-url';
 import { questionStyles } from '../../src/ui/question/AnswerOptions';
 import {

@@ -1,4 +1,4 @@
-import { fromPromise } from 'xstate';
+import { fromPromise, type ActorRefFrom } from 'xstate';
 import { practiceMachine } from '../../../machines/practice.machine';
 import type {
   ExamSubmission,
@@ -146,3 +146,6 @@ export function createTrainingLogic(api: ApiClient, { userId }: { userId: number
 }
 
 export type TrainingLogic = ReturnType<typeof createTrainingLogic>;
+
+/** The running training actor the screens render and `useTrainingUrl` steers. */
+export type TrainingActor = ActorRefFrom<TrainingLogic>;

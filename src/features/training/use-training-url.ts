@@ -19,7 +19,7 @@ import { useConfirm } from '../../ui/confirm/ConfirmDialog';
 import { pageHeading } from '../../ui/modal/Modal';
 import { validateTrainingSearch } from './training-search';
 import { trainingStepOf } from './training-step';
-import type { TrainingActor } from './TrainingView';
+import type { TrainingActor } from './training.actors';
 
 declare module '@tanstack/history' {
   interface HistoryState {

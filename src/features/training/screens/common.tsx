@@ -1,0 +1,91 @@
+import { useSelector } from '@xstate/react';
+import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { selectAlert } from '../../../../machines/training.selectors';
+import type { TrainingAlert, TrainingMode } from '../../../../machines/training.types';
+import { Button } from '../../../ui/button/Button';
+import { Alert } from '../../../ui/card/Card';
+import type { IconPath } from '../../../ui/icons/Icon';
+import * as icons from '../../../ui/icons/paths';
+import { pageStyles } from '../../../ui/page/PageHeader';
+import type { ModeFacts } from '../mode-facts';
+import type { TrainingActor } from '../training.actors';
+import * as styles from '../training.css';
+import type { TrainingNavigation } from '../use-training-url';
+
+/** What every screen of /training is given; each reads what it shows from the actor. */
+export interface TrainingScreenProps {
+  actor: TrainingActor;
+  navigation: TrainingNavigation;
+  userId: number | null;
+  facts: ModeFacts;
+  /** Set (to its dismissal) when the header's link came back to an unfinished run. */
+  cameBack: (() => void) | null;
+}
+
+export const MODE_ICONS: Record<TrainingMode, IconPath> = {
+  tickets: icons.card,
+  topics: icons.book,
+  express: icons.timer,
+  'weak-spots': icons.target,
+  marathon: icons.chart,
+  'daily-challenge': icons.medal,
+  review: icons.cap,
+};
+
+const INFO_ALERTS: ReadonlySet<TrainingAlert> = new Set([
+  'noWeakSpots',
+  'nothingToReview',
+  'noQuestions',
+]);
+
+export function AlertBanner({ actor }: { actor: TrainingActor }) {
+  const { t } = useTranslation('training');
+  const alert = useSelector(actor, selectAlert);
+  if (alert === null) return null;
+  return (
+    <Alert tone={INFO_ALERTS.has(alert) ? 'info' : 'error'} className={styles.alert}>
+      <span data-testid="training-alert" data-alert={alert}>
+        {t(`alerts.${alert}`)}
+      </span>
+      <Button variant="ghost" size="sm" onClick={() => actor.send({ type: 'user.dismissAlert' })}>
+        {t('actions.dismiss')}
+      </Button>
+    </Alert>
+  );
+}
+
+export function BackButton({
+  navigation,
+  label,
+  buttonRef,
+}: {
+  navigation: TrainingNavigation;
+  label: string;
+  buttonRef?: Ref<HTMLButtonElement>;
+}) {
+  return (
+    <Button variant="secondary" onClick={navigation.up} ref={buttonRef}>
+      <span aria-hidden="true">←</span> {label}
+    </Button>
+  );
+}
+
+/** The bar above a screen's heading, with the way back to the mode cards. */
+export function BackToModes({ navigation }: { navigation: TrainingNavigation }) {
+  const { t } = useTranslation('training');
+  return (
+    <div className={styles.topBar}>
+      <BackButton navigation={navigation} label={t('actions.backToModes')} />
+    </div>
+  );
+}
+
+export function Stat({ label, value }: { label: string; value: number | string }) {
+  return (
+    <div className={styles.stat}>
+      <span className={styles.statValue}>{value}</span>
+      <span className={pageStyles.muted}>{label}</span>
+    </div>
+  );
+}
