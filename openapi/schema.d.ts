@@ -1352,6 +1352,72 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/bookmarks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The learner's bookmarked question ids
+     * @description The ids of the questions the learner starred in their course, the most recent first. A question removed from the bank or a bookmark made in another course is not listed.
+     */
+    get: operations['listBookmarks'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bookmarks/questions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The bookmarked questions, to practise
+     * @description The questions the learner starred in their course, the most recent first: the "bookmarked" training mode. An empty list means nothing is bookmarked.
+     */
+    get: operations['getBookmarkedQuestions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bookmarks/{question_id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        question_id: number;
+      };
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Bookmark a question
+     * @description Stars a question of the learner's course. Starring a starred question again changes nothing. A question that does not exist, or belongs to another course, is refused with 404 and nothing is stored.
+     */
+    put: operations['addBookmark'];
+    post?: never;
+    /**
+     * Remove a bookmark
+     * @description Takes the star off a question. A question that was not bookmarked (or no longer exists) is answered the same way: afterwards it is not bookmarked.
+     */
+    delete: operations['removeBookmark'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/courses': {
     parameters: {
       query?: never;
@@ -1631,6 +1697,13 @@ export interface components {
       limit: number;
       totalPages: number;
       totalQuestions: number;
+    };
+    BookmarkList: {
+      question_ids: number[];
+    };
+    Bookmark: {
+      question_id: number;
+      bookmarked: boolean;
     };
     QuestionSet: {
       questions: components['schemas']['Question'][];
@@ -4465,6 +4538,97 @@ export interface operations {
           'application/json': components['schemas']['TrainingMode'][];
         };
       };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  listBookmarks: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The bookmarked question ids. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BookmarkList'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  getBookmarkedQuestions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The questions. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['QuestionSet'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  addBookmark: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        question_id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The question is bookmarked. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Bookmark'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  removeBookmark: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        question_id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The question is not bookmarked. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Bookmark'];
+        };
+      };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
     };
   };

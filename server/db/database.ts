@@ -30,6 +30,7 @@ import * as revokedTokens from './migrations/0015_revoked_tokens';
 import * as rateLimits from './migrations/0016_rate_limits';
 import * as imageRevisions from './migrations/0017_image_revisions';
 import * as examIntegrity from './migrations/0018_exam_integrity';
+import * as bookmarks from './migrations/0021_bookmarks';
 import { createDataDir, privateFile } from './private-files';
 import type { Database } from './schema';
 
@@ -204,6 +205,7 @@ const migrations: Record<string, Migration> = {
   '0016_rate_limits': rateLimits,
   '0017_image_revisions': imageRevisions,
   '0018_exam_integrity': examIntegrity,
+  '0021_bookmarks': bookmarks,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -214,6 +214,13 @@ export interface RateLimitsTable {
   resets_at: number;
 }
 
+/** The questions a learner starred (migration 0021). */
+export interface BookmarksTable {
+  user_id: number;
+  question_id: number;
+  created_at: string;
+}
+
 export interface Database {
   courses: CoursesTable;
   users: UsersTable;
@@ -231,6 +238,7 @@ export interface Database {
   health_probe: HealthProbeTable;
   revoked_tokens: RevokedTokensTable;
   rate_limits: RateLimitsTable;
+  bookmarks: BookmarksTable;
 }
 
 export type CourseRow = Selectable<CoursesTable>;
@@ -264,4 +272,5 @@ export const TABLES_IN_ORDER = [
   'training_sessions',
   'question_memory',
   'audit_log',
+  'bookmarks',
 ] as const satisfies readonly (keyof Database)[];

@@ -1,6 +1,6 @@
 /**
  * Deleting one's own account (DELETE /user/account): confirmed with the password, it removes
- * the user's results, sessions and answer memory and the user, and signs them out; the last
+ * the user's results, sessions, answer memory and bookmarks and the user, and signs them out; the last
  * active administrator cannot leave this way (409).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +11,7 @@ const PER_USER_TABLES = [
   'exam_sessions',
   'training_sessions',
   'question_memory',
+  'bookmarks',
 ] as const;
 
 describe.each(DATABASES)('account deletion on %s', (kind) => {
@@ -36,7 +37,7 @@ describe.each(DATABASES)('account deletion on %s', (kind) => {
     return counts;
   }
 
-  /** Gives the learner a result, an exam session, a training session and answer memory. */
+  /** Gives the learner a result, an exam session, a training session, answer memory and a bookmark. */
   async function practise(token: string) {
     const exam = await t.api('POST', '/exams/sessions', { token });
     expect(exam.status).toBe(201);
@@ -57,6 +58,7 @@ describe.each(DATABASES)('account deletion on %s', (kind) => {
         token,
         body: { question_id: questions[0], is_correct: false },
       }),
+      t.api('PUT', `/bookmarks/${questions[1]}`, { token }),
     ];
     for (const res of await Promise.all(calls))
       expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
@@ -98,6 +100,7 @@ describe.each(DATABASES)('account deletion on %s', (kind) => {
       exam_sessions: 0,
       training_sessions: 0,
       question_memory: 0,
+      bookmarks: 0,
     });
     const user = await t.database.db
       .selectFrom('users')

@@ -39,6 +39,7 @@ interface Served {
   settings: unknown;
   history: unknown;
   stats: unknown;
+  bookmarks: unknown;
 }
 
 /** What a server shows of the data, as the learner and the administrator see it. */
@@ -80,6 +81,7 @@ async function served(
     settings: (await call('GET', '/settings', { token: admin })).body,
     history: (await call('GET', '/exams/history?limit=500', { token: learner })).body,
     stats: (await call('GET', '/exams/stats', { token: learner })).body,
+    bookmarks: (await call('GET', '/bookmarks', { token: learner })).body,
   };
 }
 
@@ -106,6 +108,13 @@ describe.each(PAIRS)('backup from %s restored into %s', (from, to) => {
       await callA('POST', '/exams/submit', { token: learnerA, body: exam, expect: [201] });
     }
     const adminA = await login(callA, 'admin', SOURCE.adminPassword);
+    // The learner's bookmarks come back with the backup.
+    const starred = await callA<{ questions: { id: number }[] }>('GET', '/questions?limit=3', {
+      token: learnerA,
+    });
+    for (const question of starred.body.questions)
+      await callA('PUT', `/bookmarks/${question.id}`, { token: learnerA, expect: [200] });
+    expect(starred.body.questions).toHaveLength(3);
     await callA('PUT', '/settings/key/support_email', {
       token: adminA,
       body: { value: 'restored@example.com' },

@@ -216,6 +216,7 @@ const CHECKS: Partial<Record<TableName, RowCheck>> = {
       ],
       [isTimestamp(row.due_at) && isTimestamp(row.last_answered_at), 'a date is not a date'],
     ]),
+  bookmarks: (row) => firstProblem([[isTimestamp(row.created_at), 'created_at is not a date']]),
   audit_log: (row) =>
     firstProblem([
       [row.details === null || parsedJson(row.details) !== undefined, 'details is not JSON'],
