@@ -6,6 +6,7 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 // With its extension, so Vite can one day load this config natively, without bundling it.
 import { routePreloads } from './scripts/route-preloads-plugin.js';
+import { serviceWorker } from './scripts/service-worker-plugin.js';
 
 const API_TARGET = 'http://127.0.0.1:3001';
 
@@ -96,6 +97,8 @@ export default defineConfig({
     react(),
     inlineEntryStylesheet(),
     routePreloads(),
+    // dist/sw.js, which keeps the app and the learner's course for offline use.
+    serviceWorker(),
   ],
   server: {
     port: 3000,

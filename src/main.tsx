@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createApiClient, tokenStorage } from './api';
 import { App, keepGuardsInSync } from './app';
+import { isDev } from './env';
 import { startI18n } from './i18n';
 import { createAuthActor } from './lib/auth';
 import { startInspector } from './lib/inspector';
@@ -52,6 +53,11 @@ async function start() {
   followOtherTabsChoices(i18n);
   const { startPendingResultSync } = await import('./lib/pending-results');
   startPendingResultSync({ api, getUserId: () => auth.getSnapshot().context.user?.id ?? null });
+  // Installable and offline (docs/offline-and-sync.md); under `npm run dev` Vite serves the code.
+  if (!isDev) {
+    const { startServiceWorker } = await import('./lib/service-worker');
+    await startServiceWorker();
+  }
 }
 
 void start();

@@ -252,7 +252,7 @@ export const en = {
     `the value has ${countOf(p.length, 'character', 'characters')}; at most ${p.max} are allowed`,
   notAnEmail: (p: { value: string }) => `'${p.value}' is not an e-mail address`,
   notANotice:
-    'a maintenance notice must be {"enabled": true or false, "message": "text"} with nothing else',
+    'a maintenance notice must be {"enabled": true or false, "message": "text"}, optionally with "messages": {"en", "ru", "zh" or "ko": "text"}, and nothing else',
   noticeWithoutMessage: 'a notice that is shown needs a message',
   noticeTooLong: (p: { length: number; max: number }) =>
     `the message has ${countOf(p.length, 'character', 'characters')}; at most ${p.max} are allowed`,

@@ -209,7 +209,7 @@ export const ko: Catalog = {
   valueTooLong: (p) => `값이 ${p.length}자입니다. 최대 ${p.max}자까지 입력할 수 있습니다`,
   notAnEmail: (p) => `'${p.value}'은(는) 이메일 주소가 아닙니다`,
   notANotice:
-    '점검 공지는 다른 항목 없이 {"enabled": true 또는 false, "message": "내용"} 형식이어야 합니다',
+    '점검 공지는 다른 항목 없이 {"enabled": true 또는 false, "message": "내용"} 형식이어야 하며, "messages": {"en", "ru", "zh" 또는 "ko": "내용"}를 더할 수 있습니다',
   noticeWithoutMessage: '표시할 공지에는 내용이 있어야 합니다',
   noticeTooLong: (p) => `공지 내용이 ${p.length}자입니다. 최대 ${p.max}자까지 입력할 수 있습니다`,
   keyedProblem: (p) => `${p.key}: ${p.problem}`,

@@ -222,7 +222,7 @@ export const ru: Catalog = {
   valueTooLong: (p) => `в значении ${characters(p.length)}, допускается не больше ${p.max}`,
   notAnEmail: (p) => `«${p.value}» — не адрес электронной почты`,
   notANotice:
-    'объявление о техработах должно иметь вид {"enabled": true или false, "message": "текст"} без других полей',
+    'объявление о техработах должно иметь вид {"enabled": true или false, "message": "текст"}, можно с "messages": {"en", "ru", "zh" или "ko": "текст"}, без других полей',
   noticeWithoutMessage: 'у показываемого объявления должен быть текст',
   noticeTooLong: (p) =>
     `в тексте объявления ${characters(p.length)}, допускается не больше ${p.max}`,

@@ -180,7 +180,8 @@ export const zh: Catalog = {
   notInRange: (p) => `“${p.value}”不是 ${p.min} 到 ${p.max} 之间的整数`,
   valueTooLong: (p) => `值有 ${p.length} 个字符，最多允许 ${p.max} 个`,
   notAnEmail: (p) => `“${p.value}”不是电子邮件地址`,
-  notANotice: '维护通知必须是 {"enabled": true 或 false, "message": "文本"}，不能有其他字段',
+  notANotice:
+    '维护通知必须是 {"enabled": true 或 false, "message": "文本"}，可附带 "messages": {"en"、"ru"、"zh" 或 "ko": "文本"}，不能有其他字段',
   noticeWithoutMessage: '要显示的通知必须有内容',
   noticeTooLong: (p) => `通知内容有 ${p.length} 个字符，最多允许 ${p.max} 个`,
   keyedProblem: (p) => `${p.key}: ${p.problem}`,

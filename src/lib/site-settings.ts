@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { usePublicSetting } from './public-settings';
+import { LANGUAGES, type Language, toLanguage } from '../i18n/config';
 
 /**
  * The value `site_name` has on a new installation (server/modules/settings/settings.defaults.ts;
@@ -28,10 +29,15 @@ export function useRegistrationOpen(): boolean {
   return usePublicSetting('registration_open') !== 'false';
 }
 
-/** The maintenance notice as the banner reads it: `{"enabled": boolean, "message": string}`. */
+/**
+ * The maintenance notice as the banner reads it: `{"enabled": boolean, "message": string}`, and
+ * optionally `messages`, a text per interface language shown instead of `message` to readers
+ * of that language (a notice saved before there were such texts has none).
+ */
 export interface Notice {
   enabled: boolean;
   message: string;
+  messages: Partial<Record<Language, string>>;
 }
 
 /**
@@ -42,19 +48,37 @@ export interface Notice {
 export function readNotice(value: string): Notice {
   try {
     // Any other JSON (a number, a string, an array) has neither key, and reads as off.
-    const { enabled, message } = (JSON.parse(value) ?? {}) as Record<string, unknown>;
-    return { enabled: enabled === true, message: typeof message === 'string' ? message : '' };
+    const { enabled, message, messages } = (JSON.parse(value) ?? {}) as Record<string, unknown>;
+    const texts: Partial<Record<Language, string>> = {};
+    if (typeof messages === 'object' && messages !== null)
+      for (const language of LANGUAGES) {
+        const text = (messages as Record<string, unknown>)[language];
+        if (typeof text === 'string') texts[language] = text;
+      }
+    return {
+      enabled: enabled === true,
+      message: typeof message === 'string' ? message : '',
+      messages: texts,
+    };
   } catch {
-    return { enabled: false, message: '' };
+    return { enabled: false, message: '', messages: {} };
   }
 }
 
-/** The notice's message when it is on and says something; null otherwise. */
-export function maintenanceMessageFrom(value: string | null): string | null {
-  const { enabled, message } = readNotice(value ?? '');
-  return enabled && message.trim() !== '' ? message.trim() : null;
+/**
+ * The notice's text for a reader of `language` when it is on: that language's own text, else
+ * the general `message`; null when off or with nothing to say.
+ */
+export function maintenanceMessageFrom(value: string | null, language: Language): string | null {
+  const { enabled, message, messages } = readNotice(value ?? '');
+  const text = messages[language]?.trim() || message.trim();
+  return enabled && text !== '' ? text : null;
 }
 
 export function useMaintenanceMessage(): string | null {
-  return maintenanceMessageFrom(usePublicSetting('maintenance_notice'));
+  const { i18n } = useTranslation();
+  return maintenanceMessageFrom(
+    usePublicSetting('maintenance_notice'),
+    toLanguage(i18n.resolvedLanguage ?? i18n.language),
+  );
 }

@@ -364,6 +364,19 @@ describe.each(DATABASES)('settings and maintenance on %s', (kind) => {
       ['maintenance_notice', '{"enabled":true,"message":"  "}', /needs a message/],
       [
         'maintenance_notice',
+        '{"enabled":true,"message":"","messages":{"ko":" ","ru":""}}',
+        /needs a message/,
+      ],
+      ['maintenance_notice', '{"enabled":true,"message":"x","messages":{"de":"y"}}', /"ko"/],
+      ['maintenance_notice', '{"enabled":true,"message":"x","messages":{"ko":1}}', /"ko"/],
+      ['maintenance_notice', '{"enabled":true,"message":"x","messages":["y"]}', /"ko"/],
+      [
+        'maintenance_notice',
+        JSON.stringify({ enabled: true, message: 'x', messages: { zh: '维'.repeat(501) } }),
+        /has 501 characters; at most 500/,
+      ],
+      [
+        'maintenance_notice',
         JSON.stringify({ enabled: false, message: 'm'.repeat(501) }),
         /has 501 characters; at most 500/,
       ],
@@ -398,6 +411,11 @@ describe.each(DATABASES)('settings and maintenance on %s', (kind) => {
       ['support_email', 'hilfe@fahrschule-mueller.at'],
       ['maintenance_notice', '{"enabled":true,"message":"Down tonight from 22:00."}'],
       ['maintenance_notice', '{"message":"","enabled":false}'],
+      // A text per language; one in Korean alone is enough to show the notice.
+      [
+        'maintenance_notice',
+        '{"enabled":true,"message":"","messages":{"ko":"오늘 밤 점검이 있습니다.","ru":""}}',
+      ],
     ]) {
       const saved = await t.api('PUT', `/settings/key/${key}`, { token: admin, body: { value } });
       expect(saved.status, `${key}=${value}`).toBe(200);
@@ -766,6 +784,10 @@ describe.each(DATABASES)('settings and maintenance on %s', (kind) => {
         due_at: now,
         last_answered_at: now,
       })
+      .execute();
+    await direct.db
+      .insertInto('bookmarks')
+      .values({ user_id: learner.id, question_id: question.id, created_at: now })
       .execute();
   }
 

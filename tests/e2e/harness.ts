@@ -61,6 +61,11 @@ export interface Harness {
     colorScheme?: 'light' | 'dark';
     /** Language stored before the first page load (localStorage i18nextLng). */
     language?: string;
+    /**
+     * The app's service worker (dist/sw.js) runs only when allowed: Playwright's page.route
+     * does not see the calls a service worker makes, and most tests stub calls that way.
+     */
+    serviceWorkers?: 'allow' | 'block';
   }): Promise<Page>;
   /** Calls the API under /api/v1. */
   api<T>(
@@ -124,6 +129,7 @@ export async function startHarness(): Promise<Harness> {
         viewport: options.viewport ?? { width: 1280, height: 800 },
         colorScheme: options.colorScheme ?? 'light',
         locale: 'en-US',
+        serviceWorkers: options.serviceWorkers ?? 'block',
       });
       if (options.language) {
         await context.addInitScript((language) => {

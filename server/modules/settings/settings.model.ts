@@ -152,25 +152,40 @@ function tooLong(
   return max !== undefined && length > max ? text(problem, { length, max }) : undefined;
 }
 
+/** The interface languages a notice may have its own text in (`messages`). */
+const NOTICE_LANGUAGES: readonly string[] = ['en', 'ru', 'zh', 'ko'];
+
 /**
- * The banner reads `{"enabled": boolean, "message": string}`; anything else (a misspelt key,
- * `"true"` as text, a missing message, an array) would be saved and silently show nothing.
+ * The banner reads `{"enabled": boolean, "message": string}`, optionally with `messages`, a text
+ * per interface language (`{"ko": "..."}`) shown instead of `message` to readers of that
+ * language; anything else (a misspelt key, `"true"` as text, a missing message, an array, an
+ * unknown language) would be saved and silently show nothing. A notice that is shown needs a
+ * text in some language.
  */
 function noticeProblem(notice: unknown, max: number | undefined): Text | undefined {
   if (typeof notice !== 'object' || notice === null || Array.isArray(notice))
     return text('notANotice');
   const keys = Object.keys(notice).sort();
-  const { enabled, message } = notice as { enabled?: unknown; message?: unknown };
+  const { enabled, message, messages } = notice as Record<string, unknown>;
+  const isObject = typeof messages === 'object' && messages !== null && !Array.isArray(messages);
+  const perLanguage: [string, unknown][] = isObject ? Object.entries(messages) : [];
   if (
-    keys.length !== 2 ||
-    keys[0] !== 'enabled' ||
-    keys[1] !== 'message' ||
+    keys.join() !== (messages === undefined ? 'enabled,message' : 'enabled,message,messages') ||
     typeof enabled !== 'boolean' ||
-    typeof message !== 'string'
+    typeof message !== 'string' ||
+    (messages !== undefined && !isObject) ||
+    perLanguage.some(
+      ([language, value]) => !NOTICE_LANGUAGES.includes(language) || typeof value !== 'string',
+    )
   )
     return text('notANotice');
-  if (enabled && message.trim() === '') return text('noticeWithoutMessage');
-  return tooLong(message, max, 'noticeTooLong');
+  const texts = [message, ...perLanguage.map(([, value]) => value as string)];
+  if (enabled && texts.every((value) => value.trim() === '')) return text('noticeWithoutMessage');
+  for (const value of texts) {
+    const problem = tooLong(value, max, 'noticeTooLong');
+    if (problem) return problem;
+  }
+  return undefined;
 }
 
 function preview(value: string): string {

@@ -6,6 +6,7 @@ import { TextAreaField } from '../../ui/form/TextAreaField';
 import type { DataType, SettingRule } from './admin-api';
 import * as styles from './admin.css';
 import { readNotice } from '../../lib/site-settings';
+import { LANGUAGE_NAMES, LANGUAGES } from '../../i18n/config';
 import { noticeText } from './validation';
 
 /**
@@ -56,6 +57,26 @@ export function SettingValueField({
           value={notice.message}
           onChange={(event) => onChange(noticeText({ ...notice, message: event.target.value }))}
         />
+        {LANGUAGES.map((language) => (
+          <TextAreaField
+            key={language}
+            label={t('settings.rules.noticeInLanguage', { language: LANGUAGE_NAMES[language] })}
+            name={`value-${language}`}
+            lang={language}
+            rows={2}
+            maxLength={rule.max_length}
+            hint={t('settings.rules.noticeLanguageHint')}
+            value={notice.messages[language] ?? ''}
+            onChange={(event) =>
+              onChange(
+                noticeText({
+                  ...notice,
+                  messages: { ...notice.messages, [language]: event.target.value },
+                }),
+              )
+            }
+          />
+        ))}
       </ValueGroup>
     );
   }

@@ -53,9 +53,18 @@ export type RuleProblem =
   | { code: 'email' }
   | { code: 'noticeMessage' };
 
-/** The notice as the server takes it: those two keys and nothing else. */
-export const noticeText = ({ enabled, message }: Notice): string =>
-  JSON.stringify({ enabled, message });
+/**
+ * The notice as the server takes it: `enabled` and `message`, and `messages` only with the
+ * languages given a text (none: the notice keeps the shape it had before such texts).
+ */
+export function noticeText({ enabled, message, messages }: Notice): string {
+  const texts = Object.fromEntries(
+    Object.entries(messages).filter(([, text]) => text !== undefined && text !== ''),
+  );
+  return JSON.stringify(
+    Object.keys(texts).length === 0 ? { enabled, message } : { enabled, message, messages: texts },
+  );
+}
 
 const longerThan = (text: string, max: number | undefined): RuleProblem | null =>
   max !== undefined && isTooLong(text, max) ? { code: 'tooLong', max } : null;
@@ -88,8 +97,14 @@ export function ruleProblem(value: string, rule: SettingRule): RuleProblem | nul
       return null;
     case 'notice': {
       const notice = readNotice(value);
-      if (notice.enabled && notice.message.trim() === '') return { code: 'noticeMessage' };
-      return longerThan(notice.message, rule.max_length);
+      const texts = [notice.message, ...Object.values(notice.messages)];
+      if (notice.enabled && texts.every((text) => text.trim() === ''))
+        return { code: 'noticeMessage' };
+      for (const text of texts) {
+        const problem = longerThan(text, rule.max_length);
+        if (problem) return problem;
+      }
+      return null;
     }
   }
 }

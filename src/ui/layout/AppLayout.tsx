@@ -14,6 +14,11 @@ const MaintenanceBanner = lazy(() =>
   import('./MaintenanceBanner').then((module) => ({ default: module.MaintenanceBanner })),
 );
 
+/** Offline, what waits, and a new version: fetched after the page, like the notice above. */
+const AppStatusBanner = lazy(() =>
+  import('./AppStatusBanner').then((module) => ({ default: module.AppStatusBanner })),
+);
+
 /**
  * Every page: skip link, sticky header, the maintenance notice, main content, footer and the
  * notifications; it also keeps the tab's title.
@@ -33,6 +38,9 @@ export function AppLayout() {
           <MaintenanceBanner message={notice} />
         </Suspense>
       )}
+      <Suspense fallback={null}>
+        <AppStatusBanner />
+      </Suspense>
       <main id="main" className={styles.main} tabIndex={-1}>
         {/* A page whose translations are still loading keeps the header and footer. */}
         <Suspense fallback={<LoadingScreen />}>

@@ -1,0 +1,44 @@
+import { useRouterState } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from '../../lib/auth';
+import { usePendingWorkCount } from '../../lib/pending-results';
+import { useNewVersion, useOnline } from '../../lib/service-worker';
+import { Button } from '../button/Button';
+import * as styles from './app-status.css';
+
+/**
+ * Under the header: that the browser is offline and how much of the learner's work waits to be
+ * sent; and that a new version of the app is ready, with Reload. The new version is never
+ * offered on the exam's page, where a reload would break the learner's concentration (the exam
+ * itself survives one): it shows again on any other page.
+ */
+export function AppStatusBanner() {
+  const { t } = useTranslation('common');
+  const online = useOnline();
+  const { ready, reload } = useNewVersion();
+  const onExam = useRouterState({ select: (state) => state.location.pathname === '/exam' });
+  const { user } = useAuth();
+  const waiting = usePendingWorkCount(user?.id ?? null);
+  const offerVersion = ready && !onExam;
+  if (online && !offerVersion) return null;
+  return (
+    <div className={styles.status} role="status" data-testid="app-status">
+      {!online && (
+        <div className={styles.row} data-testid="offline-note">
+          <p className={styles.text}>
+            <strong>{t('offline.label')}</strong>{' '}
+            {waiting > 0 ? t('offline.waiting', { count: waiting }) : t('offline.nothingWaiting')}
+          </p>
+        </div>
+      )}
+      {offerVersion && (
+        <div className={styles.row} data-testid="new-version">
+          <p className={styles.text}>{t('update.ready')}</p>
+          <Button size="sm" onClick={reload}>
+            {t('update.reload')}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

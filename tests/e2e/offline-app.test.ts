@@ -1,0 +1,239 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { components } from '../../openapi/schema';
+import { CHROMIUM, CHROMIUM_ARGS, sharedHarness, shoot } from './harness';
+
+type Topic = components['schemas']['Topic'];
+type WeakSpotAnalysis = components['schemas']['WeakSpotAnalysis'];
+type ExamResultSummary = components['schemas']['ExamResultSummary'];
+type ExamReview = components['schemas']['ExamReview'];
+type TopicQuestions = components['schemas']['TopicQuestions'];
+
+const harness = sharedHarness();
+
+/** A PNG's width and height, read from its IHDR chunk. */
+function pngSize(bytes: Buffer): { width: number; height: number } {
+  expect(bytes.subarray(0, 8)).toEqual(Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]));
+  expect(bytes.subarray(12, 16).toString('latin1')).toBe('IHDR');
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+/** Opens `path` signed in as the token's learner, and waits until the service worker controls it. */
+async function openControlled(page: Page, token: string, path: string): Promise<void> {
+  await page.addInitScript((value) => {
+    if (!window.localStorage.getItem('token')) window.localStorage.setItem('token', value);
+  }, token);
+  await page.goto(path);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 20_000,
+  });
+}
+
+/** Answers the shown exam's questions (always the first answer) until its summary shows. */
+async function finishExam(page: Page): Promise<void> {
+  const counter = page.getByText(/^Question \d+ of \d+$/);
+  for (;;) {
+    await counter.waitFor();
+    const [, shown, total] = /Question (\d+) of (\d+)/.exec((await counter.textContent()) ?? '')!;
+    await page.locator('button[data-answer="1"]').click();
+    const last = shown === total;
+    await page.getByRole('button', { name: last ? 'Finish exam' : 'Next question' }).click();
+    if (last) return;
+    await page.getByText(`Question ${Number(shown) + 1} of ${total}`).waitFor();
+  }
+}
+
+async function examHistory(token: string): Promise<ExamResultSummary[]> {
+  const { body } = await harness().api<ExamResultSummary[]>(
+    'GET',
+    '/exams/history?exam_type=exam',
+    { token },
+  );
+  return body;
+}
+
+/** The manifest and its icons as Chromium reads them, the worker in control, no install error. */
+async function checkInstallable(page: Page): Promise<void> {
+  await page.goto('/login');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href).toBe('/manifest.webmanifest');
+  const manifest = (await (await page.request.get(href!)).json()) as {
+    name: string;
+    start_url: string;
+    display: string;
+    theme_color: string;
+    icons: { src: string; sizes: string; type: string; purpose: string }[];
+  };
+  expect(manifest).toMatchObject({
+    name: 'Theory Trainer',
+    start_url: '/dashboard',
+    display: 'standalone',
+  });
+  expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
+  const sizes = new Set<string>();
+  for (const icon of manifest.icons) {
+    const response = await page.request.get(icon.src);
+    expect(response.headers()['content-type']).toBe('image/png');
+    const { width, height } = pngSize(await response.body());
+    expect(`${width}x${height}`).toBe(icon.sizes);
+    sizes.add(`${icon.sizes} ${icon.purpose}`);
+  }
+  expect([...sizes].sort()).toEqual([
+    '192x192 any',
+    '192x192 maskable',
+    '512x512 any',
+    '512x512 maskable',
+  ]);
+
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 20_000,
+  });
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(
+    /\/sw\.js$/,
+  );
+  // What Chromium's install prompt (and Lighthouse's former installability audit) checks.
+  const cdp = await page.context().newCDPSession(page);
+  const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+    installabilityErrors: { errorId: string }[];
+  };
+  expect(installabilityErrors).toEqual([]);
+  const { errors } = (await cdp.send('Page.getAppManifest')) as { errors: unknown[] };
+  expect(errors).toEqual([]);
+}
+
+describe('installable and offline in Chromium', () => {
+  it('installs: a manifest with real icons, a service worker in control, nothing in the way', async () => {
+    // A profile on disk, as a browser a learner installs from: Chromium installs nothing from
+    // an incognito-like context.
+    const profile = mkdtempSync(path.join(tmpdir(), 'trainer-install-'));
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM,
+      args: CHROMIUM_ARGS,
+      baseURL: harness().baseURL,
+    });
+    try {
+      await checkInstallable(context.pages()[0] ?? (await context.newPage()));
+    } finally {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    }
+  });
+
+  it('keeps the course on the device, runs training and an exam offline, and sends their results once back online', async () => {
+    const learner = await harness().registerLearner('offline');
+    const topics = await harness().api<Topic[]>('GET', '/training-topics', {
+      token: learner.token,
+    });
+    const topic = topics.body
+      .filter((candidate) => candidate.question_count > 0)
+      .sort((a, b) => a.question_count - b.question_count)[0]!;
+    const total = topic.question_count;
+
+    const page = await harness().newPage({
+      serviceWorkers: 'allow',
+      viewport: { width: 390, height: 844 },
+    });
+    await openControlled(page, learner.token, '/profile');
+    const section = page.getByTestId('offline-section');
+    await section.getByRole('button', { name: 'Keep my course on this device' }).click();
+    await page.getByText(/Your course is kept on this device: \d+ questions\./).waitFor({
+      timeout: 30_000,
+    });
+    await expect
+      .poll(() => section.getByTestId('offline-size').textContent())
+      .toMatch(/\d.*(kB|MB)/);
+    expect(await section.getByTestId('offline-kept').textContent()).toMatch(
+      /\d+ questions and \d+ photos/,
+    );
+    await section.scrollIntoViewIfNeeded();
+    await shoot(page, 'offline-profile-kept-390');
+
+    // The exam's session is drawn by the server, online; the rest happens with no network.
+    await page.goto('/exam');
+    await page.getByRole('button', { name: 'Start exam' }).click();
+    await page.getByText(/^Question 1 of \d+$/).waitFor();
+    await page.context().setOffline(true);
+    // A reload with no network: the page comes from the service worker, the exam resumes.
+    await page.reload();
+    await page.getByTestId('offline-note').waitFor();
+    // The worker's own calls have no network either: one it never kept fails.
+    expect(
+      await page.evaluate(() =>
+        fetch('/api/v1/training-topics/999999/questions', {
+          headers: { authorization: `Bearer ${localStorage.getItem('token')}` },
+        }).then(
+          (response) => `answered ${response.status}`,
+          () => 'no answer',
+        ),
+      ),
+    ).toBe('no answer');
+    await finishExam(page);
+    await page.getByTestId('exam-pending').waitFor();
+    await expect
+      .poll(() => page.getByTestId('offline-note').textContent())
+      .toMatch(/1 item of your work waits/);
+    await shoot(page, 'offline-exam-kept-390');
+
+    // Training from the course kept on the device, opened with no network.
+    await page.goto('/training');
+    await page.getByTestId('mode-topics').getByRole('button', { name: 'Choose' }).click();
+    const card = page.getByTestId('topic-card').filter({ hasText: topic.name });
+    await card.getByRole('button', { name: 'Start' }).click();
+    for (let number = 1; number <= total; number += 1) {
+      await page.getByText(`Question ${number} of ${total}`).waitFor();
+      await page.locator('button[data-answer="1"]').click();
+      await page.getByRole('button', { name: 'Check answer' }).click();
+      await page.getByTestId('practice-verdict').waitFor();
+      await page.getByRole('button', { name: number < total ? 'Next question' : 'Finish' }).click();
+    }
+    await page.getByTestId('last-run-pending').waitFor();
+    await shoot(page, 'offline-training-kept-390');
+    expect(await examHistory(learner.token)).toHaveLength(0);
+
+    await page.context().setOffline(false);
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() => [
+            localStorage.getItem('pendingAnswers'),
+            localStorage.getItem('pendingResults'),
+          ]),
+        {
+          timeout: 20_000,
+        },
+      )
+      .toEqual([null, null]);
+    await page.getByTestId('offline-note').waitFor({ state: 'detached' });
+    // Sent once: another round of sending finds nothing more to send.
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    const history = await examHistory(learner.token);
+    expect(history).toHaveLength(1);
+    // Each training answer counted once, beside the exam's answers to the topic's questions.
+    const review = await harness().api<ExamReview>(
+      'GET',
+      `/exams/results/${history[0]!.id}/review`,
+      { token: learner.token },
+    );
+    const inTopic = await harness().api<TopicQuestions>(
+      'GET',
+      `/training-topics/${topic.id}/questions`,
+      { token: learner.token },
+    );
+    const topicIds = new Set(inTopic.body.questions.map((question) => question.id));
+    const examAnswersInTopic = review.body.questions.filter((question) =>
+      topicIds.has(question.id),
+    ).length;
+    const analysis = await harness().api<WeakSpotAnalysis>(
+      'GET',
+      '/training-modules/weak-spots/analysis',
+      { token: learner.token },
+    );
+    expect(analysis.body.topics.find((entry) => entry.topic_id === topic.id)).toMatchObject({
+      answered: total + examAnswersInTopic,
+    });
+  });
+});
