@@ -1,6 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { components } from '../../openapi/schema';
@@ -13,6 +14,29 @@ type ExamReview = components['schemas']['ExamReview'];
 type TopicQuestions = components['schemas']['TopicQuestions'];
 
 const harness = sharedHarness();
+const SERVICE_WORKER = fileURLToPath(new URL('../../dist/sw.js', import.meta.url));
+
+/** Until the page has seen it: another build's worker, waiting behind the one in control. */
+async function deployNewWorker(page: Page): Promise<() => void> {
+  const original = readFileSync(SERVICE_WORKER, 'utf8');
+  writeFileSync(SERVICE_WORKER, `${original}\n// the next build\n`);
+  const restore = () => writeFileSync(SERVICE_WORKER, original);
+  try {
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      await registration?.update();
+    });
+    await page.waitForFunction(
+      async () => (await navigator.serviceWorker.getRegistration())?.waiting != null,
+      undefined,
+      { timeout: 20_000 },
+    );
+  } catch (error) {
+    restore();
+    throw error;
+  }
+  return restore;
+}
 
 /** A PNG's width and height, read from its IHDR chunk. */
 function pngSize(bytes: Buffer): { width: number; height: number } {
@@ -235,5 +259,53 @@ describe('installable and offline in Chromium', () => {
     expect(analysis.body.topics.find((entry) => entry.topic_id === topic.id)).toMatchObject({
       answered: total + examAnswersInTopic,
     });
+  });
+
+  it('offers a new version with Reload, never on the exam in progress, and takes it only when asked', async () => {
+    const learner = await harness().registerLearner('update');
+    const page = await harness().newPage({ serviceWorkers: 'allow' });
+    page.on('dialog', (dialog) => void dialog.accept());
+    await openControlled(page, learner.token, '/exam');
+    await page.getByRole('button', { name: 'Start exam' }).click();
+    await page.locator('button[data-answer="1"]').click();
+    await page.getByRole('button', { name: 'Next question' }).click();
+    await page.getByText(/^Question 2 of \d+$/).waitFor();
+
+    const restore = await deployNewWorker(page);
+    try {
+      // The exam goes on, with nothing offered over it.
+      await page.locator('button[data-answer="1"]').click();
+      await page.getByRole('button', { name: 'Next question' }).click();
+      await page.getByText(/^Question 3 of \d+$/).waitFor();
+      expect(await page.getByTestId('new-version').count()).toBe(0);
+      await shoot(page, 'new-version-not-on-exam-1280');
+
+      // Anywhere else it is offered; the page keeps the old version until the learner asks.
+      await page.goto('/dashboard');
+      const offer = page.getByTestId('new-version');
+      await offer.getByText('A new version of the app is ready.').waitFor();
+      await shoot(page, 'new-version-offered-1280');
+      expect(
+        await page.evaluate(
+          async () => (await navigator.serviceWorker.getRegistration())?.waiting != null,
+        ),
+      ).toBe(true);
+      await offer.getByRole('button', { name: 'Reload' }).click();
+      await page.waitForFunction(
+        async () => {
+          const registration = await navigator.serviceWorker.getRegistration();
+          return registration?.waiting === null && navigator.serviceWorker.controller !== null;
+        },
+        undefined,
+        { timeout: 20_000 },
+      );
+      await page.getByTestId('stat-best').first().waitFor();
+      expect(await page.getByTestId('new-version').count()).toBe(0);
+      // The exam in progress survived the new version: it goes on where it was.
+      await page.goto('/exam');
+      await page.getByText(/^Question 3 of \d+$/).waitFor();
+    } finally {
+      restore();
+    }
   });
 });

@@ -4,13 +4,15 @@ import { useAuth } from '../../lib/auth';
 import { usePendingWorkCount } from '../../lib/pending-results';
 import { useNewVersion, useOnline } from '../../lib/service-worker';
 import { Button } from '../button/Button';
-import * as styles from './app-status.css';
+import * as styles from './layout.css';
 
 /**
- * Under the header: that the browser is offline and how much of the learner's work waits to be
- * sent; and that a new version of the app is ready, with Reload. The new version is never
- * offered on the exam's page, where a reload would break the learner's concentration (the exam
- * itself survives one): it shows again on any other page.
+ * Under the header, in the maintenance notice's colours and shape (its rules are already in the
+ * page; a stylesheet of its own would arrive after the first paint): that the browser is
+ * offline and how much of the learner's work waits to be sent; and that a new version of the
+ * app is ready, with Reload. The new version is never offered on the exam's page, where a
+ * reload would break the learner's concentration (the exam itself survives one): it shows
+ * again on any other page.
  */
 export function AppStatusBanner() {
   const { t } = useTranslation('common');
@@ -22,18 +24,18 @@ export function AppStatusBanner() {
   const offerVersion = ready && !onExam;
   if (online && !offerVersion) return null;
   return (
-    <div className={styles.status} role="status" data-testid="app-status">
+    <div className={styles.banner} role="status" data-testid="app-status">
       {!online && (
-        <div className={styles.row} data-testid="offline-note">
-          <p className={styles.text}>
+        <div className={styles.bannerInner} data-testid="offline-note">
+          <p className={styles.bannerText}>
             <strong>{t('offline.label')}</strong>{' '}
             {waiting > 0 ? t('offline.waiting', { count: waiting }) : t('offline.nothingWaiting')}
           </p>
         </div>
       )}
       {offerVersion && (
-        <div className={styles.row} data-testid="new-version">
-          <p className={styles.text}>{t('update.ready')}</p>
+        <div className={styles.bannerInner} data-testid="new-version">
+          <p className={styles.bannerText}>{t('update.ready')}</p>
           <Button size="sm" onClick={reload}>
             {t('update.reload')}
           </Button>
