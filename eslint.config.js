@@ -15,6 +15,8 @@ export default tseslint.config(
       'src/routeTree.gen.ts',
       'openapi/schema.d.ts',
       'bench/.out',
+      '.stryker-tmp',
+      'reports',
     ],
   },
   js.configs.recommended,

@@ -37,3 +37,10 @@ export function answerableActor<TOutput, TInput>(onCall: (input: TInput) => void
 
 /** Lets promises settle and the events they send be processed (one macrotask). */
 export const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+/**
+ * Whether to walk the simple paths: not under mutation testing (`vitest.mutate.config.ts` sets
+ * MODEL_SIMPLE_PATHS=0), where each mutant's run walks the shortest paths and every edge from
+ * them only, so that it takes seconds; `npm test` walks them all.
+ */
+export const WALK_SIMPLE_PATHS = process.env.MODEL_SIMPLE_PATHS !== '0';

@@ -32,6 +32,8 @@ import {
   settle,
   T0,
 } from './exam-training.harness';
+import { WALK_SIMPLE_PATHS } from './graph.harness';
+import { expectPracticeInvariants, expectPracticeStep } from './practice.oracle';
 
 type PracticeEvent = EventFromLogic<typeof practiceMachine>;
 
@@ -198,14 +200,21 @@ async function replay(
   input: PracticeInput,
   path: StatePath<PracticeSnapshot, PracticeEvent>,
 ): Promise<void> {
-  const { clock, api, machine } = harness();
+  const { clock, api, machine, pending } = harness();
   const actor = createActor(machine, { clock, input });
   actor.start();
   let before: PracticeSnapshot | undefined;
   for (const step of path.steps) {
+    const live = actor.getSnapshot();
+    const callsBefore = api.calls.length;
     await replayEvent(actor, step.event, api, clock, before);
-    expect(screenOf(actor.getSnapshot()), `after ${step.event.type}`).toEqual(screenOf(step.state));
+    const after = actor.getSnapshot();
+    expect(screenOf(after), `after ${step.event.type}`).toEqual(screenOf(step.state));
     before = step.state;
+    if ((step.event.type as string) === 'xstate.init') continue;
+    // Worked out apart from the machine: a wrong transition fails even where the graph agrees.
+    expectPracticeInvariants(input, after);
+    expectPracticeStep(input, live, step.event, after, api.calls.slice(callsBefore), pending);
   }
   const expected = expectedSessionWrites(input, path);
   expect(api.callsOf('updateTrainingSession')).toMatchObject(expected.updates);
@@ -222,13 +231,15 @@ const graphs = {
       filterEvents,
       serializeState,
     }),
-    simple: getSimplePaths(practiceMachine, {
-      input: EXPRESS,
-      events: SIMPLE_EVENTS,
-      filterEvents,
-      serializeState,
-      stopWhen,
-    }),
+    simple: WALK_SIMPLE_PATHS
+      ? getSimplePaths(practiceMachine, {
+          input: EXPRESS,
+          events: SIMPLE_EVENTS,
+          filterEvents,
+          serializeState,
+          stopWhen,
+        })
+      : [],
   },
   tickets: {
     input: TICKET,
@@ -238,13 +249,15 @@ const graphs = {
       filterEvents,
       serializeState,
     }),
-    simple: getSimplePaths(practiceMachine, {
-      input: TICKET,
-      events: SIMPLE_EVENTS,
-      filterEvents,
-      serializeState,
-      stopWhen,
-    }),
+    simple: WALK_SIMPLE_PATHS
+      ? getSimplePaths(practiceMachine, {
+          input: TICKET,
+          events: SIMPLE_EVENTS,
+          filterEvents,
+          serializeState,
+          stopWhen,
+        })
+      : [],
   },
 };
 
@@ -255,8 +268,14 @@ describe('practice machine, path by path', () => {
         `practice (${mode}): ${graph.shortest.length} shortest paths, ${graph.simple.length} simple paths`,
       );
     }
-    expect([graphs.express.shortest.length, graphs.express.simple.length]).toEqual([1461, 399]);
-    expect([graphs.tickets.shortest.length, graphs.tickets.simple.length]).toEqual([1461, 3003]);
+    expect([graphs.express.shortest.length, graphs.express.simple.length]).toEqual([
+      1461,
+      WALK_SIMPLE_PATHS ? 399 : 0,
+    ]);
+    expect([graphs.tickets.shortest.length, graphs.tickets.simple.length]).toEqual([
+      1461,
+      WALK_SIMPLE_PATHS ? 3003 : 0,
+    ]);
   });
 
   it('reaches time-up only with a countdown', () => {

@@ -38,6 +38,8 @@ import {
   TRAINING_SIMPLE_EVENTS,
   type TrainingEvent,
 } from './exam-training.harness';
+import { WALK_SIMPLE_PATHS } from './graph.harness';
+import { expectTrainingInvariants, expectTrainingStep } from './training.oracle';
 
 /**
  * What the screen renders, including the practice child's screen: the live child's, or for a
@@ -103,42 +105,82 @@ function harness() {
 const DONE = 'xstate.done.actor.';
 const ERROR = 'xstate.error.actor.';
 
+type Harness = ReturnType<typeof harness>;
+
+/** Plays one event on the live actor: API answers through the pending call, the rest sent. */
+async function play(
+  actor: ReturnType<typeof createActor<Harness['machine']>>,
+  api: Harness['api'],
+  event: TrainingEvent,
+): Promise<void> {
+  if (event.type.startsWith(DONE))
+    await api.done(event.type.slice(DONE.length), (event as unknown as { output: unknown }).output);
+  else if (event.type.startsWith(ERROR)) await api.fail(event.type.slice(ERROR.length), failure);
+  else if ((event.type as string) !== 'xstate.init') actor.send(event);
+  await settle();
+}
+
 async function replay(path: StatePath<TrainingSnapshot, TrainingEvent>): Promise<void> {
   const { clock, api, machine } = harness();
   const actor = createActor(machine, { clock });
   actor.start();
   for (const step of path.steps) {
     const { event } = step;
-    if (event.type.startsWith(DONE))
-      await api.done(
-        event.type.slice(DONE.length),
-        (event as unknown as { output: unknown }).output,
-      );
-    else if (event.type.startsWith(ERROR)) await api.fail(event.type.slice(ERROR.length), failure);
-    else if ((event.type as string) !== 'xstate.init') actor.send(event);
-    await settle();
-    expect(screenOf(actor.getSnapshot()), `after ${event.type}`).toEqual(
+    const before = actor.getSnapshot();
+    const callsBefore = api.calls.length;
+    await play(actor, api, event);
+    const after = actor.getSnapshot();
+    expect(screenOf(after), `after ${event.type}`).toEqual(
       screenOf(step.state, firstPracticeOf(step.state)),
     );
+    if ((event.type as string) === 'xstate.init') continue;
+    // Worked out apart from the machine: a wrong transition fails even where the graph agrees.
+    expectTrainingInvariants(after);
+    expectTrainingStep(before, event, after, api.calls.slice(callsBefore));
   }
   actor.stop();
+}
+
+const USER_EVENTS = TRAINING_EVENTS.filter((event) => event.type.startsWith('user.'));
+
+/**
+ * Every learner's event tried from the state a path ends in, each on a fresh replay of the path:
+ * the paths only hold steps to states not seen before, so a step back to one (back from a ticket
+ * to its list) and an event a state must ignore are checked here.
+ */
+async function replayEdgesFrom(path: StatePath<TrainingSnapshot, TrainingEvent>): Promise<void> {
+  for (const event of USER_EVENTS) {
+    const { clock, api, machine } = harness();
+    const actor = createActor(machine, { clock });
+    actor.start();
+    for (const step of path.steps) await play(actor, api, step.event);
+    const before = actor.getSnapshot();
+    const callsBefore = api.calls.length;
+    await play(actor, api, event);
+    const after = actor.getSnapshot();
+    expectTrainingInvariants(after);
+    expectTrainingStep(before, event, after, api.calls.slice(callsBefore));
+    actor.stop();
+  }
 }
 
 const shortestPaths = getShortestPaths(trainingMachine, {
   events: TRAINING_EVENTS,
   serializeState: serializeTraining,
 });
-const simplePaths = getSimplePaths(trainingMachine, {
-  events: TRAINING_SIMPLE_EVENTS,
-  serializeState: serializeTraining,
-});
+const simplePaths = WALK_SIMPLE_PATHS
+  ? getSimplePaths(trainingMachine, {
+      events: TRAINING_SIMPLE_EVENTS,
+      serializeState: serializeTraining,
+    })
+  : [];
 
 describe('training machine, path by path', () => {
   it('has the expected number of paths', () => {
     console.info(
       `training: ${shortestPaths.length} shortest paths, ${simplePaths.length} simple paths`,
     );
-    expect([shortestPaths.length, simplePaths.length]).toEqual([72, 1555]);
+    expect([shortestPaths.length, simplePaths.length]).toEqual([72, WALK_SIMPLE_PATHS ? 1555 : 0]);
   });
 
   it('reaches the practice of every mode', () => {
@@ -156,6 +198,10 @@ describe('training machine, path by path', () => {
 
   it('shows the learner what the model says along every simple path', async () => {
     for (const path of simplePaths) await replay(path);
+  });
+
+  it("does what each of the learner's events says from every state", async () => {
+    for (const path of shortestPaths) await replayEdgesFrom(path);
   });
 });
 
