@@ -1487,6 +1487,38 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/readiness': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * How likely the learner is to pass their next exam
+     * @description The chance that the learner's next exam in their course, drawn as the course draws it and
+     *     graded by its rule, is passed today (`probability`, a share from 0 to 1), with its 80 %
+     *     range (`low`, `high`). Each question's chance of a right answer comes from the learner's
+     *     memory of it (FSRS retrievability) or, for a question not met yet, from the course's and the
+     *     learner's first answers; see docs/readiness.md, which gives the calibration measured on
+     *     simulated learners. `method` says whether the chance was counted exactly or by Monte Carlo
+     *     (`error`: the 95 % half-width). Until the learner has met `questions_needed` questions the
+     *     figures are null and `enough_data` false. Per topic readiness, the questions that would
+     *     raise the chance most (`focus`, the study plan's questions, best first) and the topics they
+     *     belong to (`reasons`), the daily history (answers and the day's latest probability), the
+     *     streak of days with at least the daily goal answered, and the ready badge (the last few
+     *     measured days all at or above the administrator's threshold) come with it. Reading it
+     *     records today's probability in the history.
+     */
+    get: operations['getReadiness'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2192,6 +2224,70 @@ export interface components {
       time_limit_seconds: number | null;
       /** @description Whether the mode has questions for this learner now. */
       available: boolean;
+    };
+    Readiness: {
+      /** @description Whether the learner has met enough questions for a probability. */
+      enough_data: boolean;
+      /** @description Distinct questions of the course the learner has answered. */
+      questions_met: number;
+      /** @description How many must be met before a probability is given. */
+      questions_needed: number;
+      bank_size: number;
+      /** @description The chance of passing the next exam today; null without enough data. */
+      probability: number | null;
+      low: number | null;
+      high: number | null;
+      /** @enum {string} */
+      method: 'exact' | 'monte_carlo';
+      /** @description The Monte Carlo estimate's 95 % half-width; 0 when exact. */
+      error: number;
+      /** @description The share the probability must keep to be "ready" (the admin's setting). */
+      threshold: number;
+      /** @description The last few measured days were all at or above the threshold. */
+      ready: boolean;
+      topics: components['schemas']['TopicReadiness'][];
+      /** @description The questions whose study would raise the probability most, best first. */
+      focus: components['schemas']['ReadinessFocus'][];
+      /** @description The topics of `focus`, most to gain first. */
+      reasons: components['schemas']['ReadinessReason'][];
+      /** @description One entry a day with answers or a probability, oldest first (at most 90 days). */
+      history: components['schemas']['ReadinessDay'][];
+      /** @description Days in a row, up to today, with at least the daily goal answered. */
+      streak_days: number;
+      daily_goal: number;
+      answered_today: number;
+    };
+    TopicReadiness: {
+      topic_id: number;
+      topic_name: string;
+      /** @description The mean chance of a right answer over the topic's questions. */
+      chance: number;
+      questions: number;
+      /** @description Questions at most 50 % likely to be answered right. */
+      likely_missed: number;
+      unmet: number;
+    };
+    ReadinessFocus: {
+      question_id: number;
+      question_text: string;
+      topic_name: string | null;
+      chance: number;
+      /** @description About how much one study of it would raise the probability. */
+      gain: number;
+    };
+    ReadinessReason: {
+      /** @description Null for the questions in no topic. */
+      topic_id: number | null;
+      topic_name: string | null;
+      /** @description Questions of `focus` in the topic. */
+      questions: number;
+      gain: number;
+    };
+    ReadinessDay: {
+      /** Format: date */
+      day: string;
+      answers: number;
+      probability: number | null;
     };
   };
   responses: {
@@ -4740,6 +4836,27 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+    };
+  };
+  getReadiness: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The learner's readiness in their course. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Readiness'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
     };
   };
 }

@@ -55,6 +55,7 @@ import { createTopicHandlers } from './modules/topics/topics.routes';
 import { createCourseHandlers } from './modules/courses/courses.routes';
 import { createTrainingHandlers } from './modules/training-modules/training-modules.routes';
 import { createUserHandlers } from './modules/users/users.routes';
+import { createReadinessHandlers } from './modules/readiness/readiness.routes';
 import { createBookmarkHandlers } from './modules/bookmarks/bookmarks.routes';
 import { CONTRACT_PATH, ROOT } from './paths';
 
@@ -190,6 +191,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...createCourseHandlers(deps),
     ...createSettingsHandlers(deps),
     ...createTrainingHandlers(deps),
+    ...createReadinessHandlers(deps),
     ...createBookmarkHandlers(deps),
   };
   const readCaller = callerReader(deps);

@@ -31,6 +31,7 @@ import * as rateLimits from './migrations/0016_rate_limits';
 import * as imageRevisions from './migrations/0017_image_revisions';
 import * as examIntegrity from './migrations/0018_exam_integrity';
 import * as bookmarks from './migrations/0021_bookmarks';
+import * as readiness from './migrations/0020_readiness';
 import { createDataDir, privateFile } from './private-files';
 import type { Database } from './schema';
 
@@ -205,6 +206,7 @@ const migrations: Record<string, Migration> = {
   '0016_rate_limits': rateLimits,
   '0017_image_revisions': imageRevisions,
   '0018_exam_integrity': examIntegrity,
+  '0020_readiness': readiness,
   '0021_bookmarks': bookmarks,
 };
 

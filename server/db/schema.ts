@@ -221,6 +221,28 @@ export interface BookmarksTable {
   created_at: string;
 }
 
+/** A learner's day in a course: answers given and the day's latest pass probability (migration 0020). */
+export interface ReadinessDaysTable {
+  user_id: number;
+  course_id: number;
+  /** UTC day, `YYYY-MM-DD`. */
+  day: string;
+  answers: number;
+  probability: number | null;
+}
+
+/** A learner's decayed answer sums in a course, which readiness learns from (migration 0020). */
+export interface ReadinessEvidenceTable {
+  user_id: number;
+  course_id: number;
+  first_answers: number;
+  first_right: number;
+  seen_answers: number;
+  seen_retrievability: number;
+  seen_right: number;
+  updated_at: string;
+}
+
 export interface Database {
   courses: CoursesTable;
   users: UsersTable;
@@ -233,6 +255,8 @@ export interface Database {
   exam_sessions: ExamSessionsTable;
   training_sessions: TrainingSessionsTable;
   question_memory: QuestionMemoryTable;
+  readiness_days: ReadinessDaysTable;
+  readiness_evidence: ReadinessEvidenceTable;
   audit_log: AuditLogTable;
   cache_revisions: CacheRevisionsTable;
   health_probe: HealthProbeTable;
@@ -271,6 +295,8 @@ export const TABLES_IN_ORDER = [
   'exam_sessions',
   'training_sessions',
   'question_memory',
+  'readiness_days',
+  'readiness_evidence',
   'audit_log',
   'bookmarks',
 ] as const satisfies readonly (keyof Database)[];

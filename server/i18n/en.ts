@@ -329,6 +329,9 @@ export const en = {
   aboutExpressTimeLimitSeconds: 'Express test time limit in seconds',
   aboutMarathonQuestionCount: 'Questions in a marathon',
   aboutDailyChallengeSize: 'Questions in the daily challenge',
+  aboutReadyThresholdPercent:
+    'The pass probability (percent) a learner must keep for a few days to be called ready',
+  aboutDailyGoal: 'Answers a day that count toward a learner’s streak',
   aboutRegistrationOpen: 'Whether visitors may register',
   aboutMaintenanceNotice: 'Banner shown to every user',
 };

@@ -267,6 +267,8 @@ export const ko: Catalog = {
   aboutExpressTimeLimitSeconds: '빠른 테스트 제한 시간(초)',
   aboutMarathonQuestionCount: '마라톤 문제 수',
   aboutDailyChallengeSize: '오늘의 도전 문제 수',
+  aboutReadyThresholdPercent: '학습자가 며칠 동안 유지해야 준비 완료로 표시되는 합격 확률(퍼센트)',
+  aboutDailyGoal: '연속 학습일로 인정되는 하루 답변 수',
   aboutRegistrationOpen: '방문자의 회원가입 허용 여부',
   aboutMaintenanceNotice: '모든 사용자에게 표시되는 배너',
 };

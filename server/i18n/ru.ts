@@ -283,6 +283,9 @@ export const ru: Catalog = {
   aboutExpressTimeLimitSeconds: 'Время на экспресс-тест в секундах',
   aboutMarathonQuestionCount: 'Число вопросов в марафоне',
   aboutDailyChallengeSize: 'Число вопросов в задании дня',
+  aboutReadyThresholdPercent:
+    'Вероятность сдачи (в процентах), которую ученик должен держать несколько дней, чтобы считаться готовым',
+  aboutDailyGoal: 'Сколько ответов в день засчитывается в серию ученика',
   aboutRegistrationOpen: 'Могут ли посетители регистрироваться',
   aboutMaintenanceNotice: 'Объявление, которое видят все пользователи',
 };

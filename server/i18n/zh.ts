@@ -238,6 +238,8 @@ export const zh: Catalog = {
   aboutExpressTimeLimitSeconds: '快速测试时限（秒）',
   aboutMarathonQuestionCount: '马拉松题目数量',
   aboutDailyChallengeSize: '每日挑战题目数量',
+  aboutReadyThresholdPercent: '学员需连续几天保持的通过概率（百分比），达到即视为已准备好',
+  aboutDailyGoal: '每天答题达到多少道才计入连续学习天数',
   aboutRegistrationOpen: '访客是否可以注册',
   aboutMaintenanceNotice: '向所有用户显示的横幅公告',
 };

@@ -789,6 +789,29 @@ describe.each(DATABASES)('settings and maintenance on %s', (kind) => {
       .insertInto('bookmarks')
       .values({ user_id: learner.id, question_id: question.id, created_at: now })
       .execute();
+    await direct.db
+      .insertInto('readiness_days')
+      .values({
+        user_id: learner.id,
+        course_id: 1,
+        day: now.slice(0, 10),
+        answers: 3,
+        probability: 0.625,
+      })
+      .execute();
+    await direct.db
+      .insertInto('readiness_evidence')
+      .values({
+        user_id: learner.id,
+        course_id: 1,
+        first_answers: 1,
+        first_right: 0,
+        seen_answers: 2,
+        seen_retrievability: 1.5,
+        seen_right: 1,
+        updated_at: now,
+      })
+      .execute();
   }
 
   async function everyRow() {

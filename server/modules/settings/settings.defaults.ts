@@ -109,6 +109,22 @@ export const DEFAULT_SETTINGS: readonly DefaultSetting[] = (
       rule: { kind: 'whole_number', min: 1, max: 200 },
     },
     {
+      key: 'ready_threshold_percent',
+      value: '90',
+      about: 'aboutReadyThresholdPercent',
+      data_type: 'number',
+      is_public: true,
+      rule: { kind: 'whole_number', min: 50, max: 99 },
+    },
+    {
+      key: 'daily_goal',
+      value: '20',
+      about: 'aboutDailyGoal',
+      data_type: 'number',
+      is_public: true,
+      rule: { kind: 'whole_number', min: 1, max: 500 },
+    },
+    {
       key: 'registration_open',
       value: 'true',
       about: 'aboutRegistrationOpen',

@@ -10,6 +10,7 @@ import { type Card, createEmptyCard, fsrs, Rating, type State } from 'ts-fsrs';
 import type { AppDeps } from '../../deps';
 import type { Database, QuestionMemoryRow } from '../../db/schema';
 import { BoundedMap } from '../../bounded-map';
+import { type EvidenceAnswer, recordEvidence } from '../readiness/readiness.evidence';
 
 const scheduler = fsrs({ enable_fuzz: false });
 
@@ -55,6 +56,18 @@ function cardOf(row: QuestionMemoryRow, now: Date): Card {
   };
 }
 
+/**
+ * The chance, by FSRS's forgetting curve, that the learner recalls the question now: what
+ * readiness starts from (domain/readiness.ts).
+ */
+export function retrievabilityOf(row: QuestionMemoryRow, now: Date): number {
+  if (row.state === 0 || !(row.stability > 0)) return 0;
+  // In fractional days: ts-fsrs's get_retrievability counts whole days, so an answer an hour
+  // ago and one 23 hours ago would read alike.
+  const elapsed = (now.getTime() - notAfter(row.last_answered_at, now).getTime()) / 86_400_000;
+  return scheduler.forgetting_curve(Math.max(0, elapsed), row.stability);
+}
+
 export interface MemoryAnswer {
   questionId: number;
   isCorrect: boolean;
@@ -97,8 +110,11 @@ function keysWith(stored: string | null, key: string | null | undefined): string
   return [key, ...keysOf(stored)].slice(0, KEPT_ANSWER_KEYS).join(' ');
 }
 
-/** The memory after one more answer: the counts and the FSRS card moved on. */
-function nextMemory(
+/**
+ * The memory after one more answer: the counts and the FSRS card moved on. Exported for the
+ * readiness calibration benchmark, whose simulated learners keep memory as the server does.
+ */
+export function nextMemory(
   userId: number,
   existing: QuestionMemoryRow | undefined,
   answer: MemoryAnswer,
@@ -234,17 +250,23 @@ export async function writeAnswers(
         .execute()
     ).map((row) => [row.question_id, row]),
   );
+  const evidence: EvidenceAnswer[] = [];
   for (const answer of answers) {
     const stored = existing.get(answer.questionId);
     // Sent again after its reply was lost: counted already (see migration 0011).
     if (answer.key && keysOf(stored?.recent_answer_keys ?? null).includes(answer.key)) continue;
-    existing.set(
-      answer.questionId,
-      nextMemory(userId, existing.get(answer.questionId), answer, now),
-    );
+    const at = reviewTime(stored, answer, now);
+    evidence.push({
+      questionId: answer.questionId,
+      isCorrect: answer.isCorrect,
+      retrievability: stored ? retrievabilityOf(stored, at) : undefined,
+      at,
+    });
+    existing.set(answer.questionId, nextMemory(userId, stored, answer, now));
   }
   const rows = ids.map((id) => existing.get(id) as QuestionMemoryRow);
   await trx.executeQuery(upsertOf(trx, rows));
+  await recordEvidence(trx, userId, evidence, now);
   return rows;
 }
 
