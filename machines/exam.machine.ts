@@ -1,3 +1,4 @@
+import { isRightByKey } from '../domain/answers';
 import { and, assign, fromPromise, not, or, setup } from 'xstate';
 import {
   DEFAULT_COURSE_RULES,
@@ -20,7 +21,6 @@ import type {
 import {
   elapsedSecondsOf,
   isAnswerNumber,
-  isExactlyRight,
   isShownAnswer,
   remainingSecondsOf,
   rightAnswersOf,
@@ -60,7 +60,7 @@ type ExtrasContext = Pick<
 function mainMistakesOf(context: Pick<ExamContext, 'questions' | 'mainCount' | 'answers'>): number {
   return context.questions.slice(0, context.mainCount).filter((question, index) => {
     const picks = context.answers[index];
-    return picks !== undefined && !isExactlyRight(question, picks);
+    return picks !== undefined && !isRightByKey(picks, question.right_answers);
   }).length;
 }
 
@@ -80,7 +80,7 @@ export function extrasRevealedByMistake(context: ExtrasContext): number {
 /** How many reserve questions moving on with `picks` on the current question reveals. */
 export function extrasRevealedBy(context: ExtrasContext, picks: readonly AnswerNumber[]): number {
   const question = context.questions[context.currentIndex];
-  if (question === undefined || isExactlyRight(question, picks)) return 0;
+  if (question === undefined || isRightByKey(picks, question.right_answers)) return 0;
   return extrasRevealedByMistake(context);
 }
 
@@ -150,7 +150,7 @@ export function buildExamSubmission(context: ExamContext): ExamSubmission {
         selected_answers: selected,
         ...(answeredAt === null ? {} : { answered_at: answeredAt }),
         correct_answers: rightAnswersOf(question),
-        is_correct: isExactlyRight(question, selected),
+        is_correct: isRightByKey(selected, question.right_answers),
       };
     }),
     time_taken: elapsedSecondsOf(context.startedAt, context.now, context.timeLimitSeconds),

@@ -1,3 +1,4 @@
+import { isRightByKey } from '../domain/answers';
 import type { SnapshotFrom } from 'xstate';
 import {
   decideExam,
@@ -14,7 +15,6 @@ import {
   answerOptionsOf,
   elapsedSecondsOf,
   formatClock,
-  isExactlyRight,
   markOf,
   percentRight,
   remainingSecondsOf,
@@ -162,7 +162,7 @@ function gradedOf(
   return questions.map((question, index) => {
     const picks = answers[index] ?? [];
     return {
-      isCorrect: isExactlyRight(question, picks),
+      isCorrect: isRightByKey(picks, question.right_answers),
       points: question.points,
       answered: picks.length > 0,
       isExtra: index >= mainCount,
@@ -277,7 +277,7 @@ export function reviewOf(
       question,
       number: index + 1,
       isExtra: extras[index] ?? false,
-      isCorrect: isExactlyRight(question, selected),
+      isCorrect: isRightByKey(selected, question.right_answers),
       selected,
       options: answerOptionsOf(question).map((option) => {
         const mark = markOf(question, selected, option.number);

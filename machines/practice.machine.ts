@@ -1,3 +1,4 @@
+import { isRightByKey } from '../domain/answers';
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import type {
   AnswerNumber,
@@ -17,7 +18,6 @@ import type {
 import {
   elapsedSecondsOf,
   isAnswerNumber,
-  isExactlyRight,
   isShownAnswer,
   remainingSecondsOf,
   rightAnswersOf,
@@ -124,7 +124,7 @@ export const practiceMachine = setup({
     checkAnswer: assign(({ context }) => {
       const question = context.questions[context.currentIndex];
       if (question === undefined) return {};
-      const isCorrect = isExactlyRight(question, context.selected);
+      const isCorrect = isRightByKey(context.selected, question.right_answers);
       return {
         answers: [
           ...context.answers,

@@ -1,20 +1,16 @@
 import type { components } from '../openapi/schema';
+import { answerKeyOf, isAnswerNumber, type AnswerNumber } from '../domain/answers';
+
+// Answer numbers and the answer key's rules live in domain/answers.ts; the machines and screens
+// read them through here.
+export { ANSWER_NUMBERS, isAnswerNumber, type AnswerNumber } from '../domain/answers';
 
 type Question = components['schemas']['Question'];
-
-/** An answer's number on screen and in the API: answer_1 .. answer_5. */
-export type AnswerNumber = 1 | 2 | 3 | 4 | 5;
-
-export const ANSWER_NUMBERS: readonly AnswerNumber[] = [1, 2, 3, 4, 5];
 
 /** One answer option as the learner sees it (empty answers are not shown). */
 export interface AnswerOption {
   number: AnswerNumber;
   text: string;
-}
-
-export function isAnswerNumber(value: number): value is AnswerNumber {
-  return Number.isInteger(value) && value >= 1 && value <= 5;
 }
 
 /** The answers a question shows: A and B always, C to E when not empty. */
@@ -35,13 +31,9 @@ export function answerOptionsOf(question: Question): AnswerOption[] {
   return options;
 }
 
-/** Reads `right_answers` ('1,3') into sorted answer numbers. */
+/** The question's right answers, sorted (its `right_answers` read by `answerKeyOf`). */
 export function rightAnswersOf(question: Question): AnswerNumber[] {
-  const numbers = question.right_answers
-    .split(',')
-    .map((part) => Number(part.trim()))
-    .filter(isAnswerNumber);
-  return [...new Set(numbers)].sort((a, b) => a - b);
+  return answerKeyOf(question.right_answers);
 }
 
 export function isShownAnswer(question: Question | undefined, answer: number): boolean {
@@ -58,13 +50,6 @@ export function toggleAnswer(
   return selected.includes(answer)
     ? selected.filter((picked) => picked !== answer)
     : [...selected, answer].sort((a, b) => a - b);
-}
-
-/** An answer is correct only if the chosen set equals the correct set exactly (spec 5). */
-export function isExactlyRight(question: Question, selected: readonly AnswerNumber[]): boolean {
-  const right = rightAnswersOf(question);
-  const picked = [...new Set(selected)].sort((a, b) => a - b);
-  return right.length === picked.length && right.every((answer, index) => answer === picked[index]);
 }
 
 /** How an option is marked once graded: green, red, or a right answer the learner missed. */

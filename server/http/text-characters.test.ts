@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { worded } from '../i18n/text';
-import { findUnstorableText, trimText, unstorableCharacter } from './text-characters';
+import { findUnstorableText, unstorableCharacter } from './text-characters';
 
 describe('findUnstorableText', () => {
   it('names where a string or a key holds U+0000, and which character it is', () => {
@@ -37,15 +37,5 @@ describe('findUnstorableText', () => {
     let deep: unknown = ['\u0000'];
     for (let i = 0; i < 200_000; i++) deep = [deep];
     expect(findUnstorableText(deep, 'body')?.where).toMatch(/^body(\/0)+$/);
-  });
-});
-
-describe('trimText', () => {
-  it('trims spaces and invisible format characters at both ends, and only there', () => {
-    expect(trimText('\u200B\uFEFF Stop sign \u200D\n')).toBe('Stop sign');
-    expect(trimText('\u200B\u200D\uFEFF')).toBe('');
-    expect(trimText(' \t ')).toBe('');
-    expect(trimText('a\u200Bb')).toBe('a\u200Bb');
-    expect(trimText('👩‍👩‍👧')).toBe('👩‍👩‍👧');
   });
 });

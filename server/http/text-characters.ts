@@ -32,14 +32,8 @@ export function unstorableCharacter(value: string): Text | undefined {
   return firstUnstorable(value)?.character;
 }
 
-/**
- * `text` without the spaces and the invisible format characters (zero-width space and joiners,
- * byte order mark, direction marks) at either end: what is left is what a reader sees, so a
- * name of only such characters comes out empty, as one of only spaces does.
- */
-export function trimText(text: string): string {
-  return text.replace(/^[\s\p{Cf}]+|[\s\p{Cf}]+$/gu, '');
-}
+// How a text is trimmed is the rule the SPA checks by too (domain/text.ts).
+export { trimText } from '../../domain/text';
 
 /** Whether a string or an object key anywhere in `value` holds an unstorable character. */
 function holdsUnstorable(value: unknown): boolean {

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  accountProblems,
-  emailProblem,
-  nameProblem,
-  trimText,
-  usernameProblem,
-} from './account-fields';
+import { accountProblems, emailProblem, nameProblem, usernameProblem } from './account-fields';
 
 describe('account field checks (the contract: Username, Email, Name)', () => {
   it('takes a username of Latin letters, digits and _ . @ + - up to 50 characters', () => {
@@ -41,11 +35,5 @@ describe('account field checks (the contract: Username, Email, Name)', () => {
     expect(accountProblems({ first_name: '', username: 'ada' }, { namesRequired: true })).toEqual({
       first_name: { code: 'required' },
     });
-  });
-
-  it('trims spaces and invisible format characters as the server does', () => {
-    expect(trimText('\u200B\uFEFF Ada \u200D\n')).toBe('Ada');
-    expect(trimText('\u200B ')).toBe('');
-    expect(trimText('a\u200Bb')).toBe('a\u200Bb');
   });
 });

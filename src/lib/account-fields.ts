@@ -1,3 +1,4 @@
+import { isTooLong, trimText } from '../../domain/text';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -29,18 +30,12 @@ export type FieldProblem =
 export type AccountField = 'username' | 'email' | 'first_name' | 'last_name';
 export type AccountProblems = Partial<Record<AccountField, FieldProblem>>;
 
-/**
- * `text` without spaces and invisible format characters (zero-width space, joiners, BOM) at
- * either end: the server trims so (server/http/text-characters.ts), and the checks below must
- * see the value as the server will.
- */
-export function trimText(text: string): string {
-  return text.replace(/^[\s\p{Cf}]+|[\s\p{Cf}]+$/gu, '');
-}
+// Trimmed as the server trims (domain/text.ts), so the checks below see the value as it will.
+export { trimText };
 
 // The schema's lengths count characters (code points), as Ajv does, not UTF-16 units.
 const tooLong = (text: string, max: number): FieldProblem | null =>
-  [...text].length > max ? { code: 'tooLong', max } : null;
+  isTooLong(text, max) ? { code: 'tooLong', max } : null;
 
 /** The contract's Password: any characters, 1 to 256 of them (spaces count). */
 export const PASSWORD_MAX_LENGTH = 256;

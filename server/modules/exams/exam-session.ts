@@ -3,10 +3,10 @@ import {
   extraQuestionsEarned,
   timeLimitWith,
 } from '../../../domain/course-rules';
+import { isRightByKey } from '../../../domain/answers';
 import { ValidationError } from '../../http/errors';
 import { text, type Text } from '../../i18n/text';
 import type { AnswerKey } from '../questions/question-bank';
-import { isExactlyRight, parseAnswerNumbers } from '../questions/questions.model';
 
 /**
  * How late a submission without answer times may arrive after the exam's limit and still be in
@@ -92,7 +92,7 @@ export function holdToSession(
   const isMain = (id: number) => (position.get(id) ?? 0) < mainCount;
   const isWrong = (answer: SubmittedExamAnswer) => {
     const key = keyOf(answer.question_id);
-    return !key || !isExactlyRight(answer.selected_answers, parseAnswerNumbers(key.right_answers));
+    return !key || !isRightByKey(answer.selected_answers, key.right_answers);
   };
   const heldRules = { ...rules, time_limit_seconds: exam.timeLimitSeconds };
   // The answers in the order they were given (those without a time on arrival, after the rest):

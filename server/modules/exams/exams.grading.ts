@@ -1,6 +1,6 @@
 import type { QuestionRow } from '../../db/schema';
 import type { Schema } from '../../http/operations';
-import { isExactlyRight, parseAnswerNumbers } from '../questions/questions.model';
+import { answerKeyOf, isExactlyRight } from '../../../domain/answers';
 
 export type GradedAnswer = Schema<'GradedAnswer'>;
 
@@ -29,7 +29,7 @@ export function gradeAnswers(
   const answers = submitted.map((answer, index): GradedAnswer => {
     const question = questions.get(answer.question_id);
     if (!question) throw new Error(`Question ${answer.question_id} was not loaded`);
-    const correct = parseAnswerNumbers(question.right_answers);
+    const correct = answerKeyOf(question.right_answers);
     const selected = [...new Set(answer.selected_answers)].sort((a, b) => a - b);
     const isCorrect = isExactlyRight(selected, correct);
     return {

@@ -46,16 +46,6 @@ export function toQuestion(row: QuestionRecordWithPhoto): Question {
   return question;
 }
 
-/** `"1, 3"` -> `[1, 3]`, sorted and without repeats. */
-export function parseAnswerNumbers(text: string): number[] {
-  const numbers = text
-    .split(/[,;\s]+/)
-    .filter(Boolean)
-    .map(Number)
-    .filter((n) => Number.isInteger(n));
-  return [...new Set(numbers)].sort((a, b) => a - b);
-}
-
 /**
  * How many answers a question offers, computed by the database: answers are filled in order,
  * so answers 1 to this number. Blank text counts as empty, as the learner's screen leaves it out.
@@ -94,12 +84,6 @@ export function choicesBeyondDetail(found: readonly (Text | undefined)[]): Text 
   return text('choicesUnknown', {
     problems: more > 0 ? text('andMore', { shown, more }) : shown,
   });
-}
-
-/** An answer is right only when the chosen set equals the right set exactly. */
-export function isExactlyRight(selected: readonly number[], right: readonly number[]): boolean {
-  const chosen = new Set(selected);
-  return chosen.size === right.length && right.every((n) => chosen.has(n));
 }
 
 /**

@@ -1,11 +1,10 @@
+import { isRightByKey } from '../../../domain/answers';
 import type { AppDeps } from '../../deps';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors';
 import type { Caller, Schema } from '../../http/operations';
 import {
   choicesBeyond,
   choicesBeyondDetail,
-  isExactlyRight,
-  parseAnswerNumbers,
   type Question,
   questionsByIds,
   shuffle,
@@ -143,7 +142,7 @@ export function createTrainingService(deps: AppDeps) {
       ]);
       if (beyond) throw new ValidationError(beyond);
       const isCorrect = answer.selected_answers
-        ? isExactlyRight(answer.selected_answers, parseAnswerNumbers(question.right_answers))
+        ? isRightByKey(answer.selected_answers, question.right_answers)
         : answer.is_correct;
       const memory = await recordAnswer(deps, {
         userId,

@@ -23,7 +23,13 @@ import { RecordEditModal } from './RecordEditModal';
 import { PHOTO_ACCEPT, usePhotoUpload } from './use-photo-upload';
 import { type FormEvents, refusalAtFields, useRecordEdit } from './use-record-edit';
 import * as styles from './admin.css';
-import { isTooLong, parsePoints, parseRightAnswers, TEXT_LIMITS } from './validation';
+import { ANSWER_FIELDS } from '../../../domain/answers';
+import {
+  QUESTION_LIMITS,
+  type QuestionProblem,
+  readQuestion,
+} from '../../../domain/question-fields';
+import { halfWidthList, pointsOf } from './validation';
 
 const LETTERS = ['A', 'B', 'C', 'D', 'E'] as const;
 
@@ -102,6 +108,54 @@ const FIELD_ORDER = [
 ] as const;
 type Field = (typeof FIELD_ORDER)[number];
 const answerField = (index: number) => `answer_${index + 1}` as Field;
+
+/** A problem the question rules found (domain/question-fields.ts): its field and its words. */
+function problemAtField(problem: QuestionProblem, t: TFunction<'admin'>): [Field, string] {
+  switch (problem.code) {
+    case 'fieldEmpty':
+    case 'answerNeeded':
+      return [problem.field, t('validation.required')];
+    case 'fieldTooLong':
+      return [problem.field, t('validation.tooLong', { count: problem.max })];
+    case 'answersInOrder':
+      // Said at the empty answer, which is the one to fill in.
+      return [
+        problem.previous,
+        t('validation.answersInOrder', {
+          letter: LETTERS[ANSWER_FIELDS.indexOf(problem.previous)],
+        }),
+      ];
+    case 'rightAnswersEmpty':
+      return ['right_answers', t('validation.rightAnswers.required')];
+    case 'rightAnswersFormat':
+      return ['right_answers', t('validation.rightAnswers.format')];
+    case 'rightAnswerEmpty':
+      return [
+        'right_answers',
+        t('validation.rightAnswers.emptyAnswer', {
+          letter: LETTERS[problem.number - 1],
+          number: problem.number,
+        }),
+      ];
+    case 'pointsRange':
+      return ['points', t('validation.points')];
+    case 'photoName':
+      return ['photo', t('questions.photoNameUnsafe', { name: problem.photo })];
+  }
+}
+
+/** The first problem of each field, worded. */
+function problemsAtFields(
+  problems: readonly QuestionProblem[],
+  t: TFunction<'admin'>,
+): Partial<Record<Field, string>> {
+  const found: Partial<Record<Field, string>> = {};
+  for (const problem of problems) {
+    const [field, words] = problemAtField(problem, t);
+    found[field] ??= words;
+  }
+  return found;
+}
 
 /** What the question form opens on: a stored question by id, or a new one. */
 export type QuestionTarget = number | 'new';
@@ -216,60 +270,25 @@ function QuestionEditor({
   const save = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const formElement = event.currentTarget;
-    const found: Partial<Record<Field, string>> = {};
-    const tooLong = (count: number) => t('validation.tooLong', { count });
-    const questionText = form.question_text.trim();
-    if (!questionText) found.question_text = t('validation.required');
-    else if (isTooLong(questionText, TEXT_LIMITS.questionText)) {
-      found.question_text = tooLong(TEXT_LIMITS.questionText);
-    }
-    form.answers.forEach((answer, index) => {
-      const text = answer.trim();
-      const field = answerField(index);
-      if (index < 2 && !text) found[field] = t('validation.required');
-      else if (isTooLong(text, TEXT_LIMITS.answer)) found[field] = tooLong(TEXT_LIMITS.answer);
-      // Answers show as A, B, C...: a gap would shift the letters the learner sees.
-      else if (!text && form.answers.slice(index + 1).some((later) => later.trim())) {
-        found[field] = t('validation.answersInOrder', { letter: LETTERS[index] });
-      }
+    const read = readQuestion({
+      question_text: form.question_text,
+      answer_1: form.answers[0],
+      answer_2: form.answers[1],
+      answer_3: form.answers[2],
+      answer_4: form.answers[3],
+      answer_5: form.answers[4],
+      // Typed with a Chinese, Japanese or Korean input method: `１，３` is `1,3`.
+      right_answers: halfWidthList(form.right_answers),
+      points: pointsOf(form.points),
+      photo: form.photo,
+      photo_alt: form.photo_alt,
+      explanation: form.explanation,
     });
-    if (isTooLong(form.explanation.trim(), TEXT_LIMITS.explanation)) {
-      found.explanation = tooLong(TEXT_LIMITS.explanation);
-    }
-    if (form.photo && isTooLong(form.photo_alt.trim(), TEXT_LIMITS.photoAlt)) {
-      found.photo_alt = tooLong(TEXT_LIMITS.photoAlt);
-    }
-    const right = parseRightAnswers(form.right_answers, form.answers);
-    if (!right.ok) {
-      found.right_answers =
-        right.problem === 'emptyAnswer'
-          ? t('validation.rightAnswers.emptyAnswer', {
-              letter: LETTERS[right.answer - 1],
-              number: right.answer,
-            })
-          : t(`validation.rightAnswers.${right.problem}`);
-    }
-    const points = parsePoints(form.points);
-    if (points === null) found.points = t('validation.points');
+    const found = read.ok ? {} : problemsAtFields(read.problems, t);
     // A refused photo stays said (the question keeps the photo it had), without stopping the save.
     setProblems({ ...found, photo: problems.photo });
-    if (focusFirstProblem(formElement, FIELD_ORDER, found) || !right.ok || points === null) return;
-
-    const optional = (value: string) => (value.trim() === '' ? null : value.trim());
-    const body: QuestionInput = {
-      question_text: form.question_text.trim(),
-      answer_1: form.answers[0].trim(),
-      answer_2: form.answers[1].trim(),
-      answer_3: optional(form.answers[2]),
-      answer_4: optional(form.answers[3]),
-      answer_5: optional(form.answers[4]),
-      right_answers: right.value,
-      points,
-      photo: form.photo,
-      // Kept only with a photo (the server drops it otherwise).
-      photo_alt: form.photo ? optional(form.photo_alt) : null,
-      explanation: optional(form.explanation),
-    };
+    if (focusFirstProblem(formElement, FIELD_ORDER, found) || !read.ok) return;
+    const body: QuestionInput = read.question;
     send({ type: 'user.save', body });
   };
 
@@ -288,7 +307,7 @@ function QuestionEditor({
         label={t(LABELS.question_text)}
         required
         rows={3}
-        maxLength={TEXT_LIMITS.questionText}
+        maxLength={QUESTION_LIMITS.question_text}
         value={form.question_text}
         onChange={(event) =>
           setForm((current) => ({ ...current, question_text: event.target.value }))
@@ -307,7 +326,7 @@ function QuestionEditor({
             required={index < 2}
             hint={index >= 2 ? t('common.optional') : undefined}
             rows={2}
-            maxLength={TEXT_LIMITS.answer}
+            maxLength={QUESTION_LIMITS.answer}
             value={form.answers[index]}
             onChange={(event) => setAnswer(index, event.target.value.replace(/\r?\n/g, ' '))}
             onKeyDown={(event) => {
@@ -350,7 +369,7 @@ function QuestionEditor({
         label={t(LABELS.explanation)}
         hint={t('common.optional')}
         rows={3}
-        maxLength={TEXT_LIMITS.explanation}
+        maxLength={QUESTION_LIMITS.explanation}
         value={form.explanation}
         onChange={(event) =>
           setForm((current) => ({ ...current, explanation: event.target.value }))
@@ -394,8 +413,8 @@ function QuestionEditor({
         <TextField
           name="photo_alt"
           label={t(LABELS.photo_alt)}
-          hint={t('questions.photoDescriptionHint', { max: TEXT_LIMITS.photoAlt })}
-          maxLength={TEXT_LIMITS.photoAlt}
+          hint={t('questions.photoDescriptionHint', { max: QUESTION_LIMITS.photo_alt })}
+          maxLength={QUESTION_LIMITS.photo_alt}
           value={form.photo_alt}
           onChange={(event) =>
             setForm((current) => ({ ...current, photo_alt: event.target.value }))

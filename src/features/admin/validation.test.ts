@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  parsePoints,
-  parseQuestionIds,
-  parseRightAnswers,
-  settingValueProblem,
-} from './validation';
+import { readAnswerKey } from '../../../domain/answers';
+import { halfWidthList, parseQuestionIds, pointsOf, settingValueProblem } from './validation';
 
 describe('admin form checks', () => {
   it('asks for a value of every setting (the spec requires one), then checks it against its type as the server does', () => {
@@ -46,26 +42,18 @@ describe('admin form checks', () => {
     expect(parseQuestionIds('［4，5］')).toEqual({ ok: true, ids: [4, 5] });
   });
 
-  it('reads correct answers such as 1,3 among the answers given', () => {
+  it('reads correct answers typed with a Chinese, Japanese or Korean input method as 1,3 (domain/answers.ts checks them)', () => {
     const answers = ['Yes', 'No', 'Maybe', '', ''];
-    expect(parseRightAnswers('3, 1', answers)).toEqual({ ok: true, value: '1,3' });
-    expect(parseRightAnswers('', answers)).toEqual({ ok: false, problem: 'required' });
-    expect(parseRightAnswers('1;3', answers)).toEqual({ ok: false, problem: 'format' });
-    expect(parseRightAnswers('6', answers)).toEqual({ ok: false, problem: 'format' });
-    expect(parseRightAnswers('3，1', answers)).toEqual({ ok: true, value: '1,3' });
-    expect(parseRightAnswers('２、１', answers)).toEqual({ ok: true, value: '1,2' });
-    expect(parseRightAnswers('4', answers)).toEqual({
-      ok: false,
-      problem: 'emptyAnswer',
-      answer: 4,
-    });
+    expect(readAnswerKey(halfWidthList('3，1'), answers)).toMatchObject({ ok: true, key: '1,3' });
+    expect(readAnswerKey(halfWidthList('２、１'), answers)).toMatchObject({ ok: true, key: '1,2' });
+    expect(readAnswerKey(halfWidthList('１；３'), answers)).toMatchObject({ ok: true, key: '1,3' });
   });
 
-  it('takes points from 1 to 100', () => {
-    expect(parsePoints('1')).toBe(1);
-    expect(parsePoints('100')).toBe(100);
-    expect(parsePoints('0')).toBeNull();
-    expect(parsePoints('101')).toBeNull();
-    expect(parsePoints('2.5')).toBeNull();
+  it('reads typed points as a whole number, anything else as no number', () => {
+    expect(pointsOf('1')).toBe(1);
+    expect(pointsOf(' 100 ')).toBe(100);
+    expect(pointsOf('2.5')).toBeNaN();
+    expect(pointsOf('')).toBeNaN();
+    expect(pointsOf('ten')).toBeNaN();
   });
 });

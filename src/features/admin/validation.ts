@@ -1,22 +1,19 @@
+import { isTooLong } from '../../../domain/text';
 import { emailProblem } from '../../lib/account-fields';
 import { readNotice, type Notice } from '../../lib/site-settings';
 import type { DataType, SettingRule } from './admin-api';
 
 /**
- * The contract's length limits (openapi/api.yaml: QuestionInput, TopicInput), in characters;
- * the forms hold to them before sending so that the server's refusal is never the first word.
+ * The contract's length limits (openapi/api.yaml: TopicInput, SettingInput), in characters; the
+ * forms hold to them before sending so that the server's refusal is never the first word. A
+ * question's are domain/question-fields.ts's QUESTION_LIMITS.
  */
 export const TEXT_LIMITS = {
-  questionText: 4000,
-  answer: 1000,
-  explanation: 4000,
   topicName: 200,
-  photoAlt: 300,
   settingKey: 100,
 } as const;
 
-/** Longer than `max` characters as the server counts them (code points, an emoji is one). */
-export const isTooLong = (text: string, max: number): boolean => [...text].length > max;
+export { isTooLong };
 
 /** Why a value does not fit its data type (an admin.json key under `validation.`), or null. */
 export type ValueProblem = 'notNumber' | 'notBoolean' | 'notJson' | 'required';
@@ -161,28 +158,5 @@ export function questionIdsText(stored: string): string {
   return parsed.problem === 'required' ? '' : stored;
 }
 
-export type RightAnswersResult =
-  | { ok: true; value: string }
-  | { ok: false; problem: 'required' | 'format' }
-  /** `answer`: the first correct answer named whose text is empty, from 1. */
-  | { ok: false; problem: 'emptyAnswer'; answer: number };
-
-/** Correct answers such as '1,3': numbers of non-empty answers, normalised to '1,3'. */
-export function parseRightAnswers(text: string, answers: readonly string[]): RightAnswersResult {
-  const trimmed = halfWidthList(text).trim();
-  if (trimmed === '') return { ok: false, problem: 'required' };
-  if (!/^\s*[1-5]\s*(,\s*[1-5]\s*)*$/.test(trimmed)) return { ok: false, problem: 'format' };
-  const numbers = [...new Set(trimmed.split(',').map((part) => Number(part.trim())))].sort(
-    (a, b) => a - b,
-  );
-  const empty = numbers.find((number) => (answers[number - 1] ?? '').trim() === '');
-  if (empty !== undefined) return { ok: false, problem: 'emptyAnswer', answer: empty };
-  return { ok: true, value: numbers.join(',') };
-}
-
-/** Points from 1 to 100 as the contract allows, or null. */
-export function parsePoints(text: string): number | null {
-  if (!/^\s*\d+\s*$/.test(text)) return null;
-  const points = Number(text);
-  return points >= 1 && points <= 100 ? points : null;
-}
+/** Points as typed: a whole number (domain/question-fields.ts checks its range), else NaN. */
+export const pointsOf = (text: string): number => (/^\s*\d+\s*$/.test(text) ? Number(text) : NaN);

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { answerOptionsOf, rightAnswersOf } from '../../../machines/question-grading';
 import { unwrap, type Question, type QuestionPage } from '../../api';
 import { useApi } from '../../lib/api-context';
 import { usePromise } from '../../lib/use-remote';
@@ -13,28 +14,6 @@ import { QuestionFilters } from '../../ui/question/QuestionFilters';
 import { cx } from '../../lib/cx';
 import { QuestionsLoadFailure } from './QuestionsError';
 import * as styles from './questions.css';
-
-/** The non-empty answers of a question with their numbers (1 to 5). */
-export function answersOf(question: Question): { number: number; text: string }[] {
-  return [
-    question.answer_1,
-    question.answer_2,
-    question.answer_3,
-    question.answer_4,
-    question.answer_5,
-  ]
-    .map((text, index) => ({ number: index + 1, text: (text ?? '').trim() }))
-    .filter((answer) => answer.text !== '');
-}
-
-export function rightAnswersOf(question: Question): Set<number> {
-  return new Set(
-    question.right_answers
-      .split(',')
-      .map((part) => Number(part.trim()))
-      .filter((value) => Number.isInteger(value)),
-  );
-}
 
 /** What the list is narrowed to: a search (empty for none) and a topic (null for all). */
 export interface QuestionsFilter {
@@ -204,7 +183,10 @@ const folded = (text: string) => text.normalize('NFKC').toLowerCase();
 function matchedOnlyInExplanation(question: Question, search: string): boolean {
   const wanted = folded(search.trim());
   if (wanted === '' || !question.explanation || String(question.id) === search.trim()) return false;
-  const visible = [question.question_text, ...answersOf(question).map((answer) => answer.text)];
+  const visible = [
+    question.question_text,
+    ...answerOptionsOf(question).map((answer) => answer.text),
+  ];
   return (
     !visible.some((text) => folded(text).includes(wanted)) &&
     folded(question.explanation).includes(wanted)
@@ -242,11 +224,11 @@ function QuestionCard({ question, search }: { question: Question; search: string
         id={answersId}
         label={t('answers')}
         labels={{ right: t('correctAnswer'), wrong: '', missed: '' }}
-        options={answersOf(question).map((answer) => ({
+        options={answerOptionsOf(question).map((answer) => ({
           number: answer.number,
           text: answer.text,
           isSelected: false,
-          tone: shown && right.has(answer.number) ? 'right' : 'none',
+          tone: shown && right.includes(answer.number) ? 'right' : 'none',
         }))}
       />
       {shown && question.explanation && (

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { answerKeyOf, isExactlyRight, isRightByKey, readAnswerKey } from './answers';
+
+describe('a stored answer key', () => {
+  it('reads as its answer numbers, sorted and each once', () => {
+    expect(answerKeyOf('1,3')).toEqual([1, 3]);
+    expect(answerKeyOf('3, 1')).toEqual([1, 3]);
+    expect(answerKeyOf('2;2 4')).toEqual([2, 4]);
+    expect(answerKeyOf('5')).toEqual([5]);
+  });
+
+  it('leaves out what names no answer (0, 6, words) and reads an empty key as none', () => {
+    expect(answerKeyOf('0,2,6')).toEqual([2]);
+    expect(answerKeyOf('1,x')).toEqual([1]);
+    expect(answerKeyOf('')).toEqual([]);
+  });
+});
+
+describe('an answer key as given', () => {
+  const answers = ['Yes', 'No', 'Maybe', null, ''];
+
+  it('comes back canonical: sorted, each once, joined by commas', () => {
+    expect(readAnswerKey('3, 1', answers)).toEqual({ ok: true, numbers: [1, 3], key: '1,3' });
+    expect(readAnswerKey('2;1 2', answers)).toEqual({ ok: true, numbers: [1, 2], key: '1,2' });
+  });
+
+  it('must name at least one answer', () => {
+    expect(readAnswerKey('', answers)).toEqual({
+      ok: false,
+      problem: { code: 'rightAnswersEmpty' },
+    });
+    expect(readAnswerKey(' , ', answers)).toEqual({
+      ok: false,
+      problem: { code: 'rightAnswersEmpty' },
+    });
+  });
+
+  it('takes only the numbers 1 to 5, and says what it was given', () => {
+    for (const given of ['6', '0', '1,a', '1.5', '12', '-1']) {
+      expect(readAnswerKey(given, answers)).toEqual({
+        ok: false,
+        problem: { code: 'rightAnswersFormat', value: given },
+      });
+    }
+  });
+
+  it('names only answers with text: the first empty one it names is the problem', () => {
+    expect(readAnswerKey('5,4', answers)).toEqual({
+      ok: false,
+      problem: { code: 'rightAnswerEmpty', number: 4 },
+    });
+    // Blank once trimmed (a zero-width space too) is empty.
+    expect(readAnswerKey('3', ['A', 'B', ' \u200B '])).toEqual({
+      ok: false,
+      problem: { code: 'rightAnswerEmpty', number: 3 },
+    });
+  });
+});
+
+describe('exact grading', () => {
+  it('is right only when the chosen answers are exactly the right ones', () => {
+    expect(isExactlyRight([1, 3], [1, 3])).toBe(true);
+    expect(isExactlyRight([3, 1], [1, 3])).toBe(true);
+    expect(isExactlyRight([1], [1, 3])).toBe(false);
+    expect(isExactlyRight([1, 2, 3], [1, 3])).toBe(false);
+    expect(isExactlyRight([2], [1])).toBe(false);
+    expect(isExactlyRight([], [1])).toBe(false);
+  });
+
+  it('counts an answer chosen twice once', () => {
+    expect(isExactlyRight([1, 1, 3], [1, 3])).toBe(true);
+    expect(isExactlyRight([1, 1], [1, 3])).toBe(false);
+  });
+
+  it('grades against a stored key as that key reads', () => {
+    expect(isRightByKey([2, 4], '4, 2')).toBe(true);
+    expect(isRightByKey([2], '2,4')).toBe(false);
+    expect(isRightByKey([], '')).toBe(true);
+  });
+});

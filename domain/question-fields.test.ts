@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { isPhotoName, type QuestionDraft, readQuestion } from './question-fields';
+
+const draft: QuestionDraft = {
+  question_text: ' Who goes first? ',
+  answer_1: 'The tram',
+  answer_2: 'The car ',
+  answer_3: '',
+  answer_4: null,
+  right_answers: '2, 1',
+  photo: '',
+  photo_alt: 'A crossroads',
+  explanation: '   ',
+};
+
+const problemsOf = (changes: Partial<QuestionDraft>) => {
+  const read = readQuestion({ ...draft, ...changes });
+  return read.ok ? [] : read.problems;
+};
+
+describe('a question draft', () => {
+  it('is kept trimmed, with absent texts null, a canonical key, 1 point by default, and no description without a photo', () => {
+    expect(readQuestion(draft)).toEqual({
+      ok: true,
+      question: {
+        question_text: 'Who goes first?',
+        answer_1: 'The tram',
+        answer_2: 'The car',
+        answer_3: null,
+        answer_4: null,
+        answer_5: null,
+        right_answers: '1,2',
+        points: 1,
+        photo: null,
+        photo_alt: null,
+        explanation: null,
+      },
+    });
+  });
+
+  it('keeps a photo with its description', () => {
+    const read = readQuestion({ ...draft, photo: 'tram.png', points: 3 });
+    expect(read).toMatchObject({
+      ok: true,
+      question: { photo: 'tram.png', photo_alt: 'A crossroads', points: 3 },
+    });
+  });
+
+  it('needs a question text and the first two answers', () => {
+    expect(problemsOf({ question_text: ' \u200B', answer_2: '' })).toEqual([
+      { code: 'fieldEmpty', field: 'question_text' },
+      { code: 'answerNeeded', field: 'answer_2' },
+      // The key names answer 2, which is now empty.
+      { code: 'rightAnswerEmpty', number: 2 },
+    ]);
+  });
+
+  it('holds each text to its limit in characters', () => {
+    expect(problemsOf({ question_text: 'q'.repeat(4000) })).toEqual([]);
+    expect(problemsOf({ question_text: 'q'.repeat(4001) })).toEqual([
+      { code: 'fieldTooLong', field: 'question_text', max: 4000 },
+    ]);
+    expect(problemsOf({ answer_1: 'a'.repeat(1001) })).toEqual([
+      { code: 'fieldTooLong', field: 'answer_1', max: 1000 },
+    ]);
+    expect(problemsOf({ explanation: 'e'.repeat(4001) })).toEqual([
+      { code: 'fieldTooLong', field: 'explanation', max: 4000 },
+    ]);
+    // 300 emoji are 600 UTF-16 units but 300 characters: within the limit.
+    expect(problemsOf({ photo: 'a.png', photo_alt: '🚦'.repeat(300) })).toEqual([]);
+    expect(problemsOf({ photo: 'a.png', photo_alt: 'd'.repeat(301) })).toEqual([
+      { code: 'fieldTooLong', field: 'photo_alt', max: 300 },
+    ]);
+    // Without a photo its description is dropped, however long.
+    expect(problemsOf({ photo_alt: 'd'.repeat(301) })).toEqual([]);
+  });
+
+  it('has its answers filled in order: each empty one before a filled one is a problem, the nearest first', () => {
+    expect(problemsOf({ answer_3: '', answer_4: '', answer_5: 'Both' })).toEqual([
+      { code: 'answersInOrder', field: 'answer_5', previous: 'answer_4' },
+      { code: 'answersInOrder', field: 'answer_5', previous: 'answer_3' },
+    ]);
+    expect(problemsOf({ answer_4: 'Both' })).toEqual([
+      { code: 'answersInOrder', field: 'answer_4', previous: 'answer_3' },
+    ]);
+    expect(problemsOf({ answer_3: 'Both', answer_4: 'Neither' })).toEqual([]);
+  });
+
+  it('has a key naming filled answers only', () => {
+    expect(problemsOf({ right_answers: '' })).toEqual([{ code: 'rightAnswersEmpty' }]);
+    expect(problemsOf({ right_answers: '1,7' })).toEqual([
+      { code: 'rightAnswersFormat', value: '1,7' },
+    ]);
+    expect(problemsOf({ right_answers: '3' })).toEqual([{ code: 'rightAnswerEmpty', number: 3 }]);
+  });
+
+  it('has whole points from 1 to 100', () => {
+    expect(problemsOf({ points: 100 })).toEqual([]);
+    for (const points of [0, 101, 2.5, Number.NaN]) {
+      expect(problemsOf({ points })).toEqual([{ code: 'pointsRange', max: 100 }]);
+    }
+  });
+
+  it('names its photo as the contract allows', () => {
+    expect(problemsOf({ photo: '../secret.png' })).toEqual([
+      { code: 'photoName', photo: '../secret.png' },
+    ]);
+    expect(isPhotoName('sign_1-a.PNG')).toBe(true);
+    expect(isPhotoName('.hidden')).toBe(false);
+    expect(isPhotoName('a'.repeat(129))).toBe(false);
+  });
+});

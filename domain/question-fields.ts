@@ -1,0 +1,151 @@
+/**
+ * What a question must be to be kept: its fields, their limits, and the problems a draft can
+ * have, as codes with their parameters. The server words a problem in the caller's language
+ * (server/i18n: the same names), the question form words it beside its field.
+ */
+import type { components } from '../openapi/schema';
+import { ANSWER_FIELDS, type AnswerField, type AnswerKeyProblem, readAnswerKey } from './answers';
+import { isTooLong, trimText } from './text';
+
+type Question = components['schemas']['Question'];
+
+/** The contract's limits (openapi/api.yaml: QuestionInput), in characters (code points). */
+export const QUESTION_LIMITS = {
+  question_text: 4000,
+  answer: 1000,
+  explanation: 4000,
+  photo_alt: 300,
+  /** Points are whole numbers from 1 to this. */
+  points: 100,
+} as const;
+
+// The same rule as the contract's PhotoName, so a CSV cannot store a name the API would refuse.
+const PHOTO_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+
+/** Whether `name` may name a stored photo (letters, digits, `.`, `-`, `_`; up to 128). */
+export const isPhotoName = (name: string): boolean => PHOTO_NAME.test(name);
+
+/** A question's stored fields, in a fixed order (for entity tags, CSV columns and checks). */
+export const QUESTION_FIELDS = [
+  'question_text',
+  'answer_1',
+  'answer_2',
+  'answer_3',
+  'answer_4',
+  'answer_5',
+  'right_answers',
+  'points',
+  'photo',
+  'photo_alt',
+  'explanation',
+] as const;
+
+/**
+ * A question as it is kept: texts trimmed, absent ones null, the answer key canonical (`1,3`),
+ * a photo's description only with a photo.
+ */
+export type QuestionFields = Pick<Question, (typeof QUESTION_FIELDS)[number]>;
+
+/** A question as given: a form's fields, the JSON body's, or a CSV row's cells. */
+export interface QuestionDraft {
+  question_text: string;
+  answer_1: string;
+  answer_2: string;
+  answer_3?: string | null | undefined;
+  answer_4?: string | null | undefined;
+  answer_5?: string | null | undefined;
+  right_answers: string;
+  /** Missing: 1. Not a whole number (NaN for a form's unreadable text): `pointsRange`. */
+  points?: number | undefined;
+  photo?: string | null | undefined;
+  photo_alt?: string | null | undefined;
+  explanation?: string | null | undefined;
+}
+
+type LimitedField = 'question_text' | AnswerField | 'explanation' | 'photo_alt';
+
+/** What is wrong with a draft, one field at a time. */
+export type QuestionProblem =
+  | { code: 'fieldEmpty'; field: 'question_text' }
+  | { code: 'fieldTooLong'; field: LimitedField; max: number }
+  /** Answers 1 and 2 are needed: a question has at least two answers. */
+  | { code: 'answerNeeded'; field: AnswerField }
+  /** `previous` is empty though `field`, after it, is filled: the letters would shift. */
+  | { code: 'answersInOrder'; field: AnswerField; previous: AnswerField }
+  | AnswerKeyProblem
+  | { code: 'pointsRange'; max: number }
+  | { code: 'photoName'; photo: string };
+
+export type QuestionReading =
+  { ok: true; question: QuestionFields } | { ok: false; problems: QuestionProblem[] };
+
+function optionalText(value: string | null | undefined): string | null {
+  const text = trimText(value ?? '');
+  return text === '' ? null : text;
+}
+
+/**
+ * Checks a draft against every rule the contract's schema cannot state: texts that are blank
+ * once trimmed, answers filled in order (an empty answer 3 to 5 counts as absent), an answer key
+ * naming filled answers only (`readAnswerKey`), points, a well-formed photo name, and the
+ * limits. Problems come in the fields' order (text, answers, key, points, photo, its
+ * description, explanation); each empty answer before a filled one is a problem of its own,
+ * the nearest first. With none, the question as it is kept.
+ */
+export function readQuestion(draft: QuestionDraft): QuestionReading {
+  const problems: QuestionProblem[] = [];
+  const tooLong = (field: LimitedField, value: string | null, max: number) => {
+    if (value !== null && isTooLong(value, max))
+      problems.push({ code: 'fieldTooLong', field, max });
+  };
+
+  const questionText = trimText(draft.question_text);
+  if (questionText === '') problems.push({ code: 'fieldEmpty', field: 'question_text' });
+  tooLong('question_text', questionText, QUESTION_LIMITS.question_text);
+
+  const answers = ANSWER_FIELDS.map((field) => optionalText(draft[field]));
+  ANSWER_FIELDS.forEach((field, index) => {
+    const answer = answers[index] ?? null;
+    if (answer === null && index < 2) problems.push({ code: 'answerNeeded', field });
+    tooLong(field, answer, QUESTION_LIMITS.answer);
+    // Answers are shown as A, B, C...: a gap would shift the letters the learner sees. Each
+    // empty answer of the gap before this filled one is named, the nearest first.
+    for (let at = index - 1; answer !== null && at >= 2 && answers[at] === null; at--) {
+      problems.push({ code: 'answersInOrder', field, previous: ANSWER_FIELDS[at] as AnswerField });
+    }
+  });
+
+  const key = readAnswerKey(draft.right_answers, answers);
+  if (!key.ok) problems.push(key.problem);
+
+  const points = draft.points ?? 1;
+  if (!Number.isInteger(points) || points < 1 || points > QUESTION_LIMITS.points) {
+    problems.push({ code: 'pointsRange', max: QUESTION_LIMITS.points });
+  }
+
+  const photo = optionalText(draft.photo);
+  if (photo !== null && !isPhotoName(photo)) problems.push({ code: 'photoName', photo });
+  const photoAlt = photo === null ? null : optionalText(draft.photo_alt);
+  tooLong('photo_alt', photoAlt, QUESTION_LIMITS.photo_alt);
+
+  const explanation = optionalText(draft.explanation);
+  tooLong('explanation', explanation, QUESTION_LIMITS.explanation);
+
+  if (problems.length > 0 || !key.ok) return { ok: false, problems };
+  return {
+    ok: true,
+    question: {
+      question_text: questionText,
+      answer_1: answers[0] as string,
+      answer_2: answers[1] as string,
+      answer_3: answers[2] ?? null,
+      answer_4: answers[3] ?? null,
+      answer_5: answers[4] ?? null,
+      right_answers: key.key,
+      points,
+      photo,
+      photo_alt: photoAlt,
+      explanation,
+    },
+  };
+}
