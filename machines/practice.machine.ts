@@ -73,6 +73,10 @@ export function buildSessionRecord(
       ...(context.startedAt === null
         ? {}
         : { started_at: new Date(context.startedAt).toISOString() }),
+      // The server counts the session's figures from these, graded by itself.
+      answers: context.answers
+        .filter((answer) => answer.selected_answers.length > 0)
+        .map(({ question_id, selected_answers }) => ({ question_id, selected_answers })),
     },
     update: buildSessionUpdate(context, timedOut),
   };
@@ -150,6 +154,8 @@ export const practiceMachine = setup({
             is_correct: answer.is_correct === true,
             topic_name: context.topicName,
             selected_answers: answer.selected_answers,
+            // Counted by the server in the run's session, when it has one.
+            ...(context.sessionId === null ? {} : { session_id: context.sessionId }),
           },
         },
       });

@@ -2124,6 +2124,8 @@ export interface components {
       answered_at?: string;
       /** @description The answer's own key; a resend with the key of the question's last recorded training answer (exam answers since then aside) is not counted again. */
       client_id?: string;
+      /** @description The caller's training session the answer was given in: the server counts it in the session's figures (the first answer to each of its questions; a resend or a second answer to the same question is not counted again). Another learner's session, or one that does not exist, is a 404; a question outside the session's list, or an answer given before the session began (beyond a few minutes of clock difference), a 422. Nothing is stored when refused. */
+      session_id?: number;
     };
     QuestionMemory: {
       question_id: number;
@@ -2141,7 +2143,14 @@ export interface components {
        * @description When the run began, for a session recorded once the run is over; absent means now. The same bounds as a late answer's `answered_at`: up to 5 minutes ahead of the server's clock counts as now, and it may not lie before the account existed or more than 90 days ago (422).
        */
       started_at?: string;
+      /** @description For a run recorded once it is over: its answers, which the server grades and counts as the session's figures (the first answer to each question). They must be of the session's questions when `question_ids` is given (422). The learner's memory is fed by each answer's own record (`updateWeakSpot`), not by these. */
+      answers?: components['schemas']['TrainingSessionAnswer'][];
     };
+    TrainingSessionAnswer: {
+      question_id: number;
+      selected_answers: components['schemas']['AnswerNumbers'];
+    };
+    /** @description A session's figures are counted by the server from the answers recorded for it (`session_id` on an answer, `answers` when it is created): `questions_answered`, `correct_answers` and `total_points` sent here are ignored for such a session, and `time_spent_seconds` is capped at the time since the session began (its time limit when it has one) plus 30 s. Only a session created before the server counted (an older version's) keeps the figures sent. */
     TrainingSessionUpdate: {
       questions_answered?: number;
       correct_answers?: number;

@@ -32,6 +32,7 @@ import * as imageRevisions from './migrations/0017_image_revisions';
 import * as examIntegrity from './migrations/0018_exam_integrity';
 import * as bookmarks from './migrations/0021_bookmarks';
 import * as readiness from './migrations/0020_readiness';
+import * as trainingCounts from './migrations/0022_training_counts';
 import { createDataDir, privateFile } from './private-files';
 import type { Database } from './schema';
 
@@ -208,6 +209,7 @@ const migrations: Record<string, Migration> = {
   '0018_exam_integrity': examIntegrity,
   '0020_readiness': readiness,
   '0021_bookmarks': bookmarks,
+  '0022_training_counts': trainingCounts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

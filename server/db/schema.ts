@@ -148,6 +148,11 @@ export interface TrainingSessionsTable {
   completed_at: string | null;
   created_at: string;
   course_id: ColumnType<number, number | undefined, number>;
+  /**
+   * The questions whose first answer the server counted in the figures (a JSON array); NULL for
+   * a session from before migration 0022, whose figures are the ones its client sent.
+   */
+  counted_question_ids: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Per-learner, per-question memory: answer counts and the FSRS card. */

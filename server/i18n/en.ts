@@ -225,6 +225,9 @@ export const en = {
     `The bank has ${countOf(p.count, 'question', 'questions')}; a ticket needs ${p.needed}`,
   ticketNotFound: 'Ticket not found',
   trainingSessionNotFound: 'Training session not found',
+  answersOutsideSession: (p: { ids: string }) =>
+    `These questions are not in the training session: ${p.ids}`,
+  answerBeforeSession: 'This answer is dated before its training session began',
   correctExceedsAnswered: 'correct_answers cannot exceed questions_answered',
   answeredExceedsSession: (p: { count: number }) =>
     `questions_answered cannot exceed the session's ${countOf(p.count, 'question', 'questions')}`,

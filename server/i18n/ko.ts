@@ -186,6 +186,8 @@ export const ko: Catalog = {
     `문제 은행에 문제가 ${p.count}개 있지만 시험지 한 장에 ${p.needed}개가 필요합니다`,
   ticketNotFound: '시험지를 찾을 수 없습니다',
   trainingSessionNotFound: '연습 세션을 찾을 수 없습니다',
+  answersOutsideSession: (p) => `이 문제들은 연습 세션에 없습니다: ${p.ids}`,
+  answerBeforeSession: '이 답은 연습 세션이 시작되기 전 시각으로 되어 있습니다',
   correctExceedsAnswered: 'correct_answers는 questions_answered보다 클 수 없습니다',
   answeredExceedsSession: (p) =>
     `questions_answered는 이 세션의 문제 수 ${p.count}개를 넘을 수 없습니다`,

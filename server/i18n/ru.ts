@@ -199,6 +199,8 @@ export const ru: Catalog = {
   bankTooSmall: (p) => `В банке ${questions(p.count)}, а для билета нужно ${p.needed}`,
   ticketNotFound: 'Билет не найден',
   trainingSessionNotFound: 'Тренировка не найдена',
+  answersOutsideSession: (p) => `Этих вопросов нет в тренировке: ${p.ids}`,
+  answerBeforeSession: 'Ответ датирован временем до начала его тренировки',
   correctExceedsAnswered: 'correct_answers не может превышать questions_answered',
   answeredExceedsSession: (p) =>
     `questions_answered не может превышать число вопросов тренировки (${p.count})`,

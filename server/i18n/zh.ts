@@ -159,6 +159,8 @@ export const zh: Catalog = {
   bankTooSmall: (p) => `题库中有 ${p.count} 道题；一张题卡需要 ${p.needed} 道`,
   ticketNotFound: '未找到题卡',
   trainingSessionNotFound: '未找到练习会话',
+  answersOutsideSession: (p) => `这些题目不在本次练习中：${p.ids}`,
+  answerBeforeSession: '该答案的时间早于所属练习的开始时间',
   correctExceedsAnswered: 'correct_answers 不能超过 questions_answered',
   answeredExceedsSession: (p) => `questions_answered 不能超过本次练习的 ${p.count} 道题`,
   unknownQuestionIds: (p) => `未知题目编号：${p.ids}`,

@@ -191,6 +191,13 @@ const CHECKS: Partial<Record<TableName, RowCheck>> = {
         isTimestamp(row.created_at) && isOptionalTimestamp(row.completed_at),
         'a date is not a date',
       ],
+      // A backup made before migration 0022 has none: its figures read as the client's.
+      [
+        row.counted_question_ids === undefined ||
+          row.counted_question_ids === null ||
+          areQuestionIds(row.counted_question_ids),
+        'counted_question_ids is not a list of question ids',
+      ],
     ]),
   question_memory: (row) =>
     firstProblem([

@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database, TrainingSessionRow } from '../../db/schema';
 import { weakSpotCondition } from './memory';
 import { answerCount } from '../questions/questions.model';
+import { NO_FIGURES } from './session-counts';
 
 /** Which questions to prefer when drawing at random: by their points, or none. */
 export type DifficultyPreference = 'easy' | 'hard' | undefined;
@@ -149,9 +150,19 @@ export function createTrainingRepository(db: Kysely<Database>, courseId: number)
     questionForGrading: (id: number) =>
       db
         .selectFrom('questions')
-        .select(['id', 'right_answers', answerCount.as('answer_count')])
+        .select(['id', 'right_answers', 'points', answerCount.as('answer_count')])
         .where('id', '=', id)
         .executeTakeFirst(),
+
+    /** questionForGrading of several questions at once (unknown ids are left out). */
+    questionsForGrading: (ids: readonly number[]) =>
+      ids.length === 0
+        ? Promise.resolve([])
+        : db
+            .selectFrom('questions')
+            .select(['id', 'right_answers', 'points', answerCount.as('answer_count')])
+            .where('id', 'in', [...new Set(ids)])
+            .execute(),
 
     async countQuestions(): Promise<number> {
       const row = await courseQuestions()
@@ -270,6 +281,11 @@ export function createTrainingRepository(db: Kysely<Database>, courseId: number)
       questionIds: readonly number[];
       timeLimitSeconds: number | null;
       createdAt: string;
+      /** The figures the server counted from the answers given with it; none by default. */
+      figures?: Pick<
+        TrainingSessionRow,
+        'questions_answered' | 'correct_answers' | 'total_points' | 'counted_question_ids'
+      >;
     }): Promise<TrainingSessionRow> =>
       db
         .insertInto('training_sessions')
@@ -278,9 +294,7 @@ export function createTrainingRepository(db: Kysely<Database>, courseId: number)
           session_type: session.sessionType,
           question_ids: JSON.stringify(session.questionIds),
           time_limit_seconds: session.timeLimitSeconds,
-          questions_answered: 0,
-          correct_answers: 0,
-          total_points: 0,
+          ...(session.figures ?? NO_FIGURES),
           time_spent_seconds: 0,
           is_completed: 0,
           completed_at: null,
@@ -325,6 +339,7 @@ export function createTrainingRepository(db: Kysely<Database>, courseId: number)
           | 'time_spent_seconds'
           | 'is_completed'
           | 'completed_at'
+          | 'counted_question_ids'
         >
       >,
     ) =>

@@ -13,7 +13,9 @@ import {
 } from '../questions/questions.model';
 import { numberSettingOf, readNumberSetting } from '../settings/settings.defaults';
 import { dailyChallengeRandom, shuffledPositions, utcDate } from './daily-challenge';
-import { recordAnswer } from './memory';
+import { recordAnswer, writeAnswers } from './memory';
+import { cappedTimeSpent, isServerCounted, NO_FIGURES, withCountedAnswers } from './session-counts';
+import type { QuestionMemoryRow, TrainingSessionRow } from '../../db/schema';
 import {
   createTrainingRepository,
   type DifficultyPreference,
@@ -128,6 +130,120 @@ export function createTrainingService(deps: AppDeps) {
     return time > now ? now : time;
   }
 
+  /**
+   * The caller's session an answer names (404 when it is not theirs), when the answer may count
+   * in it: one of its questions (422), given after it began, give or take clock difference (422).
+   */
+  async function sessionForAnswer(
+    repo: TrainingRepository,
+    userId: number,
+    sessionId: number,
+    questionId: number,
+    answeredAt: Date | undefined,
+  ): Promise<TrainingSessionRow> {
+    const session = await repo.sessionOf(userId, sessionId);
+    if (!session) throw new NotFoundError(text('trainingSessionNotFound'));
+    const questionIds = parseStoredIds(session.question_ids);
+    if (questionIds.length > 0 && !questionIds.includes(questionId)) {
+      throw new ValidationError(text('answersOutsideSession', { ids: String(questionId) }));
+    }
+    const began = new Date(session.created_at).getTime();
+    if (answeredAt !== undefined && answeredAt.getTime() < began - ANSWER_CLOCK_SKEW_MS) {
+      throw new ValidationError(text('answerBeforeSession'));
+    }
+    return session;
+  }
+
+  /**
+   * The answers a run recorded once it is over came with, graded and counted: they must be of
+   * the session's questions when it lists them (422), with choices the questions have (422).
+   */
+  async function countedFiguresOf(
+    repo: TrainingRepository,
+    questionIds: readonly number[],
+    answers: readonly Schema<'TrainingSessionAnswer'>[],
+  ) {
+    const listed = new Set(questionIds);
+    const outside = [...new Set(answers.map((a) => a.question_id))].filter(
+      (id) => listed.size > 0 && !listed.has(id),
+    );
+    if (outside.length > 0) {
+      throw new ValidationError(
+        text('answersOutsideSession', { ids: outside.slice(0, 20).join(', ') }),
+      );
+    }
+    const questions = new Map(
+      (await repo.questionsForGrading(answers.map((a) => a.question_id))).map((q) => [q.id, q]),
+    );
+    const unknown = [...new Set(answers.map((a) => a.question_id))].filter(
+      (id) => !questions.has(id),
+    );
+    if (unknown.length > 0) {
+      throw new ValidationError(
+        text('unknownQuestionIds', { ids: unknown.slice(0, 20).join(', ') }),
+      );
+    }
+    const beyond = choicesBeyondDetail(
+      answers.map((a) =>
+        choicesBeyond(
+          a.question_id,
+          a.selected_answers,
+          Number(questions.get(a.question_id)?.answer_count),
+        ),
+      ),
+    );
+    if (beyond) throw new ValidationError(beyond);
+    return withCountedAnswers(
+      NO_FIGURES,
+      answers.map((a) => {
+        const question = questions.get(a.question_id);
+        return {
+          questionId: a.question_id,
+          isCorrect:
+            question !== undefined &&
+            isExactlyRight(a.selected_answers, parseAnswerNumbers(question.right_answers)),
+          points: Number(question?.points ?? 0),
+        };
+      }),
+    );
+  }
+
+  /**
+   * The update of a session whose figures the server counts: the counts sent are ignored, the
+   * time spent is held to the time that has passed, completion is the client's word.
+   */
+  async function updateCountedSession(
+    repo: TrainingRepository,
+    existing: TrainingSessionRow,
+    changes: Schema<'TrainingSessionUpdate'>,
+  ): Promise<TrainingSession> {
+    const completedAt = completionTimeOf(existing, changes);
+    const updated = await repo.updateSession(existing.user_id, existing.id, {
+      ...(changes.time_spent_seconds !== undefined
+        ? { time_spent_seconds: cappedTimeSpent(changes.time_spent_seconds, existing, deps.now()) }
+        : {}),
+      ...(changes.is_completed !== undefined ? { is_completed: changes.is_completed ? 1 : 0 } : {}),
+      ...(completedAt !== undefined ? { completed_at: completedAt } : {}),
+    });
+    if (!updated) throw new NotFoundError(text('trainingSessionNotFound'));
+    return toTrainingSession(updated);
+  }
+
+  /**
+   * When the session was completed after `changes`: a repeated "completed" (timer and finish
+   * button racing) keeps the first completion time; undefined leaves it as it is.
+   */
+  function completionTimeOf(
+    existing: TrainingSessionRow,
+    changes: Schema<'TrainingSessionUpdate'>,
+  ): string | null | undefined {
+    if (changes.completed_at !== undefined) return changes.completed_at;
+    if (changes.is_completed === true)
+      return existing.is_completed ? existing.completed_at : nowIso();
+    if (changes.is_completed === false) return null;
+    return undefined;
+  }
+
   return {
     /** Grades the answer when the choices are given (the client's verdict is not trusted then) and feeds memory. */
     async recordTrainingAnswer(
@@ -144,13 +260,33 @@ export function createTrainingService(deps: AppDeps) {
       const isCorrect = answer.selected_answers
         ? isRightByKey(answer.selected_answers, question.right_answers)
         : answer.is_correct;
-      const memory = await recordAnswer(deps, {
-        userId,
+      const answeredAt = await pastTimeOf(userId, answer.answered_at, 'answered_at');
+      const session =
+        answer.session_id === undefined
+          ? undefined
+          : await sessionForAnswer(repo, userId, answer.session_id, question.id, answeredAt);
+      const memoryAnswer = {
         questionId: question.id,
         isCorrect,
         topicName: answer.topic_name,
-        answeredAt: await pastTimeOf(userId, answer.answered_at, 'answered_at'),
+        answeredAt,
         key: answer.client_id,
+      };
+      if (session === undefined || !isServerCounted(session)) {
+        return toQuestionMemory(await recordAnswer(deps, { userId, ...memoryAnswer }));
+      }
+      // The memory and the session's figures move together, under the learner's memory lock.
+      const memory = await deps.db.transaction().execute(async (trx) => {
+        const [row] = await writeAnswers(trx, userId, [memoryAnswer], deps.now());
+        const inTrx = createTrainingRepository(trx, learner.courseId);
+        const current = await inTrx.sessionOf(userId, session.id);
+        const figures =
+          current &&
+          withCountedAnswers(current, [
+            { questionId: question.id, isCorrect, points: Number(question.points) },
+          ]);
+        if (figures) await inTrx.updateSession(userId, session.id, figures);
+        return row as QuestionMemoryRow;
       });
       return toQuestionMemory(memory);
     },
@@ -199,12 +335,16 @@ export function createTrainingService(deps: AppDeps) {
         );
       }
       const startedAt = await pastTimeOf(userId, input.started_at, 'started_at');
+      const figures = input.answers?.length
+        ? await countedFiguresOf(repo, questionIds, input.answers)
+        : undefined;
       const session = await repo.insertSession({
         userId,
         sessionType: input.session_type,
         questionIds,
         timeLimitSeconds: input.time_limit_seconds ?? null,
         createdAt: startedAt?.toISOString() ?? nowIso(),
+        ...(figures ? { figures } : {}),
       });
       return toTrainingSession(session);
     },
@@ -225,6 +365,7 @@ export function createTrainingService(deps: AppDeps) {
       const { repo, userId } = scoped(learner);
       const existing = await repo.sessionOf(userId, id);
       if (!existing) throw new NotFoundError(text('trainingSessionNotFound'));
+      if (isServerCounted(existing)) return updateCountedSession(repo, existing, changes);
       const answered = changes.questions_answered ?? existing.questions_answered;
       const correct = changes.correct_answers ?? existing.correct_answers;
       if (correct > answered) {
@@ -236,12 +377,7 @@ export function createTrainingService(deps: AppDeps) {
       if (questionCount > 0 && answered > questionCount) {
         throw new ValidationError(text('answeredExceedsSession', { count: questionCount }));
       }
-      let completedAt = changes.completed_at;
-      if (changes.is_completed === true && completedAt === undefined) {
-        // A repeated "completed" (timer and finish button racing) keeps the first completion time.
-        completedAt = existing.is_completed ? existing.completed_at : nowIso();
-      }
-      if (changes.is_completed === false && completedAt === undefined) completedAt = null;
+      const completedAt = completionTimeOf(existing, changes);
       const updated = await repo.updateSession(userId, id, {
         questions_answered: answered,
         correct_answers: correct,
