@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import {
+  assign,
+  createActor,
+  SimulatedClock,
+  setup,
+  type AnyStateMachine,
+  type StateNode,
+} from 'xstate';
+import { bankImportMachine } from './admin-bank-import.machine';
+import { csvImportMachine } from './admin-csv-import.machine';
+import { adminQuestionsMachine } from './admin-questions.machine';
+import { authMachine } from './auth.machine';
+import { examMachine } from './exam.machine';
+import { notProvidedIn } from './not-provided';
+import { practiceMachine } from './practice.machine';
+import { createRecordEditMachine } from './record-edit.machine';
+import { createTicker } from './ticker.actor';
+import { trainingMachine } from './training.machine';
+
+const MACHINES: Record<string, AnyStateMachine> = {
+  'admin-bank-import': bankImportMachine,
+  'admin-csv-import': csvImportMachine,
+  'admin-questions': adminQuestionsMachine,
+  auth: authMachine,
+  exam: examMachine,
+  practice: practiceMachine,
+  'record-edit': createRecordEditMachine<{ name: string }, unknown>(),
+  training: trainingMachine,
+};
+
+/** Every state below `node`, by its path (`inProgress`, `tickets.list`). */
+function statesOf(node: StateNode): StateNode[] {
+  return Object.values(node.states).flatMap((child) => [child, ...statesOf(child)]);
+}
+
+describe('the machines', () => {
+  // machines/README.md: every state says what it is (the inspector and the reader see it).
+  for (const [name, machine] of Object.entries(MACHINES)) {
+    it(`${name}: every state has a description`, () => {
+      const states = statesOf(machine.root);
+      expect(states.length).toBeGreaterThan(1);
+      const missing = states
+        .filter((state) => typeof state.description !== 'string' || state.description.trim() === '')
+        .map((state) => state.path.join('.'));
+      expect(missing).toEqual([]);
+    });
+  }
+});
+
+describe('an actor nobody provided', () => {
+  it('fails its call, naming the machine and the actor', async () => {
+    await expect(notProvidedIn('exam')('loadQuestions')()).rejects.toThrow(
+      'exam machine: actor "loadQuestions" was not provided',
+    );
+  });
+
+  it('leaves a machine started without the world unable to load, not waiting for ever', async () => {
+    const actor = createActor(examMachine, { input: {} });
+    actor.start();
+    actor.send({ type: 'user.start' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(actor.getSnapshot().value).toEqual({ notStarted: 'loadFailed' });
+    actor.stop();
+  });
+});
+
+describe('the ticker', () => {
+  /** A simulated clock that also counts the timeouts still set. */
+  function countingClock(start: number) {
+    const clock = new SimulatedClock();
+    clock.set(start);
+    const waiting = new Set<unknown>();
+    return {
+      clock,
+      waiting,
+      now: () => clock.now(),
+      setTimeout(fn: () => void, ms: number) {
+        const id: unknown = clock.setTimeout(() => {
+          waiting.delete(id);
+          fn();
+        }, ms);
+        waiting.add(id);
+        return id;
+      },
+      clearTimeout(id: unknown) {
+        waiting.delete(id);
+        clock.clearTimeout(id as number);
+      },
+    };
+  }
+
+  /** A parent that keeps every clock report its ticker child sends. */
+  const recorder = (ticker: ReturnType<typeof createTicker>) =>
+    setup({
+      types: {
+        context: {} as { ticks: number[] },
+        events: {} as { type: 'timer.tick'; now: number },
+      },
+      actors: { ticker },
+    }).createMachine({
+      context: { ticks: [] },
+      invoke: { src: 'ticker' },
+      on: {
+        'timer.tick': {
+          actions: assign({ ticks: ({ context, event }) => [...context.ticks, event.now] }),
+        },
+      },
+    });
+
+  it('reports the time at once, then every second, and sets no timeout once stopped', () => {
+    const time = countingClock(1_000);
+    const actor = createActor(recorder(createTicker(time)));
+    actor.start();
+    expect(actor.getSnapshot().context.ticks).toEqual([1_000]);
+    time.clock.increment(999);
+    expect(actor.getSnapshot().context.ticks).toEqual([1_000]);
+    time.clock.increment(1);
+    time.clock.increment(1_000);
+    expect(actor.getSnapshot().context.ticks).toEqual([1_000, 2_000, 3_000]);
+    expect(time.waiting.size).toBe(1);
+    actor.stop();
+    expect(time.waiting.size).toBe(0);
+  });
+
+  it('reports at the interval it is given', () => {
+    const time = countingClock(0);
+    const actor = createActor(recorder(createTicker(time, 250)));
+    actor.start();
+    time.clock.increment(250);
+    time.clock.increment(250);
+    expect(actor.getSnapshot().context.ticks).toEqual([0, 250, 500]);
+    actor.stop();
+  });
+});
