@@ -97,3 +97,39 @@ export async function runLighthouse(origin: string, token: string): Promise<Ligh
   }
   return results;
 }
+
+/**
+ * Lighthouse 12 dropped its PWA category and installability audit; the check it ran is
+ * Chromium's own (DevTools' Page.getInstallabilityErrors), asked here on the home page once its
+ * service worker controls it, in a profile on disk (an incognito-like one is never installable).
+ * Answers the errors' ids and the manifest's errors: none means the app can be installed.
+ */
+export async function installabilityErrors(origin: string): Promise<string[]> {
+  const profile = mkdtempSync(path.join(tmpdir(), 'trainer-install-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROME_PATH,
+    headless: true,
+    args: ['--headless', '--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const tab = context.pages()[0] ?? (await context.newPage());
+    await tab.goto(`${origin}/`);
+    await tab.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 30_000,
+    });
+    const cdp = await context.newCDPSession(tab);
+    const installability = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: { errorId: string }[];
+    };
+    const manifest = (await cdp.send('Page.getAppManifest')) as {
+      errors: { message: string }[];
+    };
+    return [
+      ...installability.installabilityErrors.map((error) => error.errorId),
+      ...manifest.errors.map((error) => `manifest: ${error.message}`),
+    ];
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}

@@ -19,7 +19,7 @@ import {
   prepareDataDir,
   questionsCsv,
 } from './data';
-import { type LighthouseFigures, runLighthouse } from './lighthouse';
+import { installabilityErrors, type LighthouseFigures, runLighthouse } from './lighthouse';
 import { load, type LoadFigures } from './load';
 import { ROOT, type ServerProcess, startServer } from './server-process';
 
@@ -71,6 +71,8 @@ interface Figures {
   csvImport: { rows: number; importMs?: number; ticketsMs?: number; tickets?: number };
   bundle?: BundleFigures | null;
   lighthouse?: LighthouseFigures[] | null;
+  /** Chromium's installability errors on /: none means the app installs. */
+  installable?: string[] | null;
   errors: string[];
   rows: Row[];
 }
@@ -375,6 +377,16 @@ async function main() {
     }
   });
 
+  figures.installable = await step('installability', async () => {
+    if (figures.bundle === null) return null;
+    const server = await startApp(demoDir);
+    try {
+      return await installabilityErrors(server.url);
+    } finally {
+      await server.stop();
+    }
+  });
+
   for (const dir of cleanup) rmSync(dir, { recursive: true, force: true });
   figures.rows = tableRows();
   printTable(figures.rows);
@@ -542,6 +554,19 @@ function tableRows(): Row[] {
     }
   } else {
     rows.push({ measure: 'Lighthouse', value: 'not measured', target: '', ok: false });
+  }
+  const installable = figures.installable;
+  if (installable !== null) {
+    rows.push({
+      measure: 'installable (manifest, service worker)',
+      value: installable
+        ? installable.length === 0
+          ? 'no installability errors'
+          : installable.join(', ')
+        : 'not measured',
+      target: 'no errors',
+      ok: installable?.length === 0,
+    });
   }
   return rows;
 }

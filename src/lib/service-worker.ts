@@ -29,9 +29,27 @@ function follow(registration: ServiceWorkerRegistration) {
   });
 }
 
-/** Registers /sw.js (where the browser has service workers) and follows its updates. */
+/** Resolves once the page has loaded and the browser has a moment with nothing to do. */
+function loadedAndIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    // Safari has no requestIdleCallback.
+    const whenIdle = () =>
+      typeof window.requestIdleCallback === 'function'
+        ? window.requestIdleCallback(() => resolve(), { timeout: 3000 })
+        : setTimeout(resolve, 200);
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
+  });
+}
+
+/**
+ * Registers /sw.js (where the browser has service workers) and follows its updates. Only once
+ * the page has loaded and gone quiet: the worker's install downloads the whole app, which must
+ * not take the bandwidth the first page's own photos and calls need.
+ */
 export async function startServiceWorker(): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
+  await loadedAndIdle();
   try {
     const registration = await navigator.serviceWorker.register('/sw.js', { scope: '/' });
     follow(registration);

@@ -308,4 +308,31 @@ describe('installable and offline in Chromium', () => {
       restore();
     }
   });
+
+  it.each([
+    { language: 'en', title: 'Offline', offline: 'Offline.' },
+    { language: 'ru', title: 'Офлайн', offline: 'Нет соединения.' },
+    { language: 'zh', title: '离线使用', offline: '当前离线。' },
+    { language: 'ko', title: '오프라인', offline: '오프라인 상태입니다.' },
+  ])(
+    'shows the Offline section and says when the browser is offline in $language',
+    async ({ language, title, offline }) => {
+      const learner = await harness().registerLearner(`offline${language}`);
+      for (const viewport of [
+        { width: 1280, height: 800 },
+        { width: 390, height: 844 },
+      ]) {
+        const page = await harness().newPage({ serviceWorkers: 'allow', viewport, language });
+        await openControlled(page, learner.token, '/profile');
+        const section = page.getByTestId('offline-section');
+        await section.getByRole('heading', { name: title, exact: true }).waitFor();
+        await expect.poll(() => section.getByTestId('offline-size').textContent()).toMatch(/\d/);
+        await page.context().setOffline(true);
+        await page.getByTestId('offline-note').getByText(offline).waitFor();
+        await shoot(page, `offline-profile-${language}-${viewport.width}`);
+        await page.context().setOffline(false);
+        await page.getByTestId('offline-note').waitFor({ state: 'detached' });
+      }
+    },
+  );
 });
