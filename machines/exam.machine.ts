@@ -1,4 +1,5 @@
 import { isRightByKey } from '../domain/answers';
+import { drawSize } from '../domain/draw';
 import { and, assign, fromPromise, not, or, setup } from 'xstate';
 import {
   DEFAULT_COURSE_RULES,
@@ -74,7 +75,7 @@ export function extrasRevealedByMistake(context: ExtrasContext): number {
   const mistakes = mainMistakesOf(context) + 1;
   const shownExtras = context.questions.length - context.mainCount;
   const earned = extraQuestionsEarned(context.rules, context.mainCount, mistakes);
-  return Math.max(0, Math.min(earned - shownExtras, context.reserve.length));
+  return drawSize(earned - shownExtras, context.reserve.length);
 }
 
 /** How many reserve questions moving on with `picks` on the current question reveals. */
@@ -220,7 +221,7 @@ export const examMachine = setup({
      */
     setQuestions: assign(({ context }, params: { draw: ExamDraw }) => {
       const { draw } = params;
-      const mainCount = Math.min(draw.mainCount, draw.questions.length);
+      const mainCount = drawSize(draw.mainCount, draw.questions.length);
       return {
         rules: { ...context.rules, time_limit_seconds: draw.timeLimitSeconds },
         questions: draw.questions.slice(0, mainCount),
@@ -259,7 +260,7 @@ export const examMachine = setup({
       const mistakes = mainMistakesOf(context);
       const shownExtras = context.questions.length - context.mainCount;
       const earned = extraQuestionsEarned(context.rules, context.mainCount, mistakes);
-      const revealed = Math.max(0, Math.min(earned - shownExtras, context.reserve.length));
+      const revealed = drawSize(earned - shownExtras, context.reserve.length);
       return {
         questions: [...context.questions, ...context.reserve.slice(0, revealed)],
         reserve: context.reserve.slice(revealed),

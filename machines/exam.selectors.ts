@@ -264,12 +264,14 @@ export function selectReview(snapshot: ExamSnapshot): ReviewItem[] {
 
 /**
  * The review of questions with the picks made for each (`answers[i]` for `questions[i]`): of
- * the exam just taken, or of one taken before. `extras[i]` marks an extra question.
+ * the exam just taken, or of one taken before. `extras[i]` marks an extra question; `grades[i]`,
+ * when given, is the grade the server stored, shown as it is rather than graded again.
  */
 export function reviewOf(
   questions: readonly Question[],
   answers: readonly (readonly AnswerNumber[])[],
   extras: readonly boolean[] = [],
+  grades: readonly (boolean | undefined)[] = [],
 ): ReviewItem[] {
   return questions.map((question, index) => {
     const selected = [...(answers[index] ?? [])];
@@ -277,7 +279,7 @@ export function reviewOf(
       question,
       number: index + 1,
       isExtra: extras[index] ?? false,
-      isCorrect: isRightByKey(selected, question.right_answers),
+      isCorrect: grades[index] ?? isRightByKey(selected, question.right_answers),
       selected,
       options: answerOptionsOf(question).map((option) => {
         const mark = markOf(question, selected, option.number);

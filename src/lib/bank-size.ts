@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { drawSize } from '../../domain/draw';
 import { unwrap, type ApiClient } from '../api';
 
 /**
@@ -16,12 +17,12 @@ export async function loadBankSize(api: ApiClient, signal?: AbortSignal): Promis
 }
 
 /**
- * How many questions a run asking for `count` gets: the server draws the whole bank when it holds
- * fewer. A bank that is empty or was not counted (0 or null) leaves `count`: starting then says
+ * How many questions a run asking for `count` gets (domain/draw.ts: the whole bank when it holds
+ * fewer). A bank that is empty or was not counted (0 or null) leaves `count`: starting then says
  * what is wrong.
  */
 export function drawnFromBank(count: number, bankSize: number | null): number {
-  return bankSize ? Math.min(count, bankSize) : count;
+  return bankSize ? drawSize(count, bankSize) : count;
 }
 
 /** The bank's size, counted while `wanted`; null when not wanted, on its way or not answered. */

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { type CourseRules, DEFAULT_COURSE_RULES, reserveSize } from '../../../domain/course-rules';
+import { drawSize } from '../../../domain/draw';
 import type { CourseRow, Database } from '../../db/schema';
 import type { Caller, Schema } from '../../http/operations';
 import { NotFoundError } from '../../http/errors';
@@ -82,7 +83,7 @@ export function examDraw(course: CourseBank): number[] {
 /** An exam's draw (see examDraw) with how many of it are the main part; the rest is the reserve. */
 export function drawExam(course: CourseBank): { ids: number[]; mainCount: number } {
   const rules = rulesOf(course.course);
-  const main = Math.min(rules.question_count, course.ids.length);
+  const main = drawSize(rules.question_count, course.ids.length);
   return { ids: course.draw(main + reserveSize(rules, main)), mainCount: main };
 }
 

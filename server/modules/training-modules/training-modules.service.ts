@@ -1,4 +1,5 @@
 import { isRightByKey } from '../../../domain/answers';
+import { drawSize } from '../../../domain/draw';
 import type { AppDeps } from '../../deps';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors';
 import type { Caller, Schema } from '../../http/operations';
@@ -201,7 +202,7 @@ export function createTrainingService(deps: AppDeps) {
           questionId: a.question_id,
           isCorrect:
             question !== undefined &&
-            isExactlyRight(a.selected_answers, parseAnswerNumbers(question.right_answers)),
+            isRightByKey(a.selected_answers, question.right_answers),
           points: Number(question?.points ?? 0),
         };
       }),
@@ -572,7 +573,7 @@ export function createTrainingService(deps: AppDeps) {
         repo.anyQuestion(),
       ]);
       // A run draws no more than the bank holds, whatever the setting asks for.
-      const inBank = (count: number) => Math.min(count, courseOf(bank, learner).ids.length);
+      const inBank = (count: number) => drawSize(count, courseOf(bank, learner).ids.length);
       return [
         {
           id: 'tickets',

@@ -71,8 +71,8 @@ export default function PastExamReview({
 function PastReview({ review }: { review: ExamReview }) {
   const { t } = useTranslation('dashboard');
   const graded = new Map(review.result.answers.map((answer) => [answer.question_id, answer]));
-  // Marked as the result was graded (its stored right answers), not by today's answer key: an
-  // administrator's later correction changes the bank, never a past exam.
+  // Marked and graded as the result was (its stored right answers and grades), not by today's
+  // answer key: an administrator's later correction changes the bank, never a past exam.
   const questions = review.questions.map((question) => {
     const answer = graded.get(question.id);
     return answer ? { ...question, right_answers: answer.correct_answers.join(',') } : question;
@@ -83,6 +83,7 @@ function PastReview({ review }: { review: ExamReview }) {
       (question) => graded.get(question.id)?.selected_answers.filter(isAnswerNumber) ?? [],
     ),
     questions.map((question) => graded.get(question.id)?.is_extra === true),
+    questions.map((question) => graded.get(question.id)?.is_correct),
   );
   const gone = review.result.answers.length - review.questions.length;
   return (
