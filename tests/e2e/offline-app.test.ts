@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { components } from '../../openapi/schema';
@@ -330,6 +331,15 @@ describe('installable and offline in Chromium', () => {
         await page.context().setOffline(true);
         await page.getByTestId('offline-note').getByText(offline).waitFor();
         await shoot(page, `offline-profile-${language}-${viewport.width}`);
+        // The notice and the section read as well as the rest of the page (contrast, names).
+        const { violations } = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+          .analyze();
+        expect(
+          violations
+            .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
+            .map((violation) => violation.id),
+        ).toEqual([]);
         await page.context().setOffline(false);
         await page.getByTestId('offline-note').waitFor({ state: 'detached' });
       }

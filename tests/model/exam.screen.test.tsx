@@ -18,7 +18,7 @@ import type {
 } from '../../machines/exam.types';
 import { createTicker } from '../../machines/ticker.actor';
 import * as examStyles from '../../src/features/exam/exam.css';
-import type { ExamPlan } from '../../src/features/exam/exam-rules';
+import type { ExamPlan } from '../../src/lib/exam-rules';
 import { ExamView } from '../../src/features/exam/ExamView';
 import {
   addPendingResult,

@@ -4,7 +4,7 @@ import { createApiClient } from '../../api';
 import { addPendingResult, flushPendingResults } from '../../lib/pending-results';
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import { examMachine } from '../../../machines/exam.machine';
-import { savedExam } from '../exam/saved-exam';
+import { savedExam } from '../../lib/saved-exam';
 import {
   courseFixture,
   questionFixture,

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useCountTexts } from '../../i18n/counts';
 import { buttonClass } from '../../ui/button/Button';
 import { Notice } from '../../ui/card/Card';
-import { examInProgress, examSecondsLeft } from '../exam/saved-exam';
+import { examInProgress, examSecondsLeft } from '../../lib/saved-exam';
 import * as styles from './dashboard.css';
 
 /**

@@ -3,7 +3,7 @@ import { useActorRef } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectShouldPersist } from '../../../machines/exam.selectors';
-import { savedExam } from './saved-exam';
+import { savedExam } from '../../lib/saved-exam';
 import type { ApiClient } from '../../api';
 import { useApi } from '../../lib/api-context';
 import { useAuth } from '../../lib/auth';
@@ -13,7 +13,7 @@ import { usePendingResultSync } from '../../lib/pending-results';
 import { buttonClass } from '../../ui/button/Button';
 import { LoadingScreen } from '../../ui/layout/screens';
 import { createExamLogic } from './exam.actors';
-import { examPlanOf, type ExamPlan } from './exam-rules';
+import { examPlanOf, type ExamPlan } from '../../lib/exam-rules';
 import { ExamView } from './ExamView';
 import { useLeaveExamGuard } from './use-leave-exam-guard';
 

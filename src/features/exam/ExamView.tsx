@@ -36,7 +36,7 @@ import {
   useRefusedResult,
   useTakenKeptResult,
 } from '../../lib/pending-results';
-import { KeptWorkNotice } from './KeptWorkNotice';
+import { KeptWorkNotice } from '../../ui/card/KeptWorkNotice';
 import { useScrollToTopOnShow } from '../../lib/use-scroll-to-top';
 import { Button } from '../../ui/button/Button';
 import { Alert, Card, StatusWords } from '../../ui/card/Card';
@@ -56,7 +56,7 @@ import {
 import { usePhotosAhead } from '../../ui/question/photo';
 import type { ExamLogic } from './exam.actors';
 import { ReviewList, useMarkLabels } from './ReviewCard';
-import type { ExamPlan } from './exam-rules';
+import type { ExamPlan } from '../../lib/exam-rules';
 import * as styles from './exam.css';
 
 export type ExamActor = ActorRefFrom<ExamLogic>;

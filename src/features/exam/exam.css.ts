@@ -188,6 +188,3 @@ export const rightText = style({ color: vars.color.success, fontWeight: 700 });
 export const wrongText = style({ color: vars.color.danger, fontWeight: 700 });
 
 export const reviewFooter = style({ marginTop: '1.5rem' });
-
-/** Where an alert would have stood: the same space below it. */
-export const keptNotice = style({ marginBottom: '1rem' });

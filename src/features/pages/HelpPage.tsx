@@ -1,7 +1,7 @@
 import * as Accordion from '@radix-ui/react-accordion';
 import { useTranslation } from 'react-i18next';
 import { useSupportEmail } from '../../lib/public-settings';
-import { useExamRuleTexts } from '../exam/exam-rules';
+import { useExamRuleTexts } from '../../lib/exam-rules';
 import { useNumberFormats } from '../../i18n/numbers';
 import { Button, buttonClass } from '../../ui/button/Button';
 import { Card } from '../../ui/card/Card';

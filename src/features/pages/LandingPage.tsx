@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/auth';
-import { useExamRuleTexts } from '../exam/exam-rules';
+import { useExamRuleTexts } from '../../lib/exam-rules';
 import { useRegistrationOpen } from '../../lib/site-settings';
 import { buttonClass } from '../../ui/button/Button';
 import { Card } from '../../ui/card/Card';

@@ -44,7 +44,7 @@ import {
 } from '../../ui/question/AnswerOptions';
 import { usePhotosAhead } from '../../ui/question/photo';
 import * as styles from './training.css';
-import { KeptWorkNotice } from '../exam/KeptWorkNotice';
+import { KeptWorkNotice } from '../../ui/card/KeptWorkNotice';
 
 export type PracticeActor = ActorRefFrom<PracticeMachine>;
 

@@ -1,19 +1,21 @@
-import { examMachine, upgradeExamSnapshot } from '../../../machines/exam.machine';
+import { examMachine, upgradeExamSnapshot } from '../../machines/exam.machine';
 import {
   selectAnsweredCount,
   selectIsInProgress,
   selectPosition,
   selectShouldPersist,
-} from '../../../machines/exam.selectors';
-import { remainingSecondsOf } from '../../../machines/question-grading';
-import { reloadedAt, savedSnapshot } from '../../lib/saved-snapshot';
-import type { ExamLogic } from './exam.actors';
+} from '../../machines/exam.selectors';
+import { remainingSecondsOf } from '../../machines/question-grading';
+import { reloadedAt, savedSnapshot } from './saved-snapshot';
 
 /**
  * One exam per learner and browser: in progress, or its result, which only a reload of /exam
  * brings back (leaving /exam in the app drops it; a later visit by any other way starts anew).
  * One kept before courses is read as the default course's exam it was.
  */
+/** The exam machine with the app's actors (src/features/exam/exam.actors.ts): the same logic type. */
+type ExamLogic = typeof examMachine;
+
 export const savedExam = savedSnapshot<ExamLogic>(
   'exam.inProgress',
   (snapshot) =>

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../lib/api-context';
 import { useSendKeptWorkNow } from '../../lib/pending-results';
-import { Button } from '../../ui/button/Button';
-import { Notice } from '../../ui/card/Card';
-import * as styles from './exam.css';
+import { Button } from '../button/Button';
+import { Notice } from './Card';
+import * as styles from './kept-work-notice.css';
 
 /**
  * Says that work kept in this browser waits for the server, with a button to send it now

@@ -1,9 +1,9 @@
-import { DEFAULT_COURSE_RULES, type CourseRules } from '../../../domain/course-rules';
-import type { Setting } from '../../api';
-import { useCountTexts } from '../../i18n/counts';
-import { drawnFromBank } from '../../lib/bank-size';
-import type { Course } from '../../lib/learner-course';
-import { usePublicSettings } from '../../lib/public-settings';
+import { DEFAULT_COURSE_RULES, type CourseRules } from '../../domain/course-rules';
+import type { Setting } from '../api';
+import { useCountTexts } from '../i18n/counts';
+import { drawnFromBank } from './bank-size';
+import type { Course } from './learner-course';
+import { usePublicSettings } from './public-settings';
 
 /**
  * The exam a learner's course sets: its rules, and how many questions its main part will have
