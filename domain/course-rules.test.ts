@@ -114,3 +114,104 @@ describe('rules that cannot be kept', () => {
     );
   });
 });
+
+describe('the presets', () => {
+  // docs/courses.md, Presets: the published rules each preset starts a course with.
+  it('hold the published rules of each exam, in the language of its bank', () => {
+    const extras = { extra_questions_per_mistake: 0, extra_seconds_per_mistake: 0 };
+    expect(COURSE_PRESETS).toEqual([
+      {
+        id: 'default',
+        language: 'en',
+        rules: {
+          question_count: 40,
+          time_limit_seconds: 2400,
+          pass_rule: 'percent_questions',
+          pass_value: 70,
+          ...extras,
+        },
+      },
+      {
+        id: 'korea-1',
+        language: 'ko',
+        rules: {
+          question_count: 40,
+          time_limit_seconds: 2400,
+          pass_rule: 'percent_points',
+          pass_value: 70,
+          ...extras,
+        },
+      },
+      {
+        id: 'korea-2',
+        language: 'ko',
+        rules: {
+          question_count: 40,
+          time_limit_seconds: 2400,
+          pass_rule: 'percent_points',
+          pass_value: 60,
+          ...extras,
+        },
+      },
+      {
+        id: 'russia-ab',
+        language: 'ru',
+        rules: {
+          question_count: 20,
+          time_limit_seconds: 1200,
+          pass_rule: 'max_mistakes',
+          pass_value: 2,
+          extra_questions_per_mistake: 5,
+          extra_seconds_per_mistake: 300,
+        },
+      },
+      {
+        id: 'ireland',
+        language: 'en',
+        rules: {
+          question_count: 40,
+          time_limit_seconds: 2700,
+          pass_rule: 'max_mistakes',
+          pass_value: 5,
+          ...extras,
+        },
+      },
+      {
+        id: 'uk',
+        language: 'en',
+        rules: {
+          question_count: 50,
+          time_limit_seconds: 3420,
+          pass_rule: 'max_mistakes',
+          pass_value: 7,
+          ...extras,
+        },
+      },
+    ]);
+  });
+});
+
+describe('the edges of the rules', () => {
+  it('a percent of exactly 100 can be kept; a mistake count above 100 can, below the count', () => {
+    expect(rulesProblem({ ...russia, pass_rule: 'percent_questions', pass_value: 100 })).toBeNull();
+    expect(rulesProblem({ ...russia, question_count: 200, pass_value: 150 })).toBeNull();
+    expect(rulesProblem({ ...russia, pass_value: 19 })).toBeNull();
+  });
+
+  it('a percent-of-questions exam of extra questions only, or of none, never passes', () => {
+    const rules = { pass_rule: 'percent_questions' as const, pass_value: 0 };
+    expect(decideExam(rules, []).passed).toBe(false);
+    expect(decideExam(rules, [right(1, true)]).passed).toBe(false);
+    expect(decideExam(rules, [right()])).toEqual({
+      passed: true,
+      decidedBy: 'percent_questions',
+      mistakes: 0,
+      unanswered: 0,
+    });
+  });
+
+  it('extra seconds alone, without extra questions, add no time', () => {
+    const rules = { ...russia, extra_questions_per_mistake: 0, extra_seconds_per_mistake: 60 };
+    expect(timeLimitWith(rules, 20, 2)).toBe(1200);
+  });
+});
