@@ -4,6 +4,12 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { readdirSync } from 'node:fs';
+
+/** The SPA's feature folders: each may import src/ui and src/lib, never another feature. */
+const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -34,7 +40,7 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
       'import-x/no-cycle': 'error',
       'import-x/no-duplicates': 'error',
-      // Imports flow one way: openapi -> machines -> src, and openapi -> server.
+      // Imports flow one way: openapi -> domain -> machines -> src, and domain -> server.
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -53,12 +59,43 @@ export default tseslint.config(
               from: './server',
               message: 'the SPA talks to the server over HTTP only',
             },
+            ...FEATURES.map((feature) => ({
+              target: `./src/features/${feature}`,
+              from: './src/features',
+              except: [`./${feature}`],
+              message: 'a feature never imports another: share through src/ui or src/lib',
+            })),
           ],
         },
       ],
     },
     settings: {
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+  },
+  {
+    // The rules both sides share import nothing but the contract's types and each other: no
+    // package, no Node, no framework (their tests may import vitest).
+    files: ['domain/**/*.ts'],
+    ignores: ['domain/**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './domain',
+              from: '.',
+              except: ['./domain', './openapi'],
+              message: 'domain/ imports only openapi/ types',
+            },
+          ],
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^node:', message: 'domain/ imports only openapi/ types' }] },
+      ],
     },
   },
   {
