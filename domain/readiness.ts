@@ -243,7 +243,7 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
-export const MONTE_CARLO_SAMPLES = 6000;
+export const MONTE_CARLO_SAMPLES = 4000;
 
 /**
  * The exam's chance by Monte Carlo: each sample draws the main part and the reserve as the
@@ -406,8 +406,9 @@ export function passProbability(
     samples,
     seed,
   );
-  const low = monteCarlo(rules, points, () => at(-RANGE_Z), samples / 2, seed + 1);
-  const high = monteCarlo(rules, points, () => at(RANGE_Z), samples / 2, seed + 2);
+  const [lowChances, highChances] = [at(-RANGE_Z), at(RANGE_Z)];
+  const low = monteCarlo(rules, points, () => lowChances, samples / 2, seed + 1);
+  const high = monteCarlo(rules, points, () => highChances, samples / 2, seed + 2);
   return withRange(result, low.probability, high.probability);
 }
 

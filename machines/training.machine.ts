@@ -27,6 +27,7 @@ import {
   EXPRESS_TIME_LIMIT_SECONDS,
   MARATHON_START,
   REVIEW_QUESTIONS_COUNT,
+  STUDY_PLAN_QUESTIONS_COUNT,
   TRAINING_MODES,
   WEAK_SPOT_QUESTION_LIMIT,
 } from './training.types';
@@ -222,6 +223,10 @@ export const trainingMachine = setup({
     /** `POST /training-modules/review/start?questions_count=`. */
     startReview: fromPromise<StartedSession, { questions_count: number }>(
       notProvided('startReview'),
+    ),
+    /** `POST /training-modules/study-plan/start?questions_count=`. */
+    startStudyPlan: fromPromise<StartedSession, { questions_count: number }>(
+      notProvided('startStudyPlan'),
     ),
     /** `GET /training-modules/modes`: which modes have questions for this learner now. */
     getModes: fromPromise<ModeOffer[]>(notProvided('getModes')),
@@ -658,6 +663,34 @@ export const trainingMachine = setup({
         },
         practice: {
           description: 'The due questions; back leaves to the mode selection.',
+          ...PRACTICE,
+        },
+      },
+    },
+    'study-plan': {
+      description:
+        'Study plan: the questions whose study would raise the pass probability most (GET /readiness).',
+      initial: 'intro',
+      on: { 'user.back': { target: 'selection', actions: 'leaveMode' } },
+      states: {
+        intro: { description: 'The intro with start and back.', ...introState('starting') },
+        starting: {
+          description:
+            'A study plan session is started; an empty list means nothing would raise it.',
+          tags: ['screen:intro', 'status:loading'],
+          invoke: {
+            id: 'startStudyPlan',
+            src: 'startStudyPlan',
+            input: { questions_count: STUDY_PLAN_QUESTIONS_COUNT },
+            onDone: [
+              practiseWhenAny((output: StartedSession) => sessionRun('study-plan', output, null)),
+              alertIn('intro', 'noStudyPlan'),
+            ],
+            onError: alertIn('intro', 'studyPlanStartFailed'),
+          },
+        },
+        practice: {
+          description: 'The study plan questions; back leaves to the mode selection.',
           ...PRACTICE,
         },
       },

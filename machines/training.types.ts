@@ -30,6 +30,7 @@ export const TRAINING_MODES: readonly TrainingMode[] = [
   'marathon',
   'daily-challenge',
   'review',
+  'study-plan',
 ];
 
 /**
@@ -52,6 +53,8 @@ export const MARATHON_START: MarathonStart = {
 };
 export const WEAK_SPOT_QUESTION_LIMIT = 20;
 export const REVIEW_QUESTIONS_COUNT = 20;
+/** Questions in a study plan run: those that would raise the pass probability most. */
+export const STUDY_PLAN_QUESTIONS_COUNT = 20;
 
 /**
  * An alert the screen shows (translated) until dismissed or the learner moves on:
@@ -70,6 +73,8 @@ export type TrainingAlert =
   | 'reviewStartFailed'
   | 'noWeakSpots'
   | 'nothingToReview'
+  | 'studyPlanStartFailed'
+  | 'noStudyPlan'
   | 'noQuestions'
   | 'ticketNotFound'
   | 'topicNotFound';

@@ -1335,6 +1335,27 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/training-modules/study-plan/start': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start a study plan run
+     * @description A run of the questions whose study would raise the learner's pass probability most (the
+     *     `focus` of `GET /readiness`), best first. 409 while the course has no questions.
+     */
+    post: operations['startStudyPlan'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/training-modules/modes': {
     parameters: {
       query?: never;
@@ -2091,6 +2112,7 @@ export interface components {
       | 'marathon'
       | 'daily-challenge'
       | 'review'
+      | 'study-plan'
       | 'exam';
     WeakSpot: {
       question_id: number;
@@ -4623,6 +4645,31 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+    };
+  };
+  startStudyPlan: {
+    parameters: {
+      query?: {
+        questions_count?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Started; the list is empty when nothing would raise it. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StartedSession'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      409: components['responses']['Conflict'];
     };
   };
   listTrainingModes: {

@@ -4,7 +4,8 @@
  * raise it most and their topics; a learner who answers right is more likely to pass than one
  * who answers wrong; the history keeps each day's answers and probability; the streak counts
  * days with the daily goal met; the ready badge follows the admin's threshold over three days;
- * the settings refuse values out of range and store nothing.
+ * the settings refuse values out of range and store nothing; the study plan starts a training
+ * session of the questions that would raise the probability most.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addQuestions, createTestApp, DATABASES, type TestApp } from './helpers';
@@ -108,6 +109,48 @@ describe.each(DATABASES)('readiness (%s)', (kind) => {
       expect(item.gain).toBeGreaterThan(0);
     }
     expect(after.reasons[0]).toMatchObject({ topic_id: null, topic_name: null, questions: 20 });
+  });
+
+  it('the study plan runs the questions that would raise the probability most, in that order', async () => {
+    const dan = await t.learner('dan');
+    for (const id of ids.slice(0, 12)) await answer(dan.token, id, true);
+    const { focus } = await readiness(dan.token);
+    const start = await t.api('POST', '/training-modules/study-plan/start', { token: dan.token });
+    expect(start.status).toBe(201);
+    expect(start.body.session_type).toBe('study-plan');
+    expect(start.body.time_limit_seconds).toBeNull();
+    expect(start.body.questions.map((q: { id: number }) => q.id)).toEqual(
+      focus.map((item: { question_id: number }) => item.question_id),
+    );
+    const three = await t.api('POST', '/training-modules/study-plan/start?questions_count=3', {
+      token: dan.token,
+    });
+    expect(three.body.questions.map((q: { id: number }) => q.id)).toEqual(
+      focus.slice(0, 3).map((item: { question_id: number }) => item.question_id),
+    );
+    const sessions = await t.api('GET', '/training-modules/sessions?session_type=study-plan', {
+      token: dan.token,
+    });
+    expect(sessions.body).toHaveLength(2);
+    for (const bad of ['0', '201', 'many']) {
+      const refused = await t.api(
+        'POST',
+        `/training-modules/study-plan/start?questions_count=${bad}`,
+        {
+          token: dan.token,
+        },
+      );
+      expect(refused.status).toBe(400);
+      expect(refused.body.detail).toBeTruthy();
+    }
+    expect(
+      (
+        await t.api('GET', '/training-modules/sessions?session_type=study-plan', {
+          token: dan.token,
+        })
+      ).body,
+    ).toHaveLength(2);
+    expect((await t.api('POST', '/training-modules/study-plan/start')).status).toBe(401);
   });
 
   it('three days on, the learner who answered right is more likely to pass than the one who answered wrong', async () => {

@@ -893,6 +893,7 @@ export const TRAINING_EVENTS: TrainingEvent[] = [
   ),
   ...outcomes('getRecommendedQuestions', { questions: [question(5, '1')] }, { questions: [] }),
   ...outcomes('startReview', session('review', null), session('review', null, [])),
+  ...outcomes('startStudyPlan', session('study-plan', null), session('study-plan', null, [])),
   // The weak-spots and review intros ask whether there is anything to practise.
   ...outcomes('getModes', modeOffers(true), modeOffers(false)),
   // The ticket and topic lists ask for the learner's progress whenever they show.

@@ -28,6 +28,7 @@ const FIRST: Record<TrainingMode, string> = {
   marathon: 'intro',
   'daily-challenge': 'intro',
   review: 'intro',
+  'study-plan': 'intro',
   bookmarked: 'intro',
 };
 
@@ -51,6 +52,7 @@ const START_CALLS: Record<string, { id: string; input: unknown; next: string }> 
   },
   'daily-challenge': { id: 'getDailyChallenge', input: undefined, next: 'loadingChallenge' },
   review: { id: 'startReview', input: { questions_count: 20 }, next: 'starting' },
+  'study-plan': { id: 'startStudyPlan', input: { questions_count: 20 }, next: 'starting' },
   bookmarked: { id: 'getBookmarkedQuestions', input: undefined, next: 'starting' },
 };
 
@@ -61,6 +63,7 @@ const START_FAILED: Record<string, string> = {
   startMarathon: 'marathonStartFailed',
   getDailyChallenge: 'dailyChallengeStartFailed',
   startReview: 'reviewStartFailed',
+  startStudyPlan: 'studyPlanStartFailed',
   getBookmarkedQuestions: 'bookmarkedStartFailed',
 };
 
@@ -71,6 +74,7 @@ const EMPTY_START: Record<string, { where: Where; alert: string }> = {
   startMarathon: { where: { marathon: 'intro' }, alert: 'noQuestions' },
   getDailyChallenge: { where: { 'daily-challenge': 'intro' }, alert: 'noQuestions' },
   startReview: { where: 'selection', alert: 'nothingToReview' },
+  startStudyPlan: { where: { 'study-plan': 'intro' }, alert: 'noStudyPlan' },
   getBookmarkedQuestions: { where: { bookmarked: 'intro' }, alert: 'noBookmarks' },
 };
 
@@ -318,6 +322,7 @@ export function expectTrainingStep(
     case 'startMarathon':
     case 'getDailyChallenge':
     case 'startReview':
+    case 'startStudyPlan':
     case 'getBookmarkedQuestions': {
       const mode = from!.mode;
       if (failed) {

@@ -223,6 +223,7 @@ const MODE_TITLES: Record<TrainingMode, string> = {
   marathon: 'Marathon',
   'daily-challenge': 'Daily challenge',
   review: 'Review',
+  'study-plan': 'Study plan',
 };
 
 const ALERTS: Record<TrainingAlert, string> = {
@@ -236,11 +237,19 @@ const ALERTS: Record<TrainingAlert, string> = {
   reviewStartFailed: 'Could not start the review. Please try again.',
   noWeakSpots: 'No weak spots yet! Answer some questions in training or take an exam first.',
   nothingToReview: 'Nothing to review right now. Come back later.',
+  studyPlanStartFailed: 'Could not start the study plan. Please try again.',
+  noStudyPlan:
+    'Nothing to add to your study plan right now: you are likely to get every question right.',
   noQuestions: 'There are no questions here yet.',
   ticketNotFound: 'There is no such ticket. Choose one from the list.',
   topicNotFound: 'There is no such topic. Choose one from the list.',
 };
-const INFO_ALERTS: readonly TrainingAlert[] = ['noWeakSpots', 'nothingToReview', 'noQuestions'];
+const INFO_ALERTS: readonly TrainingAlert[] = [
+  'noWeakSpots',
+  'nothingToReview',
+  'noQuestions',
+  'noStudyPlan',
+];
 
 function modeOf(state: TrainingSnapshot): TrainingMode | null {
   const top = typeof state.value === 'string' ? state.value : Object.keys(state.value)[0];
@@ -539,6 +548,7 @@ function setUp() {
       getDailyChallenge: api.actor('getDailyChallenge'),
       getRecommendedQuestions: api.actor('getRecommendedQuestions'),
       startReview: api.actor('startReview'),
+      startStudyPlan: api.actor('startStudyPlan'),
       getModes: api.actor('getModes'),
       loadTicketProgress: api.actor('loadTicketProgress'),
       loadTopicProgress: api.actor('loadTopicProgress'),
@@ -753,7 +763,7 @@ it(`walks training ${counts.training.join(' / ')}, express practice ${counts.exp
       .map(([name, [shortest, simple]]) => `${name}: ${shortest} shortest, ${simple} simple paths`)
       .join('; '),
   );
-  expect(counts).toEqual({ training: [72, 1555], express: [181, 399], tickets: [82, 200] });
+  expect(counts).toEqual({ training: [77, 1880], express: [181, 399], tickets: [82, 200] });
 });
 
 describe(`training screen: ${trainingShortest.length} shortest paths, ${trainingSimple.length} simple paths (${trainingSimpleRendered.length} rendered)`, () => {

@@ -16,7 +16,10 @@ import type { QuestionMemoryRow } from '../../db/schema';
 import type { Caller, Schema } from '../../http/operations';
 import { courseOf, rulesOf } from '../courses/courses.model';
 import type { CourseBank, TopicQuestions } from '../questions/question-bank';
-import { questionsByIds } from '../questions/questions.model';
+import { questionsByIds, toQuestion } from '../questions/questions.model';
+import { createTrainingRepository } from '../training-modules/training-modules.repository';
+import { ConflictError } from '../../http/errors';
+import { text } from '../../i18n/text';
 import { numberSettingOf } from '../settings/settings.defaults';
 import { retrievabilityOf } from '../training-modules/memory';
 
@@ -229,10 +232,32 @@ export function createReadinessService(deps: AppDeps) {
       };
     },
 
-    /** Ids of the study plan's questions, best first: those whose study raises the probability most. */
-    async studyPlanIds(learner: Learner, count: number): Promise<number[]> {
-      const inputs = await inputsOf(learner, deps.now());
-      return focusOf(inputs, count).map((gain) => gain.id);
+    /**
+     * A study plan run: a training session of the questions whose study would raise the pass
+     * probability most, best first (empty when none would); 409 for a course without questions.
+     */
+    async startStudyPlan(learner: Learner, count: number): Promise<Schema<'StartedSession'>> {
+      const now = deps.now();
+      const inputs = await inputsOf(learner, now);
+      if (inputs.questions.length === 0) throw new ConflictError(text('noQuestionsAvailable'));
+      const ids = focusOf(inputs, count).map((gain) => gain.id);
+      const questions = (await questionsByIds(deps.db, ids)).map(toQuestion);
+      const session = await createTrainingRepository(
+        deps.db,
+        inputs.course.course.id,
+      ).insertSession({
+        userId: learner.id,
+        sessionType: 'study-plan',
+        questionIds: questions.map((question) => question.id),
+        timeLimitSeconds: null,
+        createdAt: now.toISOString(),
+      });
+      return {
+        session_id: session.id,
+        session_type: 'study-plan',
+        questions,
+        time_limit_seconds: null,
+      };
     },
   };
 }

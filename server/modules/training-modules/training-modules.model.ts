@@ -14,6 +14,7 @@ const SESSION_TYPES: Record<SessionType, true> = {
   marathon: true,
   'daily-challenge': true,
   review: true,
+  'study-plan': true,
   exam: true,
 };
 

@@ -17,6 +17,7 @@ import { LazyDashboardCharts } from './DashboardChartsLazy';
 import { Facts } from '../../ui/facts/Facts';
 import * as styles from './dashboard.css';
 import { RecentExams } from './RecentExams';
+import { type Readiness, ReadinessPanel } from './ReadinessPanel';
 import { FALLBACK_COURSE, useLearnerCourse } from '../../lib/learner-course';
 import { scorePassMark } from '../../lib/exam-rules';
 import { KeptWorkNotice } from '../../ui/card/KeptWorkNotice';
@@ -55,9 +56,12 @@ function BadgeSentence({ level }: { level: BadgeLevel | null }) {
  */
 export function DashboardPage({
   data,
+  readiness,
   reviewId,
 }: {
   data: Promise<DashboardData>;
+  /** The learner's readiness (`GET /readiness`); the card is left out without it. */
+  readiness?: Promise<Readiness>;
   /** The past exam whose review is open (`?review=`), or null. */
   reviewId: number | null;
 }) {
@@ -220,6 +224,8 @@ export function DashboardPage({
           </table>
         </Card>
       </div>
+
+      {readiness && <ReadinessPanel data={readiness} />}
 
       <h2 className={styles.sectionTitle}>{t('actions.title')}</h2>
       <nav className={styles.actions} aria-label={t('actions.title')}>

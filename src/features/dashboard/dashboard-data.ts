@@ -1,4 +1,5 @@
 import { unwrap, type ApiClient, type ExamResultSummary, type ExamStats } from '../../api';
+import type { Readiness } from './ReadinessPanel';
 
 export interface DashboardData {
   stats: ExamStats;
@@ -12,4 +13,9 @@ export async function loadDashboardData(api: ApiClient): Promise<DashboardData> 
     unwrap(api.GET('/exams/history', { params: { query: { exam_type: 'exam', limit: 100 } } })),
   ]);
   return { stats, history };
+}
+
+/** The learner's readiness in their course (GET /readiness): the "Am I ready?" card. */
+export function loadReadiness(api: ApiClient): Promise<Readiness> {
+  return unwrap(api.GET('/readiness'));
 }

@@ -132,6 +132,13 @@ export function createTrainingLogic(api: ApiClient, { userId }: { userId: number
           ),
       ),
       getModes: fromPromise(({ signal }) => unwrap(api.GET('/training-modules/modes', { signal }))),
+      startStudyPlan: fromPromise(({ input }: { input: { questions_count: number } }) =>
+        unwrap(
+          api.POST('/training-modules/study-plan/start', {
+            params: { query: { questions_count: input.questions_count } },
+          }),
+        ),
+      ),
       startReview: fromPromise(({ input }: { input: { questions_count: number } }) =>
         unwrap(
           api.POST('/training-modules/review/start', {

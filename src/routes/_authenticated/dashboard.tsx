@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DashboardPage } from '../../features/dashboard/DashboardPage';
-import { loadDashboardData } from '../../features/dashboard/dashboard-data';
+import { loadDashboardData, loadReadiness } from '../../features/dashboard/dashboard-data';
 import { loadNamespaces } from '../../i18n';
 import { readId } from '../../lib/question-filter-search';
 
@@ -18,14 +18,16 @@ export const Route = createFileRoute('/_authenticated/dashboard')({
     // The figures are fetched beside the page's code and strings; the page does not wait for
     // them (it shows chart skeletons, or an error card, until they settle).
     const data = loadDashboardData(context.api);
+    const readiness = loadReadiness(context.api);
     // Shown by the page; a preloaded page that is never opened leaves no unhandled rejection.
     void data.catch(() => undefined);
+    void readiness.catch(() => undefined);
     await loadNamespaces(context.i18n, ['dashboard']);
-    return { data };
+    return { data, readiness };
   },
   component: function DashboardRoute() {
-    const { data } = Route.useLoaderData();
+    const { data, readiness } = Route.useLoaderData();
     const { review } = Route.useSearch();
-    return <DashboardPage data={data} reviewId={review ?? null} />;
+    return <DashboardPage data={data} readiness={readiness} reviewId={review ?? null} />;
   },
 });

@@ -31,11 +31,13 @@ export const MODE_ICONS: Record<TrainingMode, IconPath> = {
   marathon: icons.chart,
   'daily-challenge': icons.medal,
   review: icons.cap,
+  'study-plan': icons.sprout,
 };
 
 const INFO_ALERTS: ReadonlySet<TrainingAlert> = new Set([
   'noWeakSpots',
   'nothingToReview',
+  'noStudyPlan',
   'noQuestions',
 ]);
 
