@@ -260,6 +260,21 @@ describe('installable and offline in Chromium', () => {
     expect(analysis.body.topics.find((entry) => entry.topic_id === topic.id)).toMatchObject({
       answered: total + examAnswersInTopic,
     });
+
+    // Clear drops the kept course and its photos from the device.
+    await page.goto('/profile');
+    await expect.poll(() => section.getByTestId('offline-size').textContent()).toMatch(/MB|kB/);
+    const sizeBefore = await section.getByTestId('offline-size').textContent();
+    await section.getByRole('button', { name: 'Clear' }).click();
+    await page.getByText('The kept course has been cleared from this device.').waitFor();
+    expect(await section.getByTestId('offline-kept').textContent()).toBe('Not kept yet');
+    await expect.poll(() => section.getByTestId('offline-size').textContent()).not.toBe(sizeBefore);
+    expect(
+      await page.evaluate(async () => [
+        await caches.has('course-data'),
+        await caches.has('course-photos'),
+      ]),
+    ).toEqual([false, false]);
   });
 
   it('offers a new version with Reload, never on the exam in progress, and takes it only when asked', async () => {
