@@ -48,6 +48,7 @@ import { createAuthHandlers } from './modules/auth/auth.routes';
 import { createExamHandlers } from './modules/exams/exams.routes';
 import { createQuestionBank } from './modules/questions/question-bank';
 import { createQuestionHandlers } from './modules/questions/questions.routes';
+import { createMaintenanceHandlers } from './modules/maintenance/maintenance.routes';
 import { createSettingsHandlers, publicSettingsReader } from './modules/settings/settings.routes';
 import { createSystemHandlers } from './modules/system/system.routes';
 import { createTicketHandlers } from './modules/tickets/tickets.routes';
@@ -190,6 +191,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...createTopicHandlers(deps),
     ...createCourseHandlers(deps),
     ...createSettingsHandlers(deps),
+    ...createMaintenanceHandlers(deps),
     ...createTrainingHandlers(deps),
     ...createReadinessHandlers(deps),
     ...createBookmarkHandlers(deps),

@@ -5,7 +5,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDatabase } from '../../server/db/database';
 import { TABLES_IN_ORDER } from '../../server/db/schema';
-import { BACKUPS_KEPT, backupsDir } from '../../server/modules/settings/backup';
+import { BACKUPS_KEPT, backupsDir } from '../../server/modules/maintenance/backup';
 import { searchTextOf } from '../../server/modules/questions/question-search';
 import { createTestApp, DATABASES, multipartFile, type TestApp } from './helpers';
 

@@ -1,6 +1,3 @@
-import { createReadStream, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { AppDeps } from '../../deps';
 import {
   ConflictError,
@@ -11,10 +8,6 @@ import {
   ValidationError,
 } from '../../http/errors';
 import type { Caller, OperationHandlers } from '../../http/operations';
-import { readUploadedFile } from '../../http/uploads';
-import { createBackup, findBackup } from './backup';
-import { exportData, MAINTENANCE_ACTIONS, systemStatus } from './maintenance';
-import { restoreFromFile } from './restore';
 import { type DataType, insertMissingDefaults } from './settings.defaults';
 import {
   dataTypeName,
@@ -40,14 +33,7 @@ export type SettingsOperations =
   | 'getSettingByKey'
   | 'updateSettingByKey'
   | 'bulkUpdateSettings'
-  | 'getSystemStatus'
-  | 'clearCache'
-  | 'backupDatabase'
-  | 'downloadBackup'
-  | 'restoreDatabase'
-  | 'exportData'
-  | 'initializeDefaultSettings'
-  | 'listMaintenanceActions';
+  | 'initializeDefaultSettings';
 
 const keyTaken = (key: string) =>
   new ConflictError(text('settingKeyTaken', { key }), { field: 'key' });
@@ -78,7 +64,7 @@ export function publicSettingsReader(db: AppDeps['db']) {
     (await settings.list({ publicOnly: true })).map((row) => toSetting(row, language));
 }
 
-/** Handlers of the settings and maintenance operations. */
+/** Handlers of the settings operations (backup, restore and export: server/modules/maintenance). */
 export function createSettingsHandlers(deps: AppDeps): Pick<OperationHandlers, SettingsOperations> {
   const settings = createSettingsRepository(deps.db);
   const publicSettings = publicSettingsReader(deps.db);
@@ -212,72 +198,10 @@ export function createSettingsHandlers(deps: AppDeps): Pick<OperationHandlers, S
       return { message: 'Settings updated successfully', updated: values.size };
     },
 
-    async getSystemStatus() {
-      return systemStatus(deps);
-    },
-
-    async clearCache({ caller }) {
-      const cleared = deps.bank.clear();
-      await deps.audit.record(caller, { action: 'maintenance.clear_cache', count: cleared });
-      return { message: 'Cache cleared successfully', cleared_entries: cleared };
-    },
-
-    async backupDatabase({ caller }) {
-      const backup = await createBackup(deps);
-      await deps.audit.record(caller, { action: 'maintenance.backup', filename: backup.filename });
-      return {
-        message: 'Database backup initiated',
-        filename: backup.filename,
-        download_url: `/settings/maintenance/backups/${backup.filename}`,
-        size_bytes: backup.sizeBytes,
-        created_at: backup.createdAt,
-      };
-    },
-
-    async downloadBackup({ params, reply }) {
-      const file = findBackup(deps.dataDir, params.filename);
-      if (!file) throw new NotFoundError(text('backupNotFound'));
-      return reply
-        .header('content-type', 'application/vnd.sqlite3')
-        .header('content-disposition', `attachment; filename="${params.filename}"`)
-        .header('content-length', statSync(file).size)
-        .header('cache-control', 'no-store')
-        .send(createReadStream(file));
-    },
-
-    async restoreDatabase({ request, caller }) {
-      const upload = await readUploadedFile(request);
-      const dir = mkdtempSync(path.join(tmpdir(), 'trainer-restore-'));
-      try {
-        const file = path.join(dir, 'upload.sqlite');
-        writeFileSync(file, upload.data);
-        const tables = await restoreFromFile(deps, file);
-        const total = Object.values(tables).reduce((sum, n) => sum + n, 0);
-        await deps.audit.record(caller, {
-          action: 'maintenance.restore',
-          rows: total,
-          filename: upload.filename,
-        });
-        return { message: 'Database restored successfully', tables };
-      } finally {
-        rmSync(dir, { recursive: true, force: true });
-      }
-    },
-
-    async exportData({ caller }) {
-      const data = await exportData(deps);
-      await deps.audit.record(caller, { action: 'maintenance.export_data' });
-      return { message: 'Data export initiated', exported_at: deps.now().toISOString(), data };
-    },
-
     async initializeDefaultSettings({ caller }) {
       const created = await insertMissingDefaults(deps.db, deps.now());
       await deps.audit.record(caller, { action: 'setting.initialize_defaults', count: created });
       return { message: 'Default settings initialized successfully', created };
-    },
-
-    async listMaintenanceActions() {
-      return MAINTENANCE_ACTIONS;
     },
   };
 }

@@ -9,7 +9,7 @@ import { toQuestion } from '../questions/questions.model';
 import { toTicket } from '../tickets/tickets.model';
 import { toTopic } from '../topics/topics.model';
 import { toUser } from '../users/users.model';
-import { toSetting } from './settings.model';
+import { toSetting } from '../settings/settings.model';
 
 type SystemStatus = Schema<'SystemStatus'>;
 type DataExport = Schema<'DataExport'>['data'];
