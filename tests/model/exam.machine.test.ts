@@ -67,7 +67,7 @@ import {
   type ExamEvent,
   type Question,
 } from './exam-training.harness';
-import { WALK_SIMPLE_PATHS } from './graph.harness';
+import { collectGraph, WALK_SIMPLE_PATHS } from './graph.harness';
 
 /** Fewer answers and clock reports, so that every simple path stays countable. */
 const SIMPLE_EVENTS: ExamEvent[] = [
@@ -213,26 +213,37 @@ async function replayEdgesFrom(
 const isUserEvent = (event: ExamEvent) =>
   event.type.startsWith('user.') || event.type === 'result.keptSent';
 
-const shortestPaths = getShortestPaths(examMachine, {
-  input: {},
-  events: EXAM_ALL_EVENTS,
-  filterEvents: filterExamEvents,
-  serializeState,
-  limit: EXAM_GRAPH_LIMIT,
-});
+/** Errors met building the graphs below, failed by the first test. */
+const graphErrors: unknown[] = [];
+
+const shortestPaths = collectGraph(graphErrors, () =>
+  getShortestPaths(examMachine, {
+    input: {},
+    events: EXAM_ALL_EVENTS,
+    filterEvents: filterExamEvents,
+    serializeState,
+    limit: EXAM_GRAPH_LIMIT,
+  }),
+);
 const simplePaths = WALK_SIMPLE_PATHS
-  ? getSimplePaths(examMachine, {
-      input: {},
-      events: SIMPLE_EVENTS,
-      filterEvents: filterExamEvents,
-      serializeState,
-      limit: EXAM_GRAPH_LIMIT,
-    })
+  ? collectGraph(graphErrors, () =>
+      getSimplePaths(examMachine, {
+        input: {},
+        events: SIMPLE_EVENTS,
+        filterEvents: filterExamEvents,
+        serializeState,
+        limit: EXAM_GRAPH_LIMIT,
+      }),
+    )
   : [];
 
 const SIMPLE_PATHS_PER_TEST = 1000;
 
 describe('exam machine, path by path', () => {
+  it('builds its graphs: none turns endless', () => {
+    expect(graphErrors).toEqual([]);
+  });
+
   it('has the expected number of paths', () => {
     console.info(
       `exam: ${shortestPaths.length} shortest paths, ${simplePaths.length} simple paths`,
@@ -463,6 +474,23 @@ describe('exam machine, focused', () => {
     });
   });
 
+  it('goes from the summary to the review and back to the same summary; a retry starts afresh', async () => {
+    const h = harness();
+    const actor = await startExam(h);
+    finishWith(actor, [1], [2]);
+    await h.api.done('submitResult', EXAM_RESULT);
+    const summary = selectSummary(actor.getSnapshot());
+    actor.send({ type: 'user.showReview' });
+    expect(selectScreen(actor.getSnapshot())).toBe('review');
+    actor.send({ type: 'user.hideReview' });
+    expect(actor.getSnapshot().value).toBe('finished');
+    expect(selectSummary(actor.getSnapshot())).toEqual(summary);
+    actor.send({ type: 'user.showReview' });
+    actor.send({ type: 'user.retry' });
+    expect(actor.getSnapshot().value).toEqual({ notStarted: 'idle' });
+    expect(actor.getSnapshot().context.answers).toEqual([]);
+  });
+
   it('shows the picks and time the server saved when another tab finished the attempt first', async () => {
     const h = harness();
     const actor = await startExam(h);
@@ -582,13 +610,16 @@ describe('exam machine, focused', () => {
 
 const extraSerialize = extraSerializer(selectRemainingSeconds);
 const extraInput = { rules: EXTRA_RULES };
-const extraShortestPaths = getShortestPaths(examMachine, {
-  input: extraInput,
-  events: EXTRA_EVENTS,
-  filterEvents: filterExtraEvents,
-  serializeState: extraSerialize,
-  limit: EXAM_GRAPH_LIMIT,
-});
+const extraShortestPaths = collectGraph(graphErrors, () =>
+  getShortestPaths(examMachine, {
+    input: extraInput,
+    events: EXTRA_EVENTS,
+    filterEvents: filterExtraEvents,
+    serializeState: extraSerialize,
+    limit: EXAM_GRAPH_LIMIT,
+  }),
+);
+
 /**
  * The simple paths walk the rule itself: one pick a question (A or B; taking it back is walked
  * by the shortest paths), the clock at the start and at the course's 10 minutes, a result
@@ -597,21 +628,23 @@ const extraShortestPaths = getShortestPaths(examMachine, {
  * and enumerating them alone takes about five minutes here; the shortest paths walk those.
  */
 const extraSimplePaths = WALK_SIMPLE_PATHS
-  ? getSimplePaths(examMachine, {
-      input: extraInput,
-      events: EXTRA_EVENTS.filter(
-        (event) =>
-          !['user.showReview', 'user.hideReview', 'user.retry'].includes(event.type) &&
-          event !== EXTRA_TICKS.elevenMinutes &&
-          (event as { output?: unknown }).output !== SERVER_PASSED,
-      ),
-      // One pick a question, never taken back (the shortest paths take picks back).
-      filterEvents: (snapshot, event) =>
-        filterExtraEvents(snapshot, event) &&
-        !(event.type === 'user.toggleAnswer' && snapshot.context.selected.length > 0),
-      serializeState: extraSerialize,
-      limit: EXAM_GRAPH_LIMIT,
-    })
+  ? collectGraph(graphErrors, () =>
+      getSimplePaths(examMachine, {
+        input: extraInput,
+        events: EXTRA_EVENTS.filter(
+          (event) =>
+            !['user.showReview', 'user.hideReview', 'user.retry'].includes(event.type) &&
+            event !== EXTRA_TICKS.elevenMinutes &&
+            (event as { output?: unknown }).output !== SERVER_PASSED,
+        ),
+        // One pick a question, never taken back (the shortest paths take picks back).
+        filterEvents: (snapshot, event) =>
+          filterExtraEvents(snapshot, event) &&
+          !(event.type === 'user.toggleAnswer' && snapshot.context.selected.length > 0),
+        serializeState: extraSerialize,
+        limit: EXAM_GRAPH_LIMIT,
+      }),
+    )
   : [];
 
 describe('exam machine with extra questions, path by path', () => {

@@ -44,3 +44,17 @@ export const settle = () => new Promise((resolve) => setImmediate(resolve));
  * them only, so that it takes seconds; `npm test` walks them all.
  */
 export const WALK_SIMPLE_PATHS = process.env.MODEL_SIMPLE_PATHS !== '0';
+
+/**
+ * A graph built as the test file is collected, with any error it throws kept for `graphTest`
+ * to report: a machine whose graph turns endless or throws then fails a test, where an error
+ * at collection would only fail the file (which mutation testing does not count as a kill).
+ */
+export function collectGraph<T>(errors: unknown[], build: () => T[]): T[] {
+  try {
+    return build();
+  } catch (error) {
+    errors.push(error);
+    return [];
+  }
+}
