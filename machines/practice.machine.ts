@@ -11,6 +11,7 @@ import type {
   PracticeTag,
   QuestionMemory,
   SessionRecordInput,
+  SessionType,
   SessionUpdateInput,
   TrainingSession,
   WeakSpotUpdateInput,
@@ -66,7 +67,8 @@ export function buildSessionRecord(
 ): SessionRecordInput {
   return {
     create: {
-      session_type: context.mode,
+      // Only a run begun with a server session records one; a bookmarked run never has one.
+      session_type: context.mode as SessionType,
       question_ids: context.questions.map((question) => question.id),
       time_limit_seconds: context.timeLimitSeconds,
       // Recorded as the run ends: the session is dated from when the run began.
@@ -85,8 +87,9 @@ export function buildSessionRecord(
 /**
  * Practice, shared by every training mode (spec 4, Training): answer, check (options lock,
  * marks and explanation appear, points only for exactly the right set, a fire-and-forget
- * weak-spot update), next or finish; a finished run is submitted and starts again at question
- * 1 with the score reset. With a time limit (express) reaching zero completes the session.
+ * weak-spot update), next or finish; a finished run is submitted and its summary shown (score,
+ * time, each mistake), from which the learner practises the same questions again or exactly
+ * the mistakes, from question 1 with the score reset. With a time limit (express) reaching zero completes the session.
  * Failed weak-spot and session updates are logged and never block the learner.
  */
 export const practiceMachine = setup({
@@ -188,10 +191,10 @@ export const practiceMachine = setup({
       selected: [],
     }),
     /**
-     * The run starts again at question 1 with the score reset (and a fresh countdown). The
-     * finished run's session was completed as it ended and is not written again.
+     * The finished run becomes the summary (score, time, each mistake) and the run is cleared
+     * for the next one. Its session was completed as it ended and is not written again.
      */
-    restartRun: assign(({ context }, params: { saved: boolean }) => ({
+    finishRun: assign(({ context }, params: { saved: boolean }) => ({
       sessionId: null,
       lastRun: {
         answered: context.answers.length,
@@ -200,19 +203,33 @@ export const practiceMachine = setup({
         maxPoints: context.maxPoints,
         saved: params.saved,
         clientId: buildTrainingSubmission(context).client_id ?? null,
+        seconds: elapsedSecondsOf(context.startedAt, context.now, context.timeLimitSeconds),
+        mistakes: context.answers.filter((answer) => answer.is_correct !== true),
       },
       currentIndex: 0,
       selected: [],
       answers: [],
       points: 0,
-      startedAt: context.now,
     })),
+    /** From the summary: the same questions again from question 1, on a fresh clock. */
+    restartRun: assign({ startedAt: null }),
+    /** From the summary: exactly the questions answered wrong, in their order, scored out of their points. */
+    keepMistakes: assign(({ context }) => {
+      const wrong = new Set(context.lastRun?.mistakes.map((mistake) => mistake.question_id));
+      const questions = context.questions.filter((question) => wrong.has(question.id));
+      return {
+        questions,
+        maxPoints: questions.reduce((sum, question) => sum + question.points, 0),
+        startedAt: null,
+      };
+    }),
   },
   guards: {
     isShownAnswer: ({ context }, params: { answer: number }) =>
       isShownAnswer(context.questions[context.currentIndex], params.answer),
     hasAnswer: ({ context }) => context.selected.length > 0,
     isLastQuestion: ({ context }) => context.currentIndex >= context.questions.length - 1,
+    hasMistakes: ({ context }) => (context.lastRun?.mistakes.length ?? 0) > 0,
     isTimeUp: ({ context }, params: { now: number }) =>
       context.timeLimitSeconds !== null &&
       remainingSecondsOf(context.timeLimitSeconds, context.startedAt ?? params.now, params.now) <=
@@ -312,7 +329,7 @@ export const practiceMachine = setup({
         },
         submitting: {
           description:
-            'The finished run is submitted (exam_type training, total_points) and the session completed; then the run starts again.',
+            'The finished run is submitted (exam_type training, total_points) and the session completed; then its summary shows.',
           tags: ['status:submitting'],
           entry: { type: 'completeSession', params: { timedOut: false } },
           invoke: {
@@ -320,11 +337,11 @@ export const practiceMachine = setup({
             src: 'submitResult',
             input: ({ context }) => buildTrainingSubmission(context),
             onDone: {
-              target: 'answering',
-              actions: { type: 'restartRun', params: { saved: true } },
+              target: '#practice.summary',
+              actions: { type: 'finishRun', params: { saved: true } },
             },
             onError: {
-              target: 'answering',
+              target: '#practice.summary',
               actions: [
                 {
                   type: 'storePendingResult',
@@ -337,7 +354,7 @@ export const practiceMachine = setup({
                   type: 'logError',
                   params: ({ event }) => ({ where: 'practice.submitResult', error: event.error }),
                 },
-                { type: 'restartRun', params: { saved: false } },
+                { type: 'finishRun', params: { saved: false } },
               ],
             },
           },
@@ -347,6 +364,19 @@ export const practiceMachine = setup({
               actions: { type: 'recordTime', params: ({ event }) => ({ now: event.now }) },
             },
           },
+        },
+      },
+    },
+    summary: {
+      description:
+        'The finished run: score, time and each mistake with its right answer and explanation. Practise again runs the same questions from question 1; practise these mistakes (when there are any) runs exactly the questions answered wrong.',
+      tags: ['status:summary'],
+      on: {
+        'user.restart': { target: 'running', actions: 'restartRun' },
+        'user.practiseMistakes': {
+          guard: 'hasMistakes',
+          target: 'running',
+          actions: 'keepMistakes',
         },
       },
     },

@@ -6,8 +6,10 @@ import {
   type AnswerMark,
   answerOptionsOf,
   formatClock,
+  isAnswerNumber,
   markOf,
   remainingSecondsOf,
+  rightAnswersOf,
 } from './question-grading';
 
 export type PracticeSnapshot = SnapshotFrom<PracticeMachine>;
@@ -19,7 +21,7 @@ export const selectQuestions = (snapshot: PracticeSnapshot): readonly Question[]
   snapshot.context.questions;
 
 export function selectCurrentQuestion(snapshot: PracticeSnapshot): Question | null {
-  if (snapshot.hasTag('status:timeUp')) return null;
+  if (snapshot.hasTag('status:timeUp') || snapshot.hasTag('status:summary')) return null;
   return snapshot.context.questions[snapshot.context.currentIndex] ?? null;
 }
 
@@ -128,7 +130,8 @@ export function selectPrimaryAction(snapshot: PracticeSnapshot): {
 /** Seconds left on the countdown; null when the mode has no time limit. */
 export function selectRemainingSeconds(snapshot: PracticeSnapshot): number | null {
   const { timeLimitSeconds, startedAt, now } = snapshot.context;
-  if (timeLimitSeconds === null) return null;
+  // The summary of a run has no clock: the next run starts its own.
+  if (timeLimitSeconds === null || snapshot.hasTag('status:summary')) return null;
   if (snapshot.hasTag('status:timeUp')) return 0;
   return remainingSecondsOf(timeLimitSeconds, startedAt, now);
 }
@@ -155,3 +158,30 @@ export const selectIsTimeUp = (snapshot: PracticeSnapshot): boolean =>
 /** The run finished before the current one (it restarted with the score reset). */
 export const selectLastRun = (snapshot: PracticeSnapshot): RunSummary | null =>
   snapshot.context.lastRun;
+
+export const selectIsSummary = (snapshot: PracticeSnapshot): boolean =>
+  snapshot.hasTag('status:summary');
+
+/** One mistake of the finished run: the question, what was picked, and what was right. */
+export interface RunMistake {
+  question: Question;
+  selected: AnswerNumber[];
+  right: AnswerNumber[];
+}
+
+/** The finished run's mistakes with their questions (for the right answer and explanation). */
+export function selectRunMistakes(snapshot: PracticeSnapshot): RunMistake[] {
+  const byId = new Map(snapshot.context.questions.map((question) => [question.id, question]));
+  return (snapshot.context.lastRun?.mistakes ?? []).flatMap((mistake) => {
+    const question = byId.get(mistake.question_id);
+    return question
+      ? [
+          {
+            question,
+            selected: mistake.selected_answers.filter(isAnswerNumber),
+            right: rightAnswersOf(question),
+          },
+        ]
+      : [];
+  });
+}

@@ -13,8 +13,11 @@ export type TrainingSession = components['schemas']['TrainingSession'];
 export type TrainingSessionCreate = components['schemas']['TrainingSessionCreate'];
 export type { AnswerNumber };
 
-/** The training modes (the session types other than `exam`). */
-export type TrainingMode = Exclude<SessionType, 'exam'>;
+/**
+ * The training modes: the session types other than `exam`, and `bookmarked` (the learner's
+ * starred questions), which keeps no session on the server.
+ */
+export type TrainingMode = Exclude<SessionType, 'exam'> | 'bookmarked';
 
 /** Express timer box: yellow under 60 s, red with a pulse under 30 s. */
 export const TIMER_WARNING_SECONDS = 60;
@@ -41,7 +44,7 @@ export interface PracticeInput {
   topicId: number | null;
 }
 
-/** A finished run, kept after the restart so the screen can say how the last one went. */
+/** A finished run: its summary, kept after the restart so the screen can say how it went. */
 export interface RunSummary {
   answered: number;
   correct: number;
@@ -51,6 +54,10 @@ export interface RunSummary {
   saved: boolean;
   /** The result's `client_id`: how the browser knows whether the server refused it for good. */
   clientId: string | null;
+  /** How long the run took, in whole seconds (at most its time limit). */
+  seconds: number;
+  /** The answers that were not exactly right, in the order they were given. */
+  mistakes: SubmittedAnswer[];
 }
 
 /**
@@ -89,8 +96,12 @@ export type PracticeEvent =
   | { type: 'user.toggleAnswer'; answer: number }
   /** Check answer: locks the options, marks them and shows the explanation. Needs a pick. */
   | { type: 'user.check' }
-  /** Next question, or on the last one finish the run (submit and start again). */
+  /** Next question, or on the last one finish the run (submit, then the summary). */
   | { type: 'user.next' }
+  /** On the summary: the same questions again from question 1. */
+  | { type: 'user.restart' }
+  /** On the summary: exactly the questions answered wrong, from the first of them. */
+  | { type: 'user.practiseMistakes' }
   /** Enter: check when answering, next/finish when checked. */
   | { type: 'user.primary' }
   /** From the `ticker` child: the wall-clock time in epoch ms. */
@@ -105,7 +116,7 @@ export type PracticeEvent =
  * `status:timeUp` (the express countdown reached zero: the run is over, only back remains).
  */
 export type PracticeTag =
-  'status:answering' | 'status:checked' | 'status:submitting' | 'status:timeUp';
+  'status:answering' | 'status:checked' | 'status:submitting' | 'status:summary' | 'status:timeUp';
 
 /** What `storePendingResult` receives: keep it and send it again later. */
 export interface PendingTrainingResult {

@@ -228,6 +228,8 @@ export const trainingMachine = setup({
     startStudyPlan: fromPromise<StartedSession, { questions_count: number }>(
       notProvided('startStudyPlan'),
     ),
+    /** `GET /bookmarks/questions`: the learner's starred questions. */
+    getBookmarkedQuestions: fromPromise<QuestionSet>(notProvided('getBookmarkedQuestions')),
     /** `GET /training-modules/modes`: which modes have questions for this learner now. */
     getModes: fromPromise<ModeOffer[]>(notProvided('getModes')),
     /** The question-practice view; provide its own API actors with `practiceMachine.provide()`. */
@@ -663,6 +665,32 @@ export const trainingMachine = setup({
         },
         practice: {
           description: 'The due questions; back leaves to the mode selection.',
+          ...PRACTICE,
+        },
+      },
+    },
+
+    bookmarked: {
+      description: 'Bookmarked: the questions the learner starred, the most recent first.',
+      initial: 'intro',
+      on: { 'user.back': { target: 'selection', actions: 'leaveMode' } },
+      states: {
+        intro: { description: 'The intro with start and back.', ...introState('starting') },
+        starting: {
+          description: 'The starred questions are requested; an empty list means none are starred.',
+          tags: ['screen:intro', 'status:loading'],
+          invoke: {
+            id: 'getBookmarkedQuestions',
+            src: 'getBookmarkedQuestions',
+            onDone: [
+              practiseWhenAny((output: QuestionSet) => plainRun('bookmarked', output.questions)),
+              alertIn('intro', 'noBookmarks'),
+            ],
+            onError: alertIn('intro', 'bookmarkedStartFailed'),
+          },
+        },
+        practice: {
+          description: 'The starred questions; back leaves to the mode selection.',
           ...PRACTICE,
         },
       },

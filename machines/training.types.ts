@@ -31,6 +31,7 @@ export const TRAINING_MODES: readonly TrainingMode[] = [
   'daily-challenge',
   'review',
   'study-plan',
+  'bookmarked',
 ];
 
 /**
@@ -75,6 +76,8 @@ export type TrainingAlert =
   | 'nothingToReview'
   | 'studyPlanStartFailed'
   | 'noStudyPlan'
+  | 'noBookmarks'
+  | 'bookmarkedStartFailed'
   | 'noQuestions'
   | 'ticketNotFound'
   | 'topicNotFound';

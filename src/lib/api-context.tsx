@@ -7,6 +7,11 @@ export function ApiProvider({ client, children }: { client: ApiClient; children:
   return <ApiContext.Provider value={client}>{children}</ApiContext.Provider>;
 }
 
+/** The API client, or null outside an <ApiProvider>. */
+export function useOptionalApi(): ApiClient | null {
+  return useContext(ApiContext);
+}
+
 /** The app's API client (tests provide one with their own fetch). */
 export function useApi(): ApiClient {
   const client = useContext(ApiContext);

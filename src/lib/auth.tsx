@@ -60,6 +60,11 @@ export function AuthProvider({ actor, children }: { actor: AuthActor; children: 
   return <AuthContext.Provider value={actor}>{children}</AuthContext.Provider>;
 }
 
+/** The auth actor, or null outside an <AuthProvider> (a component shown on its own in a test). */
+export function useOptionalAuthActor(): AuthActor | null {
+  return useContext(AuthContext);
+}
+
 export function useAuthActor(): AuthActor {
   const actor = useContext(AuthContext);
   if (!actor) throw new Error('useAuthActor needs an <AuthProvider>');

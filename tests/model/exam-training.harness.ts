@@ -847,7 +847,11 @@ export const failure = new Error('offline');
 /** Every API outcome the chart distinguishes: a list, an empty list, a failure. */
 /** The server's modes, every one offering questions or none. */
 function modeOffers(available: boolean): ModeOffer[] {
-  return TRAINING_MODES.map((id) => ({
+  // The server offers every mode but bookmarked, which is the learner's own list.
+  const served = TRAINING_MODES.filter(
+    (id): id is Exclude<typeof id, 'bookmarked'> => id !== 'bookmarked',
+  );
+  return served.map((id) => ({
     id,
     question_count: null,
     time_limit_seconds: null,
@@ -894,6 +898,7 @@ export const TRAINING_EVENTS: TrainingEvent[] = [
   ...outcomes('getRecommendedQuestions', { questions: [question(5, '1')] }, { questions: [] }),
   ...outcomes('startReview', session('review', null), session('review', null, [])),
   ...outcomes('startStudyPlan', session('study-plan', null), session('study-plan', null, [])),
+  ...outcomes('getBookmarkedQuestions', { questions: TRAINING_QUESTIONS }, { questions: [] }),
   // The weak-spots and review intros ask whether there is anything to practise.
   ...outcomes('getModes', modeOffers(true), modeOffers(false)),
   // The ticket and topic lists ask for the learner's progress whenever they show.

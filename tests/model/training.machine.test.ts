@@ -38,7 +38,7 @@ import {
   TRAINING_SIMPLE_EVENTS,
   type TrainingEvent,
 } from './exam-training.harness';
-import { WALK_SIMPLE_PATHS } from './graph.harness';
+import { collectGraph, WALK_SIMPLE_PATHS } from './graph.harness';
 import { expectTrainingInvariants, expectTrainingStep } from './training.oracle';
 
 /**
@@ -90,6 +90,7 @@ function harness() {
       startReview: api.actor('startReview'),
       startStudyPlan: api.actor('startStudyPlan'),
       getModes: api.actor('getModes'),
+      getBookmarkedQuestions: api.actor('getBookmarkedQuestions'),
       loadTicketProgress: api.actor('loadTicketProgress'),
       loadTopicProgress: api.actor('loadTopicProgress'),
       practice,
@@ -165,20 +166,31 @@ async function replayEdgesFrom(path: StatePath<TrainingSnapshot, TrainingEvent>)
   }
 }
 
-const shortestPaths = getShortestPaths(trainingMachine, {
-  events: TRAINING_EVENTS,
-  serializeState: serializeTraining,
-});
+/** Errors met building the graphs below, failed by the first test. */
+const graphErrors: unknown[] = [];
+
+const shortestPaths = collectGraph(graphErrors, () =>
+  getShortestPaths(trainingMachine, {
+    events: TRAINING_EVENTS,
+    serializeState: serializeTraining,
+  }),
+);
 const simplePaths = WALK_SIMPLE_PATHS
-  ? getSimplePaths(trainingMachine, {
-      events: TRAINING_SIMPLE_EVENTS,
-      serializeState: serializeTraining,
-    })
+  ? collectGraph(graphErrors, () =>
+      getSimplePaths(trainingMachine, {
+        events: TRAINING_SIMPLE_EVENTS,
+        serializeState: serializeTraining,
+      }),
+    )
   : [];
 
 const SIMPLE_PATHS_PER_TEST = 400;
 
 describe('training machine, path by path', () => {
+  it('builds its graphs', () => {
+    expect(graphErrors).toEqual([]);
+  });
+
   it('has the expected number of paths', () => {
     console.info(
       `training: ${shortestPaths.length} shortest paths, ${simplePaths.length} simple paths`,

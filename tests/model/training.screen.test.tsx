@@ -224,6 +224,7 @@ const MODE_TITLES: Record<TrainingMode, string> = {
   'daily-challenge': 'Daily challenge',
   review: 'Review',
   'study-plan': 'Study plan',
+  bookmarked: 'Bookmarked',
 };
 
 const ALERTS: Record<TrainingAlert, string> = {
@@ -243,6 +244,8 @@ const ALERTS: Record<TrainingAlert, string> = {
   noQuestions: 'There are no questions here yet.',
   ticketNotFound: 'There is no such ticket. Choose one from the list.',
   topicNotFound: 'There is no such topic. Choose one from the list.',
+  noBookmarks: 'No bookmarks yet. Star a question while you practise to find it here.',
+  bookmarkedStartFailed: 'Could not load your bookmarks. Please try again.',
 };
 const INFO_ALERTS: readonly TrainingAlert[] = [
   'noWeakSpots',
@@ -277,8 +280,13 @@ function expectAlert(container: HTMLElement, alert: TrainingAlert | null) {
 }
 
 function expectStartButton(root: ParentNode, loading: boolean, nothingToPractise = false) {
+  // Nothing to practise: no Start at all, rather than one that does nothing.
+  if (nothingToPractise) {
+    expect(buttonsNamed(root, 'Start')).toEqual([]);
+    return;
+  }
   const start = onlyButton(root, 'Start');
-  expect(unavailable(start)).toBe(loading || nothingToPractise);
+  expect(unavailable(start)).toBe(loading);
   expect(start.getAttribute('aria-busy')).toBe(loading ? 'true' : null);
 }
 
@@ -377,12 +385,15 @@ function expectPracticeScreen(
   const checked = state?.hasTag('status:checked') ?? false;
   const submitting = state?.hasTag('status:submitting') ?? false;
   const timeUp = state?.hasTag('status:timeUp') ?? false;
+  const summary = state?.hasTag('status:summary') ?? false;
   const index = state?.context.currentIndex ?? 0;
   const selected: readonly number[] = state?.context.selected ?? [];
   const answers = state?.context.answers ?? [];
   const points = state?.context.points ?? 0;
-  const total = run.questions.length;
-  const current = run.questions[index];
+  // A run of the mistakes alone holds only the questions answered wrong in the run before.
+  const questions = state?.context.questions ?? run.questions;
+  const total = questions.length;
+  const current = questions[index];
   if (current === undefined) throw new Error('practice without a question');
 
   // A ticket or a topic is named; other modes show their own title.
@@ -391,11 +402,15 @@ function expectPracticeScreen(
       ? `Ticket ${run.ticketNumber}`
       : (run.topicName ?? MODE_TITLES[run.mode]),
   );
+  if (summary) {
+    expectSummary(container, state!, run);
+    return;
+  }
   expect(text(container.querySelector('[data-testid="practice-position"]'))).toBe(
     timeUp ? `${answers.length} of ${total} answered` : `Question ${index + 1} of ${total}`,
   );
   expect(text(container.querySelector('[data-testid="practice-score"]'))).toBe(
-    `Score: ${points} of ${run.maxPoints} points`,
+    `Score: ${points} of ${state?.context.maxPoints ?? run.maxPoints} points`,
   );
   expect(container.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow')).toBe(
     String(Math.round((answers.length * 100) / total)),
@@ -522,6 +537,51 @@ function expectPracticeScreen(
 }
 
 /**
+ * The end of a run: its score, each mistake with what was picked and what was right, and the
+ * ways on (the mistakes, when there are any, the whole run again, back); no clock, no question.
+ */
+function expectSummary(container: HTMLElement, state: PracticeSnapshot, run: PracticeInput) {
+  const finished = state.context.lastRun!;
+  const card = container.querySelector('[data-testid="run-summary"]');
+  expect(text(container.querySelector('[data-testid="practice-position"]'))).toBe('Run finished');
+  expect(container.querySelector('[data-testid="practice-score"]')).toBeNull();
+  expect(container.querySelector('[role="timer"]')).toBeNull();
+  expect(container.querySelectorAll('button[data-answer]')).toHaveLength(0);
+  expect(text(card?.querySelector('h2'))).toBe('Your result');
+  expect(text(card?.querySelector('[data-testid="last-run"]'))).toMatch(
+    new RegExp(
+      `^Correct answers: ${finished.correct} of ${finished.answered}; points: ${finished.points} of ${finished.maxPoints}\\. Time: `,
+    ),
+  );
+  // Each answer not exactly right, in order, with the question's right answers by letter.
+  const wrong = finished.mistakes.map((mistake) => mistake.question_id);
+  const items = [...(card?.querySelectorAll('[data-testid="summary-mistake"]') ?? [])];
+  expect(items.map((item) => text(item.querySelector('p')))).toEqual(
+    wrong.map((id) => run.questions.find((item) => item.id === id)?.question_text),
+  );
+  for (const [position, item] of items.entries()) {
+    const question = run.questions.find((entry) => entry.id === wrong[position])!;
+    const letters = rightAnswers(question).map((answer) => 'ABCDE'[answer - 1]);
+    expect(text(item.querySelector('[data-testid="summary-right-answer"]'))).toMatch(
+      new RegExp(`^Right answer: ${letters.join('.*; ')}\\.`),
+    );
+  }
+  expect(text(card?.querySelector('[data-testid="no-mistakes"]'))).toBe(
+    wrong.length === 0 ? 'No mistakes: every answer was right.' : null,
+  );
+  expect(
+    [...(card?.querySelectorAll('button') ?? [])]
+      .map(text)
+      // The stars on the mistakes are icons: named by their label, not their text.
+      .filter((name) => name !== ''),
+  ).toEqual([
+    ...(wrong.length > 0 ? ['Practise these mistakes'] : []),
+    'Practise again',
+    backLabel(run.mode),
+  ]);
+}
+
+/**
  * The page's address as far as the screen goes: a step opened or left is followed at once by
  * the event toward it (src/features/training/use-training-url.ts does so for the real URL).
  */
@@ -550,6 +610,7 @@ function setUp() {
       startReview: api.actor('startReview'),
       startStudyPlan: api.actor('startStudyPlan'),
       getModes: api.actor('getModes'),
+      getBookmarkedQuestions: api.actor('getBookmarkedQuestions'),
       loadTicketProgress: api.actor('loadTicketProgress'),
       loadTopicProgress: api.actor('loadTopicProgress'),
       practice,
@@ -763,7 +824,7 @@ it(`walks training ${counts.training.join(' / ')}, express practice ${counts.exp
       .map(([name, [shortest, simple]]) => `${name}: ${shortest} shortest, ${simple} simple paths`)
       .join('; '),
   );
-  expect(counts).toEqual({ training: [77, 1880], express: [181, 399], tickets: [82, 200] });
+  expect(counts).toEqual({ training: [77, 1880], express: [221, 399], tickets: [116, 200] });
 });
 
 describe(`training screen: ${trainingShortest.length} shortest paths, ${trainingSimple.length} simple paths (${trainingSimpleRendered.length} rendered)`, () => {

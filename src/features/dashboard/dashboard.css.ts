@@ -109,7 +109,11 @@ export const action = style({
   fontWeight: 700,
   boxShadow: vars.shadow.sm,
   transition: 'border-color 120ms ease, transform 120ms ease',
-  selectors: { '&:hover': { borderColor: vars.color.primary, transform: 'translateY(-1px)' } },
+  '@media': {
+    '(hover: hover)': {
+      selectors: { '&:hover': { borderColor: vars.color.primary, transform: 'translateY(-1px)' } },
+    },
+  },
 });
 
 export const actionIcon = style({

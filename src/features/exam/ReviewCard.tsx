@@ -12,6 +12,7 @@ import {
   type AnswerOptionLabels,
 } from '../../ui/question/AnswerOptions';
 import * as styles from './exam.css';
+import { BookmarkButton } from '../../ui/question/BookmarkButton';
 
 /** The words beside a marked answer: right, wrong, or a right one not picked. */
 export function useMarkLabels(): AnswerOptionLabels {
@@ -99,6 +100,7 @@ export function ReviewCard({
               ? t('review.unanswered')
               : t('review.incorrect')}
         </span>
+        <BookmarkButton questionId={item.question.id} />
       </div>
       <Heading id={headingId} className={questionStyles.text}>
         {item.question.question_text}

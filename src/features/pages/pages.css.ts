@@ -114,7 +114,9 @@ export const ctaText = style({ maxWidth: '55ch', margin: '0 auto 1.5rem' });
 export const ctaButton = style({
   backgroundColor: vars.color.surface,
   color: vars.color.text,
-  selectors: { '&:hover': { backgroundColor: vars.color.bgSubtle } },
+  '@media': {
+    '(hover: hover)': { selectors: { '&:hover': { backgroundColor: vars.color.bgSubtle } } },
+  },
 });
 
 export const meta = style({ color: vars.color.textMuted, margin: '0 0 1.5rem' });

@@ -14,6 +14,7 @@ import { QuestionFilters } from '../../ui/question/QuestionFilters';
 import { cx } from '../../lib/cx';
 import { QuestionsLoadFailure } from './QuestionsError';
 import * as styles from './questions.css';
+import { BookmarkButton } from '../../ui/question/BookmarkButton';
 
 /** What the list is narrowed to: a search (empty for none) and a topic (null for all). */
 export interface QuestionsFilter {
@@ -208,6 +209,7 @@ function QuestionCard({ question, search }: { question: Question; search: string
           {t('number', { id: question.id })}
         </span>
         <span className={styles.points}>{t('points', { points: question.points })}</span>
+        <BookmarkButton questionId={question.id} />
       </div>
       <h2 id={`question-${question.id}-text`} className={styles.text}>
         {question.question_text}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { PracticeMachine } from '../../../machines/practice.machine';
+import type { Question } from '../../../machines/practice.types';
 import { rightAnswersOf } from '../../../machines/question-grading';
 import {
   selectAnswerOptions,
@@ -11,11 +12,13 @@ import {
   selectQuestions,
   selectExplanation,
   selectIsLocked,
+  selectIsSummary,
   selectIsTimeUp,
   selectLastCheckIsCorrect,
   selectLastRun,
   selectPrimaryAction,
   selectProgress,
+  selectRunMistakes,
   selectScore,
   selectTimerText,
   selectTimerTone,
@@ -45,6 +48,9 @@ import {
 import { usePhotosAhead } from '../../ui/question/photo';
 import * as styles from './training.css';
 import { KeptWorkNotice } from '../../ui/card/KeptWorkNotice';
+import { useCountTexts } from '../../i18n/counts';
+import { BookmarkButton } from '../../ui/question/BookmarkButton';
+import * as bookmarkStyles from '../../ui/question/bookmark.css';
 
 export type PracticeActor = ActorRefFrom<PracticeMachine>;
 
@@ -74,6 +80,7 @@ export function PracticeView({
   const progress = useSelector(practice, selectProgress);
   const score = useSelector(practice, selectScore);
   const timed = useSelector(practice, selectTimerText) !== null;
+  const summary = useSelector(practice, selectIsSummary);
   // Every mode starts here: from its intro, a ticket or a topic far down a list.
   useScrollToTopOnShow();
 
@@ -92,18 +99,24 @@ export function PracticeView({
         <div className={styles.practiceMeta}>
           {/* Once the time is up no question is shown: what counts is how many were answered. */}
           <span data-testid="practice-position">
-            {timeUp
-              ? t('practice.answeredOf', { answered: score.answered, total: progress.total })
-              : t('practice.position', { number: progress.number, total: progress.total })}
+            {summary
+              ? t('practice.finished')
+              : timeUp
+                ? t('practice.answeredOf', { answered: score.answered, total: progress.total })
+                : t('practice.position', { number: progress.number, total: progress.total })}
           </span>
-          <span className={styles.score} data-testid="practice-score">
-            {t('practice.score', { points: score.points, max: score.maxPoints })}
-          </span>
+          {!summary && (
+            <span className={styles.score} data-testid="practice-score">
+              {t('practice.score', { points: score.points, max: score.maxPoints })}
+            </span>
+          )}
         </div>
       </div>
       <ProgressBar percent={progress.percent} label={t('practice.progress')} />
       {notice}
-      {timeUp ? (
+      {summary ? (
+        <RunSummaryCard practice={practice} back={back} userId={userId} />
+      ) : timeUp ? (
         <TimeUp practice={practice} back={back} onRetry={onRetry} userId={userId} />
       ) : (
         <PracticeQuestion practice={practice} userId={userId} />
@@ -221,6 +234,119 @@ function TimeUp({
   );
 }
 
+/** Letters of answer numbers, as the options show them (1 is A). */
+const letters = (answers: readonly number[]) =>
+  answers.map((answer) => String.fromCharCode(64 + answer)).join(', ');
+
+/**
+ * The end of a run: its score and time, what became of its result, each mistake with the right
+ * answer and the explanation, and the ways on: exactly these mistakes, the whole run again, back.
+ */
+function RunSummaryCard({
+  practice,
+  back,
+  userId,
+}: {
+  practice: PracticeActor;
+  back: ReactNode;
+  userId: number | null;
+}) {
+  const { t } = useTranslation('training');
+  const counts = useCountTexts();
+  const lastRun = useSelector(practice, selectLastRun);
+  const mistakes = useSelector(practice, selectRunMistakes);
+  const waits = usePendingWorkCount(userId) > 0;
+  const refused = useRefusedResult(lastRun?.clientId ?? null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The last question's buttons are gone: the heading takes the focus, so the end is announced.
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+  if (lastRun === null) return null;
+  return (
+    <Card className={styles.questionCard} data-testid="run-summary">
+      <h2 ref={heading} tabIndex={-1} className={styles.timeUpTitle}>
+        {t('practice.summaryTitle')}
+      </h2>
+      <p data-testid="last-run">
+        {t('practice.summaryScore', {
+          correct: lastRun.correct,
+          answered: lastRun.answered,
+          points: lastRun.points,
+          max: lastRun.maxPoints,
+        })}{' '}
+        <span data-testid="summary-time">
+          {t('practice.summaryTime', { time: counts.duration(lastRun.seconds) })}
+        </span>
+      </p>
+      {(!lastRun.saved || waits || refused) && (
+        <Alert tone={refused ? 'error' : waits ? 'warning' : 'success'}>
+          <span data-testid="last-run-pending">{lastRunDelivery(t, waits, refused)}</span>
+        </Alert>
+      )}
+      <h3 className={styles.summaryHeading}>{t('practice.mistakesTitle')}</h3>
+      {mistakes.length === 0 ? (
+        <p data-testid="no-mistakes">{t('practice.noMistakes')}</p>
+      ) : (
+        <ol className={styles.mistakes}>
+          {mistakes.map((mistake) => (
+            <li key={mistake.question.id} className={styles.mistake} data-testid="summary-mistake">
+              <div className={bookmarkStyles.withStar}>
+                <p className={styles.mistakeQuestion}>{mistake.question.question_text}</p>
+                <BookmarkButton questionId={mistake.question.id} />
+              </div>
+              <p className={styles.mistakeWrong}>
+                {t('practice.yourAnswer', { answers: letters(mistake.selected) })}
+              </p>
+              <p className={styles.mistakeRight} data-testid="summary-right-answer">
+                {t('practice.rightAnswer', {
+                  answers: mistake.right
+                    .map(
+                      (answer) => `${letters([answer])}. ${answerTextOf(mistake.question, answer)}`,
+                    )
+                    .join('; '),
+                })}
+              </p>
+              {mistake.question.explanation && (
+                <p className={questionStyles.explanation}>
+                  <strong>{t('practice.explanation')}</strong> {mistake.question.explanation}
+                </p>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+      <div className={styles.timeUpActions}>
+        {mistakes.length > 0 && (
+          <Button size="lg" onClick={() => practice.send({ type: 'user.practiseMistakes' })}>
+            {t('practice.practiseMistakes')}
+          </Button>
+        )}
+        <Button
+          size="lg"
+          variant={mistakes.length > 0 ? 'outline' : 'primary'}
+          onClick={() => practice.send({ type: 'user.restart' })}
+        >
+          {t('practice.practiseAgain')}
+        </Button>
+        {back}
+      </div>
+    </Card>
+  );
+}
+
+/** The text of answer `number` (1 to 5) of `question`. */
+function answerTextOf(question: Question, number: number): string {
+  const texts = [
+    question.answer_1,
+    question.answer_2,
+    question.answer_3,
+    question.answer_4,
+    question.answer_5,
+  ];
+  return texts[number - 1] ?? '';
+}
+
 function PracticeQuestion({
   practice,
   userId,
@@ -289,9 +415,12 @@ function PracticeQuestion({
           text={t('practice.practicePending')}
         />
       )}
-      <QuestionText questionKey={`${question.id}-${progress.number}`}>
-        {question.question_text}
-      </QuestionText>
+      <div className={bookmarkStyles.withStar}>
+        <QuestionText questionKey={`${question.id}-${progress.number}`}>
+          {question.question_text}
+        </QuestionText>
+        <BookmarkButton questionId={question.id} />
+      </div>
       <QuestionPhoto
         photo={question.photo}
         url={question.photo_url}

@@ -132,6 +132,9 @@ export function createTrainingLogic(api: ApiClient, { userId }: { userId: number
           ),
       ),
       getModes: fromPromise(({ signal }) => unwrap(api.GET('/training-modules/modes', { signal }))),
+      getBookmarkedQuestions: fromPromise(({ signal }) =>
+        unwrap(api.GET('/bookmarks/questions', { signal })),
+      ),
       startStudyPlan: fromPromise(({ input }: { input: { questions_count: number } }) =>
         unwrap(
           api.POST('/training-modules/study-plan/start', {

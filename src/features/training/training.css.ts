@@ -207,3 +207,22 @@ export const masteredBadge = style([
     fontWeight: 700,
   },
 ]);
+
+/** The run's summary: its mistakes, each with what was picked and what was right. */
+export const summaryHeading = style({ fontSize: '1.1rem', margin: '1.25rem 0 0.5rem' });
+export const mistakes = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: '0.75rem',
+});
+export const mistake = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: radius.md,
+  padding: '0.75rem 1rem',
+  overflowWrap: 'anywhere',
+});
+export const mistakeQuestion = style({ margin: 0, fontWeight: 600 });
+export const mistakeWrong = style({ margin: '0.5rem 0 0', color: vars.color.textMuted });
+export const mistakeRight = style({ margin: '0.25rem 0 0', fontWeight: 600 });

@@ -43,9 +43,13 @@ export const variant = styleVariants({
   primary: {
     backgroundColor: vars.color.primary,
     color: vars.color.primaryText,
-    selectors: {
-      '&:hover:not(:disabled, [aria-disabled="true"])': {
-        backgroundColor: vars.color.primaryHover,
+    '@media': {
+      '(hover: hover)': {
+        selectors: {
+          '&:hover:not(:disabled, [aria-disabled="true"])': {
+            backgroundColor: vars.color.primaryHover,
+          },
+        },
       },
     },
   },
@@ -53,48 +57,78 @@ export const variant = styleVariants({
     backgroundColor: vars.color.bgSubtle,
     color: vars.color.text,
     borderColor: vars.color.border,
-    selectors: {
-      '&:hover:not(:disabled, [aria-disabled="true"])': { borderColor: vars.color.secondary },
+    '@media': {
+      '(hover: hover)': {
+        selectors: {
+          '&:hover:not(:disabled, [aria-disabled="true"])': { borderColor: vars.color.secondary },
+        },
+      },
     },
   },
   success: {
     backgroundColor: vars.color.success,
     color: vars.color.primaryText,
-    selectors: {
-      '&:hover:not(:disabled, [aria-disabled="true"])': {
-        backgroundColor: vars.color.successHover,
+    '@media': {
+      '(hover: hover)': {
+        selectors: {
+          '&:hover:not(:disabled, [aria-disabled="true"])': {
+            backgroundColor: vars.color.successHover,
+          },
+        },
       },
     },
   },
   warning: {
     backgroundColor: vars.color.warning,
     color: vars.color.warningText,
-    selectors: {
-      '&:hover:not(:disabled, [aria-disabled="true"])': {
-        backgroundColor: vars.color.warningHover,
+    '@media': {
+      '(hover: hover)': {
+        selectors: {
+          '&:hover:not(:disabled, [aria-disabled="true"])': {
+            backgroundColor: vars.color.warningHover,
+          },
+        },
       },
     },
   },
   danger: {
     backgroundColor: vars.color.danger,
     color: vars.color.primaryText,
-    selectors: {
-      '&:hover:not(:disabled, [aria-disabled="true"])': { backgroundColor: vars.color.dangerHover },
+    '@media': {
+      '(hover: hover)': {
+        selectors: {
+          '&:hover:not(:disabled, [aria-disabled="true"])': {
+            backgroundColor: vars.color.dangerHover,
+          },
+        },
+      },
     },
   },
   ghost: {
     backgroundColor: 'transparent',
     color: vars.color.text,
-    selectors: {
-      '&:hover:not(:disabled, [aria-disabled="true"])': { backgroundColor: vars.color.bgSubtle },
+    '@media': {
+      '(hover: hover)': {
+        selectors: {
+          '&:hover:not(:disabled, [aria-disabled="true"])': {
+            backgroundColor: vars.color.bgSubtle,
+          },
+        },
+      },
     },
   },
   outline: {
     backgroundColor: 'transparent',
     color: vars.color.link,
     borderColor: vars.color.link,
-    selectors: {
-      '&:hover:not(:disabled, [aria-disabled="true"])': { backgroundColor: vars.color.primarySoft },
+    '@media': {
+      '(hover: hover)': {
+        selectors: {
+          '&:hover:not(:disabled, [aria-disabled="true"])': {
+            backgroundColor: vars.color.primarySoft,
+          },
+        },
+      },
     },
   },
 });

@@ -23,9 +23,6 @@ export const input = style({
   transition: 'border-color 120ms ease, box-shadow 120ms ease',
   selectors: {
     // A field marked wrong stays red under the pointer while its message shows.
-    '&:hover:not(:disabled):not([readonly]):not([aria-invalid="true"])': {
-      borderColor: vars.color.secondary,
-    },
     '&:focus-visible': {
       outline: 'none',
       borderColor: vars.color.focus,
@@ -39,6 +36,15 @@ export const input = style({
     // A value to read, not a box to type in (the profile before Edit).
     '&[readonly]': { borderColor: 'transparent' },
     '&[aria-invalid="true"]': { borderColor: vars.color.danger },
+  },
+  '@media': {
+    '(hover: hover)': {
+      selectors: {
+        '&:hover:not(:disabled):not([readonly]):not([aria-invalid="true"])': {
+          borderColor: vars.color.secondary,
+        },
+      },
+    },
   },
 });
 

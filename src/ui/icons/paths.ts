@@ -35,4 +35,6 @@ export const sprout =
   'M12 21v-9M12 12c0-4 3-7 8-7 0 4-3 7-8 7zM12 14c0-3-2.5-5.5-7-5.5 0 3 2.5 5.5 7 5.5z' as IconPath;
 export const medal =
   'M8 2l4 7 4-7M12 9a6.5 6.5 0 1 0 0 13 6.5 6.5 0 0 0 0-13zM12 12.5l1.2 2.3 2.5.4-1.8 1.8.4 2.5-2.3-1.2-2.3 1.2.4-2.5-1.8-1.8 2.5-.4z' as IconPath;
+export const star =
+  'M12 3l2.8 5.7 6.2.9-4.5 4.4 1 6.2-5.5-2.9-5.5 2.9 1-6.2L3 9.6l6.2-.9z' as IconPath;
 export { close } from './frame-paths';

@@ -111,8 +111,12 @@ export const navLink = style({
   textDecoration: 'none',
   fontWeight: 600,
   selectors: {
-    '&:hover': { color: vars.color.text, backgroundColor: vars.color.bgSubtle },
     '&[data-status="active"]': { color: vars.color.link, backgroundColor: vars.color.primarySoft },
+  },
+  '@media': {
+    '(hover: hover)': {
+      selectors: { '&:hover': { color: vars.color.text, backgroundColor: vars.color.bgSubtle } },
+    },
   },
 });
 
@@ -145,7 +149,9 @@ export const iconButton = style({
   cursor: 'pointer',
   fontSize: '1.1rem',
   flexShrink: 0,
-  selectors: { '&:hover': { backgroundColor: vars.color.bgSubtle } },
+  '@media': {
+    '(hover: hover)': { selectors: { '&:hover': { backgroundColor: vars.color.bgSubtle } } },
+  },
 });
 
 export const avatar = style({
@@ -204,8 +210,10 @@ export const mobileLink = style({
   width: '100%',
   cursor: 'pointer',
   selectors: {
-    '&:hover': { backgroundColor: vars.color.bgSubtle },
     '&[data-status="active"]': { color: vars.color.link, backgroundColor: vars.color.primarySoft },
+  },
+  '@media': {
+    '(hover: hover)': { selectors: { '&:hover': { backgroundColor: vars.color.bgSubtle } } },
   },
 });
 

@@ -15,7 +15,9 @@ export const trigger = style({
   cursor: 'pointer',
   minHeight: '2.5rem',
   fontWeight: 500,
-  selectors: { '&:hover': { backgroundColor: vars.color.bgSubtle } },
+  '@media': {
+    '(hover: hover)': { selectors: { '&:hover': { backgroundColor: vars.color.bgSubtle } } },
+  },
 });
 
 export const caret = style({ fontSize: '0.7rem', color: vars.color.textMuted });
@@ -59,9 +61,11 @@ export const item = style({
   cursor: 'pointer',
   fontSize: '0.95rem',
   selectors: {
-    '&:hover, &:focus-visible': { backgroundColor: vars.color.bgSubtle },
-    '&:focus-visible': { outlineOffset: '-2px' },
+    '&:focus-visible': { outlineOffset: '-2px', backgroundColor: vars.color.bgSubtle },
     '&[aria-checked="true"]': { fontWeight: 700 },
+  },
+  '@media': {
+    '(hover: hover)': { selectors: { '&:hover': { backgroundColor: vars.color.bgSubtle } } },
   },
 });
 

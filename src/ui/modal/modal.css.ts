@@ -65,7 +65,9 @@ export const close = style({
   lineHeight: 1,
   padding: '0.25rem 0.5rem',
   borderRadius: radius.sm,
-  selectors: { '&:hover': { backgroundColor: vars.color.bgSubtle } },
+  '@media': {
+    '(hover: hover)': { selectors: { '&:hover': { backgroundColor: vars.color.bgSubtle } } },
+  },
 });
 
 /**

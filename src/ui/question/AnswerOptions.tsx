@@ -3,6 +3,7 @@ import { cx } from '../../lib/cx';
 import { Icon } from '../icons/Icon';
 import * as icons from '../icons/paths';
 import { photoUrl } from './photo';
+import { PhotoZoom } from './PhotoZoom';
 import * as styles from './question.css';
 
 /** How an answer is shown: picked, or once graded right, wrong or a right one not picked. */
@@ -143,7 +144,7 @@ export function QuestionPhoto({
   alt: string;
 }) {
   if (!photo) return null;
-  return <img className={styles.photo} src={photoUrl(photo, url)} alt={alt} decoding="async" />;
+  return <PhotoZoom className={styles.photo} src={photoUrl(photo, url)} alt={alt} />;
 }
 
 /**

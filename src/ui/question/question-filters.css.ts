@@ -39,7 +39,11 @@ export const clear = style({
   color: vars.color.textMuted,
   cursor: 'pointer',
   selectors: {
-    '&:hover': { color: vars.color.text, backgroundColor: vars.color.bgSubtle },
     '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
+  },
+  '@media': {
+    '(hover: hover)': {
+      selectors: { '&:hover': { color: vars.color.text, backgroundColor: vars.color.bgSubtle } },
+    },
   },
 });

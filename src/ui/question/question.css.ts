@@ -51,8 +51,12 @@ export const option = style({
 export const button = style({
   cursor: 'pointer',
   selectors: {
-    '&:hover:not([aria-disabled="true"])': { borderColor: vars.color.primary },
     '&[aria-disabled="true"]': { cursor: 'default' },
+  },
+  '@media': {
+    '(hover: hover)': {
+      selectors: { '&:hover:not([aria-disabled="true"])': { borderColor: vars.color.primary } },
+    },
   },
 });
 

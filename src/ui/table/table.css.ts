@@ -58,7 +58,9 @@ export const td = style({
 });
 
 export const row = style({
-  selectors: { '&:hover': { backgroundColor: vars.color.bgSubtle } },
+  '@media': {
+    '(hover: hover)': { selectors: { '&:hover': { backgroundColor: vars.color.bgSubtle } } },
+  },
 });
 
 globalStyle(`${row}:last-child > td`, { borderBottom: 'none' });

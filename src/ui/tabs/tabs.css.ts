@@ -27,9 +27,13 @@ export const tab = style({
   cursor: 'pointer',
   whiteSpace: 'nowrap',
   selectors: {
-    '&:hover': { color: vars.color.text, backgroundColor: vars.color.bgSubtle },
     '&[aria-selected="true"]': { color: vars.color.link, borderBottomColor: vars.color.link },
     '&:focus-visible': { outlineOffset: '-3px' },
+  },
+  '@media': {
+    '(hover: hover)': {
+      selectors: { '&:hover': { color: vars.color.text, backgroundColor: vars.color.bgSubtle } },
+    },
   },
 });
 

@@ -58,14 +58,12 @@ function Intro({ actor, navigation, mode, facts }: TrainingScreenProps & { mode:
             <StatusWords>{t(`alerts.${nothingText}`)}</StatusWords>
           </p>
         )}
-        <Button
-          size="lg"
-          loading={loading}
-          disabled={nothing}
-          onClick={() => actor.send({ type: 'user.start' })}
-        >
-          {t('actions.start')}
-        </Button>
+        {/* Nothing to practise: no Start that would do nothing, only the way back above. */}
+        {!nothing && (
+          <Button size="lg" loading={loading} onClick={() => actor.send({ type: 'user.start' })}>
+            {t('actions.start')}
+          </Button>
+        )}
       </Card>
     </>
   );

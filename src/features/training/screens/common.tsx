@@ -32,6 +32,7 @@ export const MODE_ICONS: Record<TrainingMode, IconPath> = {
   'daily-challenge': icons.medal,
   review: icons.cap,
   'study-plan': icons.sprout,
+  bookmarked: icons.star,
 };
 
 const INFO_ALERTS: ReadonlySet<TrainingAlert> = new Set([

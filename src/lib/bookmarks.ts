@@ -1,0 +1,85 @@
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { unwrap, type ApiClient } from '../api';
+import { useNotify } from '../ui/notifications/Notifications';
+import { useSelector } from '@xstate/react';
+import { useOptionalApi } from './api-context';
+import { useOptionalAuthActor } from './auth';
+
+/**
+ * The learner's bookmarks (the questions they starred), kept on the server per learner and
+ * read once per learner and page: every star on screen (training, an exam's review, the
+ * question list) shows and changes the same set. A star changes at once and goes back, with a
+ * notice, when the server does not take it.
+ */
+interface Store {
+  userId: number;
+  ids: Set<number>;
+  loaded: boolean;
+}
+
+let store: Store | null = null;
+const listeners = new Set<() => void>();
+
+function publish(next: Store): void {
+  store = next;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function load(api: ApiClient, userId: number): void {
+  publish({ userId, ids: new Set(), loaded: false });
+  unwrap(api.GET('/bookmarks')).then(
+    (list) => {
+      if (store?.userId === userId)
+        publish({ userId, ids: new Set([...store.ids, ...list.question_ids]), loaded: true });
+    },
+    // Unread, no star shows as set; starring still works, and the next page load asks again.
+    () => undefined,
+  );
+}
+
+function withId(ids: Set<number>, id: number, on: boolean): Set<number> {
+  const next = new Set(ids);
+  if (on) next.add(id);
+  else next.delete(id);
+  return next;
+}
+
+/**
+ * Whether `questionId` is starred, and the toggle that stars or unstars it; `available` is
+ * false with no signed-in learner (or outside the app's providers): no star is offered then.
+ */
+export function useBookmark(questionId: number): {
+  available: boolean;
+  bookmarked: boolean;
+  toggle: () => void;
+} {
+  const api = useOptionalApi();
+  const auth = useOptionalAuthActor();
+  const notify = useNotify();
+  const { t } = useTranslation('common');
+  const userId = useSelector(auth ?? undefined, (snapshot) => snapshot?.context.user?.id) ?? null;
+  const current = useSyncExternalStore(subscribe, () => store);
+  useEffect(() => {
+    if (api && userId !== null && store?.userId !== userId) load(api, userId);
+  }, [api, userId]);
+  const bookmarked = current?.userId === userId && (current?.ids.has(questionId) ?? false);
+  const toggle = useCallback(() => {
+    if (!api || userId === null || store?.userId !== userId) return;
+    const on = !store.ids.has(questionId);
+    publish({ ...store, ids: withId(store.ids, questionId, on) });
+    const call = on
+      ? api.PUT('/bookmarks/{question_id}', { params: { path: { question_id: questionId } } })
+      : api.DELETE('/bookmarks/{question_id}', { params: { path: { question_id: questionId } } });
+    unwrap(call).catch(() => {
+      if (store?.userId === userId) publish({ ...store, ids: withId(store.ids, questionId, !on) });
+      notify.error(t('bookmark.failed'), 'bookmark');
+    });
+  }, [api, notify, questionId, t, userId]);
+  return { available: api !== null && userId !== null, bookmarked, toggle };
+}

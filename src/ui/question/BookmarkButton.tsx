@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { useBookmark } from '../../lib/bookmarks';
+import { cx } from '../../lib/cx';
+import { Icon } from '../icons/Icon';
+import * as icons from '../icons/paths';
+import * as styles from './bookmark.css';
+
+/** The star on a question: pressed while the question is bookmarked; a press toggles it. */
+export function BookmarkButton({ questionId }: { questionId: number }) {
+  const { t } = useTranslation('common');
+  const { available, bookmarked, toggle } = useBookmark(questionId);
+  if (!available) return null;
+  return (
+    <button
+      type="button"
+      className={cx(styles.star, bookmarked && styles.starOn)}
+      aria-pressed={bookmarked}
+      aria-label={bookmarked ? t('bookmark.remove') : t('bookmark.add')}
+      title={bookmarked ? t('bookmark.remove') : t('bookmark.add')}
+      data-testid="bookmark"
+      onClick={toggle}
+    >
+      <Icon path={icons.star} size={22} />
+    </button>
+  );
+}
