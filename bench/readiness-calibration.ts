@@ -8,6 +8,7 @@
  *
  *   npm run bench:readiness                    # 1,000 learners on each bank
  *   LEARNERS=300 npm run bench:readiness       # a quicker look
+ *   BENCH_ONLY=timing npm run bench:readiness  # only the cost of one readiness
  *
  * The hidden truth is not FSRS: each learner has an ability and a learning rate, each question a
  * difficulty and a guessing chance (1 / its answers); what the learner knows of a question decays
@@ -342,7 +343,45 @@ function report(name: string, observations: readonly Observation[], msPerCall: n
   return { rmse, model, mock, share };
 }
 
+/**
+ * The cost of one readiness on a 1,000-question bank for each kind of rule, in CPU time (the
+ * wall time on a machine shared with other work counts the waits too).
+ */
+function timing(): void {
+  let evidence = NO_EVIDENCE;
+  for (let i = 0; i < 300; i += 1)
+    evidence = withAnswer(evidence, i % 4 !== 0, i % 2 ? 0.8 : undefined);
+  const model = learnerModel(evidence, { firstAnswers: 5000, firstRight: 3000 });
+  const questions: BankQuestion[] = Array.from({ length: 1000 }, (_, i) => ({
+    retrievability: i % 3 ? 0.5 + (i % 50) / 100 : null,
+    points: 1 + (i % 2),
+  }));
+  const preset = (id: string) => COURSE_PRESETS.find((p) => p.id === id)!.rules;
+  console.log('\nOne readiness on a 1,000-question bank (41 runs each):');
+  for (const [name, rules] of [
+    ['40 questions, 70 % (exact)', DEFAULT_COURSE_RULES],
+    ['UK: 50, at most 7 mistakes (exact)', preset('uk')],
+    ['Russia A/B: extra questions (Monte Carlo)', preset('russia-ab')],
+    ['Korea class 1: points (Monte Carlo)', preset('korea-1')],
+  ] as const) {
+    const wall: number[] = [];
+    const cpu: number[] = [];
+    for (let k = 0; k < 41; k += 1) {
+      const usage = process.cpuUsage();
+      const begun = performance.now();
+      passProbability(rules, questions, model);
+      wall.push(performance.now() - begun);
+      const used = process.cpuUsage(usage);
+      cpu.push((used.user + used.system) / 1000);
+    }
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[20]!.toFixed(1);
+    console.log(`  ${name}: median ${median(cpu)} ms CPU (${median(wall)} ms wall)`);
+  }
+}
+
 const started = performance.now();
+timing();
+if (process.env.BENCH_ONLY === 'timing') process.exit(0);
 let met = true;
 for (const bank of [demoBank(), largeBank()]) {
   const { observations, msPerCall } = simulate(bank);

@@ -11,7 +11,7 @@ import { type CourseRules, mistakesAllowed, reserveSize } from './course-rules';
  * learner's own first answers. Both are then shifted on the logit scale by what the learner's
  * results say about how far they beat or trail those figures (normal–normal estimates with a
  * standard error). The pass probability averages the exam's chance over that uncertainty
- * (Gauss–Hermite nodes); its range is the chance at the 10th and 90th percentiles of it.
+ * (three Gauss–Hermite nodes); its range is the chance at the 10th and 90th percentiles of it.
  *
  * The exam's chance for given per-question chances is exact where the rule allows: a uniform
  * draw of n from the bank, each question right or wrong independently, counted by a dynamic
@@ -354,11 +354,10 @@ export function examPassChance(
   );
 }
 
-// Gauss–Hermite nodes and weights for a standard normal (probabilists'), five points.
-const NODES = [0, -1.355626179974266, 1.355626179974266, -2.856970013872806, 2.856970013872806];
-const WEIGHTS = [
-  0.533333333333333, 0.222075922005613, 0.222075922005613, 0.011257411327721, 0.011257411327721,
-];
+// Gauss–Hermite nodes and weights for a standard normal (probabilists'), three points: exact
+// for polynomials up to degree five, and the pass chance is smooth in the shift.
+const NODES = [0, -Math.sqrt(3), Math.sqrt(3)];
+const WEIGHTS = [2 / 3, 1 / 6, 1 / 6];
 /** The range shown: the 10th and 90th percentiles of the learner's uncertainty. */
 const RANGE_Z = 1.2815515655446004;
 

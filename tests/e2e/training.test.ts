@@ -53,7 +53,7 @@ describe('training in Chromium', () => {
 
     const page = await harness().newPage();
     await openTraining(page, learner);
-    expect(await page.locator('[data-testid^="mode-"]').count()).toBe(7);
+    expect(await page.locator('[data-testid^="mode-"]').count()).toBe(9);
     await shoot(page, 'training-selection-1280');
     await chooseMode(page, 'tickets');
     await page.getByTestId('ticket-card').first().waitFor();
@@ -136,16 +136,16 @@ describe('training in Chromium', () => {
       await page.keyboard.press('Enter');
     }
 
-    // Saved, then the run starts again at question 1 with the score reset.
+    // Saved, the run's summary; practising again starts at question 1 with the score reset.
     await page.getByTestId('last-run').waitFor();
-    expect(await page.getByTestId('practice-position').textContent()).toBe(
-      `Question 1 of ${total}`,
-    );
-    expect(await page.getByTestId('practice-score').textContent()).toBe(
-      `Score: 0 of ${ticket.max_points} points`,
-    );
     expect(await page.getByTestId('last-run').textContent()).toContain(
       `Correct answers: ${total - 1} of ${total}; points: ${expectedPoints} of ${ticket.max_points}.`,
+    );
+    expect(await page.getByTestId('summary-mistake').count()).toBe(1);
+    await page.getByRole('button', { name: 'Practise again' }).click();
+    await page.getByText(`Question 1 of ${total}`).waitFor();
+    expect(await page.getByTestId('practice-score').textContent()).toBe(
+      `Score: 0 of ${ticket.max_points} points`,
     );
     const { body: history } = await harness().api<ExamResultSummary[]>(
       'GET',
@@ -502,6 +502,8 @@ describe('training in Chromium', () => {
       await page.keyboard.press('Enter');
     }
     await page.getByTestId('last-run').waitFor();
+    await page.getByRole('button', { name: 'Practise again' }).click();
+    await page.getByText('Question 1 of 10').waitFor();
     await shoot(page, 'training-express-restarted-1280');
     const expressSessions = async () =>
       (
