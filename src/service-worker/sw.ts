@@ -101,7 +101,8 @@ self.addEventListener('fetch', (event) => {
       url.search ? cacheFirst(request) : networkFirst(request, request.url, COURSE_PHOTOS_CACHE),
     );
   } else if (url.pathname.startsWith(API)) {
-    if (NOT_KEPT.test(url.pathname)) return;
+    // A search is one of endless texts: kept, they would only fill the device.
+    if (NOT_KEPT.test(url.pathname) || url.searchParams.has('search')) return;
     const key = courseDataKey(request.url, userOf(request), languageOf(request));
     event.respondWith(networkFirst(request, key, COURSE_DATA_CACHE));
   } else {
