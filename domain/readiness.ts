@@ -442,6 +442,8 @@ export function questionGains(
   questions: readonly BankQuestion[],
   model: LearnerModel,
   limit: number,
+  /** Orders questions of equal gain (the unmet ones): the same seed, the same order. */
+  seed = 0,
 ): QuestionGain[] {
   const main = mainPart(rules, questions.length);
   if (!main) return [];
@@ -460,7 +462,13 @@ export function questionGains(
       rules.pass_rule === 'percent_points' ? (questions[i] as BankQuestion).points / meanPoints : 1;
     gains.push({ index: i, chance, gain: share * edge * (STUDIED_CHANCE - chance) * weight });
   }
-  gains.sort((a, b) => b.gain - a.gain || a.chance - b.chance || a.index - b.index);
+  // Equal gains in a shuffled order rather than the bank's, so a plan of unmet questions spans
+  // the topics instead of taking the first ones.
+  const tie = (index: number) => Math.imul(index ^ seed, 0x9e3779b1) >>> 0;
+  gains.sort(
+    (a, b) =>
+      b.gain - a.gain || a.chance - b.chance || tie(a.index) - tie(b.index) || a.index - b.index,
+  );
   return gains.slice(0, limit);
 }
 

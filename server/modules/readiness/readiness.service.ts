@@ -98,10 +98,16 @@ export function createReadinessService(deps: AppDeps) {
   }
 
   /** The questions whose study would raise the probability most, as bank ids, best first. */
-  function focusOf(inputs: Inputs, limit: number): (QuestionGain & { id: number })[] {
-    return questionGains(rulesOf(inputs.course.course), inputs.questions, inputs.model, limit).map(
-      (gain) => ({ ...gain, id: inputs.course.ids[gain.index] as number }),
-    );
+  function focusOf(
+    inputs: Inputs,
+    learner: Learner,
+    limit: number,
+  ): (QuestionGain & { id: number })[] {
+    const rules = rulesOf(inputs.course.course);
+    return questionGains(rules, inputs.questions, inputs.model, limit, learner.id).map((gain) => ({
+      ...gain,
+      id: inputs.course.ids[gain.index] as number,
+    }));
   }
 
   async function historyOf(learner: Learner, courseId: number, now: Date) {
@@ -178,7 +184,7 @@ export function createReadinessService(deps: AppDeps) {
             unmet: figure.unmet,
           };
         });
-        const best = focusOf(inputs, FOCUS_SHOWN);
+        const best = focusOf(inputs, learner, FOCUS_SHOWN);
         const texts = new Map(
           (
             await questionsByIds(
@@ -240,7 +246,7 @@ export function createReadinessService(deps: AppDeps) {
       const now = deps.now();
       const inputs = await inputsOf(learner, now);
       if (inputs.questions.length === 0) throw new ConflictError(text('noQuestionsAvailable'));
-      const ids = focusOf(inputs, count).map((gain) => gain.id);
+      const ids = focusOf(inputs, learner, count).map((gain) => gain.id);
       const questions = (await questionsByIds(deps.db, ids)).map(toQuestion);
       const session = await createTrainingRepository(
         deps.db,
