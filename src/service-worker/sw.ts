@@ -126,9 +126,13 @@ async function page(request: Request, url: URL): Promise<Response> {
   }
 }
 
-/** A file of the build: from this version's cache, else from the network (a newer page's). */
+/**
+ * A file of the build: from the cache, else from the network. Every cache is searched: after a
+ * deploy, a page the network sent names the next build's files, which the next worker, still
+ * waiting, has already kept, so that page opens offline too.
+ */
 async function shellFile(request: Request): Promise<Response> {
-  const kept = await caches.match(request, { cacheName: SHELL_CACHE, ignoreSearch: true });
+  const kept = await caches.match(request, { ignoreSearch: true });
   return kept ?? fetch(request);
 }
 
