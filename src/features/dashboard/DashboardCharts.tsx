@@ -21,6 +21,7 @@ import {
   LEGEND_HEIGHT,
   SCORES_CHART_HEIGHT,
   TOPICS_LEGEND_HEIGHT,
+  topicLabel,
   topicsChartHeight,
 } from './chart-layout';
 import * as styles from './dashboard.css';
@@ -286,6 +287,8 @@ export function TopicsChart({
             type="category"
             dataKey="name"
             width={120}
+            // At most two lines per row: a long name never runs into the next row's label.
+            tickFormatter={(value) => topicLabel(String(value))}
             stroke={colors.text}
             tick={{ fill: colors.text, fontSize: 12 }}
           />

@@ -19,3 +19,21 @@ export function chartedTopics(topics: ExamStats['topics']): ExamStats['topics'] 
 export function topicsChartHeight(count: number): number {
   return Math.max(EMPTY_CHART_HEIGHT, count * 36 + 40 + TOPICS_LEGEND_HEIGHT);
 }
+
+/**
+ * The longest topic label the accuracy chart writes beside its bar: at 12 px in its 120 px
+ * column that is two lines, which fit a bar's 36 px row. A longer name (Russian topic names
+ * often are) would wrap onto a third and fourth line and run into the next row's label on a
+ * phone; it is cut at a word with an ellipsis, and the bar's tooltip names it whole.
+ */
+export const TOPIC_LABEL_MAX_CHARACTERS = 26;
+
+export function topicLabel(name: string): string {
+  const characters = [...name.trim()];
+  if (characters.length <= TOPIC_LABEL_MAX_CHARACTERS) return name.trim();
+  const cut = characters.slice(0, TOPIC_LABEL_MAX_CHARACTERS - 1).join('');
+  const lastSpace = cut.lastIndexOf(' ');
+  // At a word's end when one ends late enough; a long word is cut where it must be.
+  const kept = lastSpace >= cut.length * 0.6 ? cut.slice(0, lastSpace) : cut;
+  return `${kept.replace(/[\s,.;:–-]+$/u, '')}…`;
+}
