@@ -11,8 +11,7 @@ import { Button } from '../../ui/button/Button';
 import { Alert, Notice } from '../../ui/card/Card';
 import { Modal } from '../../ui/modal/Modal';
 import { pageStyles } from '../../ui/page/PageHeader';
-// eslint-disable-next-line import-x/no-restricted-paths -- until ReviewList leaves the exam feature
-import { ReviewList } from '../exam/ReviewCard';
+import { ReviewList } from '../../ui/question/ReviewCard';
 
 /** The review of an exam taken before, as a dialog over the dashboard. */
 export default function PastExamReview({

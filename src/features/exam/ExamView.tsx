@@ -55,7 +55,8 @@ import {
 } from '../../ui/question/AnswerOptions';
 import { usePhotosAhead } from '../../ui/question/photo';
 import type { ExamLogic } from './exam.actors';
-import { ReviewList, useMarkLabels } from './ReviewCard';
+import { ReviewList, useMarkLabels } from '../../ui/question/ReviewCard';
+import * as reviewStyles from '../../ui/question/review.css';
 import type { ExamPlan } from '../../lib/exam-rules';
 import * as styles from './exam.css';
 
@@ -288,12 +289,12 @@ function ExamQuestion({ actor }: { actor: ExamActor }) {
             <h1 className={styles.barTitle} tabIndex={-1}>
               {t('title')}
             </h1>
-            <span className={styles.position}>
+            <span className={reviewStyles.position}>
               <span className={pageStyles.muted} data-testid="exam-position">
                 {t('question.position', position)}
               </span>
               {isExtra && (
-                <span className={styles.extraTag} data-testid="exam-extra-question">
+                <span className={reviewStyles.extraTag} data-testid="exam-extra-question">
                   {t('question.extra')}
                 </span>
               )}

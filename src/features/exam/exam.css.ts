@@ -62,25 +62,6 @@ export const barText = style({ display: 'flex', flexDirection: 'column' });
 // Focused (tabIndex -1) when a way out of the page was refused: the page, not a ring, shows it.
 export const barTitle = style({ fontSize: '1.5rem', margin: 0, outline: 'none' });
 
-export const position = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: '0.5rem',
-});
-
-/** On an extra question: a mistake here fails the exam. */
-export const extraTag = style({
-  display: 'inline-block',
-  padding: '0.1rem 0.55rem',
-  borderRadius: radius.full,
-  border: `1px solid ${vars.color.warning}`,
-  backgroundColor: vars.color.warningSoft,
-  color: vars.color.text,
-  fontSize: '0.8rem',
-  fontWeight: 700,
-});
-
 /** "5 extra questions added": under the progress bar while the learner is on that question. */
 export const extrasAdded = style({
   margin: '0.6rem 0 0',
@@ -154,37 +135,5 @@ globalStyle(`${figures} dd`, { margin: 'auto 0 0', fontSize: '1.3rem', fontWeigh
 /** A figure in words ("at most 2 mistakes"), smaller than a number so it keeps to a line or two. */
 export const figureWords = style({});
 globalStyle(`${figures} dd${figureWords}`, { fontSize: '1.05rem', lineHeight: 1.35 });
-
-export const reviewFilter = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: '0.5rem',
-  marginBottom: '1rem',
-});
-
-export const reviewList = style({
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '1rem',
-});
-
-export const reviewCard = style({ borderLeftWidth: '6px' });
-export const reviewRight = style({ borderLeftColor: vars.color.success });
-export const reviewWrong = style({ borderLeftColor: vars.color.danger });
-
-export const reviewHead = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: '0.75rem',
-  flexWrap: 'wrap',
-  marginBottom: '0.4rem',
-  fontSize: '0.9rem',
-});
-
-export const rightText = style({ color: vars.color.success, fontWeight: 700 });
-export const wrongText = style({ color: vars.color.danger, fontWeight: 700 });
 
 export const reviewFooter = style({ marginTop: '1.5rem' });

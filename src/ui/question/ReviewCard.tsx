@@ -2,17 +2,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReviewItem } from '../../../machines/exam.selectors';
 import { cx } from '../../lib/cx';
-import { Button } from '../../ui/button/Button';
-import { Card } from '../../ui/card/Card';
-import { pageStyles } from '../../ui/page/PageHeader';
+import { Button } from '../button/Button';
+import { Card } from '../card/Card';
+import { pageStyles } from '../page/PageHeader';
 import {
   AnswerOptions,
   QuestionPhoto,
   questionStyles,
   type AnswerOptionLabels,
-} from '../../ui/question/AnswerOptions';
-import * as styles from './exam.css';
-import { BookmarkButton } from '../../ui/question/BookmarkButton';
+} from './AnswerOptions';
+import * as styles from './review.css';
+import { BookmarkButton } from './BookmarkButton';
 
 /** The words beside a marked answer: right, wrong, or a right one not picked. */
 export function useMarkLabels(): AnswerOptionLabels {
