@@ -1131,6 +1131,14 @@ describe.each(DATABASES)('settings and maintenance on %s', (kind) => {
       ["update tickets set question_ids = '[1, -2]'", /tickets, .*question_ids is not a list/],
       ["update audit_log set created_at = 'yesterday'", /audit_log, .*created_at is not a date/],
       [
+        "insert or replace into readiness_days (user_id, course_id, day, answers, probability) values ((select min(id) from users), 1, '2030-01-01', 1, 1.5)",
+        /readiness_days, .*probability is not from 0 to 1/,
+      ],
+      [
+        "insert or replace into readiness_evidence (user_id, course_id, first_answers, first_right, seen_answers, seen_retrievability, seen_right, updated_at) values ((select min(id) from users), 1, 0, 0, -1, 0, 0, '2030-01-01T00:00:00.000Z')",
+        /readiness_evidence, .*the answer sums must be numbers of at least 0/,
+      ],
+      [
         "insert into images (name, content_type, data, etag, created_at) values ('page.png', 'text/html', cast('<script>alert(1)</script>' as blob), 'x', '2030-01-01T00:00:00.000Z')",
         /images, the row with name page\.png: has the type "text\/html"/,
       ],

@@ -224,6 +224,30 @@ const CHECKS: Partial<Record<TableName, RowCheck>> = {
       [isTimestamp(row.due_at) && isTimestamp(row.last_answered_at), 'a date is not a date'],
     ]),
   bookmarks: (row) => firstProblem([[isTimestamp(row.created_at), 'created_at is not a date']]),
+  readiness_days: (row) =>
+    firstProblem([
+      [/^\d{4}-\d\d-\d\d$/.test(textValue(row.day)), 'day is not a date'],
+      [isCount(row.answers), 'answers is negative'],
+      [
+        row.probability === null ||
+          (typeof row.probability === 'number' && row.probability >= 0 && row.probability <= 1),
+        'probability is not from 0 to 1',
+      ],
+    ]),
+  readiness_evidence: (row) =>
+    firstProblem([
+      [
+        [
+          row.first_answers,
+          row.first_right,
+          row.seen_answers,
+          row.seen_retrievability,
+          row.seen_right,
+        ].every((n) => typeof n === 'number' && Number.isFinite(n) && n >= 0),
+        'the answer sums must be numbers of at least 0',
+      ],
+      [isTimestamp(row.updated_at), 'updated_at is not a date'],
+    ]),
   audit_log: (row) =>
     firstProblem([
       [row.details === null || parsedJson(row.details) !== undefined, 'details is not JSON'],
