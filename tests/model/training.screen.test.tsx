@@ -547,6 +547,8 @@ function expectSummary(container: HTMLElement, state: PracticeSnapshot, run: Pra
   expect(container.querySelector('[data-testid="practice-score"]')).toBeNull();
   expect(container.querySelector('[role="timer"]')).toBeNull();
   expect(container.querySelectorAll('button[data-answer]')).toHaveLength(0);
+  // One way back, on the card.
+  expect(buttonsNamed(container, backLabel(run.mode))).toHaveLength(1);
   expect(text(card?.querySelector('h2'))).toBe('Your result');
   expect(text(card?.querySelector('[data-testid="last-run"]'))).toMatch(
     new RegExp(

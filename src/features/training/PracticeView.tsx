@@ -88,8 +88,8 @@ export function PracticeView({
     <>
       {/* A countdown stays in view while a long question is scrolled. */}
       <div className={cx(styles.practiceBar, timed && pageStyles.stickyBar)}>
-        {/* Once the time is up, the way back is on the time-up card, beside Try again. */}
-        {!timeUp && back}
+        {/* Once the run is over (time up, or its summary), the way back is on its card. */}
+        {!timeUp && !summary && back}
         <TimerBox practice={practice} />
       </div>
       <div className={styles.practiceHead}>
