@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { parseQuestionIds } from '../../../domain/question-ids';
 import type { Database, QuestionRecord } from '../../db/schema';
 import { QUESTION_CSV_COLUMNS } from './questions.csv';
 import { photoUrlOf } from './questions.images';
@@ -86,34 +87,8 @@ export function choicesBeyondDetail(found: readonly (Text | undefined)[]): Text 
   });
 }
 
-/**
- * Reads a list of question ids leniently: a JSON array (or its text), or numbers separated by
- * commas, semicolons or spaces. Returns undefined when something in it is not a positive integer.
- */
-export function parseQuestionIds(input: string | readonly number[]): number[] | undefined {
-  let items: unknown[];
-  if (Array.isArray(input)) {
-    items = [...input];
-  } else {
-    const text = String(input).trim();
-    if (text.startsWith('[')) {
-      try {
-        const parsed: unknown = JSON.parse(text);
-        if (!Array.isArray(parsed)) return undefined;
-        items = parsed;
-      } catch {
-        return undefined;
-      }
-    } else {
-      items = text === '' ? [] : text.split(/[,;\s]+/).filter(Boolean);
-    }
-  }
-  const ids = items.map((item) => (typeof item === 'string' ? Number(item.trim()) : item));
-  if (!ids.every((id): id is number => typeof id === 'number' && Number.isInteger(id) && id > 0)) {
-    return undefined;
-  }
-  return ids;
-}
+// How a ticket's or topic's list of question ids is read is the SPA's rule too (domain/).
+export { parseQuestionIds };
 
 /** Loads questions by id, keeping the order of `ids` and skipping ids that no longer exist. */
 export async function questionsByIds(

@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { parseQuestionIds } from '../../../../domain/question-ids';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -169,11 +170,10 @@ function SetList({
 
 /**
  * How many different questions the tickets or topics hold: sets drawn from one bank share
- * questions, so their sizes add up to more than the bank. Ids are read as the server reads
- * them, leniently (a JSON array, or numbers separated by commas, semicolons or spaces).
+ * questions, so their sizes add up to more than the bank. Ids are read as the server reads them.
  */
 function questionsIn(sets: readonly { question_ids: string }[]): number {
-  return new Set(sets.flatMap((set) => set.question_ids.match(/\d+/g) ?? [])).size;
+  return new Set(sets.flatMap((set) => parseQuestionIds(set.question_ids) ?? [])).size;
 }
 
 const masteredCount = (progress: readonly QuestionSetProgress[]): number =>
