@@ -826,7 +826,7 @@ it(`walks training ${counts.training.join(' / ')}, express practice ${counts.exp
       .map(([name, [shortest, simple]]) => `${name}: ${shortest} shortest, ${simple} simple paths`)
       .join('; '),
   );
-  expect(counts).toEqual({ training: [77, 1880], express: [221, 399], tickets: [116, 200] });
+  expect(counts).toEqual({ training: [82, 2205], express: [221, 399], tickets: [116, 200] });
 });
 
 describe(`training screen: ${trainingShortest.length} shortest paths, ${trainingSimple.length} simple paths (${trainingSimpleRendered.length} rendered)`, () => {
