@@ -478,17 +478,34 @@ describe('exam machine, focused', () => {
     const h = harness();
     const actor = await startExam(h);
     finishWith(actor, [1], [2]);
+    // Sending: the page says so and keeps nothing yet.
+    expect(actor.getSnapshot().hasTag('status:submitting')).toBe(true);
+    expect(selectShouldPersist(actor.getSnapshot())).toBe(false);
     await h.api.done('submitResult', EXAM_RESULT);
+    // The summary and the review are kept across a reload.
+    expect(actor.getSnapshot().hasTag('status:finished')).toBe(true);
+    expect(selectShouldPersist(actor.getSnapshot())).toBe(true);
     const summary = selectSummary(actor.getSnapshot());
     actor.send({ type: 'user.showReview' });
     expect(selectScreen(actor.getSnapshot())).toBe('review');
+    expect(selectShouldPersist(actor.getSnapshot())).toBe(true);
     actor.send({ type: 'user.hideReview' });
     expect(actor.getSnapshot().value).toBe('finished');
     expect(selectSummary(actor.getSnapshot())).toEqual(summary);
-    actor.send({ type: 'user.showReview' });
     actor.send({ type: 'user.retry' });
     expect(actor.getSnapshot().value).toEqual({ notStarted: 'idle' });
     expect(actor.getSnapshot().context.answers).toEqual([]);
+  });
+
+  it('retries from the review as from the summary', async () => {
+    const h = harness();
+    const actor = await startExam(h);
+    finishWith(actor, [1], [2]);
+    await h.api.done('submitResult', EXAM_RESULT);
+    actor.send({ type: 'user.showReview' });
+    actor.send({ type: 'user.retry' });
+    expect(actor.getSnapshot().value).toEqual({ notStarted: 'idle' });
+    expect(actor.getSnapshot().context.questions).toEqual([]);
   });
 
   it('shows the picks and time the server saved when another tab finished the attempt first', async () => {
