@@ -1990,10 +1990,10 @@ export interface components {
       /** @description For a built-in setting (one the app itself reads), what its value must be; its key and data type are fixed. Null for any other setting, which only has to fit its data type. */
       rule: components['schemas']['SettingRule'] | null;
     };
-    /** @description What a built-in setting's value must be: `text` (not blank, at most `max_length` characters), `email` (an e-mail address), `whole_number` (from `min` to `max`), `boolean` (`true` or `false`), or `notice` (JSON `{"enabled": boolean, "message": string}`, optionally with `"messages"`, a text per interface language (`en`, `ru`, `zh`, `ko`) that readers of that language see instead of `message`, and nothing else; each text at most `max_length` characters, and some text not blank while enabled). */
+    /** @description What a built-in setting's value must be: `text` (not blank, at most `max_length` characters), `email` (an e-mail address), `whole_number` (from `min` to `max`), `boolean` (`true` or `false`), or `notice` (JSON `{"enabled": boolean, "message": string}`, optionally with `"messages"`, a text per interface language (`en`, `ru`, `zh`, `ko`) that readers of that language see instead of `message`, and nothing else; each text at most `max_length` characters, and some text not blank while enabled), or `donations` (JSON `{"en": "lines", ...}`: a text per interface language, each at most `max_length` characters, a line each `label: details`; `{}` offers none). */
     SettingRule: {
       /** @enum {string} */
-      kind: 'text' | 'email' | 'whole_number' | 'boolean' | 'notice';
+      kind: 'text' | 'email' | 'whole_number' | 'boolean' | 'notice' | 'donations';
       min?: number;
       max?: number;
       max_length?: number;

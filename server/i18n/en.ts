@@ -257,6 +257,10 @@ export const en = {
   notANotice:
     'a maintenance notice must be {"enabled": true or false, "message": "text"}, optionally with "messages": {"en", "ru", "zh" or "ko": "text"}, and nothing else',
   noticeWithoutMessage: 'a notice that is shown needs a message',
+  notDonationDetails:
+    'donation details must be {"en", "ru", "zh" or "ko": "lines"}: a text per interface language, and nothing else',
+  donationDetailsTooLong: (p: { length: number; max: number }) =>
+    `the donation details have ${countOf(p.length, 'character', 'characters')} in one language; at most ${p.max} are allowed`,
   noticeTooLong: (p: { length: number; max: number }) =>
     `the message has ${countOf(p.length, 'character', 'characters')}; at most ${p.max} are allowed`,
   keyedProblem: (p: { key: string; problem: string }) => `${p.key}: ${p.problem}`,
@@ -337,6 +341,8 @@ export const en = {
   aboutDailyGoal: 'Answers a day that count toward a learner’s streak',
   aboutRegistrationOpen: 'Whether visitors may register',
   aboutMaintenanceNotice: 'Banner shown to every user',
+  aboutDonationDetails:
+    'How to support the school, a text per interface language (a line each: label: details); none hides the donations page',
 };
 
 export type Catalog = typeof en;

@@ -213,6 +213,10 @@ export const ko: Catalog = {
   notANotice:
     '점검 공지는 다른 항목 없이 {"enabled": true 또는 false, "message": "내용"} 형식이어야 하며, "messages": {"en", "ru", "zh" 또는 "ko": "내용"}를 더할 수 있습니다',
   noticeWithoutMessage: '표시할 공지에는 내용이 있어야 합니다',
+  notDonationDetails:
+    '후원 정보는 {"en", "ru", "zh" 또는 "ko": "여러 줄"} 형식이어야 합니다. 인터페이스 언어마다 텍스트 하나이며 다른 항목은 넣을 수 없습니다',
+  donationDetailsTooLong: (p) =>
+    `한 언어의 후원 정보가 ${p.length}자입니다. 최대 ${p.max}자까지 허용됩니다`,
   noticeTooLong: (p) => `공지 내용이 ${p.length}자입니다. 최대 ${p.max}자까지 입력할 수 있습니다`,
   keyedProblem: (p) => `${p.key}: ${p.problem}`,
   valueEmpty: '값이 비어 있습니다',
@@ -273,4 +277,6 @@ export const ko: Catalog = {
   aboutDailyGoal: '연속 학습일로 인정되는 하루 답변 수',
   aboutRegistrationOpen: '방문자의 회원가입 허용 여부',
   aboutMaintenanceNotice: '모든 사용자에게 표시되는 배너',
+  aboutDonationDetails:
+    '학교를 후원하는 방법. 인터페이스 언어마다 텍스트 하나(한 줄에 하나: 이름: 정보). 비워 두면 후원 페이지가 숨겨집니다',
 };

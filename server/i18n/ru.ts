@@ -226,6 +226,10 @@ export const ru: Catalog = {
   notANotice:
     'объявление о техработах должно иметь вид {"enabled": true или false, "message": "текст"}, можно с "messages": {"en", "ru", "zh" или "ko": "текст"}, без других полей',
   noticeWithoutMessage: 'у показываемого объявления должен быть текст',
+  notDonationDetails:
+    'реквизиты для пожертвований должны иметь вид {"en", "ru", "zh" или "ko": "строки"}: текст на каждом языке интерфейса, без других полей',
+  donationDetailsTooLong: (p) =>
+    `в реквизитах на одном языке ${p.length} симв.; допускается не больше ${p.max}`,
   noticeTooLong: (p) =>
     `в тексте объявления ${characters(p.length)}, допускается не больше ${p.max}`,
   keyedProblem: (p) => `${p.key}: ${p.problem}`,
@@ -290,4 +294,6 @@ export const ru: Catalog = {
   aboutDailyGoal: 'Сколько ответов в день засчитывается в серию ученика',
   aboutRegistrationOpen: 'Могут ли посетители регистрироваться',
   aboutMaintenanceNotice: 'Объявление, которое видят все пользователи',
+  aboutDonationDetails:
+    'Как поддержать школу: текст на каждом языке интерфейса (по строке: название: реквизиты); без текста страница пожертвований скрыта',
 };

@@ -185,6 +185,9 @@ export const zh: Catalog = {
   notANotice:
     '维护通知必须是 {"enabled": true 或 false, "message": "文本"}，可附带 "messages": {"en"、"ru"、"zh" 或 "ko": "文本"}，不能有其他字段',
   noticeWithoutMessage: '要显示的通知必须有内容',
+  notDonationDetails:
+    '捐助信息必须是 {"en"、"ru"、"zh" 或 "ko": "若干行"}：每种界面语言一段文本，不能有其他字段',
+  donationDetailsTooLong: (p) => `某种语言的捐助信息有 ${p.length} 个字符；最多允许 ${p.max} 个`,
   noticeTooLong: (p) => `通知内容有 ${p.length} 个字符，最多允许 ${p.max} 个`,
   keyedProblem: (p) => `${p.key}: ${p.problem}`,
   valueEmpty: '值为空',
@@ -244,4 +247,6 @@ export const zh: Catalog = {
   aboutDailyGoal: '每天答题达到多少道才计入连续学习天数',
   aboutRegistrationOpen: '访客是否可以注册',
   aboutMaintenanceNotice: '向所有用户显示的横幅公告',
+  aboutDonationDetails:
+    '支持本校的方式，每种界面语言一段文本（每行：名称: 详情）；为空则隐藏捐助页面',
 };

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { usePublicSetting } from './public-settings';
+import { usePublicSetting, usePublicSettings } from './public-settings';
 import { LANGUAGES, type Language, toLanguage } from '../i18n/config';
 
 /**
@@ -81,4 +81,55 @@ export function useMaintenanceMessage(): string | null {
     usePublicSetting('maintenance_notice'),
     toLanguage(i18n.resolvedLanguage ?? i18n.language),
   );
+}
+
+/** One line of the donation details: what it is ("Bank transfer") and its details. */
+export interface DonationLine {
+  label: string;
+  details: string;
+}
+
+/**
+ * The `donation_details` lines for a reader of `language`: that language's text, else the
+ * English one, else any; a line `label: details` splits at its first colon and space (so a link's
+ * `https://` stays whole). No text: no lines, and no page.
+ */
+export function donationLinesFrom(value: string | null, language: Language): DonationLine[] {
+  let texts: Record<string, unknown> = {};
+  try {
+    const parsed: unknown = JSON.parse(value ?? '{}');
+    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed))
+      texts = parsed as Record<string, unknown>;
+  } catch {
+    // A value of another shape offers nothing rather than breaking the page.
+  }
+  const textIn = (code: string) => {
+    const text = texts[code];
+    return typeof text === 'string' && text.trim() !== '' ? text : undefined;
+  };
+  const text = textIn(language) ?? textIn('en') ?? LANGUAGES.map(textIn).find(Boolean) ?? '';
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '')
+    .map((line) => {
+      const at = line.indexOf(': ');
+      return at > 0
+        ? { label: line.slice(0, at).trim(), details: line.slice(at + 2).trim() }
+        : { label: '', details: line };
+    });
+}
+
+/** The donation lines in the reader's language; null while the settings load. */
+export function useDonationLines(): DonationLine[] | null {
+  const { i18n } = useTranslation();
+  const value = usePublicSetting('donation_details');
+  const settings = usePublicSettings();
+  if (settings === null) return null;
+  return donationLinesFrom(value, toLanguage(i18n.resolvedLanguage ?? i18n.language));
+}
+
+/** Whether the school takes donations: links lead to the page only then. */
+export function useOffersDonations(): boolean {
+  return (useDonationLines()?.length ?? 0) > 0;
 }

@@ -380,6 +380,15 @@ describe.each(DATABASES)('settings and maintenance on %s', (kind) => {
         JSON.stringify({ enabled: false, message: 'm'.repeat(501) }),
         /has 501 characters; at most 500/,
       ],
+      ['donation_details', '["SBP: +7 900"]', /donation details must be/],
+      ['donation_details', '{"de":"Überweisung: DE00"}', /donation details must be/],
+      ['donation_details', '{"ru":["SBP"]}', /donation details must be/],
+      ['donation_details', 'null', /donation details must be/],
+      [
+        'donation_details',
+        JSON.stringify({ ko: '계'.repeat(2001) }),
+        /have 2001 characters in one language; at most 2000/,
+      ],
     ] as const) {
       for (const attempt of [
         () => t.api('PUT', `/settings/key/${key}`, { token: admin, body: { value } }),
@@ -416,6 +425,8 @@ describe.each(DATABASES)('settings and maintenance on %s', (kind) => {
         'maintenance_notice',
         '{"enabled":true,"message":"","messages":{"ko":"오늘 밤 점검이 있습니다.","ru":""}}',
       ],
+      ['donation_details', '{"ru":"СБП: +7 900 123-45-67","ko":"토스: 010-1234-5678"}'],
+      ['donation_details', '{}'],
     ]) {
       const saved = await t.api('PUT', `/settings/key/${key}`, { token: admin, body: { value } });
       expect(saved.status, `${key}=${value}`).toBe(200);

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../server/modules/settings/settings.defaults';
-import { DEFAULT_SITE_NAME, maintenanceMessageFrom } from '../../src/lib/site-settings';
-import { noticeText } from '../../src/features/admin/validation';
+import {
+  DEFAULT_SITE_NAME,
+  donationLinesFrom,
+  maintenanceMessageFrom,
+} from '../../src/lib/site-settings';
+import { donationsText, noticeText, readDonationTexts } from '../../src/features/admin/validation';
 
 describe('site name default', () => {
   it("is the server's default site_name, so the app knows when an administrator changed it", () => {
@@ -45,5 +49,43 @@ describe('maintenance notice per language', () => {
     expect(
       JSON.parse(noticeText({ enabled: true, message: '', messages: { ko: 'y', zh: '' } })),
     ).toEqual({ enabled: true, message: '', messages: { ko: 'y' } });
+  });
+});
+
+describe('donation details per language', () => {
+  const details = JSON.stringify({
+    en: 'Bank transfer: 110-123-456789',
+    ko: '계좌 이체: 110-123-456789\n카카오페이: 010-1234-5678',
+  });
+
+  it("gives a reader their language's lines, else the English ones", () => {
+    expect(donationLinesFrom(details, 'ko')).toEqual([
+      { label: '계좌 이체', details: '110-123-456789' },
+      { label: '카카오페이', details: '010-1234-5678' },
+    ]);
+    expect(donationLinesFrom(details, 'ru')).toEqual([
+      { label: 'Bank transfer', details: '110-123-456789' },
+    ]);
+  });
+
+  it('falls back to any language when English has none, and offers none without text', () => {
+    expect(donationLinesFrom('{"zh":"支付宝: pay@school.example"}', 'ru')).toEqual([
+      { label: '支付宝', details: 'pay@school.example' },
+    ]);
+    for (const value of ['{}', '{"ru":"  \n "}', '[]', 'nonsense', null]) {
+      expect(donationLinesFrom(value, 'ru'), String(value)).toEqual([]);
+    }
+  });
+
+  it('stores only the languages given a text, and reads them back', () => {
+    const stored = donationsText({ en: 'SBP: +7 900', ru: '', ko: 'Toss: 010' });
+    expect(JSON.parse(stored)).toEqual({ en: 'SBP: +7 900', ko: 'Toss: 010' });
+    expect(readDonationTexts(stored)).toEqual({ en: 'SBP: +7 900', ko: 'Toss: 010' });
+    expect(readDonationTexts('[1]')).toEqual({});
+  });
+
+  it('is offered by no default: a new installation shows no donations page', () => {
+    const setting = DEFAULT_SETTINGS.find((s) => s.key === 'donation_details');
+    expect(setting).toMatchObject({ value: '{}', is_public: true, data_type: 'json' });
   });
 });

@@ -17,6 +17,8 @@ export type SettingRule = Schema<'SettingRule'>;
 export const SITE_NAME_MAX_LENGTH = 60;
 /** The longest maintenance message: a banner of a few lines, not a page. */
 export const NOTICE_MESSAGE_MAX_LENGTH = 500;
+/** The longest donation details in one language, in characters. */
+export const DONATION_DETAILS_MAX_LENGTH = 2000;
 
 /** A catalog entry saying what a built-in setting is for. */
 export type AboutKey = Extract<keyof Catalog, `about${string}`>;
@@ -139,6 +141,15 @@ export const DEFAULT_SETTINGS: readonly DefaultSetting[] = (
       data_type: 'json',
       is_public: true,
       rule: { kind: 'notice', max_length: NOTICE_MESSAGE_MAX_LENGTH },
+    },
+    {
+      key: 'donation_details',
+      // None: the donations page says the school takes none, and no link leads to it.
+      value: '{}',
+      about: 'aboutDonationDetails',
+      data_type: 'json',
+      is_public: true,
+      rule: { kind: 'donations', max_length: DONATION_DETAILS_MAX_LENGTH },
     },
   ] satisfies Omit<DefaultSetting, 'description'>[]
 ).map((setting) => ({ ...setting, description: en[setting.about] }));

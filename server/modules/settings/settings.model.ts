@@ -139,6 +139,8 @@ function ruleProblem(value: string, rule: SettingRule): Text | undefined {
       return undefined;
     case 'notice':
       return noticeProblem(JSON.parse(value), rule.max_length);
+    case 'donations':
+      return donationsProblem(JSON.parse(value), rule.max_length);
   }
 }
 
@@ -146,7 +148,7 @@ function ruleProblem(value: string, rule: SettingRule): Text | undefined {
 function tooLong(
   value: string,
   max: number | undefined,
-  problem: 'valueTooLong' | 'noticeTooLong',
+  problem: 'valueTooLong' | 'noticeTooLong' | 'donationDetailsTooLong',
 ): Text | undefined {
   const length = [...value].length;
   return max !== undefined && length > max ? text(problem, { length, max }) : undefined;
@@ -183,6 +185,27 @@ function noticeProblem(notice: unknown, max: number | undefined): Text | undefin
   if (enabled && texts.every((value) => value.trim() === '')) return text('noticeWithoutMessage');
   for (const value of texts) {
     const problem = tooLong(value, max, 'noticeTooLong');
+    if (problem) return problem;
+  }
+  return undefined;
+}
+
+/**
+ * Donation details read `{"ru": "lines", ...}`: a text per interface language, nothing else (an
+ * empty object offers none, and the page says so).
+ */
+function donationsProblem(details: unknown, max: number | undefined): Text | undefined {
+  if (typeof details !== 'object' || details === null || Array.isArray(details))
+    return text('notDonationDetails');
+  const entries = Object.entries(details);
+  if (
+    entries.some(
+      ([language, value]) => !NOTICE_LANGUAGES.includes(language) || typeof value !== 'string',
+    )
+  )
+    return text('notDonationDetails');
+  for (const [, value] of entries) {
+    const problem = tooLong(value as string, max, 'donationDetailsTooLong');
     if (problem) return problem;
   }
   return undefined;

@@ -7,7 +7,7 @@ import type { DataType, SettingRule } from './admin-api';
 import * as styles from './admin.css';
 import { readNotice } from '../../lib/site-settings';
 import { LANGUAGE_NAMES, LANGUAGES } from '../../i18n/config';
-import { noticeText } from './validation';
+import { donationsText, noticeText, readDonationTexts } from './validation';
 
 /**
  * The value of a setting, edited the way its rule says: a switch for a yes/no, the banner's
@@ -75,6 +75,30 @@ export function SettingValueField({
                 }),
               )
             }
+          />
+        ))}
+      </ValueGroup>
+    );
+  }
+
+  if (rule?.kind === 'donations') {
+    const texts = readDonationTexts(value);
+    return (
+      <ValueGroup label={label} error={error}>
+        {LANGUAGES.map((language, index) => (
+          <TextAreaField
+            key={language}
+            label={t('settings.rules.donationsInLanguage', { language: LANGUAGE_NAMES[language] })}
+            name={`value-${language}`}
+            lang={language}
+            rows={3}
+            maxLength={rule.max_length}
+            hint={t('settings.rules.donationsHint', { max: rule.max_length })}
+            value={texts[language] ?? ''}
+            onChange={(event) =>
+              onChange(donationsText({ ...texts, [language]: event.target.value }))
+            }
+            {...(index === 0 ? focus : {})}
           />
         ))}
       </ValueGroup>

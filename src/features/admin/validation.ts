@@ -63,6 +63,30 @@ export function noticeText({ enabled, message, messages }: Notice): string {
   );
 }
 
+/** Donation details as the server stores them: the languages given a text, and only those. */
+export function donationsText(texts: Partial<Record<string, string>>): string {
+  return JSON.stringify(
+    Object.fromEntries(
+      Object.entries(texts).filter(([, text]) => text !== undefined && text !== ''),
+    ),
+  );
+}
+
+/** The text per language a stored `donation_details` holds (another shape holds none). */
+export function readDonationTexts(value: string): Partial<Record<string, string>> {
+  try {
+    const parsed: unknown = JSON.parse(value);
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
+    return Object.fromEntries(
+      Object.entries(parsed).filter(
+        (entry): entry is [string, string] => typeof entry[1] === 'string',
+      ),
+    );
+  } catch {
+    return {};
+  }
+}
+
 const longerThan = (text: string, max: number | undefined): RuleProblem | null =>
   max !== undefined && isTooLong(text, max) ? { code: 'tooLong', max } : null;
 
@@ -103,6 +127,12 @@ export function ruleProblem(value: string, rule: SettingRule): RuleProblem | nul
       }
       return null;
     }
+    case 'donations':
+      for (const text of Object.values(readDonationTexts(value))) {
+        const problem = longerThan(text ?? '', rule.max_length);
+        if (problem) return problem;
+      }
+      return null;
   }
 }
 

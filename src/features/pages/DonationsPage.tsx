@@ -1,22 +1,33 @@
 import { useTranslation } from 'react-i18next';
+import { useDonationLines } from '../../lib/site-settings';
 import { useSupportEmail } from '../../lib/public-settings';
 import { buttonClass } from '../../ui/button/Button';
 import { Card } from '../../ui/card/Card';
 import { PageHeader, pageStyles } from '../../ui/page/PageHeader';
 import * as styles from './pages.css';
-import { Icon } from '../../ui/icons/Icon';
-import * as icons from '../../ui/icons/paths';
 
-const COUNTRIES = [
-  { key: 'russia', icon: icons.phone, methods: ['sbp'] },
-  { key: 'kazakhstan', icon: icons.bank, methods: ['bank'] },
-  { key: 'korea', icon: icons.card, methods: ['wallet', 'bank'] },
-] as const;
-
-/** Donations: the service is free; ways to support it by country, and a contact button. */
+/**
+ * Donations: the service is free; the ways to support it are the administrator's, in the
+ * reader's language (`donation_details`). A school that takes none has no page to speak of: it
+ * says so, and no link leads here.
+ */
 export function DonationsPage() {
   const { t } = useTranslation('pages');
   const email = useSupportEmail();
+  const lines = useDonationLines();
+  if (lines === null) return <PageHeader title={t('donations.title')} />;
+  if (lines.length === 0) {
+    return (
+      <>
+        <PageHeader title={t('donations.title')} />
+        <Card>
+          <p style={{ margin: 0 }} data-testid="donations-none">
+            {t('donations.none')}
+          </p>
+        </Card>
+      </>
+    );
+  }
   return (
     <>
       <PageHeader title={t('donations.title')} subtitle={t('donations.subtitle')} />
@@ -24,28 +35,16 @@ export function DonationsPage() {
         <p style={{ margin: 0 }}>{t('donations.free')}</p>
       </Card>
       <h2 className={pageStyles.section}>{t('donations.methodsTitle')}</h2>
-      <div className={pageStyles.grid}>
-        {COUNTRIES.map((country) => (
-          <Card key={country.key} as="article">
-            <span className={pageStyles.icon} aria-hidden="true">
-              <Icon path={country.icon} />
-            </span>
-            <h3>{t(`donations.countries.${country.key}.name`)}</h3>
-            <div className={pageStyles.stack}>
-              {country.methods.map((method) => (
-                <div key={method} className={styles.method}>
-                  <p className={styles.methodLabel}>
-                    {t(`donations.countries.${country.key}.${method}.label`)}
-                  </p>
-                  <p className={styles.methodValue}>
-                    {t(`donations.countries.${country.key}.${method}.value`)}
-                  </p>
-                </div>
-              ))}
+      <Card as="article">
+        <div className={pageStyles.stack} data-testid="donation-lines">
+          {lines.map((line, index) => (
+            <div key={index} className={styles.method}>
+              {line.label !== '' && <p className={styles.methodLabel}>{line.label}</p>}
+              <p className={styles.methodValue}>{line.details}</p>
             </div>
-          </Card>
-        ))}
-      </div>
+          ))}
+        </div>
+      </Card>
       <Card className={pageStyles.section}>
         <h2 style={{ fontSize: '1.15rem' }}>{t('donations.contactTitle')}</h2>
         <p className={pageStyles.muted}>{t('donations.contactText')}</p>

@@ -188,3 +188,42 @@ describe('logging out', () => {
     await waitFor(() => expect(document.activeElement).toBe(document.getElementById('main')));
   });
 });
+
+describe('donation details', () => {
+  const learner = { token: 'tok', me: { 'GET /auth/me': { body: userFixture({}) } } };
+  const footerLinks = () =>
+    within(screen.getByRole('navigation', { name: 'Footer' }))
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+
+  it("lists the administrator's lines on the page, and links to it from the footer", async () => {
+    const details = JSON.stringify({
+      en: 'Bank transfer: 110-123-456789\nhttps://pay.example/school',
+      ru: 'Перевод по СБП: +7 900 123-45-67',
+    });
+    renderApp('/donations', {
+      token: learner.token,
+      routes: { ...learner.me, ...withSettings({ donation_details: details }) },
+    });
+    const lines = await screen.findByTestId('donation-lines');
+    expect([...lines.children].map((line) => line.textContent)).toEqual([
+      'Bank transfer110-123-456789',
+      'https://pay.example/school',
+    ]);
+    expect(footerLinks()).toContain('Donations');
+  });
+
+  it('says the school takes none, and no link leads to the page, when there are no lines', async () => {
+    for (const value of ['{}', '{"en":"   "}', 'not json']) {
+      renderApp('/donations', {
+        token: learner.token,
+        routes: { ...learner.me, ...withSettings({ donation_details: value }) },
+      });
+      expect((await screen.findByTestId('donations-none')).textContent, value).toBe(
+        'This school does not take donations. Thank you for thinking of it!',
+      );
+      expect(footerLinks(), value).not.toContain('Donations');
+      cleanup();
+    }
+  });
+});

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useSupportEmail } from '../../lib/public-settings';
-import { useSiteName } from '../../lib/site-settings';
+import { useOffersDonations, useSiteName } from '../../lib/site-settings';
 import { LanguageSwitcher } from '../LanguageSwitcher';
 import * as styles from './layout.css';
 
@@ -9,6 +9,7 @@ export function Footer() {
   const { t } = useTranslation('common');
   const email = useSupportEmail();
   const name = useSiteName();
+  const offersDonations = useOffersDonations();
   const year = new Date().getFullYear();
   return (
     <footer className={styles.footer}>
@@ -32,9 +33,11 @@ export function Footer() {
             <li>
               <Link to="/help">{t('footer.help')}</Link>
             </li>
-            <li>
-              <Link to="/donations">{t('footer.donations')}</Link>
-            </li>
+            {offersDonations && (
+              <li>
+                <Link to="/donations">{t('footer.donations')}</Link>
+              </li>
+            )}
           </ul>
         </nav>
         {/* Its menu opens leftwards from the row's right end (see footerLanguage). */}

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/auth';
 import { useDismiss } from '../../lib/use-dismiss';
-import { useRegistrationOpen, useSiteName } from '../../lib/site-settings';
+import { useOffersDonations, useRegistrationOpen, useSiteName } from '../../lib/site-settings';
 import { buttonClass } from '../button/Button';
 import { LanguageSwitcher } from '../LanguageSwitcher';
 import { Dropdown, menuStyles } from '../menu/Dropdown';
@@ -38,7 +38,9 @@ export function Header() {
     }
   };
   const signedIn = isAuthenticated && user !== null;
-  const links = isAdmin ? [...USER_LINKS, ADMIN_LINK] : USER_LINKS;
+  const offersDonations = useOffersDonations();
+  const learnerLinks = USER_LINKS.filter((link) => link.to !== '/donations' || offersDonations);
+  const links = isAdmin ? [...learnerLinks, ADMIN_LINK] : learnerLinks;
   // A signed-in bar carries links and the user menu, so it turns compact at a wider width.
   const bar = signedIn ? 'member' : 'guest';
 
