@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   COURSE_PRESETS,
+  type CourseRules,
   decideExam,
   extraQuestionsEarned,
   type GradedQuestion,
@@ -24,7 +25,9 @@ const wrong = (points = 1, isExtra = false): GradedQuestion => ({
 });
 const unanswered: GradedQuestion = { isCorrect: false, points: 1, answered: false, isExtra: false };
 const times = (n: number, q: GradedQuestion) => Array.from({ length: n }, () => q);
-const russia = COURSE_PRESETS.find((preset) => preset.id === 'russia-ab')!.rules;
+// Looked up without throwing: a preset gone fails the tests that use it, not the file's loading
+// (which mutation testing would not count as a failing test).
+const russia = COURSE_PRESETS.find((preset) => preset.id === 'russia-ab')?.rules as CourseRules;
 
 describe('the pass decision of each rule', () => {
   it('percent of questions: 28 of 40 passes at 70, 27 of 40 fails', () => {
@@ -208,6 +211,12 @@ describe('the edges of the rules', () => {
       mistakes: 0,
       unanswered: 0,
     });
+  });
+
+  it('a percent of questions counts questions, not their points', () => {
+    const rules = { pass_rule: 'percent_questions' as const, pass_value: 50 };
+    // One of two questions right (50 percent), though it carries 1 of the 4 points.
+    expect(decideExam(rules, [right(1), wrong(3)]).passed).toBe(true);
   });
 
   it('extra seconds alone, without extra questions, add no time', () => {
