@@ -201,8 +201,7 @@ export function createTrainingService(deps: AppDeps) {
         return {
           questionId: a.question_id,
           isCorrect:
-            question !== undefined &&
-            isRightByKey(a.selected_answers, question.right_answers),
+            question !== undefined && isRightByKey(a.selected_answers, question.right_answers),
           points: Number(question?.points ?? 0),
         };
       }),
