@@ -10,8 +10,11 @@ import { SKIP_WAITING } from './offline-caches';
 let waiting: ServiceWorker | null = null;
 const listeners = new Set<() => void>();
 const tell = () => listeners.forEach((listener) => listener());
+const followed = new WeakSet<ServiceWorkerRegistration>();
 
 function follow(registration: ServiceWorkerRegistration) {
+  if (followed.has(registration)) return;
+  followed.add(registration);
   const note = () => {
     // Only an update waits behind a running worker; the first install takes over at once.
     const next = registration.waiting;
@@ -49,6 +52,10 @@ function loadedAndIdle(): Promise<void> {
  */
 export async function startServiceWorker(): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
+  // A version that installed while another page was open waits already: offer it at once
+  // (looking it up costs no download), not only once this page has gone quiet.
+  const existing = await navigator.serviceWorker.getRegistration().catch(() => undefined);
+  if (existing) follow(existing);
   await loadedAndIdle();
   try {
     const registration = await navigator.serviceWorker.register('/sw.js', { scope: '/' });

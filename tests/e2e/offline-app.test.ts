@@ -299,7 +299,7 @@ describe('installable and offline in Chromium', () => {
       // Anywhere else it is offered; the page keeps the old version until the learner asks.
       await page.goto('/dashboard');
       const offer = page.getByTestId('new-version');
-      await offer.getByText('A new version of the app is ready.').waitFor();
+      await offer.getByText('A new version of the app is ready.').waitFor({ timeout: 20_000 });
       await shoot(page, 'new-version-offered-1280');
       expect(
         await page.evaluate(
