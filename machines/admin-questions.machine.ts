@@ -1,3 +1,4 @@
+import type { ContentLanguage } from '../domain/question-languages';
 import { assign, fromPromise, setup } from 'xstate';
 import {
   ADMIN_PAGE_SIZES,
@@ -44,13 +45,15 @@ export function searchTextOf(search: string): string {
 
 /** The load request for the context: the filter's fields only when set. */
 export function pageRequestOf(
-  context: Pick<AdminQuestionsContext, 'page' | 'pageSize' | 'search' | 'topicId'>,
+  context: Pick<AdminQuestionsContext, 'page' | 'pageSize' | 'search' | 'topicId'> &
+    Partial<Pick<AdminQuestionsContext, 'missingLanguage'>>,
 ): PageRequest {
   return {
     page: context.page,
     limit: context.pageSize,
     ...(context.search ? { search: context.search } : {}),
     ...(context.topicId !== null ? { topic_id: context.topicId } : {}),
+    ...(context.missingLanguage ? { missing_language: context.missingLanguage } : {}),
   };
 }
 
@@ -105,14 +108,21 @@ const paging = {
     'setTopic',
     ({ event }: { event: { topicId: number | null } }) => ({ topicId: event.topicId }),
   ),
+  'user.filterMissingLanguage': reloadWhen(
+    'isOtherMissingLanguage',
+    'setMissingLanguage',
+    ({ event }: { event: { language: ContentLanguage | null } }) => ({
+      language: event.language,
+    }),
+  ),
   'list.reload': { target: 'loading', reenter: true },
   'list.added': { target: 'loading', reenter: true, actions: 'goToPageOfNewQuestion' },
 } as const;
 
 /**
  * The admin question list: one page at a time, page sizes 5 to 100 (default 10), previous and
- * next, go-to-page clamped to 1..pages, a search and a topic filter (a change of either starts
- * again from page 1), and reloads after the bank changes (to the page of a
+ * next, go-to-page clamped to 1..pages, a search, a topic filter and a missing-translation
+ * filter (a change of any starts again from page 1), and reloads after the bank changes (to the page of a
  * question just added, so the administrator sees it). The page is loaded
  * by the injected `loadPage` actor; a failure is reported by the injected `reportLoadFailure`.
  */
@@ -147,6 +157,10 @@ export const adminQuestionsMachine = setup({
       topicId: params.topicId,
       page: 1,
     })),
+    setMissingLanguage: assign((_, params: { language: ContentLanguage | null }) => ({
+      missingLanguage: params.language,
+      page: 1,
+    })),
     storePage: assign({ data: (_, params: { data: QuestionPage }) => params.data }),
     /**
      * A new question is listed last: the page it is on, which may be a page more than before.
@@ -154,14 +168,14 @@ export const adminQuestionsMachine = setup({
      * unknown, and a page past the end comes back as the last one (isPastLastPage).
      */
     goToPageOfNewQuestion: assign(({ context }) =>
-      context.search === '' && context.topicId === null
+      context.search === '' && context.topicId === null && context.missingLanguage === null
         ? {
             page: Math.max(
               1,
               Math.ceil(((context.data?.totalQuestions ?? 0) + 1) / context.pageSize),
             ),
           }
-        : { search: '', topicId: null, page: LAST_PAGE },
+        : { search: '', topicId: null, missingLanguage: null, page: LAST_PAGE },
     ),
     moveToLastPage: assign({
       page: (_, params: { data: QuestionPage }) => Math.max(1, params.data.totalPages),
@@ -178,6 +192,8 @@ export const adminQuestionsMachine = setup({
       searchTextOf(params.search) !== context.search,
     isOtherTopic: ({ context }, params: { topicId: number | null }) =>
       params.topicId !== context.topicId,
+    isOtherMissingLanguage: ({ context }, params: { language: ContentLanguage | null }) =>
+      params.language !== context.missingLanguage,
     /**
      * The filter's topic is gone (an old link or bookmark): the server answered 404. The whole
      * bank is listed instead, as /questions does, rather than a failure no retry could mend.
@@ -199,6 +215,7 @@ export const adminQuestionsMachine = setup({
     pageSize: input.pageSize ?? DEFAULT_ADMIN_PAGE_SIZE,
     search: searchTextOf(input.search ?? ''),
     topicId: input.topicId ?? null,
+    missingLanguage: input.missingLanguage ?? null,
     data: null,
   }),
   initial: 'loading',
@@ -242,7 +259,7 @@ export const adminQuestionsMachine = setup({
     },
     ready: {
       description:
-        'The page is shown; paging, a new page size, search or topic, or a change in the bank loads again.',
+        'The page is shown; paging, a new page size, search, topic or missing language, or a change in the bank loads again.',
       on: paging,
     },
     failed: {

@@ -1,4 +1,5 @@
 import type { components } from '../openapi/schema';
+import type { ContentLanguage } from '../domain/question-languages';
 
 export type Question = components['schemas']['Question'];
 export type QuestionPage = components['schemas']['QuestionPage'];
@@ -17,6 +18,8 @@ export interface PageRequest {
   limit: AdminPageSize;
   search?: string;
   topic_id?: number;
+  /** Only the questions without a translation into this language. */
+  missing_language?: ContentLanguage;
 }
 
 export interface AdminQuestionsContext {
@@ -27,6 +30,8 @@ export interface AdminQuestionsContext {
   search: string;
   /** Only this topic's questions; null for all. */
   topicId: number | null;
+  /** Only the questions not yet translated into this language; null for all. */
+  missingLanguage: ContentLanguage | null;
   /** The last page the server answered; kept while the next one loads. */
   data: QuestionPage | null;
 }
@@ -36,6 +41,7 @@ export interface AdminQuestionsInput {
   pageSize?: AdminPageSize;
   search?: string;
   topicId?: number | null;
+  missingLanguage?: ContentLanguage | null;
 }
 
 export type AdminQuestionsEvent =
@@ -47,6 +53,8 @@ export type AdminQuestionsEvent =
   | { type: 'user.search'; search: string }
   /** A topic to list, or null for all of them. */
   | { type: 'user.filterTopic'; topicId: number | null }
+  /** A language whose untranslated questions to list, or null for all of them. */
+  | { type: 'user.filterMissingLanguage'; language: ContentLanguage | null }
   /** The bank changed (saved, deleted, imported) or the administrator asked to retry. */
   | { type: 'list.reload' }
   /** A question was added: it is listed last, so show that page. */

@@ -241,8 +241,10 @@ export interface paths {
     };
     /**
      * A page of the question bank
-     * @description The bank by id, or only the questions matching `search` and `topic_id` (both at once
-     *     when both are given); `totalQuestions` and `totalPages` count what matches.
+     * @description The bank by id, or only the questions matching `search`, `topic_id` and
+     *     `missing_language` (all that are given at once); `totalQuestions` and `totalPages` count
+     *     what matches. Each question comes as stored, in the course's language, with its
+     *     `translations`.
      */
     get: operations['listAdminQuestions'];
     put?: never;
@@ -297,8 +299,14 @@ export interface paths {
      *
      *     The questions CSV: UTF-8 (a BOM is allowed), RFC 4180 quoting, `,` or `;` delimiter detected
      *     from the header. Header `question_text,answer_1,answer_2,answer_3,answer_4,answer_5,right_answers,points,photo,explanation`,
-     *     optionally with `photo_alt` (what the photo shows, for screen readers) and `topics` (topic
-     *     names separated by `|`; a topic the course lacks is created);
+     *     optionally with `photo_alt` (what the photo shows, for screen readers), `topics` (topic
+     *     names separated by `|`; a topic the course lacks is created) and translations: a column
+     *     named after a text column and a language, `question_text@ru`, `answer_1@ru` to
+     *     `answer_5@ru`, `explanation@ru`, `photo_alt@ru` (languages `en`, `ru`, `zh`, `ko`, never
+     *     the course's own). A row's translation into a language is its cells of that language:
+     *     all blank means none; otherwise it needs `question_text@…` and exactly the answers the
+     *     row has (the same numbers filled), while its explanation and photo description may be
+     *     blank (the course language's are shown then);
      *     `answer_3` to `answer_5`, `photo`, `photo_alt`, `explanation` and `topics` may be empty; `points` defaults to 1;
      *     `right_answers` lists numbers of non-empty answers such as `1,3`. A cell written `'=…`
      *     (a quote before `= + - @`, or before another quote) is read without that one quote: the
@@ -328,12 +336,68 @@ export interface paths {
     };
     /**
      * Export a course's bank as a package
-     * @description A zip, `questions.csv` (with `photo`, `photo_alt` and `topics`), every photo its
+     * @description A zip, `questions.csv` (with `photo`, `photo_alt`, `topics` and, for each language any of
+     *     its questions is translated into, that language's `…@xx` columns), every photo its
      *     questions use under `photos/`, and `topics.csv` (`name,question_rows`), in the shape the
-     *     import takes: exported, then imported into an empty course, it gives the same bank.
+     *     import takes: exported, then imported into an empty course, it gives the same bank,
+     *     translations included.
      *     Cells a spreadsheet would run as formulas are escaped with a leading quote.
      */
     get: operations['exportQuestionsPackage'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/questions/import-translations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Import translations of a course's questions from CSV
+     * @description A translations CSV (UTF-8, a BOM allowed, `,` or `;` detected, RFC 4180 quoting): a
+     *     `question_id` column naming questions of the course, and the translation columns the
+     *     questions CSV takes (`question_text@ru`, `answer_1@ru` … `answer_5@ru`,
+     *     `explanation@ru`, `photo_alt@ru`; `en`, `ru`, `zh`, `ko`, never the course's own). The
+     *     course language's own columns (`question_text`, `answer_1` …), as the translations
+     *     export writes them for the translator to read, are allowed and never read. A row's
+     *     cells of one language replace the question's translation into it; all of them blank
+     *     leaves it as it is. A translation needs its question text and exactly the answers the
+     *     question has. Everything is checked first: one bad row and nothing changes (422, each
+     *     bad line named).
+     */
+    post: operations['importQuestionTranslations'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/questions/export-translations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Export a course's translations as CSV, to translate
+     * @description One row per question of the course, by id: `question_id`, the question in the course's
+     *     language (`question_text`, `answer_1` … `answer_5`, `explanation`, `photo_alt`, for the
+     *     translator to read), then the translation columns of every other language, filled where
+     *     a translation exists and blank where it is still to be written. Imported again
+     *     (`import-translations`), it changes nothing; filled in, it adds what was written. Cells a
+     *     spreadsheet would run as formulas are escaped with a leading quote.
+     */
+    get: operations['exportQuestionTranslations'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1609,7 +1673,7 @@ export interface components {
       extra_seconds_per_mistake: number;
     };
     /**
-     * @description The language the course's questions are written in.
+     * @description A language questions can be written in.
      * @enum {string}
      */
     CourseLanguage: 'en' | 'ru' | 'zh' | 'ko';
@@ -1617,7 +1681,10 @@ export interface components {
       id: number;
       name: string;
       description: string;
+      /** @description The exam's language: the one the course's questions are written in, as the exam sets them. Translations into other languages are stored beside them. */
       language: components['schemas']['CourseLanguage'];
+      /** @description The languages the course's questions can be read in: its exam language first, then (in the order en, ru, zh, ko) every language at least one of its questions is translated into. */
+      languages: components['schemas']['CourseLanguage'][];
       /** @description The course of the spec's settings and of anyone who has not chosen one; it cannot be deleted. */
       is_default: boolean;
       /** @description Questions in the course's bank. */
@@ -1640,6 +1707,11 @@ export interface components {
       id: number;
       /** @description The course the user learns; exams, training and statistics act on it. */
       course_id: number;
+      /**
+       * @description The language the user's questions come in, chosen in the profile; null for the default: the interface language (the request's Accept-Language) when the course's questions can be read in it (`Course.languages`), else the course's exam language. A question without that translation comes in the exam language (`missing_language`).
+       * @enum {string|null}
+       */
+      content_language: 'en' | 'ru' | 'zh' | 'ko' | null;
       username: string;
       email: string;
       first_name: string;
@@ -1679,6 +1751,11 @@ export interface components {
       last_name: components['schemas']['Name'];
       /** @description Moves the learner to this course (unchanged when absent). Results and memory of each course are kept apart and come back when the learner returns. An unknown one is 422. */
       course_id?: number;
+      /**
+       * @description The language to get questions in (see `User.content_language`); null for the default; unchanged when absent.
+       * @enum {string|null}
+       */
+      content_language?: 'en' | 'ru' | 'zh' | 'ko' | null;
     };
     PasswordChange: {
       current_password: components['schemas']['Password'];
@@ -1728,6 +1805,61 @@ export interface components {
       /** @description Where the photo is served, with `v` naming its bytes, so the URL changes when the photo is replaced and may be cached for good; present only with a photo. */
       photo_url?: string;
       explanation: string | null;
+      /** @description The language of `question_text`, the answers, `explanation` (unless `explanation_language` says otherwise) and `photo_alt`. To administrators, the course's exam language, the question as stored. To learners, their content language when the question is translated into it, else the exam language. Given by every call that answers questions. */
+      language?: components['schemas']['CourseLanguage'];
+      /** @description To learners: the content language they read questions in, when this question has no translation into it. It comes in the exam language (`language`) instead. */
+      missing_language?: components['schemas']['CourseLanguage'];
+      /** @description The language of `explanation` when it is not `language`: the translation shown has no explanation of its own, so the exam language's is given. */
+      explanation_language?: components['schemas']['CourseLanguage'];
+      original?: components['schemas']['QuestionText'];
+      translations?: components['schemas']['QuestionTranslations'];
+    };
+    /** @description A question's words in its course's exam language, beside a translation shown to a learner (asked with `with_original`). The answers are in the same order, so answer 2 here is answer 2 there, and `right_answers` names the same ones. */
+    QuestionText: {
+      language: components['schemas']['CourseLanguage'];
+      question_text: string;
+      answer_1: string;
+      answer_2: string;
+      answer_3: string | null;
+      answer_4: string | null;
+      answer_5: string | null;
+      explanation: string | null;
+      photo_alt: string | null;
+    };
+    /** @description A question in another language than its course's: the same answers, in the same order (answer 3 is filled here exactly when the question has an answer 3). Its explanation and photo description may be left out; the course language's are shown then. */
+    QuestionTranslation: {
+      question_text: string;
+      answer_1: string;
+      answer_2: string;
+      answer_3: string | null;
+      answer_4: string | null;
+      answer_5: string | null;
+      explanation: string | null;
+      photo_alt: string | null;
+    };
+    /** @description To administrators: the question's translations, by language (never the course's own). Every question an administrator reads carries it, `{}` when it has none. */
+    QuestionTranslations: {
+      en?: components['schemas']['QuestionTranslation'];
+      ru?: components['schemas']['QuestionTranslation'];
+      zh?: components['schemas']['QuestionTranslation'];
+      ko?: components['schemas']['QuestionTranslation'];
+    };
+    QuestionTranslationInput: {
+      question_text: string;
+      answer_1: components['schemas']['AnswerText'];
+      answer_2: components['schemas']['AnswerText'];
+      answer_3?: components['schemas']['OptionalAnswerText'];
+      answer_4?: components['schemas']['OptionalAnswerText'];
+      answer_5?: components['schemas']['OptionalAnswerText'];
+      explanation?: string | null;
+      photo_alt?: string | null;
+    };
+    /** @description The question's translations, by language; a language left out has none. Each must have the question's answers, no more and no fewer (422 otherwise, naming the language), and none may be in the course's own language (422). */
+    QuestionTranslationsInput: {
+      en?: components['schemas']['QuestionTranslationInput'];
+      ru?: components['schemas']['QuestionTranslationInput'];
+      zh?: components['schemas']['QuestionTranslationInput'];
+      ko?: components['schemas']['QuestionTranslationInput'];
     };
     QuestionInput: {
       question_text: string;
@@ -1743,6 +1875,8 @@ export interface components {
       /** @description What the photo shows, read to those who cannot see it. Kept only with a photo. */
       photo_alt?: string | null;
       explanation?: string | null;
+      /** @description The question's translations, replacing those it had. Left out, it keeps them; then its answers must stay as many as they were (422 otherwise, naming the languages whose translations would no longer match). */
+      translations?: components['schemas']['QuestionTranslationsInput'];
     };
     QuestionPage: {
       questions: components['schemas']['Question'][];
@@ -1760,6 +1894,13 @@ export interface components {
     };
     QuestionSet: {
       questions: components['schemas']['Question'][];
+    };
+    TranslationImportResult: {
+      message: string;
+      /** @description Questions given a translation. */
+      questions: number;
+      /** @description Translations stored (one per question and language). */
+      translations: number;
     };
     FileUpload: {
       file: string;
@@ -1834,6 +1975,11 @@ export interface components {
     };
     ExamResultSummary: {
       id: number;
+      /**
+       * @description The language an exam was sat in (its session's, see `ExamSessionStart.language`); null for a training run and for exams from before languages were kept.
+       * @enum {string|null}
+       */
+      language?: 'en' | 'ru' | 'zh' | 'ko' | null;
       /** @description The exam went past its time: an answer given after the limit was left out (unanswered), or a submission without answer times came in more than 30 s after it. Always false for a training run. */
       over_time: boolean;
       course_id: number;
@@ -1887,6 +2033,8 @@ export interface components {
     };
     ExamSessionStart: {
       exam_type?: components['schemas']['ExamType'];
+      /** @description The language to sit the exam in: the course's exam language, or another its questions are translated into (a question without that translation comes in the exam language). Left out, the learner's content language. The result says which it was. */
+      language?: components['schemas']['CourseLanguage'];
     };
     ExamSessionComplete: {
       result_id?: number | null;
@@ -1899,6 +2047,8 @@ export interface components {
       questions: components['schemas']['Question'][];
       /** @description How many of `questions` are the main part; the rest are the reserve. */
       main_count: number;
+      /** @description The language the exam is sat in (its questions come in it where translated). */
+      language: components['schemas']['CourseLanguage'];
       /** @description The course's limit, before any time mistakes add. */
       time_limit_seconds: number;
       is_completed: boolean;
@@ -2116,6 +2266,7 @@ export interface components {
       | 'exam';
     WeakSpot: {
       question_id: number;
+      /** @description In the learner's content language where the question is translated into it, else in the exam language. */
       question_text: string;
       topic_name: string | null;
       correct_count: number;
@@ -2444,6 +2595,14 @@ export interface components {
     CourseFilter: number;
     /** @description Only the questions of this topic. An unknown topic answers 404. */
     TopicFilter: number;
+    /**
+     * @description Also give each question in its course's exam language (`original`) when it is shown in
+     *     another one. A learner's questions come in their content language (see
+     *     `User.content_language`); with this, the exam's own words come beside them, to be shown
+     *     side by side. Without it, or for a question shown in the exam language, there is no
+     *     `original`.
+     */
+    WithOriginal: boolean;
   };
   requestBodies: never;
   headers: {
@@ -2851,6 +3010,8 @@ export interface operations {
         search?: components['parameters']['QuestionSearch'];
         /** @description Only the questions of this topic. An unknown topic answers 404. */
         topic_id?: components['parameters']['TopicFilter'];
+        /** @description Only the questions without a translation into this language (never the course's own). */
+        missing_language?: components['schemas']['CourseLanguage'];
       };
       header?: never;
       path?: never;
@@ -3067,6 +3228,73 @@ export interface operations {
       404: components['responses']['NotFound'];
     };
   };
+  importQuestionTranslations: {
+    parameters: {
+      query?: {
+        /**
+         * @description For administrators: the course whose bank this acts on (the default course when
+         *     absent). Learners always act on their own course, whatever this says. An unknown
+         *     course answers 404.
+         */
+        course_id?: components['parameters']['CourseFilter'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['FileUpload'];
+      };
+    };
+    responses: {
+      /** @description Imported. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TranslationImportResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['TooLarge'];
+      422: components['responses']['CsvRejected'];
+    };
+  };
+  exportQuestionTranslations: {
+    parameters: {
+      query?: {
+        /**
+         * @description For administrators: the course whose bank this acts on (the default course when
+         *     absent). Learners always act on their own course, whatever this says. An unknown
+         *     course answers 404.
+         */
+        course_id?: components['parameters']['CourseFilter'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The CSV. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
   uploadQuestionImage: {
     parameters: {
       query?: {
@@ -3153,6 +3381,14 @@ export interface operations {
         search?: components['parameters']['QuestionSearch'];
         /** @description Only the questions of this topic. An unknown topic answers 404. */
         topic_id?: components['parameters']['TopicFilter'];
+        /**
+         * @description Also give each question in its course's exam language (`original`) when it is shown in
+         *     another one. A learner's questions come in their content language (see
+         *     `User.content_language`); with this, the exam's own words come beside them, to be shown
+         *     side by side. Without it, or for a question shown in the exam language, there is no
+         *     `original`.
+         */
+        with_original?: components['parameters']['WithOriginal'];
       };
       header?: never;
       path?: never;
@@ -3320,7 +3556,16 @@ export interface operations {
   };
   getExamReview: {
     parameters: {
-      query?: never;
+      query?: {
+        /**
+         * @description Also give each question in its course's exam language (`original`) when it is shown in
+         *     another one. A learner's questions come in their content language (see
+         *     `User.content_language`); with this, the exam's own words come beside them, to be shown
+         *     side by side. Without it, or for a question shown in the exam language, there is no
+         *     `original`.
+         */
+        with_original?: components['parameters']['WithOriginal'];
+      };
       header?: never;
       path: {
         id: components['parameters']['IdPath'];
@@ -3346,7 +3591,16 @@ export interface operations {
   };
   startExamSession: {
     parameters: {
-      query?: never;
+      query?: {
+        /**
+         * @description Also give each question in its course's exam language (`original`) when it is shown in
+         *     another one. A learner's questions come in their content language (see
+         *     `User.content_language`); with this, the exam's own words come beside them, to be shown
+         *     side by side. Without it, or for a question shown in the exam language, there is no
+         *     `original`.
+         */
+        with_original?: components['parameters']['WithOriginal'];
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -3374,7 +3628,16 @@ export interface operations {
   };
   completeExamSession: {
     parameters: {
-      query?: never;
+      query?: {
+        /**
+         * @description Also give each question in its course's exam language (`original`) when it is shown in
+         *     another one. A learner's questions come in their content language (see
+         *     `User.content_language`); with this, the exam's own words come beside them, to be shown
+         *     side by side. Without it, or for a question shown in the exam language, there is no
+         *     `original`.
+         */
+        with_original?: components['parameters']['WithOriginal'];
+      };
       header?: never;
       path: {
         id: components['parameters']['IdPath'];
@@ -3474,6 +3737,14 @@ export interface operations {
          *     course answers 404.
          */
         course_id?: components['parameters']['CourseFilter'];
+        /**
+         * @description Also give each question in its course's exam language (`original`) when it is shown in
+         *     another one. A learner's questions come in their content language (see
+         *     `User.content_language`); with this, the exam's own words come beside them, to be shown
+         *     side by side. Without it, or for a question shown in the exam language, there is no
+         *     `original`.
+         */
+        with_original?: components['parameters']['WithOriginal'];
       };
       header?: never;
       path: {
@@ -3723,7 +3994,16 @@ export interface operations {
   };
   getTopicQuestions: {
     parameters: {
-      query?: never;
+      query?: {
+        /**
+         * @description Also give each question in its course's exam language (`original`) when it is shown in
+         *     another one. A learner's questions come in their content language (see
+         *     `User.content_language`); with this, the exam's own words come beside them, to be shown
+         *     side by side. Without it, or for a question shown in the exam language, there is no
+         *     `original`.
+         */
+        with_original?: components['parameters']['WithOriginal'];
+      };
       header?: never;
       path: {
         id: components['parameters']['IdPath'];
@@ -4347,6 +4627,14 @@ export interface operations {
     parameters: {
       query?: {
         limit?: number;
+        /**
+         * @description Also give each question in its course's exam language (`original`) when it is shown in
+         *     another one. A learner's questions come in their content language (see
+         *     `User.content_language`); with this, the exam's own words come beside them, to be shown
+         *     side by side. Without it, or for a question shown in the exam language, there is no
+         *     `original`.
+         */
+        with_original?: components['parameters']['WithOriginal'];
       };
       header?: never;
       path?: never;
@@ -4504,6 +4792,14 @@ export interface operations {
       query?: {
         session_type?: components['schemas']['SessionType'];
         count?: number;
+        /**
+         * @description Also give each question in its course's exam language (`original`) when it is shown in
+         *     another one. A learner's questions come in their content language (see
+         *     `User.content_language`); with this, the exam's own words come beside them, to be shown
+         *     side by side. Without it, or for a question shown in the exam language, there is no
+         *     `original`.
+         */
+        with_original?: components['parameters']['WithOriginal'];
       };
       header?: never;
       path?: never;
@@ -4526,7 +4822,16 @@ export interface operations {
   };
   getDailyChallenge: {
     parameters: {
-      query?: never;
+      query?: {
+        /**
+         * @description Also give each question in its course's exam language (`original`) when it is shown in
+         *     another one. A learner's questions come in their content language (see
+         *     `User.content_language`); with this, the exam's own words come beside them, to be shown
+         *     side by side. Without it, or for a question shown in the exam language, there is no
+         *     `original`.
+         */
+        with_original?: components['parameters']['WithOriginal'];
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -4547,7 +4852,16 @@ export interface operations {
   };
   startExpressTest: {
     parameters: {
-      query?: never;
+      query?: {
+        /**
+         * @description Also give each question in its course's exam language (`original`) when it is shown in
+         *     another one. A learner's questions come in their content language (see
+         *     `User.content_language`); with this, the exam's own words come beside them, to be shown
+         *     side by side. Without it, or for a question shown in the exam language, there is no
+         *     `original`.
+         */
+        with_original?: components['parameters']['WithOriginal'];
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -4574,7 +4888,16 @@ export interface operations {
   };
   startMarathon: {
     parameters: {
-      query?: never;
+      query?: {
+        /**
+         * @description Also give each question in its course's exam language (`original`) when it is shown in
+         *     another one. A learner's questions come in their content language (see
+         *     `User.content_language`); with this, the exam's own words come beside them, to be shown
+         *     side by side. Without it, or for a question shown in the exam language, there is no
+         *     `original`.
+         */
+        with_original?: components['parameters']['WithOriginal'];
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -4603,6 +4926,14 @@ export interface operations {
     parameters: {
       query?: {
         limit?: number;
+        /**
+         * @description Also give each question in its course's exam language (`original`) when it is shown in
+         *     another one. A learner's questions come in their content language (see
+         *     `User.content_language`); with this, the exam's own words come beside them, to be shown
+         *     side by side. Without it, or for a question shown in the exam language, there is no
+         *     `original`.
+         */
+        with_original?: components['parameters']['WithOriginal'];
       };
       header?: never;
       path?: never;
@@ -4627,6 +4958,14 @@ export interface operations {
     parameters: {
       query?: {
         questions_count?: number;
+        /**
+         * @description Also give each question in its course's exam language (`original`) when it is shown in
+         *     another one. A learner's questions come in their content language (see
+         *     `User.content_language`); with this, the exam's own words come beside them, to be shown
+         *     side by side. Without it, or for a question shown in the exam language, there is no
+         *     `original`.
+         */
+        with_original?: components['parameters']['WithOriginal'];
       };
       header?: never;
       path?: never;
@@ -4651,6 +4990,14 @@ export interface operations {
     parameters: {
       query?: {
         questions_count?: number;
+        /**
+         * @description Also give each question in its course's exam language (`original`) when it is shown in
+         *     another one. A learner's questions come in their content language (see
+         *     `User.content_language`); with this, the exam's own words come beside them, to be shown
+         *     side by side. Without it, or for a question shown in the exam language, there is no
+         *     `original`.
+         */
+        with_original?: components['parameters']['WithOriginal'];
       };
       header?: never;
       path?: never;
@@ -4716,7 +5063,16 @@ export interface operations {
   };
   getBookmarkedQuestions: {
     parameters: {
-      query?: never;
+      query?: {
+        /**
+         * @description Also give each question in its course's exam language (`original`) when it is shown in
+         *     another one. A learner's questions come in their content language (see
+         *     `User.content_language`); with this, the exam's own words come beside them, to be shown
+         *     side by side. Without it, or for a question shown in the exam language, there is no
+         *     `original`.
+         */
+        with_original?: components['parameters']['WithOriginal'];
+      };
       header?: never;
       path?: never;
       cookie?: never;

@@ -24,6 +24,12 @@ export type AuditEvent =
       topics: number;
       filename: string;
     }
+  | {
+      action: 'question.import_translations';
+      count: number;
+      translations: number;
+      filename: string;
+    }
   | { action: 'question.image_upload' | 'question.image_replace'; filename: string }
   | { action: 'question.delete_all'; count: number }
   | { action: 'ticket.generate'; tickets: number; per_ticket: number }
@@ -86,6 +92,8 @@ export function summarize(event: AuditEvent): string {
       return `Imported ${event.count} questions from ${event.filename || 'a CSV file'}`;
     case 'question.import_package':
       return `Imported ${event.count} questions, ${event.photos} photos and ${event.topics} topics from ${event.filename || 'a bank package'}`;
+    case 'question.import_translations':
+      return `Imported ${event.translations} translations of ${event.count} questions from ${event.filename || 'a CSV file'}`;
     case 'question.image_upload':
       return `Uploaded image ${event.filename}`;
     case 'question.image_replace':

@@ -30,9 +30,10 @@ import * as revokedTokens from './migrations/0015_revoked_tokens';
 import * as rateLimits from './migrations/0016_rate_limits';
 import * as imageRevisions from './migrations/0017_image_revisions';
 import * as examIntegrity from './migrations/0018_exam_integrity';
-import * as bookmarks from './migrations/0021_bookmarks';
 import * as readiness from './migrations/0020_readiness';
+import * as bookmarks from './migrations/0021_bookmarks';
 import * as trainingCounts from './migrations/0022_training_counts';
+import * as questionTranslations from './migrations/0023_question_translations';
 import { createDataDir, privateFile } from './private-files';
 import type { Database } from './schema';
 
@@ -210,6 +211,7 @@ const migrations: Record<string, Migration> = {
   '0020_readiness': readiness,
   '0021_bookmarks': bookmarks,
   '0022_training_counts': trainingCounts,
+  '0023_question_translations': questionTranslations,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

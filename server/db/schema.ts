@@ -21,6 +21,8 @@ export interface UsersTable {
   session_revision: ColumnType<number | null, number | null | undefined, number | null>;
   /** The course the user learns (migration 0013). */
   course_id: ColumnType<number, number | undefined, number>;
+  /** The language the user's questions come in; null for the default (migration 0023). */
+  content_language: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A question bank with its exam rules (migration 0013); course 1 is the default one. */
@@ -56,6 +58,20 @@ export interface QuestionsTable {
   /** The searchable words, folded (migration 0009); null until filled. */
   search_text: ColumnType<string | null, string | null | undefined, string | null>;
   course_id: ColumnType<number, number | undefined, number>;
+}
+
+/** A question in another language than its course's, one row per language (migration 0023). */
+export interface QuestionTranslationsTable {
+  question_id: number;
+  language: string;
+  question_text: string;
+  answer_1: string;
+  answer_2: string;
+  answer_3: string | null;
+  answer_4: string | null;
+  answer_5: string | null;
+  explanation: string | null;
+  photo_alt: string | null;
 }
 
 export interface ImagesTable {
@@ -118,6 +134,8 @@ export interface ExamResultsTable {
   session_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** 1 when the exam went past its time (an answer after the limit, or a late submission). */
   over_time: ColumnType<number, number | undefined, number>;
+  /** The language the exam was sat in (its session's); null for training and before 0023. */
+  language: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ExamSessionsTable {
@@ -132,6 +150,8 @@ export interface ExamSessionsTable {
   course_id: ColumnType<number, number | undefined, number>;
   /** The drawn questions' main part; the rest is the extra-questions reserve (migration 0018). */
   main_count: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The language the exam is sat in; null for a session from before migration 0023. */
+  language: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface TrainingSessionsTable {
@@ -252,6 +272,7 @@ export interface Database {
   courses: CoursesTable;
   users: UsersTable;
   questions: QuestionsTable;
+  question_translations: QuestionTranslationsTable;
   images: ImagesTable;
   tickets: TicketsTable;
   topics: TopicsTable;
@@ -278,6 +299,7 @@ export type QuestionRow = Selectable<QuestionsTable>;
 /** A question as the API and grading read it: every column but the search index's. */
 export type QuestionRecord = Omit<QuestionRow, 'search_text' | 'course_id'>;
 export type NewQuestion = Insertable<QuestionsTable>;
+export type QuestionTranslationRow = Selectable<QuestionTranslationsTable>;
 export type TicketRow = Selectable<TicketsTable>;
 export type TopicRow = Selectable<TopicsTable>;
 export type SettingRow = Selectable<SettingsTable>;
@@ -292,6 +314,7 @@ export const TABLES_IN_ORDER = [
   'courses',
   'users',
   'questions',
+  'question_translations',
   'images',
   'tickets',
   'topics',

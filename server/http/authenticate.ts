@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isContentLanguage } from '../../domain/question-languages';
 import { BoundedMap } from '../bounded-map';
 import { precompiled } from '../db/precompiled';
 import { REVISION_COLUMNS, type Revisions, revisionsOf } from '../db/revisions';
@@ -43,6 +44,7 @@ export function callerReader(deps: Pick<AppDeps, 'db' | 'tokens' | 'database'>) 
         'activity_revision',
         'session_revision',
         'course_id',
+        'content_language',
         ...REVISION_COLUMNS,
         // Whether the token was signed out: its id is the first parameter, the user's the second.
         (eb) =>
@@ -63,6 +65,7 @@ export function callerReader(deps: Pick<AppDeps, 'db' | 'tokens' | 'database'>) 
         isAdmin: Boolean(user.is_admin),
         activity: Number(user.activity_revision ?? 0),
         courseId: Number(user.course_id),
+        contentLanguage: isContentLanguage(user.content_language) ? user.content_language : null,
       },
       revisions: revisionsOf(user),
       sessionRevision: Number(user.session_revision ?? 0),

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { operations } from '../../openapi/schema';
+import type { ContentLanguage } from '../../domain/question-languages';
 import { UnauthorizedError } from './errors';
 
 export type OperationId = keyof operations;
@@ -30,6 +31,8 @@ export interface Caller {
   activity: number;
   /** The course the caller learns: their exams, training and statistics act on it. */
   courseId: number;
+  /** The language the caller chose to read questions in; null for the default (see contentLanguageOf). */
+  contentLanguage: ContentLanguage | null;
 }
 
 /** The caller of an operation the contract secures: signed in, or a 401. */

@@ -1,5 +1,13 @@
 import { countOf } from './plural';
 
+const LANGUAGE_NAMES: Record<string, string> = {
+  en: 'English',
+  ru: 'Russian',
+  zh: 'Chinese',
+  ko: 'Korean',
+};
+const languageName = (code: string) => LANGUAGE_NAMES[code] ?? code;
+
 /**
  * Every fixed text the API sends in `{detail}` (and in a CSV refusal's line reasons), in
  * English. The other languages implement the same `Catalog`, so a missing or misnamed entry
@@ -206,6 +214,25 @@ export const en = {
   coursePercentAbove100: 'A pass mark in percent can be at most 100',
   courseMistakesNotBelowCount: "The mistakes allowed must be fewer than the exam's questions",
   unknownCourse: 'There is no such course',
+
+  // Translations (issue 42): `language` is a code (en, ru, zh, ko), named in each catalog's words.
+  translationInCourseLanguage: (p: { language: string }) =>
+    `The course's questions are written in ${languageName(p.language)}: a question's own fields hold it, not a translation`,
+  translationAnswers: (p: { language: string; expected: string; found: string }) =>
+    `The ${languageName(p.language)} translation must fill exactly the question's answers ${p.expected} (it fills ${p.found})`,
+  translationsOutdated: (p: { languages: string }) =>
+    `The answers changed, so the translations into ${p.languages} no longer fit them; send the translations with the question`,
+  noTranslationColumns:
+    'The header names no translation columns (such as question_text@ru); nothing was imported',
+  noTranslationsInFile: 'Every translation cell is blank; nothing was imported',
+  questionIdNotNumber: (p: { value: string }) =>
+    `question_id must be a question's number (got "${p.value}")`,
+  questionNotInCourse: (p: { id: number }) => `This course has no question #${p.id}`,
+  questionIdRepeated: (p: { id: number; line: number }) =>
+    `Question #${p.id} is already on line ${p.line}`,
+  courseHasTranslationsInto: (p: { language: string; count: number }) =>
+    `${countOf(p.count, 'question', 'questions')} of this course have a translation into ${languageName(p.language)}; remove them before making it the course's language`,
+  languageName: (p: { language: string }) => languageName(p.language),
   questionsOfOtherCourse: (p: { ids: string }) =>
     `These questions are not in your course: ${p.ids}`,
   examSessionNotFound: 'Exam session not found',

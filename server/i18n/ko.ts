@@ -1,5 +1,13 @@
 import type { Catalog } from './en';
 
+const LANGUAGE_NAMES: Record<string, string> = {
+  en: '영어',
+  ru: '러시아어',
+  zh: '중국어',
+  ko: '한국어',
+};
+const languageName = (code: string) => LANGUAGE_NAMES[code] ?? code;
+
 /** The API's texts in Korean. */
 export const ko: Catalog = {
   badRequest: '잘못된 요청입니다',
@@ -171,6 +179,22 @@ export const ko: Catalog = {
   coursePercentAbove100: '백분율 합격 기준은 100을 넘을 수 없습니다',
   courseMistakesNotBelowCount: '허용 오답 수는 시험 문항 수보다 적어야 합니다',
   unknownCourse: '그런 과정이 없습니다',
+
+  translationInCourseLanguage: (p) =>
+    `이 과정의 문제는 ${languageName(p.language)}로 작성되어 있습니다. 이 언어의 내용은 번역이 아니라 문제 자체의 필드에 들어갑니다`,
+  translationAnswers: (p) =>
+    `${languageName(p.language)} 번역은 문제에 있는 답 ${p.expected}만 정확히 채워야 합니다(채워진 답: ${p.found})`,
+  translationsOutdated: (p) =>
+    `답이 바뀌어 ${p.languages} 번역이 더 이상 맞지 않습니다. 번역을 문제와 함께 보내세요`,
+  noTranslationColumns:
+    '머리글에 번역 열(예: question_text@ru)이 없어 아무것도 가져오지 않았습니다',
+  noTranslationsInFile: '번역 칸이 모두 비어 있어 아무것도 가져오지 않았습니다',
+  questionIdNotNumber: (p) => `question_id는 문제 번호여야 합니다("${p.value}"이(가) 입력됨)`,
+  questionNotInCourse: (p) => `이 과정에는 #${p.id} 문제가 없습니다`,
+  questionIdRepeated: (p) => `#${p.id} 문제는 이미 ${p.line}행에 있습니다`,
+  courseHasTranslationsInto: (p) =>
+    `이 과정의 문제 ${p.count}개에 ${languageName(p.language)} 번역이 있습니다. 과정 언어로 정하기 전에 그 번역을 지우세요`,
+  languageName: (p) => languageName(p.language),
   questionsOfOtherCourse: (p: { ids: string }) => `다음 문제는 내 과정에 없습니다: ${p.ids}`,
   examSessionNotFound: '시험 세션을 찾을 수 없습니다',
   examSessionRequired:

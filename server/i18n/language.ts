@@ -7,6 +7,14 @@ export type Language = (typeof LANGUAGES)[number];
  * supported language with the highest weight, English when none is supported or none is asked.
  */
 export function languageOf(header: string | string[] | undefined): Language {
+  return preferredLanguage(header) ?? 'en';
+}
+
+/**
+ * The supported language an Accept-Language header weighs highest; undefined when it names
+ * none of them (or is absent).
+ */
+export function preferredLanguage(header: string | string[] | undefined): Language | undefined {
   const value = Array.isArray(header) ? header.join(',') : (header ?? '');
   let best: { language: Language; weight: number } | undefined;
   for (const part of value.split(',')) {
@@ -19,7 +27,7 @@ export function languageOf(header: string | string[] | undefined): Language {
       best = { language, weight };
     }
   }
-  return best?.language ?? 'en';
+  return best?.language;
 }
 
 /** The language a request asks its answers in (its Accept-Language), as languageOf reads it. */

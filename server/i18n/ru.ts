@@ -11,6 +11,20 @@ const itemsGenitive = (n: number) => russianCountOf(n, 'элемента', 'эл
 const answers = (n: number) =>
   russianCountOf(n, 'вариант ответа', 'варианта ответа', 'вариантов ответа');
 
+// «Перевод на русский», «написаны на корейском»: винительный и предложный падежи.
+const LANGUAGE_TO: Record<string, string> = {
+  en: 'английский',
+  ru: 'русский',
+  zh: 'китайский',
+  ko: 'корейский',
+};
+const LANGUAGE_IN: Record<string, string> = {
+  en: 'английском',
+  ru: 'русском',
+  zh: 'китайском',
+  ko: 'корейском',
+};
+
 /** The API's texts in Russian. */
 export const ru: Catalog = {
   badRequest: 'Некорректный запрос',
@@ -183,6 +197,22 @@ export const ru: Catalog = {
   coursePercentAbove100: 'Проходной порог в процентах не может быть больше 100',
   courseMistakesNotBelowCount: 'Допустимых ошибок должно быть меньше, чем вопросов в экзамене',
   unknownCourse: 'Такого курса нет',
+
+  translationInCourseLanguage: (p) =>
+    `Вопросы курса написаны на ${LANGUAGE_IN[p.language] ?? p.language}: этот текст хранится в полях самого вопроса, а не в переводе`,
+  translationAnswers: (p) =>
+    `Перевод на ${LANGUAGE_TO[p.language] ?? p.language} должен заполнять ровно те ответы, что есть у вопроса: ${p.expected} (заполнены: ${p.found})`,
+  translationsOutdated: (p) =>
+    `Ответы изменились, и переводы (${p.languages}) им больше не соответствуют; отправьте переводы вместе с вопросом`,
+  noTranslationColumns:
+    'В заголовке нет столбцов перевода (например, question_text@ru); ничего не импортировано',
+  noTranslationsInFile: 'Все ячейки перевода пусты; ничего не импортировано',
+  questionIdNotNumber: (p) => `question_id должен быть номером вопроса (получено «${p.value}»)`,
+  questionNotInCourse: (p) => `В этом курсе нет вопроса №${p.id}`,
+  questionIdRepeated: (p) => `Вопрос №${p.id} уже есть в строке ${p.line}`,
+  courseHasTranslationsInto: (p) =>
+    `У ${russianCountOf(p.count, 'вопроса', 'вопросов', 'вопросов')} этого курса есть перевод на ${LANGUAGE_TO[p.language] ?? p.language}; удалите эти переводы, прежде чем делать его языком курса`,
+  languageName: (p) => LANGUAGE_TO[p.language] ?? p.language,
   questionsOfOtherCourse: (p: { ids: string }) => `Этих вопросов нет в вашем курсе: ${p.ids}`,
   examSessionNotFound: 'Сеанс экзамена не найден',
   examSessionRequired:

@@ -1,5 +1,8 @@
 import type { Catalog } from './en';
 
+const LANGUAGE_NAMES: Record<string, string> = { en: '英语', ru: '俄语', zh: '中文', ko: '韩语' };
+const languageName = (code: string) => LANGUAGE_NAMES[code] ?? code;
+
 /** The API's texts in Simplified Chinese. */
 export const zh: Catalog = {
   badRequest: '请求无效',
@@ -147,6 +150,20 @@ export const zh: Catalog = {
   coursePercentAbove100: '以百分比计的及格线最高为 100',
   courseMistakesNotBelowCount: '允许的错误数必须少于考试题数',
   unknownCourse: '没有这个课程',
+
+  translationInCourseLanguage: (p) =>
+    `本课程的题目以${languageName(p.language)}编写：该语言的内容应填在题目本身的字段中，而不是作为翻译`,
+  translationAnswers: (p) =>
+    `${languageName(p.language)}翻译必须恰好填写题目已有的答案 ${p.expected}（实际填写了 ${p.found}）`,
+  translationsOutdated: (p) => `答案已更改，${p.languages}翻译与之不再对应；请将翻译与题目一起提交`,
+  noTranslationColumns: '表头中没有翻译列（例如 question_text@ru）；未导入任何内容',
+  noTranslationsInFile: '所有翻译单元格均为空；未导入任何内容',
+  questionIdNotNumber: (p) => `question_id 必须是题目编号（实际为“${p.value}”）`,
+  questionNotInCourse: (p) => `本课程没有题目 #${p.id}`,
+  questionIdRepeated: (p) => `题目 #${p.id} 已出现在第 ${p.line} 行`,
+  courseHasTranslationsInto: (p) =>
+    `本课程有 ${p.count} 道题目带有${languageName(p.language)}翻译；请先删除这些翻译，再将其设为课程语言`,
+  languageName: (p) => languageName(p.language),
   questionsOfOtherCourse: (p: { ids: string }) => `这些题目不属于你的课程：${p.ids}`,
   examSessionNotFound: '未找到考试会话',
   examSessionRequired: '考试须随其开始时的考试会话提交（来自 POST /exams/sessions 的 session_id）',

@@ -16,6 +16,7 @@ export const FALLBACK_COURSE: Course = {
   name: '',
   description: '',
   language: 'en',
+  languages: ['en'],
   is_default: true,
   question_total: 0,
   rules: DEFAULT_COURSE_RULES,

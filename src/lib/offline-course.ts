@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { unwrap, type ApiClient } from '../api';
 import { COURSE_DATA_CACHE, COURSE_PHOTOS_CACHE } from './offline-caches';
+import { WITH_ORIGINAL } from './question-languages';
 import { photoUrl } from '../ui/question/photo';
 
 /**
@@ -98,14 +99,16 @@ export async function keepCourseOnDevice(
       .filter((topic) => topic.question_count > 0)
       .map((topic) => async () => {
         const found = await unwrap(
-          api.GET('/training-topics/{id}/questions', { params: { path: { id: topic.id } } }),
+          api.GET('/training-topics/{id}/questions', {
+            params: { path: { id: topic.id }, query: WITH_ORIGINAL },
+          }),
         );
         keep(found.questions);
       }),
     ...tickets.map((ticket) => async () => {
       const found = await unwrap(
         api.GET('/training-tickets/{ticket_number}', {
-          params: { path: { ticket_number: ticket.ticket_number } },
+          params: { path: { ticket_number: ticket.ticket_number }, query: WITH_ORIGINAL },
         }),
       );
       keep(found.questions);

@@ -66,6 +66,7 @@ export interface RecordedRequest {
 export const userFixture = (overrides: Partial<User> = {}): User => ({
   id: 7,
   course_id: 1,
+  content_language: null,
   username: 'ada',
   email: 'ada@example.com',
   first_name: 'Ada',
@@ -83,6 +84,8 @@ export const courseFixture = (overrides: Partial<Course> = {}): Course => ({
   name: 'Standard',
   description: '',
   language: 'en',
+  // The exam language alone: no question translated.
+  languages: [overrides.language ?? 'en'],
   is_default: true,
   question_total: 200,
   rules: {

@@ -673,7 +673,8 @@ describe.each(DATABASES)('exams on %s', (kind) => {
       const stored = await t.api('GET', `/admin/questions/${answers[0]?.question_id}`, {
         token: admin,
       });
-      expect(review.body.questions[0]).toEqual(stored.body);
+      // As stored, in the course's language; a learner's copy carries no administrator's list of translations.
+      expect(review.body.questions[0]).toEqual({ ...stored.body, translations: undefined });
 
       const byAdmin = await t.api('GET', `/exams/results/${result.body.id}/review`, {
         token: admin,

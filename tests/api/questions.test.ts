@@ -21,6 +21,8 @@ interface QuestionBody {
   photo: string | null;
   photo_alt: string | null;
   explanation: string | null;
+  language?: string;
+  translations?: Record<string, unknown>;
 }
 
 /** A real 1x1 PNG, chunk checksums and all, so any image decoder would accept it. */
@@ -137,6 +139,8 @@ describe.each(DATABASES)('questions on %s', (kind) => {
       right_answers: '1,3',
       photo: null,
       photo_alt: null,
+      language: 'en',
+      translations: {},
     });
 
     const second = await t.api('POST', '/admin/questions', {
@@ -386,9 +390,13 @@ describe.each(DATABASES)('questions on %s', (kind) => {
     const ids = res.body.question_ids as number[];
     expect([...ids].sort((a, b) => a - b)).toEqual(ids);
 
+    // As stored, in the default course's language, with no translations.
     const imported = (await allQuestions())
       .slice(before.length)
-      .map(({ id: _id, ...rest }) => rest);
+      .map(({ id: _id, language, translations, ...rest }) => {
+        expect({ language, translations }).toEqual({ language: 'en', translations: {} });
+        return rest;
+      });
     expect(imported).toEqual([
       {
         question_text: 'Which sign means "Stop"; a circle, or an octagon?',

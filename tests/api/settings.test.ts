@@ -801,6 +801,21 @@ describe.each(DATABASES)('settings and maintenance on %s', (kind) => {
       .values({ user_id: learner.id, question_id: question.id, created_at: now })
       .execute();
     await direct.db
+      .insertInto('question_translations')
+      .values({
+        question_id: question.id,
+        language: 'ru',
+        question_text: 'Кто проезжает первым на нерегулируемом перекрёстке?',
+        answer_1: 'Транспортное средство справа',
+        answer_2: 'Более быстрое транспортное средство',
+        answer_3: null,
+        answer_4: null,
+        answer_5: null,
+        explanation: 'Помеха справа.',
+        photo_alt: null,
+      })
+      .execute();
+    await direct.db
       .insertInto('readiness_days')
       .values({
         user_id: learner.id,

@@ -56,6 +56,8 @@ const ALL_EVENTS: Event[] = [
   { type: 'user.search', search: ' ' },
   { type: 'user.filterTopic', topicId: 2 },
   { type: 'user.filterTopic', topicId: null },
+  { type: 'user.filterMissingLanguage', language: 'ru' },
+  { type: 'user.filterMissingLanguage', language: null },
   { type: 'list.reload' },
   ...answers,
 ];
@@ -174,6 +176,18 @@ function expectStepEffects(
       expect(after.context.search).toBe(before.context.search);
       expectFilterEffect(before, after, event.topicId !== before.context.topicId);
       break;
+    case 'user.filterMissingLanguage':
+      expect(after.context.missingLanguage).toBe(event.language);
+      expect([after.context.search, after.context.topicId]).toEqual([
+        before.context.search,
+        before.context.topicId,
+      ]);
+      expectFilterEffect(before, after, event.language !== before.context.missingLanguage);
+      // The page asked for names the language exactly when one is chosen.
+      if (event.language !== before.context.missingLanguage) {
+        expect(live.calls.at(-1)?.missing_language).toBe(event.language ?? undefined);
+      }
+      break;
     case 'list.reload':
       expect(after.context.page).toBe(before.context.page);
       expect(after.matches('loading')).toBe(true);
@@ -208,8 +222,9 @@ const describePath = (path: StatePath<Snapshot, Event>) =>
         size?: number;
         search?: string;
         topicId?: number | null;
+        language?: string | null;
       };
-      const argument = event.page ?? event.size ?? event.search ?? event.topicId;
+      const argument = event.page ?? event.size ?? event.search ?? event.topicId ?? event.language;
       return (
         event.type.replace(/^xstate\./, '') +
         (argument !== undefined ? `(${JSON.stringify(argument)})` : '')

@@ -16,6 +16,7 @@ type AuthSnapshot = SnapshotFrom<typeof authMachine>;
 const user = (id: number, username: string): User => ({
   id,
   course_id: 1,
+  content_language: null,
   username,
   email: `${username}@example.com`,
   first_name: 'Ada',

@@ -7,6 +7,8 @@ import { etagOf } from '../../http/entity-tags';
 import { DEFAULT_COURSE_ID } from '../../modules/courses/courses.model';
 import { generateTickets } from '../../modules/tickets/tickets.service';
 import { SEED_DIR } from '../../paths';
+import { demoTranslationRows } from './translations';
+import { putTranslations } from '../../modules/questions/question-translations';
 
 interface DemoQuestion {
   topic: string;
@@ -87,6 +89,7 @@ async function loadDemoBank(deps: AppDeps): Promise<void> {
         .execute();
     }
     const topics = new Map<string, number[]>();
+    const ids: number[] = [];
     for (const q of questions) {
       const row = await trx
         .insertInto('questions')
@@ -106,8 +109,12 @@ async function loadDemoBank(deps: AppDeps): Promise<void> {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      ids.push(row.id);
       topics.set(q.topic, [...(topics.get(q.topic) ?? []), row.id]);
     }
+    // The demo bank in Russian, Chinese and Korean too (issue 42), so a learner can try reading
+    // the questions in their own language on the first start.
+    await putTranslations(trx, demoTranslationRows(questions, ids, descriptions));
     for (const [name, ids] of topics) {
       await trx
         .insertInto('topics')

@@ -106,6 +106,7 @@ export function createAuthHandlers(deps: AppDeps): Pick<OperationHandlers, AuthO
         first_name: trimText(body.first_name),
         last_name: trimText(body.last_name),
         ...(courseId === undefined ? {} : { course_id: courseId }),
+        ...(body.content_language === undefined ? {} : { content_language: body.content_language }),
       });
       if (!user) throw new UnauthorizedError();
       return toUser(user);

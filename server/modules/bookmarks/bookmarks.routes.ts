@@ -3,6 +3,7 @@ import { NotFoundError } from '../../http/errors';
 import { type OperationHandlers, requireCaller } from '../../http/operations';
 import { text } from '../../i18n/text';
 import { questionsByIds, toQuestion } from '../questions/questions.model';
+import { createLearnerQuestions } from '../questions/question-views';
 
 export type BookmarkOperations =
   'listBookmarks' | 'getBookmarkedQuestions' | 'addBookmark' | 'removeBookmark';
@@ -13,6 +14,8 @@ export type BookmarkOperations =
  * stored while the learner learns another course and shows again when they come back.
  */
 export function createBookmarkHandlers(deps: AppDeps): Pick<OperationHandlers, BookmarkOperations> {
+  const inLearnersLanguage = createLearnerQuestions(deps);
+
   /** The learner's bookmarked ids in their course, the most recent first. */
   async function bookmarkedIds(userId: number, courseId: number): Promise<number[]> {
     const rows = await deps.db
@@ -33,10 +36,16 @@ export function createBookmarkHandlers(deps: AppDeps): Pick<OperationHandlers, B
       return { question_ids: await bookmarkedIds(me.id, me.courseId) };
     },
 
-    async getBookmarkedQuestions({ caller }) {
+    async getBookmarkedQuestions({ caller, query, request }) {
       const me = requireCaller(caller);
       const ids = await bookmarkedIds(me.id, me.courseId);
-      return { questions: (await questionsByIds(deps.db, ids)).map(toQuestion) };
+      const questions = (await questionsByIds(deps.db, ids)).map(toQuestion);
+      // In the learner's language, as every question a learner gets (see question-views).
+      return {
+        questions: await inLearnersLanguage(request, me, questions, {
+          withOriginal: query?.with_original,
+        }),
+      };
     },
 
     async addBookmark({ params, caller }) {

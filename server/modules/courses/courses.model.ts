@@ -32,12 +32,22 @@ export function rulesOf(row: CourseRow): CourseRules {
   };
 }
 
-export function toCourse(row: CourseRow, questionTotal: number): Course {
+/**
+ * The API view of a course; `languages` are those its questions can be read in (its exam
+ * language first: see CourseBank.languages), just the exam language when not given.
+ */
+export function toCourse(
+  row: CourseRow,
+  questionTotal: number,
+  languages?: readonly CourseLanguage[],
+): Course {
+  const language = LANGUAGES.find((known) => known === row.language) ?? 'en';
   return {
     id: row.id,
     name: row.name,
     description: row.description,
-    language: LANGUAGES.find((language) => language === row.language) ?? 'en',
+    language,
+    languages: languages ? [...languages] : [language],
     is_default: row.id === DEFAULT_COURSE_ID,
     question_total: questionTotal,
     rules: rulesOf(row),

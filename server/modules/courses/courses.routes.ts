@@ -62,6 +62,22 @@ async function writeExamSettings(db: Kysely<Database>, rules: CourseRules, now: 
   }
 }
 
+/** How many of a course's questions are translated into `language`. */
+async function translationsInto(
+  db: Kysely<Database>,
+  courseId: number,
+  language: string,
+): Promise<number> {
+  const row = await db
+    .selectFrom('question_translations')
+    .innerJoin('questions', 'questions.id', 'question_translations.question_id')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('questions.course_id', '=', courseId)
+    .where('question_translations.language', '=', language)
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
 /** Handlers of the courses operations. */
 export function createCourseHandlers(deps: AppDeps): Pick<OperationHandlers, CourseOperations> {
   async function courseTotals(): Promise<Map<number, number>> {
@@ -86,14 +102,18 @@ export function createCourseHandlers(deps: AppDeps): Pick<OperationHandlers, Cou
   return {
     async listCourses({ request }) {
       const bank = await deps.bank.snapshot(request.revisions);
-      return [...bank.courses]
-        .sort(
-          (a, b) =>
-            Number(b.id === DEFAULT_COURSE_ID) - Number(a.id === DEFAULT_COURSE_ID) ||
-            a.name.localeCompare(b.name) ||
-            a.id - b.id,
-        )
-        .map((course) => toCourse(course, bank.course(course.id)?.ids.length ?? 0));
+      const sorted = [...bank.courses].sort(
+        (a, b) =>
+          Number(b.id === DEFAULT_COURSE_ID) - Number(a.id === DEFAULT_COURSE_ID) ||
+          a.name.localeCompare(b.name) ||
+          a.id - b.id,
+      );
+      return Promise.all(
+        sorted.map(async (course) => {
+          const own = bank.course(course.id);
+          return toCourse(course, own?.ids.length ?? 0, await own?.languages());
+        }),
+      );
     },
 
     async createCourse({ body, caller }) {
@@ -117,6 +137,15 @@ export function createCourseHandlers(deps: AppDeps): Pick<OperationHandlers, Cou
       const columns = columnsOf(body);
       const row = await nameTaken(() =>
         deps.db.transaction().execute(async (trx) => {
+          // A question's own fields are in its course's language: a translation into the new
+          // one would say the same thing twice, and one of them would never be shown.
+          const translated = await translationsInto(trx, params.id, columns.language);
+          if (translated > 0) {
+            throw new ConflictError(
+              text('courseHasTranslationsInto', { language: columns.language, count: translated }),
+              { field: 'language' },
+            );
+          }
           const updated = await trx
             .updateTable('courses')
             .set(columns)
@@ -132,7 +161,8 @@ export function createCourseHandlers(deps: AppDeps): Pick<OperationHandlers, Cou
         }),
       );
       const totals = await courseTotals();
-      return toCourse({ ...row, id: Number(row.id) }, totals.get(params.id) ?? 0);
+      const languages = await (await deps.bank.snapshot()).course(params.id)?.languages();
+      return toCourse({ ...row, id: Number(row.id) }, totals.get(params.id) ?? 0, languages);
     },
 
     async deleteCourse({ params, query, caller }) {

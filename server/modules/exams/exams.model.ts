@@ -1,7 +1,8 @@
-import type { ExamResultRow, ExamSessionRow, QuestionRecord } from '../../db/schema';
+import type { ExamResultRow, ExamSessionRow } from '../../db/schema';
 import type { Schema } from '../../http/operations';
 import type { CourseRules, PassDecision, PassRule } from '../../../domain/course-rules';
-import { parseQuestionIds, toQuestion } from '../questions/questions.model';
+import { type ContentLanguage, isContentLanguage } from '../../../domain/question-languages';
+import { parseQuestionIds, type Question } from '../questions/questions.model';
 import type { GradedAnswer } from './exams.grading';
 
 export type ExamType = Schema<'ExamType'>;
@@ -40,6 +41,7 @@ export function toExamResultSummary(row: ExamResultRow): ExamResultSummary {
     mistakes: row.mistakes,
     unanswered: row.unanswered,
     over_time: row.over_time === 1,
+    language: isContentLanguage(row.language) ? row.language : null,
   };
 }
 
@@ -111,18 +113,23 @@ export function mainCountOf(
   );
 }
 
-/** The API view of an exam session with its questions (in the order they were drawn). */
+/**
+ * The API view of an exam session with its questions (in the order they were drawn, shown in
+ * `language`, the one it is sat in).
+ */
 export function toExamSession(
   row: ExamSessionRow,
-  questions: readonly QuestionRecord[],
+  questions: readonly Question[],
   mainCount: number,
+  language: ContentLanguage,
 ): ExamSession {
   return {
     id: row.id,
     session_id: row.id,
     exam_type: toExamType(row.exam_type),
-    questions: questions.map(toQuestion),
+    questions: [...questions],
     main_count: mainCount,
+    language,
     time_limit_seconds: row.time_limit_seconds,
     is_completed: row.completed_at !== null,
     result_id: row.result_id,

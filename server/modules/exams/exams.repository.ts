@@ -42,6 +42,7 @@ const RESULT_COLUMNS = [
   'unanswered',
   'session_id',
   'over_time',
+  'language',
 ] as const satisfies readonly (keyof ExamResultsTable)[];
 
 /** A new result with every column given, as a submission saves it. */

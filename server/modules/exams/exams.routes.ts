@@ -29,6 +29,9 @@ import {
 } from './exams.model';
 import { createExamsRepository } from './exams.repository';
 import { createExamStats } from './exam-stats';
+import { createLearnerQuestions, learnerView, questionsIn } from '../questions/question-views';
+import { isContentLanguage } from '../../../domain/question-languages';
+import { languageOfCourse } from '../questions/question-translations';
 import { holdToSession, listIds, samePicks } from './exam-session';
 import { text } from '../../i18n/text';
 
@@ -58,6 +61,7 @@ function resultRules(course: CourseRules, isExam: boolean): CourseRules {
 export function createExamHandlers(deps: AppDeps): Pick<OperationHandlers, ExamOperations> {
   const exams = createExamsRepository(deps.db);
   const examStatsJson = createExamStats(exams);
+  const inLearnersLanguage = createLearnerQuestions(deps);
 
   /** A stored result its caller may see: their own, or anyone's for an administrator. */
   async function visibleResult(id: number, caller: Caller | null) {
@@ -235,6 +239,8 @@ export function createExamHandlers(deps: AppDeps): Pick<OperationHandlers, ExamO
           client_id: clientId,
           session_id: session?.id ?? null,
           over_time: overTime ? 1 : 0,
+          // The language the exam was sat in, as its session says; none for training.
+          language: session?.language ?? null,
           created_at: deps.now().toISOString(),
         });
 
@@ -298,16 +304,27 @@ export function createExamHandlers(deps: AppDeps): Pick<OperationHandlers, ExamO
       return toExamResult(await visibleResult(params.id, caller));
     },
 
-    async getExamReview({ params, caller }) {
+    async getExamReview({ params, caller, query, request }) {
       const result = toExamResult(await visibleResult(params.id, caller));
       const ids = result.answers.map((answer) => answer.question_id);
-      return { result, questions: (await questionsByIds(deps.db, ids)).map(toQuestion) };
+      const questions = (await questionsByIds(deps.db, ids)).map(toQuestion);
+      return {
+        result,
+        questions: await inLearnersLanguage(request, requireCaller(caller), questions, {
+          withOriginal: query?.with_original,
+        }),
+      };
     },
 
-    async startExamSession({ body, caller }) {
+    async startExamSession({ body, caller, query, request }) {
       const user = requireCaller(caller);
       const bank = await deps.bank.snapshot();
       const course = courseOf(bank, user);
+      // Sat in the language asked for, else the learner's; the result will say which.
+      const view = await learnerView(course, user, request, {
+        withOriginal: query?.with_original,
+        language: body?.language,
+      });
       const draw = drawExam(course);
       const questions = await questionsByIds(deps.db, draw.ids);
       if (questions.length === 0) throw new ConflictError(text('bankEmpty'));
@@ -324,11 +341,25 @@ export function createExamHandlers(deps: AppDeps): Pick<OperationHandlers, ExamO
         result_id: null,
         started_at: deps.now().toISOString(),
         completed_at: null,
+        language: view.kind === 'learner' ? view.language : null,
       });
-      return toExamSession(row, questions, mainCount);
+      const courseLanguage = languageOfCourse(course.course);
+      const shown = await questionsIn(
+        deps.db,
+        bank,
+        questions.map(toQuestion),
+        view,
+        courseLanguage,
+      );
+      return toExamSession(
+        row,
+        shown,
+        mainCount,
+        view.kind === 'learner' ? view.language : courseLanguage,
+      );
     },
 
-    async completeExamSession({ params, body, caller }) {
+    async completeExamSession({ params, body, caller, query, request }) {
       const user = requireCaller(caller);
       const session = await exams.ownSession(params.id, user.id);
       if (!session) throw new NotFoundError(text('examSessionNotFound'));
@@ -346,9 +377,21 @@ export function createExamHandlers(deps: AppDeps): Pick<OperationHandlers, ExamO
       });
       if (!updated) throw new NotFoundError(text('examSessionNotFound'));
       const questions = await questionsByIds(deps.db, parseQuestionIds(updated.question_ids) ?? []);
-      const course = (await deps.bank.snapshot()).course(updated.course_id);
+      const bank = await deps.bank.snapshot();
+      const course = bank.course(updated.course_id);
       const rules = course ? rulesOf(course.course) : DEFAULT_COURSE_RULES;
-      return toExamSession(updated, questions, mainCountOf(updated, rules));
+      // In the language it was sat in (the learner's, for a session from before languages).
+      const language = isContentLanguage(updated.language) ? updated.language : undefined;
+      const shown = await inLearnersLanguage(request, user, questions.map(toQuestion), {
+        withOriginal: query?.with_original,
+        language,
+      });
+      return toExamSession(
+        updated,
+        shown,
+        mainCountOf(updated, rules),
+        language ?? shown[0]?.language ?? languageOfCourse(course?.course ?? { language: 'en' }),
+      );
     },
   };
 }

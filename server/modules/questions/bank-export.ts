@@ -4,6 +4,12 @@ import type { Database } from '../../db/schema';
 import { csvFile } from '../../http/csv-cells';
 import { storedQuestionIds } from './questions.model';
 import { QUESTION_CSV_COLUMNS, TOPICS_COLUMN } from './questions.csv';
+import {
+  CONTENT_LANGUAGES,
+  TRANSLATED_FIELDS,
+  translationColumn,
+} from '../../../domain/question-languages';
+import { readTranslations } from './question-translations';
 
 /** The package's files, as the import looks for them. */
 export const PACKAGE_FILES = {
@@ -20,9 +26,9 @@ const CSV_PIECE = 256 * 1024;
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
- * A course's bank as a package (issue 38): questions.csv (with `photo`, `photo_alt` and
- * `topics`), every photo its questions name under photos/, and topics.csv naming its questions
- * by row. Built piece by piece with turns of the event loop between them, so a large bank
+ * A course's bank as a package (issue 38): questions.csv (with `photo`, `photo_alt`, `topics`
+ * and the `…@xx` columns of every language a question is translated into), every photo its
+ * questions name under photos/, and topics.csv naming its questions by row. Built piece by piece with turns of the event loop between them, so a large bank
  * keeps the server answering. Imported into an empty course, it gives the same bank.
  */
 export async function exportBankPackage(db: Kysely<Database>, courseId: number): Promise<Buffer> {
@@ -50,11 +56,28 @@ export async function exportBankPackage(db: Kysely<Database>, courseId: number):
     if (topic.name.includes('|')) continue;
     for (const row of topic.rows) namesOf.set(row, [...(namesOf.get(row) ?? []), topic.name]);
   }
+  const translations = await readTranslations(
+    db,
+    questions.map((question) => question.id),
+  );
+  // Only the languages present: a bank without translations exports as it did before them.
+  const languages = CONTENT_LANGUAGES.filter((language) =>
+    [...translations.values()].some((translated) => translated[language]),
+  );
   const questionsCsv = csvFile([
-    [...QUESTION_CSV_COLUMNS, TOPICS_COLUMN],
+    [
+      ...QUESTION_CSV_COLUMNS,
+      TOPICS_COLUMN,
+      ...languages.flatMap((language) =>
+        TRANSLATED_FIELDS.map((field) => translationColumn(field, language)),
+      ),
+    ],
     ...questions.map((question, at) => [
       ...QUESTION_CSV_COLUMNS.map((column) => String(question[column] ?? '')),
       (namesOf.get(at + 1) ?? []).join('|'),
+      ...languages.flatMap((language) =>
+        TRANSLATED_FIELDS.map((field) => translations.get(question.id)?.[language]?.[field] ?? ''),
+      ),
     ]),
   ]);
   const topicsCsv = csvFile([

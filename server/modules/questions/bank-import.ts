@@ -16,6 +16,12 @@ import type {
 } from './bank-package';
 import { readBankUpload } from './bank-package.thread';
 import { QUESTION_FIELDS } from './questions.validation';
+import {
+  CONTENT_LANGUAGES,
+  type ContentLanguage,
+  TRANSLATED_FIELDS,
+} from '../../../domain/question-languages';
+import { putTranslations, type TranslationRow } from './question-translations';
 
 /** What an import answers (the contract's BankImportResult). */
 export interface BankImportResult {
@@ -56,7 +62,16 @@ interface StagedQuestionsTable {
   search_text: string;
 }
 const STAGED = 'bank_import_questions';
-type StagingDatabase = Database & { [STAGED]: StagedQuestionsTable };
+/** The translations staged with them, by the staged question's `seq`. */
+interface StagedTranslationsTable extends Omit<TranslationRow, 'question_id'> {
+  seq: number;
+}
+const STAGED_TRANSLATIONS = 'bank_import_translations';
+type StagingDatabase = Database & {
+  [STAGED]: StagedQuestionsTable;
+  [STAGED_TRANSLATIONS]: StagedTranslationsTable;
+};
+const TRANSLATION_COLUMNS = ['language', ...TRANSLATED_FIELDS] as const;
 
 /** What the checks decided to write. */
 interface ImportPlan {
@@ -84,12 +99,20 @@ export function createBankImport(deps: AppDeps) {
   async function check(
     read: ReadPackage,
     courseId: number,
+    courseLanguage: ContentLanguage,
     replacePhotos: boolean,
   ): Promise<Pick<ImportPlan, 'newPhotos' | 'replacedPhotos'>> {
     if (read.refusal) {
       throw new ValidationError(read.refusal.detail, { errors: read.refusal.errors });
     }
     const errors: PackageLineError[] = [...read.errors];
+    // The header's columns of the course's own language: its questions' own fields hold it.
+    if (read.languages.includes(courseLanguage)) {
+      errors.push({
+        line: 1,
+        reason: text('translationInCourseLanguage', { language: courseLanguage }),
+      });
+    }
     const stored = await questionsRepository.imageEtags([
       ...read.elsewhere.map((photo) => photo.name),
       ...read.photos.map((photo) => photo.name),
@@ -145,12 +168,18 @@ export function createBankImport(deps: AppDeps) {
     request: FastifyRequest,
     {
       courseId,
+      courseLanguage,
       replacePhotos,
       caller,
-    }: { courseId: number; replacePhotos: boolean; caller: Caller | null },
+    }: {
+      courseId: number;
+      courseLanguage: ContentLanguage;
+      replacePhotos: boolean;
+      caller: Caller | null;
+    },
   ): Promise<BankImportResult> {
     const read = await readBankUpload(request);
-    const photos = await check(read, courseId, replacePhotos);
+    const photos = await check(read, courseId, courseLanguage, replacePhotos);
     const plan: ImportPlan = {
       courseId,
       createdAt: deps.now().toISOString(),
@@ -165,6 +194,7 @@ export function createBankImport(deps: AppDeps) {
             await insertPhotos(trx, plan.newPhotos, plan.createdAt);
             await replacePhotosIn(trx, plan.replacedPhotos);
             const ids = await insertQuestions(trx, plan);
+            await putTranslations(trx, translationRows(plan, ids));
             return { ids, topics: await writeTopics(trx, plan, ids) };
           });
     const imported = written.ids.length;
@@ -197,7 +227,12 @@ export function createBankImport(deps: AppDeps) {
     /** Imports the request's uploaded files into the course; refusals are thrown as HTTP errors. */
     import(
       request: FastifyRequest,
-      options: { courseId: number; replacePhotos: boolean; caller: Caller | null },
+      options: {
+        courseId: number;
+        courseLanguage: ContentLanguage;
+        replacePhotos: boolean;
+        caller: Caller | null;
+      },
     ): Promise<BankImportResult> {
       const turn = queue.then(() => run(request, options));
       queue = turn.catch(() => undefined);
@@ -250,6 +285,18 @@ async function replacePhotosIn(db: Kysely<Database>, photos: readonly PackagePho
   for (const photo of photos) await repository.replaceImage(imageRow(photo, ''));
 }
 
+/** The new questions' translations, each with its question's new id (`ids`, in row order). */
+function translationRows(plan: ImportPlan, ids: readonly number[]): TranslationRow[] {
+  return plan.questions.flatMap((entry, at) => {
+    const id = ids[at];
+    if (id === undefined) return [];
+    return CONTENT_LANGUAGES.flatMap((language) => {
+      const fields = entry.translations[language];
+      return fields ? [{ question_id: id, language, ...fields }] : [];
+    });
+  });
+}
+
 const questionRow = (entry: PackageQuestion) => ({
   ...entry.question,
   search_text: entry.searchText,
@@ -286,7 +333,10 @@ async function writeInSteps(
   plan: ImportPlan,
 ): Promise<{ ids: number[]; topics: number }> {
   const written: string[] = [];
-  const staging = db.withTables<{ [STAGED]: StagedQuestionsTable }>() as Kysely<StagingDatabase>;
+  const staging = db.withTables<{
+    [STAGED]: StagedQuestionsTable;
+    [STAGED_TRANSLATIONS]: StagedTranslationsTable;
+  }>() as Kysely<StagingDatabase>;
   try {
     for (let i = 0; i < plan.newPhotos.length; i += PHOTOS_PER_STEP) {
       const step = plan.newPhotos.slice(i, i + PHOTOS_PER_STEP);
@@ -300,6 +350,29 @@ async function writeInSteps(
       right_answers text not null, points integer not null, photo text, photo_alt text,
       explanation text, search_text text not null)`.execute(db);
     await sql`delete from ${sql.raw(STAGED)}`.execute(db);
+    await sql`create temp table if not exists ${sql.raw(STAGED_TRANSLATIONS)} (
+      seq integer not null, language text not null, question_text text not null,
+      answer_1 text not null, answer_2 text not null, answer_3 text, answer_4 text, answer_5 text,
+      explanation text, photo_alt text)`.execute(db);
+    await sql`delete from ${sql.raw(STAGED_TRANSLATIONS)}`.execute(db);
+    for (let i = 0; i < plan.questions.length; i += QUESTIONS_PER_STATEMENT) {
+      // Numbered by the question's place in the file, as its staged row is.
+      const translations = plan.questions
+        .slice(i, i + QUESTIONS_PER_STATEMENT)
+        .flatMap((entry, at) =>
+          CONTENT_LANGUAGES.flatMap((language) => {
+            const fields = entry.translations[language];
+            return fields ? [{ seq: i + at, language, ...fields }] : [];
+          }),
+        );
+      // At most 200 questions in 4 languages: 80 rows of 10 columns per statement.
+      for (let j = 0; j < translations.length; j += QUESTIONS_PER_STATEMENT / 2) {
+        await staging
+          .insertInto(STAGED_TRANSLATIONS)
+          .values(translations.slice(j, j + QUESTIONS_PER_STATEMENT / 2))
+          .execute();
+      }
+    }
     for (let i = 0; i < plan.questions.length; i += QUESTIONS_PER_STATEMENT) {
       await staging
         .insertInto(STAGED)
@@ -328,6 +401,11 @@ async function writeInSteps(
       const lastId = Number(last.rows[0]?.id ?? 0);
       // One statement inserts its rows one after another, each numbered after the last.
       const ids = Array.from({ length: count }, (_, at) => lastId - count + 1 + at);
+      const translated = sql.raw(TRANSLATION_COLUMNS.join(', '));
+      await sql`insert into question_translations (question_id, ${translated})
+        select ${lastId - count + 1} + seq, ${translated} from ${sql.raw(STAGED_TRANSLATIONS)}`.execute(
+        trx,
+      );
       return { ids, topics: await writeTopics(trx, plan, ids) };
     });
     await nextTurn();
@@ -352,6 +430,7 @@ async function writeInSteps(
       .execute(db)
       .catch(() => undefined);
     await sql`delete from ${sql.raw(STAGED)}`.execute(db).catch(() => undefined);
+    await sql`delete from ${sql.raw(STAGED_TRANSLATIONS)}`.execute(db).catch(() => undefined);
   }
 }
 

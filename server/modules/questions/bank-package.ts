@@ -8,6 +8,8 @@ import { searchTextOf } from './question-search';
 import { type CsvLineError, readQuestionsCsv } from './questions.csv';
 import { detectImageKind, imageSizeOf, MAX_IMAGE_BYTES } from './questions.images';
 import type { QuestionFields } from './questions.validation';
+import type { Translations } from './question-translations';
+import type { ContentLanguage } from '../../../domain/question-languages';
 
 /**
  * Reading a bank package (issue 38): a zip, or the files sent side by side (a questions CSV,
@@ -40,6 +42,8 @@ export interface PackageQuestion {
   searchText: string;
   /** Topic names from the `topics` column. */
   topics: string[];
+  /** Its translations, from the `…@xx` columns. */
+  translations: Translations;
 }
 
 export interface PackageTopics {
@@ -61,6 +65,8 @@ export interface ReadPackage {
   topics?: PackageTopics;
   /** What the upload was, for the audit log: `bank.zip`, or the questions CSV's name. */
   source: string;
+  /** The languages the questions CSV's translation columns name. */
+  languages: ContentLanguage[];
   /** Whether it came as more than a lone CSV (a zip, or a CSV with photos). */
   isPackage: boolean;
 }
@@ -86,6 +92,7 @@ function refused(detail: Text, source: string, errors: PackageLineError[] = []):
     photos: [],
     elsewhere: [],
     source,
+    languages: [],
     isPackage: false,
   };
 }
@@ -207,8 +214,9 @@ function readEntries(
     questions.push({
       line: row.line,
       question: row.question,
-      searchText: searchTextOf(row.question),
+      searchText: searchTextOf(row.question, row.translations),
       topics: row.topics,
+      translations: row.translations,
     });
   }
 
@@ -252,6 +260,7 @@ function readEntries(
     elsewhere,
     ...(topics ? { topics } : {}),
     source,
+    languages: csv.languages ?? [],
     isPackage: false,
   };
 }

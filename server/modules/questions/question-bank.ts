@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { CONTENT_LANGUAGES, type ContentLanguage } from '../../../domain/question-languages';
 import { type Revisions, revisionsReader } from '../../db/revisions';
 import type { CourseRow, Database, QuestionRow } from '../../db/schema';
 import {
@@ -9,6 +10,14 @@ import {
   storedQuestionIds,
   toQuestion,
 } from './questions.model';
+import {
+  languageOfCourse,
+  type QuestionView,
+  readTranslations,
+  shownQuestion,
+  STORED_VIEW,
+  viewKey,
+} from './question-translations';
 
 /** What grading needs of a question. */
 export type AnswerKey = Pick<QuestionRow, 'right_answers' | 'points'> & {
@@ -34,6 +43,13 @@ export interface CourseBank {
   draw(count: number): number[];
   /** The course's topics, by id. */
   topics(): Promise<TopicQuestions[]>;
+  /**
+   * The languages its questions can be read in: its exam language first, then each language
+   * at least one of them is translated into, in the order of CONTENT_LANGUAGES.
+   */
+  languages(): Promise<ContentLanguage[]>;
+  /** The ids of its questions translated into `language`. */
+  translatedIds(language: ContentLanguage): Promise<ReadonlySet<number>>;
 }
 
 /** The bank as of one revision. */
@@ -47,9 +63,11 @@ export interface BankSnapshot {
   course(id: number): CourseBank | undefined;
   /**
    * The questions as a JSON array of the contract's `Question`, UTF-8 encoded, in the order of
-   * `ids`; unknown ids are skipped.
+   * `ids`, as `view` shows them (as stored when not given); unknown ids are skipped.
    */
-  questionsJson(ids: readonly number[]): Promise<Buffer>;
+  questionsJson(ids: readonly number[], view?: QuestionView): Promise<Buffer>;
+  /** The exam language of the course a question is in (undefined for an unknown question). */
+  languageOf(id: number): ContentLanguage | undefined;
   /**
    * The stored value of a setting (the settings govern how the bank is drawn and graded), as
    * of the latest snapshot taken; undefined when unset.
@@ -82,6 +100,9 @@ const CHUNK = 500;
 interface CourseTopicQuestions extends TopicQuestions {
   courseId: number;
 }
+
+/** Per course, the ids of its questions translated into each language. */
+type TranslatedIds = Map<number, Map<ContentLanguage, Set<number>>>;
 
 /** `count` distinct ids of `ids` drawn at random (all of them, shuffled, when there are fewer). */
 function drawFrom(ids: Int32Array, count: number): number[] {
@@ -118,7 +139,7 @@ export function createQuestionBank(
   const readRevisions = revisionsReader(db);
   let current: { revision: number; snapshot: Promise<BankSnapshot> } | undefined;
   // What the current snapshot holds, counted as it loads.
-  let held = { index: false, json: 0, topics: false };
+  let held = { index: false, json: 0, topics: false, translated: false };
   let settings: { revision: number; values: Promise<Map<string, string>> } | undefined;
 
   async function loadSettings(): Promise<Map<string, string>> {
@@ -159,18 +180,68 @@ export function createQuestionBank(
     }));
   }
 
+  /** Which questions of each course are translated into which language. */
+  async function loadTranslated(): Promise<TranslatedIds> {
+    const rows = await db
+      .selectFrom('question_translations')
+      .innerJoin('questions', 'questions.id', 'question_translations.question_id')
+      .select([
+        'question_translations.question_id',
+        'question_translations.language',
+        'questions.course_id',
+      ])
+      .execute();
+    const translated: TranslatedIds = new Map();
+    for (const row of rows) {
+      const language = CONTENT_LANGUAGES.find((known) => known === row.language);
+      if (!language) continue;
+      const courseId = Number(row.course_id);
+      let byLanguage = translated.get(courseId);
+      if (!byLanguage) translated.set(courseId, (byLanguage = new Map()));
+      let ids = byLanguage.get(language);
+      if (!ids) byLanguage.set(language, (ids = new Set()));
+      ids.add(Number(row.question_id));
+    }
+    return translated;
+  }
+
   function cachedEntries(): number {
-    return Number(held.index) + held.json + Number(held.topics) + (settings ? 1 : 0);
+    return (
+      Number(held.index) +
+      held.json +
+      Number(held.topics) +
+      Number(held.translated) +
+      (settings ? 1 : 0)
+    );
   }
 
   async function createSnapshot(revision: number): Promise<BankSnapshot> {
     const { ids, courseIds, courses, rightAnswers, points, answerCounts } = await loadIndex();
-    const counts = { index: true, json: 0, topics: false };
+    const counts = { index: true, json: 0, topics: false, translated: false };
     if (current?.revision === revision) held = counts;
-    const json = new Map<number, Buffer>();
+    // Each question's JSON per view it was asked in: `${viewKey} ${id}`.
+    const json = new Map<string, Buffer>();
     let jsonBytes = 0;
     let topics: Promise<CourseTopicQuestions[]> | undefined;
+    let translated: Promise<TranslatedIds> | undefined;
     const courseBanks = new Map<number, CourseBank>();
+    const languageOfCourseId = new Map(
+      courses.map((course) => [course.id, languageOfCourse(course)]),
+    );
+
+    const allTranslated = () => {
+      translated ??= loadTranslated().then(
+        (loaded) => {
+          counts.translated = true;
+          return loaded;
+        },
+        (error: unknown) => {
+          translated = undefined;
+          throw error;
+        },
+      );
+      return translated;
+    };
 
     const allTopics = () => {
       topics ??= loadTopics().then(
@@ -206,6 +277,19 @@ export function createQuestionBank(
           );
           return courseTopics;
         },
+        async languages() {
+          const own = languageOfCourse(course);
+          const byLanguage = (await allTranslated()).get(course.id);
+          return [
+            own,
+            ...CONTENT_LANGUAGES.filter(
+              (language) => language !== own && (byLanguage?.get(language)?.size ?? 0) > 0,
+            ),
+          ];
+        },
+        async translatedIds(language) {
+          return (await allTranslated()).get(course.id)?.get(language) ?? new Set<number>();
+        },
       };
     };
 
@@ -222,14 +306,19 @@ export function createQuestionBank(
       return -1;
     };
 
-    const remember = (id: number, encoded: Buffer) => {
+    const languageOf = (id: number): ContentLanguage | undefined => {
+      const at = position(id);
+      return at < 0 ? undefined : languageOfCourseId.get(courseIds[at] as number);
+    };
+
+    const remember = (key: string, encoded: Buffer) => {
       // Rows read after the bank moved on belong to the next snapshot, not this one. Once the
       // budget is spent nothing is swapped out: with random draws from a bank too large to
       // keep, swapping would only turn every read into garbage for the old generation.
       if (current?.revision !== revision || jsonBytes + encoded.length > jsonBudgetBytes) return;
       // Two requests may have read the same row at once; it is kept (and counted) once.
-      if (json.has(id)) return;
-      json.set(id, encoded);
+      if (json.has(key)) return;
+      json.set(key, encoded);
       jsonBytes += encoded.length;
       counts.json = json.size;
     };
@@ -258,25 +347,42 @@ export function createQuestionBank(
         }
         return bank;
       },
-      async questionsJson(wanted) {
-        const missing = wanted.filter((id) => !json.has(id) && position(id) >= 0);
+      languageOf,
+      async questionsJson(wanted, view = STORED_VIEW) {
+        const prefix = `${viewKey(view)} `;
+        const missing = wanted.filter((id) => !json.has(prefix + id) && position(id) >= 0);
         const fetched = new Map<number, Buffer>();
+        // A learner reading the exam's own language needs no translation.
+        const needsTranslations =
+          view.kind === 'stored' || missing.some((id) => languageOf(id) !== view.language);
         for (let i = 0; i < missing.length; i += CHUNK) {
-          const rows = await db
-            .selectFrom('questions')
-            .select([...QUESTION_RECORD_COLUMNS, PHOTO_ETAG])
-            .where('id', 'in', missing.slice(i, i + CHUNK))
-            .execute();
+          const chunk = missing.slice(i, i + CHUNK);
+          const [rows, translations] = await Promise.all([
+            db
+              .selectFrom('questions')
+              .select([...QUESTION_RECORD_COLUMNS, PHOTO_ETAG])
+              .where('id', 'in', chunk)
+              .execute(),
+            needsTranslations
+              ? readTranslations(db, chunk, view.kind === 'learner' ? view.language : undefined)
+              : undefined,
+          ]);
           for (const row of rows) {
-            const encoded = Buffer.from(JSON.stringify(toQuestion(row)));
+            const shown = shownQuestion(
+              toQuestion(row),
+              languageOf(row.id) ?? 'en',
+              translations?.get(row.id),
+              view,
+            );
+            const encoded = Buffer.from(JSON.stringify(shown));
             fetched.set(row.id, encoded);
-            remember(row.id, encoded);
+            remember(prefix + row.id, encoded);
           }
         }
         // Joined as bytes: the answer goes out as it is, with no string to flatten or encode.
         const parts: Buffer[] = [OPEN];
         for (const id of wanted) {
-          const encoded = json.get(id) ?? fetched.get(id);
+          const encoded = json.get(prefix + id) ?? fetched.get(id);
           if (!encoded) continue;
           if (parts.length > 1) parts.push(COMMA);
           parts.push(encoded);
@@ -305,7 +411,7 @@ export function createQuestionBank(
       const revision = revisions.bank;
       let entry = current;
       if (entry?.revision !== revision) {
-        held = { index: false, json: 0, topics: false };
+        held = { index: false, json: 0, topics: false, translated: false };
         const loading = { revision, snapshot: createSnapshot(revision) };
         entry = current = loading;
         // A failed load is not kept: the next request tries again.
@@ -320,7 +426,7 @@ export function createQuestionBank(
       const entries = cachedEntries();
       current = undefined;
       settings = undefined;
-      held = { index: false, json: 0, topics: false };
+      held = { index: false, json: 0, topics: false, translated: false };
       return entries;
     },
   };

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
+import { readTranslations, translationWords, type Translations } from './question-translations';
 import type { QuestionFields } from './questions.validation';
 
 const ANSWER_COLUMNS = ['answer_1', 'answer_2', 'answer_3', 'answer_4', 'answer_5'] as const;
@@ -18,13 +19,38 @@ export function foldForSearch(text: string): string {
   return text.normalize('NFKC').toLowerCase();
 }
 
-/** What a question's search matches: its text, answers and explanation, folded, one per line. */
-export function searchTextOf(question: Searchable): string {
+/**
+ * What a question's search matches: its text, answers and explanation, then those of its
+ * translations (a learner searches in the language they read), folded, one per line.
+ */
+export function searchTextOf(question: Searchable, translations?: Translations): string {
   return foldForSearch(
-    SEARCHED_COLUMNS.map((column) => question[column])
+    [...SEARCHED_COLUMNS.map((column) => question[column]), ...translationWords(translations)]
       .filter((part): part is string => Boolean(part))
       .join('\n'),
   );
+}
+
+/** Writes the search text of `ids` again, from each question and its translations as stored. */
+export async function refreshSearchText(db: Kysely<Database>, ids: readonly number[]) {
+  for (let i = 0; i < ids.length; i += FILL_CHUNK) {
+    const chunk = ids.slice(i, i + FILL_CHUNK);
+    const [rows, translations] = await Promise.all([
+      db
+        .selectFrom('questions')
+        .select(['id', ...SEARCHED_COLUMNS])
+        .where('id', 'in', chunk)
+        .execute(),
+      readTranslations(db, chunk),
+    ]);
+    for (const row of rows) {
+      await db
+        .updateTable('questions')
+        .set({ search_text: searchTextOf(row, translations.get(row.id)) })
+        .where('id', '=', row.id)
+        .execute();
+    }
+  }
 }
 
 /**
@@ -42,11 +68,15 @@ export async function fillSearchText(db: Kysely<Database>): Promise<boolean> {
       .limit(FILL_CHUNK)
       .execute();
     if (rows.length === 0) return wrote;
+    const translations = await readTranslations(
+      db,
+      rows.map((row) => row.id),
+    );
     await db.transaction().execute(async (trx) => {
       for (const row of rows) {
         await trx
           .updateTable('questions')
-          .set({ search_text: searchTextOf(row) })
+          .set({ search_text: searchTextOf(row, translations.get(row.id)) })
           .where('id', '=', row.id)
           .execute();
       }

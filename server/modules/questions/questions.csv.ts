@@ -1,9 +1,21 @@
 import { CsvError, parse } from 'csv-parse/sync';
+import {
+  CONTENT_LANGUAGES,
+  type ContentLanguage,
+  isBlankTranslation,
+  readTranslation,
+  readTranslationColumn,
+  TRANSLATED_FIELDS,
+  translationColumn,
+  type TranslationDraft,
+  type TranslationProblem,
+} from '../../../domain/question-languages';
 import { unescapeFormula } from '../../http/csv-cells';
 import { trimText } from '../../http/text-characters';
 import { unstorableInFile, uploadedText } from '../../http/uploads';
 import { checkQuestion, QUESTION_FIELDS, type QuestionFields } from './questions.validation';
 import { text, type Text } from '../../i18n/text';
+import { translationProblemText, type Translations } from './question-translations';
 
 /** A CSV row holds a question's stored fields, in their order. */
 export const QUESTION_CSV_COLUMNS = QUESTION_FIELDS;
@@ -17,6 +29,10 @@ interface ParsedRecord {
 /** The optional column naming each question's topics, separated by `|`. */
 export const TOPICS_COLUMN = 'topics';
 const KNOWN_COLUMNS: readonly string[] = [...QUESTION_CSV_COLUMNS, TOPICS_COLUMN];
+/** How the expected columns are listed to someone whose header names others. */
+const EXPECTED_COLUMNS = `${KNOWN_COLUMNS.join(', ')}, ${TRANSLATED_FIELDS.map((field) =>
+  translationColumn(field, 'ru'),
+).join(', ')} (any of en, ru, zh, ko)`;
 
 type Column = (typeof QUESTION_CSV_COLUMNS)[number] | typeof TOPICS_COLUMN;
 
@@ -40,25 +56,45 @@ export interface CsvQuestionRow {
   question: QuestionFields;
   /** The topics the `topics` column names (trimmed, each once, in order); empty without one. */
   topics: string[];
+  /** Its translations, from the `…@xx` columns (a language whose cells are all blank: none). */
+  translations: Translations;
 }
 
 export type QuestionsCsv =
-  | { ok: true; rows: CsvQuestionRow[] }
+  | {
+      ok: true;
+      rows: CsvQuestionRow[];
+      /** The languages the header's translation columns name. */
+      languages: ContentLanguage[];
+    }
   | {
       ok: false;
       detail: Text;
       errors: CsvLineError[];
       /** Beside bad rows, the good ones: the caller checks their photos too, in the same pass. */
       rows?: CsvQuestionRow[];
+      languages?: ContentLanguage[];
     };
 
+/** A CSV file's header (names trimmed, lower case) and data rows with the line each starts on. */
+export type CsvRecords =
+  | {
+      ok: true;
+      header: string[];
+      rows: { line: number; cells: string[] }[];
+      /** Rows whose cells are not as many as the header's. */
+      errors: CsvLineError[];
+    }
+  | { ok: false; detail: Text; errors: CsvLineError[] };
+
 /**
- * Reads a questions CSV as spreadsheets save it: UTF-8 with or without a BOM, RFC 4180 quoting
- * (quoted cells may hold delimiters, doubled quotes and line breaks), `,` or `;` as delimiter,
- * columns in any order and case. Every row is checked; the result lists every bad line, so the
- * caller can refuse the whole file. Photo names are checked against the store by the caller.
+ * Reads a CSV file as spreadsheets save it: UTF-8 with or without a BOM, RFC 4180 quoting
+ * (quoted cells may hold delimiters, doubled quotes and line breaks), `,` or `;` as delimiter.
+ * Rows of blank cells are skipped; a row whose cells are not as many as the header's is refused
+ * at its line (`errors`, beside the good rows); a cell the export escaped against spreadsheet
+ * formulas reads back as its own text.
  */
-export function readQuestionsCsv(data: Buffer): QuestionsCsv {
+export function readCsvRecords(data: Buffer): CsvRecords {
   const decoded = uploadedText(data);
   if (!decoded.ok && decoded.problem === 'not-utf8') {
     return refused(text('notUtf8SaveAs'), []);
@@ -93,26 +129,41 @@ export function readQuestionsCsv(data: Buffer): QuestionsCsv {
 
   const [header, ...body] = records;
   if (!header) return refused(text('fileEmpty'), []);
-  const columns = readHeader(header.record);
-  if (!columns.ok) return refused(columns.detail, [{ line: 1, reason: columns.detail }]);
-
-  const rows: CsvQuestionRow[] = [];
+  const names = header.record.map((cell) => cell.trim().toLowerCase());
+  const rows: { line: number; cells: string[] }[] = [];
   const errors: CsvLineError[] = [];
   for (const { record, info, raw } of body) {
     // Spreadsheets save formatted but empty rows as a line of bare delimiters.
     if (record.every((cell) => cell.trim() === '')) continue;
     const line = firstLineOf(info.lines, raw);
-    if (record.length !== columns.names.length) {
+    if (record.length !== names.length) {
       errors.push({
         line,
-        reason: text('rowCellCount', { found: record.length, expected: columns.names.length }),
+        reason: text('rowCellCount', { found: record.length, expected: names.length }),
       });
       continue;
     }
-    // A cell the export escaped against spreadsheet formulas reads back as its own text.
-    const cells = new Map(
-      columns.names.map((name, index) => [name, unescapeFormula(record[index] as string)]),
-    );
+    rows.push({ line, cells: record.map(unescapeFormula) });
+  }
+  return { ok: true, header: names, rows, errors };
+}
+
+/**
+ * Reads a questions CSV (see readCsvRecords for the file's shape), columns in any order and
+ * case, translations in `…@xx` columns. Every row is checked; the result lists every bad line,
+ * so the caller can refuse the whole file. Photo names are checked against the store by the
+ * caller, and translations into the course's own language (not known here) too.
+ */
+export function readQuestionsCsv(data: Buffer): QuestionsCsv {
+  const read = readCsvRecords(data);
+  if (!read.ok) return read;
+  const columns = readHeader(read.header);
+  if (!columns.ok) return refused(columns.detail, [{ line: 1, reason: columns.detail }]);
+
+  const rows: CsvQuestionRow[] = [];
+  const errors: CsvLineError[] = [...read.errors];
+  for (const { line, cells: record } of read.rows) {
+    const cells = new Map(read.header.map((name, index) => [name, record[index] as string]));
     const pointsText = cells.get('points')?.trim() ?? '';
     if (pointsText !== '' && !/^\d+$/.test(pointsText)) {
       errors.push({ line, reason: text('pointsNotWhole', { value: pointsText }) });
@@ -131,14 +182,27 @@ export function readQuestionsCsv(data: Buffer): QuestionsCsv {
       photo_alt: cells.get('photo_alt'),
       explanation: cells.get('explanation'),
     });
-    if (checked.ok) {
-      rows.push({ line, question: checked.question, topics: topicNames(cells.get(TOPICS_COLUMN)) });
-    } else errors.push({ line, reason: checked.reason });
+    if (!checked.ok) {
+      errors.push({ line, reason: checked.reason });
+      continue;
+    }
+    const translations = readRowTranslations(cells, columns.languages, checked.question);
+    if (!translations.ok) {
+      errors.push({ line, reason: translationProblemText(translations.problem) });
+      continue;
+    }
+    rows.push({
+      line,
+      question: checked.question,
+      topics: topicNames(cells.get(TOPICS_COLUMN)),
+      translations: translations.translations,
+    });
   }
 
-  if (errors.length > 0) return { ...refusedRows(errors), rows };
+  const { languages } = columns;
+  if (errors.length > 0) return { ...refusedRows(errors), rows, languages };
   if (rows.length === 0) return refused(text('noQuestionsInFile'), []);
-  return { ok: true, rows };
+  return { ok: true, rows, languages };
 }
 
 /** The 422 answer for a file with bad rows. */
@@ -172,12 +236,40 @@ export function detectDelimiter(text: string): ',' | ';' {
   return count(';') > count(',') ? ';' : ',';
 }
 
-type Header = { ok: true; names: Column[] } | { ok: false; detail: Text };
+type Header =
+  { ok: true; names: Column[]; languages: ContentLanguage[] } | { ok: false; detail: Text };
 
-function readHeader(cells: string[]): Header {
+/**
+ * A row's translations: for each of `languages` whose cells are not all blank, the translation
+ * they make, checked against the row's question (the first problem when one does not fit).
+ */
+export function readRowTranslations(
+  cells: ReadonlyMap<string, string>,
+  languages: readonly ContentLanguage[],
+  question: Parameters<typeof readTranslation>[1]['question'],
+): { ok: true; translations: Translations } | { ok: false; problem: TranslationProblem } {
+  const translations: Translations = {};
+  for (const language of languages) {
+    const draft: TranslationDraft = Object.fromEntries(
+      TRANSLATED_FIELDS.map((field) => [field, cells.get(translationColumn(field, language))]),
+    );
+    if (isBlankTranslation(draft)) continue;
+    const read = readTranslation(draft, { language, question });
+    if (!read.ok) return { ok: false, problem: read.problems[0] as TranslationProblem };
+    translations[language] = read.translation;
+  }
+  return { ok: true, translations };
+}
+
+/** The languages a header's `…@xx` columns name, in the order of CONTENT_LANGUAGES. */
+export function languagesOfHeader(names: readonly string[]): ContentLanguage[] {
+  const named = new Set(names.flatMap((name) => readTranslationColumn(name)?.language ?? []));
+  return CONTENT_LANGUAGES.filter((language) => named.has(language));
+}
+
+function readHeader(names: string[]): Header {
   const known = new Set<string>(KNOWN_COLUMNS);
-  const names = cells.map((cell) => cell.trim().toLowerCase());
-  const unknown = names.filter((name) => !known.has(name));
+  const unknown = names.filter((name) => !known.has(name) && !readTranslationColumn(name));
   if (unknown.length > 0) {
     const shown = unknown.map((name) => (name === '' ? '(empty)' : `"${name}"`)).join(', ');
     return {
@@ -185,7 +277,7 @@ function readHeader(cells: string[]): Header {
       detail: text('unknownColumns', {
         count: unknown.length,
         columns: shown,
-        expected: KNOWN_COLUMNS.join(', '),
+        expected: EXPECTED_COLUMNS,
       }),
     };
   }
@@ -199,7 +291,7 @@ function readHeader(cells: string[]): Header {
       detail: text('missingColumns', { count: missing.length, columns: missing.join(', ') }),
     };
   }
-  return { ok: true, names: names as Column[] };
+  return { ok: true, names: names as Column[], languages: languagesOfHeader(names) };
 }
 
 /**

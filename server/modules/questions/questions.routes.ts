@@ -9,7 +9,12 @@ import {
   ValidationError,
 } from '../../http/errors';
 import { readUploadedFile } from '../../http/uploads';
-import { type OperationHandlers, requireCaller, sendJson } from '../../http/operations';
+import {
+  type OperationHandlers,
+  requireCaller,
+  type Schema,
+  sendJson,
+} from '../../http/operations';
 import { adminCourseOf, courseOf, examDraw } from '../courses/courses.model';
 import { createBankImport } from './bank-import';
 import { exportBankPackage } from './bank-export';
@@ -21,7 +26,7 @@ import {
   photoVersionOf,
 } from './questions.images';
 import { type QuestionRecordWithPhoto, toQuestion } from './questions.model';
-import { assertIfMatch, etagOf, ifMatchOf, matchesEtag, tagReply } from '../../http/entity-tags';
+import { etagOf, ifMatchAllows, ifMatchOf, matchesEtag, tagReply } from '../../http/entity-tags';
 import { createQuestionsRepository } from './questions.repository';
 import {
   checkQuestion,
@@ -33,7 +38,23 @@ import {
 import { text } from '../../i18n/text';
 import { trimText } from '../../http/text-characters';
 import type { BankSnapshot, CourseBank } from './question-bank';
-import { fillSearchText, pageOfIds, searchQuestionIds } from './question-search';
+import { fillSearchText, pageOfIds, refreshSearchText, searchQuestionIds } from './question-search';
+import { type ContentLanguage, readTranslation } from '../../../domain/question-languages';
+import {
+  languageOfCourse,
+  outdatedLanguages,
+  type QuestionView,
+  readTranslations,
+  replaceTranslations,
+  shownQuestion,
+  STORED_VIEW,
+  translationProblemText,
+  type Translations,
+  viewKey,
+} from './question-translations';
+import { learnerView } from './question-views';
+import { importTranslationsCsv, exportTranslationsCsv } from './translations-csv';
+import { CONTENT_LANGUAGES } from '../../../domain/question-languages';
 import { BoundedMap } from '../../bounded-map';
 
 /** Pages kept per bank snapshot, each of at most 16 KB (about 30 questions): 2 MB at worst. */
@@ -51,16 +72,58 @@ export type QuestionOperations =
   | 'uploadQuestionImage'
   | 'deleteAllQuestions'
   | 'listQuestions'
-  | 'getQuestionImage';
+  | 'getQuestionImage'
+  | 'importQuestionTranslations'
+  | 'exportQuestionTranslations';
 
-/** Which questions a page shows: those matching `search` (blank means all) and in the topic. */
+/**
+ * Which questions a page shows: those matching `search` (blank means all), in the topic, and
+ * (for administrators) without a translation into `missingLanguage`.
+ */
 interface QuestionFilter {
   search: string;
   topicId: number | undefined;
+  missingLanguage?: ContentLanguage | undefined;
 }
 
 function filterOf(query: { search?: string; topic_id?: number } | undefined): QuestionFilter {
   return { search: trimText(query?.search ?? ''), topicId: query?.topic_id };
+}
+
+type TranslationsInput = Schema<'QuestionTranslationsInput'>;
+
+/**
+ * The translations an administrator sent, checked against the question they translate (422 at
+ * `translations`, naming the first problem, when one does not fit).
+ */
+function checkedTranslations(
+  input: TranslationsInput,
+  question: QuestionFields,
+  courseLanguage: ContentLanguage,
+): Translations {
+  const checked: Translations = {};
+  for (const language of CONTENT_LANGUAGES) {
+    const draft = input[language];
+    if (!draft) continue;
+    const read = readTranslation(draft, { language, courseLanguage, question });
+    if (!read.ok) {
+      const [problem] = read.problems;
+      if (problem)
+        throw new ValidationError(translationProblemText(problem), { field: 'translations' });
+      continue;
+    }
+    checked[language] = read.translation;
+  }
+  return checked;
+}
+
+/** A question's entity tag with its translations: any change to them is a new version. */
+function questionTagWith(question: QuestionFields, translations: Translations): string {
+  const languages = CONTENT_LANGUAGES.filter((language) => translations[language]);
+  if (languages.length === 0) return questionTagOf(question);
+  return etagOf(
+    JSON.stringify([questionTagOf(question), languages.map((language) => translations[language])]),
+  );
 }
 
 // A photo asked for by its versioned URL (a question's photo_url) never changes under it: a
@@ -94,6 +157,14 @@ export function createQuestionHandlers(deps: AppDeps): Pick<OperationHandlers, Q
         : (await course.topics()).find((candidate) => candidate.id === filter.topicId);
     if (filter.topicId !== undefined && !topic) throw new NotFoundError(text('topicNotFound'));
     let ids = course.ids;
+    if (filter.missingLanguage) {
+      const translated = await course.translatedIds(filter.missingLanguage);
+      // The course's own language is no translation it could lack.
+      ids =
+        filter.missingLanguage === languageOfCourse(course.course)
+          ? new Int32Array(0)
+          : ids.filter((id) => !translated.has(id));
+    }
     if (filter.search) {
       if (!searchable.has(bank)) {
         // Filling moves the bank's revision; the next snapshot is the one searched.
@@ -101,8 +172,10 @@ export function createQuestionHandlers(deps: AppDeps): Pick<OperationHandlers, Q
         searchable.add(bank);
       }
       const courseId = course.course.id;
-      ids = (await searchQuestionIds(deps.db, filter.search)).filter(
-        (id) => bank.answerKey(id)?.courseId === courseId,
+      const found = await searchQuestionIds(deps.db, filter.search);
+      const allowed = filter.missingLanguage ? new Set(ids) : undefined;
+      ids = found.filter(
+        (id) => bank.answerKey(id)?.courseId === courseId && (allowed?.has(id) ?? true),
       );
     }
     if (!topic) return ids;
@@ -123,15 +196,17 @@ export function createQuestionHandlers(deps: AppDeps): Pick<OperationHandlers, Q
     page: number,
     limit: number,
     filter: QuestionFilter,
+    viewIn: (course: CourseBank) => Promise<QuestionView> | QuestionView = () => STORED_VIEW,
   ) {
     // Query text such as 1e400 passes the contract's integer check as Infinity.
     if (!Number.isSafeInteger(page)) throw new BadRequestError(text('pageNotWhole'));
     const bank = await deps.bank.snapshot(request.revisions);
     const course = courseIn(bank);
+    const view = await viewIn(course);
     // A search reads the database's text index; any other page is the snapshot's alone.
     const key = filter.search
       ? undefined
-      : `${course.course.id} ${page} ${limit} ${filter.topicId ?? ''}`;
+      : `${course.course.id} ${page} ${limit} ${filter.topicId ?? ''} ${filter.missingLanguage ?? ''} ${viewKey(view)}`;
     let pages = builtPages.get(bank);
     const built = key === undefined ? undefined : pages?.get(key);
     if (built) return sendJson(reply, built);
@@ -139,7 +214,7 @@ export function createQuestionHandlers(deps: AppDeps): Pick<OperationHandlers, Q
     const totalQuestions = ids.length;
     // An empty bank still has one (empty) page, so "page 1 of 1" and go-to-page keep working.
     const totalPages = Math.max(1, Math.ceil(totalQuestions / limit));
-    const questions = await bank.questionsJson(pageOfIds(ids, page, limit));
+    const questions = await bank.questionsJson(pageOfIds(ids, page, limit), view);
     const answer = Buffer.concat([
       Buffer.from('{"questions":'),
       questions,
@@ -167,8 +242,25 @@ export function createQuestionHandlers(deps: AppDeps): Pick<OperationHandlers, Q
     return { fields: checked.question, photoEtag: etag };
   }
 
-  const withPhoto = (row: QuestionRecordWithPhoto, photoEtag: string | null) =>
-    toQuestion({ ...row, photo_etag: photoEtag });
+  /** A question as administrators read it: as stored, in its course's language, with its translations. */
+  const storedQuestion = (
+    row: QuestionRecordWithPhoto,
+    photoEtag: string | null,
+    courseLanguage: ContentLanguage,
+    translations: Translations,
+  ) =>
+    shownQuestion(
+      toQuestion({ ...row, photo_etag: photoEtag }),
+      courseLanguage,
+      translations,
+      STORED_VIEW,
+    );
+
+  /** The exam language of the course a stored question is in. */
+  async function courseLanguageOf(courseId: number): Promise<ContentLanguage> {
+    const course = (await deps.bank.snapshot()).course(courseId);
+    return course ? languageOfCourse(course.course) : 'en';
+  }
 
   return {
     async listAdminQuestions({ query, request, reply }) {
@@ -177,46 +269,99 @@ export function createQuestionHandlers(deps: AppDeps): Pick<OperationHandlers, Q
         (bank) => adminCourseOf(bank, query?.course_id),
         query?.page ?? 1,
         query?.limit ?? 10,
-        filterOf(query),
+        { ...filterOf(query), missingLanguage: query?.missing_language },
       );
     },
 
     async createQuestion({ body, caller, query }) {
       const course = adminCourseOf(await deps.bank.snapshot(), query?.course_id);
+      const courseLanguage = languageOfCourse(course.course);
       const { fields, photoEtag } = await validQuestion(body);
-      const row = await questions.insert(fields, deps.now().toISOString(), course.course.id);
+      const translations = checkedTranslations(body.translations ?? {}, fields, courseLanguage);
+      const row = await deps.db.transaction().execute(async (trx) => {
+        const created = await createQuestionsRepository(trx).insert(
+          fields,
+          deps.now().toISOString(),
+          course.course.id,
+        );
+        if (Object.keys(translations).length > 0) {
+          await replaceTranslations(trx, created.id, translations);
+          await refreshSearchText(trx, [created.id]);
+        }
+        return created;
+      });
       await deps.audit.record(caller, { action: 'question.create', id: row.id });
-      return withPhoto(row, photoEtag);
+      return storedQuestion(row, photoEtag, courseLanguage, translations);
     },
 
     async getAdminQuestion({ params, reply }) {
       const row = await questions.byId(params.id);
       if (!row) throw new NotFoundError(text('questionNotFound'));
-      tagReply(reply, questionTagOf(row));
+      const translations = (await readTranslations(deps.db, [row.id])).get(row.id) ?? {};
+      tagReply(reply, questionTagWith(row, translations));
       const photoEtag =
         row.photo === null ? null : (await questions.imageEtags([row.photo])).get(row.photo);
-      return withPhoto(row, photoEtag ?? null);
+      return storedQuestion(
+        row,
+        photoEtag ?? null,
+        await courseLanguageOf(row.course_id),
+        translations,
+      );
     },
 
     async updateQuestion({ params, body, caller, request, reply }) {
       const existing = await questions.byId(params.id);
       if (!existing) throw new NotFoundError(text('questionNotFound'));
       const { fields, photoEtag } = await validQuestion(body);
+      const courseLanguage = await courseLanguageOf(existing.course_id);
+      const given =
+        body.translations === undefined
+          ? undefined
+          : checkedTranslations(body.translations, fields, courseLanguage);
       const changed = text('questionChanged');
-      assertIfMatch(request, questionTagOf(existing), changed);
-      // Checked again as it is written: another save may have come in since it was read.
-      const row = await questions.replace(
-        params.id,
-        fields,
-        ifMatchOf(request) === undefined ? undefined : existing,
-      );
-      if (!row) {
+      const ifMatch = ifMatchOf(request);
+      const written = await deps.db.transaction().execute(async (trx) => {
+        // Checked again as it is written: another save may have come in since it was read. The
+        // question's row is written first, so a concurrent save of it (translations included)
+        // waits for this one.
+        const row = await createQuestionsRepository(trx).replace(
+          params.id,
+          fields,
+          ifMatch === undefined ? undefined : existing,
+        );
+        if (!row) return undefined;
+        const kept = (await readTranslations(trx, [row.id])).get(row.id) ?? {};
+        // The version named must be the one stored, its translations too.
+        if (!ifMatchAllows(ifMatch, questionTagWith(existing, kept))) {
+          throw new PreconditionFailedError(changed);
+        }
+        let translations = kept;
+        if (given) {
+          await replaceTranslations(trx, row.id, given);
+          translations = given;
+        } else {
+          const outdated = outdatedLanguages(kept, fields);
+          if (outdated.length > 0) {
+            throw new ValidationError(
+              text('translationsOutdated', {
+                languages: outdated.map((language) => text('languageName', { language })),
+              }),
+              { field: 'translations' },
+            );
+          }
+        }
+        if (Object.keys(translations).length > 0 || Object.keys(kept).length > 0) {
+          await refreshSearchText(trx, [row.id]);
+        }
+        return { row, translations };
+      });
+      if (!written) {
         if (await questions.byId(params.id)) throw new PreconditionFailedError(changed);
         throw new NotFoundError(text('questionNotFound'));
       }
-      await deps.audit.record(caller, { action: 'question.update', id: row.id });
-      tagReply(reply, questionTagOf(row));
-      return withPhoto(row, photoEtag);
+      await deps.audit.record(caller, { action: 'question.update', id: written.row.id });
+      tagReply(reply, questionTagWith(written.row, written.translations));
+      return storedQuestion(written.row, photoEtag, courseLanguage, written.translations);
     },
 
     async deleteQuestion({ params, caller }) {
@@ -229,6 +374,7 @@ export function createQuestionHandlers(deps: AppDeps): Pick<OperationHandlers, Q
       const course = adminCourseOf(await deps.bank.snapshot(), query?.course_id);
       return bankImport.import(request, {
         courseId: course.course.id,
+        courseLanguage: languageOfCourse(course.course),
         replacePhotos: query?.replace_photos === true,
         caller,
       });
@@ -291,9 +437,13 @@ export function createQuestionHandlers(deps: AppDeps): Pick<OperationHandlers, Q
 
     async listQuestions({ query, request, reply, caller }) {
       const learner = requireCaller(caller);
+      // In the learner's language, with the exam's words beside when asked.
+      const viewOf = (course: CourseBank) =>
+        learnerView(course, learner, request, { withOriginal: query?.with_original });
       if (query?.mode === 'training') {
         const bank = await deps.bank.snapshot(request.revisions);
-        return sendJson(reply, await bank.questionsJson(examDraw(courseOf(bank, learner))));
+        const course = courseOf(bank, learner);
+        return sendJson(reply, await bank.questionsJson(examDraw(course), await viewOf(course)));
       }
       return pageOf(
         { request, reply },
@@ -301,7 +451,26 @@ export function createQuestionHandlers(deps: AppDeps): Pick<OperationHandlers, Q
         query?.page ?? 1,
         query?.limit ?? 10,
         filterOf(query),
+        viewOf,
       );
+    },
+
+    async importQuestionTranslations({ request, caller, query }) {
+      const course = adminCourseOf(await deps.bank.snapshot(), query?.course_id);
+      return importTranslationsCsv(deps, request, course.course, caller);
+    },
+
+    async exportQuestionTranslations({ reply, query }) {
+      const course = adminCourseOf(await deps.bank.snapshot(), query?.course_id).course;
+      const csv = await exportTranslationsCsv(deps.db, course);
+      const date = deps.now().toISOString().slice(0, 10);
+      return reply
+        .header(
+          'content-disposition',
+          `attachment; filename="translations_course-${course.id}_${date}.csv"`,
+        )
+        .type('text/csv; charset=utf-8')
+        .send(csv);
     },
 
     async getQuestionImage({ params, query, request, reply }) {

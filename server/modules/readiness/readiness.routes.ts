@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../deps';
 import { type OperationHandlers, requireCaller } from '../../http/operations';
+import { createLearnerQuestions } from '../questions/question-views';
 import { createReadinessService } from './readiness.service';
 
 export type ReadinessOperations = 'getReadiness' | 'startStudyPlan';
@@ -9,13 +10,22 @@ export function createReadinessHandlers(
   deps: AppDeps,
 ): Pick<OperationHandlers, ReadinessOperations> {
   const readiness = createReadinessService(deps);
+  const inLearnersLanguage = createLearnerQuestions(deps);
   return {
     async getReadiness({ caller }) {
       return readiness.readiness(requireCaller(caller));
     },
 
-    async startStudyPlan({ query, caller }) {
-      return readiness.startStudyPlan(requireCaller(caller), query.questions_count ?? 20);
+    async startStudyPlan({ query, caller, request }) {
+      const learner = requireCaller(caller);
+      const started = await readiness.startStudyPlan(learner, query.questions_count ?? 20);
+      // In the learner's language, as every question a learner gets (see question-views).
+      return {
+        ...started,
+        questions: await inLearnersLanguage(request, learner, started.questions, {
+          withOriginal: query.with_original,
+        }),
+      };
     },
   };
 }

@@ -1,3 +1,4 @@
+import { isContentLanguage } from '../../../domain/question-languages';
 import { fitsContractString } from '../../http/contract';
 import { isExamType, isGradedAnswer } from '../exams/exams.model';
 import { detectImageKind } from '../questions/questions.images';
@@ -37,6 +38,9 @@ const isTimestamp = (value: unknown) =>
   typeof value === 'string' && /^\d{4}-\d\d-\d\dT/.test(value) && !Number.isNaN(Date.parse(value));
 const isOptionalTimestamp = (value: unknown) => value === null || isTimestamp(value);
 const areQuestionIds = (value: unknown) => parseQuestionIds(textValue(value)) !== undefined;
+// Absent from a backup made before migration 0023, null for "not said".
+const isOptionalLanguage = (value: unknown) =>
+  value === undefined || value === null || isContentLanguage(value);
 
 /** The value of JSON text, boxed so that `null` reads apart from "not JSON" (undefined). */
 function parsedJson(value: unknown): { value: unknown } | undefined {
@@ -98,6 +102,8 @@ const CHECKS: Partial<Record<TableName, RowCheck>> = {
       [textValue(row.password_hash).startsWith('$'), 'password_hash is not a password hash'],
       [isFlag(row.is_admin) && isFlag(row.is_active), 'is_admin and is_active must be 0 or 1'],
       [isTimestamp(row.created_at) && isOptionalTimestamp(row.last_login), 'a date is not a date'],
+      // A backup made before migration 0023 has none: the default language.
+      [isOptionalLanguage(row.content_language), 'content_language is not en, ru, zh or ko'],
     ]),
   questions: (row) => {
     const checked = checkQuestion({
@@ -115,6 +121,16 @@ const CHECKS: Partial<Record<TableName, RowCheck>> = {
     });
     return checked.ok ? undefined : checked.reason;
   },
+  question_translations: (row) =>
+    firstProblem([
+      [isContentLanguage(row.language), 'language is not en, ru, zh or ko'],
+      [
+        [row.question_text, row.answer_1, row.answer_2].every(
+          (value) => textValue(value).trim() !== '',
+        ),
+        'a translation lacks its question text or its first two answers',
+      ],
+    ]),
   images: imageProblem,
   tickets: (row) =>
     firstProblem([
@@ -157,6 +173,7 @@ const CHECKS: Partial<Record<TableName, RowCheck>> = {
       [row.time_taken === null || isCount(row.time_taken), 'time_taken is not a number of seconds'],
       // A backup made before migration 0018 has no over_time: it reads as not over time.
       [row.over_time === undefined || isFlag(row.over_time), 'over_time must be 0 or 1'],
+      [isOptionalLanguage(row.language), 'language is not en, ru, zh or ko'],
       [isTimestamp(row.created_at), 'created_at is not a date'],
     ]),
   exam_sessions: (row) =>
@@ -164,6 +181,7 @@ const CHECKS: Partial<Record<TableName, RowCheck>> = {
       [isExamType(row.exam_type), 'exam_type is neither exam nor training'],
       [areQuestionIds(row.question_ids), 'question_ids is not a list of question ids'],
       [isCount(row.time_limit_seconds), 'time_limit_seconds is not a number of seconds'],
+      [isOptionalLanguage(row.language), 'language is not en, ru, zh or ko'],
       [
         isTimestamp(row.started_at) && isOptionalTimestamp(row.completed_at),
         'a date is not a date',

@@ -8,6 +8,7 @@ import {
   pointsOfExistingQuestions,
   storedQuestionIds,
 } from '../questions/questions.model';
+import { createLearnerQuestions } from '../questions/question-views';
 import { progressOfSets } from '../training-modules/set-progress';
 import { isComplete, toTicket } from './tickets.model';
 import { createTicketsRepository, type TicketsRepository } from './tickets.repository';
@@ -28,6 +29,8 @@ const DEFAULT_TOTAL_TICKETS = 25;
 
 /** Handlers of the tickets operations. */
 export function createTicketHandlers(deps: AppDeps): Pick<OperationHandlers, TicketOperations> {
+  const inLearnersLanguage = createLearnerQuestions(deps);
+
   /** The tickets of the course a call acts on (see courseOf). */
   async function ticketsOf(caller: Caller | null, requested?: number) {
     const course = courseOf(await deps.bank.snapshot(), requireCaller(caller), requested);
@@ -68,7 +71,7 @@ export function createTicketHandlers(deps: AppDeps): Pick<OperationHandlers, Tic
       return rows.map((row) => toTicket(row, points));
     },
 
-    async getTicketQuestions({ params, caller, query }) {
+    async getTicketQuestions({ params, caller, query, request }) {
       const tickets = await ticketsOf(caller, query?.course_id);
       const ticket = await tickets.byNumber(params.ticket_number);
       if (!ticket) throw new NotFoundError(text('ticketNotFound'));
@@ -77,7 +80,14 @@ export function createTicketHandlers(deps: AppDeps): Pick<OperationHandlers, Tic
         id: ticket.id,
         ticket_number: ticket.ticket_number,
         max_points: questions.reduce((sum, question) => sum + question.points, 0),
-        questions: questions.map(toQuestion),
+        questions: await inLearnersLanguage(
+          request,
+          requireCaller(caller),
+          questions.map(toQuestion),
+          {
+            withOriginal: query?.with_original,
+          },
+        ),
       };
     },
 

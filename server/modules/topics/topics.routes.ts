@@ -16,6 +16,7 @@ import {
   pointsOfExistingQuestions,
   storedQuestionIds,
 } from '../questions/questions.model';
+import { createLearnerQuestions } from '../questions/question-views';
 import { progressOfSets } from '../training-modules/set-progress';
 import { type CsvProblem, formatTopicsCsv, parseTopicsCsv } from './topics.csv';
 import { toTopic, topicTagOf, unknownIds, withoutRepeats } from './topics.model';
@@ -39,6 +40,7 @@ export type TopicOperations =
 /** Handlers of the topics operations. */
 export function createTopicHandlers(deps: AppDeps): Pick<OperationHandlers, TopicOperations> {
   const topics = createTopicsRepository(deps.db);
+  const inLearnersLanguage = createLearnerQuestions(deps);
 
   /** The course a call acts on (see courseOf). */
   async function courseIdOf(caller: Caller | null, requested?: number): Promise<number> {
@@ -158,10 +160,21 @@ export function createTopicHandlers(deps: AppDeps): Pick<OperationHandlers, Topi
       return { message: 'Topic deleted successfully' };
     },
 
-    async getTopicQuestions({ params }) {
+    async getTopicQuestions({ params, query, request, caller }) {
       const topic = await topicOrThrow(params.id);
       const questions = await questionsByIds(deps.db, storedQuestionIds(topic.question_ids));
-      return { id: topic.id, name: topic.name, questions: questions.map(toQuestion) };
+      return {
+        id: topic.id,
+        name: topic.name,
+        questions: await inLearnersLanguage(
+          request,
+          requireCaller(caller),
+          questions.map(toQuestion),
+          {
+            withOriginal: query?.with_original,
+          },
+        ),
+      };
     },
 
     async deleteAllTopics({ caller, query }) {

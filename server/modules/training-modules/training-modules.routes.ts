@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../deps';
 import { type OperationHandlers, requireCaller } from '../../http/operations';
+import { createLearnerQuestions, createLearnerQuestionTexts } from '../questions/question-views';
 import { createTrainingService } from './training-modules.service';
 
 export type TrainingOperations =
@@ -24,19 +25,31 @@ export type TrainingOperations =
 /** Handlers of the training-modules operations; all data is the caller's own. */
 export function createTrainingHandlers(deps: AppDeps): Pick<OperationHandlers, TrainingOperations> {
   const training = createTrainingService(deps);
+  // Every question a mode hands out comes in the learner's language (see question-views).
+  const inLearnersLanguage = createLearnerQuestions(deps);
+  const textsInLearnersLanguage = createLearnerQuestionTexts(deps);
 
   return {
-    async listWeakSpots({ query, caller }) {
-      return training.weakSpots(requireCaller(caller), query.limit ?? 50);
+    async listWeakSpots({ query, caller, request }) {
+      const learner = requireCaller(caller);
+      return textsInLearnersLanguage(
+        request,
+        learner,
+        await training.weakSpots(learner, query.limit ?? 50),
+      );
     },
 
     async getWeakSpotAnalysis({ caller }) {
       return training.weakSpotAnalysis(requireCaller(caller));
     },
 
-    async getWeakSpotQuestions({ query, caller }) {
+    async getWeakSpotQuestions({ query, caller, request }) {
+      const learner = requireCaller(caller);
+      const questions = await training.weakSpotQuestions(learner, query.limit ?? 20);
       return {
-        questions: await training.weakSpotQuestions(requireCaller(caller), query.limit ?? 20),
+        questions: await inLearnersLanguage(request, learner, questions, {
+          withOriginal: query.with_original,
+        }),
       };
     },
 
@@ -63,31 +76,71 @@ export function createTrainingHandlers(deps: AppDeps): Pick<OperationHandlers, T
       return training.sessionStats(requireCaller(caller));
     },
 
-    async getRecommendedQuestions({ query, caller }) {
+    async getRecommendedQuestions({ query, caller, request }) {
+      const learner = requireCaller(caller);
       // session_type is accepted for the client's sake; every mode gets the same priorities.
+      const questions = await training.recommendedQuestions(learner, query.count ?? 10);
       return {
-        questions: await training.recommendedQuestions(requireCaller(caller), query.count ?? 10),
+        questions: await inLearnersLanguage(request, learner, questions, {
+          withOriginal: query.with_original,
+        }),
       };
     },
 
-    async getDailyChallenge({ caller }) {
-      return training.dailyChallenge(requireCaller(caller));
+    async getDailyChallenge({ caller, query, request }) {
+      const learner = requireCaller(caller);
+      const challenge = await training.dailyChallenge(learner);
+      const withOriginal = query?.with_original;
+      return {
+        ...challenge,
+        questions: await inLearnersLanguage(request, learner, challenge.questions, {
+          withOriginal,
+        }),
+      };
     },
 
-    async startExpressTest({ body, caller }) {
-      return training.startExpressTest(requireCaller(caller), body);
+    async startExpressTest({ body, caller, query, request }) {
+      const learner = requireCaller(caller);
+      const started = await training.startExpressTest(learner, body);
+      return {
+        ...started,
+        questions: await inLearnersLanguage(request, learner, started.questions, {
+          withOriginal: query?.with_original,
+        }),
+      };
     },
 
-    async startMarathon({ body, caller }) {
-      return training.startMarathon(requireCaller(caller), body);
+    async startMarathon({ body, caller, query, request }) {
+      const learner = requireCaller(caller);
+      const started = await training.startMarathon(learner, body);
+      return {
+        ...started,
+        questions: await inLearnersLanguage(request, learner, started.questions, {
+          withOriginal: query?.with_original,
+        }),
+      };
     },
 
-    async getReviewQuestions({ query, caller }) {
-      return training.reviewQuestions(requireCaller(caller), query.limit ?? 20);
+    async getReviewQuestions({ query, caller, request }) {
+      const learner = requireCaller(caller);
+      const due = await training.reviewQuestions(learner, query.limit ?? 20);
+      return {
+        ...due,
+        questions: await inLearnersLanguage(request, learner, due.questions, {
+          withOriginal: query.with_original,
+        }),
+      };
     },
 
-    async startReview({ query, caller }) {
-      return training.startReview(requireCaller(caller), query.questions_count ?? 20);
+    async startReview({ query, caller, request }) {
+      const learner = requireCaller(caller);
+      const started = await training.startReview(learner, query.questions_count ?? 20);
+      return {
+        ...started,
+        questions: await inLearnersLanguage(request, learner, started.questions, {
+          withOriginal: query.with_original,
+        }),
+      };
     },
 
     async listTrainingModes({ caller }) {

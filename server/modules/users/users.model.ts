@@ -1,3 +1,4 @@
+import { isContentLanguage } from '../../../domain/question-languages';
 import type { UserRow } from '../../db/schema';
 import { entityTagOf } from '../../http/entity-tags';
 import type { Schema } from '../../http/operations';
@@ -17,6 +18,7 @@ export function toUser(row: UserRow): User {
     created_at: row.created_at,
     last_login: row.last_login,
     course_id: row.course_id,
+    content_language: isContentLanguage(row.content_language) ? row.content_language : null,
   };
 }
 

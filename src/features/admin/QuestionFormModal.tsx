@@ -30,8 +30,27 @@ import {
   readQuestion,
 } from '../../../domain/question-fields';
 import { halfWidthList, pointsOf } from './validation';
+import {
+  CONTENT_LANGUAGES,
+  type ContentLanguage,
+  isBlankTranslation,
+  readTranslation,
+  type TranslationDraft,
+  type TranslationProblem,
+} from '../../../domain/question-languages';
+import { LANGUAGE_NAMES } from '../../i18n/config';
+import { useCourses } from '../../lib/learner-course';
+import { Tabs } from '../../ui/tabs/Tabs';
 
 const LETTERS = ['A', 'B', 'C', 'D', 'E'] as const;
+
+/** A translation as the form holds it (issue 42): every text, blank for none. */
+interface TranslationForm {
+  question_text: string;
+  answers: [string, string, string, string, string];
+  explanation: string;
+  photo_alt: string;
+}
 
 interface QuestionForm {
   question_text: string;
@@ -41,6 +60,11 @@ interface QuestionForm {
   explanation: string;
   photo: string | null;
   photo_alt: string;
+  /**
+   * The question's translations, by language; a language with every field blank has none.
+   * (Absent from a draft kept before translations.)
+   */
+  translations?: Partial<Record<ContentLanguage, TranslationForm>>;
 }
 
 const EMPTY: QuestionForm = {
@@ -51,7 +75,26 @@ const EMPTY: QuestionForm = {
   explanation: '',
   photo: null,
   photo_alt: '',
+  translations: {},
 };
+
+const EMPTY_TRANSLATION: TranslationForm = {
+  question_text: '',
+  answers: ['', '', '', '', ''],
+  explanation: '',
+  photo_alt: '',
+};
+
+const draftOf = (translation: TranslationForm): TranslationDraft => ({
+  question_text: translation.question_text,
+  answer_1: translation.answers[0],
+  answer_2: translation.answers[1],
+  answer_3: translation.answers[2],
+  answer_4: translation.answers[3],
+  answer_5: translation.answers[4],
+  explanation: translation.explanation,
+  photo_alt: translation.photo_alt,
+});
 
 /** Each field's label (its translation key); each answer has its own (`questionFieldLabel`). */
 const LABELS: Record<Exclude<keyof QuestionForm, 'answers'>, string> = {
@@ -61,6 +104,7 @@ const LABELS: Record<Exclude<keyof QuestionForm, 'answers'>, string> = {
   explanation: 'questions.explanation',
   photo: 'questions.photo',
   photo_alt: 'questions.photoDescription',
+  translations: 'questions.translations',
 };
 
 /** An answer's label: "Answer B (2)". */
@@ -90,6 +134,25 @@ const formOf = (question: Question): QuestionForm => ({
   explanation: question.explanation ?? '',
   photo: question.photo,
   photo_alt: question.photo_alt ?? '',
+  translations: Object.fromEntries(
+    CONTENT_LANGUAGES.flatMap((language) => {
+      const translation = question.translations?.[language];
+      if (!translation) return [];
+      const form: TranslationForm = {
+        question_text: translation.question_text,
+        answers: [
+          translation.answer_1,
+          translation.answer_2,
+          translation.answer_3 ?? '',
+          translation.answer_4 ?? '',
+          translation.answer_5 ?? '',
+        ],
+        explanation: translation.explanation ?? '',
+        photo_alt: translation.photo_alt ?? '',
+      };
+      return [[language, form]];
+    }),
+  ),
 });
 
 /** The fields in the order they show, for focusing the first one with a problem. */
@@ -108,6 +171,17 @@ const FIELD_ORDER = [
 ] as const;
 type Field = (typeof FIELD_ORDER)[number];
 const answerField = (index: number) => `answer_${index + 1}` as Field;
+/** A translation's fields in the order they show. */
+const TRANSLATED_ORDER = [
+  'question_text',
+  'answer_1',
+  'answer_2',
+  'answer_3',
+  'answer_4',
+  'answer_5',
+  'explanation',
+  'photo_alt',
+] as const;
 
 /** A problem the question rules found (domain/question-fields.ts): its field and its words. */
 function problemAtField(problem: QuestionProblem, t: TFunction<'admin'>): [Field, string] {
@@ -141,6 +215,41 @@ function problemAtField(problem: QuestionProblem, t: TFunction<'admin'>): [Field
       return ['points', t('validation.points')];
     case 'photoName':
       return ['photo', t('questions.photoNameUnsafe', { name: problem.photo })];
+  }
+}
+
+/** A translation's field as the form names it: `translations.ru.answer_2`. */
+const translationField = (language: ContentLanguage, field: string) =>
+  `translations.${language}.${field}`;
+
+/** A problem a translation has (domain/question-languages.ts): its field and its words. */
+function translationProblemAtField(
+  problem: TranslationProblem,
+  t: TFunction<'admin'>,
+): [string, string] {
+  switch (problem.code) {
+    case 'translationInCourseLanguage':
+      return [translationField(problem.language, 'question_text'), t('validation.required')];
+    case 'fieldEmpty':
+      return [translationField(problem.language, problem.field), t('validation.required')];
+    case 'fieldTooLong':
+      return [
+        translationField(problem.language, problem.field),
+        t('validation.tooLong', { count: problem.max }),
+      ];
+    case 'translationAnswers': {
+      // Said at the first answer that is missing (or should not be there).
+      const first =
+        problem.expected.find((number) => !problem.found.includes(number)) ??
+        problem.found.find((number) => !problem.expected.includes(number)) ??
+        1;
+      return [
+        translationField(problem.language, `answer_${first}`),
+        problem.expected.includes(first)
+          ? t('validation.translationAnswerNeeded')
+          : t('validation.translationAnswerExtra'),
+      ];
+    }
   }
 }
 
@@ -187,7 +296,17 @@ function QuestionEditor({
   const { t } = useTranslation('admin');
   const api = useApi();
   const isNew = target === 'new';
-  const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
+  const [problems, setProblems] = useState<Partial<Record<string, string>>>({});
+  // The language the question is written in (its course's), known once it loads.
+  const courses = useCourses();
+  const [storedLanguage, setStoredLanguage] = useState<ContentLanguage | null>(null);
+  const courseLanguage: ContentLanguage =
+    storedLanguage ??
+    (courses?.find((course) => (courseId === null ? course.is_default : course.id === courseId))
+      ?.language ||
+      'en');
+  const [tab, setTab] = useState<ContentLanguage | null>(null);
+  const shownTab = tab ?? courseLanguage;
   const edit = useRecordEdit<QuestionForm, QuestionInput, Question>({
     draftName: `question.${target}`,
     id: isNew ? null : target,
@@ -196,6 +315,7 @@ function QuestionEditor({
       const { data, tag } = await readVersioned(
         api.GET('/admin/questions/{id}', { params: { path: { id } }, signal }),
       );
+      if (data.language) setStoredLanguage(data.language);
       return { form: formOf(data), tag };
     },
     send: ({ id, body, tag }) =>
@@ -284,11 +404,57 @@ function QuestionEditor({
       photo_alt: form.photo_alt,
       explanation: form.explanation,
     });
-    const found = read.ok ? {} : problemsAtFields(read.problems, t);
+    const found: Partial<Record<string, string>> = read.ok
+      ? {}
+      : problemsAtFields(read.problems, t);
+    // Each translation filled in must have the question's answers (and none in its language).
+    const translations: NonNullable<QuestionInput['translations']> = {};
+    let translationProblemTab: ContentLanguage | undefined;
+    for (const language of CONTENT_LANGUAGES) {
+      const translation = form.translations?.[language];
+      if (language === courseLanguage || !translation) continue;
+      const draft = draftOf(translation);
+      if (isBlankTranslation(draft)) continue;
+      const checked = readTranslation(draft, {
+        language,
+        courseLanguage,
+        question: {
+          answer_1: form.answers[0],
+          answer_2: form.answers[1],
+          answer_3: form.answers[2],
+          answer_4: form.answers[3],
+          answer_5: form.answers[4],
+          photo: form.photo,
+        },
+      });
+      if (checked.ok) {
+        translations[language] = checked.translation;
+        continue;
+      }
+      translationProblemTab ??= language;
+      for (const problem of checked.problems) {
+        const [field, words] = translationProblemAtField(problem, t);
+        found[field] ??= words;
+      }
+    }
     // A refused photo stays said (the question keeps the photo it had), without stopping the save.
     setProblems({ ...found, photo: problems.photo });
-    if (focusFirstProblem(formElement, FIELD_ORDER, found) || !read.ok) return;
-    const body: QuestionInput = read.question;
+    const questionProblem = FIELD_ORDER.some((field) => found[field]);
+    if (questionProblem || (!read.ok && !translationProblemTab)) {
+      setTab(courseLanguage);
+      if (shownTab === courseLanguage) focusFirstProblem(formElement, FIELD_ORDER, found);
+      else requestAnimationFrame(() => focusFirstProblem(formElement, FIELD_ORDER, found));
+      return;
+    }
+    if (translationProblemTab) {
+      const language = translationProblemTab;
+      const order = TRANSLATED_ORDER.map((field) => translationField(language, field));
+      setTab(language);
+      requestAnimationFrame(() => focusFirstProblem(formElement, order, found));
+      return;
+    }
+    if (!read.ok) return;
+    const body: QuestionInput = { ...read.question, translations };
     send({ type: 'user.save', body });
   };
 
@@ -302,126 +468,164 @@ function QuestionEditor({
       fieldLabel={(field) => questionFieldLabel(field, t)}
       onSubmit={save}
     >
-      <TextAreaField
-        name="question_text"
-        label={t(LABELS.question_text)}
-        required
-        rows={3}
-        maxLength={QUESTION_LIMITS.question_text}
-        value={form.question_text}
-        onChange={(event) =>
-          setForm((current) => ({ ...current, question_text: event.target.value }))
-        }
-        error={problems.question_text}
-      />
-      <div className={styles.answerGrid}>
-        {LETTERS.map((letter, index) => (
-          // A box that wraps and grows, so a long answer can be read whole; still one line of
-          // text: Enter saves as in the other fields, and a pasted line break becomes a space.
-          <TextAreaField
-            key={letter}
-            name={`answer_${index + 1}`}
-            className={styles.answerField}
-            label={answerLabel(index, t)}
-            required={index < 2}
-            hint={index >= 2 ? t('common.optional') : undefined}
-            rows={2}
-            maxLength={QUESTION_LIMITS.answer}
-            value={form.answers[index]}
-            onChange={(event) => setAnswer(index, event.target.value.replace(/\r?\n/g, ' '))}
-            onKeyDown={(event) => {
-              if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
-              event.preventDefault();
-              event.currentTarget.form?.requestSubmit();
+      <Tabs
+        label={t('questions.languagesLabel')}
+        testId="question-language-tabs"
+        selected={shownTab}
+        onSelect={setTab}
+        tabs={[courseLanguage, ...CONTENT_LANGUAGES.filter((l) => l !== courseLanguage)].map(
+          (language) => ({
+            id: language,
+            label:
+              language === courseLanguage
+                ? t('questions.languageOwnTab', { language: LANGUAGE_NAMES[language] })
+                : isBlankTranslation(draftOf(form.translations?.[language] ?? EMPTY_TRANSLATION))
+                  ? t('questions.languageEmptyTab', { language: LANGUAGE_NAMES[language] })
+                  : LANGUAGE_NAMES[language],
+          }),
+        )}
+      >
+        {shownTab !== courseLanguage ? (
+          <TranslationFields
+            language={shownTab}
+            courseLanguage={courseLanguage}
+            form={form}
+            problems={problems}
+            onChange={(translation) => {
+              const language = shownTab;
+              setForm((current) => ({
+                ...current,
+                translations: { ...(current.translations ?? {}), [language]: translation },
+              }));
             }}
-            error={problems[answerField(index)]}
           />
-        ))}
-      </div>
-      <div className={styles.formGrid}>
-        <TextField
-          name="right_answers"
-          label={t(LABELS.right_answers)}
-          required
-          placeholder="1,3"
-          hint={t('questions.correctHint')}
-          value={form.right_answers}
-          onChange={(event) =>
-            setForm((current) => ({ ...current, right_answers: event.target.value }))
-          }
-          error={problems.right_answers}
-        />
-        <TextField
-          name="points"
-          label={t(LABELS.points)}
-          required
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={100}
-          value={form.points}
-          onChange={(event) => setForm((current) => ({ ...current, points: event.target.value }))}
-          error={problems.points}
-        />
-      </div>
-      <TextAreaField
-        name="explanation"
-        label={t(LABELS.explanation)}
-        hint={t('common.optional')}
-        rows={3}
-        maxLength={QUESTION_LIMITS.explanation}
-        value={form.explanation}
-        onChange={(event) =>
-          setForm((current) => ({ ...current, explanation: event.target.value }))
-        }
-        error={problems.explanation}
-      />
-      <div className={styles.photoRow}>
-        <FileField
-          key={photoPicks}
-          name="photo"
-          label={t(LABELS.photo)}
-          hint={t('questions.photoHint')}
-          accept={PHOTO_ACCEPT}
-          onFile={(file) => void choosePhoto(file)}
-          disabled={uploading}
-          error={problems.photo}
-        />
-        {form.photo && (
-          <img
-            className={styles.preview}
-            src={photoUrl(form.photo)}
-            alt={t('questions.photoPreview')}
-            data-testid="photo-preview"
-          />
+        ) : (
+          <div lang={courseLanguage}>
+            <TextAreaField
+              name="question_text"
+              label={t(LABELS.question_text)}
+              required
+              rows={3}
+              maxLength={QUESTION_LIMITS.question_text}
+              value={form.question_text}
+              onChange={(event) =>
+                setForm((current) => ({ ...current, question_text: event.target.value }))
+              }
+              error={problems.question_text}
+            />
+            <div className={styles.answerGrid}>
+              {LETTERS.map((letter, index) => (
+                // A box that wraps and grows, so a long answer can be read whole; still one line of
+                // text: Enter saves as in the other fields, and a pasted line break becomes a space.
+                <TextAreaField
+                  key={letter}
+                  name={`answer_${index + 1}`}
+                  className={styles.answerField}
+                  label={answerLabel(index, t)}
+                  required={index < 2}
+                  hint={index >= 2 ? t('common.optional') : undefined}
+                  rows={2}
+                  maxLength={QUESTION_LIMITS.answer}
+                  value={form.answers[index]}
+                  onChange={(event) => setAnswer(index, event.target.value.replace(/\r?\n/g, ' '))}
+                  onKeyDown={(event) => {
+                    if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+                    event.preventDefault();
+                    event.currentTarget.form?.requestSubmit();
+                  }}
+                  error={problems[answerField(index)]}
+                />
+              ))}
+            </div>
+            <div className={styles.formGrid}>
+              <TextField
+                name="right_answers"
+                label={t(LABELS.right_answers)}
+                required
+                placeholder="1,3"
+                hint={t('questions.correctHint')}
+                value={form.right_answers}
+                onChange={(event) =>
+                  setForm((current) => ({ ...current, right_answers: event.target.value }))
+                }
+                error={problems.right_answers}
+              />
+              <TextField
+                name="points"
+                label={t(LABELS.points)}
+                required
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={100}
+                value={form.points}
+                onChange={(event) =>
+                  setForm((current) => ({ ...current, points: event.target.value }))
+                }
+                error={problems.points}
+              />
+            </div>
+            <TextAreaField
+              name="explanation"
+              label={t(LABELS.explanation)}
+              hint={t('common.optional')}
+              rows={3}
+              maxLength={QUESTION_LIMITS.explanation}
+              value={form.explanation}
+              onChange={(event) =>
+                setForm((current) => ({ ...current, explanation: event.target.value }))
+              }
+              error={problems.explanation}
+            />
+            <div className={styles.photoRow}>
+              <FileField
+                key={photoPicks}
+                name="photo"
+                label={t(LABELS.photo)}
+                hint={t('questions.photoHint')}
+                accept={PHOTO_ACCEPT}
+                onFile={(file) => void choosePhoto(file)}
+                disabled={uploading}
+                error={problems.photo}
+              />
+              {form.photo && (
+                <img
+                  className={styles.preview}
+                  src={photoUrl(form.photo)}
+                  alt={t('questions.photoPreview')}
+                  data-testid="photo-preview"
+                />
+              )}
+              {form.photo && (
+                <Button variant="ghost" size="sm" onClick={removePhoto}>
+                  {t('questions.removePhoto')}
+                </Button>
+              )}
+              {uploading && <span className={styles.muted}>{t('questions.uploading')}</span>}
+              {photoUpload.dialog}
+            </div>
+            {form.photo && (
+              <p className={formStyles.hint} data-testid="photo-file-name">
+                {t('questions.photoFileName')}{' '}
+                <code className={cx(styles.code, styles.fileName)}>{form.photo}</code>
+              </p>
+            )}
+            {form.photo && (
+              <TextField
+                name="photo_alt"
+                label={t(LABELS.photo_alt)}
+                hint={t('questions.photoDescriptionHint', { max: QUESTION_LIMITS.photo_alt })}
+                maxLength={QUESTION_LIMITS.photo_alt}
+                value={form.photo_alt}
+                onChange={(event) =>
+                  setForm((current) => ({ ...current, photo_alt: event.target.value }))
+                }
+                error={problems.photo_alt}
+              />
+            )}
+          </div>
         )}
-        {form.photo && (
-          <Button variant="ghost" size="sm" onClick={removePhoto}>
-            {t('questions.removePhoto')}
-          </Button>
-        )}
-        {uploading && <span className={styles.muted}>{t('questions.uploading')}</span>}
-        {photoUpload.dialog}
-      </div>
-      {form.photo && (
-        <p className={formStyles.hint} data-testid="photo-file-name">
-          {t('questions.photoFileName')}{' '}
-          <code className={cx(styles.code, styles.fileName)}>{form.photo}</code>
-        </p>
-      )}
-      {form.photo && (
-        <TextField
-          name="photo_alt"
-          label={t(LABELS.photo_alt)}
-          hint={t('questions.photoDescriptionHint', { max: QUESTION_LIMITS.photo_alt })}
-          maxLength={QUESTION_LIMITS.photo_alt}
-          value={form.photo_alt}
-          onChange={(event) =>
-            setForm((current) => ({ ...current, photo_alt: event.target.value }))
-          }
-          error={problems.photo_alt}
-        />
-      )}
+      </Tabs>
       <div className={modalActions}>
         <Button variant="secondary" onClick={edit.requestClose}>
           {t('actions.cancel')}
@@ -435,5 +639,104 @@ function QuestionEditor({
         </Button>
       </div>
     </RecordEditModal>
+  );
+}
+
+/**
+ * One translation's fields (issue 42): the question text, the answers the question has (in the
+ * same order, so the answer key stays the same), its explanation and photo description. Left
+ * all blank, the question has no translation into this language.
+ */
+function TranslationFields({
+  language,
+  courseLanguage,
+  form,
+  problems,
+  onChange,
+}: {
+  language: ContentLanguage;
+  courseLanguage: ContentLanguage;
+  form: QuestionForm;
+  problems: Partial<Record<string, string>>;
+  onChange: (translation: TranslationForm) => void;
+}) {
+  const { t } = useTranslation('admin');
+  const translation = form.translations?.[language] ?? EMPTY_TRANSLATION;
+  const field = (name: string) => translationField(language, name);
+  const set = (changes: Partial<TranslationForm>) => onChange({ ...translation, ...changes });
+  const setAnswer = (index: number, value: string) => {
+    const answers = [...translation.answers] as TranslationForm['answers'];
+    answers[index] = value;
+    set({ answers });
+  };
+  // The answers the question has: a translation fills exactly those.
+  const answers = LETTERS.flatMap((letter, index) =>
+    (form.answers[index] ?? '').trim() === '' ? [] : [{ letter, index }],
+  );
+  return (
+    <div lang={language} data-testid={`translation-${language}`}>
+      <p className={formStyles.hint}>
+        {t('questions.translationHint', {
+          language: LANGUAGE_NAMES[language],
+          original: LANGUAGE_NAMES[courseLanguage],
+        })}
+      </p>
+      <TextAreaField
+        name={field('question_text')}
+        label={t(LABELS.question_text)}
+        rows={3}
+        maxLength={QUESTION_LIMITS.question_text}
+        value={translation.question_text}
+        onChange={(event) => set({ question_text: event.target.value })}
+        hint={
+          form.question_text
+            ? t('questions.translationOf', { text: form.question_text })
+            : undefined
+        }
+        error={problems[field('question_text')]}
+      />
+      <div className={styles.answerGrid}>
+        {answers.map(({ letter, index }) => (
+          <TextAreaField
+            key={letter}
+            name={field(`answer_${index + 1}`)}
+            className={styles.answerField}
+            label={answerLabel(index, t)}
+            rows={2}
+            maxLength={QUESTION_LIMITS.answer}
+            value={translation.answers[index]}
+            hint={t('questions.translationOf', { text: form.answers[index] })}
+            onChange={(event) => setAnswer(index, event.target.value.replace(/\r?\n/g, ' '))}
+            onKeyDown={(event) => {
+              if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+              event.preventDefault();
+              event.currentTarget.form?.requestSubmit();
+            }}
+            error={problems[field(`answer_${index + 1}`)]}
+          />
+        ))}
+      </div>
+      <TextAreaField
+        name={field('explanation')}
+        label={t(LABELS.explanation)}
+        hint={t('common.optional')}
+        rows={3}
+        maxLength={QUESTION_LIMITS.explanation}
+        value={translation.explanation}
+        onChange={(event) => set({ explanation: event.target.value })}
+        error={problems[field('explanation')]}
+      />
+      {form.photo && (
+        <TextField
+          name={field('photo_alt')}
+          label={t(LABELS.photo_alt)}
+          hint={t('common.optional')}
+          maxLength={QUESTION_LIMITS.photo_alt}
+          value={translation.photo_alt}
+          onChange={(event) => set({ photo_alt: event.target.value })}
+          error={problems[field('photo_alt')]}
+        />
+      )}
+    </div>
   );
 }

@@ -35,6 +35,10 @@ import { CsvPhotos } from './CsvPhotos';
 import { QuestionFormModal } from './QuestionFormModal';
 import { useAdminData } from './use-admin-data';
 import { useAdminTask, useFailureMessage } from './use-admin-task';
+import { CONTENT_LANGUAGES, isContentLanguage } from '../../../domain/question-languages';
+import { LANGUAGE_NAMES } from '../../i18n/config';
+import { useCourses } from '../../lib/learner-course';
+import { TranslationsCsv } from './TranslationsCsv';
 
 const QUESTIONS_CSV_HEADER =
   'question_text,answer_1,answer_2,answer_3,answer_4,answer_5,right_answers,points,photo,explanation';
@@ -105,7 +109,13 @@ export function QuestionsTab({
     }),
   );
   const [state, send] = useMachine(machine, { input: initialView, ...inspectOptions() });
-  const { data, page, pageSize, search, topicId } = state.context;
+  const { data, page, pageSize, search, topicId, missingLanguage } = state.context;
+  // The course's own language (its questions are written in it) and the others to translate to.
+  const courses = useCourses();
+  const courseLanguage =
+    courses?.find((course) => (courseId === null ? course.is_default : course.id === courseId))
+      ?.language ?? data?.questions[0]?.language;
+  const otherLanguages = CONTENT_LANGUAGES.filter((language) => language !== courseLanguage);
   const viewChanged = useRef(onViewChange);
   viewChanged.current = onViewChange;
   // Told again once a form closes: its close went back to the list's entry, which holds the
@@ -125,7 +135,7 @@ export function QuestionsTab({
     topicId === null
       ? ''
       : (topics.data?.find((topic) => topic.id === topicId)?.name ?? `#${topicId}`);
-  const filtered = search !== '' || topicId !== null;
+  const filtered = search !== '' || topicId !== null || missingLanguage !== null;
   const loading = state.hasTag('status:loading');
   const failed = state.hasTag('status:failed');
   const reload = () => send({ type: 'list.reload' });
@@ -218,6 +228,11 @@ export function QuestionsTab({
       ),
     },
     {
+      key: 'languages',
+      header: t('questions.languages'),
+      cell: (question) => <QuestionLanguages question={question} />,
+    },
+    {
       key: 'answers',
       header: t('questions.correct'),
       cell: (question) => <span className={styles.mono}>{question.right_answers}</span>,
@@ -282,13 +297,37 @@ export function QuestionsTab({
       >
         <CsvPhotos />
       </BankImportPanel>
-      <QuestionFilters
-        search={search}
-        topicId={topicId}
-        topics={topics.data}
-        onSearch={(next) => send({ type: 'user.search', search: next })}
-        onTopic={(next) => send({ type: 'user.filterTopic', topicId: next })}
-      />
+      <TranslationsCsv courseId={courseId} onImported={reload} />
+      <div className={styles.filterRow}>
+        <QuestionFilters
+          search={search}
+          topicId={topicId}
+          topics={topics.data}
+          onSearch={(next) => send({ type: 'user.search', search: next })}
+          onTopic={(next) => send({ type: 'user.filterTopic', topicId: next })}
+        />
+        <label className={styles.pagerGroup}>
+          {t('questions.missingFilter')}
+          <select
+            className={styles.pagerSelect}
+            value={missingLanguage ?? ''}
+            data-testid="missing-language"
+            onChange={(event) =>
+              send({
+                type: 'user.filterMissingLanguage',
+                language: isContentLanguage(event.target.value) ? event.target.value : null,
+              })
+            }
+          >
+            <option value="">{t('questions.missingAny')}</option>
+            {otherLanguages.map((language) => (
+              <option key={language} value={language}>
+                {LANGUAGE_NAMES[language]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
       <div className={styles.pager}>
         <p className={styles.muted} aria-live="polite" data-testid="questions-showing">
           {data
@@ -380,6 +419,37 @@ async function bankCounts(api: ApiClient, courseId: number | null) {
     unwrap(api.GET('/training-topics', { params: { query } })),
   ]);
   return { questions: page.totalQuestions, tickets: tickets.length, topics: topics.length };
+}
+
+/**
+ * The languages a question can be read in: its own (the course's, marked) and each it is
+ * translated into.
+ */
+function QuestionLanguages({ question }: { question: Question }) {
+  const { t } = useTranslation('admin');
+  const translated = CONTENT_LANGUAGES.filter((language) => question.translations?.[language]);
+  return (
+    <span
+      className={styles.languageTags}
+      data-testid="question-languages-cell"
+      aria-label={t('questions.languagesOf', {
+        languages: [question.language, ...translated]
+          .flatMap((language) => (language ? [LANGUAGE_NAMES[language]] : []))
+          .join(', '),
+      })}
+    >
+      {question.language && (
+        <span className={`${styles.languageTag} ${styles.languageTagOwn}`} aria-hidden="true">
+          {question.language.toUpperCase()}
+        </span>
+      )}
+      {translated.map((language) => (
+        <span key={language} className={styles.languageTag} aria-hidden="true">
+          {language.toUpperCase()}
+        </span>
+      ))}
+    </span>
+  );
 }
 
 /** The 'Showing x of total' wording for what the list is narrowed to. */

@@ -161,6 +161,30 @@ export const downloadBankPackage = (api: ApiClient, courseId: number | null): Pr
     }),
   );
 
+export type TranslationImportResult = components['schemas']['TranslationImportResult'];
+
+/** A translations CSV (issue 42) into the course: each row's languages replace those stored. */
+export const uploadTranslationsCsv = (
+  api: ApiClient,
+  file: Blob,
+  courseId: number | null,
+): Promise<TranslationImportResult> =>
+  unwrapUpload(
+    api.POST('/admin/questions/import-translations', {
+      params: { query: courseQuery(courseId) },
+      ...multipart(file),
+    }),
+  );
+
+/** The course's translations as a CSV to fill in, by question id. */
+export const downloadTranslationsCsv = (api: ApiClient, courseId: number | null): Promise<Blob> =>
+  unwrapUpload(
+    api.GET('/admin/questions/export-translations', {
+      params: { query: courseQuery(courseId) },
+      parseAs: 'blob',
+    }),
+  );
+
 export const uploadTopicsCsv = (api: ApiClient, file: Blob, courseId: number | null) =>
   unwrapUpload(
     api.POST('/training-topics/import-csv', {

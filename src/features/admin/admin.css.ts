@@ -472,3 +472,30 @@ export const rulesGrid = style({
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   '@media': { [breakpoints.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
+
+/** The question list's filters: search and topic, then the missing translation (issue 42). */
+export const filterRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: '0.75rem',
+});
+
+/** A question's languages in the list: its own first (outlined), then each translation. */
+export const languageTags = style({ display: 'inline-flex', flexWrap: 'wrap', gap: '0.25rem' });
+
+export const languageTag = style({
+  display: 'inline-block',
+  padding: '0.05rem 0.4rem',
+  borderRadius: radius.sm,
+  backgroundColor: vars.color.primarySoft,
+  color: vars.color.text,
+  fontSize: '0.75rem',
+  fontWeight: 600,
+  letterSpacing: '0.03em',
+});
+
+export const languageTagOwn = style({
+  backgroundColor: 'transparent',
+  border: `1px solid ${vars.color.border}`,
+});

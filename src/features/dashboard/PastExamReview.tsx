@@ -5,6 +5,7 @@ import { reviewOf } from '../../../machines/exam.selectors';
 import { isAnswerNumber, percentRight } from '../../../machines/question-grading';
 import { unwrap, type ExamResultSummary, type ExamReview } from '../../api';
 import { useApi } from '../../lib/api-context';
+import { WITH_ORIGINAL } from '../../lib/question-languages';
 import { useFailureReason } from '../../lib/failure-message';
 import { usePromise } from '../../lib/use-remote';
 import { Button } from '../../ui/button/Button';
@@ -31,7 +32,11 @@ export default function PastExamReview({
   const api = useApi();
   const reasonOf = useFailureReason();
   const load = () =>
-    unwrap(api.GET('/exams/results/{id}/review', { params: { path: { id: exam.id } } }));
+    unwrap(
+      api.GET('/exams/results/{id}/review', {
+        params: { path: { id: exam.id }, query: WITH_ORIGINAL },
+      }),
+    );
   const [request, setRequest] = useState(load);
   const remote = usePromise(request);
   return (

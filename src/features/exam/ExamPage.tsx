@@ -8,13 +8,15 @@ import type { ApiClient } from '../../api';
 import { useApi } from '../../lib/api-context';
 import { useAuth } from '../../lib/auth';
 import { inspectOptions } from '../../lib/inspector';
-import { useLearnerCourse } from '../../lib/learner-course';
+import { type Course, useLearnerCourse } from '../../lib/learner-course';
+import { useContentLanguage } from '../../lib/question-languages';
+import { examLanguageChoice } from './exam-language';
 import { usePendingResultSync } from '../../lib/pending-results';
 import { buttonClass } from '../../ui/button/Button';
 import { LoadingScreen } from '../../ui/layout/screens';
 import { createExamLogic } from './exam.actors';
 import { examPlanOf, type ExamPlan } from '../../lib/exam-rules';
-import { ExamView } from './ExamView';
+import { type ExamLanguages, ExamView } from './ExamView';
 import { useLeaveExamGuard } from './use-leave-exam-guard';
 
 /**
@@ -32,12 +34,25 @@ export function ExamPage() {
   // A new course, or new rules for it, is a new exam: the intro states the rules it will run by.
   // (An exam in progress is kept on every change and resumes as it was.)
   const key = `${userId}.${course.id}.${JSON.stringify(plan)}`;
-  return <ExamSession key={key} api={api} userId={userId} plan={plan} />;
+  return <ExamSession key={key} api={api} userId={userId} plan={plan} course={course} />;
 }
 
-function ExamSession({ api, userId, plan }: { api: ApiClient; userId: number; plan: ExamPlan }) {
+function ExamSession({
+  api,
+  userId,
+  plan,
+  course,
+}: {
+  api: ApiClient;
+  userId: number;
+  plan: ExamPlan;
+  course: Course;
+}) {
   const [{ logic, snapshot }] = useState(() => {
-    const created = createExamLogic(api, { userId });
+    // Sat in the exam's language when the learner chose it on the intro, else in their own.
+    const language = () =>
+      examLanguageChoice(userId, course.id) === 'exam' ? course.language : undefined;
+    const created = createExamLogic(api, { userId, language });
     return { logic: created, snapshot: savedExam.load(created, userId, { rules: plan.rules }) };
   });
   const actor = useActorRef(logic, {
@@ -74,12 +89,20 @@ function ExamSession({ api, userId, plan }: { api: ApiClient; userId: number; pl
 
   const { t } = useTranslation('exam');
   const leaveDialog = useLeaveExamGuard(actor);
+  const own = useContentLanguage();
+  const languages: ExamLanguages | null = own && {
+    courseId: course.id,
+    exam: course.language,
+    translated: course.languages.length > 1,
+    own,
+  };
   return (
     <>
       <ExamView
         actor={actor}
         plan={plan}
         userId={userId}
+        languages={languages}
         weakSpotsLink={
           <Link
             to="/training"

@@ -54,6 +54,14 @@ import {
   useAnswerKeys,
 } from '../../ui/question/AnswerOptions';
 import { usePhotosAhead } from '../../ui/question/photo';
+import { QuestionInLanguages } from '../../ui/question/QuestionInLanguages';
+import type { ContentLanguage } from '../../../domain/question-languages';
+import { LANGUAGE_NAMES, toLanguage } from '../../i18n/config';
+import {
+  chooseExamLanguage,
+  type ExamLanguageChoice,
+  useExamLanguageChoice,
+} from './exam-language';
 import type { ExamLogic } from './exam.actors';
 import { ReviewList, useMarkLabels } from '../../ui/question/ReviewCard';
 import * as reviewStyles from '../../ui/question/review.css';
@@ -62,17 +70,31 @@ import * as styles from './exam.css';
 
 export type ExamActor = ActorRefFrom<ExamLogic>;
 
+/** The languages of the learner's exam (issue 42), as the page knows them from the course. */
+export interface ExamLanguages {
+  courseId: number;
+  /** The course's exam language. */
+  exam: ContentLanguage;
+  /** Whether the course's questions can be read in another language than the exam's. */
+  translated: boolean;
+  /** The learner's content language. */
+  own: ContentLanguage;
+}
+
 /** Renders the exam actor's state: intro, question, summary or review. */
 export function ExamView({
   actor,
   plan,
   userId,
+  languages = null,
   weakSpotsLink,
 }: {
   actor: ExamActor;
   /** The exam the learner's course sets, stated on the intro. */
   plan: ExamPlan;
   userId: number | null;
+  /** Offered on the intro and said on the result; none where the page does not know them. */
+  languages?: ExamLanguages | null;
   /** The way to the weak-spots mode, offered beside a result with mistakes (it takes a router). */
   weakSpotsLink?: ReactNode;
 }) {
@@ -86,11 +108,18 @@ export function ExamView({
     case 'submitting':
       return <Busy textKey="submitting" />;
     case 'summary':
-      return <ExamSummary actor={actor} userId={userId} weakSpotsLink={weakSpotsLink} />;
+      return (
+        <ExamSummary
+          actor={actor}
+          userId={userId}
+          languages={languages}
+          weakSpotsLink={weakSpotsLink}
+        />
+      );
     case 'review':
       return <ExamReview actor={actor} />;
     default:
-      return <ExamIntro actor={actor} plan={plan} />;
+      return <ExamIntro actor={actor} plan={plan} userId={userId} languages={languages} />;
   }
 }
 
@@ -140,7 +169,47 @@ function usePassRuleText(): (rules: Pick<CourseRules, 'pass_rule' | 'pass_value'
   };
 }
 
-function ExamIntro({ actor, plan }: { actor: ExamActor; plan: ExamPlan }) {
+/**
+ * The language to sit the exam in, offered when the learner reads questions in another language
+ * than the exam's: their own, or the exam's (as the real exam will be).
+ */
+function ExamLanguageChoice({ userId, languages }: { userId: number; languages: ExamLanguages }) {
+  const { t } = useTranslation('exam');
+  const { own, exam, courseId } = languages;
+  const chosen = useExamLanguageChoice(userId, courseId);
+  if (own === exam) return null;
+  const option = (choice: ExamLanguageChoice, language: ContentLanguage, label: string) => (
+    <label className={styles.languageOption}>
+      <input
+        type="radio"
+        name="exam-language"
+        value={choice}
+        checked={chosen === choice}
+        onChange={() => chooseExamLanguage(userId, courseId, choice)}
+      />
+      <span lang={language}>{label}</span>
+    </label>
+  );
+  return (
+    <fieldset className={styles.languageChoice} data-testid="exam-language-choice">
+      <legend>{t('intro.languageLegend')}</legend>
+      {option('own', own, t('intro.languageOwn', { language: LANGUAGE_NAMES[own] }))}
+      {option('exam', exam, t('intro.languageExam', { language: LANGUAGE_NAMES[exam] }))}
+    </fieldset>
+  );
+}
+
+function ExamIntro({
+  actor,
+  plan,
+  userId,
+  languages,
+}: {
+  actor: ExamActor;
+  plan: ExamPlan;
+  userId: number | null;
+  languages: ExamLanguages | null;
+}) {
   const { t } = useTranslation('exam');
   const { percent } = useNumberFormats();
   const counts = useCountTexts();
@@ -215,6 +284,9 @@ function ExamIntro({ actor, plan }: { actor: ExamActor; plan: ExamPlan }) {
           <li>{t('intro.ruleTime')}</li>
           <li className={questionStyles.keyboardHint}>{t('intro.ruleKeys')}</li>
         </ul>
+        {userId !== null && languages && (
+          <ExamLanguageChoice userId={userId} languages={languages} />
+        )}
         <Button size="lg" onClick={() => actor.send({ type: 'user.start' })}>
           {t('intro.start')}
         </Button>
@@ -327,27 +399,38 @@ function ExamQuestion({ actor }: { actor: ExamActor }) {
         </p>
       </div>
       <Card className={styles.questionCard}>
-        <QuestionText questionKey={question.id}>{question.question_text}</QuestionText>
-        <QuestionPhoto
-          photo={question.photo}
-          url={question.photo_url}
-          alt={question.photo_alt ?? t('question.photoAlt', { number: position.number })}
-        />
-        <AnswerOptions
-          label={t('question.answers')}
-          // How many to pick, read from the question's key, as training says it.
-          hint={answersHintText(rightAnswersOf(question).length, (count) =>
-            count ? t('question.multiHint', count) : t('question.multiHint'),
-          )}
-          labels={labels}
-          options={options.map((option) => ({
-            number: option.number,
-            text: option.text,
-            isSelected: option.isSelected,
-            tone: option.isSelected ? 'selected' : 'none',
-          }))}
-          onToggle={(answer) => actor.send({ type: 'user.toggleAnswer', answer })}
-        />
+        <QuestionInLanguages
+          question={question}
+          questionKey={question.id}
+          shortcut
+          tones={(number) =>
+            options.some((option) => option.number === number && option.isSelected)
+              ? 'selected'
+              : 'none'
+          }
+        >
+          <QuestionText questionKey={question.id}>{question.question_text}</QuestionText>
+          <QuestionPhoto
+            photo={question.photo}
+            url={question.photo_url}
+            alt={question.photo_alt ?? t('question.photoAlt', { number: position.number })}
+          />
+          <AnswerOptions
+            label={t('question.answers')}
+            // How many to pick, read from the question's key, as training says it.
+            hint={answersHintText(rightAnswersOf(question).length, (count) =>
+              count ? t('question.multiHint', count) : t('question.multiHint'),
+            )}
+            labels={labels}
+            options={options.map((option) => ({
+              number: option.number,
+              text: option.text,
+              isSelected: option.isSelected,
+              tone: option.isSelected ? 'selected' : 'none',
+            }))}
+            onToggle={(answer) => actor.send({ type: 'user.toggleAnswer', answer })}
+          />
+        </QuestionInLanguages>
         <div className={questionStyles.questionActions}>
           <span
             className={cx(
@@ -371,10 +454,12 @@ function ExamQuestion({ actor }: { actor: ExamActor }) {
 function ExamSummary({
   actor,
   userId,
+  languages,
   weakSpotsLink,
 }: {
   actor: ExamActor;
   userId: number | null;
+  languages: ExamLanguages | null;
   weakSpotsLink: ReactNode;
 }) {
   const { t } = useTranslation('exam');
@@ -402,6 +487,7 @@ function ExamSummary({
         <p className={styles.decision} data-testid="exam-decision">
           {decision(summary)}
         </p>
+        {languages && <SatInLanguage actor={actor} languages={languages} />}
         {summary.timeRanOut && (
           <Alert tone="warning">
             <span data-testid="exam-time-ran-out">
@@ -496,6 +582,28 @@ function ExamSummary({
         </div>
       </Card>
     </>
+  );
+}
+
+/**
+ * Which language the exam was sat in, told from its questions (each says the language asked
+ * for), so a result still waiting to be sent says it too; only where the course offers more
+ * than one.
+ */
+function SatInLanguage({ actor, languages }: { actor: ExamActor; languages: ExamLanguages }) {
+  const { t } = useTranslation(['exam', 'common']);
+  const first = useSelector(actor, (snapshot) => snapshot.context.questions[0]);
+  if (!first) return null;
+  const { exam } = languages;
+  const asked = first.missing_language ?? first.language ?? exam;
+  if (asked === exam && !languages.translated) return null;
+  const name = (language: string) => t(`common:languageNames.${toLanguage(language)}`);
+  return (
+    <p className={pageStyles.muted} data-testid="exam-language" data-language={asked}>
+      {asked === exam
+        ? t('summary.languageExam', { language: name(asked) })
+        : t('summary.languageOwn', { language: name(asked), exam: name(exam) })}
+    </p>
   );
 }
 

@@ -137,3 +137,22 @@ export const figureWords = style({});
 globalStyle(`${figures} dd${figureWords}`, { fontSize: '1.05rem', lineHeight: 1.35 });
 
 export const reviewFooter = style({ marginTop: '1.5rem' });
+
+/** The exam's language or the learner's own, chosen on the intro (issue 42). */
+export const languageChoice = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: radius.md,
+  padding: '0.75rem 1rem',
+  margin: '0 0 1.25rem',
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '0.5rem 1.5rem',
+});
+
+export const languageOption = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '0.5rem',
+  minHeight: '2.75rem',
+  cursor: 'pointer',
+});

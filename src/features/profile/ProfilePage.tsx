@@ -35,6 +35,7 @@ import { useNotify } from '../../ui/notifications/Notifications';
 import { PageHeader, pageStyles } from '../../ui/page/PageHeader';
 import { Facts } from '../../ui/facts/Facts';
 import { AccountSection } from './AccountSection';
+import { QuestionLanguageSection } from './QuestionLanguageSection';
 import { OfflineSection } from './OfflineSection';
 import * as styles from './profile.css';
 import { fullName, inNameOrder, NAME_FIELDS } from '../../lib/person-name';
@@ -73,6 +74,7 @@ export function ProfilePage() {
         <div className={pageStyles.stack}>
           {/* Another account signed in in this tab starts from its own values and draft. */}
           <PersonalInfo key={user.id} user={user} />
+          <QuestionLanguageSection user={user} />
           <PasswordSection />
           <OfflineSection userId={user.id} />
           <AccountSection />

@@ -15,6 +15,7 @@ import { cx } from '../../lib/cx';
 import { QuestionsLoadFailure } from './QuestionsError';
 import * as styles from './questions.css';
 import { BookmarkButton } from '../../ui/question/BookmarkButton';
+import { QuestionInLanguages } from '../../ui/question/QuestionInLanguages';
 
 /** What the list is narrowed to: a search (empty for none) and a topic (null for all). */
 export interface QuestionsFilter {
@@ -211,33 +212,41 @@ function QuestionCard({ question, search }: { question: Question; search: string
         <span className={styles.points}>{t('points', { points: question.points })}</span>
         <BookmarkButton questionId={question.id} />
       </div>
-      <h2 id={`question-${question.id}-text`} className={styles.text}>
-        {question.question_text}
-      </h2>
-      {question.photo && (
-        <img
-          className={styles.photo}
-          src={photoUrl(question.photo, question.photo_url)}
-          alt={question.photo_alt ?? t('photoAlt', { id: question.id })}
-          loading="lazy"
+      <QuestionInLanguages
+        question={question}
+        questionKey={question.id}
+        compact
+        tones={(number) => (shown && right.some((n) => n === number) ? 'right' : 'none')}
+        showExplanation={shown}
+      >
+        <h2 id={`question-${question.id}-text`} className={styles.text}>
+          {question.question_text}
+        </h2>
+        {question.photo && (
+          <img
+            className={styles.photo}
+            src={photoUrl(question.photo, question.photo_url)}
+            alt={question.photo_alt ?? t('photoAlt', { id: question.id })}
+            loading="lazy"
+          />
+        )}
+        <AnswerOptions
+          id={answersId}
+          label={t('answers')}
+          labels={{ right: t('correctAnswer'), wrong: '', missed: '' }}
+          options={answerOptionsOf(question).map((answer) => ({
+            number: answer.number,
+            text: answer.text,
+            isSelected: false,
+            tone: shown && right.includes(answer.number) ? 'right' : 'none',
+          }))}
         />
-      )}
-      <AnswerOptions
-        id={answersId}
-        label={t('answers')}
-        labels={{ right: t('correctAnswer'), wrong: '', missed: '' }}
-        options={answerOptionsOf(question).map((answer) => ({
-          number: answer.number,
-          text: answer.text,
-          isSelected: false,
-          tone: shown && right.includes(answer.number) ? 'right' : 'none',
-        }))}
-      />
-      {shown && question.explanation && (
-        <p className={styles.explanation}>
-          <strong>{t('explanation')}</strong> {question.explanation}
-        </p>
-      )}
+        {shown && question.explanation && (
+          <p className={styles.explanation} lang={question.explanation_language}>
+            <strong>{t('explanation')}</strong> {question.explanation}
+          </p>
+        )}
+      </QuestionInLanguages>
       {inExplanation && (
         <p className={pageStyles.muted} data-testid="match-in-explanation">
           {t('matchInExplanation')}

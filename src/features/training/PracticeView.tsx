@@ -44,8 +44,10 @@ import {
   QuestionText,
   questionStyles,
   useAnswerKeys,
+  type AnswerTone,
 } from '../../ui/question/AnswerOptions';
 import { usePhotosAhead } from '../../ui/question/photo';
+import { QuestionInLanguages } from '../../ui/question/QuestionInLanguages';
 import * as styles from './training.css';
 import { KeptWorkNotice } from '../../ui/card/KeptWorkNotice';
 import { useCountTexts } from '../../i18n/counts';
@@ -415,57 +417,65 @@ function PracticeQuestion({
           text={t('practice.practicePending')}
         />
       )}
-      <div className={bookmarkStyles.withStar}>
-        <QuestionText questionKey={`${question.id}-${progress.number}`}>
-          {question.question_text}
-        </QuestionText>
-        <BookmarkButton questionId={question.id} />
-      </div>
-      <QuestionPhoto
-        photo={question.photo}
-        url={question.photo_url}
-        alt={question.photo_alt ?? t('practice.photoAlt', { number: progress.number })}
-      />
-      <AnswerOptions
-        label={t('practice.answers')}
-        // How many to pick, read from the question's key (the exam says it too).
-        hint={answersHintText(rightAnswersOf(question).length, (count) =>
-          count ? t('practice.multiHint', count) : t('practice.multiHint'),
-        )}
-        labels={{ right: t('marks.right'), wrong: t('marks.wrong'), missed: t('marks.missed') }}
-        locked={locked}
-        options={options.map((option) => ({
-          number: option.number,
-          text: option.text,
-          isSelected: option.isSelected,
-          tone: option.mark !== 'none' ? option.mark : option.isSelected ? 'selected' : 'none',
-        }))}
-        onToggle={(answer) => practice.send({ type: 'user.toggleAnswer', answer })}
-        testId="practice-answers"
-      />
-      {/* On the page before the answer is checked: screen readers read what comes into a live
+      <QuestionInLanguages
+        question={question}
+        questionKey={`${question.id}-${progress.number}`}
+        shortcut
+        tones={(number) => toneOf(options.find((option) => option.number === number))}
+        showExplanation={explanation !== null}
+      >
+        <div className={bookmarkStyles.withStar}>
+          <QuestionText questionKey={`${question.id}-${progress.number}`}>
+            {question.question_text}
+          </QuestionText>
+          <BookmarkButton questionId={question.id} />
+        </div>
+        <QuestionPhoto
+          photo={question.photo}
+          url={question.photo_url}
+          alt={question.photo_alt ?? t('practice.photoAlt', { number: progress.number })}
+        />
+        <AnswerOptions
+          label={t('practice.answers')}
+          // How many to pick, read from the question's key (the exam says it too).
+          hint={answersHintText(rightAnswersOf(question).length, (count) =>
+            count ? t('practice.multiHint', count) : t('practice.multiHint'),
+          )}
+          labels={{ right: t('marks.right'), wrong: t('marks.wrong'), missed: t('marks.missed') }}
+          locked={locked}
+          options={options.map((option) => ({
+            number: option.number,
+            text: option.text,
+            isSelected: option.isSelected,
+            tone: toneOf(option),
+          }))}
+          onToggle={(answer) => practice.send({ type: 'user.toggleAnswer', answer })}
+          testId="practice-answers"
+        />
+        {/* On the page before the answer is checked: screen readers read what comes into a live
           region already there, and may say nothing of one that arrives with its text. */}
-      <div role="status">
-        {verdict !== null && (
-          <div
-            className={cx(styles.verdict, verdict ? styles.verdictRight : styles.verdictWrong)}
-            data-testid="practice-verdict"
-            data-correct={verdict}
-          >
-            <Icon path={verdict ? icons.check : icons.close} size={22} strokeWidth={3} />
-            <span>
-              {verdict
-                ? t('practice.correct', { count: question.points })
-                : t('practice.incorrect', { count: rightAnswersOf(question).length })}
-            </span>
-          </div>
+        <div role="status">
+          {verdict !== null && (
+            <div
+              className={cx(styles.verdict, verdict ? styles.verdictRight : styles.verdictWrong)}
+              data-testid="practice-verdict"
+              data-correct={verdict}
+            >
+              <Icon path={verdict ? icons.check : icons.close} size={22} strokeWidth={3} />
+              <span>
+                {verdict
+                  ? t('practice.correct', { count: question.points })
+                  : t('practice.incorrect', { count: rightAnswersOf(question).length })}
+              </span>
+            </div>
+          )}
+        </div>
+        {explanation && (
+          <p className={questionStyles.explanation} lang={question.explanation_language}>
+            <strong>{t('practice.explanation')}</strong> {explanation}
+          </p>
         )}
-      </div>
-      {explanation && (
-        <p className={questionStyles.explanation}>
-          <strong>{t('practice.explanation')}</strong> {explanation}
-        </p>
-      )}
+      </QuestionInLanguages>
       <div className={questionStyles.questionActions}>
         <span
           className={cx(pageStyles.muted, questionStyles.actionHint, questionStyles.keyboardHint)}
@@ -485,6 +495,14 @@ function PracticeQuestion({
       <div ref={cardEnd} />
     </Card>
   );
+}
+
+/** How an answer shows: marked once checked, else picked or not. */
+function toneOf(
+  option: { mark: AnswerTone | 'none'; isSelected: boolean } | undefined,
+): AnswerTone {
+  if (!option) return 'none';
+  return option.mark !== 'none' ? option.mark : option.isSelected ? 'selected' : 'none';
 }
 
 /** What became of the last run's result: refused by the server, kept to be sent, or sent since. */

@@ -14,6 +14,7 @@ import type {
 } from '../../../machines/training.types';
 import { unwrap, type ApiClient } from '../../api';
 import { recordTrainingAnswer } from '../../lib/pending-answers';
+import { WITH_ORIGINAL } from '../../lib/question-languages';
 import { updateTrainingSession } from '../../lib/pending-session-updates';
 import { keepUnsentResult } from '../../lib/pending-results';
 
@@ -77,7 +78,7 @@ export function createTrainingLogic(api: ApiClient, { userId }: { userId: number
         ({ input, signal }: { input: { ticketNumber: number }; signal: AbortSignal }) =>
           unwrap(
             api.GET('/training-tickets/{ticket_number}', {
-              params: { path: { ticket_number: input.ticketNumber } },
+              params: { path: { ticket_number: input.ticketNumber }, query: WITH_ORIGINAL },
               signal,
             }),
           ),
@@ -93,28 +94,43 @@ export function createTrainingLogic(api: ApiClient, { userId }: { userId: number
         ({ input, signal }: { input: { topicId: number }; signal: AbortSignal }) =>
           unwrap(
             api.GET('/training-topics/{id}/questions', {
-              params: { path: { id: input.topicId } },
+              params: { path: { id: input.topicId }, query: WITH_ORIGINAL },
               signal,
             }),
           ),
       ),
       startExpressTest: fromPromise(({ input }: { input: ExpressTestStart }) =>
-        unwrap(api.POST('/training-modules/express-test/start', { body: input })),
+        unwrap(
+          api.POST('/training-modules/express-test/start', {
+            params: { query: WITH_ORIGINAL },
+            body: input,
+          }),
+        ),
       ),
       getWeakSpotQuestions: fromPromise(
         ({ input, signal }: { input: { limit: number }; signal: AbortSignal }) =>
           unwrap(
             api.GET('/training-modules/weak-spots/questions', {
-              params: { query: { limit: input.limit } },
+              params: { query: { limit: input.limit, ...WITH_ORIGINAL } },
               signal,
             }),
           ),
       ),
       startMarathon: fromPromise(({ input }: { input: MarathonStart }) =>
-        unwrap(api.POST('/training-modules/marathon/start', { body: input })),
+        unwrap(
+          api.POST('/training-modules/marathon/start', {
+            params: { query: WITH_ORIGINAL },
+            body: input,
+          }),
+        ),
       ),
       getDailyChallenge: fromPromise(({ signal }) =>
-        unwrap(api.GET('/training-modules/daily-challenge', { signal })),
+        unwrap(
+          api.GET('/training-modules/daily-challenge', {
+            params: { query: WITH_ORIGINAL },
+            signal,
+          }),
+        ),
       ),
       getRecommendedQuestions: fromPromise(
         ({
@@ -126,26 +142,26 @@ export function createTrainingLogic(api: ApiClient, { userId }: { userId: number
         }) =>
           unwrap(
             api.GET('/training-modules/recommendations/questions', {
-              params: { query: input },
+              params: { query: { ...input, ...WITH_ORIGINAL } },
               signal,
             }),
           ),
       ),
       getModes: fromPromise(({ signal }) => unwrap(api.GET('/training-modules/modes', { signal }))),
       getBookmarkedQuestions: fromPromise(({ signal }) =>
-        unwrap(api.GET('/bookmarks/questions', { signal })),
+        unwrap(api.GET('/bookmarks/questions', { params: { query: WITH_ORIGINAL }, signal })),
       ),
       startStudyPlan: fromPromise(({ input }: { input: { questions_count: number } }) =>
         unwrap(
           api.POST('/training-modules/study-plan/start', {
-            params: { query: { questions_count: input.questions_count } },
+            params: { query: { questions_count: input.questions_count, ...WITH_ORIGINAL } },
           }),
         ),
       ),
       startReview: fromPromise(({ input }: { input: { questions_count: number } }) =>
         unwrap(
           api.POST('/training-modules/review/start', {
-            params: { query: { questions_count: input.questions_count } },
+            params: { query: { questions_count: input.questions_count, ...WITH_ORIGINAL } },
           }),
         ),
       ),

@@ -10,6 +10,7 @@ import {
   type QuestionFilterSearch,
 } from '../../lib/question-filter-search';
 import { LoadingScreen } from '../../ui/layout/screens';
+import { WITH_ORIGINAL } from '../../lib/question-languages';
 
 /** A page of questions, or why none could be loaded. */
 type QuestionsLoad = { data: QuestionPage; failure: undefined } | { data: null; failure: unknown };
@@ -79,6 +80,7 @@ export const Route = createFileRoute('/_authenticated/questions')({
               limit: QUESTIONS_PAGE_SIZE,
               ...(deps.search ? { search: deps.search } : {}),
               ...(deps.topic !== null ? { topic_id: deps.topic } : {}),
+              ...WITH_ORIGINAL,
             },
           },
           signal: abortController.signal,

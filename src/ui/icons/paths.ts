@@ -38,3 +38,10 @@ export const medal =
 export const star =
   'M12 3l2.8 5.7 6.2.9-4.5 4.4 1 6.2-5.5-2.9-5.5 2.9 1-6.2L3 9.6l6.2-.9z' as IconPath;
 export { close } from './frame-paths';
+/** Reading a question aloud (issue 42): a loudspeaker, and the square that stops it. */
+export const speaker =
+  'M4 9h4l5-4v14l-5-4H4zM16.5 9a4 4 0 0 1 0 6M19 6.5a7.5 7.5 0 0 1 0 11' as IconPath;
+export const stop = 'M7 7h10v10H7z' as IconPath;
+/** The exam language beside a translation: a character and a letter. */
+export const languages =
+  'M3 5h9M7.5 3v2M5 5c.8 3.5 3.2 6 6 7M10 5c-.8 3.5-3.2 6-6 7M13 21l4-9 4 9M14.3 18h5.4' as IconPath;

@@ -13,6 +13,7 @@ import {
 } from './AnswerOptions';
 import * as styles from './review.css';
 import { BookmarkButton } from './BookmarkButton';
+import { QuestionInLanguages } from './QuestionInLanguages';
 
 /** The words beside a marked answer: right, wrong, or a right one not picked. */
 export function useMarkLabels(): AnswerOptionLabels {
@@ -102,28 +103,36 @@ export function ReviewCard({
         </span>
         <BookmarkButton questionId={item.question.id} />
       </div>
-      <Heading id={headingId} className={questionStyles.text}>
-        {item.question.question_text}
-      </Heading>
-      <QuestionPhoto
-        photo={item.question.photo}
-        url={item.question.photo_url}
-        alt={item.question.photo_alt ?? t('question.photoAlt', { number: item.number })}
-      />
-      <AnswerOptions
-        labels={labels}
-        options={item.options.map((option) => ({
-          number: option.number,
-          text: option.text,
-          isSelected: option.isPicked,
-          tone: option.mark,
-        }))}
-      />
-      {item.explanation && (
-        <p className={questionStyles.explanation}>
-          <strong>{t('review.explanation')}</strong> {item.explanation}
-        </p>
-      )}
+      <QuestionInLanguages
+        question={item.question}
+        questionKey={item.question.id}
+        compact
+        tones={(number) => item.options.find((option) => option.number === number)?.mark ?? 'none'}
+        showExplanation
+      >
+        <Heading id={headingId} className={questionStyles.text}>
+          {item.question.question_text}
+        </Heading>
+        <QuestionPhoto
+          photo={item.question.photo}
+          url={item.question.photo_url}
+          alt={item.question.photo_alt ?? t('question.photoAlt', { number: item.number })}
+        />
+        <AnswerOptions
+          labels={labels}
+          options={item.options.map((option) => ({
+            number: option.number,
+            text: option.text,
+            isSelected: option.isPicked,
+            tone: option.mark,
+          }))}
+        />
+        {item.explanation && (
+          <p className={questionStyles.explanation} lang={item.question.explanation_language}>
+            <strong>{t('review.explanation')}</strong> {item.explanation}
+          </p>
+        )}
+      </QuestionInLanguages>
     </Card>
   );
 }

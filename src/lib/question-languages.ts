@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { type ContentLanguage, contentLanguageFor } from '../../domain/question-languages';
+import { useAuth } from './auth';
+import { useLearnerCourse } from './learner-course';
+
+/**
+ * The languages a learner reads questions in (issue 42), as the screens need them. The server
+ * shows every question in the learner's content language; the app asks, on every call that
+ * hands out questions, for the exam language's words too, so the learner can show them beside
+ * a translation at any moment (offline too) without asking again.
+ */
+export const WITH_ORIGINAL = { with_original: true } as const;
+
+/**
+ * The signed-in learner's content language, as the server works it out: the one chosen in the
+ * profile, else the interface language when the course's questions can be read in it, else the
+ * course's exam language. Null while the course loads.
+ */
+export function useContentLanguage({
+  automatic = false,
+}: {
+  /** What the default gives, whatever the learner chose. */
+  automatic?: boolean;
+} = {}): ContentLanguage | null {
+  const { user } = useAuth();
+  const course = useLearnerCourse();
+  const { i18n } = useTranslation();
+  if (!course) return null;
+  return contentLanguageFor({
+    chosen: automatic ? null : user?.content_language,
+    interfaceLanguage: i18n.resolvedLanguage,
+    course,
+  });
+}
