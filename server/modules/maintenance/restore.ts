@@ -5,7 +5,7 @@ import { isDataError } from '../../db/data-errors';
 import { ValidationError } from '../../http/errors';
 import { searchTextOf } from '../questions/question-search';
 import { ensureDefaultCourse } from '../courses/courses.model';
-import { restoredRowProblem } from '../settings/restore-rows';
+import { restoredRowProblem } from './restore-rows';
 import {
   type ColumnKind,
   columnList,

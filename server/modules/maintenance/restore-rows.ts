@@ -6,8 +6,8 @@ import { parseQuestionIds } from '../questions/questions.model';
 import { checkQuestion } from '../questions/questions.validation';
 import { MAX_TOPIC_NAME_LENGTH } from '../topics/topics.model';
 import { isSessionType } from '../training-modules/training-modules.model';
-import { isDataType, settingProblem } from './settings.model';
-import type { Row, TableName } from '../maintenance/table-copy';
+import { isDataType, settingProblem } from '../settings/settings.model';
+import type { Row, TableName } from './table-copy';
 
 import { text, type Text } from '../../i18n/text';
 
