@@ -1,8 +1,11 @@
 /**
  * Generic pieces of the model tests: a promise actor whose one running call the test answers
- * with the graph's own done or error event, and a settle that lets everything queued run.
+ * with the graph's own done or error event, a settle that lets everything queued run, and the
+ * comparison of a live step with what a test's oracle says it must do.
  */
-import { fromPromise, type EventObject } from 'xstate';
+import { expect } from 'vitest';
+import { fromPromise, type EventObject, type Snapshot } from 'xstate';
+import type { StatePath } from 'xstate/graph';
 
 interface PendingCall<TOutput> {
   resolve(value: TOutput): void;
@@ -57,4 +60,35 @@ export function collectGraph<T>(errors: unknown[], build: () => T[]): T[] {
     errors.push(error);
     return [];
   }
+}
+
+/**
+ * The steps of a path after its start, then `next`: an event the graph need not have walked
+ * from the path's end (a self-loop, an event the state ignores), with no graph state to compare.
+ */
+export function stepsThen<TSnapshot extends Snapshot<unknown>, TEvent extends EventObject>(
+  path: StatePath<TSnapshot, TEvent>,
+  next?: TEvent,
+): { event: TEvent; state: TSnapshot | null }[] {
+  const steps = path.steps.filter((step) => (step.event.type as string) !== 'xstate.init');
+  return [...steps, ...(next ? [{ event: next, state: null }] : [])];
+}
+
+/** A log of calls or reports, its length before the step, and the entries the step must add. */
+export type LogAdded = readonly [log: readonly unknown[], from: number, added: readonly unknown[]];
+
+/**
+ * A live step did what the test's oracle says: the machine is in the state named (its value),
+ * with the context and the tags the screen reads, and each log gained exactly the entries
+ * named (a call or report not named is a failure too).
+ */
+export function expectOracleStep(
+  snapshot: { value: unknown; context: unknown; tags: ReadonlySet<string> },
+  expected: { value: unknown; context: unknown; tags: readonly string[] },
+  logs: readonly LogAdded[],
+) {
+  expect(snapshot.value).toEqual(expected.value);
+  expect(snapshot.context).toEqual(expected.context);
+  expect([...snapshot.tags].sort()).toEqual([...expected.tags].sort());
+  for (const [log, from, added] of logs) expect(log.slice(from)).toEqual(added);
 }

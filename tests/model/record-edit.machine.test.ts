@@ -14,7 +14,7 @@ import type {
   SaveOutcome,
   SaveRequest,
 } from '../../machines/record-edit.types';
-import { answerableActor, settle } from './graph.harness';
+import { answerableActor, expectOracleStep, settle, stepsThen } from './graph.harness';
 
 // Forms are plain strings here: the machine only keeps, compares and hands them on.
 const machine = createRecordEditMachine<string, string>();
@@ -190,20 +190,249 @@ function expectStepEffects(
   }
 }
 
-async function walk(input: RecordEditInput<string>, path: StatePath<Snapshot, Event>) {
+type FormState =
+  | 'loading'
+  | 'loadFailed'
+  | 'editing'
+  | 'saving'
+  | 'readingTheirs'
+  | 'conflict'
+  | 'missing'
+  | 'saved';
+
+/** What the form shows, reads, saves and keeps for a reload, as the oracle tells it. */
+interface Expected {
+  state: FormState;
+  context: Snapshot['context'];
+  /** The changes kept for a reload after the step (null: none). */
+  kept: RecordDraft<string> | null;
+  /** The record read by this step, if any. */
+  read?: number;
+  /** The save sent by this step, if any. */
+  saved?: SaveRequest<string>;
+}
+
+const TAGS_OF: Record<FormState, string[]> = {
+  loading: ['status:loading'],
+  loadFailed: ['status:loadFailed'],
+  editing: [],
+  saving: ['status:saving'],
+  readingTheirs: ['status:saving'],
+  conflict: ['status:conflict'],
+  missing: ['status:missing'],
+  saved: ['status:saved'],
+};
+
+/** How the form opens, before any event: a new record at once, a stored one read first. */
+function expectedStart(input: RecordEditInput<string>): Expected {
+  const kept = input.draft;
+  if (input.id === null) {
+    return {
+      state: 'editing',
+      context: {
+        id: null,
+        form: kept ? kept.form : input.blank,
+        base: input.blank,
+        tag: null,
+        theirs: null,
+        draft: null,
+        restored: kept !== null,
+      },
+      kept,
+    };
+  }
+  return {
+    state: 'loading',
+    context: {
+      id: input.id,
+      form: input.blank,
+      base: input.blank,
+      tag: null,
+      theirs: null,
+      draft: kept,
+      restored: false,
+    },
+    kept,
+    read: input.id,
+  };
+}
+
+/**
+ * The oracle: from what the form showed and kept before and the event, what it must show, keep,
+ * read and save after, written from the rules of editing a record (forms are whole strings
+ * here, so keeping one's changes keeps the whole form) and not from the machine.
+ */
+function expectedAfter(
+  state: FormState,
+  context: Snapshot['context'],
+  kept: RecordDraft<string> | null,
+  event: Event,
+): Expected {
+  const unchanged: Expected = { state, context, kept };
+  const id = context.id ?? 0;
+  const type: string = event.type;
+  const answer = event as unknown as { output?: unknown; error?: unknown };
+  const notFound = (answer.error as { status?: unknown } | undefined)?.status === 404;
+  switch (type) {
+    case 'user.change': {
+      const form = (event as { form: string }).form;
+      if (state !== 'editing' && state !== 'conflict') return unchanged;
+      // A form back to where it started keeps nothing; any other is kept with its version.
+      const back = state === 'editing' && form === context.base;
+      return {
+        state,
+        context: { ...context, form },
+        kept: back ? null : { form, tag: context.tag, base: context.base },
+      };
+    }
+    case 'user.save':
+      if (state !== 'editing') return unchanged;
+      // A save names the version the changes were made from (If-Match).
+      return {
+        state: 'saving',
+        context,
+        kept,
+        saved: { id: context.id, body: (event as { body: string }).body, tag: context.tag },
+      };
+    case 'user.revert':
+      if (state !== 'editing') return unchanged;
+      return { state, context: { ...context, form: context.base, restored: false }, kept: null };
+    case 'user.retry':
+      return state === 'loadFailed' ? { state: 'loading', context, kept, read: id } : unchanged;
+    case 'user.keepMine': {
+      const theirs = context.theirs;
+      if (state !== 'conflict' || !theirs) return unchanged;
+      // The changes stay and are now made from their version: the next save replaces it.
+      const next = { ...context, base: theirs.form, tag: theirs.tag, theirs: null };
+      return {
+        state: 'editing',
+        context: next,
+        kept: { form: context.form, tag: theirs.tag, base: theirs.form },
+      };
+    }
+    case 'user.takeTheirs': {
+      const theirs = context.theirs;
+      if (state !== 'conflict' || !theirs) return unchanged;
+      return {
+        state: 'editing',
+        context: {
+          ...context,
+          form: theirs.form,
+          base: theirs.form,
+          tag: theirs.tag,
+          theirs: null,
+          restored: false,
+        },
+        kept: null,
+      };
+    }
+    case 'xstate.done.actor.loadRecord': {
+      const stored = answer.output as RecordVersion<string>;
+      const draft = context.draft;
+      if (!draft) {
+        return {
+          state: 'editing',
+          context: { ...context, form: stored.form, base: stored.form, tag: stored.tag },
+          kept,
+        };
+      }
+      // Kept changes come back over the stored version; made from an older one, they are a
+      // conflict with it (the version they were made from is still theirs to compare with).
+      const older = draft.tag !== stored.tag;
+      return {
+        state: older ? 'conflict' : 'editing',
+        context: {
+          ...context,
+          form: draft.form,
+          base: older ? (draft.base ?? stored.form) : stored.form,
+          tag: draft.tag,
+          theirs: older ? stored : null,
+          draft: null,
+          restored: true,
+        },
+        kept,
+      };
+    }
+    case 'xstate.error.actor.loadRecord':
+      if (!notFound) return { state: 'loadFailed', context, kept };
+      // Gone: what was kept for it stays on screen to copy.
+      return {
+        state: 'missing',
+        context: context.draft
+          ? { ...context, form: context.draft.form, draft: null, restored: true }
+          : context,
+        kept,
+      };
+    case 'xstate.done.actor.saveRecord': {
+      const outcome = answer.output as SaveOutcome;
+      if (outcome === 'saved') return { state: 'saved', context, kept: null };
+      // Someone else saved first: their version is read (a new record has none).
+      if (outcome === 'conflict' && context.id !== null) {
+        return { state: 'readingTheirs', context, kept, read: id };
+      }
+      if (outcome === 'gone') return { state: 'missing', context, kept };
+      return { state: 'editing', context, kept };
+    }
+    case 'xstate.error.actor.saveRecord':
+      return { state: 'editing', context, kept };
+    case 'xstate.done.actor.loadTheirs':
+      return {
+        state: 'conflict',
+        context: { ...context, theirs: answer.output as RecordVersion<string> },
+        kept,
+      };
+    case 'xstate.error.actor.loadTheirs':
+      return { state: notFound ? 'missing' : 'editing', context, kept };
+  }
+  throw new Error(`the oracle has no rule for ${type}`);
+}
+
+/** The live form is what the oracle says, and read or saved nothing else. */
+function expectOracle(
+  expected: Expected,
+  snapshot: Snapshot,
+  live: ReturnType<typeof liveActor>,
+  counts: readonly number[],
+) {
+  expect(live.kept()).toEqual(expected.kept);
+  const [loads = 0, saves = 0] = counts;
+  expectOracleStep(
+    snapshot,
+    { value: expected.state, context: expected.context, tags: TAGS_OF[expected.state] },
+    [
+      [live.loads, loads, expected.read === undefined ? [] : [expected.read]],
+      [live.saves, saves, expected.saved ? [expected.saved] : []],
+    ],
+  );
+}
+
+/**
+ * Replays the path on a live form, each step checked against the oracle and the graph; then,
+ * given `next`, one more event the graph need not have walked from there (a self-loop).
+ */
+async function walk(
+  input: RecordEditInput<string>,
+  path: StatePath<Snapshot, Event>,
+  next?: Event,
+) {
   const live = liveActor(input);
+  expectOracle(expectedStart(input), live.actor.getSnapshot(), live, [0, 0]);
   expectInvariants(live.actor.getSnapshot(), live);
-  for (const step of path.steps) {
-    if ((step.event.type as string) === 'xstate.init') continue;
+  for (const { event, state } of stepsThen(path, next)) {
     const before = live.actor.getSnapshot();
-    if (step.event.type.startsWith('xstate.')) live.answer(step.event);
-    else live.actor.send(step.event);
+    const expected = expectedAfter(before.value as FormState, before.context, live.kept(), event);
+    const counts = [live.loads.length, live.saves.length];
+    if (event.type.startsWith('xstate.')) live.answer(event);
+    else live.actor.send(event);
     await settle();
     const after = live.actor.getSnapshot();
-    expect(after.value).toEqual(step.state.value);
-    expect(after.context).toEqual(step.state.context);
+    expectOracle(expected, after, live, counts);
     expectInvariants(after, live);
-    expectStepEffects(before, step.event, after, live);
+    if (state) {
+      expect(after.value).toEqual(state.value);
+      expect(after.context).toEqual(state.context);
+      expectStepEffects(before, event, after, live);
+    }
   }
   live.actor.stop();
 }
@@ -237,6 +466,17 @@ for (const [name, input] of Object.entries(INPUTS)) {
       it(`${describePath(path)} ends in ${JSON.stringify(path.state.value)}`, () =>
         walk(input, path));
     }
+
+    it('does what the oracle says for every event from every state reached', async () => {
+      for (const path of shortest) {
+        for (const event of EVENTS) {
+          // A saved form is closed: it takes no events any more.
+          if (path.state.status === 'active' && filterEvents(path.state, event)) {
+            await walk(input, path, event);
+          }
+        }
+      }
+    });
 
     it(`replays all ${simple.length} simple paths on a live actor`, async () => {
       expect(simple.length).toBeGreaterThan(0);
