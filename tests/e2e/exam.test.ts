@@ -15,6 +15,7 @@ const focusedText = (page: Page) =>
   });
 
 const harness = sharedHarness();
+const EXAM_SESSIONS = /\/api\/v1\/exams\/sessions(\?|$)/;
 const SHOTS = process.env.E2E_SHOTS ?? '';
 
 /** Five real questions of the bank, right answers included (mode=training answers them). */
@@ -88,7 +89,7 @@ async function serveQuestions(
   questions: Question[],
   { secondsAgo = 0 }: { secondsAgo?: number } = {},
 ): Promise<void> {
-  await page.route('**/api/v1/exams/sessions', async (route) =>
+  await page.route(EXAM_SESSIONS, async (route) =>
     route.fulfill({
       status: 201,
       contentType: 'application/json',
@@ -655,7 +656,7 @@ describe('the exam in Chromium', () => {
   it('shows the translated load error when the questions cannot be loaded', async () => {
     const learner = await harness().registerLearner();
     const page = await harness().newPage();
-    await page.route('**/api/v1/exams/sessions', (route) =>
+    await page.route(EXAM_SESSIONS, (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"detail":"boom"}' }),
     );
     await openExam(page, learner);

@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -19,9 +20,14 @@ const SERVICE_WORKER = fileURLToPath(new URL('../../dist/sw.js', import.meta.url
 
 /** Until the page has seen it: another build's worker, waiting behind the one in control. */
 async function deployNewWorker(page: Page): Promise<() => void> {
-  const original = readFileSync(SERVICE_WORKER, 'utf8');
-  writeFileSync(SERVICE_WORKER, `${original}\n// the next build\n`);
-  const restore = () => writeFileSync(SERVICE_WORKER, original);
+  // The build serves sw.js precompressed too: the next build changes every encoding of it.
+  const files = [SERVICE_WORKER, `${SERVICE_WORKER}.br`, `${SERVICE_WORKER}.gz`];
+  const originals = files.map((file) => readFileSync(file));
+  const next = Buffer.from(`${originals[0]!.toString('utf8')}\n// the next build\n`);
+  writeFileSync(files[0]!, next);
+  writeFileSync(files[1]!, brotliCompressSync(next));
+  writeFileSync(files[2]!, gzipSync(next));
+  const restore = () => files.forEach((file, at) => writeFileSync(file, originals[at]!));
   try {
     await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.getRegistration();
@@ -297,7 +303,15 @@ describe('installable and offline in Chromium', () => {
       await shoot(page, 'new-version-not-on-exam-1280');
 
       // Anywhere else it is offered; the page keeps the old version until the learner asks.
-      await page.goto('/dashboard');
+      // Left by the app's own link, as a learner leaves an exam: it asks first.
+      await page
+        .getByRole('navigation', { name: 'Main navigation' })
+        .getByRole('link', { name: 'Dashboard' })
+        .click();
+      const leave = page.getByRole('dialog', { name: 'Leave the exam?' });
+      await leave.waitFor();
+      await leave.getByRole('button', { name: 'Leave', exact: true }).click();
+      await page.waitForURL((url) => url.pathname === '/dashboard');
       const offer = page.getByTestId('new-version');
       await offer.getByText('A new version of the app is ready.').waitFor({ timeout: 20_000 });
       await shoot(page, 'new-version-offered-1280');
