@@ -14,7 +14,13 @@ import type {
   BankRejection,
   ChosenFile,
 } from '../../machines/admin-bank-import.types';
-import { answerableActor, expectOracleStep, settle, stepsThen } from './graph.harness';
+import {
+  answerableActor,
+  collectGraph,
+  expectOracleStep,
+  settle,
+  stepsThen,
+} from './graph.harness';
 
 type Event = EventFromLogic<typeof bankImportMachine>;
 type Snapshot = SnapshotFrom<typeof bankImportMachine>;
@@ -346,18 +352,25 @@ const describePath = (path: StatePath<Snapshot, Event>) =>
     .join(' → ') || '(start)';
 
 describe('bank import machine, path by path', () => {
-  const paths = getShortestPaths(bankImportMachine, {
-    events: EVENTS,
-    filterEvents,
-    serializeState: (snapshot) =>
-      JSON.stringify([
-        snapshot.value,
-        snapshot.context.chosen?.files.map((file) => file.name),
-        snapshot.context.rejection !== null,
-        snapshot.context.conflict,
-        snapshot.context.progress.loaded > 0,
-        Math.min(snapshot.context.imports, 1),
-      ]),
+  const graphErrors: unknown[] = [];
+  const paths = collectGraph(graphErrors, () =>
+    getShortestPaths(bankImportMachine, {
+      events: EVENTS,
+      filterEvents,
+      serializeState: (snapshot) =>
+        JSON.stringify([
+          snapshot.value,
+          snapshot.context.chosen?.files.map((file) => file.name),
+          snapshot.context.rejection !== null,
+          snapshot.context.conflict,
+          snapshot.context.progress.loaded > 0,
+          Math.min(snapshot.context.imports, 1),
+        ]),
+    }),
+  );
+
+  it('builds its graphs', () => {
+    expect(graphErrors).toEqual([]);
   });
 
   it('reaches every state of an import', () => {
@@ -415,6 +428,14 @@ describe('bank import machine, by example', () => {
     expect(isUploadable(fileSetOf([PHOTO]))).toBe(false);
     expect(isUploadable(fileSetOf([CSV, { name: 'topics.csv', size: 1 }, PHOTO]))).toBe(true);
     expect(isBankRejection(REJECTION)).toBe(true);
+    // Every listed line must say which line and why; one that does not is no 422 answer.
+    expect(isBankRejection(null)).toBe(false);
+    expect(isBankRejection({ detail: 'x', errors: 'line 3' })).toBe(false);
+    for (const odd of [null, 'line 3', { line: '3', reason: 'x' }, { line: 3, reason: 4 }]) {
+      expect(isBankRejection({ detail: 'x', errors: [REJECTION.errors[0], odd] })).toBe(false);
+    }
+    expect(isPhotoConflict(null)).toBe(false);
+    expect(isPhotoConflict({ photos: 'stop.png' })).toBe(false);
     expect(isPhotoConflict(CONFLICT)).toBe(true);
     expect(isPhotoConflict({ photos: [] })).toBe(false);
   });
