@@ -214,8 +214,14 @@ export function createExamHandlers(deps: AppDeps): Pick<OperationHandlers, ExamO
             user.id,
             grade.answers
               .filter((answer) => answer.selected_answers.length > 0)
-              .map((answer) => ({ questionId: answer.question_id, isCorrect: answer.is_correct })),
+              .map((answer) => ({
+                questionId: answer.question_id,
+                isCorrect: answer.is_correct,
+                // Every graded question is in the course (checked above).
+                courseId: course.course.id,
+              })),
             deps.now(),
+            { resultSaved: true },
           );
         }
         const saved = createExamsRepository(trx);
