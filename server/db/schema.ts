@@ -15,10 +15,7 @@ export interface UsersTable {
   is_active: number;
   created_at: string;
   last_login: string | null;
-  /**
-   * Moves whenever the user's exam results or memory change (migration 0007): by triggers, and
-   * on SQLite by memory's writer for inserted and updated memory rows (migration 0024).
-   */
+  /** Moved by triggers whenever the user's exam results or memory change (migration 0007). */
   activity_revision: ColumnType<number | null, number | null | undefined, number | null>;
   /** Moves with every password change; tokens carry it (migration 0008). */
   session_revision: ColumnType<number | null, number | null | undefined, number | null>;

@@ -214,14 +214,8 @@ export function createExamHandlers(deps: AppDeps): Pick<OperationHandlers, ExamO
             user.id,
             grade.answers
               .filter((answer) => answer.selected_answers.length > 0)
-              .map((answer) => ({
-                questionId: answer.question_id,
-                isCorrect: answer.is_correct,
-                // Every graded question is in the course (checked above).
-                courseId: course.course.id,
-              })),
+              .map((answer) => ({ questionId: answer.question_id, isCorrect: answer.is_correct })),
             deps.now(),
-            { resultSaved: true },
           );
         }
         const saved = createExamsRepository(trx);

@@ -150,7 +150,7 @@ export function createTrainingRepository(db: Kysely<Database>, courseId: number)
     questionForGrading: (id: number) =>
       db
         .selectFrom('questions')
-        .select(['id', 'course_id', 'right_answers', 'points', answerCount.as('answer_count')])
+        .select(['id', 'right_answers', 'points', answerCount.as('answer_count')])
         .where('id', '=', id)
         .executeTakeFirst(),
 

@@ -271,7 +271,6 @@ export function createTrainingService(deps: AppDeps) {
         topicName: answer.topic_name,
         answeredAt,
         key: answer.client_id,
-        courseId: Number(question.course_id),
       };
       if (session === undefined || !isServerCounted(session)) {
         return toQuestionMemory(await recordAnswer(deps, { userId, ...memoryAnswer }));
