@@ -37,6 +37,7 @@ import {
   readTranslation,
   type TranslationDraft,
   type TranslationProblem,
+  TRANSLATED_FIELDS,
 } from '../../../domain/question-languages';
 import { LANGUAGE_NAMES } from '../../i18n/config';
 import { useCourses } from '../../lib/learner-course';
@@ -171,17 +172,6 @@ const FIELD_ORDER = [
 ] as const;
 type Field = (typeof FIELD_ORDER)[number];
 const answerField = (index: number) => `answer_${index + 1}` as Field;
-/** A translation's fields in the order they show. */
-const TRANSLATED_ORDER = [
-  'question_text',
-  'answer_1',
-  'answer_2',
-  'answer_3',
-  'answer_4',
-  'answer_5',
-  'explanation',
-  'photo_alt',
-] as const;
 
 /** A problem the question rules found (domain/question-fields.ts): its field and its words. */
 function problemAtField(problem: QuestionProblem, t: TFunction<'admin'>): [Field, string] {
@@ -448,7 +438,7 @@ function QuestionEditor({
     }
     if (translationProblemTab) {
       const language = translationProblemTab;
-      const order = TRANSLATED_ORDER.map((field) => translationField(language, field));
+      const order = TRANSLATED_FIELDS.map((field) => translationField(language, field));
       setTab(language);
       requestAnimationFrame(() => focusFirstProblem(formElement, order, found));
       return;
