@@ -128,6 +128,9 @@ export default defineConfig({
             // A question's parts (answers, photo, the reviewed card with the exam's styles) in
             // one chunk for every page that shows questions: a chunk of its own for the review,
             // which the exam and the dashboard share, would add its name to the entry's list.
+            // The small parts every page shows (cards, page headers, icons): the landing page
+            // needs these and none of a question's parts or dialogs.
+            { name: 'page-parts', test: /src\/ui\/(card\/Card|page\/|icons\/)/ },
             {
               name: 'AnswerOptions',
               test: /src\/ui\/question\/|src\/features\/exam\/(ReviewCard\.tsx|exam\.css\.ts)/,
@@ -194,6 +197,9 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // As long as a page's own waits (harness.ts): Vitest's 1 s default failed a poll for an
+          // admin list that a loaded machine drew later than that.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

@@ -16,6 +16,7 @@ import { strToU8, zipSync } from 'fflate';
 import { apiClient, login } from './api';
 import { compileChild, startFlags } from './compile';
 import { BENCH_ADMIN_PASSWORD, BENCH_JWT_SECRET, prepareDataDir } from './data';
+import { quantile } from './quantile';
 import { ROOT, startServer } from './server-process';
 
 const QUESTIONS = Number(process.env.BANK_QUESTIONS ?? 10_000);
@@ -113,9 +114,6 @@ function startPolling(url: string): { stop: () => Promise<number[]> } {
       }),
   };
 }
-
-const quantile = (sorted: readonly number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
 
 async function main() {
   const entry = await compileChild('server-child');

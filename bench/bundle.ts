@@ -13,12 +13,22 @@ import { build } from 'vite';
 import { ROOT } from './server-process';
 
 export interface BundleFigures {
-  /** Gzipped JavaScript the browser loads for `/`, in bytes. */
+  /** Gzipped JavaScript the browser loads for `/`, in bytes: the entry and what it imports. */
   initialGzip: number;
   initialFiles: string[];
+  /**
+   * Everything a first visit of `/` fetches before the page can show, gzipped: the entry, the
+   * route's chunks and English strings the server names in the page's head
+   * (dist/route-preloads.json, server/http/spa-page.ts), and the common strings.
+   */
+  pageGzip: number;
+  pageFiles: string[];
   /** The same measure for the six framework libraries bundled alone. */
   floorGzip: number;
+  /** The entry against the floor. */
   ratio: number;
+  /** Everything `/` loads against the floor. */
+  pageRatio: number;
   largestRoute: { file: string; gzip: number } | null;
 }
 
@@ -54,6 +64,23 @@ export function initialScripts(distDir: string): string[] {
     }
   }
   return [...seen];
+}
+
+/** The route's preloaded chunks (with their static imports) and strings, as the server names them. */
+function routeFiles(distDir: string, route: string): string[] {
+  const preloadsFile = path.join(distDir, 'route-preloads.json');
+  if (!existsSync(preloadsFile)) return [];
+  const preloads = JSON.parse(readFileSync(preloadsFile, 'utf8')) as Record<
+    string,
+    { scripts: string[]; namespaces: string[] } | undefined
+  >;
+  const entry = preloads[route];
+  const scripts = (entry?.scripts ?? []).map((ref) => path.join(distDir, ref.replace(/^\//, '')));
+  const namespaces = ['common', ...(entry?.namespaces ?? [])];
+  return [
+    ...scripts,
+    ...namespaces.map((namespace) => path.join(distDir, 'locales', 'en', `${namespace}.json`)),
+  ].filter((file) => existsSync(file));
 }
 
 function jsFiles(dir: string): string[] {
@@ -114,7 +141,9 @@ export async function measureBundle(outDir: string): Promise<BundleFigures | nul
   if (!existsSync(path.join(distDir, 'index.html'))) return null;
   const initial = initialScripts(distDir);
   const initialGzip = initial.reduce((sum, file) => sum + gzipSize(file), 0);
-  const initialSet = new Set(initial);
+  const page = [...new Set([...initial, ...routeFiles(distDir, '/')])];
+  const pageGzip = page.reduce((sum, file) => sum + gzipSize(file), 0);
+  const initialSet = new Set(page);
   let largestRoute: BundleFigures['largestRoute'] = null;
   for (const file of jsFiles(distDir)) {
     if (initialSet.has(file)) continue;
@@ -126,8 +155,11 @@ export async function measureBundle(outDir: string): Promise<BundleFigures | nul
   return {
     initialGzip,
     initialFiles: initial.map((file) => path.relative(distDir, file)),
+    pageGzip,
+    pageFiles: page.map((file) => path.relative(distDir, file)),
     floorGzip,
     ratio: initialGzip / floorGzip,
+    pageRatio: pageGzip / floorGzip,
     largestRoute,
   };
 }

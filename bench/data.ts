@@ -2,23 +2,71 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
+import type { Kysely } from 'kysely';
 import { buildApp } from '../server/app';
+import type { Database } from '../server/db/schema';
+import { hashPassword } from '../server/http/passwords';
 
 export const BENCH_JWT_SECRET = 'bench-secret-that-is-long-enough-0123456789';
 export const BENCH_ADMIN_PASSWORD = 'bench-admin-password';
 
-/** A fresh DATA_DIR, migrated and seeded with the demo bank, ready for a server process. */
-export async function prepareDataDir(label: string): Promise<string> {
+export interface PrepareOptions {
+  /** PostgreSQL instead of SQLite in the DATA_DIR: the URL and a schema of the benchmark's own. */
+  databaseUrl?: string | undefined;
+  pgSchema?: string | undefined;
+  /** More rows before the server starts, written through the migrated app's database. */
+  fill?: (db: Kysely<Database>) => Promise<void>;
+}
+
+/**
+ * A fresh DATA_DIR, migrated and seeded with the demo bank (in it on SQLite, in `pgSchema` on
+ * PostgreSQL), ready for a server process.
+ */
+export async function prepareDataDir(label: string, options: PrepareOptions = {}): Promise<string> {
   const dataDir = mkdtempSync(path.join(tmpdir(), `trainer-bench-${label}-`));
   const app = await buildApp({
     dataDir,
     jwtSecret: BENCH_JWT_SECRET,
     adminPassword: BENCH_ADMIN_PASSWORD,
+    databaseUrl: options.databaseUrl,
+    pgSchema: options.pgSchema,
     seedDemo: true,
     logger: false,
   });
-  await app.close();
+  try {
+    await options.fill?.(app.database.db);
+  } finally {
+    await app.close();
+  }
   return dataDir;
+}
+
+/**
+ * `count` learner accounts named `<prefix><n>` (n from 1) with the password `password`, in the
+ * default course: one hash for all of them (argon2id is slow by design, and a sign-in checks
+ * each account's hash the same way whoever shares it), written in batches.
+ */
+export async function addLearners(
+  db: Kysely<Database>,
+  { prefix, count, password }: { prefix: string; count: number; password: string },
+): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  const createdAt = new Date().toISOString();
+  const BATCH = 500;
+  for (let first = 1; first <= count; first += BATCH) {
+    const rows = Array.from({ length: Math.min(BATCH, count - first + 1) }, (_, index) => ({
+      username: `${prefix}${first + index}`,
+      email: `${prefix}${first + index}@example.com`,
+      password_hash: passwordHash,
+      first_name: 'Bench',
+      last_name: 'Learner',
+      is_admin: 0,
+      is_active: 1,
+      created_at: createdAt,
+      last_login: null,
+    }));
+    await db.insertInto('users').values(rows).execute();
+  }
 }
 
 /** Fills the bank up to `total` questions: one transaction, one prepared statement. */

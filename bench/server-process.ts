@@ -133,9 +133,13 @@ export async function startServer(options: StartOptions): Promise<ServerProcess>
 }
 
 /** Asks a child started with `ipc: true` a question and waits for its answer. */
-export async function askChild<T>(child: ChildProcess, message: { type: string }): Promise<T> {
+export async function askChild<T>(
+  child: ChildProcess,
+  message: { type: string },
+  timeoutMs = 10_000,
+): Promise<T> {
   const answer = new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no answer to ${message.type}`)), 10_000);
+    const timer = setTimeout(() => reject(new Error(`no answer to ${message.type}`)), timeoutMs);
     child.once('message', (reply) => {
       clearTimeout(timer);
       resolve(reply as T);
@@ -171,27 +175,30 @@ export function startMain(options: MainOptions): Promise<ServerProcess> {
   });
 }
 
-/** A fresh PostgreSQL schema for one test or benchmark, named after `prefix`. */
-export async function createPgSchema(databaseUrl: string, prefix: string): Promise<string> {
-  const name = `${prefix}_${process.pid}_${Date.now().toString(36)}_${Math.floor(Math.random() * 1e6)}`;
+/** Runs one statement on its own connection to `databaseUrl`, closed again whatever happens. */
+export async function queryPostgres(
+  databaseUrl: string,
+  text: string,
+  values?: unknown[],
+): Promise<pg.QueryResult> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    await client.query(`create schema ${name}`);
+    return await client.query(text, values);
   } finally {
     await client.end();
   }
+}
+
+/** A fresh PostgreSQL schema for one test or benchmark, named after `prefix`. */
+export async function createPgSchema(databaseUrl: string, prefix: string): Promise<string> {
+  const name = `${prefix}_${process.pid}_${Date.now().toString(36)}_${Math.floor(Math.random() * 1e6)}`;
+  await queryPostgres(databaseUrl, `create schema ${name}`);
   return name;
 }
 
 export async function dropPgSchema(databaseUrl: string, name: string): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    await client.query(`drop schema if exists ${name} cascade`);
-  } finally {
-    await client.end();
-  }
+  await queryPostgres(databaseUrl, `drop schema if exists ${name} cascade`);
 }
 
 export interface Deployment {

@@ -36,7 +36,8 @@ describe('an answer key as given', () => {
   });
 
   it('takes only the numbers 1 to 5, and says what it was given', () => {
-    for (const given of ['6', '0', '1,a', '1.5', '12', '-1']) {
+    // Also what JavaScript would read as a number from 1 to 5: '01', '1.0', '+2', '0x3', '1e0'.
+    for (const given of ['6', '0', '1,a', '1.5', '12', '-1', '01', '1.0', '+2', '0x3', '1e0']) {
       expect(readAnswerKey(given, answers)).toEqual({
         ok: false,
         problem: { code: 'rightAnswersFormat', value: given },

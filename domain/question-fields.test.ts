@@ -84,6 +84,23 @@ describe('a question draft', () => {
       { code: 'answersInOrder', field: 'answer_4', previous: 'answer_3' },
     ]);
     expect(problemsOf({ answer_3: 'Both', answer_4: 'Neither' })).toEqual([]);
+    // The first two are needed anyway: an empty first is that problem alone.
+    expect(problemsOf({ answer_1: '', right_answers: '2' })).toEqual([
+      { code: 'answerNeeded', field: 'answer_1' },
+    ]);
+  });
+
+  it('keeps all five answers when all are filled', () => {
+    const read = readQuestion({
+      ...draft,
+      answer_3: ' Both',
+      answer_4: 'Neither',
+      answer_5: 'Any',
+    });
+    expect(read).toMatchObject({
+      ok: true,
+      question: { answer_3: 'Both', answer_4: 'Neither', answer_5: 'Any' },
+    });
   });
 
   it('has a key naming filled answers only', () => {

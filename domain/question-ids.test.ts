@@ -11,6 +11,9 @@ describe("a ticket's or topic's list of question ids", () => {
   it('reads numbers separated by commas, semicolons or spaces', () => {
     expect(parseQuestionIds('1, 2;3 4')).toEqual([1, 2, 3, 4]);
     expect(parseQuestionIds('  ')).toEqual([]);
+    // A separator at the end names no id; spaces around a JSON array are not part of it.
+    expect(parseQuestionIds('1, 2,')).toEqual([1, 2]);
+    expect(parseQuestionIds(' [3, 1] ')).toEqual([3, 1]);
   });
 
   it('refuses what is not a list of positive whole numbers', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { COURSE_PRESETS, DEFAULT_COURSE_RULES, type CourseRules } from './course-rules';
 import {
   type BankQuestion,
+  chancesAt,
   examPassChance,
   isReady,
   learnerModel,
@@ -9,6 +10,7 @@ import {
   passProbability,
   questionGains,
   streakDays,
+  topicReadiness,
   withAnswer,
 } from './readiness';
 
@@ -95,9 +97,91 @@ describe('the exam chance for given per-question chances', () => {
   });
 });
 
+describe('the evidence of answers', () => {
+  it('sums later answers with their retrievability, each earlier answer decayed by 0.995', () => {
+    const one = withAnswer(NO_EVIDENCE, true, 0.8);
+    expect(one).toEqual({
+      firstAnswers: 0,
+      firstRight: 0,
+      seenAnswers: 1,
+      seenRetrievability: 0.8,
+      seenRight: 1,
+    });
+    const two = withAnswer(one, false, 0.5);
+    expect(two.seenAnswers).toBeCloseTo(1.995, 12);
+    expect(two.seenRetrievability).toBeCloseTo(0.8 * 0.995 + 0.5, 12);
+    expect(two.seenRight).toBeCloseTo(0.995, 12);
+    // A first answer decays the later ones too.
+    const three = withAnswer(two, true, undefined);
+    expect(three).toMatchObject({ firstAnswers: 1, firstRight: 1 });
+    expect(three.seenAnswers).toBeCloseTo(1.995 * 0.995, 12);
+    expect(three.seenRetrievability).toBeCloseTo((0.8 * 0.995 + 0.5) * 0.995, 12);
+  });
+});
+
+describe('the exam chance with extra questions per mistake (sampled)', () => {
+  // Two questions, both drawn: one always right, one always wrong, so one mistake every time.
+  // The bank has no question left for extras, so the main part alone decides.
+  const rules = (passValue: number): CourseRules => ({
+    ...DEFAULT_COURSE_RULES,
+    question_count: 2,
+    pass_rule: 'percent_questions',
+    pass_value: passValue,
+    extra_questions_per_mistake: 1,
+  });
+
+  it('passes a share of right answers at the pass mark, and fails one below it', () => {
+    expect(examPassChance(rules(50), [1, 0], [1, 1])).toEqual({
+      probability: 1,
+      method: 'monte_carlo',
+      error: 0,
+    });
+    expect(examPassChance(rules(51), [1, 0], [1, 1]).probability).toBe(0);
+  });
+});
+
+describe('an exam of an empty bank', () => {
+  it('is never passed', () => {
+    expect(examPassChance(DEFAULT_COURSE_RULES, [], [])).toEqual({
+      probability: 0,
+      method: 'exact',
+      error: 0,
+    });
+    const model = learnerModel(NO_EVIDENCE, { firstAnswers: 0, firstRight: 0 });
+    expect(passProbability(DEFAULT_COURSE_RULES, [], model)).toEqual({
+      probability: 0,
+      low: 0,
+      high: 0,
+      method: 'exact',
+      error: 0,
+    });
+  });
+});
+
 describe('the learner’s pass probability', () => {
   const met = (r: number): BankQuestion => ({ retrievability: r, points: 1 });
   const unmet: BankQuestion = { retrievability: null, points: 1 };
+
+  it('averages the learner’s uncertainty as a fine quadrature does, near the pass mark too', () => {
+    // A new learner (shifts uncertain) whose 200 met questions are half recalled: near the 70 %
+    // mark the exam's chance climbs from near 0 to near 1 across the uncertainty.
+    const model = learnerModel(NO_EVIDENCE, { firstAnswers: 0, firstRight: 0 });
+    const bank = filled(200, 0.5).map(met);
+    const points = bank.map((question) => question.points);
+    // The normal's average of the chance at each shift, on a grid of 0.1 from -5 to 5.
+    let sum = 0;
+    let weights = 0;
+    for (let z = -5; z <= 5; z += 0.1) {
+      const weight = Math.exp((-z * z) / 2);
+      sum +=
+        weight *
+        examPassChance(DEFAULT_COURSE_RULES, chancesAt(bank, model, z), points).probability;
+      weights += weight;
+    }
+    const readiness = passProbability(DEFAULT_COURSE_RULES, bank, model);
+    expect(Math.abs(readiness.probability - sum / weights)).toBeLessThan(0.03);
+    // A hundred exact programmes: seconds under mutation testing's instrumentation.
+  }, 60_000);
 
   it('is 1 when every retrievability is 1', () => {
     const model = learnerModel(NO_EVIDENCE, { firstAnswers: 0, firstRight: 0 });
@@ -131,6 +215,71 @@ describe('the learner’s pass probability', () => {
   });
 });
 
+describe('what study would gain', () => {
+  // With no answers anywhere, a met question is right with chance R + (1 - R)·0.55.
+  const model = learnerModel(NO_EVIDENCE, { firstAnswers: 0, firstRight: 0 });
+  const oneQuestionExam: CourseRules = {
+    ...DEFAULT_COURSE_RULES,
+    question_count: 1,
+    pass_rule: 'max_mistakes',
+    pass_value: 0,
+  };
+
+  it('is the draw share times the chance at the edge times what study adds', () => {
+    // Chances 0.55 and 0.775. An exam of one question, no mistake allowed: the edge is passing,
+    // (0.55 + 0.775) / 2 = 0.6625, and each question is drawn half the time.
+    const gains = questionGains(
+      oneQuestionExam,
+      [
+        { retrievability: 0, points: 1 },
+        { retrievability: 0.5, points: 1 },
+      ],
+      model,
+      5,
+    );
+    expect(gains.map((gain) => gain.index)).toEqual([0, 1]);
+    expect(gains[0]!.chance).toBeCloseTo(0.55, 9);
+    expect(gains[0]!.gain).toBeCloseTo(0.5 * 0.6625 * (0.9 - 0.55), 9);
+    expect(gains[1]!.gain).toBeCloseTo(0.5 * 0.6625 * (0.9 - 0.775), 9);
+  });
+
+  it('weighs points in for the points rule, leaves out what study cannot raise, and keeps to the limit', () => {
+    const bank = [
+      { retrievability: 0, points: 1 },
+      { retrievability: 0, points: 3 },
+      { retrievability: 0.9, points: 1 },
+    ];
+    const byPoints = questionGains(
+      { ...oneQuestionExam, pass_rule: 'percent_points', pass_value: 100 },
+      bank,
+      model,
+      5,
+    );
+    // 0.9 + 0.1·0.55 = 0.955 is past the 0.9 study reaches; the 3-point question gains three
+    // times the 1-point one (weights 3/mean and 1/mean, the mean of the points being 5/3).
+    expect(byPoints.map((gain) => gain.index)).toEqual([1, 0]);
+    expect(byPoints[0]!.gain / byPoints[1]!.gain).toBeCloseTo(3, 9);
+    expect(questionGains(oneQuestionExam, bank, model, 1)).toHaveLength(1);
+    expect(questionGains(oneQuestionExam, [], model, 5)).toEqual([]);
+  });
+});
+
+describe('a topic’s readiness', () => {
+  it('is the mean chance of its questions, those at most 50 % likely, and those not met', () => {
+    const chances = [0.2, 0.5, 0.9, 0.6];
+    const met = [true, false, true, true];
+    const topic = topicReadiness(chances, met, [0, 1, 3]);
+    expect(topic).toMatchObject({ questions: 3, likelyMissed: 2, unmet: 1 });
+    expect(topic.chance).toBeCloseTo((0.2 + 0.5 + 0.6) / 3, 12);
+    expect(topicReadiness(chances, met, [])).toEqual({
+      chance: 0,
+      questions: 0,
+      likelyMissed: 0,
+      unmet: 0,
+    });
+  });
+});
+
 describe('the ready badge and the streak', () => {
   const day = (d: string, probability: number | null, answers = 0) => ({
     day: d,
@@ -145,6 +294,15 @@ describe('the ready badge and the streak', () => {
     // A week on, the first of them is too old.
     expect(isReady(history, 0.9, '2026-03-08')).toBe(false);
     expect(isReady([...history, day('2026-03-06', 0.5)], 0.9, '2026-03-06')).toBe(false);
+  });
+
+  it('counts the seventh day back, not the eighth, days without a probability or after today', () => {
+    const history = [day('2026-03-01', 0.95), day('2026-03-03', 0.9), day('2026-03-05', 0.97)];
+    // 2026-03-01 is the seventh day of the week up to 03-07, and outside the week up to 03-08.
+    expect(isReady(history, 0.9, '2026-03-07')).toBe(true);
+    // A day with answers but no probability is not a measured day; a later day is not yet.
+    const unmeasured = [day('2026-03-04', null, 30), day('2026-03-06', 0.2)];
+    expect(isReady([...history, ...unmeasured], 0.9, '2026-03-05')).toBe(true);
   });
 
   it('counts days in a row with the daily goal met; today not yet met keeps the streak', () => {

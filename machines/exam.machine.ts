@@ -17,6 +17,7 @@ import type {
   ExamSubmission,
   ExamTag,
   PendingExamResult,
+  PreparedExamInput,
   Question,
 } from './exam.types';
 import {
@@ -44,6 +45,7 @@ function freshContext(rules: CourseRules): ExamContext {
     answers: [],
     sessionId: null,
     sessionStartedAt: null,
+    startedOnDevice: false,
     answeredAt: [],
     startedAt: null,
     now: null,
@@ -94,10 +96,12 @@ export function extrasRevealedBy(context: ExtrasContext, picks: readonly AnswerN
  */
 export function upgradeExamSnapshot<TSnapshot>(snapshot: TSnapshot): TSnapshot {
   const context = (snapshot as { context?: Record<string, unknown> } | null)?.context;
-  if (!context || ('rules' in context && 'sessionId' in context)) return snapshot;
+  if (!context || ('rules' in context && 'sessionId' in context && 'startedOnDevice' in context))
+    return snapshot;
   const upgraded: Record<string, unknown> = {
     sessionId: null,
     sessionStartedAt: null,
+    startedOnDevice: false,
     answeredAt: [],
     ...context,
   };
@@ -123,14 +127,22 @@ export function upgradeExamSnapshot<TSnapshot>(snapshot: TSnapshot): TSnapshot {
 }
 
 /**
- * When the answer at `index` was given, on the server's clock (ISO): the session's start plus
- * the time since this browser's clock started the exam. Null without a session, or unanswered.
+ * When the session started, epoch ms: the server's start, or for one started on this device with
+ * no connection, this browser's first clock report (the start its submission claims).
+ */
+function sessionStartOf(context: ExamContext): number | null {
+  return context.startedOnDevice ? context.startedAt : context.sessionStartedAt;
+}
+
+/**
+ * When the answer at `index` was given, on the session's clock (ISO): its start plus the time
+ * since this browser's clock started the exam. Null without a session, or unanswered.
  */
 function answeredAtOf(context: ExamContext, index: number): string | null {
   const at = context.answeredAt[index];
-  if (at === undefined || context.sessionStartedAt === null || context.startedAt === null)
-    return null;
-  return new Date(context.sessionStartedAt + Math.max(0, at - context.startedAt)).toISOString();
+  const sessionStart = sessionStartOf(context);
+  if (at === undefined || sessionStart === null || context.startedAt === null) return null;
+  return new Date(sessionStart + Math.max(0, at - context.startedAt)).toISOString();
 }
 
 /**
@@ -140,9 +152,11 @@ function answeredAtOf(context: ExamContext, index: number): string | null {
  * results.
  */
 export function buildExamSubmission(context: ExamContext): ExamSubmission {
+  const claimedStart = context.startedOnDevice ? sessionStartOf(context) : null;
   return {
     exam_type: 'exam',
     session_id: context.sessionId,
+    ...(claimedStart === null ? {} : { started_at: new Date(claimedStart).toISOString() }),
     answers: context.questions.map((question, index) => {
       const selected = context.answers[index] ?? [];
       const answeredAt = selected.length > 0 ? answeredAtOf(context, index) : null;
@@ -205,6 +219,13 @@ export const examMachine = setup({
      * then the reserve the extra-questions rule reveals from) and holds it.
      */
     loadQuestions: fromPromise<ExamDraw>(notProvided('loadQuestions')),
+    /**
+     * With no connection: the session the server drew ahead and this device keeps (taken, so it
+     * is used once), or null when there is none or the failure was not a lost connection.
+     */
+    startPreparedExam: fromPromise<ExamDraw | null, PreparedExamInput>(
+      notProvided('startPreparedExam'),
+    ),
     /** `POST /exams/submit`. */
     submitResult: fromPromise<ExamResult, ExamSubmission>(notProvided('submitResult')),
     /** Reports the wall-clock time at once and every second (see ticker.actor.ts). */
@@ -230,6 +251,7 @@ export const examMachine = setup({
         timeLimitSeconds: draw.timeLimitSeconds,
         sessionId: draw.sessionId,
         sessionStartedAt: draw.startedAt,
+        startedOnDevice: draw.startedOnDevice,
       };
     }),
     recordTime: assign({
@@ -291,8 +313,8 @@ export const examMachine = setup({
     reset: assign(({ context }) => freshContext(context.rules)),
   },
   guards: {
-    hasQuestions: (_, params: { draw: ExamDraw }) =>
-      params.draw.mainCount > 0 && params.draw.questions.length > 0,
+    hasQuestions: (_, params: { draw: ExamDraw | null }) =>
+      params.draw !== null && params.draw.mainCount > 0 && params.draw.questions.length > 0,
     isShownAnswer: ({ context }, params: { answer: number }) =>
       isShownAnswer(context.questions[context.currentIndex], params.answer),
     hasAnswer: ({ context }) => context.selected.length > 0,
@@ -349,10 +371,38 @@ export const examMachine = setup({
           { target: 'notStarted.loadFailed' },
         ],
         onError: {
-          target: 'notStarted.loadFailed',
+          target: 'startingPrepared',
           actions: {
             type: 'logError',
             params: ({ event }) => ({ where: 'exam.loadQuestions', error: event.error }),
+          },
+        },
+      },
+    },
+    startingPrepared: {
+      description:
+        "The server could not start the exam: with no connection, the session it drew ahead for this device starts here, on this browser's clock.",
+      tags: ['status:loading'],
+      invoke: {
+        id: 'startPreparedExam',
+        src: 'startPreparedExam',
+        input: ({ event }) => ({ error: (event as { error?: unknown }).error }),
+        onDone: [
+          {
+            guard: { type: 'hasQuestions', params: ({ event }) => ({ draw: event.output }) },
+            target: 'inProgress',
+            actions: {
+              type: 'setQuestions',
+              params: ({ event }) => ({ draw: event.output as ExamDraw }),
+            },
+          },
+          { target: 'notStarted.loadFailed' },
+        ],
+        onError: {
+          target: 'notStarted.loadFailed',
+          actions: {
+            type: 'logError',
+            params: ({ event }) => ({ where: 'exam.startPreparedExam', error: event.error }),
           },
         },
       },

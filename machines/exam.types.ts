@@ -24,6 +24,16 @@ export interface ExamDraw {
   mainCount: number;
   /** The course's limit when the session started, before any time mistakes add. */
   timeLimitSeconds: number;
+  /**
+   * A session the server drew ahead (prepared), started here with no connection: its start is
+   * this browser's first clock report, which the submission claims (`started_at`).
+   */
+  startedOnDevice: boolean;
+}
+
+/** What `startPreparedExam` receives: why the server could not start an exam. */
+export interface PreparedExamInput {
+  error: unknown;
 }
 
 export interface ExamInput {
@@ -71,6 +81,8 @@ export interface ExamContext {
   sessionId: number | null;
   /** The session's start on the server's clock (epoch ms): the answers are dated from it. */
   sessionStartedAt: number | null;
+  /** The session was prepared and started here: its start is `startedAt`, claimed on submission. */
+  startedOnDevice: boolean;
   /**
    * When each recorded answer was given, epoch ms on this browser's clock (the clock report it
    * was recorded at, never past the deadline), one per entry of `answers`.
@@ -108,7 +120,7 @@ export type ExamEvent =
 
 /**
  * One `status:*` tag per top state (the screen to show): `status:idle` (intro),
- * `status:loading`, `status:inProgress`, `status:submitting`, `status:finished` (summary),
+ * `status:loading` (the server's start, or the prepared one's with no connection), `status:inProgress`, `status:submitting`, `status:finished` (summary),
  * `status:review`. `alert:loadFailed` marks the intro after a failed or empty question load
  * (show the translated 'error loading questions'). `persist:snapshot` marks the states whose
  * persisted snapshot the SPA keeps for a reload: in progress, and the summary and review (kept

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   assign,
   createActor,
@@ -8,7 +8,7 @@ import {
   type StateNode,
 } from 'xstate';
 import { notProvidedIn } from './not-provided';
-import { createTicker } from './ticker.actor';
+import { createTicker, wallClock } from './ticker.actor';
 
 /**
  * Each machine, loaded when a test asks for it: a machine whose definition throws as its module
@@ -120,6 +120,37 @@ describe('the ticker', () => {
     expect(time.waiting.size).toBe(1);
     actor.stop();
     expect(time.waiting.size).toBe(0);
+  });
+
+  describe('on the wall clock', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it("reads the system's time, and calls back after the time asked unless cleared", () => {
+      vi.useFakeTimers();
+      vi.setSystemTime(Date.UTC(2026, 11, 4, 9, 0, 0));
+      expect(wallClock.now()).toBe(Date.UTC(2026, 11, 4, 9, 0, 0));
+      const called: string[] = [];
+      wallClock.setTimeout(() => called.push('kept'), 1_000);
+      const cleared = wallClock.setTimeout(() => called.push('cleared'), 1_000);
+      wallClock.clearTimeout(cleared);
+      vi.advanceTimersByTime(999);
+      expect(called).toEqual([]);
+      vi.advanceTimersByTime(1);
+      expect(called).toEqual(['kept']);
+      expect(wallClock.now()).toBe(Date.UTC(2026, 11, 4, 9, 0, 1));
+    });
+
+    it('is the clock a ticker keeps when given none', () => {
+      vi.useFakeTimers();
+      vi.setSystemTime(5_000);
+      const actor = createActor(recorder(createTicker()));
+      actor.start();
+      vi.advanceTimersByTime(2_000);
+      expect(actor.getSnapshot().context.ticks).toEqual([5_000, 6_000, 7_000]);
+      actor.stop();
+      vi.advanceTimersByTime(5_000);
+      expect(actor.getSnapshot().context.ticks).toHaveLength(3);
+    });
   });
 
   it('reports at the interval it is given', () => {

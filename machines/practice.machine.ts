@@ -245,7 +245,7 @@ export const practiceMachine = setup({
     points: 0,
     startedAt: null,
     now: null,
-    recordsSessions: input.sessionId !== null,
+    recordsSessions: input.sessionId !== null || input.drawnOnDevice === true,
     updatesSent: 0,
     lastRun: null,
   }),

@@ -32,6 +32,11 @@ export interface PracticeInput {
    * mode has none, and after a restart (the finished run's session stays as it was recorded).
    */
   sessionId: number | null;
+  /**
+   * A run of a session mode drawn on the device, with no connection: it has no server session,
+   * so each run records one as it ends, as a restarted run does.
+   */
+  drawnOnDevice?: boolean;
   /** The countdown (express, 300 s); null for no time limit. */
   timeLimitSeconds: number | null;
   /** The score's maximum: a ticket's `max_points`, else the sum of the questions' points. */
@@ -82,8 +87,9 @@ export interface PracticeContext extends PracticeInput {
   /** Epoch ms of the latest clock report. */
   now: number | null;
   /**
-   * Whether the mode keeps a server session per run (it started with one): once the first run's
-   * session is completed, `sessionId` is null and a restarted run records a session of its own.
+   * Whether the mode keeps a server session per run (it started with one, or was drawn on the
+   * device): once the first run's session is completed, `sessionId` is null and a restarted run
+   * records a session of its own.
    */
   recordsSessions: boolean;
   /** Fire-and-forget updates sent so far; numbers their child actors' ids. */

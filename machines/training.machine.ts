@@ -61,6 +61,7 @@ function sessionRun(
     mode,
     questions: session.questions,
     sessionId: session.session_id,
+    ...(session.session_id === null ? { drawnOnDevice: true } : {}),
     timeLimitSeconds: session.time_limit_seconds ?? fallbackLimit,
     maxPoints: sumOfPoints(session.questions),
     topicName: null,

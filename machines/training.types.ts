@@ -11,7 +11,13 @@ export type Topic = components['schemas']['Topic'];
 export type TopicStats = components['schemas']['TopicStats'];
 export type TopicProgress = components['schemas']['TopicProgress'];
 export type TopicQuestions = components['schemas']['TopicQuestions'];
-export type StartedSession = components['schemas']['StartedSession'];
+/**
+ * A started run of a session mode: the server's session, or one drawn on the device while the
+ * server is out of reach (`session_id` null), recorded as it ends.
+ */
+export type StartedSession = Omit<components['schemas']['StartedSession'], 'session_id'> & {
+  session_id: number | null;
+};
 export type QuestionSet = components['schemas']['QuestionSet'];
 export type DailyChallenge = components['schemas']['DailyChallenge'];
 export type ExpressTestStart = components['schemas']['ExpressTestStart'];

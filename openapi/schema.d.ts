@@ -611,7 +611,7 @@ export interface paths {
     put?: never;
     /**
      * Start an exam session
-     * @description The spec does not show this body. Designed here: the server draws the exam's questions by the caller's course (its `question_count` as the main part, then the reserve its extra-questions rule may reveal, see CourseRules) and records them, the time limit and when it started. The exam's submission names this session and is graded against it. 409 while the bank has no questions.
+     * @description The spec does not show this body. Designed here: the server draws the exam's questions by the caller's course (its `question_count` as the main part, then the reserve its extra-questions rule may reveal, see CourseRules) and records them, the time limit and when it started. The exam's submission names this session and is graded against it. 409 while the bank has no questions. With `prepared`, the session is drawn now and started later on the device with no connection: its submission says when (`started_at`).
      */
     post: operations['startExamSession'];
     delete?: never;
@@ -1948,6 +1948,11 @@ export interface components {
       total_points?: number | null;
       /** @description The session this result closes: for an exam, required, the exam session it was started in (POST /exams/sessions); for a training run, optional. */
       session_id?: number | null;
+      /**
+       * Format: date-time
+       * @description For an exam in a prepared session, and only there (else 422): when the learner started it on the device. No earlier than the session was drawn and no later than the server's clock now (422); the answers are held to this start plus the time limit as in any session. Required for a prepared session (422 without it).
+       */
+      started_at?: string;
       /** @description A key the client makes once per attempt. A resend with a key this learner already used answers the result saved the first time instead of saving it twice. */
       client_id?: string | null;
     };
@@ -2033,6 +2038,8 @@ export interface components {
     };
     ExamSessionStart: {
       exam_type?: components['schemas']['ExamType'];
+      /** @description Left out, false. Drawn now and kept on the device for an exam started with no connection: it has no start until its submission names one (`started_at`). An unused one counts nowhere. */
+      prepared?: boolean;
       /** @description The language to sit the exam in: the course's exam language, or another its questions are translated into (a question without that translation comes in the exam language). Left out, the learner's content language. The result says which it was. */
       language?: components['schemas']['CourseLanguage'];
     };
@@ -2053,8 +2060,11 @@ export interface components {
       time_limit_seconds: number;
       is_completed: boolean;
       result_id: number | null;
+      /** @description When it started; for a prepared session, when it was drawn until its result sets the start its submission claimed. */
       started_at: components['schemas']['Timestamp'];
       completed_at: components['schemas']['NullableTimestamp'];
+      /** @description Drawn ahead for an exam started on the device (see ExamSessionStart). */
+      prepared: boolean;
     };
     TicketGeneration: {
       /** @default 40 */
@@ -2318,6 +2328,8 @@ export interface components {
       started_at?: string;
       /** @description For a run recorded once it is over: its answers, which the server grades and counts as the session's figures (the first answer to each question). They must be of the session's questions when `question_ids` is given (422). The learner's memory is fed by each answer's own record (`updateWeakSpot`), not by these. */
       answers?: components['schemas']['TrainingSessionAnswer'][];
+      /** @description For a session recorded once its run is over: a key the client makes once per run. A resend with a key this learner already used answers the session recorded the first time instead of recording it twice. */
+      client_id?: string;
     };
     TrainingSessionAnswer: {
       question_id: number;

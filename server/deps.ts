@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { type AuditEvent, detailsOf, summarize } from './audit-events';
 import type { AppDatabase } from './db/database';
+import { precompiledFor } from './db/precompiled';
 import type { Database } from './db/schema';
 import type { Caller } from './http/operations';
 import type { TokenService } from './http/tokens';
@@ -11,20 +12,31 @@ export interface AuditLog {
   record(caller: Caller | null, event: AuditEvent, into?: Kysely<Database>): Promise<void>;
 }
 
+// Every exam submission writes an entry: the insert is built once per dialect. Parameters: user
+// id, username, action, summary, details, time.
+const insertEntryOf = precompiledFor((db) =>
+  db.insertInto('audit_log').values({
+    user_id: 0,
+    username: '',
+    action: '',
+    summary: '',
+    details: '',
+    created_at: '',
+  }),
+);
+
 export function createAuditLog(db: Kysely<Database>, now: () => Date): AuditLog {
   return {
     async record(caller, event, into = db) {
-      await into
-        .insertInto('audit_log')
-        .values({
-          user_id: caller?.id ?? null,
-          username: caller?.username ?? null,
-          action: event.action,
-          summary: summarize(event).slice(0, 500),
-          details: JSON.stringify(detailsOf(event)),
-          created_at: now().toISOString(),
-        })
-        .execute();
+      await insertEntryOf(
+        into,
+        caller?.id ?? null,
+        caller?.username ?? null,
+        event.action,
+        summarize(event).slice(0, 500),
+        JSON.stringify(detailsOf(event)),
+        now().toISOString(),
+      );
     },
   };
 }

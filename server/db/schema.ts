@@ -15,7 +15,10 @@ export interface UsersTable {
   is_active: number;
   created_at: string;
   last_login: string | null;
-  /** Moved by triggers whenever the user's exam results or memory change (migration 0007). */
+  /**
+   * Moves whenever the user's exam results or memory change (migration 0007): by triggers, and
+   * on SQLite by memory's writer for inserted and updated memory rows (migration 0024).
+   */
   activity_revision: ColumnType<number | null, number | null | undefined, number | null>;
   /** Moves with every password change; tokens carry it (migration 0008). */
   session_revision: ColumnType<number | null, number | null | undefined, number | null>;
@@ -152,6 +155,11 @@ export interface ExamSessionsTable {
   main_count: ColumnType<number | null, number | null | undefined, number | null>;
   /** The language the exam is sat in; null for a session from before migration 0023. */
   language: ColumnType<string | null, string | null | undefined, string | null>;
+  /**
+   * When a session drawn ahead for an offline start was drawn (migration 0025); null for one
+   * started when drawn. Its `started_at` is the draw's time until its result sets the claimed start.
+   */
+  prepared_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface TrainingSessionsTable {
@@ -173,6 +181,8 @@ export interface TrainingSessionsTable {
    * a session from before migration 0022, whose figures are the ones its client sent.
    */
   counted_question_ids: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The client's key for a session recorded once its run was over (migration 0026). */
+  client_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Per-learner, per-question memory: answer counts and the FSRS card. */

@@ -245,6 +245,11 @@ export const en = {
     `These extra questions were not earned by this exam's mistakes: ${p.ids}`,
   answeredOutsideSession: (p: { ids: string }) =>
     `These answers are dated before the exam began or after now: ${p.ids}`,
+  startOnlyForPrepared:
+    'started_at is only for an exam in a prepared session; this session started when it was drawn',
+  preparedStartRequired:
+    'An exam in a prepared session is submitted with when it started (started_at)',
+  startOutsidePrepared: 'The start is before this exam was prepared or after now',
   sessionAnsweredOtherwise:
     'This exam session already has a result with other answers; an exam is counted once',
   resultNotYours: (p: { id: number }) => `Result #${p.id} is not one of your results`,

@@ -203,6 +203,10 @@ export const ko: Catalog = {
   questionsNotInSession: (p) => `다음 문제는 이 시험에 없습니다: ${p.ids}`,
   extrasNotEarned: (p) => `다음 추가 문제는 이 시험의 오답으로 주어진 문제가 아닙니다: ${p.ids}`,
   answeredOutsideSession: (p) => `다음 답의 시각이 시험 시작 전이거나 현재보다 뒤입니다: ${p.ids}`,
+  startOnlyForPrepared:
+    'started_at은 준비된 세션의 시험에만 씁니다. 이 세션은 문제를 뽑을 때 시작되었습니다',
+  preparedStartRequired: '준비된 세션의 시험은 시작 시각(started_at)과 함께 제출합니다',
+  startOutsidePrepared: '시작 시각이 이 시험을 준비한 시각보다 이르거나 현재보다 늦습니다',
   sessionAnsweredOtherwise:
     '이 시험 세션에는 이미 다른 답의 결과가 있습니다. 시험은 한 번만 집계됩니다',
   resultNotYours: (p) => `결과 #${p.id}은(는) 내 결과가 아닙니다`,

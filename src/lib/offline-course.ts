@@ -1,12 +1,16 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { unwrap, type ApiClient } from '../api';
 import { COURSE_DATA_CACHE, COURSE_PHOTOS_CACHE } from './offline-caches';
+import { KEPT_FOR_DRAWS } from './offline-draw';
+import { forgetPreparedExam, hasPreparedExam, prepareExam } from './prepared-exam';
 import { WITH_ORIGINAL } from './question-languages';
 import { photoUrl } from '../ui/question/photo';
 
 /**
  * The learner's course kept on this device for offline use: every topic's and ticket's
- * questions, the progress and memory the training page shows, and the questions' photos. The
+ * questions, the progress and memory the training page shows, what the modes the server draws
+ * are drawn from offline (see offline-draw.ts), the questions' photos, and an exam the server
+ * drew ahead (see prepared-exam.ts). The
  * calls go through the app's own client, as the training page makes them, so the service worker
  * keeps each answer under the very key a run offline asks for.
  */
@@ -79,7 +83,7 @@ export async function keepCourseOnDevice(
   userId: number,
   onProgress: DownloadProgress,
 ): Promise<KeptCourse> {
-  const [topics, tickets] = await Promise.all([
+  const [topics, tickets, , , , , , , me] = await Promise.all([
     unwrap(api.GET('/training-topics')),
     unwrap(api.GET('/training-tickets')),
     // What the training page and the dashboard show beside the questions: progress and memory.
@@ -90,6 +94,18 @@ export async function keepCourseOnDevice(
     unwrap(api.GET('/training-modules/modes')),
     unwrap(api.GET('/training-modules/weak-spots/analysis')),
     unwrap(api.GET('/auth/me')),
+    // What the modes the server draws, and the starred questions, are drawn from offline.
+    unwrap(
+      api.GET('/training-modules/weak-spots/questions', {
+        params: { query: KEPT_FOR_DRAWS.weakSpots },
+      }),
+    ),
+    unwrap(
+      api.GET('/training-modules/review/questions', { params: { query: KEPT_FOR_DRAWS.review } }),
+    ),
+    unwrap(api.GET('/training-modules/daily-challenge', { params: { query: WITH_ORIGINAL } })),
+    unwrap(api.GET('/bookmarks/questions', { params: { query: WITH_ORIGINAL } })),
+    unwrap(api.GET('/readiness')),
   ]);
   const questions = new Map<number, { photo: string | null; photo_url?: string | undefined }>();
   const keep = (list: { id: number; photo: string | null; photo_url?: string | undefined }[]) =>
@@ -143,6 +159,10 @@ export async function keepCourseOnDevice(
     step,
   );
 
+  // Kept apart from the course: without it only the exam needs a connection, and the exam page
+  // asks again while online.
+  await prepareExam(api, userId, me.course_id).catch(() => undefined);
+
   const kept: KeptCourse = {
     savedAt: Date.now(),
     questions: questions.size,
@@ -173,9 +193,35 @@ export async function keptCourseBytes(): Promise<number> {
 /** Drops the kept course and photos (the app itself stays, so it still opens offline). */
 export async function clearKeptCourse(userId: number): Promise<void> {
   await Promise.all([caches.delete(COURSE_DATA_CACHE), caches.delete(COURSE_PHOTOS_CACHE)]);
+  forgetPreparedExam(userId);
   try {
     window.localStorage.removeItem(recordKey(userId));
   } catch {
     // Nothing to forget.
   }
+}
+
+/**
+ * While the course is kept on this device and no prepared exam is, prepares one: now when
+ * online, and whenever the browser comes back online (after one was used offline, say).
+ */
+export function useKeepPreparedExam(api: ApiClient, userId: number, courseId: number): void {
+  useEffect(() => {
+    let asking = false;
+    const ensure = () => {
+      if (asking || !navigator.onLine || readKeptCourse(userId) === null) return;
+      if (hasPreparedExam(userId, courseId)) return;
+      asking = true;
+      void prepareExam(api, userId, courseId)
+        .catch(() => {
+          // Tried again when the browser is next online.
+        })
+        .finally(() => {
+          asking = false;
+        });
+    };
+    ensure();
+    window.addEventListener('online', ensure);
+    return () => window.removeEventListener('online', ensure);
+  }, [api, userId, courseId]);
 }

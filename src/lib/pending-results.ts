@@ -3,7 +3,7 @@ import type { components } from '../../openapi/schema';
 import { unwrap, type ApiClient } from '../api';
 import { combineKeptWork, createKeptQueue, newKeptId } from './kept-queue';
 import { pendingAnswers } from './pending-answers';
-import { pendingSessionUpdates } from './pending-session-updates';
+import { pendingSessionRecords, pendingSessionUpdates } from './pending-session-updates';
 import { whenServerBack } from './server-back';
 
 type ExamSubmission = components['schemas']['ExamSubmission'];
@@ -217,9 +217,15 @@ export const flushPendingResults = queue.flush;
 
 /**
  * Everything a learner's browser keeps for the server, in the order it is sent: training
- * answers were given before their run ended (its session update), and both before a result.
+ * answers were given before their run ended (its session's record or update), and all of them
+ * before a result.
  */
-const keptWork = combineKeptWork([pendingAnswers, pendingSessionUpdates, queue]);
+const keptWork = combineKeptWork([
+  pendingAnswers,
+  pendingSessionRecords,
+  pendingSessionUpdates,
+  queue,
+]);
 
 /** Sends the learner's kept work in that order; resolves with how much of it is still kept. */
 export const flushKeptWork = keptWork.flush;

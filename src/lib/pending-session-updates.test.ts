@@ -4,8 +4,11 @@ import { scriptedApi } from '../test/scripted-api';
 import { addPendingResult, flushKeptWork } from './pending-results';
 import {
   flushPendingSessionUpdates,
+  PENDING_SESSION_RECORDS_KEY,
   PENDING_SESSION_UPDATES_KEY,
+  readPendingSessionRecords,
   readPendingSessionUpdates,
+  recordTrainingSession,
   updateTrainingSession,
 } from './pending-session-updates';
 
@@ -70,5 +73,54 @@ describe('kept session updates', () => {
       'PUT /api/v1/training-modules/sessions/12',
       'POST /api/v1/exams/submit',
     ]);
+  });
+});
+
+describe('kept session records', () => {
+  const record = {
+    create: {
+      session_type: 'marathon' as const,
+      question_ids: [4, 9],
+      time_limit_seconds: null,
+      started_at: '2026-11-27T10:00:00.000Z',
+      answers: [
+        { question_id: 4, selected_answers: [1] },
+        { question_id: 9, selected_answers: [2] },
+      ],
+    },
+    update: completion,
+  };
+
+  it('keeps a run recorded offline whole, and sends its creation and completion later under one key', async () => {
+    await expect(recordTrainingSession(server('offline').api, 5, record)).rejects.toThrow(ApiError);
+    // Created, but the completion found the server gone: kept whole, under the same key.
+    await expect(recordTrainingSession(server(201, 503).api, 5, record)).rejects.toThrow();
+    const kept = readPendingSessionRecords();
+    expect(kept.map((item) => [item.userId, item.create, item.update])).toEqual([
+      [5, record.create, completion],
+      [5, record.create, completion],
+    ]);
+
+    const online = server(200);
+    expect(await flushKeptWork(online.api, 5)).toBe(0);
+    expect(online.calls).toEqual([
+      'POST /api/v1/training-modules/sessions',
+      'PUT /api/v1/training-modules/sessions/12',
+      'POST /api/v1/training-modules/sessions',
+      'PUT /api/v1/training-modules/sessions/12',
+    ]);
+    expect(online.bodies).toEqual([
+      { ...record.create, client_id: kept[0]!.id },
+      completion,
+      { ...record.create, client_id: kept[1]!.id },
+      completion,
+    ]);
+    expect(localStorage.getItem(PENDING_SESSION_RECORDS_KEY)).toBeNull();
+  });
+
+  it('keeps nothing the server took or refused', async () => {
+    expect(await recordTrainingSession(server(201, 200).api, 5, record)).toEqual(SESSION);
+    await expect(recordTrainingSession(server(422).api, 5, record)).rejects.toThrow();
+    expect(readPendingSessionRecords()).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import { createKeptQueue, newKeptId } from './kept-queue';
 
 type TrainingSessionUpdate = components['schemas']['TrainingSessionUpdate'];
 type TrainingSession = components['schemas']['TrainingSession'];
+type TrainingSessionCreate = components['schemas']['TrainingSessionCreate'];
 
 /**
  * A training session's update (`PUT /training-modules/sessions/{id}`) the server did not take,
@@ -73,6 +74,75 @@ export async function updateTrainingSession(
     if (!queue.isFinalRejection(error)) {
       queue.add({ id: newKeptId(), userId, sessionId, body, attempts: 0 });
     }
+    throw error;
+  }
+}
+
+/**
+ * A run recorded once it is over (a restarted run of a mode with sessions) that the server did
+ * not take: its session's creation, with its answers, then its completion, kept together in
+ * localStorage per learner so the training statistics count the run once it is sent. The item's
+ * id is the session's `client_id`: a resend after a lost answer records it once.
+ */
+export interface PendingSessionRecord {
+  id: string;
+  userId: number;
+  create: TrainingSessionCreate;
+  update: TrainingSessionUpdate;
+  attempts: number;
+}
+
+export const PENDING_SESSION_RECORDS_KEY = 'pendingSessionRecords';
+
+function isPendingSessionRecord(value: unknown): value is PendingSessionRecord {
+  if (typeof value !== 'object' || value === null) return false;
+  const item = value as Partial<PendingSessionRecord>;
+  return (
+    typeof item.id === 'string' &&
+    typeof item.userId === 'number' &&
+    typeof item.create === 'object' &&
+    item.create !== null &&
+    typeof item.update === 'object' &&
+    item.update !== null
+  );
+}
+
+async function sendRecord(
+  api: ApiClient,
+  { id, create, update }: Pick<PendingSessionRecord, 'id' | 'create' | 'update'>,
+): Promise<TrainingSession> {
+  const session = await unwrap(
+    api.POST('/training-modules/sessions', { body: { ...create, client_id: id } }),
+  );
+  return send(api, { sessionId: session.id, body: update });
+}
+
+const records = createKeptQueue<PendingSessionRecord>({
+  key: PENDING_SESSION_RECORDS_KEY,
+  isItem: isPendingSessionRecord,
+  send: sendRecord,
+  finalStatuses: [400, 404, 409, 413, 422],
+  noun: 'session record',
+});
+
+export const pendingSessionRecords = records;
+export const readPendingSessionRecords = records.read;
+
+/**
+ * Records a finished run as a training session of its own and completes it. One the server did
+ * not take (no answer, 5xx) is kept whole and sent again later under the same key; a refusal
+ * (4xx) is not kept. Rejects whenever it was not written now, for the caller to log.
+ */
+export async function recordTrainingSession(
+  api: ApiClient,
+  userId: number,
+  record: Pick<PendingSessionRecord, 'create' | 'update'>,
+): Promise<TrainingSession> {
+  const item: PendingSessionRecord = { id: newKeptId(), userId, ...record, attempts: 0 };
+  try {
+    return await sendRecord(api, item);
+  } catch (error) {
+    if (!records.isFinalRejection(error)) records.add(item);
     throw error;
   }
 }

@@ -1,7 +1,12 @@
-import type { ApiClient } from '../api';
+import { ApiError, isUnreachable, type ApiClient } from '../api';
 
 /** What a gateway answers while the server behind it is down or restarting. */
 const SERVER_DOWN = [502, 503, 504];
+
+/** Whether a failed call found the server out of reach: no answer, or a gateway's 502 to 504. */
+export function isOutOfReach(error: unknown): boolean {
+  return isUnreachable(error) || (error instanceof ApiError && SERVER_DOWN.includes(error.status));
+}
 
 const listenersOf = new WeakMap<ApiClient, Set<() => void>>();
 

@@ -16,8 +16,15 @@ export function useScrollToTopOnShow(): void {
  * Brings `target` into view, scrolling no more than needed, each time `shown` turns true: a
  * checked answer's verdict, explanation and Next button, which a photo above them can push
  * below the screen. Not on the first render (a run restored after a reload stays where it is).
+ * When what lies between `first` and `target` is taller than the screen (a long explanation on a
+ * short phone), `first` wins: the verdict is read from its top, below any sticky bar, and the
+ * rest is scrolled to.
  */
-export function useRevealWhen(shown: boolean, target: RefObject<HTMLElement | null>): void {
+export function useRevealWhen(
+  shown: boolean,
+  target: RefObject<HTMLElement | null>,
+  first?: RefObject<HTMLElement | null>,
+): void {
   const before = useRef(shown);
   useEffect(() => {
     const turnedOn = shown && !before.current;
@@ -26,5 +33,6 @@ export function useRevealWhen(shown: boolean, target: RefObject<HTMLElement | nu
     // At once: a smooth scroll still running when Next is pressed would carry the next
     // question away from the top it is shown from.
     target.current?.scrollIntoView?.({ block: 'nearest', behavior: 'instant' });
-  }, [shown, target]);
+    first?.current?.scrollIntoView?.({ block: 'nearest', behavior: 'instant' });
+  }, [shown, target, first]);
 }

@@ -24,6 +24,7 @@ import {
   SHELL_CACHE_PREFIX,
   SKIP_WAITING,
 } from '../lib/offline-caches';
+import { toLanguage } from '../i18n/config';
 
 // The worker's global scope, declared here: the project compiles against the DOM library, and
 // the WebWorker one cannot sit beside it in one program.
@@ -180,6 +181,11 @@ function userOf(request: Request): string {
   }
 }
 
+/**
+ * The app language a call is in. As one of the app's languages: the first call of a page (whose
+ * user) goes out before the page has settled its language, with the browser's own header
+ * ('en-US,en;q=0.9'), and kept under 'en-US' it was not found offline by the next page's 'en'.
+ */
 function languageOf(request: Request): string {
-  return request.headers.get('accept-language')?.split(',')[0]?.trim() || 'en';
+  return toLanguage(request.headers.get('accept-language')?.split(',')[0]?.trim());
 }

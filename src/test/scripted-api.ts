@@ -19,11 +19,15 @@ export function scriptedApi(taken: unknown, ...outcomes: (number | 'offline')[])
       headers: { 'content-type': 'application/json' },
     });
   };
-  const api = createApiClient({
+  return { api: apiOver(fetch), bodies, calls };
+}
+
+/** The app's API client, signed in, over a test's own `fetch` (the server it stands in for). */
+export function apiOver(fetch: (request: Request) => Promise<Response>) {
+  return createApiClient({
     baseUrl: 'http://trainer.test/api/v1',
     fetch,
     getToken: () => 't',
     onUnauthorized: vi.fn(),
   });
-  return { api, bodies, calls };
 }

@@ -182,14 +182,65 @@ describe.each(DATABASES)('training session figures counted by the server on %s',
       expect(res.status).toBe(422);
       expect(res.body.detail).toBe(detail);
     }
+    // Choice 5 of a question without a fifth answer names one it does not have.
+    const drawn = (await someQuestions(learner.token, 40)) as (Question & { answer_5?: string })[];
+    const fourAtMost = drawn.find((question) => !question.answer_5?.trim());
+    expect(fourAtMost, 'a drawn question with fewer than five answers').toBeDefined();
     const beyond = await t.api('POST', `${BASE}/sessions`, {
       token: learner.token,
-      body: { session_type: 'tickets', answers: [{ question_id: a.id, selected_answers: [5] }] },
+      body: {
+        session_type: 'tickets',
+        answers: [{ question_id: fourAtMost?.id, selected_answers: [5] }],
+      },
     });
-    // Unless the question has five answers, choice 5 names one it does not have.
-    if ((a.answer_count ?? 2) < 5) expect(beyond.status).toBe(422);
+    expect(beyond.status).toBe(422);
     const after = (await t.api('GET', `${BASE}/sessions`, { token: learner.token })).body.length;
-    expect(after).toBe(before + (beyond.status === 201 ? 1 : 0));
+    expect(after).toBe(before);
+  });
+
+  it('records a run sent again from the outbox with its key once, answering the session recorded first', async () => {
+    const learner = await t.learner();
+    const other = await t.learner();
+    const [a, b] = (await someQuestions(learner.token, 2)) as [Question, Question];
+    advance(5 * MINUTE);
+    const body = {
+      session_type: 'marathon',
+      question_ids: [a.id, b.id],
+      started_at: new Date(clock.getTime() - 3 * MINUTE).toISOString(),
+      client_id: 'record-run-0001',
+      answers: [
+        { question_id: a.id, selected_answers: rightChoice(a) },
+        { question_id: b.id, selected_answers: wrongChoice(b) },
+      ],
+    };
+    const first = await t.api('POST', `${BASE}/sessions`, { token: learner.token, body });
+    expect(first.status).toBe(201);
+    // The resend claims both right: the session recorded first stands.
+    const resend = await t.api('POST', `${BASE}/sessions`, {
+      token: learner.token,
+      body: {
+        ...body,
+        answers: body.answers.map((answer, index) => ({
+          ...answer,
+          selected_answers: rightChoice(index === 0 ? a : b),
+        })),
+      },
+    });
+    expect(resend.body).toMatchObject({
+      id: first.body.id,
+      questions_answered: 2,
+      correct_answers: 1,
+    });
+    // Another learner's key is theirs alone.
+    const theirs = await t.api('POST', `${BASE}/sessions`, { token: other.token, body });
+    expect(theirs.status).toBe(201);
+    expect(theirs.body.id).not.toBe(first.body.id);
+    const stats = await t.api('GET', `${BASE}/sessions/stats`, { token: learner.token });
+    expect(stats.body).toMatchObject({
+      total_sessions: 1,
+      total_questions_answered: 2,
+      total_correct_answers: 1,
+    });
   });
 
   it('holds time spent to the time limit and the grace', async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dailyChallengeIds } from '../../domain/daily-challenge';
 import { addQuestions, createTestApp, DATABASES, submitHeldExam, type TestApp } from './helpers';
 import {
   answerInTraining,
@@ -409,6 +410,27 @@ describe.each(DATABASES)('training modules on %s', (kind) => {
     expect(tomorrow.body.date).not.toBe(first.body.date);
     expect(tomorrow.body.questions.map((q: Question) => q.id)).not.toEqual(ids);
     expect(tomorrow.body.completed).toBe(false);
+  });
+
+  it("gives the daily challenge a device keeping the course's topics and tickets draws offline", async () => {
+    const learner = await t.learner();
+    const get = async (url: string) => (await t.api('GET', url, { token: learner.token })).body;
+    // What the device keeps (src/lib/offline-course.ts): every topic's and ticket's questions.
+    const topics = (await get('/training-topics')) as { id: number }[];
+    const tickets = (await get('/training-tickets')) as { ticket_number: number }[];
+    const lists = await Promise.all([
+      ...topics.map((topic) => get(`/training-topics/${topic.id}/questions`)),
+      ...tickets.map((ticket) => get(`/training-tickets/${ticket.ticket_number}`)),
+    ]);
+    const kept = [
+      ...new Set(
+        lists.flatMap((list: { questions: Question[] }) => list.questions.map((q) => q.id)),
+      ),
+    ].sort((a, b) => a - b);
+    const served = await get(`${BASE}/daily-challenge`);
+    expect(dailyChallengeIds(kept, 10, learner.id, served.date)).toEqual(
+      served.questions.map((q: Question) => q.id),
+    );
   });
 
   it("starts the express test and marathon the app asks for at the administrator's sizes", async () => {

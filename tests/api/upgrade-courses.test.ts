@@ -3,14 +3,10 @@
  * is kept, belongs to the one default course, and that course's rules are the exam settings the
  * database held.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createPgSchema, dropPgSchema } from '../../bench/server-process';
-import { migrateTo, openDatabase } from '../../server/db/database';
 import { hashPassword } from '../../server/http/passwords';
-import { createTestApp, DATABASES, type TestApp } from './helpers';
+import { DATABASES, type TestApp } from './helpers';
+import { upgradeScenario } from './upgrade-harness';
 
 const BEFORE_COURSES = '0012_photo_alt';
 const NOW = '2026-11-30T10:00:00.000Z';
@@ -26,28 +22,15 @@ const TABLES = [
 ] as const;
 
 describe.each(DATABASES)('upgrading a database made before courses (%s)', (kind) => {
-  let t: TestApp | undefined;
-  let dataDir: string | undefined;
-  let pgSchema: string | undefined;
-  const url = String(process.env.TEST_DATABASE_URL);
+  const scenario = upgradeScenario(kind);
+  let t: TestApp;
 
-  afterEach(async () => {
-    await t?.close();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-    if (pgSchema) await dropPgSchema(url, pgSchema);
-  });
+  afterEach(() => scenario.cleanUp());
 
   it('keeps every row, each in the default course, whose rules are the exam settings', async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'trainer-upgrade-'));
-    if (kind === 'postgres') pgSchema = await createPgSchema(url, 'up');
-    const old = openDatabase({
-      dataDir,
-      pgSchema,
-      databaseUrl: kind === 'postgres' ? url : undefined,
-    });
+    const old = await scenario.openBefore(BEFORE_COURSES, 'up');
     // Frozen in time like the migrations: the tables as they were before courses.
     const db = old.db as any;
-    await migrateTo(old.db, BEFORE_COURSES, pgSchema);
     for (const [key, value] of [
       ['exam_question_count', '30'],
       ['exam_time_limit_seconds', '1800'],
@@ -152,7 +135,7 @@ describe.each(DATABASES)('upgrading a database made before courses (%s)', (kind)
     await old.close();
 
     // The new version starts on it (and adds its administrator).
-    t = await createTestApp(kind, { dataDir, pgSchema, seedDemo: false });
+    t = await scenario.upgrade();
     const now = t.database.db as any;
     for (const table of TABLES) {
       const row = await now.selectFrom(table).select(now.fn.countAll().as('n')).executeTakeFirst();

@@ -3,14 +3,10 @@
  * every row is kept as it was, the new columns are empty (the default content language, no
  * language said for a past exam), and the questions can be translated from then on.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createPgSchema, dropPgSchema } from '../../bench/server-process';
-import { migrateTo, openDatabase } from '../../server/db/database';
 import { hashPassword } from '../../server/http/passwords';
-import { createTestApp, DATABASES, type TestApp } from './helpers';
+import { DATABASES, type TestApp } from './helpers';
+import { upgradeScenario } from './upgrade-harness';
 
 const BEFORE_TRANSLATIONS = '0022_training_counts';
 const NOW = '2026-12-01T10:00:00.000Z';
@@ -29,28 +25,15 @@ const TABLES = [
 ] as const;
 
 describe.each(DATABASES)('upgrading a database made before translations (%s)', (kind) => {
-  let t: TestApp | undefined;
-  let dataDir: string | undefined;
-  let pgSchema: string | undefined;
-  const url = String(process.env.TEST_DATABASE_URL);
+  const scenario = upgradeScenario(kind);
+  let t: TestApp;
 
-  afterEach(async () => {
-    await t?.close();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-    if (pgSchema) await dropPgSchema(url, pgSchema);
-  });
+  afterEach(() => scenario.cleanUp());
 
   it('keeps every row as it was and lets its questions be translated from then on', async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'trainer-upgrade-'));
-    if (kind === 'postgres') pgSchema = await createPgSchema(url, 'up');
-    const old = openDatabase({
-      dataDir,
-      pgSchema,
-      databaseUrl: kind === 'postgres' ? url : undefined,
-    });
+    const old = await scenario.openBefore(BEFORE_TRANSLATIONS, 'up');
     // Frozen in time like the migrations: the tables as they were before translations.
     const db = old.db as any;
-    await migrateTo(old.db, BEFORE_TRANSLATIONS, pgSchema);
     const course = await db
       .insertInto('courses')
       .values({
@@ -190,7 +173,7 @@ describe.each(DATABASES)('upgrading a database made before translations (%s)', (
     await old.close();
 
     // The new version starts on it (and adds its administrator and default settings).
-    t = await createTestApp(kind, { dataDir, pgSchema, seedDemo: false });
+    t = await scenario.upgrade();
     const now = t.database.db as any;
     for (const table of TABLES) {
       const after = (await now.selectFrom(table).selectAll().execute()) as Record<

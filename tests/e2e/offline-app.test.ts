@@ -14,6 +14,7 @@ type WeakSpotAnalysis = components['schemas']['WeakSpotAnalysis'];
 type ExamResultSummary = components['schemas']['ExamResultSummary'];
 type ExamReview = components['schemas']['ExamReview'];
 type TopicQuestions = components['schemas']['TopicQuestions'];
+type TrainingSessionStats = components['schemas']['TrainingSessionStats'];
 
 const harness = sharedHarness();
 const SERVICE_WORKER = fileURLToPath(new URL('../../dist/sw.js', import.meta.url));
@@ -63,6 +64,17 @@ async function openControlled(page: Page, token: string, path: string): Promise<
   });
 }
 
+/** On the profile: keeps the learner's course on the device, and waits until it is kept. */
+async function keepCourse(page: Page): Promise<void> {
+  await page
+    .getByTestId('offline-section')
+    .getByRole('button', { name: 'Keep my course on this device' })
+    .click();
+  await page.getByText(/Your course is kept on this device: \d+ questions\./).waitFor({
+    timeout: 30_000,
+  });
+}
+
 /** Answers the shown exam's questions (always the first answer) until its summary shows. */
 async function finishExam(page: Page): Promise<void> {
   const counter = page.getByText(/^Question \d+ of \d+$/);
@@ -75,6 +87,60 @@ async function finishExam(page: Page): Promise<void> {
     if (last) return;
     await page.getByText(`Question ${Number(shown) + 1} of ${total}`).waitFor();
   }
+}
+
+/** Answers the shown training run's `total` questions (always the first answer) to its summary. */
+async function finishTrainingRun(page: Page, total: number): Promise<void> {
+  for (let number = 1; number <= total; number += 1) {
+    await page.getByText(`Question ${number} of ${total}`).waitFor();
+    await page.locator('button[data-answer="1"]').click();
+    await page.getByRole('button', { name: 'Check answer' }).click();
+    await page.getByTestId('practice-verdict').waitFor();
+    await page.getByRole('button', { name: number < total ? 'Next question' : 'Finish' }).click();
+  }
+  await page.getByTestId('run-summary').waitFor();
+}
+
+async function trainingStats(token: string): Promise<TrainingSessionStats> {
+  const { body } = await harness().api<TrainingSessionStats>(
+    'GET',
+    '/training-modules/sessions/stats',
+    { token },
+  );
+  return body;
+}
+
+/**
+ * Back online, the outbox empties; after a reload (another round of sending, which finds
+ * nothing more) the learner's `runs` express runs of 10 answers each are counted once each.
+ */
+async function expectExpressRunsCountedOnce(page: Page, token: string, runs: number) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => [
+          localStorage.getItem('pendingSessionRecords'),
+          localStorage.getItem('pendingAnswers'),
+          localStorage.getItem('pendingResults'),
+        ]),
+      { timeout: 20_000 },
+    )
+    .toEqual([null, null, null]);
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+  const stats = await trainingStats(token);
+  expect(stats).toMatchObject({
+    total_sessions: runs,
+    completed_sessions: runs,
+    total_questions_answered: 10 * runs,
+  });
+  expect(stats.by_type).toEqual([
+    expect.objectContaining({
+      session_type: 'express',
+      sessions: runs,
+      questions_answered: 10 * runs,
+    }),
+  ]);
 }
 
 async function examHistory(token: string): Promise<ExamResultSummary[]> {
@@ -153,7 +219,7 @@ describe('installable and offline in Chromium', () => {
     }
   });
 
-  it('keeps the course on the device, runs training and an exam offline, and sends their results once back online', async () => {
+  it('keeps the course on the device, starts an exam and runs training with no network, and sends their results once back online', async () => {
     const learner = await harness().registerLearner('offline');
     const topics = await harness().api<Topic[]>('GET', '/training-topics', {
       token: learner.token,
@@ -169,10 +235,7 @@ describe('installable and offline in Chromium', () => {
     });
     await openControlled(page, learner.token, '/profile');
     const section = page.getByTestId('offline-section');
-    await section.getByRole('button', { name: 'Keep my course on this device' }).click();
-    await page.getByText(/Your course is kept on this device: \d+ questions\./).waitFor({
-      timeout: 30_000,
-    });
+    await keepCourse(page);
     await expect
       .poll(() => section.getByTestId('offline-size').textContent())
       .toMatch(/\d.*(kB|MB)/);
@@ -182,11 +245,28 @@ describe('installable and offline in Chromium', () => {
     await section.scrollIntoViewIfNeeded();
     await shoot(page, 'offline-profile-kept-390');
 
-    // The exam's session is drawn by the server, online; the rest happens with no network.
+    // The network is cut before the exam starts: the exam the server drew ahead when the
+    // course was kept starts on the device.
     await page.goto('/exam');
+    await page.getByRole('button', { name: 'Start exam' }).waitFor();
+    await page.context().setOffline(true);
+    await page.getByTestId('offline-note').waitFor();
+    await page
+      .getByTestId('exam-offline-start')
+      .getByText(/the exam kept on this device/)
+      .waitFor();
+    await shoot(page, 'offline-exam-start-390');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await shoot(page, 'offline-exam-start-1280');
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole('button', { name: 'Start exam' }).click();
     await page.getByText(/^Question 1 of \d+$/).waitFor();
-    await page.context().setOffline(true);
+    // Used once: it is no longer kept for another start.
+    expect(
+      await page.evaluate(() =>
+        Object.keys(localStorage).filter((key) => key.startsWith('preparedExam:')),
+      ),
+    ).toEqual([]);
     // A reload with no network: the page comes from the service worker, the exam resumes.
     await page.reload();
     await page.getByTestId('offline-note').waitFor();
@@ -213,13 +293,7 @@ describe('installable and offline in Chromium', () => {
     await page.getByTestId('mode-topics').getByRole('button', { name: 'Choose' }).click();
     const card = page.getByTestId('topic-card').filter({ hasText: topic.name });
     await card.getByRole('button', { name: 'Start' }).click();
-    for (let number = 1; number <= total; number += 1) {
-      await page.getByText(`Question ${number} of ${total}`).waitFor();
-      await page.locator('button[data-answer="1"]').click();
-      await page.getByRole('button', { name: 'Check answer' }).click();
-      await page.getByTestId('practice-verdict').waitFor();
-      await page.getByRole('button', { name: number < total ? 'Next question' : 'Finish' }).click();
-    }
+    await finishTrainingRun(page, total);
     await page.getByTestId('last-run-pending').waitFor();
     await shoot(page, 'offline-training-kept-390');
     expect(await examHistory(learner.token)).toHaveLength(0);
@@ -243,6 +317,8 @@ describe('installable and offline in Chromium', () => {
     await page.waitForLoadState('networkidle');
     const history = await examHistory(learner.token);
     expect(history).toHaveLength(1);
+    // Timed from the start on the device, well within its limit.
+    expect(history[0]).toMatchObject({ over_time: false });
     // Each training answer counted once, beside the exam's answers to the topic's questions.
     const review = await harness().api<ExamReview>(
       'GET',
@@ -283,6 +359,72 @@ describe('installable and offline in Chromium', () => {
     ).toEqual([false, false]);
   });
 
+  it('keeps a training run done offline as its own session, counted once in the training statistics back online', async () => {
+    const learner = await harness().registerLearner('offlinerun');
+    const page = await harness().newPage({ serviceWorkers: 'allow' });
+    await openControlled(page, learner.token, '/profile');
+    await page.goto('/training');
+    // The express test's session is drawn online; its first run completes it online.
+    await page.getByTestId('mode-express').getByRole('button', { name: 'Choose' }).click();
+    await page.getByRole('button', { name: 'Start' }).click();
+    await page.getByText(/^Question 1 of 10$/).waitFor();
+    await finishTrainingRun(page, 10);
+    await expect.poll(async () => (await trainingStats(learner.token)).completed_sessions).toBe(1);
+
+    // Practised again with no network: the run's session waits in the outbox with its answers.
+    await page.context().setOffline(true);
+    await page.getByRole('button', { name: 'Practise again' }).click();
+    await finishTrainingRun(page, 10);
+    await page.getByTestId('last-run-pending').waitFor();
+    await shoot(page, 'offline-training-run-kept-1280');
+    expect(await page.evaluate(() => localStorage.getItem('pendingSessionRecords'))).not.toBeNull();
+    expect(await trainingStats(learner.token)).toMatchObject({
+      total_sessions: 1,
+      total_questions_answered: 10,
+    });
+
+    await page.context().setOffline(false);
+    await expectExpressRunsCountedOnce(page, learner.token, 2);
+  });
+
+  it('draws the modes the server draws from the kept course with no network, and counts a run so drawn once back online', async () => {
+    const learner = await harness().registerLearner('offlinedraw');
+    const page = await harness().newPage({
+      serviceWorkers: 'allow',
+      viewport: { width: 390, height: 844 },
+    });
+    await openControlled(page, learner.token, '/profile');
+    await keepCourse(page);
+    await page.context().setOffline(true);
+
+    // An express test the server never saw: drawn on the device, its session kept to send.
+    await page.goto('/training');
+    await page.getByTestId('offline-note').waitFor();
+    await page.getByTestId('mode-express').getByRole('button', { name: 'Choose' }).click();
+    await page.getByRole('button', { name: 'Start' }).click();
+    await page.getByText(/^Question 1 of 10$/).waitFor();
+    expect(await page.getByTestId('express-timer').textContent()).toMatch(/^(05:00|04:5\d)$/);
+    await shoot(page, 'offline-express-drawn-390');
+    await finishTrainingRun(page, 10);
+    await page.getByTestId('last-run-pending').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('pendingSessionRecords'))).not.toBeNull();
+
+    // A marathon and today's challenge start too.
+    await page.getByRole('button', { name: 'Back to modes' }).click();
+    await page.getByTestId('mode-marathon').getByRole('button', { name: 'Choose' }).click();
+    await page.getByRole('button', { name: 'Start' }).click();
+    await page.getByText(/^Question 1 of 50$/).waitFor();
+    // Nothing answered yet: back asks nothing.
+    await page.getByRole('button', { name: 'Back to modes' }).click();
+    await page.getByTestId('mode-daily-challenge').getByRole('button', { name: 'Choose' }).click();
+    await page.getByRole('button', { name: 'Start' }).click();
+    await page.getByText(/^Question 1 of 10$/).waitFor();
+    expect(await trainingStats(learner.token)).toMatchObject({ total_sessions: 0 });
+
+    await page.context().setOffline(false);
+    await expectExpressRunsCountedOnce(page, learner.token, 1);
+  });
+
   it('offers a new version with Reload, never on the exam in progress, and takes it only when asked', async () => {
     const learner = await harness().registerLearner('update');
     const page = await harness().newPage({ serviceWorkers: 'allow' });
@@ -320,7 +462,11 @@ describe('installable and offline in Chromium', () => {
           async () => (await navigator.serviceWorker.getRegistration())?.waiting != null,
         ),
       ).toBe(true);
+      // The page reloads once the new worker has taken over: the checks below are of the new
+      // page, not of the old one still showing the offer while the worker activates.
+      const reloaded = page.waitForEvent('load', { timeout: 20_000 });
       await offer.getByRole('button', { name: 'Reload' }).click();
+      await reloaded;
       await page.waitForFunction(
         async () => {
           const registration = await navigator.serviceWorker.getRegistration();

@@ -230,8 +230,20 @@ export function drawOf(
     questions: [...questions],
     mainCount,
     timeLimitSeconds,
+    startedOnDevice: false,
   };
 }
+
+/**
+ * The exam the server drew ahead and the device keeps, as `startPreparedExam` answers it with no
+ * connection: the same questions, started on this browser's clock.
+ */
+export function preparedDrawOf(questions: readonly Question[]): ExamDraw {
+  return { ...drawOf(questions), startedOnDevice: true };
+}
+
+/** The failed start that sends the exam to the prepared one: no answer from the server. */
+export const START_UNREACHABLE = new Error('offline');
 export const EXAM_LIMIT_MS = 2400 * 1000;
 /** A saved result without picks: the exam keeps showing its own. */
 export const EXAM_RESULT = { id: 9, answers: [] } as unknown as ExamResult;
@@ -264,8 +276,19 @@ const examApiOutcomes = [
   { type: 'xstate.done.actor.loadQuestions', output: drawOf([]), actorId: 'loadQuestions' },
   {
     type: 'xstate.error.actor.loadQuestions',
-    error: new Error('offline'),
+    error: START_UNREACHABLE,
     actorId: 'loadQuestions',
+  },
+  {
+    type: 'xstate.done.actor.startPreparedExam',
+    output: preparedDrawOf(EXAM_QUESTIONS),
+    actorId: 'startPreparedExam',
+  },
+  { type: 'xstate.done.actor.startPreparedExam', output: null, actorId: 'startPreparedExam' },
+  {
+    type: 'xstate.error.actor.startPreparedExam',
+    error: new Error('storage blocked'),
+    actorId: 'startPreparedExam',
   },
   { type: 'xstate.done.actor.submitResult', output: EXAM_RESULT, actorId: 'submitResult' },
   {
@@ -322,7 +345,8 @@ export function examSerializer(
   remainingSeconds: (snapshot: ExamSnapshot) => number,
 ): (snapshot: ExamSnapshot) => string {
   return (snapshot) => {
-    const { currentIndex, selected, answers, startedAt, delivery, questions } = snapshot.context;
+    const { currentIndex, selected, answers, startedAt, delivery, questions, startedOnDevice } =
+      snapshot.context;
     return JSON.stringify({
       value: snapshot.value,
       questions: questions.length,
@@ -331,6 +355,8 @@ export function examSerializer(
       answers,
       clock: startedAt === null ? 'not started' : remainingSeconds(snapshot),
       delivery,
+      // Said by the offline notice, and what the submission claims.
+      startedOnDevice,
     });
   };
 }
@@ -521,11 +547,17 @@ export interface ExamWorld {
   pending: readonly PendingExamResult[];
 }
 
-/** The questions the walk's server answered the last load with (none before one). */
+const LOADS = ['xstate.done.actor.loadQuestions', 'xstate.done.actor.startPreparedExam'];
+
+/** The draw the walk's last start began (the server's, or the one kept on the device), or null. */
+function lastDrawIn(path: readonly EventObject[]): ExamDraw | null {
+  const loads = path.filter((event) => LOADS.includes(event.type));
+  return (loads.at(-1) as unknown as { output?: ExamDraw | null } | undefined)?.output ?? null;
+}
+
+/** The questions the walk's last start began with (none before one). */
 function loadedIn(path: readonly EventObject[]): Question[] {
-  const loads = path.filter((event) => event.type === 'xstate.done.actor.loadQuestions');
-  const draw = (loads.at(-1) as unknown as { output?: ExamDraw } | undefined)?.output;
-  return draw ? [...draw.questions] : [];
+  return [...(lastDrawIn(path)?.questions ?? [])];
 }
 
 /** The exam as the course's rule makes it after the picks moved past: shown questions, limit. */
@@ -565,7 +597,11 @@ export function expectExamInvariants(
 ) {
   const { questions, answers, currentIndex, timeLimitSeconds, reserve } = snapshot.context;
   const loaded = loadedIn(events);
-  if (snapshot.matches('notStarted') || snapshot.matches('loading')) {
+  if (
+    snapshot.matches('notStarted') ||
+    snapshot.matches('loading') ||
+    snapshot.matches('startingPrepared')
+  ) {
     expect(questions).toEqual([]);
     expect(answers).toEqual([]);
     expect(timeLimitSeconds).toBe(course.rules.time_limit_seconds);
@@ -586,8 +622,10 @@ export function expectExamInvariants(
 
 /**
  * The submission an exam makes of the shown questions and these picks (the rest unanswered): it
- * names the session, and dates each answer on the server's clock, in the order given, none past
- * the deadline; the one just given at `lastAt` (this browser's clock).
+ * names the session, and dates each answer on the session's clock, in the order given, none past
+ * the deadline; the one just given at `lastAt` (this browser's clock). A session the server
+ * started is on the server's clock; one started on the device (the prepared one, with no
+ * connection) is on this browser's, and the submission claims its start: the first clock report.
  */
 function expectSubmission(
   submission: unknown,
@@ -595,8 +633,13 @@ function expectSubmission(
   picks: readonly (readonly number[])[],
   timeTaken: number,
   lastAt: number,
+  events: readonly EventObject[],
 ) {
   const { questions: shown, startedAt, timeLimitSeconds } = snapshot.context;
+  const onDevice = lastDrawIn(events)?.startedOnDevice === true;
+  const claimed = (submission as { started_at?: string }).started_at;
+  expect(claimed).toBe(onDevice ? new Date(startedAt ?? T0).toISOString() : undefined);
+  const sessionStart = onDevice ? (startedAt ?? T0) : SERVER_T0;
   expect(submission).toMatchObject({
     exam_type: 'exam',
     session_id: SESSION_ID,
@@ -609,11 +652,11 @@ function expectSubmission(
   });
   const sent = (submission as { answers: { selected_answers: number[]; answered_at?: string }[] })
     .answers;
-  // On this browser's clock again: the server's start is the browser's first clock report.
+  // On this browser's clock again: the session's start is the browser's first clock report.
   const dates = sent.map((answer) =>
     answer.answered_at === undefined
       ? null
-      : Date.parse(answer.answered_at) - SERVER_T0 + (startedAt ?? T0),
+      : Date.parse(answer.answered_at) - sessionStart + (startedAt ?? T0),
   );
   const given = picks.length;
   expect(dates.map((date) => date !== null)).toEqual(
@@ -650,7 +693,8 @@ export function expectExamStep(
       expect(after.value).toBe('loading');
       expect(lastCall?.id).toBe('loadQuestions');
       break;
-    case 'xstate.done.actor.loadQuestions': {
+    case 'xstate.done.actor.loadQuestions':
+    case 'xstate.done.actor.startPreparedExam': {
       const loaded = loadedIn(events);
       if (loaded.length === 0) {
         expect(after.value).toEqual({ notStarted: 'loadFailed' });
@@ -665,6 +709,14 @@ export function expectExamStep(
       break;
     }
     case 'xstate.error.actor.loadQuestions':
+      // The server out of reach or not: the app's actor decides whether the device's exam starts.
+      expect(after.value).toBe('startingPrepared');
+      expect(lastCall).toEqual({
+        id: 'startPreparedExam',
+        input: { error: (event as unknown as { error: unknown }).error },
+      });
+      break;
+    case 'xstate.error.actor.startPreparedExam':
       expect(after.value).toEqual({ notStarted: 'loadFailed' });
       break;
     case 'user.toggleAnswer': {
@@ -697,7 +749,7 @@ export function expectExamStep(
       expect(ids(now.questions)).toEqual(ids(was.questions));
       const picks = [...was.answers, was.selected];
       const elapsed = Math.floor(((was.now ?? 0) - (was.startedAt ?? 0)) / 1000);
-      expectSubmission(lastCall?.input, before, picks, elapsed, was.now ?? 0);
+      expectSubmission(lastCall?.input, before, picks, elapsed, was.now ?? 0, events);
       expect(lastCall?.id).toBe('submitResult');
       break;
     }
@@ -722,6 +774,7 @@ export function expectExamStep(
         [...was.answers, was.selected],
         was.timeLimitSeconds,
         tick,
+        events,
       );
       break;
     }

@@ -30,6 +30,7 @@ import type {
   ExamResult,
   ExamSubmission,
   PendingExamResult,
+  PreparedExamInput,
 } from '../../machines/exam.types';
 import { createTicker } from '../../machines/ticker.actor';
 import {
@@ -61,7 +62,9 @@ import {
   filterExamEvents,
   filterExtraEvents,
   loadedIn,
+  preparedDrawOf,
   replayEvent,
+  START_UNREACHABLE,
   settle,
   type CourseModel,
   type ExamEvent,
@@ -69,9 +72,16 @@ import {
 } from './exam-training.harness';
 import { collectGraph, WALK_SIMPLE_PATHS } from './graph.harness';
 
-/** Fewer answers and clock reports, so that every simple path stays countable. */
+/**
+ * Fewer answers and clock reports, so that every simple path stays countable; an exam started on
+ * the device runs as one the server started, and is walked on the shortest paths only.
+ */
 const SIMPLE_EVENTS: ExamEvent[] = [
-  ...EXAM_BASE_EVENTS,
+  ...EXAM_BASE_EVENTS.filter((event) => {
+    // Widened: the graph also sends the invoked actors' done events.
+    const { type, output } = event as { type: string; output?: unknown };
+    return !(type === 'xstate.done.actor.startPreparedExam' && output !== null);
+  }),
   { type: 'user.toggleAnswer', answer: 1 },
   { type: 'user.toggleAnswer', answer: 2 },
   EXAM_TICKS.start,
@@ -113,6 +123,7 @@ function harness() {
   const machine = examMachine.provide({
     actors: {
       loadQuestions: api.actor<ExamDraw>('loadQuestions'),
+      startPreparedExam: api.actor<ExamDraw | null, PreparedExamInput>('startPreparedExam'),
       submitResult: api.actor<ExamResult, ExamSubmission>('submitResult'),
       ticker: createTicker(clock),
     },
@@ -248,8 +259,8 @@ describe('exam machine, path by path', () => {
     console.info(
       `exam: ${shortestPaths.length} shortest paths, ${simplePaths.length} simple paths`,
     );
-    expect(shortestPaths).toHaveLength(735);
-    expect(simplePaths).toHaveLength(WALK_SIMPLE_PATHS ? 8433 : 0);
+    expect(shortestPaths).toHaveLength(1468);
+    expect(simplePaths).toHaveLength(WALK_SIMPLE_PATHS ? 8435 : 0);
   });
 
   it('reaches every state of the chart', () => {
@@ -258,6 +269,7 @@ describe('exam machine, path by path', () => {
       { notStarted: 'idle' },
       { notStarted: 'loadFailed' },
       'loading',
+      'startingPrepared',
       'inProgress',
       'submitting',
       'finished',
@@ -271,7 +283,7 @@ describe('exam machine, path by path', () => {
     for (const path of shortestPaths) await replay(path);
   });
 
-  // In batches, as tests/model/auth.machine.test.ts does: 8,433 paths in one test would run
+  // In batches, as tests/model/auth.machine.test.ts does: 8,435 paths in one test would run
   // past its time limit on a busy machine (the screen test may run beside it).
   for (let first = 0; first < simplePaths.length; first += SIMPLE_PATHS_PER_TEST) {
     const batch = simplePaths.slice(first, first + SIMPLE_PATHS_PER_TEST);
@@ -609,12 +621,52 @@ describe('exam machine, focused', () => {
     expect(selectTimerText(actor.getSnapshot())).toBe('40:00');
   });
 
+  it('starts the exam kept on the device when the server cannot, claiming its first clock report as the start', async () => {
+    const h = harness();
+    const actor = createActor(h.machine, { clock: h.clock, input: {} });
+    actor.start();
+    actor.send({ type: 'user.start' });
+    await h.api.fail('loadQuestions', START_UNREACHABLE);
+    expect(selectScreen(actor.getSnapshot())).toBe('loading');
+    expect(h.api.inputOf('startPreparedExam')).toEqual({ error: START_UNREACHABLE });
+    await h.api.done('startPreparedExam', preparedDrawOf(EXAM_QUESTIONS));
+    // Question 1 right after 30 s, question 2 wrong 20 s later.
+    h.clock.increment(30_000);
+    actor.send({ type: 'user.toggleAnswer', answer: 1 });
+    actor.send({ type: 'user.next' });
+    h.clock.increment(20_000);
+    actor.send({ type: 'user.toggleAnswer', answer: 2 });
+    actor.send({ type: 'user.finish' });
+    expect(h.api.inputOf('submitResult')).toMatchObject({
+      exam_type: 'exam',
+      session_id: 77,
+      started_at: new Date(T0).toISOString(),
+      time_taken: 50,
+      answers: [
+        { question_id: 1, selected_answers: [1], answered_at: new Date(T0 + 30_000).toISOString() },
+        { question_id: 2, selected_answers: [2], answered_at: new Date(T0 + 50_000).toISOString() },
+      ],
+    });
+  });
+
+  it('says the exam could not start when the device keeps none for a start without the server', async () => {
+    const h = harness();
+    const actor = createActor(h.machine, { clock: h.clock, input: {} });
+    actor.start();
+    actor.send({ type: 'user.start' });
+    await h.api.fail('loadQuestions', START_UNREACHABLE);
+    await h.api.done('startPreparedExam', null);
+    expect(selectLoadFailed(actor.getSnapshot())).toBe(true);
+    expect(selectScreen(actor.getSnapshot())).toBe('intro');
+  });
+
   it("shows 'error loading questions' on the intro when the load fails", async () => {
     const h = harness();
     const actor = createActor(h.machine, { clock: h.clock, input: {} });
     actor.start();
     actor.send({ type: 'user.start' });
     await h.api.fail('loadQuestions', new Error('offline'));
+    await h.api.done('startPreparedExam', null);
     expect(selectLoadFailed(actor.getSnapshot())).toBe(true);
     actor.send({ type: 'user.start' });
     await settle();

@@ -15,6 +15,7 @@ import type {
   ExamResult,
   ExamSubmission,
   PendingExamResult,
+  PreparedExamInput,
 } from '../../machines/exam.types';
 import { createTicker } from '../../machines/ticker.actor';
 import * as examStyles from '../../src/features/exam/exam.css';
@@ -379,7 +380,7 @@ function expectReview(container: HTMLElement, state: ExamSnapshot, walk: Walk) {
 
 function expectScreen(container: HTMLElement, state: ExamSnapshot, walk: Walk) {
   if (state.matches('notStarted')) expectIntro(container, state, walk);
-  else if (state.matches('loading'))
+  else if (state.matches('loading') || state.matches('startingPrepared'))
     expect(text(container.querySelector('[role="status"]'))).toBe('Loading the exam questions…');
   else if (state.matches('inProgress')) expectQuestion(container, state, walk);
   else if (state.matches('submitting'))
@@ -395,6 +396,7 @@ function setUp(plan: ExamPlan = PLAN) {
   const machine = examMachine.provide({
     actors: {
       loadQuestions: api.actor<ExamDraw>('loadQuestions'),
+      startPreparedExam: api.actor<ExamDraw | null, PreparedExamInput>('startPreparedExam'),
       submitResult: api.actor<ExamResult, ExamSubmission>('submitResult'),
       ticker: createTicker(clock),
     },
@@ -541,10 +543,10 @@ describe(`exam screen: ${shortestPaths.length} shortest paths, ${simplePaths.len
     console.info(
       `exam screen: ${shortestPaths.length} shortest paths, ${simplePaths.length} simple paths, ${renderedSimplePaths.length} simple paths rendered`,
     );
-    expect(shortestPaths).toHaveLength(735);
-    expect(simplePaths).toHaveLength(649);
+    expect(shortestPaths).toHaveLength(1468);
+    expect(simplePaths).toHaveLength(1296);
     const states = shortestPaths.map((path) => path.state);
-    expect(new Set(states.map((state) => JSON.stringify(state.value))).size).toBe(7);
+    expect(new Set(states.map((state) => JSON.stringify(state.value))).size).toBe(8);
     // The critical timer, a pending result, one saved first in another tab and both verdicts
     // are among the screens walked.
     expect(

@@ -51,8 +51,8 @@ function sessionBody(before: PracticeSnapshot, seconds: number, now: number | nu
 
 /**
  * The session write a run that ends makes: the mode's session completed by the first run; a
- * restarted run (its mode's session already completed) records one of its own when it has
- * answers; a mode without a session writes nothing.
+ * restarted run (its mode's session already completed), or any run drawn on the device, records
+ * one of its own when it has answers; a mode without a session writes nothing.
  */
 function expectedSessionWrite(
   input: PracticeInput,
@@ -60,9 +60,9 @@ function expectedSessionWrite(
   seconds: number,
   now: number | null,
 ): Call[] {
-  if (input.sessionId === null) return [];
+  if (input.sessionId === null && input.drawnOnDevice !== true) return [];
   const { lastRun, answers, startedAt } = before.context;
-  if (lastRun === null) {
+  if (lastRun === null && input.sessionId !== null) {
     return [
       {
         id: 'updateTrainingSession',

@@ -51,6 +51,8 @@ const EXPRESS: PracticeInput = {
   ticketNumber: null,
   topicId: null,
 };
+/** An express run drawn on the device with no connection: no server session to complete. */
+const EXPRESS_ON_DEVICE: PracticeInput = { ...EXPRESS, sessionId: null, drawnOnDevice: true };
 const TICKET: PracticeInput = {
   mode: 'tickets',
   questions: QUESTIONS,
@@ -168,9 +170,9 @@ function harness() {
 
 /**
  * The session writes the model's path calls for: a run that ends (finished or out of time)
- * completes the session it started with, if the mode has one; a run that restarted after it
- * records a session of its own, and only when it has answers, so no write ever lands on a
- * session twice and an untouched restart writes nothing.
+ * completes the session it started with, if the mode has one; a run that restarted after it,
+ * or any run drawn on the device, records a session of its own, and only when it has answers,
+ * so no write ever lands on a session twice and an untouched run writes nothing.
  */
 function expectedSessionWrites(
   input: PracticeInput,
@@ -184,9 +186,10 @@ function expectedSessionWrites(
       (state.hasTag('status:submitting') && !before?.hasTag('status:submitting')) ||
       (state.hasTag('status:timeUp') && !before?.hasTag('status:timeUp'));
     const answered = state.context.answers.length;
-    if (ended && input.sessionId !== null) {
+    if (ended && (input.sessionId !== null || input.drawnOnDevice === true)) {
       const body = { questions_answered: answered, is_completed: true };
-      if (before?.context.lastRun == null) updates.push({ sessionId: input.sessionId, body });
+      if (before?.context.lastRun == null && input.sessionId !== null)
+        updates.push({ sessionId: input.sessionId, body });
       else if (answered > 0) {
         const create = {
           session_type: input.mode,
@@ -257,6 +260,19 @@ const graphs = {
           }),
         )
       : [],
+  },
+  'express drawn on the device': {
+    input: EXPRESS_ON_DEVICE,
+    shortest: collectGraph(graphErrors, () =>
+      getShortestPaths(practiceMachine, {
+        input: EXPRESS_ON_DEVICE,
+        events: ALL_EVENTS,
+        filterEvents,
+        serializeState,
+      }),
+    ),
+    // Its states are the express run's; only what it writes differs.
+    simple: [],
   },
   tickets: {
     input: TICKET,
@@ -632,6 +648,23 @@ describe('practice machine, focused', () => {
     ]);
     await api.fail('recordTrainingSession', new Error('500'));
     expect(errors).toEqual(['practice.recordTrainingSession']);
+  });
+
+  it('records an express run drawn on the device as a session as it ends, and each restart too', async () => {
+    const started = start(EXPRESS_ON_DEVICE);
+    const { clock, api } = started;
+    // The second run begins as the first is finished, 5 s in.
+    clock.increment(5000);
+    await finishRun(started);
+    clock.increment(60_000);
+    await finishRun(started);
+    expect(api.callsOf('updateTrainingSession')).toEqual([]);
+    const create = { session_type: 'express', question_ids: [1, 2], time_limit_seconds: 300 };
+    const update = { questions_answered: 2, correct_answers: 1, is_completed: true };
+    expect(api.callsOf('recordTrainingSession')).toMatchObject([
+      { create: { ...create, started_at: new Date(T0).toISOString() }, update },
+      { create: { ...create, started_at: new Date(T0 + 5000).toISOString() }, update },
+    ]);
   });
 
   it('records no session for a mode without one, however often it restarts', async () => {

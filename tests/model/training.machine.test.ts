@@ -415,6 +415,27 @@ describe('training machine, focused', () => {
     expect(practice && selectTimerText(practice.getSnapshot())).toBeNull();
   });
 
+  it('runs a marathon drawn on the device (no server session) and records it as it ends', async () => {
+    const { actor, api } = start();
+    actor.send({ type: 'user.selectMode', mode: 'marathon' });
+    actor.send({ type: 'user.start' });
+    await api.done('startMarathon', { ...session('marathon', null), session_id: null });
+    const practice = selectPracticeRef(actor.getSnapshot());
+    expect(practice?.getSnapshot().context).toMatchObject({
+      sessionId: null,
+      recordsSessions: true,
+    });
+    for (let index = 0; index < QUESTIONS.length; index += 1) {
+      practice?.send({ type: 'user.toggleAnswer', answer: 1 });
+      practice?.send({ type: 'user.primary' });
+      practice?.send({ type: 'user.primary' });
+    }
+    expect(api.callsOf('updateTrainingSession')).toEqual([]);
+    expect(api.callsOf('recordTrainingSession')).toMatchObject([
+      { create: { session_type: 'marathon', question_ids: QUESTIONS.map((item) => item.id) } },
+    ]);
+  });
+
   it('shows the start failure alert on the intro', async () => {
     const { actor, api } = start();
     actor.send({ type: 'user.selectMode', mode: 'review' });

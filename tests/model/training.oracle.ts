@@ -350,12 +350,14 @@ export function expectTrainingStep(
         return;
       }
       expect(to).toEqual({ [mode]: 'practice' });
-      const session = output as { session_id?: number; time_limit_seconds?: number | null };
+      const session = output as { session_id?: number | null; time_limit_seconds?: number | null };
       expect(now.run).toEqual({
         mode,
         questions,
         // The server's session and clock where it started one; express falls back to 5 minutes.
         sessionId: session.session_id ?? null,
+        // A session mode's run drawn on the device records itself as it ends.
+        ...(session.session_id === null ? { drawnOnDevice: true } : {}),
         timeLimitSeconds:
           mode === 'express'
             ? (session.time_limit_seconds ?? 300)

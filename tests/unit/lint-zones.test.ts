@@ -4,9 +4,11 @@
  */
 import { ESLint } from 'eslint';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
+// The first lint loads ESLint's plugins and configs: over the default 5 s on a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
 const eslint = new ESLint({ cwd: root });
 
 /** The messages of the import rules for `code` linted as the file `path` (not written). */

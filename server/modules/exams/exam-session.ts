@@ -47,6 +47,28 @@ export interface HeldAnswers {
   timeTakenSeconds: number;
 }
 
+/**
+ * When a session's exam began, epoch ms: its own start, or for a session prepared for an offline
+ * start the one its submission claims (`claimed`), no earlier than it was drawn and no later than
+ * the submission's arrival. A claimed start for any other session, or none for a prepared one,
+ * is refused.
+ */
+export function startOfSession(
+  session: { started_at: string; prepared_at: string | null },
+  claimed: string | undefined,
+  arrivedAt: number,
+): number {
+  if (session.prepared_at === null) {
+    if (claimed !== undefined) throw new ValidationError(text('startOnlyForPrepared'));
+    return Date.parse(session.started_at);
+  }
+  if (claimed === undefined) throw new ValidationError(text('preparedStartRequired'));
+  const start = Date.parse(claimed);
+  if (!(start >= Date.parse(session.prepared_at) && start <= arrivedAt))
+    throw new ValidationError(text('startOutsidePrepared'));
+  return start;
+}
+
 /** `#3, #7 and #9`, shortened when long, for error details. */
 export function listIds(ids: readonly number[]): Text | string {
   const shown = ids

@@ -135,5 +135,6 @@ export function toExamSession(
     result_id: row.result_id,
     started_at: row.started_at,
     completed_at: row.completed_at,
+    prepared: row.prepared_at !== null,
   };
 }

@@ -17,7 +17,10 @@ const ownSessionOf = precompiledFor((db) =>
   db.selectFrom('exam_sessions').selectAll().where('id', '=', 0).where('user_id', '=', 0),
 );
 const closeSessionOf = precompiledFor((db) =>
-  db.updateTable('exam_sessions').set({ completed_at: '', result_id: 0 }).where('id', '=', 0),
+  db
+    .updateTable('exam_sessions')
+    .set({ completed_at: '', result_id: 0, started_at: '' })
+    .where('id', '=', 0),
 );
 
 // A result's every column but its id, in the order its insert binds them.
@@ -150,9 +153,14 @@ export function createExamsRepository(db: Kysely<Database>) {
     ownSession: async (id: number, userId: number): Promise<ExamSessionRow | undefined> =>
       (await ownSessionOf(db, id, userId))[0],
 
-    /** Closes a session with its result, as a submission does. */
-    closeSession: async (id: number, completedAt: string, resultId: number): Promise<void> => {
-      await closeSessionOf(db, completedAt, resultId, id);
+    /** Closes a session with its result and the start it was held to, as a submission does. */
+    closeSession: async (
+      id: number,
+      completedAt: string,
+      resultId: number,
+      startedAt: string,
+    ): Promise<void> => {
+      await closeSessionOf(db, completedAt, resultId, startedAt, id);
     },
 
     completeSession: (id: number, changes: { completed_at: string; result_id: number | null }) =>

@@ -32,7 +32,7 @@ import { createExamStats } from './exam-stats';
 import { createLearnerQuestions, learnerView, questionsIn } from '../questions/question-views';
 import { isContentLanguage } from '../../../domain/question-languages';
 import { languageOfCourse } from '../questions/question-translations';
-import { holdToSession, listIds, samePicks } from './exam-session';
+import { holdToSession, listIds, samePicks, startOfSession } from './exam-session';
 import { text } from '../../i18n/text';
 
 export type ExamOperations =
@@ -101,6 +101,8 @@ export function createExamHandlers(deps: AppDeps): Pick<OperationHandlers, ExamO
         if (session?.exam_type !== 'exam')
           throw new ValidationError(text('examSessionNotYours', { id: body.session_id }));
       }
+      if (!session && body.started_at !== undefined)
+        throw new ValidationError(text('startOnlyForPrepared'));
       const bank = await deps.bank.snapshot(request.revisions);
       const sessionIds = session ? (parseQuestionIds(session.question_ids) ?? []) : [];
       if (session) {
@@ -143,7 +145,9 @@ export function createExamHandlers(deps: AppDeps): Pick<OperationHandlers, ExamO
       let mainCount = body.answers.length;
       let overTime = false;
       let timeTaken: number | null = null;
+      let startedAt: number | null = null;
       if (session) {
+        startedAt = startOfSession(session, body.started_at, arrivedAt);
         // A question drawn but deleted (or moved to another course) since, and not answered,
         // cannot be graded: it is left out.
         const drawnMain = new Set(sessionIds.slice(0, mainCountOf(session, rules)));
@@ -158,7 +162,7 @@ export function createExamHandlers(deps: AppDeps): Pick<OperationHandlers, ExamO
           {
             questionIds: gradable,
             mainCount: gradable.filter((id) => drawnMain.has(id)).length,
-            startedAt: Date.parse(session.started_at),
+            startedAt,
             timeLimitSeconds: session.time_limit_seconds,
           },
           rules,
@@ -214,8 +218,14 @@ export function createExamHandlers(deps: AppDeps): Pick<OperationHandlers, ExamO
             user.id,
             grade.answers
               .filter((answer) => answer.selected_answers.length > 0)
-              .map((answer) => ({ questionId: answer.question_id, isCorrect: answer.is_correct })),
+              .map((answer) => ({
+                questionId: answer.question_id,
+                isCorrect: answer.is_correct,
+                // Every graded question is in the course (checked above).
+                courseId: course.course.id,
+              })),
             deps.now(),
+            { resultSaved: true },
           );
         }
         const saved = createExamsRepository(trx);
@@ -246,7 +256,15 @@ export function createExamHandlers(deps: AppDeps): Pick<OperationHandlers, ExamO
 
         if (session) {
           // Its result, whenever the session was completed (PUT .../complete keeps its time).
-          await saved.closeSession(session.id, session.completed_at ?? row.created_at, row.id);
+          await saved.closeSession(
+            session.id,
+            session.completed_at ?? row.created_at,
+            row.id,
+            // A prepared session's start is the one its first result claimed.
+            session.prepared_at === null || startedAt === null
+              ? session.started_at
+              : new Date(startedAt).toISOString(),
+          );
         } else if (body.session_id) {
           // A training run may name a training session (closed by its own update call too), so
           // only an open session of this learner and this type is closed here.
@@ -331,6 +349,7 @@ export function createExamHandlers(deps: AppDeps): Pick<OperationHandlers, ExamO
       // A question deleted since the bank was read is left out, of its part of the draw.
       const found = new Set(questions.map((q) => q.id));
       const mainCount = draw.ids.slice(0, draw.mainCount).filter((id) => found.has(id)).length;
+      const drawnAt = deps.now().toISOString();
       const row = await exams.insertSession({
         user_id: user.id,
         exam_type: body?.exam_type ?? 'exam',
@@ -339,9 +358,10 @@ export function createExamHandlers(deps: AppDeps): Pick<OperationHandlers, ExamO
         time_limit_seconds: course.course.time_limit_seconds,
         course_id: course.course.id,
         result_id: null,
-        started_at: deps.now().toISOString(),
+        started_at: drawnAt,
         completed_at: null,
         language: view.kind === 'learner' ? view.language : null,
+        prepared_at: body?.prepared ? drawnAt : null,
       });
       const courseLanguage = languageOfCourse(course.course);
       const shown = await questionsIn(

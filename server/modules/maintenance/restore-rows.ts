@@ -183,7 +183,10 @@ const CHECKS: Partial<Record<TableName, RowCheck>> = {
       [isCount(row.time_limit_seconds), 'time_limit_seconds is not a number of seconds'],
       [isOptionalLanguage(row.language), 'language is not en, ru, zh or ko'],
       [
-        isTimestamp(row.started_at) && isOptionalTimestamp(row.completed_at),
+        isTimestamp(row.started_at) &&
+          isOptionalTimestamp(row.completed_at) &&
+          // Absent from a backup made before migration 0025.
+          (row.prepared_at === undefined || isOptionalTimestamp(row.prepared_at)),
         'a date is not a date',
       ],
     ]),

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { shuffle } from '../../../domain/draw';
 import { CONTENT_LANGUAGES, type ContentLanguage } from '../../../domain/question-languages';
 import { type Revisions, revisionsReader } from '../../db/revisions';
 import type { CourseRow, Database, QuestionRow } from '../../db/schema';
@@ -6,7 +7,6 @@ import {
   answerCount,
   PHOTO_ETAG,
   QUESTION_RECORD_COLUMNS,
-  shuffle,
   storedQuestionIds,
   toQuestion,
 } from './questions.model';

@@ -109,16 +109,6 @@ export async function questionsByIds(
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** A uniform shuffle (Fisher-Yates); `random` is injectable for seeded draws. */
-export function shuffle<T>(items: readonly T[], random: () => number = Math.random): T[] {
-  const result = [...items];
-  for (let i = result.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [result[i], result[j]] = [result[j] as T, result[i] as T];
-  }
-  return result;
-}
-
 // Tickets and topics refer to questions through a JSON id list.
 // Keeps each statement under SQLite's bound-parameter limit, as questionsByIds does.
 const CHUNK = 500;

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../deps';
 import { ConflictError } from '../../http/errors';
-import { shuffle } from '../questions/questions.model';
+import { shuffle } from '../../../domain/draw';
 import { text } from '../../i18n/text';
 
 export interface TicketPlan {

@@ -4,11 +4,13 @@ import {
   type Kysely,
   PostgresAdapter,
   type SqlBool,
+  SqliteAdapter,
   sql,
 } from 'kysely';
 import { type Card, createEmptyCard, fsrs, Rating, type State } from 'ts-fsrs';
 import type { AppDeps } from '../../deps';
 import type { Database, QuestionMemoryRow } from '../../db/schema';
+import { precompiledFor } from '../../db/precompiled';
 import { BoundedMap } from '../../bounded-map';
 import { type EvidenceAnswer, recordEvidence } from '../readiness/readiness.evidence';
 
@@ -76,6 +78,8 @@ export interface MemoryAnswer {
   answeredAt?: Date | undefined;
   /** The client's key for it (training answers), so a resend is counted once. */
   key?: string | null | undefined;
+  /** The course its question is in, when the caller knows it: readiness then need not look. */
+  courseId?: number | undefined;
 }
 
 /**
@@ -120,7 +124,16 @@ export function nextMemory(
   answer: MemoryAnswer,
   serverNow: Date,
 ): QuestionMemoryRow {
-  const now = reviewTime(existing, answer, serverNow);
+  return memoryReviewedAt(userId, existing, answer, reviewTime(existing, answer, serverNow));
+}
+
+/** nextMemory for an answer whose review time (reviewTime) is worked out already. */
+function memoryReviewedAt(
+  userId: number,
+  existing: QuestionMemoryRow | undefined,
+  answer: MemoryAnswer,
+  now: Date,
+): QuestionMemoryRow {
   const card = existing ? cardOf(existing, now) : createEmptyCard(now);
   const next = scheduler.next(card, now, answer.isCorrect ? Rating.Good : Rating.Again).card;
   return {
@@ -183,37 +196,74 @@ const MEMORY_COLUMNS = [
 const UPDATED_COLUMNS = MEMORY_COLUMNS.slice(2);
 
 /**
- * Building the upsert of an exam's forty rows takes Kysely about as long as SQLite takes to run
- * it, so it is compiled once per dialect and row count and then bound to each call's values:
- * `precompiled` (db/precompiled.ts) does this for queries of a fixed shape on one database,
- * while this one's shape follows its row count and it runs on whichever transaction calls it.
+ * A statement whose shape follows its row count (the read and the upsert of a learner's memory
+ * of N questions), compiled once per dialect and count and then bound to each call's values:
+ * building an exam's forty-row upsert takes Kysely about as long as SQLite takes to run it.
+ * `precompiledFor` (db/precompiled.ts) does this for statements of one fixed shape.
  */
-const upserts = new WeakMap<DialectAdapter, BoundedMap<number, CompiledQuery>>();
+function compiledPerCount(build: (trx: Kysely<Database>, count: number) => CompiledQuery) {
+  const byAdapter = new WeakMap<DialectAdapter, BoundedMap<number, CompiledQuery>>();
+  return (trx: Kysely<Database>, count: number, parameters: unknown[]): CompiledQuery => {
+    const adapter = trx.getExecutor().adapter;
+    let byCount = byAdapter.get(adapter);
+    if (!byCount) byAdapter.set(adapter, (byCount = new BoundedMap(64)));
+    let compiled = byCount.get(count);
+    if (!compiled) byCount.set(count, (compiled = build(trx, count)));
+    return { ...compiled, parameters };
+  };
+}
+
+/** The learner's memory of `count` questions: parameters are the user id, then the ids. */
+const memoryReadOf = compiledPerCount((trx, count) =>
+  trx
+    .selectFrom('question_memory')
+    .selectAll()
+    .where('user_id', '=', 0)
+    .where(
+      'question_id',
+      'in',
+      Array.from({ length: count }, () => 0),
+    )
+    .compile(),
+);
+
+/** Every row's every column in MEMORY_COLUMNS order; on a conflict, each takes the new values. */
+const memoryUpsertOf = compiledPerCount((trx, count) =>
+  trx
+    .insertInto('question_memory')
+    .values(
+      Array.from(
+        { length: count },
+        () => Object.fromEntries(MEMORY_COLUMNS.map((c) => [c, 0])) as never,
+      ),
+    )
+    .onConflict((oc) =>
+      oc
+        .columns(['user_id', 'question_id'])
+        .doUpdateSet((eb) =>
+          Object.fromEntries(UPDATED_COLUMNS.map((c) => [c, eb.ref(`excluded.${c}`)])),
+        ),
+    )
+    .compile(),
+);
 
 function upsertOf(trx: Kysely<Database>, rows: readonly QuestionMemoryRow[]): CompiledQuery {
-  const adapter = trx.getExecutor().adapter;
-  let byCount = upserts.get(adapter);
-  if (!byCount) upserts.set(adapter, (byCount = new BoundedMap(64)));
-  let compiled = byCount.get(rows.length);
-  if (!compiled) {
-    const ordered = rows.map((row) => Object.fromEntries(MEMORY_COLUMNS.map((c) => [c, row[c]])));
-    compiled = trx
-      .insertInto('question_memory')
-      .values(ordered as unknown as QuestionMemoryRow[])
-      .onConflict((oc) =>
-        oc
-          .columns(['user_id', 'question_id'])
-          .doUpdateSet((eb) =>
-            Object.fromEntries(UPDATED_COLUMNS.map((c) => [c, eb.ref(`excluded.${c}`)])),
-          ),
-      )
-      .compile();
-    byCount.set(rows.length, compiled);
-  }
   const parameters: unknown[] = [];
   for (const row of rows) for (const column of MEMORY_COLUMNS) parameters.push(row[column]);
-  return { ...compiled, parameters };
+  return memoryUpsertOf(trx, rows.length, parameters);
 }
+
+/**
+ * Moves the learner's activity revision (migration 0007), which tells the statistics kept per
+ * process that the learner's memory changed. PostgreSQL's triggers do it once per statement;
+ * SQLite's would once per row, so there the writer does it, once (migration 0024).
+ */
+const activityBumpOf = precompiledFor((db) =>
+  db
+    .updateTable('users')
+    .set({ activity_revision: sql<number>`coalesce(activity_revision, 0) + 1` })
+    .where('id', '=', 0),
+);
 
 // The first key of the transaction locks that serialise one learner's memory writes.
 const MEMORY_LOCK = 0x6d656d;
@@ -230,26 +280,32 @@ async function holdLearnerMemory(trx: Kysely<Database>, userId: number): Promise
   }
 }
 
-/** recordAnswers inside a transaction the caller holds, with what else it writes. */
+export interface WriteOptions {
+  /**
+   * The same transaction saves an exam result, whose insert moves the learner's activity
+   * revision (migration 0007's trigger on exam_results): memory need not move it again.
+   */
+  resultSaved?: boolean;
+}
+
+/**
+ * recordAnswers inside a transaction the caller holds, with what else it writes: one read of
+ * the learner's memory of the answered questions, one upsert of it, and readiness's evidence.
+ */
 export async function writeAnswers(
   trx: Kysely<Database>,
   userId: number,
   answers: readonly MemoryAnswer[],
   now: Date,
+  options: WriteOptions = {},
 ): Promise<QuestionMemoryRow[]> {
   if (answers.length === 0) return [];
   await holdLearnerMemory(trx, userId);
   const ids = [...new Set(answers.map((a) => a.questionId))];
-  const existing = new Map(
-    (
-      await trx
-        .selectFrom('question_memory')
-        .selectAll()
-        .where('user_id', '=', userId)
-        .where('question_id', 'in', ids)
-        .execute()
-    ).map((row) => [row.question_id, row]),
+  const read = await trx.executeQuery<QuestionMemoryRow>(
+    memoryReadOf(trx, ids.length, [userId, ...ids]),
   );
+  const existing = new Map(read.rows.map((row) => [row.question_id, row]));
   const evidence: EvidenceAnswer[] = [];
   for (const answer of answers) {
     const stored = existing.get(answer.questionId);
@@ -258,14 +314,18 @@ export async function writeAnswers(
     const at = reviewTime(stored, answer, now);
     evidence.push({
       questionId: answer.questionId,
+      courseId: answer.courseId,
       isCorrect: answer.isCorrect,
       retrievability: stored ? retrievabilityOf(stored, at) : undefined,
       at,
     });
-    existing.set(answer.questionId, nextMemory(userId, stored, answer, now));
+    existing.set(answer.questionId, memoryReviewedAt(userId, stored, answer, at));
   }
   const rows = ids.map((id) => existing.get(id) as QuestionMemoryRow);
   await trx.executeQuery(upsertOf(trx, rows));
+  if (!options.resultSaved && trx.getExecutor().adapter instanceof SqliteAdapter) {
+    await activityBumpOf(trx, userId);
+  }
   await recordEvidence(trx, userId, evidence, now);
   return rows;
 }

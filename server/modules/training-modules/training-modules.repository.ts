@@ -3,9 +3,7 @@ import type { Database, TrainingSessionRow } from '../../db/schema';
 import { weakSpotCondition } from './memory';
 import { answerCount } from '../questions/questions.model';
 import { NO_FIGURES } from './session-counts';
-
-/** Which questions to prefer when drawing at random: by their points, or none. */
-export type DifficultyPreference = 'easy' | 'hard' | undefined;
+import type { DifficultyPreference } from '../../../domain/draw';
 
 // Well under SQLite's bound-parameter limit and PostgreSQL's, for `in (...)` lists.
 const CHUNK = 500;
@@ -150,7 +148,7 @@ export function createTrainingRepository(db: Kysely<Database>, courseId: number)
     questionForGrading: (id: number) =>
       db
         .selectFrom('questions')
-        .select(['id', 'right_answers', 'points', answerCount.as('answer_count')])
+        .select(['id', 'course_id', 'right_answers', 'points', answerCount.as('answer_count')])
         .where('id', '=', id)
         .executeTakeFirst(),
 
@@ -281,6 +279,8 @@ export function createTrainingRepository(db: Kysely<Database>, courseId: number)
       questionIds: readonly number[];
       timeLimitSeconds: number | null;
       createdAt: string;
+      /** The client's key for a session recorded once its run was over. */
+      clientId?: string | undefined;
       /** The figures the server counted from the answers given with it; none by default. */
       figures?: Pick<
         TrainingSessionRow,
@@ -300,11 +300,21 @@ export function createTrainingRepository(db: Kysely<Database>, courseId: number)
           completed_at: null,
           created_at: session.createdAt,
           course_id: courseId,
+          client_id: session.clientId ?? null,
         })
         .returningAll()
         .executeTakeFirstOrThrow(),
 
     /** The session only when it belongs to `userId`: another learner's reads as missing. */
+    /** The learner's session recorded with the client's key `clientId`, if any. */
+    sessionByClientId: (userId: number, clientId: string) =>
+      db
+        .selectFrom('training_sessions')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('client_id', '=', clientId)
+        .executeTakeFirst(),
+
     sessionOf: (userId: number, id: number) =>
       db
         .selectFrom('training_sessions')

@@ -1,6 +1,12 @@
 import { isRightByKey } from '../../../domain/answers';
-import { drawSize } from '../../../domain/draw';
+import {
+  type DifficultyPreference,
+  drawSize,
+  pickExpressQuestions,
+  shuffle,
+} from '../../../domain/draw';
 import type { AppDeps } from '../../deps';
+import { isUniqueViolation } from '../../db/data-errors';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors';
 import type { Caller, Schema } from '../../http/operations';
 import {
@@ -8,20 +14,15 @@ import {
   choicesBeyondDetail,
   type Question,
   questionsByIds,
-  shuffle,
   storedQuestionIds,
   toQuestion,
 } from '../questions/questions.model';
 import { numberSettingOf, readNumberSetting } from '../settings/settings.defaults';
-import { dailyChallengeRandom, shuffledPositions, utcDate } from './daily-challenge';
+import { dailyChallengeRandom, shuffledPositions, utcDate } from '../../../domain/daily-challenge';
 import { recordAnswer, writeAnswers } from './memory';
 import { cappedTimeSpent, isServerCounted, NO_FIGURES, withCountedAnswers } from './session-counts';
 import type { QuestionMemoryRow, TrainingSessionRow } from '../../db/schema';
-import {
-  createTrainingRepository,
-  type DifficultyPreference,
-  type TrainingRepository,
-} from './training-modules.repository';
+import { createTrainingRepository, type TrainingRepository } from './training-modules.repository';
 import { courseOf, DEFAULT_COURSE_ID } from '../courses/courses.model';
 import {
   accuracyPerTopic,
@@ -56,13 +57,6 @@ const REVIEW_PER_START = 20;
 function difficultyOf(level: ExpressTestStart['difficulty_level']): DifficultyPreference {
   // 'medium' has no points band of its own in a bank of 1- and 2-point questions, so it draws from all.
   return level === 'easy' || level === 'hard' ? level : undefined;
-}
-
-/** 0 for a question of the preferred difficulty (the same bands as the repository's SQL draw), else 1. */
-function difficultyRank(points: number, preference: DifficultyPreference): number {
-  if (preference === 'easy') return points <= 1 ? 0 : 1;
-  if (preference === 'hard') return points >= 2 ? 0 : 1;
-  return 0;
 }
 
 /** The training rules: what each mode draws, weak-spot analysis and the learner's sessions. */
@@ -271,6 +265,7 @@ export function createTrainingService(deps: AppDeps) {
         topicName: answer.topic_name,
         answeredAt,
         key: answer.client_id,
+        courseId: Number(question.course_id),
       };
       if (session === undefined || !isServerCounted(session)) {
         return toQuestionMemory(await recordAnswer(deps, { userId, ...memoryAnswer }));
@@ -326,6 +321,10 @@ export function createTrainingService(deps: AppDeps) {
       input: Schema<'TrainingSessionCreate'>,
     ): Promise<TrainingSession> {
       const { repo, userId } = scoped(learner);
+      // A resend of a session recorded before (its answer lost on the way): the one recorded.
+      const clientId = input.client_id;
+      const recorded = clientId ? await repo.sessionByClientId(userId, clientId) : undefined;
+      if (recorded) return toTrainingSession(recorded);
       const questionIds = input.question_ids ?? [];
       const existing = await repo.existingQuestionIds(questionIds);
       const missing = [...new Set(questionIds.filter((id) => !existing.has(id)))];
@@ -338,15 +337,23 @@ export function createTrainingService(deps: AppDeps) {
       const figures = input.answers?.length
         ? await countedFiguresOf(repo, questionIds, input.answers)
         : undefined;
-      const session = await repo.insertSession({
-        userId,
-        sessionType: input.session_type,
-        questionIds,
-        timeLimitSeconds: input.time_limit_seconds ?? null,
-        createdAt: startedAt?.toISOString() ?? nowIso(),
-        ...(figures ? { figures } : {}),
-      });
-      return toTrainingSession(session);
+      try {
+        const session = await repo.insertSession({
+          userId,
+          sessionType: input.session_type,
+          questionIds,
+          timeLimitSeconds: input.time_limit_seconds ?? null,
+          createdAt: startedAt?.toISOString() ?? nowIso(),
+          clientId,
+          ...(figures ? { figures } : {}),
+        });
+        return toTrainingSession(session);
+      } catch (error) {
+        // The same session sent twice at once: the other request recorded it first.
+        const first = clientId ? await repo.sessionByClientId(userId, clientId) : undefined;
+        if (first && isUniqueViolation(error)) return toTrainingSession(first);
+        throw error;
+      }
     },
 
     async listSessions(
@@ -488,26 +495,18 @@ export function createTrainingService(deps: AppDeps) {
 
       let picked: number[];
       if (topicIds) {
-        const pool = new Set(await questionIdsOfTopics(repo, topicIds));
-        const weak =
-          weakShare > 0
-            ? (await repo.weakSpotIds(userId)).filter((id) => pool.has(id)).slice(0, weakShare)
-            : [];
-        const taken = new Set(weak);
-        // Shuffled first, then a stable sort: random within each difficulty band.
-        const rest = shuffle((await repo.pointsOf([...pool])).filter((q) => !taken.has(q.id)))
-          .sort(
-            (a, b) => difficultyRank(a.points, preference) - difficultyRank(b.points, preference),
-          )
-          .slice(0, count - weak.length)
-          .map((q) => q.id);
-        picked = [...weak, ...rest];
+        const pool = await repo.pointsOf(await questionIdsOfTopics(repo, topicIds));
+        const weakIds = weakShare > 0 ? await repo.weakSpotIds(userId) : [];
+        picked = pickExpressQuestions(pool, { count, weakIds, weakShare, preference });
       } else {
         const weak = weakShare > 0 ? await repo.weakSpotIds(userId, weakShare) : [];
-        picked = [...weak, ...(await repo.randomIds(count - weak.length, weak, preference))];
+        picked = shuffle([
+          ...weak,
+          ...(await repo.randomIds(count - weak.length, weak, preference)),
+        ]);
       }
       if (picked.length === 0) throw new ConflictError(text('noQuestionsAvailable'));
-      return startSession(learner, 'express', shuffle(picked), timeLimitSeconds);
+      return startSession(learner, 'express', picked, timeLimitSeconds);
     },
 
     /**

@@ -1,6 +1,8 @@
 import { lazy, Suspense, type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExamResultSummary, ExamStats } from '../../api';
+import { scorePassMark } from '../../lib/exam-rules';
+import { FALLBACK_COURSE, useLearnerCourse } from '../../lib/learner-course';
 import { useNearViewport } from '../../lib/use-near-viewport';
 import { Card } from '../../ui/card/Card';
 import { SCORES_CHART_HEIGHT, chartedTopics, topicsChartHeight } from './chart-layout';
@@ -45,18 +47,22 @@ function ChartCard({
   );
 }
 
-/** Exam scores over time and accuracy per topic, each card with its empty state. */
+/**
+ * Exam scores over time and accuracy per topic, each card with its empty state, with the pass
+ * mark of the learner's course drawn across them.
+ */
 export function LazyDashboardCharts({
   history,
   topics,
-  passPercent,
 }: {
   history: ExamResultSummary[];
   topics: ExamStats['topics'];
-  /** The exam's pass mark (a public setting), drawn across the scores. */
-  passPercent: number;
 }) {
   const { t } = useTranslation('dashboard');
+  // Read here, not by the page: the courses come after the page's first render, and only the
+  // charts draw from them (the spec's exam until then), so only the charts are drawn again.
+  const course = useLearnerCourse() ?? FALLBACK_COURSE;
+  const passPercent = scorePassMark(course.rules);
   const charted = chartedTopics(topics);
   const area = useRef<HTMLDivElement>(null);
   const visible = useNearViewport(area);

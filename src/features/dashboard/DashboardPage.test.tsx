@@ -4,6 +4,7 @@ import { createApiClient } from '../../api';
 import { addPendingResult, flushPendingResults } from '../../lib/pending-results';
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import { examMachine } from '../../../machines/exam.machine';
+import type { ExamDraw } from '../../../machines/exam.types';
 import { savedExam } from '../../lib/saved-exam';
 import {
   courseFixture,
@@ -53,12 +54,13 @@ const examSummary = (
 async function keepExamInProgress(userId: number, startedAt: number): Promise<void> {
   const logic = examMachine.provide({
     actors: {
-      loadQuestions: fromPromise(async () => ({
+      loadQuestions: fromPromise<ExamDraw>(async () => ({
         sessionId: 5,
         startedAt,
         questions: [questionFixture({ id: 1 }), questionFixture({ id: 2 })],
         mainCount: 2,
         timeLimitSeconds: 2400,
+        startedOnDevice: false,
       })),
       ticker: fromCallback(({ sendBack }) => {
         sendBack({ type: 'timer.tick', now: startedAt });

@@ -18,13 +18,11 @@ import { Facts } from '../../ui/facts/Facts';
 import * as styles from './dashboard.css';
 import { RecentExams } from './RecentExams';
 import { type Readiness, ReadinessPanel } from './ReadinessPanel';
-import { FALLBACK_COURSE, useLearnerCourse } from '../../lib/learner-course';
-import { scorePassMark } from '../../lib/exam-rules';
 import { KeptWorkNotice } from '../../ui/card/KeptWorkNotice';
 import { ExamInProgressNotice } from './ExamInProgressNotice';
 import { Icon } from '../../ui/icons/Icon';
 import * as icons from '../../ui/icons/paths';
-import { ProgressBar } from '../../ui/question/AnswerOptions';
+import { ProgressBar } from '../../ui/progress/ProgressBar';
 
 const ACTIONS = [
   { to: '/training', key: 'training', icon: icons.target },
@@ -70,8 +68,6 @@ export function DashboardPage({
   const router = useRouter();
   const reasonOf = useFailureReason();
   const remote = usePromise(data);
-  // The learner's course's pass mark, for the charts' line (the spec's exam while it loads).
-  const course = useLearnerCourse() ?? FALLBACK_COURSE;
   const { number, percent } = useNumberFormats();
   // A result kept in this browser that reaches the server changes every figure here.
   useWhenKeptWorkLeaves(user?.id ?? null, () => void router.invalidate());
@@ -291,7 +287,6 @@ export function DashboardPage({
               <LazyDashboardCharts
                 history={remote.data.history}
                 topics={remote.data.stats.topics}
-                passPercent={scorePassMark(course.rules)}
               />
             </>
           )}

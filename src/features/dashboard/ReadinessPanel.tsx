@@ -5,7 +5,7 @@ import { useNumberFormats } from '../../i18n/numbers';
 import { usePromise } from '../../lib/use-remote';
 import { buttonClass } from '../../ui/button/Button';
 import { Card } from '../../ui/card/Card';
-import { ProgressBar } from '../../ui/question/AnswerOptions';
+import { ProgressBar } from '../../ui/progress/ProgressBar';
 import * as styles from './readiness.css';
 
 export type Readiness = components['schemas']['Readiness'];

@@ -18,6 +18,9 @@ import { createExamLogic } from './exam.actors';
 import { examPlanOf, type ExamPlan } from '../../lib/exam-rules';
 import { type ExamLanguages, ExamView } from './ExamView';
 import { useLeaveExamGuard } from './use-leave-exam-guard';
+import { useKeepPreparedExam } from '../../lib/offline-course';
+import { usePreparedExam } from '../../lib/prepared-exam';
+import { useOnline } from '../../lib/service-worker';
 
 /**
  * /exam: the timed exam by the learner's course's rules, resumed after a reload (by the rules it
@@ -52,7 +55,7 @@ function ExamSession({
     // Sat in the exam's language when the learner chose it on the intro, else in their own.
     const language = () =>
       examLanguageChoice(userId, course.id) === 'exam' ? course.language : undefined;
-    const created = createExamLogic(api, { userId, language });
+    const created = createExamLogic(api, { userId, courseId: course.id, language });
     return { logic: created, snapshot: savedExam.load(created, userId, { rules: plan.rules }) };
   });
   const actor = useActorRef(logic, {
@@ -87,6 +90,11 @@ function ExamSession({
     };
   }, [actor, userId]);
 
+  // An exam drawn ahead, for a start with no connection, while the course is kept here.
+  useKeepPreparedExam(api, userId, course.id);
+  const online = useOnline();
+  const prepared = usePreparedExam(userId, course.id);
+  const offlineStart = online ? null : prepared ? 'prepared' : 'none';
   const { t } = useTranslation('exam');
   const leaveDialog = useLeaveExamGuard(actor);
   const own = useContentLanguage();
@@ -103,6 +111,7 @@ function ExamSession({
         plan={plan}
         userId={userId}
         languages={languages}
+        offlineStart={offlineStart}
         weakSpotsLink={
           <Link
             to="/training"

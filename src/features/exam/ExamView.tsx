@@ -47,12 +47,12 @@ import { PageHeader, pageStyles } from '../../ui/page/PageHeader';
 import {
   AnswerOptions,
   answersHintText,
-  ProgressBar,
   QuestionPhoto,
   QuestionText,
   questionStyles,
   useAnswerKeys,
 } from '../../ui/question/AnswerOptions';
+import { ProgressBar } from '../../ui/progress/ProgressBar';
 import { usePhotosAhead } from '../../ui/question/photo';
 import { QuestionInLanguages } from '../../ui/question/QuestionInLanguages';
 import type { ContentLanguage } from '../../../domain/question-languages';
@@ -69,6 +69,8 @@ import type { ExamPlan } from '../../lib/exam-rules';
 import * as styles from './exam.css';
 
 export type ExamActor = ActorRefFrom<ExamLogic>;
+
+export type OfflineStart = 'prepared' | 'none' | null;
 
 /** The languages of the learner's exam (issue 42), as the page knows them from the course. */
 export interface ExamLanguages {
@@ -87,6 +89,7 @@ export function ExamView({
   plan,
   userId,
   languages = null,
+  offlineStart = null,
   weakSpotsLink,
 }: {
   actor: ExamActor;
@@ -95,6 +98,11 @@ export function ExamView({
   userId: number | null;
   /** Offered on the intro and said on the result; none where the page does not know them. */
   languages?: ExamLanguages | null;
+  /**
+   * With no connection, whether an exam starts all the same: `prepared` (one drawn ahead is kept
+   * on this device) or `none`; null when online.
+   */
+  offlineStart?: OfflineStart;
   /** The way to the weak-spots mode, offered beside a result with mistakes (it takes a router). */
   weakSpotsLink?: ReactNode;
 }) {
@@ -119,7 +127,15 @@ export function ExamView({
     case 'review':
       return <ExamReview actor={actor} />;
     default:
-      return <ExamIntro actor={actor} plan={plan} userId={userId} languages={languages} />;
+      return (
+        <ExamIntro
+          actor={actor}
+          plan={plan}
+          userId={userId}
+          languages={languages}
+          offlineStart={offlineStart}
+        />
+      );
   }
 }
 
@@ -204,11 +220,13 @@ function ExamIntro({
   plan,
   userId,
   languages,
+  offlineStart,
 }: {
   actor: ExamActor;
   plan: ExamPlan;
   userId: number | null;
   languages: ExamLanguages | null;
+  offlineStart: OfflineStart;
 }) {
   const { t } = useTranslation('exam');
   const { percent } = useNumberFormats();
@@ -250,6 +268,13 @@ function ExamIntro({
     <>
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
       {loadFailed && <Alert>{t('errors.loadQuestions')}</Alert>}
+      {offlineStart && (
+        <Alert tone={offlineStart === 'prepared' ? 'info' : 'warning'}>
+          <span data-testid="exam-offline-start">
+            {offlineStart === 'prepared' ? t('intro.offlinePrepared') : t('intro.offlineNone')}
+          </span>
+        </Alert>
+      )}
       <Card className={styles.intro} aria-labelledby="exam-intro-heading">
         <span className={pageStyles.icon}>
           <Icon path={icons.timer} size={28} />

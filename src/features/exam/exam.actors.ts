@@ -1,8 +1,9 @@
 import { fromPromise } from 'xstate';
 import { examMachine } from '../../../machines/exam.machine';
-import type { ExamDraw, ExamSubmission } from '../../../machines/exam.types';
+import type { ExamDraw, ExamSubmission, PreparedExamInput } from '../../../machines/exam.types';
 import { unwrap, type ApiClient } from '../../api';
 import { keepUnsentResult } from '../../lib/pending-results';
+import { examDrawOf, takePreparedExam } from '../../lib/prepared-exam';
 import { WITH_ORIGINAL } from '../../lib/question-languages';
 import type { ContentLanguage } from '../../../domain/question-languages';
 
@@ -24,26 +25,23 @@ export async function startExamSession(
       ...(signal ? { signal } : {}),
     }),
   );
-  return {
-    sessionId: session.session_id,
-    startedAt: Date.parse(session.started_at),
-    questions: session.questions,
-    mainCount: session.main_count,
-    timeLimitSeconds: session.time_limit_seconds,
-  };
+  return examDrawOf(session, false);
 }
 
 /**
- * The exam machine with everything it needs from the world, in one place: the session's start,
- * the submission, and the browser's keeping of a result the server did not take.
+ * The exam machine with everything it needs from the world, in one place: the session's start
+ * (the prepared one this device keeps, with no connection), the submission, and the browser's
+ * keeping of a result the server did not take.
  */
 export function createExamLogic(
   api: ApiClient,
   {
     userId,
+    courseId,
     language,
   }: {
     userId: number;
+    courseId: number;
     /** The language chosen to sit it in, read as it starts; the learner's own when undefined. */
     language?: () => ContentLanguage | undefined;
   },
@@ -51,6 +49,9 @@ export function createExamLogic(
   return examMachine.provide({
     actors: {
       loadQuestions: fromPromise(({ signal }) => startExamSession(api, signal, language?.())),
+      startPreparedExam: fromPromise(async ({ input }: { input: PreparedExamInput }) =>
+        takePreparedExam(userId, courseId, input.error),
+      ),
       submitResult: fromPromise(({ input }: { input: ExamSubmission }) =>
         unwrap(api.POST('/exams/submit', { body: input })),
       ),

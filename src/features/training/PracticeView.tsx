@@ -39,13 +39,13 @@ import { pageStyles } from '../../ui/page/PageHeader';
 import {
   AnswerOptions,
   answersHintText,
-  ProgressBar,
   QuestionPhoto,
   QuestionText,
   questionStyles,
   useAnswerKeys,
   type AnswerTone,
 } from '../../ui/question/AnswerOptions';
+import { ProgressBar } from '../../ui/progress/ProgressBar';
 import { usePhotosAhead } from '../../ui/question/photo';
 import { QuestionInLanguages } from '../../ui/question/QuestionInLanguages';
 import * as styles from './training.css';
@@ -373,7 +373,8 @@ function PracticeQuestion({
   // The card's end, not its buttons: on a phone they stay at the screen's bottom edge, always in
   // view, while the verdict and explanation just above them may not be.
   const cardEnd = useRef<HTMLDivElement>(null);
-  useRevealWhen(locked, cardEnd);
+  const verdictBox = useRef<HTMLDivElement>(null);
+  useRevealWhen(locked, cardEnd, verdictBox);
 
   useAnswerKeys({
     enabled: true,
@@ -454,7 +455,7 @@ function PracticeQuestion({
         />
         {/* On the page before the answer is checked: screen readers read what comes into a live
           region already there, and may say nothing of one that arrives with its text. */}
-        <div role="status">
+        <div role="status" ref={verdictBox}>
           {verdict !== null && (
             <div
               className={cx(styles.verdict, verdict ? styles.verdictRight : styles.verdictWrong)}

@@ -11,11 +11,20 @@ import type {
   ExpressTestStart,
   MarathonStart,
   SessionType,
+  StartedSession,
 } from '../../../machines/training.types';
 import { unwrap, type ApiClient } from '../../api';
+import {
+  dailyChallengeOnDevice,
+  expressOnDevice,
+  marathonOnDevice,
+  orOnDevice,
+  reviewOnDevice,
+  studyPlanOnDevice,
+} from '../../lib/offline-draw';
 import { recordTrainingAnswer } from '../../lib/pending-answers';
 import { WITH_ORIGINAL } from '../../lib/question-languages';
-import { updateTrainingSession } from '../../lib/pending-session-updates';
+import { recordTrainingSession, updateTrainingSession } from '../../lib/pending-session-updates';
 import { keepUnsentResult } from '../../lib/pending-results';
 
 const logError = (_: unknown, params: { where: string; error: unknown }) => {
@@ -42,14 +51,11 @@ export function createTrainingLogic(api: ApiClient, { userId }: { userId: number
       updateTrainingSession: fromPromise(({ input }: { input: SessionUpdateInput }) =>
         updateTrainingSession(api, userId, input.sessionId, input.body),
       ),
-      // Not kept when the session could not be created: a resend after a lost answer would
-      // record the run twice.
-      recordTrainingSession: fromPromise(async ({ input }: { input: SessionRecordInput }) => {
-        const session = await unwrap(
-          api.POST('/training-modules/sessions', { body: input.create }),
-        );
-        return updateTrainingSession(api, userId, session.id, input.update);
-      }),
+      // A run recorded once it is over the server did not take is kept whole and sent again,
+      // under one key: the server records it once.
+      recordTrainingSession: fromPromise(({ input }: { input: SessionRecordInput }) =>
+        recordTrainingSession(api, userId, input),
+      ),
     },
     actions: {
       storePendingResult: (_, params) => {
@@ -99,12 +105,17 @@ export function createTrainingLogic(api: ApiClient, { userId }: { userId: number
             }),
           ),
       ),
+      // With the server out of reach, the modes it draws are drawn from the kept course.
       startExpressTest: fromPromise(({ input }: { input: ExpressTestStart }) =>
-        unwrap(
-          api.POST('/training-modules/express-test/start', {
-            params: { query: WITH_ORIGINAL },
-            body: input,
-          }),
+        orOnDevice<StartedSession>(
+          () =>
+            unwrap(
+              api.POST('/training-modules/express-test/start', {
+                params: { query: WITH_ORIGINAL },
+                body: input,
+              }),
+            ),
+          () => expressOnDevice(api, input),
         ),
       ),
       getWeakSpotQuestions: fromPromise(
@@ -117,21 +128,31 @@ export function createTrainingLogic(api: ApiClient, { userId }: { userId: number
           ),
       ),
       startMarathon: fromPromise(({ input }: { input: MarathonStart }) =>
-        unwrap(
-          api.POST('/training-modules/marathon/start', {
-            params: { query: WITH_ORIGINAL },
-            body: input,
-          }),
+        orOnDevice<StartedSession>(
+          () =>
+            unwrap(
+              api.POST('/training-modules/marathon/start', {
+                params: { query: WITH_ORIGINAL },
+                body: input,
+              }),
+            ),
+          () => marathonOnDevice(api, input),
         ),
       ),
-      getDailyChallenge: fromPromise(({ signal }) =>
-        unwrap(
-          api.GET('/training-modules/daily-challenge', {
-            params: { query: WITH_ORIGINAL },
-            signal,
-          }),
-        ),
-      ),
+      getDailyChallenge: fromPromise(async ({ signal }) => {
+        const load = () =>
+          unwrap(
+            api.GET('/training-modules/daily-challenge', {
+              params: { query: WITH_ORIGINAL },
+              signal,
+            }),
+          );
+        // Offline the service worker answers with the last challenge it kept, maybe an earlier day's.
+        return orOnDevice(
+          async () => dailyChallengeOnDevice(api, userId, await load()),
+          () => dailyChallengeOnDevice(api, userId, null),
+        );
+      }),
       getRecommendedQuestions: fromPromise(
         ({
           input,
@@ -152,17 +173,25 @@ export function createTrainingLogic(api: ApiClient, { userId }: { userId: number
         unwrap(api.GET('/bookmarks/questions', { params: { query: WITH_ORIGINAL }, signal })),
       ),
       startStudyPlan: fromPromise(({ input }: { input: { questions_count: number } }) =>
-        unwrap(
-          api.POST('/training-modules/study-plan/start', {
-            params: { query: { questions_count: input.questions_count, ...WITH_ORIGINAL } },
-          }),
+        orOnDevice<StartedSession>(
+          () =>
+            unwrap(
+              api.POST('/training-modules/study-plan/start', {
+                params: { query: { questions_count: input.questions_count, ...WITH_ORIGINAL } },
+              }),
+            ),
+          () => studyPlanOnDevice(api, input.questions_count),
         ),
       ),
       startReview: fromPromise(({ input }: { input: { questions_count: number } }) =>
-        unwrap(
-          api.POST('/training-modules/review/start', {
-            params: { query: { questions_count: input.questions_count, ...WITH_ORIGINAL } },
-          }),
+        orOnDevice<StartedSession>(
+          () =>
+            unwrap(
+              api.POST('/training-modules/review/start', {
+                params: { query: { questions_count: input.questions_count, ...WITH_ORIGINAL } },
+              }),
+            ),
+          () => reviewOnDevice(api),
         ),
       ),
       practice,

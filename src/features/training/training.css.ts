@@ -1,6 +1,7 @@
 import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { breakpoints, outcomeTone, radius, vars } from '../../theme/theme.css';
-import { actionRow, track } from '../../ui/question/question.css';
+import { actionRow } from '../../ui/question/question.css';
+import { track } from '../../ui/progress/progress.css';
 import { readingCard } from '../../ui/page/page.css';
 
 export const alert = style({

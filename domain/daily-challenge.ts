@@ -1,6 +1,7 @@
 /**
  * The daily challenge's draw: a PRNG seeded by learner and UTC date, so every call (and every
- * server process) picks the same questions all day, and a new set the next day.
+ * server process, and a device with no connection) picks the same questions all day, and a new
+ * set the next day.
  */
 
 /** The UTC calendar date of `moment`, as YYYY-MM-DD. */
@@ -51,4 +52,19 @@ export function shuffledPositions(total: number, count: number, random: () => nu
     picked.push(value);
   }
   return picked;
+}
+
+/**
+ * Today's challenge for `userId` from the course's question ids in ascending order: the positions
+ * the server reads one by one from its bank sorted by id, read here from a list the device keeps.
+ */
+export function dailyChallengeIds(
+  sortedIds: readonly number[],
+  size: number,
+  userId: number,
+  date: string,
+): number[] {
+  return shuffledPositions(sortedIds.length, size, dailyChallengeRandom(userId, date)).flatMap(
+    (position) => sortedIds[position] ?? [],
+  );
 }
