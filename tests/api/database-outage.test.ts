@@ -10,12 +10,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { once } from 'node:events';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   createPgSchema,
   dropPgSchema,
   freePort,
+  queryPostgres,
   type ServerProcess,
   startServer,
 } from '../../bench/server-process';
@@ -220,17 +220,12 @@ describe.each(POSTGRES)('the real server on %s losing its connections', () => {
 
   /** Ends every connection this test's server holds, as a PostgreSQL restart would. */
   async function terminateAppConnections(): Promise<number> {
-    const admin = new pg.Client({ connectionString: databaseUrl });
-    await admin.connect();
-    try {
-      const result = await admin.query(
-        'select pg_terminate_backend(pid) as ended from pg_stat_activity where application_name = $1',
-        [appName],
-      );
-      return result.rowCount ?? 0;
-    } finally {
-      await admin.end();
-    }
+    const result = await queryPostgres(
+      databaseUrl,
+      'select pg_terminate_backend(pid) as ended from pg_stat_activity where application_name = $1',
+      [appName],
+    );
+    return result.rowCount ?? 0;
   }
 
   it('keeps serving through pg_terminate_backend mid-load, with at most a few 503s', async () => {
@@ -253,8 +248,11 @@ describe.each(POSTGRES)('the real server on %s losing its connections', () => {
     expect(statuses.filter((status) => status !== 200 && status !== 503)).toEqual([]);
     const refused = outcomes.filter((outcome) => outcome.status === 503);
     for (const outcome of refused) expect(outcome.detail).toEqual(expect.any(String));
-    // At most the requests in flight on the ended connections: six streams, three rounds.
-    expect(refused.length).toBeLessThanOrEqual(18);
+    // An ended connection fails the request on it. node-postgres fails that query on the
+    // server's FATAL message but only marks the client broken when the socket's end is read, so
+    // the client can go back to the pool in between and fail one more request; then it is
+    // dropped. A pool that kept handing out broken connections would refuse hundreds.
+    expect(refused.length).toBeLessThanOrEqual(2 * ended);
     expect(statuses.filter((status) => status === 200).length).toBeGreaterThan(refused.length);
     // And nothing is left broken: the pool opened new connections.
     for (const url of urls) expect((await fetch(url)).status).toBe(200);
