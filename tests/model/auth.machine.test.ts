@@ -401,6 +401,95 @@ describe('auth machine, path by path', () => {
   }
 });
 
+type StateName = 'loadingUser' | 'signedOut' | 'loggingIn' | 'registering' | 'signedIn';
+
+/**
+ * Where each event leads from each state, written from the spec apart from the machine: the
+ * events a state does not name leave it as it is. The shortest paths above send an event only
+ * where it leads somewhere new; this table is what every event from every state is held to.
+ */
+const NEXT: Record<StateName, Partial<Record<string, StateName>>> = {
+  loadingUser: {
+    'user.logout': 'signedOut',
+    'api.unauthorized': 'signedOut',
+    'session.endedElsewhere': 'signedOut',
+    'xstate.done.actor.fetchCurrentUser': 'signedIn',
+    'xstate.error.actor.fetchCurrentUser': 'signedOut',
+  },
+  signedOut: {
+    'user.login': 'loggingIn',
+    'user.register': 'registering',
+    // Reopens only a session cut short (checked by expectStepEffects); otherwise stays.
+    'session.renewed': 'signedOut',
+    'user.clearError': 'signedOut',
+    'user.logout': 'signedOut',
+    'api.unauthorized': 'signedOut',
+  },
+  loggingIn: {
+    'xstate.done.actor.login': 'loadingUser',
+    'xstate.error.actor.login': 'signedOut',
+  },
+  registering: {
+    'xstate.done.actor.register': 'loadingUser',
+    'xstate.error.actor.register': 'signedOut',
+  },
+  signedIn: {
+    'user.updated': 'signedIn',
+    'session.renewed': 'signedIn',
+    'user.logout': 'signedOut',
+    'api.unauthorized': 'signedOut',
+    'session.endedElsewhere': 'signedOut',
+  },
+};
+
+describe('auth machine, every event from every state', () => {
+  for (const start of STARTS) {
+    const shortest = getShortestPaths(authMachine, {
+      events: EVENTS,
+      filterEvents,
+      input: start.input,
+    });
+    it(`${start.name}: each state takes the events the spec names and ignores the rest`, async () => {
+      for (const path of shortest) {
+        for (const event of EVENTS.filter((candidate) => filterEvents(path.state, candidate))) {
+          const live = liveActor(start.input);
+          await settle();
+          for (const step of path.steps) {
+            if ((step.event.type as string) !== 'xstate.init') await replay(live, step.event);
+          }
+          const before = live.actor.getSnapshot();
+          const state = before.value as StateName;
+          const calls = live.calls.length;
+          const revoked = live.revoked.length;
+          const storage = new Map(live.storage);
+          await replay(live, event);
+          const after = live.actor.getSnapshot();
+          const next = NEXT[state][event.type];
+          const where = `${describePath(path)}, then ${event.type}`;
+          if (next === undefined) {
+            expect(after.value, where).toEqual(state);
+            expect(after.context, where).toEqual(before.context);
+            expect(live.calls.length, where).toBe(calls);
+            expect(live.revoked.length, where).toBe(revoked);
+            // Another tab's sign-out removes the stored token itself (replay does it).
+            if (event.type === 'session.endedElsewhere') storage.delete('token');
+            expect(live.storage, where).toEqual(storage);
+          } else {
+            const renewsCutShort =
+              event.type === 'session.renewed' && before.context.error?.kind === 'session';
+            expect(after.value, where).toEqual(
+              state === 'signedOut' && renewsCutShort ? 'loadingUser' : next,
+            );
+            expectInvariants(after, live);
+            expectStepEffects(before, event, after, live);
+          }
+          live.actor.stop();
+        }
+      }
+    });
+  }
+});
+
 describe('auth machine, start-up', () => {
   it('a stored token starts authenticated and loading, then loads the user', async () => {
     const live = liveActor({ storedToken: 'stored-token' });
