@@ -203,6 +203,7 @@ function expectInvariants(snapshot: AuthSnapshot, live: ReturnType<typeof liveAc
   }
   if (snapshot.matches('registering')) {
     expect(error).toBeNull();
+    expect(snapshot.hasTag('status:loading')).toBe(true);
     expect(live.pending.has('register')).toBe(true);
   }
 }
@@ -247,6 +248,7 @@ function expectStepEffects(
     case 'user.logout':
       expect(after.matches('signedOut')).toBe(true);
       expect(after.context.error).toEqual(before.context.error);
+      expect(live.storage.has('token')).toBe(false);
       // A deliberate logout leaves no unsaved changes behind for the next person.
       expect(live.storage.has('draft.profile')).toBe(false);
       // The server is told to end the token the session held (signed in, or being restored),
@@ -258,6 +260,7 @@ function expectStepEffects(
       break;
     case 'api.unauthorized':
       expect(after.matches('signedOut')).toBe(true);
+      expect(live.storage.has('token')).toBe(false);
       // A signed-in session that ends says so on the login page; a restore fails quietly.
       expect(after.context.error).toEqual(
         before.matches('signedIn')
@@ -281,6 +284,7 @@ function expectStepEffects(
     case 'xstate.done.actor.login':
     case 'xstate.done.actor.register':
       expect(after.context.token).toBe(TOKEN.access_token);
+      expect(after.context.user).toEqual(TOKEN.user);
       expect(live.storage.get('token')).toBe(TOKEN.access_token);
       expect(after.matches('loadingUser')).toBe(true);
       break;
@@ -306,10 +310,11 @@ function expectStepEffects(
       const unreachable =
         status !== 0 ? null : cause?.name === 'TimeoutError' ? 'timeout' : 'network';
       expect(after.context.error).toEqual({ kind, detail, fields, unreachable });
+      expect(live.storage.has('token')).toBe(false);
       break;
     }
     case 'xstate.error.actor.fetchCurrentUser': {
-      expect(live.logged.length).toBeGreaterThan(0);
+      expect(live.logged.at(-1)).toBe((event as unknown as { error: unknown }).error);
       // A refused token ends the session quietly; no answer says the server could not be reached.
       const failure = (event as unknown as { error: { status?: number } }).error;
       expect(after.context.error).toEqual(
