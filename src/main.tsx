@@ -4,7 +4,6 @@ import { createApiClient, tokenStorage } from './api';
 import { App, keepGuardsInSync } from './app';
 import { isDev } from './env';
 import { startI18n } from './i18n';
-import { warmIntl } from './i18n/warm-intl';
 import { createAuthActor } from './lib/auth';
 import { startInspector } from './lib/inspector';
 import { sessionHooks, type LateSession } from './lib/session-hooks';
@@ -12,7 +11,6 @@ import { createAppRouter } from './router';
 import { initTheme } from './theme/theme';
 
 async function start() {
-  warmIntl();
   initTheme();
   await startInspector();
   const { i18n, ready } = startI18n();

@@ -5,7 +5,7 @@ const harness = sharedHarness();
 
 /** Chunks the app loads on its own schedule, not to show a page: none is preloaded. */
 const DEFERRED_CHUNKS =
-  /\/(pending-results|server-back|follow-other-tabs|MaintenanceBanner|DashboardCharts|AppStatusBanner|service-worker|offline-caches|intl-warmup\.worker)-[\w-]+\.js$/;
+  /\/(pending-results|server-back|follow-other-tabs|MaintenanceBanner|DashboardCharts|AppStatusBanner|service-worker|offline-caches)-[\w-]+\.js$/;
 
 const PAGES: { path: string; visitor: 'guest' | 'learner' | 'admin' }[] = [
   { path: '/', visitor: 'guest' },
