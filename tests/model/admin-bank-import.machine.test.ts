@@ -20,6 +20,7 @@ import {
   expectOracleStep,
   settle,
   stepsThen,
+  keyedByStatus,
 } from './graph.harness';
 
 type Event = EventFromLogic<typeof bankImportMachine>;
@@ -357,7 +358,7 @@ describe('bank import machine, path by path', () => {
     getShortestPaths(bankImportMachine, {
       events: EVENTS,
       filterEvents,
-      serializeState: (snapshot) =>
+      serializeState: keyedByStatus((snapshot) =>
         JSON.stringify([
           snapshot.value,
           snapshot.context.chosen?.files.map((file) => file.name),
@@ -366,6 +367,7 @@ describe('bank import machine, path by path', () => {
           snapshot.context.progress.loaded > 0,
           Math.min(snapshot.context.imports, 1),
         ]),
+      ),
     }),
   );
 

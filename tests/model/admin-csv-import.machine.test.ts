@@ -14,6 +14,7 @@ import {
   settle,
   stepsThen,
   WALK_SIMPLE_PATHS,
+  keyedByStatus,
 } from './graph.harness';
 
 type Event = EventFromLogic<typeof csvImportMachine>;
@@ -257,13 +258,14 @@ describe('CSV import machine, path by path', () => {
       events: EVENTS,
       filterEvents,
       // The import counter only grows; one finished import stands for all.
-      serializeState: (snapshot) =>
+      serializeState: keyedByStatus((snapshot) =>
         JSON.stringify([
           snapshot.value,
           snapshot.context.file,
           snapshot.context.rejection,
           Math.min(snapshot.context.imports, 1),
         ]),
+      ),
     }),
   );
   // Under mutation testing the simple paths are left to `npm test` (see graph.harness.ts).
@@ -272,13 +274,14 @@ describe('CSV import machine, path by path', () => {
         getSimplePaths(csvImportMachine, {
           events: FEW_EVENTS,
           filterEvents,
-          serializeState: (snapshot) =>
+          serializeState: keyedByStatus((snapshot) =>
             JSON.stringify([
               snapshot.value,
               snapshot.context.file,
               snapshot.context.rejection,
               Math.min(snapshot.context.imports, 1),
             ]),
+          ),
         }),
       )
     : [];

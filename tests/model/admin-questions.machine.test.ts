@@ -16,6 +16,7 @@ import {
   settle,
   stepsThen,
   WALK_SIMPLE_PATHS,
+  keyedByStatus,
 } from './graph.harness';
 
 type Event = EventFromLogic<typeof adminQuestionsMachine>;
@@ -382,6 +383,7 @@ describe('admin questions machine, path by path', () => {
       events: ALL_EVENTS,
       filterEvents,
       input: {},
+      serializeState: keyedByStatus(),
     }),
   );
 
@@ -434,6 +436,7 @@ describe('admin questions machine, path by path', () => {
           events: FEW_EVENTS,
           filterEvents,
           input: {},
+          serializeState: keyedByStatus(),
         }),
       )
     : [];

@@ -39,6 +39,7 @@ import {
   type TopicsAndStats,
 } from '../../machines/training.types';
 import type { components } from '../../openapi/schema';
+import { whileItsActorRuns } from './graph.harness';
 
 export type Question = components['schemas']['Question'];
 
@@ -333,8 +334,8 @@ export const EXAM_ALL_EVENTS: ExamEvent[] = [
  */
 export const EXAM_GRAPH_LIMIT = 50_000;
 
-export const filterExamEvents = clockFilter<ExamSnapshot, ExamEvent>((snapshot) =>
-  snapshot.matches('inProgress'),
+export const filterExamEvents = whileItsActorRuns(
+  clockFilter<ExamSnapshot, ExamEvent>((snapshot) => snapshot.matches('inProgress')),
 );
 
 /**

@@ -70,7 +70,7 @@ import {
   type ExamEvent,
   type Question,
 } from './exam-training.harness';
-import { collectGraph, WALK_SIMPLE_PATHS } from './graph.harness';
+import { collectGraph, keyedByStatus, WALK_SIMPLE_PATHS } from './graph.harness';
 
 /**
  * Fewer answers and clock reports, so that every simple path stays countable; an exam started on
@@ -89,7 +89,7 @@ const SIMPLE_EVENTS: ExamEvent[] = [
   EXAM_TICKS.timeUp,
 ];
 
-const serializeState = examSerializer(selectRemainingSeconds);
+const serializeState = keyedByStatus(examSerializer(selectRemainingSeconds));
 
 /** What the screen renders, read through the selectors the UI uses. */
 function screenOf(snapshot: ExamSnapshot) {
@@ -677,7 +677,7 @@ describe('exam machine, focused', () => {
 // A course with the extra-questions rule: 3 questions in 10 minutes, at most 1 mistake, and a
 // mistake in the main part adds 2 questions and 60 seconds (see EXTRA_RULES).
 
-const extraSerialize = extraSerializer(selectRemainingSeconds);
+const extraSerialize = keyedByStatus(extraSerializer(selectRemainingSeconds));
 const extraInput = { rules: EXTRA_RULES };
 const extraShortestPaths = collectGraph(graphErrors, () =>
   getShortestPaths(examMachine, {

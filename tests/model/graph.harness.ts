@@ -63,6 +63,40 @@ export function collectGraph<T>(errors: unknown[], build: () => T[]): T[] {
 }
 
 /**
+ * `filter`, and an invoked actor's done or error event only while that actor runs, as in the
+ * app, where only the running actor sends them. Sent to a state with no such actor, an error
+ * event makes the machine fail, which is no path a learner can take.
+ */
+export function whileItsActorRuns<
+  TSnapshot extends { children: Record<string, unknown> },
+  TEvent extends EventObject,
+>(
+  filter: (snapshot: TSnapshot, event: TEvent) => boolean = () => true,
+): (snapshot: TSnapshot, event: TEvent) => boolean {
+  return (snapshot, event) => {
+    const actor = /^xstate\.(?:done|error)\.actor\.(.+)$/.exec(event.type)?.[1];
+    return (actor === undefined || actor in snapshot.children) && filter(snapshot, event);
+  };
+}
+
+/**
+ * A graph's key for a snapshot that also names its status. A machine that fails on an event (an
+ * invoked call's error with no handler) keeps its value and context: keyed on those alone, the
+ * errored snapshot took the live state's place in the graph, and the walks, which send events to
+ * active states only, then skipped every event from that state (a mutant emptying a call's
+ * `onError` survived so). A correct machine never errors, so its graph is unchanged by this.
+ */
+export function keyedByStatus<TSnapshot extends Snapshot<unknown>>(
+  serialize: (snapshot: TSnapshot) => string = (snapshot) =>
+    JSON.stringify([
+      (snapshot as { value?: unknown }).value,
+      (snapshot as { context?: unknown }).context,
+    ]),
+): (snapshot: TSnapshot) => string {
+  return (snapshot) => `${snapshot.status} ${serialize(snapshot)}`;
+}
+
+/**
  * The steps of a path after its start, then `next`: an event the graph need not have walked
  * from the path's end (a self-loop, an event the state ignores), with no graph state to compare.
  */

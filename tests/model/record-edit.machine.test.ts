@@ -18,6 +18,7 @@ import {
   answerableActor,
   collectGraph,
   expectOracleStep,
+  keyedByStatus,
   settle,
   stepsThen,
   WALK_SIMPLE_PATHS,
@@ -82,6 +83,11 @@ const EVENTS: Event[] = [
   failed('saveRecord'),
   done('loadTheirs', THEIRS),
   failed('loadTheirs'),
+  {
+    type: 'xstate.error.actor.loadTheirs',
+    error: { status: 404 },
+    actorId: 'loadTheirs',
+  } as unknown as Event,
 ];
 
 /** Simple paths multiply with every event: one way to change, succeed and fail each. */
@@ -104,7 +110,7 @@ const filterEvents = (snapshot: Snapshot, event: Event) => {
   return actor === undefined || snapshot.matches(RUNNING[actor] as never);
 };
 
-const serializeState = (snapshot: Snapshot) => JSON.stringify([snapshot.value, snapshot.context]);
+const serializeState = keyedByStatus<Snapshot>();
 
 function liveActor(input: RecordEditInput<string>) {
   let kept: RecordDraft<string> | null = input.draft;
@@ -561,6 +567,16 @@ describe('record edit machine, by example', () => {
     expect(live.kept()).toBeNull();
   });
 
+  it('takes a read refused with no detail at all for a failed read, not a record gone', async () => {
+    for (const error of [null, undefined, 'Not Found', 404]) {
+      const live = liveActor(INPUTS['a stored record']!);
+      live.answer({ type: 'xstate.error.actor.loadRecord', error } as unknown as Event);
+      await settle();
+      expect(live.actor.getSnapshot().hasTag('status:loadFailed')).toBe(true);
+      live.actor.stop();
+    }
+  });
+
   it('reads the record again after a failed read, when asked', async () => {
     const live = liveActor(INPUTS['a stored record']!);
     live.answer(failed('loadRecord'));
@@ -634,6 +650,15 @@ describe('record edit machine, by example', () => {
     // A list that grew or shrank is one change.
     expect(changedFields(base, { ...base, answers: ['Yes'] })).toEqual(['answers']);
     expect(changedFields('stored', 'theirs')).toEqual(['']);
+    // A form that is not a record of fields, on either side, is one field.
+    expect(changedFields('stored', 'stored')).toEqual([]);
+    expect(changedFields<unknown>(null, { text: 'Stop?' })).toEqual(['']);
+    expect(changedFields<unknown>('stored', { text: 'Stop?' })).toEqual(['']);
+    expect(changedFields<unknown>({ text: 'Stop?' }, null)).toEqual(['']);
+    // Carried whole when any of the three is not a record of fields.
+    expect(carryChanges<unknown>(base, mine, 'theirs')).toBe(mine);
+    expect(carryChanges<unknown>(null, mine, theirs)).toBe(mine);
+    expect(carryChanges<unknown>(base, 'mine', theirs)).toBe('mine');
     expect(carryChanges(base, mine, theirs)).toEqual({
       text: 'Stop here?',
       answers: ['Always', 'Never', ''],

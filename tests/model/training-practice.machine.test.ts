@@ -35,7 +35,7 @@ import {
   settle,
   T0,
 } from './exam-training.harness';
-import { collectGraph, WALK_SIMPLE_PATHS } from './graph.harness';
+import { collectGraph, keyedByStatus, WALK_SIMPLE_PATHS, whileItsActorRuns } from './graph.harness';
 import { expectPracticeInvariants, expectPracticeStep } from './practice.oracle';
 
 type PracticeEvent = EventFromLogic<typeof practiceMachine>;
@@ -105,14 +105,16 @@ const SIMPLE_EVENTS: PracticeEvent[] = [
   tick(300),
 ];
 
-const filterEvents = clockFilter<PracticeSnapshot, PracticeEvent>((snapshot) =>
-  snapshot.matches('running'),
+const filterEvents = whileItsActorRuns(
+  clockFilter<PracticeSnapshot, PracticeEvent>((snapshot) => snapshot.matches('running')),
 );
 
 /** A restarted run repeats the first one: the shortest paths walk it, the simple paths stop there. */
 const stopWhen = (snapshot: PracticeSnapshot): boolean => snapshot.context.lastRun !== null;
 
-function serializeState(snapshot: PracticeSnapshot): string {
+const serializeState = keyedByStatus(serializePractice);
+
+function serializePractice(snapshot: PracticeSnapshot): string {
   // The last run's banner is left out, but not whether there was one: a restarted run ends
   // differently from the first (its mode's session is already completed).
   const { currentIndex, selected, answers, points, startedAt, lastRun } = snapshot.context;

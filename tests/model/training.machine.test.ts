@@ -38,7 +38,7 @@ import {
   TRAINING_SIMPLE_EVENTS,
   type TrainingEvent,
 } from './exam-training.harness';
-import { collectGraph, WALK_SIMPLE_PATHS } from './graph.harness';
+import { collectGraph, keyedByStatus, WALK_SIMPLE_PATHS, whileItsActorRuns } from './graph.harness';
 import { expectTrainingInvariants, expectTrainingStep } from './training.oracle';
 
 /**
@@ -172,14 +172,16 @@ const graphErrors: unknown[] = [];
 const shortestPaths = collectGraph(graphErrors, () =>
   getShortestPaths(trainingMachine, {
     events: TRAINING_EVENTS,
-    serializeState: serializeTraining,
+    filterEvents: whileItsActorRuns(),
+    serializeState: keyedByStatus(serializeTraining),
   }),
 );
 const simplePaths = WALK_SIMPLE_PATHS
   ? collectGraph(graphErrors, () =>
       getSimplePaths(trainingMachine, {
         events: TRAINING_SIMPLE_EVENTS,
-        serializeState: serializeTraining,
+        filterEvents: whileItsActorRuns(),
+        serializeState: keyedByStatus(serializeTraining),
       }),
     )
   : [];
