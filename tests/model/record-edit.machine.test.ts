@@ -22,6 +22,7 @@ import {
   settle,
   stepsThen,
   WALK_SIMPLE_PATHS,
+  whileItsActorRuns,
 } from './graph.harness';
 
 // Forms are plain strings here: the machine only keeps, compares and hands them on.
@@ -98,17 +99,8 @@ const SIMPLE_EVENTS = EVENTS.filter(
     !(event.type.endsWith('saveRecord') && (event as { output?: unknown }).output === 'failed'),
 );
 
-const RUNNING: Record<string, string> = {
-  loadRecord: 'loading',
-  saveRecord: 'saving',
-  loadTheirs: 'readingTheirs',
-};
-
-/** Each actor's events only while it runs. */
-const filterEvents = (snapshot: Snapshot, event: Event) => {
-  const actor = /^xstate\.(?:done|error)\.actor\.(\w+)/.exec(event.type)?.[1];
-  return actor === undefined || snapshot.matches(RUNNING[actor] as never);
-};
+/** Each call's events only while it runs. */
+const filterEvents = whileItsActorRuns<Snapshot, Event>();
 
 const serializeState = keyedByStatus<Snapshot>();
 
