@@ -7,9 +7,9 @@ import {
   type PassRule,
 } from '../domain/course-rules';
 import type { ExamMachine } from './exam.machine';
-import type { AnswerNumber, ExamResult, ExamSubmission, Question } from './exam.types';
+import type { AnswerNumber, ExamResult, Question } from './exam.types';
 import { EXAM_CRITICAL_SECONDS } from './exam.types';
-import { attemptKeyOf, buildExamSubmission, extrasRevealedByMistake } from './exam.machine';
+import { attemptKeyOf, extrasRevealedByMistake } from './exam.machine';
 import {
   type AnswerMark,
   answerOptionsOf,
@@ -76,9 +76,6 @@ export function selectAnswerOptions(snapshot: ExamSnapshot): ExamOptionView[] {
     isSelected: snapshot.context.selected.includes(option.number),
   }));
 }
-
-export const selectSelectedAnswers = (snapshot: ExamSnapshot): AnswerNumber[] =>
-  snapshot.context.selected;
 
 /** How many questions the learner has answered and moved past. */
 export const selectAnsweredCount = (snapshot: ExamSnapshot): number =>
@@ -302,7 +299,3 @@ export const selectShouldPersist = (snapshot: ExamSnapshot): boolean =>
 /** The key the server knows this attempt's result by (`client_id`); null before it starts. */
 export const selectAttemptKey = (snapshot: ExamSnapshot): string | null =>
   attemptKeyOf(snapshot.context);
-
-/** The payload as it would be (or was) submitted. */
-export const selectSubmission = (snapshot: ExamSnapshot): ExamSubmission =>
-  buildExamSubmission(snapshot.context);

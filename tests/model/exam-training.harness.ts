@@ -843,6 +843,156 @@ export function expectedVerdict(
 
 export { loadedIn };
 
+/** The answers a question shows: A and B always, C to E when not empty. */
+export const shownAnswersOf = (item: Question) =>
+  [item.answer_1, item.answer_2, item.answer_3, item.answer_4, item.answer_5].flatMap(
+    (text, index) =>
+      typeof text === 'string' && text.trim() !== '' ? [{ number: index + 1, text }] : [],
+  );
+
+/** A graded option: green when picked and right, red when picked and wrong, outlined when missed. */
+export function expectedMark(item: Question, picks: readonly number[], answer: number) {
+  const isRight = item.right_answers.split(',').map(Number).includes(answer);
+  const isPicked = picks.includes(answer);
+  if (isPicked) return isRight ? 'right' : 'wrong';
+  return isRight ? 'missed' : 'none';
+}
+
+const EXAM_SCREENS: Record<string, string> = {
+  notStarted: 'intro',
+  loading: 'loading',
+  startingPrepared: 'loading',
+  inProgress: 'question',
+  submitting: 'submitting',
+  finished: 'summary',
+  review: 'review',
+};
+
+/** `mm:ss`, written out: 2400 → `40:00`, 29 → `00:29`. */
+export const clockText = (seconds: number) =>
+  `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
+
+/**
+ * What the exam screen shows in a state (spec 5, Exam), worked out from the state's name, the
+ * course's rule and the walk's events: the screen, the question and `Question n of N`, the
+ * options and picks, the button (Next, or Finish where no mistake could reveal extra questions)
+ * and the event it sends, the countdown (red under a minute), the summary's figures and the
+ * review's marks, and whether the attempt is kept in the browser.
+ */
+export function expectedExamScreen(
+  course: CourseModel,
+  snapshot: ExamSnapshot,
+  events: readonly EventObject[],
+) {
+  const top = typeof snapshot.value === 'string' ? snapshot.value : Object.keys(snapshot.value)[0]!;
+  const { questions, answers, currentIndex, selected, startedAt, now, timeLimitSeconds, result } =
+    snapshot.context;
+  const loaded = loadedIn(events);
+  const asking = top === 'inProgress';
+  const started = asking || top === 'submitting' || top === 'finished' || top === 'review';
+  const mainSize = Math.min(course.rules.question_count, loaded.length);
+  const shown = asking ? (questions[currentIndex] ?? null) : null;
+  // Extra questions a mistake on the question shown would reveal: the rule's count with one
+  // more mistake, past those shown already (none for a mistake among the extra ones).
+  const revealedByMistake =
+    asking && currentIndex < mainSize
+      ? expectedExam(course, loaded, [...answers, []]).shownIds.length - questions.length
+      : 0;
+  const pickIsWrong = shown !== null && !isRightPick(shown, selected);
+  const last = currentIndex >= questions.length - 1;
+  const movesOnWithNext =
+    asking && selected.length > 0 && (!last || (pickIsWrong && revealedByMistake > 0));
+  const remaining =
+    startedAt === null || now === null
+      ? timeLimitSeconds
+      : Math.max(0, timeLimitSeconds - Math.floor(Math.max(0, now - startedAt) / 1000));
+  const picksOf = (index: number) => answers[index] ?? [];
+  const graded = questions.map((item, index) => ({
+    right: isRightPick(item, picksOf(index)),
+    answered: picksOf(index).length > 0,
+    extra: index >= mainSize,
+    points: item.points,
+  }));
+  const main = graded.filter((item) => !item.extra);
+  const extras = graded.filter((item) => item.extra);
+  const percentOf = (part: number, whole: number) => (whole === 0 ? 0 : (part * 100) / whole);
+  const sum = (items: typeof graded) => items.reduce((total, item) => total + item.points, 0);
+  const timeTaken =
+    result?.time_taken ??
+    (startedAt === null || now === null
+      ? 0
+      : Math.min(Math.floor(Math.max(0, now - startedAt) / 1000), timeLimitSeconds));
+  const server = result && typeof result.decided_by === 'string' ? result : null;
+  const correct = graded.filter((item) => item.right).length;
+  return {
+    screen: EXAM_SCREENS[top],
+    loadFailed: snapshot.matches({ notStarted: 'loadFailed' }),
+    question: shown,
+    position: { number: currentIndex + 1, total: questions.length },
+    extraCount: started ? questions.length - mainSize : null,
+    isExtra: asking && currentIndex >= mainSize,
+    options: (shown === null ? [] : shownAnswersOf(shown)).map((option) => ({
+      ...option,
+      isSelected: selected.includes(option.number as 1),
+    })),
+    answered: answers.length,
+    inProgress: asking,
+    isLast: asking ? last && revealedByMistake === 0 : null,
+    canMoveOn: asking && selected.length > 0,
+    moveOn: movesOnWithNext ? 'user.next' : 'user.finish',
+    remaining,
+    timer: clockText(remaining),
+    timeCritical: remaining < 60,
+    summary: started
+      ? {
+          correct,
+          total: questions.length,
+          percent: percentOf(correct, questions.length),
+          passRule: server?.pass_rule ?? course.rules.pass_rule,
+          passValue: server?.pass_value ?? course.rules.pass_value,
+          mistakes: server?.mistakes ?? main.filter((item) => !item.right).length,
+          unanswered: server?.unanswered ?? graded.filter((item) => !item.answered).length,
+          answeredWrong: graded.filter((item) => item.answered && !item.right).length,
+          extraQuestions: extras.length,
+          extraMistakes: extras.filter((item) => !item.right).length,
+          mainPercent: percentOf(main.filter((item) => item.right).length, main.length),
+          mainPointsPercent: percentOf(sum(main.filter((item) => item.right)), sum(main)),
+          timeTakenSeconds: timeTaken,
+          timeRanOut: timeTaken >= timeLimitSeconds,
+          overTime: result?.over_time === true,
+        }
+      : null,
+    delivery: {
+      pending: snapshot.context.delivery === 'pending',
+      sentLater: snapshot.context.delivery === 'sentLater',
+      savedEarlier: snapshot.context.delivery === 'savedEarlier',
+    },
+    review: started
+      ? questions.map((item, index) => {
+          const picks: number[] = [...picksOf(index)];
+          const key = item.right_answers.split(',').map(Number);
+          return {
+            question: item,
+            number: index + 1,
+            isExtra: index >= mainSize,
+            isCorrect: isRightPick(item, picks),
+            selected: picks,
+            options: shownAnswersOf(item).map((option) => ({
+              ...option,
+              isRight: key.includes(option.number),
+              isPicked: picks.includes(option.number),
+              mark: expectedMark(item, picks, option.number),
+            })),
+            explanation: item.explanation,
+          };
+        })
+      : null,
+    persist: asking || top === 'finished' || top === 'review',
+    // The key the result is sent under (`client_id`): the attempt's start.
+    attemptKey: startedAt === null ? null : `exam-${startedAt}`,
+  };
+}
+
 // The training graph, walked by tests/model/training.machine.test.ts and
 // tests/model/training.screen.test.tsx.
 

@@ -5,9 +5,12 @@ import { examMachine, upgradeExamSnapshot } from '../../machines/exam.machine';
 import {
   selectAnswerOptions,
   selectCanMoveOn,
+  selectAnsweredCount,
+  selectAttemptKey,
   selectCurrentQuestion,
   selectExtraQuestionCount,
   selectIsExtraQuestion,
+  selectIsInProgress,
   selectIsLastQuestion,
   selectMoveOnEvent,
   selectIsResultPending,
@@ -45,6 +48,7 @@ import {
   EXAM_RESULT_SAVED_EARLIER,
   EXAM_TICKS,
   drawOf,
+  expectedExamScreen,
   examSerializer,
   EXTRA_COURSE_MODEL,
   EXTRA_EVENTS,
@@ -116,6 +120,63 @@ function screenOf(snapshot: ExamSnapshot) {
   };
 }
 
+/** What the screen reads through every selector, to hold against `expectedExamScreen`. */
+function wholeScreenOf(snapshot: ExamSnapshot) {
+  const started = [
+    'status:inProgress',
+    'status:submitting',
+    'status:finished',
+    'status:review',
+  ].some((tag) => snapshot.hasTag(tag as 'status:inProgress'));
+  const summary = selectSummary(snapshot);
+  return {
+    screen: selectScreen(snapshot),
+    loadFailed: selectLoadFailed(snapshot),
+    question: selectCurrentQuestion(snapshot),
+    position: selectPosition(snapshot),
+    extraCount: started ? selectExtraQuestionCount(snapshot) : null,
+    isExtra: selectIsExtraQuestion(snapshot),
+    options: selectAnswerOptions(snapshot),
+    answered: selectAnsweredCount(snapshot),
+    inProgress: selectIsInProgress(snapshot),
+    // The button's label, read only while a question shows.
+    isLast: selectIsInProgress(snapshot) ? selectIsLastQuestion(snapshot) : null,
+    canMoveOn: selectCanMoveOn(snapshot),
+    moveOn: selectMoveOnEvent(snapshot),
+    remaining: selectRemainingSeconds(snapshot),
+    timer: selectTimerText(snapshot),
+    timeCritical: selectIsTimeCritical(snapshot),
+    // The verdict (passed, decided by) is held to `expectedVerdict`.
+    summary: started
+      ? {
+          correct: summary.correct,
+          total: summary.total,
+          percent: summary.percent,
+          passRule: summary.passRule,
+          passValue: summary.passValue,
+          mistakes: summary.mistakes,
+          unanswered: summary.unanswered,
+          answeredWrong: summary.answeredWrong,
+          extraQuestions: summary.extraQuestions,
+          extraMistakes: summary.extraMistakes,
+          mainPercent: summary.mainPercent,
+          mainPointsPercent: summary.mainPointsPercent,
+          timeTakenSeconds: summary.timeTakenSeconds,
+          timeRanOut: summary.timeRanOut,
+          overTime: summary.overTime,
+        }
+      : null,
+    delivery: {
+      pending: selectIsResultPending(snapshot),
+      sentLater: selectWasSentLater(snapshot),
+      savedEarlier: selectWasSavedEarlier(snapshot),
+    },
+    review: started ? selectReview(snapshot) : null,
+    persist: selectShouldPersist(snapshot),
+    attemptKey: selectAttemptKey(snapshot),
+  };
+}
+
 function harness() {
   const { clock, api } = clockAndApi();
   const pending: PendingExamResult[] = [];
@@ -162,6 +223,10 @@ async function replay(
     expect(screenOf(after), where).toEqual(screenOf(step.state));
     if ((step.event.type as string) !== 'xstate.init') {
       events.push(step.event);
+      // Worked out apart from the selectors: a wrong selector fails even where the graph agrees.
+      expect(wholeScreenOf(after), `screen ${where}`).toEqual(
+        expectedExamScreen(course, after, events),
+      );
       expectExamInvariants(course, after, events);
       expectExamStep(course, live, step.event, after, { calls: api.calls, pending }, events);
       if (after.hasTag('status:finished') || after.hasTag('status:review')) {

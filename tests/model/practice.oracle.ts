@@ -8,7 +8,13 @@
 import { expect } from 'vitest';
 import type { PracticeSnapshot } from '../../machines/practice.selectors';
 import type { PendingTrainingResult, PracticeInput } from '../../machines/practice.types';
-import type { Question } from './exam-training.harness';
+import {
+  clockText,
+  expectedMark,
+  isRightPick,
+  shownAnswersOf,
+  type Question,
+} from './exam-training.harness';
 
 interface Call {
   id: string;
@@ -16,14 +22,10 @@ interface Call {
 }
 
 /** A pick is right only when it is exactly the key's set (`right_answers`, like `1,2`). */
-const isRight = (item: Question, picks: readonly number[]) =>
-  [...picks].sort().join(',') === item.right_answers.split(',').sort().join(',');
+const isRight = isRightPick;
 
-/** The answers a question shows: A and B always, C to E when not empty. */
-const shownAnswers = (item: Question) =>
-  [item.answer_1, item.answer_2, item.answer_3, item.answer_4, item.answer_5]
-    .map((text, index) => (typeof text === 'string' && text.trim() !== '' ? index + 1 : 0))
-    .filter((number) => number > 0);
+/** The numbers of the answers a question shows. */
+const shownAnswers = (item: Question) => shownAnswersOf(item).map((option) => option.number);
 
 const points = (questions: readonly Question[]) =>
   questions.reduce((sum, item) => sum + item.points, 0);
@@ -306,4 +308,90 @@ export function expectPracticeStep(
     // Kept to be sent again: the very submission that failed.
     expect(pending.at(-1)?.submission).toEqual(expectedSubmission(input, before));
   }
+}
+
+/**
+ * What the practice screen shows in a state (spec 4, Training), worked out from the state's
+ * name and the run's answers: the question, `Question n of N` and the bar, the options with
+ * their marks once checked, the score, the one primary button, and the countdown's text and
+ * colour (yellow under 60 s, red under 30 s).
+ */
+export function expectedPracticeScreen(input: PracticeInput, snapshot: PracticeSnapshot) {
+  const where = inner(snapshot);
+  const { answers, currentIndex, questions, selected, startedAt, now } = snapshot.context;
+  const running = where === 'answering' || where === 'checked' || where === 'submitting';
+  const shown = running ? (questions[currentIndex] ?? null) : null;
+  const checked = where === 'checked';
+  const options = (shown === null ? [] : shownAnswersOf(shown)).map((option) => ({
+    ...option,
+    isSelected: selected.includes(option.number as 1),
+    mark: checked ? expectedMark(shown!, selected, option.number) : 'none',
+  }));
+  const last = currentIndex === questions.length - 1;
+  const limit = input.timeLimitSeconds;
+  const remaining =
+    limit === null || where === 'summary'
+      ? null
+      : where === 'timeUp'
+        ? 0
+        : startedAt === null || now === null
+          ? limit
+          : Math.max(0, limit - Math.floor((now - startedAt) / 1000));
+  return {
+    mode: input.mode,
+    question: shown,
+    progress: {
+      number: Math.min(currentIndex + 1, questions.length),
+      total: questions.length,
+      percent: questions.length === 0 ? 0 : Math.round((answers.length / questions.length) * 100),
+    },
+    options,
+    locked: where !== 'answering',
+    checked,
+    explanation: checked ? (shown?.explanation ?? null) : null,
+    lastCheck: checked ? isRight(shown!, answers[currentIndex]!.selected_answers) : null,
+    score: {
+      points: snapshot.context.points,
+      maxPoints: snapshot.context.maxPoints,
+      correct: answers.filter((answer, index) =>
+        isRight(questions[index]!, answer.selected_answers),
+      ).length,
+      answered: answers.length,
+    },
+    // Leaving asks first only while a begun run is not over.
+    inProgress: answers.length > 0 && where !== 'timeUp',
+    primary:
+      where === 'answering'
+        ? { action: 'check', enabled: selected.length > 0 }
+        : checked
+          ? { action: last ? 'finish' : 'next', enabled: true }
+          : where === 'submitting'
+            ? { action: 'saving', enabled: false }
+            : { action: null, enabled: false },
+    last,
+    remaining,
+    timer: remaining === null ? null : clockText(remaining),
+    tone:
+      remaining === null
+        ? null
+        : remaining < 30
+          ? 'critical'
+          : remaining < 60
+            ? 'warning'
+            : 'normal',
+    timeUp: where === 'timeUp',
+    summary: where === 'summary',
+    // The finished run's mistakes, each with its question, the picks and the sorted key.
+    mistakes: (snapshot.context.lastRun?.mistakes ?? []).map((mistake) => {
+      const item = questions.find((candidate) => candidate.id === mistake.question_id)!;
+      return {
+        question: item,
+        selected: mistake.selected_answers,
+        right: item.right_answers
+          .split(',')
+          .map(Number)
+          .sort((a, b) => a - b),
+      };
+    }),
+  };
 }

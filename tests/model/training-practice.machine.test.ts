@@ -6,14 +6,19 @@ import {
   selectAnswerOptions,
   selectCurrentQuestion,
   selectExplanation,
+  selectHasRunInProgress,
+  selectIsChecked,
+  selectIsLastQuestion,
   selectIsLocked,
   selectIsSummary,
   selectIsTimeUp,
   selectLastCheckIsCorrect,
   selectLastRun,
+  selectMode,
   selectPrimaryAction,
   selectProgress,
   selectQuestions,
+  selectRemainingSeconds,
   selectRunMistakes,
   selectScore,
   selectTimerText,
@@ -36,7 +41,11 @@ import {
   T0,
 } from './exam-training.harness';
 import { collectGraph, keyedByStatus, WALK_SIMPLE_PATHS, whileItsActorRuns } from './graph.harness';
-import { expectPracticeInvariants, expectPracticeStep } from './practice.oracle';
+import {
+  expectedPracticeScreen,
+  expectPracticeInvariants,
+  expectPracticeStep,
+} from './practice.oracle';
 
 type PracticeEvent = EventFromLogic<typeof practiceMachine>;
 
@@ -134,23 +143,34 @@ function serializePractice(snapshot: PracticeSnapshot): string {
   });
 }
 
-/** What the screen renders (the last run's banner is checked in the focused tests). */
+/** What the screen renders, but for the last run's mistakes (see `wholeScreenOf`). */
 function screenOf(snapshot: PracticeSnapshot) {
   return {
-    value: snapshot.value,
-    question: selectCurrentQuestion(snapshot)?.id ?? null,
+    mode: selectMode(snapshot),
+    question: selectCurrentQuestion(snapshot),
     progress: selectProgress(snapshot),
     options: selectAnswerOptions(snapshot),
     locked: selectIsLocked(snapshot),
+    checked: selectIsChecked(snapshot),
     explanation: selectExplanation(snapshot),
     lastCheck: selectLastCheckIsCorrect(snapshot),
     score: selectScore(snapshot),
+    inProgress: selectHasRunInProgress(snapshot),
     primary: selectPrimaryAction(snapshot),
+    last: selectIsLastQuestion(snapshot),
+    remaining: selectRemainingSeconds(snapshot),
     timer: selectTimerText(snapshot),
     tone: selectTimerTone(snapshot),
     timeUp: selectIsTimeUp(snapshot),
+    summary: selectIsSummary(snapshot),
   };
 }
+
+/** The screen with the last run's mistakes, which the graph's states leave out. */
+const wholeScreenOf = (snapshot: PracticeSnapshot) => ({
+  ...screenOf(snapshot),
+  mistakes: selectRunMistakes(snapshot),
+});
 
 function harness() {
   const { clock, api } = clockAndApi();
@@ -225,6 +245,10 @@ async function replay(
     await replayEvent(actor, step.event, api, clock, before);
     const after = actor.getSnapshot();
     expect(screenOf(after), `after ${step.event.type}`).toEqual(screenOf(step.state));
+    // Worked out apart from the selectors: a wrong selector fails even where the graph agrees.
+    expect(wholeScreenOf(after), `screen after ${step.event.type}`).toEqual(
+      expectedPracticeScreen(input, after),
+    );
     before = step.state;
     if ((step.event.type as string) === 'xstate.init') continue;
     // Worked out apart from the machine: a wrong transition fails even where the graph agrees.

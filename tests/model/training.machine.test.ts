@@ -11,6 +11,8 @@ import {
   selectEventToward,
   selectModeAvailable,
   selectPracticeRef,
+  selectRunTicketNumber,
+  selectRunTopicName,
   selectScreen,
   selectStep,
   selectTicketProgress,
@@ -18,6 +20,7 @@ import {
   selectTicketStats,
   selectTopicProgress,
   selectTopics,
+  selectTopicStats,
   type TrainingSnapshot,
 } from '../../machines/training.selectors';
 import { TRAINING_MODES, type TrainingStep } from '../../machines/training.types';
@@ -39,7 +42,11 @@ import {
   type TrainingEvent,
 } from './exam-training.harness';
 import { collectGraph, keyedByStatus, WALK_SIMPLE_PATHS, whileItsActorRuns } from './graph.harness';
-import { expectTrainingInvariants, expectTrainingStep } from './training.oracle';
+import {
+  expectedTrainingScreen,
+  expectTrainingInvariants,
+  expectTrainingStep,
+} from './training.oracle';
 
 /**
  * What the screen renders, including the practice child's screen: the live child's, or for a
@@ -69,6 +76,26 @@ function screenOf(
       timer: selectTimerText(practice),
       sessionId: practice.context.sessionId,
     },
+  };
+}
+
+/** What the screen reads through every selector, to hold against `expectedTrainingScreen`. */
+function wholeScreenOf(snapshot: TrainingSnapshot) {
+  return {
+    screen: selectScreen(snapshot),
+    mode: selectMode(snapshot),
+    loading: selectIsLoading(snapshot),
+    alert: selectAlert(snapshot),
+    modeAvailable: selectModeAvailable(snapshot),
+    tickets: selectTickets(snapshot),
+    ticketStats: selectTicketStats(snapshot),
+    topics: selectTopics(snapshot),
+    topicStats: selectTopicStats(snapshot),
+    ticketProgress: selectTicketProgress(snapshot),
+    topicProgress: selectTopicProgress(snapshot),
+    runTicket: selectRunTicketNumber(snapshot),
+    runTopic: selectRunTopicName(snapshot),
+    step: selectStep(snapshot),
   };
 }
 
@@ -134,6 +161,10 @@ async function replay(path: StatePath<TrainingSnapshot, TrainingEvent>): Promise
     const after = actor.getSnapshot();
     expect(screenOf(after), `after ${event.type}`).toEqual(
       screenOf(step.state, firstPracticeOf(step.state)),
+    );
+    // Worked out apart from the selectors: a wrong selector fails even where the graph agrees.
+    expect(wholeScreenOf(after), `screen after ${event.type}`).toEqual(
+      expectedTrainingScreen(after),
     );
     if ((event.type as string) === 'xstate.init') continue;
     // Worked out apart from the machine: a wrong transition fails even where the graph agrees.

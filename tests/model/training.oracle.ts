@@ -387,3 +387,45 @@ export function expectTrainingStep(
       throw new Error(`no expected effect for ${type}`);
   }
 }
+
+/**
+ * What the training screen shows in a state, worked out from where the state is and what it
+ * holds: which screen (the mode cards, a mode's intro, its list, or the practice), the mode,
+ * the spinner, the alert, the lists and their progress, the heading of a ticket's or a topic's
+ * run, and the step the page's address names (a mode, and the ticket or topic practised).
+ */
+export function expectedTrainingScreen(snapshot: TrainingSnapshot) {
+  const place = placeOf(snapshot);
+  const { run, alert, modeAvailable } = snapshot.context;
+  const practising = place?.inner === 'practice';
+  const step: { mode?: TrainingMode; ticket?: number; topic?: number } = {};
+  if (place !== null) step.mode = place.mode;
+  if (practising && place.mode === 'tickets' && run?.ticketNumber != null)
+    step.ticket = run.ticketNumber;
+  if (practising && place.mode === 'topics' && run?.topicId != null) step.topic = run.topicId;
+  return {
+    screen:
+      place === null
+        ? 'selection'
+        : practising
+          ? 'practice'
+          : place.mode === 'tickets'
+            ? 'ticketList'
+            : place.mode === 'topics'
+              ? 'topicList'
+              : 'intro',
+    mode: place?.mode ?? null,
+    loading: place !== null && LOADING.includes(place.inner),
+    alert,
+    modeAvailable,
+    tickets: snapshot.context.tickets,
+    ticketStats: snapshot.context.ticketStats,
+    topics: snapshot.context.topics,
+    topicStats: snapshot.context.topicStats,
+    ticketProgress: snapshot.context.ticketProgress,
+    topicProgress: snapshot.context.topicProgress,
+    runTicket: run?.ticketNumber ?? null,
+    runTopic: run?.topicName ?? null,
+    step,
+  };
+}
