@@ -4,7 +4,6 @@
  * training graphs (events, filter, serialization) that the machine and screen tests both walk.
  */
 import {
-  createActor,
   fromPromise,
   SimulatedClock,
   type AnyActorRef,
@@ -25,7 +24,6 @@ import type {
   TrainingSession,
   WeakSpotUpdateInput,
 } from '../../machines/practice.types';
-import { practiceMachine } from '../../machines/practice.machine';
 import { createTicker } from '../../machines/ticker.actor';
 import type { trainingMachine } from '../../machines/training.machine';
 import type { TrainingSnapshot } from '../../machines/training.selectors';
@@ -927,6 +925,8 @@ export function expectedExamScreen(
   return {
     screen: EXAM_SCREENS[top],
     loadFailed: snapshot.matches({ notStarted: 'loadFailed' }),
+    // The questions shown so far, in order (held to the draw by `expectExamInvariants`).
+    questions,
     question: shown,
     position: { number: currentIndex + 1, total: questions.length },
     extraCount: started ? questions.length - mainSize : null,
@@ -1145,15 +1145,4 @@ export function serializeTraining(snapshot: TrainingSnapshot): string {
     challenge: dailyChallenge?.questions.length ?? null,
     run: run && { ...run, questions: run.questions.map((item) => item.id) },
   });
-}
-
-/**
- * The first screen of the practice a training state runs, made from its run: the graph walks
- * only the training machine's events, so its practice is always on its first question. (The
- * graph's snapshots do not hold on to their children: which ones still have them depends on
- * the order the states were explored in.)
- */
-export function firstPracticeOf(state: TrainingSnapshot) {
-  const run = state.hasTag('screen:practice') ? state.context.run : null;
-  return run ? createActor(practiceMachine, { input: run }).getSnapshot() : undefined;
 }

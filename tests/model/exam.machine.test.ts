@@ -17,6 +17,7 @@ import {
   selectIsTimeCritical,
   selectLoadFailed,
   selectPosition,
+  selectQuestions,
   selectRemainingSeconds,
   selectReview,
   selectScreen,
@@ -132,6 +133,7 @@ function wholeScreenOf(snapshot: ExamSnapshot) {
   return {
     screen: selectScreen(snapshot),
     loadFailed: selectLoadFailed(snapshot),
+    questions: selectQuestions(snapshot),
     question: selectCurrentQuestion(snapshot),
     position: selectPosition(snapshot),
     extraCount: started ? selectExtraQuestionCount(snapshot) : null,
@@ -448,6 +450,36 @@ describe('exam machine, focused', () => {
       percent: 50,
       passed: true,
       timeRanOut: false,
+    });
+  });
+
+  it("says a result the server took after the time limit went over time, and shows the server's verdict", async () => {
+    const h = harness();
+    const actor = await startExam(h);
+    finishWith(actor, [1], [2]);
+    await h.api.done('submitResult', { ...SERVER_PASSED, over_time: true });
+    expect(selectSummary(actor.getSnapshot())).toMatchObject({
+      passed: true,
+      decidedBy: 'max_mistakes',
+      passRule: 'max_mistakes',
+      passValue: 1,
+      overTime: true,
+    });
+  });
+
+  it("decides by the course's rule a result that carries no verdict, as one saved before courses", async () => {
+    const h = harness();
+    const actor = await startExam(h);
+    // One of two right: under the default course's 70 percent, whatever an old result said.
+    finishWith(actor, [1], [1]);
+    const { decided_by: _, ...before } = { ...SERVER_PASSED, mistakes: 0 };
+    await h.api.done('submitResult', before);
+    expect(selectSummary(actor.getSnapshot())).toMatchObject({
+      passed: false,
+      decidedBy: 'percent_questions',
+      passRule: 'percent_questions',
+      mistakes: 1,
+      overTime: false,
     });
   });
 

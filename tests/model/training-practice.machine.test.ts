@@ -597,7 +597,11 @@ describe('practice machine, focused', () => {
     expect(selectTimerTone(actor.getSnapshot())).toBe('normal');
     clock.increment(1000);
     expect(selectTimerTone(actor.getSnapshot())).toBe('warning');
-    clock.increment(30_000);
+    clock.increment(29_000);
+    // 30 s left is not yet under 30 s.
+    expect(selectTimerText(actor.getSnapshot())).toBe('00:30');
+    expect(selectTimerTone(actor.getSnapshot())).toBe('warning');
+    clock.increment(1000);
     expect(selectTimerText(actor.getSnapshot())).toBe('00:29');
     expect(selectTimerTone(actor.getSnapshot())).toBe('critical');
   });

@@ -27,7 +27,6 @@ import { TRAINING_MODES, type TrainingStep } from '../../machines/training.types
 import {
   clockAndApi,
   failure,
-  firstPracticeOf,
   practiceActors,
   question,
   serializeTraining,
@@ -41,6 +40,7 @@ import {
   TRAINING_SIMPLE_EVENTS,
   type TrainingEvent,
 } from './exam-training.harness';
+import { firstPracticeOf } from './first-practice';
 import { collectGraph, keyedByStatus, WALK_SIMPLE_PATHS, whileItsActorRuns } from './graph.harness';
 import {
   expectedTrainingScreen,

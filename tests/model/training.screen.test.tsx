@@ -36,7 +36,6 @@ import {
   clockAndApi,
   clockFilter,
   failure,
-  firstPracticeOf,
   isUnlisted,
   practiceActors,
   replayEvent,
@@ -50,6 +49,7 @@ import {
   TRAINING_SIMPLE_EVENTS,
   type TrainingEvent,
 } from './exam-training.harness';
+import { firstPracticeOf } from './first-practice';
 import {
   buttonsNamed,
   cardButton,
