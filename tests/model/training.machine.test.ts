@@ -35,6 +35,7 @@ import {
   TICKET_PROGRESS,
   TICKET_QUESTIONS,
   TICKETS,
+  TOPICS,
   TRAINING_EVENTS,
   TRAINING_QUESTIONS as QUESTIONS,
   TRAINING_SIMPLE_EVENTS,
@@ -524,6 +525,53 @@ describe('training machine, following the page address', () => {
     expect(selectStep(actor.getSnapshot())).toEqual({ mode: 'express' });
     expect(await follow(actor, { mode: 'express' })).toEqual([]);
     expect(await follow(actor, {})).toEqual(['{"type":"user.back"}']);
+  });
+
+  it('goes from one ticket to another through their list, and from one topic to another', async () => {
+    const { actor, api } = start();
+    const ticket = (number: number) => ({
+      ...TICKETS.tickets[0]!,
+      id: number,
+      ticket_number: number,
+    });
+    const tickets = { ...TICKETS, tickets: [ticket(3), ticket(4)] };
+    const topic = (id: number) => ({ ...TOPICS.topics[0]!, id, name: `Topic ${id}` });
+    const topics = { ...TOPICS, topics: [topic(4), topic(5)] };
+    // Each call answered with what it asked for.
+    const answers = async () => {
+      const state = actor.getSnapshot();
+      if (state.matches({ tickets: 'loading' })) await api.done('loadTickets', tickets);
+      else if (state.matches({ topics: 'loading' })) await api.done('loadTopics', topics);
+      else if (state.matches('tickets')) {
+        const { ticketNumber } = api.callsOf('getTicketQuestions').at(-1) as {
+          ticketNumber: number;
+        };
+        await api.done('getTicketQuestions', { ...TICKET_QUESTIONS, ticket_number: ticketNumber });
+      } else {
+        const { topicId } = api.callsOf('getTopicQuestions').at(-1) as { topicId: number };
+        await api.done('getTopicQuestions', {
+          id: topicId,
+          name: `Topic ${topicId}`,
+          questions: QUESTIONS,
+        });
+      }
+    };
+    await follow(actor, { mode: 'tickets', ticket: 3 }, answers);
+    expect(await follow(actor, { mode: 'tickets', ticket: 4 }, answers)).toEqual([
+      '{"type":"user.back"}',
+      '{"type":"user.startTicket","ticketNumber":4}',
+    ]);
+    expect(await follow(actor, { mode: 'topics', topic: 4 }, answers)).toEqual([
+      '{"type":"user.back"}',
+      '{"type":"user.back"}',
+      '{"type":"user.selectMode","mode":"topics"}',
+      '{"type":"user.startTopic","topicId":4}',
+    ]);
+    expect(await follow(actor, { mode: 'topics', topic: 5 }, answers)).toEqual([
+      '{"type":"user.back"}',
+      '{"type":"user.startTopic","topicId":5}',
+    ]);
+    expect(selectStep(actor.getSnapshot())).toEqual({ mode: 'topics', topic: 5 });
   });
 
   it('a topic practised is its step: the topic by id', async () => {
