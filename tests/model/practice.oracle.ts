@@ -188,6 +188,10 @@ export function expectPracticeStep(
   const sessionId = was.lastRun === null ? input.sessionId : null;
 
   switch (event.type) {
+    // Only the summary offers practising again.
+    case 'user.restart':
+    case 'user.practiseMistakes':
+      return unchanged();
     case 'user.toggleAnswer': {
       const answer = event.answer as number;
       if (from !== 'answering' || !shownAnswers(question).includes(answer)) return unchanged();

@@ -261,6 +261,38 @@ async function replay(
   actor.stop();
 }
 
+const USER_EVENTS = ALL_EVENTS.filter((event) => event.type.startsWith('user.'));
+
+/**
+ * Every learner's event tried from the state a path ends in, each on a fresh replay of the path:
+ * the paths reach each state once, by the first event that gets there (a check by the button,
+ * never by Enter), so the other ways, and the events a state must ignore, are checked here.
+ */
+async function replayEdgesFrom(
+  input: PracticeInput,
+  path: StatePath<PracticeSnapshot, PracticeEvent>,
+): Promise<void> {
+  for (const event of USER_EVENTS) {
+    const { clock, api, machine, pending } = harness();
+    const actor = createActor(machine, { clock, input });
+    actor.start();
+    let before: PracticeSnapshot | undefined;
+    for (const step of path.steps) {
+      await replayEvent(actor, step.event, api, clock, before);
+      before = step.state;
+    }
+    const live = actor.getSnapshot();
+    const callsBefore = api.calls.length;
+    await replayEvent(actor, event, api, clock, before);
+    const after = actor.getSnapshot();
+    const where = `${event.type} after ${path.steps.map((step) => step.event.type).join(', ')}`;
+    expect(wholeScreenOf(after), where).toEqual(expectedPracticeScreen(input, after));
+    expectPracticeInvariants(input, after);
+    expectPracticeStep(input, live, event, after, api.calls.slice(callsBefore), pending);
+    actor.stop();
+  }
+}
+
 /** Errors met building the graphs below, failed by the first test. */
 const graphErrors: unknown[] = [];
 
@@ -376,6 +408,11 @@ describe('practice machine, path by path', () => {
     it(`shows the learner what the model says along every shortest path (${mode})`, async () => {
       for (const path of graph.shortest) await replay(graph.input, path);
     });
+    // The run drawn on the device has the express run's states; only what it writes differs.
+    if (mode !== 'express drawn on the device')
+      it(`does what each of the learner's events says from every state (${mode})`, async () => {
+        for (const path of graph.shortest) await replayEdgesFrom(graph.input, path);
+      });
     // In batches: with each step's effects checked, 3,003 paths in one test would run close to
     // its time limit on a busy machine.
     for (let first = 0; first < graph.simple.length; first += SIMPLE_PATHS_PER_TEST) {
