@@ -60,6 +60,7 @@ import {
   question,
   SERVER_FAILED_BY_EXTRA,
   SERVER_PASSED,
+  SERVER_T0,
   T0,
   expectedVerdict,
   expectExamInvariants,
@@ -436,6 +437,20 @@ describe('exam machine, focused', () => {
       passed: false,
       timeRanOut: true,
     });
+  });
+
+  it('dates a pick at the deadline when the clock report of the time-up comes late (a sleeping tab)', async () => {
+    const h = harness();
+    const actor = await startExam(h);
+    actor.send({ type: 'user.toggleAnswer', answer: 1 });
+    // No report for the whole exam and 5 s past it: the next one comes at once after that.
+    h.clock.increment(EXAM_LIMIT_MS + 5000);
+    expect(actor.getSnapshot().value).toBe('submitting');
+    const submission = h.api.inputOf('submitResult') as ExamSubmission;
+    expect(submission.answers[0]?.answered_at).toBe(
+      new Date(SERVER_T0 + EXAM_LIMIT_MS).toISOString(),
+    );
+    expect(submission.time_taken).toBe(2400);
   });
 
   it("passes at the course's pass percent", async () => {
