@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { CourseRules } from '../domain/course-rules';
+import { COURSE_PRESETS, type CourseRules } from '../domain/course-rules';
 import { upgradeExamSnapshot } from './exam.machine';
 
-const MAX_MISTAKES: CourseRules = {
-  question_count: 20,
-  time_limit_seconds: 1200,
-  pass_rule: 'max_mistakes',
-  pass_value: 2,
-  extra_questions_per_mistake: 5,
-  extra_seconds_per_mistake: 300,
-};
+/** A course other than the default: Russia's, at most 2 mistakes, with extra questions. */
+const MAX_MISTAKES: CourseRules = COURSE_PRESETS.find((preset) => preset.id === 'russia-ab')!.rules;
 
 const upgraded = (context: Record<string, unknown>) =>
   (
