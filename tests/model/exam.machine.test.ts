@@ -183,7 +183,7 @@ function wholeScreenOf(snapshot: ExamSnapshot) {
 function harness() {
   const { clock, api } = clockAndApi();
   const pending: PendingExamResult[] = [];
-  const errors: string[] = [];
+  const errors: { where: string; error: unknown }[] = [];
   const machine = examMachine.provide({
     actors: {
       loadQuestions: api.actor<ExamDraw>('loadQuestions'),
@@ -196,7 +196,7 @@ function harness() {
         pending.push(params);
       },
       logError: (_, params) => {
-        errors.push(params.where);
+        errors.push(params);
       },
     },
   });
@@ -590,7 +590,7 @@ describe('exam machine, focused', () => {
     expect(h.pending).toHaveLength(1);
     expect(h.pending[0]?.submission.exam_type).toBe('exam');
     expect(h.pending[0]?.submission.answers).toHaveLength(2);
-    expect(h.errors).toContain('exam.submitResult');
+    expect(h.errors.map((logged) => logged.where)).toEqual(['exam.submitResult']);
     expect(selectSummary(actor.getSnapshot())).toMatchObject({
       correct: 2,
       percent: 100,
@@ -770,6 +770,29 @@ describe('exam machine, focused', () => {
     await h.api.done('startPreparedExam', null);
     expect(selectLoadFailed(actor.getSnapshot())).toBe(true);
     expect(selectScreen(actor.getSnapshot())).toBe('intro');
+  });
+
+  it("shows 'error loading questions' on the intro when the server draws no question, and tries no device exam", async () => {
+    const h = harness();
+    const actor = createActor(h.machine, { clock: h.clock, input: {} });
+    actor.start();
+    actor.send({ type: 'user.start' });
+    await h.api.done('loadQuestions', drawOf([]));
+    expect(actor.getSnapshot().value).toEqual({ notStarted: 'loadFailed' });
+    expect(selectLoadFailed(actor.getSnapshot())).toBe(true);
+    expect(selectScreen(actor.getSnapshot())).toBe('intro');
+    expect(h.api.calls.map((call) => call.id)).toEqual(['loadQuestions']);
+    expect(h.errors).toEqual([]);
+  });
+
+  it('logs why the server could not start the exam before the device tries its own', async () => {
+    const h = harness();
+    const actor = createActor(h.machine, { clock: h.clock, input: {} });
+    actor.start();
+    actor.send({ type: 'user.start' });
+    await h.api.fail('loadQuestions', START_UNREACHABLE);
+    expect(h.errors).toEqual([{ where: 'exam.loadQuestions', error: START_UNREACHABLE }]);
+    expect(actor.getSnapshot().value).toBe('startingPrepared');
   });
 
   it("shows 'error loading questions' on the intro when the load fails", async () => {
