@@ -4,6 +4,8 @@ import {
   createActor,
   SimulatedClock,
   setup,
+  StateMachine,
+  type AnyActorLogic,
   type AnyStateMachine,
   type StateNode,
 } from 'xstate';
@@ -47,12 +49,47 @@ describe('the machines', () => {
   }
 });
 
+/** The name each machine's stand-ins give it in their errors. */
+const NAMED_IN_ERRORS: Record<string, string> = {
+  'admin-bank-import': 'bank import',
+  'admin-csv-import': 'CSV import',
+  'admin-questions': 'admin questions',
+  auth: 'auth',
+  exam: 'exam',
+  practice: 'practice',
+  'record-edit': 'record edit',
+  training: 'training',
+};
+
 describe('an actor nobody provided', () => {
   it('fails its call, naming the machine and the actor', async () => {
     await expect(notProvidedIn('exam')('loadQuestions')()).rejects.toThrow(
       'exam machine: actor "loadQuestions" was not provided',
     );
   });
+
+  // A developer who forgets to provide a call reads which one, under the name `provide` takes.
+  for (const [name, load] of Object.entries(MACHINES)) {
+    it(`${name}: each call left unprovided names the machine and itself as provide() knows it`, async () => {
+      const machine = await load();
+      const standIns: string[] = [];
+      for (const [key, logic] of Object.entries(machine.implementations.actors)) {
+        if (logic instanceof StateMachine) continue;
+        const actor = createActor(logic as AnyActorLogic, { input: {} });
+        actor.subscribe({ error: () => {} });
+        actor.start();
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        const { status, error } = actor.getSnapshot() as { status: string; error?: unknown };
+        actor.stop();
+        if (status !== 'error' || !String(error).endsWith('was not provided')) continue;
+        expect(error).toEqual(
+          new Error(`${NAMED_IN_ERRORS[name]} machine: actor "${key}" was not provided`),
+        );
+        standIns.push(key);
+      }
+      expect(standIns.length).toBeGreaterThan(0);
+    });
+  }
 
   it('leaves a machine started without the world unable to load, not waiting for ever', async () => {
     const actor = createActor(await MACHINES.exam!(), { input: {} });

@@ -90,6 +90,11 @@ export class ManualApi {
     return this.live(id)[0]?.input;
   }
 
+  /** Whether a call of `id` waits for its answer, made by a state still in it. */
+  isWaiting(id: string): boolean {
+    return this.live(id).length > 0;
+  }
+
   callsOf(id: string): unknown[] {
     return this.calls.filter((call) => call.id === id).map((call) => call.input);
   }

@@ -178,17 +178,26 @@ async function replay(path: StatePath<TrainingSnapshot, TrainingEvent>): Promise
 const USER_EVENTS = TRAINING_EVENTS.filter((event) => event.type.startsWith('user.'));
 
 /**
- * Every learner's event tried from the state a path ends in, each on a fresh replay of the path:
- * the paths only hold steps to states not seen before, so a step back to one (back from a ticket
- * to its list) and an event a state must ignore are checked here.
+ * Every learner's event, and every answer of a call the state runs, tried from the state a path
+ * ends in, each on a fresh replay of the path: the paths only hold steps to states not seen
+ * before, so a step back to one (back from a ticket to its list), an event a state must ignore,
+ * and an answer leading where another already led (the daily challenge's own questions
+ * practised when its recommendations are empty or fail) are checked here.
  */
-async function replayEdgesFrom(path: StatePath<TrainingSnapshot, TrainingEvent>): Promise<void> {
-  for (const event of USER_EVENTS) {
+async function replayEdgesFrom(path: StatePath<TrainingSnapshot, TrainingEvent>): Promise<number> {
+  let tried = 0;
+  for (const event of TRAINING_EVENTS) {
     const { clock, api, machine } = harness();
     const actor = createActor(machine, { clock });
     actor.start();
     for (const step of path.steps) await play(actor, api, step.event);
     const before = actor.getSnapshot();
+    const answered = /^xstate\.(?:done|error)\.actor\.(.+)$/.exec(event.type)?.[1];
+    if (answered !== undefined && !api.isWaiting(answered)) {
+      actor.stop();
+      continue;
+    }
+    tried += 1;
     const callsBefore = api.calls.length;
     await play(actor, api, event);
     const after = actor.getSnapshot();
@@ -196,6 +205,7 @@ async function replayEdgesFrom(path: StatePath<TrainingSnapshot, TrainingEvent>)
     expectTrainingStep(before, event, after, api.calls.slice(callsBefore));
     actor.stop();
   }
+  return tried;
 }
 
 /** Errors met building the graphs below, failed by the first test. */
@@ -254,8 +264,11 @@ describe('training machine, path by path', () => {
     });
   }
 
-  it("does what each of the learner's events says from every state", async () => {
-    for (const path of shortestPaths) await replayEdgesFrom(path);
+  it("does what each of the learner's events and each call's answer says from every state", async () => {
+    let tried = 0;
+    for (const path of shortestPaths) tried += await replayEdgesFrom(path);
+    // More than the learner's events alone: the answers of the calls each state runs too.
+    expect(tried).toBeGreaterThan(shortestPaths.length * USER_EVENTS.length);
   });
 });
 
@@ -345,6 +358,12 @@ describe('training machine, focused', () => {
     // Leaving the mode forgets it with the lists.
     actor.send({ type: 'user.back' });
     expect(selectTicketProgress(actor.getSnapshot())).toEqual([]);
+    // The topic list works on without its progress too.
+    actor.send({ type: 'user.selectMode', mode: 'topics' });
+    await api.done('loadTopics', TOPICS);
+    await api.fail('loadTopicProgress', failure);
+    expect(errors).toEqual(['loadTicketProgress', 'loadTopicProgress']);
+    expect(selectScreen(actor.getSnapshot())).toBe('topicList');
   });
 
   it('clears the questions, the session and the timer when leaving to the selection', async () => {
@@ -433,6 +452,58 @@ describe('training machine, focused', () => {
     await api.done('getRecommendedQuestions', { questions: [question(5, '1')] });
     const practice = selectPracticeRef(actor.getSnapshot());
     expect(practice?.getSnapshot().context.questions.map((item) => item.id)).toEqual([5]);
+  });
+
+  it("practises the daily challenge's own questions when its recommendations fail, and logs why", async () => {
+    const { actor, api, errors } = start();
+    actor.send({ type: 'user.selectMode', mode: 'daily-challenge' });
+    actor.send({ type: 'user.start' });
+    await api.done('getDailyChallenge', {
+      date: '2025-06-01',
+      questions: QUESTIONS,
+      completed: false,
+    });
+    await api.fail('getRecommendedQuestions', failure);
+    expect(errors).toEqual(['training.getRecommendedQuestions']);
+    const practice = selectPracticeRef(actor.getSnapshot());
+    expect(practice?.getSnapshot().context.questions.map((item) => item.id)).toEqual(
+      QUESTIONS.map((item) => item.id),
+    );
+  });
+
+  it("times an express test by the server's limit (an admin setting), five minutes when it sends none", async () => {
+    const { actor, api, clock } = start();
+    actor.send({ type: 'user.selectMode', mode: 'express' });
+    actor.send({ type: 'user.start' });
+    await api.done('startExpressTest', session('express', 420));
+    await settle();
+    const sevenMinutes = selectPracticeRef(actor.getSnapshot());
+    expect(sevenMinutes && selectTimerText(sevenMinutes.getSnapshot())).toBe('07:00');
+    clock.increment(420_000);
+    await settle();
+    actor.send({ type: 'user.start' });
+    await api.done('startExpressTest', session('express', null));
+    await settle();
+    const fiveMinutes = selectPracticeRef(actor.getSnapshot());
+    expect(fiveMinutes && selectTimerText(fiveMinutes.getSnapshot())).toBe('05:00');
+  });
+
+  it("reads the intro's own mode among the server's offers; a mode it does not list may start", async () => {
+    const { actor, api } = start();
+    actor.send({ type: 'user.selectMode', mode: 'weak-spots' });
+    await api.done('getModes', [
+      { id: 'review', question_count: 20, time_limit_seconds: null, available: true },
+      { id: 'weak-spots', question_count: 20, time_limit_seconds: null, available: false },
+    ]);
+    expect(selectModeAvailable(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'user.back' });
+    actor.send({ type: 'user.selectMode', mode: 'review' });
+    await api.done('getModes', [
+      { id: 'weak-spots', question_count: 20, time_limit_seconds: null, available: false },
+    ]);
+    expect(selectModeAvailable(actor.getSnapshot())).toBeNull();
+    actor.send({ type: 'user.start' });
+    expect(api.inputOf('startReview')).toEqual({ questions_count: 20 });
   });
 
   it('starts a marathon of 50 random questions without a time limit', async () => {
