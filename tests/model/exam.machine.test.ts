@@ -785,7 +785,7 @@ describe('exam machine, focused', () => {
     expect(h.errors).toEqual([]);
   });
 
-  it('logs why the server could not start the exam before the device tries its own', async () => {
+  it("logs why the server could not start the exam, then why the device's own could not", async () => {
     const h = harness();
     const actor = createActor(h.machine, { clock: h.clock, input: {} });
     actor.start();
@@ -793,6 +793,13 @@ describe('exam machine, focused', () => {
     await h.api.fail('loadQuestions', START_UNREACHABLE);
     expect(h.errors).toEqual([{ where: 'exam.loadQuestions', error: START_UNREACHABLE }]);
     expect(actor.getSnapshot().value).toBe('startingPrepared');
+    const unreadable = new Error('the kept exam could not be read');
+    await h.api.fail('startPreparedExam', unreadable);
+    expect(h.errors).toEqual([
+      { where: 'exam.loadQuestions', error: START_UNREACHABLE },
+      { where: 'exam.startPreparedExam', error: unreadable },
+    ]);
+    expect(selectLoadFailed(actor.getSnapshot())).toBe(true);
   });
 
   it("shows 'error loading questions' on the intro when the load fails", async () => {
