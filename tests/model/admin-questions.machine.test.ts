@@ -538,6 +538,56 @@ describe('admin questions machine, by example', () => {
     live.actor.stop();
   });
 
+  it('with a topic filter, any failure but a 404 is a failure: the filter stays for a retry', async () => {
+    const live = liveActor();
+    await answered(live, answers[0]!);
+    live.actor.send({ type: 'user.filterTopic', topicId: 4 });
+    for (const error of [{ status: 500, detail: 'down' }, 'offline', null]) {
+      await answered(live, { type: 'xstate.error.actor.loadPage', error } as unknown as Event);
+      expect(live.actor.getSnapshot().status).toBe('active');
+      expect(live.actor.getSnapshot().matches('failed')).toBe(true);
+      expect(live.actor.getSnapshot().context.topicId).toBe(4);
+      live.actor.send({ type: 'list.reload' });
+      expect(live.calls.at(-1)).toEqual({ page: 1, limit: 10, topic_id: 4 });
+    }
+    expect(live.failures).toHaveLength(3);
+    live.actor.stop();
+  });
+
+  it('after adding a question while filtering by topic or missing language, clears the filter and shows the last page', async () => {
+    const live = liveActor();
+    await answered(live, answers[0]!);
+    live.actor.send({ type: 'user.filterTopic', topicId: 4 });
+    await answered(live, loaded(ONE_PAGE));
+    live.actor.send({ type: 'list.added' });
+    expect(live.calls.at(-1)).toEqual({ page: 2147483647, limit: 10 });
+    await answered(live, loaded(ONE_PAGE));
+    live.actor.send({ type: 'user.filterMissingLanguage', language: 'ko' });
+    await answered(live, loaded(ONE_PAGE));
+    live.actor.send({ type: 'list.added' });
+    expect(live.calls.at(-1)).toEqual({ page: 2147483647, limit: 10 });
+    live.actor.stop();
+  });
+
+  it('shows page 1 for a question added before any page could load', async () => {
+    const live = liveActor();
+    await answered(live, {
+      type: 'xstate.error.actor.loadPage',
+      error: { status: 503, detail: 'down' },
+    } as unknown as Event);
+    live.actor.send({ type: 'list.added' });
+    expect(live.actor.getSnapshot().status).toBe('active');
+    expect(live.calls.at(-1)).toEqual({ page: 1, limit: 10 });
+    live.actor.stop();
+  });
+
+  it('trims a search before cutting it to the limit, so leading spaces take no room', () => {
+    const live = liveActor();
+    live.actor.send({ type: 'user.search', search: `     ${'a'.repeat(200)}` });
+    expect(live.actor.getSnapshot().context.search).toBe('a'.repeat(200));
+    live.actor.stop();
+  });
+
   it('cuts a search to the 200 characters the server takes', () => {
     const live = liveActor();
     live.actor.send({ type: 'user.search', search: `${'a'.repeat(199)} b` });
