@@ -321,3 +321,224 @@ describe('the ready badge and the streak', () => {
     expect(streakDays(history, 20, '2026-03-08')).toBe(0);
   });
 });
+
+describe('the learner model', () => {
+  const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
+  const logit = (p: number) => Math.log(p / (1 - p));
+
+  /**
+   * The most likely shift of `right` of `answers` from `expected` under a normal prior of
+   * `spread` (logit scale), found by bisection on the log-posterior's slope, apart from the
+   * code's Newton steps; its standard error is the Laplace approximation's.
+   */
+  function shiftByBisection(answers: number, right: number, expected: number, spread: number) {
+    const base = logit(expected);
+    const prior = 1 / (spread * spread);
+    const slope = (shift: number) => right - answers * sigmoid(base + shift) - shift * prior;
+    let low = -20;
+    let high = 20;
+    for (let i = 0; i < 200; i += 1) {
+      const middle = (low + high) / 2;
+      if (slope(middle) > 0) low = middle;
+      else high = middle;
+    }
+    const mean = (low + high) / 2;
+    const p = sigmoid(base + mean);
+    return { mean, sd: 1 / Math.sqrt(answers * p * (1 - p) + prior) };
+  }
+
+  // docs/readiness.md: the course's share of right first answers with a weak prior of 20
+  // answers at 55 %; learners spread 0.8 around it on first answers, 0.5 on later ones.
+  it('shifts a learner who trails the course on first answers and beats their memory on later ones', () => {
+    const course = { firstAnswers: 500, firstRight: 350 };
+    const evidence = {
+      firstAnswers: 40,
+      firstRight: 12,
+      seenAnswers: 25,
+      seenRetrievability: 15,
+      seenRight: 24,
+    };
+    const model = learnerModel(evidence, course);
+    const coursePrior = (350 + 0.55 * 20) / (500 + 20);
+    expect(model.coursePrior).toBeCloseTo(coursePrior, 12);
+    const unmet = shiftByBisection(40, 12, coursePrior, 0.8);
+    expect(unmet.mean).toBeLessThan(-1);
+    expect(model.unmet.mean).toBeCloseTo(unmet.mean, 8);
+    expect(model.unmet.sd).toBeCloseTo(unmet.sd, 8);
+    // A later answer is recalled with chance R, else answered as a question not met.
+    const learnerPrior = sigmoid(logit(coursePrior) + unmet.mean);
+    const meanR = 15 / 25;
+    const met = shiftByBisection(25, 24, meanR + (1 - meanR) * learnerPrior, 0.5);
+    expect(met.mean).toBeGreaterThan(0.5);
+    expect(model.met.mean).toBeCloseTo(met.mean, 8);
+    expect(model.met.sd).toBeCloseTo(met.sd, 8);
+  });
+
+  it('without answers, keeps the course prior and the spreads themselves', () => {
+    const model = learnerModel(NO_EVIDENCE, { firstAnswers: 0, firstRight: 0 });
+    expect(model.coursePrior).toBeCloseTo(0.55, 12);
+    expect(model.unmet.mean).toBeCloseTo(0, 12);
+    expect(model.unmet.sd).toBeCloseTo(0.8, 12);
+    expect(model.met.mean).toBeCloseTo(0, 12);
+    expect(model.met.sd).toBeCloseTo(0.5, 12);
+  });
+
+  it('gives each question its chance with the shifts taken z standard errors out', () => {
+    const model = {
+      coursePrior: 0.6,
+      unmet: { mean: 0.3, sd: 0.2 },
+      met: { mean: -0.4, sd: 0.1 },
+    };
+    const bank: BankQuestion[] = [
+      { retrievability: null, points: 1 },
+      { retrievability: 0.5, points: 1 },
+      { retrievability: 0, points: 1 },
+    ];
+    for (const z of [-1, 0, 2]) {
+      const unmetChance = sigmoid(logit(0.6) + 0.3 + 0.2 * z);
+      const metChance = (r: number) => sigmoid(logit(r + (1 - r) * unmetChance) - 0.4 + 0.1 * z);
+      const chances = chancesAt(bank, model, z);
+      expect(chances[0]).toBeCloseTo(unmetChance, 12);
+      expect(chances[1]).toBeCloseTo(metChance(0.5), 12);
+      expect(chances[2]).toBeCloseTo(metChance(0), 12);
+    }
+  });
+});
+
+describe('the sampled exam chance, against every draw counted', () => {
+  /**
+   * The chance of passing, counted over every ordered draw of the main part and the reserve
+   * (each equally likely) and every outcome of the main part: the main part passes by the rule,
+   * and the extras its mistakes earn (the first of the reserve) are all right.
+   */
+  function countedChance(rules: CourseRules, p: number[], points: number[]): number {
+    const n = Math.min(rules.question_count, p.length);
+    const allowed =
+      rules.pass_rule === 'max_mistakes'
+        ? Math.min(rules.pass_value, n)
+        : Math.max(0, n - Math.ceil((rules.pass_value * n) / 100));
+    const reserve = Math.min(rules.extra_questions_per_mistake * allowed, p.length - n);
+    let total = 0;
+    let draws = 0;
+    const walk = (drawn: number[]) => {
+      if (drawn.length < n + reserve) {
+        for (let q = 0; q < p.length; q += 1) if (!drawn.includes(q)) walk([...drawn, q]);
+        return;
+      }
+      draws += 1;
+      const main = drawn.slice(0, n);
+      for (let outcome = 0; outcome < 2 ** n; outcome += 1) {
+        let chance = 1;
+        let mistakes = 0;
+        let earned = 0;
+        let most = 0;
+        main.forEach((q, i) => {
+          const right = (outcome >> i) & 1;
+          chance *= right ? p[q]! : 1 - p[q]!;
+          mistakes += right ? 0 : 1;
+          earned += right ? points[q]! : 0;
+          most += points[q]!;
+        });
+        const passed =
+          rules.pass_rule === 'max_mistakes'
+            ? mistakes <= rules.pass_value
+            : rules.pass_rule === 'percent_questions'
+              ? (n - mistakes) * 100 >= rules.pass_value * n
+              : earned * 100 >= rules.pass_value * most;
+        if (!passed) continue;
+        const extras = drawn.slice(n, n + rules.extra_questions_per_mistake * mistakes);
+        total += extras.reduce((product, q) => product * p[q]!, chance);
+      }
+    };
+    walk([]);
+    return total / draws;
+  }
+
+  const p = [0.95, 0.6, 0.8, 0.3, 0.7];
+  const cases: [string, CourseRules, number[]][] = [
+    [
+      'at most one mistake, one extra question for it',
+      {
+        ...DEFAULT_COURSE_RULES,
+        question_count: 3,
+        pass_rule: 'max_mistakes',
+        pass_value: 1,
+        extra_questions_per_mistake: 1,
+      },
+      [1, 1, 1, 1, 1],
+    ],
+    [
+      '60 % of the questions (one mistake of three), two extra questions for it',
+      {
+        ...DEFAULT_COURSE_RULES,
+        question_count: 3,
+        pass_rule: 'percent_questions',
+        pass_value: 60,
+        extra_questions_per_mistake: 2,
+      },
+      [1, 1, 1, 1, 1],
+    ],
+    [
+      '60 % of unequal points, no extra questions',
+      {
+        ...DEFAULT_COURSE_RULES,
+        question_count: 3,
+        pass_rule: 'percent_points',
+        pass_value: 60,
+        extra_questions_per_mistake: 0,
+      },
+      [1, 2, 1, 3, 1],
+    ],
+  ];
+  for (const [name, rules, points] of cases) {
+    it(`${name}: within the stated error of the count`, () => {
+      const counted = countedChance(rules, p, points);
+      const sampled = examPassChance(rules, p, points);
+      expect(sampled.method).toBe('monte_carlo');
+      expect(sampled.error).toBeGreaterThan(0.005);
+      expect(sampled.error).toBeLessThan(0.03);
+      expect(Math.abs(sampled.probability - counted)).toBeLessThan(2 * sampled.error);
+    });
+  }
+
+  it('states the 95 % error of its samples: 1.96 standard errors of a pass or fail', () => {
+    // Three of four questions surely right, one surely wrong, two drawn, no mistake allowed:
+    // each sample passes or fails, half of the draws pass.
+    const rules: CourseRules = {
+      ...DEFAULT_COURSE_RULES,
+      question_count: 2,
+      pass_rule: 'percent_points',
+      pass_value: 100,
+      extra_questions_per_mistake: 0,
+    };
+    const sampled = examPassChance(rules, [1, 1, 1, 0], [1, 2, 3, 4], { samples: 2000 });
+    expect(Math.abs(sampled.probability - 0.5)).toBeLessThan(0.05);
+    const share = sampled.probability;
+    expect(sampled.error).toBeCloseTo(1.96 * Math.sqrt((share * (1 - share)) / 2000), 12);
+  });
+
+  it('averages the learner’s uncertainty for a sampled rule too, with the range at the 10th and 90th percentiles', () => {
+    const model = learnerModel(NO_EVIDENCE, { firstAnswers: 0, firstRight: 0 });
+    const bank: BankQuestion[] = Array.from({ length: 60 }, (_, i) => ({
+      retrievability: i % 3 === 0 ? null : 0.6 + (i % 5) * 0.08,
+      points: 1,
+    }));
+    const points = bank.map((question) => question.points);
+    const rules = { ...russia, question_count: 20 };
+    const chanceAt = (z: number) =>
+      examPassChance(rules, chancesAt(bank, model, z), points).probability;
+    let sum = 0;
+    let weights = 0;
+    for (let z = -4; z <= 4; z += 0.25) {
+      const weight = Math.exp((-z * z) / 2);
+      sum += weight * chanceAt(z);
+      weights += weight;
+    }
+    const readiness = passProbability(rules, bank, model);
+    expect(readiness.method).toBe('monte_carlo');
+    expect(Math.abs(readiness.probability - sum / weights)).toBeLessThan(0.05);
+    expect(Math.abs(readiness.low - chanceAt(-1.2815515655446004))).toBeLessThan(0.05);
+    expect(Math.abs(readiness.high - chanceAt(1.2815515655446004))).toBeLessThan(0.05);
+    expect(readiness.high - readiness.low).toBeGreaterThan(0.1);
+  }, 60_000);
+});
