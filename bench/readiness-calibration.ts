@@ -33,15 +33,15 @@ import {
   MIN_QUESTIONS_MET,
   NO_EVIDENCE,
   passProbability,
-  seededRandom,
   withAnswer,
 } from '../domain/readiness';
+import { mulberry32 } from '../domain/daily-challenge';
 import type { QuestionMemoryRow } from '../server/db/schema';
 import { nextMemory, retrievabilityOf } from '../server/modules/training-modules/memory';
 
 const DAY = 86_400_000;
 const LEARNERS = Number(process.env.LEARNERS ?? 1000);
-const random = seededRandom(Number(process.env.SEED ?? 2026));
+const random = mulberry32(Number(process.env.SEED ?? 2026));
 
 function normal(): number {
   const u = Math.max(1e-12, random());

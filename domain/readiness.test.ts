@@ -3,6 +3,7 @@ import { COURSE_PRESETS, DEFAULT_COURSE_RULES, type CourseRules } from './course
 import {
   type BankQuestion,
   chancesAt,
+  drawnAtMostMistakes,
   examPassChance,
   isReady,
   learnerModel,
@@ -95,6 +96,38 @@ describe('the exam chance for given per-question chances', () => {
     expect(chance.method).toBe('monte_carlo');
     expect(Math.abs(chance.probability - 0.5)).toBeLessThanOrEqual(chance.error);
   });
+
+  it('the mistakes rule with unequal points is counted exactly: points do not decide it', () => {
+    // Two of three drawn, no mistake allowed: pairs (½·½, ½·1, ½·1) pass (¼ + ½ + ½) / 3 = 5/12.
+    const rules: CourseRules = {
+      ...DEFAULT_COURSE_RULES,
+      question_count: 2,
+      pass_rule: 'max_mistakes',
+      pass_value: 0,
+    };
+    const chance = examPassChance(rules, [0.5, 0.5, 1], [1, 2, 3]);
+    expect(chance).toEqual({ probability: expect.closeTo(5 / 12, 12), method: 'exact', error: 0 });
+  });
+
+  it('a draw larger than the bank, or of no question, is never passed', () => {
+    expect(drawnAtMostMistakes([1, 1, 1], 4, 1)).toBe(0);
+    expect(drawnAtMostMistakes([1, 1, 1], 0, 1)).toBe(0);
+    expect(drawnAtMostMistakes([1, 1, 1], 3, 0)).toBe(1);
+  });
+
+  it('the points rule with equal points is the questions rule, counted exactly', () => {
+    // Two of three drawn, 2 points each, 50 %: one mistake allowed. Fails only when both drawn
+    // are wrong: the pairs (½·½, ½·0, ½·0) fail ¼, 0, 0 of the time, so 1 - (¼)/3 = 11/12.
+    const rules: CourseRules = {
+      ...DEFAULT_COURSE_RULES,
+      question_count: 2,
+      pass_rule: 'percent_points',
+      pass_value: 50,
+    };
+    const chance = examPassChance(rules, [0.5, 0.5, 1], [2, 2, 2]);
+    expect(chance.method).toBe('exact');
+    expect(chance.probability).toBeCloseTo(11 / 12, 12);
+  });
 });
 
 describe('the evidence of answers', () => {
@@ -116,6 +149,14 @@ describe('the evidence of answers', () => {
     expect(three).toMatchObject({ firstAnswers: 1, firstRight: 1 });
     expect(three.seenAnswers).toBeCloseTo(1.995 * 0.995, 12);
     expect(three.seenRetrievability).toBeCloseTo((0.8 * 0.995 + 0.5) * 0.995, 12);
+    expect(three.seenRight).toBeCloseTo(0.995 * 0.995, 12);
+    // ... and a first answer decays the first ones before it, as a later answer does.
+    const four = withAnswer(three, false, undefined);
+    expect(four.firstAnswers).toBeCloseTo(1.995, 12);
+    expect(four.firstRight).toBeCloseTo(0.995, 12);
+    const five = withAnswer(four, true, 0.9);
+    expect(five.firstAnswers).toBeCloseTo(1.995 * 0.995, 12);
+    expect(five.firstRight).toBeCloseTo(0.995 * 0.995, 12);
   });
 });
 
@@ -179,6 +220,7 @@ describe('the learner’s pass probability', () => {
       weights += weight;
     }
     const readiness = passProbability(DEFAULT_COURSE_RULES, bank, model);
+    expect(readiness.method).toBe('exact');
     expect(Math.abs(readiness.probability - sum / weights)).toBeLessThan(0.03);
     // A hundred exact programmes: seconds under mutation testing's instrumentation.
   }, 60_000);
@@ -188,6 +230,14 @@ describe('the learner’s pass probability', () => {
     const readiness = passProbability(DEFAULT_COURSE_RULES, filled(200, 1).map(met), model);
     expect(readiness.probability).toBeCloseTo(1, 9);
     expect(readiness.low).toBeCloseTo(1, 9);
+    // The points rule with unequal points is sampled, and reads each question's points.
+    const weighed = passProbability(
+      { ...DEFAULT_COURSE_RULES, pass_rule: 'percent_points', pass_value: 90 },
+      Array.from({ length: 60 }, (_, i) => ({ retrievability: 1, points: 1 + (i % 3) })),
+      model,
+    );
+    expect(weighed.method).toBe('monte_carlo');
+    expect(weighed.probability).toBeGreaterThan(0.99);
   });
 
   it('a learner who missed every first answer gets a low chance for the questions not met, with a range around it', () => {
@@ -243,6 +293,33 @@ describe('what study would gain', () => {
     expect(gains[1]!.gain).toBeCloseTo(0.5 * 0.6625 * (0.9 - 0.775), 9);
   });
 
+  it('with a mistake allowed, the edge is exactly that many mistakes', () => {
+    // Both questions drawn (chances 0.55 and 0.775), one mistake allowed: the verdict turns on a
+    // question only when the other one is the mistake, 0.55·0.225 + 0.45·0.775 = 0.4725.
+    const gains = questionGains(
+      { ...oneQuestionExam, question_count: 2, pass_value: 1 },
+      [
+        { retrievability: 0, points: 1 },
+        { retrievability: 0.5, points: 1 },
+      ],
+      model,
+      5,
+    );
+    expect(gains[0]!.gain).toBeCloseTo(0.4725 * (0.9 - 0.55), 9);
+    expect(gains[1]!.gain).toBeCloseTo(0.4725 * (0.9 - 0.775), 9);
+  });
+
+  it('orders questions of equal gain by the seed, not by the bank: the same seed, the same order', () => {
+    const bank = Array.from({ length: 12 }, () => ({ retrievability: null, points: 1 }));
+    const order = (seed: number) =>
+      questionGains(oneQuestionExam, bank, model, 12, seed).map((gain) => gain.index);
+    const bankOrder = bank.map((_, index) => index);
+    expect(order(7)).toEqual(order(7));
+    expect([...order(7)].sort((a, b) => a - b)).toEqual(bankOrder);
+    expect(order(7)).not.toEqual(bankOrder);
+    expect(order(8)).not.toEqual(order(7));
+  });
+
   it('weighs points in for the points rule, leaves out what study cannot raise, and keeps to the limit', () => {
     const bank = [
       { retrievability: 0, points: 1 },
@@ -259,7 +336,13 @@ describe('what study would gain', () => {
     // times the 1-point one (weights 3/mean and 1/mean, the mean of the points being 5/3).
     expect(byPoints.map((gain) => gain.index)).toEqual([1, 0]);
     expect(byPoints[0]!.gain / byPoints[1]!.gain).toBeCloseTo(3, 9);
+    // One of three drawn, passed when right: the edge is the mean chance.
+    const edge = (0.55 + 0.55 + 0.955) / 3;
+    expect(byPoints[0]!.gain).toBeCloseTo((1 / 3) * edge * (0.9 - 0.55) * (3 / (5 / 3)), 9);
     expect(questionGains(oneQuestionExam, bank, model, 1)).toHaveLength(1);
+    // The mistakes rule counts questions, not points: the two unmet ones gain alike.
+    const byQuestions = questionGains(oneQuestionExam, bank, model, 5);
+    expect(byQuestions[0]!.gain).toBeCloseTo(byQuestions[1]!.gain, 12);
     expect(questionGains(oneQuestionExam, [], model, 5)).toEqual([]);
   });
 });
@@ -294,6 +377,8 @@ describe('the ready badge and the streak', () => {
     // A week on, the first of them is too old.
     expect(isReady(history, 0.9, '2026-03-08')).toBe(false);
     expect(isReady([...history, day('2026-03-06', 0.5)], 0.9, '2026-03-06')).toBe(false);
+    // The latest three measured days decide: a low day before them does not count.
+    expect(isReady([day('2026-02-28', 0.5), ...history], 0.9, '2026-03-05')).toBe(true);
   });
 
   it('counts the seventh day back, not the eighth, days without a probability or after today', () => {
@@ -477,6 +562,17 @@ describe('the sampled exam chance, against every draw counted', () => {
         extra_questions_per_mistake: 2,
       },
       [1, 1, 1, 1, 1],
+    ],
+    [
+      '60 % of the questions with unequal points, one extra question per mistake',
+      {
+        ...DEFAULT_COURSE_RULES,
+        question_count: 3,
+        pass_rule: 'percent_questions',
+        pass_value: 60,
+        extra_questions_per_mistake: 1,
+      },
+      [1, 3, 1, 2, 5],
     ],
     [
       '60 % of unequal points, no extra questions',

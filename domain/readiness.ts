@@ -1,4 +1,5 @@
 import { type CourseRules, mistakesAllowed, reserveSize } from './course-rules';
+import { mulberry32 } from './daily-challenge';
 
 /**
  * "Am I ready?": the chance that the course's next exam, drawn as the course draws it and graded
@@ -231,18 +232,6 @@ export function drawnAtMostMistakes(p: ArrayLike<number>, n: number, allowed: nu
   return Math.min(1, Math.max(0, passed));
 }
 
-/** A small fast PRNG (mulberry32): the same seed, the same estimate. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export const MONTE_CARLO_SAMPLES = 4000;
 
 /**
@@ -265,7 +254,7 @@ function monteCarlo(
   if (!main) return { probability: 0, method: 'monte_carlo', error: 0 };
   const reserve = Math.min(reserveSize(rules, main.n), total - main.n);
   const drawn = main.n + reserve;
-  const random = seededRandom(seed);
+  const random = mulberry32(seed);
   const order = new Int32Array(total);
   for (let i = 0; i < total; i += 1) order[i] = i;
   let sum = 0;
