@@ -10,6 +10,11 @@ import { sessionHooks, type LateSession } from './lib/session-hooks';
 import { createAppRouter } from './router';
 import { initTheme } from './theme/theme';
 
+/** How long the first render waits for the first page to load (see start). */
+const FIRST_LOAD_WAIT_MS = 1_000;
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 async function start() {
   initTheme();
   await startInspector();
@@ -30,6 +35,11 @@ async function start() {
   // render; RouterProvider picks up this load instead of starting its own.
   const firstLoad = router.load().catch(console.error);
   await ready;
+  // The first page is rendered once its code, strings and data have come: one transition that
+  // yields to the browser. Rendered before, it showed the pending screen and then the page in a
+  // synchronous render (the router's updates are never transitions) that held the main thread
+  // for hundreds of milliseconds on a phone. A slow load shows the pending screen after a while.
+  await Promise.race([firstLoad, delay(FIRST_LOAD_WAIT_MS)]);
 
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
