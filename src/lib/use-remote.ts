@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 export type Remote<T> =
   | { status: 'loading'; data?: undefined; error?: undefined }
@@ -29,20 +29,23 @@ export function usePromise<T>(promise: Promise<T>): Remote<T> {
   const [settled, setSettled] = useState<{ promise: Promise<T>; remote: Remote<T> } | null>(null);
   const known = outcomes.get(promise) as Remote<T> | undefined;
   useEffect(() => {
+    // As a transition: drawing the data (a page of charts) yields to the browser every few
+    // milliseconds instead of holding the main thread for the whole page.
+    const show = (remote: Remote<T>) => startTransition(() => setSettled({ promise, remote }));
     const outcome = outcomes.get(promise) as Remote<T> | undefined;
     if (outcome) {
       // Drawn with its outcome already, unless it settled after that render and before this
       // effect: then it is drawn now, or the page would stay loading (no `then` is left to call).
-      if (outcome !== known) setSettled({ promise, remote: outcome });
+      if (outcome !== known) show(outcome);
       return;
     }
     let current = true;
     promise.then(
       (data) => {
-        if (current) setSettled({ promise, remote: { status: 'success', data } });
+        if (current) show({ status: 'success', data });
       },
       (error: unknown) => {
-        if (current) setSettled({ promise, remote: { status: 'error', error } });
+        if (current) show({ status: 'error', error });
       },
     );
     return () => {
