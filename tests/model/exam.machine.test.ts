@@ -370,6 +370,14 @@ describe('exam machine, path by path', () => {
   });
 });
 
+/** A fresh exam whose intro's start was just pressed: the server's start is asked for. */
+function pressStart(h: ReturnType<typeof harness>) {
+  const actor = createActor(h.machine, { clock: h.clock, input: {} });
+  actor.start();
+  actor.send({ type: 'user.start' });
+  return actor;
+}
+
 async function startExam(
   h: ReturnType<typeof harness>,
   input: ExamInput = {},
@@ -735,9 +743,7 @@ describe('exam machine, focused', () => {
 
   it('starts the exam kept on the device when the server cannot, claiming its first clock report as the start', async () => {
     const h = harness();
-    const actor = createActor(h.machine, { clock: h.clock, input: {} });
-    actor.start();
-    actor.send({ type: 'user.start' });
+    const actor = pressStart(h);
     await h.api.fail('loadQuestions', START_UNREACHABLE);
     expect(selectScreen(actor.getSnapshot())).toBe('loading');
     expect(h.api.inputOf('startPreparedExam')).toEqual({ error: START_UNREACHABLE });
@@ -763,9 +769,7 @@ describe('exam machine, focused', () => {
 
   it('says the exam could not start when the device keeps none for a start without the server', async () => {
     const h = harness();
-    const actor = createActor(h.machine, { clock: h.clock, input: {} });
-    actor.start();
-    actor.send({ type: 'user.start' });
+    const actor = pressStart(h);
     await h.api.fail('loadQuestions', START_UNREACHABLE);
     await h.api.done('startPreparedExam', null);
     expect(selectLoadFailed(actor.getSnapshot())).toBe(true);
@@ -774,9 +778,7 @@ describe('exam machine, focused', () => {
 
   it("shows 'error loading questions' on the intro when the server draws no question, and tries no device exam", async () => {
     const h = harness();
-    const actor = createActor(h.machine, { clock: h.clock, input: {} });
-    actor.start();
-    actor.send({ type: 'user.start' });
+    const actor = pressStart(h);
     await h.api.done('loadQuestions', drawOf([]));
     expect(actor.getSnapshot().value).toEqual({ notStarted: 'loadFailed' });
     expect(selectLoadFailed(actor.getSnapshot())).toBe(true);
@@ -787,9 +789,7 @@ describe('exam machine, focused', () => {
 
   it("logs why the server could not start the exam, then why the device's own could not", async () => {
     const h = harness();
-    const actor = createActor(h.machine, { clock: h.clock, input: {} });
-    actor.start();
-    actor.send({ type: 'user.start' });
+    const actor = pressStart(h);
     await h.api.fail('loadQuestions', START_UNREACHABLE);
     expect(h.errors).toEqual([{ where: 'exam.loadQuestions', error: START_UNREACHABLE }]);
     expect(actor.getSnapshot().value).toBe('startingPrepared');
@@ -804,9 +804,7 @@ describe('exam machine, focused', () => {
 
   it("shows 'error loading questions' on the intro when the load fails", async () => {
     const h = harness();
-    const actor = createActor(h.machine, { clock: h.clock, input: {} });
-    actor.start();
-    actor.send({ type: 'user.start' });
+    const actor = pressStart(h);
     await h.api.fail('loadQuestions', new Error('offline'));
     await h.api.done('startPreparedExam', null);
     expect(selectLoadFailed(actor.getSnapshot())).toBe(true);

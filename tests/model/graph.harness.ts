@@ -67,6 +67,11 @@ export function collectGraph<T>(errors: unknown[], build: () => T[]): T[] {
  * app, where only the running actor sends them. Sent to a state with no such actor, an error
  * event makes the machine fail, which is no path a learner can take.
  */
+/** The invoked call an event answers (its done or error event), or undefined for another event. */
+export function answeredActorOf(event: EventObject): string | undefined {
+  return /^xstate\.(?:done|error)\.actor\.(.+)$/.exec(event.type)?.[1];
+}
+
 export function whileItsActorRuns<
   TSnapshot extends { children: Record<string, unknown> },
   TEvent extends EventObject,
@@ -74,7 +79,7 @@ export function whileItsActorRuns<
   filter: (snapshot: TSnapshot, event: TEvent) => boolean = () => true,
 ): (snapshot: TSnapshot, event: TEvent) => boolean {
   return (snapshot, event) => {
-    const actor = /^xstate\.(?:done|error)\.actor\.(.+)$/.exec(event.type)?.[1];
+    const actor = answeredActorOf(event);
     return (actor === undefined || actor in snapshot.children) && filter(snapshot, event);
   };
 }

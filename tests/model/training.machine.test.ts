@@ -42,7 +42,13 @@ import {
   type TrainingEvent,
 } from './exam-training.harness';
 import { firstPracticeOf } from './first-practice';
-import { collectGraph, keyedByStatus, WALK_SIMPLE_PATHS, whileItsActorRuns } from './graph.harness';
+import {
+  answeredActorOf,
+  collectGraph,
+  keyedByStatus,
+  WALK_SIMPLE_PATHS,
+  whileItsActorRuns,
+} from './graph.harness';
 import {
   expectedTrainingScreen,
   expectTrainingInvariants,
@@ -192,7 +198,7 @@ async function replayEdgesFrom(path: StatePath<TrainingSnapshot, TrainingEvent>)
     actor.start();
     for (const step of path.steps) await play(actor, api, step.event);
     const before = actor.getSnapshot();
-    const answered = /^xstate\.(?:done|error)\.actor\.(.+)$/.exec(event.type)?.[1];
+    const answered = answeredActorOf(event);
     if (answered !== undefined && !api.isWaiting(answered)) {
       actor.stop();
       continue;
@@ -277,6 +283,20 @@ function start() {
   const actor = createActor(h.machine, { clock: h.clock });
   actor.start();
   return { ...h, actor };
+}
+
+/** The daily challenge started and today's challenge (QUESTIONS) come: recommendations are asked for. */
+async function openDailyChallenge(
+  actor: ReturnType<typeof start>['actor'],
+  api: Harness['api'],
+): Promise<void> {
+  actor.send({ type: 'user.selectMode', mode: 'daily-challenge' });
+  actor.send({ type: 'user.start' });
+  await api.done('getDailyChallenge', {
+    date: '2025-06-01',
+    questions: QUESTIONS,
+    completed: false,
+  });
 }
 
 describe('training machine, focused', () => {
@@ -441,13 +461,7 @@ describe('training machine, focused', () => {
 
   it('asks for as many express recommendations as the daily challenge holds', async () => {
     const { actor, api } = start();
-    actor.send({ type: 'user.selectMode', mode: 'daily-challenge' });
-    actor.send({ type: 'user.start' });
-    await api.done('getDailyChallenge', {
-      date: '2025-06-01',
-      questions: QUESTIONS,
-      completed: false,
-    });
+    await openDailyChallenge(actor, api);
     expect(api.inputOf('getRecommendedQuestions')).toEqual({ session_type: 'express', count: 2 });
     await api.done('getRecommendedQuestions', { questions: [question(5, '1')] });
     const practice = selectPracticeRef(actor.getSnapshot());
@@ -456,13 +470,7 @@ describe('training machine, focused', () => {
 
   it("practises the daily challenge's own questions when its recommendations fail, and logs why", async () => {
     const { actor, api, errors } = start();
-    actor.send({ type: 'user.selectMode', mode: 'daily-challenge' });
-    actor.send({ type: 'user.start' });
-    await api.done('getDailyChallenge', {
-      date: '2025-06-01',
-      questions: QUESTIONS,
-      completed: false,
-    });
+    await openDailyChallenge(actor, api);
     await api.fail('getRecommendedQuestions', failure);
     expect(errors).toEqual(['training.getRecommendedQuestions']);
     const practice = selectPracticeRef(actor.getSnapshot());
