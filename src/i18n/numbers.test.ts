@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { LANGUAGE_TAGS, LANGUAGES } from './config';
 import { numberFormatsFor } from './numbers';
 
 describe('numbers in the interface language', () => {
@@ -16,9 +18,42 @@ describe('numbers in the interface language', () => {
     expect(numberFormatsFor('en').number(12345)).toBe('12,345');
     expect(numberFormatsFor('ru').number(12345)).toBe('12\u00a0345');
     expect(numberFormatsFor('ru').percent(undefined)).toBe('–');
+    expect(numberFormatsFor('en').percent(0 / 0)).toBe('–');
+    expect(numberFormatsFor('ru').number(Number.NaN)).toBe('–');
   });
 
   it('falls back to English for a language it does not know', () => {
     expect(numberFormatsFor('de-AT').percent(12.5)).toBe('12.5%');
+  });
+
+  describe("as Intl.NumberFormat writes them for each language (CLDR through Node's ICU)", () => {
+    // Figures the app shows: counts, shares worked out as right * 100 / asked, and any double,
+    // tiny, huge, negative or on a rounding edge.
+    const figures = fc.oneof(
+      fc.integer({ min: -2_000_000, max: 2_000_000 }),
+      fc
+        .tuple(fc.nat({ max: 500 }), fc.integer({ min: 1, max: 500 }))
+        .map(([right, asked]) => (right * 100) / asked),
+      fc.double({ noNaN: true }),
+      fc.integer({ min: -99_999, max: 99_999 }).map((thousandths) => thousandths / 1000 + 0.0005),
+      fc.constantFrom(0, -0, 0.05, 0.95, 9.995, 99.95, 999.9995, 1e21, 1e-7, Infinity, -Infinity),
+    );
+
+    it.each(LANGUAGES)('%s', (language) => {
+      const count = new Intl.NumberFormat(LANGUAGE_TAGS[language]);
+      const share = new Intl.NumberFormat(LANGUAGE_TAGS[language], {
+        style: 'percent',
+        maximumFractionDigits: 1,
+        roundingMode: 'trunc',
+      });
+      const formats = numberFormatsFor(language);
+      fc.assert(
+        fc.property(figures, (value) => {
+          expect(formats.number(value)).toBe(count.format(value));
+          expect(formats.percent(value)).toBe(share.format(value / 100));
+        }),
+        { numRuns: 3000 },
+      );
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_TAGS, toLanguage } from './config';
+import { toLanguage, type Language } from './config';
 
 export interface NumberFormats {
   /** A count: 1,234 in English, 1 234 in Russian. */
@@ -11,26 +11,90 @@ export interface NumberFormats {
   percent: (value: number | undefined) => string;
 }
 
-// Made once per language: building an Intl formatter costs far more than formatting with it,
-// and every component showing a figure asks for them on each render.
-const formatsByTag = new Map<string, NumberFormats>();
+/**
+ * How each interface language writes a number, as CLDR has it (what `Intl.NumberFormat` gives
+ * for the language's tag; numbers.test.ts holds the two to each other). Written out rather than
+ * asked of Intl: a renderer's first Intl.NumberFormat loads ICU's number data, 40 to 90 ms of
+ * main thread on a desktop (four times that on a phone), and the dashboard's first render would
+ * pay it.
+ */
+const SYMBOLS: Record<Language, { group: string; decimal: string; percentSuffix: string }> = {
+  en: { group: ',', decimal: '.', percentSuffix: '%' },
+  ru: { group: '\u00a0', decimal: ',', percentSuffix: '\u00a0%' },
+  zh: { group: ',', decimal: '.', percentSuffix: '%' },
+  ko: { group: ',', decimal: '.', percentSuffix: '%' },
+};
 
-/** Numbers as the interface language writes them; '–' for a value not known yet. */
+/** Most fraction digits of a count, as Intl.NumberFormat's default. */
+const COUNT_FRACTION_DIGITS = 3;
+
+/**
+ * |value| × 10^shift as plain decimal digits, from the number's shortest round-trip form (as ICU
+ * reads a double): 1.0005 is the digits 1.0005, not the binary 1.000499….
+ */
+function decimalDigits(value: number, shift: number): { whole: string; fraction: string } {
+  const [mantissa = '0', exponent = '0'] = Math.abs(value).toString().split('e');
+  const [whole = '0', fraction = ''] = mantissa.split('.');
+  const point = whole.length + Number(exponent) + shift;
+  const digits = whole + fraction;
+  const padded = point <= 0 ? '0'.repeat(1 - point) + digits : digits.padEnd(point, '0');
+  const at = Math.max(point, 1);
+  return { whole: padded.slice(0, at).replace(/^0+(?=\d)/, ''), fraction: padded.slice(at) };
+}
+
+/** Adds one to a string of decimal digits (999 → 1000). */
+function incremented(digits: string): string {
+  let carry = 1;
+  let result = '';
+  for (let index = digits.length - 1; index >= 0; index -= 1) {
+    const sum = Number(digits[index]) + carry;
+    result = String(sum % 10) + result;
+    carry = sum >= 10 ? 1 : 0;
+  }
+  return carry ? '1' + result : result;
+}
+
+/**
+ * A number written with the language's separators: at most `fractionDigits` decimals, rounded
+ * half away from zero or cut off, trailing zeros dropped, thousands grouped by three.
+ */
+function written(
+  value: number,
+  { shift, fractionDigits, cut }: { shift: number; fractionDigits: number; cut: boolean },
+  { group, decimal }: { group: string; decimal: string },
+): string {
+  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
+  if (!Number.isFinite(value)) return `${sign}∞`;
+  const digits = decimalDigits(value, shift);
+  let kept = digits.whole + digits.fraction.slice(0, fractionDigits).padEnd(fractionDigits, '0');
+  if (!cut && (digits.fraction[fractionDigits] ?? '0') >= '5') kept = incremented(kept);
+  const whole = kept.slice(0, kept.length - fractionDigits);
+  const fraction = kept.slice(kept.length - fractionDigits).replace(/0+$/, '');
+  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, group);
+  return sign + grouped + (fraction ? decimal + fraction : '');
+}
+
+/** No figure to show: not known yet, or not a number (a share of nothing asked). */
+const unknown = (value: number | undefined): value is undefined =>
+  value === undefined || Number.isNaN(value);
+
+const formatsByLanguage = new Map<Language, NumberFormats>();
+
+/** Numbers as the interface language writes them; '–' for a value not known yet or NaN. */
 export function numberFormatsFor(language: string | undefined): NumberFormats {
-  const tag = LANGUAGE_TAGS[toLanguage(language)];
-  let formats = formatsByTag.get(tag);
+  const known = toLanguage(language);
+  let formats = formatsByLanguage.get(known);
   if (!formats) {
-    const count = new Intl.NumberFormat(tag);
-    const share = new Intl.NumberFormat(tag, {
-      style: 'percent',
-      maximumFractionDigits: 1,
-      roundingMode: 'trunc',
-    });
+    const symbols = SYMBOLS[known];
+    const count = { shift: 0, fractionDigits: COUNT_FRACTION_DIGITS, cut: false };
+    // A share is the value over 100 written in percent, as Intl's percent style does.
+    const share = { shift: 2, fractionDigits: 1, cut: true };
     formats = {
-      number: (value) => (value === undefined ? '–' : count.format(value)),
-      percent: (value) => (value === undefined ? '–' : share.format(value / 100)),
+      number: (value) => (unknown(value) ? '–' : written(value, count, symbols)),
+      percent: (value) =>
+        unknown(value) ? '–' : written(value / 100, share, symbols) + symbols.percentSuffix,
     };
-    formatsByTag.set(tag, formats);
+    formatsByLanguage.set(known, formats);
   }
   return formats;
 }

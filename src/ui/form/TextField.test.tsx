@@ -1,5 +1,5 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createRef, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testI18n } from '../../test/render-app';
 import { TextAreaField } from './TextAreaField';
@@ -57,5 +57,33 @@ describe.each([false, true])('a field with a limit (multi-line: %s)', (multiline
     paste(field, 'klmnopqrst');
     expect(field.value).toBe('klmnopqrst');
     expect(screen.queryByText(CUT)).toBeNull();
+  });
+});
+
+describe('autoFocus', () => {
+  it('focuses the field once the page has been painted, not while it is committed', async () => {
+    render(<TextField label="Name" autoFocus />);
+    const field = screen.getByLabelText('Name');
+    expect(document.activeElement).not.toBe(field);
+    await waitFor(() => expect(document.activeElement).toBe(field));
+  });
+
+  it('leaves the focus in a field the user chose meanwhile', async () => {
+    render(
+      <>
+        <TextField label="Name" autoFocus />
+        <TextField label="Other" />
+      </>,
+    );
+    const other = screen.getByLabelText('Other');
+    other.focus();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.activeElement).toBe(other);
+  });
+
+  it('still hands its input to a ref', () => {
+    const ref = createRef<HTMLInputElement>();
+    render(<TextField label="Name" ref={ref} />);
+    expect(ref.current).toBe(screen.getByLabelText('Name'));
   });
 });

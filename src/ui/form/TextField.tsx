@@ -1,5 +1,13 @@
-import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import {
+  forwardRef,
+  useId,
+  useImperativeHandle,
+  useRef,
+  type InputHTMLAttributes,
+  type ReactNode,
+} from 'react';
 import { cx } from '../../lib/cx';
+import { useFocusAfterPaint } from '../../lib/use-focus-after-paint';
 import { CharacterCount, characterCount, PasteCutNote, usePasteCut } from './CharacterCount';
 import * as styles from './form.css';
 
@@ -14,12 +22,16 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 
 /**
  * A labelled input with an optional hint, warning and error, wired for screen readers; with
- * `maxLength`, a character count shows once the value nears it.
+ * `maxLength`, a character count shows once the value nears it. `autoFocus` focuses it once the
+ * page has been painted (useFocusAfterPaint).
  */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, hint, warning, error, id, required, onPaste, ...rest },
+  { label, hint, warning, error, id, required, onPaste, autoFocus, ...rest },
   ref,
 ) {
+  const input = useRef<HTMLInputElement>(null);
+  useImperativeHandle(ref, () => input.current as HTMLInputElement);
+  useFocusAfterPaint(input, autoFocus === true);
   const generated = useId();
   const inputId = id ?? generated;
   const hintId = hint ? `${inputId}-hint` : undefined;
@@ -42,7 +54,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         )}
       </label>
       <input
-        ref={ref}
+        ref={input}
         id={inputId}
         className={cx(styles.input, styles.singleLine)}
         required={required}
