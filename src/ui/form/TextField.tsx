@@ -7,7 +7,7 @@ import {
   type ReactNode,
 } from 'react';
 import { cx } from '../../lib/cx';
-import { useFocusAfterPaint } from '../../lib/use-focus-after-paint';
+import { useFocusAfterPaint } from '../../lib/after-paint';
 import { CharacterCount, characterCount, PasteCutNote, usePasteCut } from './CharacterCount';
 import * as styles from './form.css';
 
