@@ -194,7 +194,10 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
-          fileParallelism: false,
+          // Two files at a time (`--maxWorkers=2` in package.json; each file has its own server,
+          // data and Chromium): one file alone keeps the two cores a third busy, mostly waiting on
+          // pages, timers and the service worker.
+          fileParallelism: true,
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // As long as a page's own waits (harness.ts): Vitest's 1 s default failed a poll for an
