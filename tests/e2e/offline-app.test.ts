@@ -494,13 +494,16 @@ describe('installable and offline in Chromium', () => {
     'shows the Offline section and says when the browser is offline in $language',
     async ({ language, title, offline }) => {
       const learner = await harness().registerLearner(`offline${language}`);
+      // One page for both sizes: a page of its own for each would install the service worker
+      // and keep the whole app once more.
+      const page = await harness().newPage({ serviceWorkers: 'allow', language });
+      await openControlled(page, learner.token, '/profile');
+      const section = page.getByTestId('offline-section');
       for (const viewport of [
         { width: 1280, height: 800 },
         { width: 390, height: 844 },
       ]) {
-        const page = await harness().newPage({ serviceWorkers: 'allow', viewport, language });
-        await openControlled(page, learner.token, '/profile');
-        const section = page.getByTestId('offline-section');
+        await page.setViewportSize(viewport);
         await section.getByRole('heading', { name: title, exact: true }).waitFor();
         await expect.poll(() => section.getByTestId('offline-size').textContent()).toMatch(/\d/);
         await page.context().setOffline(true);

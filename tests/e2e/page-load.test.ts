@@ -141,6 +141,8 @@ describe('loading the built app in Chromium', () => {
     // spent waiting for the network to stay quiet.
     const checkPage = async ({ path, visitor }: (typeof PAGES)[number]) => {
       const page = await h.newPage();
+      // Four pages load at once: on a loaded two-core machine one took more than the 10 s.
+      page.setDefaultTimeout(30_000);
       const token = tokens[visitor];
       if (token) {
         await page.goto('/help');
@@ -225,8 +227,9 @@ describe('loading the built app in Chromium', () => {
       await h.loginWithToken(page, learner.token, '/dashboard');
       await page.getByTestId('stat-best').waitFor();
       await page.mouse.wheel(0, 5000);
-      // The scores over time and the accuracy by topic.
-      await page.locator('.recharts-surface').nth(1).waitFor();
+      // The scores over time and the accuracy by topic (recharts' chunk is large: on a loaded
+      // two-core machine running it took more than 10 s).
+      await page.locator('.recharts-surface').nth(1).waitFor({ timeout: 30_000 });
       const scrollableBelowFooter = await page.evaluate(() => {
         const footer = document.querySelector('footer');
         if (!footer) throw new Error('no footer');
