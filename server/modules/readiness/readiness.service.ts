@@ -166,7 +166,6 @@ export function createReadinessService(deps: AppDeps) {
       if (enough) {
         const chance = passProbability(rules, inputs.questions, inputs.model);
         figures = chance;
-        await recordToday(learner, courseId, today, chance.probability);
         const chances = chancesAt(inputs.questions, inputs.model, 0);
         const met = inputs.questions.map((question) => question.retrievability !== null);
         const indexOf = new Map(Array.from(inputs.course.ids, (id, index) => [id, index]));
@@ -185,14 +184,16 @@ export function createReadinessService(deps: AppDeps) {
           };
         });
         const best = focusOf(inputs, learner, FOCUS_SHOWN);
-        const texts = new Map(
-          (
-            await questionsByIds(
-              deps.db,
-              best.map((gain) => gain.id),
-            )
-          ).map((row) => [row.id, row.question_text]),
-        );
+        // Today's figure is written while the focus questions' texts are read (on PostgreSQL one
+        // round to the database less); the history, read after both, holds it.
+        const [, rows] = await Promise.all([
+          recordToday(learner, courseId, today, chance.probability),
+          questionsByIds(
+            deps.db,
+            best.map((gain) => gain.id),
+          ),
+        ]);
+        const texts = new Map(rows.map((row) => [row.id, row.question_text]));
         focus = best.map((gain) => ({
           question_id: gain.id,
           question_text: texts.get(gain.id) ?? '',
