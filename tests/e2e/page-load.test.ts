@@ -236,7 +236,6 @@ describe('loading the built app in Chromium', () => {
     ]) {
       const page = await h.newPage({ viewport });
       await h.loginWithToken(page, learner.token, '/dashboard');
-      await page.getByTestId('stat-best').waitFor();
       await scrollToCharts(page);
       // The scores over time and the accuracy by topic (recharts' chunk is large).
       await page.locator('.recharts-surface').nth(1).waitFor({ timeout: 30_000 });
@@ -266,7 +265,7 @@ describe('loading the built app in Chromium', () => {
     expect(charts()).toEqual([]);
     expect(await page.locator('.recharts-surface').count()).toBe(0);
 
-    await page.getByRole('heading', { level: 3 }).last().scrollIntoViewIfNeeded();
+    await scrollToCharts(page);
     await page.locator('.recharts-surface').first().waitFor();
     expect(charts()).toHaveLength(1);
   });
