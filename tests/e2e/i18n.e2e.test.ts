@@ -219,22 +219,19 @@ describe('four languages in Chromium', () => {
     const page = await harness().newPage({ language: 'ru', viewport: { width: 390, height: 844 } });
     await harness().loginWithToken(page, learner.token);
     const chart = page.getByRole('figure', { name: /тем/ });
-    await page.getByRole('heading', { level: 3 }).last().scrollIntoViewIfNeeded();
-    await chart.locator('.recharts-reference-line line').waitFor({ state: 'attached' });
-    const passLine = await chart.locator('.recharts-reference-line line').boundingBox();
+    const passLine = await chart.getByTestId('chart-pass-line').boundingBox();
     const bars = await chart
-      .locator('.recharts-bar-rectangle')
+      .getByTestId('chart-bar')
       .evaluateAll((rects) => rects.map((rect) => rect.getBoundingClientRect().right));
-    const figures = chart
-      .locator('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value')
-      .filter({ hasText: /%$/ });
-    const lefts = await figures.evaluateAll((texts) =>
-      texts.map((text) => text.getBoundingClientRect().left),
-    );
+    const lefts = await chart
+      .getByTestId('chart-figure')
+      .evaluateAll((texts) => texts.map((text) => text.getBoundingClientRect().left));
     expect(lefts).toHaveLength(bars.length);
     expect(bars.length).toBeGreaterThanOrEqual(8);
     const clearOf = Math.max(passLine!.x + passLine!.width, ...bars);
     for (const left of lefts) expect(left).toBeGreaterThan(clearOf);
+    // Nor does any of the charts' words stick out of its box.
+    expect(await boxesOverflowing(page)).toEqual([]);
   });
 
   for (const role of ['learner', 'administrator'] as const) {

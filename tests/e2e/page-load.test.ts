@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { sharedHarness } from './harness';
 
@@ -6,7 +5,7 @@ const harness = sharedHarness();
 
 /** Chunks the app loads on its own schedule, not to show a page: none is preloaded. */
 const DEFERRED_CHUNKS =
-  /\/(pending-results|server-back|follow-other-tabs|MaintenanceBanner|DashboardCharts|AppStatusBanner|service-worker|offline-caches)-[\w-]+\.js$/;
+  /\/(pending-results|server-back|follow-other-tabs|MaintenanceBanner|AppStatusBanner|service-worker|offline-caches)-[\w-]+\.js$/;
 
 const PAGES: { path: string; visitor: 'guest' | 'learner' | 'admin' }[] = [
   { path: '/', visitor: 'guest' },
@@ -48,17 +47,6 @@ function drawnHeader({ bar, mark }: { bar: string; mark: string }): Drawn {
     },
     page: getComputedStyle(document.documentElement).backgroundColor,
   };
-}
-
-/**
- * Scrolls the dashboard to its charts' last card, once it is there. (The figures' tiles show
- * while the figures load: a scroll to the page's end made then, on a loaded machine, came before
- * the charts existed and left them far below the screen, never drawn.)
- */
-async function scrollToCharts(page: Page): Promise<void> {
-  await page
-    .getByRole('heading', { name: 'Accuracy by topic', exact: true })
-    .scrollIntoViewIfNeeded();
 }
 
 describe('loading the built app in Chromium', () => {
@@ -192,7 +180,7 @@ describe('loading the built app in Chromium', () => {
   it('never fetches the stylesheet inlined in index.html, not even for a lazy chunk', async () => {
     const h = harness();
     const learner = await h.registerLearner('css');
-    // A result, so the dashboard draws its charts: a chunk loaded on demand after the first paint.
+    // A result, so the dashboard draws its charts and their styles.
     await h.submitExam(learner);
     const page = await h.newPage();
     let fetched: string[] = [];
@@ -203,11 +191,14 @@ describe('loading the built app in Chromium', () => {
     page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
 
     await h.loginWithToken(page, learner.token, '/dashboard');
-    // The charts load as they come near the screen.
-    await scrollToCharts(page);
-    await page.locator('.recharts-surface').first().waitFor({ timeout: 30_000 });
-
-    expect(fetched.some((url) => /\/DashboardCharts-[\w-]+\.js$/.test(url))).toBe(true);
+    await page.getByTestId('chart-plot').nth(1).waitFor();
+    // Then the training page: its chunk, and its styles, loaded on demand by the running app.
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Training' })
+      .click();
+    await page.getByRole('heading', { level: 1, name: 'Training' }).waitFor();
+    expect(fetched.some((url) => /\/training-[\w-]+\.js$/.test(url))).toBe(true);
     const inlineRules = await page.evaluate(() =>
       [...document.querySelectorAll('style')].map((style) => style.textContent ?? ''),
     );
@@ -236,9 +227,8 @@ describe('loading the built app in Chromium', () => {
     ]) {
       const page = await h.newPage({ viewport });
       await h.loginWithToken(page, learner.token, '/dashboard');
-      await scrollToCharts(page);
-      // The scores over time and the accuracy by topic (recharts' chunk is large).
-      await page.locator('.recharts-surface').nth(1).waitFor({ timeout: 30_000 });
+      // The scores over time and the accuracy by topic.
+      await page.getByTestId('chart-plot').nth(1).waitFor();
       const scrollableBelowFooter = await page.evaluate(() => {
         const footer = document.querySelector('footer');
         if (!footer) throw new Error('no footer');
@@ -248,25 +238,5 @@ describe('loading the built app in Chromium', () => {
       expect(scrollableBelowFooter, `at ${viewport.width} px`).toBeLessThanOrEqual(1);
       await page.close();
     }
-  });
-
-  it('fetches the charts on a phone only once the learner scrolls down to them', async () => {
-    const h = harness();
-    const learner = await h.registerLearner('phonecharts');
-    await h.submitExam(learner);
-    const page = await h.newPage({ viewport: { width: 412, height: 823 } });
-    const fetched: string[] = [];
-    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
-    const charts = () => fetched.filter((url) => /\/DashboardCharts-[\w-]+\.js$/.test(url));
-
-    await h.loginWithToken(page, learner.token, '/dashboard');
-    await page.getByTestId('stat-best').filter({ hasText: '%' }).waitFor({ state: 'attached' });
-    await page.waitForLoadState('networkidle');
-    expect(charts()).toEqual([]);
-    expect(await page.locator('.recharts-surface').count()).toBe(0);
-
-    await scrollToCharts(page);
-    await page.locator('.recharts-surface').first().waitFor();
-    expect(charts()).toHaveLength(1);
   });
 });

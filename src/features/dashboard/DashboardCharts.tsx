@@ -1,69 +1,32 @@
+import type { CSSProperties, PointerEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNumberFormats } from '../../i18n/numbers';
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Cell,
-  Line,
-  LineChart,
-  ReferenceLine,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
 import type { ExamResultSummary, ExamStats } from '../../api';
 import { percentRight } from '../../../machines/question-grading';
 import { LANGUAGE_TAGS, toLanguage } from '../../i18n/config';
-import { useTheme } from '../../theme/theme';
+import { useNumberFormats } from '../../i18n/numbers';
+import { scorePassMark } from '../../lib/exam-rules';
+import { FALLBACK_COURSE, useLearnerCourse } from '../../lib/learner-course';
+import { cx } from '../../lib/cx';
+import { Card } from '../../ui/card/Card';
 import {
   LEGEND_HEIGHT,
+  PERCENT_TICKS,
   SCORES_CHART_HEIGHT,
   TOPICS_LEGEND_HEIGHT,
+  TOPIC_FIGURE_WIDTH,
+  TOPIC_NAME_WIDTH,
+  attemptTicks,
+  chartedTopics,
   topicLabel,
   topicsChartHeight,
 } from './chart-layout';
-import * as styles from './dashboard.css';
-
-const PALETTE = {
-  light: {
-    line: '#1d4ed8',
-    bar: '#047857',
-    below: '#b45309',
-    grid: '#d5dae3',
-    text: '#4b5563',
-    pass: '#b45309',
-    surface: '#ffffff',
-  },
-  dark: {
-    line: '#60a5fa',
-    bar: '#34d399',
-    below: '#fbbf24',
-    grid: '#2c3a57',
-    text: '#a7b2c7',
-    pass: '#fbbf24',
-    surface: '#1b2640',
-  },
-} as const;
-
-/** The theme's chart colours and the tooltip box drawn with them. */
-function useChartColors() {
-  const { theme } = useTheme();
-  const colors = PALETTE[theme];
-  const tooltipStyle = {
-    backgroundColor: colors.surface,
-    border: `1px solid ${colors.grid}`,
-    borderRadius: 8,
-    color: colors.text,
-  };
-  return { colors, tooltipStyle };
-}
+import * as styles from './charts.css';
+import { ALONG, DOWN, useChartCursor } from './use-chart-cursor';
 
 /**
  * A chart's figures as a table for screen readers: the chart draws them, its summary only counts
- * them, and its keyboard tooltips give one at a time. Hidden inside a box of its own: a table
- * keeps its rows' height whatever height it is given, and would stretch the page below its footer.
+ * them, and its tooltips give one at a time. Hidden inside a box of its own: a table keeps its
+ * rows' height whatever height it is given, and would stretch the page below its footer.
  */
 function FiguresTable({
   caption,
@@ -97,6 +60,28 @@ function FiguresTable({
   );
 }
 
+/** A tooltip's two lines: what the mark is, and its figure. */
+function Tooltip({ title, line, style }: { title: string; line: string; style: CSSProperties }) {
+  return (
+    <div className={styles.tooltip} style={style} aria-hidden="true" data-testid="chart-tooltip">
+      <div className={styles.tooltipTitle}>{title}</div>
+      <div>{line}</div>
+    </div>
+  );
+}
+
+/**
+ * What the tooltip shows, said to screen readers as the arrow keys move it: a region that is
+ * there before its words are, as screen readers read a region when it changes.
+ */
+function CursorWords({ words }: { words: string }) {
+  return (
+    <span className="visually-hidden" aria-live="polite">
+      {words}
+    </span>
+  );
+}
+
 /** Exam scores over time (oldest first) against the pass line; `history` is not empty. */
 export function ScoresChart({
   history,
@@ -107,7 +92,6 @@ export function ScoresChart({
 }) {
   const { t, i18n } = useTranslation('dashboard');
   const { percent } = useNumberFormats();
-  const { colors, tooltipStyle } = useChartColors();
   const formatter = new Intl.DateTimeFormat(LANGUAGE_TAGS[toLanguage(i18n.resolvedLanguage)], {
     month: 'short',
     day: 'numeric',
@@ -115,74 +99,108 @@ export function ScoresChart({
   const scores = [...history]
     .sort((a, b) => a.created_at.localeCompare(b.created_at))
     .map((result, index) => ({
-      attempt: index + 1,
-      date: formatter.format(new Date(result.created_at)),
+      label: t('charts.scores.attempt', {
+        n: index + 1,
+        date: formatter.format(new Date(result.created_at)),
+      }),
       score: percentRight(result.correct_answers, result.total_questions),
     }));
+  const cursor = useChartCursor(scores.length, ALONG);
+  // Each exam in the middle of an equal slice of the width, as a bar chart's categories are.
+  const across = (index: number) => ((index + 0.5) * 100) / scores.length;
+  const pointAt = (event: PointerEvent<HTMLElement>) => {
+    const box = event.currentTarget.getBoundingClientRect();
+    cursor.show(Math.floor(((event.clientX - box.left) / box.width) * scores.length));
+  };
+  const active = cursor.active === null ? undefined : scores[cursor.active];
+  const activeX = across(cursor.active ?? 0);
   return (
     <figure
       className={styles.chartBox}
-      style={{ margin: 0 }}
       aria-label={t('charts.scores.summary', {
         n: scores.length,
         last: percent(scores.at(-1)?.score ?? 0),
       })}
     >
-      <ResponsiveContainer width="100%" height={SCORES_CHART_HEIGHT - LEGEND_HEIGHT}>
-        <LineChart
-          data={scores}
-          margin={{ top: 10, right: 16, bottom: 0, left: -16 }}
-          title={t('charts.scores.title')}
+      <div className={styles.scoresArea} style={{ height: SCORES_CHART_HEIGHT - LEGEND_HEIGHT }}>
+        <div className={styles.axisLabels} aria-hidden="true">
+          {PERCENT_TICKS.map((tick) => (
+            <span key={tick} className={styles.yLabel} style={{ bottom: `${tick}%` }}>
+              {percent(tick)}
+            </span>
+          ))}
+        </div>
+        <div
+          className={cx(styles.plot, styles.scoresPlot)}
+          role="group"
+          aria-label={t('charts.scores.title')}
+          data-testid="chart-plot"
+          onPointerMove={pointAt}
+          onPointerDown={pointAt}
+          {...cursor.plotProps}
         >
-          <CartesianGrid stroke={colors.grid} strokeDasharray="3 3" />
-          <XAxis
-            dataKey="attempt"
-            stroke={colors.text}
-            tick={{ fill: colors.text, fontSize: 12 }}
-            tickFormatter={(value) => `#${String(value)}`}
-            allowDecimals={false}
+          {PERCENT_TICKS.slice(1).map((tick) => (
+            <div key={tick} className={styles.gridLine.horizontal} style={{ bottom: `${tick}%` }} />
+          ))}
+          {active && <div className={styles.cursorLine} style={{ left: `${activeX}%` }} />}
+          <svg
+            className={styles.scoresLine}
+            viewBox="0 0 100 100"
+            preserveAspectRatio="none"
+            aria-hidden="true"
+          >
+            <polyline
+              vectorEffect="non-scaling-stroke"
+              points={scores
+                .map((score, index) => `${across(index)},${100 - score.score}`)
+                .join(' ')}
+            />
+          </svg>
+          {scores.map((score, index) => (
+            <span
+              key={index}
+              className={cx(styles.dot, index === cursor.active && styles.activeDot)}
+              style={{ left: `${across(index)}%`, bottom: `${score.score}%` }}
+            />
+          ))}
+          <div
+            className={styles.passLine.horizontal}
+            style={{ bottom: `${passPercent}%` }}
+            data-testid="chart-pass-line"
           />
-          <YAxis
-            domain={[0, 100]}
-            stroke={colors.text}
-            tick={{ fill: colors.text, fontSize: 12 }}
-            tickFormatter={(value) => percent(Number(value))}
-          />
-          <Tooltip
-            contentStyle={tooltipStyle}
-            separator=": "
-            formatter={(value) => [percent(Number(value)), t('charts.scores.score')]}
-            labelFormatter={(label, payload) =>
-              t('charts.scores.attempt', {
-                n: String(label),
-                date: String(payload?.[0]?.payload?.date ?? ''),
-              })
+          <CursorWords
+            words={
+              active ? `${active.label}. ${t('charts.scores.score')}: ${percent(active.score)}` : ''
             }
           />
-          <ReferenceLine y={passPercent} stroke={colors.pass} strokeDasharray="6 4" />
-          <Line
-            type="monotone"
-            dataKey="score"
-            stroke={colors.line}
-            strokeWidth={3}
-            dot={{ r: 4, fill: colors.line }}
-            activeDot={{ r: 6 }}
-            isAnimationActive={false}
-          />
-        </LineChart>
-      </ResponsiveContainer>
+          {active && (
+            <Tooltip
+              title={active.label}
+              line={`${t('charts.scores.score')}: ${percent(active.score)}`}
+              // Beside the exam, on the side with the more room.
+              style={
+                activeX <= 50
+                  ? { top: 0, left: `calc(${activeX}% + 12px)` }
+                  : { top: 0, right: `calc(${100 - activeX}% + 12px)` }
+              }
+            />
+          )}
+        </div>
+        <div />
+        <div className={styles.axisLabels} aria-hidden="true">
+          {attemptTicks(scores.length).map((index) => (
+            <span key={index} className={styles.xLabel} style={{ left: `${across(index)}%` }}>
+              #{index + 1}
+            </span>
+          ))}
+        </div>
+      </div>
       {/* Below the plot rather than on the line, where the scores would run over it. */}
       <PassLegend passPercent={passPercent} />
       <FiguresTable
         caption={t('charts.scores.title')}
         headers={[t('charts.scores.exam'), t('charts.scores.score')]}
-        rows={scores.map(
-          (score) =>
-            [
-              t('charts.scores.attempt', { n: score.attempt, date: score.date }),
-              percent(score.score),
-            ] as const,
-        )}
+        rows={scores.map((score) => [score.label, percent(score.score)] as const)}
       />
     </figure>
   );
@@ -192,24 +210,15 @@ export function ScoresChart({
 function PassLegend({ passPercent, bars = false }: { passPercent: number; bars?: boolean }) {
   const { t } = useTranslation('dashboard');
   const { percent } = useNumberFormats();
-  const { colors } = useChartColors();
-  const swatch = (color: string) => (
+  const swatch = (variant: keyof typeof styles.swatch) => (
     <svg width="12" height="12" aria-hidden="true">
-      <rect width="12" height="12" rx="2" fill={color} />
+      <rect width="12" height="12" rx="2" className={styles.swatch[variant]} />
     </svg>
   );
   const passLine = (
     <>
       <svg width="28" height="4" aria-hidden="true">
-        <line
-          x1="0"
-          y1="2"
-          x2="28"
-          y2="2"
-          stroke={colors.pass}
-          strokeWidth="2"
-          strokeDasharray="6 4"
-        />
+        <line x1="0" y1="2" x2="28" y2="2" className={styles.passSwatch} />
       </svg>
       {t('charts.scores.passLegend', { percent: percent(passPercent) })}
     </>
@@ -226,11 +235,11 @@ function PassLegend({ passPercent, bars = false }: { passPercent: number; bars?:
       <span className={styles.legend}>{passLine}</span>
       <span className={styles.legend}>
         <span className={styles.legendItem}>
-          {swatch(colors.bar)}
+          {swatch('atPass')}
           {t('charts.topics.atPass')}
         </span>
         <span className={styles.legendItem}>
-          {swatch(colors.below)}
+          {swatch('belowPass')}
           {t('charts.topics.belowPass')}
         </span>
       </span>
@@ -251,93 +260,159 @@ export function TopicsChart({
 }) {
   const { t } = useTranslation('dashboard');
   const { percent } = useNumberFormats();
-  const { colors, tooltipStyle } = useChartColors();
-  const accuracy = topics.map((topic) => ({
-    name: topic.topic_name,
-    accuracy: topic.accuracy,
-    answered: topic.answered,
-  }));
+  const cursor = useChartCursor(topics.length, DOWN);
+  const height = topicsChartHeight(topics.length);
+  const active = cursor.active === null ? undefined : topics[cursor.active];
   return (
     <figure
       className={styles.chartBox}
-      style={{ margin: 0, height: topicsChartHeight(accuracy.length) }}
-      aria-label={t('charts.topics.summary', { n: accuracy.length })}
+      style={{ height }}
+      aria-label={t('charts.topics.summary', { n: topics.length })}
     >
-      <ResponsiveContainer
-        width="100%"
-        height={topicsChartHeight(accuracy.length) - TOPICS_LEGEND_HEIGHT}
-      >
-        <BarChart
-          data={accuracy}
-          layout="vertical"
-          margin={{ top: 0, right: 4, bottom: 0, left: 8 }}
-          title={t('charts.topics.title')}
+      <div className={styles.topicsArea} style={{ height: height - TOPICS_LEGEND_HEIGHT }}>
+        <div className={styles.topicsLines}>
+          {PERCENT_TICKS.slice(1).map((tick) => (
+            <div key={tick} className={styles.gridLine.vertical} style={{ left: `${tick}%` }} />
+          ))}
+        </div>
+        <div
+          className={cx(styles.plot, styles.topicRows)}
+          role="group"
+          aria-label={t('charts.topics.title')}
+          data-testid="chart-plot"
+          {...cursor.plotProps}
         >
-          <CartesianGrid stroke={colors.grid} strokeDasharray="3 3" horizontal={false} />
-          <XAxis
-            type="number"
-            domain={[0, 100]}
-            // Where 0–100% do not all fit (a phone), every other one, evenly: 0%, 50%, 100%.
-            interval="equidistantPreserveStart"
-            tickFormatter={(value) => percent(Number(value))}
-            stroke={colors.text}
-            tick={{ fill: colors.text, fontSize: 12 }}
+          {topics.map((topic, index) => (
+            <div
+              key={topic.topic_id}
+              className={cx(styles.topicRow, index === cursor.active && styles.activeRow)}
+              onPointerMove={() => cursor.show(index)}
+              onPointerDown={() => cursor.show(index)}
+            >
+              {/* At most two lines: a long name never runs into the next row's; the tooltip
+                  names it whole. */}
+              <span className={styles.topicName} aria-hidden="true">
+                {topicLabel(topic.topic_name)}
+              </span>
+              <span className={styles.track}>
+                {/* At 0% a sliver, so that a topic with no right answer still shows a bar. */}
+                <span
+                  className={cx(
+                    styles.bar[topic.accuracy >= passPercent ? 'atPass' : 'belowPass'],
+                    styles.barShape,
+                  )}
+                  style={{ width: `${topic.accuracy}%` }}
+                  data-testid="chart-bar"
+                />
+              </span>
+              {/* Each bar's figure in a column right of the plot, where the pass line does not
+                  run through it (at a bar's end it did, for bars just short of the mark). */}
+              <span className={styles.topicFigure} aria-hidden="true" data-testid="chart-figure">
+                {percent(topic.accuracy)}
+              </span>
+              {index === cursor.active && (
+                <Tooltip
+                  title={topic.topic_name}
+                  line={`${t('charts.topics.accuracy')}: ${percent(topic.accuracy)}`}
+                  // Under the first topic, over the others: never over the chart's title.
+                  style={{
+                    left: `${TOPIC_NAME_WIDTH + 12}px`,
+                    ...(index === 0 ? { top: '100%' } : { bottom: '100%' }),
+                  }}
+                />
+              )}
+            </div>
+          ))}
+          <CursorWords
+            words={
+              active
+                ? `${active.topic_name}. ${t('charts.topics.accuracy')}: ${percent(active.accuracy)}`
+                : ''
+            }
           />
-          <YAxis
-            type="category"
-            dataKey="name"
-            width={120}
-            // At most two lines per row: a long name never runs into the next row's label.
-            tickFormatter={(value) => topicLabel(String(value))}
-            stroke={colors.text}
-            tick={{ fill: colors.text, fontSize: 12 }}
+        </div>
+        <div className={styles.topicsLines}>
+          <div
+            className={styles.passLine.vertical}
+            style={{ left: `${passPercent}%` }}
+            data-testid="chart-pass-line"
           />
-          {/* Each bar's figure in a column right of the plot, where the pass line does not run
-              through it (at a bar's end it did, for bars just short of the mark). A topic at 0%
-              shows a value, not just a gap. */}
-          <YAxis
-            yAxisId="figures"
-            orientation="right"
-            type="category"
-            dataKey="name"
-            width={44}
-            axisLine={false}
-            tickLine={false}
-            tickFormatter={(_, index) => percent(accuracy[index]?.accuracy ?? 0)}
-            tick={{ fill: colors.text, fontSize: 12 }}
-          />
-          <Tooltip
-            contentStyle={tooltipStyle}
-            separator=": "
-            cursor={{ fill: colors.grid, opacity: 0.4 }}
-            // In the text colour: the bar's own green would say "fine" of a topic below the mark.
-            itemStyle={{ color: colors.text }}
-            formatter={(value) => [percent(Number(value)), t('charts.topics.accuracy')]}
-          />
-          {/* At 0% a sliver (recharts draws, and labels, a bar of no width not at all). */}
-          <Bar
-            dataKey="accuracy"
-            fill={colors.bar}
-            radius={[0, 6, 6, 0]}
-            minPointSize={3}
-            isAnimationActive={false}
-          >
-            {accuracy.map((topic) => (
-              <Cell
-                key={topic.name}
-                fill={topic.accuracy >= passPercent ? colors.bar : colors.below}
-              />
-            ))}
-          </Bar>
-          <ReferenceLine x={passPercent} stroke={colors.pass} strokeDasharray="6 4" />
-        </BarChart>
-      </ResponsiveContainer>
+        </div>
+        {/* As wide as the chart, not the bars' column: the 100% under the bars' end stands out
+            into the figures' column, never out of its own box. */}
+        <div className={styles.axisLabels} aria-hidden="true">
+          {PERCENT_TICKS.map((tick) => (
+            <span
+              key={tick}
+              className={cx(styles.xLabel, tick % 50 !== 0 && styles.minorTick)}
+              style={{
+                left: `calc(${TOPIC_NAME_WIDTH}px + (100% - ${TOPIC_NAME_WIDTH + TOPIC_FIGURE_WIDTH}px) * ${tick / 100})`,
+              }}
+            >
+              {percent(tick)}
+            </span>
+          ))}
+        </div>
+      </div>
       <PassLegend passPercent={passPercent} bars />
       <FiguresTable
         caption={t('charts.topics.title')}
         headers={[t('charts.topics.topic'), t('charts.topics.accuracy')]}
-        rows={accuracy.map((topic) => [topic.name, percent(topic.accuracy)] as const)}
+        rows={topics.map((topic) => [topic.topic_name, percent(topic.accuracy)] as const)}
       />
     </figure>
+  );
+}
+
+/** One chart card: the chart, or the empty-state message when there is nothing to draw. */
+function ChartCard({
+  title,
+  empty,
+  children,
+}: {
+  title: string;
+  /** Shown instead of the chart when there is nothing to draw. */
+  empty: string | null;
+  children: ReactNode;
+}) {
+  return (
+    <Card title={title} headingLevel={3}>
+      {empty !== null ? <div className={styles.empty}>{empty}</div> : children}
+    </Card>
+  );
+}
+
+/**
+ * Exam scores over time and accuracy per topic, each card with its empty state, with the pass
+ * mark of the learner's course drawn across them.
+ */
+export function DashboardCharts({
+  history,
+  topics,
+}: {
+  history: ExamResultSummary[];
+  topics: ExamStats['topics'];
+}) {
+  const { t } = useTranslation('dashboard');
+  // Read here, not by the page: the courses come after the page's first render, and only the
+  // charts draw from them (the spec's exam until then), so only the charts are drawn again.
+  const course = useLearnerCourse() ?? FALLBACK_COURSE;
+  const passPercent = scorePassMark(course.rules);
+  const charted = chartedTopics(topics);
+  return (
+    <div className={styles.charts}>
+      <ChartCard
+        title={t('charts.scores.title')}
+        empty={history.length === 0 ? t('charts.scores.empty') : null}
+      >
+        <ScoresChart history={history} passPercent={passPercent} />
+      </ChartCard>
+      <ChartCard
+        title={t('charts.topics.title')}
+        empty={charted.length === 0 ? t('charts.topics.empty') : null}
+      >
+        <TopicsChart topics={charted} passPercent={passPercent} />
+      </ChartCard>
+    </div>
   );
 }

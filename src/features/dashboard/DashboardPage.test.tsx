@@ -193,6 +193,98 @@ describe('dashboard', () => {
     ).toEqual(['TopicAccuracy', 'Road signs70%']);
   });
 
+  it('shows one exam or topic at a time in a tooltip, stepped through with the arrow keys', async () => {
+    const history = [
+      examSummary(7, 40, 36, 90, true, '03'),
+      examSummary(5, 40, 26, 65, false, '01'),
+      examSummary(6, 40, 30, 75, true, '02'),
+    ];
+    const topics = [
+      { topic_id: 1, topic_name: 'Road signs', answered: 10, correct: 7, accuracy: 70 },
+      { topic_id: 2, topic_name: 'Right of way', answered: 4, correct: 1, accuracy: 25 },
+    ];
+    const exams = signedIn(() => ({ body: { ...STATS, topics } }));
+    renderApp('/dashboard', {
+      ...exams,
+      routes: { ...exams.routes, 'GET /exams/history': { body: history } },
+    });
+    const tooltip = () =>
+      screen.queryByTestId('chart-tooltip')?.textContent?.replace(/\s+/g, ' ') ?? null;
+    const scores = await screen.findByRole('group', { name: 'Exam scores over time' });
+    expect(tooltip()).toBeNull();
+    // On the focus, the oldest exam; the keys go along the exams in the order they were taken.
+    fireEvent.focus(scores);
+    expect(tooltip()).toMatch(/^Exam #1 · .+Score: 65%$/);
+    fireEvent.keyDown(scores, { key: 'ArrowRight' });
+    expect(tooltip()).toMatch(/^Exam #2 · .+Score: 75%$/);
+    fireEvent.keyDown(scores, { key: 'End' });
+    fireEvent.keyDown(scores, { key: 'ArrowRight' });
+    expect(tooltip()).toMatch(/^Exam #3 · .+Score: 90%$/);
+    fireEvent.keyDown(scores, { key: 'Home' });
+    fireEvent.keyDown(scores, { key: 'ArrowLeft' });
+    expect(tooltip()).toMatch(/^Exam #1 · /);
+    fireEvent.keyDown(scores, { key: 'Escape' });
+    expect(tooltip()).toBeNull();
+    fireEvent.keyDown(scores, { key: 'ArrowRight' });
+    fireEvent.blur(scores);
+    expect(tooltip()).toBeNull();
+
+    const accuracy = screen.getByRole('group', { name: 'Accuracy by topic' });
+    fireEvent.focus(accuracy);
+    expect(tooltip()).toBe('Road signsAccuracy: 70%');
+    fireEvent.keyDown(accuracy, { key: 'ArrowDown' });
+    expect(tooltip()).toBe('Right of wayAccuracy: 25%');
+    // Said as well as shown, for a screen reader following the keys.
+    expect(within(accuracy).getByText('Right of way. Accuracy: 25%')).toBeTruthy();
+    fireEvent.keyDown(accuracy, { key: 'ArrowUp' });
+    expect(tooltip()).toBe('Road signsAccuracy: 70%');
+    // A pointer over a topic's bar shows that topic; a finger lifted leaves it shown.
+    const [, secondBar] = within(accuracy).getAllByTestId('chart-bar');
+    fireEvent.pointerMove(secondBar!);
+    expect(tooltip()).toBe('Right of wayAccuracy: 25%');
+    // jsdom's pointer events carry no pointerType: given to the event by hand.
+    const leave = (pointerType: string) =>
+      fireEvent(
+        secondBar!,
+        Object.assign(
+          new MouseEvent('pointerout', { bubbles: true, relatedTarget: document.body }),
+          {
+            pointerType,
+          },
+        ),
+      );
+    leave('touch');
+    expect(tooltip()).toBe('Right of wayAccuracy: 25%');
+    leave('mouse');
+    expect(tooltip()).toBeNull();
+  });
+
+  it('colours a topic below the pass mark apart from one at it, and draws the pass line at the mark', async () => {
+    const topics = [
+      { topic_id: 1, topic_name: 'Road signs', answered: 10, correct: 7, accuracy: 70 },
+      { topic_id: 2, topic_name: 'Right of way', answered: 10, correct: 0, accuracy: 0 },
+      { topic_id: 3, topic_name: 'Speed limits', answered: 20, correct: 13, accuracy: 65 },
+    ];
+    renderApp(
+      '/dashboard',
+      signedIn(() => ({ body: { ...STATS, topics } })),
+    );
+    const accuracy = await screen.findByRole('group', { name: 'Accuracy by topic' });
+    const bars = within(accuracy).getAllByTestId('chart-bar');
+    expect(bars.map((bar) => bar.style.width)).toEqual(['70%', '0%', '65%']);
+    // The spec's exam: 70% to pass. At the mark is the passing colour, below it the other.
+    const [atMark, none, below] = bars.map((bar) => bar.className);
+    expect(none).toBe(below);
+    expect(atMark).not.toBe(below);
+    const figure = accuracy.closest('figure')!;
+    expect(within(figure).getByTestId('chart-pass-line').style.left).toBe('70%');
+    expect(
+      within(figure)
+        .getAllByTestId('chart-figure')
+        .map((cell) => cell.textContent),
+    ).toEqual(['70%', '0%', '65%']);
+  });
+
   it('shows an exam that fell short of the pass mark under it, never rounded up to it', async () => {
     const shortOfIt = examSummary(6, 23, 16, 69, false, '02');
     const oneExam = signedIn(() => ({

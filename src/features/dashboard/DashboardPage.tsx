@@ -13,7 +13,7 @@ import { PageHeader, pageStyles } from '../../ui/page/PageHeader';
 import { LoadingScreen } from '../../ui/layout/screens';
 import { BADGE_LEVELS, type BadgeLevel, badgeFor, progressPercent, yearOf } from './badge';
 import type { DashboardData } from './dashboard-data';
-import { LazyDashboardCharts } from './DashboardChartsLazy';
+import { DashboardCharts } from './DashboardCharts';
 import { Facts } from '../../ui/facts/Facts';
 import * as styles from './dashboard.css';
 import { RecentExams } from './RecentExams';
@@ -284,10 +284,7 @@ export function DashboardPage({
             <>
               <RecentExams history={remote.data.history} reviewId={reviewId} />
               <h2 className={styles.sectionTitle}>{t('charts.title')}</h2>
-              <LazyDashboardCharts
-                history={remote.data.history}
-                topics={remote.data.stats.topics}
-              />
+              <DashboardCharts history={remote.data.history} topics={remote.data.stats.topics} />
             </>
           )}
         </>

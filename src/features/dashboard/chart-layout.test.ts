@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { topicLabel } from './chart-layout';
+import { attemptTicks, topicLabel } from './chart-layout';
 
 describe("the accuracy chart's topic labels", () => {
   it('keeps a short name as it is', () => {
@@ -17,5 +17,19 @@ describe("the accuracy chart's topic labels", () => {
     const label = topicLabel('Verkehrszeichenübersichtsabschnittsbezeichnung');
     expect(label.endsWith('…')).toBe(true);
     expect([...label].length).toBeLessThanOrEqual(26);
+  });
+});
+
+describe("the scores chart's exam numbers", () => {
+  it('numbers every exam of a few', () => {
+    expect(attemptTicks(1)).toEqual([0]);
+    expect(attemptTicks(6)).toEqual([0, 1, 2, 3, 4, 5]);
+  });
+
+  it('numbers at most six of many, evenly, counted back from the latest', () => {
+    expect(attemptTicks(7)).toEqual([0, 2, 4, 6]);
+    expect(attemptTicks(13)).toEqual([0, 3, 6, 9, 12]);
+    // Every 17th of 100: exams #15, #32, ... #100.
+    expect(attemptTicks(100)).toEqual([14, 31, 48, 65, 82, 99]);
   });
 });

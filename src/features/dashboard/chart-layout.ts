@@ -1,8 +1,8 @@
 import type { ExamStats } from '../../api';
 
-/** Height in px of the scores chart (matches `chartBox` in dashboard.css.ts). */
+/** Height in px of the scores chart, its legend included. */
 export const SCORES_CHART_HEIGHT = 280;
-/** Height in px of a chart card's empty-state box (matches `empty` in dashboard.css.ts). */
+/** Height in px of a chart card's empty-state box (matches `empty` in charts.css.ts). */
 export const EMPTY_CHART_HEIGHT = 220;
 
 /** Room under a chart for its pass-mark legend, in px. */
@@ -36,4 +36,25 @@ export function topicLabel(name: string): string {
   // At a word's end when one ends late enough; a long word is cut where it must be.
   const kept = lastSpace >= cut.length * 0.6 ? cut.slice(0, lastSpace) : cut;
   return `${kept.replace(/[\s,.;:–-]+$/u, '')}…`;
+}
+
+/** The accuracy chart's columns beside its bars, in px: the topics' names and their figures. */
+export const TOPIC_NAME_WIDTH = 120;
+export const TOPIC_FIGURE_WIDTH = 44;
+
+/** The percent axis's ticks, and its grid lines. */
+export const PERCENT_TICKS = [0, 25, 50, 75, 100] as const;
+
+/** At most this many exams are numbered under the scores chart: they fit a phone's width. */
+export const ATTEMPT_LABELS_MAX = 6;
+
+/**
+ * Which of `count` exams (by index, oldest first) get their number under the scores chart: all
+ * of a few, or every so many counted back from the latest, which is always numbered.
+ */
+export function attemptTicks(count: number): number[] {
+  const step = Math.ceil(count / ATTEMPT_LABELS_MAX);
+  const ticks: number[] = [];
+  for (let index = count - 1; index >= 0; index -= step) ticks.unshift(index);
+  return ticks;
 }

@@ -137,54 +137,6 @@ export const actionHint = style({
   color: vars.color.textMuted,
 });
 
-export const charts = style({
-  display: 'grid',
-  gap: '1rem',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 420px), 1fr))',
-});
-
-export const chartBox = style({ width: '100%', height: '280px' });
-
-export const legend = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'flex-end',
-  gap: '0.5rem',
-  fontSize: '0.8rem',
-  color: vars.color.textMuted,
-});
-
-export const legendRows = style({
-  display: 'flex',
-  flexDirection: 'column',
-  justifyContent: 'center',
-  gap: '0.25rem',
-});
-
-export const legendItem = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '0.3rem',
-});
-
-/** Reserves a chart's space while the charts chunk loads. */
-export const chartSkeleton = style({
-  width: '100%',
-  borderRadius: radius.md,
-  backgroundColor: vars.color.bgSubtle,
-});
-
-export const empty = style({
-  display: 'grid',
-  placeItems: 'center',
-  height: '220px',
-  textAlign: 'center',
-  color: vars.color.textMuted,
-  border: `1px dashed ${vars.color.border}`,
-  borderRadius: radius.md,
-  padding: '1rem',
-});
-
 export const sectionTitle = style({ fontSize: '1.2rem', margin: '2rem 0 0.75rem' });
 
 export const recentList = style({ listStyle: 'none', margin: 0, padding: 0 });
