@@ -11,6 +11,7 @@ import * as styles from './admin.css';
 import type { Course } from './course-form';
 import { ListEmptyState, StatCard } from './parts';
 import { DataTable, type Column } from '../../ui/table/DataTable';
+import { useDateFormats } from '../../i18n/dates';
 import { useNumberFormats } from '../../i18n/numbers';
 import { useAdminData } from './use-admin-data';
 
@@ -39,11 +40,8 @@ export function OverviewTab({ courses }: { courses: readonly Course[] | null }) 
   const inactiveAdmins = (admins.data?.length ?? 0) - (activeAdmins ?? 0);
   const counts = status.data?.counts;
   const activity = status.data?.recent_activity ?? [];
-  const when = (value: string) =>
-    new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-    }).format(new Date(value));
+  const { dateTime } = useDateFormats();
+  const when = (value: string) => dateTime(new Date(value));
   const uptime = (seconds: number) => {
     const hours = Math.floor(seconds / 3600);
     const minutes = Math.floor((seconds % 3600) / 60);

@@ -2,7 +2,7 @@ import type { CSSProperties, PointerEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExamResultSummary, ExamStats } from '../../api';
 import { percentRight } from '../../../machines/question-grading';
-import { LANGUAGE_TAGS, toLanguage } from '../../i18n/config';
+import { useDateFormats } from '../../i18n/dates';
 import { useNumberFormats } from '../../i18n/numbers';
 import { scorePassMark } from '../../lib/exam-rules';
 import { FALLBACK_COURSE, useLearnerCourse } from '../../lib/learner-course';
@@ -90,18 +90,15 @@ export function ScoresChart({
   history: ExamResultSummary[];
   passPercent: number;
 }) {
-  const { t, i18n } = useTranslation('dashboard');
+  const { t } = useTranslation('dashboard');
   const { percent } = useNumberFormats();
-  const formatter = new Intl.DateTimeFormat(LANGUAGE_TAGS[toLanguage(i18n.resolvedLanguage)], {
-    month: 'short',
-    day: 'numeric',
-  });
+  const { dayMonth } = useDateFormats();
   const scores = [...history]
     .sort((a, b) => a.created_at.localeCompare(b.created_at))
     .map((result, index) => ({
       label: t('charts.scores.attempt', {
         n: index + 1,
-        date: formatter.format(new Date(result.created_at)),
+        date: dayMonth(new Date(result.created_at)),
       }),
       score: percentRight(result.correct_answers, result.total_questions),
     }));

@@ -1,10 +1,10 @@
+import { useDateFormats } from '../../i18n/dates';
 import { useNumberFormats } from '../../i18n/numbers';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExamResultSummary } from '../../api';
 import { percentRight } from '../../../machines/question-grading';
-import { LANGUAGE_TAGS, toLanguage } from '../../i18n/config';
 import { Button } from '../../ui/button/Button';
 import { Badge, Card } from '../../ui/card/Card';
 import * as styles from './dashboard.css';
@@ -27,8 +27,9 @@ export function RecentExams({
   /** The exam whose review is open (`?review=` of /dashboard), or null. */
   reviewId: number | null;
 }) {
-  const { t, i18n } = useTranslation('dashboard');
+  const { t } = useTranslation('dashboard');
   const { percent } = useNumberFormats();
+  const { dateTime } = useDateFormats();
   const navigate = useNavigate({ from: '/dashboard' });
   const router = useRouter();
   // Opened here, the review is an entry of the tab's history that Back (a phone's back gesture)
@@ -49,10 +50,6 @@ export function RecentExams({
   };
   const reviewed = history.find((exam) => exam.id === reviewId) ?? null;
   if (history.length === 0) return null;
-  const date = new Intl.DateTimeFormat(LANGUAGE_TAGS[toLanguage(i18n.resolvedLanguage)], {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
   const latest = [...history]
     .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
     .slice(0, SHOWN);
@@ -65,7 +62,7 @@ export function RecentExams({
         <ul className={styles.recentList} aria-labelledby="recent-exams">
           {latest.map((exam) => (
             <li key={exam.id} className={styles.recentItem} data-testid="recent-exam">
-              <span className={styles.recentWhen}>{date.format(new Date(exam.created_at))}</span>
+              <span className={styles.recentWhen}>{dateTime(new Date(exam.created_at))}</span>
               <span className={styles.recentScore}>
                 {t('recent.score', {
                   correct: exam.correct_answers,
@@ -85,7 +82,7 @@ export function RecentExams({
                 size="sm"
                 variant="outline"
                 onClick={() => review(exam)}
-                aria-label={t('recent.reviewOf', { date: date.format(new Date(exam.created_at)) })}
+                aria-label={t('recent.reviewOf', { date: dateTime(new Date(exam.created_at)) })}
               >
                 {t('recent.review')}
               </Button>
@@ -97,7 +94,7 @@ export function RecentExams({
         <Suspense fallback={null}>
           <PastExamReview
             exam={reviewed}
-            when={date.format(new Date(reviewed.created_at))}
+            when={dateTime(new Date(reviewed.created_at))}
             onClose={closeReview}
           />
         </Suspense>

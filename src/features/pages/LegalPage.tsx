@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_TAGS, toLanguage } from '../../i18n/config';
+import { useDateFormats } from '../../i18n/dates';
 import { useSupportEmail } from '../../lib/public-settings';
 import { buttonClass } from '../../ui/button/Button';
 import { Card } from '../../ui/card/Card';
@@ -17,13 +17,10 @@ export interface LegalPageProps {
 
 /** Privacy and terms: date, highlight cards, numbered sections, notice and contact. */
 export function LegalPage({ kind, updated, sections, highlights }: LegalPageProps) {
-  const { t, i18n } = useTranslation('pages');
+  const { t } = useTranslation('pages');
   const email = useSupportEmail();
   const other = kind === 'privacy' ? 'terms' : 'privacy';
-  const date = new Intl.DateTimeFormat(LANGUAGE_TAGS[toLanguage(i18n.resolvedLanguage)], {
-    dateStyle: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(`${updated}T00:00:00Z`));
+  const date = useDateFormats().longDay(updated);
   const mailto = email
     ? `mailto:${email}?subject=${encodeURIComponent(t(`${kind}.mailSubject`))}`
     : undefined;

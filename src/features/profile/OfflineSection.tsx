@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_TAGS, toLanguage } from '../../i18n/config';
+import { useDateFormats } from '../../i18n/dates';
 import { useApi } from '../../lib/api-context';
 import { useFailureMessageIn } from '../../lib/failure-message';
 import {
@@ -38,6 +39,7 @@ export function OfflineSection({ userId }: { userId: number }) {
   const notify = useNotify();
   const failure = useFailureMessageIn('profile');
   const tag = LANGUAGE_TAGS[toLanguage(i18n.resolvedLanguage)];
+  const { dateTime } = useDateFormats();
   const available = useCanKeepCourse();
   const [kept, setKept] = useState<KeptCourse | null>(() => readKeptCourse(userId));
   const [bytes, setBytes] = useState<number | null>(null);
@@ -111,10 +113,7 @@ export function OfflineSection({ userId }: { userId: number }) {
                       ? t('offline.keptWhat', {
                           questions: kept.questions,
                           photos: kept.photos,
-                          date: new Intl.DateTimeFormat(tag, {
-                            dateStyle: 'medium',
-                            timeStyle: 'short',
-                          }).format(kept.savedAt),
+                          date: dateTime(new Date(kept.savedAt)),
                         })
                       : t('offline.notKept')}
                   </span>

@@ -2,7 +2,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, fieldsOf, unwrap, type User } from '../../api';
-import { LANGUAGE_TAGS, toLanguage } from '../../i18n/config';
+import { useDateFormats } from '../../i18n/dates';
 import {
   accountProblems,
   focusFirstProblem,
@@ -85,15 +85,11 @@ export function ProfilePage() {
 }
 
 function SummaryCard({ user }: { user: User }) {
-  const { t, i18n } = useTranslation('profile');
+  const { t } = useTranslation('profile');
   const course = useLearnerCourse();
   const words = useCourseWords();
-  const format = (value: string | null) =>
-    value
-      ? new Intl.DateTimeFormat(LANGUAGE_TAGS[toLanguage(i18n.resolvedLanguage)], {
-          dateStyle: 'medium',
-        }).format(new Date(value))
-      : t('notSet');
+  const dates = useDateFormats();
+  const format = (value: string | null) => (value ? dates.date(new Date(value)) : t('notSet'));
   return (
     <Card className={styles.summary} aria-label={t('summary')}>
       <span className={styles.avatar} aria-hidden="true">
