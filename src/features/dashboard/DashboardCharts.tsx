@@ -21,6 +21,7 @@ import {
   topicsChartHeight,
 } from './chart-layout';
 import * as styles from './charts.css';
+import { examsOldestFirst } from './dashboard-data';
 import { ALONG, DOWN, useChartCursor } from './use-chart-cursor';
 
 /**
@@ -93,15 +94,13 @@ export function ScoresChart({
   const { t } = useTranslation('dashboard');
   const { percent } = useNumberFormats();
   const { dayMonth } = useDateFormats();
-  const scores = [...history]
-    .sort((a, b) => a.created_at.localeCompare(b.created_at))
-    .map((result, index) => ({
-      label: t('charts.scores.attempt', {
-        n: index + 1,
-        date: dayMonth(new Date(result.created_at)),
-      }),
-      score: percentRight(result.correct_answers, result.total_questions),
-    }));
+  const scores = examsOldestFirst(history).map((result, index) => ({
+    label: t('charts.scores.attempt', {
+      n: index + 1,
+      date: dayMonth(new Date(result.created_at)),
+    }),
+    score: percentRight(result.correct_answers, result.total_questions),
+  }));
   const cursor = useChartCursor(scores.length, ALONG);
   // Each exam in the middle of an equal slice of the width, as a bar chart's categories are.
   const across = (index: number) => ((index + 0.5) * 100) / scores.length;

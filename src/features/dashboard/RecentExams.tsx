@@ -8,6 +8,7 @@ import { percentRight } from '../../../machines/question-grading';
 import { Button } from '../../ui/button/Button';
 import { Badge, Card } from '../../ui/card/Card';
 import * as styles from './dashboard.css';
+import { examsOldestFirst } from './dashboard-data';
 
 // Its code (the dialog and the review's cards) comes when a review is first asked for.
 const PastExamReview = lazy(() => import('./PastExamReview'));
@@ -50,9 +51,7 @@ export function RecentExams({
   };
   const reviewed = history.find((exam) => exam.id === reviewId) ?? null;
   if (history.length === 0) return null;
-  const latest = [...history]
-    .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
-    .slice(0, SHOWN);
+  const latest = examsOldestFirst(history).reverse().slice(0, SHOWN);
   return (
     <>
       <h2 className={styles.sectionTitle} id="recent-exams">

@@ -21,3 +21,13 @@ export function loadDashboardData(api: ApiClient): Promise<DashboardData> {
 export function loadReadiness(api: ApiClient): Promise<Readiness> {
   return followPromise(unwrap(api.GET('/readiness')));
 }
+
+/**
+ * Exams in the order they were taken (by their ISO time, then id). Compared as plain strings,
+ * not with `localeCompare`, whose first call loads ICU's collation data in the dashboard's render.
+ */
+export function examsOldestFirst(history: readonly ExamResultSummary[]): ExamResultSummary[] {
+  return [...history].sort((a, b) =>
+    a.created_at === b.created_at ? a.id - b.id : a.created_at < b.created_at ? -1 : 1,
+  );
+}
