@@ -221,48 +221,42 @@ export function DashboardPage({
         </Card>
       </div>
 
-      {readiness && (
-        <div className={styles.laterOnPage}>
-          <ReadinessPanel data={readiness} />
-        </div>
+      {readiness && <ReadinessPanel data={readiness} />}
+
+      <h2 className={styles.sectionTitle}>{t('actions.title')}</h2>
+      <nav className={styles.actions} aria-label={t('actions.title')}>
+        {ACTIONS.map((action) => (
+          <Link key={action.to} to={action.to} className={styles.action}>
+            <span className={styles.actionIcon} aria-hidden="true">
+              <Icon path={action.icon} />
+            </span>
+            <span className={styles.actionText}>
+              {t(`actions.${action.key}.title`)}
+              <span className={styles.actionHint}>{t(`actions.${action.key}.text`)}</span>
+            </span>
+          </Link>
+        ))}
+      </nav>
+
+      <h2 className={styles.sectionTitle}>{t('stats.title')}</h2>
+      {waiting > 0 && (
+        <KeptWorkNotice
+          userId={user.id}
+          testId="dashboard-waiting"
+          text={t('stats.waiting', { count: waiting })}
+        />
       )}
-
-      <section className={styles.laterOnPage}>
-        <h2 className={styles.sectionTitle}>{t('actions.title')}</h2>
-        <nav className={styles.actions} aria-label={t('actions.title')}>
-          {ACTIONS.map((action) => (
-            <Link key={action.to} to={action.to} className={styles.action}>
-              <span className={styles.actionIcon} aria-hidden="true">
-                <Icon path={action.icon} />
-              </span>
-              <span className={styles.actionText}>
-                {t(`actions.${action.key}.title`)}
-                <span className={styles.actionHint}>{t(`actions.${action.key}.text`)}</span>
-              </span>
-            </Link>
-          ))}
-        </nav>
-      </section>
-
-      <section className={styles.laterOnPage}>
-        <h2 className={styles.sectionTitle}>{t('stats.title')}</h2>
-        {waiting > 0 && (
-          <KeptWorkNotice
-            userId={user.id}
-            testId="dashboard-waiting"
-            text={t('stats.waiting', { count: waiting })}
-          />
-        )}
-        {remote.status === 'error' ? (
-          <ErrorCard
-            title={t('stats.error')}
-            message={reasonOf(remote.error) ?? t('common:error.generic')}
-          >
-            <Button variant="secondary" onClick={() => void router.invalidate()}>
-              {t('common:actions.retry')}
-            </Button>
-          </ErrorCard>
-        ) : (
+      {remote.status === 'error' ? (
+        <ErrorCard
+          title={t('stats.error')}
+          message={reasonOf(remote.error) ?? t('common:error.generic')}
+        >
+          <Button variant="secondary" onClick={() => void router.invalidate()}>
+            {t('common:actions.retry')}
+          </Button>
+        </ErrorCard>
+      ) : (
+        <>
           <dl
             className={pageStyles.gridSmall}
             style={{ margin: 0 }}
@@ -286,17 +280,13 @@ export function DashboardPage({
               </div>
             ))}
           </dl>
-        )}
-      </section>
-      {remote.status !== 'error' && remote.data && (
-        <>
-          <div className={styles.laterOnPage}>
-            <RecentExams history={remote.data.history} reviewId={reviewId} />
-          </div>
-          <section className={styles.laterOnPage}>
-            <h2 className={styles.sectionTitle}>{t('charts.title')}</h2>
-            <DashboardCharts history={remote.data.history} topics={remote.data.stats.topics} />
-          </section>
+          {remote.data && (
+            <>
+              <RecentExams history={remote.data.history} reviewId={reviewId} />
+              <h2 className={styles.sectionTitle}>{t('charts.title')}</h2>
+              <DashboardCharts history={remote.data.history} topics={remote.data.stats.topics} />
+            </>
+          )}
         </>
       )}
     </>

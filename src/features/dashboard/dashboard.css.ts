@@ -137,13 +137,6 @@ export const actionHint = style({
   color: vars.color.textMuted,
 });
 
-/**
- * A part of the dashboard that is often below the screen: its style, layout and paint wait
- * until it comes near (a phone's first load lays out only what it shows), in a box of about its
- * size, then of the size it last had.
- */
-export const laterOnPage = style({ contentVisibility: 'auto', containIntrinsicSize: 'auto 480px' });
-
 export const sectionTitle = style({ fontSize: '1.2rem', margin: '2rem 0 0.75rem' });
 
 export const recentList = style({ listStyle: 'none', margin: 0, padding: 0 });
