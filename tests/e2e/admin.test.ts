@@ -24,17 +24,6 @@ async function token(): Promise<string> {
   return adminToken;
 }
 
-/**
- * Signs in by storing the token before any script of the page runs. (The harness's
- * loginWithToken stores it on a /help page that is still starting: that page's session
- * restore can see the token, get its /auth/me aborted by the next navigation and, taking the
- * abort for a failed restore, remove the token again, so the next page lands on /login.)
- */
-async function signIn(page: Page, token: string, target: string): Promise<void> {
-  await page.addInitScript((value) => window.localStorage.setItem('token', value), token);
-  await page.goto(target);
-}
-
 /** The text of the label of the focused field, or '' when no labelled field has the focus. */
 async function focusedLabel(page: Page): Promise<string> {
   return page.evaluate(() => {
@@ -50,7 +39,7 @@ async function openAdmin(
   viewport?: { width: number; height: number },
 ): Promise<Page> {
   const page = await harness().newPage(viewport ? { viewport } : {});
-  await signIn(page, await token(), '/admin');
+  await harness().loginWithToken(page, await token(), '/admin');
   await page.getByRole('tab', { name: 'Overview' }).waitFor();
   if (tab) await page.getByRole('tab', { name: tab, exact: true }).click();
   return page;
@@ -629,7 +618,11 @@ describe('admin panel in Chromium', () => {
       body: { username: 'second_admin', password },
     });
     const page = await harness().newPage();
-    await signIn(page, login.body.access_token, `/admin?tab=questions&search=${id}`);
+    await harness().loginWithToken(
+      page,
+      login.body.access_token,
+      `/admin?tab=questions&search=${id}`,
+    );
     await page.getByRole('button', { name: `Edit question #${id}` }).click();
     const dialog = page.getByRole('dialog', { name: `Edit question #${id}` });
     const text = dialog.getByLabel(/^Question text/);
@@ -1110,7 +1103,7 @@ describe('admin panel in Chromium', () => {
         ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"detail":"x"}' })
         : route.continue(),
     );
-    await signIn(page, await token(), '/admin?tab=users');
+    await harness().loginWithToken(page, await token(), '/admin?tab=users');
     const table = page.getByTestId('users-table');
     await page.getByTestId('list-load-failed').waitFor();
     expect(await page.getByTestId('list-load-failed').textContent()).toBe(
@@ -1213,7 +1206,7 @@ describe('admin panel in Chromium', () => {
       expect(JSON.stringify(response.body)).not.toMatch(/"username"|"question_text"|"counts"/);
     }
     const page = await harness().newPage();
-    await signIn(page, learner.token, '/admin');
+    await harness().loginWithToken(page, learner.token, '/admin');
     await page.waitForURL('**/dashboard');
     expect(pathOf(page)).toBe('/dashboard');
   });
@@ -1243,7 +1236,7 @@ describe('admin panel in Chromium', () => {
     expect(cutOff).toBe(0);
     // Opened from its address, the last tab is scrolled into the list: the reader sees which is open.
     const opened = await harness().newPage({ viewport: { width: 360, height: 740 } });
-    await signIn(opened, await token(), '/admin?tab=settings');
+    await harness().loginWithToken(opened, await token(), '/admin?tab=settings');
     await opened.getByTestId('settings-table').getByText('site_name').waitFor();
     const selectedTabShown = () =>
       opened.getByRole('tablist', { name: 'Admin sections' }).evaluate((list) => {
@@ -1290,7 +1283,7 @@ describe('admin panel in Chromium', () => {
     ];
     for (const language of ['en', 'ru']) {
       const page = await harness().newPage({ language, viewport: { width: 1024, height: 800 } });
-      await signIn(page, await token(), '/admin');
+      await harness().loginWithToken(page, await token(), '/admin');
       for (const [testId, target] of tables) {
         await page.goto(target);
         const table = page.getByTestId(testId);

@@ -98,19 +98,8 @@ async function serveQuestions(
   );
 }
 
-/**
- * Stores the learner's token before any script of the app runs. (The harness's loginWithToken
- * sets it on a page that is still starting, and the auth machine may clear it as it settles.)
- */
-async function signIn(page: Page, learner: Learner, path: string): Promise<void> {
-  await page.addInitScript((token) => {
-    if (!window.localStorage.getItem('token')) window.localStorage.setItem('token', token);
-  }, learner.token);
-  await page.goto(path);
-}
-
 async function openExam(page: Page, learner: Learner): Promise<void> {
-  await signIn(page, learner, '/exam');
+  await harness().loginWithToken(page, learner.token, '/exam');
   await page.getByRole('button', { name: 'Start exam' }).waitFor();
 }
 
@@ -626,7 +615,7 @@ describe('the exam in Chromium', () => {
     // The exam began an hour ago; its one answer was given 42 s in, and the result kept.
     const session = await heldSession(learner, [question!], 3600);
     const answeredAt = new Date(Date.parse(session.started_at) + 42_000).toISOString();
-    await signIn(page, learner, '/help');
+    await harness().loginWithToken(page, learner.token, '/help');
     await page.evaluate(
       ({ userId, q, sessionId, at }) => {
         const submission = {
@@ -676,7 +665,7 @@ describe('the exam in Chromium', () => {
     for (const width of [1280, 390]) {
       const page = await harness().newPage({ viewport: { width, height: 800 }, language: 'ru' });
       await serveQuestions(page, learner, questions);
-      await signIn(page, learner, '/exam');
+      await harness().loginWithToken(page, learner.token, '/exam');
       await page.getByRole('button', { name: 'Начать экзамен' }).click();
       await page.locator('button[data-answer="1"]').waitFor();
       for (const number of rightOf(questions[0]!)) {
@@ -709,7 +698,7 @@ describe('the exam in Chromium', () => {
     await harness().submitExam(learner);
     const page = await harness().newPage();
     // A fresh load: the review's code and strings come only when it is first opened.
-    await signIn(page, learner, '/dashboard');
+    await harness().loginWithToken(page, learner.token, '/dashboard');
     const review = page.getByRole('button', { name: /^Review the exam of/ });
     await review.focus();
     await page.keyboard.press('Enter');
@@ -725,7 +714,7 @@ describe('the exam in Chromium', () => {
     const learner = await harness().registerLearner();
     await harness().submitExam(learner);
     const page = await harness().newPage({ viewport: { width: 390, height: 844 } });
-    await signIn(page, learner, '/dashboard');
+    await harness().loginWithToken(page, learner.token, '/dashboard');
     await page.getByRole('button', { name: /^Review the exam of/ }).click();
     const dialog = page.getByRole('dialog', { name: /^Exam of/ });
     await dialog.getByTestId('review-item').first().waitFor();

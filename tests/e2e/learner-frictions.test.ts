@@ -26,13 +26,6 @@ function wrongOf(question: Question): number {
   return shown.find((n) => !rightOf(question).includes(n))!;
 }
 
-async function signIn(page: Page, learner: Learner, path: string): Promise<void> {
-  await page.addInitScript((token) => {
-    if (!window.localStorage.getItem('token')) window.localStorage.setItem('token', token);
-  }, learner.token);
-  await page.goto(path);
-}
-
 async function ticketOf(learner: Learner, number: number): Promise<TicketQuestions> {
   const { body } = await harness().api<TicketQuestions>('GET', `/training-tickets/${number}`, {
     token: learner.token,
@@ -56,7 +49,7 @@ describe('issue 43 in Chromium', () => {
     // Questions 2 and 4 wrong, the others right.
     const wrong = [1, 3];
     const page = await harness().newPage();
-    await signIn(page, learner, '/training?mode=tickets&ticket=3');
+    await harness().loginWithToken(page, learner.token, '/training?mode=tickets&ticket=3');
     for (const [index, question] of ticket.questions.entries()) {
       await page.getByText(`Question ${index + 1} of ${total}`).waitFor();
       await answer(page, wrong.includes(index) ? [wrongOf(question)] : rightOf(question));
@@ -97,7 +90,7 @@ describe('issue 43 in Chromium', () => {
     const ticket = await ticketOf(learner, 5);
     const starred = ticket.questions[1]!;
     const page = await harness().newPage();
-    await signIn(page, learner, '/training?mode=tickets&ticket=5');
+    await harness().loginWithToken(page, learner.token, '/training?mode=tickets&ticket=5');
     await page.getByText(`Question 1 of ${ticket.questions.length}`).waitFor();
     await answer(page, rightOf(ticket.questions[0]!));
     await page.getByText(`Question 2 of ${ticket.questions.length}`).waitFor();
@@ -115,7 +108,7 @@ describe('issue 43 in Chromium', () => {
 
     // Kept on the server: another device (a fresh browser) practises it in the bookmarked mode.
     const other = await harness().newPage();
-    await signIn(other, learner, '/training?mode=bookmarked');
+    await harness().loginWithToken(other, learner.token, '/training?mode=bookmarked');
     await other.getByRole('button', { name: 'Start' }).click();
     await other.getByText('Question 1 of 1').waitFor();
     expect(await other.locator('main h2').first().textContent()).toBe(starred.question_text);
@@ -134,7 +127,7 @@ describe('issue 43 in Chromium', () => {
     expect(withPhoto).toBeDefined();
     await harness().api('PUT', `/bookmarks/${withPhoto.id}`, { token: learner.token });
     const page = await harness().newPage();
-    await signIn(page, learner, '/training?mode=bookmarked');
+    await harness().loginWithToken(page, learner.token, '/training?mode=bookmarked');
     await page.getByRole('button', { name: 'Start' }).click();
     const opener = page.getByRole('button', { name: 'Enlarge the photo' });
     const small = (await opener.boundingBox())!;
@@ -161,7 +154,7 @@ describe('issue 43 in Chromium', () => {
     });
     try {
       const page = await context.newPage();
-      await signIn(page, learner, '/training?mode=tickets&ticket=1');
+      await harness().loginWithToken(page, learner.token, '/training?mode=tickets&ticket=1');
       await page.getByText(/^Question 1 of /).waitFor();
       const first = page.locator('button[data-answer="1"]');
       const second = page.locator('button[data-answer="2"]');

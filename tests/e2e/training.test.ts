@@ -8,22 +8,11 @@ type Question = components['schemas']['Question'];
 type ExamResultSummary = components['schemas']['ExamResultSummary'];
 
 const harness = sharedHarness();
-/**
- * Stores the learner's token before any script of the app runs. (The harness's loginWithToken
- * sets it on a page that is still starting, and the auth machine may clear it as it settles.)
- */
-async function signIn(page: Page, learner: Learner, path: string): Promise<void> {
-  await page.addInitScript((token) => {
-    if (!window.localStorage.getItem('token')) window.localStorage.setItem('token', token);
-  }, learner.token);
-  await page.goto(path);
-}
-
 const rightOf = (question: Question) =>
   question.right_answers.split(',').map((part) => Number(part.trim()));
 
 async function openTraining(page: Page, learner: Learner): Promise<void> {
-  await signIn(page, learner, '/training');
+  await harness().loginWithToken(page, learner.token, '/training');
   await page.getByTestId('mode-tickets').waitFor();
 }
 
@@ -234,7 +223,7 @@ describe('training in Chromium', () => {
     const total = ticket.questions.length;
     const page = await harness().newPage();
     // A page before the trainer: Back inside it must not return there.
-    await signIn(page, learner, '/dashboard');
+    await harness().loginWithToken(page, learner.token, '/dashboard');
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.goto('/training');
     await page.getByTestId('mode-tickets').waitFor();
@@ -322,7 +311,7 @@ describe('training in Chromium', () => {
   it('asks on Back from a run whose entries the address bar opened, instead of the kept run coming back', async () => {
     const learner = await harness().registerLearner();
     const page = await harness().newPage();
-    await signIn(page, learner, '/training?mode=tickets');
+    await harness().loginWithToken(page, learner.token, '/training?mode=tickets');
     await page.getByTestId('ticket-card').first().waitFor();
     await page.goto('/training?mode=tickets&ticket=8');
     await page.getByRole('heading', { level: 1, name: 'Ticket 8', exact: true }).waitFor();
