@@ -101,7 +101,7 @@ export function ScoresChart({
     }),
     score: percentRight(result.correct_answers, result.total_questions),
   }));
-  const cursor = useChartCursor(scores.length, ALONG);
+  const cursor = useChartCursor(scores.length, ALONG, t('charts.scores.title'));
   // Each exam in the middle of an equal slice of the width, as a bar chart's categories are.
   const across = (index: number) => ((index + 0.5) * 100) / scores.length;
   const pointAt = (event: PointerEvent<HTMLElement>) => {
@@ -128,9 +128,6 @@ export function ScoresChart({
         </div>
         <div
           className={cx(styles.plot, styles.scoresPlot)}
-          role="group"
-          aria-label={t('charts.scores.title')}
-          data-testid="chart-plot"
           onPointerMove={pointAt}
           onPointerDown={pointAt}
           {...cursor.plotProps}
@@ -256,7 +253,7 @@ export function TopicsChart({
 }) {
   const { t } = useTranslation('dashboard');
   const { percent } = useNumberFormats();
-  const cursor = useChartCursor(topics.length, DOWN);
+  const cursor = useChartCursor(topics.length, DOWN, t('charts.topics.title'));
   const height = topicsChartHeight(topics.length);
   const active = cursor.active === null ? undefined : topics[cursor.active];
   return (
@@ -271,13 +268,7 @@ export function TopicsChart({
             <div key={tick} className={styles.gridLine.vertical} style={{ left: `${tick}%` }} />
           ))}
         </div>
-        <div
-          className={cx(styles.plot, styles.topicRows)}
-          role="group"
-          aria-label={t('charts.topics.title')}
-          data-testid="chart-plot"
-          {...cursor.plotProps}
-        >
+        <div className={cx(styles.plot, styles.topicRows)} {...cursor.plotProps}>
           {topics.map((topic, index) => (
             <div
               key={topic.topic_id}

@@ -7,12 +7,12 @@ export const ALONG: CursorKeys = { back: 'ArrowLeft', forward: 'ArrowRight' };
 export const DOWN: CursorKeys = { back: 'ArrowUp', forward: 'ArrowDown' };
 
 /**
- * Which of a chart's `count` marks its tooltip shows, or none: the one under the pointer, the
- * one a tap chose, or, once the plot has the focus, the one the arrow keys (Home, End) step to.
- * Escape, leaving the plot or losing the focus hides it; a finger lifted does not, or the
- * tooltip a tap opened would close as it opens.
+ * A chart's plot named `title`: one group that takes the focus, with the mark of `count` its
+ * tooltip shows, or none: the one under the pointer, the one a tap chose, or, once the plot has
+ * the focus, the one the arrow keys (Home, End) step to. Escape, leaving the plot or losing the
+ * focus hides it; a finger lifted does not, or the tooltip a tap opened would close as it opens.
  */
-export function useChartCursor(count: number, keys: CursorKeys) {
+export function useChartCursor(count: number, keys: CursorKeys, title: string) {
   const [active, setActive] = useState<number | null>(null);
   const show = (index: number) => setActive(Math.min(count - 1, Math.max(0, index)));
   const onKeyDown = (event: KeyboardEvent) => {
@@ -31,6 +31,9 @@ export function useChartCursor(count: number, keys: CursorKeys) {
     }
   };
   const plotProps = {
+    role: 'group',
+    'aria-label': title,
+    'data-testid': 'chart-plot',
     tabIndex: 0,
     onKeyDown,
     onFocus: () => setActive((current) => current ?? 0),
