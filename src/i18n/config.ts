@@ -8,6 +8,7 @@ export const NAMESPACES = [
   'profile',
   'questions',
   'pages',
+  'landing',
   'exam',
   'training',
   'admin',

@@ -3,6 +3,6 @@ import { LandingPage } from '../features/pages/LandingPage';
 import { translations } from './-components/translations';
 
 export const Route = createFileRoute('/')({
-  loader: translations('pages'),
+  loader: translations('landing'),
   component: LandingPage,
 });

@@ -18,7 +18,7 @@ const FEATURES = [
 
 /** The landing page: hero, three feature cards and a call to action. */
 export function LandingPage() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('landing');
   const { isAuthenticated } = useAuth();
   const registrationOpen = useRegistrationOpen();
   const { questions, time } = useExamRuleTexts();
@@ -28,19 +28,19 @@ export function LandingPage() {
 
   const actions = isAuthenticated ? (
     <Link to="/dashboard" className={buttonClass({ size: 'lg' })}>
-      {t('landing.goToDashboard')}
+      {t('goToDashboard')}
     </Link>
   ) : !registrationOpen ? (
     <Link to="/login" className={buttonClass({ size: 'lg' })}>
-      {t('landing.login')}
+      {t('login')}
     </Link>
   ) : (
     <>
       <Link to="/register" className={buttonClass({ size: 'lg' })}>
-        {t('landing.register')}
+        {t('register')}
       </Link>
       <Link to="/login" className={buttonClass({ size: 'lg', variant: 'secondary' })}>
-        {t('landing.login')}
+        {t('login')}
       </Link>
     </>
   );
@@ -49,32 +49,32 @@ export function LandingPage() {
     <>
       <section className={styles.hero} aria-labelledby="hero-title">
         <div>
-          <span className={styles.eyebrow}>{t('landing.eyebrow')}</span>
+          <span className={styles.eyebrow}>{t('eyebrow')}</span>
           <h1 id="hero-title" className={styles.heroTitle}>
-            {t('landing.title')}
+            {t('title')}
           </h1>
-          <p className={styles.heroText}>{t('landing.subtitle')}</p>
+          <p className={styles.heroText}>{t('subtitle')}</p>
           <div className={pageStyles.row}>{actions}</div>
         </div>
         <div className={styles.heroArt} aria-hidden="true">
-          <p className={styles.sampleQuestion}>{t('landing.sample.question')}</p>
-          <div className={styles.sampleAnswer}>{t('landing.sample.answer1')}</div>
+          <p className={styles.sampleQuestion}>{t('sample.question')}</p>
+          <div className={styles.sampleAnswer}>{t('sample.answer1')}</div>
           <div className={`${styles.sampleAnswer} ${styles.sampleRight}`}>
-            <Icon path={icons.check} size={16} /> {t('landing.sample.answer2')}
+            <Icon path={icons.check} size={16} /> {t('sample.answer2')}
           </div>
-          <div className={styles.sampleAnswer}>{t('landing.sample.answer3')}</div>
+          <div className={styles.sampleAnswer}>{t('sample.answer3')}</div>
           <div className={styles.stats}>
             <div className={styles.stat}>
               <span className={styles.statValue}>1000+</span>
-              <span className={styles.statLabel}>{t('landing.stats.questions')}</span>
+              <span className={styles.statLabel}>{t('stats.questions')}</span>
             </div>
             <div className={styles.stat}>
               <span className={styles.statValue}>95%</span>
-              <span className={styles.statLabel}>{t('landing.stats.success')}</span>
+              <span className={styles.statLabel}>{t('stats.success')}</span>
             </div>
             <div className={styles.stat}>
               <span className={styles.statValue}>24/7</span>
-              <span className={styles.statLabel}>{t('landing.stats.available')}</span>
+              <span className={styles.statLabel}>{t('stats.available')}</span>
             </div>
           </div>
         </div>
@@ -82,7 +82,7 @@ export function LandingPage() {
 
       <section className={styles.features} aria-labelledby="features-title">
         <h2 id="features-title" className={styles.sectionTitle}>
-          {t('landing.featuresTitle')}
+          {t('featuresTitle')}
         </h2>
         <div className={pageStyles.grid}>
           {FEATURES.map((feature) => (
@@ -90,9 +90,9 @@ export function LandingPage() {
               <span className={pageStyles.icon} aria-hidden="true">
                 <Icon path={feature.icon} />
               </span>
-              <h3>{t(`landing.features.${feature.key}.title`)}</h3>
+              <h3>{t(`features.${feature.key}.title`)}</h3>
               <p className={pageStyles.muted}>
-                {t(`landing.features.${feature.key}.text`, { questions, time })}
+                {t(`features.${feature.key}.text`, { questions, time })}
               </p>
             </Card>
           ))}
@@ -101,19 +101,19 @@ export function LandingPage() {
 
       {showCta && (
         <section className={styles.cta} aria-labelledby="cta-title">
-          <h2 id="cta-title">{t('landing.cta.title')}</h2>
-          <p className={styles.ctaText}>{t('landing.cta.text')}</p>
+          <h2 id="cta-title">{t('cta.title')}</h2>
+          <p className={styles.ctaText}>{t('cta.text')}</p>
           <div className={pageStyles.row} style={{ justifyContent: 'center' }}>
             {isAuthenticated ? (
               <Link
                 to="/dashboard"
                 className={`${buttonClass({ size: 'lg' })} ${styles.ctaButton}`}
               >
-                {t('landing.goToDashboard')}
+                {t('goToDashboard')}
               </Link>
             ) : (
               <Link to="/register" className={`${buttonClass({ size: 'lg' })} ${styles.ctaButton}`}>
-                {t('landing.cta.button')}
+                {t('cta.button')}
               </Link>
             )}
           </div>
