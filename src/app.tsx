@@ -1,6 +1,6 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { Suspense, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from './i18n/react';
 import type { i18n as I18n } from 'i18next';
 import { type ApiClient } from './api';
 import { ApiProvider } from './lib/api-context';
@@ -22,13 +22,13 @@ export function AppProviders({
   children,
 }: Omit<AppProps, 'router'> & { children: ReactNode }) {
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <ApiProvider client={api}>
         <AuthProvider actor={auth}>
           <Suspense fallback={<LoadingScreen />}>{children}</Suspense>
         </AuthProvider>
       </ApiProvider>
-    </I18nextProvider>
+    </I18nProvider>
   );
 }
 

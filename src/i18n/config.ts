@@ -15,6 +15,9 @@ export const NAMESPACES = [
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
+/** The namespace a key without one is looked up in: the strings every page shares. */
+export const DEFAULT_NAMESPACE: Namespace = 'common';
+
 export const FALLBACK_LANGUAGE: Language = 'en';
 
 /** Each language's name in itself, as the switcher shows it. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './react';
 
 export interface CountTexts {
   /** "10 questions", "10 вопросов". */

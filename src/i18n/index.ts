@@ -1,9 +1,16 @@
 import i18next, { type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { languageDetector, localeBackend } from './browser';
-import { FALLBACK_LANGUAGE, LANGUAGES, LANGUAGE_TAGS, toLanguage, type Namespace } from './config';
+import {
+  DEFAULT_NAMESPACE,
+  FALLBACK_LANGUAGE,
+  LANGUAGES,
+  LANGUAGE_TAGS,
+  toLanguage,
+} from './config';
+import { reactBinding } from './react';
 
 export * from './config';
+export { loadNamespaces } from './load';
 
 /** The html `lang` attribute follows the language. */
 function followLanguage(instance: I18n) {
@@ -28,36 +35,18 @@ export interface I18nStart {
  */
 export function startI18n(): I18nStart {
   const instance = i18next.createInstance();
-  instance.use(localeBackend).use(languageDetector).use(initReactI18next);
+  instance.use(localeBackend).use(languageDetector).use(reactBinding);
   const ready = instance
     .init({
       supportedLngs: [...LANGUAGES],
       nonExplicitSupportedLngs: true,
       load: 'languageOnly',
       fallbackLng: FALLBACK_LANGUAGE,
-      ns: ['common'],
-      defaultNS: 'common',
+      ns: [DEFAULT_NAMESPACE],
+      defaultNS: DEFAULT_NAMESPACE,
       fallbackNS: false,
       interpolation: { escapeValue: false },
-      react: { useSuspense: true },
     })
     .then(() => followLanguage(instance));
   return { i18n: instance, ready };
-}
-
-/**
- * Loads namespaces in the user's language; waits for the instance to know that language first
- * (a route loader can run while the first namespace is still on its way).
- */
-export async function loadNamespaces(i18n: I18n, namespaces: readonly Namespace[]): Promise<void> {
-  if (!i18n.isInitialized) {
-    await new Promise<void>((resolve) => {
-      const initialized = () => {
-        i18n.off('initialized', initialized);
-        resolve();
-      };
-      i18n.on('initialized', initialized);
-    });
-  }
-  await i18n.loadNamespaces([...namespaces]);
 }

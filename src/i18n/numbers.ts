@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './react';
 import { toLanguage, type Language } from './config';
 
 export interface NumberFormats {

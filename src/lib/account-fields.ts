@@ -1,6 +1,6 @@
 import { isTooLong, trimText } from '../../domain/text';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 
 /*
  * The contract's rules for account fields (openapi/api.yaml: Username, Email, Name), checked

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { unwrap, type ApiClient } from '../api';
 import { useNotify } from '../ui/notifications/Notifications';
 import { useSelector } from '@xstate/react';

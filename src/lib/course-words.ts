@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import type { CourseLanguage, CourseRules } from '../../domain/course-rules';
 import { useCountTexts } from '../i18n/counts';
 import { useNumberFormats } from '../i18n/numbers';

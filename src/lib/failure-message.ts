@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { detailOf, noAnswerOf } from '../api';
 import type { Namespace } from '../i18n/config';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { type ContentLanguage, contentLanguageFor } from '../../domain/question-languages';
 import { useAuth } from './auth';
 import { useLearnerCourse } from './learner-course';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { usePublicSetting, usePublicSettings } from './public-settings';
 import { LANGUAGES, type Language, toLanguage } from '../i18n/config';
 

@@ -2,7 +2,7 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { configure, render, type RenderResult } from '@testing-library/react';
 import i18next, { type i18n as I18n } from 'i18next';
 import { afterEach, vi } from 'vitest';
-import { initReactI18next } from 'react-i18next';
+import { reactBinding } from '../i18n/react';
 import { createApiClient, type Question, type Setting, type User } from '../api';
 import type { Course } from '../lib/learner-course';
 import { App, keepGuardsInSync } from '../app';
@@ -30,14 +30,13 @@ export function testI18n(): I18n {
     resources[namespace] = strings;
   }
   const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
+  void instance.use(reactBinding).init({
     lng: 'en',
     fallbackLng: 'en',
     resources: { en: resources },
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     initAsync: false,
-    react: { useSuspense: false },
   });
   return instance;
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { LANGUAGES, LANGUAGE_NAMES, toLanguage } from '../i18n/config';
 import { Flag } from './flags/Flag';
 import { Dropdown, menuStyles } from './menu/Dropdown';

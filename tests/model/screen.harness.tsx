@@ -6,7 +6,7 @@
 import { act, fireEvent, render, type RenderResult } from '@testing-library/react';
 import i18next, { type i18n as I18n } from 'i18next';
 import type { ReactElement } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nProvider, reactBinding } from '../../src/i18n/react';
 import type { EventObject, Snapshot } from 'xstate';
 import type { StatePath } from 'xstate/graph';
 import { createApiClient } from '../../src/api';
@@ -20,14 +20,13 @@ import type { Question } from './exam-training.harness';
 /** The real English strings, loaded up front: no HTTP backend, no Suspense. */
 function englishI18n(): I18n {
   const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
+  void instance.use(reactBinding).init({
     lng: 'en',
     fallbackLng: 'en',
     resources: { en: { common, exam, training } },
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     initAsync: false,
-    react: { useSuspense: false },
   });
   return instance;
 }
@@ -48,9 +47,9 @@ const offlineApi = createApiClient({
 
 export function renderInEnglish(ui: ReactElement): RenderResult {
   return render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <ApiProvider client={offlineApi}>{ui}</ApiProvider>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { FALLBACK_COURSE, useCourses, useLearnerCourse } from '../../lib/learner-course';
 import { PageHeader } from '../../ui/page/PageHeader';
 import { Tabs } from '../../ui/tabs/Tabs';

@@ -1,6 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { useId, useRef, useState, type DragEvent, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
+import type { TFunction } from 'i18next';
 import { fromPromise } from 'xstate';
 import { bankImportMachine } from '../../../machines/admin-bank-import.machine';
 import type {
@@ -43,7 +44,7 @@ export interface BankImportPanelProps {
 }
 
 /** A refused line as an administrator reads (and copies) it. */
-function lineText(entry: BankLineError, t: ReturnType<typeof useTranslation<'admin'>>['t']) {
+function lineText(entry: BankLineError, t: TFunction) {
   return entry.file
     ? t('bank.fileLine', { file: entry.file, line: entry.line, reason: entry.reason })
     : t('bank.line', { line: entry.line, reason: entry.reason });

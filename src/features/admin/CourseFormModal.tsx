@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { joinSentences } from '../../i18n/sentences';
 import { COURSE_PRESETS, type CoursePresetId } from '../../../domain/course-rules';
 import { ApiError, fieldOf, detailOf, unwrap } from '../../api';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useCountTexts } from '../../i18n/counts';
 import { useCourseWords } from '../../lib/course-words';
 import { SelectField } from '../../ui/form/SelectField';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { ApiError, unwrap } from '../../api';
 import { useNumberFormats } from '../../i18n/numbers';
 import { joinSentences } from '../../i18n/sentences';

@@ -1,6 +1,6 @@
 import { useMachine } from '@xstate/react';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { fromPromise } from 'xstate';
 import { csvImportMachine } from '../../../machines/admin-csv-import.machine';
 import type { ChosenFile, ImportResult } from '../../../machines/admin-csv-import.types';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { cx } from '../../lib/cx';
 import { formDraftStore } from '../../lib/form-drafts';
 import { Button } from '../../ui/button/Button';

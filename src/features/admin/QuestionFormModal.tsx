@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { TFunction } from 'i18next';
 import { unwrap } from '../../api';
 import { focusFirstProblem } from '../../lib/account-fields';

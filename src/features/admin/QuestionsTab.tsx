@@ -1,6 +1,6 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { joinSentences } from '../../i18n/sentences';
 import { fromPromise } from 'xstate';
 import { adminQuestionsMachine, pageCountOf } from '../../../machines/admin-questions.machine';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { joinSentences } from '../../i18n/sentences';
 import { Notice } from '../../ui/card/Card';
 import { Button } from '../../ui/button/Button';

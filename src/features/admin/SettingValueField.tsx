@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { CheckboxField } from '../../ui/form/CheckboxField';
 import { formStyles, TextField } from '../../ui/form/TextField';
 import { TextAreaField } from '../../ui/form/TextAreaField';

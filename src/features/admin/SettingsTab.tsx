@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { unwrap } from '../../api';
 import { useApi } from '../../lib/api-context';
 import { resetPublicSettings } from '../../lib/public-settings';

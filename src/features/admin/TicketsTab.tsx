@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { joinSentences } from '../../i18n/sentences';
 import { courseQuery, type Ticket, type TicketStats } from './admin-api';
 import { unwrap } from '../../api';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { joinSentences } from '../../i18n/sentences';
 import { unwrap } from '../../api';
 import { focusFirstProblem } from '../../lib/account-fields';

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { joinSentences } from '../../i18n/sentences';
 import { unwrap } from '../../api';
 import { useApi } from '../../lib/api-context';

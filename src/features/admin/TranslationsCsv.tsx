@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Button } from '../../ui/button/Button';
 import { useNotify } from '../../ui/notifications/Notifications';
 import { useApi } from '../../lib/api-context';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link } from '@tanstack/react-router';
 import { fieldsOf, unwrap } from '../../api';
 import {

@@ -8,7 +8,7 @@ import {
   type RefObject,
 } from 'react';
 import { clampPage } from '../../../machines/admin-questions.machine';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { cx } from '../../lib/cx';
 import { Button } from '../../ui/button/Button';
 import * as formStyles from '../../ui/form/form.css';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useNumberFormats } from '../../i18n/numbers';
 import { useApi } from '../../lib/api-context';
 import { useConfirm } from '../../ui/confirm/ConfirmDialog';

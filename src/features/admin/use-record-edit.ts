@@ -9,7 +9,7 @@ import type {
   SaveOutcome,
   SaveRequest,
 } from '../../../machines/record-edit.types';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { ApiError, detailOf, fieldOf } from '../../api';
 import { useAuth } from '../../lib/auth';
 import { formDraftStore } from '../../lib/form-drafts';

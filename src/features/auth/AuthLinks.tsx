@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { buttonClass } from '../../ui/button/Button';
 import * as styles from './auth.css';
 

@@ -1,5 +1,5 @@
 import type { CSSProperties, PointerEvent, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { ExamResultSummary, ExamStats } from '../../api';
 import { percentRight } from '../../../machines/question-grading';
 import { useDateFormats } from '../../i18n/dates';

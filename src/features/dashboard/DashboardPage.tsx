@@ -1,5 +1,5 @@
 import { Link, useRouter } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useNumberFormats } from '../../i18n/numbers';
 import { useAuth } from '../../lib/auth';
 import { useFailureReason } from '../../lib/failure-message';

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useCountTexts } from '../../i18n/counts';
 import { buttonClass } from '../../ui/button/Button';
 import { Notice } from '../../ui/card/Card';

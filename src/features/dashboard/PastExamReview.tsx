@@ -1,6 +1,6 @@
 import { useNumberFormats } from '../../i18n/numbers';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { reviewOf } from '../../../machines/exam.selectors';
 import { isAnswerNumber, percentRight } from '../../../machines/question-grading';
 import { unwrap, type ExamResultSummary, type ExamReview } from '../../api';

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { components } from '../../../openapi/schema';
 import { useNumberFormats } from '../../i18n/numbers';
 import { usePromise } from '../../lib/use-remote';

@@ -2,7 +2,7 @@ import { useDateFormats } from '../../i18n/dates';
 import { useNumberFormats } from '../../i18n/numbers';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { ExamResultSummary } from '../../api';
 import { percentRight } from '../../../machines/question-grading';
 import { Button } from '../../ui/button/Button';

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { selectShouldPersist } from '../../../machines/exam.selectors';
 import { savedExam } from '../../lib/saved-exam';
 import type { ApiClient } from '../../api';

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useLayoutEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { CourseRules } from '../../../domain/course-rules';
 import { useCountTexts } from '../../i18n/counts';
 import { useNumberFormats } from '../../i18n/numbers';

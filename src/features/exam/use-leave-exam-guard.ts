@@ -1,6 +1,6 @@
 import { useBlocker, type ShouldBlockFn } from '@tanstack/react-router';
 import { useCallback, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import {
   selectAnsweredCount,
   selectIsInProgress,

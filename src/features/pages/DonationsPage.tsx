@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useDonationLines } from '../../lib/site-settings';
 import { useSupportEmail } from '../../lib/public-settings';
 import { buttonClass } from '../../ui/button/Button';

@@ -1,5 +1,5 @@
 import * as Accordion from '@radix-ui/react-accordion';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useSupportEmail } from '../../lib/public-settings';
 import { useExamRuleTexts } from '../../lib/exam-rules';
 import { useNumberFormats } from '../../i18n/numbers';

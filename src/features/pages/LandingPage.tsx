@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useAuth } from '../../lib/auth';
 import { useExamRuleTexts } from '../../lib/exam-rules';
 import { useRegistrationOpen } from '../../lib/site-settings';

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { ApiError, unwrap } from '../../api';
 import { passwordProblem, useFieldProblemText } from '../../lib/account-fields';
 import { useApi } from '../../lib/api-context';

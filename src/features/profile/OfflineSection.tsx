@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { LANGUAGE_TAGS, toLanguage } from '../../i18n/config';
 import { useDateFormats } from '../../i18n/dates';
 import { useApi } from '../../lib/api-context';

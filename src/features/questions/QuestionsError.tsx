@@ -1,5 +1,5 @@
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useFailureReason } from '../../lib/failure-message';
 import { Button } from '../../ui/button/Button';
 import { ErrorCard } from '../../ui/card/Card';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { progressStanding } from '../../../machines/training.selectors';
 import type { QuestionSetProgress } from '../../../machines/training.types';
 import { cx } from '../../lib/cx';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useApi } from '../../lib/api-context';
 import { useSendKeptWorkNow } from '../../lib/pending-results';
 import { Button } from '../button/Button';

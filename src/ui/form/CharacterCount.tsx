@@ -1,5 +1,5 @@
 import { type ClipboardEvent, type ClipboardEventHandler, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { cx } from '../../lib/cx';
 import * as styles from './form.css';
 

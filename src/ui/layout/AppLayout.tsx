@@ -1,6 +1,6 @@
 import { Outlet } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Notifications } from '../notifications/Notifications';
 import { useDocumentTitle } from './document-title';
 import { Footer } from './Footer';

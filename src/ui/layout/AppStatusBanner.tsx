@@ -1,5 +1,5 @@
 import { useRouterState } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useAuth } from '../../lib/auth';
 import { usePendingWorkCount } from '../../lib/pending-results';
 import { useNewVersion, useOnline } from '../../lib/service-worker';

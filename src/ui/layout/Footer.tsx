@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useSupportEmail } from '../../lib/public-settings';
 import { useOffersDonations, useSiteName } from '../../lib/site-settings';
 import { LanguageSwitcher } from '../LanguageSwitcher';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Icon } from '../icons/Icon';
 import * as icons from '../icons/frame-paths';
 import * as styles from './layout.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useTheme } from '../../theme/theme';
 import * as styles from './layout.css';
 import { Icon } from '../icons/Icon';

@@ -1,6 +1,6 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useSiteName } from '../../lib/site-settings';
 
 /** Keys of the common namespace that name a page: the words of the link that leads to it. */

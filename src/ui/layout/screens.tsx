@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { cx } from '../../lib/cx';
 import { buttonClass } from '../button/Button';
 import * as styles from './layout.css';

@@ -1,8 +1,10 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testI18n } from '../../test/render-app';
 import { NotificationProvider, Notifications } from './Notifications';
 import { createNotificationStore } from './store';
 
+testI18n();
 afterEach(() => {
   cleanup();
   vi.useRealTimers();

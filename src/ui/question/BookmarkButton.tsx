@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useBookmark } from '../../lib/bookmarks';
 import { cx } from '../../lib/cx';
 import { Icon } from '../icons/Icon';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { cx } from '../../lib/cx';
 import { MAX_QUESTION_SEARCH_LENGTH } from '../../lib/question-filter-search';
 import { formStyles } from '../form/TextField';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { Question } from '../../api';
 import { LANGUAGE_TAGS, toLanguage } from '../../i18n/config';
 import { cx } from '../../lib/cx';

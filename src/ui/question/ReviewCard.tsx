@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { ReviewItem } from '../../../machines/exam.selectors';
 import { cx } from '../../lib/cx';
 import { Button } from '../button/Button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 
 /** How much time is left, once it is worth saying: the last minute, or its last 30 seconds. */
 export type TimeLeft = 'minute' | 'seconds' | null;

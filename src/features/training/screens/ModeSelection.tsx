@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { TRAINING_MODES } from '../../../../machines/training.types';
 import { useCountTexts } from '../../../i18n/counts';
 import { Button } from '../../../ui/button/Button';

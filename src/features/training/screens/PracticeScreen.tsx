@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import {
   selectMode,
   selectPracticeRef,

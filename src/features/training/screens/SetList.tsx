@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { parseQuestionIds } from '../../../../domain/question-ids';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import {
   progressStanding,
   selectIsLoading,

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { selectAlert } from '../../../../machines/training.selectors';
 import type { TrainingAlert, TrainingMode } from '../../../../machines/training.types';
 import { Button } from '../../../ui/button/Button';
