@@ -15,10 +15,10 @@
  * exponentially with a half-life that grows with each successful recall and shrinks with a lapse,
  * and what is not recalled is answered from prior knowledge or by guessing. See docs/readiness.md.
  */
+import { COURSE_PRESETS } from '../domain/course-presets';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
-  COURSE_PRESETS,
   type CourseRules,
   decideExam,
   DEFAULT_COURSE_RULES,

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  COURSE_PRESETS,
   type CourseRules,
   decideExam,
   extraQuestionsEarned,
@@ -10,6 +9,7 @@ import {
   rulesProblem,
   timeLimitWith,
 } from './course-rules';
+import { COURSE_PRESETS } from './course-presets';
 
 const right = (points = 1, isExtra = false): GradedQuestion => ({
   isCorrect: true,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { COURSE_PRESETS, DEFAULT_COURSE_RULES, type CourseRules } from './course-rules';
+import { DEFAULT_COURSE_RULES, type CourseRules } from './course-rules';
+import { COURSE_PRESETS } from './course-presets';
 import {
   type BankQuestion,
   chancesAt,

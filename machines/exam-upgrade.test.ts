@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { COURSE_PRESETS, type CourseRules } from '../domain/course-rules';
+import { type CourseRules } from '../domain/course-rules';
+import { COURSE_PRESETS } from '../domain/course-presets';
 import { upgradeExamSnapshot } from './exam.machine';
 
 /** A course other than the default: Russia's, at most 2 mistakes, with extra questions. */

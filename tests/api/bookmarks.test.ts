@@ -4,8 +4,8 @@
  * question of another course or none at all is refused with 404 and nothing is stored, and a
  * deleted question takes its stars with it.
  */
+import { COURSE_PRESETS } from '../../domain/course-presets';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COURSE_PRESETS } from '../../domain/course-rules';
 import { addQuestions, createTestApp, DATABASES, type TestApp } from './helpers';
 
 describe.each(DATABASES)('bookmarks (%s)', (kind) => {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { joinSentences } from '../../i18n/sentences';
-import { COURSE_PRESETS, type CoursePresetId } from '../../../domain/course-rules';
+import { COURSE_PRESETS, type CoursePresetId } from '../../../domain/course-presets';
 import { ApiError, fieldOf, detailOf, unwrap } from '../../api';
 import { focusFirstProblem } from '../../lib/account-fields';
 import { useApi } from '../../lib/api-context';

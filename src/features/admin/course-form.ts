@@ -1,9 +1,8 @@
+import { COURSE_PRESETS, type CoursePresetId } from '../../../domain/course-presets';
 import {
-  COURSE_PRESETS,
   DEFAULT_COURSE_RULES,
   rulesProblem,
   type CourseLanguage,
-  type CoursePresetId,
   type CourseRules,
   type PassRule,
   type RulesProblem,
