@@ -1,4 +1,5 @@
 import { type ClipboardEvent, type ClipboardEventHandler, useState } from 'react';
+import { useNumberFormats } from '../../i18n/numbers';
 import { useTranslation } from '../../i18n/react';
 import { cx } from '../../lib/cx';
 import * as styles from './form.css';
@@ -19,11 +20,11 @@ export function characterCount(
 
 /** '3,950 / 4,000 characters' under a field near its limit, in the danger colour at it. */
 export function CharacterCount({ id, used, max }: { id: string; used: number; max: number }) {
-  const { t, i18n } = useTranslation('common');
-  const format = new Intl.NumberFormat(i18n.resolvedLanguage ?? 'en');
+  const { t } = useTranslation('common');
+  const { number } = useNumberFormats();
   return (
     <p id={id} className={cx(styles.count, used >= max && styles.countFull)}>
-      {t('field.characters', { used: format.format(used), max: format.format(max), count: max })}
+      {t('field.characters', { used: number(used), max: number(max), count: max })}
     </p>
   );
 }

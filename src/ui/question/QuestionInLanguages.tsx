@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useNumberFormats } from '../../i18n/numbers';
 import { useTranslation } from '../../i18n/react';
 import type { Question } from '../../api';
-import { LANGUAGE_TAGS, toLanguage } from '../../i18n/config';
+import { toLanguage } from '../../i18n/config';
 import { cx } from '../../lib/cx';
 import { Icon } from '../icons/Icon';
 import * as icons from '../icons/paths';
@@ -159,7 +160,6 @@ export function QuestionInLanguages({
   compact?: boolean;
 }) {
   const { t, i18n } = useTranslation('common');
-  const interfaceTag = LANGUAGE_TAGS[toLanguage(i18n.resolvedLanguage)];
   const [showOriginal, setShowOriginal] = useShowOriginal();
   const { read, reading, noVoice, supported, handlers } = useReadAloud(questionKey, shortcut);
   const originalId = useId();
@@ -181,7 +181,7 @@ export function QuestionInLanguages({
           stopLabel={t('questionLanguage.stopReading')}
           shortcut={shortcut ? 'R' : undefined}
         />
-        {!compact && <RateSelect tag={interfaceTag} />}
+        {!compact && <RateSelect />}
         {original && (
           <button
             type="button"
@@ -267,11 +267,11 @@ export function QuestionInLanguages({
   );
 }
 
-function RateSelect({ tag }: { tag: string }) {
+function RateSelect() {
   const { t } = useTranslation('common');
+  const { number } = useNumberFormats();
   const [rate, setRate] = useSpeechRate();
   const id = useId();
-  const format = new Intl.NumberFormat(tag);
   return (
     <span className={styles.rate}>
       <label htmlFor={id} className="visually-hidden">
@@ -287,7 +287,7 @@ function RateSelect({ tag }: { tag: string }) {
       >
         {SPEECH_RATES.map((value) => (
           <option key={value} value={value}>
-            {t('questionLanguage.rateValue', { rate: format.format(value) })}
+            {t('questionLanguage.rateValue', { rate: number(value) })}
           </option>
         ))}
       </select>
