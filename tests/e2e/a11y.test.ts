@@ -8,7 +8,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type Learner, pathOf, sharedHarness } from './harness';
 
-const harness = sharedHarness();
+// One page per visitor, reused from route to route.
+const harness = sharedHarness({ keepPagesBetweenTests: true });
 
 type Visitor = 'guest' | 'learner' | 'admin';
 

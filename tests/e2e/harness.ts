@@ -11,7 +11,7 @@ import {
   type Locator,
   type Page,
 } from 'playwright-core';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { components } from '../../openapi/schema';
 
 type User = components['schemas']['User'];
@@ -55,7 +55,10 @@ export interface Harness {
   baseURL: string;
   app: FastifyInstance;
   browser: Browser;
-  /** A fresh browser context (own storage) and page; closed with the harness. */
+  /**
+   * A fresh browser context (own storage) and page; closed after the test that opened it (see
+   * `sharedHarness`), or with the harness.
+   */
   newPage(options?: {
     viewport?: { width: number; height: number };
     colorScheme?: 'light' | 'dark';
@@ -82,6 +85,8 @@ export interface Harness {
   loginThroughForm(page: Page, username: string, password: string): Promise<void>;
   /** Signs in by storing a token, as the app does after login, then opens `path` (once). */
   loginWithToken(page: Page, token: string, path?: string): Promise<void>;
+  /** Closes every page opened so far: a page left open keeps its renderer and the app's timers. */
+  closePages(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -207,8 +212,12 @@ export async function startHarness(): Promise<Harness> {
       );
       await page.goto(target);
     },
+    async closePages() {
+      const open = contexts.splice(0);
+      await Promise.all(open.map((context) => context.close().catch(() => {})));
+    },
     async close() {
-      for (const context of contexts) await context.close().catch(() => {});
+      await harness.closePages();
       await browser.close();
       await app.close();
       rmSync(dataDir, { recursive: true, force: true });
@@ -217,12 +226,22 @@ export async function startHarness(): Promise<Harness> {
   return harness;
 }
 
-/** One app and one browser per test file: `const h = sharedHarness();` then `h().newPage()`. */
-export function sharedHarness(): () => Harness {
+/**
+ * One app and one browser per test file: `const h = sharedHarness();` then `h().newPage()`. The
+ * pages a test opens are closed after it (each left open kept a renderer busy with the app's
+ * timers while the file's later tests ran), unless the file's tests share pages
+ * (`{ keepPagesBetweenTests: true }`).
+ */
+export function sharedHarness(options: { keepPagesBetweenTests?: boolean } = {}): () => Harness {
   let harness: Harness | undefined;
   beforeAll(async () => {
     harness = await startHarness();
   });
+  if (!options.keepPagesBetweenTests) {
+    afterEach(async () => {
+      await harness?.closePages();
+    });
+  }
   afterAll(async () => {
     await harness?.close();
   });
