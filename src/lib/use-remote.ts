@@ -24,11 +24,13 @@ export function followPromise<T>(promise: Promise<T>): Promise<T> {
 /**
  * The state of a promise started elsewhere, such as data a route loader began fetching beside
  * the page's code: loading until it settles; a new promise (the loader ran again) starts over.
+ * Loading while there is none yet (`null`).
  */
-export function usePromise<T>(promise: Promise<T>): Remote<T> {
+export function usePromise<T>(promise: Promise<T> | null): Remote<T> {
   const [settled, setSettled] = useState<{ promise: Promise<T>; remote: Remote<T> } | null>(null);
-  const known = outcomes.get(promise) as Remote<T> | undefined;
+  const known = promise ? (outcomes.get(promise) as Remote<T> | undefined) : undefined;
   useEffect(() => {
+    if (!promise) return;
     // As a transition: drawing the data (a page of charts) yields to the browser every few
     // milliseconds instead of holding the main thread for the whole page.
     const show = (remote: Remote<T>) => startTransition(() => setSettled({ promise, remote }));
@@ -52,6 +54,6 @@ export function usePromise<T>(promise: Promise<T>): Remote<T> {
       current = false;
     };
   }, [promise, known]);
-  if (settled?.promise === promise) return settled.remote;
+  if (promise && settled?.promise === promise) return settled.remote;
   return known ?? { status: 'loading' };
 }

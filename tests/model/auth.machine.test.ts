@@ -9,7 +9,7 @@ import type {
   Token,
   User,
 } from '../../machines/auth.types';
-import { keyedByStatus } from './graph.harness';
+import { keyedByStatus, settle } from './graph.harness';
 
 type AuthEvent = EventFromLogic<typeof authMachine>;
 type AuthSnapshot = SnapshotFrom<typeof authMachine>;
@@ -148,7 +148,6 @@ function liveActor(input: AuthInput) {
   return { actor, storage, pending, calls, logged, revoked };
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** Sends a path's event to the live actor: user events directly, API answers through the pending call. */
 async function replay(live: ReturnType<typeof liveActor>, event: AuthEvent) {

@@ -1,9 +1,9 @@
 import { useNumberFormats } from '../../i18n/numbers';
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { reviewOf } from '../../../machines/exam.selectors';
 import { isAnswerNumber, percentRight } from '../../../machines/question-grading';
-import { unwrap, type ExamResultSummary, type ExamReview } from '../../api';
+import { unwrap, type ApiClient, type ExamResultSummary, type ExamReview } from '../../api';
 import { useApi } from '../../lib/api-context';
 import { WITH_ORIGINAL } from '../../lib/question-languages';
 import { useFailureReason } from '../../lib/failure-message';
@@ -13,6 +13,12 @@ import { Alert, Notice } from '../../ui/card/Card';
 import { Modal } from '../../ui/modal/Modal';
 import { pageStyles } from '../../ui/page/PageHeader';
 import { ReviewList } from '../../ui/question/ReviewCard';
+
+function fetchReview(api: ApiClient, id: number): Promise<ExamReview> {
+  return unwrap(
+    api.GET('/exams/results/{id}/review', { params: { path: { id }, query: WITH_ORIGINAL } }),
+  );
+}
 
 /** The review of an exam taken before, as a dialog over the dashboard. */
 export default function PastExamReview({
@@ -31,13 +37,11 @@ export default function PastExamReview({
   const { percent } = useNumberFormats();
   const api = useApi();
   const reasonOf = useFailureReason();
-  const load = () =>
-    unwrap(
-      api.GET('/exams/results/{id}/review', {
-        params: { path: { id: exam.id }, query: WITH_ORIGINAL },
-      }),
-    );
-  const [request, setRequest] = useState(load);
+  const [request, setRequest] = useState<Promise<ExamReview> | null>(null);
+  // Asked for once the dialog is shown, not while it is drawn: React may throw a drawing away
+  // (a navigation's transition interrupted) and draw the dialog again, which asked twice.
+  const load = useCallback(() => setRequest(fetchReview(api, exam.id)), [api, exam.id]);
+  useEffect(load, [load]);
   const remote = usePromise(request);
   return (
     <Modal
@@ -63,7 +67,7 @@ export default function PastExamReview({
           text={reasonOf(remote.error) ?? t('recent.loadFailed')}
           testId="past-review-error"
         >
-          <Button size="sm" variant="secondary" onClick={() => setRequest(load)}>
+          <Button size="sm" variant="secondary" onClick={load}>
             {t('common:actions.retry')}
           </Button>
         </Notice>
