@@ -183,6 +183,10 @@ export default defineConfig({
           name: 'web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // Each file in a VM context of its own, in workers kept between files: as isolated as
+          // a fresh process per file (storage, module state), without starting one for each of
+          // the 60-odd files (50 s against 72 s for the project here).
+          pool: 'vmThreads',
           // Above Testing Library's 10 s wait (src/test/render-app.tsx), which a whole page
           // rendered in jsdom may need on a loaded two-core machine.
           testTimeout: 30_000,

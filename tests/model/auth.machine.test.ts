@@ -148,7 +148,6 @@ function liveActor(input: AuthInput) {
   return { actor, storage, pending, calls, logged, revoked };
 }
 
-
 /** Sends a path's event to the live actor: user events directly, API answers through the pending call. */
 async function replay(live: ReturnType<typeof liveActor>, event: AuthEvent) {
   const match = /^xstate\.(done|error)\.actor\.(\w+)$/.exec(event.type);
