@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -111,6 +111,56 @@ describe('spaPage', () => {
     }
     // Each variant is its own page: the dark one is not served to the next reader.
     expect(await page('theme=light')).not.toContain('data-theme="dark"');
+  });
+
+  it("draws the landing and login pages' first words in the reader's language, and no other page's", async () => {
+    writeBuild(
+      '<!doctype html><html lang="en"><head></head><body><div id="root"><!--boot-page--></div></body></html>',
+    );
+    const locale = (language: string, namespace: string, strings: unknown) => {
+      mkdirSync(path.join(dir, 'locales', language), { recursive: true });
+      writeFileSync(
+        path.join(dir, 'locales', language, `${namespace}.json`),
+        JSON.stringify(strings),
+      );
+    };
+    locale('en', 'landing', {
+      eyebrow: 'Theory, made simple',
+      title: 'Pass <first> time & again',
+      subtitle: 'Practise.',
+    });
+    locale('ru', 'landing', {
+      eyebrow: 'Просто',
+      title: 'Сдайте с первого раза',
+      subtitle: 'Учитесь.',
+    });
+    locale('en', 'auth', { login: { title: 'Welcome back', subtitle: 'Log in to go on.' } });
+    // A language whose file lacks a string: no first words rather than half of them.
+    locale('ko', 'auth', { login: { title: '다시 오신 것을 환영합니다' } });
+    const rootOf = async (url: string, cookie?: string) => {
+      const body = (await app.inject({ url, headers: cookie ? { cookie } : {} })).body;
+      return /<div id="root">(.*)<\/div><\/body>/.exec(body)?.[1];
+    };
+
+    expect(await rootOf('/')).toBe(
+      '<div class="boot-main boot-landing"><span class="boot-eyebrow">Theory, made simple</span>' +
+        '<h1 class="boot-hero-title">Pass &lt;first&gt; time &amp; again</h1>' +
+        '<p class="boot-hero-text">Practise.</p></div>',
+    );
+    expect(await rootOf('/', 'i18next=ru')).toContain(
+      '<h1 class="boot-hero-title">Сдайте с первого раза</h1>',
+    );
+    expect(await rootOf('/login?redirect=%2Fexam')).toBe(
+      '<div class="boot-main boot-login"><div class="boot-panel">' +
+        '<h1 class="boot-panel-title">Welcome back</h1>' +
+        '<p class="boot-panel-text">Log in to go on.</p></div></div>',
+    );
+    expect(await rootOf('/login', 'i18next=ko')).toBe('');
+    // The English login page is not served for / (each has a variant of its own), and a page
+    // whose words depend on the learner gets none.
+    expect(await rootOf('/')).toContain('boot-landing');
+    for (const url of ['/dashboard', '/register', '/no-such-page'])
+      expect(await rootOf(url)).toBe('');
   });
 
   it('gives a page no route of the build knows only the common strings', async () => {

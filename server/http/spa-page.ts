@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { BOOT_PAGE_MARK, bootPage, stringAt } from './boot-page';
 import { acceptedEncoding } from './compress-json';
 import { text } from '../i18n/text';
 import type { Language } from '../i18n/language';
@@ -30,6 +31,8 @@ interface Build {
   routes: RoutePreloads;
   /** The page as sent, per route, language and theme, each encoding made on first use. */
   variants: Map<string, PageVariant>;
+  /** The build's locale files (`locales/{language}/{namespace}.json`) read so far, parsed. */
+  locales: Map<string, unknown>;
 }
 
 /** The public settings as GET /settings?public_only=true answers them in a language. */
@@ -58,11 +61,17 @@ function pageTheme(cookieHeader: string | undefined): 'light' | 'dark' | undefin
 
 /**
  * The page as the reader will see it before the script runs: the root in their language and
- * chosen theme (the header's bar drawn by index.html follows it), the note for a browser
- * without JavaScript in their words.
+ * chosen theme (the header's bar drawn by index.html follows it), the page's first words
+ * (`bootPage`) and the note for a browser without JavaScript in their words.
  */
-function personalised(html: string, language: Language, theme: 'light' | 'dark' | undefined) {
+function personalised(
+  html: string,
+  language: Language,
+  theme: 'light' | 'dark' | undefined,
+  firstWords: string,
+) {
   return html
+    .replace(BOOT_PAGE_MARK, firstWords)
     .replace(
       '<html lang="en">',
       `<html lang="${language}"${theme ? ` data-theme="${theme}"` : ''}>`,
@@ -97,6 +106,7 @@ export function spaPage(dir: string, publicSettings: PublicSettingsReader) {
         html: readFileSync(indexFile, 'utf8'),
         routes: parseRoutePreloads(readIfPresent(preloadsFile)),
         variants: new Map(),
+        locales: new Map(),
       };
     }
     return build;
@@ -109,11 +119,14 @@ export function spaPage(dir: string, publicSettings: PublicSettingsReader) {
     const language = pageLanguage(request.headers.cookie);
     const theme = pageTheme(request.headers.cookie);
     const settings = await embeddedSettings(publicSettings, language, request);
-    const key = `${language} ${theme ?? ''} ${known}`;
+    const firstWords = bootPage(route, (namespace, key) =>
+      stringAt(localeFile(dir, page, language, namespace), key),
+    );
+    const key = `${language} ${theme ?? ''} ${known} ${firstWords ? route : ''}`;
     let variant = page.variants.get(key);
     if (variant?.settings !== settings) {
       const links = preloadLinks(page.routes[known], language);
-      const html = personalised(page.html, language, theme).replace(
+      const html = personalised(page.html, language, theme, firstWords).replace(
         '</head>',
         `${settings}${links}</head>`,
       );
@@ -134,6 +147,21 @@ export function spaPage(dir: string, publicSettings: PublicSettingsReader) {
     reply.header('content-encoding', encoding).send(encoded);
     return true;
   };
+}
+
+/** A locale file of the build, parsed, read once per build; undefined when missing or malformed. */
+function localeFile(dir: string, build: Build, language: Language, namespace: string): unknown {
+  const file = path.join('locales', language, `${namespace}.json`);
+  if (!build.locales.has(file)) {
+    let strings: unknown;
+    try {
+      strings = JSON.parse(readIfPresent(path.join(dir, file)) ?? 'null');
+    } catch {
+      strings = undefined;
+    }
+    build.locales.set(file, strings);
+  }
+  return build.locales.get(file);
 }
 
 /**

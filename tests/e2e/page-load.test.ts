@@ -80,6 +80,62 @@ describe('loading the built app in Chromium', () => {
     );
   });
 
+  it('draws the first words of / on a phone and of /login before any script has run, where and as the app then draws them', async () => {
+    const phone = { width: 390, height: 844 };
+    const desktop = { width: 1280, height: 800 };
+    const landing = ['.boot-eyebrow', '.boot-hero-title', '.boot-hero-text'];
+    const login = ['.boot-panel-title', '.boot-panel-text'];
+    const cases = [
+      { path: '/', viewport: phone, colorScheme: 'light', language: 'en', boot: landing },
+      { path: '/', viewport: phone, colorScheme: 'dark', language: 'ru', boot: landing },
+      { path: '/login', viewport: phone, colorScheme: 'light', language: 'ko', boot: login },
+      { path: '/login', viewport: desktop, colorScheme: 'dark', language: 'en', boot: login },
+    ] as const;
+    // The same words in the same boxes, colours and type: the app's take the place of the
+    // page's own without a jump.
+    const drawn = (selectors: readonly string[]) =>
+      selectors.map((selector) => {
+        const element = document.querySelector(selector);
+        if (!element) return `nothing matches ${selector}`;
+        const { x, y, width, height } = element.getBoundingClientRect();
+        const style = getComputedStyle(element);
+        return {
+          text: element.textContent,
+          box: [x, y, width, height].map(Math.round),
+          type: [style.fontSize, style.fontWeight, style.lineHeight, style.letterSpacing],
+          colours: [style.color, style.backgroundColor],
+        };
+      });
+    await Promise.all(
+      cases.map(async ({ path, viewport, colorScheme, language, boot }) => {
+        const name = `${path} at ${viewport.width}, ${colorScheme}, ${language}`;
+        const before = await harness().newPage({ colorScheme, viewport, language });
+        await before
+          .context()
+          .addCookies([{ name: 'i18next', value: language, url: harness().baseURL }]);
+        await before.route('**/*.js', (route) => route.abort());
+        await before.goto(path);
+        const drawnBefore = await before.evaluate(drawn, boot);
+        const after = await harness().newPage({ colorScheme, viewport, language });
+        await after.goto(path);
+        await after.locator('main h1').waitFor();
+        expect(await after.locator('.boot-main').count(), name).toBe(0);
+        const app =
+          path === '/'
+            ? ['main span:has(+ h1)', 'main h1', 'main h1 + p']
+            : ['main h1', 'main h1 + p'];
+        expect(drawnBefore, name).toEqual(await after.evaluate(drawn, app));
+      }),
+    );
+    // Wider, the landing's hero sets its text beside a picture the page does not draw: the
+    // first paint leaves it to the app.
+    const wide = await harness().newPage({ viewport: desktop });
+    await wide.route('**/*.js', (route) => route.abort());
+    await wide.goto('/');
+    expect(await wide.locator('.boot-hero-title').isVisible()).toBe(false);
+    expect(await wide.locator('.boot-bar').isVisible()).toBe(true);
+  });
+
   it("draws the first paint in the theme the reader chose, not the system's", async () => {
     for (const [system, chosen] of [
       ['light', 'dark'],
