@@ -18,17 +18,25 @@ export interface LighthouseFigures {
   runtimeError?: string;
   /** The performance score of every run of the page; the figures above are the median run's. */
   performanceRuns: number[];
+  /** Why each run that could not audit the page failed (its score counts as 0). */
+  failedRuns: string[];
 }
 
 /** Runs per page: Lighthouse's own guidance is to report the median of several runs. */
 export const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 
 /** The run with the median performance score, carrying every run's score. */
-function medianRun(runs: Omit<LighthouseFigures, 'performanceRuns'>[]): LighthouseFigures {
+function medianRun(
+  runs: Omit<LighthouseFigures, 'performanceRuns' | 'failedRuns'>[],
+): LighthouseFigures {
   const sorted = [...runs].sort((a, b) => a.performance - b.performance);
   const median = sorted[Math.floor((sorted.length - 1) / 2)];
   if (!median) throw new Error('no Lighthouse run to take the median of');
-  return { ...median, performanceRuns: runs.map((run) => run.performance) };
+  return {
+    ...median,
+    performanceRuns: runs.map((run) => run.performance),
+    failedRuns: runs.flatMap((run) => (run.runtimeError ? [run.runtimeError] : [])),
+  };
 }
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;

@@ -565,9 +565,10 @@ function tableRows(): Row[] {
         measure: `Lighthouse ${page.page}`,
         value: page.runtimeError
           ? `not audited: ${page.runtimeError.slice(0, 80)}`
-          : `perf ${page.performance}${performanceRange(page)}, a11y ${page.accessibility}, best practices ${page.bestPractices}`,
-        target: 'perf >= 95, a11y 100, bp >= 95',
-        ok: page.performance >= 95 && page.accessibility === 100 && page.bestPractices >= 95,
+          : `perf ${page.performance}${performanceRange(page)}, a11y ${page.accessibility}, best practices ${page.bestPractices}${notAudited(page)}`,
+        // Issue 43 asks 95 or more, issue 44 98: the row holds the page to both.
+        target: 'perf >= 98, a11y 100, bp >= 95',
+        ok: page.performance >= 98 && page.accessibility === 100 && page.bestPractices >= 95,
       });
     }
   } else {
@@ -622,6 +623,13 @@ function aloneRows(
 function performanceRange({ performanceRuns: runs }: LighthouseFigures): string {
   if (runs.length < 2) return '';
   return ` (median of ${runs.length}: ${Math.min(...runs)} to ${Math.max(...runs)})`;
+}
+
+/** The runs that could not audit the page (scored 0), with the first one's reason. */
+function notAudited({ failedRuns }: LighthouseFigures): string {
+  const [first] = failedRuns;
+  if (first === undefined) return '';
+  return `; ${failedRuns.length} run(s) not audited: ${first.slice(0, 60)}`;
 }
 
 function printTable(rows: Row[]) {
