@@ -6,14 +6,13 @@
  * pages' own; `tests/e2e/page-load.test.ts` holds them together) and takes their place.
  */
 
+import { escapeHtml } from './html-escape';
+
 /** One of the build's strings: `key` ('login.title') of `namespace` in the reader's language. */
 export type PageStrings = (namespace: string, key: string) => string | undefined;
 
 /** Where index.html wants a page's first words, inside the app's root. */
 export const BOOT_PAGE_MARK = '<!--boot-page-->';
-
-const escapeText = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * The first words of the page at `route` (a path as `routeOf` gives it), or '' for a page that
@@ -23,7 +22,7 @@ export function bootPage(route: string, strings: PageStrings): string {
   const words = (namespace: string, keys: string[]) => {
     const found = keys.map((key) => strings(namespace, key));
     return found.every((value): value is string => typeof value === 'string')
-      ? found.map(escapeText)
+      ? found.map(escapeHtml)
       : undefined;
   };
   if (route === '/') {

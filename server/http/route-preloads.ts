@@ -1,4 +1,5 @@
 import { type Language, languageOf } from '../i18n/language';
+import { escapeHtml } from './html-escape';
 
 /**
  * What a page needs beyond the entry script before it can show, by the route's path: its lazy
@@ -70,9 +71,6 @@ function decodeURIComponentOr(value: string): string {
   }
 }
 
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
 /**
  * The head links that fetch a page's strings, lazy code and styles beside the entry script,
  * instead of one round trip after it has run. The common namespace comes with every page.
@@ -87,10 +85,10 @@ export function preloadLinks(route: RoutePreload | undefined, language: Language
         `<link rel="preload" href="/locales/${language}/${encodeURIComponent(namespace)}.json" as="fetch" crossorigin="anonymous">`,
     ),
     ...(route?.styles ?? []).map(
-      (href) => `<link rel="preload" as="style" crossorigin href="${escapeAttribute(href)}">`,
+      (href) => `<link rel="preload" as="style" crossorigin href="${escapeHtml(href)}">`,
     ),
     ...(route?.scripts ?? []).map(
-      (href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`,
+      (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`,
     ),
   ];
   return links.join('');
