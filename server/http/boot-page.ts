@@ -4,6 +4,8 @@
  * connection the script takes seconds to arrive; until then the page showed only the header's
  * bar. The app draws the same words in the same place (index.html's `boot-` styles copy the
  * pages' own; `tests/e2e/page-load.test.ts` holds them together) and takes their place.
+ * They are hidden from assistive technology, as the header's bar is: a screen reader would
+ * announce a heading that is gone a moment later, and then the app's own.
  */
 
 import { escapeHtml } from './html-escape';
@@ -30,7 +32,7 @@ export function bootPage(route: string, strings: PageStrings): string {
     if (!landing) return '';
     const [eyebrow, title, subtitle] = landing;
     return (
-      `<div class="boot-main boot-landing"><span class="boot-eyebrow">${eyebrow}</span>` +
+      `<div class="boot-main boot-landing" aria-hidden="true"><span class="boot-eyebrow">${eyebrow}</span>` +
       `<h1 class="boot-hero-title">${title}</h1><p class="boot-hero-text">${subtitle}</p></div>`
     );
   }
@@ -39,7 +41,7 @@ export function bootPage(route: string, strings: PageStrings): string {
     if (!login) return '';
     const [title, subtitle] = login;
     return (
-      `<div class="boot-main boot-login"><div class="boot-panel">` +
+      `<div class="boot-main boot-login" aria-hidden="true"><div class="boot-panel">` +
       `<h1 class="boot-panel-title">${title}</h1><p class="boot-panel-text">${subtitle}</p>` +
       `</div></div>`
     );

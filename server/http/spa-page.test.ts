@@ -143,7 +143,7 @@ describe('spaPage', () => {
     };
 
     expect(await rootOf('/')).toBe(
-      '<div class="boot-main boot-landing"><span class="boot-eyebrow">Theory, made simple</span>' +
+      '<div class="boot-main boot-landing" aria-hidden="true"><span class="boot-eyebrow">Theory, made simple</span>' +
         '<h1 class="boot-hero-title">Pass &lt;first&gt; time &amp; again</h1>' +
         '<p class="boot-hero-text">Practise.</p></div>',
     );
@@ -151,7 +151,7 @@ describe('spaPage', () => {
       '<h1 class="boot-hero-title">Сдайте с первого раза</h1>',
     );
     expect(await rootOf('/login?redirect=%2Fexam')).toBe(
-      '<div class="boot-main boot-login"><div class="boot-panel">' +
+      '<div class="boot-main boot-login" aria-hidden="true"><div class="boot-panel">' +
         '<h1 class="boot-panel-title">Welcome back</h1>' +
         '<p class="boot-panel-text">Log in to go on.</p></div></div>',
     );
