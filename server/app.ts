@@ -134,6 +134,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...options,
     onConnectionError: (error) =>
       app.log.warn({ err: error }, 'database connection lost; the pool opens another'),
+    onCommitError: (error) =>
+      app.log.error({ err: error }, 'database: a failed commit could not be rolled back'),
   });
   app.decorate('database', database);
   app.addHook('onClose', () => database.close());
@@ -215,6 +217,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
 
   await app.register(async (api) => {
+    // A reply may tell of what this turn's transactions wrote, its own or another request's it
+    // read: it leaves once that is committed (db/group-commit.ts). A failed commit is answered
+    // as the error it is.
+    api.addHook('onSend', (_request, _reply, payload, done) => {
+      const commit = database.uncommitted();
+      if (!commit) done(null, payload);
+      else commit.then(() => done(null, payload), done);
+    });
     api.addHook('onSend', compressJson);
     refuseSentOnlyBodies(api);
     // Multipart bodies are read by their handlers as streams; only their JSON twins are validated.

@@ -7,10 +7,10 @@ import {
   type MigrationResultSet,
   Migrator,
   type SqliteDatabase as SqliteDatabaseLike,
-  SqliteDialect,
 } from 'kysely';
 import pg from 'pg';
 import { BoundedMap } from '../bounded-map';
+import { GroupCommitSqliteDialect } from './group-commit';
 import { OwnSchemaPostgresDialect } from './own-schema-introspector';
 import * as initial from './migrations/0001_initial';
 import * as examClientId from './migrations/0002_exam_client_id';
@@ -55,6 +55,8 @@ export interface DatabaseOptions {
    * the pool drops it and opens another when next needed.
    */
   onConnectionError?: (error: Error) => void;
+  /** Told when SQLite could neither commit a group of transactions nor roll it back. */
+  onCommitError?: (error: unknown) => void;
 }
 
 export interface AppDatabase {
@@ -70,6 +72,12 @@ export interface AppDatabase {
    * Undefined where other processes write too (PostgreSQL).
    */
   ownWrites: (() => number) | undefined;
+  /**
+   * The commit still to come of everything run so far (it rejects if that commit fails), or
+   * undefined when all of it is committed. On SQLite the transactions of one turn of the
+   * event loop commit together (db/group-commit.ts); PostgreSQL commits each as it ends.
+   */
+  uncommitted(): Promise<void> | undefined;
   close(): Promise<void>;
 }
 
@@ -104,6 +112,7 @@ export function openDatabase(options: DatabaseOptions): AppDatabase {
       sqlitePath: undefined,
       pgSchema: options.pgSchema,
       ownWrites: undefined,
+      uncommitted: () => undefined,
       close: () => db.destroy(),
     };
   }
@@ -111,14 +120,23 @@ export function openDatabase(options: DatabaseOptions): AppDatabase {
   const sqlitePath = path.join(options.dataDir, options.sqliteFile ?? 'trainer.sqlite');
   // One process owns the file, so what it caches can only go stale by its own writes; a second
   // server started on the same DATA_DIR fails at start-up instead of serving stale answers.
-  const sqlite = withStatementCache(openOwnedSqliteFile(sqlitePath));
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const file = openOwnedSqliteFile(sqlitePath);
+  const sqlite = withStatementCache(file);
+  const dialect = new GroupCommitSqliteDialect(
+    { database: sqlite },
+    {
+      inTransaction: () => file.inTransaction,
+      onFlushError: (error) => options.onCommitError?.(error),
+    },
+  );
+  const db = new Kysely<Database>({ dialect });
   return {
     db,
     dialect: 'sqlite',
     sqlitePath,
     pgSchema: undefined,
     ownWrites: () => sqlite.writes,
+    uncommitted: () => dialect.uncommitted(),
     close: () => db.destroy(),
   };
 }
