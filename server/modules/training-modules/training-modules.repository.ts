@@ -1,7 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database, TrainingSessionRow } from '../../db/schema';
 import { weakSpotCondition } from './memory';
-import { answerCount } from '../questions/questions.model';
 import { NO_FIGURES } from './session-counts';
 import type { DifficultyPreference } from '../../../domain/draw';
 
@@ -144,23 +143,6 @@ export function createTrainingRepository(db: Kysely<Database>, courseId: number)
           .where('id', '=', userId)
           .executeTakeFirst()
       )?.created_at,
-
-    questionForGrading: (id: number) =>
-      db
-        .selectFrom('questions')
-        .select(['id', 'course_id', 'right_answers', 'points', answerCount.as('answer_count')])
-        .where('id', '=', id)
-        .executeTakeFirst(),
-
-    /** questionForGrading of several questions at once (unknown ids are left out). */
-    questionsForGrading: (ids: readonly number[]) =>
-      ids.length === 0
-        ? Promise.resolve([])
-        : db
-            .selectFrom('questions')
-            .select(['id', 'right_answers', 'points', answerCount.as('answer_count')])
-            .where('id', 'in', [...new Set(ids)])
-            .execute(),
 
     async countQuestions(): Promise<number> {
       const row = await courseQuestions()

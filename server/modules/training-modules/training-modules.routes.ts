@@ -53,8 +53,8 @@ export function createTrainingHandlers(deps: AppDeps): Pick<OperationHandlers, T
       };
     },
 
-    async updateWeakSpot({ body, caller }) {
-      return training.recordTrainingAnswer(requireCaller(caller), body);
+    async updateWeakSpot({ body, caller, request }) {
+      return training.recordTrainingAnswer(requireCaller(caller), body, request.revisions);
     },
 
     async createTrainingSession({ body, caller }) {

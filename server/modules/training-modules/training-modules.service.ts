@@ -21,7 +21,9 @@ import { numberSettingOf, readNumberSetting } from '../settings/settings.default
 import { dailyChallengeRandom, shuffledPositions, utcDate } from '../../../domain/daily-challenge';
 import { recordAnswer, writeAnswers } from './memory';
 import { cappedTimeSpent, isServerCounted, NO_FIGURES, withCountedAnswers } from './session-counts';
+import type { Revisions } from '../../db/revisions';
 import type { QuestionMemoryRow, TrainingSessionRow } from '../../db/schema';
+import type { AnswerKey } from '../questions/question-bank';
 import { createTrainingRepository, type TrainingRepository } from './training-modules.repository';
 import { courseOf, DEFAULT_COURSE_ID } from '../courses/courses.model';
 import {
@@ -154,7 +156,6 @@ export function createTrainingService(deps: AppDeps) {
    * the session's questions when it lists them (422), with choices the questions have (422).
    */
   async function countedFiguresOf(
-    repo: TrainingRepository,
     questionIds: readonly number[],
     answers: readonly Schema<'TrainingSessionAnswer'>[],
   ) {
@@ -167,9 +168,12 @@ export function createTrainingService(deps: AppDeps) {
         text('answersOutsideSession', { ids: outside.slice(0, 20).join(', ') }),
       );
     }
-    const questions = new Map(
-      (await repo.questionsForGrading(answers.map((a) => a.question_id))).map((q) => [q.id, q]),
-    );
+    const bank = await deps.bank.snapshot();
+    const questions = new Map<number, AnswerKey>();
+    for (const { question_id: id } of answers) {
+      const key = bank.answerKey(id);
+      if (key) questions.set(id, key);
+    }
     const unknown = [...new Set(answers.map((a) => a.question_id))].filter(
       (id) => !questions.has(id),
     );
@@ -183,7 +187,7 @@ export function createTrainingService(deps: AppDeps) {
         choicesBeyond(
           a.question_id,
           a.selected_answers,
-          Number(questions.get(a.question_id)?.answer_count),
+          questions.get(a.question_id)?.answerCount ?? 0,
         ),
       ),
     );
@@ -196,7 +200,7 @@ export function createTrainingService(deps: AppDeps) {
           questionId: a.question_id,
           isCorrect:
             question !== undefined && isRightByKey(a.selected_answers, question.right_answers),
-          points: Number(question?.points ?? 0),
+          points: question?.points ?? 0,
         };
       }),
     );
@@ -243,12 +247,14 @@ export function createTrainingService(deps: AppDeps) {
     async recordTrainingAnswer(
       learner: Learner,
       answer: Schema<'WeakSpotUpdate'>,
+      revisions: Revisions | null = null,
     ): Promise<QuestionMemory> {
       const { repo, userId } = scoped(learner);
-      const question = await repo.questionForGrading(answer.question_id);
+      // The bank as the caller's request read it: no statement of its own.
+      const question = (await deps.bank.snapshot(revisions)).answerKey(answer.question_id);
       if (!question) throw new NotFoundError(text('questionNotFound'));
       const beyond = choicesBeyondDetail([
-        choicesBeyond(question.id, answer.selected_answers ?? [], Number(question.answer_count)),
+        choicesBeyond(answer.question_id, answer.selected_answers ?? [], question.answerCount),
       ]);
       if (beyond) throw new ValidationError(beyond);
       const isCorrect = answer.selected_answers
@@ -258,14 +264,14 @@ export function createTrainingService(deps: AppDeps) {
       const session =
         answer.session_id === undefined
           ? undefined
-          : await sessionForAnswer(repo, userId, answer.session_id, question.id, answeredAt);
+          : await sessionForAnswer(repo, userId, answer.session_id, answer.question_id, answeredAt);
       const memoryAnswer = {
-        questionId: question.id,
+        questionId: answer.question_id,
         isCorrect,
         topicName: answer.topic_name,
         answeredAt,
         key: answer.client_id,
-        courseId: Number(question.course_id),
+        courseId: question.courseId,
       };
       if (session === undefined || !isServerCounted(session)) {
         return toQuestionMemory(await recordAnswer(deps, { userId, ...memoryAnswer }));
@@ -278,7 +284,7 @@ export function createTrainingService(deps: AppDeps) {
         const figures =
           current &&
           withCountedAnswers(current, [
-            { questionId: question.id, isCorrect, points: Number(question.points) },
+            { questionId: answer.question_id, isCorrect, points: question.points },
           ]);
         if (figures) await inTrx.updateSession(userId, session.id, figures);
         return row as QuestionMemoryRow;
@@ -335,7 +341,7 @@ export function createTrainingService(deps: AppDeps) {
       }
       const startedAt = await pastTimeOf(userId, input.started_at, 'started_at');
       const figures = input.answers?.length
-        ? await countedFiguresOf(repo, questionIds, input.answers)
+        ? await countedFiguresOf(questionIds, input.answers)
         : undefined;
       try {
         const session = await repo.insertSession({
