@@ -26,7 +26,7 @@ import {
   type ServerProcess,
   startServer,
 } from './server-process';
-import { startBenchApp, submitLoad } from './submission';
+import { answerLoad, startBenchApp, submitLoad } from './submission';
 
 const SECONDS = Math.max(1, Number(process.env.BENCH_SECONDS ?? 10));
 const ONLY_SUBMIT = process.env.BENCH_ONLY === 'submit';
@@ -49,6 +49,7 @@ interface ReadFigures {
   browse?: LoadFigures;
   stats?: LoadFigures;
   submit?: LoadFigures;
+  answer?: LoadFigures;
   rssBytes?: number;
 }
 
@@ -147,7 +148,7 @@ async function loadApp(
   const auth = { authorization: `Bearer ${token}` };
   const api = `${server.url}/api/v1`;
   if (ONLY_SUBMIT) {
-    if (withSubmit) into.submit = await submitCase(server.url, call, token);
+    if (withSubmit) await writeCases(server.url, call, token, into);
     return;
   }
 
@@ -186,8 +187,21 @@ async function loadApp(
       if (response.ok) answers[name] = await response.text();
     }
   }
-  if (withSubmit) into.submit = await submitCase(server.url, call, token);
+  if (withSubmit) await writeCases(server.url, call, token, into);
   into.rssBytes = await step(`${learnerName}: server RSS`, () => serverRss(server.child));
+}
+
+/** The writes: an exam's submission, then training answers. */
+async function writeCases(
+  url: string,
+  call: ReturnType<typeof apiClient>,
+  token: string,
+  into: ReadFigures,
+) {
+  into.submit = await submitCase(url, call, token);
+  into.answer = await step('POST /training-modules/weak-spots/update', () =>
+    answerLoad(url, call, token, SECONDS),
+  );
 }
 
 /** The submission case of bench/submission.ts, its steps shown as the others are. */
@@ -451,6 +465,12 @@ function tableRows(): Row[] {
   loadRow('GET /exams/stats', figures.demo.stats, 0.5, null);
   loadRow('POST /exams/submit (40 answers)', figures.demo.submit, 0.1, null);
   aloneRows(rows, 'SQLite', figures.demo.submit, figures.alone.sqlite);
+  loadRow(
+    'POST /training-modules/weak-spots/update (a training answer)',
+    figures.demo.answer,
+    null,
+    null,
+  );
   if (PG_URL) {
     loadRow('PostgreSQL: POST /exams/submit (40 answers)', figures.postgresSubmit, null, null);
     aloneRows(rows, 'PostgreSQL', figures.postgresSubmit, figures.alone.postgres);
@@ -591,7 +611,13 @@ function tableRows(): Row[] {
 }
 
 /** The rows BENCH_ONLY=submit prints. */
-const SUBMIT_ROWS = ['hello-world', 'POST /exams/submit', 'database alone', 'PostgreSQL'];
+const SUBMIT_ROWS = [
+  'hello-world',
+  'POST /exams/submit',
+  'database alone',
+  'POST /training-modules',
+  'PostgreSQL',
+];
 
 /** The database alone for one submission, and the app's submission as a share of it. */
 function aloneRows(

@@ -38,7 +38,7 @@ export async function startBenchApp(options: BenchAppOptions): Promise<ServerPro
 }
 
 /** Exam sessions started before the submission case: more than it can send in its time. */
-const SUBMISSIONS_PER_SECOND_AT_MOST = 1500;
+const SUBMISSIONS_PER_SECOND_AT_MOST = 3000;
 
 /**
  * POST /exams/submit under load: the same learner submitting 40-answer exams, each in a session
@@ -73,4 +73,41 @@ export async function submitLoad(
   // Past the sessions made, the last one would be answered as a resend (200): not this case.
   if (next > bodies.length) figures.failures += next - bodies.length;
   return figures;
+}
+
+/**
+ * POST /training-modules/weak-spots/update under load: the same learner's training answers, as
+ * the practice screen records them (src/lib/pending-answers.ts), each with a fresh `client_id`
+ * (a resend would be answered from memory, a cheaper path), over the bank's first 100 questions,
+ * right three times in four.
+ */
+export async function answerLoad(
+  url: string,
+  call: ApiCall,
+  token: string,
+  seconds: number,
+): Promise<LoadFigures> {
+  const page = await call<{ questions: { id: number }[] }>(
+    'GET',
+    '/questions?mode=all-questions&page=1&limit=100',
+    { token },
+  );
+  const ids = page.body.questions.map((question) => question.id);
+  let sent = 0;
+  return load({
+    url: `${url}/api/v1/training-modules/weak-spots/update`,
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: '{}',
+    bodies: () => {
+      sent += 1;
+      return JSON.stringify({
+        question_id: ids[sent % ids.length],
+        is_correct: sent % 4 !== 0,
+        topic_name: null,
+        client_id: `bench-${sent}`,
+      });
+    },
+    seconds,
+  });
 }

@@ -218,14 +218,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(async (api) => {
     // A reply may tell of what this turn's transactions wrote, its own or another request's it
-    // read: it leaves once that is committed (db/group-commit.ts). A failed commit is answered
-    // as the error it is.
-    api.addHook('onSend', (_request, _reply, payload, done) => {
+    // read: it leaves once that is committed (db/group-commit.ts), and a failed commit is
+    // answered as the error it is. One hook with the compression: each costs every reply.
+    api.addHook('onSend', (request, reply, payload, done) => {
       const commit = database.uncommitted();
-      if (!commit) done(null, payload);
-      else commit.then(() => done(null, payload), done);
+      if (!commit) compressJson(request, reply, payload, done);
+      else commit.then(() => compressJson(request, reply, payload, done), done);
     });
-    api.addHook('onSend', compressJson);
     refuseSentOnlyBodies(api);
     // Multipart bodies are read by their handlers as streams; only their JSON twins are validated.
     api.addHook('onRoute', (route: RouteOptions) => {
