@@ -18,7 +18,13 @@ import type { Revisions } from './db/revisions';
 import { seedDatabase } from './db/seed/seed';
 import { type AppDeps, createAuditLog } from './deps';
 import { OneLinePerRequest } from './http/access-log';
-import { contractOperation, loadContract, methodsAt } from './http/contract';
+import {
+  type ContractOperation,
+  contractOperation,
+  contractPart,
+  loadContract,
+  methodsAt,
+} from './http/contract';
 import { registerErrorHandling, sendDetail } from './http/error-handler';
 import { text, type Text } from './i18n/text';
 import type { Caller, OperationHandlers, OperationId } from './http/operations';
@@ -31,7 +37,12 @@ import {
 import { compressJson } from './http/compress-json';
 import { decimalIntegers } from './http/decimal-integers';
 import { API_HEADERS, securityHeaders } from './http/security-headers';
-import { refuseMultipartForJson, refuseSentOnlyBodies, requireBody } from './http/json-bodies';
+import {
+  leaveMultipartUnread,
+  refuseMultipartForJson,
+  refuseSentOnlyBodies,
+  requireBody,
+} from './http/json-bodies';
 import { rejectUnstorableText } from './http/text-characters';
 import { spaPage } from './http/spa-page';
 import {
@@ -181,7 +192,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (!refusedWithoutHost(request, reply)) done();
   });
   answerUnknownExpectations(app);
-  await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT, files: 1, fields: 10 } });
 
   const handlers: OperationHandlers = {
     ...createSystemHandlers(deps),
@@ -231,50 +241,69 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const body = route.schema?.body as { content?: Record<string, unknown> } | undefined;
       if (body?.content?.['multipart/form-data']) delete route.schema?.body;
     });
-    await api.register(openapiGlue, {
-      specification: CONTRACT_PATH,
+    const operationResolver = (operationId: string) => {
+      const id = operationId as OperationId;
+      const operation = contractOperation(id);
+      const handler = handlers[id] as (context: unknown) => Promise<unknown>;
+      const limits = limitsOf(id);
+      const takesJson = operation.bodyTypes.length > 0 && !operation.multipart;
+      // Only the checks this operation's input needs: a hook costs every request it runs on.
+      const preValidation = [
+        ...(takesJson ? [refuseMultipartForJson] : []),
+        ...(takesJson && operation.bodyRequired ? [requireBody] : []),
+        ...(takesJson || operation.hasParameters ? [rejectUnstorableText] : []),
+      ];
+      const route = {
+        onRequest: authenticate(readCaller, operation.access),
+        ...(preValidation.length > 0 ? { preValidation } : {}),
+        // After validation: a sign-in's account name is read from its checked body.
+        ...(limits
+          ? {
+              preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
+                for (const [name, subject] of limits(request))
+                  await limiter.take(name, subject, reply);
+              },
+            }
+          : {}),
+        handler: async (request: FastifyRequest, reply: FastifyReply) => {
+          const result = await handler({
+            request,
+            reply,
+            params: request.params,
+            query: request.query,
+            body: request.body,
+            caller: request.caller,
+          });
+          if (result === reply) return reply;
+          reply.code(operation.successStatus);
+          return result;
+        },
+      };
+      // The resolver may return partial route options; glue fills in method, url and schema.
+      return route as unknown as RouteOptions;
+    };
+    const routes = (keep: (operation: ContractOperation) => boolean) => ({
+      specification: contractPart(keep),
       prefix: '/api/v1',
-      operationResolver: (operationId: string) => {
-        const id = operationId as OperationId;
-        const operation = contractOperation(id);
-        const handler = handlers[id] as (context: unknown) => Promise<unknown>;
-        const limits = limitsOf(id);
-        const takesJson = operation.bodyTypes.length > 0 && !operation.multipart;
-        // Only the checks this operation's input needs: a hook costs every request it runs on.
-        const preValidation = [
-          ...(takesJson ? [refuseMultipartForJson] : []),
-          ...(takesJson && operation.bodyRequired ? [requireBody] : []),
-          ...(takesJson || operation.hasParameters ? [rejectUnstorableText] : []),
-        ];
-        const route = {
-          onRequest: authenticate(readCaller, operation.access),
-          ...(preValidation.length > 0 ? { preValidation } : {}),
-          // After validation: a sign-in's account name is read from its checked body.
-          ...(limits
-            ? {
-                preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
-                  for (const [name, subject] of limits(request))
-                    await limiter.take(name, subject, reply);
-                },
-              }
-            : {}),
-          handler: async (request: FastifyRequest, reply: FastifyReply) => {
-            const result = await handler({
-              request,
-              reply,
-              params: request.params,
-              query: request.query,
-              body: request.body,
-              caller: request.caller,
-            });
-            if (result === reply) return reply;
-            reply.code(operation.successStatus);
-            return result;
-          },
-        };
-        // The resolver may return partial route options; glue fills in method, url and schema.
-        return route as unknown as RouteOptions;
-      },
+      operationResolver,
+    });
+    // The multipart parser for the uploads alone: its hooks (a listener on every reply, a
+    // clean-up after it) would cost every request of the API.
+    await api.register(async (uploads) => {
+      await uploads.register(multipart, {
+        limits: { fileSize: UPLOAD_LIMIT, files: 1, fields: 10 },
+      });
+      await uploads.register(
+        openapiGlue,
+        routes((operation) => operation.multipart),
+      );
+    });
+    await api.register(async (rest) => {
+      leaveMultipartUnread(rest);
+      await rest.register(
+        openapiGlue,
+        routes((operation) => !operation.multipart),
+      );
     });
   });
 

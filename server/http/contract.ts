@@ -109,6 +109,26 @@ export function methodsAt(path: string): string[] {
   return [...methods].sort();
 }
 
+/**
+ * A copy of the contract document holding only the operations `keep` accepts (and everything
+ * else: components, security), for registering a part of the API in a scope of its own.
+ */
+export function contractPart(
+  keep: (operation: ContractOperation) => boolean,
+): Record<string, unknown> {
+  const { document, operations } = loadContract();
+  const part = structuredClone(document) as { paths: Record<string, Record<string, unknown>> };
+  for (const operation of operations) {
+    if (keep(operation)) continue;
+    const item = part.paths[operation.path];
+    if (!item) continue;
+    delete item[operation.method.toLowerCase()];
+    if (!Object.keys(item).some((key) => OPERATION_METHODS.includes(key)))
+      delete part.paths[operation.path];
+  }
+  return part;
+}
+
 export function contractOperation(operationId: OperationId): ContractOperation {
   const found = loadContract().operations.find((op) => op.operationId === operationId);
   if (!found) throw new Error(`No operation ${operationId} in the contract`);

@@ -4,9 +4,9 @@ import { BadRequestError, UnsupportedMediaError } from './errors';
 import { text } from '../i18n/text';
 
 /**
- * A preValidation hook, for the operations that take JSON, refusing a multipart body. The
- * multipart parser (registered for the upload operations) leaves such a body unread, so it
- * would reach the handler as no body at all instead of failing validation.
+ * A preValidation hook, for the operations that take JSON, refusing a multipart body. Outside
+ * the uploads such a body is left unread (leaveMultipartUnread), so it would reach the handler
+ * as no body at all instead of failing validation.
  */
 export function refuseMultipartForJson(
   request: FastifyRequest,
@@ -44,4 +44,15 @@ export function refuseSentOnlyBodies(api: FastifyInstance): void {
       done(new UnsupportedMediaError(text('bodyTypeUnread', { type })), undefined);
     });
   }
+}
+
+/**
+ * Takes a multipart body without reading it, as the multipart parser does, where that parser is
+ * not registered (every operation but the uploads): refuseMultipartForJson then refuses it for
+ * the operations that take JSON, and the others ignore it.
+ */
+export function leaveMultipartUnread(api: FastifyInstance): void {
+  api.addContentTypeParser('multipart/form-data', (_request, _payload, done) => {
+    done(null, undefined);
+  });
 }

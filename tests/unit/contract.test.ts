@@ -3,7 +3,8 @@ import { pathToFileURL } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 import * as prettier from 'prettier';
 import { describe, expect, it } from 'vitest';
-import { loadContract } from '../../server/http/contract';
+import { parse } from 'yaml';
+import { contractPart, loadContract } from '../../server/http/contract';
 import { CONTRACT_PATH } from '../../server/paths';
 
 describe('the contract', () => {
@@ -24,5 +25,29 @@ describe('the contract', () => {
   it('names every operation once', () => {
     const ids = loadContract().operations.map((op) => op.operationId);
     expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('splits into the uploads and the rest, each operation in one part only', () => {
+    const operationsOf = (document: Record<string, unknown>) =>
+      Object.entries(document.paths as Record<string, Record<string, { operationId?: string }>>)
+        .flatMap(([path, item]) =>
+          Object.entries(item)
+            .filter(([method]) => ['get', 'post', 'put', 'delete', 'patch'].includes(method))
+            .map(([method, op]) => `${method.toUpperCase()} ${path} ${op.operationId}`),
+        )
+        .sort();
+    const uploads = operationsOf(contractPart((op) => op.multipart));
+    const rest = operationsOf(contractPart((op) => !op.multipart));
+    expect(uploads).toEqual([
+      'POST /admin/questions/import-csv importQuestionsCsv',
+      'POST /admin/questions/import-translations importQuestionTranslations',
+      'POST /admin/questions/upload-image uploadQuestionImage',
+      'POST /settings/maintenance/restore_database restoreDatabase',
+      'POST /training-topics/import-csv importTopicsCsv',
+    ]);
+    const whole = operationsOf(parse(readFileSync(CONTRACT_PATH, 'utf8')));
+    expect([...uploads, ...rest].sort()).toEqual(whole);
+    // A part is a copy: the contract itself keeps every operation.
+    expect(operationsOf(loadContract().document)).toEqual(whole);
   });
 });
