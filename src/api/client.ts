@@ -1,7 +1,6 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import type { paths } from '../../openapi/schema';
 import { ApiError, apiErrorFrom } from './errors';
-import { progressFetch, type UploadProgress } from './progress-fetch';
 
 export type ApiClient = Client<paths>;
 
@@ -37,21 +36,11 @@ const CREDENTIAL_PATHS = ['/auth/login', '/auth/register', '/auth/logout'];
 // through XMLHttpRequest) goes through it instead, so tests see every call.
 const givenFetch = new WeakMap<ApiClient, (request: Request) => Promise<Response>>();
 
-/**
- * The per-call `fetch` of an upload whose progress is shown: XMLHttpRequest in the app; the
- * client's own fetch where a test gave one (then only `onSent` is told, once all is sent).
- */
-export function uploadFetchFor(
+/** The fetch a test handed `api`, if any (see uploadFetchFor). */
+export function givenFetchOf(
   api: ApiClient,
-  onProgress: (progress: UploadProgress) => void,
-  onSent?: () => void,
-): (request: Request) => Promise<Response> {
-  const given = givenFetch.get(api);
-  if (!given) return progressFetch(onProgress, onSent);
-  return (request) => {
-    onSent?.();
-    return given(request);
-  };
+): ((request: Request) => Promise<Response>) | undefined {
+  return givenFetch.get(api);
 }
 
 /** The one openapi-fetch client of the app, with the bearer token and the 401 hook. */

@@ -1,3 +1,5 @@
+import { givenFetchOf, type ApiClient } from './client';
+
 /** How far an upload has gone: bytes sent of the body's total. */
 export interface UploadProgress {
   loaded: number;
@@ -45,5 +47,23 @@ export function progressFetch(
       request.signal.addEventListener('abort', () => xhr.abort(), { once: true });
       xhr.send(body);
     });
+  };
+}
+
+/**
+ * The per-call `fetch` of an upload whose progress is shown: XMLHttpRequest in the app; the
+ * client's own fetch where a test gave one (then only `onSent` is told, once all is sent). Apart
+ * from the client, so only the pages that upload load it.
+ */
+export function uploadFetchFor(
+  api: ApiClient,
+  onProgress: (progress: UploadProgress) => void,
+  onSent?: () => void,
+): (request: Request) => Promise<Response> {
+  const given = givenFetchOf(api);
+  if (!given) return progressFetch(onProgress, onSent);
+  return (request) => {
+    onSent?.();
+    return given(request);
   };
 }

@@ -6,6 +6,8 @@ import { loadPublicSettings } from '../lib/public-settings';
 import { requireGuest } from './-components/guards';
 
 export const Route = createFileRoute('/register')({
+  // The loader comes in the page's chunk (see questions.tsx), and the courses' code with it.
+  codeSplitGroupings: [['loader', 'component', 'errorComponent']],
   staticData: { title: 'nav.register' },
   beforeLoad: ({ context }) => requireGuest(context.auth),
   // The public settings too, so the page opens knowing whether registration is closed instead

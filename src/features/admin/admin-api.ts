@@ -1,7 +1,6 @@
 import { ApiError, apiErrorFrom, detailFrom, type ApiClient, type components } from '../../api';
 import type { SaveOutcome } from '../../../machines/record-edit.types';
-import { uploadFetchFor } from '../../api/client';
-import type { UploadProgress } from '../../api/progress-fetch';
+import { uploadFetchFor, type UploadProgress } from '../../api/progress-fetch';
 import { unwrapResponse } from '../../api/unwrap-response';
 
 export type AdminUser = components['schemas']['User'];

@@ -1,7 +1,7 @@
 import * as Accordion from '@radix-ui/react-accordion';
 import { useTranslation } from '../../i18n/react';
 import { useSupportEmail } from '../../lib/public-settings';
-import { useExamRuleTexts } from '../../lib/exam-rules';
+import { useExamRuleTexts } from '../../lib/exam-rule-texts';
 import { useNumberFormats } from '../../i18n/numbers';
 import { Button, buttonClass } from '../../ui/button/Button';
 import { Card } from '../../ui/card/Card';

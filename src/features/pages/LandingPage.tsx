@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from '../../i18n/react';
 import { useAuth } from '../../lib/auth';
-import { useExamRuleTexts } from '../../lib/exam-rules';
+import { useExamRuleTexts } from '../../lib/exam-rule-texts';
 import { useRegistrationOpen } from '../../lib/site-settings';
 import { buttonClass } from '../../ui/button/Button';
 import { Card } from '../../ui/card/Card';

@@ -2,7 +2,7 @@ import type { TrainingMode } from '../../../machines/training.types';
 import type { Setting } from '../../api';
 import type { CountTexts } from '../../i18n/counts';
 import { drawnFromBank } from '../../lib/bank-size';
-import { positiveSetting } from '../../lib/exam-rules';
+import { positiveSetting } from '../../lib/exam-rule-texts';
 
 /** What a mode's intro promises that an administrator can change (public settings). */
 export interface ModeFacts {

@@ -10,13 +10,16 @@ interface DashboardSearch {
 }
 
 export const Route = createFileRoute('/_authenticated/dashboard')({
+  // The loader comes in the page's chunk (see questions.tsx): a first visit has the chunk named
+  // in the page's head, fetched beside the entry; later ones find it in the service worker's cache.
+  codeSplitGroupings: [['loader', 'component', 'errorComponent']],
   staticData: { title: 'nav.dashboard' },
   validateSearch: (search: Record<string, unknown>): DashboardSearch => ({
     review: readId(search.review),
   }),
   loader: async ({ context }) => {
-    // The figures are fetched beside the page's code and strings; the page does not wait for
-    // them (it shows chart skeletons, or an error card, until they settle).
+    // The figures are fetched beside the page's strings; the page does not wait for them (it
+    // shows chart skeletons, or an error card, until they settle).
     const data = loadDashboardData(context.api);
     const readiness = loadReadiness(context.api);
     // Shown by the page; a preloaded page that is never opened leaves no unhandled rejection.
