@@ -3,6 +3,9 @@ export type Language = (typeof LANGUAGES)[number];
 
 export const NAMESPACES = [
   'common',
+  // What several pages' parts say that the frame does not: a question's parts, form fields,
+  // pages of a list, course words. Apart from common, which every first visit loads.
+  'parts',
   'auth',
   'dashboard',
   'profile',

@@ -62,7 +62,7 @@ export function useBookmark(questionId: number): {
   const api = useOptionalApi();
   const auth = useOptionalAuthActor();
   const notify = useNotify();
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('parts');
   const userId = useSelector(auth ?? undefined, (snapshot) => snapshot?.context.user?.id) ?? null;
   const current = useSyncExternalStore(subscribe, () => store);
   useEffect(() => {

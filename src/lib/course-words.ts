@@ -19,7 +19,7 @@ export interface CourseWords {
 
 /** Courses in words (common.json's `course`), for the admin panel, registration and profile. */
 export function useCourseWords(): CourseWords {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('parts');
   const counts = useCountTexts();
   const { percent } = useNumberFormats();
   const language = (code: CourseLanguage) => t(`course.languages.${code}`);

@@ -15,7 +15,7 @@ export const Route = createFileRoute('/login')({
     return back ? { redirect: back } : {};
   },
   beforeLoad: ({ context, search }) => requireGuest(context.auth, search.redirect),
-  loader: translations('auth'),
+  loader: translations('auth', 'parts'),
   component: function LoginRoute() {
     const { redirect } = Route.useSearch();
     return <LoginPage sentFromPage={redirect !== undefined} />;

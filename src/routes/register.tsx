@@ -15,7 +15,7 @@ export const Route = createFileRoute('/register')({
   // The courses likewise, so a course to choose does not appear under the learner's hands.
   loader: async ({ context }) => {
     await Promise.all([
-      loadNamespaces(context.i18n, ['auth']),
+      loadNamespaces(context.i18n, ['auth', 'parts']),
       loadPublicSettings(context.api).catch(() => undefined),
       loadCourses(context.api).catch(() => undefined),
     ]);

@@ -37,6 +37,12 @@ export function testI18n(): I18n {
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     initAsync: false,
+    // A key the English files lack fails the test rather than showing as its own name: a string
+    // moved to another namespace, or a component reading the wrong one, is caught here.
+    saveMissing: true,
+    missingKeyHandler: (_languages, namespace, key) => {
+      throw new Error(`missing translation ${namespace}:${key}`);
+    },
   });
   return instance;
 }

@@ -14,6 +14,7 @@ import { ApiProvider } from '../../src/lib/api-context';
 
 import common from '../../public/locales/en/common.json';
 import exam from '../../public/locales/en/exam.json';
+import parts from '../../public/locales/en/parts.json';
 import training from '../../public/locales/en/training.json';
 import type { Question } from './exam-training.harness';
 
@@ -23,10 +24,15 @@ function englishI18n(): I18n {
   void instance.use(reactBinding).init({
     lng: 'en',
     fallbackLng: 'en',
-    resources: { en: { common, exam, training } },
+    resources: { en: { common, exam, parts, training } },
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     initAsync: false,
+    // As in src/test/render-app.tsx: a key these files lack fails the test.
+    saveMissing: true,
+    missingKeyHandler: (_languages, namespace, key) => {
+      throw new Error(`missing translation ${namespace}:${key}`);
+    },
   });
   return instance;
 }

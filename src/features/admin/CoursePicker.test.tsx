@@ -34,7 +34,13 @@ const BANK_ROUTES: FakeRoutes = {
   'GET /training-tickets': { body: [] },
   'GET /training-tickets/stats/info': { body: { total_tickets: 9, tickets_available: 9 } },
   'GET /settings/system/status': {
-    body: { counts: { questions: 0, tickets: 0, topics: 0 } },
+    body: {
+      status: 'ok',
+      version: '1',
+      database: 'sqlite',
+      uptime_seconds: 1,
+      counts: { questions: 0, tickets: 0, topics: 0 },
+    },
   },
 };
 

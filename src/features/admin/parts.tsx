@@ -270,7 +270,7 @@ export function ListPager({
       </form>
       {invalid && (
         <p id={errorId} className={formStyles.error} role="alert">
-          {t('pagination.invalid', { ns: 'common', total: pages })}
+          {t('pagination.invalid', { ns: 'parts', total: pages })}
         </p>
       )}
     </nav>

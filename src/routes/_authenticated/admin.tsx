@@ -17,7 +17,7 @@ export const Route = createFileRoute('/_authenticated/admin')({
   staticData: { title: 'nav.admin' },
   validateSearch: readAdminSearch,
   beforeLoad: ({ context }) => requireAdmin(context.user),
-  loader: translations('admin', 'auth'),
+  loader: translations('admin', 'auth', 'parts'),
   component: function AdminRoute() {
     const raw = Route.useSearch();
     const navigate = Route.useNavigate();

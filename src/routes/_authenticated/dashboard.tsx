@@ -25,7 +25,7 @@ export const Route = createFileRoute('/_authenticated/dashboard')({
     // Shown by the page; a preloaded page that is never opened leaves no unhandled rejection.
     void data.catch(() => undefined);
     void readiness.catch(() => undefined);
-    await loadNamespaces(context.i18n, ['dashboard']);
+    await loadNamespaces(context.i18n, ['dashboard', 'parts']);
     return { data, readiness };
   },
   component: function DashboardRoute() {

@@ -4,6 +4,6 @@ import { translations } from '../-components/translations';
 
 export const Route = createFileRoute('/_authenticated/exam')({
   staticData: { title: 'nav.exam' },
-  loader: translations('exam'),
+  loader: translations('exam', 'parts'),
   component: ExamPage,
 });

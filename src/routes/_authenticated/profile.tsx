@@ -4,6 +4,6 @@ import { translations } from '../-components/translations';
 
 export const Route = createFileRoute('/_authenticated/profile')({
   staticData: { title: 'nav.profile' },
-  loader: translations('profile', 'auth'),
+  loader: translations('profile', 'auth', 'parts'),
   component: ProfilePage,
 });

@@ -90,7 +90,7 @@ export const Route = createFileRoute('/_authenticated/questions')({
         // Shown under the search box by the page, which stays (with the box's focus and text).
         (failure: unknown) => ({ failure }),
       ),
-      loadNamespaces(context.i18n, ['questions']),
+      loadNamespaces(context.i18n, ['questions', 'parts']),
     ]);
     if ('failure' in loaded) {
       // A topic that is gone (an old link or bookmark): the whole bank, as a page past the end

@@ -8,7 +8,7 @@ export const Route = createFileRoute('/_authenticated/training')({
   staticData: { title: 'nav.training' },
   // Where the learner is: `?mode=tickets&ticket=3`; Back returns to the step before.
   validateSearch: validateTrainingSearch,
-  loader: translations('training'),
+  loader: translations('training', 'parts'),
   component: function TrainingRoute() {
     const search = Route.useSearch();
     const step = trainingStepOf(search);

@@ -19,7 +19,7 @@ export function KeptWorkNotice({
   text: ReactNode;
   testId?: string;
 }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('parts');
   const { send, sending, failed } = useSendKeptWorkNow(useApi(), userId);
   return (
     <Notice

@@ -20,7 +20,7 @@ export function characterCount(
 
 /** '3,950 / 4,000 characters' under a field near its limit, in the danger colour at it. */
 export function CharacterCount({ id, used, max }: { id: string; used: number; max: number }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('parts');
   const { number } = useNumberFormats();
   return (
     <p id={id} className={cx(styles.count, used >= max && styles.countFull)}>
@@ -56,7 +56,7 @@ export function usePasteCut<T extends TextInput>(
 
 /** Says a paste did not fit whole, beside the field's count. */
 export function PasteCutNote({ id }: { id: string }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('parts');
   return (
     <p id={id} role="status" className={styles.error}>
       {t('field.pasteCut')}

@@ -27,7 +27,7 @@ export const FileField = forwardRef<HTMLInputElement, FileFieldProps>(function F
   { label, hint, error, id, action, onFile, className, ...rest },
   ref,
 ) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('parts');
   const [chosen, setChosen] = useState<string | null>(null);
   const generated = useId();
   const inputId = id ?? generated;

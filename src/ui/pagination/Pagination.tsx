@@ -30,7 +30,7 @@ export interface PaginationProps {
 
 /** Previous and next, up to 5 page buttons, and a go-to-page input (1 to the page count). */
 export function Pagination({ page, totalPages, onPageChange, label, disabled }: PaginationProps) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('parts');
   const [input, setInput] = useState('');
   const [invalid, setInvalid] = useState(false);
   const inputId = useId();

@@ -7,7 +7,7 @@ import * as styles from './bookmark.css';
 
 /** The star on a question: pressed while the question is bookmarked; a press toggles it. */
 export function BookmarkButton({ questionId }: { questionId: number }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('parts');
   const { available, bookmarked, toggle } = useBookmark(questionId);
   if (!available) return null;
   return (

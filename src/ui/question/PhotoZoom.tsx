@@ -18,7 +18,7 @@ export function PhotoZoom({
   alt: string;
   className: string;
 }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('parts');
   const [open, setOpen] = useState(false);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>

@@ -34,7 +34,7 @@ export function QuestionFilters({
   onSearch,
   onTopic,
 }: QuestionFiltersProps) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('parts');
   const [draft, setDraft] = useState(search);
   const input = useRef<HTMLInputElement>(null);
   const inputId = useId();

@@ -8,7 +8,7 @@ export type TimeLeft = 'minute' | 'seconds' | null;
  * timer's colour tells only those who see it; a screen reader reads a timer only when asked.
  */
 export function TimeWarning({ left }: { left: TimeLeft }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('parts');
   return (
     <span role="status" className="visually-hidden" data-testid="time-warning">
       {left === 'minute'
