@@ -128,15 +128,18 @@ export default defineConfig({
             // A question's parts (answers, photo, the reviewed card with the exam's styles) in
             // one chunk for every page that shows questions: a chunk of its own for the review,
             // which the exam and the dashboard share, would add its name to the entry's list.
-            // The small parts every page shows (cards, page headers, icons), with the count
-            // words, the default exam's wording and the public pages' class names: the landing
-            // page needs these and none of a question's parts or dialogs, and fetches them as
-            // one file instead of five (each small file gzipped alone costs its own header and
-            // import lines: about 1.3 KB over the five).
+            // The small parts every page shows (cards, page headers), with the landing's icons,
+            // the count words, the default exam and its wording and the public pages' class
+            // names: the landing page needs these and none of a question's parts, dialogs or
+            // other icons, and fetches them as one file instead of five (each small file gzipped
+            // alone costs its own header and import lines: about 1.3 KB over the five).
             {
               name: 'page-parts',
-              test: /src\/ui\/(card\/Card|page\/|icons\/)|src\/i18n\/counts|src\/lib\/exam-rule-texts|src\/features\/pages\/pages\.css/,
+              test: /src\/ui\/(card\/Card|page\/|icons\/landing-paths)|src\/i18n\/counts|src\/lib\/exam-rule-texts|src\/features\/pages\/pages\.css|domain\/course-defaults/,
             },
+            // The other pages' icons, a chunk of their own: left to itself Rolldown put them with
+            // a question's parts, which the help page would then load for its three icons.
+            { name: 'icons', test: /src\/ui\/icons\/paths/ },
             {
               name: 'AnswerOptions',
               test: /src\/ui\/question\/|src\/features\/exam\/(ReviewCard\.tsx|exam\.css\.ts)/,

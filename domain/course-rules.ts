@@ -1,19 +1,12 @@
-import type { components } from '../openapi/schema';
+import type { CourseRules, PassDecision } from './course-defaults';
 
-export type CourseRules = components['schemas']['CourseRules'];
-export type PassRule = components['schemas']['PassRule'];
-export type PassDecision = components['schemas']['PassDecision'];
-export type CourseLanguage = components['schemas']['CourseLanguage'];
-
-/** The spec's exam: 40 questions in 40 minutes, 70 percent of them right. */
-export const DEFAULT_COURSE_RULES: CourseRules = {
-  question_count: 40,
-  time_limit_seconds: 2400,
-  pass_rule: 'percent_questions',
-  pass_value: 70,
-  extra_questions_per_mistake: 0,
-  extra_seconds_per_mistake: 0,
-};
+export {
+  type CourseLanguage,
+  type CourseRules,
+  DEFAULT_COURSE_RULES,
+  type PassDecision,
+  type PassRule,
+} from './course-defaults';
 
 /** Why a course's rules cannot be kept, as a problem code the caller words. */
 export type RulesProblem = 'percentAbove100' | 'mistakesNotBelowCount';

@@ -2,7 +2,7 @@
  * The default course's exam as the public settings state it to guests (the landing page, the
  * help), apart from ./exam-rules: the landing page loads this alone, not the bank's counting.
  */
-import { DEFAULT_COURSE_RULES } from '../../domain/course-rules';
+import { DEFAULT_COURSE_RULES } from '../../domain/course-defaults';
 import type { Setting } from '../api';
 import { useCountTexts } from '../i18n/counts';
 import { usePublicSettings } from './public-settings';

@@ -15,6 +15,7 @@ describe('the build list of what each route preloads', () => {
       'dashboard',
     ]);
     expect(namespacesIn(readFileSync('src/routes/_authenticated/questions.tsx', 'utf8'))).toEqual([
+      'parts',
       'questions',
     ]);
     expect(namespacesIn('component: Page')).toEqual([]);

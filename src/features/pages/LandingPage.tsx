@@ -8,7 +8,7 @@ import { Card } from '../../ui/card/Card';
 import { pageStyles } from '../../ui/page/PageHeader';
 import * as styles from './pages.css';
 import { Icon } from '../../ui/icons/Icon';
-import * as icons from '../../ui/icons/paths';
+import * as icons from '../../ui/icons/landing-paths';
 
 const FEATURES = [
   { key: 'practice', icon: icons.pencil },

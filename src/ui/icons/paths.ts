@@ -5,9 +5,6 @@
  */
 import type { IconPath } from './Icon';
 
-export const pencil = 'M4 20h4L19 9l-4-4L4 16v4zM13.5 6.5l4 4' as IconPath;
-export const timer = 'M12 8v5l3 2M9 2h6M12 5a8 8 0 1 0 0 16 8 8 0 0 0 0-16z' as IconPath;
-export const chart = 'M4 20V10M10 20V4M16 20v-7M22 20H2' as IconPath;
 export const target =
   'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 7a5 5 0 1 0 0 10 5 5 0 0 0 0-10zM12 11a1 1 0 1 0 0 2 1 1 0 0 0 0-2z' as IconPath;
 export const book = 'M4 5a2 2 0 0 1 2-2h13v16H6a2 2 0 0 0-2 2zM4 5v16M19 19v2H6' as IconPath;
@@ -30,7 +27,6 @@ export const phone =
   'M8 2h8a1 1 0 0 1 1 1v18a1 1 0 0 1-1 1H8a1 1 0 0 1-1-1V3a1 1 0 0 1 1-1zM11 18h2' as IconPath;
 export const bank = 'M3 10l9-6 9 6M5 10v8M9.5 10v8M14.5 10v8M19 10v8M3 21h18' as IconPath;
 export const card = 'M2 6h20v12H2zM2 10h20M6 15h4' as IconPath;
-export const check = 'M5 12.5l4.5 4.5L19 7.5' as IconPath;
 export const sprout =
   'M12 21v-9M12 12c0-4 3-7 8-7 0 4-3 7-8 7zM12 14c0-3-2.5-5.5-7-5.5 0 3 2.5 5.5 7 5.5z' as IconPath;
 export const medal =
@@ -38,6 +34,7 @@ export const medal =
 export const star =
   'M12 3l2.8 5.7 6.2.9-4.5 4.4 1 6.2-5.5-2.9-5.5 2.9 1-6.2L3 9.6l6.2-.9z' as IconPath;
 export { close } from './frame-paths';
+export { chart, check, pencil, timer } from './landing-paths';
 /** Reading a question aloud (issue 42): a loudspeaker, and the square that stops it. */
 export const speaker =
   'M4 9h4l5-4v14l-5-4H4zM16.5 9a4 4 0 0 1 0 6M19 6.5a7.5 7.5 0 0 1 0 11' as IconPath;
