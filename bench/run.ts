@@ -71,6 +71,8 @@ interface Figures {
   helloRssBytes?: number;
   /** The bare server sending one of the app's answers as fixed bytes, per case. */
   fixed: Partial<Record<FixedCase, LoadFigures & { bytes: number }>>;
+  /** Each demo read and its bare twin loaded in turns, one right after the other (pairedReads). */
+  paired: Partial<Record<FixedCase, { app: number[]; bare: number[] }>>;
   /** The bare hello world after some microseconds of CPU work per request, by microseconds. */
   busy: Record<number, LoadFigures>;
   demo: ReadFigures;
@@ -100,6 +102,7 @@ const figures: Figures = {
   secondsPerCase: SECONDS,
   demo: {},
   fixed: {},
+  paired: {},
   busy: {},
   bank100k: {},
   alone: {},
@@ -186,9 +189,57 @@ async function loadApp(
       const response = await fetch(`${api}${paths[name]}`, { headers: auth });
       if (response.ok) answers[name] = await response.text();
     }
+    await step('each read beside the bare server sending its bytes, in turns', () =>
+      pairedReads(api, auth, paths, answers),
+    );
   }
   if (withSubmit) await writeCases(server.url, call, token, into);
   into.rssBytes = await step(`${learnerName}: server RSS`, () => serverRss(server.child));
+}
+
+/** Pairs of runs each read's ratio to its bare twin is taken over (half a case's time each). */
+const PAIRS = 2;
+
+/**
+ * Each read against the bare server sending the same bytes, the two loaded in turns while both
+ * run: measured at different times, as the rows of the bare server were before, the machine's
+ * own drift over a run moved the ratio more than any change to the reads did.
+ */
+async function pairedReads(
+  api: string,
+  auth: Record<string, string>,
+  paths: Record<FixedCase, string>,
+  answers: Partial<Record<FixedCase, string>>,
+) {
+  const answersFile = path.join(OUT_DIR, 'answers.json');
+  writeFileSync(answersFile, JSON.stringify(answers));
+  const bare = await startBareServer(answersFile);
+  try {
+    const seconds = Math.max(1, SECONDS / 2);
+    for (let pair = 0; pair < PAIRS; pair++) {
+      for (const name of FIXED_CASES) {
+        if (answers[name] === undefined) continue;
+        const runs = (figures.paired[name] ??= { app: [], bare: [] });
+        runs.app.push((await load({ url: `${api}${paths[name]}`, headers: auth, seconds })).rps);
+        runs.bare.push((await load({ url: `${bare.url}/fixed/${name}`, seconds })).rps);
+      }
+    }
+  } finally {
+    await bare.stop();
+  }
+}
+
+/** The hello-world child, sending the answers in `answersFile` as fixed bytes (hello-child.ts). */
+async function startBareServer(answersFile?: string): Promise<ServerProcess> {
+  return startServer({
+    pinned: true,
+    entry: await compileChild('hello-child'),
+    tsx: false,
+    nodeArgs: startFlags(),
+    ipc: true,
+    readyPath: '/',
+    ...(answersFile ? { env: { FIXED_ANSWERS: answersFile } } : {}),
+  });
 }
 
 /** The writes: an exam's submission, then training answers. */
@@ -252,14 +303,7 @@ async function main() {
   // is; ratios use the mean of the two, so a machine busier at one end skews them less.
   const baseline = async (label: string) =>
     step(`hello-world baseline (${label})`, async () => {
-      const hello = await startServer({
-        pinned: true,
-        entry: await compileChild('hello-child'),
-        tsx: false,
-        nodeArgs: startFlags(),
-        ipc: true,
-        readyPath: '/',
-      });
+      const hello = await startBareServer();
       try {
         const figuresOfRun = await load({ url: `${hello.url}/`, seconds: SECONDS });
         figures.helloRssBytes = await serverRss(hello.child);
@@ -335,15 +379,7 @@ async function main() {
   await step("bare Fastify sending the app's answers as fixed bytes", async () => {
     const answersFile = path.join(OUT_DIR, 'answers.json');
     writeFileSync(answersFile, JSON.stringify(answers));
-    const bare = await startServer({
-      pinned: true,
-      entry: await compileChild('hello-child'),
-      tsx: false,
-      nodeArgs: startFlags(),
-      ipc: true,
-      readyPath: '/',
-      env: { FIXED_ANSWERS: answersFile },
-    });
+    const bare = await startBareServer(answersFile);
     try {
       for (const name of FIXED_CASES) {
         const text = answers[name];
@@ -491,6 +527,19 @@ function tableRows(): Row[] {
         null,
       );
     }
+  }
+  for (const name of FIXED_CASES) {
+    const runs = figures.paired[name];
+    if (!runs || runs.app.length === 0) continue;
+    const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+    const ratio = sum(runs.app) / sum(runs.bare);
+    const list = (values: number[]) => values.map((value) => fmt(value)).join(', ');
+    rows.push({
+      measure: `the ${fixedLabels[name]} against the bare server sending its bytes, in turns`,
+      value: `${fmt(ratio, 2)} x (app ${list(runs.app)}; bare ${list(runs.bare)} req/s)`,
+      target: '>= 0.8 x',
+      ok: ratio >= 0.8,
+    });
   }
   for (const microseconds of BUSY_MICROSECONDS) {
     loadRow(

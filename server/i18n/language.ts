@@ -1,3 +1,5 @@
+import { BoundedMap } from '../bounded-map';
+
 /** The languages the API words its refusals in; the SPA offers the same four. */
 export const LANGUAGES = ['en', 'ru', 'zh', 'ko'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -16,6 +18,18 @@ export function languageOf(header: string | string[] | undefined): Language {
  */
 export function preferredLanguage(header: string | string[] | undefined): Language | undefined {
   const value = Array.isArray(header) ? header.join(',') : (header ?? '');
+  // A browser sends the same header with every call: read once, it is looked up after.
+  const known = readHeaders.get(value);
+  if (known !== undefined) return known ?? undefined;
+  const language = weighHeader(value);
+  readHeaders.set(value, language ?? null);
+  return language;
+}
+
+/** Accept-Language values read before, and what they asked (null: none of the four). */
+const readHeaders = new BoundedMap<string, Language | null>(256);
+
+function weighHeader(value: string): Language | undefined {
   let best: { language: Language; weight: number } | undefined;
   for (const part of value.split(',')) {
     const [tag = '', ...parameters] = part.trim().split(';');
