@@ -17,7 +17,7 @@ export interface CourseWords {
   rules: (rules: CourseRules) => string;
 }
 
-/** Courses in words (common.json's `course`), for the admin panel, registration and profile. */
+/** Courses in words (parts.json's `course`), for the admin panel, registration and profile. */
 export function useCourseWords(): CourseWords {
   const { t } = useTranslation('parts');
   const counts = useCountTexts();
