@@ -1,7 +1,7 @@
 import { Outlet } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { Notifications } from '../notifications/Notifications';
+import { NotificationRegion } from '../notifications/NotificationRegion';
 import { useDocumentTitle } from './document-title';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -48,7 +48,7 @@ export function AppLayout() {
         </Suspense>
       </main>
       <Footer />
-      <Notifications />
+      <NotificationRegion />
     </>
   );
 }

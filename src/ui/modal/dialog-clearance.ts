@@ -1,4 +1,4 @@
-import { DIALOG_CLEARANCE } from '../notifications/notifications.css';
+import { DIALOG_CLEARANCE } from '../notifications/region.css';
 
 /** Space kept between an open dialog's close button and the notifications below it. */
 const GAP_PX = 8;

@@ -1,7 +1,8 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testI18n } from '../../test/render-app';
-import { NotificationProvider, Notifications } from './Notifications';
+import { NotificationRegion } from './NotificationRegion';
+import { NotificationList, NotificationProvider } from './Notifications';
 import { createNotificationStore } from './store';
 
 testI18n();
@@ -15,7 +16,7 @@ function showOne() {
   const store = createNotificationStore();
   render(
     <NotificationProvider store={store}>
-      <Notifications />
+      <NotificationList />
     </NotificationProvider>,
   );
   act(() => void store.notify('success', 'Settings saved'));
@@ -25,6 +26,22 @@ function showOne() {
 const wait = (ms: number) => act(() => void vi.advanceTimersByTime(ms));
 
 describe('the notifications', () => {
+  it('come into a live region that is in the page before the first of them', async () => {
+    const store = createNotificationStore();
+    const { container } = render(
+      <NotificationProvider store={store}>
+        <NotificationRegion />
+      </NotificationProvider>,
+    );
+    const region = container.querySelector('[aria-live="polite"]');
+    expect(region).not.toBeNull();
+    expect(region?.childElementCount).toBe(0);
+    act(() => void store.notify('error', 'Could not save'));
+    const toast = await screen.findByRole('alert');
+    expect(toast.textContent).toContain('Could not save');
+    expect(region?.contains(toast)).toBe(true);
+  });
+
   it('stay while the pointer is on one, and close in their own time after it leaves', () => {
     const toast = showOne();
     fireEvent.pointerEnter(toast);

@@ -53,39 +53,38 @@ const ICONS: Record<NotificationType, string> = {
   error: '✕',
 };
 
-/** The notification region; rendered once in the layout. */
-export function Notifications() {
+/**
+ * The notifications themselves, drawn into the layout's live region (NotificationRegion), which
+ * loads this module once the first one is shown.
+ */
+export function NotificationList() {
   const store = useContext(StoreContext);
   const items = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   const { t } = useTranslation('common');
-  return (
-    <div className={styles.region} aria-live="polite" aria-relevant="additions">
-      {items.map((item) => (
-        <div
-          key={item.id}
-          role={item.type === 'error' ? 'alert' : 'status'}
-          className={cx(styles.toast, styles.kind[item.type], item.leaving && styles.leaving)}
-          data-type={item.type}
-          // Kept open while it is being read or its close button has the focus.
-          onPointerEnter={() => store.hold(item.id, 'pointer')}
-          onPointerLeave={() => store.release(item.id, 'pointer')}
-          onFocus={() => store.hold(item.id, 'focus')}
-          onBlur={() => store.release(item.id, 'focus')}
-        >
-          <span className={styles.icon[item.type]} aria-hidden="true">
-            {ICONS[item.type]}
-          </span>
-          <p className={styles.message}>{item.message}</p>
-          <button
-            type="button"
-            className={styles.close}
-            onClick={() => store.dismiss(item.id)}
-            aria-label={t('actions.dismiss')}
-          >
-            <span aria-hidden="true">×</span>
-          </button>
-        </div>
-      ))}
+  return items.map((item) => (
+    <div
+      key={item.id}
+      role={item.type === 'error' ? 'alert' : 'status'}
+      className={cx(styles.toast, styles.kind[item.type], item.leaving && styles.leaving)}
+      data-type={item.type}
+      // Kept open while it is being read or its close button has the focus.
+      onPointerEnter={() => store.hold(item.id, 'pointer')}
+      onPointerLeave={() => store.release(item.id, 'pointer')}
+      onFocus={() => store.hold(item.id, 'focus')}
+      onBlur={() => store.release(item.id, 'focus')}
+    >
+      <span className={styles.icon[item.type]} aria-hidden="true">
+        {ICONS[item.type]}
+      </span>
+      <p className={styles.message}>{item.message}</p>
+      <button
+        type="button"
+        className={styles.close}
+        onClick={() => store.dismiss(item.id)}
+        aria-label={t('actions.dismiss')}
+      >
+        <span aria-hidden="true">×</span>
+      </button>
     </div>
-  );
+  ));
 }

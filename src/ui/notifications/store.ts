@@ -1,3 +1,5 @@
+import { markShown } from './presence';
+
 export type NotificationType = 'success' | 'info' | 'warning' | 'error';
 
 export interface Notification {
@@ -103,6 +105,7 @@ export function createNotificationStore(
     { key, durationMs }: { key?: string; durationMs?: number } = {},
   ) => {
     if (key !== undefined) clear(key);
+    markShown();
     const id = nextId++;
     items = [...items, { id, type, message, key, leaving: false }];
     emit();
