@@ -4,40 +4,18 @@
  * the learner should see worked out with plain arithmetic rather than the view's selectors.
  */
 import { act, fireEvent, render, type RenderResult } from '@testing-library/react';
-import i18next, { type i18n as I18n } from 'i18next';
 import type { ReactElement } from 'react';
-import { I18nProvider, reactBinding } from '../../src/i18n/react';
+import { I18nProvider } from '../../src/i18n/react';
 import type { EventObject, Snapshot } from 'xstate';
 import type { StatePath } from 'xstate/graph';
 import { createApiClient } from '../../src/api';
 import { ApiProvider } from '../../src/lib/api-context';
 
-import common from '../../public/locales/en/common.json';
-import exam from '../../public/locales/en/exam.json';
-import parts from '../../public/locales/en/parts.json';
-import training from '../../public/locales/en/training.json';
+import { testI18n } from '../../src/test/render-app';
 import type { Question } from './exam-training.harness';
 
-/** The real English strings, loaded up front: no HTTP backend, no Suspense. */
-function englishI18n(): I18n {
-  const instance = i18next.createInstance();
-  void instance.use(reactBinding).init({
-    lng: 'en',
-    fallbackLng: 'en',
-    resources: { en: { common, exam, parts, training } },
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    // As in src/test/render-app.tsx: a key these files lack fails the test.
-    saveMissing: true,
-    missingKeyHandler: (_languages, namespace, key) => {
-      throw new Error(`missing translation ${namespace}:${key}`);
-    },
-  });
-  return instance;
-}
-
-const i18n = englishI18n();
+/** The real English strings, loaded up front (no HTTP backend, no Suspense); a missing key fails. */
+const i18n = testI18n();
 
 // jsdom has no scrolling; a run's or an exam's first question scrolls the page to its top.
 window.scrollTo = () => {};
