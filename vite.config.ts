@@ -100,6 +100,17 @@ export default defineConfig({
     // dist/sw.js, which keeps the app and the learner's course for offline use.
     serviceWorker(),
   ],
+  resolve: {
+    // React 19 has useSyncExternalStore itself: the shims the router's store and @xstate/react
+    // import for React 17 (their fallback code and a second copy of the selector) leave the entry.
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim\/with-selector$/,
+        replacement: 'use-sync-external-store/with-selector',
+      },
+      { find: /^use-sync-external-store\/shim$/, replacement: 'react' },
+    ],
+  },
   server: {
     port: 3000,
     strictPort: true,

@@ -616,13 +616,13 @@ function ExamSummary({
  * than one.
  */
 function SatInLanguage({ actor, languages }: { actor: ExamActor; languages: ExamLanguages }) {
-  const { t } = useTranslation(['exam', 'common']);
+  const { t } = useTranslation(['exam', 'parts']);
   const first = useSelector(actor, (snapshot) => snapshot.context.questions[0]);
   if (!first) return null;
   const { exam } = languages;
   const asked = first.missing_language ?? first.language ?? exam;
   if (asked === exam && !languages.translated) return null;
-  const name = (language: string) => t(`common:languageNames.${toLanguage(language)}`);
+  const name = (language: string) => t(`parts:languageNames.${toLanguage(language)}`);
   return (
     <p className={pageStyles.muted} data-testid="exam-language" data-language={asked}>
       {asked === exam

@@ -25,7 +25,7 @@ import * as styles from './profile.css';
  * are translated into. Saved as it is chosen; every question page reads it again.
  */
 export function QuestionLanguageSection({ user }: { user: User }) {
-  const { t } = useTranslation(['profile', 'common']);
+  const { t } = useTranslation(['profile', 'parts']);
   const api = useApi();
   const router = useRouter();
   const { actor } = useAuth();
@@ -81,7 +81,7 @@ export function QuestionLanguageSection({ user }: { user: User }) {
         disabled={saving}
         onChange={(event) => void choose(event.target.value)}
         hint={t('questionLanguage.hint', {
-          exam: t(`common:languageNames.${course.language}`),
+          exam: t(`parts:languageNames.${course.language}`),
         })}
         options={[
           { value: '', label: t('questionLanguage.automatic', { language: name(automatic) }) },

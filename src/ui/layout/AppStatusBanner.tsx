@@ -15,7 +15,7 @@ import * as styles from './layout.css';
  * again on any other page.
  */
 export function AppStatusBanner() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('status');
   const online = useOnline();
   const { ready, reload } = useNewVersion();
   const onExam = useRouterState({ select: (state) => state.location.pathname === '/exam' });

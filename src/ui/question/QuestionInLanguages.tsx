@@ -159,14 +159,14 @@ export function QuestionInLanguages({
    */
   compact?: boolean;
 }) {
-  const { t, i18n } = useTranslation(['parts', 'common']);
+  const { t, i18n } = useTranslation('parts');
   const [showOriginal, setShowOriginal] = useShowOriginal();
   const { read, reading, noVoice, supported, handlers } = useReadAloud(questionKey, shortcut);
   const originalId = useId();
   const language = question.language ?? toLanguage(i18n.resolvedLanguage);
   const { original } = question;
   const beside = showOriginal && original !== undefined;
-  const name = (code: string) => t(`common:languageNames.${toLanguage(code)}`);
+  const name = (code: string) => t(`languageNames.${toLanguage(code)}`);
 
   const readShown = () => read('shown', spokenText(question), language);
   handlers.current = readShown;
