@@ -7,14 +7,13 @@ import {
   SqliteAdapter,
   sql,
 } from 'kysely';
-import { type Card, createEmptyCard, fsrs, Rating, type State } from 'ts-fsrs';
+import { type Card, createEmptyCard, Rating, type State } from 'ts-fsrs';
 import type { AppDeps } from '../../deps';
 import type { Database, QuestionMemoryRow } from '../../db/schema';
 import { precompiledFor } from '../../db/precompiled';
 import { BoundedMap } from '../../bounded-map';
 import { type EvidenceAnswer, recordEvidence } from '../readiness/readiness.evidence';
-
-const scheduler = fsrs({ enable_fuzz: false });
+import { reviewCard, scheduler } from './fsrs-review';
 
 /** A question counts as a weak spot when it was missed last time or missed at least as often as got right. */
 export function isWeak(
@@ -38,11 +37,12 @@ function notAfter(stored: string, now: Date): Date {
 }
 
 /**
- * The stored card as FSRS takes it. A last answer later than now (a backup restored from a
- * machine whose clock ran fast, a clock set back) counts as answered now, as does one whose
- * time cannot be read: the scheduler refuses to go back in time.
+ * The stored card as FSRS takes it, with its last answer as lastAnswerOf read it. A last answer
+ * later than now (a backup restored from a machine whose clock ran fast, a clock set back)
+ * counts as answered now, as does one whose time cannot be read: the scheduler refuses to go
+ * back in time.
  */
-function cardOf(row: QuestionMemoryRow, now: Date): Card {
+function cardOf(row: QuestionMemoryRow, lastAnswered: Date, now: Date): Card {
   const due = new Date(row.due_at);
   return {
     due: Number.isNaN(due.getTime()) ? now : due,
@@ -54,7 +54,7 @@ function cardOf(row: QuestionMemoryRow, now: Date): Card {
     reps: row.reps,
     lapses: row.lapses,
     state: row.state as State,
-    last_review: notAfter(row.last_answered_at, now),
+    last_review: lastAnswered > now ? now : lastAnswered,
   };
 }
 
@@ -62,11 +62,15 @@ function cardOf(row: QuestionMemoryRow, now: Date): Card {
  * The chance, by FSRS's forgetting curve, that the learner recalls the question now: what
  * readiness starts from (domain/readiness.ts).
  */
-export function retrievabilityOf(row: QuestionMemoryRow, now: Date): number {
+export function retrievabilityOf(
+  row: QuestionMemoryRow,
+  now: Date,
+  lastAnswered: Date = notAfter(row.last_answered_at, now),
+): number {
   if (row.state === 0 || !(row.stability > 0)) return 0;
   // In fractional days: ts-fsrs's get_retrievability counts whole days, so an answer an hour
   // ago and one 23 hours ago would read alike.
-  const elapsed = (now.getTime() - notAfter(row.last_answered_at, now).getTime()) / 86_400_000;
+  const elapsed = (now.getTime() - Math.min(lastAnswered.getTime(), now.getTime())) / 86_400_000;
   return scheduler.forgetting_curve(Math.max(0, elapsed), row.stability);
 }
 
@@ -87,14 +91,14 @@ export interface MemoryAnswer {
  * (an answer kept offline can arrive after a later one of the same question, from an exam or
  * another device; the scheduler cannot go back in time) nor after now.
  */
-function reviewTime(
-  existing: QuestionMemoryRow | undefined,
-  answer: MemoryAnswer,
-  now: Date,
-): Date {
+function reviewTime(last: Date | undefined, answer: MemoryAnswer, now: Date): Date {
   if (answer.answeredAt === undefined || answer.answeredAt > now) return now;
-  const last = existing ? notAfter(existing.last_answered_at, now) : undefined;
   return last !== undefined && answer.answeredAt < last ? last : answer.answeredAt;
+}
+
+/** The stored card's last answer (see notAfter), read once for everything an answer needs. */
+function lastAnswerOf(existing: QuestionMemoryRow | undefined, now: Date): Date | undefined {
+  return existing ? notAfter(existing.last_answered_at, now) : undefined;
 }
 
 /**
@@ -124,18 +128,21 @@ export function nextMemory(
   answer: MemoryAnswer,
   serverNow: Date,
 ): QuestionMemoryRow {
-  return memoryReviewedAt(userId, existing, answer, reviewTime(existing, answer, serverNow));
+  const last = lastAnswerOf(existing, serverNow);
+  return memoryReviewedAt(userId, existing, last, answer, reviewTime(last, answer, serverNow));
 }
 
 /** nextMemory for an answer whose review time (reviewTime) is worked out already. */
 function memoryReviewedAt(
   userId: number,
   existing: QuestionMemoryRow | undefined,
+  lastAnswered: Date | undefined,
   answer: MemoryAnswer,
   now: Date,
 ): QuestionMemoryRow {
-  const card = existing ? cardOf(existing, now) : createEmptyCard(now);
-  const next = scheduler.next(card, now, answer.isCorrect ? Rating.Good : Rating.Again).card;
+  const card =
+    existing && lastAnswered ? cardOf(existing, lastAnswered, now) : createEmptyCard(now);
+  const next = reviewCard(card, now, answer.isCorrect ? Rating.Good : Rating.Again);
   return {
     user_id: userId,
     question_id: answer.questionId,
@@ -311,15 +318,16 @@ export async function writeAnswers(
     const stored = existing.get(answer.questionId);
     // Sent again after its reply was lost: counted already (see migration 0011).
     if (answer.key && keysOf(stored?.recent_answer_keys ?? null).includes(answer.key)) continue;
-    const at = reviewTime(stored, answer, now);
+    const last = lastAnswerOf(stored, now);
+    const at = reviewTime(last, answer, now);
     evidence.push({
       questionId: answer.questionId,
       courseId: answer.courseId,
       isCorrect: answer.isCorrect,
-      retrievability: stored ? retrievabilityOf(stored, at) : undefined,
+      retrievability: stored ? retrievabilityOf(stored, at, last) : undefined,
       at,
     });
-    existing.set(answer.questionId, memoryReviewedAt(userId, stored, answer, at));
+    existing.set(answer.questionId, memoryReviewedAt(userId, stored, last, answer, at));
   }
   const rows = ids.map((id) => existing.get(id) as QuestionMemoryRow);
   await trx.executeQuery(upsertOf(trx, rows));
