@@ -151,6 +151,12 @@ export default defineConfig({
             // The other pages' icons, a chunk of their own: left to itself Rolldown put them with
             // a question's parts, which the help page would then load for its three icons.
             { name: 'icons', test: /src\/ui\/icons\/paths/ },
+            // The form fields, a chunk of their own: left to the group below, which needs them
+            // for the question filters, sign-in and registration fetched a question's parts and
+            // the dialogs (21 KB) for two text fields. The number formats, which the fields'
+            // character counts share with the help page and others, in one more.
+            { name: 'numbers', test: /src\/i18n\/numbers/ },
+            { name: 'form', test: /src\/ui\/form\/(?!CourseSelectField)/ },
             {
               name: 'AnswerOptions',
               test: /src\/ui\/question\/|src\/features\/exam\/(ReviewCard\.tsx|exam\.css\.ts)/,
