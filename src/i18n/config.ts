@@ -6,9 +6,6 @@ export const NAMESPACES = [
   // What several pages' parts say that the frame does not: a question's parts, form fields,
   // pages of a list, course words. Apart from common, which every first visit loads.
   'parts',
-  // The banners under the header (offline, a new version, the maintenance notice): loaded with
-  // them, after the page.
-  'status',
   'auth',
   'dashboard',
   'profile',

@@ -6,8 +6,6 @@ const harness = sharedHarness();
 /** Chunks the app loads on its own schedule, not to show a page: none is preloaded. */
 const DEFERRED_CHUNKS =
   /\/(pending-results|server-back|follow-other-tabs|MaintenanceBanner|AppStatusBanner|service-worker|offline-caches)-[\w-]+\.js$/;
-// The banners' strings come with the banners, after the page.
-const DEFERRED_LOCALES = /^\/locales\/\w+\/status\.json$/;
 
 const PAGES: { path: string; visitor: 'guest' | 'learner' | 'admin' }[] = [
   { path: '/', visitor: 'guest' },
@@ -217,7 +215,7 @@ describe('loading the built app in Chromium', () => {
       );
       const needed = fetched.filter(
         (url) =>
-          (url.startsWith('/locales/') && !DEFERRED_LOCALES.test(url)) ||
+          url.startsWith('/locales/') ||
           url.endsWith('.css') ||
           (url.endsWith('.js') && !DEFERRED_CHUNKS.test(url)),
       );

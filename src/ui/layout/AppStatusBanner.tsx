@@ -12,10 +12,12 @@ import * as styles from './layout.css';
  * offline and how much of the learner's work waits to be sent; and that a new version of the
  * app is ready, with Reload. The new version is never offered on the exam's page, where a
  * reload would break the learner's concentration (the exam itself survives one): it shows
- * again on any other page.
+ * again on any other page. Its strings are in `common`, loaded before the page: a namespace of its
+ * own, fetched after the page, was still missing when the network went early in a first visit,
+ * and the banner then kept asking for it.
  */
 export function AppStatusBanner() {
-  const { t } = useTranslation('status');
+  const { t } = useTranslation('common');
   const online = useOnline();
   const { ready, reload } = useNewVersion();
   const onExam = useRouterState({ select: (state) => state.location.pathname === '/exam' });

@@ -17,7 +17,7 @@ function dismissedMessage(): string | null {
 
 /** The administrator's maintenance notice, for everyone, guests too, until dismissed for the session. */
 export function MaintenanceBanner({ message }: { message: string }) {
-  const { t } = useTranslation('status');
+  const { t } = useTranslation('common');
   const [dismissed, setDismissed] = useState(dismissedMessage);
   if (message === dismissed) return null;
 
