@@ -20,6 +20,7 @@ import { openSqliteFile } from '../server/db/database';
 import { onLoadCore } from './cpu-pinning';
 import { BENCH_ADMIN_PASSWORD, BENCH_JWT_SECRET, prepareDataDir } from './data';
 import { createPgSchema, dropPgSchema } from './server-process';
+import { seededRandom } from './seeded-random';
 
 export interface AloneFigures {
   submissionsPerSecond: number;
@@ -123,11 +124,7 @@ interface Submission {
 function submissions(userId: number, bankIds: readonly number[], count: number): Submission[] {
   const now = new Date().toISOString();
   const later = new Date(Date.now() + 3 * 86_400_000).toISOString();
-  let seed = 42;
-  const random = () => {
-    seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
-    return seed / 2 ** 31;
-  };
+  const random = seededRandom(42);
   return Array.from({ length: count }, (_, index) => {
     const ids = [...bankIds].sort(() => random() - 0.5).slice(0, ANSWERS);
     const memory = ids.flatMap((id, n) => [

@@ -10,6 +10,8 @@ import {
   reviewCard,
   scheduler,
 } from '../server/modules/training-modules/fsrs-review';
+import { quantile } from './quantile';
+import { seededRandom } from './seeded-random';
 
 const CARDS = 20_000;
 const ROUNDS = 5;
@@ -17,8 +19,7 @@ const DAY_MS = 86_400_000;
 
 /** A mix of cards as a learner's memory holds them: new, learning, in review and relearning. */
 function cards(): { card: Card; now: Date; rating: AnswerRating }[] {
-  let seed = 42;
-  const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+  const random = seededRandom(42);
   const start = Date.UTC(2026, 0, 1);
   return Array.from({ length: CARDS }, () => {
     const last = start + Math.floor(random() * 300 * DAY_MS);
@@ -56,7 +57,11 @@ function microsecondsPerCard(
   return elapsed / reviews.length;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
+const median = (values: number[]) =>
+  quantile(
+    [...values].sort((a, b) => a - b),
+    0.5,
+  );
 
 const reviews = cards();
 const library: number[] = [];

@@ -19,6 +19,7 @@ import { BENCH_ADMIN_PASSWORD, growBank, prepareDataDir, questionsCsv } from './
 import { type AloneFigures, postgresAlone, sqliteAlone } from './database-alone';
 import { installabilityErrors, type LighthouseFigures, runLighthouse } from './lighthouse';
 import { load, type LoadFigures } from './load';
+import { seededRandom } from './seeded-random';
 import {
   createPgSchema,
   dropPgSchema,
@@ -124,15 +125,6 @@ async function step<T>(name: string, run: () => Promise<T>): Promise<T | undefin
   }
 }
 
-/** A small deterministic generator, so every run browses the same pages. */
-function lcg(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
-    return state / 2 ** 31;
-  };
-}
-
 const startApp = (dataDir: string) => startBenchApp({ dataDir });
 
 /**
@@ -165,7 +157,8 @@ async function loadApp(
       { token },
     );
     const pages = first.body.totalPages;
-    const random = lcg(42);
+    // The same pages in every run.
+    const random = seededRandom(42);
     return load({
       url: `${api}/questions?mode=all-questions&page=1`,
       headers: auth,
