@@ -105,6 +105,18 @@ describe('locale backend', () => {
     expect(missing.data).toBe(false);
   });
 
+  it('does not ask for a retry of a fetch that failed while the browser is offline', async () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+      const offline = await read('en', 'pages');
+      expect(offline.error).toBeTruthy();
+      expect(offline.data).toBe(false);
+    } finally {
+      online.mockRestore();
+    }
+  });
+
   it('reports a body that is not JSON without a retry', async () => {
     fetchMock.mockResolvedValue(new Response('<html>', { status: 200 }));
     const result = await read('en', 'pages');

@@ -67,8 +67,9 @@ export const languageDetector: LanguageDetectorModule = {
 };
 
 /**
- * Fetches `/locales/{language}/{namespace}.json`. A network failure or a 5xx is reported as
- * retryable (i18next tries again with a growing delay); a 4xx or a body that is not JSON is not.
+ * Fetches `/locales/{language}/{namespace}.json`. A network failure while online or a 5xx is
+ * reported as retryable (i18next tries again with a growing delay); a failure while offline, a
+ * 4xx or a body that is not JSON is not.
  */
 export const localeBackend: BackendModule = {
   type: 'backend',
@@ -91,8 +92,12 @@ export const localeBackend: BackendModule = {
         }
         callback(null, strings);
       },
+      // Offline, trying again in a few seconds would only keep the page waiting for its error.
       (error: unknown) =>
-        callback(`failed loading ${url}: ${error instanceof Error ? error.message : ''}`, true),
+        callback(
+          `failed loading ${url}: ${error instanceof Error ? error.message : ''}`,
+          navigator.onLine !== false,
+        ),
     );
   },
 };

@@ -1,7 +1,7 @@
 import type { i18n as I18n, TFunction, ThirdPartyModule } from 'i18next';
 import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { DEFAULT_NAMESPACE, type Namespace } from './config';
-import { loadNamespaces } from './load';
+import { loadNamespaces, StringsUnavailableError, unavailableNamespaces } from './load';
 
 /*
  * The app's React binding for i18next: the provider, the hook and the instance for components
@@ -50,7 +50,8 @@ function languageChanges(i18n: I18n) {
 
 /**
  * The translate function for the namespaces given (`common` when none is). Suspends until they
- * are loaded in the current language.
+ * are loaded in the current language; throws StringsUnavailableError to the error boundary when
+ * one could not be fetched.
  */
 export function useTranslation(namespaces?: Namespace | readonly Namespace[]): Translation {
   const i18n = useContext(I18nContext) ?? defaultInstance;
@@ -63,7 +64,10 @@ export function useTranslation(namespaces?: Namespace | readonly Namespace[]): T
   const t = useMemo(() => i18n.getFixedT(language, first), [i18n, language, first]);
   const ready =
     i18n.isInitialized && wanted.every((namespace) => i18n.hasLoadedNamespace(namespace));
-  // Thrown to the nearest Suspense boundary, which draws the component again once it settles.
-  if (!ready) throw loadNamespaces(i18n, wanted);
+  // Thrown to the nearest Suspense boundary, which draws the component again once it settles
+  // (a failed load included: the check below then finds it).
+  if (!ready) throw loadNamespaces(i18n, wanted).catch(() => undefined);
+  const unavailable = unavailableNamespaces(i18n, wanted);
+  if (unavailable.length > 0) throw new StringsUnavailableError(unavailable);
   return { t, i18n };
 }

@@ -239,6 +239,33 @@ describe('four languages in Chromium', () => {
     expect(await boxesOverflowing(page)).toEqual([]);
   });
 
+  it("says a page's strings could not be loaded, instead of drawing their keys, and Try again brings the page", async () => {
+    const learner = await harness().registerLearner();
+    const page = await harness().newPage();
+    await harness().loginWithToken(page, learner.token);
+    // A file the server does not have (a tab older than the server's version, say): no retry.
+    const strings = '**/locales/en/training.json';
+    let asked = 0;
+    await page.route(strings, (route) => {
+      asked += 1;
+      return route.fulfill({ status: 404, body: 'missing' });
+    });
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Training' })
+      .click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Could not reach the server' });
+    await alert.waitFor();
+    expect(await page.getByText('modes.tickets.title').count()).toBe(0);
+    expect(asked).toBe(1);
+
+    await page.unroute(strings);
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Training' }).waitFor();
+    expect(await page.getByText('Tickets', { exact: true }).count()).toBeGreaterThan(0);
+    expect(await alert.count()).toBe(0);
+  });
+
   for (const role of ['learner', 'administrator'] as const) {
     it(`fits every signed-in page of ${role === 'learner' ? 'a learner' : 'an administrator'} on a tablet in English and Russian, header included`, async () => {
       const token =

@@ -1,4 +1,5 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useRouter } from '@tanstack/react-router';
+import { loadNamespaces, StringsUnavailableError } from '../../i18n/load';
 import { useTranslation } from '../../i18n/react';
 import { cx } from '../../lib/cx';
 import { buttonClass } from '../button/Button';
@@ -38,8 +39,21 @@ export function NotFoundScreen() {
 
 /** The generic fallback: 'Unexpected Application Error!' */
 export function ErrorScreen({ error, reset }: { error?: unknown; reset?: () => void }) {
-  const { t } = useTranslation('common');
-  const message = error instanceof Error ? error.message : null;
+  const { t, i18n } = useTranslation('common');
+  const router = useRouter();
+  const stringsUnavailable = error instanceof StringsUnavailableError;
+  const message = stringsUnavailable
+    ? t('error.network')
+    : error instanceof Error
+      ? error.message
+      : null;
+  // A failed loader stays failed until the router loads the page again; the strings a component
+  // asked for itself are fetched again first.
+  const retry = async () => {
+    if (stringsUnavailable) await loadNamespaces(i18n, error.namespaces).catch(() => undefined);
+    await router.invalidate();
+    reset?.();
+  };
   return (
     <div className={styles.centered} role="alert">
       <div>
@@ -48,7 +62,11 @@ export function ErrorScreen({ error, reset }: { error?: unknown; reset?: () => v
         {message && <p className={styles.footerMuted}>{message}</p>}
         <div style={{ display: 'flex', gap: '0.5rem', justifyContent: 'center', flexWrap: 'wrap' }}>
           {reset && (
-            <button type="button" className={buttonClass({ variant: 'secondary' })} onClick={reset}>
+            <button
+              type="button"
+              className={buttonClass({ variant: 'secondary' })}
+              onClick={() => void retry()}
+            >
               {t('actions.retry')}
             </button>
           )}
