@@ -233,6 +233,28 @@ describe('loading the built app in Chromium', () => {
     }
   });
 
+  it('says a page whose code cannot be fetched could not reach the server, and Try again brings it', async () => {
+    const learner = await harness().registerLearner();
+    const page = await harness().newPage();
+    await harness().loginWithToken(page, learner.token);
+    const code = '**/assets/exam-*.js';
+    await page.route(code, (route) => route.abort());
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Exam' })
+      .click();
+    // The router reloads the page once by itself; the code fails again, and the screen says so.
+    const alert = page.getByRole('alert').filter({ hasText: 'Could not reach the server' });
+    await alert.waitFor();
+    expect(await page.getByText('dynamically imported module').count()).toBe(0);
+
+    // The browser keeps a failed module for the page's lifetime: Try again has to reload.
+    await page.unroute(code);
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Exam' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/exam');
+  });
+
   it('never fetches the stylesheet inlined in index.html, not even for a lazy chunk', async () => {
     const h = harness();
     const learner = await h.registerLearner('css');
