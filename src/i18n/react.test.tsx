@@ -200,6 +200,20 @@ describe('a namespace that cannot be fetched', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
+  it("draws the common strings' keys rather than nothing when they cannot be fetched", async () => {
+    const { i18n, ready } = instanceWithFailingFiles('en', new Set(['en|common']));
+    await ready;
+    render(
+      <I18nProvider i18n={i18n}>
+        <Caught>
+          <Greeting />
+        </Caught>
+      </I18nProvider>,
+    );
+    expect(screen.getByText('hello')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('is no failure when the fallback language has it: the words come in English', async () => {
     const { i18n, ready } = instanceWithFailingFiles('ru', new Set(['ru|exam']));
     await ready;

@@ -51,7 +51,7 @@ function languageChanges(i18n: I18n) {
 /**
  * The translate function for the namespaces given (`common` when none is). Suspends until they
  * are loaded in the current language; throws StringsUnavailableError to the error boundary when
- * one could not be fetched.
+ * one other than `common` could not be fetched.
  */
 export function useTranslation(namespaces?: Namespace | readonly Namespace[]): Translation {
   const i18n = useContext(I18nContext) ?? defaultInstance;
@@ -67,7 +67,11 @@ export function useTranslation(namespaces?: Namespace | readonly Namespace[]): T
   // Thrown to the nearest Suspense boundary, which draws the component again once it settles
   // (a failed load included: the check below then finds it).
   if (!ready) throw loadNamespaces(i18n, wanted).catch(() => undefined);
-  const unavailable = unavailableNamespaces(i18n, wanted);
+  // Not the frame's own strings: the error screen is written in them, so without them the page
+  // shows their keys rather than nothing at all.
+  const unavailable = unavailableNamespaces(i18n, wanted).filter(
+    (namespace) => namespace !== DEFAULT_NAMESPACE,
+  );
   if (unavailable.length > 0) throw new StringsUnavailableError(unavailable);
   return { t, i18n };
 }
