@@ -10,7 +10,7 @@ import {
 import { reactBinding } from './react';
 
 export * from './config';
-export { loadNamespaces, StringsUnavailableError } from './load';
+export { loadNamespaces } from './load';
 
 /** The html `lang` attribute follows the language. */
 function followLanguage(instance: I18n) {
