@@ -12,13 +12,16 @@ import { reactBinding } from './react';
 export * from './config';
 export { loadNamespaces } from './load';
 
-/** The html `lang` attribute follows the language. */
-function followLanguage(instance: I18n) {
+/**
+ * The html `lang` attribute follows the language the page is drawn in: a chosen language whose
+ * strings could not be fetched leaves the page in the fallback's words, read as such.
+ */
+export function followLanguage(instance: I18n) {
   const update = (lng: string | undefined) => {
-    document.documentElement.lang = LANGUAGE_TAGS[toLanguage(lng)];
+    document.documentElement.lang = LANGUAGE_TAGS[toLanguage(instance.resolvedLanguage ?? lng)];
   };
   instance.on('languageChanged', update);
-  update(instance.resolvedLanguage ?? instance.language);
+  update(instance.language);
 }
 
 export interface I18nStart {

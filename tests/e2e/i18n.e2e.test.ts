@@ -239,6 +239,36 @@ describe('four languages in Chromium', () => {
     expect(await boxesOverflowing(page)).toEqual([]);
   });
 
+  it('stays in English and says why when Russian is chosen offline before its files were kept', async () => {
+    // A first visit: no service worker has kept the other languages' files yet.
+    const page = await harness().newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto('/');
+    await page
+      .getByRole('heading', { level: 1, name: 'Pass your driving theory test with confidence' })
+      .waitFor();
+    await page.context().setOffline(true);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByTestId('language-mobile').getByRole('button').click();
+    await page.locator('[role="menuitemradio"][data-language="ru"]').click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Русский could not be loaded. Check your connection and try again.' })
+      .waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    expect(await page.evaluate(() => window.localStorage.getItem('i18nextLng'))).toBe('en');
+    await page
+      .getByRole('heading', { level: 1, name: 'Pass your driving theory test with confidence' })
+      .waitFor();
+
+    await page.context().setOffline(false);
+    await page.getByTestId('language-mobile').getByRole('button').click();
+    await page.locator('[role="menuitemradio"][data-language="ru"]').click();
+    await page.getByRole('heading', { level: 1, name: LANGUAGES[0]!.heading }).waitFor();
+    expect(await page.getByRole('alert').filter({ hasText: 'could not be loaded' }).count()).toBe(
+      0,
+    );
+  });
+
   it("says a page's strings could not be loaded, instead of drawing their keys, and Try again brings the page", async () => {
     const learner = await harness().registerLearner();
     const page = await harness().newPage();

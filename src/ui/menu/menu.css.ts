@@ -83,3 +83,11 @@ export const separator = style({
   backgroundColor: vars.color.border,
   margin: '0.35rem 0',
 });
+
+/** A line of text where the menu opens: what became of the choice just made. */
+export const note = style({
+  padding: '0.6rem 0.75rem',
+  fontSize: '0.9rem',
+  lineHeight: 1.4,
+  color: vars.color.text,
+});
