@@ -43,7 +43,9 @@ export interface TopicsCsv {
  * File-level faults throw a ValidationError; faults of single rows come back as `problems`
  * so the caller can add its own (unknown question ids) and report them all at once. In a bank
  * package (`inPackage`) the file may name questions by row (`name,question_rows`), and a topic
- * may list none: the export writes a topic emptied by deleting all questions that way.
+ * may list none: the export writes a topic emptied by deleting all questions that way. Outside
+ * one, a topic with no questions is written `[]` (as the topics export writes it); a blank cell
+ * is refused.
  */
 export function parseTopicsCsv(content: Buffer, { inPackage = false } = {}): TopicsCsv {
   const source = decodeUtf8(content);
@@ -92,7 +94,8 @@ export function parseTopicsCsv(content: Buffer, { inPackage = false } = {}): Top
       continue;
     }
     const name = trimText(unescapeFormula(record[nameColumn] ?? ''));
-    const questionIds = parseQuestionIds(unescapeFormula(record[idsColumn] ?? ''));
+    const idsCell = unescapeFormula(record[idsColumn] ?? '');
+    const questionIds = parseQuestionIds(idsCell);
     if (name === '') {
       problems.push({ line, reason: text('nameEmpty') });
     } else if (name.length > MAX_TOPIC_NAME_LENGTH) {
@@ -105,8 +108,10 @@ export function parseTopicsCsv(content: Buffer, { inPackage = false } = {}): Top
         line,
         reason: text(byRows ? 'questionRowsFormat' : 'questionIdsFormat'),
       });
-    } else if (questionIds.length === 0 && !inPackage) {
+    } else if (questionIds.length === 0 && !inPackage && idsCell.trim() === '') {
       // As the topic form: a topic without questions would offer learners nothing to train on.
+      // An empty list (`[]`) is the export's own writing of a topic whose questions were all
+      // deleted, and comes back as it went out.
       problems.push({ line, reason: text('questionIdsEmpty') });
     } else {
       const key = name.toLowerCase();
