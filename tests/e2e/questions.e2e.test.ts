@@ -204,6 +204,36 @@ describe('browsing questions in Chromium', () => {
     expect(await note.count()).toBe(0);
   });
 
+  it('keeps the lines a question, its answers and its explanation were written in', async () => {
+    const learner = await harness().registerLearner();
+    const added = await harness().api<{ id: number }>('POST', '/admin/questions', {
+      token: await harness().adminToken(),
+      body: {
+        question_text: 'What does this sign mean?\nChoose every right answer.',
+        answer_1: 'Sound the horn;\nthen proceed',
+        answer_2: 'Stop',
+        right_answers: '1',
+        points: 1,
+        explanation: 'Line one of the why.\nLine two of the why.',
+      },
+    });
+    expect(added.status).toBe(201);
+    const page = await harness().newPage();
+    await harness().loginWithToken(page, learner.token, `/questions?search=${added.body.id}`);
+    const card = page.getByTestId('question-card');
+    const heading = card.getByRole('heading', { name: /What does this sign mean/ });
+    await heading.waitFor();
+    // innerText follows the CSS: lines run together would read as one line here.
+    expect(await heading.innerText()).toBe('What does this sign mean?\nChoose every right answer.');
+    await card.getByRole('button', { name: 'Show answers' }).click();
+    expect(await card.getByText(/^Sound the horn;/).innerText()).toBe(
+      'Sound the horn;\nthen proceed',
+    );
+    expect(await card.getByText(/Line one of the why/).innerText()).toContain(
+      'Line one of the why.\nLine two of the why.',
+    );
+  });
+
   it('finds questions by words in any case, by number and by topic, kept in the URL', async () => {
     const learner = await harness().registerLearner();
     const admin = await harness().adminToken();

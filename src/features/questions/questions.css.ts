@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { radius, vars } from '../../theme/theme.css';
+import { asWritten } from '../../ui/question/question.css';
 
 export const list = style({
   listStyle: 'none',
@@ -26,12 +27,15 @@ export const number = style({
   marginBottom: '0.25rem',
 });
 
-export const text = style({
-  fontSize: '1.05rem',
-  fontWeight: 600,
-  margin: '0 0 0.75rem',
-  overflowWrap: 'anywhere',
-});
+export const text = style([
+  asWritten,
+  {
+    fontSize: '1.05rem',
+    fontWeight: 600,
+    margin: '0 0 0.75rem',
+    overflowWrap: 'anywhere',
+  },
+]);
 
 export const photo = style({
   display: 'block',
@@ -44,13 +48,16 @@ export const photo = style({
   marginBottom: '0.75rem',
 });
 
-export const explanation = style({
-  marginTop: '0.75rem',
-  padding: '0.75rem',
-  borderRadius: radius.md,
-  backgroundColor: vars.color.infoSoft,
-  fontSize: '0.95rem',
-});
+export const explanation = style([
+  asWritten,
+  {
+    marginTop: '0.75rem',
+    padding: '0.75rem',
+    borderRadius: radius.md,
+    backgroundColor: vars.color.infoSoft,
+    fontSize: '0.95rem',
+  },
+]);
 
 export const points = style({ fontSize: '0.85rem', color: vars.color.textMuted });
 

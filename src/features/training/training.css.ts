@@ -1,6 +1,6 @@
 import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { breakpoints, outcomeTone, radius, vars } from '../../theme/theme.css';
-import { actionRow } from '../../ui/question/question.css';
+import { actionRow, asWritten } from '../../ui/question/question.css';
 import { track } from '../../ui/progress/progress.css';
 import { readingCard } from '../../ui/page/page.css';
 
@@ -224,6 +224,6 @@ export const mistake = style({
   padding: '0.75rem 1rem',
   overflowWrap: 'anywhere',
 });
-export const mistakeQuestion = style({ margin: 0, fontWeight: 600 });
+export const mistakeQuestion = style([asWritten, { margin: 0, fontWeight: 600 }]);
 export const mistakeWrong = style({ margin: '0.5rem 0 0', color: vars.color.textMuted });
 export const mistakeRight = style({ margin: '0.25rem 0 0', fontWeight: 600 });

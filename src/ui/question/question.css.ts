@@ -1,13 +1,19 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { breakpoints, radius, vars } from '../../theme/theme.css';
 
-export const text = style({
-  fontSize: 'clamp(1.05rem, 1rem + 0.4vw, 1.25rem)',
-  fontWeight: 600,
-  margin: '0 0 1rem',
-  overflowWrap: 'anywhere',
-  outline: 'none',
-});
+/** A bank's text keeps the lines it was written in (an instruction on a line of its own). */
+export const asWritten = style({ whiteSpace: 'pre-line' });
+
+export const text = style([
+  asWritten,
+  {
+    fontSize: 'clamp(1.05rem, 1rem + 0.4vw, 1.25rem)',
+    fontWeight: 600,
+    margin: '0 0 1rem',
+    overflowWrap: 'anywhere',
+    outline: 'none',
+  },
+]);
 
 export const photo = style({
   display: 'block',
@@ -92,7 +98,7 @@ export const keySelected = style({
   color: vars.color.primaryText,
 });
 
-export const optionText = style({ flex: 1, paddingTop: '0.1rem' });
+export const optionText = style([asWritten, { flex: 1, paddingTop: '0.1rem' }]);
 
 export const mark = style({ flexShrink: 0, marginLeft: 'auto', paddingTop: '0.1rem' });
 export const markTone = styleVariants({
@@ -101,14 +107,17 @@ export const markTone = styleVariants({
   missed: { color: vars.color.success },
 });
 
-export const explanation = style({
-  marginTop: '1rem',
-  padding: '0.75rem 1rem',
-  borderRadius: radius.md,
-  borderLeft: `4px solid ${vars.color.info}`,
-  backgroundColor: vars.color.infoSoft,
-  overflowWrap: 'anywhere',
-});
+export const explanation = style([
+  asWritten,
+  {
+    marginTop: '1rem',
+    padding: '0.75rem 1rem',
+    borderRadius: radius.md,
+    borderLeft: `4px solid ${vars.color.info}`,
+    backgroundColor: vars.color.infoSoft,
+    overflowWrap: 'anywhere',
+  },
+]);
 
 /** A row of a card's closing buttons, the main one right; stacked, main one on top, on a phone. */
 export const actionRow = style({
