@@ -255,6 +255,23 @@ describe('loading the built app in Chromium', () => {
     expect(new URL(page.url()).pathname).toBe('/exam');
   });
 
+  it('says the same when only the stylesheet of a page cannot be fetched (a first visit gone offline)', async () => {
+    const page = await harness().newPage();
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const styles = '**/assets/*.css';
+    await page.route(styles, (route) => route.abort('internetdisconnected'));
+    await page.getByRole('link', { name: 'Register' }).first().click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Could not reach the server' });
+    await alert.waitFor();
+    expect(await page.getByText('This page could not be loaded').count()).toBe(1);
+    expect(await page.getByText('Unable to preload CSS').count()).toBe(0);
+
+    await page.unroute(styles);
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Create your account' }).waitFor();
+  });
+
   it('never fetches the stylesheet inlined in index.html, not even for a lazy chunk', async () => {
     const h = harness();
     const learner = await h.registerLearner('css');

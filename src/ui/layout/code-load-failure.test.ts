@@ -12,6 +12,10 @@ describe('isCodeLoadFailure', () => {
       isCodeLoadFailure(new TypeError(`error loading dynamically imported module: ${url}`)),
     ).toBe(true);
     expect(isCodeLoadFailure(new TypeError('Importing a module script failed.'))).toBe(true);
+    // Vite's preload helper, when the page's stylesheet could not be fetched.
+    expect(
+      isCodeLoadFailure(new Error('Unable to preload CSS for /assets/form-CYfD-v1H.css')),
+    ).toBe(true);
   });
 
   it('leaves other failures to their own words', () => {
