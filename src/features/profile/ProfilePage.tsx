@@ -202,11 +202,12 @@ function PersonalInfo({ user }: { user: User }) {
       } else notify.success(t('updateSuccess'), 'profile.save');
     } catch (error) {
       // The edits stay in the form, so the learner can fix what the server named (a username
-      // already taken, marked under its field too) and save again.
+      // already taken, said at its field alone: a notification besides would cover that very
+      // field on a phone) and save again.
       const taken = takenProblems(fieldsOf(error));
       setProblems(taken);
-      focusFirstProblem(formElement, fieldOrder, taken);
-      notify.error(failure('updateError', error), 'profile.save');
+      if (!focusFirstProblem(formElement, fieldOrder, taken))
+        notify.error(failure('updateError', error), 'profile.save');
     } finally {
       setSaving(false);
     }
