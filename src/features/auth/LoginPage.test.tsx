@@ -66,6 +66,20 @@ describe('login form', () => {
     expect(requests.filter((request) => request.path === '/auth/login')).toEqual([]);
   });
 
+  it('says under the field that a name or password is longer than any account has, sending nothing', async () => {
+    const { requests } = renderApp('/login');
+    await screen.findByRole('heading', { name: 'Welcome back' });
+    fillAndSubmit(`${'a'.repeat(250)}@b.co`, 'p'.repeat(257));
+    expect(problemOf('Username or e-mail')).toBe('Use at most 254 characters.');
+    expect(problemOf('Password')).toBe('Use at most 256 characters.');
+    expect(requests.filter((request) => request.path === '/auth/login')).toEqual([]);
+    // At the limits, the form sends them.
+    fillAndSubmit(`${'a'.repeat(249)}@b.co`, 'p'.repeat(256));
+    await waitFor(() =>
+      expect(requests.filter((request) => request.path === '/auth/login')).toHaveLength(1),
+    );
+  });
+
   it('stores the token, goes to /dashboard on success and forgets what the guest forms kept', async () => {
     const user = userFixture();
     // Typed on the registration form earlier in this tab, then left for the login page.

@@ -1,8 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/react';
+import { isTooLong } from '../../../domain/text';
 import {
+  EMAIL_MAX_LENGTH,
   focusFirstProblem,
+  passwordProblem,
   useFieldProblemText,
   type FieldProblem,
 } from '../../lib/account-fields';
@@ -45,8 +48,12 @@ export function LoginPage({ sentFromPage = false }: { sentFromPage?: boolean }) 
     event.preventDefault();
     // Worded under each field in the interface language, not by the browser in its own.
     const found: Partial<Record<LoginField, FieldProblem>> = {};
+    // A username or an e-mail address, as long as the longest an account can have.
     if (username.trim() === '') found.username = { code: 'required' };
-    if (password === '') found.password = { code: 'required' };
+    else if (isTooLong(username.trim(), EMAIL_MAX_LENGTH))
+      found.username = { code: 'tooLong', max: EMAIL_MAX_LENGTH };
+    const passwordFault = passwordProblem(password);
+    if (passwordFault) found.password = passwordFault;
     setProblems(found);
     if (focusFirstProblem(event.currentTarget, LOGIN_FIELDS, found)) {
       // The last try's failure is not this one's: the field's message says what is wrong now.
