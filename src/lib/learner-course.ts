@@ -96,11 +96,26 @@ export function loadCourses(api: ApiClient): Promise<Course[]> {
  * course): the screens showing it read it again, so the change shows without a reload.
  */
 export function forgetCourses(api: ApiClient): void {
+  const store = startOver(api);
+  publish(store, { courses: null, failed: false });
+  if (store.listeners.size > 0) loadCourses(api).catch(() => undefined);
+}
+
+/**
+ * Reads the list again while the screens keep showing the one they have (a bank's size or
+ * languages changed under an open admin tab, which would close if the list went away).
+ */
+export function refreshCourses(api: ApiClient): void {
+  startOver(api);
+  loadCourses(api).catch(() => undefined);
+}
+
+/** The next load reads the list again; one under way will not publish its older answer. */
+function startOver(api: ApiClient): CourseStore {
   const store = storeOf(api);
   store.generation += 1;
   store.request = null;
-  publish(store, { courses: null, failed: false });
-  if (store.listeners.size > 0) loadCourses(api).catch(() => undefined);
+  return store;
 }
 
 function useCoursesState(): CoursesState {

@@ -120,6 +120,40 @@ describe('the course picker above the bank tabs', () => {
     );
   });
 
+  it("says the course's new bank size once an import or a deletion changed it", async () => {
+    let total = 200;
+    const { requests } = open('/admin?tab=questions&course=2', [], {
+      'GET /courses': () => ({
+        body: [standard, courseFixture({ ...korea, question_total: total })],
+      }),
+      'GET /admin/questions': { body: { ...emptyPage, totalQuestions: 4 } },
+      'POST /admin/questions/import-csv': () => {
+        total = 230;
+        return { body: { imported: 30, photos: 0, topics: 0, question_ids: [9] } };
+      },
+      'DELETE /admin/questions/all/delete': () => {
+        total = 0;
+        return { body: { message: 'ok' } };
+      },
+    });
+    const picker = within(await screen.findByTestId('course-picker')).getByLabelText(/^Course/);
+    expect(picker.textContent).toContain('Korea (Korean) — 200 questions');
+
+    const importPanel = screen.getByTestId('questions-import');
+    fireEvent.change(within(importPanel).getByLabelText('Choose files'), {
+      target: { files: [new File(['question_text\n'], 'bank.csv', { type: 'text/csv' })] },
+    });
+    fireEvent.click(within(importPanel).getByRole('button', { name: 'Import' }));
+    await waitFor(() => expect(picker.textContent).toContain('Korea (Korean) — 230 questions'));
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete all questions' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByTestId('confirm-type'), { target: { value: '4' } });
+    fireEvent.click(within(dialog).getByTestId('confirm-accept'));
+    await waitFor(() => expect(picker.textContent).toContain('Korea (Korean) — 0 questions'));
+    expect(requests.filter((request) => request.path === '/courses').length).toBeGreaterThan(2);
+  });
+
   it('creates a question in the chosen course', async () => {
     const { requests } = open('/admin?tab=questions&course=2&edit=new', [standard, korea], {
       'POST /admin/questions': { status: 201, body: {} },

@@ -37,7 +37,7 @@ import { useAdminData } from './use-admin-data';
 import { useAdminTask, useFailureMessage } from './use-admin-task';
 import { CONTENT_LANGUAGES, isContentLanguage } from '../../../domain/question-languages';
 import { LANGUAGE_NAMES } from '../../i18n/config';
-import { useCourses } from '../../lib/learner-course';
+import { refreshCourses, useCourses } from '../../lib/learner-course';
 import { TranslationsCsv } from './TranslationsCsv';
 
 const QUESTIONS_CSV_HEADER =
@@ -139,6 +139,11 @@ export function QuestionsTab({
   const loading = state.hasTag('status:loading');
   const failed = state.hasTag('status:failed');
   const reload = () => send({ type: 'list.reload' });
+  // The bank's size or languages changed: the course picker and the courses' list say it too.
+  const bankChanged = (event: 'list.reload' | 'list.added' = 'list.reload') => {
+    send({ type: event });
+    refreshCourses(api);
+  };
 
   const remove = async (question: Question) => {
     const confirmed = await confirm({
@@ -159,7 +164,7 @@ export function QuestionsTab({
         error: (error) => failure('errors.deleteQuestion', error),
       },
     );
-    if (result.ok) reload();
+    if (result.ok) bankChanged();
   };
 
   // Tickets are dealt from the bank and topics list its questions: both go with it, so the
@@ -192,7 +197,7 @@ export function QuestionsTab({
       success: () => t('success.allQuestionsDeleted'),
       error: (error) => failure('errors.deleteAllQuestions', error),
     });
-    if (result.ok) reload();
+    if (result.ok) bankChanged();
   };
   // Known only unfiltered: a search that finds nothing says nothing about the bank.
   const bankEmpty = !filtered && data?.totalQuestions === 0;
@@ -273,7 +278,7 @@ export function QuestionsTab({
             }),
             BANK_IMPORT,
           );
-          reload();
+          bankChanged();
           topics.reload();
         }}
         onFailed={(error) => notify.error(failure('errors.uploadCsv', error), BANK_IMPORT)}
@@ -297,7 +302,7 @@ export function QuestionsTab({
       >
         <CsvPhotos />
       </BankImportPanel>
-      <TranslationsCsv courseId={courseId} onImported={reload} />
+      <TranslationsCsv courseId={courseId} onImported={() => bankChanged()} />
       <div className={styles.filterRow}>
         <QuestionFilters
           search={search}
@@ -396,10 +401,11 @@ export function QuestionsTab({
         courseId={courseId}
         onClose={() => onEditingChange(null)}
         onSaved={() => {
-          send({ type: editing === 'new' ? 'list.added' : 'list.reload' });
+          if (editing === 'new') bankChanged('list.added');
+          else reload();
           onEditingChange(null);
         }}
-        onGone={() => send({ type: 'list.reload' })}
+        onGone={() => bankChanged()}
       />
       {dialog}
     </div>
