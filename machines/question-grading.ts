@@ -4,6 +4,8 @@ import { answerKeyOf, isAnswerNumber, type AnswerNumber } from '../domain/answer
 // Answer numbers and the answer key's rules live in domain/answers.ts; the machines and screens
 // read them through here.
 export { ANSWER_NUMBERS, isAnswerNumber, type AnswerNumber } from '../domain/answers';
+// Whole seconds of a clock, as the server counts an exam's time taken: domain/exam-clock.ts.
+export { elapsedSecondsOf } from '../domain/exam-clock';
 
 type Question = components['schemas']['Question'];
 
@@ -76,17 +78,6 @@ export function remainingSecondsOf(
 ): number {
   if (startedAt === null || now === null) return limitSeconds;
   return Math.max(0, limitSeconds - Math.floor(Math.max(0, now - startedAt) / 1000));
-}
-
-/** Whole seconds elapsed since `startedAt`, capped at `capSeconds` when given. */
-export function elapsedSecondsOf(
-  startedAt: number | null,
-  now: number | null,
-  capSeconds?: number | null,
-): number {
-  if (startedAt === null || now === null) return 0;
-  const elapsed = Math.floor(Math.max(0, now - startedAt) / 1000);
-  return capSeconds === undefined || capSeconds === null ? elapsed : Math.min(elapsed, capSeconds);
 }
 
 /** `mm:ss` for a countdown (`65` → `01:05`). */

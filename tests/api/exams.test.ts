@@ -1046,6 +1046,55 @@ describe.each(DATABASES)('exams on %s', (kind) => {
         });
       });
 
+      it('takes an exam finished offline in 12 s and sent a minute later, within its limit, with the 12 s it took', async () => {
+        const kai = await t.learner('kai');
+        // Begun online 76 s ago (a 2400 s limit); its last answer, the finish, 12 s in; then a
+        // minute with no connection before the outbox sent it.
+        const startedAt = Date.now() - 76_000;
+        const at = (seconds: number) => new Date(startedAt + seconds * 1000).toISOString();
+        const res = await sit(
+          kai,
+          {
+            exam_type: 'exam',
+            client_id: 'exam-offline-0002',
+            time_taken: 12,
+            answers: bankIds().map((id, index) => ({
+              ...pick(id, true),
+              answered_at: at([3, 5, 8, 10, 12][index]!),
+            })),
+          },
+          { startedAt: new Date(startedAt) },
+        );
+        expect(res.status).toBe(201);
+        expect(res.body).toMatchObject({ over_time: false, time_taken: 12, passed: true });
+        const history = await t.api('GET', '/exams/history', { token: kai.token });
+        expect(history.body[0]).toMatchObject({ id: res.body.id, time_taken: 12 });
+      });
+
+      it('records the whole 60 s limit for an exam whose time ran out offline, sent hours later', async () => {
+        const lea = await t.learner('lea');
+        const startedAt = Date.now() - 2 * 3_600_000;
+        const at = (seconds: number) => new Date(startedAt + seconds * 1000).toISOString();
+        const [q1, q2, q3, q4, q5] = bankIds() as [number, number, number, number, number];
+        const res = await sit(
+          lea,
+          {
+            exam_type: 'exam',
+            answers: [
+              { ...pick(q1, true), answered_at: at(10) },
+              { ...pick(q2, true), answered_at: at(20) },
+              { ...pick(q3, true), answered_at: at(30) },
+              { ...pick(q4, true), answered_at: at(40) },
+              // The clock reached 60 s on the last question, before it was answered.
+              { question_id: q5, selected_answers: [] },
+            ],
+          },
+          { startedAt: new Date(startedAt), timeLimitSeconds: 60 },
+        );
+        expect(res.status).toBe(201);
+        expect(res.body).toMatchObject({ time_taken: 60, unanswered: 1, correct_answers: 4 });
+      });
+
       it("records the server's time, not the 86,400 s claimed", async () => {
         const uma = await t.learner('uma');
         const res = await sit(

@@ -213,6 +213,30 @@ describe.each(DATABASES)('prepared exams on %s', (kind) => {
     expect(session).toEqual({ result_id: res.body.id, started_at: new Date(start).toISOString() });
   });
 
+  it('records the 12 s an exam started offline took when it is sent a minute later, within its limit', async () => {
+    const yul = await t.learner('yul');
+    const prepared = await prepare(yul);
+    await drawnEarlier(prepared.id, new Date(Date.now() - 3_600_000), 1200);
+    // Started offline; every answer given, the last (the finish) 12.6 s in, which the device
+    // showed as 00:12; then a minute offline before the outbox sent it.
+    const start = Date.now() - 72_600;
+    const at = (ms: number) => new Date(start + ms).toISOString();
+    const res = await submit(yul, {
+      exam_type: 'exam',
+      session_id: prepared.id,
+      started_at: new Date(start).toISOString(),
+      time_taken: 12,
+      client_id: 'exam-prepared-yul',
+      answers: prepared.ids.map((id, index) =>
+        pick(id, true, at([2_100, 4_700, 7_000, 9_900, 12_600][index]!)),
+      ),
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ over_time: false, time_taken: 12, passed: true });
+    const history = await t.api('GET', '/exams/history', { token: yul.token });
+    expect(history.body[0]).toMatchObject({ id: res.body.id, time_taken: 12 });
+  });
+
   it('takes one result: a second use with other picks is refused, the same picks get the first back', async () => {
     const yan = await t.learner('yan');
     const prepared = await prepare(yan);

@@ -4,6 +4,7 @@ import {
   timeLimitWith,
 } from '../../../domain/course-rules';
 import { isRightByKey } from '../../../domain/answers';
+import { elapsedSecondsOf } from '../../../domain/exam-clock';
 import { ValidationError } from '../../http/errors';
 import { text, type Text } from '../../i18n/text';
 import type { AnswerKey } from '../questions/question-bank';
@@ -43,7 +44,11 @@ export interface HeldAnswers {
   mainCount: number;
   /** An answer came after the limit, or a submission without answer times came in late. */
   overTime: boolean;
-  /** Seconds from the start to the submission (or to the last answer, sent later), at most the limit. */
+  /**
+   * Whole seconds from the start to the exam's end, counted as the exam page counts them, at most
+   * the limit: its last answer when every question was answered (the learner finished it),
+   * whenever it was sent; else the submission, or the limit when that came later.
+   */
   timeTakenSeconds: number;
 }
 
@@ -157,20 +162,26 @@ export function holdToSession(
   const limitSeconds = timeLimitWith(heldRules, mainCount, mainMistakes);
   const deadline = exam.startedAt + limitSeconds * 1000;
   const arrivedInTime = arrivedAt <= deadline + SUBMISSION_GRACE_MS;
-  // An answer after the limit: the exam ran to its end. Sent later from the browser's outbox:
-  // it ended with its last answer, not on arrival.
-  const endedAt = droppedLate ? deadline : arrivedInTime ? arrivedAt : (lastKept ?? arrivedAt);
+  const asked = exam.questionIds.slice(0, mainCount + earned);
+  // When the exam ended, whenever it arrives (the browser's outbox sends it late, within the
+  // limit or past it): an answer after the limit, at the limit; every question answered and
+  // dated, with its last answer (the page finishes an exam only on it); a question left
+  // unanswered, when the time ran out, so at the limit unless it was sent before. Answers
+  // without a date were given on arrival, or with the last dated one when it came late.
+  let endedAt: number;
+  if (droppedLate) endedAt = deadline;
+  else if (untimed) endedAt = arrivedInTime ? arrivedAt : (lastKept ?? arrivedAt);
+  else if (lastKept !== undefined && asked.every((id) => kept.has(id)))
+    endedAt = Math.min(lastKept, arrivedAt);
+  else endedAt = Math.min(arrivedAt, deadline);
   return {
-    answers: exam.questionIds.slice(0, mainCount + earned).map((id) => ({
+    answers: asked.map((id) => ({
       question_id: id,
       selected_answers: kept.get(id) ?? [],
     })),
     mainCount,
     overTime: droppedLate || (untimed && !arrivedInTime),
-    timeTakenSeconds: Math.min(
-      limitSeconds,
-      Math.max(0, Math.round((endedAt - exam.startedAt) / 1000)),
-    ),
+    timeTakenSeconds: elapsedSecondsOf(exam.startedAt, endedAt, limitSeconds),
   };
 }
 
