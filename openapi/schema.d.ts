@@ -1550,12 +1550,18 @@ export interface paths {
       };
       cookie?: never;
     };
-    get?: never;
+    /**
+     * One course, as stored now
+     * @description The `ETag` names this version of the course (its name, description, language and rules), for `If-Match` on an update.
+     */
+    get: operations['getCourse'];
     /**
      * Change a course's name, description, language or rules
      * @description The default course's rules are also the settings `exam_question_count`,
      *     `exam_time_limit_seconds` and `exam_pass_percent` (the pass percent only while its rule
-     *     is `percent_questions`); a change here shows there and the other way round.
+     *     is `percent_questions`); a change here shows there and the other way round, so a change
+     *     made through either moves the other's `ETag` too. With `If-Match`, only the version it
+     *     names is updated (412 otherwise, and nothing changes).
      */
     put: operations['updateCourse'];
     post?: never;
@@ -2003,7 +2009,7 @@ export interface components {
       score: number;
       /** @description Whether the course's rule passed it (`decided_by` says which part decided): for `percent_questions` at least `pass_value` percent of the questions right, compared unrounded; for `percent_points` at least that percent of the points; for `max_mistakes` at most that many mistakes; and never with a mistake among extra questions. A training run passes at the course's percent of questions when that is its rule, else at 70 percent of its questions. */
       passed: boolean;
-      /** @description An exam's seconds as the server measured them from its session: to the submission, or to the last answer for one sent later from the browser's outbox; at most the limit. Null for a training run. */
+      /** @description An exam's whole seconds as the server measured them from its session, whenever it was sent: to its last answer when every question was answered, else to the submission; at most the limit. Null for a training run. */
       time_taken: number | null;
       total_points: number;
       max_points: number;
@@ -5201,10 +5207,40 @@ export interface operations {
       422: components['responses']['Unprocessable'];
     };
   };
-  updateCourse: {
+  getCourse: {
     parameters: {
       query?: never;
       header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The course. */
+      200: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Course'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  updateCourse: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The `ETag` of the version this change was made from, or `*`. When the stored resource is no longer that version the answer is 412 and nothing changes. */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
       path: {
         id: components['parameters']['IdPath'];
       };
@@ -5219,6 +5255,7 @@ export interface operations {
       /** @description The course as stored now. */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -5230,6 +5267,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      412: components['responses']['PreconditionFailed'];
       422: components['responses']['Unprocessable'];
     };
   };

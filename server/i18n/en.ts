@@ -207,6 +207,8 @@ export const en = {
   resultOfAnother: 'This result belongs to another user',
   bankEmpty: 'The question bank has no questions yet',
   courseNotFound: 'Course not found',
+  courseChanged:
+    'Someone else changed this course after you opened it; nothing was saved. Open it again to see their version.',
   courseNameTaken: 'A course with this name already exists',
   courseIsDefault: 'The default course cannot be deleted',
   courseNotEmpty: (p: { name: string }) =>

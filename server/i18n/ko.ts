@@ -172,6 +172,8 @@ export const ko: Catalog = {
   resultOfAnother: '다른 사용자의 결과입니다',
   bankEmpty: '문제 은행에 아직 문제가 없습니다',
   courseNotFound: '과정을 찾을 수 없습니다',
+  courseChanged:
+    '이 과정을 연 뒤 다른 사람이 수정했습니다. 아무것도 저장되지 않았습니다. 다시 열어 상대의 버전을 확인하세요.',
   courseNameTaken: '같은 이름의 과정이 이미 있습니다',
   courseIsDefault: '기본 과정은 삭제할 수 없습니다',
   courseNotEmpty: (p: { name: string }) =>

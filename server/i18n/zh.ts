@@ -143,6 +143,7 @@ export const zh: Catalog = {
   resultOfAnother: '此成绩属于其他用户',
   bankEmpty: '题库中还没有题目',
   courseNotFound: '未找到课程',
+  courseChanged: '在你打开此课程后，其他人修改了它；未保存任何内容。请重新打开以查看对方的版本。',
   courseNameTaken: '已存在同名课程',
   courseIsDefault: '默认课程不能删除',
   courseNotEmpty: (p: { name: string }) =>

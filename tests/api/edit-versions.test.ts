@@ -32,6 +32,23 @@ const question = (question_text: string) => ({
   right_answers: '1',
 });
 
+/** The exam rules QA's two administrators started from: 10 minutes, 70 % of the questions. */
+const RULES = {
+  question_count: 20,
+  time_limit_seconds: 600,
+  pass_rule: 'percent_questions',
+  pass_value: 70,
+  extra_questions_per_mistake: 0,
+  extra_seconds_per_mistake: 0,
+};
+
+const course = (name: string, rules: Partial<typeof RULES> = {}) => ({
+  name,
+  description: '',
+  language: 'en',
+  rules: { ...RULES, ...rules },
+});
+
 const RESOURCES: EditedResource[] = [
   {
     name: 'a question',
@@ -86,6 +103,18 @@ const RESOURCES: EditedResource[] = [
     changes: () => [{ value: 'first' }, { value: 'second' }, { value: 'third' }],
     field: 'value',
     refusal: /changed this setting/,
+  },
+  {
+    name: 'a course',
+    create: (t, admin, n) =>
+      created(t, admin, '/admin/courses', course(`Stored course ${n}`), '/admin/courses'),
+    changes: (n) => [
+      course(`First course ${n}`),
+      course(`Second course ${n}`),
+      course(`Third course ${n}`),
+    ],
+    field: 'name',
+    refusal: /changed this course/,
   },
 ];
 
@@ -173,5 +202,76 @@ describe.each(DATABASES)('edit versions on %s', (kind) => {
     expect((await read()).description).toBeNull();
     expect((await write(await read())).numUpdatedRows).toBe(1n);
     expect((await read()).value).toBe('mine');
+  });
+
+  it("keeps one administrator's new time limit when another, working from the course as it was, saves only a new pass mark", async () => {
+    const url = await created(t, admin, '/admin/courses', course('Two admins'), '/admin/courses');
+    const first = await read(url);
+    const second = await read(url);
+    expect(second.tag).toBe(first.tag);
+
+    // Administrator 1: 25 minutes.
+    const timeSaved = await put(url, course('Two admins', { time_limit_seconds: 1500 }), first.tag);
+    expect(timeSaved.status).toBe(200);
+
+    // Administrator 2, whose form still shows 10 minutes: only the pass mark changed.
+    const stale = await put(url, course('Two admins', { pass_value: 80 }), second.tag);
+    expect(stale.status).toBe(412);
+    expect(stale.body).toEqual({
+      detail:
+        'Someone else changed this course after you opened it; nothing was saved. Open it again to see their version.',
+    });
+    expect((await read(url)).body.rules).toEqual({ ...RULES, time_limit_seconds: 1500 });
+
+    // Read again, administrator 2 saves the pass mark over the new time limit.
+    const again = await read(url);
+    const saved = await put(
+      url,
+      course('Two admins', { time_limit_seconds: 1500, pass_value: 80 }),
+      again.tag,
+    );
+    expect(saved.status).toBe(200);
+    expect((await read(url)).body.rules).toEqual({
+      ...RULES,
+      time_limit_seconds: 1500,
+      pass_value: 80,
+    });
+  });
+
+  it("refuses a default-course form and a Settings form that were opened before the other saved the exam's rules", async () => {
+    const courseUrl = '/admin/courses/1';
+    const key = await t.api('GET', '/settings/key/exam_time_limit_seconds', { token: admin });
+    const settingUrl = `/settings/${key.body.id as number}`;
+    const stored = (await read(courseUrl)).body as { name: string; rules: typeof RULES };
+    const defaultCourse = (rules: Partial<typeof RULES>) => ({
+      name: stored.name,
+      language: 'en',
+      rules: { ...stored.rules, ...rules },
+    });
+
+    // The course form is open when Settings sets the time limit to 25 minutes.
+    const courseForm = await read(courseUrl);
+    const settingForm = await read(settingUrl);
+    expect((await put(settingUrl, { value: '1500' }, settingForm.tag)).status).toBe(200);
+    const staleCourse = await put(courseUrl, defaultCourse({ pass_value: 80 }), courseForm.tag);
+    expect(staleCourse.status).toBe(412);
+    expect(staleCourse.body.detail).toMatch(/Someone else changed this course/);
+    expect((await read(courseUrl)).body.rules).toEqual({
+      ...stored.rules,
+      time_limit_seconds: 1500,
+    });
+    expect((await read(settingUrl)).body.value).toBe('1500');
+
+    // The Settings form is open when the course form sets the time limit to 30 minutes.
+    const openedSetting = await read(settingUrl);
+    const openedCourse = await read(courseUrl);
+    expect(
+      (await put(courseUrl, defaultCourse({ time_limit_seconds: 1800 }), openedCourse.tag)).status,
+    ).toBe(200);
+    const staleSetting = await put(settingUrl, { value: '1200' }, openedSetting.tag);
+    expect(staleSetting.status).toBe(412);
+    expect(staleSetting.body.detail).toMatch(/Someone else changed this setting/);
+    expect((await read(settingUrl)).body.value).toBe('1800');
+    expect((await read(courseUrl)).body.rules).toMatchObject({ time_limit_seconds: 1800 });
   });
 });

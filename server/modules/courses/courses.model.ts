@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { type CourseRules, DEFAULT_COURSE_RULES, reserveSize } from '../../../domain/course-rules';
 import { drawSize } from '../../../domain/draw';
 import type { CourseRow, Database } from '../../db/schema';
+import { entityTagOf } from '../../http/entity-tags';
 import type { Caller, Schema } from '../../http/operations';
 import { NotFoundError } from '../../http/errors';
 import { text } from '../../i18n/text';
@@ -30,6 +31,27 @@ export function rulesOf(row: CourseRow): CourseRules {
     extra_questions_per_mistake: row.extra_questions_per_mistake,
     extra_seconds_per_mistake: row.extra_seconds_per_mistake,
   };
+}
+
+/** The stored fields an update replaces, in a fixed order (for entity tags and checks). */
+export const COURSE_FIELDS = [
+  'name',
+  'description',
+  'language',
+  'question_count',
+  'time_limit_seconds',
+  'pass_rule',
+  'pass_value',
+  'extra_questions_per_mistake',
+  'extra_seconds_per_mistake',
+] as const satisfies readonly (keyof CourseRow)[];
+
+/**
+ * The entity tag of a course as stored: its name, description, language and rules. The default
+ * course's rules follow the exam settings (migration 0013), so a save in Settings moves it too.
+ */
+export function courseTagOf(row: Pick<CourseRow, (typeof COURSE_FIELDS)[number]>): string {
+  return entityTagOf(COURSE_FIELDS.map((field) => row[field]));
 }
 
 /**

@@ -1,15 +1,23 @@
 import { type CourseRules, rulesProblem } from '../../../domain/course-rules';
 import { isUniqueViolation } from '../../db/data-errors';
-import type { Database } from '../../db/schema';
+import type { CourseRow, Database } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { ConflictError, NotFoundError, ValidationError } from '../../http/errors';
+import { whereUnchanged } from '../../db/unchanged';
+import { assertIfMatch, ifMatchOf, tagReply } from '../../http/entity-tags';
+import {
+  ConflictError,
+  NotFoundError,
+  PreconditionFailedError,
+  ValidationError,
+} from '../../http/errors';
 import { type OperationHandlers, type Schema, requireCaller } from '../../http/operations';
 import { trimText } from '../../http/text-characters';
 import { text } from '../../i18n/text';
 import type { Kysely } from 'kysely';
-import { DEFAULT_COURSE_ID, toCourse } from './courses.model';
+import { COURSE_FIELDS, courseTagOf, DEFAULT_COURSE_ID, toCourse } from './courses.model';
 
-export type CourseOperations = 'listCourses' | 'createCourse' | 'updateCourse' | 'deleteCourse';
+export type CourseOperations =
+  'listCourses' | 'createCourse' | 'getCourse' | 'updateCourse' | 'deleteCourse';
 
 type CourseInput = Schema<'CourseInput'>;
 
@@ -78,15 +86,23 @@ async function translationsInto(
   return Number(row?.count ?? 0);
 }
 
+/** A course's row as stored now, undefined when there is none. */
+function storedCourse(db: Kysely<Database>, id: number) {
+  return db.selectFrom('courses').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
 /** Handlers of the courses operations. */
 export function createCourseHandlers(deps: AppDeps): Pick<OperationHandlers, CourseOperations> {
-  async function courseTotals(): Promise<Map<number, number>> {
-    const rows = await deps.db
+  /** The API view of a stored course, its questions counted as stored now. */
+  async function viewOf(row: CourseRow) {
+    const id = Number(row.id);
+    const total = await deps.db
       .selectFrom('questions')
-      .select(['course_id', (eb) => eb.fn.countAll<number | string>().as('total')])
-      .groupBy('course_id')
-      .execute();
-    return new Map(rows.map((row) => [Number(row.course_id), Number(row.total)]));
+      .select((eb) => eb.fn.countAll<number | string>().as('total'))
+      .where('course_id', '=', id)
+      .executeTakeFirst();
+    const languages = await (await deps.bank.snapshot()).course(id)?.languages();
+    return toCourse({ ...row, id }, Number(total?.total ?? 0), languages);
   }
 
   async function nameTaken<T>(write: () => Promise<T>): Promise<T> {
@@ -132,11 +148,22 @@ export function createCourseHandlers(deps: AppDeps): Pick<OperationHandlers, Cou
       return toCourse({ ...row, id: Number(row.id) }, 0);
     },
 
-    async updateCourse({ params, body, caller }) {
+    async getCourse({ params, reply }) {
+      const row = await storedCourse(deps.db, params.id);
+      if (!row) throw new NotFoundError(text('courseNotFound'));
+      tagReply(reply, courseTagOf(row));
+      return viewOf(row);
+    },
+
+    async updateCourse({ params, body, caller, request, reply }) {
       const admin = requireCaller(caller);
       const columns = columnsOf(body);
+      const changed = text('courseChanged');
       const row = await nameTaken(() =>
         deps.db.transaction().execute(async (trx) => {
+          const existing = await storedCourse(trx, params.id);
+          if (!existing) throw new NotFoundError(text('courseNotFound'));
+          assertIfMatch(request, courseTagOf(existing), changed);
           // A question's own fields are in its course's language: a translation into the new
           // one would say the same thing twice, and one of them would never be shown.
           const translated = await translationsInto(trx, params.id, columns.language);
@@ -146,13 +173,19 @@ export function createCourseHandlers(deps: AppDeps): Pick<OperationHandlers, Cou
               { field: 'language' },
             );
           }
-          const updated = await trx
-            .updateTable('courses')
-            .set(columns)
-            .where('id', '=', params.id)
+          // Checked again as it is written: another save (or Settings, for the default
+          // course's rules) may have come in since it was read.
+          const updated = await whereUnchanged(
+            trx.updateTable('courses').set(columns).where('id', '=', params.id),
+            COURSE_FIELDS,
+            ifMatchOf(request) === undefined ? undefined : existing,
+          )
             .returningAll()
             .executeTakeFirst();
-          if (!updated) throw new NotFoundError(text('courseNotFound'));
+          if (!updated) {
+            if (await storedCourse(trx, params.id)) throw new PreconditionFailedError(changed);
+            throw new NotFoundError(text('courseNotFound'));
+          }
           if (params.id === DEFAULT_COURSE_ID) {
             await writeExamSettings(trx, body.rules, deps.now().toISOString());
           }
@@ -160,9 +193,8 @@ export function createCourseHandlers(deps: AppDeps): Pick<OperationHandlers, Cou
           return updated;
         }),
       );
-      const totals = await courseTotals();
-      const languages = await (await deps.bank.snapshot()).course(params.id)?.languages();
-      return toCourse({ ...row, id: Number(row.id) }, totals.get(params.id) ?? 0, languages);
+      tagReply(reply, courseTagOf(row));
+      return viewOf(row);
     },
 
     async deleteCourse({ params, query, caller }) {

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { joinSentences } from '../../i18n/sentences';
 import { COURSE_PRESETS, type CoursePresetId } from '../../../domain/course-presets';
-import { ApiError, fieldOf, detailOf, unwrap } from '../../api';
+import { fieldOf, detailOf, unwrap } from '../../api';
 import { focusFirstProblem } from '../../lib/account-fields';
 import { useApi } from '../../lib/api-context';
 import { forgetCourses } from '../../lib/learner-course';
@@ -12,6 +12,7 @@ import { SelectField } from '../../ui/form/SelectField';
 import { TextAreaField } from '../../ui/form/TextAreaField';
 import { TextField } from '../../ui/form/TextField';
 import { modalActions } from '../../ui/modal/Modal';
+import { ifMatch, readVersioned } from './admin-api';
 import type { EditTarget } from './admin-search';
 import * as styles from './admin.css';
 import {
@@ -85,17 +86,21 @@ function CourseEditor({
     draftName: `course.${target}`,
     id: isNew ? null : target,
     blank,
-    // The contract has no read of one course (and no versions): it is taken from the list.
     load: async (id, signal) => {
-      const courses = await unwrap(api.GET('/courses', { signal }));
-      const course = courses.find((candidate) => candidate.id === id);
-      if (!course) throw new ApiError(404, null);
-      return { form: courseFormOf(course), tag: '' };
+      const { data, tag } = await readVersioned(
+        api.GET('/admin/courses/{id}', { params: { path: { id } }, signal }),
+      );
+      return { form: courseFormOf(data), tag };
     },
-    send: ({ id, body }) =>
+    send: ({ id, body, tag }) =>
       id === null
         ? unwrap(api.POST('/admin/courses', { body }))
-        : unwrap(api.PUT('/admin/courses/{id}', { params: { path: { id } }, body })),
+        : unwrap(
+            api.PUT('/admin/courses/{id}', {
+              params: { path: { id }, header: ifMatch(tag) },
+              body,
+            }),
+          ),
     savedMessage: () => (isNew ? t('success.courseCreated') : t('success.courseUpdated')),
     failureKey: 'errors.saveCourse',
     fieldLabel: (field): string => {

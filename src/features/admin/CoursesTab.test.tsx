@@ -210,8 +210,9 @@ describe('the courses tab', () => {
     expect(document.activeElement).toBe(name);
   });
 
-  it('edits a stored course from the list and sends its changed rules with PUT', async () => {
+  it('edits a stored course from the list and sends its changed rules with PUT, naming the version read (If-Match)', async () => {
     const { requests } = open('/admin?tab=courses', {
+      'GET /admin/courses/2': { body: korea, headers: { etag: '"v1"' } },
       'PUT /admin/courses/2': { body: { ...korea, name: 'Korea 2026' } },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Edit course Korea 2025' }));
@@ -231,6 +232,70 @@ describe('the courses tab', () => {
       description: '',
       language: 'ko',
       rules: { ...korea.rules, time_limit_seconds: 3000 },
+    });
+    expect(put?.headers['if-match']).toBe('"v1"');
+  });
+
+  it("says so when someone else saved the course's rules first, and keeps their time limit under this pass mark", async () => {
+    // QA's two administrators: the form opened on 10 minutes; meanwhile the other one saved 25.
+    const opened = courseFixture({
+      ...korea,
+      rules: { ...korea.rules, time_limit_seconds: 600, pass_value: 60 },
+    });
+    const theirs = courseFixture({
+      ...opened,
+      rules: { ...opened.rules, time_limit_seconds: 1500 },
+    });
+    let reads = 0;
+    const { requests } = open('/admin?tab=courses', {
+      'GET /admin/courses/2': () =>
+        reads++ === 0
+          ? { body: opened, headers: { etag: '"v1"' } }
+          : { body: theirs, headers: { etag: '"v2"' } },
+      'PUT /admin/courses/2': (request) =>
+        request.headers.get('if-match') === '"v2"'
+          ? { body: theirs, headers: { etag: '"v3"' } }
+          : {
+              status: 412,
+              body: {
+                detail:
+                  'Someone else changed this course after you opened it; nothing was saved. Open it again to see their version.',
+              },
+            },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit course Korea 2025' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit course' });
+    await within(dialog).findByLabelText(/^Name/);
+    expect(field(dialog, /^Time limit/).value).toBe('10');
+    // The notifications outlive a test: an earlier test's success may still be showing.
+    const successes = () => screen.queryAllByText('Course updated successfully').length;
+    const shownBefore = successes();
+    fireEvent.change(field(dialog, /^Points to pass \(%\)/), { target: { value: '80' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    const notice = await within(dialog).findByTestId('edit-conflict');
+    expect(notice.textContent).toContain(
+      'Someone else saved this course after you opened it. The form still shows your changes: keep them (the fields you changed replace theirs, the others take their version) or use their version.',
+    );
+    expect(notice.textContent).toContain('Their version changed Time limit (minutes).');
+    expect(successes()).toBeLessThanOrEqual(shownBefore);
+    // Save waits for the choice.
+    expect(within(dialog).getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(
+      true,
+    );
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep my changes' }));
+    expect(field(dialog, /^Time limit/).value).toBe('25');
+    expect(field(dialog, /^Points to pass \(%\)/).value).toBe('80');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const puts = requests.filter((request) => request.method === 'PUT');
+    expect(puts.map((put) => put.headers['if-match'])).toEqual(['"v1"', '"v2"']);
+    expect(puts[1]?.body).toEqual({
+      name: 'Korea 2025',
+      description: '',
+      language: 'ko',
+      rules: { ...korea.rules, time_limit_seconds: 1500, pass_value: 80 },
     });
   });
 
