@@ -1,7 +1,6 @@
 import type { CSSProperties, PointerEvent, ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { ExamResultSummary, ExamStats } from '../../api';
-import { percentRight } from '../../../machines/question-grading';
 import { useDateFormats } from '../../i18n/dates';
 import { useNumberFormats } from '../../i18n/numbers';
 import { scorePassMark } from '../../lib/exam-rules';
@@ -22,6 +21,7 @@ import {
 } from './chart-layout';
 import * as styles from './charts.css';
 import { examsOldestFirst } from './dashboard-data';
+import { scoreOf } from './result-score';
 import { ALONG, DOWN, useChartCursor } from './use-chart-cursor';
 
 /**
@@ -99,8 +99,15 @@ export function ScoresChart({
       n: index + 1,
       date: dayMonth(new Date(result.created_at)),
     }),
-    score: percentRight(result.correct_answers, result.total_questions),
+    score: scoreOf(result),
+    passed: result.passed,
   }));
+  // Beside the figure, the verdict: the rules' other parts (a mistake among the extra questions,
+  // at most so many mistakes) can fail an exam whose figure is above the line.
+  const withVerdict = (score: (typeof scores)[number]) =>
+    `${percent(score.score)} · ${score.passed ? t('recent.passed') : t('recent.failed')}`;
+  const figure = (score: (typeof scores)[number]) =>
+    `${t('charts.scores.score')}: ${withVerdict(score)}`;
   const cursor = useChartCursor(scores.length, ALONG, t('charts.scores.title'));
   // Each exam in the middle of an equal slice of the width, as a bar chart's categories are.
   const across = (index: number) => ((index + 0.5) * 100) / scores.length;
@@ -152,7 +159,12 @@ export function ScoresChart({
           {scores.map((score, index) => (
             <span
               key={index}
-              className={cx(styles.dot, index === cursor.active && styles.activeDot)}
+              className={cx(
+                styles.dot,
+                !score.passed && styles.failedDot,
+                index === cursor.active && styles.activeDot,
+              )}
+              data-passed={score.passed}
               style={{ left: `${across(index)}%`, bottom: `${score.score}%` }}
             />
           ))}
@@ -161,15 +173,11 @@ export function ScoresChart({
             style={{ bottom: `${passPercent}%` }}
             data-testid="chart-pass-line"
           />
-          <CursorWords
-            words={
-              active ? `${active.label}. ${t('charts.scores.score')}: ${percent(active.score)}` : ''
-            }
-          />
+          <CursorWords words={active ? `${active.label}. ${figure(active)}` : ''} />
           {active && (
             <Tooltip
               title={active.label}
-              line={`${t('charts.scores.score')}: ${percent(active.score)}`}
+              line={figure(active)}
               // Beside the exam, on the side with the more room.
               style={
                 activeX <= 50
@@ -193,7 +201,7 @@ export function ScoresChart({
       <FiguresTable
         caption={t('charts.scores.title')}
         headers={[t('charts.scores.exam'), t('charts.scores.score')]}
-        rows={scores.map((score) => [score.label, percent(score.score)] as const)}
+        rows={scores.map((score) => [score.label, withVerdict(score)] as const)}
       />
     </figure>
   );

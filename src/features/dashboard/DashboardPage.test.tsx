@@ -184,7 +184,7 @@ describe('dashboard', () => {
       within(scores)
         .getAllByRole('row')
         .map((row) => row.textContent),
-    ).toEqual(['ExamScore', expect.stringMatching(/^Exam #1 · .+65%$/)]);
+    ).toEqual(['ExamScore', expect.stringMatching(/^Exam #1 · .+65% · Failed$/)]);
     const topics = await screen.findByRole('table', { name: 'Accuracy by topic' });
     expect(
       within(topics)
@@ -214,12 +214,12 @@ describe('dashboard', () => {
     expect(tooltip()).toBeNull();
     // On the focus, the oldest exam; the keys go along the exams in the order they were taken.
     fireEvent.focus(scores);
-    expect(tooltip()).toMatch(/^Exam #1 · .+Score: 65%$/);
+    expect(tooltip()).toMatch(/^Exam #1 · .+Score: 65% · Failed$/);
     fireEvent.keyDown(scores, { key: 'ArrowRight' });
-    expect(tooltip()).toMatch(/^Exam #2 · .+Score: 75%$/);
+    expect(tooltip()).toMatch(/^Exam #2 · .+Score: 75% · Passed$/);
     fireEvent.keyDown(scores, { key: 'End' });
     fireEvent.keyDown(scores, { key: 'ArrowRight' });
-    expect(tooltip()).toMatch(/^Exam #3 · .+Score: 90%$/);
+    expect(tooltip()).toMatch(/^Exam #3 · .+Score: 90% · Passed$/);
     fireEvent.keyDown(scores, { key: 'Home' });
     fireEvent.keyDown(scores, { key: 'ArrowLeft' });
     expect(tooltip()).toMatch(/^Exam #1 · /);
@@ -298,6 +298,52 @@ describe('dashboard', () => {
     // 16 of 23 is 69.565...%: rounded, it would read as the 70% it failed.
     expect(row?.textContent).toMatch(/16 of 23 right \(69\.5%\)Failed/);
     expect(screen.getByTestId('stat-best').textContent).toContain('69.5%');
+  });
+
+  it("says and plots a points course's exam by its points, and rings every failed exam", async () => {
+    // 7 of 10 questions right is 70%, the pass mark, but 14 of 22 points is 63.6%: failed.
+    const onPoints = {
+      ...examSummary(9, 10, 7, 70, false, '04'),
+      pass_rule: 'percent_points',
+      pass_value: 70,
+      total_points: 14,
+      max_points: 22,
+    };
+    // 23 of 25 right, failed by a mistake among its extra questions.
+    const extraMistake = {
+      ...examSummary(8, 25, 23, 92, false, '03'),
+      pass_rule: 'max_mistakes',
+      pass_value: 2,
+      total_points: 23,
+      max_points: 25,
+    };
+    const passed = examSummary(7, 40, 36, 90, true, '02');
+    const threeExams = signedIn(() => ({ body: { ...STATS, total_exams: 3, passed_exams: 1 } }));
+    renderApp('/dashboard', {
+      ...threeExams,
+      routes: {
+        ...threeExams.routes,
+        'GET /exams/history': { body: [onPoints, extraMistake, passed] },
+      },
+    });
+    const rows = await screen.findAllByTestId('recent-exam');
+    expect(rows[0]?.textContent).toMatch(/^.+7 of 10 right · 14 of 22 points \(63\.6%\)Failed/);
+    expect(rows[1]?.textContent).toMatch(/^.+23 of 25 right \(92%\)Failed/);
+    const scores = await screen.findByRole('table', { name: 'Exam scores over time' });
+    expect(
+      within(scores)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['90% · Passed', '92% · Failed', '63.6% · Failed']);
+    // Oldest first: the passed exam is a dot, the two failed ones are rings.
+    const dots = document.querySelectorAll('[data-passed]');
+    expect([...dots].map((dot) => dot.getAttribute('data-passed'))).toEqual([
+      'true',
+      'false',
+      'false',
+    ]);
+    // The points exam is drawn at its 63.6 %, under the 70 % line, not on it.
+    expect((dots[2] as HTMLElement).style.bottom).toBe(`${(14 * 100) / 22}%`);
   });
 
   it('marks an exam the server took after its time limit, and only that one', async () => {

@@ -1,8 +1,7 @@
-import { useNumberFormats } from '../../i18n/numbers';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { reviewOf } from '../../../machines/exam.selectors';
-import { isAnswerNumber, percentRight } from '../../../machines/question-grading';
+import { isAnswerNumber } from '../../../machines/question-grading';
 import { unwrap, type ApiClient, type ExamResultSummary, type ExamReview } from '../../api';
 import { useApi } from '../../lib/api-context';
 import { WITH_ORIGINAL } from '../../lib/question-languages';
@@ -13,6 +12,7 @@ import { Alert, Notice } from '../../ui/card/Card';
 import { Modal } from '../../ui/modal/Modal';
 import { pageStyles } from '../../ui/page/PageHeader';
 import { ReviewList } from '../../ui/question/ReviewCard';
+import { useResultScoreText } from './result-score';
 
 function fetchReview(api: ApiClient, id: number): Promise<ExamReview> {
   return unwrap(
@@ -34,7 +34,7 @@ export default function PastExamReview({
   // The review's cards speak the exam's strings: loading them here, before the dialog mounts,
   // keeps it from being hidden and shown again (losing its focus) when they arrive.
   const { t } = useTranslation(['dashboard', 'exam']);
-  const { percent } = useNumberFormats();
+  const scoreText = useResultScoreText();
   const api = useApi();
   const reasonOf = useFailureReason();
   const [request, setRequest] = useState<Promise<ExamReview> | null>(null);
@@ -49,11 +49,7 @@ export default function PastExamReview({
       wide
       onOpenChange={(open) => !open && onClose()}
       title={t('recent.reviewTitle', { date: when })}
-      description={t('recent.score', {
-        correct: exam.correct_answers,
-        total: exam.total_questions,
-        percent: percent(percentRight(exam.correct_answers, exam.total_questions)),
-      })}
+      description={scoreText(exam)}
       footer={<Button onClick={onClose}>{t('recent.close')}</Button>}
     >
       {remote.status === 'loading' && (

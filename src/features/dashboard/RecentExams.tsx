@@ -1,14 +1,13 @@
 import { useDateFormats } from '../../i18n/dates';
-import { useNumberFormats } from '../../i18n/numbers';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { ExamResultSummary } from '../../api';
-import { percentRight } from '../../../machines/question-grading';
 import { Button } from '../../ui/button/Button';
 import { Badge, Card } from '../../ui/card/Card';
 import * as styles from './dashboard.css';
 import { examsOldestFirst } from './dashboard-data';
+import { useResultScoreText } from './result-score';
 
 // Its code (the dialog and the review's cards) comes when a review is first asked for.
 const PastExamReview = lazy(() => import('./PastExamReview'));
@@ -29,7 +28,7 @@ export function RecentExams({
   reviewId: number | null;
 }) {
   const { t } = useTranslation('dashboard');
-  const { percent } = useNumberFormats();
+  const scoreText = useResultScoreText();
   const { dateTime } = useDateFormats();
   const navigate = useNavigate({ from: '/dashboard' });
   const router = useRouter();
@@ -62,13 +61,7 @@ export function RecentExams({
           {latest.map((exam) => (
             <li key={exam.id} className={styles.recentItem} data-testid="recent-exam">
               <span className={styles.recentWhen}>{dateTime(new Date(exam.created_at))}</span>
-              <span className={styles.recentScore}>
-                {t('recent.score', {
-                  correct: exam.correct_answers,
-                  total: exam.total_questions,
-                  percent: percent(percentRight(exam.correct_answers, exam.total_questions)),
-                })}
-              </span>
+              <span className={styles.recentScore}>{scoreText(exam)}</span>
               <Badge className={exam.passed ? styles.recentPassed : styles.recentFailed}>
                 {exam.passed ? t('recent.passed') : t('recent.failed')}
               </Badge>

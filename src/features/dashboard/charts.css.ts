@@ -145,6 +145,14 @@ export const activeDot = style({
   boxSizing: 'content-box',
 });
 
+/** A failed exam: a ring, whichever side of the pass line its figure falls (declared after
+ * activeDot: an active failed exam stays a ring). */
+export const failedDot = style({
+  backgroundColor: vars.color.surface,
+  border: `2px solid ${vars.color.danger}`,
+  boxSizing: 'border-box',
+});
+
 /** Under the pointer, a line down through the exam it points at. */
 export const cursorLine = style({
   position: 'absolute',
