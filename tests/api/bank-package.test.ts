@@ -225,6 +225,41 @@ describe.each(DATABASES)('bank packages on %s', (kind) => {
     ).toBe(0);
   });
 
+  it('takes a photo whose file name differs from the CSV only in case, under the CSV name', async () => {
+    const course = await newCourse('Made on Windows');
+    const csv = `${HEADER}\nCase?,A,B,,,,1,,Sign-Case.JPG,,,\nTwins?,A,B,,,,1,,twin.png,,,\n`;
+    const res = await importFiles(
+      [
+        { name: 'bank.csv', data: Buffer.from(csv) },
+        { name: 'sign-case.jpg', data: png(7) },
+        // Two files that differ only in case: which one the CSV means cannot be told.
+        { name: 'TWIN.png', data: png(8) },
+        { name: 'Twin.png', data: png(9) },
+      ],
+      `?course_id=${course}`,
+    );
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual([
+      { line: 3, reason: 'The photo "twin.png" is neither in the package nor on the server' },
+    ]);
+
+    const csvWithoutTwins = `${HEADER}\nCase?,A,B,,,,1,,Sign-Case.JPG,,,\n`;
+    const fixed = await importFiles(
+      [
+        { name: 'bank.csv', data: Buffer.from(csvWithoutTwins) },
+        { name: 'sign-case.jpg', data: png(7) },
+      ],
+      `?course_id=${course}`,
+    );
+    expect(fixed.status, JSON.stringify(fixed.body)).toBe(200);
+    expect(fixed.body).toMatchObject({ imported: 1, photos: 1 });
+    const [question] = await bankOf(course);
+    expect(question?.photo).toBe('Sign-Case.JPG');
+    const served = await t.app.inject({ method: 'GET', url: question!.photo_url! });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(png(7))).toBe(true);
+  });
+
   it('imports nothing when one photo is missing or one row is bad, and names each line', async () => {
     const course = await newCourse('Refused');
     const imagesBefore = await imageCount();

@@ -231,10 +231,23 @@ function readEntries(
     const { photo } = row.question;
     if (photo !== null) linesOf.set(photo, [...(linesOf.get(photo) ?? []), row.line]);
   }
+  // A bank made on a system that ignores case may name `Sign1.JPG` for the file `sign1.jpg`:
+  // a name found only so, and only once, is that file (stored under the CSV's name).
+  const namesIgnoringCase = new Map<string, string[]>();
+  for (const name of byName.keys()) {
+    const key = name.toLowerCase();
+    namesIgnoringCase.set(key, [...(namesIgnoringCase.get(key) ?? []), name]);
+  }
+  const filesNamed = (name: string) => {
+    const exact = byName.get(name);
+    if (exact) return exact;
+    const alike = namesIgnoringCase.get(name.toLowerCase());
+    return alike?.length === 1 ? byName.get(alike[0]!) : undefined;
+  };
   const photos: PackagePhoto[] = [];
   const elsewhere: ReadPackage['elsewhere'] = [];
   for (const [name, lines] of linesOf) {
-    const found = byName.get(name);
+    const found = filesNamed(name);
     if (!found?.[0]) {
       elsewhere.push({ name, lines });
       continue;
