@@ -6,27 +6,14 @@ import type {
   AuthInput,
   AuthTag,
   LoginRequest,
-  NoAnswer,
   RegisterRequest,
   Token,
   User,
 } from './auth.types';
+import { detailOf, noAnswerOf, propertyOf } from './call-failure';
 import { notProvidedIn } from './not-provided';
 
 const notProvided = notProvidedIn('auth');
-
-/** A rejected call's own property (an ApiError's, or the server's `{detail, field}` body's). */
-function propertyOf(error: unknown, key: string): unknown {
-  return typeof error === 'object' && error !== null && key in error
-    ? (error as Record<string, unknown>)[key]
-    : undefined;
-}
-
-/** The server's `detail` of a rejected call, when it sent one. */
-function detailOf(error: unknown): string | null {
-  const detail = propertyOf(error, 'detail');
-  return typeof detail === 'string' && detail.trim() !== '' ? detail : null;
-}
 
 /** Every request field a rejected call named (`fields`, or the one `field`). */
 function fieldsOf(error: unknown): string[] {
@@ -34,15 +21,6 @@ function fieldsOf(error: unknown): string[] {
   if (Array.isArray(fields)) return fields.filter((name) => typeof name === 'string');
   const field = propertyOf(error, 'field');
   return typeof field === 'string' ? [field] : [];
-}
-
-/**
- * Why a call got no answer (the API client's errors then carry status 0): it timed out (its
- * cause a TimeoutError) or the server could not be reached; null for a call answered.
- */
-function noAnswerOf(error: unknown): NoAnswer | null {
-  if (propertyOf(error, 'status') !== 0) return null;
-  return propertyOf(propertyOf(error, 'cause'), 'name') === 'TimeoutError' ? 'timeout' : 'network';
 }
 
 /**

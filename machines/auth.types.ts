@@ -1,4 +1,5 @@
 import type { components } from '../openapi/schema';
+import type { NoAnswer } from './call-failure';
 
 export type User = components['schemas']['User'];
 export type Token = components['schemas']['Token'];
@@ -11,8 +12,7 @@ export type RegisterRequest = components['schemas']['RegisterRequest'];
  */
 export type AuthErrorKind = 'login' | 'register' | 'session';
 
-/** Why no answer came: the server took too long, or could not be reached at all. */
-export type NoAnswer = 'network' | 'timeout';
+export type { NoAnswer } from './call-failure';
 
 export interface AuthError {
   kind: AuthErrorKind;

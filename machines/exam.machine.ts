@@ -28,6 +28,7 @@ import {
   rightAnswersOf,
   toggleAnswer,
 } from './question-grading';
+import { callFailureOf } from './call-failure';
 import { createTicker } from './ticker.actor';
 import { notProvidedIn } from './not-provided';
 
@@ -49,6 +50,7 @@ function freshContext(rules: CourseRules): ExamContext {
     answeredAt: [],
     startedAt: null,
     now: null,
+    startFailure: null,
     result: null,
     delivery: null,
   };
@@ -310,6 +312,11 @@ export const examMachine = setup({
       };
     }),
     markResultPending: assign({ delivery: 'pending' }),
+    /** Kept for the intro: the server's reason for refusing the start, or that none came. */
+    recordStartFailure: assign({
+      startFailure: (_, params: { error: unknown }) => callFailureOf(params.error),
+    }),
+    clearStartFailure: assign({ startFailure: null }),
     reset: assign(({ context }) => freshContext(context.rules)),
   },
   guards: {
@@ -349,11 +356,11 @@ export const examMachine = setup({
         idle: { description: 'Nothing has gone wrong: the intro only.' },
         loadFailed: {
           description:
-            "The last load failed or returned no question: the intro shows 'error loading questions'.",
+            "The last load failed or returned no question: the intro says why (the server's reason, no connection, or 'error loading questions').",
           tags: ['alert:loadFailed'],
         },
       },
-      on: { 'user.start': { target: 'loading' } },
+      on: { 'user.start': { target: 'loading', actions: 'clearStartFailure' } },
     },
     loading: {
       description:
@@ -372,10 +379,13 @@ export const examMachine = setup({
         ],
         onError: {
           target: 'startingPrepared',
-          actions: {
-            type: 'logError',
-            params: ({ event }) => ({ where: 'exam.loadQuestions', error: event.error }),
-          },
+          actions: [
+            {
+              type: 'logError',
+              params: ({ event }) => ({ where: 'exam.loadQuestions', error: event.error }),
+            },
+            { type: 'recordStartFailure', params: ({ event }) => ({ error: event.error }) },
+          ],
         },
       },
     },

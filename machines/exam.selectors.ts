@@ -7,7 +7,7 @@ import {
   type PassRule,
 } from '../domain/course-rules';
 import type { ExamMachine } from './exam.machine';
-import type { AnswerNumber, ExamResult, Question } from './exam.types';
+import type { AnswerNumber, CallFailure, ExamResult, Question } from './exam.types';
 import { EXAM_CRITICAL_SECONDS } from './exam.types';
 import { attemptKeyOf, extrasRevealedByMistake } from './exam.machine';
 import {
@@ -37,6 +37,13 @@ export function selectScreen(snapshot: ExamSnapshot): ExamScreen {
 /** True on the intro after a failed or empty load: show 'error loading questions'. */
 export const selectLoadFailed = (snapshot: ExamSnapshot): boolean =>
   snapshot.hasTag('alert:loadFailed');
+
+/**
+ * Why the failed load failed, on the intro after one: the server's reason (say it) or that no
+ * answer came (say to check the connection); null when neither is known.
+ */
+export const selectStartFailure = (snapshot: ExamSnapshot): CallFailure | null =>
+  snapshot.hasTag('alert:loadFailed') ? (snapshot.context.startFailure ?? null) : null;
 
 /** The exam's questions, in order (the same array until another exam starts). */
 export const selectQuestions = (snapshot: ExamSnapshot): readonly Question[] =>
@@ -140,6 +147,9 @@ export interface ExamSummary {
   /** The main part's percent of questions right and of points earned, unrounded. */
   mainPercent: number;
   mainPointsPercent: number;
+  /** The main part's points earned, and the most it could earn. */
+  mainPoints: number;
+  mainMaxPoints: number;
   timeTakenSeconds: number;
   /** The time limit was reached: the questions not answered by then earn nothing. */
   timeRanOut: boolean;
@@ -207,6 +217,8 @@ export function selectSummary(snapshot: ExamSnapshot): ExamSummary {
       points(main.filter((question) => question.isCorrect)),
       points(main),
     ),
+    mainPoints: points(main.filter((question) => question.isCorrect)),
+    mainMaxPoints: points(main),
     timeTakenSeconds,
     // The exam ended on the clock, not on the last question's finish.
     timeRanOut: timeTakenSeconds >= timeLimitSeconds,

@@ -1,11 +1,12 @@
 import type { components } from '../openapi/schema';
 import type { CourseRules } from '../domain/course-rules';
+import type { CallFailure } from './call-failure';
 import type { AnswerNumber } from './question-grading';
 
 export type Question = components['schemas']['Question'];
 export type ExamSubmission = components['schemas']['ExamSubmission'];
 export type ExamResult = components['schemas']['ExamResult'];
-export type { AnswerNumber, CourseRules };
+export type { AnswerNumber, CallFailure, CourseRules };
 
 /** The timer text turns red below this many seconds. */
 export const EXAM_CRITICAL_SECONDS = 60;
@@ -92,6 +93,11 @@ export interface ExamContext {
   startedAt: number | null;
   /** Epoch ms of the latest clock report. The remaining time is computed from it. */
   now: number | null;
+  /**
+   * Why the last start failed: the server's reason for refusing it (an empty bank) or that no
+   * answer came; null before any, on a new start, and when the server drew no question.
+   */
+  startFailure: CallFailure | null;
   /** The server's graded result once saved. */
   result: ExamResult | null;
   /** Set when the exam is submitted; `pending` means it is kept by `storePendingResult`. */

@@ -31,6 +31,7 @@ import {
   TRAINING_MODES,
   WEAK_SPOT_QUESTION_LIMIT,
 } from './training.types';
+import { callFailureOf } from './call-failure';
 import { notProvidedIn } from './not-provided';
 
 const notProvided = notProvidedIn('training');
@@ -105,6 +106,31 @@ function alertIn(target: 'intro' | 'list', alert: TrainingAlert) {
   return { target, actions: { type: 'raiseAlert' as const, params: { alert } } };
 }
 
+/** `alert` shown in `target` for a call that failed, with the reason it failed. */
+function failedIn(target: 'intro' | 'list', alert: TrainingAlert) {
+  return {
+    target,
+    actions: {
+      type: 'raiseAlert' as const,
+      params: ({ event }: { event: { error: unknown } }) => ({ alert, error: event.error }),
+    },
+  };
+}
+
+/** Back to the mode cards with `alert` showing, for a list that failed to load, and why. */
+function leaveFailed(alert: TrainingAlert) {
+  return {
+    target: '#training.selection',
+    actions: [
+      'leaveMode' as const,
+      {
+        type: 'raiseAlert' as const,
+        params: ({ event }: { event: { error: unknown } }) => ({ alert, error: event.error }),
+      },
+    ],
+  };
+}
+
 /** Back to the mode cards with `alert` showing: a mode that could not load or has nothing now. */
 function leaveWith(alert: TrainingAlert) {
   return {
@@ -173,7 +199,7 @@ const CLEARED = {
   dailyChallenge: null,
   run: null,
   modeAvailable: null,
-} satisfies Omit<TrainingContext, 'alert'>;
+} satisfies Omit<TrainingContext, 'alert' | 'failure'>;
 
 /**
  * Training (spec 4, Training): the mode cards, each mode's intro (the list, for tickets and
@@ -231,6 +257,8 @@ export const trainingMachine = setup({
     ),
     /** `GET /bookmarks/questions`: the learner's starred questions. */
     getBookmarkedQuestions: fromPromise<QuestionSet>(notProvided('getBookmarkedQuestions')),
+    /** Whether the learner starred any question of the course (`GET /bookmarks/questions`). */
+    hasBookmarks: fromPromise<boolean>(notProvided('hasBookmarks')),
     /** `GET /training-modules/modes`: which modes have questions for this learner now. */
     getModes: fromPromise<ModeOffer[]>(notProvided('getModes')),
     /** The question-practice view; provide its own API actors with `practiceMachine.provide()`. */
@@ -239,8 +267,12 @@ export const trainingMachine = setup({
   actions: {
     /** Reports a failure that the learner does not need to act on. */
     logError: (_, _params: { where: string; error: unknown }) => {},
-    raiseAlert: assign({ alert: (_, params: { alert: TrainingAlert }) => params.alert }),
-    dismissAlert: assign({ alert: null }),
+    /** Shows `alert`; with the `error` of a failed call, the reason it failed too. */
+    raiseAlert: assign((_, params: { alert: TrainingAlert; error?: unknown }) => ({
+      alert: params.alert,
+      failure: 'error' in params ? callFailureOf(params.error) : null,
+    })),
+    dismissAlert: assign({ alert: null, failure: null }),
     setTickets: assign({
       tickets: (_, params: TicketsAndStats) => params.tickets,
       ticketStats: (_, params: TicketsAndStats) => params.stats,
@@ -264,7 +296,10 @@ export const trainingMachine = setup({
       modeAvailable: (_, params: { offers: ModeOffer[]; mode: TrainingMode }) =>
         params.offers.find((offer) => offer.id === params.mode)?.available ?? null,
     }),
-    leaveMode: assign({ ...CLEARED, alert: null }),
+    setAvailable: assign({
+      modeAvailable: (_, params: { available: boolean }) => params.available,
+    }),
+    leaveMode: assign({ ...CLEARED, alert: null, failure: null }),
   },
   guards: {
     isMode: (_, params: { selected: TrainingMode; mode: TrainingMode }) =>
@@ -280,7 +315,7 @@ export const trainingMachine = setup({
   },
 }).createMachine({
   id: 'training',
-  context: { ...CLEARED, alert: null },
+  context: { ...CLEARED, alert: null, failure: null },
   initial: 'selection',
   states: {
     selection: {
@@ -319,7 +354,7 @@ export const trainingMachine = setup({
               target: 'list',
               actions: { type: 'setTickets', params: ({ event }) => event.output },
             },
-            onError: leaveWith('ticketsLoadFailed'),
+            onError: leaveFailed('ticketsLoadFailed'),
           },
         },
         list: {
@@ -371,7 +406,7 @@ export const trainingMachine = setup({
               })),
               alertIn('list', 'noQuestions'),
             ],
-            onError: alertIn('list', 'questionsLoadFailed'),
+            onError: failedIn('list', 'questionsLoadFailed'),
           },
         },
         practice: {
@@ -397,7 +432,7 @@ export const trainingMachine = setup({
               target: 'list',
               actions: { type: 'setTopics', params: ({ event }) => event.output },
             },
-            onError: leaveWith('topicsLoadFailed'),
+            onError: leaveFailed('topicsLoadFailed'),
           },
         },
         list: {
@@ -449,7 +484,7 @@ export const trainingMachine = setup({
               })),
               alertIn('list', 'noQuestions'),
             ],
-            onError: alertIn('list', 'questionsLoadFailed'),
+            onError: failedIn('list', 'questionsLoadFailed'),
           },
         },
         practice: {
@@ -479,7 +514,7 @@ export const trainingMachine = setup({
               ),
               alertIn('intro', 'noQuestions'),
             ],
-            onError: alertIn('intro', 'expressStartFailed'),
+            onError: failedIn('intro', 'expressStartFailed'),
           },
         },
         practice: {
@@ -519,7 +554,7 @@ export const trainingMachine = setup({
               practiseWhenAny((output: QuestionSet) => plainRun('weak-spots', output.questions)),
               leaveWith('noWeakSpots'),
             ],
-            onError: alertIn('intro', 'weakSpotsStartFailed'),
+            onError: failedIn('intro', 'weakSpotsStartFailed'),
           },
         },
         practice: {
@@ -546,7 +581,7 @@ export const trainingMachine = setup({
               practiseWhenAny((output: StartedSession) => sessionRun('marathon', output, null)),
               alertIn('intro', 'noQuestions'),
             ],
-            onError: alertIn('intro', 'marathonStartFailed'),
+            onError: failedIn('intro', 'marathonStartFailed'),
           },
         },
         practice: {
@@ -583,7 +618,7 @@ export const trainingMachine = setup({
               },
               alertIn('intro', 'noQuestions'),
             ],
-            onError: alertIn('intro', 'dailyChallengeStartFailed'),
+            onError: failedIn('intro', 'dailyChallengeStartFailed'),
           },
         },
         loadingRecommendations: {
@@ -661,7 +696,7 @@ export const trainingMachine = setup({
               practiseWhenAny((output: StartedSession) => sessionRun('review', output, null)),
               leaveWith('nothingToReview'),
             ],
-            onError: alertIn('intro', 'reviewStartFailed'),
+            onError: failedIn('intro', 'reviewStartFailed'),
           },
         },
         practice: {
@@ -674,9 +709,22 @@ export const trainingMachine = setup({
     bookmarked: {
       description: 'Bookmarked: the questions the learner starred, the most recent first.',
       initial: 'intro',
+      // Asked once per visit, as weak spots and review ask: whether any question is starred.
+      invoke: {
+        id: 'hasBookmarks',
+        src: 'hasBookmarks',
+        onDone: {
+          actions: { type: 'setAvailable', params: ({ event }) => ({ available: event.output }) },
+        },
+        onError: logFailure('hasBookmarks'),
+      },
       on: { 'user.back': { target: 'selection', actions: 'leaveMode' } },
       states: {
-        intro: { description: 'The intro with start and back.', ...introState('starting') },
+        intro: {
+          description:
+            'The intro with start and back; start is refused once the bookmarks are known to be none.',
+          ...introState('starting', true),
+        },
         starting: {
           description: 'The starred questions are requested; an empty list means none are starred.',
           tags: ['screen:intro', 'status:loading'],
@@ -687,7 +735,7 @@ export const trainingMachine = setup({
               practiseWhenAny((output: QuestionSet) => plainRun('bookmarked', output.questions)),
               alertIn('intro', 'noBookmarks'),
             ],
-            onError: alertIn('intro', 'bookmarkedStartFailed'),
+            onError: failedIn('intro', 'bookmarkedStartFailed'),
           },
         },
         practice: {
@@ -715,7 +763,7 @@ export const trainingMachine = setup({
               practiseWhenAny((output: StartedSession) => sessionRun('study-plan', output, null)),
               alertIn('intro', 'noStudyPlan'),
             ],
-            onError: alertIn('intro', 'studyPlanStartFailed'),
+            onError: failedIn('intro', 'studyPlanStartFailed'),
           },
         },
         practice: {

@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { TrainingMachine } from './training.machine';
 import type {
+  CallFailure,
   QuestionSetProgress,
   Ticket,
   TicketProgress,
@@ -40,6 +41,14 @@ export const selectIsLoading = (snapshot: TrainingSnapshot): boolean =>
 /** The alert to show (translate `training.alerts.<key>`); `user.dismissAlert` hides it. */
 export const selectAlert = (snapshot: TrainingSnapshot): TrainingAlert | null =>
   snapshot.context.alert;
+
+/**
+ * Why the call behind the alert failed: the server's reason (say it rather than the alert's
+ * own words) or that no answer came; null when neither is known. A run kept before this was
+ * known has none.
+ */
+export const selectAlertFailure = (snapshot: TrainingSnapshot): CallFailure | null =>
+  snapshot.context.failure ?? null;
 
 export const selectTickets = (snapshot: TrainingSnapshot): Ticket[] => snapshot.context.tickets;
 export const selectTicketStats = (snapshot: TrainingSnapshot): TicketStats | null =>

@@ -1,4 +1,5 @@
 import type { components } from '../openapi/schema';
+import type { CallFailure } from './call-failure';
 import type { PracticeInput, TrainingMode } from './practice.types';
 
 export type Question = components['schemas']['Question'];
@@ -25,7 +26,7 @@ export type MarathonStart = components['schemas']['MarathonStart'];
 export type SessionType = components['schemas']['SessionType'];
 /** A mode as the server offers it to this learner now (`GET /training-modules/modes`). */
 export type ModeOffer = components['schemas']['TrainingMode'];
-export type { PracticeInput, TrainingMode };
+export type { CallFailure, PracticeInput, TrainingMode };
 
 /** The order of the mode cards: the six of the spec, then review. */
 export const TRAINING_MODES: readonly TrainingMode[] = [
@@ -118,10 +119,15 @@ export interface TrainingContext {
   run: PracticeInput | null;
   /**
    * Whether the open mode has questions for this learner now, as the server said on its intro
-   * (weak spots and review); null until known, or when the server could not say.
+   * (weak spots, review and bookmarked); null until known, or when the server could not say.
    */
   modeAvailable: boolean | null;
   alert: TrainingAlert | null;
+  /**
+   * Why the call behind a failure alert failed: the server's reason for refusing it (a course
+   * with no questions yet) or that no answer came; null with any other alert, or none.
+   */
+  failure: CallFailure | null;
 }
 
 export type TrainingEvent =

@@ -18,11 +18,11 @@ export async function loadBankSize(api: ApiClient, signal?: AbortSignal): Promis
 
 /**
  * How many questions a run asking for `count` gets (domain/draw.ts: the whole bank when it holds
- * fewer). A bank that is empty or was not counted (0 or null) leaves `count`: starting then says
- * what is wrong.
+ * fewer): none from an empty bank, which then has nothing to start. A bank not counted (null)
+ * leaves `count`: starting then says what is wrong.
  */
 export function drawnFromBank(count: number, bankSize: number | null): number {
-  return bankSize ? drawSize(count, bankSize) : count;
+  return bankSize === null ? count : drawSize(count, bankSize);
 }
 
 /** The bank's size, counted while `wanted`; null when not wanted, on its way or not answered. */

@@ -1,6 +1,6 @@
 import type { CourseRules } from '../../domain/course-rules';
 import { drawnFromBank } from './bank-size';
-import type { Course } from './learner-course';
+import { countedBankOf, type Course } from './learner-course';
 
 /**
  * The exam a learner's course sets: its rules, and how many questions its main part will have
@@ -12,13 +12,13 @@ export interface ExamPlan {
 }
 
 /**
- * The exam of `course`. A bank not counted (0: the courses could not be read) leaves the rule's
- * count: the start then says what is wrong.
+ * The exam of `course`: none from an empty bank. A bank not counted (the courses could not be
+ * read) leaves the rule's count: the start then says what is wrong.
  */
-export function examPlanOf(course: Pick<Course, 'rules' | 'question_total'>): ExamPlan {
+export function examPlanOf(course: Pick<Course, 'id' | 'rules' | 'question_total'>): ExamPlan {
   return {
     rules: course.rules,
-    questionCount: drawnFromBank(course.rules.question_count, course.question_total),
+    questionCount: drawnFromBank(course.rules.question_count, countedBankOf(course)),
   };
 }
 

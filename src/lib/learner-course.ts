@@ -23,6 +23,11 @@ export const FALLBACK_COURSE: Course = {
   created_at: '1970-01-01T00:00:00.000Z',
 };
 
+/** How many questions `course`'s bank holds; null for `FALLBACK_COURSE`, whose bank is not counted. */
+export function countedBankOf(course: Pick<Course, 'id' | 'question_total'>): number | null {
+  return course.id === FALLBACK_COURSE.id ? null : course.question_total;
+}
+
 interface CoursesState {
   /** The list as last loaded; null before the first answer. */
   courses: Course[] | null;

@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { components } from '../../openapi/schema';
-import { sharedHarness, shoot, type Learner } from './harness';
+import { expectOnScreen, sharedHarness, shoot, type Learner } from './harness';
 
 type Question = components['schemas']['Question'];
 type TicketQuestions = components['schemas']['TicketQuestions'];
@@ -65,15 +65,26 @@ describe('issue 43 in Chromium', () => {
       const question = ticket.questions[index]!;
       const item = mistakes.nth(position);
       expect(await item.textContent()).toContain(question.question_text);
-      const letters = rightOf(question).map((n) => 'ABCDE'[n - 1]);
+      // Numbered as the question numbers its answers (keys 1 to 5), with their words.
+      const right = rightOf(question)[0]!;
       expect(await item.getByTestId('summary-right-answer').textContent()).toContain(
-        `Right answer: ${letters[0]}. ${question[`answer_${rightOf(question)[0]}` as keyof Question]}`,
+        `Right answer: ${right}. ${question[`answer_${right}` as keyof Question]}`,
+      );
+      const picked = wrongOf(question);
+      expect(await item.getByTestId('summary-your-answer').textContent()).toBe(
+        `Your answer: ${picked}. ${question[`answer_${picked}` as keyof Question]}`,
       );
       if (question.explanation) expect(await item.textContent()).toContain(question.explanation);
     }
     await shoot(page, 'summary-1280');
 
     await page.getByRole('button', { name: 'Practise these mistakes' }).click();
+    // A fresh run, from the page's top as any run starts, with no word of the run before.
+    await page.getByText('Question 1 of 2').waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expectOnScreen(page, page.getByRole('heading', { level: 1, name: 'Ticket 3' }));
+    await expectOnScreen(page, page.getByTestId('practice-position'));
+    expect(await page.locator('main').textContent()).not.toContain('Run complete');
     const asked: string[] = [];
     for (let number = 1; number <= 2; number += 1) {
       await page.getByText(`Question ${number} of 2`).waitFor();

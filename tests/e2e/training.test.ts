@@ -582,6 +582,30 @@ describe('training in Chromium', () => {
     expect(await region.ariaSnapshot()).toContain('No weak spots yet!');
   });
 
+  it('checks with Enter the answer a number key picked after a click on the star, which stays on', async () => {
+    const learner = await harness().registerLearner();
+    const { body: ticket } = await harness().api<TicketQuestions>('GET', '/training-tickets/4', {
+      token: learner.token,
+    });
+    const first = ticket.questions[0]!;
+    const page = await harness().newPage();
+    await harness().loginWithToken(page, learner.token, '/training?mode=tickets&ticket=4');
+    await page.getByText(`Question 1 of ${ticket.questions.length}`).waitFor();
+    const star = page.getByTestId('bookmark');
+    await star.click();
+    expect(await star.getAttribute('aria-pressed')).toBe('true');
+    // As the hint under the question says: a key picks, Enter checks.
+    await page.keyboard.press(String(rightOf(first)[0]));
+    await page.keyboard.press('Enter');
+    await page.getByTestId('practice-verdict').waitFor();
+    expect(await star.getAttribute('aria-pressed')).toBe('true');
+    await shoot(page, 'training-enter-after-star-1280');
+    // A button the focus was taken to on purpose (as with Tab) keeps its Enter.
+    await star.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => star.getAttribute('aria-pressed')).toBe('false');
+  });
+
   it('shows the topic list with its stats and practises a topic', async () => {
     const learner = await harness().registerLearner();
     const page = await harness().newPage();

@@ -962,6 +962,8 @@ export function expectedExamScreen(
           extraMistakes: extras.filter((item) => !item.right).length,
           mainPercent: percentOf(main.filter((item) => item.right).length, main.length),
           mainPointsPercent: percentOf(sum(main.filter((item) => item.right)), sum(main)),
+          mainPoints: sum(main.filter((item) => item.right)),
+          mainMaxPoints: sum(main),
           timeTakenSeconds: timeTaken,
           timeRanOut: timeTaken >= timeLimitSeconds,
           overTime: result?.over_time === true,
@@ -1108,6 +1110,8 @@ export const TRAINING_EVENTS: TrainingEvent[] = [
   ...outcomes('startReview', session('review', null), session('review', null, [])),
   ...outcomes('startStudyPlan', session('study-plan', null), session('study-plan', null, [])),
   ...outcomes('getBookmarkedQuestions', { questions: TRAINING_QUESTIONS }, { questions: [] }),
+  // The bookmarked intro asks whether any question is starred.
+  ...outcomes('hasBookmarks', true, false),
   // The weak-spots and review intros ask whether there is anything to practise.
   ...outcomes('getModes', modeOffers(true), modeOffers(false)),
   // The ticket and topic lists ask for the learner's progress whenever they show.
@@ -1116,7 +1120,7 @@ export const TRAINING_EVENTS: TrainingEvent[] = [
 ];
 
 /** Calls whose answers only add to a screen, never move the machine: detours (see below). */
-const ASIDES = ['getModes', 'loadTicketProgress', 'loadTopicProgress'];
+const ASIDES = ['getModes', 'hasBookmarks', 'loadTicketProgress', 'loadTopicProgress'];
 
 /** A ticket or topic not on its list, as a link may name one. */
 export const isUnlisted = (event: TrainingEvent) =>

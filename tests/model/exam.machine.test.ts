@@ -16,6 +16,7 @@ import {
   selectIsResultPending,
   selectIsTimeCritical,
   selectLoadFailed,
+  selectStartFailure,
   selectPosition,
   selectQuestions,
   selectRemainingSeconds,
@@ -164,6 +165,8 @@ function wholeScreenOf(snapshot: ExamSnapshot) {
           extraMistakes: summary.extraMistakes,
           mainPercent: summary.mainPercent,
           mainPointsPercent: summary.mainPointsPercent,
+          mainPoints: summary.mainPoints,
+          mainMaxPoints: summary.mainMaxPoints,
           timeTakenSeconds: summary.timeTakenSeconds,
           timeRanOut: summary.timeRanOut,
           overTime: summary.overTime,
@@ -1118,6 +1121,8 @@ describe('exam machine, rules of other courses', () => {
       decidedBy: 'percent_points',
       percent: 50,
       mainPointsPercent: 75,
+      mainPoints: 3,
+      mainMaxPoints: 4,
     });
   });
 
@@ -1177,5 +1182,44 @@ describe('exam machine, rules of other courses', () => {
     // A snapshot of this version is left as it is.
     const current = restored.getPersistedSnapshot();
     expect(upgradeExamSnapshot(current)).toBe(current);
+  });
+});
+
+describe('exam machine, a start the server refuses', () => {
+  /** As the API client rejects a 409: its status and the server's words. */
+  const refusal = Object.assign(new Error('409'), {
+    status: 409,
+    detail: 'The question bank has no questions yet',
+  });
+
+  it("keeps the server's reason for the intro, tries no device exam for it, and forgets it on the next start", async () => {
+    const h = harness();
+    const actor = pressStart(h);
+    expect(selectStartFailure(actor.getSnapshot())).toBeNull();
+    await h.api.fail('loadQuestions', refusal);
+    // The device's exam is only for a start with no connection; it has none to give here.
+    expect(h.api.inputOf('startPreparedExam')).toEqual({ error: refusal });
+    await h.api.done('startPreparedExam', null);
+    expect(selectLoadFailed(actor.getSnapshot())).toBe(true);
+    expect(selectStartFailure(actor.getSnapshot())).toEqual({
+      detail: 'The question bank has no questions yet',
+      unreachable: null,
+    });
+    actor.send({ type: 'user.start' });
+    expect(selectScreen(actor.getSnapshot())).toBe('loading');
+    expect(selectStartFailure(actor.getSnapshot())).toBeNull();
+    await h.api.done('loadQuestions', drawOf(EXAM_QUESTIONS));
+    expect(actor.getSnapshot().context.startFailure).toBeNull();
+  });
+
+  it('says no answer came when the server could not be reached', async () => {
+    const h = harness();
+    const actor = pressStart(h);
+    await h.api.fail('loadQuestions', Object.assign(new Error('offline'), { status: 0 }));
+    await h.api.done('startPreparedExam', null);
+    expect(selectStartFailure(actor.getSnapshot())).toEqual({
+      detail: null,
+      unreachable: 'network',
+    });
   });
 });

@@ -213,7 +213,9 @@ function expectedSummary(walk: Walk, state: ExamSnapshot) {
   const timeRanOut = elapsed >= limit;
   return {
     correct: `${correct} of ${total}`,
-    percent: percentText((correct * 100) / total),
+    // The figure the rule judges: a percent of the questions, or the main part's mistakes.
+    percent: rules.pass_rule === 'max_mistakes' ? null : percentText((correct * 100) / total),
+    mistakes: rules.pass_rule === 'max_mistakes' ? String(mistakes) : null,
     passed: verdict.passed,
     decision,
     passMark:
@@ -317,6 +319,7 @@ function expectSummary(container: HTMLElement, state: ExamSnapshot, walk: Walk) 
   expect(text(container.querySelector('[data-testid="exam-decision"]'))).toBe(expected.decision);
   expect(text(container.querySelector('[data-testid="exam-correct"]'))).toBe(expected.correct);
   expect(text(container.querySelector('[data-testid="exam-percent"]'))).toBe(expected.percent);
+  expect(text(container.querySelector('[data-testid="exam-mistakes"]'))).toBe(expected.mistakes);
   expect(text(container.querySelector('[data-testid="exam-pass-mark"]'))).toBe(expected.passMark);
   expect(text(container.querySelector('[data-testid="exam-extra-correct"]'))).toBe(expected.extras);
   expect(text(container.querySelector('[data-testid="exam-unanswered"]'))).toBe(

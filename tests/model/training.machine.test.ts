@@ -6,6 +6,7 @@ import { selectProgress, selectScore, selectTimerText } from '../../machines/pra
 import { trainingMachine } from '../../machines/training.machine';
 import {
   selectAlert,
+  selectAlertFailure,
   selectIsLoading,
   selectMode,
   selectEventToward,
@@ -125,6 +126,7 @@ function harness() {
       startStudyPlan: api.actor('startStudyPlan'),
       getModes: api.actor('getModes'),
       getBookmarkedQuestions: api.actor('getBookmarkedQuestions'),
+      hasBookmarks: api.actor('hasBookmarks'),
       loadTicketProgress: api.actor('loadTicketProgress'),
       loadTopicProgress: api.actor('loadTopicProgress'),
       practice,
@@ -245,7 +247,7 @@ describe('training machine, path by path', () => {
     console.info(
       `training: ${shortestPaths.length} shortest paths, ${simplePaths.length} simple paths`,
     );
-    expect([shortestPaths.length, simplePaths.length]).toEqual([82, WALK_SIMPLE_PATHS ? 2205 : 0]);
+    expect([shortestPaths.length, simplePaths.length]).toEqual([92, WALK_SIMPLE_PATHS ? 2205 : 0]);
   });
 
   it('reaches the practice of every mode', () => {
@@ -678,5 +680,62 @@ describe('training machine, following the page address', () => {
     expect(selectScreen(actor.getSnapshot())).toBe('topicList');
     expect(selectAlert(actor.getSnapshot())).toBe('topicNotFound');
     expect(api.callsOf('getTopicQuestions')).toEqual([]);
+  });
+});
+
+describe('training machine, why a call failed', () => {
+  /** As the API client rejects a 409: its status and the server's words. */
+  const refusal = Object.assign(new Error('409'), {
+    status: 409,
+    detail: 'No questions available',
+  });
+
+  it("keeps the server's reason with the start's alert, and drops it with the alert", async () => {
+    const { actor, api } = start();
+    actor.send({ type: 'user.selectMode', mode: 'express' });
+    actor.send({ type: 'user.start' });
+    await api.fail('startExpressTest', refusal);
+    expect(selectAlert(actor.getSnapshot())).toBe('expressStartFailed');
+    expect(selectAlertFailure(actor.getSnapshot())).toEqual({
+      detail: 'No questions available',
+      unreachable: null,
+    });
+    actor.send({ type: 'user.dismissAlert' });
+    expect(selectAlertFailure(actor.getSnapshot())).toBeNull();
+  });
+
+  it('says no answer came for a call that got none, and nothing of a reason for an empty answer', async () => {
+    const { actor, api } = start();
+    actor.send({ type: 'user.selectMode', mode: 'tickets' });
+    await api.fail('loadTickets', Object.assign(new Error('offline'), { status: 0 }));
+    expect(selectAlert(actor.getSnapshot())).toBe('ticketsLoadFailed');
+    expect(selectAlertFailure(actor.getSnapshot())).toEqual({
+      detail: null,
+      unreachable: 'network',
+    });
+    actor.send({ type: 'user.selectMode', mode: 'marathon' });
+    expect(selectAlertFailure(actor.getSnapshot())).toBeNull();
+    actor.send({ type: 'user.start' });
+    await api.done('startMarathon', session('marathon', null, []));
+    expect(selectAlert(actor.getSnapshot())).toBe('noQuestions');
+    expect(selectAlertFailure(actor.getSnapshot())).toBeNull();
+  });
+
+  it('the bookmarked intro refuses start when nothing is starred, as weak spots and review do', async () => {
+    const { actor, api, errors } = start();
+    actor.send({ type: 'user.selectMode', mode: 'bookmarked' });
+    expect(api.callsOf('hasBookmarks')).toHaveLength(1);
+    await api.done('hasBookmarks', false);
+    expect(selectModeAvailable(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'user.start' });
+    expect(selectScreen(actor.getSnapshot())).toBe('intro');
+    expect(api.callsOf('getBookmarkedQuestions')).toEqual([]);
+    // Asked again on the next visit; not known (the call failed), start is offered.
+    actor.send({ type: 'user.back' });
+    actor.send({ type: 'user.selectMode', mode: 'bookmarked' });
+    await api.fail('hasBookmarks', failure);
+    expect(errors).toEqual(['hasBookmarks']);
+    actor.send({ type: 'user.start' });
+    expect(api.callsOf('getBookmarkedQuestions')).toHaveLength(1);
   });
 });

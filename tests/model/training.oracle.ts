@@ -78,6 +78,9 @@ const EMPTY_START: Record<string, { where: Where; alert: string }> = {
   getBookmarkedQuestions: { where: { bookmarked: 'intro' }, alert: 'noBookmarks' },
 };
 
+/** What a failure that is not the server's refusal nor a lost connection leaves to say (none). */
+const NO_REASON = { detail: null, unreachable: null };
+
 const LOADING = [
   'loading',
   'loadingQuestions',
@@ -173,7 +176,9 @@ export function expectTrainingStep(
             ? ['loadTopics']
             : mode === 'weak-spots' || mode === 'review'
               ? ['getModes']
-              : [];
+              : mode === 'bookmarked'
+                ? ['hasBookmarks']
+                : [];
       expect(asked).toEqual(expected);
       return;
     }
@@ -198,7 +203,8 @@ export function expectTrainingStep(
       if (from === null) return unchanged();
       const start = START_CALLS[from.mode];
       // Only the modes that ask the server whether there is anything refuse start.
-      const guarded = from.mode === 'weak-spots' || from.mode === 'review';
+      const guarded =
+        from.mode === 'weak-spots' || from.mode === 'review' || from.mode === 'bookmarked';
       const refused = guarded && was.modeAvailable === false;
       const fromIntro = from.inner === 'intro' && !refused;
       // Express offers start again from its run (once the time is up): a new test.
@@ -206,6 +212,7 @@ export function expectTrainingStep(
       if (!start || (!fromIntro && !again)) return unchanged();
       expect(to).toEqual({ [from.mode]: start.next });
       expect(now.alert).toBeNull();
+      expect(now.failure).toBeNull();
       expect(now.run).toBeNull();
       expect(newCalls).toEqual([{ id: start.id, input: start.input }]);
       return;
@@ -244,6 +251,7 @@ export function expectTrainingStep(
         ((from.mode === 'tickets' || from.mode === 'topics') && from.inner === 'list');
       expect(to).toEqual(before.value);
       expect(now.alert).toBe(dismissable ? null : was.alert);
+      expect(now.failure).toBe(dismissable ? null : was.failure);
       return;
     }
   }
@@ -261,6 +269,8 @@ export function expectTrainingStep(
       if (failed) {
         expect(to).toBe('selection');
         expect(now.alert).toBe(mode === 'tickets' ? 'ticketsLoadFailed' : 'topicsLoadFailed');
+        // Why it failed, for the alert to say: the harness's failure names no reason.
+        expect(now.failure).toEqual(NO_REASON);
         return;
       }
       expect(to).toEqual({ [mode]: 'list' });
@@ -285,6 +295,11 @@ export function expectTrainingStep(
       expect(now[field]).toEqual(failed ? was[field] : expected);
       return;
     }
+    case 'hasBookmarks': {
+      expect(to).toEqual(before.value);
+      expect(now.modeAvailable).toBe(failed ? was.modeAvailable : output);
+      return;
+    }
     case 'getModes': {
       expect(to).toEqual(before.value);
       const offers = output as { id: string; available: boolean }[] | undefined;
@@ -299,6 +314,7 @@ export function expectTrainingStep(
       if (failed || questionsOf(output).length === 0) {
         expect(to).toEqual({ [mode]: 'list' });
         expect(now.alert).toBe(failed ? 'questionsLoadFailed' : 'noQuestions');
+        expect(now.failure).toEqual(failed ? NO_REASON : null);
         expect(now.run).toBeNull();
         return;
       }
@@ -328,6 +344,7 @@ export function expectTrainingStep(
       if (failed) {
         expect(to).toEqual({ [mode]: 'intro' });
         expect(now.alert).toBe(START_FAILED[id]);
+        expect(now.failure).toEqual(NO_REASON);
         expect(now.run).toBeNull();
         return;
       }
@@ -335,6 +352,7 @@ export function expectTrainingStep(
       if (questions.length === 0) {
         expect(to).toEqual(EMPTY_START[id]!.where);
         expect(now.alert).toBe(EMPTY_START[id]!.alert);
+        expect(now.failure).toBeNull();
         return;
       }
       if (id === 'getDailyChallenge') {

@@ -195,6 +195,9 @@ describe('the exam result says which rule decided', () => {
     expect(summaryText('exam-verdict')).toBe('Passed');
     expect(summaryText('exam-decision')).toBe('Passed: 1 mistake of at most 2.');
     expect(summaryText('exam-pass-mark')).toBe('at most 2 mistakes');
+    // Beside it, the mistakes counted, not a percent of questions.
+    expect(summaryText('exam-mistakes')).toBe('1');
+    expect(summaryText('exam-percent')).toBeNull();
   });
 
   it("a mistake among the extra questions: the server's verdict, whatever the count", async () => {
@@ -250,6 +253,10 @@ describe('the exam result says which rule decided', () => {
     );
     expect(summaryText('exam-decision')).toBe('Failed: 65% of the points, 70% needed.');
     expect(summaryText('exam-pass-mark')).toBe('70% of the points');
+    // The points earned beside it: 13 of 20; the 50% of questions right would read as a pass
+    // mark's rival.
+    expect(summaryText('exam-points')).toBe('13 of 20');
+    expect(summaryText('exam-percent')).toBeNull();
   });
 
   it('the time ran out: the questions left unanswered are counted, not called mistakes', async () => {
@@ -302,5 +309,56 @@ describe('the exam result says which rule decided', () => {
     await takeExam(rules, twoQuestions(), result({}), ['Stop', 'Stop']);
     expect(summaryText('exam-verdict')).toBe('Passed');
     expect(summaryText('exam-over-time')).toBeNull();
+  });
+});
+
+describe('an exam the course cannot hold yet', () => {
+  it('a course with no questions promises none, offers no Start and shows the way to another course', async () => {
+    const intro = await introOf(learnerOf({ rules: RUSSIA, question_total: 0 }));
+    expect(intro.tiles[0]).toBe('0questions');
+    expect(screen.queryByRole('button', { name: 'Start exam' })).toBeNull();
+    expect(screen.getByTestId('empty-course').textContent).toBe(
+      'This course has no questions yet: an administrator has not added them. You can choose another course in your profile, or come back later.',
+    );
+    expect(screen.getByRole('link', { name: 'Choose another course' }).getAttribute('href')).toBe(
+      '/profile',
+    );
+  });
+
+  it("a start the server refuses says the server's reason, not to check the connection", async () => {
+    renderApp('/exam', {
+      token: 'good-token',
+      routes: learnerOf(
+        { rules: RUSSIA },
+        {
+          'POST /exams/sessions': {
+            status: 409,
+            body: { detail: 'The question bank has no questions yet' },
+          },
+        },
+      ),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Start exam' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The exam could not start: The question bank has no questions yet',
+    );
+  });
+
+  it('a start that gets no answer still says to check the connection', async () => {
+    renderApp('/exam', {
+      token: 'good-token',
+      routes: learnerOf(
+        { rules: RUSSIA },
+        {
+          'POST /exams/sessions': () => {
+            throw new TypeError('Failed to fetch');
+          },
+        },
+      ),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Start exam' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Error loading questions. Check your connection and try again.',
+    );
   });
 });

@@ -21,6 +21,7 @@ import {
   selectIsTimeCritical,
   selectRemainingSeconds,
   selectLoadFailed,
+  selectStartFailure,
   selectPosition,
   selectReview,
   selectScreen,
@@ -40,6 +41,7 @@ import { KeptWorkNotice } from '../../ui/card/KeptWorkNotice';
 import { useScrollToTopOnShow } from '../../lib/use-scroll-to-top';
 import { Button } from '../../ui/button/Button';
 import { Alert, Card, StatusWords } from '../../ui/card/Card';
+import { EmptyCourseNotice } from '../../ui/card/EmptyCourseNotice';
 import { Icon } from '../../ui/icons/Icon';
 import * as icons from '../../ui/icons/paths';
 import { TimeWarning } from '../../ui/timer/TimeWarning';
@@ -233,6 +235,9 @@ function ExamIntro({
   const counts = useCountTexts();
   const passRuleText = usePassRuleText();
   const loadFailed = useSelector(actor, selectLoadFailed);
+  // The server's reason for refusing the start is said as it is; else (no answer, or none
+  // given) the start may work once the connection does.
+  const refusedFor = useSelector(actor, selectStartFailure)?.detail ?? null;
   const { rules, questionCount } = plan;
   // Whole minutes where the limit is some, under a minute its seconds, else minutes and
   // seconds as the timer will show them: 90 s is neither "2 minutes" nor "90 seconds".
@@ -267,7 +272,13 @@ function ExamIntro({
   return (
     <>
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
-      {loadFailed && <Alert>{t('errors.loadQuestions')}</Alert>}
+      {loadFailed && (
+        <Alert>
+          {refusedFor
+            ? t('errors.startRefused', { detail: refusedFor })
+            : t('errors.loadQuestions')}
+        </Alert>
+      )}
       {offlineStart && (
         <Alert tone={offlineStart === 'prepared' ? 'info' : 'warning'}>
           <span data-testid="exam-offline-start">
@@ -312,9 +323,14 @@ function ExamIntro({
         {userId !== null && languages && (
           <ExamLanguageChoice userId={userId} languages={languages} />
         )}
-        <Button size="lg" onClick={() => actor.send({ type: 'user.start' })}>
-          {t('intro.start')}
-        </Button>
+        {/* A course with no questions yet has no exam to start: the way to another course. */}
+        {questionCount === 0 ? (
+          <EmptyCourseNotice />
+        ) : (
+          <Button size="lg" onClick={() => actor.send({ type: 'user.start' })}>
+            {t('intro.start')}
+          </Button>
+        )}
       </Card>
     </>
   );
@@ -534,10 +550,29 @@ function ExamSummary({
               {t('summary.correctValue', { correct: summary.correct, total: summary.total })}
             </dd>
           </div>
-          <div>
-            <dt>{t('summary.score')}</dt>
-            <dd data-testid="exam-percent">{percent(summary.percent)}</dd>
-          </div>
+          {/* The figure the course's rule judges, beside its pass mark: a course passed on points
+              or mistakes does not show a percent of questions that would seem to say otherwise. */}
+          {summary.passRule === 'percent_points' ? (
+            <div>
+              <dt>{t('summary.points')}</dt>
+              <dd data-testid="exam-points">
+                {t('summary.correctValue', {
+                  correct: summary.mainPoints,
+                  total: summary.mainMaxPoints,
+                })}
+              </dd>
+            </div>
+          ) : summary.passRule === 'max_mistakes' ? (
+            <div>
+              <dt>{t('summary.mistakes')}</dt>
+              <dd data-testid="exam-mistakes">{summary.mistakes}</dd>
+            </div>
+          ) : (
+            <div>
+              <dt>{t('summary.score')}</dt>
+              <dd data-testid="exam-percent">{percent(summary.percent)}</dd>
+            </div>
+          )}
           {summary.extraQuestions > 0 && (
             <div>
               <dt>{t('summary.extraQuestions')}</dt>

@@ -236,9 +236,12 @@ function TimeUp({
   );
 }
 
-/** Letters of answer numbers, as the options show them (1 is A). */
-const letters = (answers: readonly number[]) =>
-  answers.map((answer) => String.fromCharCode(64 + answer)).join(', ');
+/** Answers by their numbers (as the question shows them, keys 1 to 5) with their words. */
+const answersWithTexts = (question: Question, answers: readonly number[]) =>
+  [...answers]
+    .sort((a, b) => a - b)
+    .map((answer) => `${answer}. ${answerTextOf(question, answer)}`)
+    .join('; ');
 
 /**
  * The end of a run: its score and time, what became of its result, each mistake with the right
@@ -297,16 +300,14 @@ function RunSummaryCard({
                 <p className={styles.mistakeQuestion}>{mistake.question.question_text}</p>
                 <BookmarkButton questionId={mistake.question.id} />
               </div>
-              <p className={styles.mistakeWrong}>
-                {t('practice.yourAnswer', { answers: letters(mistake.selected) })}
+              <p className={styles.mistakeWrong} data-testid="summary-your-answer">
+                {t('practice.yourAnswer', {
+                  answers: answersWithTexts(mistake.question, mistake.selected),
+                })}
               </p>
               <p className={styles.mistakeRight} data-testid="summary-right-answer">
                 {t('practice.rightAnswer', {
-                  answers: mistake.right
-                    .map(
-                      (answer) => `${letters([answer])}. ${answerTextOf(mistake.question, answer)}`,
-                    )
-                    .join('; '),
+                  answers: answersWithTexts(mistake.question, mistake.right),
                 })}
               </p>
               {mistake.question.explanation && (
@@ -365,11 +366,12 @@ function PracticeQuestion({
   const explanation = useSelector(practice, selectExplanation);
   const primary = useSelector(practice, selectPrimaryAction);
   const progress = useSelector(practice, selectProgress);
-  const lastRun = useSelector(practice, selectLastRun);
   // A run the server did not take, or answers of it, wait in the browser until they are sent:
   // it is saved only once both are taken.
   const resultWaits = usePendingWorkCount(userId) > 0;
-  const refused = useRefusedResult(lastRun?.clientId ?? null);
+  // A run started from the summary (again, or its mistakes) starts at the top as any run does,
+  // not where the summary's button was: the position and the first question in view.
+  useScrollToTopOnShow();
   // The card's end, not its buttons: on a phone they stay at the screen's bottom edge, always in
   // view, while the verdict and explanation just above them may not be.
   const cardEnd = useRef<HTMLDivElement>(null);
@@ -383,8 +385,6 @@ function PracticeQuestion({
   });
 
   if (question === null) return null;
-  const justRestarted =
-    lastRun !== null && progress.number === 1 && !locked && progress.percent === 0;
   const primaryLabel =
     primary.action === 'check'
       ? t('practice.check')
@@ -396,22 +396,9 @@ function PracticeQuestion({
 
   return (
     <Card className={styles.questionCard}>
-      {justRestarted && (
-        <Alert tone={refused ? 'error' : resultWaits ? 'warning' : 'info'}>
-          <span data-testid="last-run">
-            {t('practice.lastRun', {
-              correct: lastRun.correct,
-              answered: lastRun.answered,
-              points: lastRun.points,
-              max: lastRun.maxPoints,
-            })}
-          </span>
-          {(!lastRun.saved || resultWaits) && (
-            <span data-testid="last-run-pending"> {lastRunDelivery(t, resultWaits, refused)}</span>
-          )}
-        </Alert>
-      )}
-      {!justRestarted && resultWaits && (
+      {/* A run started from the summary is a run of its own: what became of the one before was
+        said there, and only the work still waiting in the browser is told of here. */}
+      {resultWaits && (
         <KeptWorkNotice
           userId={userId}
           testId="practice-pending"

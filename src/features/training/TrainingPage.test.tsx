@@ -503,3 +503,267 @@ describe('a run kept in the browser, per course', () => {
     expect(screen.getByTestId('practice-verdict')).toBeTruthy();
   });
 });
+
+/**
+ * A key pressed where the focus is, as a browser does it: an Enter the page does not take
+ * presses the focused button.
+ */
+function pressKey(key: string) {
+  const target = document.activeElement ?? document.body;
+  const unhandled = fireEvent.keyDown(target, { key });
+  if (unhandled && key === 'Enter' && target instanceof HTMLButtonElement) fireEvent.click(target);
+}
+
+describe('Enter after a number key', () => {
+  const inRussian = (id: number) => ({
+    ...question(id),
+    language: 'en' as const,
+    original: {
+      language: 'ru' as const,
+      question_text: `Вопрос ${id}`,
+      answer_1: 'А',
+      answer_2: 'Б',
+      answer_3: null,
+      answer_4: null,
+      answer_5: null,
+      explanation: null,
+      photo_alt: null,
+    },
+  });
+  const routes = {
+    ...ROUTES,
+    'GET /training-tickets/3': {
+      body: { id: 1, ticket_number: 3, max_points: 2, questions: [inRussian(1), inRussian(2)] },
+    },
+    'GET /bookmarks': { body: { question_ids: [] } },
+    'PUT /bookmarks/1': { body: {} },
+  };
+  // Bookmarks are read once per learner and page: each test's learner starts with none.
+  let learnerId = 100;
+  const openRun = () =>
+    renderApp('/training?mode=tickets&ticket=3', {
+      token: 'good-token',
+      routes: { ...routes, 'GET /auth/me': { body: userFixture({ id: (learnerId += 1) }) } },
+    });
+
+  it('checks the answer picked after a click on the star, which stays starred', async () => {
+    openRun();
+    await ticketRun();
+    const star = screen.getByRole('button', { name: 'Bookmark this question' });
+    star.focus();
+    fireEvent.click(star);
+    expect(star.getAttribute('aria-pressed')).toBe('true');
+    pressKey('1');
+    pressKey('Enter');
+    expect((await screen.findByTestId('practice-verdict')).textContent).toBe('Correct! +1 point');
+    expect(star.getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it("checks the answer picked after a click on the exam language's toggle, which stays on", async () => {
+    openRun();
+    await ticketRun();
+    const toggle = screen.getByRole('button', { name: "Exam's language (Russian) beside" });
+    toggle.focus();
+    fireEvent.click(toggle);
+    expect(await screen.findByText('Вопрос 1')).toBeTruthy();
+    pressKey('2');
+    pressKey('Enter');
+    expect((await screen.findByTestId('practice-verdict')).textContent).toBe(
+      'Incorrect. The right answer is marked in green.',
+    );
+    expect(screen.getByText('Вопрос 1')).toBeTruthy();
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('presses a button reached with Tab after the pick, and checks nothing', async () => {
+    openRun();
+    await ticketRun();
+    pressKey('1');
+    const star = screen.getByRole('button', { name: 'Bookmark this question' });
+    star.focus();
+    pressKey('Enter');
+    expect(star.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.queryByTestId('practice-verdict')).toBeNull();
+  });
+});
+
+describe('the end of a run', () => {
+  const routes = {
+    ...ROUTES,
+    'GET /training-tickets/3': {
+      body: {
+        id: 1,
+        ticket_number: 3,
+        max_points: 2,
+        questions: [
+          questionFixture({ id: 1, question_text: 'Question text 1' }),
+          questionFixture({
+            id: 2,
+            question_text: 'Question text 2',
+            answer_3: 'Sound the horn',
+            right_answers: '3',
+          }),
+        ],
+      },
+    },
+    'POST /exams/submit': { body: { id: 1 } },
+  };
+
+  /** Both questions answered with `picks`, then Finish: the summary. */
+  async function finishWith(picks: [number, number]) {
+    for (const [index, pick] of picks.entries()) {
+      await screen.findByText(`Question text ${index + 1}`);
+      fireEvent.click(document.querySelector(`button[data-answer="${pick}"]`)!);
+      press('Check answer');
+      press(index === 0 ? 'Next question' : 'Finish');
+    }
+    return screen.findByTestId('run-summary');
+  }
+
+  it("numbers each mistake's answers as the question does, with their words", async () => {
+    renderApp('/training?mode=tickets&ticket=3', { token: 'good-token', routes });
+    await ticketRun();
+    const summary = await finishWith([2, 1]);
+    const mistakes = within(summary).getAllByTestId('summary-mistake');
+    expect(mistakes.map((item) => item.textContent)).toEqual([
+      'Question text 1Your answer: 2. Give wayRight answer: 1. Stop',
+      'Question text 2Your answer: 1. StopRight answer: 3. Sound the horn',
+    ]);
+  });
+
+  it('practises the mistakes as a fresh run from the top: no word of the run before', async () => {
+    const scrolls: unknown[] = [];
+    const scrollTo = window.scrollTo;
+    window.scrollTo = ((options: unknown) => scrolls.push(options)) as typeof window.scrollTo;
+    try {
+      renderApp('/training?mode=tickets&ticket=3', { token: 'good-token', routes });
+      await ticketRun();
+      await finishWith([2, 3]);
+      scrolls.length = 0;
+      press('Practise these mistakes');
+      await screen.findByText('Question text 1');
+      expect(screen.getByTestId('practice-position').textContent).toBe('Question 1 of 1');
+      expect(screen.queryByText(/Run complete/)).toBeNull();
+      expect(screen.queryByTestId('last-run')).toBeNull();
+      expect(scrolls).toContainEqual(expect.objectContaining({ top: 0 }));
+    } finally {
+      window.scrollTo = scrollTo;
+    }
+  });
+
+  it('practises the whole run again as a fresh run from the top too', async () => {
+    const scrolls: unknown[] = [];
+    const scrollTo = window.scrollTo;
+    window.scrollTo = ((options: unknown) => scrolls.push(options)) as typeof window.scrollTo;
+    try {
+      renderApp('/training?mode=tickets&ticket=3', { token: 'good-token', routes });
+      await ticketRun();
+      await finishWith([2, 3]);
+      scrolls.length = 0;
+      press('Practise again');
+      await screen.findByText('Question text 1');
+      expect(screen.getByTestId('practice-position').textContent).toBe('Question 1 of 2');
+      expect(screen.queryByText(/Run complete/)).toBeNull();
+      expect(screen.queryByTestId('last-run')).toBeNull();
+      expect(scrolls).toContainEqual(expect.objectContaining({ top: 0 }));
+    } finally {
+      window.scrollTo = scrollTo;
+    }
+  });
+});
+
+describe('a course with no questions yet', () => {
+  const emptyCourse = { ...ROUTES, 'GET /questions': bankSizeRoute(0) };
+  const emptyNotice = () => screen.findByTestId('empty-course');
+  const startButton = () => screen.queryByRole('button', { name: 'Start' });
+
+  it('the mode cards say so, with the way to the profile to choose another course', async () => {
+    renderApp('/training', { token: 'good-token', routes: emptyCourse });
+    expect((await emptyNotice()).textContent).toBe(
+      'This course has no questions yet: an administrator has not added them. You can choose another course in your profile, or come back later.',
+    );
+    const link = screen.getByRole('link', { name: 'Choose another course' });
+    expect(link.getAttribute('href')).toBe('/profile');
+    // No card promises questions the bank does not have.
+    const cards = within(await modeCards());
+    expect(cards.queryByText(/^10 questions/)).toBeNull();
+    expect(cards.getByText('0 questions from every topic in random order.')).toBeTruthy();
+  });
+
+  for (const [mode, title] of [
+    ['express', 'Express test'],
+    ['marathon', 'Marathon'],
+    ['daily-challenge', 'Daily challenge'],
+    ['weak-spots', 'Weak spots'],
+  ] as const) {
+    it(`the ${title} intro offers no Start and says the course has no questions yet`, async () => {
+      const { requests } = renderApp(`/training?mode=${mode}`, {
+        token: 'good-token',
+        routes: emptyCourse,
+      });
+      await screen.findByRole('heading', { level: 1, name: title });
+      await emptyNotice();
+      expect(startButton()).toBeNull();
+      expect(screen.queryByText(/10 questions|50 questions/)).toBeNull();
+      expect(requests.filter((request) => request.method === 'POST')).toEqual([]);
+    });
+  }
+
+  it("a start the server refuses says the server's reason, not to try again", async () => {
+    renderApp('/training?mode=express', {
+      token: 'good-token',
+      routes: {
+        ...ROUTES,
+        // The bank's size could not be counted: Start is offered, and the server refuses it.
+        'GET /questions': { status: 503, body: { detail: 'down' } },
+        'POST /training-modules/express-test/start': {
+          status: 409,
+          body: { detail: 'No questions available' },
+        },
+      },
+    });
+    press('Start', await screen.findByRole('main'));
+    expect((await screen.findByTestId('training-alert')).textContent).toBe(
+      'Could not start: No questions available',
+    );
+  });
+
+  it('a start that gets no answer says to check the connection', async () => {
+    renderApp('/training?mode=marathon', {
+      token: 'good-token',
+      routes: {
+        ...ROUTES,
+        'POST /training-modules/marathon/start': () => {
+          throw new TypeError('Failed to fetch');
+        },
+      },
+    });
+    press('Start', await screen.findByRole('main'));
+    expect((await screen.findByTestId('training-alert')).textContent).toBe(
+      'Could not reach the server. Check your connection and try again.',
+    );
+  });
+});
+
+describe('the bookmarked intro', () => {
+  it('with nothing starred says so and offers no Start, as weak spots and review do', async () => {
+    renderApp('/training?mode=bookmarked', {
+      token: 'good-token',
+      routes: { ...ROUTES, 'GET /bookmarks/questions': { body: { questions: [] } } },
+    });
+    expect((await screen.findByTestId('intro-nothing')).textContent).toBe(
+      'No bookmarks yet. Star a question while you practise to find it here.',
+    );
+    expect(screen.queryByRole('button', { name: 'Start' })).toBeNull();
+  });
+
+  it('with a starred question offers Start', async () => {
+    renderApp('/training?mode=bookmarked', {
+      token: 'good-token',
+      routes: { ...ROUTES, 'GET /bookmarks/questions': { body: { questions: [question(1)] } } },
+    });
+    press('Start', await screen.findByRole('main'));
+    await screen.findByText('Question text 1');
+    expect(screen.queryByTestId('intro-nothing')).toBeNull();
+  });
+});

@@ -10,6 +10,8 @@ export interface ModeFacts {
   expressSeconds: number;
   marathonQuestions: number;
   dailyQuestions: number;
+  /** The learner's course has no questions yet: no mode has anything to start. */
+  bankEmpty: boolean;
 }
 
 /** The values of server/modules/settings/settings.defaults.ts, while the settings load. */
@@ -18,17 +20,18 @@ export const DEFAULT_MODE_FACTS: ModeFacts = {
   expressSeconds: 300,
   marathonQuestions: 50,
   dailyQuestions: 10,
+  bankEmpty: false,
 };
 
 /**
- * The facts the settings give; with `bankSize` (when counted and not empty), no run is said to
- * hold more questions than the bank, which is all a run then draws.
+ * The facts the settings give; with `bankSize` (when counted), no run is said to hold more
+ * questions than the bank, which is all a run then draws, and an empty bank says so.
  */
 export function modeFactsFrom(
   settings: Setting[] | null,
   bankSize: number | null = null,
 ): ModeFacts {
-  const facts = settings
+  const facts: Omit<ModeFacts, 'bankEmpty'> = settings
     ? {
         expressQuestions: positiveSetting(
           settings,
@@ -57,6 +60,7 @@ export function modeFactsFrom(
     expressQuestions: drawnFromBank(facts.expressQuestions, bankSize),
     marathonQuestions: drawnFromBank(facts.marathonQuestions, bankSize),
     dailyQuestions: drawnFromBank(facts.dailyQuestions, bankSize),
+    bankEmpty: bankSize === 0,
   };
 }
 

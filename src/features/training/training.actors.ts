@@ -172,6 +172,10 @@ export function createTrainingLogic(api: ApiClient, { userId }: { userId: number
       getBookmarkedQuestions: fromPromise(({ signal }) =>
         unwrap(api.GET('/bookmarks/questions', { params: { query: WITH_ORIGINAL }, signal })),
       ),
+      hasBookmarks: fromPromise(async ({ signal }) => {
+        const starred = await unwrap(api.GET('/bookmarks/questions', { signal }));
+        return starred.questions.length > 0;
+      }),
       startStudyPlan: fromPromise(({ input }: { input: { questions_count: number } }) =>
         orOnDevice<StartedSession>(
           () =>

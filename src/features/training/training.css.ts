@@ -12,6 +12,9 @@ export const alert = style({
   flexWrap: 'wrap',
 });
 
+/** The mode cards' word that the course has no questions yet, above the cards. */
+export const emptyCourse = style({ marginBottom: '1rem' });
+
 export const modeGrid = style({
   listStyle: 'none',
   padding: 0,

@@ -77,6 +77,30 @@ describe('answer keys', () => {
     expect(fireEvent.keyDown(getByText('Leave'), { key: 'Enter' })).toBe(true);
     expect(onEnter).toHaveBeenCalledTimes(1);
   });
+
+  it('go on with Enter after a number key, though another button was clicked before it', () => {
+    const onToggle = vi.fn();
+    const onEnter = vi.fn();
+    const { getByText } = render(<Screen onToggle={onToggle} onEnter={onEnter} />);
+    // A click leaves the focus on the clicked button (the star, the language toggle).
+    const clicked = getByText('Leave');
+    clicked.focus();
+    fireEvent.keyDown(clicked, { key: '1' });
+    expect(onToggle.mock.calls).toEqual([[1]]);
+    // The Enter goes where the focus now is: the answer picked, not the button clicked before.
+    expect(document.activeElement).toBe(getByText('Answer 1'));
+    expect(fireEvent.keyDown(document.activeElement!, { key: 'Enter' })).toBe(false);
+    expect(onEnter).toHaveBeenCalledTimes(1);
+  });
+
+  it('leave Enter to a button reached with Tab after the pick', () => {
+    const onEnter = vi.fn();
+    const { getByText } = render(<Screen onToggle={vi.fn()} onEnter={onEnter} />);
+    fireEvent.keyDown(window, { key: '1' });
+    getByText('Leave').focus();
+    expect(fireEvent.keyDown(getByText('Leave'), { key: 'Enter' })).toBe(true);
+    expect(onEnter).not.toHaveBeenCalled();
+  });
 });
 
 describe('the hint above the answers', () => {

@@ -192,8 +192,10 @@ function isTyping(target: EventTarget | null): boolean {
 /**
  * Keys 1 to 5 toggle answers and Enter runs the main action (check, next, finish), also on an
  * answer reached with Tab, as on a form's checkbox: Space picks or drops that answer, and an
- * Enter meant to go on never drops the answer just picked. Enter on any other button or a link
- * keeps its own meaning; an answer clicked or tapped does not keep the focus.
+ * Enter meant to go on never drops the answer just picked. A key's pick takes the focus to that
+ * answer, so the Enter after it goes on even when a click left the focus on another button (the
+ * star, the exam language's toggle); Enter on a button or a link reached with Tab after the pick
+ * keeps its own meaning. An answer clicked or tapped does not keep the focus.
  */
 export function useAnswerKeys({
   enabled,
@@ -216,6 +218,8 @@ export function useAnswerKeys({
       if (/^[1-5]$/.test(event.key)) {
         event.preventDefault();
         handlers.current.onToggle(Number(event.key));
+        // Also once checked (the pick is refused then): Enter goes on from there.
+        document.querySelector<HTMLElement>(`button[data-answer="${event.key}"]`)?.focus();
         return;
       }
       if (event.key === 'Enter') {

@@ -10,6 +10,7 @@ import { useCountTexts } from '../../../i18n/counts';
 import { useScrollToTopOnShow } from '../../../lib/use-scroll-to-top';
 import { Button } from '../../../ui/button/Button';
 import { Card, StatusWords } from '../../../ui/card/Card';
+import { EmptyCourseNotice } from '../../../ui/card/EmptyCourseNotice';
 import { Icon } from '../../../ui/icons/Icon';
 import { PageHeader, pageStyles } from '../../../ui/page/PageHeader';
 import { questionStyles } from '../../../ui/question/AnswerOptions';
@@ -21,6 +22,7 @@ import { AlertBanner, BackToModes, MODE_ICONS, type TrainingScreenProps } from '
 const NOTHING_TO_PRACTISE: Partial<Record<TrainingMode, TrainingAlert>> = {
   'weak-spots': 'noWeakSpots',
   review: 'nothingToReview',
+  bookmarked: 'noBookmarks',
 };
 
 /** A mode's intro: what it does, the keys, and its start button. */
@@ -53,13 +55,18 @@ function Intro({ actor, navigation, mode, facts }: TrainingScreenProps & { mode:
           <li>{t(`modes.${mode}.details`, texts)}</li>
           <li className={questionStyles.keyboardHint}>{t('intro.keys')}</li>
         </ul>
-        {nothing && nothingText && (
-          <p className={styles.nothing} role="status" data-testid="intro-nothing">
-            <StatusWords>{t(`alerts.${nothingText}`)}</StatusWords>
-          </p>
+        {facts.bankEmpty ? (
+          <EmptyCourseNotice className={styles.nothing} />
+        ) : (
+          nothing &&
+          nothingText && (
+            <p className={styles.nothing} role="status" data-testid="intro-nothing">
+              <StatusWords>{t(`alerts.${nothingText}`)}</StatusWords>
+            </p>
+          )
         )}
         {/* Nothing to practise: no Start that would do nothing, only the way back above. */}
-        {!nothing && (
+        {!nothing && !facts.bankEmpty && (
           <Button size="lg" loading={loading} onClick={() => actor.send({ type: 'user.start' })}>
             {t('actions.start')}
           </Button>

@@ -3,6 +3,7 @@ import { TRAINING_MODES } from '../../../../machines/training.types';
 import { useCountTexts } from '../../../i18n/counts';
 import { Button } from '../../../ui/button/Button';
 import { Card } from '../../../ui/card/Card';
+import { EmptyCourseNotice } from '../../../ui/card/EmptyCourseNotice';
 import { Icon } from '../../../ui/icons/Icon';
 import { PageHeader, pageStyles } from '../../../ui/page/PageHeader';
 import { modeFactTexts } from '../mode-facts';
@@ -17,6 +18,7 @@ export function ModeSelection({ actor, navigation, facts }: TrainingScreenProps)
     <>
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
       <AlertBanner actor={actor} />
+      {facts.bankEmpty && <EmptyCourseNotice className={styles.emptyCourse} />}
       <ul className={styles.modeGrid} aria-label={t('selection.label')}>
         {TRAINING_MODES.map((mode) => (
           <li key={mode}>

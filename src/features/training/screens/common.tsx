@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
 import type { Ref } from 'react';
 import { useTranslation } from '../../../i18n/react';
-import { selectAlert } from '../../../../machines/training.selectors';
-import type { TrainingAlert, TrainingMode } from '../../../../machines/training.types';
+import { selectAlert, selectAlertFailure } from '../../../../machines/training.selectors';
+import type { CallFailure, TrainingAlert, TrainingMode } from '../../../../machines/training.types';
 import { Button } from '../../../ui/button/Button';
 import { Alert } from '../../../ui/card/Card';
 import type { IconPath } from '../../../ui/icons/Icon';
@@ -42,14 +42,40 @@ const INFO_ALERTS: ReadonlySet<TrainingAlert> = new Set([
   'noQuestions',
 ]);
 
+/** Failures of a list's load; any other failure is of a start. */
+const LOAD_ALERTS: ReadonlySet<TrainingAlert> = new Set([
+  'ticketsLoadFailed',
+  'topicsLoadFailed',
+  'questionsLoadFailed',
+]);
+
+/**
+ * An alert's words: for a call the server refused, its reason (a course with no questions yet
+ * is no reason to try again); for one that got no answer, that the server could not be reached.
+ */
+function useAlertText(): (alert: TrainingAlert, failure: CallFailure | null) => string {
+  const { t } = useTranslation('training');
+  const { t: common } = useTranslation('common');
+  return (alert, failure) => {
+    if (failure?.detail)
+      return t(LOAD_ALERTS.has(alert) ? 'alerts.loadRefused' : 'alerts.startRefused', {
+        detail: failure.detail,
+      });
+    if (failure?.unreachable) return common(`error.${failure.unreachable}`);
+    return t(`alerts.${alert}`);
+  };
+}
+
 export function AlertBanner({ actor }: { actor: TrainingActor }) {
   const { t } = useTranslation('training');
   const alert = useSelector(actor, selectAlert);
+  const failure = useSelector(actor, selectAlertFailure);
+  const textOf = useAlertText();
   if (alert === null) return null;
   return (
     <Alert tone={INFO_ALERTS.has(alert) ? 'info' : 'error'} className={styles.alert}>
       <span data-testid="training-alert" data-alert={alert}>
-        {t(`alerts.${alert}`)}
+        {textOf(alert, failure)}
       </span>
       <Button variant="ghost" size="sm" onClick={() => actor.send({ type: 'user.dismissAlert' })}>
         {t('actions.dismiss')}
