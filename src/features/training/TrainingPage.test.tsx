@@ -631,45 +631,32 @@ describe('the end of a run', () => {
     ]);
   });
 
-  it('practises the mistakes as a fresh run from the top: no word of the run before', async () => {
-    const scrolls: unknown[] = [];
-    const scrollTo = window.scrollTo;
-    window.scrollTo = ((options: unknown) => scrolls.push(options)) as typeof window.scrollTo;
-    try {
-      renderApp('/training?mode=tickets&ticket=3', { token: 'good-token', routes });
-      await ticketRun();
-      await finishWith([2, 3]);
-      scrolls.length = 0;
-      press('Practise these mistakes');
-      await screen.findByText('Question text 1');
-      expect(screen.getByTestId('practice-position').textContent).toBe('Question 1 of 1');
-      expect(screen.queryByText(/Run complete/)).toBeNull();
-      expect(screen.queryByTestId('last-run')).toBeNull();
-      expect(scrolls).toContainEqual(expect.objectContaining({ top: 0 }));
-    } finally {
-      window.scrollTo = scrollTo;
-    }
-  });
-
-  it('practises the whole run again as a fresh run from the top too', async () => {
-    const scrolls: unknown[] = [];
-    const scrollTo = window.scrollTo;
-    window.scrollTo = ((options: unknown) => scrolls.push(options)) as typeof window.scrollTo;
-    try {
-      renderApp('/training?mode=tickets&ticket=3', { token: 'good-token', routes });
-      await ticketRun();
-      await finishWith([2, 3]);
-      scrolls.length = 0;
-      press('Practise again');
-      await screen.findByText('Question text 1');
-      expect(screen.getByTestId('practice-position').textContent).toBe('Question 1 of 2');
-      expect(screen.queryByText(/Run complete/)).toBeNull();
-      expect(screen.queryByTestId('last-run')).toBeNull();
-      expect(scrolls).toContainEqual(expect.objectContaining({ top: 0 }));
-    } finally {
-      window.scrollTo = scrollTo;
-    }
-  });
+  for (const { button, questions } of [
+    { button: 'Practise these mistakes', questions: 1 },
+    { button: 'Practise again', questions: 2 },
+  ]) {
+    it(`starts "${button}" as a fresh run from the top: no word of the run before`, async () => {
+      const scrolls: unknown[] = [];
+      const scrollTo = window.scrollTo;
+      window.scrollTo = ((options: unknown) => scrolls.push(options)) as typeof window.scrollTo;
+      try {
+        renderApp('/training?mode=tickets&ticket=3', { token: 'good-token', routes });
+        await ticketRun();
+        await finishWith([2, 3]);
+        scrolls.length = 0;
+        press(button);
+        await screen.findByText('Question text 1');
+        expect(screen.getByTestId('practice-position').textContent).toBe(
+          `Question 1 of ${questions}`,
+        );
+        expect(screen.queryByText(/Run complete/)).toBeNull();
+        expect(screen.queryByTestId('last-run')).toBeNull();
+        expect(scrolls).toContainEqual(expect.objectContaining({ top: 0 }));
+      } finally {
+        window.scrollTo = scrollTo;
+      }
+    });
+  }
 });
 
 describe('a course with no questions yet', () => {
