@@ -125,7 +125,7 @@ export const ko: Catalog = {
   questionIdsFormat:
     'question_ids는 JSON 배열이거나 쉼표, 세미콜론 또는 공백으로 구분한 숫자여야 합니다',
   questionIdsEmpty: 'question_ids가 비어 있습니다. 주제에는 문제가 하나 이상 있어야 합니다',
-  questionIdsUnknown: (p) => `존재하지 않는 문제 번호: ${p.ids}`,
+  questionIdsUnknown: (p) => `이 과정에 없는 문제 번호: ${p.ids}`,
   topicNameTaken: '같은 이름의 주제가 이미 있습니다',
   topicNotFound: '주제를 찾을 수 없습니다',
   topicChanged:

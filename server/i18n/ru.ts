@@ -144,7 +144,7 @@ export const ru: Catalog = {
   questionIdsFormat:
     'question_ids должно быть массивом JSON или числами через запятую, точку с запятой или пробел',
   questionIdsEmpty: 'question_ids пусто: в теме должен быть хотя бы один вопрос',
-  questionIdsUnknown: (p) => `Вопросов с такими номерами нет: ${p.ids}`,
+  questionIdsUnknown: (p) => `В этом курсе нет вопросов с такими номерами: ${p.ids}`,
   topicNameTaken: 'Тема с таким названием уже существует',
   topicNotFound: 'Тема не найдена',
   topicChanged:

@@ -106,7 +106,7 @@ export const zh: Catalog = {
   nameTooLong: (p) => `名称超过 ${p.max} 个字符`,
   questionIdsFormat: 'question_ids 必须是 JSON 数组，或用逗号、分号或空格分隔的数字',
   questionIdsEmpty: 'question_ids 为空：主题至少需要一道题',
-  questionIdsUnknown: (p) => `以下题目编号不存在：${p.ids}`,
+  questionIdsUnknown: (p) => `本课程中没有以下编号的题目：${p.ids}`,
   topicNameTaken: '已存在同名主题',
   topicNotFound: '未找到主题',
   topicChanged: '在你打开此主题后，其他人修改了它；未保存任何内容。请重新打开以查看对方的版本。',

@@ -886,7 +886,7 @@ describe('admin panel in Chromium', () => {
     // Questions that do not exist are refused by the server, and said under the field too.
     await modal.getByLabel(/^Question IDs/).fill('[1,2,999999]');
     await modal.getByRole('button', { name: 'Create' }).click();
-    await modal.getByText('These question ids do not exist: 999999').waitFor();
+    await modal.getByText('This course has no questions with these ids: 999999').waitFor();
     expect(await focusedLabel(page)).toMatch(/^Question IDs/);
     expect((await api<unknown[]>('GET', '/training-topics')).body.length).toBe(before);
     // Read leniently, as the spec reads a topic's list: commas, semicolons or spaces.
