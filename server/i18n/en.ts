@@ -155,7 +155,8 @@ export const en = {
   questionIdsFormat:
     'question_ids must be a JSON array or numbers separated by commas, semicolons or spaces',
   questionIdsEmpty: 'question_ids is empty: a topic needs at least one question',
-  questionIdsUnknown: (p: { ids: string }) => `This course has no questions with these ids: ${p.ids}`,
+  questionIdsUnknown: (p: { ids: string }) =>
+    `This course has no questions with these ids: ${p.ids}`,
   topicNameTaken: 'A topic with this name already exists',
   topicNotFound: 'Topic not found',
   topicChanged:
