@@ -106,29 +106,22 @@ function alertIn(target: 'intro' | 'list', alert: TrainingAlert) {
   return { target, actions: { type: 'raiseAlert' as const, params: { alert } } };
 }
 
+/** Shows `alert` with the reason the call behind it failed (its error event's). */
+function raiseFailure(alert: TrainingAlert) {
+  return {
+    type: 'raiseAlert' as const,
+    params: ({ event }: { event: { error: unknown } }) => ({ alert, error: event.error }),
+  };
+}
+
 /** `alert` shown in `target` for a call that failed, with the reason it failed. */
 function failedIn(target: 'intro' | 'list', alert: TrainingAlert) {
-  return {
-    target,
-    actions: {
-      type: 'raiseAlert' as const,
-      params: ({ event }: { event: { error: unknown } }) => ({ alert, error: event.error }),
-    },
-  };
+  return { target, actions: raiseFailure(alert) };
 }
 
 /** Back to the mode cards with `alert` showing, for a list that failed to load, and why. */
 function leaveFailed(alert: TrainingAlert) {
-  return {
-    target: '#training.selection',
-    actions: [
-      'leaveMode' as const,
-      {
-        type: 'raiseAlert' as const,
-        params: ({ event }: { event: { error: unknown } }) => ({ alert, error: event.error }),
-      },
-    ],
-  };
+  return { target: '#training.selection', actions: ['leaveMode' as const, raiseFailure(alert)] };
 }
 
 /** Back to the mode cards with `alert` showing: a mode that could not load or has nothing now. */
