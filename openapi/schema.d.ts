@@ -2034,9 +2034,9 @@ export interface components {
     ExamStats: {
       total_exams: number;
       passed_exams: number;
-      /** @description Mean of the exams' exact percentages of right answers, rounded down to one decimal. */
+      /** @description Mean of the exams' exact scores, rounded down to one decimal. An exam's score is its percentage of the points when its pass rule was percent_points, else its percentage of right answers (the figure its rule judged). */
       average_score: number;
-      /** @description The best exam's exact percentage of right answers, rounded down to one decimal (as the average is, so one exam gives both the same figure). */
+      /** @description The best exam's exact score (as for average_score), rounded down to one decimal (as the average is, so one exam gives both the same figure). */
       best_score: number;
       /** @description Passed exams over all exams, in percent, rounded. */
       success_rate: number;

@@ -421,12 +421,21 @@ describe.each(DATABASES)('courses (%s)', (kind) => {
       total_points: 5,
       max_points: 10,
     });
-    // 1 of 3 questions right (33 %) but... 5 of 10 points still; 2 + 5 = 7 of 10 passes.
+    // 2 of 3 questions right again, but 2 + 5 = 7 of 10 points: passes.
     const passed = await submit([answer(two, true), answer(three, false), answer(five, true)]);
     expect(passed.body).toMatchObject({
       passed: true,
       decided_by: 'percent_points',
       total_points: 7,
+    });
+    // The statistics judge each exam as its rule did: 50 % and 70 % of the points, not the
+    // 66.7 % of questions both had.
+    const stats = await t.api('GET', '/exams/stats', { token: chen.token });
+    expect(stats.body).toMatchObject({
+      total_exams: 2,
+      passed_exams: 1,
+      average_score: 60,
+      best_score: 70,
     });
   });
 

@@ -9,8 +9,15 @@ import type {
 } from '../../db/schema';
 import type { ExamType } from './exams.model';
 
-/** A result's percentage of right answers, unrounded. */
-const EXACT_SCORE = sql`case when total_questions = 0 then 0 else 100.0 * correct_answers / total_questions end`;
+/**
+ * A result's figure in percent, unrounded: of the points when its course passed it on points,
+ * else of the questions right; the figure the dashboard's list and chart show for it
+ * (`scoreOf` in src/features/dashboard/result-score.ts).
+ */
+const EXACT_SCORE = sql`case
+  when pass_rule = 'percent_points' and max_points > 0 then 100.0 * total_points / max_points
+  when total_questions = 0 then 0
+  else 100.0 * correct_answers / total_questions end`;
 
 // Every exam submission reads its session and, in its transaction, closes it: built once.
 const ownSessionOf = precompiledFor((db) =>
