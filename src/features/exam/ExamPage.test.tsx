@@ -313,9 +313,18 @@ describe('the exam result says which rule decided', () => {
 });
 
 describe('an exam the course cannot hold yet', () => {
-  it('a course with no questions promises none, offers no Start and shows the way to another course', async () => {
-    const intro = await introOf(learnerOf({ rules: RUSSIA, question_total: 0 }));
-    expect(intro.tiles[0]).toBe('0questions');
+  it('a course with no questions states no rules for an exam it cannot hold, offers no Start and shows the way to another course', async () => {
+    renderApp('/exam', {
+      token: 'good-token',
+      routes: learnerOf({ rules: RUSSIA, question_total: 0 }),
+    });
+    // The notice stands where the rules would: no "0 questions", no pass mark, nothing to start.
+    expect((await screen.findByTestId('empty-course')).textContent).toBe(
+      'This course has no questions yet: an administrator has not added them. You can choose another course in your profile, or come back later.',
+    );
+    expect(screen.queryByTestId('exam-rules')).toBeNull();
+    expect(screen.queryByTestId('exam-pass-rule')).toBeNull();
+    expect(screen.queryByText(/questions?$/)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Start exam' })).toBeNull();
     expect(screen.getByTestId('empty-course').textContent).toBe(
       'This course has no questions yet: an administrator has not added them. You can choose another course in your profile, or come back later.',

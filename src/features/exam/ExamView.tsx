@@ -292,44 +292,47 @@ function ExamIntro({
         </span>
         <h2 id="exam-intro-heading">{t('intro.heading')}</h2>
         <p className={pageStyles.muted}>{t('intro.text')}</p>
-        <ul className={styles.rules} data-testid="exam-rules">
-          <li>
-            <strong>{questionCount}</strong>
-            <span>{t('intro.questions', { count: questionCount })}</span>
-          </li>
-          <li>
-            <strong>{time.count}</strong>
-            <span>{time.label}</span>
-          </li>
-          <li>
-            <strong>{passMark.figure}</strong>
-            <span>{passMark.label}</span>
-          </li>
-        </ul>
-        <ul className={styles.ruleNotes}>
-          <li className={styles.ruleKey} data-testid="exam-pass-rule">
-            {passRuleText(rules)}
-          </li>
-          {extraRule && (
-            <li className={styles.ruleKey} data-testid="exam-extra-rule">
-              {extraRule}
-            </li>
-          )}
-          <li>{t('intro.ruleOneAtATime')}</li>
-          <li>{t('intro.ruleExact')}</li>
-          <li>{t('intro.ruleTime')}</li>
-          <li className={questionStyles.keyboardHint}>{t('intro.ruleKeys')}</li>
-        </ul>
-        {userId !== null && languages && (
-          <ExamLanguageChoice userId={userId} languages={languages} />
-        )}
-        {/* A course with no questions yet has no exam to start: the way to another course. */}
+        {/* A course with no questions yet has no exam to start or rules to read: the way to
+            another course, where the rules would be. */}
         {questionCount === 0 ? (
           <EmptyCourseNotice />
         ) : (
-          <Button size="lg" onClick={() => actor.send({ type: 'user.start' })}>
-            {t('intro.start')}
-          </Button>
+          <>
+            <ul className={styles.rules} data-testid="exam-rules">
+              <li>
+                <strong>{questionCount}</strong>
+                <span>{t('intro.questions', { count: questionCount })}</span>
+              </li>
+              <li>
+                <strong>{time.count}</strong>
+                <span>{time.label}</span>
+              </li>
+              <li>
+                <strong>{passMark.figure}</strong>
+                <span>{passMark.label}</span>
+              </li>
+            </ul>
+            <ul className={styles.ruleNotes}>
+              <li className={styles.ruleKey} data-testid="exam-pass-rule">
+                {passRuleText(rules)}
+              </li>
+              {extraRule && (
+                <li className={styles.ruleKey} data-testid="exam-extra-rule">
+                  {extraRule}
+                </li>
+              )}
+              <li>{t('intro.ruleOneAtATime')}</li>
+              <li>{t('intro.ruleExact')}</li>
+              <li>{t('intro.ruleTime')}</li>
+              <li className={questionStyles.keyboardHint}>{t('intro.ruleKeys')}</li>
+            </ul>
+            {userId !== null && languages && (
+              <ExamLanguageChoice userId={userId} languages={languages} />
+            )}
+            <Button size="lg" onClick={() => actor.send({ type: 'user.start' })}>
+              {t('intro.start')}
+            </Button>
+          </>
         )}
       </Card>
     </>

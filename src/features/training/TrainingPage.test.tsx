@@ -692,6 +692,9 @@ describe('a course with no questions yet', () => {
       await emptyNotice();
       expect(startButton()).toBeNull();
       expect(screen.queryByText(/10 questions|50 questions/)).toBeNull();
+      // Nor a run's size and keys, where nothing can run: "0 questions · random order".
+      expect(screen.queryByText(/ · /)).toBeNull();
+      expect(screen.queryByText(/^Keyboard:/)).toBeNull();
       expect(requests.filter((request) => request.method === 'POST')).toEqual([]);
     });
   }

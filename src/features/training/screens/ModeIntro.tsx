@@ -51,10 +51,13 @@ function Intro({ actor, navigation, mode, facts }: TrainingScreenProps & { mode:
           <Icon path={MODE_ICONS[mode]} size={28} />
         </span>
         <p>{t(`modes.${mode}.intro`, texts)}</p>
-        <ul className={styles.facts}>
-          <li>{t(`modes.${mode}.details`, texts)}</li>
-          <li className={questionStyles.keyboardHint}>{t('intro.keys')}</li>
-        </ul>
+        {/* A run's size and keys mean nothing where the course has no question to run. */}
+        {!facts.bankEmpty && (
+          <ul className={styles.facts}>
+            <li>{t(`modes.${mode}.details`, texts)}</li>
+            <li className={questionStyles.keyboardHint}>{t('intro.keys')}</li>
+          </ul>
+        )}
         {facts.bankEmpty ? (
           <EmptyCourseNotice className={styles.nothing} />
         ) : (
