@@ -8,6 +8,12 @@ export {
   type PassRule,
 } from './course-defaults';
 
+/**
+ * The longest exam a course allows, in seconds (the contract's CourseRules.time_limit_seconds):
+ * the setting `exam_time_limit_seconds`, which the default course follows, holds to it too.
+ */
+export const MAX_TIME_LIMIT_SECONDS = 21_600;
+
 /** Why a course's rules cannot be kept, as a problem code the caller words. */
 export type RulesProblem = 'percentAbove100' | 'mistakesNotBelowCount';
 

@@ -37,6 +37,7 @@ import * as questionTranslations from './migrations/0023_question_translations';
 import * as memoryActivityPerStatement from './migrations/0024_memory_activity_per_statement';
 import * as preparedExams from './migrations/0025_prepared_exams';
 import * as trainingSessionKeys from './migrations/0026_training_session_keys';
+import * as examSettingsFollow from './migrations/0027_exam_settings_follow';
 import { createDataDir, privateFile } from './private-files';
 import type { Database } from './schema';
 
@@ -275,6 +276,7 @@ const migrations: Record<string, Migration> = {
   '0024_memory_activity_per_statement': memoryActivityPerStatement,
   '0025_prepared_exams': preparedExams,
   '0026_training_session_keys': trainingSessionKeys,
+  '0027_exam_settings_follow': examSettingsFollow,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -555,6 +555,19 @@ describe.each(DATABASES)('courses (%s)', (kind) => {
     expect(setting.status).toBe(200);
     const courses = await t.api('GET', '/courses');
     expect(courses.body[0].rules.question_count).toBe(25);
+    // A time the course's rules cannot hold (over 6 hours) is refused, not saved and cut short.
+    const tooLong = await t.api('PUT', '/settings/key/exam_time_limit_seconds', {
+      token: admin,
+      body: { value: '30000' },
+    });
+    expect(tooLong.status).toBe(422);
+    expect(tooLong.body.detail).toContain('21600');
+    const longest = await t.api('PUT', '/settings/key/exam_time_limit_seconds', {
+      token: admin,
+      body: { value: '21600' },
+    });
+    expect(longest.body.value).toBe('21600');
+    expect((await t.api('GET', '/courses')).body[0].rules.time_limit_seconds).toBe(21600);
 
     const updated = await t.api('PUT', '/admin/courses/1', {
       token: admin,

@@ -1029,6 +1029,23 @@ describe.each(DATABASES)('settings and maintenance on %s', (kind) => {
     expect(oldEntry.details).toBeNull();
   });
 
+  it('restores a backup whose exam time was over 6 hours with the 6 hours its exams had', async () => {
+    // A real backup, edited back to what a version before migration 0027 let an admin save.
+    const older = path.join(scratch, 'long-exam.sqlite');
+    writeFileSync(older, (await backupBytes()).bytes);
+    const edit = new SqliteDatabase(older);
+    edit.exec(`update settings set value = '30000' where key = 'exam_time_limit_seconds'`);
+    edit.close();
+
+    const res = await t.api('POST', '/settings/maintenance/restore_database', {
+      token: admin,
+      ...multipartFile(readFileSync(older), 'long-exam.sqlite'),
+    });
+    expect(res.status).toBe(200);
+    expect((await t.api('GET', '/settings/key/exam_time_limit_seconds')).body.value).toBe('21600');
+    expect((await t.api('GET', '/courses')).body[0].rules.time_limit_seconds).toBe(21600);
+  });
+
   it('restores a backup made before courses: its rows go into the default course, made from its exam settings', async () => {
     // A real backup, edited back to the tables of before migration 0013.
     const older = path.join(scratch, 'before-courses.sqlite');

@@ -1,5 +1,10 @@
 import type { Kysely } from 'kysely';
-import { type CourseRules, DEFAULT_COURSE_RULES, reserveSize } from '../../../domain/course-rules';
+import {
+  type CourseRules,
+  DEFAULT_COURSE_RULES,
+  MAX_TIME_LIMIT_SECONDS,
+  reserveSize,
+} from '../../../domain/course-rules';
 import { drawSize } from '../../../domain/draw';
 import type { CourseRow, Database } from '../../db/schema';
 import { entityTagOf } from '../../http/entity-tags';
@@ -155,7 +160,7 @@ export async function ensureDefaultCourse(db: Kysely<Database>, now: Date): Prom
         'exam_time_limit_seconds',
         DEFAULT_COURSE_RULES.time_limit_seconds,
         60,
-        21600,
+        MAX_TIME_LIMIT_SECONDS,
       ),
       pass_value: setting('exam_pass_percent', DEFAULT_COURSE_RULES.pass_value, 0, 100),
       created_at: now.toISOString(),

@@ -1,3 +1,4 @@
+import { MAX_TIME_LIMIT_SECONDS } from '../../../domain/course-rules';
 import { isContentLanguage } from '../../../domain/question-languages';
 import { fitsContractString } from '../../http/contract';
 import { isExamType, isGradedAnswer } from '../exams/exams.model';
@@ -281,6 +282,22 @@ const CHECKS: Partial<Record<TableName, RowCheck>> = {
  * the API shares (a question, a setting) are worded in the caller's language; the backup's own
  * integrity checks name columns and stay in English.
  */
+/**
+ * A row as this version stores it. An exam time over 6 hours was a setting the exam never used
+ * (the default course held 6 hours): it comes back as what the exams had (migration 0027).
+ */
+export function upgradedRow(table: TableName, row: Row): Row {
+  if (
+    table === 'settings' &&
+    row.key === 'exam_time_limit_seconds' &&
+    /^[0-9]{1,9}$/.test(textValue(row.value)) &&
+    Number(row.value) > MAX_TIME_LIMIT_SECONDS
+  ) {
+    return { ...row, value: String(MAX_TIME_LIMIT_SECONDS) };
+  }
+  return row;
+}
+
 export function restoredRowProblem(table: TableName, row: Row): Text | string | undefined {
   return CHECKS[table]?.(row);
 }

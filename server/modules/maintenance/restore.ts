@@ -5,7 +5,7 @@ import { isDataError } from '../../db/data-errors';
 import { ValidationError } from '../../http/errors';
 import { searchTextOf } from '../questions/question-search';
 import { ensureDefaultCourse } from '../courses/courses.model';
-import { restoredRowProblem } from './restore-rows';
+import { restoredRowProblem, upgradedRow } from './restore-rows';
 import {
   type ColumnKind,
   columnList,
@@ -251,9 +251,10 @@ function* readBackupTable(
         throw notABackup(text('tableDamaged', { table: table.name }));
       }
       if (next.done) break;
-      assertFits(table, next.value);
-      assertAllowed(table, next.value);
-      batch.push(next.value);
+      const row = upgradedRow(table.name, next.value);
+      assertFits(table, row);
+      assertAllowed(table, row);
+      batch.push(row);
       if (batch.length === batchSize) {
         yield batch;
         batch = [];

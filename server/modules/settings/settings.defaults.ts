@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { MAX_TIME_LIMIT_SECONDS } from '../../../domain/course-rules';
 import { type Catalog, en } from '../../i18n/en';
 import type { Database } from '../../db/schema';
 import type { AppDeps } from '../../deps';
@@ -68,7 +69,9 @@ export const DEFAULT_SETTINGS: readonly DefaultSetting[] = (
       about: 'aboutExamTimeLimitSeconds',
       data_type: 'number',
       is_public: true,
-      rule: { kind: 'whole_number', min: 60, max: 86400 },
+      // The default course follows it (migration 0013): its rule's range, or a value saved
+      // here would not be the exam's.
+      rule: { kind: 'whole_number', min: 60, max: MAX_TIME_LIMIT_SECONDS },
     },
     {
       key: 'exam_pass_percent',
