@@ -250,7 +250,8 @@ function withStatementCache(
   };
 }
 
-const migrations: Record<string, Migration> = {
+/** Every migration by name, oldest first. */
+export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_initial': initial,
   '0002_exam_client_id': examClientId,
   '0003_questions_id_index': questionsIdIndex,
@@ -279,10 +280,10 @@ const migrations: Record<string, Migration> = {
   '0027_exam_settings_follow': examSettingsFollow,
 };
 
-const provider: MigrationProvider = { getMigrations: async () => migrations };
+const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) };
 
 /** The migrations' names, oldest first. */
-export const MIGRATION_NAMES = Object.keys(migrations);
+export const MIGRATION_NAMES = Object.keys(MIGRATIONS);
 
 /** Brings the schema up to date; throws with the failing migration's error. */
 export function migrateToLatest(db: Kysely<Database>, pgSchema?: string): Promise<void> {
@@ -290,6 +291,9 @@ export function migrateToLatest(db: Kysely<Database>, pgSchema?: string): Promis
   const migrator = new Migrator({
     db,
     provider,
+    // One version (76b223f) shipped 0021 before 0020 existed: a database it made has 0021 run
+    // and 0020 not, and must still upgrade. Each migration stands alone, so order is not needed.
+    allowUnorderedMigrations: true,
     ...(pgSchema ? { migrationTableSchema: pgSchema } : {}),
   });
   return checked(migrator.migrateToLatest());
@@ -311,6 +315,10 @@ async function checked(run: Promise<MigrationResultSet>): Promise<void> {
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');
-    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${reason}`);
+    throw new Error(
+      failed
+        ? `Migration ${failed.migrationName} failed: ${reason}`
+        : `Migrations failed: ${reason}`,
+    );
   }
 }

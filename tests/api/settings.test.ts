@@ -654,9 +654,19 @@ describe.each(DATABASES)('settings and maintenance on %s', (kind) => {
   it('creates the missing default settings and keeps existing values', async () => {
     const support = await t.api('GET', '/settings/key/support_email', { token: admin });
     await t.api('DELETE', `/settings/${support.body.id}`, { token: admin });
+    // An exam setting deleted comes back as the default course holds it (27), not as its
+    // default (40), which would change the course's rules.
+    await t.api('PUT', '/settings/key/exam_question_count', {
+      token: admin,
+      body: { value: '27' },
+    });
+    const count = await t.api('GET', '/settings/key/exam_question_count', { token: admin });
+    await t.api('DELETE', `/settings/${count.body.id}`, { token: admin });
     const res = await t.api('POST', '/settings/initialize-defaults', { token: admin });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ message: 'Default settings initialized successfully', created: 1 });
+    expect(res.body).toEqual({ message: 'Default settings initialized successfully', created: 2 });
+    expect((await t.api('GET', '/settings/key/exam_question_count')).body.value).toBe('27');
+    expect((await t.api('GET', '/courses')).body[0].rules.question_count).toBe(27);
     expect((await t.api('GET', '/settings/key/support_email')).status).toBe(200);
     expect((await t.api('GET', '/settings/key/site_name')).body.value).toBe('Trainer KR');
     expect(
@@ -1027,6 +1037,35 @@ describe.each(DATABASES)('settings and maintenance on %s', (kind) => {
       (a: { action: string }) => a.action !== 'maintenance.restore',
     );
     expect(oldEntry.details).toBeNull();
+  });
+
+  it('restores a backup made before some settings existed with them added, exam rules as its course held them', async () => {
+    await t.api('PUT', '/settings/key/exam_question_count', {
+      token: admin,
+      body: { value: '33' },
+    });
+    // A real backup, edited back to a version without these settings.
+    const older = path.join(scratch, 'fewer-settings.sqlite');
+    writeFileSync(older, (await backupBytes()).bytes);
+    const edit = new SqliteDatabase(older);
+    edit.exec(`delete from settings where key in ('daily_goal', 'exam_question_count')`);
+    edit.close();
+    await t.api('PUT', '/settings/key/exam_question_count', {
+      token: admin,
+      body: { value: '40' },
+    });
+
+    const res = await t.api('POST', '/settings/maintenance/restore_database', {
+      token: admin,
+      ...multipartFile(readFileSync(older), 'fewer-settings.sqlite'),
+    });
+    expect(res.status).toBe(200);
+    const setting = async (key: string) =>
+      (await t.api('GET', `/settings/key/${key}`, { token: admin })).body.value;
+    expect(await setting('daily_goal')).toBe('20');
+    // The backup's course had 33 questions: the setting comes back as that, not as 40.
+    expect(await setting('exam_question_count')).toBe('33');
+    expect((await t.api('GET', '/courses')).body[0].rules.question_count).toBe(33);
   });
 
   it('restores a backup whose exam time was over 6 hours with the 6 hours its exams had', async () => {

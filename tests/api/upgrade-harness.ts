@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createPgSchema, dropPgSchema } from '../../bench/server-process';
-import { migrateTo, openDatabase } from '../../server/db/database';
+import { Migrator } from 'kysely';
+import { MIGRATIONS, migrateTo, openDatabase } from '../../server/db/database';
 import { createTestApp, type DatabaseKind, type TestApp } from './helpers';
 
 /**
@@ -18,15 +19,30 @@ export function upgradeScenario(kind: DatabaseKind) {
   return {
     /** The database as the version ending at `migration` made it. */
     async openBefore(migration: string, schemaLabel: string) {
+      const old = await this.openEmpty(schemaLabel);
+      await migrateTo(old.db, migration, pgSchema);
+      return old;
+    },
+    /** The database as a version that had exactly the migrations `names` made it. */
+    async openWith(names: readonly string[], schemaLabel: string) {
+      const old = await this.openEmpty(schemaLabel);
+      const chosen = Object.fromEntries(names.map((name) => [name, MIGRATIONS[name]!]));
+      const { error } = await new Migrator({
+        db: old.db,
+        provider: { getMigrations: async () => chosen },
+        ...(pgSchema ? { migrationTableSchema: pgSchema } : {}),
+      }).migrateToLatest();
+      if (error) throw error;
+      return old;
+    },
+    async openEmpty(schemaLabel: string) {
       dataDir = mkdtempSync(path.join(tmpdir(), 'trainer-upgrade-'));
       if (kind === 'postgres') pgSchema = await createPgSchema(url, schemaLabel);
-      const old = openDatabase({
+      return openDatabase({
         dataDir,
         pgSchema,
         databaseUrl: kind === 'postgres' ? url : undefined,
       });
-      await migrateTo(old.db, migration, pgSchema);
-      return old;
     },
     /** Today's app on that database: it runs the migrations since. */
     async upgrade(): Promise<TestApp> {

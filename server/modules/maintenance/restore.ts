@@ -5,6 +5,7 @@ import { isDataError } from '../../db/data-errors';
 import { ValidationError } from '../../http/errors';
 import { searchTextOf } from '../questions/question-search';
 import { ensureDefaultCourse } from '../courses/courses.model';
+import { insertMissingDefaults } from '../settings/settings.defaults';
 import { restoredRowProblem, upgradedRow } from './restore-rows';
 import {
   type ColumnKind,
@@ -66,6 +67,8 @@ export async function restoreFromFile(
         // A backup made before courses: its rows went into the default course (their column's
         // default), which is made here as the upgrade makes it, from the exam settings.
         await ensureDefaultCourse(trx, deps.now());
+        // A backup made before a setting was added lacks it: the app's pages read it.
+        await insertMissingDefaults(trx, deps.now());
         // Restoring a backup nobody could administer would lock everyone out of this page.
         const { admins } = await trx
           .selectFrom('users')

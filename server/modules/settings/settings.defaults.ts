@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { MAX_TIME_LIMIT_SECONDS } from '../../../domain/course-rules';
+import { DEFAULT_COURSE_ID } from '../courses/courses.model';
 import { type Catalog, en } from '../../i18n/en';
 import type { Database } from '../../db/schema';
 import type { AppDeps } from '../../deps';
@@ -197,18 +198,43 @@ export async function readNumberSetting(deps: Pick<AppDeps, 'bank'>, key: string
   return numberSettingOf(await deps.bank.snapshot(), key);
 }
 
-/** Adds each default setting that is missing; returns how many were added. */
+/**
+ * The default course's rules as the exam settings that follow them (migration 0013). A missing
+ * exam setting comes back as the course holds it: its default would move the course's rule.
+ */
+async function defaultCourseSettings(db: Kysely<Database>): Promise<Map<string, string>> {
+  const course = await db
+    .selectFrom('courses')
+    .select(['question_count', 'time_limit_seconds', 'pass_rule', 'pass_value'])
+    .where('id', '=', DEFAULT_COURSE_ID)
+    .executeTakeFirst();
+  if (!course) return new Map();
+  return new Map([
+    ['exam_question_count', String(course.question_count)],
+    ['exam_time_limit_seconds', String(course.time_limit_seconds)],
+    ...(course.pass_rule === 'percent_questions'
+      ? [['exam_pass_percent', String(course.pass_value)] as const]
+      : []),
+  ]);
+}
+
+/**
+ * Adds each default setting that is missing (an exam setting as the default course holds it);
+ * returns how many were added.
+ */
 export async function insertMissingDefaults(db: Kysely<Database>, now: Date): Promise<number> {
   const existing = new Set(
     (await db.selectFrom('settings').select('key').execute()).map((r) => r.key),
   );
   const missing = DEFAULT_SETTINGS.filter((s) => !existing.has(s.key));
   if (missing.length > 0) {
+    const course = await defaultCourseSettings(db);
     await db
       .insertInto('settings')
       .values(
         missing.map(({ rule: _rule, about: _about, ...s }) => ({
           ...s,
+          value: course.get(s.key) ?? s.value,
           is_public: s.is_public ? 1 : 0,
           updated_at: now.toISOString(),
         })),
