@@ -27,6 +27,8 @@ export async function generateTickets(
       text('bankTooSmall', { count: ids.length, needed: plan.questionsPerTicket }),
     );
   }
+  // Dealt from shuffled decks of the whole bank, one card per slot: every card of a deck is
+  // placed before the next deck is shuffled, so the counts differ by at most one.
   let deck = shuffle(ids, random);
   let next = 0;
   const tickets: number[][] = [];
@@ -36,6 +38,16 @@ export async function generateTickets(
       if (next === deck.length) {
         deck = shuffle(ids, random);
         next = 0;
+      }
+      // A ticket begun at the end of one deck may meet its own questions again in the next.
+      // Such a card is not dropped (its question would miss a round) but swapped with the
+      // first later card the ticket lacks, so it stays in the deck for a later ticket. There
+      // is one: everything dealt from this deck went into this ticket, so each of the
+      // bank - ticket.size >= 1 questions it lacks is still ahead in the deck.
+      if (ticket.has(deck[next] as number)) {
+        let other = next + 1;
+        while (ticket.has(deck[other] as number)) other++;
+        [deck[next], deck[other]] = [deck[other] as number, deck[next] as number];
       }
       ticket.add(deck[next++] as number);
     }
