@@ -37,7 +37,11 @@ import {
 } from '../domain/readiness';
 import { mulberry32 } from '../domain/daily-challenge';
 import type { QuestionMemoryRow } from '../server/db/schema';
-import { nextMemory, retrievabilityOf } from '../server/modules/training-modules/memory';
+import {
+  nextMemory,
+  recallOnExamDay,
+  retrievabilityOf,
+} from '../server/modules/training-modules/memory';
 
 const DAY = 86_400_000;
 const LEARNERS = Number(process.env.LEARNERS ?? 1000);
@@ -266,7 +270,7 @@ function simulate(bank: Bank): { observations: Observation[]; msPerCall: number[
         const started = performance.now();
         const questions: BankQuestion[] = bank.questions.map((q, index) => {
           const row = learner.memory.get(index);
-          return { retrievability: row ? retrievabilityOf(row, when) : null, points: q.points };
+          return { retrievability: row ? recallOnExamDay(row, when) : null, points: q.points };
         });
         const model = learnerModel(learner.evidence, course);
         const { probability } = passProbability(bank.rules, questions, model);

@@ -1588,9 +1588,10 @@ export interface paths {
     /**
      * How likely the learner is to pass their next exam
      * @description The chance that the learner's next exam in their course, drawn as the course draws it and
-     *     graded by its rule, is passed today (`probability`, a share from 0 to 1), with its 80 %
-     *     range (`low`, `high`). Each question's chance of a right answer comes from the learner's
-     *     memory of it (FSRS retrievability) or, for a question not met yet, from the course's and the
+     *     graded by its rule, is passed if sat tomorrow (`probability`, a share from 0 to 1), with its
+     *     80 % range (`low`, `high`). Each question's chance of a right answer comes from the
+     *     learner's memory of it (FSRS retrievability a day from now: read at once, whatever was just
+     *     answered would count as certain) or, for a question not met yet, from the course's and the
      *     learner's first answers; see docs/readiness.md, which gives the calibration measured on
      *     simulated learners. `method` says whether the chance was counted exactly or by Monte Carlo
      *     (`error`: the 95 % half-width). Until the learner has met `questions_needed` questions the
@@ -2433,7 +2434,7 @@ export interface components {
       /** @description How many must be met before a probability is given. */
       questions_needed: number;
       bank_size: number;
-      /** @description The chance of passing the next exam today; null without enough data. */
+      /** @description The chance of passing the next exam if sat tomorrow; null without enough data. */
       probability: number | null;
       low: number | null;
       high: number | null;

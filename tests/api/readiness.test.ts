@@ -173,6 +173,37 @@ describe.each(DATABASES)('readiness (%s)', (kind) => {
     }
   });
 
+  it('right after practice, a wrong answer lowers readiness: nothing just answered counts as certain', async () => {
+    const [steady, slipped, failed] = [
+      await t.learner('steady'),
+      await t.learner('slipped'),
+      await t.learner('failed'),
+    ];
+    // The topic's 10 questions: all right; all right then at once all wrong; all wrong.
+    for (const id of ids.slice(0, 10)) {
+      await answer(steady.token, id, true);
+      await answer(slipped.token, id, true);
+      await answer(failed.token, id, false);
+    }
+    const slippedBefore = await readiness(slipped.token);
+    for (const id of ids.slice(0, 10)) await answer(slipped.token, id, false);
+    const [good, worse, poor] = [
+      await readiness(steady.token),
+      await readiness(slipped.token),
+      await readiness(failed.token),
+    ];
+    const topic = (body: { topics: { topic_id: number; chance: number }[] }) =>
+      body.topics.find((entry) => entry.topic_id === topicId)?.chance ?? NaN;
+    // Read the minute after, every answer counted as certain recall (all of them 100 %). By
+    // FSRS a question answered right is 95 % likely recalled a day on, one answered right then
+    // wrong 88 %, one wrong at first sight 77 %; wrong answers where right was expected also
+    // lower the learner's other questions.
+    expect(topic(worse)).toBeLessThan(topic(slippedBefore) - 0.05);
+    expect(worse.probability).toBeLessThan(slippedBefore.probability);
+    expect(topic(poor)).toBeLessThan(0.9);
+    expect(topic(good)).toBeGreaterThan(topic(poor) + 0.1);
+  });
+
   it('counts a streak of days with the daily goal met, and the goal is the admin’s', async () => {
     const start = clock;
     try {

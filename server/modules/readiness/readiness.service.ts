@@ -21,7 +21,7 @@ import { createTrainingRepository } from '../training-modules/training-modules.r
 import { ConflictError } from '../../http/errors';
 import { text } from '../../i18n/text';
 import { numberSettingOf } from '../settings/settings.defaults';
-import { retrievabilityOf } from '../training-modules/memory';
+import { recallOnExamDay } from '../training-modules/memory';
 
 type Readiness = Schema<'Readiness'>;
 type Learner = Pick<Caller, 'id' | 'courseId'>;
@@ -80,7 +80,7 @@ export function createReadinessService(deps: AppDeps) {
     const questions: BankQuestion[] = Array.from(course.ids, (id) => {
       const row = byQuestion.get(id);
       return {
-        retrievability: row ? retrievabilityOf(row, now) : null,
+        retrievability: row ? recallOnExamDay(row, now) : null,
         points: bank.answerKey(id)?.points ?? 1,
       };
     });

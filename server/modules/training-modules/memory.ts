@@ -74,6 +74,23 @@ export function retrievabilityOf(
   return scheduler.forgetting_curve(Math.max(0, elapsed), row.stability);
 }
 
+const EXAM_DAY_AHEAD_MS = 86_400_000;
+
+/**
+ * The chance, by FSRS's forgetting curve, that the learner recalls the question a day from now:
+ * the exam readiness predicts. Read now, whatever was just answered, right or wrong, would count
+ * as certain (the curve starts at 1 when the answer is shown), and readiness would leap after
+ * practice and slide back by the minute. A day on, the calibration benchmark's Brier score was
+ * also better on both of its banks (docs/readiness.md).
+ */
+export function recallOnExamDay(row: QuestionMemoryRow, now: Date): number {
+  return retrievabilityOf(
+    row,
+    new Date(now.getTime() + EXAM_DAY_AHEAD_MS),
+    notAfter(row.last_answered_at, now),
+  );
+}
+
 export interface MemoryAnswer {
   questionId: number;
   isCorrect: boolean;
