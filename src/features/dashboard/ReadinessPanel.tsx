@@ -1,11 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from '../../i18n/react';
 import type { components } from '../../../openapi/schema';
+import { useDateFormats } from '../../i18n/dates';
 import { useNumberFormats } from '../../i18n/numbers';
 import { usePromise } from '../../lib/use-remote';
 import { buttonClass } from '../../ui/button/Button';
 import { Card } from '../../ui/card/Card';
 import { ProgressBar } from '../../ui/progress/ProgressBar';
+import { daysFromFirst } from './chart-layout';
 import * as styles from './readiness.css';
 
 export type Readiness = components['schemas']['Readiness'];
@@ -18,9 +20,8 @@ const REASONS_SHOWN = 3;
 /** A share (0 to 1) as whole percent, never rounded up past what it is. */
 const wholePercent = (share: number) => Math.floor(share * 100 + 1e-9);
 
-/** Today's answers against the daily goal, as a ring. */
-function GoalRing({ answered, goal }: { answered: number; goal: number }) {
-  const { t } = useTranslation('dashboard');
+/** Today's answers against the daily goal, as a ring; `label` says them in words. */
+function GoalRing({ answered, goal, label }: { answered: number; goal: number; label: string }) {
   const size = 64;
   const r = 26;
   const circumference = 2 * Math.PI * r;
@@ -32,7 +33,7 @@ function GoalRing({ answered, goal }: { answered: number; goal: number }) {
       height={size}
       viewBox={`0 0 ${size} ${size}`}
       role="img"
-      aria-label={t('readiness.goalRing', { answered, goal })}
+      aria-label={label}
     >
       <circle className={styles.ringTrack} cx={32} cy={32} r={r} strokeWidth={7} fill="none" />
       <circle
@@ -53,48 +54,77 @@ function GoalRing({ answered, goal }: { answered: number; goal: number }) {
   );
 }
 
-/** The probability day by day, with the ready threshold as a dashed line. */
+/** The history chart's box, in its viewBox's units (px at 320 px wide). */
+const CHART = {
+  width: 320,
+  height: 120,
+  /** Where the percent labels end: "100 %" (Russian's, the widest) at 11 px is about 31 wide. */
+  labelsEnd: 34,
+  /** Where the axis and threshold lines start. */
+  axisStart: 38,
+  /** The first day's x: its dot clear of the labels and of the axis's start. */
+  plotStart: 46,
+  /** Room right of the last day's dot. */
+  plotEndGap: 6,
+  top: 6,
+  bottom: 18,
+} as const;
+
+/**
+ * The probability day by day, with the ready threshold as a dashed line. Each day sits by its
+ * date, so a day without a figure (no answers, or not enough yet) shows as a gap in the line.
+ */
 function HistoryChart({ history, threshold }: { history: ReadinessDay[]; threshold: number }) {
   const { t } = useTranslation('dashboard');
   const { percent } = useNumberFormats();
+  const { dayMonth, longDay } = useDateFormats();
   const points = history.filter(
     (day): day is ReadinessDay & { probability: number } => day.probability !== null,
   );
   if (points.length < 2) return <p className={styles.muted}>{t('readiness.chartSoon')}</p>;
-  const width = 320;
-  const height = 120;
-  const left = 30;
-  const bottom = 18;
-  const x = (i: number) => left + (i * (width - left - 6)) / (points.length - 1);
-  const y = (share: number) => 6 + (1 - share) * (height - bottom - 6);
+  const { width, height } = CHART;
+  const offsets = daysFromFirst(points.map((day) => day.day));
+  const span = offsets[offsets.length - 1] || 1;
+  const x = (i: number) =>
+    CHART.plotStart + ((offsets[i] ?? 0) * (width - CHART.plotEndGap - CHART.plotStart)) / span;
+  const y = (share: number) => CHART.top + (1 - share) * (height - CHART.bottom - CHART.top);
   const path = points
     .map((day, i) => `${i === 0 ? 'M' : 'L'}${x(i)},${y(day.probability)}`)
     .join(' ');
   const first = points[0] as ReadinessDay;
   const last = points[points.length - 1] as ReadinessDay & { probability: number };
+  // A calendar day, not a moment: noon, so that no time zone's midnight moves it.
+  const shortDay = (day: string) => dayMonth(new Date(`${day}T12:00`));
   return (
-    <figure style={{ margin: 0 }}>
+    <figure style={{ margin: 0 }} data-testid="readiness-chart">
       <svg
         className={styles.chart}
         viewBox={`0 0 ${width} ${height}`}
         role="img"
         aria-label={t('readiness.chartLabel', {
           days: points.length,
-          from: first.day,
-          to: last.day,
+          from: longDay(first.day),
+          to: longDay(last.day),
           last: percent(wholePercent(last.probability)),
         })}
       >
-        <line className={styles.chartAxis} x1={left} x2={width} y1={y(0)} y2={y(0)} />
+        <line className={styles.chartAxis} x1={CHART.axisStart} x2={width} y1={y(0)} y2={y(0)} />
         <line
           className={styles.chartThreshold}
-          x1={left}
+          x1={CHART.axisStart}
           x2={width}
           y1={y(threshold)}
           y2={y(threshold)}
         />
         {[0, 0.5, 1].map((share) => (
-          <text key={share} className={styles.chartLabel} x={0} y={y(share) + 4}>
+          <text
+            key={share}
+            className={styles.chartLabel}
+            x={CHART.labelsEnd}
+            y={y(share) + 4}
+            textAnchor="end"
+            data-testid="readiness-chart-percent"
+          >
             {percent(share * 100)}
           </text>
         ))}
@@ -108,11 +138,22 @@ function HistoryChart({ history, threshold }: { history: ReadinessDay[]; thresho
             r={3}
           />
         ))}
-        <text className={styles.chartLabel} x={left} y={height - 3}>
-          {first.day}
+        <text
+          className={styles.chartLabel}
+          x={x(0)}
+          y={height - 3}
+          data-testid="readiness-chart-day"
+        >
+          {shortDay(first.day)}
         </text>
-        <text className={styles.chartLabel} x={width} y={height - 3} textAnchor="end">
-          {last.day}
+        <text
+          className={styles.chartLabel}
+          x={width}
+          y={height - 3}
+          textAnchor="end"
+          data-testid="readiness-chart-day"
+        >
+          {shortDay(last.day)}
         </text>
       </svg>
     </figure>
@@ -142,13 +183,17 @@ export function ReadinessPanel({ data }: { data: Promise<Readiness> }) {
     );
   }
   const r = remote.data;
+  // Past the goal, not "40 of 20": the answers, and the goal as met.
+  const today = t(r.answered_today >= r.daily_goal ? 'readiness.todayMet' : 'readiness.today', {
+    count: r.answered_today,
+    answered: number(r.answered_today),
+    goal: number(r.daily_goal),
+  });
   const habits = (
     <div className={styles.habits} data-testid="readiness-habits">
-      <GoalRing answered={r.answered_today} goal={r.daily_goal} />
-      <div>
-        <strong>
-          {t('readiness.today', { answered: number(r.answered_today), goal: number(r.daily_goal) })}
-        </strong>
+      <GoalRing answered={r.answered_today} goal={r.daily_goal} label={today} />
+      <div className={styles.habitsText}>
+        <strong data-testid="readiness-today">{today}</strong>
         <p className={styles.muted} data-testid="readiness-streak">
           {t('readiness.streak', { count: r.streak_days })}
         </p>
@@ -184,7 +229,19 @@ export function ReadinessPanel({ data }: { data: Promise<Readiness> }) {
   }
 
   const shown = (share: number | null) => percent(wholePercent(share ?? 0));
+  // The figure lies within its range: ends that round alike are the figure itself, said once.
+  const range =
+    shown(r.low) === shown(r.high)
+      ? null
+      : t('readiness.range', { low: shown(r.low), high: shown(r.high) });
+  const estimate =
+    r.method === 'monte_carlo'
+      ? t('readiness.estimate', { error: percent(Math.ceil(r.error * 1000) / 10) })
+      : null;
+  // The plan's gain in percentage points, cut to a tenth (as wholePercent cuts, with its allowance
+  // for a sum's rounding); under a tenth it is not promised as one.
   const gain = r.focus.reduce((sum, item) => sum + item.gain, 0);
+  const gainPoints = Math.floor(gain * 1000 + 1e-9) / 10;
   const topics = [...r.topics].sort((a, b) => a.chance - b.chance).slice(0, TOPICS_SHOWN);
   return (
     <Card title={t('readiness.title')} className={styles.panel} data-testid="readiness">
@@ -200,11 +257,11 @@ export function ReadinessPanel({ data }: { data: Promise<Readiness> }) {
               </span>
             )}
           </div>
-          <p className={styles.range} data-testid="readiness-range">
-            {t('readiness.range', { low: shown(r.low), high: shown(r.high) })}
-            {r.method === 'monte_carlo' &&
-              ` ${t('readiness.estimate', { error: percent(Math.ceil(r.error * 1000) / 10) })}`}
-          </p>
+          {(range || estimate) && (
+            <p className={styles.range} data-testid="readiness-range">
+              {[range, estimate].filter(Boolean).join(' ')}
+            </p>
+          )}
           <p className={styles.muted}>{t('readiness.meaning')}</p>
           <p className={styles.muted}>
             {t('readiness.threshold', { threshold: percent(wholePercent(r.threshold)) })}
@@ -237,10 +294,10 @@ export function ReadinessPanel({ data }: { data: Promise<Readiness> }) {
               >
                 {t('readiness.studyPlan', { count: r.focus.length })}
               </Link>
-              <span className={styles.muted}>
-                {t('readiness.studyGain', {
-                  gain: percent(Math.max(0.1, Math.floor(gain * 1000) / 10)),
-                })}
+              <span className={styles.muted} data-testid="readiness-study-gain">
+                {gainPoints >= 0.1
+                  ? t('readiness.studyGain', { gain: percent(gainPoints) })
+                  : t('readiness.studyGainBelow', { gain: percent(0.1) })}
               </span>
             </div>
           )}

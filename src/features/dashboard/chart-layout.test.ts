@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attemptTicks, topicLabel } from './chart-layout';
+import { attemptTicks, daysFromFirst, topicLabel } from './chart-layout';
 
 describe("the accuracy chart's topic labels", () => {
   it('keeps a short name as it is', () => {
@@ -31,5 +31,17 @@ describe("the scores chart's exam numbers", () => {
     expect(attemptTicks(13)).toEqual([0, 3, 6, 9, 12]);
     // Every 17th of 100: exams #15, #32, ... #100.
     expect(attemptTicks(100)).toEqual([14, 31, 48, 65, 82, 99]);
+  });
+});
+
+describe("the readiness chart's days", () => {
+  it('counts each day from the first, so a day missing leaves a gap', () => {
+    expect(daysFromFirst(['2026-12-03', '2026-12-05', '2026-12-06'])).toEqual([0, 2, 3]);
+  });
+
+  it('counts across a month, a year and a leap day', () => {
+    expect(daysFromFirst(['2027-12-31', '2028-01-01', '2028-02-28', '2028-03-01'])).toEqual([
+      0, 1, 59, 61,
+    ]);
   });
 });

@@ -58,3 +58,18 @@ export function attemptTicks(count: number): number[] {
   for (let index = count - 1; index >= 0; index -= step) ticks.unshift(index);
   return ticks;
 }
+
+/** A YYYY-MM-DD day as a count of days (since 1970-01-01), whatever the reader's time zone. */
+const dayCount = (day: string) => {
+  const [year = 1970, month = 1, date = 1] = day.split('-').map(Number);
+  return Date.UTC(year, month - 1, date) / 86_400_000;
+};
+
+/**
+ * How many days after the first of `days` (YYYY-MM-DD, oldest first) each one is: the readiness
+ * chart places its points by these, so a day without a figure leaves a gap where it would be.
+ */
+export function daysFromFirst(days: readonly string[]): number[] {
+  const first = days[0] === undefined ? 0 : dayCount(days[0]);
+  return days.map((day) => dayCount(day) - first);
+}

@@ -74,6 +74,9 @@ export const habits = style({
   flexWrap: 'wrap',
 });
 
+/** Today's words beside the ring, on a phone too: they wrap rather than go under it. */
+export const habitsText = style({ flex: '1 1 12rem', minWidth: 0 });
+
 export const ring = style({ flexShrink: 0 });
 
 export const ringTrack = style({ stroke: vars.color.bgSubtle });
