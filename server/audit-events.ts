@@ -5,6 +5,15 @@
  */
 export type AuditEvent =
   | { action: 'user.create' | 'user.update' | 'user.delete'; username: string }
+  | {
+      action:
+        | 'user.promote'
+        | 'user.demote'
+        | 'user.deactivate'
+        | 'user.activate'
+        | 'user.password_reset';
+      username: string;
+    }
   | { action: 'topic.create' | 'topic.update' | 'topic.delete'; name: string }
   | { action: 'course.create' | 'course.update' | 'course.delete'; name: string }
   | { action: 'topic.delete_all' | 'topic.import'; count: number }
@@ -44,6 +53,16 @@ export function summarize(event: AuditEvent): string {
       return `Updated user ${event.username}`;
     case 'user.delete':
       return `Deleted user ${event.username}`;
+    case 'user.promote':
+      return `Made ${event.username} an administrator`;
+    case 'user.demote':
+      return `${event.username} is no longer an administrator`;
+    case 'user.deactivate':
+      return `Deactivated user ${event.username}`;
+    case 'user.activate':
+      return `Reactivated user ${event.username}`;
+    case 'user.password_reset':
+      return `Reset the password of ${event.username}`;
     case 'course.create':
       return `Created course ${event.name}`;
     case 'course.update':

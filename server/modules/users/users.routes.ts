@@ -1,3 +1,5 @@
+import type { AuditEvent } from '../../audit-events';
+import type { UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { assertIfMatch, ifMatchOf, tagReply } from '../../http/entity-tags';
 import { ConflictError, NotFoundError, PreconditionFailedError } from '../../http/errors';
@@ -7,6 +9,33 @@ import { toUser, userTagOf } from './users.model';
 import { createUsersRepository } from './users.repository';
 import { trimText } from '../../http/text-characters';
 import { text } from '../../i18n/text';
+
+/** The fields of a user other than the role, the access and the password. */
+const PROFILE_FIELDS = ['username', 'email', 'first_name', 'last_name'] as const;
+
+/**
+ * The audit entries of a change to a user, from the stored row before and after it: one per kind
+ * of change that happened, in a fixed order (administrator rights, access, password, the other
+ * fields); none when nothing changed. They name the user, never the password.
+ */
+export function userChangeEvents(before: UserRow, after: UserRow): AuditEvent[] {
+  const { username } = after;
+  const events: AuditEvent[] = [];
+  if (Boolean(before.is_admin) !== Boolean(after.is_admin)) {
+    events.push({ action: after.is_admin ? 'user.promote' : 'user.demote', username });
+  }
+  if (Boolean(before.is_active) !== Boolean(after.is_active)) {
+    events.push({ action: after.is_active ? 'user.activate' : 'user.deactivate', username });
+  }
+  // Each new hash has its own salt: a password set again, even the same one, is a reset.
+  if (before.password_hash !== after.password_hash) {
+    events.push({ action: 'user.password_reset', username });
+  }
+  if (PROFILE_FIELDS.some((field) => before[field] !== after[field])) {
+    events.push({ action: 'user.update', username });
+  }
+  return events;
+}
 
 export type UserOperations = 'listUsers' | 'createUser' | 'getUser' | 'updateUser' | 'deleteUser';
 
@@ -89,7 +118,13 @@ export function createUserHandlers(deps: AppDeps): Pick<OperationHandlers, UserO
         if (await users.byId(existing.id)) throw new PreconditionFailedError(changed);
         throw new NotFoundError(text('userNotFound'));
       }
-      await deps.audit.record(caller, { action: 'user.update', username: updated.username });
+      const events = userChangeEvents(existing, updated);
+      if (events.length > 0) {
+        // Written together: a log with half of one save's entries would tell less than it did.
+        await deps.db.transaction().execute(async (trx) => {
+          for (const event of events) await deps.audit.record(caller, event, trx);
+        });
+      }
       tagReply(reply, userTagOf(updated));
       return toUser(updated);
     },

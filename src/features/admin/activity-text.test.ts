@@ -29,6 +29,7 @@ describe('activity entries in the reader’s language', () => {
       resources: {
         en: { admin: admin('en') },
         ru: { admin: admin('ru') },
+        zh: { admin: admin('zh') },
         ko: { admin: admin('ko') },
       },
     });
@@ -68,6 +69,27 @@ describe('activity entries in the reader’s language', () => {
     );
     expect(text(entry('topic.update', { name: 'Road signs' }), 'ko')).toBe(
       "주제 'Road signs'을\u2060(를) 수정했습니다",
+    );
+  });
+
+  it('says what changed on a user: rights, access or password', () => {
+    const user = { username: 'learner020' };
+    expect(text(entry('user.promote', user), 'en')).toBe('Made learner020 an administrator');
+    expect(text(entry('user.promote', user), 'ru')).toBe(
+      'Пользователю learner020 выданы права администратора',
+    );
+    expect(text(entry('user.demote', user), 'zh')).toBe('取消了用户 learner020 的管理员权限');
+    expect(text(entry('user.deactivate', user), 'ko')).toBe(
+      '사용자 learner020을\u2060(를) 비활성화했습니다',
+    );
+    expect(text(entry('user.activate', user), 'ru')).toBe(
+      'Снова активирован пользователь learner020',
+    );
+    expect(text(entry('user.password_reset', user), 'ru')).toBe(
+      'Сброшен пароль пользователя learner020',
+    );
+    expect(text(entry('user.password_reset', user), 'ko')).toBe(
+      '사용자 learner020의 비밀번호를 재설정했습니다',
     );
   });
 
