@@ -261,8 +261,13 @@ export const examMachine = setup({
       startedAt: ({ context }, params: { now: number }) => context.startedAt ?? params.now,
     }),
     toggleAnswer: assign({
-      selected: ({ context }, params: { answer: AnswerNumber }) =>
-        toggleAnswer(context.selected, params.answer),
+      // The guard has checked the answer is one the current question shows.
+      selected: ({ context }, params: { answer: AnswerNumber }) => {
+        const question = context.questions[context.currentIndex];
+        return question
+          ? toggleAnswer(context.selected, params.answer, question)
+          : context.selected;
+      },
     }),
     /** The picks of the current question are recorded when the learner moves on (or time runs out). */
     recordAnswer: assign({

@@ -6,6 +6,7 @@ import {
   isShownAnswer,
   percentRight,
   remainingSecondsOf,
+  toggleAnswer,
 } from './question-grading';
 
 type Question = components['schemas']['Question'];
@@ -40,6 +41,23 @@ describe('the answers a question shows', () => {
 
   it('shows no answer of a question not there (yet)', () => {
     expect(isShownAnswer(undefined, 1)).toBe(false);
+  });
+});
+
+describe('picking answers', () => {
+  const three = { answer_3: 'Whoever is faster' };
+  it('replaces the pick where the question has one right answer ("Choose 1 answer")', () => {
+    const single = question({ ...three, right_answers: '2' });
+    expect(toggleAnswer([], 1, single)).toEqual([1]);
+    expect(toggleAnswer([1], 3, single)).toEqual([3]);
+    expect(toggleAnswer([3], 3, single)).toEqual([]);
+  });
+
+  it('adds picks in order where the question has several right answers, and takes one back', () => {
+    const several = question({ ...three, right_answers: '1,3' });
+    expect(toggleAnswer([3], 1, several)).toEqual([1, 3]);
+    expect(toggleAnswer([1, 3], 2, several)).toEqual([1, 2, 3]);
+    expect(toggleAnswer([1, 2, 3], 2, several)).toEqual([1, 3]);
   });
 });
 

@@ -44,14 +44,19 @@ export function isShownAnswer(question: Question | undefined, answer: number): b
   );
 }
 
-/** Adds or removes one answer; the result stays sorted so equal sets compare equal. */
+/**
+ * Adds or removes one answer of `question`; the result stays sorted so equal sets compare equal.
+ * A question with one right answer says "Choose 1 answer": a new pick replaces the one before,
+ * as a real exam's single choice does, rather than making a second that can only be wrong.
+ */
 export function toggleAnswer(
   selected: readonly AnswerNumber[],
   answer: AnswerNumber,
+  question: Question,
 ): AnswerNumber[] {
-  return selected.includes(answer)
-    ? selected.filter((picked) => picked !== answer)
-    : [...selected, answer].sort((a, b) => a - b);
+  if (selected.includes(answer)) return selected.filter((picked) => picked !== answer);
+  if (rightAnswersOf(question).length === 1) return [answer];
+  return [...selected, answer].sort((a, b) => a - b);
 }
 
 /** How an option is marked once graded: green, red, or a right answer the learner missed. */

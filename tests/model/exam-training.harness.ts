@@ -506,6 +506,9 @@ export interface CourseModel {
   ): { passed: boolean; decidedBy: PassDecision };
 }
 
+/** "Choose 1 answer": the key names a single answer, so a new pick replaces the last. */
+export const hasOneRightAnswer = (item: Question) => item.right_answers.split(',').length === 1;
+
 export const isRightPick = (item: Question, picks: readonly number[]) =>
   [...picks].sort().join(',') === item.right_answers.split(',').sort().join(',');
 
@@ -727,7 +730,9 @@ export function expectExamStep(
       const { answer } = event as { answer: number };
       const toggled = was.selected.includes(answer as 1)
         ? was.selected.filter((picked) => picked !== answer)
-        : [...was.selected, answer];
+        : hasOneRightAnswer(was.questions[was.currentIndex]!)
+          ? [answer]
+          : [...was.selected, answer];
       expect(now.selected).toEqual(sorted(toggled));
       expect(now.answers).toEqual(was.answers);
       break;

@@ -11,6 +11,7 @@ import type { PendingTrainingResult, PracticeInput } from '../../machines/practi
 import {
   clockText,
   expectedMark,
+  hasOneRightAnswer,
   isRightPick,
   shownAnswersOf,
   type Question,
@@ -197,7 +198,9 @@ export function expectPracticeStep(
       if (from !== 'answering' || !shownAnswers(question).includes(answer)) return unchanged();
       const toggled = was.selected.includes(answer as 1)
         ? was.selected.filter((picked) => picked !== answer)
-        : [...was.selected, answer];
+        : hasOneRightAnswer(question)
+          ? [answer]
+          : [...was.selected, answer];
       expect(now.selected).toEqual([...toggled].sort((a, b) => a - b));
       expect(to).toBe('answering');
       return;
