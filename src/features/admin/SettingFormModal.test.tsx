@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Setting } from '../../api';
-import { renderApp, userFixture, type FakeRoutes } from '../../test/render-app';
+import { courseFixture, renderApp, userFixture, type FakeRoutes } from '../../test/render-app';
 
 afterEach(() => {
   cleanup();
@@ -109,6 +109,40 @@ describe('the setting form', () => {
     expect(app.requests.find((request) => request.method === 'PUT')?.body).toMatchObject({
       value: '60',
     });
+  });
+
+  it('says the pass percent changes no exam while the default course passes on mistakes, and nothing while on questions right', async () => {
+    const stored = setting({
+      key: 'exam_pass_percent',
+      value: '70',
+      data_type: 'number',
+      rule: { kind: 'whole_number', min: 1, max: 100 },
+    });
+    const warning =
+      'The default course passes by “Most mistakes allowed”, so this percentage changes no exam. It counts only while the course passes by share of questions right (Courses tab).';
+    const course = (passRule: 'max_mistakes' | 'percent_questions'): FakeRoutes => ({
+      'GET /courses': {
+        body: [courseFixture({ rules: { ...courseFixture().rules, pass_rule: passRule } })],
+      },
+    });
+    renderApp(`/admin?tab=settings&edit=${stored.id}`, {
+      token: 'tok',
+      routes: { ...routes(stored), ...course('max_mistakes') },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit setting' });
+    await within(dialog).findByText(warning);
+    cleanup();
+
+    const { requests } = renderApp(`/admin?tab=settings&edit=${stored.id}`, {
+      token: 'tok',
+      routes: { ...routes(stored), ...course('percent_questions') },
+    });
+    const again = await screen.findByRole('dialog', { name: 'Edit setting' });
+    await within(again).findByRole('spinbutton', { name: /^Value/ });
+    // Once the courses are read, the rule that uses the percent says nothing.
+    await waitFor(() => expect(requests.some((request) => request.path === '/courses')).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(within(again).queryByText(/changes no exam/)).toBeNull();
   });
 
   it('says the exam cannot start while the bank is empty', async () => {

@@ -3,6 +3,7 @@ import { useTranslation } from '../../i18n/react';
 import { unwrap } from '../../api';
 import { useApi } from '../../lib/api-context';
 import { useBankSize } from '../../lib/bank-size';
+import { useCourses } from '../../lib/learner-course';
 import { Button } from '../../ui/button/Button';
 import { CheckboxField } from '../../ui/form/CheckboxField';
 import { SelectField } from '../../ui/form/SelectField';
@@ -27,6 +28,7 @@ import { isTooLong, ruleProblem, settingValueProblem, TEXT_LIMITS } from './vali
 
 const DATA_TYPES: readonly DataType[] = ['string', 'number', 'boolean', 'json'];
 const EXAM_QUESTION_COUNT = 'exam_question_count';
+const EXAM_PASS_PERCENT = 'exam_pass_percent';
 
 interface SettingForm {
   key: string;
@@ -125,12 +127,19 @@ function SettingEditor({
   // may be imported next), but the administrator learns what the exam has meanwhile.
   const bankSize = useBankSize(api, form.key === EXAM_QUESTION_COUNT);
   const asked = Number(form.value);
+  // The default course follows the pass percent only while it passes on questions right
+  // (docs/courses.md): under another rule a saved value changes no exam, and says so.
+  const defaultRule = useCourses()?.find((course) => course.is_default)?.rules.pass_rule;
   const valueWarning =
-    bankSize === null || !Number.isInteger(asked) || asked <= bankSize
-      ? undefined
-      : bankSize === 0
-        ? t('settings.examCountBankEmpty')
-        : t('settings.examCountOverBank', { count: bankSize });
+    form.key === EXAM_PASS_PERCENT &&
+    defaultRule !== undefined &&
+    defaultRule !== 'percent_questions'
+      ? t('settings.passPercentUnused', { rule: t(`courses.passRules.${defaultRule}`) })
+      : bankSize === null || !Number.isInteger(asked) || asked <= bankSize
+        ? undefined
+        : bankSize === 0
+          ? t('settings.examCountBankEmpty')
+          : t('settings.examCountOverBank', { count: bankSize });
 
   const set = <K extends keyof SettingForm>(name: K, value: SettingForm[K]) =>
     edit.change((current) => ({ ...current, [name]: value }));
