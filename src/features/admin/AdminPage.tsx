@@ -90,7 +90,17 @@ export function AdminPage({
             onEditingChange={onEditingChange}
           />
         )}
-        {tab === 'tickets' && <TicketsTab key={key} courseId={courseId} />}
+        {tab === 'tickets' && (
+          <TicketsTab
+            key={key}
+            courseId={courseId}
+            // A new ticket's size: the chosen course's exam, or the only course's.
+            examSize={
+              (chosen ?? (courses !== 'unavailable' && courses.length === 1 ? courses[0] : null))
+                ?.rules.question_count ?? null
+            }
+          />
+        )}
         {tab === 'topics' && (
           <TopicsTab
             key={key}

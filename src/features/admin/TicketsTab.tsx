@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useId, useRef, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { joinSentences } from '../../i18n/sentences';
 import { courseQuery, type Ticket, type TicketStats } from './admin-api';
@@ -7,23 +7,41 @@ import { useApi } from '../../lib/api-context';
 import { Button } from '../../ui/button/Button';
 import { Card } from '../../ui/card/Card';
 import { useConfirm } from '../../ui/confirm/ConfirmDialog';
+import { TextField } from '../../ui/form/TextField';
 import { useNotify } from '../../ui/notifications/Notifications';
 import * as styles from './admin.css';
 import { DangerZone, ListEmptyState, StatCard } from './parts';
 import { useNumberFormats } from '../../i18n/numbers';
+import { useFormDraft } from '../../lib/use-form-draft';
 import { useAdminData } from './use-admin-data';
 import { useAdminTask, useFailureMessage, useFailureReason } from './use-admin-task';
 import { parseQuestionIds } from './validation';
+import { wholeNumberIn } from './course-form';
 
-/** The spec's generation: 25 tickets of 40 questions, replacing the old ones. */
+/**
+ * The spec's generation: 25 tickets of 40 questions, replacing the old ones. The form starts
+ * from 25 tickets of the course's exam size (40 when that is not known) and may deal others.
+ */
 export const TICKET_GENERATION = { questions_per_ticket: 40, total_tickets: 25 } as const;
 
-/** Training tickets: stats, generate, refresh, delete all and the list. */
+/** Each number the server takes (openapi/api.yaml: TicketGeneration). */
+export const TICKET_LIMITS = { min: 1, max: 200 } as const;
+
+type GenerationField = 'total_tickets' | 'questions_per_ticket';
+const GENERATION_FIELDS: readonly GenerationField[] = ['total_tickets', 'questions_per_ticket'];
+
+/** A whole number within TICKET_LIMITS, as the course form reads one; null for anything else. */
+const generationNumber = (text: string) => wholeNumberIn(text, TICKET_LIMITS);
+
+/** Training tickets: stats, how many to generate, generate, refresh, delete all and the list. */
 export function TicketsTab({
   courseId,
+  examSize,
 }: {
   /** The course whose tickets this shows and deals; null for the only one there is. */
   courseId: number | null;
+  /** How many questions the course's exam asks: a new ticket's size; null when not known. */
+  examSize: number | null;
 }) {
   const { t, i18n } = useTranslation('admin');
   const api = useApi();
@@ -35,7 +53,28 @@ export function TicketsTab({
   const emptyText = useRef<HTMLSpanElement>(null);
   const { confirm, dialog } = useConfirm();
   const generateNoteId = useId();
+  const fieldId = useId();
   const query = courseQuery(courseId);
+  // What was typed comes back after a reload, per course; a field left alone shows the default.
+  const draft = useFormDraft<GenerationField>(
+    `tickets.${courseId ?? 'only'}`,
+    {
+      total_tickets: String(TICKET_GENERATION.total_tickets),
+      questions_per_ticket: String(
+        examSize !== null && generationNumber(String(examSize)) !== null
+          ? examSize
+          : TICKET_GENERATION.questions_per_ticket,
+      ),
+    },
+    GENERATION_FIELDS,
+  );
+  const totalTickets = generationNumber(draft.values.total_tickets);
+  const questionsPerTicket = generationNumber(draft.values.questions_per_ticket);
+  const plan =
+    totalTickets !== null && questionsPerTicket !== null
+      ? { total_tickets: totalTickets, questions_per_ticket: questionsPerTicket }
+      : null;
+  const errorIdOf = (field: GenerationField) => `${fieldId}-${field}-error`;
   const tickets = useAdminData(
     'tickets',
     async (signal) => {
@@ -59,15 +98,50 @@ export function TicketsTab({
   const list = tickets.data?.list ?? [];
   const bankSize = tickets.data?.bankSize;
   // The server refuses too (a ticket holds distinct questions); said before anyone asks.
-  const bankTooSmall = bankSize !== undefined && bankSize < TICKET_GENERATION.questions_per_ticket;
-  const perTicket = questionsPerTicket(list);
+  const bankTooSmall =
+    bankSize !== undefined && questionsPerTicket !== null && bankSize < questionsPerTicket;
+  const perTicket = questionsPerTicketOf(list);
+  // Why Generate is off: the fields' own problems, then the bank's.
+  const blockers = [
+    ...GENERATION_FIELDS.filter((field) => generationNumber(draft.values[field]) === null).map(
+      errorIdOf,
+    ),
+    ...(bankTooSmall ? [generateNoteId] : []),
+  ];
 
-  const generate = async () => {
+  const fieldProps = (field: GenerationField) => {
+    const wrong = generationNumber(draft.values[field]) === null;
+    return {
+      id: `${fieldId}-${field}`,
+      name: field,
+      required: true,
+      type: 'number',
+      inputMode: 'numeric' as const,
+      min: TICKET_LIMITS.min,
+      max: TICKET_LIMITS.max,
+      step: 1,
+      value: draft.values[field],
+      onChange: (event: { target: { value: string } }) => draft.set(field, event.target.value),
+      error: wrong ? t('courses.validation.wholeNumber', TICKET_LIMITS) : undefined,
+    };
+  };
+
+  // Enter in a field generates as the button does: through the question first.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (plan === null || bankTooSmall || busy !== null) return;
+    void generate(plan);
+  };
+
+  const generate = async (chosen: NonNullable<typeof plan>) => {
     const confirmed = await confirm({
       title: t('tickets.generateTitle'),
       // Only where there are tickets to replace does it say they will be.
       message: joinSentences(i18n.language, [
-        t('confirm.generateTickets', TICKET_GENERATION),
+        t('tickets.generateConfirm', {
+          tickets: t('tickets.ticketCount', { count: chosen.total_tickets }),
+          questions: t('counts.questions', { ns: 'common', count: chosen.questions_per_ticket }),
+        }),
         list.length > 0 && t('confirm.ticketsReplaced'),
       ]),
       confirmLabel: t('tickets.generate'),
@@ -77,10 +151,7 @@ export function TicketsTab({
     if (!confirmed) return;
     const result = await run(
       'generate',
-      () =>
-        unwrap(
-          api.POST('/training-tickets/generate', { params: { query }, body: TICKET_GENERATION }),
-        ),
+      () => unwrap(api.POST('/training-tickets/generate', { params: { query }, body: chosen })),
       {
         success: () => t('success.ticketsGenerated'),
         error: (error) =>
@@ -129,7 +200,9 @@ export function TicketsTab({
           value={perTicket?.text ?? '—'}
           hint={
             perTicket === null
-              ? t('tickets.perTicketNone', { count: TICKET_GENERATION.questions_per_ticket })
+              ? questionsPerTicket === null
+                ? undefined
+                : t('tickets.perTicketNone', { count: questionsPerTicket })
               : perTicket.uneven
                 ? t('tickets.perTicketUneven')
                 : undefined
@@ -138,27 +211,51 @@ export function TicketsTab({
           testId="tickets-per-ticket"
         />
       </div>
-      <div className={styles.toolbar}>
-        <Button
-          onClick={() => void generate()}
-          loading={busy === 'generate'}
-          disabled={bankTooSmall}
-          aria-describedby={bankTooSmall ? generateNoteId : undefined}
-        >
-          {t('tickets.generate')}
-        </Button>
-        <Button variant="secondary" onClick={tickets.reload} loading={tickets.loading}>
-          {t('actions.refresh')}
-        </Button>
-      </div>
-      {bankTooSmall && (
-        <p className={styles.muted} id={generateNoteId} data-testid="generate-note">
-          {t('tickets.bankTooSmall', {
-            count: bankSize,
-            needed: TICKET_GENERATION.questions_per_ticket,
-          })}
-        </p>
-      )}
+      <form
+        className={styles.stack}
+        onSubmit={submit}
+        noValidate
+        aria-label={t('tickets.generateTitle')}
+      >
+        <div className={styles.generationFields}>
+          <div className={styles.generationField}>
+            <TextField
+              {...fieldProps('total_tickets')}
+              label={t('tickets.fields.total')}
+              hint={t('tickets.hints.total', TICKET_LIMITS)}
+            />
+          </div>
+          <div className={styles.generationField}>
+            <TextField
+              {...fieldProps('questions_per_ticket')}
+              label={t('tickets.fields.perTicket')}
+              hint={
+                examSize === null
+                  ? t('tickets.hints.perTicket', TICKET_LIMITS)
+                  : t('tickets.hints.perTicketExam', { ...TICKET_LIMITS, count: examSize })
+              }
+            />
+          </div>
+        </div>
+        <div className={styles.toolbar}>
+          <Button
+            type="submit"
+            loading={busy === 'generate'}
+            disabled={blockers.length > 0}
+            aria-describedby={blockers.length > 0 ? blockers.join(' ') : undefined}
+          >
+            {t('tickets.generate')}
+          </Button>
+          <Button variant="secondary" onClick={tickets.reload} loading={tickets.loading}>
+            {t('actions.refresh')}
+          </Button>
+        </div>
+        {bankTooSmall && (
+          <p className={styles.muted} id={generateNoteId} data-testid="generate-note">
+            {t('tickets.bankTooSmall', { count: questionsPerTicket, bank: bankSize })}
+          </p>
+        )}
+      </form>
       <Card title={t('tickets.list')} aria-busy={tickets.loading}>
         {list.length === 0 ? (
           <div className={styles.muted}>
@@ -210,7 +307,9 @@ function ticketStatsOf(list: readonly Ticket[]): TicketStats {
  * How many questions the stored tickets hold ('40', or '38–40' once some of their questions were
  * deleted); null with no tickets, when there is nothing to count.
  */
-function questionsPerTicket(tickets: readonly Ticket[]): { text: string; uneven: boolean } | null {
+function questionsPerTicketOf(
+  tickets: readonly Ticket[],
+): { text: string; uneven: boolean } | null {
   if (tickets.length === 0) return null;
   const counts = tickets.map((ticket) => ticket.question_count);
   const low = Math.min(...counts);

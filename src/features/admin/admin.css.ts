@@ -278,6 +278,16 @@ export const ticket = style({
 
 export const ticketTitle = style({ fontWeight: 700, margin: 0 });
 
+/** Generate's two numbers side by side, each as wide as its hint needs; one a row on a phone. */
+export const generationFields = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
+  gap: '1rem 1.25rem',
+});
+
+export const generationField = style({ flex: '1 1 14rem', minWidth: 0, maxWidth: '22rem' });
+
 export const formGrid = style({
   display: 'grid',
   gap: '1rem',

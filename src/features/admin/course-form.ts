@@ -113,11 +113,15 @@ const WHOLE = /^\s*\d+\s*$/;
 // A decimal point or comma (the Russian way of writing 1.5).
 const DECIMAL = /^\s*\d+(?:[.,]\d+)?\s*$/;
 
-function wholeNumber(text: string, range: { min: number; max: number }) {
+/** A whole number typed within `range`, spaces around it allowed; null for anything else. */
+export function wholeNumberIn(text: string, range: { min: number; max: number }): number | null {
   const value = Number(text.trim());
-  return WHOLE.test(text) && value >= range.min && value <= range.max
-    ? { value }
-    : { problem: { code: 'wholeNumber' as const, ...range } };
+  return WHOLE.test(text) && value >= range.min && value <= range.max ? value : null;
+}
+
+function wholeNumber(text: string, range: { min: number; max: number }) {
+  const value = wholeNumberIn(text, range);
+  return value === null ? { problem: { code: 'wholeNumber' as const, ...range } } : { value };
 }
 
 /** Minutes that make whole seconds (40, 1.5; not 0.01), within `range`; as seconds. */
