@@ -197,6 +197,11 @@ describe('questions in the learner’s language, in Chromium', () => {
     const choice = page.getByTestId('exam-language-choice');
     await choice.waitFor();
     expect(await choice.getByLabel(/ваш язык/).isChecked()).toBe(true);
+    // Offline the exam kept on the device, drawn in her language, is the one there is: no choice.
+    await page.context().setOffline(true);
+    await choice.waitFor({ state: 'detached' });
+    await page.context().setOffline(false);
+    await choice.waitFor();
     await page.getByRole('button', { name: 'Начать экзамен' }).click();
     await page.getByText(/^Вопрос\s1\sиз\s3$/).waitFor();
 

@@ -326,7 +326,9 @@ function ExamIntro({
               <li>{t('intro.ruleTime')}</li>
               <li className={questionStyles.keyboardHint}>{t('intro.ruleKeys')}</li>
             </ul>
-            {userId !== null && languages && (
+            {/* Offline, the exam kept on the device (drawn in the learner's language) is the one
+                there is: no language to choose. */}
+            {userId !== null && languages && offlineStart === null && (
               <ExamLanguageChoice userId={userId} languages={languages} />
             )}
             <Button size="lg" onClick={() => actor.send({ type: 'user.start' })}>
