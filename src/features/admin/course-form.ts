@@ -1,6 +1,7 @@
 import { COURSE_PRESETS, type CoursePresetId } from '../../../domain/course-presets';
 import {
   DEFAULT_COURSE_RULES,
+  MAX_TIME_LIMIT_SECONDS,
   rulesProblem,
   type CourseLanguage,
   type CourseRules,
@@ -28,7 +29,7 @@ export const COURSE_LIMITS = {
   name: 200,
   description: 2000,
   questionCount: { min: 1, max: 200 },
-  timeLimitMinutes: { min: 1, max: 360 },
+  timeLimitMinutes: { min: 1, max: MAX_TIME_LIMIT_SECONDS / 60 },
   percent: { min: 0, max: 100 },
   mistakes: { min: 0, max: 500 },
   extraQuestions: { min: 0, max: 50 },
