@@ -33,15 +33,25 @@ describe('readiness in Chromium', () => {
     );
     await shoot(page, 'readiness-new-en-1280');
 
-    // Ten questions of an express test, answered on the page (the first answer each time).
+    // Ten questions of an express test, each answered rightly on the page: a learner right every
+    // time has a chance with a range (answering at random, one right of ten, the chance and both
+    // ends of its range are 0%, which the card says once, with no range).
     await page.goto('/training?mode=express');
     await page.getByRole('heading', { level: 1, name: 'Express test' }).waitFor();
+    const started = page.waitForResponse((response) =>
+      new URL(response.url()).pathname.endsWith('/training-modules/express-test/start'),
+    );
     await page.getByRole('button', { name: 'Start' }).click();
+    const { questions } = (await (await started).json()) as {
+      questions: { right_answers: string }[];
+    };
     for (let n = 1; n <= 10; n += 1) {
       await page.getByText(`Question ${n} of 10`).waitFor();
-      await page.locator('button[data-answer="1"]').click();
+      for (const answer of questions[n - 1].right_answers.split(',')) {
+        await page.locator(`button[data-answer="${answer.trim()}"]`).click();
+      }
       await page.getByRole('button', { name: 'Check answer' }).click();
-      await page.getByTestId('practice-verdict').waitFor();
+      expect(await page.getByTestId('practice-verdict').getAttribute('data-correct')).toBe('true');
       if (n < 10) await page.getByRole('button', { name: 'Next question' }).click();
     }
     // Finished, so the training page starts afresh when the study plan opens it.
