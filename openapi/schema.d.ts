@@ -2164,6 +2164,8 @@ export interface components {
       min?: number;
       max?: number;
       max_length?: number;
+      /** @description The value the app uses while the setting is missing (deleted, and not yet created again by Initialize defaults). Absent for the exam settings (`exam_question_count`, `exam_time_limit_seconds`, `exam_pass_percent`), which follow the default course's exam rules: deleting one leaves the rules as they are, and Initialize defaults creates it again from them. */
+      default?: string;
     };
     SettingInput: {
       key: components['schemas']['SettingKey'];

@@ -446,14 +446,53 @@ describe.each(DATABASES)('settings and maintenance on %s', (kind) => {
     const list = await t.api('GET', '/settings', { token: admin });
     const ruleOf = (key: string) =>
       (list.body as (Setting & { rule: unknown })[]).find((s) => s.key === key)?.rule;
+    // With the value the app uses while it is missing; an exam setting follows the default
+    // course's rules, which stay, so it names none.
     expect(ruleOf('exam_pass_percent')).toEqual({ kind: 'whole_number', min: 1, max: 100 });
-    expect(ruleOf('site_name')).toEqual({ kind: 'text', max_length: 60 });
+    expect(ruleOf('site_name')).toEqual({
+      kind: 'text',
+      max_length: 60,
+      default: 'Theory Trainer',
+    });
     expect(ruleOf('support_email')).toMatchObject({ kind: 'email' });
-    expect(ruleOf('registration_open')).toEqual({ kind: 'boolean' });
-    expect(ruleOf('maintenance_notice')).toEqual({ kind: 'notice', max_length: 500 });
+    expect(ruleOf('registration_open')).toEqual({ kind: 'boolean', default: 'true' });
+    expect(ruleOf('express_question_count')).toEqual({
+      kind: 'whole_number',
+      min: 1,
+      max: 200,
+      default: '10',
+    });
+    expect(ruleOf('maintenance_notice')).toEqual({
+      kind: 'notice',
+      max_length: 500,
+      default: JSON.stringify({ enabled: false, message: '' }),
+    });
     expect(ruleOf('own_rule_less')).toBeNull();
     const one = await t.api('GET', '/settings/key/exam_question_count', { token: admin });
     expect(one.body.rule).toEqual({ kind: 'whole_number', min: 1, max: 200 });
+  });
+
+  it('uses the default a built-in setting names while the setting is deleted', async () => {
+    await t.api('PUT', '/settings/key/express_time_limit_seconds', {
+      token: admin,
+      body: { value: '120' },
+    });
+    const setting = await t.api('GET', '/settings/key/express_time_limit_seconds', {
+      token: admin,
+    });
+    expect(setting.body.rule.default).toBe('300');
+    const expressTime = async () =>
+      (
+        (await t.api('GET', '/training-modules/modes', { token: learner.token })).body as {
+          id: string;
+          time_limit_seconds: number | null;
+        }[]
+      ).find((mode) => mode.id === 'express')?.time_limit_seconds;
+    expect(await expressTime()).toBe(120);
+    await t.api('DELETE', `/settings/${setting.body.id}`, { token: admin });
+    expect(await expressTime()).toBe(300);
+    await t.api('POST', '/settings/initialize-defaults', { token: admin });
+    expect((await t.api('GET', '/settings/key/express_time_limit_seconds')).body.value).toBe('300');
   });
 
   it('lets anyone read a public setting by key but only an administrator a private one', async () => {

@@ -1075,19 +1075,28 @@ describe('admin panel in Chromium', () => {
     await confirmWith(page, 'Are you sure you want to delete the setting e2e_added?');
     await notified(page, 'success', 'Setting deleted successfully');
     await table.getByText('e2e_added').waitFor({ state: 'detached' });
-    // A setting the app reads says what its deletion means; Cancel keeps it.
-    await page.getByRole('button', { name: 'Delete setting exam_time_limit_seconds' }).click();
+    // A setting the app reads says what its deletion means, naming the value that takes its
+    // place, or the course rules an exam setting follows; Cancel keeps it.
     const builtIn = page.getByRole('dialog');
-    await builtIn
-      .getByText(
-        'Delete the built-in setting exam_time_limit_seconds? The app reads it: until it is ' +
-          'created again (Initialize defaults does that), the app uses its default value.',
-        { exact: true },
-      )
-      .waitFor();
-    await builtIn.getByRole('button', { name: 'Cancel' }).click();
-    await builtIn.waitFor({ state: 'detached' });
-    await table.getByText('exam_time_limit_seconds').waitFor();
+    const deletions = {
+      registration_open:
+        'Delete the built-in setting registration_open? The app reads it: until it is created ' +
+        'again (Initialize defaults does that), the app uses its default value: Yes.',
+      express_question_count:
+        'Delete the built-in setting express_question_count? The app reads it: until it is ' +
+        'created again (Initialize defaults does that), the app uses its default value: 10.',
+      exam_time_limit_seconds:
+        "Delete the built-in setting exam_time_limit_seconds? It follows the default course's " +
+        'exam rules, which stay as they are (Courses tab); Initialize defaults creates it again ' +
+        'from them.',
+    };
+    for (const [key, message] of Object.entries(deletions)) {
+      await page.getByRole('button', { name: `Delete setting ${key}` }).click();
+      await builtIn.getByText(message, { exact: true }).waitFor();
+      await builtIn.getByRole('button', { name: 'Cancel' }).click();
+      await builtIn.waitFor({ state: 'detached' });
+      await table.getByText(key, { exact: true }).waitFor();
+    }
 
     // Editing, the focus starts on the value, what an edit usually changes.
     await page.getByRole('button', { name: 'Edit setting e2e_string' }).click();

@@ -37,6 +37,16 @@ export interface DefaultSetting {
   rule: SettingRule;
 }
 
+/**
+ * The exam settings the default course's rules follow and are followed by (migrations 0013 and
+ * 0027): the app reads the course, so a missing one has no default of its own.
+ */
+export const COURSE_RULE_SETTINGS: readonly string[] = [
+  'exam_question_count',
+  'exam_time_limit_seconds',
+  'exam_pass_percent',
+];
+
 /** The settings every installation has; an administrator may change their values. */
 export const DEFAULT_SETTINGS: readonly DefaultSetting[] = (
   [

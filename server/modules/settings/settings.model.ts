@@ -2,7 +2,13 @@ import { fitsContractString } from '../../http/contract';
 import { entityTagOf } from '../../http/entity-tags';
 import type { SettingRow } from '../../db/schema';
 import type { Schema } from '../../http/operations';
-import { DEFAULT_SETTINGS, type DataType, inRange, type SettingRule } from './settings.defaults';
+import {
+  COURSE_RULE_SETTINGS,
+  DEFAULT_SETTINGS,
+  type DataType,
+  inRange,
+  type SettingRule,
+} from './settings.defaults';
 import type { Language } from '../../i18n/language';
 import { text, type Text } from '../../i18n/text';
 
@@ -61,6 +67,15 @@ export function settingTagOf(row: Pick<SettingRow, (typeof SETTING_FIELDS)[numbe
   return entityTagOf(SETTING_FIELDS.map((field) => row[field]));
 }
 
+/** A built-in setting's rule, with the value the app uses while the setting is missing. */
+function ruleOf(key: string): SettingRule | null {
+  const builtIn = BUILT_IN.get(key);
+  if (!builtIn) return null;
+  return COURSE_RULE_SETTINGS.includes(key)
+    ? builtIn.rule
+    : { ...builtIn.rule, default: builtIn.value };
+}
+
 /**
  * The API view of a stored setting; given the reader's language, a built-in description comes
  * in it (an export leaves it as stored).
@@ -75,7 +90,7 @@ export function toSetting(row: SettingRow, language?: Language): Setting {
     data_type: isDataType(row.data_type) ? row.data_type : 'string',
     is_public: Boolean(row.is_public),
     updated_at: row.updated_at,
-    rule: BUILT_IN.get(row.key)?.rule ?? null,
+    rule: ruleOf(row.key),
   };
 }
 

@@ -75,7 +75,7 @@ export function SettingFormModal({
   ...events
 }: FormEvents<Setting> & {
   target: EditTarget | null;
-  onDelete: (setting: Pick<Setting, 'id' | 'key' | 'rule'>) => void;
+  onDelete: (setting: Pick<Setting, 'id' | 'key' | 'rule' | 'data_type'>) => void;
 }) {
   if (target === null) return null;
   return <SettingEditor key={target} target={target} {...events} onDelete={onDelete} />;
@@ -87,7 +87,7 @@ function SettingEditor({
   ...events
 }: FormEvents<Setting> & {
   target: EditTarget;
-  onDelete: (setting: Pick<Setting, 'id' | 'key' | 'rule'>) => void;
+  onDelete: (setting: Pick<Setting, 'id' | 'key' | 'rule' | 'data_type'>) => void;
 }) {
   const { t } = useTranslation('admin');
   const api = useApi();
@@ -242,7 +242,7 @@ function SettingEditor({
           <Button
             variant="danger"
             className={styles.footerStart}
-            onClick={() => onDelete({ id: target, key: form.key, rule })}
+            onClick={() => onDelete({ id: target, key: form.key, rule, data_type: form.data_type })}
           >
             {t('actions.delete')}
           </Button>

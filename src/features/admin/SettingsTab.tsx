@@ -66,13 +66,21 @@ export function SettingsTab({
     settings.reload();
   };
 
-  const remove = async (setting: Pick<Setting, 'id' | 'key' | 'rule'>) => {
+  /** The confirmation's words: a built-in setting says what takes its place. */
+  const deleteMessage = ({ key, rule, data_type }: Pick<Setting, 'key' | 'rule' | 'data_type'>) => {
+    if (!rule) return t('confirm.deleteSetting', { key });
+    if (rule.default === undefined) return t('confirm.deleteCourseRuleSetting', { key });
+    const value =
+      rule.kind === 'boolean'
+        ? t(rule.default === 'true' ? 'common.yes' : 'common.no')
+        : shownValue({ value: rule.default, data_type }).short;
+    return t('confirm.deleteBuiltInSetting', { key, value });
+  };
+
+  const remove = async (setting: Pick<Setting, 'id' | 'key' | 'rule' | 'data_type'>) => {
     const confirmed = await confirm({
       title: t('settings.deleteTitle'),
-      // A setting with a rule is one the app reads: its default then takes its place.
-      message: t(setting.rule ? 'confirm.deleteBuiltInSetting' : 'confirm.deleteSetting', {
-        key: setting.key,
-      }),
+      message: deleteMessage(setting),
       confirmLabel: t('actions.delete'),
       cancelLabel: t('actions.cancel'),
     });
