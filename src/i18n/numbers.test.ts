@@ -12,6 +12,13 @@ describe('numbers in the interface language', () => {
     expect(numberFormatsFor('en').percent(100)).toBe('100%');
     // 142 of 203 right falls short of 70%: it must not read as 70%.
     expect(numberFormatsFor('en').percent((142 * 100) / 203)).toBe('69.9%');
+    // A figure with one decimal is shown as it is, though over 100 it is a double just below.
+    expect(numberFormatsFor('en').percent(92.6)).toBe('92.6%');
+    expect(numberFormatsFor('ru').percent(33.3)).toBe('33,3\u00a0%');
+    expect(numberFormatsFor('en').percent(0.7)).toBe('0.7%');
+    // Nor is a share worked out in doubles cut below what it is.
+    expect(numberFormatsFor('en').percent(0.29 * 100)).toBe('29%');
+    expect(numberFormatsFor('en').percent((2 / 3) * 100)).toBe('66.6%');
   });
 
   it('groups thousands as the language does and shows a dash for a value not known yet', () => {
@@ -41,16 +48,21 @@ describe('numbers in the interface language', () => {
 
     it.each(LANGUAGES)('%s', (language) => {
       const count = new Intl.NumberFormat(LANGUAGE_TAGS[language]);
-      const share = new Intl.NumberFormat(LANGUAGE_TAGS[language], {
-        style: 'percent',
+      // The figure is in percent already, read to the 15 digits a double holds for certain: Intl
+      // writes it cut to one decimal, and its percent style gives the sign's place (50% and
+      // 50 %), not the digits (92.6 over 100, times 100 again, reads 92.5).
+      const cut = new Intl.NumberFormat(LANGUAGE_TAGS[language], {
         maximumFractionDigits: 1,
         roundingMode: 'trunc',
       });
+      const sign = new Intl.NumberFormat(LANGUAGE_TAGS[language], { style: 'percent' })
+        .format(0.5)
+        .replace('50', '');
       const formats = numberFormatsFor(language);
       fc.assert(
         fc.property(figures, (value) => {
           expect(formats.number(value)).toBe(count.format(value));
-          expect(formats.percent(value)).toBe(share.format(value / 100));
+          expect(formats.percent(value)).toBe(cut.format(Number(value.toPrecision(15))) + sign);
         }),
         { numRuns: 3000 },
       );

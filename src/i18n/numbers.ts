@@ -78,6 +78,12 @@ function written(
 const unknown = (value: number | undefined): value is undefined =>
   value === undefined || Number.isNaN(value);
 
+/**
+ * A figure worked out in doubles, read to the 15 significant digits a double holds for certain:
+ * 0.29 × 100 is 28.999999999999996, which cut to a decimal would show 28.9 for 29.
+ */
+const asDecimal = (value: number): number => Number(value.toPrecision(15));
+
 const formatsByLanguage = new Map<Language, NumberFormats>();
 
 /** Numbers as the interface language writes them; '–' for a value not known yet or NaN. */
@@ -87,12 +93,13 @@ export function numberFormatsFor(language: string | undefined): NumberFormats {
   if (!formats) {
     const symbols = SYMBOLS[known];
     const count = { shift: 0, fractionDigits: COUNT_FRACTION_DIGITS, cut: false };
-    // A share is the value over 100 written in percent, as Intl's percent style does.
-    const share = { shift: 2, fractionDigits: 1, cut: true };
+    // A share comes in percent already and is written as it is: divided by 100 and read back,
+    // as Intl's percent style does, 92.6 becomes the double 0.92599… and is cut to 92.5%.
+    const share = { shift: 0, fractionDigits: 1, cut: true };
     formats = {
       number: (value) => (unknown(value) ? '–' : written(value, count, symbols)),
       percent: (value) =>
-        unknown(value) ? '–' : written(value / 100, share, symbols) + symbols.percentSuffix,
+        unknown(value) ? '–' : written(asDecimal(value), share, symbols) + symbols.percentSuffix,
     };
     formatsByLanguage.set(known, formats);
   }
