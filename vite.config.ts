@@ -226,7 +226,8 @@ export default defineConfig({
           environment: 'node',
           // Two files at a time (`--maxWorkers=2` in package.json; each file has its own server,
           // data and Chromium). On two cores each file then takes about twice as long: the suite
-          // took 815 s against 843 s one at a time.
+          // took 815 s against 843 s one at a time (2026-12-05; 593 s two at a time since the
+          // harness turned Chromium's address-bar popups off, tests/README.md).
           fileParallelism: true,
           testTimeout: 60_000,
           hookTimeout: 120_000,
