@@ -68,8 +68,12 @@ export function TicketsTab({
     },
     GENERATION_FIELDS,
   );
-  const totalTickets = generationNumber(draft.values.total_tickets);
-  const questionsPerTicket = generationNumber(draft.values.questions_per_ticket);
+  // Each field as a number the server takes, or null.
+  const typed: Record<GenerationField, number | null> = {
+    total_tickets: generationNumber(draft.values.total_tickets),
+    questions_per_ticket: generationNumber(draft.values.questions_per_ticket),
+  };
+  const { total_tickets: totalTickets, questions_per_ticket: questionsPerTicket } = typed;
   const plan =
     totalTickets !== null && questionsPerTicket !== null
       ? { total_tickets: totalTickets, questions_per_ticket: questionsPerTicket }
@@ -103,14 +107,12 @@ export function TicketsTab({
   const perTicket = questionsPerTicketOf(list);
   // Why Generate is off: the fields' own problems, then the bank's.
   const blockers = [
-    ...GENERATION_FIELDS.filter((field) => generationNumber(draft.values[field]) === null).map(
-      errorIdOf,
-    ),
+    ...GENERATION_FIELDS.filter((field) => typed[field] === null).map(errorIdOf),
     ...(bankTooSmall ? [generateNoteId] : []),
   ];
 
   const fieldProps = (field: GenerationField) => {
-    const wrong = generationNumber(draft.values[field]) === null;
+    const wrong = typed[field] === null;
     return {
       id: `${fieldId}-${field}`,
       name: field,
