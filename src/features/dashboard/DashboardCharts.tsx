@@ -3,6 +3,7 @@ import { useTranslation } from '../../i18n/react';
 import type { ExamResultSummary, ExamStats } from '../../api';
 import { useDateFormats } from '../../i18n/dates';
 import { useNumberFormats } from '../../i18n/numbers';
+import type { CourseRules } from '../../../domain/course-rules';
 import { scorePassMark } from '../../lib/exam-rules';
 import { FALLBACK_COURSE, useLearnerCourse } from '../../lib/learner-course';
 import { cx } from '../../lib/cx';
@@ -16,12 +17,13 @@ import {
   TOPIC_NAME_WIDTH,
   attemptTicks,
   chartedTopics,
+  mistakeTicks,
   topicLabel,
   topicsChartHeight,
 } from './chart-layout';
 import * as styles from './charts.css';
 import { examsOldestFirst } from './dashboard-data';
-import { scoreOf } from './result-score';
+import { scoreOf, useMistakesText } from './result-score';
 import { ALONG, DOWN, useChartCursor } from './use-chart-cursor';
 
 /**
@@ -83,53 +85,99 @@ function CursorWords({ words }: { words: string }) {
   );
 }
 
-/** Exam scores over time (oldest first) against the pass line; `history` is not empty. */
-export function ScoresChart({
-  history,
-  passPercent,
-}: {
-  history: ExamResultSummary[];
-  passPercent: number;
-}) {
+/**
+ * How a course's exams are charted: the figure its rule judges, on an axis of its own, with its
+ * pass line. A percent line cannot state "at most 2 mistakes" once extra questions change an
+ * exam's length (a failed 27 of 30 sat on a 90% line), so such a course charts its mistakes.
+ */
+interface ExamsPlot {
+  title: string;
+  summary: (count: number, latest: ExamResultSummary) => string;
+  /** The figure's column in the screen readers' table, and its name in the tooltip. */
+  header: string;
+  /** The axis from 0 to its top, and how each tick is written. */
+  ticks: readonly number[];
+  tickLabel: (tick: number) => string;
+  /** Where a result sits on the axis, and its figure in words. */
+  valueOf: (result: ExamResultSummary) => number;
+  figureOf: (result: ExamResultSummary) => string;
+  /** The pass line on the axis, and its words under the chart. */
+  line: number;
+  legend: string;
+}
+
+/** The plot of a course's exams: mistakes for a course passed on them, else scores in percent. */
+function useExamsPlot(rules: CourseRules, history: ExamResultSummary[]): ExamsPlot {
   const { t } = useTranslation('dashboard');
-  const { percent } = useNumberFormats();
+  const { percent, number } = useNumberFormats();
+  const mistakesText = useMistakesText();
+  if (rules.pass_rule === 'max_mistakes') {
+    const most = Math.max(0, ...history.map((result) => result.mistakes));
+    return {
+      title: t('charts.mistakes.title'),
+      summary: (n, latest) => t('charts.mistakes.summary', { n, last: mistakesText(latest) }),
+      header: t('charts.mistakes.mistakes'),
+      ticks: mistakeTicks(rules.pass_value, most),
+      tickLabel: number,
+      valueOf: (result) => result.mistakes,
+      figureOf: mistakesText,
+      line: rules.pass_value,
+      legend: t('charts.mistakes.passLegend', { count: rules.pass_value }),
+    };
+  }
+  const passPercent = scorePassMark(rules);
+  return {
+    title: t('charts.scores.title'),
+    summary: (n, latest) => t('charts.scores.summary', { n, last: percent(scoreOf(latest)) }),
+    header: t('charts.scores.score'),
+    ticks: PERCENT_TICKS,
+    tickLabel: percent,
+    valueOf: scoreOf,
+    figureOf: (result) => percent(scoreOf(result)),
+    line: passPercent,
+    legend: t('charts.scores.passLegend', { percent: percent(passPercent) }),
+  };
+}
+
+/** A course's exams over time (oldest first) against its pass line; `history` is not empty. */
+export function ExamsChart({ history, plot }: { history: ExamResultSummary[]; plot: ExamsPlot }) {
+  const { t } = useTranslation('dashboard');
   const { dayMonth } = useDateFormats();
-  const scores = examsOldestFirst(history).map((result, index) => ({
+  const results = examsOldestFirst(history);
+  const top = plot.ticks.at(-1) ?? 100;
+  const height = (value: number) => (Math.min(value, top) * 100) / top;
+  const exams = results.map((result, index) => ({
     label: t('charts.scores.attempt', {
       n: index + 1,
       date: dayMonth(new Date(result.created_at)),
     }),
-    score: scoreOf(result),
+    height: height(plot.valueOf(result)),
+    // Beside the figure, the verdict: the rules' other parts (a mistake among the extra
+    // questions) can fail an exam whose figure is on the right side of the line.
+    withVerdict: `${plot.figureOf(result)} · ${result.passed ? t('recent.passed') : t('recent.failed')}`,
     passed: result.passed,
   }));
-  // Beside the figure, the verdict: the rules' other parts (a mistake among the extra questions,
-  // at most so many mistakes) can fail an exam whose figure is above the line.
-  const withVerdict = (score: (typeof scores)[number]) =>
-    `${percent(score.score)} · ${score.passed ? t('recent.passed') : t('recent.failed')}`;
-  const figure = (score: (typeof scores)[number]) =>
-    `${t('charts.scores.score')}: ${withVerdict(score)}`;
-  const cursor = useChartCursor(scores.length, ALONG, t('charts.scores.title'));
+  const figure = (exam: (typeof exams)[number]) => `${plot.header}: ${exam.withVerdict}`;
+  const cursor = useChartCursor(exams.length, ALONG, plot.title);
   // Each exam in the middle of an equal slice of the width, as a bar chart's categories are.
-  const across = (index: number) => ((index + 0.5) * 100) / scores.length;
+  const across = (index: number) => ((index + 0.5) * 100) / exams.length;
   const pointAt = (event: PointerEvent<HTMLElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
-    cursor.show(Math.floor(((event.clientX - box.left) / box.width) * scores.length));
+    cursor.show(Math.floor(((event.clientX - box.left) / box.width) * exams.length));
   };
-  const active = cursor.active === null ? undefined : scores[cursor.active];
+  const active = cursor.active === null ? undefined : exams[cursor.active];
   const activeX = across(cursor.active ?? 0);
+  const latest = results.at(-1);
   return (
     <figure
       className={styles.chartBox}
-      aria-label={t('charts.scores.summary', {
-        n: scores.length,
-        last: percent(scores.at(-1)?.score ?? 0),
-      })}
+      aria-label={latest ? plot.summary(exams.length, latest) : plot.title}
     >
       <div className={styles.scoresArea} style={{ height: SCORES_CHART_HEIGHT - LEGEND_HEIGHT }}>
         <div className={styles.axisLabels} aria-hidden="true">
-          {PERCENT_TICKS.map((tick) => (
-            <span key={tick} className={styles.yLabel} style={{ bottom: `${tick}%` }}>
-              {percent(tick)}
+          {plot.ticks.map((tick) => (
+            <span key={tick} className={styles.yLabel} style={{ bottom: `${height(tick)}%` }}>
+              {plot.tickLabel(tick)}
             </span>
           ))}
         </div>
@@ -139,8 +187,12 @@ export function ScoresChart({
           onPointerDown={pointAt}
           {...cursor.plotProps}
         >
-          {PERCENT_TICKS.slice(1).map((tick) => (
-            <div key={tick} className={styles.gridLine.horizontal} style={{ bottom: `${tick}%` }} />
+          {plot.ticks.slice(1).map((tick) => (
+            <div
+              key={tick}
+              className={styles.gridLine.horizontal}
+              style={{ bottom: `${height(tick)}%` }}
+            />
           ))}
           {active && <div className={styles.cursorLine} style={{ left: `${activeX}%` }} />}
           <svg
@@ -151,26 +203,24 @@ export function ScoresChart({
           >
             <polyline
               vectorEffect="non-scaling-stroke"
-              points={scores
-                .map((score, index) => `${across(index)},${100 - score.score}`)
-                .join(' ')}
+              points={exams.map((exam, index) => `${across(index)},${100 - exam.height}`).join(' ')}
             />
           </svg>
-          {scores.map((score, index) => (
+          {exams.map((exam, index) => (
             <span
               key={index}
               className={cx(
                 styles.dot,
-                !score.passed && styles.failedDot,
+                !exam.passed && styles.failedDot,
                 index === cursor.active && styles.activeDot,
               )}
-              data-passed={score.passed}
-              style={{ left: `${across(index)}%`, bottom: `${score.score}%` }}
+              data-passed={exam.passed}
+              style={{ left: `${across(index)}%`, bottom: `${exam.height}%` }}
             />
           ))}
           <div
             className={styles.passLine.horizontal}
-            style={{ bottom: `${passPercent}%` }}
+            style={{ bottom: `${height(plot.line)}%` }}
             data-testid="chart-pass-line"
           />
           <CursorWords words={active ? `${active.label}. ${figure(active)}` : ''} />
@@ -189,28 +239,27 @@ export function ScoresChart({
         </div>
         <div />
         <div className={styles.axisLabels} aria-hidden="true">
-          {attemptTicks(scores.length).map((index) => (
+          {attemptTicks(exams.length).map((index) => (
             <span key={index} className={styles.xLabel} style={{ left: `${across(index)}%` }}>
               #{index + 1}
             </span>
           ))}
         </div>
       </div>
-      {/* Below the plot rather than on the line, where the scores would run over it. */}
-      <PassLegend passPercent={passPercent} />
+      {/* Below the plot rather than on the line, where the dots would run over it. */}
+      <PassLegend legend={plot.legend} />
       <FiguresTable
-        caption={t('charts.scores.title')}
-        headers={[t('charts.scores.exam'), t('charts.scores.score')]}
-        rows={scores.map((score) => [score.label, withVerdict(score)] as const)}
+        caption={plot.title}
+        headers={[t('charts.scores.exam'), plot.header]}
+        rows={exams.map((exam) => [exam.label, exam.withVerdict] as const)}
       />
     </figure>
   );
 }
 
 /** The dashed pass line's meaning, under a chart; with the bar colours when `bars`. */
-function PassLegend({ passPercent, bars = false }: { passPercent: number; bars?: boolean }) {
+function PassLegend({ legend, bars = false }: { legend: string; bars?: boolean }) {
   const { t } = useTranslation('dashboard');
-  const { percent } = useNumberFormats();
   const swatch = (variant: keyof typeof styles.swatch) => (
     <svg width="12" height="12" aria-hidden="true">
       <rect width="12" height="12" rx="2" className={styles.swatch[variant]} />
@@ -221,7 +270,7 @@ function PassLegend({ passPercent, bars = false }: { passPercent: number; bars?:
       <svg width="28" height="4" aria-hidden="true">
         <line x1="0" y1="2" x2="28" y2="2" className={styles.passSwatch} />
       </svg>
-      {t('charts.scores.passLegend', { percent: percent(passPercent) })}
+      {legend}
     </>
   );
   if (!bars) {
@@ -255,9 +304,12 @@ function PassLegend({ passPercent, bars = false }: { passPercent: number; bars?:
 export function TopicsChart({
   topics,
   passPercent,
+  legend,
 }: {
   topics: ExamStats['topics'];
   passPercent: number;
+  /** What the pass line is, under the chart. */
+  legend: string;
 }) {
   const { t } = useTranslation('dashboard');
   const { percent } = useNumberFormats();
@@ -349,7 +401,7 @@ export function TopicsChart({
           ))}
         </div>
       </div>
-      <PassLegend passPercent={passPercent} bars />
+      <PassLegend legend={legend} bars />
       <FiguresTable
         caption={t('charts.topics.title')}
         headers={[t('charts.topics.topic'), t('charts.topics.accuracy')]}
@@ -378,8 +430,8 @@ function ChartCard({
 }
 
 /**
- * Exam scores over time and accuracy per topic, each card with its empty state, with the pass
- * mark of the learner's course drawn across them.
+ * The exams over time (scores, or mistakes in a course passed on them) and accuracy per topic,
+ * each card with its empty state, with the pass mark of the learner's course drawn across them.
  */
 export function DashboardCharts({
   history,
@@ -392,21 +444,34 @@ export function DashboardCharts({
   // Read here, not by the page: the courses come after the page's first render, and only the
   // charts draw from them (the spec's exam until then), so only the charts are drawn again.
   const course = useLearnerCourse() ?? FALLBACK_COURSE;
+  const plot = useExamsPlot(course.rules, history);
+  const { percent } = useNumberFormats();
   const passPercent = scorePassMark(course.rules);
+  const { pass_rule, pass_value, question_count } = course.rules;
   const charted = chartedTopics(topics);
   return (
     <div className={styles.charts}>
-      <ChartCard
-        title={t('charts.scores.title')}
-        empty={history.length === 0 ? t('charts.scores.empty') : null}
-      >
-        <ScoresChart history={history} passPercent={passPercent} />
+      <ChartCard title={plot.title} empty={history.length === 0 ? t('charts.scores.empty') : null}>
+        <ExamsChart history={history} plot={plot} />
       </ChartCard>
       <ChartCard
         title={t('charts.topics.title')}
         empty={charted.length === 0 ? t('charts.topics.empty') : null}
       >
-        <TopicsChart topics={charted} passPercent={passPercent} />
+        <TopicsChart
+          topics={charted}
+          passPercent={passPercent}
+          legend={
+            // A share right, from the course's mistakes: say where it comes from.
+            pass_rule === 'max_mistakes'
+              ? t('charts.topics.mistakesLegend', {
+                  percent: percent(passPercent),
+                  count: pass_value,
+                  questions: question_count,
+                })
+              : plot.legend
+          }
+        />
       </ChartCard>
     </div>
   );

@@ -145,31 +145,94 @@ describe('dashboard', () => {
     expect(screen.getByTestId('badge-level').textContent).toBe('Newcomer');
   });
 
-  it.each([
-    ['a pass percent', { pass_rule: 'percent_questions', pass_value: 60 }, 'Pass mark: 60%'],
-    // 20 questions, at most 2 mistakes: 18 of 20 right is 90 percent.
-    [
-      'at most 2 mistakes',
-      { question_count: 20, pass_rule: 'max_mistakes', pass_value: 2 },
-      'Pass mark: 90%',
-    ],
-  ] as const)(
-    "draws the pass mark of the learner's course (%s), named below the chart",
-    async (_, rules, legend) => {
-      const result = examSummary(5, 40, 26, 65, true, '01');
-      const oneExam = signedIn(() => ({ body: { ...STATS, total_exams: 1, passed_exams: 1 } }));
-      const course = courseFixture();
-      renderApp('/dashboard', {
-        ...oneExam,
-        routes: {
-          ...oneExam.routes,
-          'GET /exams/history': { body: [result] },
-          'GET /courses': { body: [{ ...course, rules: { ...course.rules, ...rules } }] },
+  it("draws the pass mark of the learner's course, named below the chart", async () => {
+    const result = examSummary(5, 40, 26, 65, true, '01');
+    const oneExam = signedIn(() => ({ body: { ...STATS, total_exams: 1, passed_exams: 1 } }));
+    const course = courseFixture();
+    renderApp('/dashboard', {
+      ...oneExam,
+      routes: {
+        ...oneExam.routes,
+        'GET /exams/history': { body: [result] },
+        'GET /courses': {
+          body: [
+            {
+              ...course,
+              rules: { ...course.rules, pass_rule: 'percent_questions', pass_value: 60 },
+            },
+          ],
         },
-      });
-      expect(await screen.findByText(legend)).toBeTruthy();
-    },
-  );
+      },
+    });
+    expect(await screen.findByText('Pass mark: 60%')).toBeTruthy();
+    expect(screen.getByTestId('chart-pass-line').style.bottom).toBe('60%');
+  });
+
+  it('charts the mistakes of a course passed on at most so many, against that many', async () => {
+    // 20 questions, at most 2 mistakes, 5 extra questions a mistake. Oldest first: 1 mistake
+    // and its 5 extra questions right (passed); 2 mistakes and 1 of their 10 extra questions
+    // wrong (27 of 30 right: failed, though 90% of 30); 5 mistakes of 20 (failed).
+    const history = [
+      { ...examSummary(3, 20, 15, 75, false, '03'), mistakes: 5 },
+      { ...examSummary(2, 30, 27, 90, false, '02'), mistakes: 2 },
+      { ...examSummary(1, 25, 24, 96, true, '01'), mistakes: 1 },
+    ].map((result) => ({ ...result, pass_rule: 'max_mistakes', pass_value: 2 }));
+    const topic = { topic_id: 1, topic_name: 'Road signs', answered: 10, correct: 8, accuracy: 80 };
+    const stats = signedIn(() => ({ body: { ...STATS, total_exams: 3, topics: [topic] } }));
+    const course = courseFixture();
+    renderApp('/dashboard', {
+      ...stats,
+      routes: {
+        ...stats.routes,
+        'GET /exams/history': { body: history },
+        'GET /courses': {
+          body: [
+            {
+              ...course,
+              rules: {
+                ...course.rules,
+                question_count: 20,
+                pass_rule: 'max_mistakes',
+                pass_value: 2,
+              },
+            },
+          ],
+        },
+      },
+    });
+    const table = await screen.findByRole('table', { name: 'Mistakes per exam' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([
+      'ExamMistakes',
+      expect.stringMatching(/^Exam #1 · .+1 · Passed$/),
+      expect.stringMatching(/^Exam #2 · .+2 \+ 1 among the extra questions · Failed$/),
+      expect.stringMatching(/^Exam #3 · .+5 · Failed$/),
+    ]);
+    expect(screen.getByText('Pass mark: at most 2 mistakes')).toBeTruthy();
+    // An axis of 0 to 8 mistakes (the worst exam had 5): the line at 2 is a quarter up, and
+    // each exam sits at its mistakes, the failed 27 of 30 on the line, not above a 90% one.
+    const [scoresLine, topicsLine] = screen.getAllByTestId('chart-pass-line');
+    expect(scoresLine?.style.bottom).toBe('25%');
+    const dots = [...document.querySelectorAll<HTMLElement>('[data-passed]')];
+    expect(dots.map((dot) => [dot.style.bottom, dot.getAttribute('data-passed')])).toEqual([
+      ['12.5%', 'true'],
+      ['25%', 'false'],
+      ['62.5%', 'false'],
+    ]);
+    // The topics are still in percent, their line named for the mistakes it stands for.
+    expect(topicsLine?.style.left).toBe('90%');
+    expect(screen.getByText('90% right: at most 2 mistakes in 20')).toBeTruthy();
+    // The list says the mistakes, not a percent the rule does not judge.
+    const rows = screen.getAllByTestId('recent-exam');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/15 of 20 right · mistakes: 5Failed/),
+      expect.stringMatching(/27 of 30 right · mistakes: 2 \+ 1 among the extra questionsFailed/),
+      expect.stringMatching(/24 of 25 right · mistakes: 1Passed/),
+    ]);
+  });
 
   it("gives screen readers each chart's figures as a table", async () => {
     const result = examSummary(5, 40, 26, 65, false, '01');
@@ -312,6 +375,7 @@ describe('dashboard', () => {
     // 23 of 25 right, failed by a mistake among its extra questions.
     const extraMistake = {
       ...examSummary(8, 25, 23, 92, false, '03'),
+      mistakes: 1,
       pass_rule: 'max_mistakes',
       pass_value: 2,
       total_points: 23,
@@ -328,7 +392,9 @@ describe('dashboard', () => {
     });
     const rows = await screen.findAllByTestId('recent-exam');
     expect(rows[0]?.textContent).toMatch(/^.+7 of 10 right · 14 of 22 points \(63\.6%\)Failed/);
-    expect(rows[1]?.textContent).toMatch(/^.+23 of 25 right \(92%\)Failed/);
+    expect(rows[1]?.textContent).toMatch(
+      /^.+23 of 25 right · mistakes: 1 \+ 1 among the extra questionsFailed/,
+    );
     const scores = await screen.findByRole('table', { name: 'Exam scores over time' });
     expect(
       within(scores)

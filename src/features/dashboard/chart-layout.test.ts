@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attemptTicks, daysFromFirst, topicLabel } from './chart-layout';
+import { attemptTicks, daysFromFirst, mistakeTicks, topicLabel } from './chart-layout';
 
 describe("the accuracy chart's topic labels", () => {
   it('keeps a short name as it is', () => {
@@ -31,6 +31,24 @@ describe("the scores chart's exam numbers", () => {
     expect(attemptTicks(13)).toEqual([0, 3, 6, 9, 12]);
     // Every 17th of 100: exams #15, #32, ... #100.
     expect(attemptTicks(100)).toEqual([14, 31, 48, 65, 82, 99]);
+  });
+});
+
+describe("the mistakes chart's axis", () => {
+  it('counts whole mistakes from 0 to 4 for a course allowing two, whose exams stayed within', () => {
+    expect(mistakeTicks(2, 0)).toEqual([0, 1, 2, 3, 4]);
+    expect(mistakeTicks(2, 4)).toEqual([0, 1, 2, 3, 4]);
+    expect(mistakeTicks(0, 0)).toEqual([0, 1, 2, 3, 4]);
+  });
+
+  it('reaches the worst exam in steps of a whole number', () => {
+    expect(mistakeTicks(2, 5)).toEqual([0, 2, 4, 6, 8]);
+    expect(mistakeTicks(2, 20)).toEqual([0, 5, 10, 15, 20]);
+  });
+
+  it('keeps the pass line at most half way up', () => {
+    expect(mistakeTicks(10, 3)).toEqual([0, 5, 10, 15, 20]);
+    expect(mistakeTicks(3, 1)).toEqual([0, 2, 4, 6, 8]);
   });
 });
 

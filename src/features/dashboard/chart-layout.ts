@@ -45,6 +45,16 @@ export const TOPIC_FIGURE_WIDTH = 44;
 /** The percent axis's ticks, and its grid lines. */
 export const PERCENT_TICKS = [0, 25, 50, 75, 100] as const;
 
+/**
+ * The mistakes axis of a course passed on at most `allowed` mistakes, whose exams had at most
+ * `most`: five whole-number ticks from 0, high enough for every exam and for the pass line to
+ * sit no higher than half way (a line at the top would read as a ceiling reached).
+ */
+export function mistakeTicks(allowed: number, most: number): number[] {
+  const step = Math.ceil(Math.max(4, allowed * 2, most) / 4);
+  return [0, 1, 2, 3, 4].map((index) => index * step);
+}
+
 /** At most this many exams are numbered under the scores chart: they fit a phone's width. */
 export const ATTEMPT_LABELS_MAX = 6;
 
