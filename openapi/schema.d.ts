@@ -2287,6 +2287,7 @@ export interface components {
       question_id: number;
       /** @description In the learner's content language where the question is translated into it, else in the exam language. */
       question_text: string;
+      /** @description The topic the learner's answers named (the topics mode names the one practised), else the question's first topic in the bank (by topic id), else null. */
       topic_name: string | null;
       correct_count: number;
       wrong_count: number;

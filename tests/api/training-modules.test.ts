@@ -108,6 +108,28 @@ describe.each(DATABASES)('training modules on %s', (kind) => {
     ]);
   });
 
+  it("names a weak spot's topic from the bank when its answers named none", async () => {
+    const learner = await t.learner();
+    const topics = await t.api('GET', '/training-topics', { token: learner.token });
+    expect(topics.status).toBe(200);
+    // The demo bank's first topic that holds questions, and one of them.
+    const topic = (topics.body as { id: number; name: string; question_ids: string }[])
+      .sort((a, b) => a.id - b.id)
+      .find((candidate) => JSON.parse(candidate.question_ids).length > 0);
+    if (!topic) throw new Error('the demo bank has no topic with questions');
+    const inTopic = await t.api('GET', `/training-topics/${topic.id}/questions`, {
+      token: learner.token,
+    });
+    const question = (inTopic.body.questions as Question[])[0];
+    if (!question) throw new Error(`topic ${topic.id} has no questions`);
+
+    expect((await answer(learner.token, question, wrongChoice(question))).status).toBe(200);
+    const list = await t.api('GET', `${BASE}/weak-spots`, { token: learner.token });
+    expect(list.body).toEqual([
+      expect.objectContaining({ question_id: question.id, topic_name: topic.name }),
+    ]);
+  });
+
   it('removes a weak spot once it is answered right twice afterwards', async () => {
     const learner = await t.learner();
     const [question] = await someQuestions(learner.token, 1);

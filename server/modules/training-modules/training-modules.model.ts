@@ -96,6 +96,18 @@ export function toQuestionMemory(row: QuestionMemoryRow): QuestionMemory {
   };
 }
 
+/**
+ * Each question's first topic (by topic id) in `topics`: a weak spot's topic when its answers
+ * named none (only the topics mode names one).
+ */
+export function firstTopicByQuestion(topics: readonly TopicQuestions[]): Map<number, string> {
+  const first = new Map<number, string>();
+  for (const topic of [...topics].sort((a, b) => a.id - b.id)) {
+    for (const id of topic.questionIds) if (!first.has(id)) first.set(id, topic.name);
+  }
+  return first;
+}
+
 export function toWeakSpot(
   row: Pick<
     QuestionMemoryRow,

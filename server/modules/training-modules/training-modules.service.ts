@@ -36,6 +36,7 @@ import {
   type TrainingSession,
   toQuestionMemory,
   toTrainingSession,
+  firstTopicByQuestion,
   toWeakSpot,
   type WeakSpot,
 } from './training-modules.model';
@@ -294,7 +295,14 @@ export function createTrainingService(deps: AppDeps) {
 
     async weakSpots(learner: Learner, limit: number): Promise<WeakSpot[]> {
       const { repo, userId } = scoped(learner);
-      return (await repo.weakSpots(userId, limit)).map(toWeakSpot);
+      const [rows, topics] = await Promise.all([
+        repo.weakSpots(userId, limit),
+        deps.bank.snapshot().then((bank) => courseOf(bank, learner).topics()),
+      ]);
+      const topicOf = firstTopicByQuestion(topics);
+      return rows.map((row) =>
+        toWeakSpot({ ...row, topic_name: row.topic_name ?? topicOf.get(row.question_id) ?? null }),
+      );
     },
 
     async weakSpotQuestions(learner: Learner, limit: number): Promise<Question[]> {
