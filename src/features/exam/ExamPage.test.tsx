@@ -197,6 +197,9 @@ describe('the exam result says which rule decided', () => {
     expect(summaryText('exam-pass-mark')).toBe('at most 2 mistakes');
     // Beside it, the mistakes counted, not a percent of questions.
     expect(summaryText('exam-mistakes')).toBe('1');
+    expect(screen.getByTestId('exam-mistakes').previousElementSibling?.textContent).toBe(
+      'Mistakes',
+    );
     expect(summaryText('exam-percent')).toBeNull();
   });
 
@@ -212,6 +215,10 @@ describe('the exam result says which rule decided', () => {
     expect(summaryText('exam-verdict')).toBe('Failed');
     expect(summaryText('exam-decision')).toBe('Failed: a mistake among the extra questions.');
     expect(summaryText('exam-extra-correct')).toBe('0 of 1');
+    // The mistakes the rule counted are the main part's, and their label says so.
+    expect(screen.getByTestId('exam-mistakes').previousElementSibling?.textContent).toBe(
+      'Mistakes in the main part',
+    );
     // Both questions shown were sent, the extra one after the main part, naming the session.
     const submitted = app.requests.find((request) => request.path === '/exams/submit');
     const body = submitted?.body as {

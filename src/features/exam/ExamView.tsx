@@ -569,7 +569,11 @@ function ExamSummary({
             </div>
           ) : summary.passRule === 'max_mistakes' ? (
             <div>
-              <dt>{t('summary.mistakes')}</dt>
+              {/* The rule counts the main part's; beside extra questions, say so (23 of 25
+                  right reads as 2 mistakes where the main part had 1). */}
+              <dt>
+                {summary.extraQuestions > 0 ? t('summary.mistakesMain') : t('summary.mistakes')}
+              </dt>
               <dd data-testid="exam-mistakes">{summary.mistakes}</dd>
             </div>
           ) : (
