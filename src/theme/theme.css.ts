@@ -174,8 +174,10 @@ globalStyle('html', {
 
 // Hangul may break between any two syllables by default, which splits Korean words across
 // lines; Korean wraps at the spaces between words instead. A word wider than its box may still
-// break, rather than overflow. The root's lang follows the chosen language (src/i18n).
-globalStyle(':root:lang(ko)', { wordBreak: 'keep-all', overflowWrap: 'break-word' });
+// break, rather than overflow. The root's lang follows the chosen language (src/i18n); a
+// Korean question in a page of another language carries its own lang, and wraps the same way.
+globalStyle(':root:lang(ko)', { overflowWrap: 'break-word' });
+globalStyle(':lang(ko)', { wordBreak: 'keep-all' });
 
 globalStyle('body', {
   margin: 0,
