@@ -1,3 +1,4 @@
+import { KeptForLater } from './call-failure-log';
 import type { components } from '../../openapi/schema';
 import { unwrap, type ApiClient } from '../api';
 import { createKeptQueue, newKeptId } from './kept-queue';
@@ -78,7 +79,7 @@ export async function recordTrainingAnswer(
   if (queue.countOf(userId) > 0) {
     queue.add(item);
     void queue.flush(api, userId);
-    throw new Error('Kept to be sent after the earlier answers that wait in this browser.');
+    throw new KeptForLater('Kept to be sent after the earlier answers that wait in this browser.');
   }
   try {
     return await unwrap(api.POST('/training-modules/weak-spots/update', { body: item.body }));

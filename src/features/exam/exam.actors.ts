@@ -1,3 +1,4 @@
+import { logCallFailure } from '../../lib/call-failure-log';
 import { fromPromise } from 'xstate';
 import { examMachine } from '../../../machines/exam.machine';
 import type { ExamDraw, ExamSubmission, PreparedExamInput } from '../../../machines/exam.types';
@@ -60,9 +61,7 @@ export function createExamLogic(
       storePendingResult: (_, params) => {
         keepUnsentResult(userId, params.submission, params.error);
       },
-      logError: (_, params) => {
-        console.error(`[${params.where}]`, params.error);
-      },
+      logError: (_, params) => logCallFailure(params),
     },
   });
 }

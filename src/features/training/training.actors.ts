@@ -26,10 +26,9 @@ import { recordTrainingAnswer } from '../../lib/pending-answers';
 import { WITH_ORIGINAL } from '../../lib/question-languages';
 import { recordTrainingSession, updateTrainingSession } from '../../lib/pending-session-updates';
 import { keepUnsentResult } from '../../lib/pending-results';
+import { logCallFailure } from '../../lib/call-failure-log';
 
-const logError = (_: unknown, params: { where: string; error: unknown }) => {
-  console.error(`[${params.where}]`, params.error);
-};
+const logError = (_: unknown, params: { where: string; error: unknown }) => logCallFailure(params);
 
 /**
  * The training and practice machines with every API call they make, in one place. A run's

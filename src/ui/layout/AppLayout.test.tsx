@@ -177,6 +177,25 @@ describe('an administrator saving a setting', () => {
   });
 });
 
+describe("the header's name for the learner", () => {
+  it('calls a Chinese learner by the whole name, as the dashboard does, and others by the given name', async () => {
+    renderApp('/profile', {
+      token: 'tok',
+      routes: { 'GET /auth/me': { body: userFixture({ first_name: '明', last_name: '王' }) } },
+    });
+    expect(await screen.findByRole('button', { name: /王明/ })).toBeTruthy();
+    fireEvent.click(screen.getByTestId('mobile-menu-toggle'));
+    expect(await screen.findByText('Hello, 王明!')).toBeTruthy();
+    cleanup();
+    renderApp('/profile', {
+      token: 'tok',
+      routes: { 'GET /auth/me': { body: userFixture({ first_name: 'Anna', last_name: 'Lee' }) } },
+    });
+    expect(await screen.findByRole('button', { name: /Anna/ })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Lee/ })).toBeNull();
+  });
+});
+
 describe('logging out', () => {
   it('leaves the keyboard focus on the main content, not on the body, once the user menu has gone', async () => {
     renderApp('/profile', { token: 'tok', routes: { 'GET /auth/me': { body: userFixture() } } });
