@@ -1,3 +1,5 @@
+import { useRouter } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from '../i18n/react';
 import { type ContentLanguage, contentLanguageFor } from '../../domain/question-languages';
 import { useAuth } from './auth';
@@ -31,4 +33,20 @@ export function useContentLanguage({
     interfaceLanguage: i18n.resolvedLanguage,
     course,
   });
+}
+
+/**
+ * Loads the page's questions again when the learner's content language changes under it: left
+ * to follow the interface language, it changes with the language switcher, and the questions
+ * on the page came in the one before (the headings changed at once, the questions stayed).
+ */
+export function useReloadOnContentLanguage(): void {
+  const language = useContentLanguage();
+  const router = useRouter();
+  const shown = useRef(language);
+  useEffect(() => {
+    if (language === null) return;
+    if (shown.current !== null && shown.current !== language) void router.invalidate();
+    shown.current = language;
+  }, [language, router]);
 }

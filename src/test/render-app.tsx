@@ -222,13 +222,15 @@ export function renderApp(
     });
   };
   const late: LateSession = {};
+  const i18n = testI18n();
   const api = createApiClient({
     baseUrl: 'http://localhost/api/v1',
     fetch,
     ...sessionHooks(late, tokens),
+    // As the app's client does (src/main.tsx): the server words its answers in it.
+    getLanguage: () => i18n.language,
   });
   const auth = createAuthActor(api, tokens);
-  const i18n = testI18n();
   const router = createAppRouter({
     auth,
     api,

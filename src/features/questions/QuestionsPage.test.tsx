@@ -1,6 +1,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { questionFixture, renderApp, userFixture } from '../../test/render-app';
+import { act } from 'react';
+import { courseFixture, questionFixture, renderApp, userFixture } from '../../test/render-app';
 
 afterEach(cleanup);
 
@@ -30,5 +31,36 @@ describe('the questions browser', () => {
     await screen.findByText('What does a red octagon mean?');
     await waitFor(() => expect(router.state.location.href).toBe('/questions'));
     expect(screen.queryByText('Topic not found')).toBeNull();
+  });
+
+  it("shows the questions in the interface's new language at once, when the learner left it to follow", async () => {
+    // The server answers in the language the request asks for, as it does for a learner whose
+    // content language is automatic.
+    const inLanguage = (request: Request) => {
+      const russian = request.headers.get('Accept-Language') === 'ru';
+      const shown = questionFixture({
+        id: 7,
+        question_text: russian
+          ? 'Что означает красный восьмиугольник?'
+          : 'What does a red octagon mean?',
+      });
+      return {
+        body: { questions: [shown], page: 1, limit: 40, totalPages: 1, totalQuestions: 1 },
+      };
+    };
+    const { router } = renderApp('/questions', {
+      token: 'tok',
+      routes: {
+        'GET /auth/me': { body: userFixture({ id: 2, content_language: null }) },
+        'GET /courses': { body: [courseFixture({ languages: ['en', 'ru'] })] },
+        'GET /training-topics': { body: [] },
+        'GET /questions': inLanguage,
+      },
+    });
+    await screen.findByText('What does a red octagon mean?');
+    const i18n = router.options.context.i18n;
+    i18n.addResourceBundle('ru', 'common', { appName: 'Теория вождения' }, true, true);
+    await act(() => i18n.changeLanguage('ru'));
+    expect(await screen.findByText('Что означает красный восьмиугольник?')).toBeTruthy();
   });
 });

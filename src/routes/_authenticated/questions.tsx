@@ -10,7 +10,7 @@ import {
   type QuestionFilterSearch,
 } from '../../lib/question-filter-search';
 import { LoadingScreen } from '../../ui/layout/screens';
-import { WITH_ORIGINAL } from '../../lib/question-languages';
+import { WITH_ORIGINAL, useReloadOnContentLanguage } from '../../lib/question-languages';
 
 /** A page of questions, or why none could be loaded. */
 type QuestionsLoad = { data: QuestionPage; failure: undefined } | { data: null; failure: unknown };
@@ -137,6 +137,7 @@ export const Route = createFileRoute('/_authenticated/questions')({
   errorComponent: QuestionsError,
   component: function QuestionsRoute() {
     const { data, failure } = Route.useLoaderData();
+    useReloadOnContentLanguage();
     const current = Route.useSearch();
     const { page = 1, search = '', topic } = current;
     const show = useShowWhenLoaded();
