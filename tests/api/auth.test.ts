@@ -87,6 +87,27 @@ describe.each(DATABASES)('auth and users on %s', (kind) => {
     expect(await found('ёлка иванова!')).toEqual([]);
   });
 
+  it('finds a user by the name as the app writes it, family name first for Chinese and Korean', async () => {
+    const admin = await t.adminToken();
+    for (const [username, first_name, last_name] of [
+      ['wangming', '明', '王'],
+      ['petrova', 'Анна', 'Петрова'],
+    ] as const) {
+      const created = await t.api('POST', '/auth/register', {
+        body: { ...registration(username), first_name, last_name },
+      });
+      expect(created.status).toBe(201);
+    }
+    const found = async (search: string) =>
+      (
+        await t.api('GET', `/admin/users?search=${encodeURIComponent(search)}`, { token: admin })
+      ).body.map((user: { username: string }) => user.username);
+    // 王明, as the users list shows him; 王 明 and Петрова Анна, family name first, spaced.
+    expect(await found('王明')).toEqual(['wangming']);
+    expect(await found('王 明')).toEqual(['wangming']);
+    expect(await found('петрова анна')).toEqual(['petrova']);
+  });
+
   it('creates one account when registrations race for a username; the others get 409', async () => {
     const admin = await t.adminToken();
     const users = async () =>

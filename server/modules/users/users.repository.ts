@@ -96,7 +96,9 @@ export function createUsersRepository(db: Kysely<Database>) {
       if (filter.search) {
         const pattern = `%${filter.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
         query = query.where(
-          sql<boolean>`(lower(username) like ${pattern} escape '\\' or lower(email) like ${pattern} escape '\\' or lower(first_name || ' ' || last_name) like ${pattern} escape '\\')`,
+          // The name given name first, and family name first as Chinese and Korean names are
+          // written (王明, and the list shows it so) and many lists write others (Петрова Анна).
+          sql<boolean>`(lower(username) like ${pattern} escape '\\' or lower(email) like ${pattern} escape '\\' or lower(first_name || ' ' || last_name) like ${pattern} escape '\\' or lower(last_name || ' ' || first_name) like ${pattern} escape '\\' or lower(last_name || first_name) like ${pattern} escape '\\')`,
         );
       }
       if (filter.role === 'admin') query = query.where('is_admin', '=', 1);
