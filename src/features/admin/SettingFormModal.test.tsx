@@ -67,6 +67,7 @@ describe('the setting form', () => {
     save();
     await within(dialog).findByText('Enter a whole number from 1 to 100.');
     expect(sent()).toEqual([]);
+    expect(document.activeElement).toBe(value);
 
     fireEvent.change(value, { target: { value: '80' } });
     save();
@@ -187,6 +188,13 @@ describe('the setting form', () => {
     save();
     await within(dialog).findByText('Write the message to show, or turn the notice off.');
     expect(sent()).toEqual([]);
+    // Said at the message, which takes the focus: below four other fields it went unseen.
+    expect(message.getAttribute('aria-invalid')).toBe('true');
+    expect(
+      document.getElementById(message.getAttribute('aria-describedby')?.split(' ').at(-1) ?? '')
+        ?.textContent,
+    ).toBe('Write the message to show, or turn the notice off.');
+    await waitFor(() => expect(document.activeElement).toBe(message));
 
     fireEvent.change(message, { target: { value: 'Closed tonight' } });
     save();

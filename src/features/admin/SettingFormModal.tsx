@@ -24,6 +24,7 @@ import * as styles from './admin.css';
 import { RecordEditModal } from './RecordEditModal';
 import { type FormEvents, refusalAtFields, useRecordEdit } from './use-record-edit';
 import { SettingValueField } from './SettingValueField';
+import { focusFirstProblem } from '../../lib/account-fields';
 import { isTooLong, ruleProblem, settingValueProblem, TEXT_LIMITS } from './validation';
 
 const DATA_TYPES: readonly DataType[] = ['string', 'number', 'boolean', 'json'];
@@ -173,7 +174,8 @@ function SettingEditor({
           : undefined;
     const found = { key: isNew ? keyProblem : undefined, value: valueProblemText() };
     setProblems(found);
-    if (found.key || found.value) return;
+    // At the field at fault, whose message is read out with it (a notice's below four others).
+    if (focusFirstProblem(event.currentTarget as HTMLFormElement, ['key', 'value'], found)) return;
     const description = form.description.trim() === '' ? null : form.description.trim();
     // A name or an address never means its spaces at either end.
     const trimmed = rule?.kind === 'text' || rule?.kind === 'email';

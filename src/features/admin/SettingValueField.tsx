@@ -40,8 +40,9 @@ export function SettingValueField({
 
   if (rule?.kind === 'notice') {
     const notice = readNotice(value);
+    // Its one problem is the message's (blank while shown, or too long): said at the message.
     return (
-      <ValueGroup label={label} error={error}>
+      <ValueGroup label={label} error={undefined}>
         <CheckboxField
           label={t('settings.rules.noticeShown')}
           checked={notice.enabled}
@@ -54,6 +55,7 @@ export function SettingValueField({
           rows={3}
           maxLength={rule.max_length}
           hint={t('settings.rules.noticeHint', { max: rule.max_length })}
+          error={error}
           value={notice.message}
           onChange={(event) => onChange(noticeText({ ...notice, message: event.target.value }))}
         />
