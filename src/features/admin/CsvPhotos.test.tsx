@@ -63,6 +63,12 @@ describe("the questions CSV import's photos", () => {
     choose(photos, [png('stop.png'), png('new.png'), png('give-way.png')]);
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain('stop.png, give-way.png');
+    // While the administrator is asked, the two wait: not listed as kept, no progress shown.
+    // (Under the open dialog, the page is hidden from the accessibility tree.)
+    expect(
+      photos.getAllByRole('listitem', { hidden: true }).map((item) => item.textContent),
+    ).toEqual(['new.pngstoredCopy']);
+    expect(photos.queryByTestId('photos-progress')).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Replace all 2' }));
     await waitFor(() =>
       expect(photos.getAllByRole('listitem').map((item) => item.textContent)).toEqual([

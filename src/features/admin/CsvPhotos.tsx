@@ -65,15 +65,20 @@ export function CsvPhotos() {
       found.push(resultOf(file.name, uploaded));
       setProgress({ done: at + 1, total: files.length });
     }
-    remember(found);
-    if (taken.length > 0 && (await askReplace(taken.map((file) => file.name)))) {
-      setProgress({ done: 0, total: taken.length });
-      const replaced: PhotoResult[] = [];
-      for (const [at, file] of taken.entries()) {
-        replaced.push(resultOf(file.name, await upload(file, { replace: true })));
-        setProgress({ done: at + 1, total: taken.length });
-      }
-      remember(replaced);
+    // A name the server holds with another photo waits for the administrator's answer: listed
+    // as kept only once they keep it, and no progress is shown while they are asked.
+    remember(found.filter((result) => result.outcome !== 'kept'));
+    if (taken.length > 0) {
+      setProgress(null);
+      if (await askReplace(taken.map((file) => file.name))) {
+        setProgress({ done: 0, total: taken.length });
+        const replaced: PhotoResult[] = [];
+        for (const [at, file] of taken.entries()) {
+          replaced.push(resultOf(file.name, await upload(file, { replace: true })));
+          setProgress({ done: at + 1, total: taken.length });
+        }
+        remember(replaced);
+      } else remember(found.filter((result) => result.outcome === 'kept'));
     }
     setProgress(null);
     setPicks((count) => count + 1);
