@@ -193,6 +193,10 @@ describe('the question form', () => {
       'big.png is 5.1 MB; a photo may be at most 5 MB. Make it smaller or choose another.',
     );
     expect(within(dialog).queryByRole('button', { name: 'Remove photo' })).toBeNull();
+    // Back on the picker, which says why, to choose another.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(dialog).getByLabelText(/^Photo/)),
+    );
 
     const text = new File(['hello'], 'notes.txt', { type: 'text/plain' });
     fireEvent.change(within(dialog).getByLabelText(/^Photo/), { target: { files: [text] } });
@@ -250,6 +254,8 @@ describe('the question form', () => {
       /^Picture description/,
     )) as HTMLInputElement;
     expect(description.value).toBe('');
+    // The focus goes on to it, not back to the top of the dialog.
+    await waitFor(() => expect(document.activeElement).toBe(description));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(requests.some((request) => request.method === 'PUT')).toBe(true));
     expect(requests.find((request) => request.method === 'PUT')?.body).toMatchObject({

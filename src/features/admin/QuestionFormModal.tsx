@@ -358,6 +358,17 @@ function QuestionEditor({
     setPhotoPicks((picks) => picks + 1);
   };
 
+  /**
+   * Focus back in the form once the photo is settled: the picker is disabled while it uploads,
+   * which sent the focus to the dialog itself, and Tab then started again at its top. The new
+   * photo's description comes next; a refused or kept one leaves the focus on the picker.
+   */
+  const focusAfterPhoto = (field: 'photo' | 'photo_alt') =>
+    requestAnimationFrame(() => {
+      const element = edit.formRef.current?.elements.namedItem(field);
+      if (element instanceof HTMLElement) element.focus();
+    });
+
   const choosePhoto = async (file: File | null) => {
     setPhotoProblem(undefined);
     if (!file) return;
@@ -366,14 +377,18 @@ function QuestionEditor({
     if ('taken' in uploaded) {
       if (!(await photoUpload.askReplace([uploaded.taken]))) {
         setPhotoPicks((picks) => picks + 1);
+        focusAfterPhoto('photo');
         return;
       }
       uploaded = await photoUpload.upload(file, { replace: true });
     }
-    if ('problem' in uploaded) refusePhoto(uploaded.problem);
-    else if ('filename' in uploaded) {
+    if ('problem' in uploaded) {
+      refusePhoto(uploaded.problem);
+      focusAfterPhoto('photo');
+    } else if ('filename' in uploaded) {
       const { filename } = uploaded;
       setForm((current) => ({ ...current, photo: filename, photo_alt: '' }));
+      focusAfterPhoto('photo_alt');
     }
   };
 
