@@ -99,7 +99,11 @@ describe('the "Am I ready?" card', () => {
       expect(within(card).getByTestId('readiness-probability').textContent).toBe('92%'),
     );
     expect(within(card).getByTestId('readiness-range').textContent).toBe(
-      'likely between 87% and 95% (estimated, ±1.3%)',
+      'likely between 87% and 95%',
+    );
+    // The simulation's error on a line of its own, said of the figure, not of the range.
+    expect(within(card).getByTestId('readiness-estimate').textContent).toBe(
+      'This figure comes from simulated exams and may be off by up to 1.3% either way.',
     );
     expect(within(card).getByTestId('readiness-ready').textContent).toBe('Ready');
     expect(
@@ -248,8 +252,11 @@ describe("the probability's range", () => {
     renderIn('en', { ...almostNone, method: 'monte_carlo', error: 0.0012 });
     const card = await readinessCard();
     await waitFor(() =>
-      expect(within(card).getByTestId('readiness-range').textContent).toBe('(estimated, ±0.2%)'),
+      expect(within(card).getByTestId('readiness-estimate').textContent).toBe(
+        'This figure comes from simulated exams and may be off by up to 0.2% either way.',
+      ),
     );
+    expect(within(card).queryByTestId('readiness-range')).toBeNull();
   });
 
   it.each([

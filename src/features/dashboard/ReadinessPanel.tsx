@@ -257,9 +257,16 @@ export function ReadinessPanel({ data }: { data: Promise<Readiness> }) {
               </span>
             )}
           </div>
-          {(range || estimate) && (
+          {range && (
             <p className={styles.range} data-testid="readiness-range">
-              {[range, estimate].filter(Boolean).join(' ')}
+              {range}
+            </p>
+          )}
+          {/* The simulation's own error, said of the figure apart from the range: written
+              beside it ("between 7% and 93%, ±1.3%") the two read as a contradiction. */}
+          {estimate && (
+            <p className={styles.muted} data-testid="readiness-estimate">
+              {estimate}
             </p>
           )}
           <p className={styles.muted}>{t('readiness.meaning')}</p>
