@@ -257,9 +257,13 @@ export function QuestionInLanguages({
                 </li>
               ))}
             </ul>
-            {showExplanation && original.explanation && (
-              <p className={questionStyles.explanation}>{original.explanation}</p>
-            )}
+            {/* Not when the explanation shown is already this language's (untranslated):
+                it would say the same words twice. */}
+            {showExplanation &&
+              original.explanation &&
+              question.explanation_language !== original.language && (
+                <p className={questionStyles.explanation}>{original.explanation}</p>
+              )}
           </section>
         )}
       </div>

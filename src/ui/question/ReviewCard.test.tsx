@@ -57,6 +57,41 @@ describe('the review list', () => {
     expect(shownTexts()).toHaveLength(4);
   });
 
+  it.each([
+    ['untranslated, so given in the exam language', true, ['korean']],
+    ['translated', false, ['chinese', 'korean']],
+  ])('says each explanation once beside the exam language: %s', (_, untranslated, expected) => {
+    const korean = '어린이 보호구역에서는 시속 30km 이하로 달려야 합니다.';
+    const chinese = '儿童保护区限速每小时 30 公里。';
+    const shown: Question = {
+      ...question(21, '1'),
+      language: 'zh',
+      explanation: untranslated ? korean : chinese,
+      ...(untranslated ? { explanation_language: 'ko' as const } : {}),
+      original: {
+        language: 'ko',
+        question_text: '어린이 보호구역의 제한 속도는?',
+        answer_1: '예',
+        answer_2: '아니요',
+        answer_3: null,
+        answer_4: null,
+        answer_5: null,
+        explanation: korean,
+        photo_alt: null,
+      },
+    };
+    render(<ReviewList items={reviewOf([shown], [[1]])} />);
+    const toggle = screen.getByTestId('show-original');
+    // The choice is kept in the browser: turned on here whatever an earlier case left.
+    if (toggle.getAttribute('aria-pressed') === 'false') fireEvent.click(toggle);
+    expect(screen.getByTestId('original')).toBeTruthy();
+    const said = [...document.querySelectorAll('p')].flatMap((paragraph) => [
+      ...(paragraph.textContent?.includes(chinese) ? ['chinese'] : []),
+      ...(paragraph.textContent?.includes(korean) ? ['korean'] : []),
+    ]);
+    expect(said).toEqual(expected);
+  });
+
   it('heads its cards one level below where it stands: h2 on a page, h3 in a dialog', () => {
     const { unmount } = render(<ReviewList items={reviewOf(QUESTIONS, [[1], [1], [], [1]])} />);
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(4);
