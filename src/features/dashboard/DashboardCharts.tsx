@@ -247,7 +247,7 @@ export function ExamsChart({ history, plot }: { history: ExamResultSummary[]; pl
         </div>
       </div>
       {/* Below the plot rather than on the line, where the dots would run over it. */}
-      <PassLegend legend={plot.legend} />
+      <PassLegend legend={plot.legend} failed={exams.some((exam) => !exam.passed)} />
       <FiguresTable
         caption={plot.title}
         headers={[t('charts.scores.exam'), plot.header]}
@@ -257,8 +257,19 @@ export function ExamsChart({ history, plot }: { history: ExamResultSummary[]; pl
   );
 }
 
-/** The dashed pass line's meaning, under a chart; with the bar colours when `bars`. */
-function PassLegend({ legend, bars = false }: { legend: string; bars?: boolean }) {
+/**
+ * The dashed pass line's meaning, under a chart; with the bar colours when `bars`, and what a
+ * ring is when `failed` (some exam drawn failed, whichever side of the line it sits).
+ */
+function PassLegend({
+  legend,
+  bars = false,
+  failed = false,
+}: {
+  legend: string;
+  bars?: boolean;
+  failed?: boolean;
+}) {
   const { t } = useTranslation('dashboard');
   const swatch = (variant: keyof typeof styles.swatch) => (
     <svg width="12" height="12" aria-hidden="true">
@@ -275,14 +286,22 @@ function PassLegend({ legend, bars = false }: { legend: string; bars?: boolean }
   );
   if (!bars) {
     return (
-      <figcaption className={styles.legend} style={{ height: LEGEND_HEIGHT }}>
-        {passLine}
+      <figcaption className={styles.legend} style={{ minHeight: LEGEND_HEIGHT }}>
+        <span className={styles.legendItem}>{passLine}</span>
+        {failed && (
+          <span className={styles.legendItem} data-testid="chart-failed-legend">
+            <span className={styles.legendRing} aria-hidden="true" />
+            {t('recent.failed')}
+          </span>
+        )}
       </figcaption>
     );
   }
   return (
     <figcaption className={styles.legendRows} style={{ height: TOPICS_LEGEND_HEIGHT }}>
-      <span className={styles.legend}>{passLine}</span>
+      <span className={styles.legend}>
+        <span className={styles.legendItem}>{passLine}</span>
+      </span>
       <span className={styles.legend}>
         <span className={styles.legendItem}>
           {swatch('atPass')}

@@ -166,6 +166,8 @@ describe('dashboard', () => {
     });
     expect(await screen.findByText('Pass mark: 60%')).toBeTruthy();
     expect(screen.getByTestId('chart-pass-line').style.bottom).toBe('60%');
+    // Its one exam passed: no ring drawn, none explained.
+    expect(screen.queryByTestId('chart-failed-legend')).toBeNull();
   });
 
   it('charts the mistakes of a course passed on at most so many, against that many', async () => {
@@ -212,6 +214,8 @@ describe('dashboard', () => {
       expect.stringMatching(/^Exam #3 · .+5 · Failed$/),
     ]);
     expect(screen.getByText('Pass mark: at most 2 mistakes')).toBeTruthy();
+    // Two exams drawn as rings: the legend says what a ring is.
+    expect(screen.getByTestId('chart-failed-legend').textContent).toBe('Failed');
     // An axis of 0 to 8 mistakes (the worst exam had 5): the line at 2 is a quarter up, and
     // each exam sits at its mistakes, the failed 27 of 30 on the line, not above a 90% one.
     const [scoresLine, topicsLine] = screen.getAllByTestId('chart-pass-line');

@@ -237,9 +237,10 @@ export const minorTick = style({
 
 export const legend = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'flex-end',
-  gap: '0.5rem',
+  gap: '0.25rem 0.75rem',
   fontSize: '0.8rem',
   color: vars.color.textMuted,
 });
@@ -255,6 +256,17 @@ export const legendItem = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: '0.3rem',
+});
+
+/** A failed exam's ring, as the scores chart draws it, in its legend. */
+export const legendRing = style({
+  display: 'inline-block',
+  width: '8px',
+  height: '8px',
+  borderRadius: '50%',
+  backgroundColor: vars.color.surface,
+  border: `2px solid ${vars.color.danger}`,
+  boxSizing: 'border-box',
 });
 
 export const swatch = styleVariants({
