@@ -70,16 +70,19 @@ describe.each(DATABASES)('auth and users on %s', (kind) => {
     expect(res.body).toEqual({ detail: 'This username is already taken', field: 'username' });
   });
 
+  /** The usernames the administrator's users search finds. */
+  const found = async (search: string) =>
+    (
+      await t.api('GET', `/admin/users?search=${encodeURIComponent(search)}`, {
+        token: await t.adminToken(),
+      })
+    ).body.map((user: { username: string }) => user.username);
+
   it('finds users by part of a username, an e-mail or a name, folding case in every script', async () => {
-    const admin = await t.adminToken();
     const created = await t.api('POST', '/auth/register', {
       body: { ...registration('yolka'), first_name: 'Ёлка', last_name: 'Иванова' },
     });
     expect(created.status).toBe(201);
-    const found = async (search: string) =>
-      (
-        await t.api('GET', `/admin/users?search=${encodeURIComponent(search)}`, { token: admin })
-      ).body.map((user: { username: string }) => user.username);
     expect(await found('ЁЛКА')).toEqual(['yolka']);
     expect(await found('ёлка ив')).toEqual(['yolka']);
     expect(await found('ИВАНОВА')).toEqual(['yolka']);
@@ -88,7 +91,6 @@ describe.each(DATABASES)('auth and users on %s', (kind) => {
   });
 
   it('finds a user by the name as the app writes it, family name first for Chinese and Korean', async () => {
-    const admin = await t.adminToken();
     for (const [username, first_name, last_name] of [
       ['wangming', '明', '王'],
       ['petrova', 'Анна', 'Петрова'],
@@ -98,10 +100,6 @@ describe.each(DATABASES)('auth and users on %s', (kind) => {
       });
       expect(created.status).toBe(201);
     }
-    const found = async (search: string) =>
-      (
-        await t.api('GET', `/admin/users?search=${encodeURIComponent(search)}`, { token: admin })
-      ).body.map((user: { username: string }) => user.username);
     // 王明, as the users list shows him; 王 明 and Петрова Анна, family name first, spaced.
     expect(await found('王明')).toEqual(['wangming']);
     expect(await found('王 明')).toEqual(['wangming']);
