@@ -561,8 +561,8 @@ function ExamSummary({
             <div>
               <dt>{t('summary.points')}</dt>
               <dd data-testid="exam-points">
-                {t('summary.correctValue', {
-                  correct: summary.mainPoints,
+                {t('summary.pointsValue', {
+                  points: summary.mainPoints,
                   total: summary.mainMaxPoints,
                 })}
               </dd>
