@@ -90,6 +90,15 @@ const COURSE_PRIOR_WEIGHT = 20;
 const UNMET_SPREAD = 0.8;
 const MET_SPREAD = 0.5;
 
+/**
+ * No answer is surer than this, however well the question is known: a misread word or a wrong
+ * key. Without it, answers given minutes after the last (retrievability about 1) were expected
+ * right with a chance of 1 − 10⁻⁶, so a learner right on three in four of them was shifted some
+ * twelve logits down, and every question they had met fell to a chance near 0 (a learner
+ * passing exams read 0 %). Capped alike where the shift is measured and where it is applied.
+ */
+export const SUREST = 0.98;
+
 const logit = (p: number) => Math.log(p / (1 - p));
 const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
 const clampP = (p: number) => Math.min(1 - 1e-6, Math.max(1e-6, p));
@@ -145,7 +154,7 @@ export function learnerModel(evidence: LearnerEvidence, course: CourseEvidence):
   // A met question is recalled with chance R, else answered as an unmet one: the mean
   // prediction of the answers seen is linear in R, so the decayed sums give it exactly.
   const meanR = evidence.seenAnswers > 0 ? evidence.seenRetrievability / evidence.seenAnswers : 0;
-  const expected = meanR + (1 - meanR) * learnerPrior;
+  const expected = Math.min(SUREST, meanR + (1 - meanR) * learnerPrior);
   const met = shiftFrom(evidence.seenAnswers, evidence.seenRight, expected, MET_SPREAD);
   return { coursePrior: prior, unmet, met };
 }
@@ -171,7 +180,10 @@ export function chancesAt(
   const chances = new Float64Array(questions.length);
   for (let i = 0; i < questions.length; i += 1) {
     const r = (questions[i] as BankQuestion).retrievability;
-    chances[i] = r === null ? unmetP : sigmoid(logit(clampP(r + (1 - r) * unmetP)) + metShift);
+    chances[i] =
+      r === null
+        ? unmetP
+        : sigmoid(logit(clampP(Math.min(SUREST, r + (1 - r) * unmetP))) + metShift);
   }
   return chances;
 }
