@@ -2006,7 +2006,7 @@ export interface components {
       exam_type: components['schemas']['ExamType'];
       total_questions: number;
       correct_answers: number;
-      /** @description Percent of questions answered correctly, rounded down to a whole number: it reaches the pass mark only when the exam passed (16 of 23 right is 69.6%, so 69). */
+      /** @description Percent of questions answered correctly, rounded down to a whole number (16 of 23 right is 69.6%, so 69): under a course's `percent_questions` rule it reaches the pass mark only when the exam passed. Under the other rules it is not what decided: `percent_points` judges the share of the points (`total_points` of `max_points`, which a failed exam's `score` may pass) and `max_mistakes` the main part's `mistakes`. */
       score: number;
       /** @description Whether the course's rule passed it (`decided_by` says which part decided): for `percent_questions` at least `pass_value` percent of the questions right, compared unrounded; for `percent_points` at least that percent of the points; for `max_mistakes` at most that many mistakes; and never with a mistake among extra questions. A training run passes at the course's percent of questions when that is its rule, else at 70 percent of its questions. */
       passed: boolean;
