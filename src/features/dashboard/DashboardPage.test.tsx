@@ -609,6 +609,8 @@ describe('dashboard', () => {
     const reviewButtons = screen.getAllByRole('button', { name: /^Review the exam of/ });
     fireEvent.click(reviewButtons[1] as HTMLElement);
     const dialog = await screen.findByRole('dialog', { name: /^Exam of/ });
+    // Described by its figures and its verdict, as the list says them.
+    expect(screen.getByRole('dialog', { description: '1 of 2 right (50%) · Failed' })).toBe(dialog);
     const items = await waitFor(() => {
       const found = dialog.querySelectorAll('[data-testid="review-item"]');
       expect(found).toHaveLength(2);

@@ -49,7 +49,8 @@ export default function PastExamReview({
       wide
       onOpenChange={(open) => !open && onClose()}
       title={t('recent.reviewTitle', { date: when })}
-      description={scoreText(exam)}
+      // Its verdict with its figures, as the list beside it says it.
+      description={`${scoreText(exam)} · ${exam.passed ? t('recent.passed') : t('recent.failed')}`}
       footer={<Button onClick={onClose}>{t('recent.close')}</Button>}
     >
       {remote.status === 'loading' && (
