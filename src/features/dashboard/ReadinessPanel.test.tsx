@@ -175,6 +175,25 @@ describe("the study plan's gain", () => {
     );
   });
 
+  it("promises no more than what is left to 100 %: the questions' gains, each taken alone, are not summed past it", async () => {
+    // 41.2 %, and twenty questions of 4.4 points each: 88 points, where 58.8 are left.
+    renderIn('en', {
+      ...PRACTISED,
+      probability: 0.412,
+      ready: false,
+      focus: Array.from({ length: 20 }, (_, index) => ({
+        ...focus(index + 1, 'Signs'),
+        gain: 0.044,
+      })),
+    });
+    const card = await readinessCard();
+    await waitFor(() =>
+      expect(within(card).getByTestId('readiness-study-gain').textContent).toBe(
+        'about +58.8% once learnt',
+      ),
+    );
+  });
+
   it.each([
     ['en', 'less than +0.1% once learnt'],
     ['ru', 'меньше +0,1\u00a0%, когда выучите'],

@@ -239,8 +239,13 @@ export function ReadinessPanel({ data }: { data: Promise<Readiness> }) {
       ? t('readiness.estimate', { error: percent(Math.ceil(r.error * 1000) / 10) })
       : null;
   // The plan's gain in percentage points, cut to a tenth (as wholePercent cuts, with its allowance
-  // for a sum's rounding); under a tenth it is not promised as one.
-  const gain = r.focus.reduce((sum, item) => sum + item.gain, 0);
+  // for a sum's rounding); under a tenth it is not promised as one. Each question's gain is its
+  // own, taken alone: summed over a plan of twenty they can pass what is left to 100 % (41 %
+  // "+87.7 %"), which no study gains.
+  const gain = Math.min(
+    r.focus.reduce((sum, item) => sum + item.gain, 0),
+    1 - r.probability,
+  );
   const gainPoints = Math.floor(gain * 1000 + 1e-9) / 10;
   const topics = [...r.topics].sort((a, b) => a.chance - b.chance).slice(0, TOPICS_SHOWN);
   return (
