@@ -1,7 +1,7 @@
-import { KeptForLater } from './call-failure-log';
 import type { components } from '../../openapi/schema';
 import { unwrap, type ApiClient } from '../api';
 import { createKeptQueue, newKeptId } from './kept-queue';
+import { KeptForLater } from './call-failure-log';
 
 type WeakSpotUpdate = components['schemas']['WeakSpotUpdate'];
 type QuestionMemory = components['schemas']['QuestionMemory'];

@@ -1,4 +1,3 @@
-import { logCallFailure } from '../../lib/call-failure-log';
 import { fromPromise } from 'xstate';
 import { examMachine } from '../../../machines/exam.machine';
 import type { ExamDraw, ExamSubmission, PreparedExamInput } from '../../../machines/exam.types';
@@ -7,6 +6,7 @@ import { keepUnsentResult } from '../../lib/pending-results';
 import { examDrawOf, takePreparedExam } from '../../lib/prepared-exam';
 import { WITH_ORIGINAL } from '../../lib/question-languages';
 import type { ContentLanguage } from '../../../domain/question-languages';
+import { logCallFailure } from '../../lib/call-failure-log';
 
 /**
  * `POST /exams/sessions`: the server draws the learner's course's exam (the main part, then the
