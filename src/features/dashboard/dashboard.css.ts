@@ -158,7 +158,14 @@ export const recentWhen = style({
   '@media': { [breakpoints.mobile]: { flexBasis: '100%' } },
 });
 
-export const recentScore = style({ flex: '1 1 8rem', fontWeight: 600 });
+export const recentScore = style({
+  flex: '1 1 8rem',
+  fontWeight: 600,
+  // On a phone the score too is a line of its own, the verdict and Review on the next: beside
+  // a long score ("Верно 29 из 40 · баллы: 79 из 123") a wider badge pushed Review down alone
+  // on some rows and not on others.
+  '@media': { [breakpoints.mobile]: { flexBasis: '100%' } },
+});
 
 export const recentPassed = style({
   backgroundColor: vars.color.successSoft,
