@@ -29,13 +29,13 @@ const SYMBOLS: Record<Language, { group: string; decimal: string; percentSuffix:
 const COUNT_FRACTION_DIGITS = 3;
 
 /**
- * |value| × 10^shift as plain decimal digits, from the number's shortest round-trip form (as ICU
- * reads a double): 1.0005 is the digits 1.0005, not the binary 1.000499….
+ * |value| as plain decimal digits, from the number's shortest round-trip form (as ICU reads a
+ * double): 1.0005 is the digits 1.0005, not the binary 1.000499….
  */
-function decimalDigits(value: number, shift: number): { whole: string; fraction: string } {
+function decimalDigits(value: number): { whole: string; fraction: string } {
   const [mantissa = '0', exponent = '0'] = Math.abs(value).toString().split('e');
   const [whole = '0', fraction = ''] = mantissa.split('.');
-  const point = whole.length + Number(exponent) + shift;
+  const point = whole.length + Number(exponent);
   const digits = whole + fraction;
   const padded = point <= 0 ? '0'.repeat(1 - point) + digits : digits.padEnd(point, '0');
   const at = Math.max(point, 1);
@@ -60,12 +60,12 @@ function incremented(digits: string): string {
  */
 function written(
   value: number,
-  { shift, fractionDigits, cut }: { shift: number; fractionDigits: number; cut: boolean },
+  { fractionDigits, cut }: { fractionDigits: number; cut: boolean },
   { group, decimal }: { group: string; decimal: string },
 ): string {
   const sign = value < 0 || Object.is(value, -0) ? '-' : '';
   if (!Number.isFinite(value)) return `${sign}∞`;
-  const digits = decimalDigits(value, shift);
+  const digits = decimalDigits(value);
   let kept = digits.whole + digits.fraction.slice(0, fractionDigits).padEnd(fractionDigits, '0');
   if (!cut && (digits.fraction[fractionDigits] ?? '0') >= '5') kept = incremented(kept);
   const whole = kept.slice(0, kept.length - fractionDigits);
@@ -92,10 +92,10 @@ export function numberFormatsFor(language: string | undefined): NumberFormats {
   let formats = formatsByLanguage.get(known);
   if (!formats) {
     const symbols = SYMBOLS[known];
-    const count = { shift: 0, fractionDigits: COUNT_FRACTION_DIGITS, cut: false };
+    const count = { fractionDigits: COUNT_FRACTION_DIGITS, cut: false };
     // A share comes in percent already and is written as it is: divided by 100 and read back,
     // as Intl's percent style does, 92.6 becomes the double 0.92599… and is cut to 92.5%.
-    const share = { shift: 0, fractionDigits: 1, cut: true };
+    const share = { fractionDigits: 1, cut: true };
     formats = {
       number: (value) => (unknown(value) ? '–' : written(value, count, symbols)),
       percent: (value) =>

@@ -52,3 +52,12 @@ export function addressName(person: { first_name: string; last_name: string }): 
   const family = person.last_name.trim();
   return familyNameFirst(given, family) ? family + given : given;
 }
+
+/** What the greeting and the user menu call a signed-in user: `addressName`, else the username. */
+export function greetingName(user: {
+  first_name: string;
+  last_name: string;
+  username: string;
+}): string {
+  return addressName(user) || user.username;
+}

@@ -104,6 +104,9 @@ interface ExamsPlot {
   /** The pass line on the axis, and its words under the chart. */
   line: number;
   legend: string;
+  /** The pass mark as a share right, for the accuracy chart, and its words there. */
+  passPercent: number;
+  percentLegend: string;
 }
 
 /** The plot of a course's exams: mistakes for a course passed on them, else scores in percent. */
@@ -111,6 +114,8 @@ function useExamsPlot(rules: CourseRules, history: ExamResultSummary[]): ExamsPl
   const { t } = useTranslation('dashboard');
   const { percent, number } = useNumberFormats();
   const mistakesText = useMistakesText();
+  const passPercent = scorePassMark(rules);
+  const percentLegend = t('charts.scores.passLegend', { percent: percent(passPercent) });
   if (rules.pass_rule === 'max_mistakes') {
     const most = Math.max(0, ...history.map((result) => result.mistakes));
     return {
@@ -123,9 +128,15 @@ function useExamsPlot(rules: CourseRules, history: ExamResultSummary[]): ExamsPl
       figureOf: mistakesText,
       line: rules.pass_value,
       legend: t('charts.mistakes.passLegend', { count: rules.pass_value }),
+      passPercent,
+      // A share right, from the course's mistakes: say where it comes from.
+      percentLegend: t('charts.topics.mistakesLegend', {
+        percent: percent(passPercent),
+        count: rules.pass_value,
+        questions: rules.question_count,
+      }),
     };
   }
-  const passPercent = scorePassMark(rules);
   return {
     title: t('charts.scores.title'),
     summary: (n, latest) => t('charts.scores.summary', { n, last: percent(scoreOf(latest)) }),
@@ -135,7 +146,9 @@ function useExamsPlot(rules: CourseRules, history: ExamResultSummary[]): ExamsPl
     valueOf: scoreOf,
     figureOf: (result) => percent(scoreOf(result)),
     line: passPercent,
-    legend: t('charts.scores.passLegend', { percent: percent(passPercent) }),
+    legend: percentLegend,
+    passPercent,
+    percentLegend,
   };
 }
 
@@ -464,9 +477,6 @@ export function DashboardCharts({
   // charts draw from them (the spec's exam until then), so only the charts are drawn again.
   const course = useLearnerCourse() ?? FALLBACK_COURSE;
   const plot = useExamsPlot(course.rules, history);
-  const { percent } = useNumberFormats();
-  const passPercent = scorePassMark(course.rules);
-  const { pass_rule, pass_value, question_count } = course.rules;
   const charted = chartedTopics(topics);
   return (
     <div className={styles.charts}>
@@ -477,20 +487,7 @@ export function DashboardCharts({
         title={t('charts.topics.title')}
         empty={charted.length === 0 ? t('charts.topics.empty') : null}
       >
-        <TopicsChart
-          topics={charted}
-          passPercent={passPercent}
-          legend={
-            // A share right, from the course's mistakes: say where it comes from.
-            pass_rule === 'max_mistakes'
-              ? t('charts.topics.mistakesLegend', {
-                  percent: percent(passPercent),
-                  count: pass_value,
-                  questions: question_count,
-                })
-              : plot.legend
-          }
-        />
+        <TopicsChart topics={charted} passPercent={plot.passPercent} legend={plot.percentLegend} />
       </ChartCard>
     </div>
   );

@@ -8,7 +8,7 @@ import { usePromise } from '../../lib/use-remote';
 import { Button, buttonClass } from '../../ui/button/Button';
 import { Badge, Card, ErrorCard } from '../../ui/card/Card';
 import { initialOf } from '../../ui/layout/user-links';
-import { addressName, fullName } from '../../lib/person-name';
+import { fullName, greetingName } from '../../lib/person-name';
 import { PageHeader, pageStyles } from '../../ui/page/PageHeader';
 import { LoadingScreen } from '../../ui/layout/screens';
 import { BADGE_LEVELS, type BadgeLevel, badgeFor, progressPercent, yearOf } from './badge';
@@ -89,10 +89,7 @@ export function DashboardPage({
 
   return (
     <>
-      <PageHeader
-        title={t('title', { name: addressName(user) || user.username })}
-        subtitle={t('subtitle')}
-      />
+      <PageHeader title={t('title', { name: greetingName(user) })} subtitle={t('subtitle')} />
       <ExamInProgressNotice userId={user.id} />
 
       <div className={styles.top}>

@@ -25,7 +25,7 @@ export function scoreOf(result: ScoredResult): number {
  * Wrong answers among a result's extra questions, those left unanswered included: `mistakes`
  * counts the main part's only, the part the rule of at most so many mistakes judges.
  */
-export function extraMistakesOf(result: ScoredResult): number {
+function extraMistakesOf(result: ScoredResult): number {
   return Math.max(0, result.total_questions - result.correct_answers - result.mistakes);
 }
 

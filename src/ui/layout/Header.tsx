@@ -11,7 +11,7 @@ import * as styles from './layout.css';
 import { usePublishedHeaderHeight } from './header-height';
 import { ThemeToggle } from './ThemeToggle';
 import { ADMIN_LINK, USER_LINKS, initialOf } from './user-links';
-import { addressName } from '../../lib/person-name';
+import { greetingName } from '../../lib/person-name';
 import { Icon } from '../icons/Icon';
 import * as icons from '../icons/frame-paths';
 
@@ -66,7 +66,7 @@ export function Header() {
     actor.send({ type: 'user.logout' });
   };
 
-  const name = user ? addressName(user) || user.username : '';
+  const name = user ? greetingName(user) : '';
 
   return (
     <header ref={headerRef} className={styles.header} onBlur={closeWhenFocusLeaves}>
