@@ -6,6 +6,7 @@ import type {
   AuthInput,
   AuthTag,
   LoginRequest,
+  RefusalCode,
   RegisterRequest,
   Token,
   User,
@@ -25,8 +26,9 @@ function fieldsOf(error: unknown): string[] {
 
 /**
  * The session: restored from a stored token at start-up, opened by login or registration,
- * closed by logout or by any 401 (a signed-in session's 401 leaves a 'session' error). Storage
- * and API calls are injected with `.provide()`.
+ * closed by logout or by any 401 (a signed-in session's 401 leaves a 'session' error; one that
+ * says the account is deactivated leaves a 'deactivated' error, restoring or signed in).
+ * Storage and API calls are injected with `.provide()`.
  */
 export const authMachine = setup({
   types: {
@@ -73,6 +75,15 @@ export const authMachine = setup({
       token: null,
       error: { kind: 'session', detail: null, fields: [], unreachable: null },
     }),
+    /**
+     * The server refused the session because the account was deactivated: the login page says
+     * so, even for a session being restored (which otherwise ends quietly).
+     */
+    endDeactivatedSession: assign({
+      user: null,
+      token: null,
+      error: { kind: 'deactivated', detail: null, fields: [], unreachable: null },
+    }),
     setUser: assign({ user: (_, params: { user: User }) => params.user }),
     setToken: assign({ token: (_, params: { token: string }) => params.token }),
     openSession: assign({
@@ -96,6 +107,8 @@ export const authMachine = setup({
     /** The last session ended by a refusal or elsewhere, not by the learner signing out. */
     wasCutShort: ({ context }) => context.error?.kind === 'session',
     hasStoredToken: ({ context }) => context.token !== null && context.token !== '',
+    isAccountDeactivated: (_, params: { code: RefusalCode | undefined }) =>
+      params.code === 'account_deactivated',
     isTokenRejected: (_, params: { error: unknown }) =>
       typeof params.error === 'object' &&
       params.error !== null &&
@@ -114,7 +127,7 @@ export const authMachine = setup({
     },
     loadingUser: {
       description:
-        'A token is held (authenticated) and the current user is being fetched; a failure ends the session (a refused token is forgotten; any other failure keeps it and says the server could not be reached).',
+        'A token is held (authenticated) and the current user is being fetched; a failure ends the session (a refused token is forgotten, saying so only when the account was deactivated; any other failure keeps it and says the server could not be reached).',
       tags: ['status:loading', 'status:restoring', 'session:authenticated'],
       invoke: {
         id: 'fetchCurrentUser',
@@ -155,7 +168,14 @@ export const authMachine = setup({
             'forgetDrafts',
           ],
         },
-        'api.unauthorized': { target: 'signedOut', actions: ['clearSession', 'forgetToken'] },
+        'api.unauthorized': [
+          {
+            guard: { type: 'isAccountDeactivated', params: ({ event }) => ({ code: event.code }) },
+            target: 'signedOut',
+            actions: ['endDeactivatedSession', 'forgetToken'],
+          },
+          { target: 'signedOut', actions: ['clearSession', 'forgetToken'] },
+        ],
         'session.endedElsewhere': { target: 'signedOut', actions: 'clearSession' },
       },
     },
@@ -258,7 +278,14 @@ export const authMachine = setup({
             'forgetDrafts',
           ],
         },
-        'api.unauthorized': { target: 'signedOut', actions: ['endSession', 'forgetToken'] },
+        'api.unauthorized': [
+          {
+            guard: { type: 'isAccountDeactivated', params: ({ event }) => ({ code: event.code }) },
+            target: 'signedOut',
+            actions: ['endDeactivatedSession', 'forgetToken'],
+          },
+          { target: 'signedOut', actions: ['endSession', 'forgetToken'] },
+        ],
         'session.endedElsewhere': { target: 'signedOut', actions: 'endSession' },
       },
     },

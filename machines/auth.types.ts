@@ -8,9 +8,13 @@ export type RegisterRequest = components['schemas']['RegisterRequest'];
 
 /**
  * Which request failed, so the screen can pick its fallback text ('Login failed', ...);
- * 'session' when the server refused a signed-in session's token (expired, account deactivated).
+ * 'session' when the server refused a signed-in session's token (expired, signed out
+ * elsewhere), 'deactivated' when it refused it because the account was deactivated.
  */
-export type AuthErrorKind = 'login' | 'register' | 'session';
+export type AuthErrorKind = 'login' | 'register' | 'session' | 'deactivated';
+
+/** What a refusal is, when the server named it (the contract's `Error.code`). */
+export type RefusalCode = NonNullable<components['schemas']['Error']['code']>;
 
 export type { NoAnswer } from './call-failure';
 
@@ -47,8 +51,8 @@ export type AuthEvent =
    * session): it replaces the held and stored one.
    */
   | { type: 'session.renewed'; token: string }
-  /** Any call answered 401: the session is over. */
-  | { type: 'api.unauthorized' }
+  /** Any call answered 401: the session is over; `code` says why when the server did. */
+  | { type: 'api.unauthorized'; code?: RefusalCode }
   /**
    * Another tab of the app signed out: the stored token is gone. This tab's session ends the
    * same way, and leaves storage alone (another tab may already have stored a new session).

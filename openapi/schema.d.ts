@@ -35,7 +35,7 @@ export interface paths {
     put?: never;
     /**
      * Sign in
-     * @description Exchanges a username (or e-mail) and password for a bearer token. Rate-limited.
+     * @description Exchanges a username (or e-mail) and password for a bearer token. Rate-limited. A deactivated account is refused with 403 (`code` `account_deactivated`).
      */
     post: operations['login'];
     delete?: never;
@@ -1622,6 +1622,11 @@ export interface components {
       field?: string;
       /** @description Every request body field the refusal is about, when it is about more than one: `[username, email]` when both are taken (409), so a form can say it at each. */
       fields?: string[];
+      /**
+       * @description What the refusal is, for a program to act on whatever language `detail` is in: `account_deactivated` when the account is deactivated, at sign-in (403) and on every call of a session opened before (401), both with the same `detail`.
+       * @enum {string}
+       */
+      code?: 'account_deactivated';
       /** @description The photo names a 409 is about: names the server holds with other bytes, which an upload or import replaces only when asked to (`replace`, `replace_photos`). */
       photos?: string[];
     };
@@ -2504,7 +2509,7 @@ export interface components {
         'application/json': components['schemas']['Error'];
       };
     };
-    /** @description No token, a bad or expired one, or wrong credentials. */
+    /** @description No token, a bad or expired one, or wrong credentials; or a token of an account an administrator has deactivated since, which says so (`code` `account_deactivated`). */
     Unauthorized: {
       headers: {
         [name: string]: unknown;

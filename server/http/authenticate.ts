@@ -5,7 +5,7 @@ import { precompiled } from '../db/precompiled';
 import { REVISION_COLUMNS, type Revisions, revisionsOf } from '../db/revisions';
 import type { AppDeps } from '../deps';
 import type { Access } from './contract';
-import { ForbiddenError, UnauthorizedError } from './errors';
+import { AccountDeactivatedError, ForbiddenError, UnauthorizedError } from './errors';
 import type { Caller } from './operations';
 import type { VerifiedToken } from './tokens';
 import { text } from '../i18n/text';
@@ -21,14 +21,22 @@ interface UserRead extends CallerRead {
   sessionRevision: number;
 }
 
+/**
+ * A token of an account deactivated since it was issued: refused as such, so the app can say
+ * why the session ended.
+ */
+const DEACTIVATED = 'deactivated';
+type Deactivated = typeof DEACTIVATED;
+
 /** Callers whose read this process keeps (only where it is the database's only writer). */
 const KNOWN_CALLERS = 10_000;
 
 /**
- * Resolves a request's bearer token to an active user, or undefined. The user is read again
- * whenever the database may have changed since: a deactivated or demoted user loses access at
- * once, in every process, and so does a token issued before the user's latest password or
- * sign-out everywhere, or one signed out by itself. Where this process is the only writer
+ * Resolves a request's bearer token to an active user, `deactivated` when the token's account
+ * is deactivated, or undefined. The user is read again whenever the database may have changed
+ * since: a deactivated or demoted user loses access at once, in every process, and so does a
+ * token issued before the user's latest password or sign-out everywhere, or one signed out by
+ * itself. Where this process is the only writer
  * (SQLite), that is when it has written anything since the last read; elsewhere (PostgreSQL),
  * on every request.
  */
@@ -54,10 +62,15 @@ export function callerReader(deps: Pick<AppDeps, 'db' | 'tokens' | 'database'>) 
       ])
       .where('id', '=', 0),
   );
-  async function read(userId: number, tokenId: string): Promise<UserRead | undefined> {
+  async function read(
+    userId: number,
+    tokenId: string,
+  ): Promise<UserRead | Deactivated | undefined> {
     const [user] = await userById(tokenId, userId);
     // A signed-out token reads as no user at all (SQLite's exists is 0 or 1, PostgreSQL's a boolean).
-    if (!user || !user.is_active || Number(user.revoked) !== 0) return undefined;
+    if (!user || Number(user.revoked) !== 0) return undefined;
+    // Whatever its session revision (deactivating moves it): the account is what refuses.
+    if (!user.is_active) return DEACTIVATED;
     return {
       caller: {
         id: user.id,
@@ -73,10 +86,14 @@ export function callerReader(deps: Pick<AppDeps, 'db' | 'tokens' | 'database'>) 
   }
   const { ownWrites } = deps.database;
   // By token: whether it was signed out is the token's own, the rest its user's.
-  const known = new BoundedMap<string, { read: UserRead | undefined; writes: number }>(
-    KNOWN_CALLERS,
-  );
-  async function readSinceWrites(userId: number, tokenId: string): Promise<UserRead | undefined> {
+  const known = new BoundedMap<
+    string,
+    { read: UserRead | Deactivated | undefined; writes: number }
+  >(KNOWN_CALLERS);
+  async function readSinceWrites(
+    userId: number,
+    tokenId: string,
+  ): Promise<UserRead | Deactivated | undefined> {
     if (!ownWrites) return read(userId, tokenId);
     // Counted before reading: a write landing while the read waits makes the entry stale.
     const writes = ownWrites();
@@ -87,10 +104,11 @@ export function callerReader(deps: Pick<AppDeps, 'db' | 'tokens' | 'database'>) 
     return fresh;
   }
 
-  return async (request: FastifyRequest): Promise<CallerRead | undefined> => {
+  return async (request: FastifyRequest): Promise<CallerRead | Deactivated | undefined> => {
     const subject = verifiedToken(deps, request);
     if (!subject) return undefined;
     const read = await readSinceWrites(subject.userId, subject.tokenId);
+    if (read === DEACTIVATED) return read;
     if (read?.sessionRevision !== subject.sessionRevision) return undefined;
     return read;
   };
@@ -113,10 +131,12 @@ export function authenticate(readCaller: ReturnType<typeof callerReader>, access
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     if (access === 'public') return;
     const read = await readCaller(request);
-    const caller = read?.caller;
+    const signedIn = read === DEACTIVATED ? undefined : read;
+    const caller = signedIn?.caller;
     request.caller = caller ?? null;
-    request.revisions = read?.revisions ?? null;
+    request.revisions = signedIn?.revisions ?? null;
     if (access === 'optional') return;
+    if (read === DEACTIVATED) throw new AccountDeactivatedError(401);
     if (!caller)
       throw new UnauthorizedError(
         text(request.headers.authorization ? 'invalidToken' : 'notAuthenticated'),

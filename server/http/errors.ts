@@ -1,4 +1,5 @@
 import { text, type Text } from '../i18n/text';
+import type { components } from '../../openapi/schema';
 
 /**
  * Domain errors: thrown by services, mapped to `{detail}` with a status by the error handler,
@@ -27,6 +28,16 @@ export class UnauthorizedError extends HttpError {
 export class ForbiddenError extends HttpError {
   constructor(detail = text('adminRequired')) {
     super(403, detail);
+  }
+}
+/**
+ * A deactivated account, named by `code` for the app: refused at sign-in (403, the password
+ * was right) and on every call of a session opened before (401, the session is over).
+ */
+export class AccountDeactivatedError extends HttpError {
+  constructor(status: 401 | 403) {
+    const code: components['schemas']['Error']['code'] = 'account_deactivated';
+    super(status, text('accountDeactivated'), { code });
   }
 }
 export class NotFoundError extends HttpError {

@@ -71,6 +71,21 @@ describe('API client', () => {
       new ApiError(401, 'Not authenticated'),
     );
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    // No reason named: the session merely ended.
+    expect(onUnauthorized.mock.calls[0]?.[0]).toBeUndefined();
+  });
+
+  it('tells the app the account was deactivated when the 401 says so, and the caller still reads the refusal', async () => {
+    const { fetch } = recordingFetch(401, {
+      detail: 'This account is deactivated',
+      code: 'account_deactivated',
+    });
+    const onUnauthorized = vi.fn();
+    const api = createApiClient({ baseUrl: BASE, fetch, getToken: () => 'ada', onUnauthorized });
+    await expect(unwrap(api.GET('/exams/stats'))).rejects.toEqual(
+      new ApiError(401, 'This account is deactivated'),
+    );
+    expect(onUnauthorized).toHaveBeenCalledWith('account_deactivated');
   });
 
   it('treats a 401 from login as bad credentials, not as an ended session', async () => {

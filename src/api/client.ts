@@ -1,4 +1,5 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
+import type { RefusalCode } from '../../machines/auth.types';
 import type { paths } from '../../openapi/schema';
 import { ApiError, apiErrorFrom } from './errors';
 
@@ -13,8 +14,11 @@ export interface ApiClientOptions {
   getToken: () => string | null;
   /** The interface language, sent as Accept-Language on every request so refusals come worded in it. */
   getLanguage?: () => string;
-  /** Called on any 401 except bad credentials at login or registration: the session ended. */
-  onUnauthorized: () => void;
+  /**
+   * Called on any 401 except bad credentials at login or registration: the session ended;
+   * `code` says why when the server named it (`account_deactivated`).
+   */
+  onUnauthorized: (code?: RefusalCode) => void;
   /** How long a call may take before it fails as unreachable; 30 s unless a test says. */
   timeoutMs?: number;
 }
@@ -68,9 +72,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const timeout = AbortSignal.timeout(options.timeoutMs ?? 30_000);
       return new Request(request, { signal: AbortSignal.any([request.signal, timeout]) });
     },
-    onResponse({ response, schemaPath }) {
+    async onResponse({ response, schemaPath }) {
       if (response.status === 401 && !CREDENTIAL_PATHS.includes(schemaPath)) {
-        options.onUnauthorized();
+        options.onUnauthorized(await refusalCodeOf(response));
       }
       return response;
     },
@@ -78,6 +82,22 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   client.use(auth);
   if (options.fetch) givenFetch.set(client, options.fetch);
   return client;
+}
+
+// Every code the contract names (a new one fails the type check until it is listed).
+const REFUSAL_CODES: Record<RefusalCode, true> = { account_deactivated: true };
+
+const isRefusalCode = (value: unknown): value is RefusalCode =>
+  typeof value === 'string' && Object.hasOwn(REFUSAL_CODES, value);
+
+/** The `code` of a refusal's body, read from a copy so the caller still reads the body. */
+async function refusalCodeOf(response: Response): Promise<RefusalCode | undefined> {
+  const body: unknown = await response
+    .clone()
+    .json()
+    .catch(() => null);
+  const code = typeof body === 'object' && body !== null && 'code' in body ? body.code : null;
+  return isRefusalCode(code) ? code : undefined;
 }
 
 export interface FetchResult<T> {

@@ -1,3 +1,4 @@
+import type { RefusalCode } from '../../machines/auth.types';
 import type { AppRouter } from '../router';
 import { returnPath } from '../routes/-components/guards';
 import type { AuthActor, TokenStore } from './auth';
@@ -11,19 +12,20 @@ export interface LateSession {
 /**
  * What the API client asks of the session: the token this tab's session holds (not whatever
  * storage holds now: another tab may have stored someone else's), and what a 401 does: the
- * session ends and /login brings the learner back to the page they were on.
+ * session ends (saying why when the server did) and /login brings the learner back to the
+ * page they were on.
  */
 export function sessionHooks(late: LateSession, storage: TokenStore) {
   return {
     getToken: (): string | null =>
       late.auth ? late.auth.getSnapshot().context.token : storage.get(),
-    onUnauthorized: (): void => {
+    onUnauthorized: (code?: RefusalCode): void => {
       // Another tab has stored a session of its own since: this tab starts over under it when
       // it hears of that (followOtherTabs), and must not remove it.
       const stored = storage.get();
       if (late.auth && stored !== null && stored !== late.auth.getSnapshot().context.token) return;
       storage.remove();
-      late.auth?.send({ type: 'api.unauthorized' });
+      late.auth?.send({ type: 'api.unauthorized', code });
       const router = late.router;
       if (!router || router.state.location.pathname === '/login') return;
       const back = returnPath(router.state.location.href);

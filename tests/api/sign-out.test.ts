@@ -1,7 +1,8 @@
 /**
  * Sign-out on the server: a signed-out token is refused everywhere (401), on every process of
  * one PostgreSQL database too; signing out everywhere ends all of a user's tokens; deactivating
- * a user ends theirs, and reactivating does not bring them back.
+ * a user ends theirs, refused as deactivated (as sign-in is), and reactivating does not bring
+ * them back.
  */
 import { createSigner } from 'fast-jwt';
 import type { FastifyInstance } from 'fastify';
@@ -101,6 +102,45 @@ describe.each(DATABASES)('sign-out on %s', (kind) => {
     expect((await me(learner.token)).status).toBe(401);
     // The account itself works again.
     expect((await me(await login(learner.username))).status).toBe(200);
+  });
+
+  it('tells a deactivated learner’s open session that the account is deactivated, as sign-in does', async () => {
+    const admin = await t.adminToken();
+    const learner = await t.learner('switchedoff');
+    expect((await me(learner.token)).status).toBe(200);
+    await t.api('PUT', `/admin/users/${learner.id}`, { token: admin, body: { is_active: false } });
+
+    const deactivated = { detail: 'This account is deactivated', code: 'account_deactivated' };
+    const refused = await me(learner.token);
+    expect(refused.status).toBe(401);
+    expect(refused.body).toEqual(deactivated);
+    const history = await t.api('GET', '/exams/history', { token: learner.token });
+    expect(history.status).toBe(401);
+    expect(history.body).toEqual(deactivated);
+    const russian = await t.api('GET', '/exams/stats', {
+      token: learner.token,
+      headers: { 'accept-language': 'ru' },
+    });
+    expect(russian.status).toBe(401);
+    expect(russian.body).toEqual({
+      detail: 'Эта учётная запись отключена',
+      code: 'account_deactivated',
+    });
+    // Where a guest is welcome, the token is no one's: served as to a guest.
+    const open = await t.api('GET', '/settings?public_only=true', { token: learner.token });
+    expect(open.status).toBe(200);
+    const login = await t.api('POST', '/auth/login', {
+      body: { username: learner.username, password: `pw-${learner.username}` },
+    });
+    expect(login.status).toBe(403);
+    expect(login.body).toEqual(deactivated);
+
+    // A token merely expired, forged or ended keeps its plain refusal, with no code.
+    expect((await me('not-a-token')).body).toEqual({ detail: 'Invalid or expired token' });
+    await t.api('PUT', `/admin/users/${learner.id}`, { token: admin, body: { is_active: true } });
+    const ended = await me(learner.token);
+    expect(ended.status).toBe(401);
+    expect(ended.body).toEqual({ detail: 'Invalid or expired token' });
   });
 
   it('signs out a token issued before tokens carried an id', async () => {

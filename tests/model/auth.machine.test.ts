@@ -84,6 +84,8 @@ const EVENTS: AuthEvent[] = [
   { type: 'user.updated', user: ADA_RENAMED },
   { type: 'session.renewed', token: 'renewed-token' },
   { type: 'api.unauthorized' },
+  // The server said why: the account was deactivated.
+  { type: 'api.unauthorized', code: 'account_deactivated' },
   { type: 'session.endedElsewhere' },
   ...apiOutcomes,
 ];
@@ -257,16 +259,22 @@ function expectStepEffects(
         expect(before.context.token).not.toBeNull();
       }
       break;
-    case 'api.unauthorized':
+    case 'api.unauthorized': {
       expect(after.matches('signedOut')).toBe(true);
       expect(live.storage.has('token')).toBe(false);
-      // A signed-in session that ends says so on the login page; a restore fails quietly.
+      // A signed-in session that ends says so on the login page; a restore fails quietly. A
+      // deactivated account is said either way; a guest's late refusal changes nothing said.
+      const deactivated = (event as { code?: string }).code === 'account_deactivated';
+      const held = before.matches('signedIn') || before.matches('loadingUser');
       expect(after.context.error).toEqual(
-        before.matches('signedIn')
-          ? { kind: 'session', detail: null, fields: [], unreachable: null }
-          : before.context.error,
+        deactivated && held
+          ? { kind: 'deactivated', detail: null, fields: [], unreachable: null }
+          : before.matches('signedIn')
+            ? { kind: 'session', detail: null, fields: [], unreachable: null }
+            : before.context.error,
       );
       break;
+    }
     case 'session.endedElsewhere':
       // A session being restored or held ends, saying so once signed in; a login or
       // registration under way goes on.
@@ -371,13 +379,16 @@ describe('auth machine, path by path', () => {
       serializeState: keyedByStatus(),
     };
     const shortest = getShortestPaths(authMachine, options);
-    // A renewal after a session was cut short reopens it, which multiplies the simple paths
-    // many times over; the shortest paths walk it.
+    // A renewal after a session was cut short reopens it, and a refusal naming a deactivated
+    // account opens a signed-out state of its own: either multiplies the simple paths (the
+    // second more than doubles them); the shortest paths, and every event from every state
+    // they reach, walk both.
     const simple = getSimplePaths(authMachine, {
       ...options,
       filterEvents: (snapshot, event) =>
         filterEvents(snapshot, event) &&
-        !(event.type === 'session.renewed' && snapshot.matches('signedOut')),
+        !(event.type === 'session.renewed' && snapshot.matches('signedOut')) &&
+        !(event.type === 'api.unauthorized' && event.code !== undefined),
     });
 
     describe(`${start.name}: shortest paths`, () => {

@@ -2,6 +2,7 @@ import type { UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { verifiedToken } from '../../http/authenticate';
 import {
+  AccountDeactivatedError,
   BadRequestError,
   ConflictError,
   ForbiddenError,
@@ -51,7 +52,7 @@ export function createAuthHandlers(deps: AppDeps): Pick<OperationHandlers, AuthO
       const user = await users.byLogin(trimText(body.username));
       const valid = await verifyPassword(user?.password_hash ?? (await DUMMY_HASH), body.password);
       if (!user || !valid) throw new UnauthorizedError(text('badCredentials'));
-      if (!user.is_active) throw new ForbiddenError(text('accountDeactivated'));
+      if (!user.is_active) throw new AccountDeactivatedError(403);
       const updated = await users.update(user.id, { last_login: deps.now().toISOString() });
       return {
         access_token: tokenFor(updated ?? user),

@@ -125,6 +125,58 @@ describe('login form', () => {
     expect(screen.queryByText(/Your session has ended/)).toBeNull();
   });
 
+  const DEACTIVATED = {
+    status: 401,
+    body: { detail: 'This account is deactivated', code: 'account_deactivated' },
+  };
+  const SAYS_DEACTIVATED =
+    'An administrator has deactivated your account, so your session has ended. You can sign in again once it is reactivated.';
+
+  it('says the account was deactivated when a signed-in call is refused for it, and the sign-in then says the same', async () => {
+    const user = userFixture();
+    const { router, storage } = renderApp('/dashboard', {
+      token: 'ada-token',
+      routes: {
+        'GET /auth/me': { body: user },
+        'GET /exams/stats': DEACTIVATED,
+        'POST /auth/login': {
+          status: 403,
+          body: { detail: 'This account is deactivated', code: 'account_deactivated' },
+        },
+      },
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toEqual({ redirect: '/dashboard' });
+    expect((await screen.findByRole('status')).textContent).toBe(SAYS_DEACTIVATED);
+    expect(screen.queryByText(/Your session has ended/)).toBeNull();
+    expect(screen.queryByText(/Log in to open that page/)).toBeNull();
+    expect(storage.has('token')).toBe(false);
+    fillAndSubmit('ada', 'secret');
+    expect((await screen.findByRole('alert')).textContent).toBe('This account is deactivated');
+    expect(screen.queryByText(SAYS_DEACTIVATED)).toBeNull();
+  });
+
+  it('says the account was deactivated when a reload finds it so, where an expired token only asks to log in', async () => {
+    const { router } = renderApp('/profile', {
+      token: 'ada-token',
+      routes: { 'GET /auth/me': DEACTIVATED },
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect((await screen.findByRole('status')).textContent).toBe(SAYS_DEACTIVATED);
+    expect(screen.queryByText(/Log in to open that page/)).toBeNull();
+    cleanup();
+
+    const expired = renderApp('/profile', {
+      token: 'old-token',
+      routes: { 'GET /auth/me': { status: 401, body: { detail: 'Invalid or expired token' } } },
+    });
+    await waitFor(() => expect(expired.router.state.location.pathname).toBe('/login'));
+    expect(
+      await screen.findByText('Log in to open that page. You will go straight there.'),
+    ).toBeTruthy();
+    expect(screen.queryByText(SAYS_DEACTIVATED)).toBeNull();
+  });
+
   it('links to register, home, help, privacy and terms', async () => {
     renderApp('/login');
     await screen.findByRole('heading', { name: 'Welcome back' });

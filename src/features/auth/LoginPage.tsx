@@ -36,10 +36,11 @@ export function LoginPage({ sentFromPage = false }: { sentFromPage?: boolean }) 
   const problemText = useFieldProblemText();
 
   useEffect(() => {
-    // An ended session, or a server out of reach when the page was loaded, brought the learner
-    // here and stays said until the next sign-in; an earlier visit's failed login does not.
+    // An ended session (or a deactivated account's), or a server out of reach when the page was
+    // loaded, brought the learner here and stays said until the next sign-in; an earlier
+    // visit's failed login does not.
     const { error: earlier } = actor.getSnapshot().context;
-    if (earlier?.kind !== 'session' && !earlier?.unreachable) {
+    if (earlier?.kind !== 'session' && earlier?.kind !== 'deactivated' && !earlier?.unreachable) {
       actor.send({ type: 'user.clearError' });
     }
   }, [actor]);
@@ -65,6 +66,7 @@ export function LoginPage({ sentFromPage = false }: { sentFromPage?: boolean }) 
 
   const loginError = useAuthFailure('login');
   const sessionEnded = error?.kind === 'session';
+  const deactivated = error?.kind === 'deactivated';
 
   return (
     <div className={styles.wrap}>
@@ -73,7 +75,10 @@ export function LoginPage({ sentFromPage = false }: { sentFromPage?: boolean }) 
         <p className={styles.subtitle}>{t('login.subtitle')}</p>
         {loginError && <Alert>{loginError}</Alert>}
         {sessionEnded && <Alert tone="warning">{t('sessionEnded')}</Alert>}
-        {sentFromPage && !sessionEnded && <Alert tone="info">{t('login.toContinue')}</Alert>}
+        {deactivated && <Alert tone="warning">{t('sessionDeactivated')}</Alert>}
+        {sentFromPage && !sessionEnded && !deactivated && (
+          <Alert tone="info">{t('login.toContinue')}</Alert>
+        )}
         <form className={styles.form} onSubmit={submit} noValidate aria-label={t('login.title')}>
           <TextField
             label={t('fields.usernameOrEmail')}
