@@ -423,7 +423,7 @@ describe('admin panel in Chromium', () => {
       mimeType: 'text/plain',
       buffer: Buffer.from('x'),
     });
-    await csvForm.getByText('notes.txt (0.1 MB)', { exact: true }).waitFor();
+    await csvForm.getByText('notes.txt (1 byte)', { exact: true }).waitFor();
     await importer.getByText(/^Choose one questions CSV/).waitFor();
     expect(await upload.isDisabled()).toBe(true);
 

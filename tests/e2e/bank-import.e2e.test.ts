@@ -35,7 +35,7 @@ describe('importing a bank in Chromium', () => {
       { name: 'e2e-bank-stop.png', mimeType: 'image/png', buffer: png(4, 300_000) },
       { name: 'e2e-bank-junction.png', mimeType: 'image/png', buffer: png(6, 300_000) },
     ]);
-    await importer.getByText('e2e-bank.csv, 2 photos (0.6 MB)', { exact: true }).waitFor();
+    await importer.getByText('e2e-bank.csv, 2 photos (586 KB)', { exact: true }).waitFor();
     await importer.getByRole('button', { name: 'Import', exact: true }).click();
 
     // The bar fills as the bytes go out.

@@ -28,8 +28,26 @@ async function openImport(fake: FakeRoutes) {
   return { ...app, panel: within(await screen.findByTestId('questions-import')) };
 }
 
-const file = (name: string, type = 'application/octet-stream') =>
-  new File([new Uint8Array(16)], name, { type });
+const file = (name: string, type = 'application/octet-stream', bytes = 16) =>
+  new File([new Uint8Array(bytes)], name, { type });
+
+/** Every language's strings, added to the test's English-only i18next to read the panel in one. */
+const LOCALE_FILES = import.meta.glob<Record<string, unknown>>('../../../public/locales/*/*.json', {
+  eager: true,
+  import: 'default',
+});
+
+/** The import area, its interface in `language`. */
+async function openImportIn(language: 'ru' | 'ko', fake: FakeRoutes) {
+  const app = renderApp('/admin?tab=questions', { token: 'tok', routes: fake });
+  const i18n = app.router.options.context.i18n;
+  for (const [path, strings] of Object.entries(LOCALE_FILES)) {
+    const [namespace = '', lang = ''] = path.split('/').reverse();
+    if (lang === language) i18n.addResourceBundle(lang, namespace.replace('.json', ''), strings);
+  }
+  await i18n.changeLanguage(language);
+  return { ...app, panel: within(await screen.findByTestId('questions-import')) };
+}
 
 describe('the questions import area', () => {
   it('takes a CSV and its photos dropped together, sends them as one import and says what came in', async () => {
@@ -42,12 +60,52 @@ describe('the questions import area', () => {
     fireEvent.drop(drop, {
       dataTransfer: { files: [file('bank.csv', 'text/csv'), file('a.png'), file('b.png')] },
     });
-    expect(panel.getByTestId('bank-chosen').textContent).toBe('bank.csv, 2 photos (0.1 MB)');
+    expect(panel.getByTestId('bank-chosen').textContent).toBe('bank.csv, 2 photos (48 bytes)');
     fireEvent.click(panel.getByRole('button', { name: 'Import' }));
     await screen.findByText('Imported 2 questions, 2 photos and 1 topic.');
     const sent = requests.filter((request) => request.path === '/admin/questions/import-csv');
     expect(sent).toHaveLength(1);
     expect(String(sent[0]?.body).match(/name="file"/g)).toHaveLength(3);
+  });
+
+  it("says a chosen file's size in the unit it reads best in, a few bytes as bytes", async () => {
+    const { panel } = await openImport(routes([]));
+    const sizes: [number, string][] = [
+      [1, 'bank.csv (1 byte)'],
+      [700, 'bank.csv (700 bytes)'],
+      [1536, 'bank.csv (1.5 KB)'],
+      [600_000, 'bank.csv (586 KB)'],
+      // Just under a megabyte reads as one, not as 1,024 KB.
+      [1_048_500, 'bank.csv (1 MB)'],
+      [3_670_016, 'bank.csv (3.5 MB)'],
+      [50_000_000, 'bank.csv (48 MB)'],
+    ];
+    for (const [bytes, said] of sizes) {
+      fireEvent.change(panel.getByLabelText('Choose files'), {
+        target: { files: [file('bank.csv', 'text/csv', bytes)] },
+      });
+      expect(panel.getByTestId('bank-chosen').textContent, `${bytes} bytes`).toBe(said);
+    }
+  });
+
+  it("writes a chosen file's size as the interface language does", async () => {
+    const russian = await openImportIn('ru', routes([]));
+    const choose = async (bytes: number) => {
+      fireEvent.change(await russian.panel.findByLabelText('Выбрать файлы'), {
+        target: { files: [file('bank.csv', 'text/csv', bytes)] },
+      });
+      return russian.panel.getByTestId('bank-chosen').textContent;
+    };
+    expect(await choose(3)).toBe('bank.csv (3 байта)');
+    expect(await choose(5)).toBe('bank.csv (5 байт)');
+    expect(await choose(1536)).toBe('bank.csv (1,5 КБ)');
+    expect(await choose(3_670_016)).toBe('bank.csv (3,5 МБ)');
+    cleanup();
+    const korean = await openImportIn('ko', routes([]));
+    fireEvent.change(await korean.panel.findByLabelText('파일 선택'), {
+      target: { files: [file('bank.csv', 'text/csv', 16)] },
+    });
+    expect(korean.panel.getByTestId('bank-chosen').textContent).toBe('bank.csv (16바이트)');
   });
 
   it('refuses to send photos without their CSV, or a zip with other files', async () => {

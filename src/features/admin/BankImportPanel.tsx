@@ -10,6 +10,7 @@ import type {
   BankLineError,
   ChosenFile,
 } from '../../../machines/admin-bank-import.types';
+import { useCountTexts } from '../../i18n/counts';
 import { useNumberFormats } from '../../i18n/numbers';
 import { cx } from '../../lib/cx';
 import { inspectOptions } from '../../lib/inspector';
@@ -66,7 +67,8 @@ export function BankImportPanel({
   children,
 }: BankImportPanelProps) {
   const { t } = useTranslation('admin');
-  const { number, percent } = useNumberFormats();
+  const { percent } = useNumberFormats();
+  const { fileSize } = useCountTexts();
   const titleId = useId();
   const inputId = useId();
   const hintId = useId();
@@ -134,10 +136,9 @@ export function BankImportPanel({
     }
   };
 
-  const megabytes = (bytes: number) => number(Math.max(0.1, Math.round(bytes / 104857.6) / 10));
   const chosenText = (() => {
     if (!chosen) return t('bank.chosenNone');
-    const size = megabytes(chosen.files.reduce((sum, file) => sum + file.size, 0));
+    const size = fileSize(chosen.files.reduce((sum, file) => sum + file.size, 0));
     const named =
       chosen.files.length === 1
         ? (chosen.files[0]?.name ?? '')
@@ -232,8 +233,8 @@ export function BankImportPanel({
             {state.hasTag('status:sending')
               ? t('bank.sending', {
                   percent: percent(share),
-                  sent: megabytes(progress.loaded),
-                  total: megabytes(progress.total),
+                  sent: fileSize(progress.loaded),
+                  total: fileSize(progress.total),
                 })
               : t('bank.checking')}
           </p>
