@@ -34,6 +34,17 @@ describe('dates in the interface language', () => {
     expect(at('ko')).toEqual(['2026. 9. 1. 오전 12:05', '2026. 5. 9. 오후 12:00']);
   });
 
+  it('writes a moment to the second where asked, on each clock', () => {
+    const at = (language: string) =>
+      [new Date(2026, 11, 5, 20, 37, 12), new Date(2026, 8, 1, 0, 5, 3)].map((moment) =>
+        dateFormatsFor(language).dateTimeSeconds(moment),
+      );
+    expect(at('en')).toEqual(['Dec 5, 2026, 8:37:12 PM', 'Sep 1, 2026, 12:05:03 AM']);
+    expect(at('ru')).toEqual(['5 дек. 2026 г., 20:37:12', '1 сент. 2026 г., 00:05:03']);
+    expect(at('zh')).toEqual(['2026年12月5日 20:37:12', '2026年9月1日 00:05:03']);
+    expect(at('ko')).toEqual(['2026. 12. 5. 오후 8:37:12', '2026. 9. 1. 오전 12:05:03']);
+  });
+
   it('writes a calendar day as that day in any time zone, and English for an unknown language', () => {
     // Parsed as UTC midnight, 2026-01-01 would be the last of December west of Greenwich.
     expect(dateFormatsFor('en').longDay('2026-01-01')).toBe('January 1, 2026');
@@ -61,10 +72,15 @@ describe('dates in the interface language', () => {
             expect(formats.longDay(day)).toBe(intl(tag, { dateStyle: 'long' })(moment));
             // Node's ICU writes Korean's morning and afternoon as AM and PM, where Chromium
             // (and CLDR) write 오전 and 오후: held to Chromium above instead.
-            if (language !== 'ko')
+            if (language !== 'ko') {
               expect(formats.dateTime(moment)).toBe(
                 intl(tag, { dateStyle: 'medium', timeStyle: 'short' })(moment),
               );
+              const timed = new Date(moment.getTime() + 47_000);
+              expect(formats.dateTimeSeconds(timed)).toBe(
+                intl(tag, { dateStyle: 'medium', timeStyle: 'medium' })(timed),
+              );
+            }
           }),
         );
       });

@@ -8,6 +8,11 @@ export interface DateFormats {
   date: (date: Date) => string;
   /** A date and its time of day, to the minute: "Dec 5, 2026, 8:37 PM". */
   dateTime: (date: Date) => string;
+  /**
+   * A date and its time of day to the second, "Dec 5, 2026, 8:37:12 PM": to tell apart moments
+   * of one minute where only a name tells them apart (a screen reader's).
+   */
+  dateTimeSeconds: (date: Date) => string;
   /** A calendar day given as YYYY-MM-DD, in full: "December 5, 2026", "5 декабря 2026 г.". */
   longDay: (day: string) => string;
 }
@@ -20,15 +25,22 @@ interface Parts {
   day: number;
   hours: number;
   minutes: number;
+  seconds: number;
 }
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
-/** 20:37, 00:05 */
-const clock24 = ({ hours, minutes }: Parts) => `${twoDigits(hours)}:${twoDigits(minutes)}`;
+/** :12, the seconds of a time written to the second, or nothing. */
+const secondsOf = ({ seconds }: Parts, withSeconds: boolean) =>
+  withSeconds ? `:${twoDigits(seconds)}` : '';
 
-/** 8 and 12 for 20:37 and 00:05, on a twelve-hour clock. */
-const hour12 = ({ hours }: Parts) => hours % 12 || 12;
+/** 20:37, 00:05 (20:37:12 with seconds) */
+const clock24 = (p: Parts, withSeconds: boolean) =>
+  `${twoDigits(p.hours)}:${twoDigits(p.minutes)}${secondsOf(p, withSeconds)}`;
+
+/** 8:37 and 12:05 for 20:37 and 00:05, on a twelve-hour clock (8:37:12 with seconds). */
+const clock12 = (p: Parts, withSeconds: boolean) =>
+  `${p.hours % 12 || 12}:${twoDigits(p.minutes)}${secondsOf(p, withSeconds)}`;
 
 const EN_MONTHS = [
   'January',
@@ -74,7 +86,9 @@ const RU_MONTHS_SHORT = [
   'дек.',
 ];
 
-type Patterns = Record<'dayMonth' | 'date' | 'dateTime' | 'longDay', (parts: Parts) => string>;
+type Patterns = Record<'dayMonth' | 'date' | 'longDay', (parts: Parts) => string> & {
+  dateTime: (parts: Parts, withSeconds: boolean) => string;
+};
 
 /**
  * How each interface language writes a date, as CLDR has it (what `Intl.DateTimeFormat` gives
@@ -87,27 +101,27 @@ const PATTERNS: Record<Language, Patterns> = {
   en: {
     dayMonth: (p) => `${EN_MONTHS[p.month - 1]!.slice(0, 3)} ${p.day}`,
     date: (p) => `${EN_MONTHS[p.month - 1]!.slice(0, 3)} ${p.day}, ${p.year}`,
-    dateTime: (p) =>
-      `${PATTERNS.en.date(p)}, ${hour12(p)}:${twoDigits(p.minutes)} ${p.hours < 12 ? 'AM' : 'PM'}`,
+    dateTime: (p, withSeconds) =>
+      `${PATTERNS.en.date(p)}, ${clock12(p, withSeconds)} ${p.hours < 12 ? 'AM' : 'PM'}`,
     longDay: (p) => `${EN_MONTHS[p.month - 1]} ${p.day}, ${p.year}`,
   },
   ru: {
     dayMonth: (p) => `${p.day} ${RU_MONTHS_SHORT[p.month - 1]}`,
     date: (p) => `${p.day} ${RU_MONTHS_SHORT[p.month - 1]} ${p.year} г.`,
-    dateTime: (p) => `${PATTERNS.ru.date(p)}, ${clock24(p)}`,
+    dateTime: (p, withSeconds) => `${PATTERNS.ru.date(p)}, ${clock24(p, withSeconds)}`,
     longDay: (p) => `${p.day} ${RU_MONTHS[p.month - 1]} ${p.year} г.`,
   },
   zh: {
     dayMonth: (p) => `${p.month}月${p.day}日`,
     date: (p) => `${p.year}年${p.month}月${p.day}日`,
-    dateTime: (p) => `${PATTERNS.zh.date(p)} ${clock24(p)}`,
+    dateTime: (p, withSeconds) => `${PATTERNS.zh.date(p)} ${clock24(p, withSeconds)}`,
     longDay: (p) => `${p.year}年${p.month}月${p.day}日`,
   },
   ko: {
     dayMonth: (p) => `${p.month}월 ${p.day}일`,
     date: (p) => `${p.year}. ${p.month}. ${p.day}.`,
-    dateTime: (p) =>
-      `${PATTERNS.ko.date(p)} ${p.hours < 12 ? '오전' : '오후'} ${hour12(p)}:${twoDigits(p.minutes)}`,
+    dateTime: (p, withSeconds) =>
+      `${PATTERNS.ko.date(p)} ${p.hours < 12 ? '오전' : '오후'} ${clock12(p, withSeconds)}`,
     longDay: (p) => `${p.year}년 ${p.month}월 ${p.day}일`,
   },
 };
@@ -120,13 +134,14 @@ function localParts(date: Date): Parts {
     day: date.getDate(),
     hours: date.getHours(),
     minutes: date.getMinutes(),
+    seconds: date.getSeconds(),
   };
 }
 
 /** A YYYY-MM-DD day's parts, whatever the reader's time zone. */
 function dayParts(day: string): Parts {
   const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
-  return { year, month, day: date, hours: 0, minutes: 0 };
+  return { year, month, day: date, hours: 0, minutes: 0, seconds: 0 };
 }
 
 const formatsByLanguage = new Map<Language, DateFormats>();
@@ -140,7 +155,8 @@ export function dateFormatsFor(language: string | undefined): DateFormats {
     formats = {
       dayMonth: (date) => patterns.dayMonth(localParts(date)),
       date: (date) => patterns.date(localParts(date)),
-      dateTime: (date) => patterns.dateTime(localParts(date)),
+      dateTime: (date) => patterns.dateTime(localParts(date), false),
+      dateTimeSeconds: (date) => patterns.dateTime(localParts(date), true),
       longDay: (day) => patterns.longDay(dayParts(day)),
     };
     formatsByLanguage.set(known, formats);

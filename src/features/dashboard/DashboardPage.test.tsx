@@ -625,6 +625,39 @@ describe('dashboard', () => {
     );
   });
 
+  it('names each review button apart for a screen reader, two exams of one minute by their seconds and scores, the list showing minutes', async () => {
+    // Sat in the reader's time zone at 10:15:07 and 10:15:48.
+    const first = {
+      ...examSummary(3, 40, 38, 95, true, '01'),
+      created_at: new Date(2026, 10, 2, 10, 15, 7).toISOString(),
+    };
+    const second = {
+      ...examSummary(4, 40, 30, 75, true, '01'),
+      created_at: new Date(2026, 10, 2, 10, 15, 48).toISOString(),
+    };
+    const base = signedIn(() => ({ body: { ...STATS, total_exams: 2, passed_exams: 2 } }));
+    renderApp('/dashboard', {
+      ...base,
+      routes: { ...base.routes, 'GET /exams/history': { body: [first, second] } },
+    });
+    const rows = await screen.findAllByTestId('recent-exam');
+    const names = [
+      'Review the exam of Nov 2, 2026, 10:15:48 AM — 30 of 40 right (75%)',
+      'Review the exam of Nov 2, 2026, 10:15:07 AM — 38 of 40 right (95%)',
+    ];
+    // Each name is its row's button's, and no other button's.
+    names.forEach((name, index) => {
+      expect(screen.getAllByRole('button', { name })).toEqual([
+        within(rows[index] as HTMLElement).getByRole('button'),
+      ]);
+    });
+    // What the list shows is as before: the minute, and Review on the button.
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Nov 2, 2026, 10:15 AM30 of 40 right (75%)PassedReview',
+      'Nov 2, 2026, 10:15 AM38 of 40 right (95%)PassedReview',
+    ]);
+  });
+
   it('reviews a past exam by the grades stored with its result, not by an answer key changed since', async () => {
     const taken = {
       id: 5,

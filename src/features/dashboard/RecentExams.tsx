@@ -29,7 +29,7 @@ export function RecentExams({
 }) {
   const { t } = useTranslation('dashboard');
   const scoreText = useResultScoreText();
-  const { dateTime } = useDateFormats();
+  const { dateTime, dateTimeSeconds } = useDateFormats();
   const navigate = useNavigate({ from: '/dashboard' });
   const router = useRouter();
   // Opened here, the review is an entry of the tab's history that Back (a phone's back gesture)
@@ -74,7 +74,12 @@ export function RecentExams({
                 size="sm"
                 variant="outline"
                 onClick={() => review(exam)}
-                aria-label={t('recent.reviewOf', { date: dateTime(new Date(exam.created_at)) })}
+                // Said apart from its neighbours: two exams of one minute differ in the
+                // seconds, and the score says which is which.
+                aria-label={t('recent.reviewOf', {
+                  date: dateTimeSeconds(new Date(exam.created_at)),
+                  score: scoreText(exam),
+                })}
               >
                 {t('recent.review')}
               </Button>
