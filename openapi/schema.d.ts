@@ -314,8 +314,11 @@ export interface paths {
      *
      *     A package holds one questions CSV, the photos it names (in any folder, matched by file
      *     name) and optionally a topics CSV, `name,question_ids` or `name,question_rows` (the
-     *     1-based questions of the package's questions CSV, blank lines not counted); a topic's
-     *     listed questions are added to it. `photo` names a photo of the package or one already on
+     *     1-based questions of the package's questions CSV, blank lines not counted), with the
+     *     topics' names in other languages in optional `name@ru`-style columns; a topic's listed
+     *     questions are added to it, and its names in the languages the file has columns of are
+     *     the file's (a blank cell: none), those in the others stay. `photo` names a photo of the
+     *     package or one already on
      *     the server. Everything is checked first: one bad row, missing photo or broken photo and
      *     nothing is imported, and the 422 answer lists each one with its line. A package photo whose
      *     name the server holds with other bytes is a 409 naming it, unless `replace_photos=true`.
@@ -338,7 +341,8 @@ export interface paths {
      * Export a course's bank as a package
      * @description A zip, `questions.csv` (with `photo`, `photo_alt`, `topics` and, for each language any of
      *     its questions is translated into, that language's `…@xx` columns), every photo its
-     *     questions use under `photos/`, and `topics.csv` (`name,question_rows`), in the shape the
+     *     questions use under `photos/`, and `topics.csv` (`name,question_rows`, and a `name@xx`
+     *     column for each language a topic's name is translated into), in the shape the
      *     import takes: exported, then imported into an empty course, it gives the same bank,
      *     translations included.
      *     Cells a spreadsheet would run as formulas are escaped with a leading quote.
@@ -848,8 +852,10 @@ export interface paths {
     /**
      * Import topics from CSV
      * @description Header `name,question_ids`; `question_ids` a JSON array or numbers separated by commas or
-     *     semicolons. A topic whose name exists is replaced (counted in `replaced`). One bad row and
-     *     nothing is imported.
+     *     semicolons. Optional columns `name@en`, `name@ru`, `name@zh`, `name@ko` give the topic's
+     *     name in other languages than the course's (blank: none). A topic whose name exists is
+     *     replaced (counted in `replaced`): its names in the languages the file has columns of are
+     *     the file's, those in the others stay. One bad row and nothing is imported.
      */
     post: operations['importTopicsCsv'];
     delete?: never;
@@ -867,7 +873,7 @@ export interface paths {
     };
     /**
      * Export topics as CSV
-     * @description Header `name,question_ids`. Cells starting with `= + - @` are escaped so a spreadsheet never runs them.
+     * @description Header `name,question_ids`, then a `name@xx` column for each language a topic's name is translated into. Cells starting with `= + - @` are escaped so a spreadsheet never runs them.
      */
     get: operations['exportTopicsCsv'];
     put?: never;
@@ -2126,7 +2132,9 @@ export interface components {
     QuestionIdsInput: number[] | string;
     Topic: {
       id: number;
+      /** @description To administrators: as stored, in the course's exam language. To learners: in their content language when the topic has a name in it (`translations`), else as stored. */
       name: string;
+      translations?: components['schemas']['TopicTranslations'];
       /** @description A JSON array of question ids, as text. */
       question_ids: string;
       question_count: number;
@@ -2134,10 +2142,19 @@ export interface components {
     };
     TopicInput: {
       name: string;
+      translations?: components['schemas']['TopicTranslations'];
       question_ids: components['schemas']['QuestionIdsInput'];
+    };
+    /** @description A topic's name in other languages than the course's exam language, by language (`{}` for none). Given to administrators with every topic they read. In a topic's input, given, it replaces the topic's translations (a blank name is none); left out, those the topic has stay. A name in the course's own language is refused. */
+    TopicTranslations: {
+      en?: string;
+      ru?: string;
+      zh?: string;
+      ko?: string;
     };
     TopicQuestions: {
       id: number;
+      /** @description In the learner's content language when the topic has a name in it, else as stored. */
       name: string;
       questions: components['schemas']['Question'][];
     };

@@ -38,6 +38,7 @@ import * as memoryActivityPerStatement from './migrations/0024_memory_activity_p
 import * as preparedExams from './migrations/0025_prepared_exams';
 import * as trainingSessionKeys from './migrations/0026_training_session_keys';
 import * as examSettingsFollow from './migrations/0027_exam_settings_follow';
+import * as topicTranslations from './migrations/0028_topic_translations';
 import { createDataDir, privateFile } from './private-files';
 import type { Database } from './schema';
 
@@ -278,6 +279,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0025_prepared_exams': preparedExams,
   '0026_training_session_keys': trainingSessionKeys,
   '0027_exam_settings_follow': examSettingsFollow,
+  '0028_topic_translations': topicTranslations,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) };

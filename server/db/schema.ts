@@ -99,6 +99,8 @@ export interface TopicsTable {
   question_ids: string;
   created_at: string;
   course_id: ColumnType<number, number | undefined, number>;
+  /** The name in other languages: a JSON object by language (migration 0028); null for none. */
+  translations: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SettingsTable {

@@ -219,6 +219,10 @@ export const en = {
   unknownCourse: 'There is no such course',
 
   // Translations (issue 42): `language` is a code (en, ru, zh, ko), named in each catalog's words.
+  topicNameInCourseLanguage: (p: { language: string }) =>
+    `The course's exam language is ${languageName(p.language)}: the topic's name is its name in it, not a translation`,
+  topicNameTranslationTooLong: (p: { language: string; max: number }) =>
+    `The topic's name in ${languageName(p.language)} is longer than ${p.max} characters`,
   translationInCourseLanguage: (p: { language: string }) =>
     `The course's questions are written in ${languageName(p.language)}: a question's own fields hold it, not a translation`,
   translationAnswers: (p: { language: string; expected: string; found: string }) =>

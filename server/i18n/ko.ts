@@ -182,6 +182,10 @@ export const ko: Catalog = {
   courseMistakesNotBelowCount: '허용 오답 수는 시험 문항 수보다 적어야 합니다',
   unknownCourse: '그런 과정이 없습니다',
 
+  topicNameInCourseLanguage: (p) =>
+    `이 과정의 시험 언어는 ${languageName(p.language)}입니다. 이 언어의 이름은 번역이 아니라 주제 자체의 이름입니다`,
+  topicNameTranslationTooLong: (p) =>
+    `주제의 ${languageName(p.language)} 이름이 ${p.max}자를 넘습니다`,
   translationInCourseLanguage: (p) =>
     `이 과정의 문제는 ${languageName(p.language)}로 작성되어 있습니다. 이 언어의 내용은 번역이 아니라 문제 자체의 필드에 들어갑니다`,
   translationAnswers: (p) =>

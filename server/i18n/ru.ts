@@ -200,6 +200,10 @@ export const ru: Catalog = {
   courseMistakesNotBelowCount: 'Допустимых ошибок должно быть меньше, чем вопросов в экзамене',
   unknownCourse: 'Такого курса нет',
 
+  topicNameInCourseLanguage: (p) =>
+    `Язык экзамена курса — ${LANGUAGE_TO[p.language] ?? p.language}: название темы на нём и есть её название, а не перевод`,
+  topicNameTranslationTooLong: (p) =>
+    `Название темы на ${LANGUAGE_IN[p.language] ?? p.language} языке длиннее ${charactersGenitive(p.max)}`,
   translationInCourseLanguage: (p) =>
     `Вопросы курса написаны на ${LANGUAGE_IN[p.language] ?? p.language}: этот текст хранится в полях самого вопроса, а не в переводе`,
   translationAnswers: (p) =>

@@ -152,6 +152,9 @@ export const zh: Catalog = {
   courseMistakesNotBelowCount: '允许的错误数必须少于考试题数',
   unknownCourse: '没有这个课程',
 
+  topicNameInCourseLanguage: (p) =>
+    `本课程的考试语言是${languageName(p.language)}：该语言的名称就是主题本身的名称，不是翻译`,
+  topicNameTranslationTooLong: (p) => `主题的${languageName(p.language)}名称超过 ${p.max} 个字符`,
   translationInCourseLanguage: (p) =>
     `本课程的题目以${languageName(p.language)}编写：该语言的内容应填在题目本身的字段中，而不是作为翻译`,
   translationAnswers: (p) =>

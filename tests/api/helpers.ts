@@ -15,6 +15,16 @@ export const DATABASES: DatabaseKind[] = process.env.TEST_DATABASE_URL
 
 export const ADMIN_PASSWORD = 'admin-test-password';
 
+/** A course's rules for a short exam of three questions, passed at 60 %, with no extras. */
+export const SHORT_EXAM_RULES = {
+  question_count: 3,
+  time_limit_seconds: 600,
+  pass_rule: 'percent_questions',
+  pass_value: 60,
+  extra_questions_per_mistake: 0,
+  extra_seconds_per_mistake: 0,
+} as const;
+
 export interface ApiResponse<T = unknown> {
   status: number;
   body: T;

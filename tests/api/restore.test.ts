@@ -35,6 +35,8 @@ interface Served {
   questions: unknown[];
   image: { name: string; etag: string | null; bytes: number } | null;
   topics: unknown;
+  /** As the administrator reads them: with their names in other languages. */
+  storedTopics: unknown;
   tickets: unknown;
   settings: unknown;
   history: unknown;
@@ -77,6 +79,7 @@ async function served(
     questions,
     image,
     topics: (await call('GET', '/training-topics', { token: learner })).body,
+    storedTopics: (await call('GET', '/training-topics', { token: admin })).body,
     tickets: (await call('GET', '/training-tickets', { token: learner })).body,
     settings: (await call('GET', '/settings', { token: admin })).body,
     history: (await call('GET', '/exams/history?limit=500', { token: learner })).body,
@@ -115,11 +118,27 @@ describe.each(PAIRS)('backup from %s restored into %s', (from, to) => {
     for (const question of starred.body.questions)
       await callA('PUT', `/bookmarks/${question.id}`, { token: learnerA, expect: [200] });
     expect(starred.body.questions).toHaveLength(3);
+    // A topic named in Russian too (migration 0028) comes back with that name.
+    const [topic] = (
+      await callA<{ id: number; name: string; question_ids: string }[]>('GET', '/training-topics', {
+        token: adminA,
+      })
+    ).body;
+    await callA('PUT', `/training-topics/${topic!.id}`, {
+      token: adminA,
+      body: {
+        name: topic!.name,
+        question_ids: topic!.question_ids,
+        translations: { ru: 'Тема по-русски' },
+      },
+      expect: [200],
+    });
     await callA('PUT', '/settings/key/support_email', {
       token: adminA,
       body: { value: 'restored@example.com' },
     });
     const before = await served(a.url, callA, learnerA, adminA);
+    expect(JSON.stringify(before.storedTopics)).toContain('Тема по-русски');
 
     const backup = await callA<{ filename: string }>(
       'POST',

@@ -9,7 +9,6 @@ import { type AppDatabase, migrateToLatest, openDatabase } from '../../server/db
 import { DATABASES } from './helpers';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
-const POSTGRES = DATABASES.filter((kind) => kind === 'postgres');
 
 const run = (statement: string) => queryPostgres(String(databaseUrl), statement);
 
@@ -35,7 +34,8 @@ function churnOtherSchemas(loops: number) {
   };
 }
 
-describe.each(POSTGRES)('one %s database shared by schemas', () => {
+// PostgreSQL's own case: without TEST_DATABASE_URL (CI sets it) there is no such database to share.
+describe.skipIf(!DATABASES.includes('postgres'))('one postgres database shared by schemas', () => {
   let schema: string;
   let database: AppDatabase;
 

@@ -6,7 +6,7 @@
  */
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DATABASES, multipartFile, type TestApp } from './helpers';
+import { createTestApp, DATABASES, multipartFile, SHORT_EXAM_RULES, type TestApp } from './helpers';
 
 interface Translation {
   question_text: string;
@@ -34,15 +34,6 @@ interface Question {
   translations?: Record<string, Translation>;
 }
 
-const KOREA = {
-  question_count: 3,
-  time_limit_seconds: 600,
-  pass_rule: 'percent_questions',
-  pass_value: 60,
-  extra_questions_per_mistake: 0,
-  extra_seconds_per_mistake: 0,
-};
-
 // Three questions of a Korean course: the first translated into Russian and English (the English
 // without an explanation), the second into Russian, the third not at all.
 const QUESTIONS_CSV = [
@@ -61,7 +52,7 @@ describe.each(DATABASES)('translations (%s)', (kind) => {
   async function newCourse(name: string, language = 'ko'): Promise<number> {
     const res = await t.api<{ id: number }>('POST', '/admin/courses', {
       token: admin,
-      body: { name, language, rules: KOREA },
+      body: { name, language, rules: SHORT_EXAM_RULES },
     });
     expect(res.status).toBe(201);
     return res.body.id;
@@ -693,7 +684,7 @@ describe.each(DATABASES)('translations (%s)', (kind) => {
   it("keeps a course's language from becoming one its questions are translated into", async () => {
     const res = await t.api('PUT', `/admin/courses/${korea}`, {
       token: admin,
-      body: { name: 'Korea class 2', language: 'ru', rules: KOREA },
+      body: { name: 'Korea class 2', language: 'ru', rules: SHORT_EXAM_RULES },
     });
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({ field: 'language' });

@@ -56,3 +56,31 @@ export function upgradeScenario(kind: DatabaseKind) {
     },
   };
 }
+
+/**
+ * Questions of two answers (the first right) written straight into a database an earlier
+ * version made, in columns every version has had; their ids, in order.
+ */
+export async function insertOldQuestions(
+  // Frozen in time like the migrations: the database as that version left it.
+  db: any,
+  texts: readonly string[],
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (const text of texts) {
+    const row = await db
+      .insertInto('questions')
+      .values({
+        question_text: text,
+        answer_1: 'A',
+        answer_2: 'B',
+        right_answers: '1',
+        points: 1,
+        created_at: '2026-11-01T08:00:00.000Z',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    ids.push(Number(row.id));
+  }
+  return ids;
+}

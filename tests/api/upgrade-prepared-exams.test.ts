@@ -7,7 +7,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/http/passwords';
 import { DATABASES, type TestApp } from './helpers';
-import { upgradeScenario } from './upgrade-harness';
+import { insertOldQuestions, upgradeScenario } from './upgrade-harness';
 
 const BEFORE_PREPARED_EXAMS = '0024_memory_activity_per_statement';
 const TABLES = [
@@ -42,22 +42,10 @@ describe.each(DATABASES)('upgrading a database made before prepared exams (%s)',
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const questionIds: number[] = [];
-    for (const text of ['Who goes first?', 'What does this sign mean?']) {
-      const row = await db
-        .insertInto('questions')
-        .values({
-          question_text: text,
-          answer_1: 'A',
-          answer_2: 'B',
-          right_answers: '1',
-          points: 1,
-          created_at: '2026-11-01T08:00:00.000Z',
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      questionIds.push(Number(row.id));
-    }
+    const questionIds = await insertOldQuestions(db, [
+      'Who goes first?',
+      'What does this sign mean?',
+    ]);
     const ids = JSON.stringify(questionIds);
     const finished = await db
       .insertInto('exam_sessions')

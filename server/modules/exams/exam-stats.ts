@@ -1,6 +1,8 @@
+import type { ContentLanguage } from '../../../domain/question-languages';
 import { BoundedMap } from '../../bounded-map';
 import type { Caller, Schema } from '../../http/operations';
 import type { BankSnapshot, CourseBank } from '../questions/question-bank';
+import { topicsIn } from '../topics/topics.model';
 import { accuracyPerTopic } from '../training-modules/training-modules.model';
 import type { createExamsRepository } from './exams.repository';
 import { downToTenths } from './exams.grading';
@@ -11,8 +13,8 @@ type ExamStats = Schema<'ExamStats'>;
 const MAX_LEARNERS = 10_000;
 
 /**
- * A learner's statistics (exam totals and accuracy per topic) as the contract's ExamStats JSON
- * text. Adding up their results and every
+ * A learner's statistics (exam totals and accuracy per topic, the topics named in `language`,
+ * their content language) as the contract's ExamStats JSON text. Adding up their results and every
  * row of their memory costs far more than the rest of the request, so the answer is kept per
  * process and per bank snapshot under the learner's activity revision, which triggers move with
  * any change to their results or memory (whichever process makes it) and which comes with the
@@ -22,10 +24,14 @@ const MAX_LEARNERS = 10_000;
 export function createExamStats(exams: ReturnType<typeof createExamsRepository>) {
   const kept = new WeakMap<
     BankSnapshot,
-    Map<number, { activity: number; courseId: number; json: string }>
+    Map<number, { activity: number; courseId: number; language: ContentLanguage; json: string }>
   >();
 
-  async function compute(userId: number, course: CourseBank): Promise<ExamStats> {
+  async function compute(
+    userId: number,
+    course: CourseBank,
+    language: ContentLanguage,
+  ): Promise<ExamStats> {
     const totals = await exams.totals(userId, 'exam', course.course.id);
     const counts = new Map((await exams.answerCounts(userId)).map((row) => [row.question_id, row]));
     return {
@@ -34,7 +40,7 @@ export function createExamStats(exams: ReturnType<typeof createExamsRepository>)
       average_score: downToTenths(totals.average),
       best_score: downToTenths(totals.best),
       success_rate: totals.total === 0 ? 0 : Math.round((100 * totals.passed) / totals.total),
-      topics: accuracyPerTopic(counts, await course.topics()),
+      topics: accuracyPerTopic(counts, topicsIn(await course.topics(), language)),
     };
   }
 
@@ -42,14 +48,20 @@ export function createExamStats(exams: ReturnType<typeof createExamsRepository>)
     caller: Caller,
     bank: BankSnapshot,
     course: CourseBank,
+    language: ContentLanguage,
   ): Promise<string> {
     let learners = kept.get(bank);
     const entry = learners?.get(caller.id);
     const courseId = course.course.id;
-    if (entry?.activity === caller.activity && entry.courseId === courseId) return entry.json;
-    const json = JSON.stringify(await compute(caller.id, course));
+    if (
+      entry?.activity === caller.activity &&
+      entry.courseId === courseId &&
+      entry.language === language
+    )
+      return entry.json;
+    const json = JSON.stringify(await compute(caller.id, course, language));
     if (!learners) kept.set(bank, (learners = new BoundedMap(MAX_LEARNERS)));
-    learners.set(caller.id, { activity: caller.activity, courseId, json });
+    learners.set(caller.id, { activity: caller.activity, courseId, language, json });
     return json;
   };
 }

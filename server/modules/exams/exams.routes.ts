@@ -29,7 +29,12 @@ import {
 } from './exams.model';
 import { createExamsRepository } from './exams.repository';
 import { createExamStats } from './exam-stats';
-import { createLearnerQuestions, learnerView, questionsIn } from '../questions/question-views';
+import {
+  contentLanguageOf,
+  createLearnerQuestions,
+  learnerView,
+  questionsIn,
+} from '../questions/question-views';
 import { isContentLanguage } from '../../../domain/question-languages';
 import { languageOfCourse } from '../questions/question-translations';
 import { holdToSession, listIds, samePicks, startOfSession } from './exam-session';
@@ -315,7 +320,9 @@ export function createExamHandlers(deps: AppDeps): Pick<OperationHandlers, ExamO
     async getExamStats({ caller, request, reply }) {
       const bank = await deps.bank.snapshot(request.revisions);
       const learner = requireCaller(caller);
-      return sendJson(reply, await examStatsJson(learner, bank, courseOf(bank, learner)));
+      const course = courseOf(bank, learner);
+      const language = await contentLanguageOf(course, learner, request);
+      return sendJson(reply, await examStatsJson(learner, bank, course, language));
     },
 
     async getExamResult({ params, caller }) {

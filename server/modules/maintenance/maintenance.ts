@@ -7,7 +7,7 @@ import { PACKAGE_JSON_PATH } from '../../paths';
 import { toExamResultSummary } from '../exams/exams.model';
 import { toQuestion } from '../questions/questions.model';
 import { toTicket } from '../tickets/tickets.model';
-import { toTopic } from '../topics/topics.model';
+import { STORED_TOPIC, toTopic } from '../topics/topics.model';
 import { toUser } from '../users/users.model';
 import { toSetting } from '../settings/settings.model';
 
@@ -120,7 +120,7 @@ export async function exportData(deps: Pick<AppDeps, 'db' | 'database'>): Promis
       users: users.map(toUser),
       questions: questions.map(toQuestion),
       tickets: tickets.map((ticket) => toTicket(ticket, pointsById)),
-      topics: topics.map((topic) => toTopic(topic, pointsById)),
+      topics: topics.map((topic) => toTopic(topic, pointsById, STORED_TOPIC)),
       settings: settings.map((row) => toSetting(row)),
       exam_results: results.map(toExamResultSummary),
     };

@@ -1,11 +1,16 @@
 import { MAX_TIME_LIMIT_SECONDS } from '../../../domain/course-rules';
 import { isContentLanguage } from '../../../domain/question-languages';
+import { isTooLong } from '../../../domain/text';
+import {
+  MAX_TOPIC_NAME_LENGTH,
+  storedTopicTranslations,
+  topicTranslationsJson,
+} from '../../../domain/topic-names';
 import { fitsContractString } from '../../http/contract';
 import { isExamType, isGradedAnswer } from '../exams/exams.model';
 import { detectImageKind } from '../questions/questions.images';
 import { parseQuestionIds } from '../questions/questions.model';
 import { checkQuestion } from '../questions/questions.validation';
-import { MAX_TOPIC_NAME_LENGTH } from '../topics/topics.model';
 import { isSessionType } from '../training-modules/training-modules.model';
 import { isDataType, settingProblem } from '../settings/settings.model';
 import type { Row, TableName } from './table-copy';
@@ -42,6 +47,17 @@ const areQuestionIds = (value: unknown) => parseQuestionIds(textValue(value)) !=
 // Absent from a backup made before migration 0023, null for "not said".
 const isOptionalLanguage = (value: unknown) =>
   value === undefined || value === null || isContentLanguage(value);
+
+/** A topic's names in other languages as the app writes them, or none (before migration 0028). */
+function isOptionalTopicTranslations(value: unknown): boolean {
+  if (value === undefined || value === null) return true;
+  if (typeof value !== 'string') return false;
+  const names = storedTopicTranslations(value);
+  return (
+    topicTranslationsJson(names) === value &&
+    Object.values(names).every((name) => !isTooLong(name, MAX_TOPIC_NAME_LENGTH))
+  );
+}
 
 /** The value of JSON text, boxed so that `null` reads apart from "not JSON" (undefined). */
 function parsedJson(value: unknown): { value: unknown } | undefined {
@@ -150,6 +166,10 @@ const CHECKS: Partial<Record<TableName, RowCheck>> = {
       ],
       [areQuestionIds(row.question_ids), 'question_ids is not a list of question ids'],
       [isTimestamp(row.created_at), 'created_at is not a date'],
+      [
+        isOptionalTopicTranslations(row.translations),
+        'translations is not an object of names by language (en, ru, zh, ko)',
+      ],
     ]),
   settings: (row) => {
     const dataType = textValue(row.data_type);

@@ -10,6 +10,8 @@ import {
   translationColumn,
 } from '../../../domain/question-languages';
 import { readTranslations } from './question-translations';
+import { storedTopicTranslations } from '../../../domain/topic-names';
+import { formatTopicsCsv } from '../topics/topics.csv';
 
 /** The package's files, as the import looks for them. */
 export const PACKAGE_FILES = {
@@ -40,7 +42,7 @@ export async function exportBankPackage(db: Kysely<Database>, courseId: number):
     .execute();
   const topics = await db
     .selectFrom('topics')
-    .select(['name', 'question_ids'])
+    .select(['name', 'question_ids', 'translations'])
     .where('course_id', '=', courseId)
     .orderBy('id')
     .execute();
@@ -48,6 +50,7 @@ export async function exportBankPackage(db: Kysely<Database>, courseId: number):
   const rowOf = new Map(questions.map((question, at) => [question.id, at + 1]));
   const topicRows = topics.map((topic) => ({
     name: topic.name,
+    translations: storedTopicTranslations(topic.translations),
     rows: [...new Set(storedQuestionIds(topic.question_ids))].flatMap((id) => rowOf.get(id) ?? []),
   }));
   // A name holding `|` cannot stand in the topics column; topics.csv carries it all the same.
@@ -80,10 +83,10 @@ export async function exportBankPackage(db: Kysely<Database>, courseId: number):
       ),
     ]),
   ]);
-  const topicsCsv = csvFile([
-    ['name', 'question_rows'],
-    ...topicRows.map((topic) => [topic.name, topic.rows.join(',')]),
-  ]);
+  const topicsCsv = formatTopicsCsv(
+    topicRows.map((topic) => ({ ...topic, questions: topic.rows.join(',') })),
+    'question_rows',
+  );
 
   const chunks: Uint8Array[] = [];
   const outcome: { failure?: Error } = {};

@@ -4,6 +4,12 @@ import type { AppDeps } from '../../deps';
 import { HttpError, ValidationError } from '../../http/errors';
 import type { Caller } from '../../http/operations';
 import { text } from '../../i18n/text';
+import {
+  namesAfterFile,
+  storedTopicTranslations,
+  topicTranslationsJson,
+  type TopicTranslations,
+} from '../../../domain/topic-names';
 import { storedQuestionIds } from './questions.model';
 import { createQuestionsRepository, type ImageRow } from './questions.repository';
 import type { FastifyRequest } from 'fastify';
@@ -123,6 +129,14 @@ export function createBankImport(deps: AppDeps) {
         ? text('photoMissing', { photo: name })
         : text('unknownPhoto', { photo: name });
       for (const line of lines) errors.push({ line, reason });
+    }
+    for (const row of read.topics?.rows ?? []) {
+      if (row.translations[courseLanguage] === undefined) continue;
+      errors.push({
+        line: row.line,
+        file: read.topics?.file,
+        reason: text('topicNameInCourseLanguage', { language: courseLanguage }),
+      });
     }
     if (read.topics?.namedBy === 'question_ids') {
       const known = await idsInCourse(
@@ -446,13 +460,15 @@ async function writeTopics(
 ): Promise<number> {
   const existing = await trx
     .selectFrom('topics')
-    .select(['id', 'name', 'question_ids'])
+    .select(['id', 'name', 'question_ids', 'translations'])
     .where('course_id', '=', plan.courseId)
     .orderBy('id')
     .execute();
   interface Planned {
     id: number | undefined;
     name: string;
+    /** Its names in other languages, as they will be stored. */
+    translations: TopicTranslations;
     ids: number[];
     /** The same ids, to ask of in constant time (a topic may hold the whole bank). */
     has: Set<number>;
@@ -464,6 +480,7 @@ async function writeTopics(
     byName.set(row.name.toLowerCase(), {
       id: row.id,
       name: row.name,
+      translations: storedTopicTranslations(row.translations),
       ids,
       has: new Set(ids),
       touched: false,
@@ -473,7 +490,7 @@ async function writeTopics(
     const key = name.toLowerCase();
     let topic = byName.get(key);
     if (!topic) {
-      topic = { id: undefined, name, ids: [], has: new Set(), touched: true };
+      topic = { id: undefined, name, translations: {}, ids: [], has: new Set(), touched: true };
       byName.set(key, topic);
     }
     return topic;
@@ -487,6 +504,16 @@ async function writeTopics(
   };
   for (const row of plan.topics?.rows ?? []) {
     const topic = topicNamed(row.name);
+    // The file's columns of other languages give the topic's names in them.
+    const names = namesAfterFile(
+      topic.translations,
+      row.translations,
+      plan.topics?.languages ?? [],
+    );
+    if (topicTranslationsJson(names) !== topicTranslationsJson(topic.translations)) {
+      topic.translations = names;
+      topic.touched = true;
+    }
     for (const ref of row.refs) {
       const id = plan.topics?.namedBy === 'question_rows' ? ids[ref] : ref;
       if (id !== undefined) add(topic, id);
@@ -510,12 +537,13 @@ async function writeTopics(
           question_ids: questionIds,
           created_at: plan.createdAt,
           course_id: plan.courseId,
+          translations: topicTranslationsJson(topic.translations),
         })
         .execute();
     } else {
       await trx
         .updateTable('topics')
-        .set({ question_ids: questionIds })
+        .set({ question_ids: questionIds, translations: topicTranslationsJson(topic.translations) })
         .where('id', '=', topic.id)
         .execute();
     }

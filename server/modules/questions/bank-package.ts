@@ -10,6 +10,7 @@ import { detectImageKind, imageSizeOf, MAX_IMAGE_BYTES } from './questions.image
 import type { QuestionFields } from './questions.validation';
 import type { Translations } from './question-translations';
 import type { ContentLanguage } from '../../../domain/question-languages';
+import type { TopicTranslations } from '../../../domain/topic-names';
 
 /**
  * Reading a bank package (issue 38): a zip, or the files sent side by side (a questions CSV,
@@ -50,7 +51,9 @@ export interface PackageTopics {
   file: string;
   namedBy: TopicsNamedBy;
   /** For `question_rows`, indexes into `questions` (0-based); for `question_ids`, ids. */
-  rows: { line: number; name: string; refs: number[] }[];
+  rows: { line: number; name: string; refs: number[]; translations: TopicTranslations }[];
+  /** The languages of its `name@…` columns (see namesAfterFile). */
+  languages: ContentLanguage[];
 }
 
 export interface ReadPackage {
@@ -308,7 +311,8 @@ function readTopics(
 ): PackageTopics | undefined {
   let parsed: ReturnType<typeof parseTopicsCsv>;
   try {
-    parsed = parseTopicsCsv(Buffer.from(file.data), { inPackage: true });
+    // Its course's language is checked by the import, which knows the course.
+    parsed = parseTopicsCsv(Buffer.from(file.data), { inPackage: true, courseLanguage: undefined });
   } catch (error) {
     // A file-level fault (not CSV, no header): said at its line, with the file's name.
     if (!(error instanceof HttpError)) throw error;
@@ -320,6 +324,7 @@ function readTopics(
   for (const problem of parsed.problems) errors.push({ ...problem, file: file.path });
   const rows: PackageTopics['rows'] = [];
   for (const row of parsed.rows) {
+    const named = { line: row.line, name: row.name, translations: row.translations };
     if (parsed.namedBy === 'question_rows') {
       const beyond = row.questionIds.filter((number) => number > questionCount);
       if (beyond.length > 0) {
@@ -333,10 +338,10 @@ function readTopics(
         });
         continue;
       }
-      rows.push({ line: row.line, name: row.name, refs: row.questionIds.map((n) => n - 1) });
+      rows.push({ ...named, refs: row.questionIds.map((n) => n - 1) });
     } else {
-      rows.push({ line: row.line, name: row.name, refs: row.questionIds });
+      rows.push({ ...named, refs: row.questionIds });
     }
   }
-  return { file: file.path, namedBy: parsed.namedBy, rows };
+  return { file: file.path, namedBy: parsed.namedBy, rows, languages: parsed.languages };
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { shuffle } from '../../../domain/draw';
 import { CONTENT_LANGUAGES, type ContentLanguage } from '../../../domain/question-languages';
+import { storedTopicTranslations, type TopicTranslations } from '../../../domain/topic-names';
 import { type Revisions, revisionsReader } from '../../db/revisions';
 import type { CourseRow, Database, QuestionRow } from '../../db/schema';
 import {
@@ -29,7 +30,10 @@ export type AnswerKey = Pick<QuestionRow, 'right_answers' | 'points'> & {
 
 export interface TopicQuestions {
   id: number;
+  /** As stored, in the course's exam language. */
   name: string;
+  /** Its name in other languages (see topicNameIn). */
+  translations: TopicTranslations;
   /** Distinct ids, as stored (a damaged list reads as none). */
   questionIds: number[];
 }
@@ -169,13 +173,14 @@ export function createQuestionBank(
   async function loadTopics(): Promise<CourseTopicQuestions[]> {
     const rows = await db
       .selectFrom('topics')
-      .select(['id', 'name', 'question_ids', 'course_id'])
+      .select(['id', 'name', 'question_ids', 'course_id', 'translations'])
       .orderBy('id')
       .execute();
     return rows.map((row) => ({
       id: row.id,
       courseId: row.course_id,
       name: row.name,
+      translations: storedTopicTranslations(row.translations),
       questionIds: [...new Set(storedQuestionIds(row.question_ids))],
     }));
   }
@@ -269,7 +274,12 @@ export function createQuestionBank(
             (all) =>
               all
                 .filter((topic) => topic.courseId === course.id)
-                .map(({ id, name, questionIds }) => ({ id, name, questionIds })),
+                .map(({ id, name, translations, questionIds }) => ({
+                  id,
+                  name,
+                  translations,
+                  questionIds,
+                })),
             (error: unknown) => {
               courseTopics = undefined;
               throw error;

@@ -31,6 +31,20 @@ export async function contentLanguageOf(
   });
 }
 
+/**
+ * The caller's content language in this request (contentLanguageOf in their course): what a
+ * learner reads beside the questions, such as the topics' names, comes in it too.
+ */
+export function createLearnerLanguage(deps: Pick<AppDeps, 'bank'>) {
+  return async function learnersLanguage(
+    request: FastifyRequest,
+    caller: Caller,
+  ): Promise<ContentLanguage> {
+    const bank = await deps.bank.snapshot(request.revisions);
+    return contentLanguageOf(courseOf(bank, caller), caller, request);
+  };
+}
+
 /** How a learner's questions are shown in this request: in `language`, else their content language. */
 export async function learnerView(
   course: CourseBank,

@@ -1,6 +1,10 @@
 import type { AppDeps } from '../../deps';
 import { type OperationHandlers, requireCaller } from '../../http/operations';
-import { createLearnerQuestions } from '../questions/question-views';
+import {
+  createLearnerLanguage,
+  createLearnerQuestions,
+  createLearnerQuestionTexts,
+} from '../questions/question-views';
 import { createReadinessService } from './readiness.service';
 
 export type ReadinessOperations = 'getReadiness' | 'startStudyPlan';
@@ -11,9 +15,14 @@ export function createReadinessHandlers(
 ): Pick<OperationHandlers, ReadinessOperations> {
   const readiness = createReadinessService(deps);
   const inLearnersLanguage = createLearnerQuestions(deps);
+  const textsInLearnersLanguage = createLearnerQuestionTexts(deps);
+  const learnersLanguage = createLearnerLanguage(deps);
   return {
-    async getReadiness({ caller }) {
-      return readiness.readiness(requireCaller(caller));
+    async getReadiness({ caller, request }) {
+      const learner = requireCaller(caller);
+      const figures = await readiness.readiness(learner, await learnersLanguage(request, learner));
+      // The questions to study next are read as the learner reads every question.
+      return { ...figures, focus: await textsInLearnersLanguage(request, learner, figures.focus) };
     },
 
     async startStudyPlan({ query, caller, request }) {

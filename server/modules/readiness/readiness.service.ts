@@ -16,6 +16,8 @@ import type { QuestionMemoryRow } from '../../db/schema';
 import type { Caller, Schema } from '../../http/operations';
 import { courseOf, rulesOf } from '../courses/courses.model';
 import type { CourseBank, TopicQuestions } from '../questions/question-bank';
+import { topicsIn } from '../topics/topics.model';
+import type { ContentLanguage } from '../../../domain/question-languages';
 import { questionsByIds, toQuestion } from '../questions/questions.model';
 import { createTrainingRepository } from '../training-modules/training-modules.repository';
 import { ConflictError } from '../../http/errors';
@@ -138,7 +140,8 @@ export function createReadinessService(deps: AppDeps) {
   }
 
   return {
-    async readiness(learner: Learner): Promise<Readiness> {
+    /** `language`: the learner's content language, which the topics are named in. */
+    async readiness(learner: Learner, language: ContentLanguage): Promise<Readiness> {
       const now = deps.now();
       const today = utcDay(now);
       const inputs = await inputsOf(learner, now);
@@ -170,7 +173,7 @@ export function createReadinessService(deps: AppDeps) {
         const met = inputs.questions.map((question) => question.retrievability !== null);
         const indexOf = new Map(Array.from(inputs.course.ids, (id, index) => [id, index]));
         const topicOf = new Map<number, TopicQuestions>();
-        topics = inputs.topics.map((topic) => {
+        topics = topicsIn(inputs.topics, language).map((topic) => {
           const members = topic.questionIds.flatMap((id) => indexOf.get(id) ?? []);
           for (const id of topic.questionIds) if (!topicOf.has(id)) topicOf.set(id, topic);
           const figure = topicReadiness(chances, met, members);

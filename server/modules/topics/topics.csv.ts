@@ -1,4 +1,11 @@
 import { type Info, parse } from 'csv-parse/sync';
+import { CONTENT_LANGUAGES, type ContentLanguage } from '../../../domain/question-languages';
+import {
+  readTopicNameColumn,
+  readTopicTranslations,
+  topicNameColumn,
+  type TopicTranslations,
+} from '../../../domain/topic-names';
 import { csvFile, unescapeFormula } from '../../http/csv-cells';
 import { ValidationError } from '../../http/errors';
 import { unstorableInFile, uploadedText } from '../../http/uploads';
@@ -19,6 +26,8 @@ export interface TopicCsvRow {
   line: number;
   name: string;
   questionIds: number[];
+  /** Its names in the `name@…` columns the file has, blank ones left out. */
+  translations: TopicTranslations;
 }
 
 interface RecordWithInfo {
@@ -33,13 +42,17 @@ export type TopicsNamedBy = 'question_ids' | 'question_rows';
 
 export interface TopicsCsv {
   rows: TopicCsvRow[];
+  /** The languages of its `name@…` columns: a row's blank cell there removes the topic's name. */
+  languages: ContentLanguage[];
   problems: CsvProblem[];
   /** `question_rows`: each row's `questionIds` are 1-based questions of the package's CSV. */
   namedBy: TopicsNamedBy;
 }
 
 /**
- * Reads a topics file: UTF-8 (BOM allowed), RFC 4180, `,` or `;` as the header line shows.
+ * Reads a topics file: UTF-8 (BOM allowed), RFC 4180, `,` or `;` as the header line shows; a
+ * `name@ru`-style column gives the topic's name in that language, which may not be
+ * `courseLanguage`, the course's own.
  * File-level faults throw a ValidationError; faults of single rows come back as `problems`
  * so the caller can add its own (unknown question ids) and report them all at once. In a bank
  * package (`inPackage`) the file may name questions by row (`name,question_rows`), and a topic
@@ -47,7 +60,13 @@ export interface TopicsCsv {
  * one, a topic with no questions is written `[]` (as the topics export writes it); a blank cell
  * is refused.
  */
-export function parseTopicsCsv(content: Buffer, { inPackage = false } = {}): TopicsCsv {
+export function parseTopicsCsv(
+  content: Buffer,
+  {
+    inPackage = false,
+    courseLanguage,
+  }: { inPackage?: boolean; courseLanguage: ContentLanguage | undefined },
+): TopicsCsv {
   const source = decodeUtf8(content);
   let records: RecordWithInfo[];
   try {
@@ -81,6 +100,11 @@ export function parseTopicsCsv(content: Buffer, { inPackage = false } = {}): Top
     });
   }
 
+  const nameColumns = header.flatMap((column, at) => {
+    const language = readTopicNameColumn(column);
+    return language ? [{ language, at }] : [];
+  });
+
   const rows: TopicCsvRow[] = [];
   const problems: CsvProblem[] = [];
   const firstLineOfName = new Map<string, number>();
@@ -96,12 +120,27 @@ export function parseTopicsCsv(content: Buffer, { inPackage = false } = {}): Top
     const name = trimText(unescapeFormula(record[nameColumn] ?? ''));
     const idsCell = unescapeFormula(record[idsColumn] ?? '');
     const questionIds = parseQuestionIds(idsCell);
+    const translations = readTopicTranslations(
+      Object.fromEntries(
+        nameColumns.map(({ language, at }) => [language, unescapeFormula(record[at] ?? '')]),
+      ),
+      courseLanguage,
+    );
     if (name === '') {
       problems.push({ line, reason: text('nameEmpty') });
     } else if (name.length > MAX_TOPIC_NAME_LENGTH) {
       problems.push({
         line,
         reason: text('nameTooLong', { max: MAX_TOPIC_NAME_LENGTH }),
+      });
+    } else if (!translations.ok) {
+      const { problem } = translations;
+      problems.push({
+        line,
+        reason:
+          problem.code === 'topicNameInCourseLanguage'
+            ? text('topicNameInCourseLanguage', { language: problem.language })
+            : text('topicNameTranslationTooLong', { language: problem.language, max: problem.max }),
       });
     } else if (!questionIds) {
       problems.push({
@@ -120,16 +159,45 @@ export function parseTopicsCsv(content: Buffer, { inPackage = false } = {}): Top
         problems.push({ line, reason: text('nameUsedOnLine', { name, line: earlier }) });
       } else {
         firstLineOfName.set(key, line);
-        rows.push({ line, name, questionIds: withoutRepeats(questionIds) });
+        rows.push({
+          line,
+          name,
+          questionIds: withoutRepeats(questionIds),
+          translations: translations.translations,
+        });
       }
     }
   }
-  return { rows, problems, namedBy };
+  return { rows, problems, namedBy, languages: nameColumns.map(({ language }) => language) };
 }
 
-/** The topics as a CSV file a spreadsheet opens safely: BOM, CRLF, formula cells escaped. */
-export function formatTopicsCsv(topics: readonly { name: string; question_ids: string }[]): string {
-  return csvFile([HEADER, ...topics.map((topic) => [topic.name, topic.question_ids])]);
+/**
+ * The topics as a CSV file a spreadsheet opens safely: BOM, CRLF, formula cells escaped; a
+ * `name@…` column for each language a topic's name is translated into. `questions` is the
+ * cell naming its questions as `namedBy` says (by id, or in a bank package by row).
+ */
+export function formatTopicsCsv(
+  topics: readonly { name: string; questions: string; translations: TopicTranslations }[],
+  namedBy: TopicsNamedBy = 'question_ids',
+): string {
+  const languages = translatedLanguages(topics);
+  return csvFile([
+    [HEADER[0], namedBy, ...languages.map(topicNameColumn)],
+    ...topics.map((topic) => [
+      topic.name,
+      topic.questions,
+      ...languages.map((language) => topic.translations[language] ?? ''),
+    ]),
+  ]);
+}
+
+/** The languages any of `topics` has a name in, in the order lists show them. */
+function translatedLanguages(
+  topics: readonly { translations: TopicTranslations }[],
+): ContentLanguage[] {
+  return CONTENT_LANGUAGES.filter((language) =>
+    topics.some((topic) => topic.translations[language] !== undefined),
+  );
 }
 
 function decodeUtf8(content: Buffer): string {

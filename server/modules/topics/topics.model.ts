@@ -1,31 +1,81 @@
+import type { ContentLanguage } from '../../../domain/question-languages';
+import type { TopicQuestions } from '../questions/question-bank';
+import { storedTopicTranslations, topicNameIn } from '../../../domain/topic-names';
 import { entityTagOf } from '../../http/entity-tags';
 import type { TopicRow } from '../../db/schema';
 import type { Schema } from '../../http/operations';
 import { existingSummary, storedQuestionIds } from '../questions/questions.model';
 
+export { MAX_TOPIC_NAME_LENGTH } from '../../../domain/topic-names';
+
 export type Topic = Schema<'Topic'>;
 
-/** The longest topic name, as the contract's TopicInput allows. */
-export const MAX_TOPIC_NAME_LENGTH = 200;
+/**
+ * Whom a topic is given to: an administrator reads it as stored, with its names in other
+ * languages; a learner reads its name in `language` (their content language) where it has one.
+ */
+export type TopicView = { kind: 'stored' } | { kind: 'learner'; language: ContentLanguage };
+
+export const STORED_TOPIC: TopicView = { kind: 'stored' };
 
 /**
  * The API view of a topic. `question_count` counts only questions that still exist, so it
  * matches what getTopicQuestions hands the learner.
  */
-export function toTopic(row: TopicRow, points: ReadonlyMap<number, number>): Topic {
+export function toTopic(
+  row: TopicRow,
+  points: ReadonlyMap<number, number>,
+  view: TopicView,
+): Topic {
+  const translations = storedTopicTranslations(row.translations);
   return {
     id: row.id,
-    name: row.name,
+    name:
+      view.kind === 'learner'
+        ? topicNameIn({ name: row.name, translations }, view.language)
+        : row.name,
+    ...(view.kind === 'stored' ? { translations } : {}),
     question_ids: row.question_ids,
     question_count: existingSummary(storedQuestionIds(row.question_ids), points).count,
     created_at: row.created_at,
   };
 }
 
-/** The stored fields an update replaces, in a fixed order (for entity tags and checks). */
-export const TOPIC_FIELDS = ['name', 'question_ids'] as const satisfies readonly (keyof TopicRow)[];
+/** A course's topics as a learner reading in `language` reads them: each name in it where it has one. */
+export function topicsIn(
+  topics: readonly TopicQuestions[],
+  language: ContentLanguage,
+): TopicQuestions[] {
+  return topics.map((topic) => ({ ...topic, name: topicNameIn(topic, language) }));
+}
 
-/** The entity tag of a topic as stored: its name and question list. */
+/**
+ * A topic's name as an answer kept it (in whichever language the learner read it then) turned
+ * into its name in `language`: the course's topic holding it as its name or a translation, in
+ * any case; a name no topic holds any more (renamed, deleted) stays as it was.
+ */
+export function topicNamesReadIn(
+  topics: readonly TopicQuestions[],
+  language: ContentLanguage,
+): (kept: string) => string {
+  const byName = new Map<string, string>();
+  for (const topic of topics) {
+    const shown = topicNameIn(topic, language);
+    for (const name of [topic.name, ...Object.values(topic.translations)]) {
+      if (!byName.has(name.toLowerCase())) byName.set(name.toLowerCase(), shown);
+    }
+  }
+  return (kept) => byName.get(kept.toLowerCase()) ?? kept;
+}
+
+/** The stored fields an update replaces, in a fixed order (for entity tags and checks). */
+export const TOPIC_FIELDS = [
+  'name',
+  'question_ids',
+  'translations',
+] as const satisfies readonly (keyof TopicRow)[];
+
+/** The entity tag of a topic as stored: its names and question list. */
 export function topicTagOf(row: Pick<TopicRow, (typeof TOPIC_FIELDS)[number]>): string {
   return entityTagOf(TOPIC_FIELDS.map((field) => row[field]));
 }

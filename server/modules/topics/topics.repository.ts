@@ -35,6 +35,7 @@ export function createTopicsRepository(db: Kysely<Database>) {
       question_ids: string;
       created_at: string;
       course_id: number;
+      translations?: string | null;
     }): Promise<TopicRow> =>
       db.insertInto('topics').values(topic).returningAll().executeTakeFirstOrThrow(),
 
@@ -44,7 +45,7 @@ export function createTopicsRepository(db: Kysely<Database>) {
      */
     update(
       id: number,
-      changes: { name?: string; question_ids?: string },
+      changes: { name?: string; question_ids?: string; translations?: string | null },
       unchanged?: Pick<TopicRow, (typeof TOPIC_FIELDS)[number]>,
     ) {
       return whereUnchanged(

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { assertIfMatch, ifMatchOf, tagReply } from '../../http/entity-tags';
 import {
@@ -7,7 +8,18 @@ import {
   ValidationError,
 } from '../../http/errors';
 import { readUploadedFile } from '../../http/uploads';
-import { type Caller, type OperationHandlers, requireCaller } from '../../http/operations';
+import {
+  type Caller,
+  type OperationHandlers,
+  requireCaller,
+  type Schema,
+} from '../../http/operations';
+import {
+  namesAfterFile,
+  readTopicTranslations,
+  storedTopicTranslations,
+  topicTranslationsJson,
+} from '../../../domain/topic-names';
 import { adminCourseOf, courseOf } from '../courses/courses.model';
 import {
   parseQuestionIds,
@@ -16,10 +28,18 @@ import {
   pointsOfExistingQuestions,
   storedQuestionIds,
 } from '../questions/questions.model';
-import { createLearnerQuestions } from '../questions/question-views';
+import { languageOfCourse } from '../questions/question-translations';
+import { contentLanguageOf, createLearnerQuestions } from '../questions/question-views';
 import { progressOfSets } from '../training-modules/set-progress';
 import { type CsvProblem, formatTopicsCsv, parseTopicsCsv } from './topics.csv';
-import { toTopic, topicTagOf, unknownIds, withoutRepeats } from './topics.model';
+import {
+  STORED_TOPIC,
+  toTopic,
+  type TopicView,
+  topicTagOf,
+  unknownIds,
+  withoutRepeats,
+} from './topics.model';
 import { createTopicsRepository } from './topics.repository';
 import { trimText } from '../../http/text-characters';
 import { text } from '../../i18n/text';
@@ -45,6 +65,43 @@ export function createTopicHandlers(deps: AppDeps): Pick<OperationHandlers, Topi
   /** The course a call acts on (see courseOf). */
   async function courseIdOf(caller: Caller | null, requested?: number): Promise<number> {
     return courseOf(await deps.bank.snapshot(), requireCaller(caller), requested).course.id;
+  }
+
+  /** How the caller reads a course's topics: as stored by an administrator, else in their language. */
+  async function topicViewOf(
+    caller: Caller | null,
+    request: FastifyRequest,
+    requested?: number,
+  ): Promise<{ courseId: number; view: TopicView }> {
+    const reader = requireCaller(caller);
+    const course = courseOf(await deps.bank.snapshot(), reader, requested);
+    const view: TopicView = reader.isAdmin
+      ? STORED_TOPIC
+      : { kind: 'learner', language: await contentLanguageOf(course, reader, request) };
+    return { courseId: course.course.id, view };
+  }
+
+  /**
+   * The names a topic's input gives in other languages, as stored; undefined when it gives none
+   * (an update then keeps the topic's).
+   */
+  async function translationsToStore(
+    given: Schema<'TopicInput'>['translations'],
+    courseId: number,
+  ): Promise<string | null | undefined> {
+    if (given === undefined) return undefined;
+    const course = adminCourseOf(await deps.bank.snapshot(), courseId);
+    const read = readTopicTranslations(given, languageOfCourse(course.course));
+    if (!read.ok) {
+      const { problem } = read;
+      throw new ValidationError(
+        problem.code === 'topicNameInCourseLanguage'
+          ? text('topicNameInCourseLanguage', { language: problem.language })
+          : text('topicNameTranslationTooLong', { language: problem.language, max: problem.max }),
+        { field: `translations.${problem.language}` },
+      );
+    }
+    return topicTranslationsJson(read.translations);
   }
 
   /** Every topic of a course with the points of all the questions they name, read in one pass. */
@@ -96,17 +153,19 @@ export function createTopicHandlers(deps: AppDeps): Pick<OperationHandlers, Topi
   }
 
   /** The API view of one topic, reading the points of its questions. */
-  async function viewOf(row: Parameters<typeof toTopic>[0]) {
+  async function viewOf(row: Parameters<typeof toTopic>[0], view: TopicView = STORED_TOPIC) {
     return toTopic(
       row,
       await pointsOfExistingQuestions(deps.db, storedQuestionIds(row.question_ids)),
+      view,
     );
   }
 
   return {
-    async listTopics({ caller, query }) {
-      const { rows, points } = await topicsWithPoints(await courseIdOf(caller, query?.course_id));
-      return rows.map((row) => toTopic(row, points));
+    async listTopics({ caller, query, request }) {
+      const { courseId, view } = await topicViewOf(caller, request, query?.course_id);
+      const { rows, points } = await topicsWithPoints(courseId);
+      return rows.map((row) => toTopic(row, points, view));
     },
 
     async createTopic({ body, caller, query }) {
@@ -114,20 +173,23 @@ export function createTopicHandlers(deps: AppDeps): Pick<OperationHandlers, Topi
       const name = trimText(body.name);
       if (name === '') throw new ValidationError(text('nameEmpty'));
       await assertNameFree(courseId, name);
+      const questionIds = await questionIdsToStore(body.question_ids, courseId);
+      const translations = await translationsToStore(body.translations, courseId);
       const topic = await topics.insert({
         name,
-        question_ids: await questionIdsToStore(body.question_ids, courseId),
+        question_ids: questionIds,
         created_at: deps.now().toISOString(),
         course_id: courseId,
+        translations: translations ?? null,
       });
       await deps.audit.record(caller, { action: 'topic.create', name: topic.name });
       return viewOf(topic);
     },
 
-    async getTopic({ params, reply }) {
+    async getTopic({ params, reply, caller, request }) {
       const topic = await topicOrThrow(params.id);
       tagReply(reply, topicTagOf(topic));
-      return viewOf(topic);
+      return viewOf(topic, (await topicViewOf(caller, request, topic.course_id)).view);
     },
 
     async updateTopic({ params, body, caller, request, reply }) {
@@ -136,12 +198,17 @@ export function createTopicHandlers(deps: AppDeps): Pick<OperationHandlers, Topi
       if (name === '') throw new ValidationError(text('nameEmpty'));
       await assertNameFree(existing.course_id, name, existing.id);
       const questionIds = await questionIdsToStore(body.question_ids, existing.course_id);
+      const translations = await translationsToStore(body.translations, existing.course_id);
       const changed = text('topicChanged');
       assertIfMatch(request, topicTagOf(existing), changed);
       // Checked again as it is written: another save may have come in since it was read.
       const updated = await topics.update(
         existing.id,
-        { name, question_ids: questionIds },
+        {
+          name,
+          question_ids: questionIds,
+          ...(translations === undefined ? {} : { translations }),
+        },
         ifMatchOf(request) === undefined ? undefined : existing,
       );
       if (!updated) {
@@ -163,9 +230,10 @@ export function createTopicHandlers(deps: AppDeps): Pick<OperationHandlers, Topi
     async getTopicQuestions({ params, query, request, caller }) {
       const topic = await topicOrThrow(params.id);
       const questions = await questionsByIds(deps.db, storedQuestionIds(topic.question_ids));
+      const { view } = await topicViewOf(caller, request, topic.course_id);
       return {
         id: topic.id,
-        name: topic.name,
+        name: toTopic(topic, new Map(), view).name,
         questions: await inLearnersLanguage(
           request,
           requireCaller(caller),
@@ -185,9 +253,12 @@ export function createTopicHandlers(deps: AppDeps): Pick<OperationHandlers, Topi
     },
 
     async importTopicsCsv({ request, caller, query }) {
-      const courseId = adminCourseOf(await deps.bank.snapshot(), query?.course_id).course.id;
+      const course = adminCourseOf(await deps.bank.snapshot(), query?.course_id).course;
+      const courseId = course.id;
       const { data } = await readUploadedFile(request);
-      const { rows, problems } = parseTopicsCsv(data);
+      const { rows, problems, languages } = parseTopicsCsv(data, {
+        courseLanguage: languageOfCourse(course),
+      });
 
       const existing = await pointsInCourse(
         rows.flatMap((row) => row.questionIds),
@@ -212,22 +283,31 @@ export function createTopicHandlers(deps: AppDeps): Pick<OperationHandlers, Topi
       const createdAt = deps.now().toISOString();
       const replaced = await deps.db.transaction().execute(async (trx) => {
         const inTransaction = createTopicsRepository(trx);
-        const idByName = new Map(
-          (await inTransaction.list(courseId)).map((topic) => [topic.name.toLowerCase(), topic.id]),
+        const byName = new Map(
+          (await inTransaction.list(courseId)).map((topic) => [topic.name.toLowerCase(), topic]),
         );
         let replacedCount = 0;
         for (const row of rows) {
           const questionIds = JSON.stringify(row.questionIds);
-          const id = idByName.get(row.name.toLowerCase());
-          if (id === undefined) {
+          const existing = byName.get(row.name.toLowerCase());
+          // A file without a language's column leaves the topic's name in it as it was.
+          const translations = topicTranslationsJson(
+            namesAfterFile(
+              storedTopicTranslations(existing?.translations),
+              row.translations,
+              languages,
+            ),
+          );
+          if (existing === undefined) {
             await inTransaction.insert({
               name: row.name,
               question_ids: questionIds,
               created_at: createdAt,
               course_id: courseId,
+              translations,
             });
           } else {
-            await inTransaction.update(id, { question_ids: questionIds });
+            await inTransaction.update(existing.id, { question_ids: questionIds, translations });
             replacedCount += 1;
           }
         }
@@ -249,7 +329,8 @@ export function createTopicHandlers(deps: AppDeps): Pick<OperationHandlers, Topi
             // Only ids that exist: an id whose question has gone would make the file fail to import.
             rows.map((row) => ({
               name: row.name,
-              question_ids: JSON.stringify(
+              translations: storedTopicTranslations(row.translations),
+              questions: JSON.stringify(
                 storedQuestionIds(row.question_ids).filter((id) => points.has(id)),
               ),
             })),

@@ -1,6 +1,10 @@
 import type { AppDeps } from '../../deps';
 import { type OperationHandlers, requireCaller } from '../../http/operations';
-import { createLearnerQuestions, createLearnerQuestionTexts } from '../questions/question-views';
+import {
+  createLearnerLanguage,
+  createLearnerQuestions,
+  createLearnerQuestionTexts,
+} from '../questions/question-views';
 import { createTrainingService } from './training-modules.service';
 
 export type TrainingOperations =
@@ -28,6 +32,7 @@ export function createTrainingHandlers(deps: AppDeps): Pick<OperationHandlers, T
   // Every question a mode hands out comes in the learner's language (see question-views).
   const inLearnersLanguage = createLearnerQuestions(deps);
   const textsInLearnersLanguage = createLearnerQuestionTexts(deps);
+  const learnersLanguage = createLearnerLanguage(deps);
 
   return {
     async listWeakSpots({ query, caller, request }) {
@@ -35,12 +40,17 @@ export function createTrainingHandlers(deps: AppDeps): Pick<OperationHandlers, T
       return textsInLearnersLanguage(
         request,
         learner,
-        await training.weakSpots(learner, query.limit ?? 50),
+        await training.weakSpots(
+          learner,
+          query.limit ?? 50,
+          await learnersLanguage(request, learner),
+        ),
       );
     },
 
-    async getWeakSpotAnalysis({ caller }) {
-      return training.weakSpotAnalysis(requireCaller(caller));
+    async getWeakSpotAnalysis({ caller, request }) {
+      const learner = requireCaller(caller);
+      return training.weakSpotAnalysis(learner, await learnersLanguage(request, learner));
     },
 
     async getWeakSpotQuestions({ query, caller, request }) {

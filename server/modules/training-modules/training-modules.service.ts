@@ -41,6 +41,8 @@ import {
   type WeakSpot,
 } from './training-modules.model';
 import { text } from '../../i18n/text';
+import type { ContentLanguage } from '../../../domain/question-languages';
+import { topicNamesReadIn, topicsIn } from '../topics/topics.model';
 
 type ExpressTestStart = Schema<'ExpressTestStart'>;
 type MarathonStart = Schema<'MarathonStart'>;
@@ -293,15 +295,27 @@ export function createTrainingService(deps: AppDeps) {
       return toQuestionMemory(memory);
     },
 
-    async weakSpots(learner: Learner, limit: number): Promise<WeakSpot[]> {
+    /** `language`: the learner's content language, which the topics are named in. */
+    async weakSpots(
+      learner: Learner,
+      limit: number,
+      language: ContentLanguage,
+    ): Promise<WeakSpot[]> {
       const { repo, userId } = scoped(learner);
       const [rows, topics] = await Promise.all([
         repo.weakSpots(userId, limit),
         deps.bank.snapshot().then((bank) => courseOf(bank, learner).topics()),
       ]);
-      const topicOf = firstTopicByQuestion(topics);
+      const topicOf = firstTopicByQuestion(topicsIn(topics, language));
+      const named = topicNamesReadIn(topics, language);
       return rows.map((row) =>
-        toWeakSpot({ ...row, topic_name: row.topic_name ?? topicOf.get(row.question_id) ?? null }),
+        toWeakSpot({
+          ...row,
+          topic_name:
+            row.topic_name === null
+              ? (topicOf.get(row.question_id) ?? null)
+              : named(row.topic_name),
+        }),
       );
     },
 
@@ -310,7 +324,10 @@ export function createTrainingService(deps: AppDeps) {
       return loadQuestions(await repo.weakSpotIds(userId, limit));
     },
 
-    async weakSpotAnalysis(learner: Learner): Promise<Schema<'WeakSpotAnalysis'>> {
+    async weakSpotAnalysis(
+      learner: Learner,
+      language: ContentLanguage,
+    ): Promise<Schema<'WeakSpotAnalysis'>> {
       const { repo, userId } = scoped(learner);
       const [totals, weak, due, counts, topics] = await Promise.all([
         repo.answerTotals(userId),
@@ -326,7 +343,7 @@ export function createTrainingService(deps: AppDeps) {
         total_weak_spots: weak,
         due_for_review: due,
         overall_accuracy: percent(totals.correct, totals.correct + totals.wrong),
-        topics: accuracyPerTopic(byQuestion, topics),
+        topics: accuracyPerTopic(byQuestion, topicsIn(topics, language)),
       };
     },
 

@@ -40,7 +40,7 @@ import {
   TRANSLATED_FIELDS,
 } from '../../../domain/question-languages';
 import { LANGUAGE_NAMES } from '../../i18n/config';
-import { useCourses } from '../../lib/learner-course';
+import { useCourseLanguage } from './course-language';
 import { Tabs } from '../../ui/tabs/Tabs';
 
 const LETTERS = ['A', 'B', 'C', 'D', 'E'] as const;
@@ -288,13 +288,9 @@ function QuestionEditor({
   const isNew = target === 'new';
   const [problems, setProblems] = useState<Partial<Record<string, string>>>({});
   // The language the question is written in (its course's), known once it loads.
-  const courses = useCourses();
   const [storedLanguage, setStoredLanguage] = useState<ContentLanguage | null>(null);
-  const courseLanguage: ContentLanguage =
-    storedLanguage ??
-    (courses?.find((course) => (courseId === null ? course.is_default : course.id === courseId))
-      ?.language ||
-      'en');
+  const chosenCourseLanguage = useCourseLanguage(courseId);
+  const courseLanguage: ContentLanguage = storedLanguage ?? chosenCourseLanguage;
   const [tab, setTab] = useState<ContentLanguage | null>(null);
   const shownTab = tab ?? courseLanguage;
   const edit = useRecordEdit<QuestionForm, QuestionInput, Question>({

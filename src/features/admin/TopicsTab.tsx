@@ -1,4 +1,6 @@
 import { useRef } from 'react';
+import { CONTENT_LANGUAGES } from '../../../domain/question-languages';
+import { LANGUAGE_TAGS } from '../../i18n/config';
 import { useTranslation } from '../../i18n/react';
 import { joinSentences } from '../../i18n/sentences';
 import { unwrap } from '../../api';
@@ -123,7 +125,12 @@ export function TopicsTab({
     {
       key: 'name',
       header: t('topics.name'),
-      cell: (topic) => <strong className={styles.breakAnywhere}>{topic.name}</strong>,
+      cell: (topic) => (
+        <>
+          <strong className={styles.breakAnywhere}>{topic.name}</strong>
+          <OtherNames translations={topic.translations} />
+        </>
+      ),
     },
     {
       key: 'count',
@@ -178,7 +185,7 @@ export function TopicsTab({
       <CsvImportPanel
         title={t('topics.importTitle')}
         header="name,question_ids"
-        note={t('topics.importReplaces')}
+        note={joinSentences(i18n.language, [t('topics.importNames'), t('topics.importReplaces')])}
         upload={(file) => uploadTopicsCsv(api, file, courseId)}
         onImported={(result) => {
           // Topics of a name already stored are replaced, not added: said, so the total adds up.
@@ -242,6 +249,24 @@ function QuestionIdList({ stored }: { stored: string }) {
   return (
     <span className={styles.mono} title={ids.join(', ')}>
       {more > 0 ? t('topics.idsMore', { ids: shown, count: more }) : shown}
+    </span>
+  );
+}
+
+/** A topic's names in other languages, under its own, each marked with its language. */
+function OtherNames({ translations }: { translations: Topic['translations'] }) {
+  const names = CONTENT_LANGUAGES.flatMap((language) => {
+    const name = translations?.[language];
+    return name === undefined ? [] : [{ language, name }];
+  });
+  if (names.length === 0) return null;
+  return (
+    <span className={styles.otherNames}>
+      {names.map(({ language, name }) => (
+        <span key={language} lang={LANGUAGE_TAGS[language]} className={styles.breakAnywhere}>
+          {name}
+        </span>
+      ))}
     </span>
   );
 }

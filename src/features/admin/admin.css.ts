@@ -458,6 +458,22 @@ export const fieldset = style({
 
 export const legend = style({ fontWeight: 700, padding: '0 0.35rem' });
 
+/** A topic's names in other languages, under its own name in the list: one after another. */
+export const otherNames = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  columnGap: '0.75rem',
+  marginTop: '0.15rem',
+  color: vars.color.textMuted,
+  fontSize: '0.875rem',
+});
+
+/** A fieldset whose fields stand one under the other, spaced as the form's own. */
+export const fieldStack = style({ display: 'grid', gap: '0.75rem' });
+
+/** What a fieldset's fields are for, under its legend. */
+export const fieldsetHint = style({ margin: 0, color: vars.color.textMuted, fontSize: '0.875rem' });
+
 /** A course's name with its "Default" badge, wrapping under it on a narrow row. */
 export const courseName = style({
   display: 'inline-flex',

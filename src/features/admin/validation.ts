@@ -1,4 +1,5 @@
 import { isTooLong } from '../../../domain/text';
+import { MAX_TOPIC_NAME_LENGTH } from '../../../domain/topic-names';
 import { emailProblem } from '../../lib/account-fields';
 import { readNotice, type Notice } from '../../lib/site-settings';
 import type { DataType, SettingRule } from './admin-api';
@@ -9,7 +10,7 @@ import type { DataType, SettingRule } from './admin-api';
  * question's are domain/question-fields.ts's QUESTION_LIMITS.
  */
 export const TEXT_LIMITS = {
-  topicName: 200,
+  topicName: MAX_TOPIC_NAME_LENGTH,
   settingKey: 100,
 } as const;
 
