@@ -7,7 +7,7 @@ import { etagOf } from '../../http/entity-tags';
 import { DEFAULT_COURSE_ID } from '../../modules/courses/courses.model';
 import { generateTickets } from '../../modules/tickets/tickets.service';
 import { SEED_DIR } from '../../paths';
-import { demoTranslationRows } from './translations';
+import { demoTopicNames, demoTranslationRows } from './translations';
 import { putTranslations } from '../../modules/questions/question-translations';
 
 interface DemoQuestion {
@@ -118,7 +118,12 @@ async function loadDemoBank(deps: AppDeps): Promise<void> {
     for (const [name, ids] of topics) {
       await trx
         .insertInto('topics')
-        .values({ name, question_ids: JSON.stringify(ids), created_at: createdAt })
+        .values({
+          name,
+          question_ids: JSON.stringify(ids),
+          created_at: createdAt,
+          translations: demoTopicNames(name),
+        })
         .execute();
     }
   });

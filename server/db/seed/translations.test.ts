@@ -1,9 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SEED_DIR } from '../../paths';
-import { DEMO_TRANSLATIONS, demoTranslationRows, readDemoTranslations } from './translations';
+import {
+  DEMO_TRANSLATIONS,
+  demoTopicNames,
+  demoTranslationRows,
+  readDemoTranslations,
+} from './translations';
 
 interface DemoQuestion {
+  topic: string;
   question_text: string;
   answers: string[];
   photo: string | null;
@@ -42,6 +48,27 @@ describe('the demo bank in Russian, Chinese and Korean', () => {
       ]);
       expect(row.photo_alt !== null).toBe(question.photo !== null);
     }
+  });
+
+  it('names every topic in every language, in its script, and no topic the bank lacks', () => {
+    const topics = [...new Set(questions.map((question) => question.topic))].sort();
+    expect(topics).toHaveLength(10);
+    for (const language of DEMO_TRANSLATIONS) {
+      const names = readDemoTranslations(language).topics;
+      expect([language, Object.keys(names).sort()]).toEqual([language, topics]);
+      for (const [topic, name] of Object.entries(names)) {
+        expect([language, topic, (SCRIPT[language] as RegExp).test(name)]).toEqual([
+          language,
+          topic,
+          true,
+        ]);
+      }
+    }
+    expect(JSON.parse(demoTopicNames('First aid') ?? '{}')).toEqual({
+      ru: 'Первая помощь',
+      zh: '急救',
+      ko: '응급처치',
+    });
   });
 
   it('writes each text in its language, not left in English', () => {

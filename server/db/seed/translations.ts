@@ -4,15 +4,17 @@ import {
   readTranslation,
   type TranslationProblem,
 } from '../../../domain/question-languages';
+import { topicTranslationsJson } from '../../../domain/topic-names';
 import type { TranslationRow } from '../../modules/questions/question-translations';
 import { SEED_DIR } from '../../paths';
 
 /**
  * The demo bank's translations (issue 42): one file per language in `translations/`, its
- * questions in the order of questions.json, and what each picture shows (the photos' alt text)
- * by file name.
+ * questions in the order of questions.json, what each picture shows (the photos' alt text)
+ * by file name, and each topic's name by its English one.
  */
 export interface DemoTranslationFile {
+  topics: Record<string, string>;
   photos: Record<string, string>;
   questions: { question_text: string; answers: string[]; explanation: string }[];
 }
@@ -86,4 +88,16 @@ export function demoTranslationRows(
     }
   }
   return rows;
+}
+
+/** A demo topic's names in the languages the demo bank is translated into, as stored. */
+export function demoTopicNames(name: string): string | null {
+  return topicTranslationsJson(
+    Object.fromEntries(
+      DEMO_TRANSLATIONS.flatMap((language) => {
+        const translated = readDemoTranslations(language).topics[name];
+        return translated === undefined ? [] : [[language, translated]];
+      }),
+    ),
+  );
 }

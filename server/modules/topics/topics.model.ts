@@ -68,6 +68,12 @@ export function topicNamesReadIn(
   return (kept) => byName.get(kept.toLowerCase()) ?? kept;
 }
 
+/** Topics in the order of their names as read in `language` (the list's own order otherwise). */
+export function byNameIn(topics: readonly Topic[], language: ContentLanguage): Topic[] {
+  const collator = new Intl.Collator(language, { sensitivity: 'base' });
+  return [...topics].sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id);
+}
+
 /** The stored fields an update replaces, in a fixed order (for entity tags and checks). */
 export const TOPIC_FIELDS = [
   'name',

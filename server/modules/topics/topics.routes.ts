@@ -33,6 +33,7 @@ import { contentLanguageOf, createLearnerQuestions } from '../questions/question
 import { progressOfSets } from '../training-modules/set-progress';
 import { type CsvProblem, formatTopicsCsv, parseTopicsCsv } from './topics.csv';
 import {
+  byNameIn,
   STORED_TOPIC,
   toTopic,
   type TopicView,
@@ -165,7 +166,9 @@ export function createTopicHandlers(deps: AppDeps): Pick<OperationHandlers, Topi
     async listTopics({ caller, query, request }) {
       const { courseId, view } = await topicViewOf(caller, request, query?.course_id);
       const { rows, points } = await topicsWithPoints(courseId);
-      return rows.map((row) => toTopic(row, points, view));
+      const topics = rows.map((row) => toTopic(row, points, view));
+      // By name as the caller reads it: a learner's names may be in another language than stored.
+      return view.kind === 'learner' ? byNameIn(topics, view.language) : topics;
     },
 
     async createTopic({ body, caller, query }) {
