@@ -11,7 +11,7 @@ import { ValidationError } from '../../http/errors';
 import { unstorableInFile, uploadedText } from '../../http/uploads';
 import { csvFault, detectDelimiter } from '../questions/questions.csv';
 import { parseQuestionIds } from '../questions/questions.model';
-import { MAX_TOPIC_NAME_LENGTH, withoutRepeats } from './topics.model';
+import { MAX_TOPIC_NAME_LENGTH, topicNameProblemText, withoutRepeats } from './topics.model';
 import { trimText } from '../../http/text-characters';
 import { text, type Text } from '../../i18n/text';
 
@@ -134,14 +134,7 @@ export function parseTopicsCsv(
         reason: text('nameTooLong', { max: MAX_TOPIC_NAME_LENGTH }),
       });
     } else if (!translations.ok) {
-      const { problem } = translations;
-      problems.push({
-        line,
-        reason:
-          problem.code === 'topicNameInCourseLanguage'
-            ? text('topicNameInCourseLanguage', { language: problem.language })
-            : text('topicNameTranslationTooLong', { language: problem.language, max: problem.max }),
-      });
+      problems.push({ line, reason: topicNameProblemText(translations.problem) });
     } else if (!questionIds) {
       problems.push({
         line,

@@ -1,6 +1,11 @@
 import type { ContentLanguage } from '../../../domain/question-languages';
 import type { TopicQuestions } from '../questions/question-bank';
-import { storedTopicTranslations, topicNameIn } from '../../../domain/topic-names';
+import {
+  storedTopicTranslations,
+  topicNameIn,
+  type TopicTranslationProblem,
+} from '../../../domain/topic-names';
+import { text, type Text } from '../../i18n/text';
 import { entityTagOf } from '../../http/entity-tags';
 import type { TopicRow } from '../../db/schema';
 import type { Schema } from '../../http/operations';
@@ -39,6 +44,13 @@ export function toTopic(
     question_count: existingSummary(storedQuestionIds(row.question_ids), points).count,
     created_at: row.created_at,
   };
+}
+
+/** What is wrong with a topic's name in another language, in the caller's words. */
+export function topicNameProblemText(problem: TopicTranslationProblem): Text {
+  return problem.code === 'topicNameInCourseLanguage'
+    ? text('topicNameInCourseLanguage', { language: problem.language })
+    : text('topicNameTranslationTooLong', { language: problem.language, max: problem.max });
 }
 
 /** A course's topics as a learner reading in `language` reads them: each name in it where it has one. */

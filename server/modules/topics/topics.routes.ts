@@ -36,6 +36,7 @@ import {
   byNameIn,
   STORED_TOPIC,
   toTopic,
+  topicNameProblemText,
   type TopicView,
   topicTagOf,
   unknownIds,
@@ -94,13 +95,9 @@ export function createTopicHandlers(deps: AppDeps): Pick<OperationHandlers, Topi
     const course = adminCourseOf(await deps.bank.snapshot(), courseId);
     const read = readTopicTranslations(given, languageOfCourse(course.course));
     if (!read.ok) {
-      const { problem } = read;
-      throw new ValidationError(
-        problem.code === 'topicNameInCourseLanguage'
-          ? text('topicNameInCourseLanguage', { language: problem.language })
-          : text('topicNameTranslationTooLong', { language: problem.language, max: problem.max }),
-        { field: `translations.${problem.language}` },
-      );
+      throw new ValidationError(topicNameProblemText(read.problem), {
+        field: `translations.${read.problem.language}`,
+      });
     }
     return topicTranslationsJson(read.translations);
   }
