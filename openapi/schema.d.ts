@@ -317,9 +317,10 @@ export interface paths {
      *     1-based questions of the package's questions CSV, blank lines not counted), with the
      *     topics' names in other languages in optional `name@ru`-style columns; a topic's listed
      *     questions are added to it, and its names in the languages the file has columns of are
-     *     the file's (a blank cell: none), those in the others stay. `photo` names a photo of the
-     *     package or one already on
-     *     the server. Everything is checked first: one bad row, missing photo or broken photo and
+     *     the file's (a blank cell: none), those in the others stay. With a topics CSV, the
+     *     questions CSV may be its header alone (the export of a course whose questions were all
+     *     deleted): the topics are what it brings. `photo` names a photo of the package or one
+     *     already on the server. Everything is checked first: one bad row, missing photo or broken photo and
      *     nothing is imported, and the 422 answer lists each one with its line. A package photo whose
      *     name the server holds with other bytes is a 409 naming it, unless `replace_photos=true`.
      */

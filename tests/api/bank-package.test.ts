@@ -545,6 +545,81 @@ describe.each(DATABASES)('bank packages on %s', (kind) => {
     expect(await imageCount()).toBe(before);
   });
 
+  it('imports the export of a course whose questions were all deleted: its topics, with none', async () => {
+    const source = await newCourse('Emptied bank');
+    const csv = [HEADER, 'Q one?,A,B,,,,1,1,,,,Signs', 'Q two?,A,B,,,,2,1,,,,Signs|Speed'].join(
+      '\n',
+    );
+    const imported = await importFiles(
+      [{ name: 'q.csv', data: Buffer.from(csv) }],
+      `?course_id=${source}`,
+    );
+    expect(imported.status, JSON.stringify(imported.body)).toBe(200);
+    const topicList = async (courseId: number) =>
+      (
+        await t.api<{ name: string; question_count: number; translations: object }[]>(
+          'GET',
+          `/training-topics?course_id=${courseId}`,
+          { token: admin },
+        )
+      ).body.map(({ name, question_count, translations }) => ({
+        name,
+        question_count,
+        translations,
+      }));
+    const [signs] = (
+      await t.api<{ id: number; name: string }[]>('GET', `/training-topics?course_id=${source}`, {
+        token: admin,
+      })
+    ).body;
+    expect(signs?.name).toBe('Signs');
+    const named = await t.api('PUT', `/training-topics/${signs!.id}`, {
+      token: admin,
+      body: { name: 'Signs', question_ids: [], translations: { ru: 'Знаки' } },
+    });
+    expect(named.status, JSON.stringify(named.body)).toBe(200);
+    const emptied = await t.api('DELETE', `/admin/questions/all/delete?course_id=${source}`, {
+      token: admin,
+    });
+    expect(emptied.status).toBe(200);
+    expect(await topicList(source)).toEqual([
+      { name: 'Signs', question_count: 0, translations: { ru: 'Знаки' } },
+      { name: 'Speed', question_count: 0, translations: {} },
+    ]);
+
+    const exported = await t.api('GET', `/admin/questions/export?course_id=${source}`, {
+      token: admin,
+    });
+    expect(exported.status).toBe(200);
+    const files = unzipSync(new Uint8Array(exported.raw));
+    expect(Buffer.from(files['questions.csv']!).toString('utf8').trim().split('\r\n')).toHaveLength(
+      1,
+    );
+
+    const target = await newCourse('Emptied copy');
+    const again = await importFiles(
+      [{ name: 'export.zip', data: exported.raw }],
+      `?course_id=${target}`,
+    );
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(again.body).toMatchObject({ imported: 0, photos: 0, topics: 2 });
+    expect(await topicList(target)).toEqual(await topicList(source));
+    expect(await bankOf(target)).toEqual([]);
+
+    // Without a topics file, a header alone brings nothing and is refused as before.
+    for (const upload of [
+      { name: 'q.csv', data: Buffer.from(`${HEADER}\n`) },
+      { name: 'q.zip', data: zipSync({ 'questions.csv': strToU8(`${HEADER}\n`) }) },
+    ]) {
+      const refused = await importFiles([upload], `?course_id=${target}`);
+      expect([upload.name, refused.status, refused.body.detail]).toEqual([
+        upload.name,
+        422,
+        'The file has a header but no questions',
+      ]);
+    }
+  });
+
   it('refuses a zip beside other files, a broken zip, and a package without a questions CSV', async () => {
     const zip = zipSync({ 'questions.csv': strToU8(`${HEADER}\nQ?,A,B,,,,1,,,,,\n`) });
     const beside = await importFiles([

@@ -199,7 +199,10 @@ function readEntries(
   topicFiles: readonly PackageEntry[],
   source: string,
 ): ReadPackage {
-  const csv = readQuestionsCsv(Buffer.from(questionsFile.data));
+  // With a topics file, a package may hold no questions: the topics are what it brings.
+  const csv = readQuestionsCsv(Buffer.from(questionsFile.data), {
+    headerAlone: topicFiles.length > 0,
+  });
   if (!csv.ok && csv.rows === undefined) return refused(csv.detail, source, csv.errors);
   const errors: PackageLineError[] = csv.ok ? [] : [...csv.errors];
   const rows = csv.rows ?? [];

@@ -152,9 +152,11 @@ export function readCsvRecords(data: Buffer): CsvRecords {
  * Reads a questions CSV (see readCsvRecords for the file's shape), columns in any order and
  * case, translations in `…@xx` columns. Every row is checked; the result lists every bad line,
  * so the caller can refuse the whole file. Photo names are checked against the store by the
- * caller, and translations into the course's own language (not known here) too.
+ * caller, and translations into the course's own language (not known here) too. A file of a
+ * header alone is refused unless `headerAlone` allows it: a bank package whose topics file
+ * brings what it holds (the export of a course whose questions were all deleted).
  */
-export function readQuestionsCsv(data: Buffer): QuestionsCsv {
+export function readQuestionsCsv(data: Buffer, { headerAlone = false } = {}): QuestionsCsv {
   const read = readCsvRecords(data);
   if (!read.ok) return read;
   const columns = readHeader(read.header);
@@ -201,7 +203,7 @@ export function readQuestionsCsv(data: Buffer): QuestionsCsv {
 
   const { languages } = columns;
   if (errors.length > 0) return { ...refusedRows(errors), rows, languages };
-  if (rows.length === 0) return refused(text('noQuestionsInFile'), []);
+  if (rows.length === 0 && !headerAlone) return refused(text('noQuestionsInFile'), []);
   return { ok: true, rows, languages };
 }
 
