@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/http/passwords';
 import { DATABASES, type TestApp } from './helpers';
-import { upgradeScenario } from './upgrade-harness';
+import { insertOldQuestions, upgradeScenario } from './upgrade-harness';
 
 const BEFORE_COURSES = '0012_photo_alt';
 const NOW = '2026-11-30T10:00:00.000Z';
@@ -55,22 +55,11 @@ describe.each(DATABASES)('upgrading a database made before courses (%s)', (kind)
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const questionIds: number[] = [];
-    for (const text of ['Who goes first?', 'What does this sign mean?']) {
-      const row = await db
-        .insertInto('questions')
-        .values({
-          question_text: text,
-          answer_1: 'A',
-          answer_2: 'B',
-          right_answers: '1',
-          points: 1,
-          created_at: NOW,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      questionIds.push(Number(row.id));
-    }
+    const questionIds = await insertOldQuestions(
+      db,
+      ['Who goes first?', 'What does this sign mean?'],
+      NOW,
+    );
     const ids = JSON.stringify(questionIds);
     await db
       .insertInto('topics')

@@ -65,6 +65,7 @@ export async function insertOldQuestions(
   // Frozen in time like the migrations: the database as that version left it.
   db: any,
   texts: readonly string[],
+  createdAt = '2026-11-01T08:00:00.000Z',
 ): Promise<number[]> {
   const ids: number[] = [];
   for (const text of texts) {
@@ -76,7 +77,7 @@ export async function insertOldQuestions(
         answer_2: 'B',
         right_answers: '1',
         points: 1,
-        created_at: '2026-11-01T08:00:00.000Z',
+        created_at: createdAt,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
