@@ -23,6 +23,18 @@ export type TopicView = { kind: 'stored' } | { kind: 'learner'; language: Conten
 
 export const STORED_TOPIC: TopicView = { kind: 'stored' };
 
+/** A stored topic's name as `view` shows it: as stored, or in the learner's language. */
+export function shownTopicName(
+  row: Pick<TopicRow, 'name' | 'translations'>,
+  view: TopicView,
+): string {
+  if (view.kind === 'stored') return row.name;
+  return topicNameIn(
+    { name: row.name, translations: storedTopicTranslations(row.translations) },
+    view.language,
+  );
+}
+
 /**
  * The API view of a topic. `question_count` counts only questions that still exist, so it
  * matches what getTopicQuestions hands the learner.
@@ -32,14 +44,10 @@ export function toTopic(
   points: ReadonlyMap<number, number>,
   view: TopicView,
 ): Topic {
-  const translations = storedTopicTranslations(row.translations);
   return {
     id: row.id,
-    name:
-      view.kind === 'learner'
-        ? topicNameIn({ name: row.name, translations }, view.language)
-        : row.name,
-    ...(view.kind === 'stored' ? { translations } : {}),
+    name: shownTopicName(row, view),
+    ...(view.kind === 'stored' ? { translations: storedTopicTranslations(row.translations) } : {}),
     question_ids: row.question_ids,
     question_count: existingSummary(storedQuestionIds(row.question_ids), points).count,
     created_at: row.created_at,

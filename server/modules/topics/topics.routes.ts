@@ -34,6 +34,7 @@ import { progressOfSets } from '../training-modules/set-progress';
 import { type CsvProblem, formatTopicsCsv, parseTopicsCsv } from './topics.csv';
 import {
   byNameIn,
+  shownTopicName,
   STORED_TOPIC,
   toTopic,
   topicNameProblemText,
@@ -233,7 +234,7 @@ export function createTopicHandlers(deps: AppDeps): Pick<OperationHandlers, Topi
       const { view } = await topicViewOf(caller, request, topic.course_id);
       return {
         id: topic.id,
-        name: toTopic(topic, new Map(), view).name,
+        name: shownTopicName(topic, view),
         questions: await inLearnersLanguage(
           request,
           requireCaller(caller),
