@@ -101,11 +101,13 @@ export function selectScore(snapshot: PracticeSnapshot): PracticeScore {
 
 /**
  * True while leaving would end a run the learner has answered part of, before its result is
- * saved: ask first. A run not begun, over (time up) or started again after its result needs no
- * question.
+ * saved: ask first. A run not begun, over (time up), finished and being saved (its result is
+ * sent whether or not the learner stays) or started again after its result needs no question.
  */
 export const selectHasRunInProgress = (snapshot: PracticeSnapshot): boolean =>
-  snapshot.context.answers.length > 0 && !snapshot.hasTag('status:timeUp');
+  snapshot.context.answers.length > 0 &&
+  !snapshot.hasTag('status:timeUp') &&
+  !snapshot.hasTag('status:submitting');
 
 export const selectIsLastQuestion = (snapshot: PracticeSnapshot): boolean =>
   snapshot.context.currentIndex >= snapshot.context.questions.length - 1;

@@ -54,9 +54,9 @@ describe('readiness in Chromium', () => {
       expect(await page.getByTestId('practice-verdict').getAttribute('data-correct')).toBe('true');
       if (n < 10) await page.getByRole('button', { name: 'Next question' }).click();
     }
-    // Finished, so the training page starts afresh when the study plan opens it.
+    // Finished and saved, so the probability below counts the run.
     await page.getByRole('button', { name: 'Finish' }).click();
-    await page.getByRole('button', { name: 'Finish' }).waitFor({ state: 'detached' });
+    await page.getByTestId('run-summary').waitFor();
 
     await page.goto('/dashboard');
     const probability = card.getByTestId('readiness-probability');

@@ -365,8 +365,9 @@ export function expectedPracticeScreen(input: PracticeInput, snapshot: PracticeS
       ).length,
       answered: answers.length,
     },
-    // Leaving asks first only while a begun run is not over.
-    inProgress: answers.length > 0 && where !== 'timeUp',
+    // Leaving asks first only while a begun run is not over: finished and being saved, its
+    // result is sent whether the learner stays or not.
+    inProgress: answers.length > 0 && where !== 'timeUp' && where !== 'submitting',
     primary:
       where === 'answering'
         ? { action: 'check', enabled: selected.length > 0 }

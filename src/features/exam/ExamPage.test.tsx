@@ -8,8 +8,10 @@ import {
   questionFixture,
   renderApp,
   userFixture,
+  type FakeResponse,
   type FakeRoutes,
 } from '../../test/render-app';
+import { readPendingResults } from '../../lib/pending-results';
 
 type ExamResult = components['schemas']['ExamResult'];
 
@@ -152,11 +154,11 @@ const twoQuestions = (points: [number, number] = [1, 1]) => [
   questionFixture({ id: 2, question_text: 'Second question', points: points[1] }),
 ];
 
-/** Starts the exam and answers with `picks` ('Stop' right, 'Give way' wrong), then waits for the result. */
-async function takeExam(
+/** Starts the exam and answers with `picks` ('Stop' right, 'Give way' wrong); `submit` answers its result. */
+async function sitExam(
   rules: CourseRules,
   questions: unknown[],
-  saved: ExamResult,
+  submit: FakeRoutes[string],
   picks: string[],
 ) {
   const app = renderApp('/exam', {
@@ -169,7 +171,7 @@ async function takeExam(
           Math.min(rules.question_count, questions.length),
           rules.time_limit_seconds,
         ),
-        'POST /exams/submit': { status: 201, body: saved },
+        'POST /exams/submit': submit,
       },
     ),
   });
@@ -182,6 +184,17 @@ async function takeExam(
       screen.getByRole('button', { name: 'Next question' });
     fireEvent.click(moveOn);
   }
+  return app;
+}
+
+/** The exam sat as `sitExam` does, the server saving it as `saved`: its result on screen. */
+async function takeExam(
+  rules: CourseRules,
+  questions: unknown[],
+  saved: ExamResult,
+  picks: string[],
+) {
+  const app = await sitExam(rules, questions, { status: 201, body: saved }, picks);
   await screen.findByTestId('exam-summary');
   return app;
 }
@@ -316,6 +329,23 @@ describe('the exam result says which rule decided', () => {
     await takeExam(rules, twoQuestions(), result({}), ['Stop', 'Stop']);
     expect(summaryText('exam-verdict')).toBe('Passed');
     expect(summaryText('exam-over-time')).toBeNull();
+  });
+
+  it('a result the server fails to take after its page was left (while it was being saved) is kept in the browser', async () => {
+    const rules: CourseRules = { ...RUSSIA, question_count: 2, extra_questions_per_mistake: 0 };
+    let answer: (response: FakeResponse) => void = () => {};
+    const answered = new Promise<FakeResponse>((resolve) => (answer = resolve));
+    const { requests } = await sitExam(rules, twoQuestions(), () => answered, ['Stop', 'Stop']);
+    await waitFor(() =>
+      expect(requests.filter((request) => request.path === '/exams/submit')).toHaveLength(1),
+    );
+    const sent = requests.find((request) => request.path === '/exams/submit')!.body;
+    cleanup();
+    expect(readPendingResults()).toHaveLength(0);
+
+    answer({ status: 503, body: { detail: 'Service unavailable' } });
+    await waitFor(() => expect(readPendingResults()).toHaveLength(1));
+    expect(readPendingResults()[0]).toMatchObject({ userId: 7, submission: sent });
   });
 });
 

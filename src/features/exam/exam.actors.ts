@@ -1,8 +1,8 @@
 import { fromPromise } from 'xstate';
 import { examMachine } from '../../../machines/exam.machine';
-import type { ExamDraw, ExamSubmission, PreparedExamInput } from '../../../machines/exam.types';
+import type { ExamDraw, PreparedExamInput } from '../../../machines/exam.types';
 import { unwrap, type ApiClient } from '../../api';
-import { keepUnsentResult } from '../../lib/pending-results';
+import { keepUnsentResult, resultSubmission } from '../../lib/pending-results';
 import { examDrawOf, takePreparedExam } from '../../lib/prepared-exam';
 import { WITH_ORIGINAL } from '../../lib/question-languages';
 import type { ContentLanguage } from '../../../domain/question-languages';
@@ -53,9 +53,7 @@ export function createExamLogic(
       startPreparedExam: fromPromise(async ({ input }: { input: PreparedExamInput }) =>
         takePreparedExam(userId, courseId, input.error),
       ),
-      submitResult: fromPromise(({ input }: { input: ExamSubmission }) =>
-        unwrap(api.POST('/exams/submit', { body: input })),
-      ),
+      submitResult: resultSubmission(api, userId),
     },
     actions: {
       storePendingResult: (_, params) => {

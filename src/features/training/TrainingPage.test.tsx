@@ -3,11 +3,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   bankSizeRoute,
   courseFixture,
+  type FakeResponse,
   numberSettingFixture,
   questionFixture,
   renderApp,
   userFixture,
 } from '../../test/render-app';
+import { readPendingResults } from '../../lib/pending-results';
 
 afterEach(() => {
   cleanup();
@@ -609,14 +611,19 @@ describe('the end of a run', () => {
     'POST /exams/submit': { body: { id: 1 } },
   };
 
-  /** Both questions answered with `picks`, then Finish: the summary. */
-  async function finishWith(picks: [number, number]) {
+  /** Both questions answered with `picks`, then Finish (the result is being sent). */
+  async function answerAndFinish(picks: [number, number]) {
     for (const [index, pick] of picks.entries()) {
       await screen.findByText(`Question text ${index + 1}`);
       fireEvent.click(document.querySelector(`button[data-answer="${pick}"]`)!);
       press('Check answer');
       press(index === 0 ? 'Next question' : 'Finish');
     }
+  }
+
+  /** Both questions answered with `picks`, then Finish: the summary. */
+  async function finishWith(picks: [number, number]) {
+    await answerAndFinish(picks);
     return screen.findByTestId('run-summary');
   }
 
@@ -657,6 +664,50 @@ describe('the end of a run', () => {
       }
     });
   }
+
+  /** The ticket's run finished and left while the server has not yet answered its result. */
+  async function leaveWhileSaving(answerSubmission: Promise<FakeResponse>) {
+    const left = renderApp('/training?mode=tickets&ticket=3', {
+      token: 'good-token',
+      routes: { ...routes, 'POST /exams/submit': () => answerSubmission },
+    });
+    await ticketRun();
+    await answerAndFinish([1, 3]);
+    await waitFor(() =>
+      expect(left.requests.filter((request) => request.path === '/exams/submit')).toHaveLength(1),
+    );
+    const sent = left.requests.find((request) => request.path === '/exams/submit')!;
+    cleanup();
+    return sent.body as { client_id: string; answers: unknown[] };
+  }
+
+  it('left while its result is saved, gives way to a link naming another step without asking, and the result is sent again under its key', async () => {
+    const sent = await leaveWhileSaving(new Promise<FakeResponse>(() => {}));
+    expect(sent.answers).toHaveLength(2);
+
+    const { router, requests } = renderApp('/training?mode=express', {
+      token: 'good-token',
+      routes,
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Express test' });
+    expect(router.state.location.search).toEqual({ mode: 'express' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() =>
+      expect(
+        requests.filter((request) => request.path === '/exams/submit').map((r) => r.body),
+      ).toEqual([sent]),
+    );
+  });
+
+  it('left while its result is saved, keeps the result in the browser when the server then fails to take it', async () => {
+    let answer: (response: FakeResponse) => void = () => {};
+    const sent = await leaveWhileSaving(new Promise<FakeResponse>((resolve) => (answer = resolve)));
+    expect(readPendingResults()).toHaveLength(0);
+
+    answer({ status: 503, body: { detail: 'Service unavailable' } });
+    await waitFor(() => expect(readPendingResults()).toHaveLength(1));
+    expect(readPendingResults()[0]).toMatchObject({ userId: 7, submission: sent });
+  });
 });
 
 describe('a course with no questions yet', () => {

@@ -1,7 +1,6 @@
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { practiceMachine } from '../../../machines/practice.machine';
 import type {
-  ExamSubmission,
   SessionRecordInput,
   SessionUpdateInput,
   WeakSpotUpdateInput,
@@ -25,7 +24,7 @@ import {
 import { recordTrainingAnswer } from '../../lib/pending-answers';
 import { WITH_ORIGINAL } from '../../lib/question-languages';
 import { recordTrainingSession, updateTrainingSession } from '../../lib/pending-session-updates';
-import { keepUnsentResult } from '../../lib/pending-results';
+import { keepUnsentResult, resultSubmission } from '../../lib/pending-results';
 import { logCallFailure } from '../../lib/call-failure-log';
 
 const logError = (_: unknown, params: { where: string; error: unknown }) => logCallFailure(params);
@@ -39,9 +38,7 @@ const logError = (_: unknown, params: { where: string; error: unknown }) => logC
 export function createTrainingLogic(api: ApiClient, { userId }: { userId: number }) {
   const practice = practiceMachine.provide({
     actors: {
-      submitResult: fromPromise(({ input }: { input: ExamSubmission }) =>
-        unwrap(api.POST('/exams/submit', { body: input })),
-      ),
+      submitResult: resultSubmission(api, userId),
       // One the server did not take is kept and sent again with when it was answered.
       updateWeakSpot: fromPromise(({ input }: { input: WeakSpotUpdateInput }) =>
         recordTrainingAnswer(api, userId, input.body),
