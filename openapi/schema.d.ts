@@ -55,7 +55,7 @@ export interface paths {
     put?: never;
     /**
      * Register a learner
-     * @description Creates a learner account and signs it in (the answer carries a token). Rate-limited. A first or last name left empty once trimmed, or a password made only of spaces, is refused with 422.
+     * @description Creates a learner account and signs it in (the answer carries a token). Rate-limited. A first or last name left empty once trimmed, or a password made only of spaces, is refused with 422, as is an unknown `course_id`. While the administrators have closed registration (the setting `registration_open`), every registration is refused with 403.
      */
     post: operations['register'];
     delete?: never;
@@ -2738,6 +2738,7 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
       422: components['responses']['Unprocessable'];
       429: components['responses']['TooManyRequests'];
@@ -2831,6 +2832,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
     };
   };
   changePassword: {

@@ -1,0 +1,139 @@
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { loadContract } from '../../server/http/contract';
+
+/**
+ * Every answer the API tests receive, held to what `openapi/api.yaml` promises a client: a
+ * status the operation lists (or its `default`), and a JSON body its schema accepts. Clients
+ * generated from the contract read exactly that; the server's own serializer only shapes what
+ * it sends and checks neither enums, formats nor bounds.
+ */
+
+interface ResponseObject {
+  $ref?: string;
+  content?: Record<string, { schema?: unknown }>;
+}
+
+interface Operation {
+  method: string;
+  segments: string[];
+  /** Literal segments: `/topics/export` wins over `/topics/{id}`. */
+  literals: number;
+  pointer: string;
+  responses: Record<string, ResponseObject>;
+  readsBody: boolean;
+}
+
+const pointerPart = (part: string) =>
+  encodeURIComponent(part.replace(/~/g, '~0').replace(/\//g, '~1'));
+
+let cache: { ajv: Ajv2020; operations: Operation[]; document: Record<string, unknown> } | null =
+  null;
+
+function contract() {
+  if (cache) return cache;
+  const { document } = loadContract();
+  const ajv = new Ajv2020({ strict: false, allErrors: true });
+  addFormats.default(ajv);
+  ajv.addSchema(document, 'contract');
+  const operations: Operation[] = [];
+  const paths = document.paths as Record<string, Record<string, unknown>>;
+  for (const [path, item] of Object.entries(paths)) {
+    for (const [method, entry] of Object.entries(item)) {
+      if (!['get', 'post', 'put', 'delete', 'patch'].includes(method)) continue;
+      const segments = path.split('/').filter(Boolean);
+      operations.push({
+        method: method.toUpperCase(),
+        segments,
+        literals: segments.filter((segment) => !segment.startsWith('{')).length,
+        pointer: `#/paths/${pointerPart(path)}/${method}`,
+        responses: (entry as { responses: Record<string, ResponseObject> }).responses,
+        readsBody: (entry as { requestBody?: unknown }).requestBody !== undefined,
+      });
+    }
+  }
+  cache = { ajv, operations, document };
+  return cache;
+}
+
+function operationOf(method: string, path: string): Operation | undefined {
+  const segments = path.split('/').filter(Boolean);
+  return contract()
+    .operations.filter(
+      (operation) =>
+        operation.method === method &&
+        operation.segments.length === segments.length &&
+        operation.segments.every(
+          (segment, index) => segment.startsWith('{') || segment === segments[index],
+        ),
+    )
+    .sort((a, b) => b.literals - a.literals)[0];
+}
+
+/** A response of the error shape every error has. */
+const ANY_ERROR = '#/components/responses/BadRequest';
+
+const validators = new Map<string, ValidateFunction | null>();
+
+/** The validator of a JSON answer's schema at `pointer` (null: the answer has no JSON schema). */
+function validatorAt(pointer: string, response: ResponseObject): ValidateFunction | null {
+  if (validators.has(pointer)) return validators.get(pointer)!;
+  let target = response;
+  let at = pointer;
+  if (response.$ref) {
+    at = `#${response.$ref
+      .slice(1)
+      .split('/')
+      .map((part, index) => (index === 0 ? part : pointerPart(part)))
+      .join('/')}`;
+    const parts = response.$ref.slice(2).split('/');
+    target = parts.reduce<unknown>(
+      (node, part) => (node as Record<string, unknown>)[part],
+      contract().document,
+    ) as ResponseObject;
+  }
+  const validator = target.content?.['application/json']?.schema
+    ? (contract().ajv.getSchema(
+        `contract${at}/content/${pointerPart('application/json')}/schema`,
+      ) ?? null)
+    : null;
+  validators.set(pointer, validator);
+  return validator;
+}
+
+/**
+ * What is wrong with the answer `status`/`body` to `method url` by the contract, or null when
+ * it is as promised (or the call is not the API's: a page, a photo, a path the contract lacks).
+ */
+export function contractViolation(
+  method: string,
+  url: string,
+  status: number,
+  contentType: string,
+  body: unknown,
+): string | null {
+  const path = url.split('?')[0]!;
+  if (!path.startsWith('/api/v1/')) return null;
+  const operation = operationOf(method.toUpperCase(), path.slice('/api/v1'.length));
+  if (!operation) return null;
+  const key =
+    [String(status), `${String(status)[0]}XX`, 'default'].find(
+      (candidate) => candidate in operation.responses,
+    ) ?? null;
+  const where = `${method} ${url} answered ${status}`;
+  // The answers the contract's description promises of every operation (or every one that
+  // reads a body): an error, worded as all errors are.
+  const general = status === 503 || (status === 415 && operation.readsBody);
+  if (key === null && !general) return `${where}, a status the contract does not list for it`;
+  if (!contentType.includes('json')) return null;
+  const validate =
+    key === null
+      ? validatorAt(ANY_ERROR, { $ref: ANY_ERROR })
+      : validatorAt(`${operation.pointer}/responses/${key}`, operation.responses[key]!);
+  if (validate === null || validate(body)) return null;
+  const problems = (validate.errors ?? [])
+    .slice(0, 3)
+    .map((error) => `${error.instancePath || '(body)'} ${error.message ?? ''}`)
+    .join('; ');
+  return `${where}: ${problems}`;
+}
