@@ -2581,7 +2581,7 @@ export interface components {
         'application/json': components['schemas']['Error'];
       };
     };
-    /** @description The file is not of an accepted type. */
+    /** @description The body, or the file uploaded, is not of a type the operation reads. */
     UnsupportedMedia: {
       headers: {
         [name: string]: unknown;
@@ -2712,6 +2712,8 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMedia'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -2740,6 +2742,8 @@ export interface operations {
       400: components['responses']['BadRequest'];
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMedia'];
       422: components['responses']['Unprocessable'];
       429: components['responses']['TooManyRequests'];
     };
@@ -2832,6 +2836,8 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMedia'];
       422: components['responses']['Unprocessable'];
     };
   };
@@ -2859,6 +2865,8 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMedia'];
       422: components['responses']['Unprocessable'];
       429: components['responses']['TooManyRequests'];
     };
@@ -2888,6 +2896,8 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMedia'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -2944,6 +2954,8 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMedia'];
       422: components['responses']['Unprocessable'];
     };
   };
@@ -3008,6 +3020,8 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       412: components['responses']['PreconditionFailed'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMedia'];
       422: components['responses']['Unprocessable'];
     };
   };
@@ -3113,6 +3127,8 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMedia'];
       422: components['responses']['Unprocessable'];
     };
   };
@@ -3176,6 +3192,8 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       412: components['responses']['PreconditionFailed'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMedia'];
       422: components['responses']['Unprocessable'];
     };
   };
@@ -3242,6 +3260,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMedia'];
       422: components['responses']['CsvRejected'];
     };
   };
@@ -3270,6 +3289,7 @@ export interface operations {
           'application/zip': string;
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -3309,6 +3329,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMedia'];
       422: components['responses']['CsvRejected'];
     };
   };
@@ -3337,6 +3358,7 @@ export interface operations {
           'text/csv': string;
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -3410,6 +3432,7 @@ export interface operations {
           'application/json': components['schemas']['Message'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
     };
@@ -3526,6 +3549,8 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMedia'];
       422: components['responses']['Unprocessable'];
     };
   };
@@ -3670,6 +3695,8 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMedia'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -3709,6 +3736,8 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMedia'];
       422: components['responses']['Unprocessable'];
     };
   };
@@ -3745,6 +3774,8 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMedia'];
     };
   };
   listTickets: {
@@ -3772,6 +3803,7 @@ export interface operations {
           'application/json': components['schemas']['Ticket'][];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
     };
   };
@@ -3840,6 +3872,7 @@ export interface operations {
           'application/json': components['schemas']['Message'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
     };
@@ -3911,6 +3944,7 @@ export interface operations {
           'application/json': components['schemas']['Topic'][];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
     };
   };
@@ -3947,6 +3981,8 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMedia'];
       422: components['responses']['Unprocessable'];
     };
   };
@@ -4010,6 +4046,8 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       412: components['responses']['PreconditionFailed'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMedia'];
       422: components['responses']['Unprocessable'];
     };
   };
@@ -4098,6 +4136,7 @@ export interface operations {
           'application/json': components['schemas']['Message'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
     };
@@ -4135,6 +4174,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMedia'];
       422: components['responses']['CsvRejected'];
     };
   };
@@ -4163,6 +4203,7 @@ export interface operations {
           'text/csv': string;
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
     };
@@ -4260,6 +4301,8 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMedia'];
       422: components['responses']['Unprocessable'];
     };
   };
@@ -4323,6 +4366,8 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       412: components['responses']['PreconditionFailed'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMedia'];
       422: components['responses']['Unprocessable'];
     };
   };
@@ -4406,6 +4451,8 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMedia'];
       422: components['responses']['Unprocessable'];
     };
   };
@@ -4435,6 +4482,8 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMedia'];
       422: components['responses']['Unprocessable'];
     };
   };
@@ -4556,6 +4605,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMedia'];
       422: components['responses']['Unprocessable'];
     };
   };
@@ -4727,6 +4777,8 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMedia'];
       422: components['responses']['Unprocessable'];
     };
   };
@@ -4779,6 +4831,8 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMedia'];
       422: components['responses']['Unprocessable'];
       429: components['responses']['TooManyRequests'];
     };
@@ -4810,6 +4864,8 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMedia'];
       422: components['responses']['Unprocessable'];
     };
   };
@@ -4894,6 +4950,7 @@ export interface operations {
           'application/json': components['schemas']['DailyChallenge'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
     };
   };
@@ -4931,6 +4988,8 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMedia'];
     };
   };
   startMarathon: {
@@ -4967,6 +5026,8 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMedia'];
     };
   };
   getReviewQuestions: {
@@ -5135,6 +5196,7 @@ export interface operations {
           'application/json': components['schemas']['QuestionSet'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
     };
   };
@@ -5233,6 +5295,8 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMedia'];
       422: components['responses']['Unprocessable'];
     };
   };
@@ -5297,6 +5361,8 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       412: components['responses']['PreconditionFailed'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMedia'];
       422: components['responses']['Unprocessable'];
     };
   };
@@ -5323,6 +5389,7 @@ export interface operations {
           'application/json': components['schemas']['Message'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];

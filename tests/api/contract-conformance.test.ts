@@ -39,14 +39,25 @@ describe('the contract check of the API tests', () => {
     );
   });
 
-  it('takes the answers the description promises of every operation: 503, and 415 where a body is read', () => {
-    const busy = { detail: 'The database is busy' };
-    expect(contractViolation('GET', '/api/v1/exams/stats', 503, JSON_TYPE, busy)).toBeNull();
-    expect(contractViolation('PUT', '/api/v1/user/profile', 415, JSON_TYPE, busy)).toBeNull();
-    expect(contractViolation('GET', '/api/v1/exams/stats', 415, JSON_TYPE, busy)).toMatch(
+  it("takes the errors the description promises of every operation, in the errors' shape", () => {
+    const refusal = { detail: 'Refused' };
+    // Logout reads no body: one sent to it is refused whatever it is.
+    for (const status of [400, 413, 415, 503]) {
+      expect(
+        contractViolation('POST', '/api/v1/auth/logout', status, JSON_TYPE, refusal),
+      ).toBeNull();
+    }
+    expect(contractViolation('POST', '/api/v1/auth/logout', 503, JSON_TYPE, {})).toMatch(
+      /'detail'/,
+    );
+    expect(contractViolation('POST', '/api/v1/auth/logout', 409, JSON_TYPE, refusal)).toMatch(
       /a status the contract does not list/,
     );
-    expect(contractViolation('GET', '/api/v1/exams/stats', 503, JSON_TYPE, {})).toMatch(/'detail'/);
+    // Registration reads one, and lists the refusals of its body itself.
+    expect(contractViolation('POST', '/api/v1/auth/register', 415, JSON_TYPE, refusal)).toBeNull();
+    expect(contractViolation('POST', '/api/v1/auth/register', 404, JSON_TYPE, refusal)).toMatch(
+      /a status the contract does not list/,
+    );
   });
 
   it('reads a literal path before a parameter: the topics export is not topic "export"', () => {

@@ -1,5 +1,6 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { loadContract } from '../../server/http/contract';
 
 /**
@@ -121,9 +122,10 @@ export function contractViolation(
       (candidate) => candidate in operation.responses,
     ) ?? null;
   const where = `${method} ${url} answered ${status}`;
-  // The answers the contract's description promises of every operation (or every one that
-  // reads a body): an error, worded as all errors are.
-  const general = status === 503 || (status === 415 && operation.readsBody);
+  // The errors the contract's description promises of every operation (a database out of
+  // reach), and of one that reads no body when it is sent one (unreadable, too large, of a type
+  // unread); an operation that reads a body lists those three itself.
+  const general = status === 503 || (!operation.readsBody && [400, 413, 415].includes(status));
   if (key === null && !general) return `${where}, a status the contract does not list for it`;
   if (!contentType.includes('json')) return null;
   const validate =
@@ -136,4 +138,40 @@ export function contractViolation(
     .map((error) => `${error.instancePath || '(body)'} ${error.message ?? ''}`)
     .join('; ');
   return `${where}: ${problems}`;
+}
+
+/**
+ * Holds every answer `app.inject` gives the tests to the contract: one a client of it would not
+ * expect throws, naming the call, and so fails the test that got it. A compressed answer is
+ * left to the test that asked for it (it reads it uncompressed).
+ */
+export function holdToContract(app: FastifyInstance): void {
+  const inject = app.inject.bind(app) as (
+    options: InjectOptions | string,
+  ) => Promise<LightMyRequestResponse>;
+  const checked = async (options: InjectOptions | string) => {
+    const response = await inject(options);
+    if (response.headers['content-encoding'] !== undefined) return response;
+    const type = String(response.headers['content-type'] ?? '');
+    let body: unknown = response.body;
+    if (type.includes('json')) {
+      try {
+        body = response.json();
+      } catch {
+        throw new Error(
+          `Not as the contract says: ${response.raw.req.url} sent JSON it cannot read`,
+        );
+      }
+    }
+    const violation = contractViolation(
+      response.raw.req.method ?? 'GET',
+      response.raw.req.url ?? '',
+      response.statusCode,
+      type,
+      body,
+    );
+    if (violation) throw new Error(`Not as the contract says: ${violation}`);
+    return response;
+  };
+  app.inject = checked as unknown as FastifyInstance['inject'];
 }
