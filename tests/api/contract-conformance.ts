@@ -102,6 +102,17 @@ function validatorAt(pointer: string, response: ResponseObject): ValidateFunctio
   return validator;
 }
 
+/** What is wrong with `value` as the contract's schema `name` (a component), or null. */
+export function schemaViolation(name: string, value: unknown): string | null {
+  const validate = contract().ajv.getSchema(`contract#/components/schemas/${pointerPart(name)}`);
+  if (!validate) return `the contract has no schema ${name}`;
+  if (validate(value)) return null;
+  return (validate.errors ?? [])
+    .slice(0, 3)
+    .map((error) => `${error.instancePath || '(value)'} ${error.message ?? ''}`)
+    .join('; ');
+}
+
 /**
  * What is wrong with the answer `status`/`body` to `method url` by the contract, or null when
  * it is as promised (or the call is not the API's: a page, a photo, a path the contract lacks).
