@@ -58,6 +58,7 @@ async function heldSession(learner: Learner, questions: Question[], secondsAgo =
       main_count: questions.length,
       time_limit_seconds: 2400,
       course_id: 1,
+      language: 'en',
       result_id: null,
       started_at: startedAt,
       completed_at: null,
@@ -75,6 +76,8 @@ async function heldSession(learner: Learner, questions: Question[], secondsAgo =
     result_id: null,
     started_at: startedAt,
     completed_at: null,
+    language: 'en',
+    prepared: false,
   };
 }
 
