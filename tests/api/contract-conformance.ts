@@ -15,13 +15,15 @@ interface ResponseObject {
   content?: Record<string, { schema?: unknown }>;
 }
 
+type Responses = Record<string, ResponseObject>;
+
 interface Operation {
   method: string;
   segments: string[];
   /** Literal segments: `/topics/export` wins over `/topics/{id}`. */
   literals: number;
   pointer: string;
-  responses: Record<string, ResponseObject>;
+  responses: Responses;
   readsBody: boolean;
 }
 
@@ -37,22 +39,20 @@ function contract() {
   const ajv = new Ajv2020({ strict: false, allErrors: true });
   addFormats.default(ajv);
   ajv.addSchema(document, 'contract');
-  const operations: Operation[] = [];
-  const paths = document.paths as Record<string, Record<string, unknown>>;
-  for (const [path, item] of Object.entries(paths)) {
-    for (const [method, entry] of Object.entries(item)) {
-      if (!['get', 'post', 'put', 'delete', 'patch'].includes(method)) continue;
-      const segments = path.split('/').filter(Boolean);
-      operations.push({
-        method: method.toUpperCase(),
-        segments,
-        literals: segments.filter((segment) => !segment.startsWith('{')).length,
-        pointer: `#/paths/${pointerPart(path)}/${method}`,
-        responses: (entry as { responses: Record<string, ResponseObject> }).responses,
-        readsBody: (entry as { requestBody?: unknown }).requestBody !== undefined,
-      });
-    }
-  }
+  // The operations as the server reads them (server/http/contract.ts), with their answers.
+  const paths = document.paths as Record<string, Record<string, { responses: Responses }>>;
+  const operations = loadContract().operations.map((operation): Operation => {
+    const segments = operation.path.split('/').filter(Boolean);
+    const method = operation.method.toLowerCase();
+    return {
+      method: operation.method,
+      segments,
+      literals: segments.filter((segment) => !segment.startsWith('{')).length,
+      pointer: `#/paths/${pointerPart(operation.path)}/${method}`,
+      responses: paths[operation.path]![method]!.responses,
+      readsBody: operation.bodyTypes.length > 0,
+    };
+  });
   cache = { ajv, operations, document };
   return cache;
 }
