@@ -88,6 +88,14 @@ describe.each(DATABASES)('bank packages on %s', (kind) => {
     });
   };
 
+  /** A new course named `name` with the exported package `raw` imported into it, taken. */
+  async function importedIntoNewCourse(name: string, raw: Buffer) {
+    const course = await newCourse(name);
+    const answer = await importFiles([{ name: 'export.zip', data: raw }], `?course_id=${course}`);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    return { course, answer };
+  }
+
   const uploadPhoto = (name: string, data: Buffer, query = '') => {
     const upload = multipart([{ name, data }]);
     return t.api('POST', `/admin/questions/upload-image${query}`, {
@@ -454,12 +462,10 @@ describe.each(DATABASES)('bank packages on %s', (kind) => {
       '\uFEFFname,question_rows\r\nSigns,"1,2"\r\n\'=Danger,1\r\n\'@Later,3\r\n',
     );
 
-    const target = await newCourse('Empty course');
-    const again = await importFiles(
-      [{ name: 'export.zip', data: exported.raw }],
-      `?course_id=${target}`,
+    const { course: target, answer: again } = await importedIntoNewCourse(
+      'Empty course',
+      exported.raw,
     );
-    expect(again.status, JSON.stringify(again.body)).toBe(200);
     expect(again.body).toMatchObject({ imported: 3, photos: 0, topics: 3 });
     const copy = await bankOf(target);
     const fields = ({ id: _id, ...rest }: Question) => rest;
@@ -596,12 +602,10 @@ describe.each(DATABASES)('bank packages on %s', (kind) => {
       1,
     );
 
-    const target = await newCourse('Emptied copy');
-    const again = await importFiles(
-      [{ name: 'export.zip', data: exported.raw }],
-      `?course_id=${target}`,
+    const { course: target, answer: again } = await importedIntoNewCourse(
+      'Emptied copy',
+      exported.raw,
     );
-    expect(again.status, JSON.stringify(again.body)).toBe(200);
     expect(again.body).toMatchObject({ imported: 0, photos: 0, topics: 2 });
     expect(await topicList(target)).toEqual(await topicList(source));
     expect(await bankOf(target)).toEqual([]);
