@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api';
+import { questionMemoryFixture } from '../test/fixtures';
 import { scriptedApi } from '../test/scripted-api';
 import {
   flushPendingAnswers,
@@ -8,7 +9,7 @@ import {
   recordTrainingAnswer,
 } from './pending-answers';
 
-const MEMORY = { question_id: 7, correct_count: 1, wrong_count: 0, is_weak: false, due_at: 'x' };
+const MEMORY = questionMemoryFixture(7);
 const server = (...outcomes: (number | 'offline')[]) => scriptedApi(MEMORY, ...outcomes);
 
 const update = (questionId: number) => ({

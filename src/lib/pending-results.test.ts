@@ -1,7 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, createApiClient, unwrap } from '../api';
-import { scriptedApi } from '../test/scripted-api';
+import { examResultFixture } from '../test/fixtures';
+import { savedKeptWork, scriptedApi } from '../test/scripted-api';
 import { flushPendingAnswers, PENDING_ANSWERS_KEY, recordTrainingAnswer } from './pending-answers';
 import {
   addPendingResult,
@@ -20,7 +21,7 @@ import {
 } from './pending-results';
 
 const answers = [{ question_id: 7, selected_answers: [1] }];
-const serverAnswering = (status: number) => scriptedApi({ id: 1 }, status);
+const serverAnswering = (status: number) => scriptedApi(savedKeptWork, status);
 
 afterEach(() => localStorage.clear());
 
@@ -58,7 +59,7 @@ describe('kept results', () => {
     const { result } = renderHook(() => useTakenKeptResult('exam-1700000000001'));
     expect(result.current).toBeNull();
     // The server kept another tab's picks for this attempt and answers with them.
-    const saved = { id: 4, answers: [{ question_id: 7, selected_answers: [2] }] };
+    const saved = examResultFixture({ id: 4 });
     await act(async () => {
       await flushPendingResults(scriptedApi(saved, 200).api, 5);
     });
@@ -102,7 +103,9 @@ describe('kept work of every kind', () => {
   };
 
   it("tells of work leaving when one kind's item is taken while another's is kept", async () => {
-    await recordTrainingAnswer(scriptedApi({}, 'offline').api, 5, trainingAnswer).catch(() => {});
+    await recordTrainingAnswer(scriptedApi(savedKeptWork, 'offline').api, 5, trainingAnswer).catch(
+      () => {},
+    );
     const onSent = vi.fn();
     const { result } = renderHook(() => useWhenKeptWorkLeaves(5, onSent));
     expect(result.current).toBe(1);
@@ -113,7 +116,7 @@ describe('kept work of every kind', () => {
 
     // The answer is taken and a second result is kept: as many wait as before, yet one left.
     await act(async () => {
-      await flushPendingAnswers(scriptedApi({}, 200).api, 5);
+      await flushPendingAnswers(scriptedApi(savedKeptWork, 200).api, 5);
       addPendingResult(5, { exam_type: 'exam', answers });
     });
     expect(result.current).toBe(2);
@@ -127,7 +130,7 @@ describe('kept work of every kind', () => {
 
   it('counts what another tab keeps once the browser says it wrote it', () => {
     const stop = startPendingResultSync({
-      api: scriptedApi({}, 'offline').api,
+      api: scriptedApi(savedKeptWork, 'offline').api,
       getUserId: () => null,
     });
     const { result } = renderHook(() => usePendingWorkCount(5));

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api';
-import { scriptedApi } from '../test/scripted-api';
+import { trainingSessionFixture } from '../test/fixtures';
+import { savedKeptWork, scriptedApi } from '../test/scripted-api';
 import { addPendingResult, flushKeptWork } from './pending-results';
 import {
   flushPendingSessionUpdates,
@@ -12,8 +13,8 @@ import {
   updateTrainingSession,
 } from './pending-session-updates';
 
-const SESSION = { id: 12, is_completed: true };
-const server = (...outcomes: (number | 'offline')[]) => scriptedApi(SESSION, ...outcomes);
+const SESSION = trainingSessionFixture();
+const server = (...outcomes: (number | 'offline')[]) => scriptedApi(savedKeptWork, ...outcomes);
 
 const completion = {
   questions_answered: 3,
@@ -101,7 +102,8 @@ describe('kept session records', () => {
       [5, record.create, completion],
     ]);
 
-    const online = server(200);
+    // Each run created (201), then its completion taken (200).
+    const online = server(201, 200, 201, 200);
     expect(await flushKeptWork(online.api, 5)).toBe(0);
     expect(online.calls).toEqual([
       'POST /api/v1/training-modules/sessions',

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../api';
+import { questionFixture } from '../test/fixtures';
 import { scriptedApi } from '../test/scripted-api';
 import { hasPreparedExam, prepareExam, takePreparedExam } from './prepared-exam';
 
@@ -7,7 +8,7 @@ const SESSION = {
   id: 31,
   session_id: 31,
   exam_type: 'exam',
-  questions: [{ id: 4 }, { id: 9 }, { id: 2 }],
+  questions: [4, 9, 2].map((id) => questionFixture({ id })),
   main_count: 2,
   language: 'en',
   time_limit_seconds: 1200,

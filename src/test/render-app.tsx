@@ -3,13 +3,27 @@ import { configure, render, type RenderResult } from '@testing-library/react';
 import i18next, { type i18n as I18n } from 'i18next';
 import { afterEach, vi } from 'vitest';
 import { reactBinding } from '../i18n/react';
-import { createApiClient, type Question, type Setting, type User } from '../api';
-import type { Course } from '../lib/learner-course';
+import { createApiClient } from '../api';
 import { App, keepGuardsInSync } from '../app';
 import { createAuthActor, type AuthActor, type TokenStore } from '../lib/auth';
 import { resetPublicSettings } from '../lib/public-settings';
 import { sessionHooks, type LateSession } from '../lib/session-hooks';
 import { createAppRouter, type AppRouter } from '../router';
+import { holdFakeToContract } from './fake-contract';
+import { courseFixture, readinessFixture, systemStatusFixture } from './fixtures';
+
+export {
+  courseFixture,
+  examResultFixture,
+  examSummaryFixture,
+  numberSettingFixture,
+  questionFixture,
+  questionMemoryFixture,
+  readinessFixture,
+  systemStatusFixture,
+  trainingSessionFixture,
+  userFixture,
+} from './fixtures';
 
 // Route code loads on demand (a first transform can take seconds under test).
 configure({ asyncUtilTimeout: 10_000 });
@@ -51,6 +65,12 @@ export interface FakeResponse {
   status?: number;
   body?: unknown;
   headers?: Record<string, string>;
+  /**
+   * Why this answer is one the real server would not send (an old server's shape, a limit the
+   * server would refuse): without it, an answer outside the contract fails the test
+   * (holdFakeToContract in fake-contract.ts).
+   */
+  offContract?: string;
 }
 
 export type FakeRoutes = Record<
@@ -68,72 +88,6 @@ export interface RecordedRequest {
   headers: Record<string, string>;
 }
 
-export const userFixture = (overrides: Partial<User> = {}): User => ({
-  id: 7,
-  course_id: 1,
-  content_language: null,
-  username: 'ada',
-  email: 'ada@example.com',
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  is_admin: false,
-  is_active: true,
-  created_at: '2025-03-01T10:00:00.000Z',
-  last_login: null,
-  ...overrides,
-});
-
-/** The default course (the spec's exam: 40 questions, 40 minutes, 70 percent) of a 200-question bank. */
-export const courseFixture = (overrides: Partial<Course> = {}): Course => ({
-  id: 1,
-  name: 'Standard',
-  description: '',
-  language: 'en',
-  // The exam language alone: no question translated.
-  languages: [overrides.language ?? 'en'],
-  is_default: true,
-  question_total: 200,
-  rules: {
-    question_count: 40,
-    time_limit_seconds: 2400,
-    pass_rule: 'percent_questions',
-    pass_value: 70,
-    extra_questions_per_mistake: 0,
-    extra_seconds_per_mistake: 0,
-  },
-  created_at: '2025-03-01T10:00:00.000Z',
-  ...overrides,
-});
-
-/** A two-answer question without photo or explanation, its first answer right. */
-export const questionFixture = (overrides: Partial<Question> = {}): Question => ({
-  id: 12,
-  question_text: 'What does a red octagon mean?',
-  answer_1: 'Stop',
-  answer_2: 'Give way',
-  answer_3: null,
-  answer_4: null,
-  answer_5: null,
-  right_answers: '1',
-  points: 1,
-  photo: null,
-  photo_alt: null,
-  explanation: null,
-  ...overrides,
-});
-
-/** A public number setting, as `GET /settings?public_only=true` lists it. */
-export const numberSettingFixture = (key: string, value: string): Setting => ({
-  id: 1,
-  key,
-  value,
-  description: null,
-  data_type: 'number',
-  is_public: true,
-  updated_at: '2025-03-01T10:00:00.000Z',
-  rule: null,
-});
-
 /** `GET /questions` of a bank of `size` questions, as its first page one question long counts them. */
 export const bankSizeRoute = (size: number): FakeResponse => ({
   body: { questions: [], page: 1, limit: 1, totalPages: size, totalQuestions: size },
@@ -141,6 +95,10 @@ export const bankSizeRoute = (size: number): FakeResponse => ({
 
 const DEFAULT_ROUTES: FakeRoutes = {
   'GET /settings': { body: [] },
+  'GET /courses': { body: [courseFixture()] },
+  'GET /readiness': { body: readinessFixture() },
+  'GET /bookmarks': { body: { question_ids: [] } },
+  'GET /training-topics': { body: [] },
   'GET /exams/stats': {
     body: {
       total_exams: 0,
@@ -152,6 +110,9 @@ const DEFAULT_ROUTES: FakeRoutes = {
     },
   },
   'GET /exams/history': { body: [] },
+  'GET /settings/system/status': { body: systemStatusFixture() },
+  'GET /admin/users': { body: [] },
+  'POST /auth/logout': { body: { message: 'Logged out' } },
 };
 
 /** The routers of the apps rendered by the running test. */
@@ -216,6 +177,7 @@ export function renderApp(
       typeof handler === 'function'
         ? await handler(request)
         : (handler ?? { status: 404, body: { detail: 'Not found' } });
+    holdFakeToContract(request, answer.status ?? 200, answer.body ?? {}, answer.offContract);
     return new Response(JSON.stringify(answer.body ?? {}), {
       status: answer.status ?? 200,
       headers: { 'content-type': 'application/json', ...answer.headers },

@@ -2,7 +2,9 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   courseFixture,
+  questionFixture,
   renderApp,
+  systemStatusFixture,
   userFixture,
   type FakeRoutes,
   type RecordedRequest,
@@ -26,6 +28,16 @@ const topic = {
   created_at: '2025-03-01T10:00:00.000Z',
 };
 
+/** Ticket `number` of the default course, of one question. */
+const ticketFixture = (number: number) => ({
+  id: number,
+  ticket_number: number,
+  question_ids: '[1]',
+  question_count: 1,
+  max_points: 1,
+  created_at: '2025-03-01T10:00:00.000Z',
+});
+
 const BANK_ROUTES: FakeRoutes = {
   'GET /auth/me': { body: admin },
   'GET /admin/questions': { body: emptyPage },
@@ -33,15 +45,7 @@ const BANK_ROUTES: FakeRoutes = {
   'GET /training-topics/stats/info': { body: { total_topics: 9, topics_available: 9 } },
   'GET /training-tickets': { body: [] },
   'GET /training-tickets/stats/info': { body: { total_tickets: 9, tickets_available: 9 } },
-  'GET /settings/system/status': {
-    body: {
-      status: 'ok',
-      version: '1',
-      database: 'sqlite',
-      uptime_seconds: 1,
-      counts: { questions: 0, tickets: 0, topics: 0 },
-    },
-  },
+  'GET /settings/system/status': { body: systemStatusFixture() },
 };
 
 function open(path: string, courses: unknown[], routes: FakeRoutes = {}) {
@@ -92,7 +96,13 @@ describe('the course picker above the bank tabs', () => {
         body: { ...emptyPage, totalQuestions: 4, questions: [] },
       },
       'POST /admin/questions/import-csv': {
-        body: { imported: 1, photos: 0, topics: 0, question_ids: [9] },
+        body: {
+          message: 'Imported 1 question',
+          imported: 1,
+          photos: 0,
+          topics: 0,
+          question_ids: [9],
+        },
       },
       'DELETE /admin/questions/all/delete': { body: { message: 'ok' } },
     });
@@ -129,7 +139,15 @@ describe('the course picker above the bank tabs', () => {
       'GET /admin/questions': { body: { ...emptyPage, totalQuestions: 4 } },
       'POST /admin/questions/import-csv': () => {
         total = 230;
-        return { body: { imported: 30, photos: 0, topics: 0, question_ids: [9] } };
+        return {
+          body: {
+            message: 'Imported 30 questions',
+            imported: 30,
+            photos: 0,
+            topics: 0,
+            question_ids: [9],
+          },
+        };
       },
       'DELETE /admin/questions/all/delete': () => {
         total = 0;
@@ -156,7 +174,14 @@ describe('the course picker above the bank tabs', () => {
 
   it('creates a question in the chosen course', async () => {
     const { requests } = open('/admin?tab=questions&course=2&edit=new', [standard, korea], {
-      'POST /admin/questions': { status: 201, body: {} },
+      'POST /admin/questions': {
+        status: 201,
+        body: questionFixture({
+          id: 9,
+          question_text: 'What does a red light mean?',
+          answer_2: 'Go',
+        }),
+      },
     });
     const dialog = await screen.findByRole('dialog', { name: 'Add question' });
     fireEvent.change(within(dialog).getByLabelText(/^Question text/), {
@@ -174,7 +199,9 @@ describe('the course picker above the bank tabs', () => {
   it('keeps the course from tab to tab: tickets listed, counted and generated in it', async () => {
     const { requests, router } = open('/admin?tab=questions&course=2', [standard, korea], {
       'GET /admin/questions': { body: { ...emptyPage, totalQuestions: 80 } },
-      'POST /training-tickets/generate': { body: { message: 'ok' } },
+      'POST /training-tickets/generate': {
+        body: { message: 'Generated 2 tickets', total_tickets: 2, questions_per_ticket: 40 },
+      },
     });
     await screen.findByTestId('course-picker');
     fireEvent.click(screen.getByRole('tab', { name: 'Training Tickets' }));
@@ -195,7 +222,7 @@ describe('the course picker above the bank tabs', () => {
   it('creates, imports, exports and deletes all topics in the course the URL names after a reload', async () => {
     const { requests } = open('/admin?tab=topics&course=2', [standard, korea], {
       'POST /training-topics': { status: 201, body: topic },
-      'POST /training-topics/import-csv': { body: { imported: 1 } },
+      'POST /training-topics/import-csv': { body: { message: 'Imported 1 topic', imported: 1 } },
       'GET /training-topics/export': { body: 'name,question_ids\n' },
       'DELETE /training-topics/all/delete': { body: { message: 'ok' } },
     });
@@ -255,7 +282,10 @@ describe('the overview with several courses', () => {
         body: new URL(request.url).searchParams.get('course_id') === '2' ? [topic, topic] : [topic],
       }),
       'GET /training-tickets': (request) => ({
-        body: new URL(request.url).searchParams.get('course_id') === '2' ? [] : [{}, {}, {}],
+        body:
+          new URL(request.url).searchParams.get('course_id') === '2'
+            ? []
+            : [1, 2, 3].map((number) => ticketFixture(number)),
       }),
     });
     const table = await screen.findByTestId('overview-courses');

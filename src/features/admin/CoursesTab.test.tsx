@@ -333,7 +333,7 @@ describe('the courses tab', () => {
         ],
       },
       'GET /training-tickets': { body: [] },
-      'DELETE /admin/courses/2': { status: 204 },
+      'DELETE /admin/courses/2': { body: { message: 'Course deleted' } },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Delete course Korea 2025' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete course' });
@@ -369,7 +369,7 @@ describe('the courses tab', () => {
         const confirm = new URL(request.url).searchParams.get('confirm');
         deletes.push(confirm ?? '(none)');
         return confirm === 'Russia AB'
-          ? { status: 204 }
+          ? { body: { message: 'Course deleted' } }
           : { status: 409, body: { detail: 'The course holds exam results.' } };
       },
     });

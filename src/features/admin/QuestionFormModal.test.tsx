@@ -242,7 +242,13 @@ describe('the question form', () => {
     const { dialog, requests } = await openForm(
       routes({
         'GET /admin/questions/12': { body: pictured, headers: { etag: '"v1"' } },
-        'POST /admin/questions/upload-image': { body: { filename: 'lamp.png' } },
+        'POST /admin/questions/upload-image': {
+          body: {
+            filename: 'lamp.png',
+            url: '/api/v1/images/questions/lamp.png?v=b2',
+            status: 'replaced',
+          },
+        },
         'PUT /admin/questions/12': { body: pictured },
       }),
     );

@@ -1,7 +1,13 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { expectFocusOnEmptyList, heldDelete } from '../../test/list-focus';
-import { questionFixture, renderApp, userFixture, type FakeRoutes } from '../../test/render-app';
+import {
+  questionFixture,
+  renderApp,
+  systemStatusFixture,
+  userFixture,
+  type FakeRoutes,
+} from '../../test/render-app';
 
 afterEach(() => {
   cleanup();
@@ -13,17 +19,7 @@ const page = (total: number) => ({
   body: { questions: [], page: 1, limit: 10, totalPages: 1, totalQuestions: total },
 });
 const status = (counts: { questions: number; tickets: number; topics: number }) => ({
-  body: {
-    status: 'ok',
-    version: '1',
-    database: 'sqlite',
-    uptime_seconds: 1,
-    memory_rss_bytes: 1,
-    node_version: 'v20',
-    cache_entries: 0,
-    counts: { users: 1, admins: 1, exams: 0, settings: 0, ...counts },
-    recent_activity: [],
-  },
+  body: systemStatusFixture(counts),
 });
 
 function open(routes: FakeRoutes) {

@@ -163,7 +163,13 @@ describe('how many tickets of how many questions', () => {
     cleanup();
 
     // No list of courses (an older server): the spec's 40.
-    open(800, []);
+    open(800, [], {
+      'GET /courses': {
+        status: 404,
+        body: { detail: 'Not Found' },
+        offContract: 'a server from before courses',
+      },
+    });
     await waitFor(() => expect(perTicketField().value).toBe('40'));
     expect(totalField().value).toBe('25');
     expect(screen.getByText('From 1 to 200, and no more than the bank holds.')).toBeTruthy();

@@ -67,7 +67,11 @@ describe('login form', () => {
   });
 
   it('says under the field that a name or password is longer than any account has, sending nothing', async () => {
-    const { requests } = renderApp('/login');
+    const { requests } = renderApp('/login', {
+      routes: {
+        'POST /auth/login': { status: 401, body: { detail: 'Incorrect username or password' } },
+      },
+    });
     await screen.findByRole('heading', { name: 'Welcome back' });
     fillAndSubmit(`${'a'.repeat(250)}@b.co`, 'p'.repeat(257));
     expect(problemOf('Username or e-mail')).toBe('Use at most 254 characters.');

@@ -316,6 +316,7 @@ describe('register page while registration is closed', () => {
           data_type: 'boolean',
           is_public: true,
           updated_at: '2025-03-01T10:00:00.000Z',
+          rule: null,
         },
       ],
     },

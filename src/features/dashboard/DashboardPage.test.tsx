@@ -8,6 +8,8 @@ import type { ExamDraw } from '../../../machines/exam.types';
 import { savedExam } from '../../lib/saved-exam';
 import {
   courseFixture,
+  examResultFixture,
+  examSummaryFixture,
   questionFixture,
   renderApp,
   userFixture,
@@ -24,7 +26,7 @@ const STATS = {
   passed_exams: 2,
   average_score: 71.2,
   best_score: 90,
-  success_rate: 66.7,
+  success_rate: 67,
   topics: [],
 };
 
@@ -36,16 +38,15 @@ const examSummary = (
   score: number,
   passed: boolean,
   day: string,
-) => ({
-  id,
-  exam_type: 'exam',
-  total_questions: total,
-  correct_answers: correct,
-  score,
-  passed,
-  time_taken: 1200,
-  created_at: `2025-04-${day}T10:00:00.000Z`,
-});
+) =>
+  examSummaryFixture({
+    id,
+    total_questions: total,
+    correct_answers: correct,
+    score,
+    passed,
+    created_at: `2025-04-${day}T10:00:00.000Z`,
+  });
 
 /**
  * An exam of two questions as the exam page keeps it in progress: one answered, its clock
@@ -175,10 +176,10 @@ describe('dashboard', () => {
     // and its 5 extra questions right (passed); 2 mistakes and 1 of their 10 extra questions
     // wrong (27 of 30 right: failed, though 90% of 30); 5 mistakes of 20 (failed).
     const history = [
-      { ...examSummary(3, 20, 15, 75, false, '03'), mistakes: 5 },
-      { ...examSummary(2, 30, 27, 90, false, '02'), mistakes: 2 },
-      { ...examSummary(1, 25, 24, 96, true, '01'), mistakes: 1 },
-    ].map((result) => ({ ...result, pass_rule: 'max_mistakes', pass_value: 2 }));
+      { ...examSummary(3, 20, 15, 75, false, '03'), mistakes: 5, decided_by: 'max_mistakes' },
+      { ...examSummary(2, 30, 27, 90, false, '02'), mistakes: 2, decided_by: 'extra_mistake' },
+      { ...examSummary(1, 25, 24, 96, true, '01'), mistakes: 1, decided_by: 'max_mistakes' },
+    ].map((result) => ({ ...result, pass_rule: 'max_mistakes' as const, pass_value: 2 }));
     const topic = { topic_id: 1, topic_name: 'Road signs', answered: 10, correct: 8, accuracy: 80 };
     const stats = signedIn(() => ({ body: { ...STATS, total_exams: 3, topics: [topic] } }));
     const course = courseFixture();
@@ -371,7 +372,8 @@ describe('dashboard', () => {
     // 7 of 10 questions right is 70%, the pass mark, but 14 of 22 points is 63.6%: failed.
     const onPoints = {
       ...examSummary(9, 10, 7, 70, false, '04'),
-      pass_rule: 'percent_points',
+      pass_rule: 'percent_points' as const,
+      decided_by: 'percent_points' as const,
       pass_value: 70,
       total_points: 14,
       max_points: 22,
@@ -380,7 +382,8 @@ describe('dashboard', () => {
     const extraMistake = {
       ...examSummary(8, 25, 23, 92, false, '03'),
       mistakes: 1,
-      pass_rule: 'max_mistakes',
+      pass_rule: 'max_mistakes' as const,
+      decided_by: 'extra_mistake' as const,
       pass_value: 2,
       total_points: 23,
       max_points: 25,
@@ -491,7 +494,9 @@ describe('dashboard', () => {
         'GET /auth/me': { body: userFixture() },
         'GET /exams/stats': { body: STATS },
         'POST /exams/submit': () =>
-          reachable ? { status: 201, body: { id: 9 } } : { status: 503, body: { detail: 'Down' } },
+          reachable
+            ? { status: 201, body: examResultFixture({ id: 9 }) }
+            : { status: 503, body: { detail: 'Down' } },
       },
     });
     const notice = await screen.findByTestId('dashboard-waiting');
@@ -549,18 +554,16 @@ describe('dashboard', () => {
   });
 
   it('lists the latest exams, newest first, and opens the review of one taken before', async () => {
-    const summary = (id: number, day: string, correct: number, passed: boolean) => ({
-      id,
-      exam_type: 'exam',
-      total_questions: 2,
-      correct_answers: correct,
-      score: correct * 50,
-      passed,
-      time_taken: 600,
-      total_points: null,
-      max_points: null,
-      created_at: `2026-11-${day}T10:00:00.000Z`,
-    });
+    const summary = (id: number, day: string, correct: number, passed: boolean) =>
+      examSummaryFixture({
+        id,
+        total_questions: 2,
+        correct_answers: correct,
+        score: correct * 50,
+        passed,
+        time_taken: 600,
+        created_at: `2026-11-${day}T10:00:00.000Z`,
+      });
     const older = summary(7, '01', 1, false);
     const newer = summary(8, '20', 2, true);
     const question = (id: number, text: string, right: string) => ({
@@ -574,6 +577,7 @@ describe('dashboard', () => {
       right_answers: right,
       points: 1,
       photo: null,
+      photo_alt: null,
       explanation: id === 11 ? 'Red means stop.' : null,
     });
     const answer = (id: number, picked: number, right: number) => ({
@@ -581,6 +585,8 @@ describe('dashboard', () => {
       selected_answers: [picked],
       correct_answers: [right],
       is_correct: picked === right,
+      points: picked === right ? 1 : 0,
+      is_extra: false,
     });
     const base = signedIn(() => ({ body: { ...STATS, total_exams: 2, passed_exams: 1 } }));
     const { requests } = renderApp('/dashboard', {
@@ -659,18 +665,13 @@ describe('dashboard', () => {
   });
 
   it('reviews a past exam by the grades stored with its result, not by an answer key changed since', async () => {
-    const taken = {
+    const taken = examSummaryFixture({
       id: 5,
-      exam_type: 'exam',
       total_questions: 1,
       correct_answers: 1,
-      score: 100,
-      passed: true,
       time_taken: 60,
-      total_points: 1,
-      max_points: 1,
       created_at: '2026-11-02T10:00:00.000Z',
-    };
+    });
     const base = signedIn(() => ({ body: { ...STATS, total_exams: 1, passed_exams: 1 } }));
     renderApp('/dashboard', {
       ...base,
@@ -707,6 +708,7 @@ describe('dashboard', () => {
                 right_answers: '2',
                 points: 1,
                 photo: null,
+                photo_alt: null,
                 explanation: null,
               },
             ],

@@ -1,6 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp, userFixture } from '../../test/render-app';
+import { readinessFixture } from '../../test/fixtures';
 import type { Readiness } from './ReadinessPanel';
 
 afterEach(() => {
@@ -8,26 +9,12 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const NEW_LEARNER: Readiness = {
-  enough_data: false,
+const NEW_LEARNER: Readiness = readinessFixture({
   questions_met: 3,
-  questions_needed: 10,
   bank_size: 200,
-  probability: null,
-  low: null,
-  high: null,
-  method: 'exact',
-  error: 0,
-  threshold: 0.9,
-  ready: false,
-  topics: [],
-  focus: [],
-  reasons: [],
   history: [{ day: '2030-03-02', answers: 3, probability: null }],
-  streak_days: 0,
-  daily_goal: 20,
   answered_today: 3,
-};
+});
 
 const focus = (id: number, topic: string | null) => ({
   question_id: id,

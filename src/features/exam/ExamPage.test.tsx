@@ -29,8 +29,15 @@ const RUSSIA: CourseRules = {
   extra_seconds_per_mistake: 300,
 };
 
-/** A learner of course 2, whose courses are the default one and `course`. */
-function learnerOf(course: Partial<Course>, routes: FakeRoutes = {}): FakeRoutes {
+/**
+ * A learner of course 2, whose courses are the default one and `course`; `offContract` says why
+ * that course is one the server would not hold.
+ */
+function learnerOf(
+  course: Partial<Course>,
+  routes: FakeRoutes = {},
+  offContract?: string,
+): FakeRoutes {
   return {
     'GET /auth/me': { body: userFixture({ course_id: 2 }) },
     'GET /courses': {
@@ -38,6 +45,7 @@ function learnerOf(course: Partial<Course>, routes: FakeRoutes = {}): FakeRoutes
         courseFixture(),
         courseFixture({ id: 2, name: 'Other', is_default: false, ...course }),
       ],
+      ...(offContract ? { offContract } : {}),
     },
     ...routes,
   };
@@ -140,11 +148,13 @@ const sessionOf = (questions: unknown[], mainCount: number, timeLimitSeconds: nu
     exam_type: 'exam',
     questions,
     main_count: mainCount,
+    language: 'en',
     time_limit_seconds: timeLimitSeconds,
     is_completed: false,
     result_id: null,
     started_at: '2025-06-01T09:00:00.000Z',
     completed_at: null,
+    prepared: false,
   },
 });
 
@@ -305,6 +315,8 @@ describe('the exam result says which rule decided', () => {
             }),
           },
         },
+        // The server allows a minute at least; a second lets the clock end the exam here.
+        'a one-second limit',
       ),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Start exam' }));

@@ -3,18 +3,38 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   bankSizeRoute,
   courseFixture,
+  examResultFixture,
   type FakeResponse,
   numberSettingFixture,
   questionFixture,
+  questionMemoryFixture,
   renderApp,
   userFixture,
 } from '../../test/render-app';
 import { readPendingResults } from '../../lib/pending-results';
+import { TRAINING_MODES } from '../../../machines/training.types';
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
 });
+
+/** The server's answer to a training answer: the question's memory after it. */
+async function memoryAfterAnswer(request: Request): Promise<FakeResponse> {
+  const { question_id, is_correct } = (await request.json()) as {
+    question_id: number;
+    is_correct: boolean;
+  };
+  return { body: questionMemoryFixture(question_id, is_correct) };
+}
+
+/** Every mode the server offers (all but the bookmarks, which are the learner's), each with questions. */
+const MODE_OFFERS = TRAINING_MODES.filter((id) => id !== 'bookmarked').map((id) => ({
+  id,
+  question_count: null,
+  time_limit_seconds: null,
+  available: true,
+}));
 
 const question = (id: number) =>
   questionFixture({ id, question_text: `Question text ${id}`, answer_1: 'A', answer_2: 'B' });
@@ -38,7 +58,8 @@ const ROUTES = {
   'GET /training-tickets/3': {
     body: { id: 1, ticket_number: 3, max_points: 2, questions: [question(1), question(2)] },
   },
-  'POST /training-modules/weak-spots/update': { body: {} },
+  'POST /training-modules/weak-spots/update': memoryAfterAnswer,
+  'GET /training-modules/modes': { body: MODE_OFFERS },
 };
 
 function openTraining(path: string) {
@@ -53,6 +74,17 @@ const ticketRun = () => screen.findByRole('heading', { level: 1, name: 'Ticket 3
 
 function press(name: string, root: HTMLElement = document.body) {
   fireEvent.click(within(root).getByRole('button', { name }));
+}
+
+/** A call the server is out of reach for. */
+const outOfReach = (): never => {
+  throw new TypeError('Failed to fetch');
+};
+
+/** Presses the intro's Start once it shows (the route's code may still be loading). */
+async function pressStart() {
+  const main = await screen.findByRole('main');
+  fireEvent.click(await within(main).findByRole('button', { name: 'Start' }));
 }
 
 async function answerFirstQuestion() {
@@ -301,16 +333,18 @@ describe('training steps in the URL', () => {
 describe('answers given offline', () => {
   it('are kept in the browser and sent in order once back online; the run says saved only then', async () => {
     let online = false;
-    const offline = (answer: { body?: unknown }) => () => {
-      if (!online) throw new TypeError('Failed to fetch');
-      return answer;
-    };
+    const offline =
+      (answer: (request: Request) => FakeResponse | Promise<FakeResponse>) =>
+      (request: Request) => {
+        if (!online) throw new TypeError('Failed to fetch');
+        return answer(request);
+      };
     const { requests } = renderApp('/training?mode=tickets&ticket=3', {
       token: 'good-token',
       routes: {
         ...ROUTES,
-        'POST /training-modules/weak-spots/update': offline({ body: {} }),
-        'POST /exams/submit': offline({ body: { id: 1 } }),
+        'POST /training-modules/weak-spots/update': offline(memoryAfterAnswer),
+        'POST /exams/submit': offline(() => ({ body: examResultFixture() })),
       },
     });
     await ticketRun();
@@ -538,7 +572,7 @@ describe('Enter after a number key', () => {
       body: { id: 1, ticket_number: 3, max_points: 2, questions: [inRussian(1), inRussian(2)] },
     },
     'GET /bookmarks': { body: { question_ids: [] } },
-    'PUT /bookmarks/1': { body: {} },
+    'PUT /bookmarks/1': { body: { question_id: 1, bookmarked: true } },
   };
   // Bookmarks are read once per learner and page: each test's learner starts with none.
   let learnerId = 100;
@@ -608,7 +642,7 @@ describe('the end of a run', () => {
         ],
       },
     },
-    'POST /exams/submit': { body: { id: 1 } },
+    'POST /exams/submit': { body: examResultFixture() },
   };
 
   /** Both questions answered with `picks`, then Finish (the result is being sent). */
@@ -763,7 +797,7 @@ describe('a course with no questions yet', () => {
         },
       },
     });
-    press('Start', await screen.findByRole('main'));
+    await pressStart();
     expect((await screen.findByTestId('training-alert')).textContent).toBe(
       'Could not start: No questions available',
     );
@@ -774,12 +808,14 @@ describe('a course with no questions yet', () => {
       token: 'good-token',
       routes: {
         ...ROUTES,
-        'POST /training-modules/marathon/start': () => {
-          throw new TypeError('Failed to fetch');
-        },
+        'GET /questions': bankSizeRoute(40),
+        // Out of reach, with nothing kept on the device to draw the run from instead.
+        'POST /training-modules/marathon/start': outOfReach,
+        'GET /training-topics': outOfReach,
+        'GET /training-tickets': outOfReach,
       },
     });
-    press('Start', await screen.findByRole('main'));
+    await pressStart();
     expect((await screen.findByTestId('training-alert')).textContent).toBe(
       'Could not reach the server. Check your connection and try again.',
     );
@@ -803,7 +839,7 @@ describe('the bookmarked intro', () => {
       token: 'good-token',
       routes: { ...ROUTES, 'GET /bookmarks/questions': { body: { questions: [question(1)] } } },
     });
-    press('Start', await screen.findByRole('main'));
+    await pressStart();
     await screen.findByText('Question text 1');
     expect(screen.queryByTestId('intro-nothing')).toBeNull();
   });
