@@ -1,7 +1,8 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApiClient, type User } from '../api';
-import { courseFixture, userFixture } from '../test/render-app';
+import { holdFakeToContract } from '../test/fake-contract';
+import { courseFixture, userFixture } from '../test/fixtures';
 import { ApiProvider } from './api-context';
 import { AuthProvider, createAuthActor } from './auth';
 import {
@@ -39,6 +40,7 @@ function coursesApi(answer: () => { status: number; body: unknown }, user?: User
       const path = new URL(request.url).pathname.replace('/api/v1', '');
       calls.push(path);
       const { status, body } = path === '/auth/me' ? { status: 200, body: user } : answer();
+      holdFakeToContract(request, status, body);
       return new Response(JSON.stringify(body), {
         status,
         headers: { 'content-type': 'application/json' },

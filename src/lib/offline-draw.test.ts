@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api';
+import { holdFakeToContract } from '../test/fake-contract';
+import { questionFixture, readinessFixture } from '../test/fixtures';
 import { apiOver } from '../test/scripted-api';
 import type { Question } from '../../machines/training.types';
 import {
@@ -11,8 +13,8 @@ import {
   studyPlanOnDevice,
 } from './offline-draw';
 
-const question = (id: number, points = 1) =>
-  ({ id, points, question_text: `Q${id}`, answers: ['a', 'b'] }) as unknown as Question;
+const question = (id: number, points = 1): Question =>
+  questionFixture({ id, points, question_text: `Q${id}`, answer_1: 'a', answer_2: 'b' });
 
 // Topic 1 holds questions 1-6, topic 2 questions 5-8, ticket 1 questions 9-10: ten in all. Odd
 // ids are worth 1 point, even ids 2.
@@ -31,6 +33,7 @@ function offlineDevice(kept: Record<string, unknown>) {
     const key = `${request.method} ${url.pathname.replace('/api/v1', '')}${url.search}`;
     asked.push(key);
     if (!(key in kept)) throw new TypeError('Failed to fetch');
+    holdFakeToContract(request, 200, kept[key]);
     return new Response(JSON.stringify(kept[key]), {
       status: 200,
       headers: { 'content-type': 'application/json' },
@@ -39,16 +42,49 @@ function offlineDevice(kept: Record<string, unknown>) {
   return { api: apiOver(fetch), asked };
 }
 
+const KEPT_AT = '2026-11-27T10:00:00.000Z';
+
+/** A topic as `GET /training-topics` lists it. */
+const topicOf = (id: number, name: string, questionIds: number[]) => ({
+  id,
+  name,
+  question_ids: JSON.stringify(questionIds),
+  question_count: questionIds.length,
+  created_at: KEPT_AT,
+});
+
 const COURSE = {
   'GET /training-topics': [
-    { id: 1, name: 'Signs', question_count: 6 },
-    { id: 2, name: 'Priority', question_count: 4 },
-    { id: 3, name: 'Empty', question_count: 0 },
+    topicOf(1, 'Signs', [1, 2, 3, 4, 5, 6]),
+    topicOf(2, 'Priority', [5, 6, 7, 8]),
+    topicOf(3, 'Empty', []),
   ],
-  'GET /training-tickets': [{ ticket_number: 1 }],
-  'GET /training-topics/1/questions?with_original=true': { questions: range(1, 6) },
-  'GET /training-topics/2/questions?with_original=true': { questions: range(5, 8) },
-  'GET /training-tickets/1?with_original=true': { questions: range(9, 10) },
+  'GET /training-tickets': [
+    {
+      id: 1,
+      ticket_number: 1,
+      question_ids: '[9,10]',
+      question_count: 2,
+      max_points: 3,
+      created_at: KEPT_AT,
+    },
+  ],
+  'GET /training-topics/1/questions?with_original=true': {
+    id: 1,
+    name: 'Signs',
+    questions: range(1, 6),
+  },
+  'GET /training-topics/2/questions?with_original=true': {
+    id: 2,
+    name: 'Priority',
+    questions: range(5, 8),
+  },
+  'GET /training-tickets/1?with_original=true': {
+    id: 1,
+    ticket_number: 1,
+    max_points: 3,
+    questions: range(9, 10),
+  },
   'GET /training-modules/modes': [
     { id: 'express', question_count: 4, time_limit_seconds: 120, available: true },
     { id: 'marathon', question_count: 7, time_limit_seconds: null, available: true },
@@ -57,9 +93,15 @@ const COURSE = {
   'GET /training-modules/weak-spots/questions?limit=20&with_original=true': {
     questions: [byPoints(8), byPoints(99)],
   },
-  'GET /readiness': {
-    focus: [7, 99, 2, 4].map((id) => ({ question_id: id, question_text: `Q${id}`, chance: 0.4 })),
-  },
+  'GET /readiness': readinessFixture({
+    focus: [7, 99, 2, 4].map((id) => ({
+      question_id: id,
+      question_text: `Q${id}`,
+      topic_name: null,
+      chance: 0.4,
+      gain: 0.01,
+    })),
+  }),
   'GET /training-modules/review/questions?limit=20&with_original=true': {
     questions: [byPoints(2), byPoints(3)],
     due_count: 2,

@@ -1,11 +1,11 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createApiClient } from '../../api';
 import { addPendingResult, flushPendingResults } from '../../lib/pending-results';
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import { examMachine } from '../../../machines/exam.machine';
 import type { ExamDraw } from '../../../machines/exam.types';
 import { savedExam } from '../../lib/saved-exam';
+import { savedKeptWork, scriptedApi } from '../../test/scripted-api';
 import {
   courseFixture,
   examResultFixture,
@@ -468,14 +468,7 @@ describe('dashboard', () => {
     await waitFor(() => expect(screen.getByTestId('stat-total').textContent).toContain('3'));
 
     // Another part of the app (the resend timer) delivers it.
-    const server = createApiClient({
-      baseUrl: 'http://localhost/api/v1',
-      fetch: async () =>
-        new Response('{"id":1}', { status: 201, headers: { 'content-type': 'application/json' } }),
-      getToken: () => 'good-token',
-      onUnauthorized: () => undefined,
-    });
-    await flushPendingResults(server, userFixture().id);
+    await flushPendingResults(scriptedApi(savedKeptWork, 201).api, userFixture().id);
 
     await waitFor(() => expect(screen.getByTestId('stat-total').textContent).toContain('4'));
     expect(screen.queryByText(/waiting to be sent/)).toBeNull();
