@@ -9,6 +9,8 @@ import { createAuthActor, type AuthActor, type TokenStore } from '../lib/auth';
 import { resetPublicSettings } from '../lib/public-settings';
 import { sessionHooks, type LateSession } from '../lib/session-hooks';
 import { createAppRouter, type AppRouter } from '../router';
+import { NotificationProvider } from '../ui/notifications/Notifications';
+import { createNotificationStore } from '../ui/notifications/store';
 import { holdFakeToContract } from './fake-contract';
 import { courseFixture, readinessFixture, systemStatusFixture } from './fixtures';
 
@@ -203,6 +205,11 @@ export function renderApp(
   rendered.add(router);
   keepGuardsInSync(auth, router);
   auth.start();
-  const result = render(<App router={router} auth={auth} api={api} i18n={i18n} />);
+  // A store of its own: the app's would carry one test's notifications into the next.
+  const result = render(
+    <NotificationProvider store={createNotificationStore()}>
+      <App router={router} auth={auth} api={api} i18n={i18n} />
+    </NotificationProvider>,
+  );
   return { ...result, router, auth, requests, storage };
 }
