@@ -9,9 +9,9 @@ import { generateTickets, type TicketPlan } from './tickets.service';
 const COURSE_ID = 1;
 const SEEDS = [1, 2, 3, 42, 2026];
 
-// Banks in growing order: each case adds questions to the same course until it holds `bank`.
-// Among them banks that divide the slots, banks that do not, a bank as large as one ticket and
-// one a question larger.
+// Each case brings the same course's bank to `bank` questions (adding or deleting), so the cases
+// hold in any order. Among them banks that divide the slots, banks that do not, a bank as large
+// as one ticket and one a question larger.
 const CASES: { bank: number; plan: TicketPlan }[] = [
   { bank: 20, plan: { totalTickets: 25, questionsPerTicket: 20 } },
   { bank: 21, plan: { totalTickets: 25, questionsPerTicket: 20 } },
@@ -48,8 +48,12 @@ describe('generateTickets', () => {
         .execute()
     ).map((row) => Number(row.id));
 
-  const growBankTo = async (size: number): Promise<number[]> => {
-    const missing = size - (await bankIds()).length;
+  const bankOfSize = async (size: number): Promise<number[]> => {
+    const held = await bankIds();
+    const surplus = held.sort((a, b) => a - b).slice(size);
+    if (surplus.length > 0)
+      await database.db.deleteFrom('questions').where('id', 'in', surplus).execute();
+    const missing = size - held.length;
     if (missing > 0) {
       await database.db
         .insertInto('questions')
@@ -85,7 +89,7 @@ describe('generateTickets', () => {
       it.each(SEEDS)(
         'deals every question floor or ceil of slots / bank times (seed %i)',
         async (seed) => {
-          const ids = await growBankTo(bank);
+          const ids = await bankOfSize(bank);
           expect(ids).toHaveLength(bank);
           await generateTickets(deps(), plan, COURSE_ID, mulberry32(seed));
 
