@@ -4,6 +4,7 @@
  */
 import type { components, ExamResultSummary, Question, Setting, User } from '../api';
 import type { Course } from '../lib/learner-course';
+import { DEFAULT_COURSE_RULES } from '../../domain/course-defaults';
 
 export const userFixture = (overrides: Partial<User> = {}): User => ({
   id: 7,
@@ -30,14 +31,7 @@ export const courseFixture = (overrides: Partial<Course> = {}): Course => ({
   languages: [overrides.language ?? 'en'],
   is_default: true,
   question_total: 200,
-  rules: {
-    question_count: 40,
-    time_limit_seconds: 2400,
-    pass_rule: 'percent_questions',
-    pass_value: 70,
-    extra_questions_per_mistake: 0,
-    extra_seconds_per_mistake: 0,
-  },
+  rules: { ...DEFAULT_COURSE_RULES },
   created_at: '2025-03-01T10:00:00.000Z',
   ...overrides,
 });
