@@ -157,6 +157,16 @@ export default defineConfig({
             // character counts share with the help page and others, in one more.
             { name: 'numbers', test: /src\/i18n\/numbers/ },
             { name: 'form', test: /src\/ui\/form\/(?!CourseSelectField)/ },
+            // How a failed call is told apart, which the kept work (loaded on every page after
+            // the first) shares with the machines: apart, so that work does not fetch XState.
+            { name: 'call-failure', test: /machines\/call-failure/ },
+            // XState and the auth machine: not in the entry, so a guest's public page goes
+            // without them (src/lib/session.tsx); one chunk for every page that signs in or
+            // runs a machine, which left to the group below would also be a question's parts.
+            {
+              name: 'session',
+              test: /node_modules\/(xstate|@xstate\/react)\/|src\/lib\/auth\.tsx|machines\/auth\.machine/,
+            },
             {
               name: 'AnswerOptions',
               test: /src\/ui\/question\/|src\/features\/exam\/(ReviewCard\.tsx|exam\.css\.ts)/,

@@ -23,12 +23,19 @@ export interface BundleFigures {
    */
   pageGzip: number;
   pageFiles: string[];
+  /**
+   * The same for a visitor with a stored session: `/` with the auth machine's code (and XState),
+   * which the entry fetches at start to restore it (src/lib/session.tsx).
+   */
+  signedInGzip: number;
   /** The same measure for the six framework libraries bundled alone. */
   floorGzip: number;
   /** The entry against the floor. */
   ratio: number;
   /** Everything `/` loads against the floor. */
   pageRatio: number;
+  /** Everything `/` loads for a stored session against the floor. */
+  signedInRatio: number;
   largestRoute: { file: string; gzip: number } | null;
 }
 
@@ -40,15 +47,21 @@ const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).le
  */
 export function initialScripts(distDir: string): string[] {
   const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
-  const queue: string[] = [];
+  const scripts: string[] = [];
   for (const tag of html.match(/<(script|link)\b[^>]*>/g) ?? []) {
     const isModuleScript = tag.startsWith('<script') && /type=["']module["']/.test(tag);
     const isPreload = tag.startsWith('<link') && /rel=["']modulepreload["']/.test(tag);
     const ref = /(?:src|href)=["']([^"']+)["']/.exec(tag)?.[1];
     if ((isModuleScript || isPreload) && ref && !/^[a-z]+:\/\//i.test(ref)) {
-      queue.push(path.join(distDir, ref.replace(/^\//, '')));
+      scripts.push(path.join(distDir, ref.replace(/^\//, '')));
     }
   }
+  return withStaticImports(distDir, scripts);
+}
+
+/** The files and whatever they import statically (dynamic imports excluded). */
+function withStaticImports(distDir: string, files: string[]): string[] {
+  const queue = [...files];
   const seen = new Set<string>();
   while (queue.length > 0) {
     const file = queue.shift() as string;
@@ -64,6 +77,20 @@ export function initialScripts(distDir: string): string[] {
     }
   }
   return [...seen];
+}
+
+/** The chunk whose source map names `source` (a path under the repository), if any. */
+function chunkHolding(distDir: string, source: string): string | undefined {
+  const assets = path.join(distDir, 'assets');
+  return readdirSync(assets)
+    .filter((name) => name.endsWith('.js.map'))
+    .find((name) => {
+      const map = JSON.parse(readFileSync(path.join(assets, name), 'utf8')) as {
+        sources: string[];
+      };
+      return map.sources.some((file) => file.endsWith(source));
+    })
+    ?.replace(/\.map$/, '');
 }
 
 /** The route's preloaded chunks (with their static imports) and strings, as the server names them. */
@@ -143,6 +170,14 @@ export async function measureBundle(outDir: string): Promise<BundleFigures | nul
   const initialGzip = initial.reduce((sum, file) => sum + gzipSize(file), 0);
   const page = [...new Set([...initial, ...routeFiles(distDir, '/')])];
   const pageGzip = page.reduce((sum, file) => sum + gzipSize(file), 0);
+  const sessionChunk = chunkHolding(distDir, 'src/lib/auth.tsx');
+  const sessionFiles = sessionChunk
+    ? withStaticImports(distDir, [path.join(distDir, 'assets', sessionChunk)])
+    : [];
+  const signedInGzip = [...new Set([...page, ...sessionFiles])].reduce(
+    (sum, file) => sum + gzipSize(file),
+    0,
+  );
   const initialSet = new Set(page);
   let largestRoute: BundleFigures['largestRoute'] = null;
   for (const file of jsFiles(distDir)) {
@@ -160,6 +195,8 @@ export async function measureBundle(outDir: string): Promise<BundleFigures | nul
     floorGzip,
     ratio: initialGzip / floorGzip,
     pageRatio: pageGzip / floorGzip,
+    signedInGzip,
+    signedInRatio: signedInGzip / floorGzip,
     largestRoute,
   };
 }

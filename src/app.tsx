@@ -4,13 +4,13 @@ import { I18nProvider } from './i18n/react';
 import type { i18n as I18n } from 'i18next';
 import { type ApiClient } from './api';
 import { ApiProvider } from './lib/api-context';
-import { AuthProvider, isAuthenticated, isSettled, type AuthActor } from './lib/auth';
+import { isAuthenticated, isSettled, SessionProvider, type Session } from './lib/session';
 import type { AppRouter } from './router';
 import { LoadingScreen } from './ui/layout/screens';
 
 export interface AppProps {
   router: AppRouter;
-  auth: AuthActor;
+  auth: Session;
   api: ApiClient;
   i18n: I18n;
 }
@@ -24,9 +24,9 @@ export function AppProviders({
   return (
     <I18nProvider i18n={i18n}>
       <ApiProvider client={api}>
-        <AuthProvider actor={auth}>
+        <SessionProvider session={auth}>
           <Suspense fallback={<LoadingScreen />}>{children}</Suspense>
-        </AuthProvider>
+        </SessionProvider>
       </ApiProvider>
     </I18nProvider>
   );
@@ -45,9 +45,11 @@ export function App({ router, auth, api, i18n }: AppProps) {
  * Re-runs the route guards whenever the session opens, ends or settles, so a login lands on
  * /dashboard and a logout or 401 leaves the protected pages.
  */
-export function keepGuardsInSync(auth: AuthActor, router: AppRouter): () => void {
+export function keepGuardsInSync(session: Session, router: AppRouter): () => void {
   let last = '';
-  const subscription = auth.subscribe((snapshot) => {
+  return session.subscribe(() => {
+    const snapshot = session.actor?.getSnapshot();
+    if (!snapshot) return;
     const key = `${isSettled(snapshot)}:${isAuthenticated(snapshot)}`;
     if (key !== last) {
       const first = last === '';
@@ -55,5 +57,4 @@ export function keepGuardsInSync(auth: AuthActor, router: AppRouter): () => void
       if (!first) void router.invalidate();
     }
   });
-  return () => subscription.unsubscribe();
 }

@@ -4,8 +4,8 @@ import { createApiClient, tokenStorage } from './api';
 import { App, keepGuardsInSync } from './app';
 import { isDev } from './env';
 import { startI18n } from './i18n';
-import { createAuthActor } from './lib/auth';
 import { startInspector } from './lib/inspector';
+import { appSession } from './lib/session';
 import { sessionHooks, type LateSession } from './lib/session-hooks';
 import { createAppRouter } from './router';
 import { initTheme } from './theme/theme';
@@ -38,13 +38,12 @@ async function start() {
     ...sessionHooks(late, tokenStorage),
     getLanguage: () => i18n.language,
   });
-  const auth = createAuthActor(api, tokenStorage);
+  const auth = appSession(api, tokenStorage);
   await nextTask();
   const router = createAppRouter({ auth, api, i18n });
   await nextTask();
   Object.assign(late, { auth, router });
   keepGuardsInSync(auth, router);
-  auth.start();
   // The page's code and strings download alongside the common strings, not after the first
   // render; RouterProvider picks up this load instead of starting its own.
   const firstLoad = router.load().catch(console.error);
@@ -76,7 +75,10 @@ async function start() {
   followOtherTabs(auth, tokenStorage);
   followOtherTabsChoices(i18n);
   const { startPendingResultSync } = await import('./lib/pending-results');
-  startPendingResultSync({ api, getUserId: () => auth.getSnapshot().context.user?.id ?? null });
+  startPendingResultSync({
+    api,
+    getUserId: () => auth.actor?.getSnapshot().context.user?.id ?? null,
+  });
   // Installable and offline (docs/offline-and-sync.md); under `npm run dev` Vite serves the code.
   if (!isDev) {
     const { startServiceWorker } = await import('./lib/service-worker');

@@ -1,20 +1,20 @@
 import { createRouter, parseSearchWith, stringifySearchWith } from '@tanstack/react-router';
 import type { i18n as I18n } from 'i18next';
 import type { ApiClient } from './api';
-import type { AuthActor } from './lib/auth';
+import type { Session } from './lib/session';
 import { routeTree } from './routeTree.gen';
 import type { PageTitleKey } from './ui/layout/document-title';
 import { ErrorScreen, LoadingScreen, NotFoundScreen } from './ui/layout/screens';
 
 export interface CreateAppRouterOptions {
-  auth: AuthActor;
+  auth: Session;
   api: ApiClient;
   i18n: I18n;
   /** Tests pass a memory history. */
   history?: Parameters<typeof createRouter>[0]['history'];
 }
 
-/** The router with its typed context (the auth actor, the API client and i18next). */
+/** The router with its typed context (the session, the API client and i18next). */
 export function createAppRouter({ auth, api, i18n, history }: CreateAppRouterOptions) {
   return createRouter({
     routeTree,

@@ -1,11 +1,11 @@
 import { useSelector } from '@xstate/react';
-import { createContext, useContext, type ReactNode } from 'react';
 import { createActor, fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { authMachine } from '../../machines/auth.machine';
 import type { LoginRequest, RegisterRequest } from '../../machines/auth.types';
 import { unwrap, type ApiClient, type User } from '../api';
 import { forgetAllDrafts } from './draft-keys';
 import { inspectOptions } from './inspector';
+import { isAuthenticated, useOptionalSession, useSessionActor } from './session';
 
 export type AuthActor = ActorRefFrom<typeof authMachine>;
 export type AuthSnapshot = SnapshotFrom<typeof authMachine>;
@@ -49,25 +49,18 @@ export function createAuthActor(api: ApiClient, storage: TokenStore): AuthActor 
   return createActor(machine, { input: { storedToken: storage.get() }, ...inspectOptions() });
 }
 
-/** True until a stored session is restored (or found invalid). */
-export const isRestoring = (snapshot: AuthSnapshot) => snapshot.hasTag('status:restoring');
-export const isAuthenticated = (snapshot: AuthSnapshot) => snapshot.hasTag('session:authenticated');
-export const isSettled = (snapshot: AuthSnapshot) => !snapshot.hasTag('status:restoring');
-
-const AuthContext = createContext<AuthActor | null>(null);
-
-export function AuthProvider({ actor, children }: { actor: AuthActor; children: ReactNode }) {
-  return <AuthContext.Provider value={actor}>{children}</AuthContext.Provider>;
-}
-
-/** The auth actor, or null outside an <AuthProvider> (a component shown on its own in a test). */
+/**
+ * The auth actor, or null outside a <SessionProvider> (a component shown on its own in a test)
+ * and before the session has started one.
+ */
 export function useOptionalAuthActor(): AuthActor | null {
-  return useContext(AuthContext);
+  return useSessionActor(useOptionalSession());
 }
 
+/** The auth actor of a page whose guard started it (requireUser, requireGuest). */
 export function useAuthActor(): AuthActor {
-  const actor = useContext(AuthContext);
-  if (!actor) throw new Error('useAuthActor needs an <AuthProvider>');
+  const actor = useOptionalAuthActor();
+  if (!actor) throw new Error('useAuthActor needs a <SessionProvider> whose actor has started');
   return actor;
 }
 

@@ -2,9 +2,8 @@ import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from '../i18n/react';
 import { unwrap, type ApiClient } from '../api';
 import { useNotify } from '../ui/notifications/Notifications';
-import { useSelector } from '@xstate/react';
 import { useOptionalApi } from './api-context';
-import { useOptionalAuthActor } from './auth';
+import { useSignedIn } from './session';
 
 /**
  * The learner's bookmarks (the questions they starred), kept on the server per learner and
@@ -60,10 +59,9 @@ export function useBookmark(questionId: number): {
   toggle: () => void;
 } {
   const api = useOptionalApi();
-  const auth = useOptionalAuthActor();
   const notify = useNotify();
   const { t } = useTranslation('parts');
-  const userId = useSelector(auth ?? undefined, (snapshot) => snapshot?.context.user?.id) ?? null;
+  const userId = useSignedIn().user?.id ?? null;
   const current = useSyncExternalStore(subscribe, () => store);
   useEffect(() => {
     if (api && userId !== null && store?.userId !== userId) load(api, userId);

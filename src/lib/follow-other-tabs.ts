@@ -3,7 +3,8 @@ import { TOKEN_KEY } from '../api/token-storage';
 import { LANGUAGES } from '../i18n/config';
 import { LANGUAGE_STORAGE_KEY } from '../i18n/browser';
 import { setTheme, THEME_STORAGE_KEY } from '../theme/theme';
-import type { AuthActor, TokenStore } from './auth';
+import type { TokenStore } from './auth';
+import type { Session } from './session';
 
 /**
  * Follows sign-ins and sign-outs made in the browser's other tabs, so no tab goes on sending
@@ -12,7 +13,7 @@ import type { AuthActor, TokenStore } from './auth';
  * this tab over under it. Answers a function that stops following.
  */
 export function followOtherTabs(
-  auth: AuthActor,
+  session: Session,
   storage: TokenStore,
   startOver: () => void = () => window.location.reload(),
 ): () => void {
@@ -20,8 +21,8 @@ export function followOtherTabs(
     // A null key: the other tab cleared all of storage.
     if (event.key !== TOKEN_KEY && event.key !== null) return;
     const stored = storage.get();
-    if (stored === auth.getSnapshot().context.token) return;
-    if (stored === null) auth.send({ type: 'session.endedElsewhere' });
+    if (stored === session.token) return;
+    if (stored === null) session.actor?.send({ type: 'session.endedElsewhere' });
     else startOver();
   };
   window.addEventListener('storage', onStorage);

@@ -4,7 +4,8 @@ import { createApiClient, type User } from '../api';
 import { holdFakeToContract } from '../test/fake-contract';
 import { courseFixture, userFixture } from '../test/fixtures';
 import { ApiProvider } from './api-context';
-import { AuthProvider, createAuthActor } from './auth';
+import { createAuthActor } from './auth';
+import { SessionProvider, sessionWith } from './session';
 import {
   FALLBACK_COURSE,
   forgetCourses,
@@ -66,9 +67,9 @@ function renderCourse(api: ReturnType<typeof coursesApi>['api'], signedIn: boole
   auth.start();
   return render(
     <ApiProvider client={api}>
-      <AuthProvider actor={auth}>
+      <SessionProvider session={sessionWith(auth)}>
         <CourseName />
-      </AuthProvider>
+      </SessionProvider>
     </ApiProvider>,
   );
 }

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { fromPromise } from 'xstate';
 import type { components } from '../../openapi/schema';
 import { unwrap, type ApiClient } from '../api';
 import { combineKeptWork, createKeptQueue, newKeptId } from './kept-queue';
@@ -193,23 +192,6 @@ export function keepUnsentResult(userId: number, submission: ExamSubmission, err
   } else {
     addPendingResult(userId, submission);
   }
-}
-
-/**
- * The send of a finished exam's or run's result, as its machine's actor (whose
- * `storePendingResult` keeps what the server does not take). A machine stopped mid-send (its
- * page left, or a run resumed from storage and left for another step) hears no answer, so a
- * failure after that is kept here instead; the send itself goes on, and the result's
- * `client_id` makes the server save it once however often it comes.
- */
-export function resultSubmission(api: ApiClient, userId: number) {
-  return fromPromise(({ input, signal }: { input: ExamSubmission; signal: AbortSignal }) => {
-    const sending = unwrap(api.POST('/exams/submit', { body: input }));
-    sending.catch((error: unknown) => {
-      if (signal.aborted) keepUnsentResult(userId, input, error);
-    });
-    return sending;
-  });
 }
 
 /** Keeps a result the server did not take; it is sent again later by `flushPendingResults`. */

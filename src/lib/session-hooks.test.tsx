@@ -13,14 +13,14 @@ async function signedInTab() {
     token: 'ada-token',
     routes: { 'GET /auth/me': { body: userFixture() } },
   });
-  await waitFor(() => expect(app.auth.getSnapshot().matches('signedIn')).toBe(true));
+  await waitFor(() => expect(app.session.actor?.getSnapshot().matches('signedIn')).toBe(true));
   const store: TokenStore = {
     get: () => app.storage.get('token') ?? null,
     set: (token) => app.storage.set('token', token),
     remove: () => app.storage.delete('token'),
   };
   const startOver = vi.fn();
-  const stop = followOtherTabs(app.auth, store, startOver);
+  const stop = followOtherTabs(app.session, store, startOver);
   /** Another tab changes the stored token, and this one hears of it. */
   const otherTab = (token: string | null, key: string | null = 'token') => {
     if (token === null) app.storage.delete('token');
@@ -46,13 +46,13 @@ describe('following the other tabs of the app', () => {
     tab.otherTab('bea-token');
     expect(tab.startOver).toHaveBeenCalledTimes(1);
     // Until it starts over, this tab's calls still carry its own session's token.
-    expect(tab.auth.getSnapshot().context.token).toBe('ada-token');
+    expect(tab.session.actor?.getSnapshot().context.token).toBe('ada-token');
     tab.stop();
   });
 
   it('leaves a session another tab stored alone when one of its own calls is refused', async () => {
     const tab = await signedInTab();
-    const hooks = sessionHooks({ auth: tab.auth, router: tab.router }, tab.store);
+    const hooks = sessionHooks({ auth: tab.session, router: tab.router }, tab.store);
     tab.storage.set('token', 'bea-token');
     hooks.onUnauthorized();
     expect(tab.storage.get('token')).toBe('bea-token');
@@ -63,10 +63,10 @@ describe('following the other tabs of the app', () => {
     const tab = await signedInTab();
     tab.otherTab(null);
     await waitFor(() => expect(tab.router.state.location.pathname).toBe('/login'));
-    tab.auth.send({ type: 'session.renewed', token: 'renewed-token' });
+    tab.session.actor?.send({ type: 'session.renewed', token: 'renewed-token' });
     expect(tab.storage.get('token')).toBe('renewed-token');
     await waitFor(() => expect(tab.router.state.location.pathname).toBe('/profile'));
-    expect(tab.auth.getSnapshot().context.token).toBe('renewed-token');
+    expect(tab.session.actor?.getSnapshot().context.token).toBe('renewed-token');
     tab.stop();
   });
 
@@ -75,7 +75,7 @@ describe('following the other tabs of the app', () => {
     tab.otherTab('ada-token');
     window.dispatchEvent(new StorageEvent('storage', { key: 'theme' }));
     expect(tab.startOver).not.toHaveBeenCalled();
-    expect(tab.auth.getSnapshot().matches('signedIn')).toBe(true);
+    expect(tab.session.actor?.getSnapshot().matches('signedIn')).toBe(true);
     // A cleared storage (no key) counts as a sign-out.
     tab.otherTab(null, null);
     await waitFor(() => expect(tab.router.state.location.pathname).toBe('/login'));

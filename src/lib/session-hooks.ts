@@ -1,11 +1,12 @@
 import type { RefusalCode } from '../../machines/auth.types';
 import type { AppRouter } from '../router';
 import { returnPath } from '../routes/-components/guards';
-import type { AuthActor, TokenStore } from './auth';
+import type { TokenStore } from './auth';
+import type { Session } from './session';
 
 /** The app's session and router, created after the API client that needs them. */
 export interface LateSession {
-  auth?: AuthActor;
+  auth?: Session;
   router?: AppRouter;
 }
 
@@ -17,15 +18,14 @@ export interface LateSession {
  */
 export function sessionHooks(late: LateSession, storage: TokenStore) {
   return {
-    getToken: (): string | null =>
-      late.auth ? late.auth.getSnapshot().context.token : storage.get(),
+    getToken: (): string | null => (late.auth ? late.auth.token : storage.get()),
     onUnauthorized: (code?: RefusalCode): void => {
       // Another tab has stored a session of its own since: this tab starts over under it when
       // it hears of that (followOtherTabs), and must not remove it.
       const stored = storage.get();
-      if (late.auth && stored !== null && stored !== late.auth.getSnapshot().context.token) return;
+      if (late.auth && stored !== null && stored !== late.auth.token) return;
       storage.remove();
-      late.auth?.send({ type: 'api.unauthorized', code });
+      late.auth?.actor?.send({ type: 'api.unauthorized', code });
       const router = late.router;
       if (!router || router.state.location.pathname === '/login') return;
       const back = returnPath(router.state.location.href);

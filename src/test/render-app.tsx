@@ -5,7 +5,8 @@ import { afterEach, vi } from 'vitest';
 import { reactBinding } from '../i18n/react';
 import { createApiClient } from '../api';
 import { App, keepGuardsInSync } from '../app';
-import { createAuthActor, type AuthActor, type TokenStore } from '../lib/auth';
+import type { TokenStore } from '../lib/auth';
+import { appSession, type Session } from '../lib/session';
 import { resetPublicSettings } from '../lib/public-settings';
 import { sessionHooks, type LateSession } from '../lib/session-hooks';
 import { createAppRouter, type AppRouter } from '../router';
@@ -147,7 +148,7 @@ export function renderApp(
   { routes = {}, token = null }: { routes?: FakeRoutes; token?: string | null } = {},
 ): RenderResult & {
   router: AppRouter;
-  auth: AuthActor;
+  session: Session;
   requests: RecordedRequest[];
   storage: Map<string, string>;
 } {
@@ -194,22 +195,27 @@ export function renderApp(
     // As the app's client does (src/main.tsx): the server words its answers in it.
     getLanguage: () => i18n.language,
   });
-  const auth = createAuthActor(api, tokens);
+  const session = appSession(api, tokens);
   const router = createAppRouter({
-    auth,
+    auth: session,
     api,
     i18n,
     history: createMemoryHistory({ initialEntries: [path] }),
   });
-  Object.assign(late, { auth, router });
+  Object.assign(late, { auth: session, router });
   rendered.add(router);
-  keepGuardsInSync(auth, router);
-  auth.start();
+  keepGuardsInSync(session, router);
   // A store of its own: the app's would carry one test's notifications into the next.
   const result = render(
     <NotificationProvider store={createNotificationStore()}>
-      <App router={router} auth={auth} api={api} i18n={i18n} />
+      <App router={router} auth={session} api={api} i18n={i18n} />
     </NotificationProvider>,
   );
-  return { ...result, router, auth, requests, storage };
+  return {
+    ...result,
+    router,
+    session,
+    requests,
+    storage,
+  };
 }

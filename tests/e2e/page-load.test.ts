@@ -3,9 +3,12 @@ import { sharedHarness } from './harness';
 
 const harness = sharedHarness();
 
-/** Chunks the app loads on its own schedule, not to show a page: none is preloaded. */
+/**
+ * Chunks the app loads on its own schedule, not to show a page: none is preloaded, but for
+ * call-failure, which the kept work loads after any page and the machines' pages name.
+ */
 const DEFERRED_CHUNKS =
-  /\/(pending-results|server-back|follow-other-tabs|MaintenanceBanner|AppStatusBanner|service-worker|offline-caches)-[\w-]+\.js$/;
+  /\/(pending-results|server-back|call-failure|follow-other-tabs|MaintenanceBanner|AppStatusBanner|service-worker|offline-caches)-[\w-]+\.js$/;
 
 const PAGES: { path: string; visitor: 'guest' | 'learner' | 'admin' }[] = [
   { path: '/', visitor: 'guest' },
@@ -231,6 +234,33 @@ describe('loading the built app in Chromium', () => {
     for (let first = 0; first < PAGES.length; first += 4) {
       await Promise.all(PAGES.slice(first, first + 4).map(checkPage));
     }
+  });
+
+  it("leaves XState and the auth machine out of a guest's public pages, and brings them for the sign-in", async () => {
+    const h = harness();
+    const page = await h.newPage();
+    page.setDefaultTimeout(30_000);
+    /** Each script the page fetched that holds XState's runtime (its start-up event's name). */
+    const withXState: string[] = [];
+    page.on('response', (response) => {
+      const url = new URL(response.url()).pathname;
+      if (!url.endsWith('.js')) return;
+      void response.text().then(
+        (code) => code.includes('xstate.init') && withXState.push(url),
+        () => undefined,
+      );
+    });
+    for (const path of ['/', '/help', '/terms']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await page.locator('main h1').first().waitFor();
+      expect(withXState, `${path} fetched XState`).toEqual([]);
+    }
+    await page.getByRole('banner').getByRole('link', { name: 'Log in' }).first().click();
+    await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(withXState.length).toBeGreaterThan(0);
+    await page.close();
   });
 
   it('says a page whose code cannot be fetched could not reach the server, and Try again brings it', async () => {

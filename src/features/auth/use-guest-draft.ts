@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { isAuthenticated, isSettled, useAuthActor } from '../../lib/auth';
+import { useAuthActor } from '../../lib/auth';
+import { isAuthenticated, isSettled } from '../../lib/session';
 import { formDraftStore } from '../../lib/form-drafts';
 import { useFormDraft } from '../../lib/use-form-draft';
 

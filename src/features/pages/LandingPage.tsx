@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from '../../i18n/react';
-import { useAuth } from '../../lib/auth';
+import { useSignedIn } from '../../lib/session';
 import { useExamRuleTexts } from '../../lib/exam-rule-texts';
 import { useRegistrationOpen } from '../../lib/site-settings';
 import { buttonClass } from '../../ui/button/Button';
@@ -19,7 +19,7 @@ const FEATURES = [
 /** The landing page: hero, three feature cards and a call to action. */
 export function LandingPage() {
   const { t } = useTranslation('landing');
-  const { isAuthenticated } = useAuth();
+  const { isAuthenticated } = useSignedIn();
   const registrationOpen = useRegistrationOpen();
   const { questions, time } = useExamRuleTexts();
   // Closed to newcomers, the page offers a guest only the way to log in: no invitation to

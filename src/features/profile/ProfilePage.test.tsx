@@ -77,7 +77,7 @@ describe('profile', () => {
   });
 
   it('changes the password, shows a success toast, closes the section and keeps the session on its new token', async () => {
-    const { requests, storage, auth } = renderApp(
+    const { requests, storage, session } = renderApp(
       '/profile',
       signedIn({
         'PUT /user/change-password': {
@@ -102,8 +102,8 @@ describe('profile', () => {
     expect(screen.getByText('Your password is secure. Change it whenever you like.')).toBeTruthy();
     // The old token ends with the old password: the next calls carry the new one.
     expect(storage.get('token')).toBe('renewed-token');
-    expect(auth.getSnapshot().context.token).toBe('renewed-token');
-    expect(auth.getSnapshot().matches('signedIn')).toBe(true);
+    expect(session.actor?.getSnapshot().context.token).toBe('renewed-token');
+    expect(session.actor?.getSnapshot().matches('signedIn')).toBe(true);
     // The form went: the focus is on the button that opens it again, not lost to the page.
     await waitFor(() =>
       expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Change password' })),
@@ -147,7 +147,7 @@ describe('profile', () => {
 
   it('keeps the form read-only until Edit, then saves and replaces the stored user', async () => {
     const updated = userFixture({ first_name: 'Augusta' });
-    const { auth } = renderApp('/profile', signedIn({ 'PUT /user/profile': { body: updated } }));
+    const { session } = renderApp('/profile', signedIn({ 'PUT /user/profile': { body: updated } }));
     const firstName = (await screen.findByLabelText(/^First name/)) as HTMLInputElement;
     expect(firstName.readOnly).toBe(true);
     expect(screen.queryByRole('button', { name: 'Save changes' })).toBeNull();
@@ -159,7 +159,9 @@ describe('profile', () => {
     fireEvent.change(firstName, { target: { value: 'Augusta' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Your profile has been updated.')).toBeTruthy();
-    await waitFor(() => expect(auth.getSnapshot().context.user?.first_name).toBe('Augusta'));
+    await waitFor(() =>
+      expect(session.actor?.getSnapshot().context.user?.first_name).toBe('Augusta'),
+    );
     expect(firstName.readOnly).toBe(true);
     // Save went with the form: the focus is on Edit, not lost to the page.
     await waitFor(() =>
@@ -168,7 +170,7 @@ describe('profile', () => {
   });
 
   it('says a taken username at its field alone, and keeps the edits in the form', async () => {
-    const { auth } = renderApp(
+    const { session } = renderApp(
       '/profile',
       signedIn({
         'PUT /user/profile': {
@@ -191,7 +193,7 @@ describe('profile', () => {
     expect(fieldInput('Username').value).toBe('grace');
     expect(fieldInput('First name').value).toBe('Grace');
     expect(fieldInput('Username').readOnly).toBe(false);
-    expect(auth.getSnapshot().context.user?.username).toBe('ada');
+    expect(session.actor?.getSnapshot().context.user?.username).toBe('ada');
     // The field the server named is marked and focused, until it is edited.
     expect(problemOf('Username')).toBe(
       'Another account already uses this. Choose a different one.',

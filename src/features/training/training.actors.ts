@@ -24,7 +24,8 @@ import {
 import { recordTrainingAnswer } from '../../lib/pending-answers';
 import { WITH_ORIGINAL } from '../../lib/question-languages';
 import { recordTrainingSession, updateTrainingSession } from '../../lib/pending-session-updates';
-import { keepUnsentResult, resultSubmission } from '../../lib/pending-results';
+import { keepUnsentResult } from '../../lib/pending-results';
+import { resultSubmission } from '../../lib/result-submission';
 import { logCallFailure } from '../../lib/call-failure-log';
 
 const logError = (_: unknown, params: { where: string; error: unknown }) => logCallFailure(params);

@@ -1,12 +1,6 @@
 import { redirect } from '@tanstack/react-router';
-import { waitFor } from 'xstate';
 import type { User } from '../../api';
-import { isAuthenticated, isSettled, type AuthActor } from '../../lib/auth';
-
-/** Waits until a stored session is restored (or found invalid). */
-function settled(auth: AuthActor) {
-  return waitFor(auth, isSettled);
-}
+import { isAuthenticated, type Session } from '../../lib/session';
 
 /** A stand-in origin: a path that keeps it when resolved against it stays on this site. */
 const THIS_SITE = 'https://this-site.invalid';
@@ -36,8 +30,8 @@ export function returnPath(value: unknown): string | undefined {
  * A guest goes to /login, which brings them back to `href` once signed in; otherwise the user
  * joins the route context.
  */
-export async function requireUser(auth: AuthActor, href: string): Promise<{ user: User }> {
-  const snapshot = await settled(auth);
+export async function requireUser(session: Session, href: string): Promise<{ user: User }> {
+  const snapshot = await session.settled();
   const user = snapshot.context.user;
   if (!isAuthenticated(snapshot) || !user) {
     const back = returnPath(href);
@@ -47,8 +41,8 @@ export async function requireUser(auth: AuthActor, href: string): Promise<{ user
 }
 
 /** A signed-in user at /login or /register goes to the page they came for, else /dashboard. */
-export async function requireGuest(auth: AuthActor, back?: string): Promise<void> {
-  const snapshot = await settled(auth);
+export async function requireGuest(session: Session, back?: string): Promise<void> {
+  const snapshot = await session.settled();
   if (isAuthenticated(snapshot)) {
     // Checked again here, whoever called: never a page off this site.
     const safe = returnPath(back);

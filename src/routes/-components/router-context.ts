@@ -1,10 +1,10 @@
 import type { i18n as I18n } from 'i18next';
 import type { ApiClient } from '../../api';
-import type { AuthActor } from '../../lib/auth';
+import type { Session } from '../../lib/session';
 
 /** What every route's beforeLoad and loader receive. */
 export interface RouterContext {
-  auth: AuthActor;
+  auth: Session;
   api: ApiClient;
   /** Route loaders fetch their page's namespaces with it (see `translations`). */
   i18n: I18n;

@@ -1,6 +1,6 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useTranslation } from '../../i18n/react';
-import { useAuth } from '../../lib/auth';
+import { useSignedIn } from '../../lib/session';
 import { usePendingWorkCount } from '../../lib/pending-results';
 import { useNewVersion, useOnline } from '../../lib/service-worker';
 import { Button } from '../button/Button';
@@ -21,7 +21,7 @@ export function AppStatusBanner() {
   const online = useOnline();
   const { ready, reload } = useNewVersion();
   const onExam = useRouterState({ select: (state) => state.location.pathname === '/exam' });
-  const { user } = useAuth();
+  const { user } = useSignedIn();
   const waiting = usePendingWorkCount(user?.id ?? null);
   const offerVersion = ready && !onExam;
   if (online && !offerVersion) return null;

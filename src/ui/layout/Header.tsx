@@ -1,7 +1,7 @@
 import { Link, useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { useAuth } from '../../lib/auth';
+import { useOptionalSession, useSignedIn } from '../../lib/session';
 import { useDismiss } from '../../lib/use-dismiss';
 import { useOffersDonations, useRegistrationOpen, useSiteName } from '../../lib/site-settings';
 import { buttonClass } from '../button/Button';
@@ -18,7 +18,9 @@ import * as icons from '../icons/frame-paths';
 /** The sticky navigation bar: brand, links, language, theme, and the user menu or guest buttons. */
 export function Header() {
   const { t } = useTranslation('common');
-  const { user, isAuthenticated, isAdmin, actor } = useAuth();
+  const { user, isAuthenticated } = useSignedIn();
+  const isAdmin = user?.is_admin === true;
+  const session = useOptionalSession();
   const siteName = useSiteName();
   const registrationOpen = useRegistrationOpen();
   const navigate = useNavigate();
@@ -63,7 +65,7 @@ export function Header() {
     await navigate({ to: '/' });
     // A page may ask first (an exam whose clock runs); staying there keeps the session.
     if (router.state.location.pathname !== '/') return;
-    actor.send({ type: 'user.logout' });
+    session?.actor?.send({ type: 'user.logout' });
   };
 
   const name = user ? greetingName(user) : '';
