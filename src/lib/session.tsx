@@ -24,7 +24,6 @@ export interface Session {
   subscribe(listener: () => void): () => void;
 }
 
-export const isRestoring = (snapshot: AuthSnapshot) => snapshot.hasTag('status:restoring');
 export const isAuthenticated = (snapshot: AuthSnapshot) => snapshot.hasTag('session:authenticated');
 export const isSettled = (snapshot: AuthSnapshot) => !snapshot.hasTag('status:restoring');
 
