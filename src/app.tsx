@@ -10,13 +10,13 @@ import { LoadingScreen } from './ui/layout/screens';
 
 export interface AppProps {
   router: AppRouter;
-  auth: Session;
+  session: Session;
   api: ApiClient;
   i18n: I18n;
 }
 
 export function AppProviders({
-  auth,
+  session,
   api,
   i18n,
   children,
@@ -24,7 +24,7 @@ export function AppProviders({
   return (
     <I18nProvider i18n={i18n}>
       <ApiProvider client={api}>
-        <SessionProvider session={auth}>
+        <SessionProvider session={session}>
           <Suspense fallback={<LoadingScreen />}>{children}</Suspense>
         </SessionProvider>
       </ApiProvider>
@@ -33,9 +33,9 @@ export function AppProviders({
 }
 
 /** The whole SPA. */
-export function App({ router, auth, api, i18n }: AppProps) {
+export function App({ router, session, api, i18n }: AppProps) {
   return (
-    <AppProviders auth={auth} api={api} i18n={i18n}>
+    <AppProviders session={session} api={api} i18n={i18n}>
       <RouterProvider router={router} />
     </AppProviders>
   );

@@ -38,12 +38,12 @@ async function start() {
     ...sessionHooks(late, tokenStorage),
     getLanguage: () => i18n.language,
   });
-  const auth = appSession(api, tokenStorage);
+  const session = appSession(api, tokenStorage);
   await nextTask();
-  const router = createAppRouter({ auth, api, i18n });
+  const router = createAppRouter({ session, api, i18n });
   await nextTask();
-  Object.assign(late, { auth, router });
-  keepGuardsInSync(auth, router);
+  Object.assign(late, { session, router });
+  keepGuardsInSync(session, router);
   // The page's code and strings download alongside the common strings, not after the first
   // render; RouterProvider picks up this load instead of starting its own.
   const firstLoad = router.load().catch(console.error);
@@ -61,7 +61,7 @@ async function start() {
   startTransition(() => {
     createRoot(root).render(
       <StrictMode>
-        <App router={router} auth={auth} api={api} i18n={i18n} />
+        <App router={router} session={session} api={api} i18n={i18n} />
       </StrictMode>,
     );
   });
@@ -72,12 +72,12 @@ async function start() {
   // From the first page on: a change made in another tab before then shows at this tab's next
   // change or refused call, and meanwhile its calls carry its own session's token.
   const { followOtherTabs, followOtherTabsChoices } = await import('./lib/follow-other-tabs');
-  followOtherTabs(auth, tokenStorage);
+  followOtherTabs(session, tokenStorage);
   followOtherTabsChoices(i18n);
   const { startPendingResultSync } = await import('./lib/pending-results');
   startPendingResultSync({
     api,
-    getUserId: () => auth.actor?.getSnapshot().context.user?.id ?? null,
+    getUserId: () => session.actor?.getSnapshot().context.user?.id ?? null,
   });
   // Installable and offline (docs/offline-and-sync.md); under `npm run dev` Vite serves the code.
   if (!isDev) {

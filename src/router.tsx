@@ -7,7 +7,7 @@ import type { PageTitleKey } from './ui/layout/document-title';
 import { ErrorScreen, LoadingScreen, NotFoundScreen } from './ui/layout/screens';
 
 export interface CreateAppRouterOptions {
-  auth: Session;
+  session: Session;
   api: ApiClient;
   i18n: I18n;
   /** Tests pass a memory history. */
@@ -15,10 +15,10 @@ export interface CreateAppRouterOptions {
 }
 
 /** The router with its typed context (the session, the API client and i18next). */
-export function createAppRouter({ auth, api, i18n, history }: CreateAppRouterOptions) {
+export function createAppRouter({ session, api, i18n, history }: CreateAppRouterOptions) {
   return createRouter({
     routeTree,
-    context: { auth, api, i18n },
+    context: { session, api, i18n },
     ...(history ? { history } : {}),
     defaultPreload: 'intent',
     defaultPendingComponent: LoadingScreen,

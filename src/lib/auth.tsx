@@ -2,10 +2,10 @@ import { useSelector } from '@xstate/react';
 import { createActor, fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { authMachine } from '../../machines/auth.machine';
 import type { LoginRequest, RegisterRequest } from '../../machines/auth.types';
-import { unwrap, type ApiClient, type User } from '../api';
+import { unwrap, type ApiClient } from '../api';
 import { forgetAllDrafts } from './draft-keys';
 import { inspectOptions } from './inspector';
-import { isAuthenticated, useOptionalSession, useSessionActor } from './session';
+import { useOptionalSession, useSessionActor, useSignedIn, type SignedIn } from './session';
 
 export type AuthActor = ActorRefFrom<typeof authMachine>;
 export type AuthSnapshot = SnapshotFrom<typeof authMachine>;
@@ -64,10 +64,7 @@ export function useAuthActor(): AuthActor {
   return actor;
 }
 
-export interface AuthView {
-  user: User | null;
-  isAuthenticated: boolean;
-  isAdmin: boolean;
+export interface AuthView extends SignedIn {
   loading: boolean;
   error: AuthSnapshot['context']['error'];
 }
@@ -75,16 +72,8 @@ export interface AuthView {
 /** The auth state as screens read it. */
 export function useAuth(): AuthView & { actor: AuthActor } {
   const actor = useAuthActor();
-  const user = useSelector(actor, (s) => s.context.user);
-  const authenticated = useSelector(actor, isAuthenticated);
+  const signedIn = useSignedIn();
   const loading = useSelector(actor, (s) => s.hasTag('status:loading'));
   const error = useSelector(actor, (s) => s.context.error);
-  return {
-    actor,
-    user,
-    isAuthenticated: authenticated,
-    isAdmin: user?.is_admin === true,
-    loading,
-    error,
-  };
+  return { actor, ...signedIn, loading, error };
 }

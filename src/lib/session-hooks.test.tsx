@@ -52,7 +52,7 @@ describe('following the other tabs of the app', () => {
 
   it('leaves a session another tab stored alone when one of its own calls is refused', async () => {
     const tab = await signedInTab();
-    const hooks = sessionHooks({ auth: tab.session, router: tab.router }, tab.store);
+    const hooks = sessionHooks({ session: tab.session, router: tab.router }, tab.store);
     tab.storage.set('token', 'bea-token');
     hooks.onUnauthorized();
     expect(tab.storage.get('token')).toBe('bea-token');

@@ -6,7 +6,7 @@ import type { Session } from './session';
 
 /** The app's session and router, created after the API client that needs them. */
 export interface LateSession {
-  auth?: Session;
+  session?: Session;
   router?: AppRouter;
 }
 
@@ -18,14 +18,14 @@ export interface LateSession {
  */
 export function sessionHooks(late: LateSession, storage: TokenStore) {
   return {
-    getToken: (): string | null => (late.auth ? late.auth.token : storage.get()),
+    getToken: (): string | null => (late.session ? late.session.token : storage.get()),
     onUnauthorized: (code?: RefusalCode): void => {
       // Another tab has stored a session of its own since: this tab starts over under it when
       // it hears of that (followOtherTabs), and must not remove it.
       const stored = storage.get();
-      if (late.auth && stored !== null && stored !== late.auth.token) return;
+      if (late.session && stored !== null && stored !== late.session.token) return;
       storage.remove();
-      late.auth?.actor?.send({ type: 'api.unauthorized', code });
+      late.session?.actor?.send({ type: 'api.unauthorized', code });
       const router = late.router;
       if (!router || router.state.location.pathname === '/login') return;
       const back = returnPath(router.state.location.href);

@@ -27,6 +27,7 @@ export interface Session {
 export const isAuthenticated = (snapshot: AuthSnapshot) => snapshot.hasTag('session:authenticated');
 export const isSettled = (snapshot: AuthSnapshot) => !snapshot.hasTag('status:restoring');
 
+// XState's own waitFor would bring XState into the entry, which this module is part of.
 function settledSnapshot(actor: AuthActor): Promise<AuthSnapshot> {
   return new Promise((resolve) => {
     const now = actor.getSnapshot();
@@ -137,6 +138,7 @@ export interface SignedIn {
   user: User | null;
   /** True from the start of a stored session's restoring on. */
   isAuthenticated: boolean;
+  isAdmin: boolean;
 }
 
 /**
@@ -152,5 +154,5 @@ export function useSignedIn(): SignedIn {
     const snapshot = snapshotOf();
     return snapshot !== undefined && isAuthenticated(snapshot);
   });
-  return { user, isAuthenticated: authenticated };
+  return { user, isAuthenticated: authenticated, isAdmin: user?.is_admin === true };
 }

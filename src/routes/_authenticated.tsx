@@ -8,7 +8,7 @@ import { requireUser } from './-components/guards';
  * own that every signed-in page waits for).
  */
 export const Route = createFileRoute('/_authenticated')({
-  beforeLoad: ({ context, location }) => requireUser(context.auth, location.href),
+  beforeLoad: ({ context, location }) => requireUser(context.session, location.href),
   pendingComponent: LoadingScreen,
   pendingMs: 0,
   pendingMinMs: 0,

@@ -14,7 +14,7 @@ export const Route = createFileRoute('/login')({
     const back = returnPath(search.redirect);
     return back ? { redirect: back } : {};
   },
-  beforeLoad: ({ context, search }) => requireGuest(context.auth, search.redirect),
+  beforeLoad: ({ context, search }) => requireGuest(context.session, search.redirect),
   loader: translations('auth', 'parts'),
   component: function LoginRoute() {
     const { redirect } = Route.useSearch();

@@ -197,18 +197,18 @@ export function renderApp(
   });
   const session = appSession(api, tokens);
   const router = createAppRouter({
-    auth: session,
+    session,
     api,
     i18n,
     history: createMemoryHistory({ initialEntries: [path] }),
   });
-  Object.assign(late, { auth: session, router });
+  Object.assign(late, { session, router });
   rendered.add(router);
   keepGuardsInSync(session, router);
   // A store of its own: the app's would carry one test's notifications into the next.
   const result = render(
     <NotificationProvider store={createNotificationStore()}>
-      <App router={router} auth={session} api={api} i18n={i18n} />
+      <App router={router} session={session} api={api} i18n={i18n} />
     </NotificationProvider>,
   );
   return {

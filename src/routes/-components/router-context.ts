@@ -4,7 +4,7 @@ import type { Session } from '../../lib/session';
 
 /** What every route's beforeLoad and loader receive. */
 export interface RouterContext {
-  auth: Session;
+  session: Session;
   api: ApiClient;
   /** Route loaders fetch their page's namespaces with it (see `translations`). */
   i18n: I18n;

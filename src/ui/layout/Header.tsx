@@ -18,8 +18,7 @@ import * as icons from '../icons/frame-paths';
 /** The sticky navigation bar: brand, links, language, theme, and the user menu or guest buttons. */
 export function Header() {
   const { t } = useTranslation('common');
-  const { user, isAuthenticated } = useSignedIn();
-  const isAdmin = user?.is_admin === true;
+  const { user, isAuthenticated, isAdmin } = useSignedIn();
   const session = useOptionalSession();
   const siteName = useSiteName();
   const registrationOpen = useRegistrationOpen();
