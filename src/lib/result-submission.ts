@@ -1,3 +1,5 @@
+// Apart from pending-results, which the app's frame loads on every page: XState comes only
+// with the pages that run machines.
 import { fromPromise } from 'xstate';
 import type { components } from '../../openapi/schema';
 import { unwrap, type ApiClient } from '../api';
@@ -5,8 +7,6 @@ import { keepUnsentResult } from './pending-results';
 
 type ExamSubmission = components['schemas']['ExamSubmission'];
 
-// Apart from pending-results, which the app's frame loads on every page: XState comes only
-// with the pages that run machines.
 /**
  * The send of a finished exam's or run's result, as its machine's actor (whose
  * `storePendingResult` keeps what the server does not take). A machine stopped mid-send (its
