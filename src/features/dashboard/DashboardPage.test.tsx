@@ -657,6 +657,33 @@ describe('dashboard', () => {
     ]);
   });
 
+  it('numbers the review buttons of exams alike in second and score, the oldest first', async () => {
+    // Three results kept offline and sent together: two alike, one a second later.
+    const at = (second: number) => new Date(2026, 10, 2, 10, 15, second).toISOString();
+    const history = [
+      { ...examSummary(5, 40, 38, 95, true, '01'), created_at: at(7) },
+      { ...examSummary(6, 40, 38, 95, true, '01'), created_at: at(7) },
+      { ...examSummary(7, 40, 38, 95, true, '01'), created_at: at(8) },
+    ];
+    const base = signedIn(() => ({ body: { ...STATS, total_exams: 3, passed_exams: 3 } }));
+    renderApp('/dashboard', {
+      ...base,
+      routes: { ...base.routes, 'GET /exams/history': { body: history } },
+    });
+    const rows = await screen.findAllByTestId('recent-exam');
+    const alike = 'Review the exam of Nov 2, 2026, 10:15:07 AM — 38 of 40 right (95%)';
+    const names = [
+      'Review the exam of Nov 2, 2026, 10:15:08 AM — 38 of 40 right (95%)',
+      `${alike}, exam 2 of 2 taken that second`,
+      `${alike}, exam 1 of 2 taken that second`,
+    ];
+    names.forEach((name, index) => {
+      expect(screen.getAllByRole('button', { name })).toEqual([
+        within(rows[index] as HTMLElement).getByRole('button'),
+      ]);
+    });
+  });
+
   it('reviews a past exam by the grades stored with its result, not by an answer key changed since', async () => {
     const taken = examSummaryFixture({
       id: 5,

@@ -51,6 +51,22 @@ export function RecentExams({
   const reviewed = history.find((exam) => exam.id === reviewId) ?? null;
   if (history.length === 0) return null;
   const latest = examsOldestFirst(history).reverse().slice(0, SHOWN);
+  // Said apart from its neighbours: two exams of one minute differ in the seconds, and the
+  // score says which is which; exams alike in both (results kept offline and sent together)
+  // are numbered, the oldest first.
+  const names = latest.map((exam) =>
+    t('recent.reviewOf', {
+      date: dateTimeSeconds(new Date(exam.created_at)),
+      score: scoreText(exam),
+    }),
+  );
+  const reviewName = (index: number) => {
+    const name = names[index] ?? '';
+    const alike = names.flatMap((other, at) => (other === name ? [at] : []));
+    if (alike.length < 2) return name;
+    const n = alike.length - alike.indexOf(index);
+    return t('recent.reviewOfRepeated', { name, n, total: alike.length });
+  };
   return (
     <>
       <h2 className={styles.sectionTitle} id="recent-exams">
@@ -58,7 +74,7 @@ export function RecentExams({
       </h2>
       <Card>
         <ul className={styles.recentList} aria-labelledby="recent-exams">
-          {latest.map((exam) => (
+          {latest.map((exam, index) => (
             <li key={exam.id} className={styles.recentItem} data-testid="recent-exam">
               <span className={styles.recentWhen}>{dateTime(new Date(exam.created_at))}</span>
               <span className={styles.recentScore}>{scoreText(exam)}</span>
@@ -74,12 +90,7 @@ export function RecentExams({
                 size="sm"
                 variant="outline"
                 onClick={() => review(exam)}
-                // Said apart from its neighbours: two exams of one minute differ in the
-                // seconds, and the score says which is which.
-                aria-label={t('recent.reviewOf', {
-                  date: dateTimeSeconds(new Date(exam.created_at)),
-                  score: scoreText(exam),
-                })}
+                aria-label={reviewName(index)}
               >
                 {t('recent.review')}
               </Button>
