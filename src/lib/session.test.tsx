@@ -81,14 +81,31 @@ describe('the session', () => {
     expect(session.token).toBe('renewed');
   });
 
-  it('shows the frame a guest until the actor restores a stored session, then the learner', async () => {
+  it('counts a tab opened with a stored session as signed in while the auth code comes', () => {
+    const never = () => new Promise<AuthActor>(() => undefined);
+    render(
+      <SessionProvider session={createSession(never, 'stored')}>
+        <SignedInLine />
+      </SessionProvider>,
+    );
+    expect(screen.getByText('signed in: …')).toBeTruthy();
+    cleanup();
+    render(
+      <SessionProvider session={createSession(never, null)}>
+        <SignedInLine />
+      </SessionProvider>,
+    );
+    expect(screen.getByText('guest')).toBeTruthy();
+  });
+
+  it('names the learner once the actor has restored a stored session, and a guest after sign-out', async () => {
     const session: Session = createSession(async () => authActor('stored'), 'stored');
     render(
       <SessionProvider session={session}>
         <SignedInLine />
       </SessionProvider>,
     );
-    expect(screen.getByText('guest')).toBeTruthy();
+    expect(screen.getByText('signed in: …')).toBeTruthy();
     await act(async () => {
       await session.settled();
     });

@@ -136,7 +136,10 @@ export function useSessionActor(session: Session | null): AuthActor | null {
 export interface SignedIn {
   /** Null for a guest, and while a stored session is restored. */
   user: User | null;
-  /** True from the start of a stored session's restoring on. */
+  /**
+   * True from the start of a stored session's restoring on, as the auth machine has it; before
+   * the machine's code has come, true for a tab opened with a stored session.
+   */
   isAuthenticated: boolean;
   isAdmin: boolean;
 }
@@ -152,7 +155,7 @@ export function useSignedIn(): SignedIn {
   const user = useSyncExternalStore(subscribe, () => snapshotOf()?.context.user ?? null);
   const authenticated = useSyncExternalStore(subscribe, () => {
     const snapshot = snapshotOf();
-    return snapshot !== undefined && isAuthenticated(snapshot);
+    return snapshot ? isAuthenticated(snapshot) : (session?.token ?? null) !== null;
   });
   return { user, isAuthenticated: authenticated, isAdmin: user?.is_admin === true };
 }
