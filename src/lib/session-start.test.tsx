@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderApp, userFixture } from '../test/render-app';
+import { renderApp, userFixture, type FakeResponse } from '../test/render-app';
 
 afterEach(cleanup);
 
@@ -33,5 +33,20 @@ describe('the auth code, fetched when a page needs it', () => {
     const header = screen.getByRole('banner');
     expect(await within(header).findByRole('link', { name: 'Dashboard' })).toBeTruthy();
     expect(await screen.findAllByRole('link', { name: 'Go to dashboard' })).toHaveLength(2);
+  });
+
+  it('offers no sign-in while a stored session is restored, and the sign-in once it is refused', async () => {
+    let answer: (response: FakeResponse) => void = () => undefined;
+    const { session } = renderApp('/', {
+      token: 'ada-token',
+      routes: { 'GET /auth/me': () => new Promise<FakeResponse>((resolve) => (answer = resolve)) },
+    });
+    await screen.findByRole('heading', { name: LANDING_TITLE });
+    await waitFor(() => expect(session.actor?.getSnapshot().matches('loadingUser')).toBe(true));
+    const header = screen.getByRole('banner');
+    expect(within(header).queryByRole('link', { name: 'Log in' })).toBeNull();
+    expect(within(header).queryByRole('link', { name: 'Register' })).toBeNull();
+    answer({ status: 401, body: { detail: 'Could not validate credentials' } });
+    expect(await within(header).findByRole('link', { name: 'Log in' })).toBeTruthy();
   });
 });

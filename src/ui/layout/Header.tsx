@@ -40,6 +40,9 @@ export function Header() {
     }
   };
   const signedIn = isAuthenticated && user !== null;
+  // A stored session being restored offers no sign-in: the learner's menu comes in a moment
+  // (or the sign-in, should the session be refused).
+  const restoring = isAuthenticated && user === null;
   const offersDonations = useOffersDonations();
   const learnerLinks = USER_LINKS.filter((link) => link.to !== '/donations' || offersDonations);
   const links = isAdmin ? [...learnerLinks, ADMIN_LINK] : learnerLinks;
@@ -139,7 +142,7 @@ export function Header() {
                 </>
               )}
             </Dropdown>
-          ) : (
+          ) : restoring ? null : (
             <>
               <Link to="/login" className={buttonClass({ variant: 'ghost', size: 'sm' })}>
                 {t('nav.login')}
@@ -192,13 +195,17 @@ export function Header() {
               <Link to="/" className={styles.mobileLink}>
                 {t('nav.home')}
               </Link>
-              <Link to="/login" className={styles.mobileLink}>
-                {t('nav.login')}
-              </Link>
-              {registrationOpen && (
-                <Link to="/register" className={styles.mobileLink}>
-                  {t('nav.register')}
-                </Link>
+              {!restoring && (
+                <>
+                  <Link to="/login" className={styles.mobileLink}>
+                    {t('nav.login')}
+                  </Link>
+                  {registrationOpen && (
+                    <Link to="/register" className={styles.mobileLink}>
+                      {t('nav.register')}
+                    </Link>
+                  )}
+                </>
               )}
             </>
           )}
