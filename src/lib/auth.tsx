@@ -49,17 +49,9 @@ export function createAuthActor(api: ApiClient, storage: TokenStore): AuthActor 
   return createActor(machine, { input: { storedToken: storage.get() }, ...inspectOptions() });
 }
 
-/**
- * The auth actor, or null outside a <SessionProvider> (a component shown on its own in a test)
- * and before the session has started one.
- */
-export function useOptionalAuthActor(): AuthActor | null {
-  return useSessionActor(useOptionalSession());
-}
-
 /** The auth actor of a page whose guard started it (requireUser, requireGuest). */
 export function useAuthActor(): AuthActor {
-  const actor = useOptionalAuthActor();
+  const actor = useSessionActor(useOptionalSession());
   if (!actor) throw new Error('useAuthActor needs a <SessionProvider> whose actor has started');
   return actor;
 }

@@ -110,7 +110,7 @@ export function appSession(api: ApiClient, storage: TokenStore): Session {
   return session;
 }
 
-/** A session holding an actor already started (tests, and components shown on their own). */
+/** A session holding an actor already started: a component's test renders with it. */
 export function sessionWith(actor: AuthActor): Session {
   return sessionFrom(() => Promise.resolve(actor), actor, null);
 }
@@ -146,7 +146,7 @@ export interface SignedIn {
 
 /**
  * The session as the app's frame reads it (the header, the landing page, the status banner),
- * without loading the auth code: a guest's until an actor has started.
+ * without loading the auth code (see `SignedIn` for a tab whose actor has not started).
  */
 export function useSignedIn(): SignedIn {
   const session = useOptionalSession();
