@@ -293,3 +293,54 @@ describe('the question form', () => {
     });
   });
 });
+
+describe('the question form with a translation', () => {
+  const translated = questionFixture({
+    answer_3: 'Turn left',
+    right_answers: '1,3',
+    language: 'en',
+    translations: {
+      zh: {
+        question_text: '红色八边形是什么意思？',
+        answer_1: '停车',
+        answer_2: '让行',
+        answer_3: '左转',
+        answer_4: null,
+        answer_5: null,
+        explanation: null,
+        photo_alt: null,
+      },
+    },
+  });
+
+  it('saves a question whose answer was cleared without that answer in its translation', async () => {
+    const { dialog, requests } = await openForm(
+      routes({
+        'GET /admin/questions/12': { body: translated, headers: { etag: '"v1"' } },
+        'PUT /admin/questions/12': { body: translated },
+      }),
+    );
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText<HTMLTextAreaElement>(/^Answer C/).value).toBe(
+        'Turn left',
+      ),
+    );
+    fireEvent.change(within(dialog).getByLabelText(/^Answer C/), { target: { value: '' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Correct answers/), {
+      target: { value: '1' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const put = requests.find((request) => request.method === 'PUT');
+    expect(put?.body).toMatchObject({
+      answer_3: null,
+      right_answers: '1',
+      translations: {
+        zh: { question_text: '红色八边形是什么意思？', answer_1: '停车', answer_2: '让行' },
+      },
+    });
+    expect(
+      (put?.body as { translations: { zh: { answer_3: unknown } } }).translations.zh.answer_3,
+    ).toBeNull();
+  });
+});

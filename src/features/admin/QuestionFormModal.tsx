@@ -86,6 +86,24 @@ const EMPTY_TRANSLATION: TranslationForm = {
   photo_alt: '',
 };
 
+/** Whether the question has an answer at `index`: a translation fills exactly those. */
+const questionHasAnswer = (form: QuestionForm, index: number) =>
+  (form.answers[index] ?? '').trim() !== '';
+
+/**
+ * A translation with only the answers its question has: one whose question's answer was cleared
+ * is neither shown nor sent (it stays in the form, should the answer come back before saving).
+ */
+const withQuestionAnswersOnly = (
+  translation: TranslationForm,
+  form: QuestionForm,
+): TranslationForm => ({
+  ...translation,
+  answers: translation.answers.map((answer, index) =>
+    questionHasAnswer(form, index) ? answer : '',
+  ) as TranslationForm['answers'],
+});
+
 const draftOf = (translation: TranslationForm): TranslationDraft => ({
   question_text: translation.question_text,
   answer_1: translation.answers[0],
@@ -414,7 +432,7 @@ function QuestionEditor({
     for (const language of CONTENT_LANGUAGES) {
       const translation = form.translations?.[language];
       if (language === courseLanguage || !translation) continue;
-      const draft = draftOf(translation);
+      const draft = draftOf(withQuestionAnswersOnly(translation, form));
       if (isBlankTranslation(draft)) continue;
       const checked = readTranslation(draft, {
         language,
@@ -480,7 +498,14 @@ function QuestionEditor({
             label:
               language === courseLanguage
                 ? t('questions.languageOwnTab', { language: LANGUAGE_NAMES[language] })
-                : isBlankTranslation(draftOf(form.translations?.[language] ?? EMPTY_TRANSLATION))
+                : isBlankTranslation(
+                      draftOf(
+                        withQuestionAnswersOnly(
+                          form.translations?.[language] ?? EMPTY_TRANSLATION,
+                          form,
+                        ),
+                      ),
+                    )
                   ? t('questions.languageEmptyTab', { language: LANGUAGE_NAMES[language] })
                   : LANGUAGE_NAMES[language],
           }),
@@ -672,7 +697,7 @@ function TranslationFields({
   };
   // The answers the question has: a translation fills exactly those.
   const answers = LETTERS.flatMap((letter, index) =>
-    (form.answers[index] ?? '').trim() === '' ? [] : [{ letter, index }],
+    questionHasAnswer(form, index) ? [{ letter, index }] : [],
   );
   return (
     <div lang={language} data-testid={`translation-${language}`}>
