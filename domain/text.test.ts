@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isTooLong, trimText } from './text';
+import { foldForSearch, isTooLong, trimText } from './text';
 
 describe('texts', () => {
   it('are trimmed of spaces and invisible format characters at both ends, and only there', () => {
@@ -16,5 +16,13 @@ describe('texts', () => {
     // Three emoji are six UTF-16 units but three characters.
     expect(isTooLong('😀😀😀', 3)).toBe(false);
     expect(isTooLong('😀😀😀😀', 3)).toBe(true);
+  });
+
+  it('are folded for a search: case, full-width forms, and ё as е', () => {
+    expect(foldForSearch('Перекрёсток')).toBe('перекресток');
+    expect(foldForSearch('ЁЛКА ёж')).toBe('елка еж');
+    expect(foldForSearch('ＳＴＯＰ Sign')).toBe('stop sign');
+    // Composed and decomposed ё alike (е followed by a combining diaeresis).
+    expect(foldForSearch('перекре\u0308сток')).toBe('перекресток');
   });
 });

@@ -12,3 +12,13 @@ export function trimText(text: string): string {
  * the SPA, the server and the contract's `maxLength` agree.
  */
 export const isTooLong = (text: string, max: number): boolean => [...text].length > max;
+
+/**
+ * Text as a search compares it, on the server and in the browser alike: NFKC (full-width and
+ * composed forms alike), lower case in every script, and ё read as е, as Russian is mostly
+ * typed and often printed (a bank's "перекрёсток" is found by "перекресток" and the other way
+ * round). Each character stays one character, so positions in the folded text are the text's.
+ */
+export function foldForSearch(text: string): string {
+  return text.normalize('NFKC').toLowerCase().replace(/ё/g, 'е');
+}

@@ -39,6 +39,7 @@ import * as preparedExams from './migrations/0025_prepared_exams';
 import * as trainingSessionKeys from './migrations/0026_training_session_keys';
 import * as examSettingsFollow from './migrations/0027_exam_settings_follow';
 import * as topicTranslations from './migrations/0028_topic_translations';
+import * as searchYoAsYe from './migrations/0029_search_yo_as_ye';
 import { createDataDir, privateFile } from './private-files';
 import type { Database } from './schema';
 
@@ -280,6 +281,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0026_training_session_keys': trainingSessionKeys,
   '0027_exam_settings_follow': examSettingsFollow,
   '0028_topic_translations': topicTranslations,
+  '0029_search_yo_as_ye': searchYoAsYe,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) };

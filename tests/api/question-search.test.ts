@@ -190,3 +190,45 @@ describe.each(DATABASES)('question search and topic filter on %s', (kind) => {
     expect(others).toEqual([...others].sort((a, b) => a - b));
   });
 });
+
+describe.each(DATABASES)('question search reading ё as е on %s', (kind) => {
+  let t: TestApp;
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('finds a word written with ё by е, one written with е by ё, and a translation alike', async () => {
+    t = await createTestApp(kind);
+    const admin = await t.adminToken();
+    const add = async (body: Record<string, unknown>) => {
+      const res = await t.api('POST', '/admin/questions', { token: admin, body });
+      expect(res.status).toBe(201);
+      return res.body.id as number;
+    };
+    const yo = await add(question('Кто первым проезжает перекрёсток?'));
+    const ye = await add(question('Что означает желтый сигнал?'));
+    const translated = await add({
+      ...question('Who goes first at the junction?'),
+      translations: {
+        ru: {
+          question_text: 'Кто первым въезжает на перекрёсток?',
+          answer_1: 'Да',
+          answer_2: 'Нет',
+        },
+      },
+    });
+    const found = async (words: string) => {
+      const res = await t.api<QuestionPageBody>(
+        'GET',
+        `/admin/questions?search=${encodeURIComponent(words)}`,
+        { token: admin },
+      );
+      expect(res.status).toBe(200);
+      return res.body.questions.map((q) => q.id).sort((a, b) => a - b);
+    };
+    expect(await found('перекресток')).toEqual([yo, translated]);
+    expect(await found('ПЕРЕКРЁСТОК')).toEqual([yo, translated]);
+    expect(await found('жёлтый')).toEqual([ye]);
+  });
+});

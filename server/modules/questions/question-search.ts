@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { foldForSearch } from '../../../domain/text';
 import type { Database } from '../../db/schema';
 import { readTranslations, translationWords, type Translations } from './question-translations';
 import type { QuestionFields } from './questions.validation';
@@ -13,11 +14,6 @@ type Searchable = Pick<QuestionFields, (typeof SEARCHED_COLUMNS)[number]>;
 const FILL_CHUNK = 500;
 // Ids in the contract's integer range; a longer number cannot be an id.
 const MAX_ID = 2147483647;
-
-/** Text as searched: NFKC (full-width and composed forms alike), lower case in every script. */
-export function foldForSearch(text: string): string {
-  return text.normalize('NFKC').toLowerCase();
-}
 
 /**
  * What a question's search matches: its text, answers and explanation, then those of its

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { answerOptionsOf, rightAnswersOf } from '../../../machines/question-grading';
+import { foldForSearch } from '../../../domain/text';
 import { unwrap, type Question, type QuestionPage } from '../../api';
 import { useApi } from '../../lib/api-context';
 import { usePromise } from '../../lib/use-remote';
@@ -175,23 +176,20 @@ export function QuestionsPage({
   );
 }
 
-/** Folded as the server folds a search (NFKC, lower case in every script). */
-const folded = (text: string) => text.normalize('NFKC').toLowerCase();
-
 /**
  * Whether `search` found the question only in its explanation, which stays hidden until the
  * answers are shown: the card then says so, or the match would look like a mistake.
  */
 function matchedOnlyInExplanation(question: Question, search: string): boolean {
-  const wanted = folded(search.trim());
+  const wanted = foldForSearch(search.trim());
   if (wanted === '' || !question.explanation || String(question.id) === search.trim()) return false;
   const visible = [
     question.question_text,
     ...answerOptionsOf(question).map((answer) => answer.text),
   ];
   return (
-    !visible.some((text) => folded(text).includes(wanted)) &&
-    folded(question.explanation).includes(wanted)
+    !visible.some((text) => foldForSearch(text).includes(wanted)) &&
+    foldForSearch(question.explanation).includes(wanted)
   );
 }
 
