@@ -70,6 +70,14 @@ export const breakpoints = {
   desktop: 'screen and (min-width: 721px)',
   /** Where tables turn each row into a card: the admin tables need more than a tablet's width. */
   tableCards: 'screen and (max-width: 1023px)',
+  /**
+   * A phone held sideways, or a page zoomed far in (a 1366 × 900 window at 200 % is 683 × 450):
+   * too low for bars that stay on screen, which would leave the question a few lines between them.
+   */
+  short: 'screen and (max-height: 500px) and (orientation: landscape)',
+  /** A phone's width but not `short`: room for a bar kept at the bottom of the screen. */
+  mobileUpright:
+    'screen and (max-width: 720px) and (orientation: portrait), screen and (max-width: 720px) and (min-height: 501px)',
 } as const;
 
 export const lightTheme = createTheme(vars, {
@@ -165,6 +173,7 @@ globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 globalStyle('html', {
   // What focus or an in-page jump brings into view stops below the sticky header.
   scrollPaddingTop: `calc(${BELOW_HEADER} + 0.75rem)`,
+  '@media': { [breakpoints.short]: { scrollPaddingTop: '0.75rem' } },
   fontFamily: font.body,
   lineHeight: 1.5,
   WebkitTextSizeAdjust: '100%',

@@ -360,6 +360,31 @@ describe('training in Chromium', () => {
     await page.getByTestId('mode-topics').waitFor();
   });
 
+  it('keeps no bar in place on a low, wide screen (a page zoomed to 200 %), and both on a phone', async () => {
+    const learner = await harness().registerLearner();
+    const page = await harness().newPage({ viewport: { width: 683, height: 450 } });
+    await openTraining(page, learner);
+    await chooseMode(page, 'topics');
+    await page.getByTestId('topic-card').first().getByRole('button', { name: 'Start' }).click();
+    await page.getByText(/^Question 1 of \d+$/).waitFor();
+    const check = page.getByRole('button', { name: 'Check answer' });
+    const headerShownAfterScrolling = async () => {
+      await page.evaluate(() => window.scrollTo(0, 150));
+      const header = (await page.getByRole('banner').boundingBox())!;
+      return header.y + header.height > 0;
+    };
+    const before = (await check.boundingBox())!.y;
+    expect(await headerShownAfterScrolling()).toBe(false);
+    // Scrolled by 150 px, Check rose by as much with the question: nothing holds it at the bottom.
+    expect(Math.round((await check.boundingBox())!.y)).toBe(Math.round(before - 150));
+    await shoot(page, 'training-run-683x450');
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    expect(await headerShownAfterScrolling()).toBe(true);
+    await expectOnScreen(page, check);
+  });
+
   it('ends an express test when the five minutes run out: yellow, then red and pulsing, then done; Tab and Enter try again', async () => {
     const learner = await harness().registerLearner();
     const page = await harness().newPage({ viewport: { width: 390, height: 844 } });

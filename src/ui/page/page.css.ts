@@ -98,8 +98,13 @@ export const stickyBar = style({
   zIndex: 10,
   backgroundColor: vars.color.bg,
   paddingBlock: '0.5rem',
+  // The header does not stay on a low screen (layout.css.ts): the bar stays at the top instead.
+  '@media': { [breakpoints.short]: { top: 0 } },
 });
 
 // While a sticky bar shows, what focus brings into view stops below it too (see theme.css.ts):
 // a focused answer used to hide behind the exam's timer.
-globalStyle(`html:has(${stickyBar})`, { scrollPaddingTop: `calc(${BELOW_HEADER} + 6rem)` });
+globalStyle(`html:has(${stickyBar})`, {
+  scrollPaddingTop: `calc(${BELOW_HEADER} + 6rem)`,
+  '@media': { [breakpoints.short]: { scrollPaddingTop: '6rem' } },
+});

@@ -134,13 +134,14 @@ export const actionRow = style({
 
 /**
  * A question's hint and main button (Check, Next, Finish). On a phone they stay at the screen's
- * bottom edge while a long question scrolls under them: a photo would push them below it.
+ * bottom edge while a long question scrolls under them: a photo would push them below it. Not on
+ * a screen low and wide (a page zoomed far in), where the bar would hide most of the answers.
  */
 export const questionActions = style([
   actionRow,
   {
     '@media': {
-      [breakpoints.mobile]: {
+      [breakpoints.mobileUpright]: {
         position: 'sticky',
         bottom: 0,
         zIndex: 5,
