@@ -575,7 +575,7 @@ describe('the exam in Chromium', () => {
     expect(await history(learner)).toHaveLength(0);
   });
 
-  it('shows the result saved first when the same exam is finished in a second tab', async () => {
+  it('goes on in the tab that opened it last: the other stops, and continues on request from where that one is', async () => {
     const learner = await harness().registerLearner();
     const questions = await realQuestions(learner, 3);
     const first = await harness().newPage();
@@ -585,27 +585,30 @@ describe('the exam in Chromium', () => {
     await answer(first, rightOf(questions[0]!), false);
     await first.getByText('Question 2 of 3').waitFor();
 
-    // A second tab of the same browser resumes the exam where the first one is.
+    // A second tab of the same browser resumes the exam where the first one is; the first stops.
     const second = await first.context().newPage();
     second.setDefaultTimeout(10_000);
     await second.goto('/exam');
     await second.getByText('Question 2 of 3').waitFor();
+    const elsewhere = { name: 'The exam is open in another tab' };
+    await first.getByRole('heading', elsewhere).waitFor();
+    expect(await first.getByRole('timer').count()).toBe(0);
+    await shoot(first, 'exam-open-in-another-tab-1280');
 
-    await answer(first, rightOf(questions[1]!), false);
+    // The second tab answers on; the first, continued, comes with that answer.
+    await answer(second, rightOf(questions[1]!), false);
+    await second.getByText('Question 3 of 3').waitFor();
+    await first.getByRole('button', { name: 'Continue here' }).click();
+    await first.getByText('Question 3 of 3').waitFor();
+    await second.getByRole('heading', elsewhere).waitFor();
     await answer(first, rightOf(questions[2]!), true);
     await first.getByText('Your result has been saved to your history.').waitFor();
     expect(await first.getByTestId('exam-correct').textContent()).toBe('3 of 3');
 
-    // The second tab finishes the same attempt with wrong picks: the server keeps the first.
-    await answer(second, wrongOf(questions[1]!), false);
-    await answer(second, wrongOf(questions[2]!), true);
-    await second.getByText('This exam had already been finished in another tab').waitFor();
-    expect(await second.getByTestId('exam-verdict').textContent()).toBe('Passed');
+    // Continued after the exam was finished there, the second tab shows that result.
+    await second.getByRole('button', { name: 'Continue here' }).click();
+    await second.getByTestId('exam-summary').waitFor();
     expect(await second.getByTestId('exam-correct').textContent()).toBe('3 of 3');
-    await shoot(second, 'exam-summary-saved-earlier-1280');
-    await second.getByRole('button', { name: 'Show detailed review' }).click();
-    await second.getByTestId('review-item').first().waitFor();
-    expect(await second.locator('[data-tone="wrong"]').count()).toBe(0);
     const saved = await history(learner);
     expect(saved).toHaveLength(1);
     expect(saved[0]).toMatchObject({ correct_answers: 3, passed: true });

@@ -420,3 +420,33 @@ describe('an exam the course cannot hold yet', () => {
     );
   });
 });
+
+describe('an exam another tab of the browser opens', () => {
+  it('stops here: its clock and answers go, nothing more of it is kept from here, and Continue here takes it back', async () => {
+    await sitExam(RUSSIA, twoQuestions(), { status: 201, body: result({}) }, ['Stop']);
+    await screen.findByText('Second question');
+    const holderKey = Object.keys(localStorage).find((key) => key.startsWith('exam.tab.'));
+    const savedKey = Object.keys(localStorage).find((key) => key.startsWith('exam.inProgress.'));
+    expect(holderKey).toBeDefined();
+    expect(savedKey).toBeDefined();
+    const thisTab = localStorage.getItem(holderKey!);
+
+    // The other tab opens /exam: it holds the exam now and keeps its own progress.
+    localStorage.setItem(holderKey!, 'the-other-tab');
+    localStorage.setItem(savedKey!, 'the other tab progress');
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: holderKey!, newValue: 'the-other-tab' }),
+    );
+
+    await screen.findByRole('heading', { name: 'The exam is open in another tab' });
+    expect(screen.queryByRole('timer')).toBeNull();
+    expect(screen.queryByText('Second question')).toBeNull();
+    // A clock tick and more would have written this tab's copy over the other's.
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(localStorage.getItem(savedKey!)).toBe('the other tab progress');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Continue here' }));
+    // The other tab hears that this one holds the exam again (the page then loads anew).
+    expect(localStorage.getItem(holderKey!)).toBe(thisTab);
+  });
+});

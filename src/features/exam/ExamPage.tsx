@@ -12,7 +12,7 @@ import { type Course, useLearnerCourse } from '../../lib/learner-course';
 import { useContentLanguage } from '../../lib/question-languages';
 import { examLanguageChoice } from './exam-language';
 import { usePendingResultSync } from '../../lib/pending-results';
-import { buttonClass } from '../../ui/button/Button';
+import { Button, buttonClass } from '../../ui/button/Button';
 import { LoadingScreen } from '../../ui/layout/screens';
 import { createExamLogic } from './exam.actors';
 import { examPlanOf, type ExamPlan } from '../../lib/exam-rules';
@@ -21,6 +21,9 @@ import { useLeaveExamGuard } from './use-leave-exam-guard';
 import { useKeepPreparedExam } from '../../lib/offline-course';
 import { usePreparedExam } from '../../lib/prepared-exam';
 import { useOnline } from '../../lib/service-worker';
+import { useTabHolder } from '../../lib/tab-holder';
+import { pageStyles } from '../../ui/page/PageHeader';
+import { Card } from '../../ui/card/Card';
 
 /**
  * /exam: the timed exam by the learner's course's rules, resumed after a reload (by the rules it
@@ -64,11 +67,21 @@ function ExamSession({
     ...inspectOptions(),
   });
 
+  // The exam is kept for every tab of the browser alike: once another tab opens /exam, this one
+  // stops (its clock and its writes), and offers to continue here from where that tab left it.
+  const holder = useTabHolder(`exam.tab.${userId}`);
+  const held = useRef(true);
+  useEffect(() => {
+    held.current = holder.held;
+    if (!holder.held) actor.stop();
+  }, [actor, holder.held]);
+
   // Kept on every change in progress (each tick too) so a reload resumes it, and on the result so
   // a reload shows it again; dropped on a new start. While the result is being sent the last
   // in-progress copy stays: a reload then resumes the exam rather than losing it.
   useEffect(() => {
     const subscription = actor.subscribe((state) => {
+      if (!held.current) return;
       if (selectShouldPersist(state)) savedExam.save(userId, actor.getPersistedSnapshot());
       else if (!state.hasTag('status:submitting')) savedExam.clear(userId);
     });
@@ -85,7 +98,7 @@ function ExamSession({
       const finished = state.hasTag('status:finished') || state.hasTag('status:review');
       // Deferred: React's development double mount unmounts and mounts again at once.
       setTimeout(() => {
-        if (finished && !mounted.current) savedExam.clear(userId);
+        if (finished && held.current && !mounted.current) savedExam.clear(userId);
       }, 0);
     };
   }, [actor, userId]);
@@ -96,7 +109,7 @@ function ExamSession({
   const prepared = usePreparedExam(userId, course.id);
   const offlineStart = online ? null : prepared ? 'prepared' : 'none';
   const { t } = useTranslation('exam');
-  const leaveDialog = useLeaveExamGuard(actor);
+  const leaveDialog = useLeaveExamGuard(actor, holder.held);
   const own = useContentLanguage();
   const languages: ExamLanguages | null = own && {
     courseId: course.id,
@@ -104,6 +117,7 @@ function ExamSession({
     translated: course.languages.length > 1,
     own,
   };
+  if (!holder.held) return <ExamInAnotherTab onContinueHere={holder.takeOver} />;
   return (
     <>
       <ExamView
@@ -124,5 +138,21 @@ function ExamSession({
       />
       {leaveDialog}
     </>
+  );
+}
+
+/** What a tab shows once another tab has opened the exam: it goes on there, or here on request. */
+function ExamInAnotherTab({ onContinueHere }: { onContinueHere: () => void }) {
+  const { t } = useTranslation('exam');
+  return (
+    <div className={pageStyles.narrow}>
+      <Card aria-labelledby="exam-elsewhere-title">
+        <h1 id="exam-elsewhere-title" className={pageStyles.title}>
+          {t('elsewhere.title')}
+        </h1>
+        <p>{t('elsewhere.text')}</p>
+        <Button onClick={onContinueHere}>{t('elsewhere.continueHere')}</Button>
+      </Card>
+    </div>
   );
 }

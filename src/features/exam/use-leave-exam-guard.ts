@@ -14,15 +14,16 @@ import type { ExamActor } from './ExamView';
  * Asks before the app leaves /exam while the clock runs: the exam stays and resumes on the way
  * back, but its time goes on, which a learner following a link would not expect. A reload keeps
  * the exam where it is, so it is not asked about; nor is a way to /login, which a lost session
- * forces (the exam resumes after signing in again).
+ * forces (the exam resumes after signing in again). Nor does a tab whose exam another tab has
+ * taken (`asking` false): it has nothing running to leave.
  */
-export function useLeaveExamGuard(actor: ExamActor): ReactNode {
+export function useLeaveExamGuard(actor: ExamActor, asking = true): ReactNode {
   const { t } = useTranslation('exam');
   const { confirm, dialog } = useConfirm();
   const shouldBlockFn = useCallback<ShouldBlockFn>(
     async ({ next }) => {
       const snapshot = actor.getSnapshot();
-      if (['/exam', '/login'].includes(next.pathname) || !selectIsInProgress(snapshot))
+      if (!asking || ['/exam', '/login'].includes(next.pathname) || !selectIsInProgress(snapshot))
         return false;
       const leave = await confirm({
         title: t('leave.title'),
@@ -37,7 +38,7 @@ export function useLeaveExamGuard(actor: ExamActor): ReactNode {
       });
       return !leave;
     },
-    [actor, confirm, t],
+    [actor, asking, confirm, t],
   );
   useBlocker({ shouldBlockFn, enableBeforeUnload: false });
   return dialog;

@@ -1,0 +1,67 @@
+import { useCallback, useEffect, useState } from 'react';
+
+export interface TabHold {
+  /** Whether this tab holds the work: false once another tab has opened it. */
+  held: boolean;
+  /** Takes the work back in this tab, where another tab left it (the page loads again). */
+  takeOver: () => void;
+}
+
+/**
+ * Which of the browser's tabs holds a piece of work kept in localStorage under one key for all
+ * tabs (the exam in progress): the one that opened it last. A tab that held it hears that
+ * another has opened it (the `storage` event) and should stop writing it, or the two tabs would
+ * overwrite each other's progress and a reload would resume whichever wrote last.
+ */
+export function useTabHolder(
+  key: string,
+  reload: () => void = () => window.location.reload(),
+): TabHold {
+  const [tab] = useState(newTabId);
+  const [held, setHeld] = useState(true);
+  useEffect(() => {
+    write(key, tab);
+    const onStorage = (event: StorageEvent) => {
+      // A null key: the other tab cleared all of storage (signing out does), which says nothing
+      // of who holds the work.
+      if (event.key === key && event.newValue !== null && event.newValue !== tab) setHeld(false);
+    };
+    window.addEventListener('storage', onStorage);
+    return () => {
+      window.removeEventListener('storage', onStorage);
+      if (read(key) === tab) remove(key);
+    };
+  }, [key, tab]);
+  const takeOver = useCallback(() => {
+    write(key, tab);
+    reload();
+  }, [key, tab, reload]);
+  return { held, takeOver };
+}
+
+const newTabId = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+
+// Storage may be off (a private window's quota, a policy): the tab then holds its work alone.
+function read(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, tab: string): void {
+  try {
+    window.localStorage.setItem(key, tab);
+  } catch {
+    // Not stored: no other tab can hear of this one.
+  }
+}
+
+function remove(key: string): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // Nothing stored.
+  }
+}
