@@ -95,8 +95,6 @@ export const en = {
     p.count === 1
       ? `A different photo named ${p.photos} is already stored; replace it to show the new one in every question using it`
       : `Different photos named ${p.photos} are already stored; replace them to show the new ones in every question using them`,
-  notUtf8: 'The file is not UTF-8 text; nothing was imported',
-  saveAsUtf8: 'Save the file as UTF-8 (CSV UTF-8 in a spreadsheet)',
   notUtf8SaveAs: 'The file is not UTF-8 text; save it as "CSV UTF-8" and try again',
   notCsv: 'The file is not valid CSV; nothing was imported',
   malformedCsv: 'Malformed CSV',
@@ -108,10 +106,10 @@ export const en = {
     `The file has ${countOf(p.count, 'bad row', 'bad rows')}; nothing was imported`,
   noTopicsHeader: 'The file has no name,question_ids header; nothing was imported',
   headerMustName: (p: { columns: string }) => `The header must name the columns ${p.columns}`,
-  cellCount: (p: { expected: number; found: number }) =>
-    `Expected ${countOf(p.expected, 'cell', 'cells')}, found ${p.found}`,
   rowCellCount: (p: { found: number; expected: number }) =>
     `The row has ${countOf(p.found, 'cell', 'cells')} but the header has ${p.expected}; check the quotes and the delimiter`,
+  cellUnderEmptyHeader: (p: { column: number; value: string }) =>
+    `Column ${p.column} has no name in the header, but this row has "${p.value}" in it; name the column in the header or empty its cells`,
   nameUsedOnLine: (p: { name: string; line: number }) =>
     `The name "${p.name}" is already used on line ${p.line}`,
   unknownColumns: (p: { count: number; columns: string; expected: string }) =>
@@ -147,7 +145,7 @@ export const en = {
   photoDamaged: (p: { photo: string; format: string }) =>
     `The photo "${p.photo}" starts like a ${p.format} image, but it is damaged or cut short`,
   questionRowsFormat:
-    'question_rows must list rows of the questions CSV: numbers separated by commas, semicolons or spaces',
+    'question_rows must list rows of the questions CSV: numbers separated by commas, semicolons, spaces or |',
   questionRowsUnknown: (p: { rows: string; count: number }) =>
     `The questions CSV has ${countOf(p.count, 'question', 'questions')}; it has no row ${p.rows}`,
   nameEmpty: 'The name is empty',

@@ -76,8 +76,6 @@ export const ko: Catalog = {
     `파일 이름 "${p.name}"에는 라틴 문자, 숫자, 점, 하이픈, 밑줄만 쓸 수 있습니다(128자 이내, 문자나 숫자로 시작). 파일 이름을 바꿔 다시 올리세요`,
   photoNamesTaken: (p) =>
     `같은 이름의 다른 사진이 이미 서버에 있습니다: ${p.photos}. 바꾸면 그 사진을 쓰는 모든 문제에 새 사진이 나옵니다`,
-  notUtf8: '파일이 UTF-8 텍스트가 아니어서 아무것도 가져오지 않았습니다',
-  saveAsUtf8: '파일을 UTF-8로 저장하세요(스프레드시트에서는 "CSV UTF-8")',
   notUtf8SaveAs: '파일이 UTF-8 텍스트가 아닙니다. "CSV UTF-8"로 저장한 뒤 다시 시도하세요',
   notCsv: '올바른 CSV 파일이 아니어서 아무것도 가져오지 않았습니다',
   malformedCsv: '잘못된 CSV 형식입니다',
@@ -88,9 +86,10 @@ export const ko: Catalog = {
   badRows: (p) => `파일에 잘못된 행이 ${p.count}개 있어 아무것도 가져오지 않았습니다`,
   noTopicsHeader: '파일에 name,question_ids 머리글이 없어 아무것도 가져오지 않았습니다',
   headerMustName: (p) => `머리글에 ${p.columns} 열이 있어야 합니다`,
-  cellCount: (p) => `셀이 ${p.expected}개여야 하는데 ${p.found}개입니다`,
   rowCellCount: (p) =>
     `이 행의 셀은 ${p.found}개인데 머리글은 ${p.expected}개입니다. 따옴표와 구분 기호를 확인하세요`,
+  cellUnderEmptyHeader: (p) =>
+    `${p.column}번째 열은 머리글에 이름이 없는데 이 행의 그 열에 "${p.value}" 값이 있습니다. 머리글에서 열 이름을 지정하거나 그 열의 셀을 비우세요`,
   nameUsedOnLine: (p) => `이름 "${p.name}"은(는) 이미 ${p.line}행에서 사용되었습니다`,
   unknownColumns: (p) =>
     `머리글에 알 수 없는 열 ${p.columns}이(가) 있습니다. 필요한 열: ${p.expected}`,
@@ -118,7 +117,7 @@ export const ko: Catalog = {
   photoDamaged: (p) =>
     `사진 "${p.photo}"은(는) ${p.format} 이미지처럼 시작하지만 손상되었거나 잘려 있습니다`,
   questionRowsFormat:
-    'question_rows에는 문제 CSV의 행 번호를 쉼표, 세미콜론 또는 공백으로 구분해 적어야 합니다',
+    'question_rows에는 문제 CSV의 행 번호를 쉼표, 세미콜론, 공백 또는 |로 구분해 적어야 합니다',
   questionRowsUnknown: (p) => `문제 CSV에는 문제가 ${p.count}개뿐이라 ${p.rows}번 행이 없습니다`,
   nameEmpty: '이름이 비어 있습니다',
   nameTooLong: (p) => `이름이 ${p.max}자를 넘습니다`,

@@ -66,8 +66,6 @@ export const zh: Catalog = {
     `文件名“${p.name}”只能包含拉丁字母、数字、点、连字符和下划线（最多 128 个字符，以字母或数字开头）；请重命名文件后重新上传`,
   photoNamesTaken: (p) =>
     `服务器上已有同名但内容不同的图片：${p.photos}；替换后，所有使用它的题目都会显示新图片`,
-  notUtf8: '文件不是 UTF-8 文本；未导入任何内容',
-  saveAsUtf8: '请将文件另存为 UTF-8（在电子表格中选择“CSV UTF-8”）',
   notUtf8SaveAs: '文件不是 UTF-8 文本；请另存为“CSV UTF-8”后重试',
   notCsv: '文件不是有效的 CSV；未导入任何内容',
   malformedCsv: 'CSV 格式错误',
@@ -78,8 +76,9 @@ export const zh: Catalog = {
   badRows: (p) => `文件中有 ${p.count} 行有误；未导入任何内容`,
   noTopicsHeader: '文件缺少 name,question_ids 表头；未导入任何内容',
   headerMustName: (p) => `表头必须包含列 ${p.columns}`,
-  cellCount: (p) => `应有 ${p.expected} 个单元格，实际有 ${p.found} 个`,
   rowCellCount: (p) => `此行有 ${p.found} 个单元格，而表头有 ${p.expected} 个；请检查引号和分隔符`,
+  cellUnderEmptyHeader: (p) =>
+    `第 ${p.column} 列在表头中没有名称，但此行在该列中填写了“${p.value}”；请在表头中为该列命名，或清空该列的单元格`,
   nameUsedOnLine: (p) => `名称“${p.name}”已在第 ${p.line} 行使用`,
   unknownColumns: (p) => `表头中有未知的列 ${p.columns}；应为 ${p.expected}`,
   repeatedColumn: (p) => `列“${p.column}”在表头中出现了两次`,
@@ -100,7 +99,7 @@ export const zh: Catalog = {
   photoTooLarge: (p) => `图片“${p.photo}”超过 ${p.megabytes} MB`,
   photoNotImage: (p) => `图片“${p.photo}”不是 PNG、JPEG、WebP 或 GIF 图片`,
   photoDamaged: (p) => `图片“${p.photo}”开头像 ${p.format} 图片，但已损坏或不完整`,
-  questionRowsFormat: 'question_rows 必须是题目 CSV 的行号，用逗号、分号或空格分隔',
+  questionRowsFormat: 'question_rows 必须是题目 CSV 的行号，用逗号、分号、空格或 | 分隔',
   questionRowsUnknown: (p) => `题目 CSV 只有 ${p.count} 道题，没有第 ${p.rows} 行`,
   nameEmpty: '名称为空',
   nameTooLong: (p) => `名称超过 ${p.max} 个字符`,

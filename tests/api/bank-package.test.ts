@@ -55,12 +55,12 @@ describe.each(DATABASES)('bank packages on %s', (kind) => {
     await t.close();
   });
 
-  async function newCourse(name: string): Promise<number> {
+  async function newCourse(name: string, language = 'en'): Promise<number> {
     const res = await t.api<{ id: number }>('POST', '/admin/courses', {
       token: admin,
       body: {
         name,
-        language: 'en',
+        language,
         rules: {
           question_count: 40,
           time_limit_seconds: 2400,
@@ -622,6 +622,121 @@ describe.each(DATABASES)('bank packages on %s', (kind) => {
         'The file has a header but no questions',
       ]);
     }
+  });
+
+  it("imports a bank as Excel saves it: a sep=; line, empty columns at the end, topics' rows split by |", async () => {
+    const csv = [
+      'sep=;',
+      'question_text;answer_1;answer_2;right_answers;topics;;',
+      'Stop here?;Yes;No;1;Signs;;',
+      ';;;;;;',
+      'Give way?;Yes;No;2;;;',
+    ].join('\r\n');
+    const alone = await newCourse('Saved by Excel');
+    const single = await importFiles(
+      [{ name: 'excel.csv', data: Buffer.from(`\uFEFF${csv}\r\n`) }],
+      `?course_id=${alone}`,
+    );
+    expect(single.status, JSON.stringify(single.body)).toBe(200);
+    expect(single.body).toMatchObject({ imported: 2, topics: 1 });
+    expect(await topicsOf(alone)).toEqual([{ name: 'Signs', questions: ['Stop here?'] }]);
+    expect((await bankOf(alone)).map((question) => question.question_text)).toEqual([
+      'Stop here?',
+      'Give way?',
+    ]);
+
+    const packaged = await newCourse('Packaged by Excel');
+    const zip = zipSync({
+      'excel/questions.csv': strToU8(csv),
+      'excel/topics.csv': strToU8('sep=;\r\nname;question_rows;;\r\nPriority;1|2;;\r\n'),
+    });
+    const res = await importFiles([{ name: 'excel.zip', data: zip }], `?course_id=${packaged}`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(await topicsOf(packaged)).toEqual([
+      { name: 'Priority', questions: ['Stop here?', 'Give way?'] },
+      { name: 'Signs', questions: ['Stop here?'] },
+    ]);
+
+    // A bad row is named at its line in the file, the sep= line counted.
+    const bad = await importFiles(
+      [{ name: 'excel.csv', data: Buffer.from(`${csv}\r\nWhich?;A;B;3;;;\r\n`) }],
+      `?course_id=${alone}`,
+    );
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors).toEqual([
+      { line: 6, reason: 'right_answers names answer 3, which is empty' },
+    ]);
+    expect(await bankOf(alone)).toHaveLength(2);
+  });
+
+  it('refuses a value under a header cell left empty, naming its line and column, and imports nothing', async () => {
+    const course = await newCourse('Stray note');
+    const csv = [
+      'question_text,answer_1,answer_2,right_answers,,',
+      'Kept?,A,B,1,,',
+      'Noted?,A,B,1,,see page 12',
+    ].join('\n');
+    const res = await importFiles(
+      [{ name: 'notes.csv', data: Buffer.from(csv) }],
+      `?course_id=${course}`,
+    );
+    expect(res.status).toBe(422);
+    expect(res.body).toEqual({
+      detail: 'The file has 1 bad row; nothing was imported',
+      errors: [
+        {
+          line: 3,
+          reason:
+            'Column 6 has no name in the header, but this row has "see page 12" in it; name the column in the header or empty its cells',
+        },
+      ],
+    });
+    expect(await bankOf(course)).toEqual([]);
+    const russian = await importFiles(
+      [{ name: 'notes.csv', data: Buffer.from(csv) }],
+      `?course_id=${course}`,
+      { 'accept-language': 'ru' },
+    );
+    expect(russian.body.errors[0].reason).toMatch(/^У столбца 6 нет названия в заголовке/);
+  });
+
+  it("lists as expected only the translation columns a Russian course takes, and refuses its own language's at the header line", async () => {
+    const course = await newCourse('Russian bank', 'ru');
+    const unknown = await importFiles(
+      [
+        {
+          name: 'ru.csv',
+          data: Buffer.from(
+            'question_text,answer_1,answer_2,right_answers,цвет\nВопрос?,Да,Нет,1,red\n',
+          ),
+        },
+      ],
+      `?course_id=${course}`,
+    );
+    expect(unknown.status).toBe(422);
+    const [refusal] = unknown.body.errors as { line: number; reason: string }[];
+    expect(refusal?.line).toBe(1);
+    expect(refusal?.reason).toContain('question_text@en, answer_1@en');
+    expect(refusal?.reason).toContain('(any of en, zh, ko)');
+    expect(refusal?.reason).not.toContain('@ru');
+
+    // Read in place and, past READ_IN_PLACE_BYTES, in the worker thread: the same answer.
+    const own =
+      'sep=,\nquestion_text,answer_1,answer_2,right_answers,question_text@ru\nВопрос?,Да,Нет,1,\n';
+    for (const padding of [
+      [],
+      [{ name: 'padding.png', data: Buffer.alloc(READ_IN_PLACE_BYTES + 1024, 1) }],
+    ]) {
+      const res = await importFiles(
+        [{ name: 'ru.csv', data: Buffer.from(own) }, ...padding],
+        `?course_id=${course}`,
+      );
+      expect(res.status).toBe(422);
+      expect(res.body.errors).toEqual([
+        { line: 2, reason: expect.stringMatching(/written in Russian/) },
+      ]);
+    }
+    expect(await bankOf(course)).toEqual([]);
   });
 
   it('refuses a zip beside other files, a broken zip, and a package without a questions CSV', async () => {

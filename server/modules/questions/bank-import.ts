@@ -111,14 +111,8 @@ export function createBankImport(deps: AppDeps) {
     if (read.refusal) {
       throw new ValidationError(read.refusal.detail, { errors: read.refusal.errors });
     }
+    // The questions CSV's columns of the course's own language are refused as it is read.
     const errors: PackageLineError[] = [...read.errors];
-    // The header's columns of the course's own language: its questions' own fields hold it.
-    if (read.languages.includes(courseLanguage)) {
-      errors.push({
-        line: 1,
-        reason: text('translationInCourseLanguage', { language: courseLanguage }),
-      });
-    }
     const stored = await questionsRepository.imageEtags([
       ...read.elsewhere.map((photo) => photo.name),
       ...read.photos.map((photo) => photo.name),
@@ -192,7 +186,7 @@ export function createBankImport(deps: AppDeps) {
       caller: Caller | null;
     },
   ): Promise<BankImportResult> {
-    const read = await readBankUpload(request);
+    const read = await readBankUpload(request, { courseLanguage });
     const photos = await check(read, courseId, courseLanguage, replacePhotos);
     const plan: ImportPlan = {
       courseId,

@@ -2,6 +2,7 @@ import { Worker } from 'node:worker_threads';
 import type { FastifyRequest } from 'fastify';
 import { readUploadedFiles, streamUploadedFiles } from '../../http/uploads';
 import { Text } from '../../i18n/text';
+import type { ContentLanguage } from '../../../domain/question-languages';
 import { type ReadPackage, readBankPackage } from './bank-package';
 
 /**
@@ -23,11 +24,14 @@ const WORKER_URL = new URL(
   import.meta.url,
 );
 
-/** What the event loop sends the worker: the files as they arrive, then asks for parts. */
+/**
+ * What the event loop sends the worker: the files as they arrive, their end with the course's
+ * language, then asks for parts.
+ */
 export type ToWorker =
   | { type: 'file'; name: string }
   | { type: 'chunk'; data: Uint8Array }
-  | { type: 'end' }
+  | { type: 'end'; courseLanguage: ContentLanguage }
   | { type: 'next' };
 
 function startWorker(): Worker {
@@ -40,15 +44,21 @@ function startWorker(): Worker {
     : new Worker(WORKER_URL);
 }
 
-/** Reads the request's uploaded files as a bank package. */
+/** Reads the request's uploaded files as a bank package for a course in `courseLanguage`. */
 export async function readBankUpload(
   request: FastifyRequest,
-  { inPlaceBytes = READ_IN_PLACE_BYTES }: { inPlaceBytes?: number } = {},
+  {
+    courseLanguage,
+    inPlaceBytes = READ_IN_PLACE_BYTES,
+  }: { courseLanguage: ContentLanguage; inPlaceBytes?: number },
 ): Promise<ReadPackage> {
   const length = Number(request.headers['content-length']);
   if (Number.isFinite(length) && length <= inPlaceBytes) {
     const files = await readUploadedFiles(request);
-    return readBankPackage(files.map((file) => ({ path: file.filename, data: file.data })));
+    return readBankPackage(
+      files.map((file) => ({ path: file.filename, data: file.data })),
+      courseLanguage,
+    );
   }
   const worker = startWorker();
   const send = (message: ToWorker, transfer: ArrayBuffer[] = []) =>
@@ -80,7 +90,7 @@ export async function readBankUpload(
         send({ type: 'chunk', data }, [data.buffer]);
       },
     });
-    send({ type: 'end' });
+    send({ type: 'end', courseLanguage });
     return await answer;
   } finally {
     void worker.terminate();

@@ -5,7 +5,7 @@ import { text, type Text } from '../../i18n/text';
 import { parseTopicsCsv, type TopicsNamedBy } from '../topics/topics.csv';
 import { MAX_TOPIC_NAME_LENGTH } from '../topics/topics.model';
 import { searchTextOf } from './question-search';
-import { type CsvLineError, readQuestionsCsv } from './questions.csv';
+import { type CsvLineError, readQuestionsCsv, separatorHint } from './questions.csv';
 import { detectImageKind, imageSizeOf, MAX_IMAGE_BYTES } from './questions.images';
 import type { QuestionFields } from './questions.validation';
 import type { Translations } from './question-translations';
@@ -68,8 +68,6 @@ export interface ReadPackage {
   topics?: PackageTopics;
   /** What the upload was, for the audit log: `bank.zip`, or the questions CSV's name. */
   source: string;
-  /** The languages the questions CSV's translation columns name. */
-  languages: ContentLanguage[];
   /** Whether it came as more than a lone CSV (a zip, or a CSV with photos). */
   isPackage: boolean;
 }
@@ -95,13 +93,18 @@ function refused(detail: Text, source: string, errors: PackageLineError[] = []):
     photos: [],
     elsewhere: [],
     source,
-    languages: [],
     isPackage: false,
   };
 }
 
-/** Reads an upload: one CSV, one zip, or a CSV with its photos (and a topics CSV). */
-export function readBankPackage(upload: readonly PackageEntry[]): ReadPackage {
+/**
+ * Reads an upload for a course written in `courseLanguage` (which its questions CSV may not
+ * carry as a translation): one CSV, one zip, or a CSV with its photos (and a topics CSV).
+ */
+export function readBankPackage(
+  upload: readonly PackageEntry[],
+  courseLanguage: ContentLanguage,
+): ReadPackage {
   const first = upload[0];
   if (!first) return refused(text('noFileUploaded'), '');
   let entries: PackageEntry[] = [...upload];
@@ -128,7 +131,9 @@ export function readBankPackage(upload: readonly PackageEntry[]): ReadPackage {
   const unknown = csvs.filter((entry) => csvKind(entry.data) === undefined);
   const [questionsFile] = questionFiles;
   // A lone CSV keeps the questions import's own words for a bad header.
-  if (upload.length === 1 && !isPackage && first) return readEntries(first, [], [], source);
+  if (upload.length === 1 && !isPackage && first) {
+    return readEntries(first, [], [], source, courseLanguage);
+  }
   if (unknown.length > 0 && (questionFiles.length > 0 || unknown.length > 1)) {
     return refused(
       text('unknownCsv', { files: unknown.map((entry) => entry.path).join(', ') }),
@@ -151,7 +156,7 @@ export function readBankPackage(upload: readonly PackageEntry[]): ReadPackage {
   const questions = questionsFile ?? unknown[0];
   if (!questions) return refused(text('noQuestionsCsv'), source);
   const photos = entries.filter((entry) => PHOTO_EXTENSION.test(entry.path));
-  const read = readEntries(questions, photos, topicFiles, source || questions.path);
+  const read = readEntries(questions, photos, topicFiles, source || questions.path, courseLanguage);
   return { ...read, isPackage };
 }
 
@@ -162,9 +167,11 @@ function csvKind(data: Uint8Array): CsvKind {
   const head = Buffer.from(data.subarray(0, 64 * 1024))
     .toString('utf8')
     .replace(/^\uFEFF/, '');
-  const firstLine = head.split(/\r\n|\r|\n/, 1)[0] ?? '';
-  const cells = firstLine
-    .split(/[,;]/)
+  // The header is the first line, or the second after Excel's `sep=;`.
+  const [first = '', second = ''] = head.split(/\r\n|\r|\n/, 2);
+  const header = separatorHint(first) === undefined ? first : second;
+  const cells = header
+    .split(/[,;\t|]/)
     .map((cell) => cell.trim().replace(/^"|"$/g, '').trim().toLowerCase());
   if (cells.includes('question_text')) return 'questions';
   if (cells.includes('name') && (cells.includes('question_ids') || cells.includes('question_rows')))
@@ -198,10 +205,12 @@ function readEntries(
   photoFiles: readonly PackageEntry[],
   topicFiles: readonly PackageEntry[],
   source: string,
+  courseLanguage: ContentLanguage,
 ): ReadPackage {
   // With a topics file, a package may hold no questions: the topics are what it brings.
   const csv = readQuestionsCsv(Buffer.from(questionsFile.data), {
     headerAlone: topicFiles.length > 0,
+    courseLanguage,
   });
   if (!csv.ok && csv.rows === undefined) return refused(csv.detail, source, csv.errors);
   const errors: PackageLineError[] = csv.ok ? [] : [...csv.errors];
@@ -279,7 +288,6 @@ function readEntries(
     elsewhere,
     ...(topics ? { topics } : {}),
     source,
-    languages: csv.languages ?? [],
     isPackage: false,
   };
 }

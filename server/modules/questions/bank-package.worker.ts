@@ -1,5 +1,6 @@
 import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
+import type { ContentLanguage } from '../../../domain/question-languages';
 import { type PackageEntry, readBankPackage } from './bank-package';
 import {
   PHOTOS_PER_MESSAGE,
@@ -36,13 +37,13 @@ function sendNext() {
   );
 }
 
-function read() {
+function read(courseLanguage: ContentLanguage) {
   const entries: PackageEntry[] = files.map(({ path, chunks }) => ({
     path,
     data: chunks.length === 1 ? (chunks[0] as Uint8Array) : Buffer.concat(chunks),
   }));
   files.length = 0;
-  const reading = wireOf(readBankPackage(entries));
+  const reading = wireOf(readBankPackage(entries, courseLanguage));
   for (let at = 0; at < reading.questions.length; at += QUESTIONS_PER_MESSAGE) {
     parts.push({
       type: 'questions',
@@ -67,6 +68,6 @@ function read() {
 parentPort?.on('message', (message: ToWorker) => {
   if (message.type === 'file') files.push({ path: message.name, chunks: [] });
   else if (message.type === 'chunk') files.at(-1)?.chunks.push(message.data);
-  else if (message.type === 'end') read();
+  else if (message.type === 'end') read(message.courseLanguage);
   else sendNext();
 });

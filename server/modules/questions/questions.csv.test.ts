@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { detectDelimiter, QUESTION_CSV_COLUMNS, readQuestionsCsv } from './questions.csv';
+import {
+  detectDelimiter,
+  QUESTION_CSV_COLUMNS,
+  readQuestionsCsv,
+  separatorHint,
+} from './questions.csv';
 import { matchesEtag } from '../../http/entity-tags';
 import { detectImageKind } from './questions.images';
 import { checkQuestion } from './questions.validation';
@@ -115,6 +120,148 @@ describe('readQuestionsCsv', () => {
       ok: false,
       detail: 'The file has a header but no questions',
     });
+  });
+});
+
+describe('readQuestionsCsv on files as Excel saves them', () => {
+  const texts = (result: ReturnType<typeof read>) =>
+    result.ok ? result.rows.map((row) => [row.line, row.question.question_text]) : result;
+
+  it('leaves out header cells left empty, with their empty column, at the end or between names', () => {
+    const trailing = read(
+      [
+        'question_text;answer_1;answer_2;right_answers;topics;;',
+        'First?;A;B;1;Signs;;',
+        // A row that stops after the last named column is whole too.
+        'Second?;A;B;2;',
+        ';;;;;;',
+        'Third?;A;B;1;; ;',
+      ].join('\r\n'),
+    );
+    expect(texts(trailing)).toEqual([
+      [2, 'First?'],
+      [3, 'Second?'],
+      [5, 'Third?'],
+    ]);
+    expect(trailing.ok && trailing.rows[0]?.topics).toEqual(['Signs']);
+
+    const between = read('question_text,,answer_1,answer_2,right_answers\nQ?,,A,B,2\n');
+    expect(between.ok && between.rows[0]?.question).toMatchObject({
+      question_text: 'Q?',
+      answer_1: 'A',
+      answer_2: 'B',
+      right_answers: '2',
+    });
+  });
+
+  it('refuses a row with a value under a header cell left empty, naming the column, and every such row', () => {
+    const result = read(
+      [
+        'question_text;answer_1;answer_2;right_answers;;topics;',
+        'Fine?;A;B;1;;Signs;',
+        'Stray?;A;B;1;;;forgotten note',
+        'Shifted?;A;B;1;Signs;;',
+        'Too many?;A;B;1;;;;',
+      ].join('\n'),
+    );
+    expect(result).toMatchObject({
+      ok: false,
+      detail: 'The file has 3 bad rows; nothing was imported',
+      errors: [
+        {
+          line: 3,
+          reason:
+            'Column 7 has no name in the header, but this row has "forgotten note" in it; name the column in the header or empty its cells',
+        },
+        { line: 4, reason: expect.stringMatching(/^Column 5 has no name in the header.*"Signs"/) },
+        {
+          line: 5,
+          reason: 'The row has 8 cells but the header has 7; check the quotes and the delimiter',
+        },
+      ],
+    });
+    expect(result.ok ? [] : result.rows?.map((row) => row.line)).toEqual([2]);
+  });
+
+  it("follows Excel's sep= line (after a BOM too) and counts it in every line number", () => {
+    const bom = Buffer.from([0xef, 0xbb, 0xbf]);
+    const semicolons = english(
+      Buffer.concat([
+        bom,
+        Buffer.from(
+          'sep=;\r\nquestion_text;answer_1;answer_2;right_answers\r\nQ, with comma?;A;B;1,2\r\n\r\nBad?;A;B;3\r\n',
+        ),
+      ]),
+    );
+    expect(semicolons).toMatchObject({
+      ok: false,
+      errors: [{ line: 5, reason: 'right_answers names answer 3, which is empty' }],
+    });
+    expect(
+      semicolons.ok ? [] : semicolons.rows?.map((row) => [row.line, row.question.question_text]),
+    ).toEqual([[3, 'Q, with comma?']]);
+
+    // The hint wins over the count of delimiters in the header line.
+    const commas = read('sep=,\n"question_text;x",answer_1,answer_2,right_answers\n');
+    expect(commas).toMatchObject({
+      ok: false,
+      errors: [{ line: 2, reason: expect.stringMatching(/^Unknown column "question_text;x"/) }],
+    });
+
+    const tabs = read('SEP=\t\nquestion_text\tanswer_1\tanswer_2\tright_answers\nQ?\tA\tB\t2\n');
+    expect(texts(tabs)).toEqual([[3, 'Q?']]);
+    // A spreadsheet that took the line for cells saves it padded with the delimiter.
+    const padded = read('sep=;;;;\nquestion_text;answer_1;answer_2;right_answers\nQ?;A;B;1\n');
+    expect(texts(padded)).toEqual([[3, 'Q?']]);
+    expect(read('sep=;\n')).toMatchObject({ ok: false, detail: 'The file is empty' });
+  });
+
+  it("lists as expected only the translation columns of languages other than the course's", () => {
+    const unknown = 'question_text,answer_1,answer_2,right_answers,colour\nQ?,A,B,1,red\n';
+    const russian = worded(readQuestionsCsv(Buffer.from(unknown), { courseLanguage: 'ru' }), 'en');
+    const reason = russian.ok ? '' : String(russian.errors[0]?.reason);
+    expect(reason).toContain('question_text@en, answer_1@en');
+    expect(reason).toContain('(any of en, zh, ko)');
+    expect(reason).not.toContain('@ru');
+    // Without a course, every language.
+    expect(read(unknown)).toMatchObject({
+      errors: [{ reason: expect.stringContaining('question_text@ru, answer_1@ru') }],
+    });
+    expect(read(unknown)).toMatchObject({
+      errors: [{ reason: expect.stringContaining('(any of en, ru, zh, ko)') }],
+    });
+
+    // Such a column is refused at the header's line, the rows checked beside it.
+    const own = worded(
+      readQuestionsCsv(
+        Buffer.from(
+          'sep=,\nquestion_text,answer_1,answer_2,right_answers,question_text@ru\nQ?,A,B,3,\n',
+        ),
+        { courseLanguage: 'ru' },
+      ),
+      'en',
+    );
+    expect(own).toMatchObject({
+      ok: false,
+      errors: [
+        { line: 2, reason: expect.stringMatching(/written in Russian/) },
+        { line: 3, reason: 'right_answers names answer 3, which is empty' },
+      ],
+    });
+  });
+});
+
+describe('separatorHint', () => {
+  it("reads Excel's first line sep=X alone", () => {
+    expect(separatorHint('sep=;\r\na;b')).toBe(';');
+    expect(separatorHint('\uFEFFsep=,\na,b')).toBe(',');
+    expect(separatorHint('sep=\t\na\tb')).toBe('\t');
+    expect(separatorHint('sep=|')).toBe('|');
+    expect(separatorHint('sep=;;;\n')).toBe(';');
+    expect(separatorHint('question_text;sep=;\n')).toBeUndefined();
+    expect(separatorHint('sep=\n')).toBeUndefined();
+    expect(separatorHint('sep=;,\n')).toBeUndefined();
+    expect(separatorHint('sep=x\n')).toBeUndefined();
   });
 });
 

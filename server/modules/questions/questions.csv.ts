@@ -29,10 +29,18 @@ interface ParsedRecord {
 /** The optional column naming each question's topics, separated by `|`. */
 export const TOPICS_COLUMN = 'topics';
 const KNOWN_COLUMNS: readonly string[] = [...QUESTION_CSV_COLUMNS, TOPICS_COLUMN];
-/** How the expected columns are listed to someone whose header names others. */
-const EXPECTED_COLUMNS = `${KNOWN_COLUMNS.join(', ')}, ${TRANSLATED_FIELDS.map((field) =>
-  translationColumn(field, 'ru'),
-).join(', ')} (any of en, ru, zh, ko)`;
+
+/**
+ * The translation columns a course takes, as a refusal of unknown columns lists them: one
+ * language's as the example, then the languages allowed, the course's own (which its questions'
+ * own fields hold) left out. Without a course, all four.
+ */
+export function translationColumnsExpected(courseLanguage: ContentLanguage | undefined): string {
+  const others = CONTENT_LANGUAGES.filter((language) => language !== courseLanguage);
+  const example = others.includes('ru') ? 'ru' : (others[0] ?? 'en');
+  const columns = TRANSLATED_FIELDS.map((field) => translationColumn(field, example));
+  return `${columns.join(', ')} (any of ${others.join(', ')})`;
+}
 
 type Column = (typeof QUESTION_CSV_COLUMNS)[number] | typeof TOPICS_COLUMN;
 
@@ -76,23 +84,31 @@ export type QuestionsCsv =
       languages?: ContentLanguage[];
     };
 
-/** A CSV file's header (names trimmed, lower case) and data rows with the line each starts on. */
+/**
+ * A CSV file's header (names trimmed, lower case; columns with no name left out) and data rows
+ * with the line each starts on, their cells those of the named columns.
+ */
 export type CsvRecords =
   | {
       ok: true;
       header: string[];
+      /** The line of the file the header is on: 1, or 2 after a `sep=` line. */
+      headerLine: number;
       rows: { line: number; cells: string[] }[];
-      /** Rows whose cells are not as many as the header's. */
+      /** Rows whose cells are not as many as the header's, or that fill a column with no name. */
       errors: CsvLineError[];
     }
   | { ok: false; detail: Text; errors: CsvLineError[] };
 
 /**
  * Reads a CSV file as spreadsheets save it: UTF-8 with or without a BOM, RFC 4180 quoting
- * (quoted cells may hold delimiters, doubled quotes and line breaks), `,` or `;` as delimiter.
+ * (quoted cells may hold delimiters, doubled quotes and line breaks), `,` or `;` as delimiter,
+ * or the one Excel's first line `sep=;` names (that line is no header, and still counted).
  * Rows of blank cells are skipped; a row whose cells are not as many as the header's is refused
  * at its line (`errors`, beside the good rows); a cell the export escaped against spreadsheet
- * formulas reads back as its own text.
+ * formulas reads back as its own text. A header cell left empty (Excel writes `…;topics;;` when
+ * cells beside the table were once used) drops its column, which rows may leave out at the end
+ * and must leave empty: a row with a value there is refused, naming the column's number.
  */
 export function readCsvRecords(data: Buffer): CsvRecords {
   const decoded = uploadedText(data);
@@ -103,15 +119,20 @@ export function readCsvRecords(data: Buffer): CsvRecords {
     const refusal = unstorableInFile(decoded.character);
     return refused(refusal.detail, [{ line: decoded.line, reason: refusal.reason }]);
   }
-  let source = decoded.text;
   // One kind of line break, inside quoted cells too, so line numbers and stored texts agree.
-  source = source.replace(/\r\n?/g, '\n');
+  let source = decoded.text.replace(/\r\n?/g, '\n');
+  const hinted = separatorHint(source);
+  if (hinted !== undefined) {
+    // The `sep=` line is emptied rather than cut, so the lines after it keep their numbers.
+    const end = source.indexOf('\n');
+    source = end < 0 ? '' : source.slice(end);
+  }
   if (source.trim() === '') return refused(text('fileEmpty'), []);
 
   let records: ParsedRecord[];
   try {
     records = parse(source, {
-      delimiter: detectDelimiter(source),
+      delimiter: hinted ?? detectDelimiter(source),
       record_delimiter: '\n',
       info: true,
       raw: true,
@@ -129,41 +150,82 @@ export function readCsvRecords(data: Buffer): CsvRecords {
 
   const [header, ...body] = records;
   if (!header) return refused(text('fileEmpty'), []);
-  const names = header.record.map((cell) => cell.trim().toLowerCase());
+  const cells = header.record.map((cell) => cell.trim().toLowerCase());
+  const named = cells.flatMap((name, at) => (name === '' ? [] : [at]));
+  // A row may stop after the last named column; without columns of no name, that is the header's.
+  const fewest = (named.at(-1) ?? -1) + 1;
   const rows: { line: number; cells: string[] }[] = [];
   const errors: CsvLineError[] = [];
   for (const { record, info, raw } of body) {
     // Spreadsheets save formatted but empty rows as a line of bare delimiters.
     if (record.every((cell) => cell.trim() === '')) continue;
     const line = firstLineOf(info.lines, raw);
-    if (record.length !== names.length) {
+    if (record.length > cells.length || record.length < fewest) {
       errors.push({
         line,
-        reason: text('rowCellCount', { found: record.length, expected: names.length }),
+        reason: text('rowCellCount', { found: record.length, expected: cells.length }),
       });
       continue;
     }
-    rows.push({ line, cells: record.map(unescapeFormula) });
+    const unnamed = record.findIndex((cell, at) => cells[at] === '' && cell.trim() !== '');
+    if (unnamed >= 0) {
+      errors.push({
+        line,
+        reason: text('cellUnderEmptyHeader', {
+          column: unnamed + 1,
+          value: excerpt(record[unnamed] ?? ''),
+        }),
+      });
+      continue;
+    }
+    rows.push({ line, cells: named.map((at) => unescapeFormula(record[at] ?? '')) });
   }
-  return { ok: true, header: names, rows, errors };
+  return {
+    ok: true,
+    header: named.map((at) => cells[at] as string),
+    headerLine: firstLineOf(header.info.lines, header.raw),
+    rows,
+    errors,
+  };
+}
+
+/** A cell as an error message quotes it: trimmed, and cut short past 40 characters. */
+function excerpt(cell: string): string {
+  const characters = [...cell.trim()];
+  return characters.length > 40 ? `${characters.slice(0, 39).join('')}…` : characters.join('');
 }
 
 /**
  * Reads a questions CSV (see readCsvRecords for the file's shape), columns in any order and
  * case, translations in `…@xx` columns. Every row is checked; the result lists every bad line,
  * so the caller can refuse the whole file. Photo names are checked against the store by the
- * caller, and translations into the course's own language (not known here) too. A file of a
- * header alone is refused unless `headerAlone` allows it: a bank package whose topics file
- * brings what it holds (the export of a course whose questions were all deleted).
+ * caller. Translation columns of `courseLanguage`, the course's own, are refused at the header's
+ * line beside the rows' faults (without one, any language is read). A file of a header alone is
+ * refused unless `headerAlone` allows it: a bank package whose topics file brings what it holds
+ * (the export of a course whose questions were all deleted).
  */
-export function readQuestionsCsv(data: Buffer, { headerAlone = false } = {}): QuestionsCsv {
+export function readQuestionsCsv(
+  data: Buffer,
+  {
+    headerAlone = false,
+    courseLanguage,
+  }: { headerAlone?: boolean; courseLanguage?: ContentLanguage } = {},
+): QuestionsCsv {
   const read = readCsvRecords(data);
   if (!read.ok) return read;
-  const columns = readHeader(read.header);
-  if (!columns.ok) return refused(columns.detail, [{ line: 1, reason: columns.detail }]);
+  const { headerLine } = read;
+  const columns = readHeader(read.header, courseLanguage);
+  if (!columns.ok) return refused(columns.detail, [{ line: headerLine, reason: columns.detail }]);
 
   const rows: CsvQuestionRow[] = [];
   const errors: CsvLineError[] = [...read.errors];
+  // The course's questions are written in its language: their own fields hold it.
+  if (courseLanguage !== undefined && columns.languages.includes(courseLanguage)) {
+    errors.push({
+      line: headerLine,
+      reason: text('translationInCourseLanguage', { language: courseLanguage }),
+    });
+  }
   for (const { line, cells: record } of read.rows) {
     const cells = new Map(read.header.map((name, index) => [name, record[index] as string]));
     const pointsText = cells.get('points')?.trim() ?? '';
@@ -218,7 +280,6 @@ function refused(detail: Text, errors: CsvLineError[]): QuestionsCsv & { ok: fal
   return { ok: false, detail, errors };
 }
 
-/** `;` when the header line has more semicolons than commas (as spreadsheets in many locales save), else `,`. */
 /**
  * Where and why csv-parse gave up on a file, worded for the reader rather than in the parser's
  * English; undefined for an error that is not the parser's.
@@ -232,6 +293,18 @@ export function csvFault(error: unknown): { line: number; reason: Text } | undef
   };
 }
 
+/**
+ * The delimiter Excel's first line `sep=;` names (`sep=,`, `sep=` and a tab...), undefined
+ * when the file starts otherwise. The delimiter may repeat after it, as a spreadsheet that took
+ * the line for a row of cells saves it again (`sep=;;;`).
+ */
+export function separatorHint(text: string): string | undefined {
+  const firstLine = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/, 1)[0] ?? '';
+  const hint = /^sep=([^\sA-Za-z0-9"]|\t)\1*[ \t]*$/i.exec(firstLine);
+  return hint?.[1];
+}
+
+/** `;` when the header line has more semicolons than commas (as spreadsheets in many locales save), else `,`. */
 export function detectDelimiter(text: string): ',' | ';' {
   const headerLine = text.split(/\r\n|\r|\n/, 1)[0] ?? '';
   const count = (char: string) => headerLine.split(char).length - 1;
@@ -269,17 +342,16 @@ export function languagesOfHeader(names: readonly string[]): ContentLanguage[] {
   return CONTENT_LANGUAGES.filter((language) => named.has(language));
 }
 
-function readHeader(names: string[]): Header {
+function readHeader(names: string[], courseLanguage: ContentLanguage | undefined): Header {
   const known = new Set<string>(KNOWN_COLUMNS);
   const unknown = names.filter((name) => !known.has(name) && !readTranslationColumn(name));
   if (unknown.length > 0) {
-    const shown = unknown.map((name) => (name === '' ? '(empty)' : `"${name}"`)).join(', ');
     return {
       ok: false,
       detail: text('unknownColumns', {
         count: unknown.length,
-        columns: shown,
-        expected: EXPECTED_COLUMNS,
+        columns: unknown.map((name) => `"${name}"`).join(', '),
+        expected: `${KNOWN_COLUMNS.join(', ')}, ${translationColumnsExpected(courseLanguage)}`,
       }),
     };
   }

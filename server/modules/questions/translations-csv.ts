@@ -26,6 +26,7 @@ import {
   languagesOfHeader,
   readCsvRecords,
   readRowTranslations,
+  translationColumnsExpected,
 } from './questions.csv';
 
 /**
@@ -58,9 +59,10 @@ export async function importTranslationsCsv(
     return new ValidationError(text('badRows', { count: sorted.length }), { errors: sorted });
   };
   const header = (detail: ReturnType<typeof text>) =>
-    new ValidationError(detail, { errors: [{ line: 1, reason: detail }] });
+    new ValidationError(detail, { errors: [{ line: read.headerLine, reason: detail }] });
 
   const { header: names } = read;
+  const courseLanguage = languageOfCourse(course);
   const reference = new Set<string>(TRANSLATED_FIELDS);
   const unknown = names.filter(
     (name) => name !== ID_COLUMN && !reference.has(name) && !readTranslationColumn(name),
@@ -69,8 +71,8 @@ export async function importTranslationsCsv(
     throw header(
       text('unknownColumns', {
         count: unknown.length,
-        columns: unknown.map((name) => (name === '' ? '(empty)' : `"${name}"`)).join(', '),
-        expected: `${ID_COLUMN}, ${TRANSLATED_FIELDS.map((field) => translationColumn(field, 'ru')).join(', ')} (any of en, ru, zh, ko)`,
+        columns: unknown.map((name) => `"${name}"`).join(', '),
+        expected: `${ID_COLUMN}, ${translationColumnsExpected(courseLanguage)}`,
       }),
     );
   }
@@ -79,7 +81,6 @@ export async function importTranslationsCsv(
   if (!names.includes(ID_COLUMN)) {
     throw header(text('missingColumns', { count: 1, columns: ID_COLUMN }));
   }
-  const courseLanguage = languageOfCourse(course);
   const languages = languagesOfHeader(names);
   if (languages.length === 0) throw header(text('noTranslationColumns'));
   if (languages.includes(courseLanguage)) {

@@ -1,4 +1,3 @@
-import { type Info, parse } from 'csv-parse/sync';
 import { CONTENT_LANGUAGES, type ContentLanguage } from '../../../domain/question-languages';
 import {
   readTopicNameColumn,
@@ -6,10 +5,9 @@ import {
   topicNameColumn,
   type TopicTranslations,
 } from '../../../domain/topic-names';
-import { csvFile, unescapeFormula } from '../../http/csv-cells';
+import { csvFile } from '../../http/csv-cells';
 import { ValidationError } from '../../http/errors';
-import { unstorableInFile, uploadedText } from '../../http/uploads';
-import { csvFault, detectDelimiter } from '../questions/questions.csv';
+import { readCsvRecords } from '../questions/questions.csv';
 import { parseQuestionIds } from '../questions/questions.model';
 import { MAX_TOPIC_NAME_LENGTH, topicNameProblemText, withoutRepeats } from './topics.model';
 import { trimText } from '../../http/text-characters';
@@ -30,11 +28,6 @@ export interface TopicCsvRow {
   translations: TopicTranslations;
 }
 
-interface RecordWithInfo {
-  record: string[];
-  info: Info;
-}
-
 const HEADER = ['name', 'question_ids'] as const;
 
 /** How a topics file names its questions: by id, or (in a bank package) by questions CSV row. */
@@ -50,9 +43,9 @@ export interface TopicsCsv {
 }
 
 /**
- * Reads a topics file: UTF-8 (BOM allowed), RFC 4180, `,` or `;` as the header line shows; a
- * `name@ru`-style column gives the topic's name in that language, which may not be
- * `courseLanguage`, the course's own.
+ * Reads a topics file, shaped as every CSV import reads it (readCsvRecords: UTF-8, the
+ * delimiter, Excel's `sep=` line, columns with no name); a `name@ru`-style column gives the
+ * topic's name in that language, which may not be `courseLanguage`, the course's own.
  * File-level faults throw a ValidationError; faults of single rows come back as `problems`
  * so the caller can add its own (unknown question ids) and report them all at once. In a bank
  * package (`inPackage`) the file may name questions by row (`name,question_rows`), and a topic
@@ -67,36 +60,18 @@ export function parseTopicsCsv(
     courseLanguage,
   }: { inPackage?: boolean; courseLanguage: ContentLanguage | undefined },
 ): TopicsCsv {
-  const source = decodeUtf8(content);
-  let records: RecordWithInfo[];
-  try {
-    // csv-parse's types ignore `info: true`, which wraps each record as {record, info}.
-    records = parse(source, {
-      delimiter: detectDelimiter(source),
-      info: true,
-      relax_column_count: true,
-      // A stray quote inside an unquoted cell is taken literally rather than failing the file.
-      relax_quotes: true,
-      skip_empty_lines: true,
-      skip_records_with_empty_values: true,
-    }) as unknown as RecordWithInfo[];
-  } catch (error) {
-    throw new ValidationError(text('notCsv'), {
-      errors: [csvFault(error) ?? { line: 1, reason: text('malformedCsv') }],
-    });
-  }
-
-  const [headerRecord, ...dataRecords] = records;
-  // Said as the questions' import says it.
-  if (headerRecord === undefined) throw new ValidationError(text('fileEmpty'), { errors: [] });
-  const header = headerRecord.record.map((cell) => cell.trim().toLowerCase());
+  const read = readCsvRecords(content);
+  if (!read.ok) throw new ValidationError(read.detail, { errors: read.errors });
+  const { header } = read;
   const nameColumn = header.indexOf(HEADER[0]);
   const byRows = inPackage && header.includes('question_rows') && !header.includes(HEADER[1]);
   const namedBy: TopicsNamedBy = byRows ? 'question_rows' : 'question_ids';
   const idsColumn = header.indexOf(namedBy);
   if (nameColumn < 0 || idsColumn < 0) {
     throw new ValidationError(text('noTopicsHeader'), {
-      errors: [{ line: 1, reason: text('headerMustName', { columns: HEADER.join(', ') }) }],
+      errors: [
+        { line: read.headerLine, reason: text('headerMustName', { columns: HEADER.join(', ') }) },
+      ],
     });
   }
 
@@ -106,24 +81,14 @@ export function parseTopicsCsv(
   });
 
   const rows: TopicCsvRow[] = [];
-  const problems: CsvProblem[] = [];
+  const problems: CsvProblem[] = [...read.errors];
   const firstLineOfName = new Map<string, number>();
-  for (const { record, info } of dataRecords) {
-    const line = startLine(record, info.lines);
-    if (record.length !== header.length) {
-      problems.push({
-        line,
-        reason: text('cellCount', { expected: header.length, found: record.length }),
-      });
-      continue;
-    }
-    const name = trimText(unescapeFormula(record[nameColumn] ?? ''));
-    const idsCell = unescapeFormula(record[idsColumn] ?? '');
-    const questionIds = parseQuestionIds(idsCell);
+  for (const { line, cells } of read.rows) {
+    const name = trimText(cells[nameColumn] ?? '');
+    const idsCell = cells[idsColumn] ?? '';
+    const questionIds = byRows ? parseQuestionRows(idsCell) : parseQuestionIds(idsCell);
     const translations = readTopicTranslations(
-      Object.fromEntries(
-        nameColumns.map(({ language, at }) => [language, unescapeFormula(record[at] ?? '')]),
-      ),
+      Object.fromEntries(nameColumns.map(({ language, at }) => [language, cells[at] ?? ''])),
       courseLanguage,
     );
     if (name === '') {
@@ -193,22 +158,10 @@ function translatedLanguages(
   );
 }
 
-function decodeUtf8(content: Buffer): string {
-  const decoded = uploadedText(content);
-  if (decoded.ok) return decoded.text;
-  if (decoded.problem === 'character') {
-    const refusal = unstorableInFile(decoded.character);
-    throw new ValidationError(refusal.detail, {
-      errors: [{ line: decoded.line, reason: refusal.reason }],
-    });
-  }
-  throw new ValidationError(text('notUtf8'), {
-    errors: [{ line: 1, reason: text('saveAsUtf8') }],
-  });
-}
-
-/** The line a record starts on: csv-parse reports where it ends, after any quoted line breaks. */
-function startLine(record: readonly string[], endLine: number): number {
-  const breaks = record.reduce((sum, cell) => sum + (cell.match(/\r\n|\r|\n/g)?.length ?? 0), 0);
-  return endLine - breaks;
+/**
+ * A `question_rows` cell: read as question ids are, and also separated by `|`, as the questions
+ * CSV's `topics` column lists names.
+ */
+export function parseQuestionRows(cell: string): number[] | undefined {
+  return parseQuestionIds(cell.trim().startsWith('[') ? cell : cell.replaceAll('|', ' '));
 }
