@@ -193,7 +193,7 @@ export interface paths {
     put?: never;
     /**
      * Create a user
-     * @description A password made only of spaces is refused with 422 (`field` `password`).
+     * @description A password made only of spaces is refused with 422 (`field` `password`), as is an unknown `course_id` (`field` `course_id`).
      */
     post: operations['createUser'];
     delete?: never;
@@ -218,7 +218,7 @@ export interface paths {
     get: operations['getUser'];
     /**
      * Update a user
-     * @description An administrator cannot demote or deactivate themselves, and the last active administrator cannot be demoted (409). With `If-Match`, only the version it names is updated (412 otherwise, and nothing changes). A new password made only of spaces is refused with 422 (`field` `password`).
+     * @description An administrator cannot demote or deactivate themselves, and the last active administrator cannot be demoted (409). With `If-Match`, only the version it names is updated (412 otherwise, and nothing changes). A new password made only of spaces is refused with 422 (`field` `password`), as is an unknown `course_id` (`field` `course_id`); nothing changes then.
      */
     put: operations['updateUser'];
     post?: never;
@@ -1793,6 +1793,8 @@ export interface components {
       is_admin: boolean;
       /** @default true */
       is_active: boolean;
+      /** @description The course the user learns (see `GET /courses`); the default course when absent. An unknown one is 422. */
+      course_id?: number;
     };
     UserUpdate: {
       username?: components['schemas']['Username'];
@@ -1802,6 +1804,8 @@ export interface components {
       last_name?: components['schemas']['Name'];
       is_admin?: boolean;
       is_active?: boolean;
+      /** @description Moves the user to this course (unchanged when absent), as `ProfileUpdate.course_id` does. An unknown one is 422. */
+      course_id?: number;
     };
     AnswerText: string;
     OptionalAnswerText: string | null;

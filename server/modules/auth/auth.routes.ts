@@ -18,7 +18,7 @@ import { createUsersRepository } from '../users/users.repository';
 import { createRevokedTokensRepository } from './revoked-tokens.repository';
 import { trimText } from '../../http/text-characters';
 import { text } from '../../i18n/text';
-import { DEFAULT_COURSE_ID } from '../courses/courses.model';
+import { courseMove, newUserCourse } from '../users/user-course';
 
 export type AuthOperations =
   | 'login'
@@ -39,13 +39,6 @@ export function createAuthHandlers(deps: AppDeps): Pick<OperationHandlers, AuthO
   const revoked = createRevokedTokensRepository(deps.db);
   const tokenFor = (user: Pick<UserRow, 'id' | 'session_revision'>) =>
     deps.tokens.issue({ userId: user.id, sessionRevision: Number(user.session_revision ?? 0) });
-
-  /** A course a learner may choose: one that exists (422 otherwise, at the field). */
-  async function knownCourse(id: number): Promise<number> {
-    const bank = await deps.bank.snapshot();
-    if (!bank.course(id)) throw new ValidationError(text('unknownCourse'), { field: 'course_id' });
-    return id;
-  }
 
   return {
     async login({ body }) {
@@ -71,7 +64,7 @@ export function createAuthHandlers(deps: AppDeps): Pick<OperationHandlers, AuthO
       const lastName = trimText(body.last_name);
       if (firstName === '') throw new ValidationError(text('firstNameEmpty'));
       if (lastName === '') throw new ValidationError(text('lastNameEmpty'));
-      const courseId = await knownCourse(body.course_id ?? DEFAULT_COURSE_ID);
+      const course = await newUserCourse(deps.bank, body.course_id);
       await users.assertAvailable(username, email);
       const now = deps.now().toISOString();
       const user = await users.insert({
@@ -84,7 +77,7 @@ export function createAuthHandlers(deps: AppDeps): Pick<OperationHandlers, AuthO
         is_active: 1,
         created_at: now,
         last_login: now,
-        course_id: courseId,
+        ...course,
       });
       return { access_token: tokenFor(user), token_type: 'bearer', user: toUser(user) };
     },
@@ -99,14 +92,14 @@ export function createAuthHandlers(deps: AppDeps): Pick<OperationHandlers, AuthO
       const { id } = requireCaller(caller);
       const username = trimText(body.username);
       const email = trimText(body.email);
-      const courseId = body.course_id === undefined ? undefined : await knownCourse(body.course_id);
+      const move = await courseMove(deps.bank, body.course_id);
       await users.assertAvailable(username, email, id);
       const user = await users.update(id, {
         username,
         email,
         first_name: trimText(body.first_name),
         last_name: trimText(body.last_name),
-        ...(courseId === undefined ? {} : { course_id: courseId }),
+        ...move,
         ...(body.content_language === undefined ? {} : { content_language: body.content_language }),
       });
       if (!user) throw new UnauthorizedError();

@@ -33,6 +33,7 @@ export const USER_FIELDS = [
   'last_name',
   'is_admin',
   'is_active',
+  'course_id',
 ] as const satisfies readonly (keyof UserRow)[];
 
 /** The entity tag of a user as an administrator edits it. */

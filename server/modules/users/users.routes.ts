@@ -7,11 +7,12 @@ import type { OperationHandlers } from '../../http/operations';
 import { hashNewPassword } from '../../http/passwords';
 import { toUser, userTagOf } from './users.model';
 import { createUsersRepository } from './users.repository';
+import { courseMove, newUserCourse } from './user-course';
 import { trimText } from '../../http/text-characters';
 import { text } from '../../i18n/text';
 
 /** The fields of a user other than the role, the access and the password. */
-const PROFILE_FIELDS = ['username', 'email', 'first_name', 'last_name'] as const;
+const PROFILE_FIELDS = ['username', 'email', 'first_name', 'last_name', 'course_id'] as const;
 
 /**
  * The audit entries of a change to a user, from the stored row before and after it: one per kind
@@ -56,6 +57,7 @@ export function createUserHandlers(deps: AppDeps): Pick<OperationHandlers, UserO
     async createUser({ body, caller }) {
       const username = trimText(body.username);
       const email = trimText(body.email);
+      const course = await newUserCourse(deps.bank, body.course_id);
       await users.assertAvailable(username, email);
       const user = await users.insert({
         username,
@@ -67,6 +69,7 @@ export function createUserHandlers(deps: AppDeps): Pick<OperationHandlers, UserO
         is_active: body.is_active === false ? 0 : 1,
         created_at: deps.now().toISOString(),
         last_login: null,
+        ...course,
       });
       await deps.audit.record(caller, { action: 'user.create', username: user.username });
       return toUser(user);
@@ -95,6 +98,8 @@ export function createUserHandlers(deps: AppDeps): Pick<OperationHandlers, UserO
       }
       const username = body.username === undefined ? existing.username : trimText(body.username);
       const email = body.email === undefined ? existing.email : trimText(body.email);
+      // Moved as the learner moves themselves on the profile: the same check, the same write.
+      const move = await courseMove(deps.bank, body.course_id);
       await users.assertAvailable(username, email, existing.id);
       const changed = text('userChanged');
       assertIfMatch(request, userTagOf(existing), changed);
@@ -108,6 +113,7 @@ export function createUserHandlers(deps: AppDeps): Pick<OperationHandlers, UserO
           ...(body.last_name !== undefined ? { last_name: trimText(body.last_name) } : {}),
           ...(body.is_admin !== undefined ? { is_admin: body.is_admin ? 1 : 0 } : {}),
           ...(body.is_active !== undefined ? { is_active: body.is_active ? 1 : 0 } : {}),
+          ...move,
           ...(body.password !== undefined
             ? { password_hash: await hashNewPassword(body.password, 'password') }
             : {}),

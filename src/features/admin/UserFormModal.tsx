@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { Link } from '@tanstack/react-router';
+import { Link, useRouter } from '@tanstack/react-router';
 import { fieldsOf, unwrap } from '../../api';
 import {
   accountProblems,
@@ -17,8 +17,10 @@ import {
 } from '../../lib/account-fields';
 import { useApi } from '../../lib/api-context';
 import { useAuth } from '../../lib/auth';
+import { learnerCourseOf, useCourses } from '../../lib/learner-course';
 import { Button } from '../../ui/button/Button';
 import { CheckboxField } from '../../ui/form/CheckboxField';
+import { CourseSelectField } from '../../ui/form/CourseSelectField';
 import { TextField } from '../../ui/form/TextField';
 import { modalActions } from '../../ui/modal/Modal';
 import {
@@ -42,6 +44,8 @@ interface UserForm {
   password: string;
   is_admin: boolean;
   is_active: boolean;
+  /** The course's id as text (a select's value); '' for a new user, who starts in the default one. */
+  course_id: string;
 }
 
 const EMPTY: UserForm = {
@@ -52,6 +56,7 @@ const EMPTY: UserForm = {
   password: '',
   is_admin: false,
   is_active: true,
+  course_id: '',
 };
 
 /** Each field's label (its translation key). */
@@ -63,6 +68,7 @@ const LABELS: Record<keyof UserForm, string> = {
   password: 'users.password',
   is_admin: 'users.isAdmin',
   is_active: 'users.isActive',
+  course_id: 'users.course',
 };
 
 const formOf = (user: AdminUser): UserForm => ({
@@ -73,6 +79,7 @@ const formOf = (user: AdminUser): UserForm => ({
   password: '',
   is_admin: user.is_admin,
   is_active: user.is_active,
+  course_id: String(user.course_id),
 });
 
 /** What of the form may be kept for a reload: never a password. */
@@ -88,8 +95,9 @@ const FIELD_ORDER: (keyof Problems)[] = [
 ];
 
 /**
- * Add or edit a user: username and e-mail required, names optional, admin and active flags. A
- * stored user is read first, so the form starts from their version now.
+ * Add or edit a user: username and e-mail required, names optional, their course (when there
+ * are several), admin and active flags. A stored user is read first, so the form starts from
+ * their version now.
  */
 export function UserFormModal({
   target,
@@ -110,7 +118,11 @@ function UserEditor({
   const { t, i18n } = useTranslation('admin');
   const fieldOrder = inNameOrder(FIELD_ORDER, i18n.resolvedLanguage);
   const api = useApi();
+  const router = useRouter();
   const { user: me, actor } = useAuth();
+  // A course to put the user in only where there is another one, as on the profile.
+  const listed = useCourses();
+  const courses = listed && listed.length >= 2 ? listed : null;
   const [problems, setProblems] = useState<Problems>({});
   const problemText = useFieldProblemText();
   const isNew = target === 'new';
@@ -146,11 +158,23 @@ function UserEditor({
     },
     // The administrator edited their own account: the header shows the new name at once.
     afterSave: (saved) => {
-      if (saved.id === me?.id) actor.send({ type: 'user.updated', user: saved });
+      if (!me || saved.id !== me.id) return;
+      actor.send({ type: 'user.updated', user: saved });
+      // Moved themselves, as from the profile: the pages the router keeps load the new course's.
+      if (saved.course_id !== me.course_id) void router.invalidate();
     },
     ...events,
   });
   const { form } = edit;
+  // The course shown: the user's; for a new user the default one, where the server puts them.
+  const course = courses
+    ? learnerCourseOf(courses, form.course_id === '' ? null : Number(form.course_id))
+    : null;
+  // The course sent: one of the list, or a new user's default. A stored course the list lacks
+  // (made since it was read) stays as it is, never swapped for the default shown in its place.
+  const sentCourse =
+    courses?.find((candidate) => String(candidate.id) === form.course_id) ??
+    (isNew ? course : null);
 
   const set = <K extends keyof UserForm>(name: K, value: UserForm[K]) => {
     edit.change((current) => ({ ...current, [name]: value }));
@@ -172,7 +196,13 @@ function UserEditor({
     if (passwordIssue) found.password = problemText(passwordIssue);
     setProblems(found);
     if (focusFirstProblem(formElement, fieldOrder, found)) return;
-    const common = { ...fields, is_admin: form.is_admin, is_active: form.is_active };
+    const common = {
+      ...fields,
+      is_admin: form.is_admin,
+      is_active: form.is_active,
+      // Without a list of courses the field is not shown: the user stays where they are.
+      ...(sentCourse ? { course_id: sentCourse.id } : {}),
+    };
     const body: UserCreate | UserUpdate = isNew
       ? { ...common, password: form.password }
       : { ...common, ...(form.password ? { password: form.password } : {}) };
@@ -221,6 +251,15 @@ function UserEditor({
             error={problemText(problems[name])}
           />
         ))}
+        {courses && course && (
+          <CourseSelectField
+            courses={courses}
+            label={t(LABELS.course_id)}
+            hint={t('users.courseHint')}
+            value={String(course.id)}
+            onChange={(value) => set('course_id', value)}
+          />
+        )}
       </div>
       {editingSelf ? (
         // Set here, a new password would end this very session; the profile keeps it.

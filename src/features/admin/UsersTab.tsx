@@ -3,6 +3,7 @@ import { useTranslation } from '../../i18n/react';
 import { unwrap } from '../../api';
 import { useApi } from '../../lib/api-context';
 import { useAuth } from '../../lib/auth';
+import { useCourses } from '../../lib/learner-course';
 import { Button } from '../../ui/button/Button';
 import { Badge } from '../../ui/card/Card';
 import { useConfirm } from '../../ui/confirm/ConfirmDialog';
@@ -24,8 +25,8 @@ import { breakableAfter } from '../../ui/table/breakable';
 const USERS_PER_PAGE = 25;
 
 /**
- * Users: search by username, e-mail or name, role filter, the table in pages of 25, add, edit
- * and delete.
+ * Users: search by username, e-mail or name, role filter, the table in pages of 25 (with each
+ * user's course when there are several), add, edit and delete.
  */
 export function UsersTab({
   initialView,
@@ -44,6 +45,9 @@ export function UsersTab({
   const api = useApi();
   const notify = useNotify();
   const { user: me } = useAuth();
+  // With one course every user is in it: the column would say nothing.
+  const listed = useCourses();
+  const courses = listed && listed.length >= 2 ? listed : null;
   const failure = useFailureMessage();
   const { busy, run } = useAdminTask();
   const { confirm, dialog } = useConfirm();
@@ -141,6 +145,18 @@ export function UsersTab({
       header: t('users.email'),
       cell: (user) => <span className={styles.wholeParts}>{breakableAfter(user.email, '@.')}</span>,
     },
+    ...(courses
+      ? [
+          {
+            key: 'course',
+            header: t('users.course'),
+            // None for a course made since the list was read (a deleted one's learners are
+            // in the default course, and the users list read after says so).
+            cell: (user: AdminUser) =>
+              courses.find((course) => course.id === user.course_id)?.name ?? '—',
+          },
+        ]
+      : []),
     {
       key: 'role',
       header: t('users.role'),
