@@ -1,4 +1,5 @@
 import type { BackendModule, LanguageDetectorModule, ReadCallback } from 'i18next';
+import { readStored, writeStored } from '../lib/browser-storage';
 import { LANGUAGES } from './config';
 
 /** Where the user's choice is kept (the names i18next's browser detector used: earlier choices stay). */
@@ -28,14 +29,6 @@ function readCookie(name: string): string | null {
   return null;
 }
 
-function readStorage(key: string): string | null {
-  try {
-    return window.localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The user's language: the choice kept in localStorage, then in the cookie, then the page's own
  * `lang` (English in index.html). i18next takes the first one it supports and caches its pick
@@ -44,7 +37,7 @@ function readStorage(key: string): string | null {
 export const languageDetector: LanguageDetectorModule = {
   type: 'languageDetector',
   detect() {
-    const stored = readStorage(LANGUAGE_STORAGE_KEY);
+    const stored = readStored(LANGUAGE_STORAGE_KEY);
     // A stored supported language (what the app itself keeps there) wins anyway: no need for the
     // cookie, whose read is a synchronous round trip to the browser process.
     if (stored !== null && (LANGUAGES as readonly string[]).includes(stored)) return [stored];
@@ -56,11 +49,8 @@ export const languageDetector: LanguageDetectorModule = {
   },
   cacheUserLanguage(language) {
     if (!isLanguageCode(language)) return;
-    try {
-      window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-    } catch {
-      // Storage blocked: the cookie still keeps the choice.
-    }
+    // Storage blocked: the cookie still keeps the choice.
+    writeStored(LANGUAGE_STORAGE_KEY, language);
     // A year, not the session: the server reads it to preload a page's strings in this language.
     document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(language)}; Path=/; Max-Age=31536000; SameSite=Strict`;
   },

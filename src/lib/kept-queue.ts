@@ -1,5 +1,6 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { ApiError, type ApiClient } from '../api';
+import { readStored } from './browser-storage';
 
 /** What every kept item carries: whose it is and how often sending it failed. */
 export interface KeptItem {
@@ -69,16 +70,8 @@ export function createKeptQueue<Item extends KeptItem>(
   let cachedList: Item[] = [];
   let flushing: Promise<number> | null = null;
 
-  function readRaw(): string | null {
-    try {
-      return window.localStorage.getItem(key);
-    } catch {
-      return null;
-    }
-  }
-
   function read(): Item[] {
-    const raw = readRaw();
+    const raw = readStored(key);
     if (raw === cachedRaw) return cachedList;
     cachedRaw = raw;
     try {

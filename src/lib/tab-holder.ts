@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { readStored, removeStored, writeStored } from './browser-storage';
 
 export interface TabHold {
   /** Whether this tab holds the work: false once another tab has opened it. */
@@ -20,7 +21,8 @@ export function useTabHolder(
   const [tab] = useState(newTabId);
   const [held, setHeld] = useState(true);
   useEffect(() => {
-    write(key, tab);
+    // Not stored (storage refused): no other tab can hear of this one, which holds its work alone.
+    writeStored(key, tab);
     const onStorage = (event: StorageEvent) => {
       // A null key: the other tab cleared all of storage (signing out does), which says nothing
       // of who holds the work.
@@ -29,39 +31,14 @@ export function useTabHolder(
     window.addEventListener('storage', onStorage);
     return () => {
       window.removeEventListener('storage', onStorage);
-      if (read(key) === tab) remove(key);
+      if (readStored(key) === tab) removeStored(key);
     };
   }, [key, tab]);
   const takeOver = useCallback(() => {
-    write(key, tab);
+    writeStored(key, tab);
     reload();
   }, [key, tab, reload]);
   return { held, takeOver };
 }
 
 const newTabId = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-
-// Storage may be off (a private window's quota, a policy): the tab then holds its work alone.
-function read(key: string): string | null {
-  try {
-    return window.localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-function write(key: string, tab: string): void {
-  try {
-    window.localStorage.setItem(key, tab);
-  } catch {
-    // Not stored: no other tab can hear of this one.
-  }
-}
-
-function remove(key: string): void {
-  try {
-    window.localStorage.removeItem(key);
-  } catch {
-    // Nothing stored.
-  }
-}

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { readStored, writeStored } from '../../lib/browser-storage';
 import { SPEECH_RATES } from './speech';
 
 /**
@@ -11,27 +12,16 @@ const SPEECH_RATE_KEY = 'question.speechRate';
 
 const listeners = new Set<() => void>();
 
-function read(key: string): string | null {
-  try {
-    return window.localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
 function write(key: string, value: string): void {
-  try {
-    window.localStorage.setItem(key, value);
-  } catch {
-    // Private mode: the choice lasts for this page only.
-  }
+  // Refused (private mode): the choice lasts for this page only.
+  writeStored(key, value);
   memory.set(key, value);
   listeners.forEach((listener) => listener());
 }
 
 // What was chosen in this page, even where storage refuses it.
 const memory = new Map<string, string>();
-const stored = (key: string) => memory.get(key) ?? read(key);
+const stored = (key: string) => memory.get(key) ?? readStored(key);
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
