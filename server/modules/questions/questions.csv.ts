@@ -72,8 +72,6 @@ export type QuestionsCsv =
   | {
       ok: true;
       rows: CsvQuestionRow[];
-      /** The languages the header's translation columns name. */
-      languages: ContentLanguage[];
     }
   | {
       ok: false;
@@ -81,7 +79,6 @@ export type QuestionsCsv =
       errors: CsvLineError[];
       /** Beside bad rows, the good ones: the caller checks their photos too, in the same pass. */
       rows?: CsvQuestionRow[];
-      languages?: ContentLanguage[];
     };
 
 /**
@@ -263,10 +260,9 @@ export function readQuestionsCsv(
     });
   }
 
-  const { languages } = columns;
-  if (errors.length > 0) return { ...refusedRows(errors), rows, languages };
+  if (errors.length > 0) return { ...refusedRows(errors), rows };
   if (rows.length === 0 && !headerAlone) return refused(text('noQuestionsInFile'), []);
-  return { ok: true, rows, languages };
+  return { ok: true, rows };
 }
 
 /** The 422 answer for a file with bad rows. */
