@@ -113,6 +113,9 @@ export const bankImportMachine = setup({
     }),
     keepConflict: assign({ conflict: (_, params: { photos: string[] }) => params.photos }),
     forgetConflict: assign({ conflict: [] }),
+    keepSkipDuplicates: assign({
+      skipDuplicates: (_, params: { skip: boolean }) => params.skip,
+    }),
   },
   guards: {
     isUploadable: ({ context }) => isUploadable(context.chosen),
@@ -128,12 +131,16 @@ export const bankImportMachine = setup({
     conflict: [],
     result: null,
     imports: 0,
+    skipDuplicates: true,
   },
   initial: 'empty',
   on: {
     'user.chooseFiles': {
       target: '.chosen',
       actions: { type: 'chooseFiles', params: ({ event }) => ({ files: event.files }) },
+    },
+    'user.skipDuplicates': {
+      actions: { type: 'keepSkipDuplicates', params: ({ event }) => ({ skip: event.skip }) },
     },
   },
   states: {
@@ -160,7 +167,8 @@ export const bankImportMachine = setup({
         'The files are on their way, then checked by the server; choosing others waits for the answer.',
       tags: ['status:uploading'],
       entry: 'startSending',
-      on: { 'user.chooseFiles': {} },
+      // What goes out is settled: the choices wait for the answer.
+      on: { 'user.chooseFiles': {}, 'user.skipDuplicates': {} },
       initial: 'sending',
       states: {
         sending: {
@@ -187,6 +195,7 @@ export const bankImportMachine = setup({
         input: ({ context }) => ({
           files: context.chosen?.files ?? [],
           replacePhotos: context.conflict.length > 0,
+          skipDuplicates: context.skipDuplicates,
         }),
         onDone: {
           target: 'empty',

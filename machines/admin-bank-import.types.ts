@@ -34,6 +34,8 @@ export interface PhotoConflict {
 export interface BankImportInput<F extends ChosenFile = ChosenFile> {
   files: F[];
   replacePhotos: boolean;
+  /** Leave out rows whose question the course already holds (or that repeat an earlier row). */
+  skipDuplicates: boolean;
 }
 
 export interface BankImportContext<F extends ChosenFile = ChosenFile> {
@@ -47,11 +49,14 @@ export interface BankImportContext<F extends ChosenFile = ChosenFile> {
   result: BankImportResult | null;
   /** Counts finished imports, so the screen can clear its file input after each one. */
   imports: number;
+  /** Whether the next upload leaves out questions the bank already has (on until unticked). */
+  skipDuplicates: boolean;
 }
 
 export type BankImportEvent<F extends ChosenFile = ChosenFile> =
   | { type: 'user.chooseFiles'; files: F[] }
   | { type: 'user.upload' }
+  | { type: 'user.skipDuplicates'; skip: boolean }
   | { type: 'user.replacePhotos' }
   | { type: 'user.keepPhotos' }
   | { type: 'upload.progress'; loaded: number; total: number }

@@ -323,6 +323,13 @@ export interface paths {
      *     already on the server. Everything is checked first: one bad row, missing photo or broken photo and
      *     nothing is imported, and the 422 answer lists each one with its line. A package photo whose
      *     name the server holds with other bytes is a 409 naming it, unless `replace_photos=true`.
+     *
+     *     With `skip_duplicates=true`, a row whose question is already in the course (every stored
+     *     field the same: text, answers, right answers, points, photo, photo description,
+     *     explanation), or repeats an earlier row of the file, is not added again: `skipped` counts
+     *     those rows and their translations are not written, while the topics the file gives them
+     *     (the `topics` column, a topics CSV by `question_rows`) take the question they copy.
+     *     Without it every row is a new question.
      */
     post: operations['importQuestionsCsv'];
     delete?: never;
@@ -1951,11 +1958,13 @@ export interface components {
       message: string;
       /** @description Questions created. */
       imported: number;
+      /** @description Rows left out as copies of a question already in the course or of an earlier row (only with `skip_duplicates=true`; otherwise 0). */
+      skipped: number;
       /** @description Photos stored or replaced (a photo the server held with the same bytes is not counted). */
       photos: number;
       /** @description Topics created or given questions. */
       topics: number;
-      /** @description The ids of the new questions, in the order of the CSV's rows. */
+      /** @description The ids of the new questions, in the order of the CSV's rows (a skipped row adds none). */
       question_ids: number[];
     };
     AnswerNumbers: number[];
@@ -3238,6 +3247,8 @@ export interface operations {
         course_id?: components['parameters']['CourseFilter'];
         /** @description Replace the server's photos that share a name with a package photo of other bytes (every question using them shows the new one). */
         replace_photos?: boolean;
+        /** @description Leave out rows whose question the course already holds, or that repeat an earlier row (counted in `skipped`). */
+        skip_duplicates?: boolean;
       };
       header?: never;
       path?: never;

@@ -25,10 +25,11 @@ export type AuditEvent =
   | { action: 'maintenance.export_data' }
   | { action: 'exam.submit'; username: string; exam_type: string; passed: boolean; score: number }
   | { action: 'question.create' | 'question.update' | 'question.delete'; id: number }
-  | { action: 'question.import'; count: number; filename: string }
+  | { action: 'question.import'; count: number; skipped: number; filename: string }
   | {
       action: 'question.import_package';
       count: number;
+      skipped: number;
       photos: number;
       topics: number;
       filename: string;
@@ -43,6 +44,10 @@ export type AuditEvent =
   | { action: 'question.delete_all'; count: number }
   | { action: 'ticket.generate'; tickets: number; per_ticket: number }
   | { action: 'ticket.delete_all'; count: number };
+
+/** An import's rows left out as copies of questions the bank holds, when there were any. */
+const skippedText = (skipped: number) =>
+  skipped > 0 ? `; ${skipped} already in the bank skipped` : '';
 
 /** The entry as the log shows it in English. */
 export function summarize(event: AuditEvent): string {
@@ -108,9 +113,9 @@ export function summarize(event: AuditEvent): string {
     case 'question.delete':
       return `Deleted question #${event.id}`;
     case 'question.import':
-      return `Imported ${event.count} questions from ${event.filename || 'a CSV file'}`;
+      return `Imported ${event.count} questions from ${event.filename || 'a CSV file'}${skippedText(event.skipped)}`;
     case 'question.import_package':
-      return `Imported ${event.count} questions, ${event.photos} photos and ${event.topics} topics from ${event.filename || 'a bank package'}`;
+      return `Imported ${event.count} questions, ${event.photos} photos and ${event.topics} topics from ${event.filename || 'a bank package'}${skippedText(event.skipped)}`;
     case 'question.import_translations':
       return `Imported ${event.translations} translations of ${event.count} questions from ${event.filename || 'a CSV file'}`;
     case 'question.image_upload':

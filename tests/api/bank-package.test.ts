@@ -756,4 +756,124 @@ describe.each(DATABASES)('bank packages on %s', (kind) => {
     expect(photosOnly.status).toBe(422);
     expect(photosOnly.body.detail).toMatch(/^The package holds no questions CSV/);
   });
+
+  it('imports its own export again with skip_duplicates as nothing new, and without it as a second copy', async () => {
+    const course = await newCourse('Imported twice');
+    const csv = [
+      `${HEADER},question_text@ru,answer_1@ru,answer_2@ru`,
+      '=Formula-looking?,+1,-1,,,,2,1,twice.png,A sign,"Two\nlines",Signs|Lights,Формула?,Да,Нет',
+      'Plain?,Yes,No,Maybe,,,"1,3",3,,,,Signs,,,',
+    ].join('\n');
+    const first = await importFiles(
+      [
+        { name: 'twice.csv', data: Buffer.from(csv) },
+        { name: 'twice.png', data: png(40) },
+      ],
+      `?course_id=${course}&skip_duplicates=true`,
+    );
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body).toMatchObject({ imported: 2, skipped: 0, photos: 1, topics: 2 });
+    const bank = await bankOf(course);
+    const topics = await topicsOf(course);
+    const exported = await t.api('GET', `/admin/questions/export?course_id=${course}`, {
+      token: admin,
+    });
+    expect(exported.status).toBe(200);
+
+    const again = await importFiles(
+      [{ name: 'export.zip', data: exported.raw }],
+      `?course_id=${course}&skip_duplicates=true`,
+    );
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(again.body).toEqual({
+      message: 'Questions imported successfully',
+      imported: 0,
+      skipped: 2,
+      photos: 0,
+      topics: 0,
+      question_ids: [],
+    });
+    expect(await bankOf(course)).toEqual(bank);
+    expect(await topicsOf(course)).toEqual(topics);
+    const audit = await db
+      .selectFrom('audit_log')
+      .select('summary')
+      .where('action', '=', 'question.import_package')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(audit.summary).toBe(
+      'Imported 0 questions, 0 photos and 0 topics from export.zip; 2 already in the bank skipped',
+    );
+
+    // Another course holds none of them: there the same package is all new.
+    const other = await newCourse('Imported once');
+    const elsewhere = await importFiles(
+      [{ name: 'export.zip', data: exported.raw }],
+      `?course_id=${other}&skip_duplicates=true`,
+    );
+    expect(elsewhere.body).toMatchObject({ imported: 2, skipped: 0 });
+
+    // Without the flag every row is a new question, as before.
+    const doubled = await importFiles(
+      [{ name: 'export.zip', data: exported.raw }],
+      `?course_id=${course}`,
+    );
+    expect(doubled.body).toMatchObject({ imported: 2, skipped: 0 });
+    expect((await bankOf(course)).map((question) => question.question_text)).toEqual([
+      '=Formula-looking?',
+      'Plain?',
+      '=Formula-looking?',
+      'Plain?',
+    ]);
+  });
+
+  it('with skip_duplicates adds only new rows, and the topics take the questions skipped rows copy', async () => {
+    const course = await newCourse('Partly known');
+    const known = await importFiles(
+      [{ name: 'known.csv', data: Buffer.from(`${HEADER}\nKnown?,A,B,,,,1,,,,,Signs\n`) }],
+      `?course_id=${course}`,
+    );
+    expect(known.status).toBe(200);
+    const [knownId] = known.body.question_ids as number[];
+    const csv = [
+      `${HEADER},question_text@ru,answer_1@ru,answer_2@ru`,
+      // 1: the stored question again, with a translation and another topic.
+      'Known?,A,B,,,,1,,,,,Parking,Известный?,А,Б',
+      // 2: the same text with another right answer: a question of its own.
+      'Known?,A,B,,,,2,,,,,,,,',
+      // 3: new, translated.
+      'New?,A,B,,,,1,,,,,,Новый?,А,Б',
+      // 4: row 3 again, naming a topic.
+      'New?,A,B,,,,1,,,,,Signs,,,',
+    ].join('\n');
+    const res = await importFiles(
+      [
+        { name: 'mixed.csv', data: Buffer.from(csv) },
+        { name: 'topics.csv', data: Buffer.from('name,question_rows\nBy rows,"1,4"\n') },
+      ],
+      `?course_id=${course}&skip_duplicates=true`,
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({ imported: 2, skipped: 2, topics: 3 });
+    const bank = await bankOf(course);
+    expect(bank.map((question) => [question.question_text, question.right_answers])).toEqual([
+      ['Known?', '1'],
+      ['Known?', '2'],
+      ['New?', '1'],
+    ]);
+    expect(bank[0]!.id).toBe(knownId);
+    expect(res.body.question_ids).toEqual([bank[1]!.id, bank[2]!.id]);
+    expect(await topicsOf(course)).toEqual([
+      { name: 'By rows', questions: ['Known?', 'New?'] },
+      { name: 'Parking', questions: ['Known?'] },
+      { name: 'Signs', questions: ['Known?', 'New?'] },
+    ]);
+    // A skipped row changes nothing of the question it copies: its translation is not written.
+    const translated = await db
+      .selectFrom('question_translations')
+      .select(['question_id', 'question_text'])
+      .where('question_id', 'in', [knownId!, bank[2]!.id])
+      .execute();
+    expect(translated).toEqual([{ question_id: bank[2]!.id, question_text: 'Новый?' }]);
+  });
 });

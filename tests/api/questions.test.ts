@@ -382,6 +382,7 @@ describe.each(DATABASES)('questions on %s', (kind) => {
     expect(res.body).toEqual({
       message: 'Questions imported successfully',
       imported: 3,
+      skipped: 0,
       photos: 0,
       topics: 0,
       question_ids: [expect.any(Number), expect.any(Number), expect.any(Number)],

@@ -32,6 +32,7 @@ const ZIP = { name: 'bank.zip', size: 50_000 };
 const RESULT: BankImportResult = {
   message: 'ok',
   imported: 2,
+  skipped: 0,
   photos: 1,
   topics: 1,
   question_ids: [4, 5],
@@ -49,6 +50,8 @@ const EVENTS = [
   { type: 'user.chooseFiles', files: [ZIP, PHOTO] },
   { type: 'user.chooseFiles', files: [] },
   { type: 'user.upload' },
+  { type: 'user.skipDuplicates', skip: false },
+  { type: 'user.skipDuplicates', skip: true },
   { type: 'upload.progress', loaded: 2000, total: 4000 },
   { type: 'upload.sent' },
   { type: 'user.replacePhotos' },
@@ -111,12 +114,14 @@ function expectStepEffects(
     expect(live.uploads.at(-1)).toEqual({
       files: before.context.chosen?.files,
       replacePhotos: false,
+      skipDuplicates: before.context.skipDuplicates,
     });
   }
   if (event.type === 'user.replacePhotos' && before.matches('askingToReplace')) {
     expect(live.uploads.at(-1)).toEqual({
       files: before.context.chosen?.files,
       replacePhotos: true,
+      skipDuplicates: before.context.skipDuplicates,
     });
   }
   if (event.type.startsWith('xstate.done')) {
@@ -229,8 +234,9 @@ function expectedAfter(state: State, context: Snapshot['context'], event: Event)
         rejection: null,
         progress: { loaded: 0, total: files.reduce((sum, file) => sum + file.size, 0) },
       },
-      // Photos of the same names are replaced only once the administrator said so.
-      uploaded: { files, replacePhotos },
+      // Photos of the same names are replaced only once the administrator said so; copies of
+      // stored questions are left out as the box says.
+      uploaded: { files, replacePhotos, skipDuplicates: context.skipDuplicates },
     };
   };
   const type: string = event.type;
@@ -249,6 +255,13 @@ function expectedAfter(state: State, context: Snapshot['context'], event: Event)
       if (state === 'empty') return { state: 'unusable', context };
       if (state === 'ready' || state === 'rejected' || state === 'failed') return send(false);
       return unchanged;
+    case 'user.skipDuplicates':
+      // What goes out is settled once sent; otherwise the box is as the administrator left it.
+      if (uploading) return unchanged;
+      return {
+        state,
+        context: { ...context, skipDuplicates: (event as { skip: boolean }).skip },
+      };
     case 'upload.progress': {
       if (state !== 'sending') return unchanged;
       const { loaded, total } = event as { loaded: number; total: number };
@@ -366,6 +379,7 @@ describe('bank import machine, path by path', () => {
           snapshot.context.conflict,
           snapshot.context.progress.loaded > 0,
           Math.min(snapshot.context.imports, 1),
+          snapshot.context.skipDuplicates,
         ]),
       ),
     }),
@@ -373,6 +387,12 @@ describe('bank import machine, path by path', () => {
 
   it('builds its graphs', () => {
     expect(graphErrors).toEqual([]);
+  });
+
+  it('starts with copies of stored questions left out, as the box is ticked', () => {
+    const live = liveActor();
+    expect(live.actor.getSnapshot().context.skipDuplicates).toBe(true);
+    live.actor.stop();
   });
 
   it('reaches every state of an import', () => {

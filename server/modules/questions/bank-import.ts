@@ -33,6 +33,7 @@ import { putTranslations, type TranslationRow } from './question-translations';
 export interface BankImportResult {
   message: string;
   imported: number;
+  skipped: number;
   photos: number;
   topics: number;
   question_ids: number[];
@@ -79,10 +80,18 @@ type StagingDatabase = Database & {
 };
 const TRANSLATION_COLUMNS = ['language', ...TRANSLATED_FIELDS] as const;
 
+/** What a row left out stands for: the stored question it copies, or an earlier row it repeats. */
+type CopyOf = { storedId: number } | { row: number };
+
 /** What the checks decided to write. */
 interface ImportPlan {
   courseId: number;
   createdAt: string;
+  /** Every row of the questions CSV, in order. */
+  rows: readonly PackageQuestion[];
+  /** The rows left out as copies (with `skip_duplicates`), by their place among `rows`. */
+  copies: ReadonlyMap<number, CopyOf>;
+  /** The rows to add: `rows` without the copies. */
   questions: readonly PackageQuestion[];
   newPhotos: readonly PackagePhoto[];
   replacedPhotos: readonly PackagePhoto[];
@@ -174,24 +183,19 @@ export function createBankImport(deps: AppDeps) {
 
   async function run(
     request: FastifyRequest,
-    {
-      courseId,
-      courseLanguage,
-      replacePhotos,
-      caller,
-    }: {
-      courseId: number;
-      courseLanguage: ContentLanguage;
-      replacePhotos: boolean;
-      caller: Caller | null;
-    },
+    { courseId, courseLanguage, replacePhotos, skipDuplicates, caller }: ImportOptions,
   ): Promise<BankImportResult> {
     const read = await readBankUpload(request, { courseLanguage });
     const photos = await check(read, courseId, courseLanguage, replacePhotos);
+    const copies = skipDuplicates
+      ? await copiesAmong(deps.db, courseId, read.questions)
+      : new Map<number, CopyOf>();
     const plan: ImportPlan = {
       courseId,
       createdAt: deps.now().toISOString(),
-      questions: read.questions,
+      rows: read.questions,
+      copies,
+      questions: read.questions.filter((_, at) => !copies.has(at)),
       topics: read.topics,
       ...photos,
     };
@@ -203,9 +207,10 @@ export function createBankImport(deps: AppDeps) {
             await replacePhotosIn(trx, plan.replacedPhotos);
             const ids = await insertQuestions(trx, plan);
             await putTranslations(trx, translationRows(plan, ids));
-            return { ids, topics: await writeTopics(trx, plan, ids) };
+            return { ids, topics: await writeTopics(trx, plan, idsOfRows(plan, ids)) };
           });
     const imported = written.ids.length;
+    const skipped = plan.copies.size;
     const photoCount = plan.newPhotos.length + plan.replacedPhotos.length;
     await deps.audit.record(
       caller,
@@ -213,11 +218,12 @@ export function createBankImport(deps: AppDeps) {
         ? {
             action: 'question.import_package',
             count: imported,
+            skipped,
             photos: photoCount,
             topics: written.topics,
             filename: read.source,
           }
-        : { action: 'question.import', count: imported, filename: read.source },
+        : { action: 'question.import', count: imported, skipped, filename: read.source },
     );
     for (const photo of plan.replacedPhotos) {
       await deps.audit.record(caller, { action: 'question.image_replace', filename: photo.name });
@@ -225,6 +231,7 @@ export function createBankImport(deps: AppDeps) {
     return {
       message: 'Questions imported successfully',
       imported,
+      skipped,
       photos: photoCount,
       topics: written.topics,
       question_ids: written.ids,
@@ -233,20 +240,85 @@ export function createBankImport(deps: AppDeps) {
 
   return {
     /** Imports the request's uploaded files into the course; refusals are thrown as HTTP errors. */
-    import(
-      request: FastifyRequest,
-      options: {
-        courseId: number;
-        courseLanguage: ContentLanguage;
-        replacePhotos: boolean;
-        caller: Caller | null;
-      },
-    ): Promise<BankImportResult> {
+    import(request: FastifyRequest, options: ImportOptions): Promise<BankImportResult> {
       const turn = queue.then(() => run(request, options));
       queue = turn.catch(() => undefined);
       return turn;
     },
   };
+}
+
+interface ImportOptions {
+  courseId: number;
+  courseLanguage: ContentLanguage;
+  /** Replace stored photos of the package's names that hold other bytes (else a 409). */
+  replacePhotos: boolean;
+  /** Leave out rows whose question the course holds, or that repeat an earlier row. */
+  skipDuplicates: boolean;
+  caller: Caller | null;
+}
+
+// Stored questions read per statement while looking for copies.
+const QUESTIONS_PER_READ = 2000;
+
+/** A question's stored fields as one comparable value: equal keys, the same question. */
+const copyKey = (question: Partial<Record<(typeof QUESTION_FIELDS)[number], unknown>>) =>
+  JSON.stringify(QUESTION_FIELDS.map((field) => question[field] ?? null));
+
+/**
+ * The rows that copy a question the course holds (every stored field the same; the oldest such
+ * question when the bank itself holds two) or an earlier row of the file, by place in `rows`.
+ */
+async function copiesAmong(
+  db: Kysely<Database>,
+  courseId: number,
+  rows: readonly PackageQuestion[],
+): Promise<Map<number, CopyOf>> {
+  const stored = new Map<string, number>();
+  for (let after = 0; ;) {
+    const page = await db
+      .selectFrom('questions')
+      .select(['id', ...QUESTION_FIELDS])
+      .where('course_id', '=', courseId)
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(QUESTIONS_PER_READ)
+      .execute();
+    for (const question of page) {
+      const key = copyKey(question);
+      if (!stored.has(key)) stored.set(key, question.id);
+    }
+    const last = page.at(-1);
+    if (!last || page.length < QUESTIONS_PER_READ) break;
+    after = last.id;
+    await nextTurn();
+  }
+  const copies = new Map<number, CopyOf>();
+  const firstRow = new Map<string, number>();
+  for (const [at, row] of rows.entries()) {
+    const key = copyKey(row.question);
+    const storedId = stored.get(key);
+    const earlier = firstRow.get(key);
+    if (storedId !== undefined) copies.set(at, { storedId });
+    else if (earlier !== undefined) copies.set(at, { row: earlier });
+    else firstRow.set(key, at);
+  }
+  return copies;
+}
+
+/**
+ * The question each row stands for, by place in the file: the new ones (`inserted`, in row
+ * order) and, for a row left out, the question it copies.
+ */
+function idsOfRows(plan: ImportPlan, inserted: readonly number[]): (number | undefined)[] {
+  const ids: (number | undefined)[] = [];
+  let next = 0;
+  for (let at = 0; at < plan.rows.length; at += 1) {
+    const copy = plan.copies.get(at);
+    if (!copy) ids.push(inserted[next++]);
+    else ids.push('storedId' in copy ? copy.storedId : ids[copy.row]);
+  }
+  return ids;
 }
 
 /** Those of `ids` whose questions are in the course. */
@@ -414,7 +486,7 @@ async function writeInSteps(
         select ${lastId - count + 1} + seq, ${translated} from ${sql.raw(STAGED_TRANSLATIONS)}`.execute(
         trx,
       );
-      return { ids, topics: await writeTopics(trx, plan, ids) };
+      return { ids, topics: await writeTopics(trx, plan, idsOfRows(plan, ids)) };
     });
     await nextTurn();
     await sql`pragma wal_autocheckpoint = ${sql.raw(String(SQLITE_AUTOCHECKPOINT))}`.execute(db);
@@ -443,14 +515,15 @@ async function writeInSteps(
 }
 
 /**
- * Adds the new questions to their topics: those the topics CSV lists (by row or by id), then
- * those each row's `topics` column names, creating a topic the course lacks. A topic keeps the
- * questions it had. Answers how many topics were created or given questions.
+ * Adds the rows' questions (`ids`, by row: the new ones and those copies stand for) to their
+ * topics: those the topics CSV lists (by row or by id), then those each row's `topics` column
+ * names, creating a topic the course lacks. A topic keeps the questions it had. Answers how
+ * many topics were created or given questions.
  */
 async function writeTopics(
   trx: Kysely<Database>,
   plan: ImportPlan,
-  ids: readonly number[],
+  ids: readonly (number | undefined)[],
 ): Promise<number> {
   const existing = await trx
     .selectFrom('topics')
@@ -513,7 +586,7 @@ async function writeTopics(
       if (id !== undefined) add(topic, id);
     }
   }
-  for (const [at, question] of plan.questions.entries()) {
+  for (const [at, question] of plan.rows.entries()) {
     const id = ids[at];
     if (id === undefined) continue;
     for (const name of question.topics) add(topicNamed(name), id);

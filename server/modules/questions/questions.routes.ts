@@ -376,6 +376,7 @@ export function createQuestionHandlers(deps: AppDeps): Pick<OperationHandlers, Q
         courseId: course.course.id,
         courseLanguage: languageOfCourse(course.course),
         replacePhotos: query?.replace_photos === true,
+        skipDuplicates: query?.skip_duplicates === true,
         caller,
       });
     },

@@ -53,7 +53,16 @@ describe('the questions import area', () => {
   it('takes a CSV and its photos dropped together, sends them as one import and says what came in', async () => {
     const { panel, requests } = await openImport(
       routes([
-        { body: { message: 'ok', imported: 2, photos: 2, topics: 1, question_ids: [5, 6] } },
+        {
+          body: {
+            message: 'ok',
+            imported: 2,
+            skipped: 0,
+            photos: 2,
+            topics: 1,
+            question_ids: [5, 6],
+          },
+        },
       ]),
     );
     const drop = panel.getByTestId('bank-drop');
@@ -161,7 +170,9 @@ describe('the questions import area', () => {
     const { panel, requests } = await openImport(
       routes([
         { status: 409, body: { detail: 'taken', photos: ['stop.png'] } },
-        { body: { message: 'ok', imported: 1, photos: 1, topics: 0, question_ids: [7] } },
+        {
+          body: { message: 'ok', imported: 1, skipped: 0, photos: 1, topics: 0, question_ids: [7] },
+        },
       ]),
     );
     fireEvent.change(panel.getByLabelText('Choose files'), {
@@ -173,5 +184,37 @@ describe('the questions import area', () => {
     await screen.findByText('Imported 1 question, 1 photo and 0 topics.');
     const sent = requests.filter((request) => request.path === '/admin/questions/import-csv');
     expect(sent.map((request) => request.query.replace_photos)).toEqual([undefined, 'true']);
+  });
+  it('leaves out questions the bank already has unless unticked, and says how many it skipped', async () => {
+    const { panel, requests } = await openImport(
+      routes([
+        {
+          body: { message: 'ok', imported: 1, skipped: 3, photos: 0, topics: 0, question_ids: [9] },
+        },
+        {
+          body: { message: 'ok', imported: 4, skipped: 0, photos: 0, topics: 0, question_ids: [] },
+        },
+      ]),
+    );
+    const box = panel.getByLabelText<HTMLInputElement>(
+      'Skip questions the course already has, and rows the file repeats',
+    );
+    expect(box.checked).toBe(true);
+    fireEvent.change(panel.getByLabelText('Choose files'), {
+      target: { files: [file('bank.csv')] },
+    });
+    fireEvent.click(panel.getByRole('button', { name: 'Import' }));
+    await screen.findByText(
+      'Imported 1 question, 0 photos and 0 topics. Skipped 3 questions already in the bank.',
+    );
+    fireEvent.click(box);
+    expect(box.checked).toBe(false);
+    fireEvent.change(panel.getByLabelText('Choose files'), {
+      target: { files: [file('bank.csv')] },
+    });
+    fireEvent.click(panel.getByRole('button', { name: 'Import' }));
+    await screen.findByText('Imported 4 questions, 0 photos and 0 topics.');
+    const sent = requests.filter((request) => request.path === '/admin/questions/import-csv');
+    expect(sent.map((request) => request.query.skip_duplicates)).toEqual(['true', undefined]);
   });
 });

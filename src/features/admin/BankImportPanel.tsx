@@ -16,6 +16,7 @@ import { cx } from '../../lib/cx';
 import { inspectOptions } from '../../lib/inspector';
 import { Button } from '../../ui/button/Button';
 import { Alert, Card } from '../../ui/card/Card';
+import { CheckboxField } from '../../ui/form/CheckboxField';
 import * as fields from '../../ui/form/fields.css';
 import * as formStyles from '../../ui/form/form.css';
 import type { UploadWatch } from './admin-api';
@@ -32,7 +33,7 @@ export interface BankImportPanelProps {
   header: string;
   upload: (
     files: File[],
-    options: UploadWatch & { replacePhotos: boolean },
+    options: UploadWatch & { replacePhotos: boolean; skipDuplicates: boolean },
   ) => Promise<BankImportResult>;
   /** Shows the success notification and reloads the list. */
   onImported: (result: BankImportResult) => void;
@@ -88,6 +89,7 @@ export function BankImportPanel({
           const files = input.files.filter((file): file is File => file instanceof File);
           return props.current.upload(files, {
             replacePhotos: input.replacePhotos,
+            skipDuplicates: input.skipDuplicates,
             onProgress: ({ loaded, total }) =>
               sendRef.current?.({ type: 'upload.progress', loaded, total }),
             onSent: () => sendRef.current?.({ type: 'upload.sent' }),
@@ -102,7 +104,7 @@ export function BankImportPanel({
   );
   const [state, send] = useMachine(machine, { ...inspectOptions() });
   sendRef.current = send;
-  const { chosen, progress, rejection, conflict, imports } = state.context;
+  const { chosen, progress, rejection, conflict, imports, skipDuplicates } = state.context;
   const [dragging, setDragging] = useState(false);
   const [copied, setCopied] = useState(false);
   const errorList = useRef<HTMLUListElement>(null);
@@ -203,6 +205,15 @@ export function BankImportPanel({
               {t('bank.unusable')}
             </p>
           )}
+        </div>
+        <div className={own.option}>
+          <CheckboxField
+            label={t('bank.skipDuplicates')}
+            checked={skipDuplicates}
+            disabled={uploading}
+            data-testid="bank-skip-duplicates"
+            onChange={(event) => send({ type: 'user.skipDuplicates', skip: event.target.checked })}
+          />
         </div>
         <div className={own.actions}>
           <Button

@@ -270,12 +270,15 @@ export function QuestionsTab({
         header={QUESTIONS_CSV_HEADER}
         upload={(files, options) => uploadBank(api, files, courseId, options)}
         onImported={(result) => {
+          const imported = t('bank.imported', {
+            questions: t('bank.questions', { count: result.imported }),
+            photos: t('bank.photos', { count: result.photos }),
+            topics: t('bank.topics', { count: result.topics }),
+          });
           notify.success(
-            t('bank.imported', {
-              questions: t('bank.questions', { count: result.imported }),
-              photos: t('bank.photos', { count: result.photos }),
-              topics: t('bank.topics', { count: result.topics }),
-            }),
+            result.skipped > 0
+              ? `${imported} ${t('bank.skipped', { count: result.skipped })}`
+              : imported,
             BANK_IMPORT,
           );
           bankChanged();

@@ -44,6 +44,23 @@ describe('activity entries in the reader’s language', () => {
     };
   });
 
+  it('says how many rows an import left out as copies, and nothing of it when none or before it was kept', () => {
+    const csv = { count: 1, skipped: 3, filename: 'bank.csv' };
+    expect(text(entry('question.import', csv), 'en')).toBe(
+      'Imported questions from bank.csv: 1 (3 already in the bank skipped)',
+    );
+    expect(text(entry('question.import', { ...csv, skipped: 0 }), 'en')).toBe(
+      'Imported questions from bank.csv: 1',
+    );
+    expect(text(entry('question.import', { count: 1, filename: 'bank.csv' }), 'en')).toBe(
+      'Imported questions from bank.csv: 1',
+    );
+    const zip = { count: 0, skipped: 2, photos: 0, topics: 0, filename: 'bank.zip' };
+    expect(text(entry('question.import_package', zip), 'ru')).toBe(
+      'Импорт из bank.zip: вопросов — 0, фото — 0, тем — 0 (пропущено уже имеющихся вопросов: 2)',
+    );
+  });
+
   it('words an exam result from its values: passed, failed or a training run', () => {
     const exam = { username: 'anna', exam_type: 'exam', score: 60 };
     expect(text(entry('exam.submit', { ...exam, passed: false, score: 37.5 }), 'en')).toBe(

@@ -4,6 +4,14 @@ import type { ActivityEntry } from './admin-api';
 /** The translation key of an entry: `question.import` reads `activityEntry.question_import`. */
 function keyOf(entry: ActivityEntry): string {
   const name = entry.action.replace(/\./g, '_');
+  const skipped = entry.details?.skipped;
+  // An import that left out copies says so; entries from before `skipped` read as they did.
+  if (
+    /^question\.import(_package)?$/.test(entry.action) &&
+    typeof skipped === 'number' &&
+    skipped > 0
+  )
+    return `activityEntry.${name}_skipped`;
   if (entry.action !== 'exam.submit') return `activityEntry.${name}`;
   const { exam_type: examType, passed } = entry.details ?? {};
   const outcome = examType !== 'exam' ? 'training' : passed ? 'passed' : 'failed';

@@ -129,20 +129,30 @@ export interface UploadWatch {
 /**
  * Sends a bank to the course: one questions CSV, a package (.zip), or a CSV with its photos
  * (and a topics CSV), as `file` parts of one request, reporting the upload's progress.
- * `replacePhotos` answers a 409 (photos of the same names and other bytes) with yes.
+ * `replacePhotos` answers a 409 (photos of the same names and other bytes) with yes;
+ * `skipDuplicates` leaves out rows whose question the course already holds.
  */
 export function uploadBank(
   api: ApiClient,
   files: readonly File[],
   courseId: number | null,
-  { replacePhotos = false, onProgress, onSent }: UploadWatch & { replacePhotos?: boolean } = {},
+  {
+    replacePhotos = false,
+    skipDuplicates = false,
+    onProgress,
+    onSent,
+  }: UploadWatch & { replacePhotos?: boolean; skipDuplicates?: boolean } = {},
 ): Promise<BankImportResult> {
   const form = new FormData();
   for (const file of files) form.append('file', file, file.name);
   return unwrapUpload(
     api.POST('/admin/questions/import-csv', {
       params: {
-        query: { ...courseQuery(courseId), ...(replacePhotos ? { replace_photos: true } : {}) },
+        query: {
+          ...courseQuery(courseId),
+          ...(replacePhotos ? { replace_photos: true } : {}),
+          ...(skipDuplicates ? { skip_duplicates: true } : {}),
+        },
       },
       body: { file: files.map((file) => file.name) },
       bodySerializer: () => form,

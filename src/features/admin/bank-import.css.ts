@@ -24,6 +24,9 @@ export const dropText = style({ margin: 0, fontWeight: 600 });
 
 export const chosen = style({ margin: 0, color: vars.color.text, overflowWrap: 'anywhere' });
 
+/** The import's one choice, under the drop area. */
+export const option = style({ marginTop: '0.75rem' });
+
 export const actions = style({
   display: 'flex',
   flexWrap: 'wrap',
