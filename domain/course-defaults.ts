@@ -17,4 +17,5 @@ export const DEFAULT_COURSE_RULES: CourseRules = {
   pass_value: 70,
   extra_questions_per_mistake: 0,
   extra_seconds_per_mistake: 0,
+  ends_when_failed: false,
 };

@@ -28,7 +28,8 @@ export const COURSE_PRESETS: readonly CoursePreset[] = [
   },
   {
     // Russia, categories A and B: 20 questions in 20 minutes, at most 2 mistakes; each mistake
-    // adds 5 questions and 5 minutes, and a mistake among those fails.
+    // adds 5 questions and 5 minutes, and a mistake among those fails. The exam ends at the
+    // mistake that fails it.
     id: 'russia-ab',
     language: 'ru',
     rules: {
@@ -38,6 +39,7 @@ export const COURSE_PRESETS: readonly CoursePreset[] = [
       pass_value: 2,
       extra_questions_per_mistake: 5,
       extra_seconds_per_mistake: 300,
+      ends_when_failed: true,
     },
   },
   {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cannotPassAnyMore,
   type CourseRules,
   decideExam,
   extraQuestionsEarned,
@@ -121,7 +122,11 @@ describe('rules that cannot be kept', () => {
 describe('the presets', () => {
   // docs/courses.md, Presets: the published rules each preset starts a course with.
   it('hold the published rules of each exam, in the language of its bank', () => {
-    const extras = { extra_questions_per_mistake: 0, extra_seconds_per_mistake: 0 };
+    const extras = {
+      extra_questions_per_mistake: 0,
+      extra_seconds_per_mistake: 0,
+      ends_when_failed: false,
+    };
     expect(COURSE_PRESETS).toEqual([
       {
         id: 'default',
@@ -166,6 +171,8 @@ describe('the presets', () => {
           pass_value: 2,
           extra_questions_per_mistake: 5,
           extra_seconds_per_mistake: 300,
+          // The real exam stops at the mistake that fails it.
+          ends_when_failed: true,
         },
       },
       {
@@ -222,5 +229,83 @@ describe('the edges of the rules', () => {
   it('extra seconds alone, without extra questions, add no time', () => {
     const rules = { ...russia, extra_questions_per_mistake: 0, extra_seconds_per_mistake: 60 };
     expect(timeLimitWith(rules, 20, 2)).toBe(1200);
+  });
+});
+
+describe('an exam that can no longer be passed', () => {
+  type Rule = Pick<CourseRules, 'pass_rule' | 'pass_value'>;
+  const RULES: Rule[] = [
+    { pass_rule: 'max_mistakes', pass_value: 0 },
+    { pass_rule: 'max_mistakes', pass_value: 1 },
+    { pass_rule: 'max_mistakes', pass_value: 2 },
+    { pass_rule: 'percent_questions', pass_value: 50 },
+    { pass_rule: 'percent_questions', pass_value: 70 },
+    { pass_rule: 'percent_questions', pass_value: 100 },
+    { pass_rule: 'percent_points', pass_value: 60 },
+    { pass_rule: 'percent_points', pass_value: 75 },
+  ];
+  const POINTS = [[1], [2, 1], [1, 3, 1], [2, 1, 1, 3], [1, 1, 2, 1, 1]];
+
+  /** Every way of answering `points.length` questions, right (true) or wrong. */
+  const outcomes = (count: number): boolean[][] =>
+    count === 0
+      ? [[]]
+      : outcomes(count - 1).flatMap((rest) => [
+          [true, ...rest],
+          [false, ...rest],
+        ]);
+
+  it('is so exactly when no way of answering the rest passes by decideExam', () => {
+    let decided = 0;
+    for (const rule of RULES) {
+      for (const points of POINTS) {
+        const total = points.reduce((sum, value) => sum + value, 0);
+        for (const given of outcomes(points.length)) {
+          // Every prefix of the main part, answered as `given` says, then the rest open.
+          for (let answered = 0; answered <= points.length; answered += 1) {
+            const asked = given.slice(0, answered).map((isCorrect, at) => ({
+              isCorrect,
+              points: points[at] ?? 1,
+              answered: true,
+              isExtra: false,
+            }));
+            const canStillPass = outcomes(points.length - answered).some(
+              (rest) =>
+                decideExam(rule, [
+                  ...asked,
+                  ...rest.map((isCorrect, at) => ({
+                    isCorrect,
+                    points: points[answered + at] ?? 1,
+                    answered: true,
+                    isExtra: false,
+                  })),
+                ]).passed,
+            );
+            const verdict = cannotPassAnyMore(rule, { count: points.length, points: total }, asked);
+            expect(verdict, JSON.stringify({ rule, points, given, answered })).toBe(!canStillPass);
+            if (verdict) decided += 1;
+          }
+        }
+      }
+    }
+    // Not vacuous: many prefixes are decided, many are not.
+    expect(decided).toBeGreaterThan(100);
+  });
+
+  it('is so after one mistake among the extra questions, not after a right one', () => {
+    const rule: Rule = { pass_rule: 'max_mistakes', pass_value: 2 };
+    const main = { count: 20, points: 20 };
+    const mainPart = [wrong(), right(), right()];
+    expect(cannotPassAnyMore(rule, main, [...mainPart, right(1, true)])).toBe(false);
+    expect(cannotPassAnyMore(rule, main, [...mainPart, right(1, true), wrong(1, true)])).toBe(true);
+  });
+
+  it('comes at the third mistake of the Russian exam, and never from an unanswered question', () => {
+    const rule: Rule = { pass_rule: 'max_mistakes', pass_value: 2 };
+    const main = { count: 20, points: 20 };
+    expect(cannotPassAnyMore(rule, main, [wrong(), wrong()])).toBe(false);
+    expect(cannotPassAnyMore(rule, main, [wrong(), wrong(), wrong()])).toBe(true);
+    const unanswered = { isCorrect: false, points: 1, answered: false, isExtra: false };
+    expect(cannotPassAnyMore(rule, main, [wrong(), wrong(), unanswered])).toBe(false);
   });
 });

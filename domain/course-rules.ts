@@ -30,7 +30,10 @@ export function rulesProblem(rules: CourseRules): RulesProblem | null {
  * the points rule it is counted as for the questions rule: which questions are missed is not
  * known in advance.
  */
-export function mistakesAllowed(rules: CourseRules, mainCount: number): number {
+export function mistakesAllowed(
+  rules: Pick<CourseRules, 'pass_rule' | 'pass_value'>,
+  mainCount: number,
+): number {
   if (rules.pass_rule === 'max_mistakes') return Math.min(rules.pass_value, mainCount);
   return Math.max(0, mainCount - Math.ceil((rules.pass_value * mainCount) / 100));
 }
@@ -113,4 +116,26 @@ export function decideExam(
     return { passed: false, decidedBy: 'extra_mistake', mistakes, unanswered };
   }
   return { passed, decidedBy: rules.pass_rule, mistakes, unanswered };
+}
+
+/**
+ * Whether an exam can no longer be passed, whatever the answers still to come (`graded` holds
+ * the questions answered so far, the main part's and the extras' as `decideExam` reads them;
+ * `mainPoints` is the most the whole main part can earn): a mistake among the extra questions,
+ * or more lost in the main part than the rule allows (mistakes, or for the points rule points).
+ * A course that `ends_when_failed` ends its exam there.
+ */
+export function cannotPassAnyMore(
+  rules: Pick<CourseRules, 'pass_rule' | 'pass_value'>,
+  main: { count: number; points: number },
+  graded: readonly GradedQuestion[],
+): boolean {
+  const missed = graded.filter((question) => question.answered && !question.isCorrect);
+  if (missed.some((question) => question.isExtra)) return true;
+  const mainMissed = missed.filter((question) => !question.isExtra);
+  if (rules.pass_rule === 'percent_points') {
+    const lost = mainMissed.reduce((sum, question) => sum + question.points, 0);
+    return main.points === 0 || (main.points - lost) * 100 < rules.pass_value * main.points;
+  }
+  return mainMissed.length > mistakesAllowed(rules, main.count);
 }

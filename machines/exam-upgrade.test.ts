@@ -54,6 +54,7 @@ describe('upgradeExamSnapshot, an exam kept in the browser by an older version',
       pass_value: 50,
       extra_questions_per_mistake: 0,
       extra_seconds_per_mistake: 0,
+      ends_when_failed: false,
     });
     // Every question shown is of the main part; none is held back.
     expect(context).toMatchObject({ timeLimitSeconds: 600, mainCount: 2, reserve: [] });

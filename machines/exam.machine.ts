@@ -2,6 +2,7 @@ import { isRightByKey } from '../domain/answers';
 import { drawSize } from '../domain/draw';
 import { and, assign, fromPromise, not, or, setup } from 'xstate';
 import {
+  cannotPassAnyMore,
   DEFAULT_COURSE_RULES,
   extraQuestionsEarned,
   timeLimitWith,
@@ -80,6 +81,33 @@ export function extrasRevealedByMistake(context: ExtrasContext): number {
   const shownExtras = context.questions.length - context.mainCount;
   const earned = extraQuestionsEarned(context.rules, context.mainCount, mistakes);
   return drawSize(earned - shownExtras, context.reserve.length);
+}
+
+/**
+ * Whether recording `picks` on the current question ends the exam: the course ends its exams
+ * once they can no longer be passed (`ends_when_failed`), and these picks make it so.
+ */
+export function endsFailedWith(
+  context: Pick<ExamContext, 'rules' | 'questions' | 'mainCount' | 'currentIndex' | 'answers'>,
+  picks: readonly AnswerNumber[],
+): boolean {
+  if (context.rules.ends_when_failed !== true) return false;
+  const recorded = [...context.answers.slice(0, context.currentIndex), picks];
+  const graded = recorded.map((selected, index) => {
+    const question = context.questions[index];
+    return {
+      isCorrect: question !== undefined && isRightByKey(selected, question.right_answers),
+      points: question?.points ?? 0,
+      answered: selected.length > 0,
+      isExtra: index >= context.mainCount,
+    };
+  });
+  const main = context.questions.slice(0, context.mainCount);
+  return cannotPassAnyMore(
+    context.rules,
+    { count: main.length, points: main.reduce((sum, question) => sum + question.points, 0) },
+    graded,
+  );
 }
 
 /** How many reserve questions moving on with `picks` on the current question reveals. */
@@ -334,6 +362,8 @@ export const examMachine = setup({
     isLastQuestion: ({ context }) => context.currentIndex >= context.questions.length - 1,
     /** The picks on the current question are a mistake that reveals extra questions. */
     wouldEarnExtraQuestions: ({ context }) => extrasRevealedBy(context, context.selected) > 0,
+    /** The picks on the current question lose an exam that ends once it cannot be passed. */
+    wouldEndFailed: ({ context }) => endsFailedWith(context, context.selected),
     isTimeUp: ({ context }, params: { now: number }) =>
       remainingSecondsOf(context.timeLimitSeconds, context.startedAt ?? params.now, params.now) <=
       0,
@@ -424,7 +454,7 @@ export const examMachine = setup({
     },
     inProgress: {
       description:
-        "One question at a time against the countdown. Next is disabled until an answer is picked; the picks are recorded on moving on. A mistake in the main part that can still pass reveals the next extra questions from the reserve and adds their time. Ends on the last question's finish or when the time is up.",
+        "One question at a time against the countdown. Next is disabled until an answer is picked; the picks are recorded on moving on. A mistake in the main part that can still pass reveals the next extra questions from the reserve and adds their time. Ends on the last question's finish, when the time is up, or, in a course that ends its exams once they cannot be passed, at the mistake that fails it.",
       tags: ['status:inProgress', 'persist:snapshot'],
       invoke: { id: 'ticker', src: 'ticker' },
       on: {
@@ -447,10 +477,23 @@ export const examMachine = setup({
           },
         },
         // On the last question a mistake that earns extra questions moves on to them instead.
-        'user.next': {
-          guard: and(['hasAnswer', or([not('isLastQuestion'), 'wouldEarnExtraQuestions'])]),
-          actions: ['recordAnswer', 'revealExtraQuestions', 'goToNextQuestion'],
-        },
+        // Where Next is taken, a mistake that fails an exam ending once it cannot be passed ends
+        // it (on the last question Finish does): the button never changes with the pick.
+        'user.next': [
+          {
+            guard: and([
+              'hasAnswer',
+              or([not('isLastQuestion'), 'wouldEarnExtraQuestions']),
+              'wouldEndFailed',
+            ]),
+            target: 'submitting',
+            actions: 'recordAnswer',
+          },
+          {
+            guard: and(['hasAnswer', or([not('isLastQuestion'), 'wouldEarnExtraQuestions'])]),
+            actions: ['recordAnswer', 'revealExtraQuestions', 'goToNextQuestion'],
+          },
+        ],
         'user.finish': {
           guard: and(['hasAnswer', 'isLastQuestion', not('wouldEarnExtraQuestions')]),
           target: 'submitting',

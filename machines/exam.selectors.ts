@@ -1,6 +1,7 @@
 import { isRightByKey } from '../domain/answers';
 import type { SnapshotFrom } from 'xstate';
 import {
+  cannotPassAnyMore,
   decideExam,
   type GradedQuestion,
   type PassDecision,
@@ -141,6 +142,13 @@ export interface ExamSummary {
   unanswered: number;
   /** Questions answered, but wrongly: the ones worth practising. */
   answeredWrong: number;
+  /** Main-part questions answered wrongly (the mistakes made, without those never reached). */
+  mainAnsweredWrong: number;
+  /**
+   * The exam ended at the mistake that failed it (a course that `ends_when_failed`): the
+   * questions after it were never asked, and `unanswered` counts them.
+   */
+  endedEarly: boolean;
   /** Extra questions shown, and how many of them were not answered right. */
   extraQuestions: number;
   extraMistakes: number;
@@ -199,6 +207,7 @@ export function selectSummary(snapshot: ExamSnapshot): ExamSummary {
   const points = (list: GradedQuestion[]) => list.reduce((sum, item) => sum + item.points, 0);
   const own = decideExam(rules, graded);
   const server = serverVerdictOf(result);
+  const timeRanOut = timeTakenSeconds >= timeLimitSeconds;
   return {
     correct,
     total,
@@ -210,6 +219,12 @@ export function selectSummary(snapshot: ExamSnapshot): ExamSummary {
     mistakes: server?.mistakes ?? own.mistakes,
     unanswered: server?.unanswered ?? own.unanswered,
     answeredWrong: graded.filter((question) => question.answered && !question.isCorrect).length,
+    mainAnsweredWrong: main.filter((question) => question.answered && !question.isCorrect).length,
+    endedEarly:
+      rules.ends_when_failed === true &&
+      !timeRanOut &&
+      graded.some((question) => !question.answered) &&
+      cannotPassAnyMore(rules, { count: main.length, points: points(main) }, graded),
     extraQuestions: extras.length,
     extraMistakes: extras.filter((question) => !question.isCorrect).length,
     mainPercent: percentRight(main.filter((question) => question.isCorrect).length, main.length),
@@ -221,7 +236,7 @@ export function selectSummary(snapshot: ExamSnapshot): ExamSummary {
     mainMaxPoints: points(main),
     timeTakenSeconds,
     // The exam ended on the clock, not on the last question's finish.
-    timeRanOut: timeTakenSeconds >= timeLimitSeconds,
+    timeRanOut,
     overTime: result?.over_time === true,
   };
 }

@@ -1697,6 +1697,11 @@ export interface components {
       extra_questions_per_mistake: number;
       /** @description Seconds added to the clock with each mistake's extra questions. */
       extra_seconds_per_mistake: number;
+      /**
+       * @description The exam ends as soon as it can no longer be passed (a mistake past those allowed, a mistake among the extra questions), as the Russian exam does; the questions not yet reached count as unanswered. Otherwise it runs to the last question or the time limit. Left out, false.
+       * @default false
+       */
+      ends_when_failed: boolean;
     };
     /**
      * @description A language questions can be written in.

@@ -40,6 +40,8 @@ export interface CoursesTable {
   pass_value: number;
   extra_questions_per_mistake: number;
   extra_seconds_per_mistake: number;
+  /** 1: the exam ends once it can no longer be passed (migration 0030). */
+  ends_when_failed: ColumnType<number, number | undefined, number>;
   created_at: string;
 }
 

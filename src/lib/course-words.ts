@@ -12,7 +12,7 @@ export interface CourseWords {
   passRule: (rules: Pick<CourseRules, 'pass_rule' | 'pass_value'>) => string;
   /**
    * A course's exam in one sentence: "20 questions in 20 minutes; pass with at most 2 mistakes;
-   * each mistake adds 5 questions and 5 minutes".
+   * each mistake adds 5 questions and 5 minutes; the exam ends at the mistake that fails it".
    */
   rules: (rules: CourseRules) => string;
 }
@@ -35,6 +35,24 @@ export function useCourseWords(): CourseWords {
           : t('course.rules.maxMistakes', { count: pass_value });
     }
   };
+  /** The questions, time, pass mark and extras, as `rules` says them. */
+  const rulesSummary = (rules: CourseRules) => {
+    const exam = t('course.rules.exam', {
+      questions: counts.questions(rules.question_count),
+      time: counts.duration(rules.time_limit_seconds),
+    });
+    const pass = passRule(rules);
+    if (rules.extra_questions_per_mistake === 0) return t('course.rules.summary', { exam, pass });
+    const questions = counts.questions(rules.extra_questions_per_mistake);
+    const extra =
+      rules.extra_seconds_per_mistake === 0
+        ? t('course.rules.extraQuestions', { questions })
+        : t('course.rules.extra', {
+            questions,
+            time: counts.duration(rules.extra_seconds_per_mistake),
+          });
+    return t('course.rules.summaryExtra', { exam, pass, extra });
+  };
   return {
     language,
     // Inside a sentence or brackets the language may be written otherwise ("(русский)").
@@ -45,21 +63,10 @@ export function useCourseWords(): CourseWords {
       }),
     passRule,
     rules: (rules) => {
-      const exam = t('course.rules.exam', {
-        questions: counts.questions(rules.question_count),
-        time: counts.duration(rules.time_limit_seconds),
-      });
-      const pass = passRule(rules);
-      if (rules.extra_questions_per_mistake === 0) return t('course.rules.summary', { exam, pass });
-      const questions = counts.questions(rules.extra_questions_per_mistake);
-      const extra =
-        rules.extra_seconds_per_mistake === 0
-          ? t('course.rules.extraQuestions', { questions })
-          : t('course.rules.extra', {
-              questions,
-              time: counts.duration(rules.extra_seconds_per_mistake),
-            });
-      return t('course.rules.summaryExtra', { exam, pass, extra });
+      const summary = rulesSummary(rules);
+      return rules.ends_when_failed
+        ? t('course.rules.withEnd', { rules: summary, end: t('course.rules.endsWhenFailed') })
+        : summary;
     },
   };
 }

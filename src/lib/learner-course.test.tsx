@@ -29,6 +29,7 @@ const RUSSIA = courseFixture({
     pass_value: 2,
     extra_questions_per_mistake: 5,
     extra_seconds_per_mistake: 300,
+    ends_when_failed: true,
   },
 });
 
@@ -133,6 +134,7 @@ describe("the learner's course", () => {
       pass_value: 70,
       extra_questions_per_mistake: 0,
       extra_seconds_per_mistake: 0,
+      ends_when_failed: false,
     });
   });
 

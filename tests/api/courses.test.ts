@@ -126,9 +126,49 @@ describe.each(DATABASES)('courses (%s)', (kind) => {
       pass_value: 70,
       extra_questions_per_mistake: 0,
       extra_seconds_per_mistake: 0,
+      ends_when_failed: false,
     });
-    expect(res.body[2].rules).toEqual(RUSSIA);
+    expect(res.body[2].rules).toEqual({ ...RUSSIA, ends_when_failed: false });
     expect(res.body[2].language).toBe('ru');
+  });
+
+  it('keeps whether a course ends its exam at the failing mistake, false when a caller leaves it out', async () => {
+    // RUSSIA and KOREA above say nothing of it, as a caller from before it would.
+    const listed = await t.api<{ id: number; rules: { ends_when_failed: boolean } }[]>(
+      'GET',
+      '/courses',
+    );
+    expect(listed.body.find((course) => course.id === russiaId)?.rules.ends_when_failed).toBe(
+      false,
+    );
+    const ending = await t.api('POST', '/admin/courses', {
+      token: admin,
+      body: {
+        name: 'Ends early',
+        language: 'ru',
+        rules: { ...RUSSIA, ends_when_failed: true },
+      },
+    });
+    expect(ending.status).toBe(201);
+    expect(ending.body.rules.ends_when_failed).toBe(true);
+    const read = await t.api('GET', `/admin/courses/${ending.body.id}`, { token: admin });
+    expect(read.body.rules.ends_when_failed).toBe(true);
+    const notAFlag = await t.api('PUT', `/admin/courses/${ending.body.id}`, {
+      token: admin,
+      headers: { 'if-match': String(read.headers.etag) },
+      body: { name: 'Ends early', language: 'ru', rules: { ...RUSSIA, ends_when_failed: 'yes' } },
+    });
+    expect(notAFlag.status).toBe(400);
+    const cleared = await t.api('PUT', `/admin/courses/${ending.body.id}`, {
+      token: admin,
+      headers: { 'if-match': String(read.headers.etag) },
+      body: { name: 'Ends early', language: 'ru', rules: RUSSIA },
+    });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.rules.ends_when_failed).toBe(false);
+    // The stored choice is part of what the entity tag covers.
+    expect(cleared.headers.etag).not.toBe(read.headers.etag);
+    await t.api('DELETE', `/admin/courses/${ending.body.id}`, { token: admin });
   });
 
   it('refuses rules no exam could use, a taken name, and a learner creating a course, storing nothing', async () => {

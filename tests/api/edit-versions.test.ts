@@ -40,6 +40,7 @@ const RULES = {
   pass_value: 70,
   extra_questions_per_mistake: 0,
   extra_seconds_per_mistake: 0,
+  ends_when_failed: false,
 };
 
 const course = (name: string, rules: Partial<typeof RULES> = {}) => ({

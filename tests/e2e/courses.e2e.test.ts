@@ -10,6 +10,7 @@ import { shoot, sharedHarness } from './harness';
 
 const harness = sharedHarness();
 const RUSSIA = 'Россия A/B';
+const ENDING = 'ГИБДД: экзамен до решающей ошибки';
 
 /** The learner's stored token, as the app keeps it. */
 const tokenOf = (page: Page) => page.evaluate(() => window.localStorage.getItem('token') ?? '');
@@ -24,6 +25,24 @@ async function selectCourse(page: Page, label: RegExp, course: string): Promise<
   const select = page.getByLabel(label);
   const option = await select.locator('option', { hasText: course }).first().textContent();
   await select.selectOption({ label: (option ?? course).trim() });
+}
+
+/** A learner registered through the Russian form into `course`, on her dashboard. */
+async function registeredInto(
+  course: string,
+  [firstName, lastName, username]: [string, string, string],
+): Promise<Page> {
+  const page = await harness().newPage({ language: 'ru' });
+  await page.goto('/register');
+  await page.getByLabel(/^Имя/).first().fill(firstName);
+  await page.getByLabel(/^Фамилия/).fill(lastName);
+  await page.getByLabel(/^Имя пользователя/).fill(username);
+  await page.getByLabel(/^Электронная почта/).fill(`${username}@example.com`);
+  await selectCourse(page, /^Курс/, course);
+  await page.getByLabel(/^Пароль/).fill(`${username}-password`);
+  await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
+  await page.waitForURL('**/dashboard');
+  return page;
 }
 
 async function chooseCourse(page: Page, course: string): Promise<void> {
@@ -57,32 +76,69 @@ describe('courses in the browser', () => {
       },
     });
     expect(created.status).toBe(201);
-    for (let i = 1; i <= 8; i++) {
-      const res = await h.api('POST', `/admin/questions?course_id=${created.body.id}`, {
-        token: admin,
-        body: {
-          question_text: `Билет ${i}: кто проезжает перекрёсток первым?`,
-          answer_1: 'Трамвай',
-          answer_2: 'Легковой автомобиль',
-          answer_3: 'Грузовик',
-          right_answers: '1',
+    // The same exam as the real one ends it: at the mistake that fails it.
+    const ending = await h.api<{ id: number }>('POST', '/admin/courses', {
+      token: admin,
+      body: {
+        name: ENDING,
+        language: 'ru',
+        rules: {
+          question_count: 3,
+          time_limit_seconds: 600,
+          pass_rule: 'max_mistakes',
+          pass_value: 1,
+          extra_questions_per_mistake: 2,
+          extra_seconds_per_mistake: 60,
+          ends_when_failed: true,
         },
-      });
-      expect(res.status).toBe(201);
+      },
+    });
+    expect(ending.status).toBe(201);
+    for (const course of [created.body.id, ending.body.id]) {
+      for (let i = 1; i <= 8; i++) {
+        const res = await h.api('POST', `/admin/questions?course_id=${course}`, {
+          token: admin,
+          body: {
+            question_text: `Билет ${i}: кто проезжает перекрёсток первым?`,
+            answer_1: 'Трамвай',
+            answer_2: 'Легковой автомобиль',
+            answer_3: 'Грузовик',
+            right_answers: '1',
+          },
+        });
+        expect(res.status).toBe(201);
+      }
     }
   });
 
+  it('ends the exam of a course that says so at the mistake that fails it, the rest not asked', async () => {
+    const page = await registeredInto(ENDING, ['Ирина', 'Смирнова', 'irina_ru']);
+    await page.goto('/exam');
+    await page.getByTestId('exam-ends-rule').waitFor();
+    await page.getByRole('button', { name: 'Начать экзамен' }).click();
+    await page.getByText('Вопрос 1 из 3').waitFor();
+    // The first mistake may still pass: two extra questions join.
+    await answer(page, 2, /^Следующий вопрос/);
+    await page.getByText('Вопрос 2 из 5').waitFor();
+    // The second cannot: the exam ends here, with 3 questions never asked.
+    await answer(page, 2, /^Следующий вопрос/);
+    await page.getByText('Не сдан: 2 ошибки, а допускается не больше 1.').waitFor();
+    expect(await page.getByTestId('exam-ended-early').textContent()).toBe(
+      'Экзамен закончился на ошибке, после которой его уже не сдать: 3 вопроса не были заданы.',
+    );
+    // The mistakes made, the questions never asked counted apart.
+    expect(await page.getByTestId('exam-mistakes').textContent()).toBe('2');
+    expect(await page.getByTestId('exam-unanswered').textContent()).toBe('3');
+    await shoot(page, 'courses-exam-ended-early-ru');
+    const history = await harness().api<
+      { total_questions: number; unanswered: number; passed: boolean }[]
+    >('GET', '/exams/history', { token: await tokenOf(page) });
+    expect(history.body).toHaveLength(1);
+    expect(history.body[0]).toMatchObject({ total_questions: 5, unanswered: 3, passed: false });
+  });
+
   it('registers a learner into the Russian course, grows her exam after a mistake and keeps each course apart', async () => {
-    const page = await harness().newPage({ language: 'ru' });
-    await page.goto('/register');
-    await page.getByLabel(/^Имя/).first().fill('Ольга');
-    await page.getByLabel(/^Фамилия/).fill('Петрова');
-    await page.getByLabel(/^Имя пользователя/).fill('olga_ru');
-    await page.getByLabel(/^Электронная почта/).fill('olga_ru@example.com');
-    await selectCourse(page, /^Курс/, RUSSIA);
-    await page.getByLabel(/^Пароль/).fill('olga-password');
-    await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
-    await page.waitForURL('**/dashboard');
+    const page = await registeredInto(RUSSIA, ['Ольга', 'Петрова', 'olga_ru']);
     const token = await tokenOf(page);
     const me = await harness().api<{ course_id: number }>('GET', '/auth/me', { token });
     expect(me.body.course_id).toBeGreaterThan(1);

@@ -376,7 +376,11 @@ export const EXTRA_RULES: CourseRules = {
   pass_value: 1,
   extra_questions_per_mistake: 2,
   extra_seconds_per_mistake: 60,
+  ends_when_failed: false,
 };
+
+/** The same course ending its exam at the mistake that fails it, as the Russian exam does. */
+export const ENDING_RULES: CourseRules = { ...EXTRA_RULES, ends_when_failed: true };
 
 /**
  * What `POST /exams/sessions` draws for it: the main part (1 to 3), then a reserve of three (4
@@ -498,6 +502,15 @@ export interface CourseModel {
   rules: CourseRules;
   /** Mistakes in the main part that still earn extra questions (those that can still pass). */
   mistakesEarningExtras: number;
+  /**
+   * Whether an exam with these picks recorded (main part first) has ended, lost, before its
+   * last question: only for a course that ends its exams at the mistake that fails them.
+   */
+  endsLost?(
+    shown: readonly Question[],
+    picks: readonly (readonly number[])[],
+    mainSize: number,
+  ): boolean;
   /** Passed, and what decided, for the questions shown with these picks (main part first). */
   verdict(
     shown: readonly Question[],
@@ -522,6 +535,7 @@ export const DEFAULT_COURSE_MODEL: CourseModel = {
     pass_value: 70,
     extra_questions_per_mistake: 0,
     extra_seconds_per_mistake: 0,
+    ends_when_failed: false,
   },
   mistakesEarningExtras: 0,
   verdict: (shown, picks) => {
@@ -545,6 +559,25 @@ export const EXTRA_COURSE_MODEL: CourseModel = {
     if (mainMistakes > 1) return { passed: false, decidedBy: 'max_mistakes' };
     if (extraMistake) return { passed: false, decidedBy: 'extra_mistake' };
     return { passed: true, decidedBy: 'max_mistakes' };
+  },
+};
+
+/**
+ * The course with extra questions that ends its exam once it is lost: at the second mistake in
+ * the main part (one is allowed) or at a mistake among the extra questions.
+ */
+export const ENDING_COURSE_MODEL: CourseModel = {
+  ...EXTRA_COURSE_MODEL,
+  name: 'a course ending its exam at the mistake that fails it',
+  rules: ENDING_RULES,
+  endsLost: (shown, picks, mainSize) => {
+    const wrongAt = picks
+      .map((selected, index) => selected.length > 0 && !isRightPick(shown[index]!, selected))
+      .flatMap((wrong, index) => (wrong ? [index] : []));
+    return (
+      wrongAt.filter((index) => index < mainSize).length > 1 ||
+      wrongAt.some((index) => index >= mainSize)
+    );
   },
 };
 
@@ -739,6 +772,23 @@ export function expectExamStep(
     }
     case 'user.next': {
       expect(was.selected.length).toBeGreaterThan(0);
+      const recorded = [...was.answers, was.selected];
+      if (
+        course.endsLost?.(
+          was.questions,
+          recorded,
+          expectedExam(course, loadedIn(events), []).mainSize,
+        )
+      ) {
+        // The pick lost the exam: it ends here, sent with the questions shown and no more.
+        expect(after.value).toBe('submitting');
+        expect(ids(now.questions)).toEqual(ids(was.questions));
+        expect(now.answers).toEqual(recorded);
+        const elapsed = Math.floor(((was.now ?? 0) - (was.startedAt ?? 0)) / 1000);
+        expectSubmission(lastCall?.input, before, recorded, elapsed, was.now ?? 0, events);
+        expect(lastCall?.id).toBe('submitResult');
+        break;
+      }
       expect(after.value).toBe('inProgress');
       expect(now.answers).toEqual([...was.answers, was.selected]);
       expect(now.currentIndex).toBe(was.currentIndex + 1);
@@ -963,6 +1013,12 @@ export function expectedExamScreen(
           mistakes: server?.mistakes ?? main.filter((item) => !item.right).length,
           unanswered: server?.unanswered ?? graded.filter((item) => !item.answered).length,
           answeredWrong: graded.filter((item) => item.answered && !item.right).length,
+          mainAnsweredWrong: main.filter((item) => item.answered && !item.right).length,
+          // Lost before the last question: the rest never asked (the clock did not end it).
+          endedEarly:
+            answers.length < questions.length &&
+            timeTaken < timeLimitSeconds &&
+            (course.endsLost?.(questions, answers, mainSize) ?? false),
           extraQuestions: extras.length,
           extraMistakes: extras.filter((item) => !item.right).length,
           mainPercent: percentOf(main.filter((item) => item.right).length, main.length),

@@ -56,6 +56,8 @@ import {
   EXTRA_EVENTS,
   EXTRA_QUESTIONS,
   EXTRA_RULES,
+  ENDING_COURSE_MODEL,
+  ENDING_RULES,
   EXTRA_TICKS,
   extraSerializer,
   question,
@@ -161,6 +163,8 @@ function wholeScreenOf(snapshot: ExamSnapshot) {
           mistakes: summary.mistakes,
           unanswered: summary.unanswered,
           answeredWrong: summary.answeredWrong,
+          mainAnsweredWrong: summary.mainAnsweredWrong,
+          endedEarly: summary.endedEarly,
           extraQuestions: summary.extraQuestions,
           extraMistakes: summary.extraMistakes,
           mainPercent: summary.mainPercent,
@@ -890,6 +894,48 @@ describe('exam machine with extra questions, path by path', () => {
   it("does what each of the learner's events says from every state", async () => {
     for (const path of extraShortestPaths) {
       await replayEdgesFrom(path, EXTRA_EVENTS.filter(isUserEvent), EXTRA_COURSE_MODEL, extraInput);
+    }
+  });
+});
+
+// The same course ending its exam at the mistake that fails it (see ENDING_RULES).
+
+const endingInput = { rules: ENDING_RULES };
+const endingShortestPaths = collectGraph(graphErrors, () =>
+  getShortestPaths(examMachine, {
+    input: endingInput,
+    events: EXTRA_EVENTS,
+    filterEvents: filterExtraEvents,
+    serializeState: extraSerialize,
+    limit: EXAM_GRAPH_LIMIT,
+  }),
+);
+
+describe('exam machine ending at the mistake that fails it, path by path', () => {
+  it('walks to an exam ended early, by a second mistake and by one among the extras', () => {
+    const ended = endingShortestPaths
+      .map((path) => path.state)
+      .filter((state) => state.matches('submitting'));
+    // Sent with fewer questions answered than shown: it ended before the last.
+    const early = ended.filter(
+      (state) => state.context.answers.length < state.context.questions.length,
+    );
+    expect(early.some((state) => state.context.questions.length === 3)).toBe(true);
+    expect(early.some((state) => state.context.questions.length === 5)).toBe(true);
+  });
+
+  it('does what the rule says along every shortest path', async () => {
+    for (const path of endingShortestPaths) await replay(path, ENDING_COURSE_MODEL, endingInput);
+  });
+
+  it("does what each of the learner's events says from every state", async () => {
+    for (const path of endingShortestPaths) {
+      await replayEdgesFrom(
+        path,
+        EXTRA_EVENTS.filter(isUserEvent),
+        ENDING_COURSE_MODEL,
+        endingInput,
+      );
     }
   });
 });

@@ -35,6 +35,7 @@ export function rulesOf(row: CourseRow): CourseRules {
     pass_value: row.pass_value,
     extra_questions_per_mistake: row.extra_questions_per_mistake,
     extra_seconds_per_mistake: row.extra_seconds_per_mistake,
+    ends_when_failed: row.ends_when_failed === 1,
   };
 }
 
@@ -49,6 +50,7 @@ export const COURSE_FIELDS = [
   'pass_value',
   'extra_questions_per_mistake',
   'extra_seconds_per_mistake',
+  'ends_when_failed',
 ] as const satisfies readonly (keyof CourseRow)[];
 
 /**
@@ -155,6 +157,7 @@ export async function ensureDefaultCourse(db: Kysely<Database>, now: Date): Prom
       description: '',
       language: 'en',
       ...DEFAULT_COURSE_RULES,
+      ends_when_failed: 0,
       question_count: setting('exam_question_count', DEFAULT_COURSE_RULES.question_count, 1, 200),
       time_limit_seconds: setting(
         'exam_time_limit_seconds',

@@ -46,6 +46,8 @@ function columnsOf(input: CourseInput) {
     description: trimText(input.description ?? ''),
     language: input.language,
     ...rules,
+    // Left out by a caller from before it: the exam runs to the end, as it did.
+    ends_when_failed: rules.ends_when_failed === true ? 1 : 0,
   };
 }
 

@@ -110,6 +110,11 @@ const CHECKS: Partial<Record<TableName, RowCheck>> = {
         ].every(isCount),
         'a rule is not a whole number',
       ],
+      // Absent from a backup made before migration 0030: the exam runs to the end.
+      [
+        row.ends_when_failed === undefined || isFlag(row.ends_when_failed),
+        'ends_when_failed must be 0 or 1',
+      ],
       [isTimestamp(row.created_at), 'created_at is not a date'],
     ]),
   users: (row) =>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { joinSentences } from '../../i18n/sentences';
 import { COURSE_PRESETS, type CoursePresetId } from '../../../domain/course-presets';
@@ -8,9 +8,10 @@ import { useApi } from '../../lib/api-context';
 import { forgetCourses } from '../../lib/learner-course';
 import { useCourseWords } from '../../lib/course-words';
 import { Button } from '../../ui/button/Button';
+import { CheckboxField } from '../../ui/form/CheckboxField';
 import { SelectField } from '../../ui/form/SelectField';
 import { TextAreaField } from '../../ui/form/TextAreaField';
-import { TextField } from '../../ui/form/TextField';
+import { formStyles, TextField } from '../../ui/form/TextField';
 import { modalActions } from '../../ui/modal/Modal';
 import { ifMatch, readVersioned } from './admin-api';
 import type { EditTarget } from './admin-search';
@@ -33,6 +34,9 @@ import {
 import { RecordEditModal } from './RecordEditModal';
 import { type FormEvents, useRecordEdit } from './use-record-edit';
 
+/** The fields typed in (all but the yes/no one). */
+type TypedField = Exclude<CourseField, 'ends_when_failed'>;
+
 /** Each field's label (its admin.json key); the pass mark's depends on the rule. */
 const LABELS: Record<CourseField, string> = {
   preset: 'courses.fields.preset',
@@ -45,6 +49,7 @@ const LABELS: Record<CourseField, string> = {
   pass_value: 'courses.fields.passValue.percent_questions',
   extra_questions_per_mistake: 'courses.fields.extraQuestions',
   extra_minutes_per_mistake: 'courses.fields.extraMinutes',
+  ends_when_failed: 'courses.fields.endsWhenFailed',
 };
 
 /**
@@ -121,7 +126,7 @@ function CourseEditor({
   });
   const { form, state, send } = edit;
 
-  const set = (field: CourseField, value: string) => {
+  const set = (field: CourseField, value: string | boolean) => {
     setProblems((current) => ({ ...current, [field]: undefined }));
     edit.change((current) => ({ ...current, [field]: value }));
   };
@@ -177,7 +182,7 @@ function CourseEditor({
     send({ type: 'user.save', body: read.body });
   };
 
-  const number = (field: CourseField, range: { min: number; max: number }, hint?: string) => ({
+  const number = (field: TypedField, range: { min: number; max: number }, hint?: string) => ({
     name: field,
     label: labelOf(field, form),
     required: true,
@@ -192,7 +197,7 @@ function CourseEditor({
     hint,
   });
   // Minutes may have a part (1.5), written with a point or a comma: text, not a number input.
-  const minutes = (field: CourseField, hint: string) => ({
+  const minutes = (field: TypedField, hint: string) => ({
     name: field,
     label: labelOf(field, form),
     required: true,
@@ -204,6 +209,7 @@ function CourseEditor({
     hint,
   });
   const percent = form.pass_rule !== 'max_mistakes';
+  const endsId = useId();
 
   const title = isNew ? t('courses.addTitle') : t('courses.editTitle');
   return (
@@ -263,7 +269,7 @@ function CourseEditor({
           label: words.language(language),
         }))}
       />
-      <fieldset className={styles.fieldset}>
+      <fieldset className={`${styles.fieldset} ${styles.fieldStack}`}>
         <legend className={styles.legend}>{t('courses.fields.rules')}</legend>
         <div className={styles.rulesGrid}>
           <TextField {...number('question_count', COURSE_LIMITS.questionCount)} />
@@ -303,6 +309,27 @@ function CourseEditor({
               t('courses.hints.extraMinutes', COURSE_LIMITS.extraMinutes),
             )}
           />
+        </div>
+        <div className={formStyles.field}>
+          <CheckboxField
+            name="ends_when_failed"
+            label={t(LABELS.ends_when_failed)}
+            // A draft kept before the choice was in the form has none: not made.
+            checked={form.ends_when_failed === true}
+            onChange={(event) => set('ends_when_failed', event.target.checked)}
+            aria-invalid={problems.ends_when_failed ? true : undefined}
+            aria-describedby={
+              problems.ends_when_failed ? `${endsId}-hint ${endsId}-error` : `${endsId}-hint`
+            }
+          />
+          <p id={`${endsId}-hint`} className={formStyles.hint}>
+            {t('courses.hints.endsWhenFailed')}
+          </p>
+          {problems.ends_when_failed && (
+            <p id={`${endsId}-error`} className={formStyles.error}>
+              {problems.ends_when_failed}
+            </p>
+          )}
         </div>
       </fieldset>
       <div className={modalActions}>

@@ -99,6 +99,7 @@ describe('the course picker above the bank tabs', () => {
         body: {
           message: 'Imported 1 question',
           imported: 1,
+          skipped: 0,
           photos: 0,
           topics: 0,
           question_ids: [9],
@@ -143,6 +144,7 @@ describe('the course picker above the bank tabs', () => {
           body: {
             message: 'Imported 30 questions',
             imported: 30,
+            skipped: 0,
             photos: 0,
             topics: 0,
             question_ids: [9],

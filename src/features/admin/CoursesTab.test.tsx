@@ -23,6 +23,7 @@ const korea = courseFixture({
     pass_value: 60,
     extra_questions_per_mistake: 0,
     extra_seconds_per_mistake: 0,
+    ends_when_failed: false,
   },
 });
 const russia = courseFixture({
@@ -38,6 +39,7 @@ const russia = courseFixture({
     pass_value: 2,
     extra_questions_per_mistake: 5,
     extra_seconds_per_mistake: 300,
+    ends_when_failed: true,
   },
 });
 
@@ -55,6 +57,11 @@ function open(path: string, routes: FakeRoutes = {}) {
 const field = (dialog: HTMLElement, label: RegExp) =>
   within(dialog).getByLabelText(label) as HTMLInputElement;
 
+const endsWhenFailed = (dialog: HTMLElement) =>
+  within(dialog).getByRole('checkbox', {
+    name: 'End the exam as soon as it can no longer be passed',
+  }) as HTMLInputElement;
+
 describe('the courses tab', () => {
   it('lists each course with its language, question total and rules in words, the default marked and not deletable', async () => {
     open('/admin?tab=courses');
@@ -69,10 +76,11 @@ describe('the courses tab', () => {
     expect(rows[0]!.textContent).toContain(
       '40 questions in 40 minutes; pass with at least 70% of the questions right',
     );
+    expect(rows[0]!.textContent).not.toContain('the exam ends');
     expect(rows[1]!.textContent).toContain('Korean');
     expect(rows[1]!.textContent).toContain('pass with at least 60% of the points');
     expect(rows[2]!.textContent).toContain(
-      '20 questions in 20 minutes; pass with at most 2 mistakes; each mistake adds 5 questions and 5 minutes',
+      '20 questions in 20 minutes; pass with at most 2 mistakes; each mistake adds 5 questions and 5 minutes; the exam ends at the mistake that fails it',
     );
     expect(screen.queryByRole('button', { name: 'Delete course Standard' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Delete course Korea 2025' })).toBeTruthy();
@@ -86,6 +94,7 @@ describe('the courses tab', () => {
     // The spec's default to start with.
     expect(field(dialog, /^Name/).value).toBe('Standard exam');
     expect(field(dialog, /^Questions in an exam/).value).toBe('40');
+    expect(endsWhenFailed(dialog).checked).toBe(false);
     fireEvent.change(field(dialog, /^Start from/), { target: { value: 'russia-ab' } });
     expect(field(dialog, /^Name/).value).toBe('Russia, categories A and B');
     expect(field(dialog, /^Language of the questions/).value).toBe('ru');
@@ -97,6 +106,8 @@ describe('the courses tab', () => {
     expect(within(dialog).queryByLabelText(/%/)).toBeNull();
     expect(field(dialog, /^Extra questions per mistake/).value).toBe('5');
     expect(field(dialog, /^Extra minutes per mistake/).value).toBe('5');
+    // The Russian exam stops at the mistake that fails it.
+    expect(endsWhenFailed(dialog).checked).toBe(true);
     expect(dialog.textContent).toContain("Russia's traffic police theory exam");
 
     fireEvent.change(field(dialog, /^Name/), { target: { value: 'Russia 2025' } });
@@ -118,6 +129,7 @@ describe('the courses tab', () => {
         pass_value: 2,
         extra_questions_per_mistake: 4,
         extra_seconds_per_mistake: 300,
+        ends_when_failed: true,
       },
     });
   });
@@ -131,6 +143,24 @@ describe('the courses tab', () => {
     expect(field(dialog, /^Language of the questions/).value).toBe('ko');
     expect(field(dialog, /^Pass rule/).value).toBe('percent_points');
     expect(field(dialog, /^Points to pass \(%\)/).value).toBe('60');
+  });
+
+  it("ticks the end at a failing mistake with the Russian preset and clears it with another's", async () => {
+    open('/admin?tab=courses&edit=new');
+    const dialog = await screen.findByRole('dialog', { name: 'New course' });
+    const box = endsWhenFailed(dialog);
+    expect(box.checked).toBe(false);
+    const hint = (box.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent)
+      .join(' ');
+    expect(hint).toBe(
+      'As in the Russian exam: the exam ends at the mistake that fails it, and the questions not yet reached count as unanswered. Otherwise it runs to the last question or the time limit.',
+    );
+    fireEvent.change(field(dialog, /^Start from/), { target: { value: 'russia-ab' } });
+    expect(endsWhenFailed(dialog).checked).toBe(true);
+    fireEvent.change(field(dialog, /^Start from/), { target: { value: 'ireland' } });
+    expect(endsWhenFailed(dialog).checked).toBe(false);
   });
 
   it("checks the contract's ranges and what the rules cannot keep before sending, under each field", async () => {
@@ -234,6 +264,95 @@ describe('the courses tab', () => {
       rules: { ...korea.rules, time_limit_seconds: 3000 },
     });
     expect(put?.headers['if-match']).toBe('"v1"');
+  });
+
+  it('opens a course that ends at the failing mistake with the box ticked, and sends it unticked with PUT', async () => {
+    const { requests } = open('/admin?tab=courses', {
+      'GET /admin/courses/3': { body: russia, headers: { etag: '"v1"' } },
+      'PUT /admin/courses/3': {
+        body: { ...russia, rules: { ...russia.rules, ends_when_failed: false } },
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit course Russia AB' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit course' });
+    await within(dialog).findByLabelText(/^Name/);
+    expect(endsWhenFailed(dialog).checked).toBe(true);
+    fireEvent.click(endsWhenFailed(dialog));
+    expect(endsWhenFailed(dialog).checked).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const put = requests.find((request) => request.method === 'PUT');
+    expect(put?.path).toBe('/admin/courses/3');
+    expect(put?.body).toEqual({
+      name: 'Russia AB',
+      description: '',
+      language: 'ru',
+      rules: {
+        question_count: 20,
+        time_limit_seconds: 1200,
+        pass_rule: 'max_mistakes',
+        pass_value: 2,
+        extra_questions_per_mistake: 5,
+        extra_seconds_per_mistake: 300,
+        ends_when_failed: false,
+      },
+    });
+  });
+
+  it('ticks the end at a failing mistake on a course without it and sends it with POST', async () => {
+    const { requests } = open('/admin?tab=courses&edit=new', {
+      'POST /admin/courses': { status: 201, body: { ...korea, id: 4, name: 'Strict' } },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'New course' });
+    fireEvent.change(field(dialog, /^Name/), { target: { value: 'Strict' } });
+    fireEvent.click(endsWhenFailed(dialog));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const post = requests.find((request) => request.method === 'POST');
+    expect(post?.body).toEqual({
+      name: 'Strict',
+      description:
+        'The exam this app starts with: 40 questions in 40 minutes, passed with 70% of them right.',
+      language: 'en',
+      rules: {
+        question_count: 40,
+        time_limit_seconds: 2400,
+        pass_rule: 'percent_questions',
+        pass_value: 70,
+        extra_questions_per_mistake: 0,
+        extra_seconds_per_mistake: 0,
+        ends_when_failed: true,
+      },
+    });
+  });
+
+  it('names the end at a failing mistake when someone else changed it first', async () => {
+    const theirs = courseFixture({ ...korea, rules: { ...korea.rules, ends_when_failed: true } });
+    let reads = 0;
+    open('/admin?tab=courses', {
+      'GET /admin/courses/2': () =>
+        reads++ === 0
+          ? { body: korea, headers: { etag: '"v1"' } }
+          : { body: theirs, headers: { etag: '"v2"' } },
+      'PUT /admin/courses/2': {
+        status: 412,
+        body: {
+          detail: 'Someone else changed this course after you opened it; nothing was saved.',
+        },
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit course Korea 2025' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit course' });
+    await within(dialog).findByLabelText(/^Name/);
+    fireEvent.change(field(dialog, /^Name/), { target: { value: 'Korea 2026' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const notice = await within(dialog).findByTestId('edit-conflict');
+    expect(notice.textContent).toContain(
+      'Their version changed End the exam as soon as it can no longer be passed.',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep my changes' }));
+    expect(endsWhenFailed(dialog).checked).toBe(true);
+    expect(field(dialog, /^Name/).value).toBe('Korea 2026');
   });
 
   it("says so when someone else saved the course's rules first, and keeps their time limit under this pass mark", async () => {

@@ -53,6 +53,7 @@ describe('reading the course form', () => {
           pass_value: 5,
           extra_questions_per_mistake: 0,
           extra_seconds_per_mistake: 0,
+          ends_when_failed: false,
         },
       },
     });
@@ -81,10 +82,21 @@ describe('reading the course form', () => {
     });
   });
 
+  it('sends whether the exam ends when it can no longer be passed, as the preset or the box says', () => {
+    const russia = presetForm('russia-ab', words);
+    expect(russia.ends_when_failed).toBe(true);
+    const sent = readCourseForm(russia);
+    expect(sent.ok ? sent.body.rules.ends_when_failed : null).toBe(true);
+    const unticked = readCourseForm({ ...russia, ends_when_failed: false });
+    expect(unticked.ok ? unticked.body.rules.ends_when_failed : null).toBe(false);
+    expect(presetForm('uk', words).ends_when_failed).toBe(false);
+  });
+
   it("puts a refusal naming a rule under that rule's field", () => {
     expect(courseFieldOf('rules.time_limit_seconds')).toBe('time_limit_minutes');
     expect(courseFieldOf('extra_seconds_per_mistake')).toBe('extra_minutes_per_mistake');
     expect(courseFieldOf('rules')).toBe('pass_value');
+    expect(courseFieldOf('rules.ends_when_failed')).toBe('ends_when_failed');
     expect(courseFieldOf('name')).toBe('name');
     expect(courseFieldOf('course_id')).toBeNull();
   });

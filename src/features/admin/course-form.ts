@@ -49,6 +49,8 @@ export interface CourseForm {
   pass_value: string;
   extra_questions_per_mistake: string;
   extra_minutes_per_mistake: string;
+  /** The exam ends at the mistake that fails it (CourseRules.ends_when_failed). */
+  ends_when_failed: boolean;
 }
 
 export type CourseField = keyof CourseForm;
@@ -65,6 +67,7 @@ export const COURSE_FIELDS: readonly CourseField[] = [
   'pass_value',
   'extra_questions_per_mistake',
   'extra_minutes_per_mistake',
+  'ends_when_failed',
 ];
 
 /** Seconds as minutes written for a field: 2400 → '40', 90 → '1.5'. */
@@ -79,6 +82,7 @@ function rulesForm(rules: CourseRules) {
     pass_value: String(rules.pass_value),
     extra_questions_per_mistake: String(rules.extra_questions_per_mistake),
     extra_minutes_per_mistake: minutesText(rules.extra_seconds_per_mistake),
+    ends_when_failed: rules.ends_when_failed,
   };
 }
 
@@ -195,6 +199,8 @@ export function readCourseForm(
     pass_value: pass.value,
     extra_questions_per_mistake: extraQuestions.value,
     extra_seconds_per_mistake: extraTime.value,
+    // A draft kept in this tab before the choice was in the form has none: it was not made.
+    ends_when_failed: form.ends_when_failed === true,
   };
   if (Object.keys(problems).length > 0) return { ok: false, problems };
   return { ok: true, body: { name, description, language: form.language, rules } };
@@ -215,6 +221,7 @@ export function courseFieldOf(field: string | null): CourseField | null {
     case 'pass_rule':
     case 'pass_value':
     case 'extra_questions_per_mistake':
+    case 'ends_when_failed':
       return rule;
     case 'time_limit_seconds':
       return 'time_limit_minutes';

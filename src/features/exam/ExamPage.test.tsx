@@ -27,6 +27,7 @@ const RUSSIA: CourseRules = {
   pass_value: 2,
   extra_questions_per_mistake: 5,
   extra_seconds_per_mistake: 300,
+  ends_when_failed: false,
 };
 
 /**
@@ -287,6 +288,61 @@ describe('the exam result says which rule decided', () => {
     // mark's rival.
     expect(summaryText('exam-points')).toBe('13 of 20');
     expect(summaryText('exam-percent')).toBeNull();
+  });
+
+  it('a course ending its exam at the failing mistake: it stops there, and says the rest was not asked', async () => {
+    const rules: CourseRules = {
+      ...RUSSIA,
+      question_count: 4,
+      pass_value: 1,
+      extra_questions_per_mistake: 0,
+      ends_when_failed: true,
+    };
+    const questions = [1, 2, 3, 4].map((id) =>
+      questionFixture({ id, question_text: `Question ${id}` }),
+    );
+    const { requests } = await sitExam(
+      rules,
+      questions,
+      {
+        status: 201,
+        body: result({
+          pass_value: 1,
+          passed: false,
+          mistakes: 4,
+          unanswered: 2,
+          total_questions: 4,
+          correct_answers: 0,
+        }),
+      },
+      // Two mistakes where one is allowed: the second ends the exam.
+      ['Give way', 'Give way'],
+    );
+    await screen.findByTestId('exam-summary');
+    const submitted = requests.find((request) => request.path === '/exams/submit');
+    const answers = (submitted?.body as { answers: { selected_answers: number[] }[] }).answers;
+    expect(answers.map((answer) => answer.selected_answers)).toEqual([[2], [2], [], []]);
+    expect(summaryText('exam-ended-early')).toBe(
+      'The exam ended at the mistake that failed it: 2 questions were not asked.',
+    );
+    expect(summaryText('exam-time-ran-out')).toBeNull();
+    expect(summaryText('exam-decision')).toBe('Failed: 2 mistakes, at most 1 allowed.');
+    expect(summaryText('exam-mistakes')).toBe('2');
+    expect(summaryText('exam-unanswered')).toBe('2');
+  });
+
+  it('says on the intro when the exam ends at the failing mistake, and not otherwise', async () => {
+    renderApp('/exam', {
+      token: 'good-token',
+      routes: learnerOf({ rules: { ...RUSSIA, ends_when_failed: true } }),
+    });
+    expect((await screen.findByTestId('exam-ends-rule')).textContent).toBe(
+      'The exam ends at the mistake that fails it: the questions after it are not asked.',
+    );
+    cleanup();
+    renderApp('/exam', { token: 'good-token', routes: learnerOf({ rules: RUSSIA }) });
+    await screen.findByTestId('exam-rules');
+    expect(screen.queryByTestId('exam-ends-rule')).toBeNull();
   });
 
   it('the time ran out: the questions left unanswered are counted, not called mistakes', async () => {

@@ -321,6 +321,11 @@ function ExamIntro({
                   {extraRule}
                 </li>
               )}
+              {rules.ends_when_failed && (
+                <li className={styles.ruleKey} data-testid="exam-ends-rule">
+                  {t('intro.endsWhenFailed')}
+                </li>
+              )}
               <li>{t('intro.ruleOneAtATime')}</li>
               <li>{t('intro.ruleExact')}</li>
               <li>{t('intro.ruleTime')}</li>
@@ -543,6 +548,13 @@ function ExamSummary({
             </span>
           </Alert>
         )}
+        {summary.endedEarly && (
+          <Alert tone="warning">
+            <span data-testid="exam-ended-early">
+              {t('summary.endedEarly', { count: summary.unanswered })}
+            </span>
+          </Alert>
+        )}
         {summary.overTime && (
           <Alert tone="warning">
             <span data-testid="exam-over-time">{t('summary.overTime')}</span>
@@ -574,7 +586,11 @@ function ExamSummary({
               <dt>
                 {summary.extraQuestions > 0 ? t('summary.mistakesMain') : t('summary.mistakes')}
               </dt>
-              <dd data-testid="exam-mistakes">{summary.mistakes}</dd>
+              {/* Ended at the failing mistake: the mistakes made, the questions never asked
+                  being counted apart. */}
+              <dd data-testid="exam-mistakes">
+                {summary.endedEarly ? summary.mainAnsweredWrong : summary.mistakes}
+              </dd>
             </div>
           ) : (
             <div>
@@ -690,7 +706,8 @@ function useDecisionText(): (summary: ExamSummaryView) => string {
         return t('summary.decision.extraMistake');
       case 'max_mistakes':
         return t(`summary.decision.${verdict}.maxMistakes`, {
-          count: summary.mistakes,
+          // Ended at the failing mistake: the mistakes made, not the questions never asked.
+          count: summary.endedEarly ? summary.mainAnsweredWrong : summary.mistakes,
           allowed: summary.passValue,
         });
       case 'percent_points':

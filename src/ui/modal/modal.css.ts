@@ -26,6 +26,8 @@ export const content = style({
   width: 'min(560px, calc(100vw - 1.5rem))',
   maxHeight: 'calc(100vh - 2rem)',
   overflowY: 'auto',
+  // A field focused by Tab behind the sticky buttons (footer) scrolls up above them.
+  scrollPaddingBottom: '6rem',
   backgroundColor: vars.color.surface,
   color: vars.color.text,
   borderRadius: radius.lg,
