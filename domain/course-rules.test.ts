@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  askedBeforeEnd,
   cannotPassAnyMore,
   type CourseRules,
   decideExam,
@@ -307,5 +308,29 @@ describe('an exam that can no longer be passed', () => {
     expect(cannotPassAnyMore(rule, main, [wrong(), wrong(), wrong()])).toBe(true);
     const unanswered = { isCorrect: false, points: 1, answered: false, isExtra: false };
     expect(cannotPassAnyMore(rule, main, [wrong(), wrong(), unanswered])).toBe(false);
+  });
+});
+
+describe('the questions an exam ending at its failing mistake asked', () => {
+  const rules = { pass_rule: 'max_mistakes', pass_value: 1, ends_when_failed: true } as const;
+  const main = { count: 4, points: 4 };
+  const none: GradedQuestion = { isCorrect: false, points: 1, answered: false, isExtra: false };
+
+  it('are those up to the losing answer when nothing after it was answered', () => {
+    expect(askedBeforeEnd(rules, main, [wrong(), right(), wrong(), none])).toBe(3);
+    // Extras revealed by the first mistake, never reached.
+    const extra = { ...none, isExtra: true };
+    expect(askedBeforeEnd(rules, main, [wrong(), wrong(), none, none, extra, extra])).toBe(2);
+    // A mistake among the extras ends it there.
+    const all = [wrong(), right(), right(), right(), right(1, true), wrong(1, true), extra];
+    expect(askedBeforeEnd(rules, main, all)).toBe(6);
+  });
+
+  it('are all of them when it was not lost, answered on after the loss, or the course runs to the end', () => {
+    expect(askedBeforeEnd(rules, main, [wrong(), right(), none, none])).toBeNull();
+    expect(askedBeforeEnd(rules, main, [wrong(), wrong(), right(), none])).toBeNull();
+    expect(
+      askedBeforeEnd({ ...rules, ends_when_failed: false }, main, [wrong(), wrong(), none, none]),
+    ).toBeNull();
   });
 });

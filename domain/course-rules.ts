@@ -139,3 +139,22 @@ export function cannotPassAnyMore(
   }
   return mainMissed.length > mistakesAllowed(rules, main.count);
 }
+
+/**
+ * How many of an exam's questions were asked, for a course that ends its exam once it cannot
+ * be passed (`graded` in the order they are asked: the main part, then the extras): up to and
+ * including the answer after which it could no longer pass, when none after it was answered.
+ * Null when the course does not end its exams so, or this one did not end so.
+ */
+export function askedBeforeEnd(
+  rules: Pick<CourseRules, 'pass_rule' | 'pass_value' | 'ends_when_failed'>,
+  main: { count: number; points: number },
+  graded: readonly GradedQuestion[],
+): number | null {
+  if (rules.ends_when_failed !== true) return null;
+  for (let at = 0; at < graded.length; at += 1) {
+    if (!graded[at]?.answered || !cannotPassAnyMore(rules, main, graded.slice(0, at + 1))) continue;
+    return graded.slice(at + 1).some((question) => question.answered) ? null : at + 1;
+  }
+  return null;
+}

@@ -1,7 +1,7 @@
 import { isRightByKey } from '../domain/answers';
 import type { SnapshotFrom } from 'xstate';
 import {
-  cannotPassAnyMore,
+  askedBeforeEnd,
   decideExam,
   type GradedQuestion,
   type PassDecision,
@@ -142,13 +142,12 @@ export interface ExamSummary {
   unanswered: number;
   /** Questions answered, but wrongly: the ones worth practising. */
   answeredWrong: number;
-  /** Main-part questions answered wrongly (the mistakes made, without those never reached). */
-  mainAnsweredWrong: number;
   /**
-   * The exam ended at the mistake that failed it (a course that `ends_when_failed`): the
-   * questions after it were never asked, and `unanswered` counts them.
+   * The exam ended at the mistake that failed it (a course that `ends_when_failed`): the figures
+   * are of the questions asked, those after it (`notAsked`, extras revealed included) left out.
    */
   endedEarly: boolean;
+  notAsked: number;
   /** Extra questions shown, and how many of them were not answered right. */
   extraQuestions: number;
   extraMistakes: number;
@@ -197,17 +196,22 @@ function serverVerdictOf(result: ExamResult | null) {
 export function selectSummary(snapshot: ExamSnapshot): ExamSummary {
   const { questions, answers, mainCount, rules, startedAt, now, timeLimitSeconds, result } =
     snapshot.context;
-  const total = questions.length;
   // The saved time: another tab's when the attempt was finished there first.
   const timeTakenSeconds = result?.time_taken ?? elapsedSecondsOf(startedAt, now, timeLimitSeconds);
-  const graded = gradedOf(questions, answers, mainCount);
+  const points = (list: GradedQuestion[]) => list.reduce((sum, item) => sum + item.points, 0);
+  const shown = gradedOf(questions, answers, mainCount);
+  const shownMain = shown.filter((question) => !question.isExtra);
+  // Ended at the failing mistake: summed up on the questions asked, as the server grades it.
+  const asked =
+    askedBeforeEnd(rules, { count: shownMain.length, points: points(shownMain) }, shown) ??
+    shown.length;
+  const graded = shown.slice(0, asked);
+  const total = graded.length;
   const correct = graded.filter((question) => question.isCorrect).length;
   const main = graded.filter((question) => !question.isExtra);
   const extras = graded.filter((question) => question.isExtra);
-  const points = (list: GradedQuestion[]) => list.reduce((sum, item) => sum + item.points, 0);
   const own = decideExam(rules, graded);
   const server = serverVerdictOf(result);
-  const timeRanOut = timeTakenSeconds >= timeLimitSeconds;
   return {
     correct,
     total,
@@ -219,12 +223,8 @@ export function selectSummary(snapshot: ExamSnapshot): ExamSummary {
     mistakes: server?.mistakes ?? own.mistakes,
     unanswered: server?.unanswered ?? own.unanswered,
     answeredWrong: graded.filter((question) => question.answered && !question.isCorrect).length,
-    mainAnsweredWrong: main.filter((question) => question.answered && !question.isCorrect).length,
-    endedEarly:
-      rules.ends_when_failed === true &&
-      !timeRanOut &&
-      graded.some((question) => !question.answered) &&
-      cannotPassAnyMore(rules, { count: main.length, points: points(main) }, graded),
+    endedEarly: asked < shown.length,
+    notAsked: shown.length - asked,
     extraQuestions: extras.length,
     extraMistakes: extras.filter((question) => !question.isCorrect).length,
     mainPercent: percentRight(main.filter((question) => question.isCorrect).length, main.length),
@@ -236,7 +236,7 @@ export function selectSummary(snapshot: ExamSnapshot): ExamSummary {
     mainMaxPoints: points(main),
     timeTakenSeconds,
     // The exam ended on the clock, not on the last question's finish.
-    timeRanOut,
+    timeRanOut: timeTakenSeconds >= timeLimitSeconds,
     overTime: result?.over_time === true,
   };
 }

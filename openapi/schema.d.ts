@@ -2017,6 +2017,8 @@ export interface components {
     };
     ExamResultSummary: {
       id: number;
+      /** @description The exam ended at the mistake after which it could no longer be passed (a course that `ends_when_failed`): it is graded on the questions asked up to that answer, the ones after it being left out (`total_questions`, `mistakes` and `answers` count only those asked). Always false for a training run and for exams from before. */
+      ended_early: boolean;
       /**
        * @description The language an exam was sat in (its session's, see `ExamSessionStart.language`); null for a training run and for exams from before languages were kept.
        * @enum {string|null}

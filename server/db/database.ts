@@ -40,7 +40,7 @@ import * as trainingSessionKeys from './migrations/0026_training_session_keys';
 import * as examSettingsFollow from './migrations/0027_exam_settings_follow';
 import * as topicTranslations from './migrations/0028_topic_translations';
 import * as searchYoAsYe from './migrations/0029_search_yo_as_ye';
-import * as courseEndsWhenFailed from './migrations/0030_course_ends_when_failed';
+import * as examsEndWhenFailed from './migrations/0030_exams_end_when_failed';
 import { createDataDir, privateFile } from './private-files';
 import type { Database } from './schema';
 
@@ -283,7 +283,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0027_exam_settings_follow': examSettingsFollow,
   '0028_topic_translations': topicTranslations,
   '0029_search_yo_as_ye': searchYoAsYe,
-  '0030_course_ends_when_failed': courseEndsWhenFailed,
+  '0030_exams_end_when_failed': examsEndWhenFailed,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) };

@@ -143,6 +143,8 @@ export interface ExamResultsTable {
   over_time: ColumnType<number, number | undefined, number>;
   /** The language the exam was sat in (its session's); null for training and before 0023. */
   language: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 1: the exam ended at the mistake that failed it, graded on the questions asked (0030). */
+  ended_early: ColumnType<number, number | undefined, number>;
 }
 
 export interface ExamSessionsTable {
@@ -164,6 +166,8 @@ export interface ExamSessionsTable {
    * started when drawn. Its `started_at` is the draw's time until its result sets the claimed start.
    */
   prepared_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The course's rules when drawn, as JSON (migration 0030); null for a session from before. */
+  rules: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface TrainingSessionsTable {

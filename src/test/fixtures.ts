@@ -81,6 +81,7 @@ export function examSummaryFixture(overrides: Partial<ExamResultSummary> = {}): 
     mistakes: total - correct,
     unanswered: 0,
     over_time: false,
+    ended_early: false,
     ...overrides,
   };
 }

@@ -504,6 +504,125 @@ describe.each(DATABASES)('courses (%s)', (kind) => {
     expect(weak.body).toEqual([]);
   });
 
+  it('grades an exam that ended at its failing mistake on the questions asked, by the rules it began with', async () => {
+    const elena = await learnerIn('elena', russiaId);
+    const [a, b, c, d, e, f] = bank.russia as [number, number, number, number, number, number];
+    const endingRules = { ...RUSSIA, ends_when_failed: true };
+    const sit = async (answers: { question_id: number; selected_answers: number[] }[]) =>
+      t.api('POST', '/exams/submit', {
+        token: elena.token,
+        body: {
+          exam_type: 'exam',
+          answers,
+          // The course itself runs its exams to the end: the session's rules say otherwise.
+          session_id: await heldExam(t, elena.id, [a, b, c, d, e, f], {
+            mainCount: 4,
+            courseId: russiaId,
+            rules: endingRules,
+          }),
+        },
+      });
+    const none = (id: number) => ({ question_id: id, selected_answers: [] });
+    // The first mistake earns e and f; the second (one is allowed) ends the exam.
+    const ended = await sit([
+      answer(a, false),
+      answer(b, false),
+      none(c),
+      none(d),
+      none(e),
+      none(f),
+    ]);
+    expect(ended.status).toBe(201);
+    expect(ended.body).toMatchObject({
+      ended_early: true,
+      passed: false,
+      decided_by: 'max_mistakes',
+      total_questions: 2,
+      correct_answers: 0,
+      mistakes: 2,
+      unanswered: 0,
+    });
+    expect(ended.body.answers.map((graded: any) => graded.question_id)).toEqual([a, b]);
+    const analysis = await t.api('GET', '/training-modules/weak-spots/analysis', {
+      token: elena.token,
+    });
+    expect(analysis.body.total_answered).toBe(2);
+    const history = await t.api('GET', '/exams/history', { token: elena.token });
+    expect(history.body[0]).toMatchObject({ ended_early: true, total_questions: 2, mistakes: 2 });
+
+    // Answered on after the losing answer (a client that did not end it): graded whole.
+    const whole = await sit([
+      answer(a, false),
+      answer(b, false),
+      answer(c, true),
+      none(d),
+      none(e),
+      none(f),
+    ]);
+    expect(whole.status).toBe(201);
+    expect(whole.body).toMatchObject({ ended_early: false, total_questions: 6, unanswered: 3 });
+  });
+
+  it('grades a held exam by the rules it was drawn under, and leaves out a question deleted meanwhile', async () => {
+    const fedor = await learnerIn('fedor', russiaId);
+    // A real start keeps the course's rules with the session.
+    const started = await t.api('POST', '/exams/sessions', { token: fedor.token, body: {} });
+    expect(started.status).toBe(201);
+    const row = await t.database.db
+      .selectFrom('exam_sessions')
+      .select('rules')
+      .where('id', '=', started.body.id)
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(String(row.rules))).toEqual({ ...RUSSIA, ends_when_failed: false });
+
+    // Drawn when two mistakes were allowed, each earning 2 extras; the course allows one now,
+    // by which these four extras were not all earned.
+    const [a, b, c, d, e, f, g, h] = bank.russia as number[] as [
+      number,
+      number,
+      number,
+      number,
+      number,
+      number,
+      number,
+      number,
+    ];
+    const doomed = await addQuestion(russiaId, 'deleted while the exam runs');
+    const session = await heldExam(t, fedor.id, [a, b, c, doomed, d, e, f, g, h], {
+      mainCount: 5,
+      courseId: russiaId,
+      rules: { ...RUSSIA, question_count: 5, pass_value: 2 },
+    });
+    expect((await t.api('DELETE', `/admin/questions/${doomed}`, { token: admin })).status).toBe(
+      200,
+    );
+    const res = await t.api('POST', '/exams/submit', {
+      token: fedor.token,
+      body: {
+        exam_type: 'exam',
+        session_id: session,
+        answers: [a, b, c, doomed, d, e, f, g, h].map((id, at) => answer(id, at > 1)),
+      },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body).toMatchObject({
+      passed: true,
+      pass_value: 2,
+      mistakes: 2,
+      total_questions: 8,
+    });
+    expect(res.body.answers.map((graded: any) => graded.question_id)).toEqual([
+      a,
+      b,
+      c,
+      d,
+      e,
+      f,
+      g,
+      h,
+    ]);
+  });
+
   it("keeps each course's results apart and brings them back when the learner returns", async () => {
     const eva = await learnerIn('eva', russiaId);
     const [a, b, c, d] = bank.russia as [number, number, number, number];

@@ -393,12 +393,15 @@ describe.each(DATABASES)('exams on %s', (kind) => {
     it('refuses unknown questions, a question answered twice, answers a question lacks and malformed answers, storing nothing', async () => {
       const dan = await t.learner('dan');
       const before = await resultCount();
-      // Dan's exam drew every question of the bank and #999999, deleted since.
+      // Dan's exam drew every question of the bank and #999999, deleted since (an exam leaves
+      // such an answer out: courses.test.ts).
       const session = await heldExam(t, dan.id, [...ids(answersFor(bank.map(() => true))), 999999]);
       const cases: [Record<string, unknown>, number, RegExp][] = [
         [
+          // A training run names no session: an unknown question is refused.
           {
-            exam_type: 'exam',
+            exam_type: 'training',
+            session_id: undefined,
             answers: [...answersFor([true]), { question_id: 999999, selected_answers: [1] }],
           },
           422,

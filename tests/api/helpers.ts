@@ -201,6 +201,8 @@ export interface HeldExamOptions {
   timeLimitSeconds?: number;
   /** The default course (1) unless given. */
   courseId?: number;
+  /** The rules the session was drawn under; none (a session from before 0030) by default. */
+  rules?: Record<string, unknown>;
 }
 
 /**
@@ -226,6 +228,7 @@ export async function heldExam(
       result_id: null,
       started_at: (options.startedAt ?? new Date()).toISOString(),
       completed_at: null,
+      rules: options.rules ? JSON.stringify(options.rules) : null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -126,15 +126,26 @@ describe('courses in the browser', () => {
     expect(await page.getByTestId('exam-ended-early').textContent()).toBe(
       'Экзамен закончился на ошибке, после которой его уже не сдать: 3 вопроса не были заданы.',
     );
-    // The mistakes made, the questions never asked counted apart.
+    // Graded on the two questions asked: their mistakes, none unanswered.
     expect(await page.getByTestId('exam-mistakes').textContent()).toBe('2');
-    expect(await page.getByTestId('exam-unanswered').textContent()).toBe('3');
+    expect(await page.getByTestId('exam-correct').textContent()).toBe('0 из 2');
+    expect(await page.getByTestId('exam-unanswered').count()).toBe(0);
     await shoot(page, 'courses-exam-ended-early-ru');
-    const history = await harness().api<
-      { total_questions: number; unanswered: number; passed: boolean }[]
-    >('GET', '/exams/history', { token: await tokenOf(page) });
+    const history = await harness().api<Record<string, unknown>[]>('GET', '/exams/history', {
+      token: await tokenOf(page),
+    });
     expect(history.body).toHaveLength(1);
-    expect(history.body[0]).toMatchObject({ total_questions: 5, unanswered: 3, passed: false });
+    expect(history.body[0]).toMatchObject({
+      ended_early: true,
+      total_questions: 2,
+      mistakes: 2,
+      unanswered: 0,
+      passed: false,
+    });
+    await page.goto('/dashboard');
+    expect(await page.getByTestId('recent-ended-early').textContent()).toBe(
+      'завершён на решающей ошибке',
+    );
   });
 
   it('registers a learner into the Russian course, grows her exam after a mistake and keeps each course apart', async () => {

@@ -395,6 +395,7 @@ const serverResult = (
   id,
   user_id: 1,
   over_time: false,
+  ended_early: false,
   course_id: 2,
   pass_rule: 'max_mistakes',
   pass_value: 1,
@@ -965,7 +966,12 @@ export function expectedExamScreen(
       ? timeLimitSeconds
       : Math.max(0, timeLimitSeconds - Math.floor(Math.max(0, now - startedAt) / 1000));
   const picksOf = (index: number) => answers[index] ?? [];
-  const graded = questions.map((item, index) => ({
+  // Lost before the last question, it ended there: the questions after the losing answer (the
+  // last recorded) were never asked, and the summary leaves them out.
+  const endedEarly =
+    answers.length < questions.length && (course.endsLost?.(questions, answers, mainSize) ?? false);
+  const asked = endedEarly ? questions.slice(0, answers.length) : questions;
+  const graded = asked.map((item, index) => ({
     right: isRightPick(item, picksOf(index)),
     answered: picksOf(index).length > 0,
     extra: index >= mainSize,
@@ -1006,19 +1012,15 @@ export function expectedExamScreen(
     summary: started
       ? {
           correct,
-          total: questions.length,
-          percent: percentOf(correct, questions.length),
+          total: asked.length,
+          percent: percentOf(correct, asked.length),
           passRule: server?.pass_rule ?? course.rules.pass_rule,
           passValue: server?.pass_value ?? course.rules.pass_value,
           mistakes: server?.mistakes ?? main.filter((item) => !item.right).length,
           unanswered: server?.unanswered ?? graded.filter((item) => !item.answered).length,
           answeredWrong: graded.filter((item) => item.answered && !item.right).length,
-          mainAnsweredWrong: main.filter((item) => item.answered && !item.right).length,
-          // Lost before the last question: the rest never asked (the clock did not end it).
-          endedEarly:
-            answers.length < questions.length &&
-            timeTaken < timeLimitSeconds &&
-            (course.endsLost?.(questions, answers, mainSize) ?? false),
+          endedEarly,
+          notAsked: questions.length - asked.length,
           extraQuestions: extras.length,
           extraMistakes: extras.filter((item) => !item.right).length,
           mainPercent: percentOf(main.filter((item) => item.right).length, main.length),

@@ -1,6 +1,7 @@
 import type { QuestionRow } from '../../db/schema';
 import type { Schema } from '../../http/operations';
-import { answerKeyOf, isExactlyRight } from '../../../domain/answers';
+import { answerKeyOf, isExactlyRight, isRightByKey } from '../../../domain/answers';
+import { askedBeforeEnd, type CourseRules } from '../../../domain/course-rules';
 
 export type GradedAnswer = Schema<'GradedAnswer'>;
 
@@ -51,6 +52,32 @@ export function gradeAnswers(
     totalPoints: answers.reduce((sum, a) => sum + a.points, 0),
     maxPoints: submitted.reduce((sum, a) => sum + (questions.get(a.question_id)?.points ?? 0), 0),
   };
+}
+
+/**
+ * How many of a held exam's answers (in the order asked: the main part's `mainCount`, then the
+ * extras) were asked: all, unless its course ends the exam at the mistake after which it can no
+ * longer pass and it ended there (see askedBeforeEnd).
+ */
+export function askedInExam(
+  rules: CourseRules,
+  answers: readonly { question_id: number; selected_answers: readonly number[] }[],
+  mainCount: number,
+  questions: ReadonlyMap<number, Pick<QuestionRow, 'right_answers' | 'points'>>,
+): number {
+  const graded = answers.map((answer, index) => {
+    const question = questions.get(answer.question_id);
+    return {
+      isCorrect:
+        question !== undefined && isRightByKey(answer.selected_answers, question.right_answers),
+      points: question?.points ?? 0,
+      answered: answer.selected_answers.length > 0,
+      isExtra: index >= mainCount,
+    };
+  });
+  const main = graded.filter((question) => !question.isExtra);
+  const points = main.reduce((sum, question) => sum + question.points, 0);
+  return askedBeforeEnd(rules, { count: main.length, points }, graded) ?? answers.length;
 }
 
 /**

@@ -41,6 +41,7 @@ export function toExamResultSummary(row: ExamResultRow): ExamResultSummary {
     mistakes: row.mistakes,
     unanswered: row.unanswered,
     over_time: row.over_time === 1,
+    ended_early: row.ended_early === 1,
     language: isContentLanguage(row.language) ? row.language : null,
   };
 }
@@ -111,6 +112,42 @@ export function mainCountOf(
     row.main_count ??
     Math.min(rules.question_count, parseQuestionIds(row.question_ids)?.length ?? 0)
   );
+}
+
+const RULE_COUNTS = [
+  'question_count',
+  'time_limit_seconds',
+  'pass_value',
+  'extra_questions_per_mistake',
+  'extra_seconds_per_mistake',
+] as const;
+
+/**
+ * The rules a held exam is graded by: those its session was drawn under (migration 0030), or,
+ * for a session from before (or a value a hand edit spoiled), the course's `current` ones.
+ */
+export function sessionRulesOf(
+  row: Pick<ExamSessionRow, 'rules'>,
+  current: CourseRules,
+): CourseRules {
+  if (row.rules === null) return current;
+  try {
+    const stored = JSON.parse(row.rules) as Partial<Record<keyof CourseRules, unknown>>;
+    const passRule = PASS_RULES.find((rule) => rule === stored.pass_rule);
+    if (!passRule || !RULE_COUNTS.every((key) => Number.isSafeInteger(stored[key]))) return current;
+    const count = (key: (typeof RULE_COUNTS)[number]) => stored[key] as number;
+    return {
+      question_count: count('question_count'),
+      time_limit_seconds: count('time_limit_seconds'),
+      pass_rule: passRule,
+      pass_value: count('pass_value'),
+      extra_questions_per_mistake: count('extra_questions_per_mistake'),
+      extra_seconds_per_mistake: count('extra_seconds_per_mistake'),
+      ends_when_failed: stored.ends_when_failed === true,
+    };
+  } catch {
+    return current;
+  }
 }
 
 /**

@@ -53,6 +53,7 @@ const RESULT_COLUMNS = [
   'session_id',
   'over_time',
   'language',
+  'ended_early',
 ] as const satisfies readonly (keyof ExamResultsTable)[];
 
 /** A new result with every column given, as a submission saves it. */

@@ -19,9 +19,10 @@ import {
 import { type CourseRules, decideExam, DEFAULT_COURSE_RULES } from '../../../domain/course-rules';
 import { courseOf, drawExam, rulesOf } from '../courses/courses.model';
 import { writeAnswers } from '../training-modules/memory';
-import { gradeAnswers, percentShown } from './exams.grading';
+import { askedInExam, gradeAnswers, percentShown } from './exams.grading';
 import {
   mainCountOf,
+  sessionRulesOf,
   toExamResult,
   toExamResultSummary,
   toExamSession,
@@ -117,25 +118,30 @@ export function createExamHandlers(deps: AppDeps): Pick<OperationHandlers, ExamO
           throw new ValidationError(text('questionsNotInSession', { ids: listIds(outside) }));
       }
       const keys = new Map<number, AnswerKey>();
-      const unknown: number[] = [];
+      const unknown = new Set<number>();
       for (const id of ids) {
         const key = bank.answerKey(id);
         if (key) keys.set(id, key);
-        else unknown.push(id);
+        else unknown.add(id);
       }
-      if (unknown.length > 0)
-        throw new ValidationError(text('unknownQuestions', { ids: listIds(unknown) }));
+      // A question of a held exam deleted from the bank while it was sat cannot be graded: its
+      // answer is left out, as the exam's review leaves the question out. Any other is refused.
+      if (unknown.size > 0 && !session)
+        throw new ValidationError(text('unknownQuestions', { ids: listIds([...unknown]) }));
+      const submitted = body.answers.filter((answer) => !unknown.has(answer.question_id));
       // Graded by the rules of the course the questions are in: a result kept in the browser
       // still counts where it was made after its learner has moved to another course.
       const course = bank.course(
         session?.course_id ?? keys.get(ids[0] as number)?.courseId ?? user.courseId,
       );
       if (!course) throw new ValidationError(text('unknownCourse'));
-      const elsewhere = ids.filter((id) => keys.get(id)?.courseId !== course.course.id);
+      const elsewhere = submitted
+        .map((answer) => answer.question_id)
+        .filter((id) => keys.get(id)?.courseId !== course.course.id);
       if (elsewhere.length > 0)
         throw new ValidationError(text('questionsOfOtherCourse', { ids: listIds(elsewhere) }));
       const beyond = choicesBeyondDetail(
-        body.answers.map((answer) =>
+        submitted.map((answer) =>
           choicesBeyond(
             answer.question_id,
             answer.selected_answers,
@@ -145,9 +151,14 @@ export function createExamHandlers(deps: AppDeps): Pick<OperationHandlers, ExamO
       );
       if (beyond) throw new ValidationError(beyond);
 
-      const rules = resultRules(rulesOf(course.course), isExam);
-      let graded: { question_id: number; selected_answers: readonly number[] }[] = body.answers;
-      let mainCount = body.answers.length;
+      // A held exam by the rules it began with: a change made meanwhile does not refuse it.
+      const rules = resultRules(
+        session ? sessionRulesOf(session, rulesOf(course.course)) : rulesOf(course.course),
+        isExam,
+      );
+      let graded: { question_id: number; selected_answers: readonly number[] }[] = submitted;
+      let mainCount = submitted.length;
+      let endedEarly = false;
       let overTime = false;
       let timeTaken: number | null = null;
       let startedAt: number | null = null;
@@ -171,14 +182,22 @@ export function createExamHandlers(deps: AppDeps): Pick<OperationHandlers, ExamO
             timeLimitSeconds: session.time_limit_seconds,
           },
           rules,
-          body.answers,
+          submitted,
           (id) => keys.get(id),
           arrivedAt,
         );
-        graded = held.answers;
         mainCount = held.mainCount;
         overTime = held.overTime;
         timeTaken = held.timeTakenSeconds;
+        // Ended at the mistake after which it could not pass: graded on the questions asked.
+        const asked = askedInExam(
+          rules,
+          held.answers,
+          Math.min(rules.question_count, mainCount),
+          keys,
+        );
+        endedEarly = asked < held.answers.length;
+        graded = held.answers.slice(0, asked);
       }
       // One result per session: the same picks sent again get it back, other picks are refused.
       const answeredBefore = async (sessionId: number, resultId: number | null) => {
@@ -254,6 +273,7 @@ export function createExamHandlers(deps: AppDeps): Pick<OperationHandlers, ExamO
           client_id: clientId,
           session_id: session?.id ?? null,
           over_time: overTime ? 1 : 0,
+          ended_early: endedEarly ? 1 : 0,
           // The language the exam was sat in, as its session says; none for training.
           language: session?.language ?? null,
           created_at: deps.now().toISOString(),
@@ -363,6 +383,8 @@ export function createExamHandlers(deps: AppDeps): Pick<OperationHandlers, ExamO
         question_ids: JSON.stringify(questions.map((q) => q.id)),
         main_count: mainCount,
         time_limit_seconds: course.course.time_limit_seconds,
+        // Its grading follows these, whatever the course says by the time it is sent.
+        rules: JSON.stringify(rulesOf(course.course)),
         course_id: course.course.id,
         result_id: null,
         started_at: drawnAt,

@@ -199,6 +199,8 @@ const CHECKS: Partial<Record<TableName, RowCheck>> = {
       [row.time_taken === null || isCount(row.time_taken), 'time_taken is not a number of seconds'],
       // A backup made before migration 0018 has no over_time: it reads as not over time.
       [row.over_time === undefined || isFlag(row.over_time), 'over_time must be 0 or 1'],
+      // A backup made before migration 0030 has no ended_early: it reads as run to the end.
+      [row.ended_early === undefined || isFlag(row.ended_early), 'ended_early must be 0 or 1'],
       [isOptionalLanguage(row.language), 'language is not en, ru, zh or ko'],
       [isTimestamp(row.created_at), 'created_at is not a date'],
     ]),
@@ -208,6 +210,11 @@ const CHECKS: Partial<Record<TableName, RowCheck>> = {
       [areQuestionIds(row.question_ids), 'question_ids is not a list of question ids'],
       [isCount(row.time_limit_seconds), 'time_limit_seconds is not a number of seconds'],
       [isOptionalLanguage(row.language), 'language is not en, ru, zh or ko'],
+      // Absent from a backup made before migration 0030; a spoiled one grades by the course's.
+      [
+        row.rules === undefined || row.rules === null || typeof row.rules === 'string',
+        'rules is not text',
+      ],
       [
         isTimestamp(row.started_at) &&
           isOptionalTimestamp(row.completed_at) &&

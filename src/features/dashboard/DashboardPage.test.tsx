@@ -433,6 +433,28 @@ describe('dashboard', () => {
     ).toEqual(['over time', null]);
   });
 
+  it('marks an exam that ended at its failing mistake, its figures those of the questions asked', async () => {
+    const ended = {
+      ...examSummary(8, 3, 1, 33, false, '03'),
+      pass_rule: 'max_mistakes' as const,
+      pass_value: 1,
+      decided_by: 'max_mistakes' as const,
+      mistakes: 2,
+      ended_early: true,
+    };
+    const whole = { ...examSummary(7, 20, 19, 95, true, '02'), ended_early: false };
+    const twoExams = signedIn(() => ({ body: { ...STATS, total_exams: 2, passed_exams: 1 } }));
+    renderApp('/dashboard', {
+      ...twoExams,
+      routes: { ...twoExams.routes, 'GET /exams/history': { body: [ended, whole] } },
+    });
+    const rows = await screen.findAllByTestId('recent-exam');
+    expect(
+      rows.map((row) => within(row).queryByTestId('recent-ended-early')?.textContent ?? null),
+    ).toEqual(['ended at the failing mistake', null]);
+    expect(rows[0]?.textContent).toContain('1 of 3 right');
+  });
+
   it('shows an error card when the statistics fail, and fetches them again on Retry', async () => {
     let calls = 0;
     const { requests } = renderApp(

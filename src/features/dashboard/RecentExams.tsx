@@ -86,6 +86,12 @@ export function RecentExams({
                   <Badge className={styles.recentFailed}>{t('recent.overTime')}</Badge>
                 </span>
               )}
+              {/* Its figures are of the questions asked up to the failing mistake. */}
+              {exam.ended_early === true && (
+                <span data-testid="recent-ended-early">
+                  <Badge className={styles.recentFailed}>{t('recent.endedEarly')}</Badge>
+                </span>
+              )}
               <Button
                 size="sm"
                 variant="outline"

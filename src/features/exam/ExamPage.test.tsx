@@ -128,6 +128,7 @@ const result = (overrides: Partial<ExamResult>): ExamResult => ({
   passed: true,
   mistakes: 0,
   unanswered: 0,
+  ended_early: false,
   exam_type: 'exam',
   total_questions: 2,
   correct_answers: 2,
@@ -306,12 +307,14 @@ describe('the exam result says which rule decided', () => {
       questions,
       {
         status: 201,
+        // Graded on the two questions asked, as the server does an exam ended so.
         body: result({
           pass_value: 1,
           passed: false,
-          mistakes: 4,
-          unanswered: 2,
-          total_questions: 4,
+          mistakes: 2,
+          unanswered: 0,
+          ended_early: true,
+          total_questions: 2,
           correct_answers: 0,
         }),
       },
@@ -328,7 +331,9 @@ describe('the exam result says which rule decided', () => {
     expect(summaryText('exam-time-ran-out')).toBeNull();
     expect(summaryText('exam-decision')).toBe('Failed: 2 mistakes, at most 1 allowed.');
     expect(summaryText('exam-mistakes')).toBe('2');
-    expect(summaryText('exam-unanswered')).toBe('2');
+    expect(summaryText('exam-correct')).toBe('0 of 2');
+    // Not asked is not unanswered: no such figure.
+    expect(summaryText('exam-unanswered')).toBeNull();
   });
 
   it('says on the intro when the exam ends at the failing mistake, and not otherwise', async () => {

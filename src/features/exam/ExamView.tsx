@@ -551,7 +551,7 @@ function ExamSummary({
         {summary.endedEarly && (
           <Alert tone="warning">
             <span data-testid="exam-ended-early">
-              {t('summary.endedEarly', { count: summary.unanswered })}
+              {t('summary.endedEarly', { count: summary.notAsked })}
             </span>
           </Alert>
         )}
@@ -586,11 +586,7 @@ function ExamSummary({
               <dt>
                 {summary.extraQuestions > 0 ? t('summary.mistakesMain') : t('summary.mistakes')}
               </dt>
-              {/* Ended at the failing mistake: the mistakes made, the questions never asked
-                  being counted apart. */}
-              <dd data-testid="exam-mistakes">
-                {summary.endedEarly ? summary.mainAnsweredWrong : summary.mistakes}
-              </dd>
+              <dd data-testid="exam-mistakes">{summary.mistakes}</dd>
             </div>
           ) : (
             <div>
@@ -706,8 +702,7 @@ function useDecisionText(): (summary: ExamSummaryView) => string {
         return t('summary.decision.extraMistake');
       case 'max_mistakes':
         return t(`summary.decision.${verdict}.maxMistakes`, {
-          // Ended at the failing mistake: the mistakes made, not the questions never asked.
-          count: summary.endedEarly ? summary.mainAnsweredWrong : summary.mistakes,
+          count: summary.mistakes,
           allowed: summary.passValue,
         });
       case 'percent_points':
