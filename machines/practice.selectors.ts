@@ -29,7 +29,10 @@ export interface PracticeProgress {
   /** 1-based number of the question shown. */
   number: number;
   total: number;
-  /** For the progress bar: questions checked in this run out of all, rounded. */
+  /**
+   * For the progress bar: questions checked in this run out of all, rounded; 100 on the summary,
+   * whose run was answered to its end (its answers have moved into the summary).
+   */
   percent: number;
 }
 
@@ -38,7 +41,11 @@ export function selectProgress(snapshot: PracticeSnapshot): PracticeProgress {
   return {
     number: Math.min(snapshot.context.currentIndex + 1, total),
     total,
-    percent: total === 0 ? 0 : Math.round((snapshot.context.answers.length * 100) / total),
+    percent: snapshot.hasTag('status:summary')
+      ? 100
+      : total === 0
+        ? 0
+        : Math.round((snapshot.context.answers.length * 100) / total),
   };
 }
 

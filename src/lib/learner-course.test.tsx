@@ -15,7 +15,10 @@ import {
   type Course,
 } from './learner-course';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
 
 const DEFAULT = courseFixture({ id: 1, name: 'Standard', is_default: true });
 const RUSSIA = courseFixture({
@@ -136,6 +139,29 @@ describe("the learner's course", () => {
       extra_seconds_per_mistake: 0,
       ends_when_failed: false,
     });
+  });
+
+  it('is the one kept from the last read when the courses cannot be read (a page opened offline)', async () => {
+    const online = coursesApi(() => ({ status: 200, body: [DEFAULT, RUSSIA] }));
+    await loadCourses(online.api);
+    // The next page load, with no connection: another client, whose read fails.
+    const offline = coursesApi(
+      () => ({ status: 503, body: { detail: 'offline' } }),
+      userFixture({ course_id: 2 }),
+    );
+    renderCourse(offline.api, true);
+    expect(await screen.findByText('course 2 Russia A/B')).toBeTruthy();
+    // A server that answered with a failure of its own (not out of reach): no kept list stands in.
+    cleanup();
+    const older = coursesApi(() => ({ status: 500, body: { detail: 'Internal error' } }));
+    renderCourse(older.api, false);
+    expect(await screen.findByText('course 0')).toBeTruthy();
+    // A kept list that is not one stands in for nothing.
+    cleanup();
+    localStorage.setItem('courses.kept', '{"not":"a list"}');
+    const spoiled = coursesApi(() => ({ status: 503, body: { detail: 'offline' } }));
+    renderCourse(spoiled.api, false);
+    expect(await screen.findByText('course 0')).toBeTruthy();
   });
 
   it('falls back to the first course when none is marked default', () => {

@@ -3,6 +3,8 @@ import { DEFAULT_COURSE_RULES } from '../../domain/course-rules';
 import { unwrap, type ApiClient, type components } from '../api';
 import { useApi } from './api-context';
 import { useAuth } from './auth';
+import { readStored, writeStored } from './browser-storage';
+import { isOutOfReach } from './server-back';
 
 export type Course = components['schemas']['Course'];
 
@@ -73,8 +75,32 @@ function publish(store: CourseStore, state: CoursesState): void {
 }
 
 /**
+ * The list as last read, kept in the browser: a page opened with no connection still knows the
+ * learner's course (its rules, the exam kept on the device for it). Public, as the list is.
+ */
+const KEPT_COURSES = 'courses.kept';
+
+function keptCourses(): Course[] | null {
+  try {
+    const kept: unknown = JSON.parse(readStored(KEPT_COURSES) ?? 'null');
+    const isCourse = (value: unknown) =>
+      typeof value === 'object' &&
+      value !== null &&
+      typeof (value as Course).id === 'number' &&
+      typeof (value as Course).rules === 'object' &&
+      (value as Course).rules !== null;
+    return Array.isArray(kept) && kept.length > 0 && kept.every(isCourse)
+      ? (kept as Course[])
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Every course (`GET /courses`, public), read once per API client; a failed read is forgotten,
- * so the next page that asks tries again.
+ * so the next page that asks tries again. While the server is out of reach, the list kept from
+ * the last read stands in.
  */
 export function loadCourses(api: ApiClient): Promise<Course[]> {
   const store = storeOf(api);
@@ -83,12 +109,16 @@ export function loadCourses(api: ApiClient): Promise<Course[]> {
   store.request = unwrap(api.GET('/courses')).then(
     (courses) => {
       if (started === store.generation) publish(store, { courses, failed: false });
+      writeStored(KEPT_COURSES, JSON.stringify(courses));
       return courses;
     },
     (error: unknown) => {
       if (started === store.generation) {
         store.request = null;
-        publish(store, { courses: store.state.courses, failed: true });
+        // Out of reach (offline, server down), the list kept stands in; a server that answered
+        // otherwise (one from before courses) has none to offer.
+        const kept = isOutOfReach(error) ? keptCourses() : null;
+        publish(store, { courses: store.state.courses ?? kept, failed: true });
       }
       throw error;
     },

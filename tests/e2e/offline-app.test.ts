@@ -359,6 +359,26 @@ describe('installable and offline in Chromium', () => {
     ).toEqual([false, false]);
   });
 
+  it('starts the kept exam on a page first opened with no network, the course read from the last list kept', async () => {
+    const learner = await harness().registerLearner('offline_first_load');
+    const page = await harness().newPage({
+      serviceWorkers: 'allow',
+      viewport: { width: 390, height: 844 },
+    });
+    await openControlled(page, learner.token, '/profile');
+    await keepCourse(page);
+    // No other page is opened online: the exam page's first load has no network at all.
+    await page.context().setOffline(true);
+    await page.goto('/exam');
+    await page
+      .getByTestId('exam-offline-start')
+      .getByText(/the exam kept on this device/)
+      .waitFor();
+    await page.getByRole('button', { name: 'Start exam' }).click();
+    await page.getByText(/^Question 1 of \d+$/).waitFor();
+    await page.context().setOffline(false);
+  });
+
   it('keeps a training run done offline as its own session, counted once in the training statistics back online', async () => {
     const learner = await harness().registerLearner('offlinerun');
     const page = await harness().newPage({ serviceWorkers: 'allow' });

@@ -350,7 +350,13 @@ export function expectedPracticeScreen(input: PracticeInput, snapshot: PracticeS
     progress: {
       number: Math.min(currentIndex + 1, questions.length),
       total: questions.length,
-      percent: questions.length === 0 ? 0 : Math.round((answers.length / questions.length) * 100),
+      // The summary is of a run answered to its end: the bar stays full, as after the last check.
+      percent:
+        where === 'summary'
+          ? 100
+          : questions.length === 0
+            ? 0
+            : Math.round((answers.length / questions.length) * 100),
     },
     options,
     locked: where !== 'answering',

@@ -539,6 +539,10 @@ function expectSummary(container: HTMLElement, state: PracticeSnapshot, run: Pra
   expect(text(container.querySelector('[data-testid="practice-position"]'))).toBe('Run finished');
   expect(container.querySelector('[data-testid="practice-score"]')).toBeNull();
   expect(container.querySelector('[role="timer"]')).toBeNull();
+  // Every question of the run was answered: the bar is full, not back at the start.
+  expect(container.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow')).toBe(
+    '100',
+  );
   expect(container.querySelectorAll('button[data-answer]')).toHaveLength(0);
   // One way back, on the card.
   expect(buttonsNamed(container, backLabel(run.mode))).toHaveLength(1);

@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CourseRules } from '../../../domain/course-rules';
 import type { components } from '../../api';
 import type { Course } from '../../lib/learner-course';
@@ -509,5 +509,37 @@ describe('an exam another tab of the browser opens', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Continue here' }));
     // The other tab hears that this one holds the exam again (the page then loads anew).
     expect(localStorage.getItem(holderKey!)).toBe(thisTab);
+  });
+});
+
+describe("the exam's detailed review", () => {
+  /** Presses `button` as a tap does: the focus on it first. */
+  const tap = (button: HTMLElement) => {
+    button.focus();
+    fireEvent.click(button);
+  };
+
+  it('opens at its heading at the top of the page, and its way back opens the result at its heading at the top', async () => {
+    const rules: CourseRules = { ...RUSSIA, question_count: 2, extra_questions_per_mistake: 0 };
+    await takeExam(rules, twoQuestions(), result({ mistakes: 1 }), ['Stop', 'Give way']);
+    const scrollTo = vi.spyOn(window, 'scrollTo');
+    try {
+      // The result was scrolled down to its button: the review does not open where it was.
+      tap(screen.getByRole('button', { name: 'Show detailed review' }));
+      const review = await screen.findByRole('heading', { level: 1, name: 'Detailed review' });
+      expect(screen.getAllByTestId('review-item')).toHaveLength(2);
+      expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'instant' });
+      expect(document.activeElement).toBe(review);
+
+      // Back from the foot of the review.
+      scrollTo.mockClear();
+      tap(screen.getAllByRole('button', { name: 'Back to result' }).at(-1)!);
+      const summary = await screen.findByRole('heading', { level: 1, name: 'Exam result' });
+      expect(screen.getByTestId('exam-summary')).toBeTruthy();
+      expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'instant' });
+      expect(document.activeElement).toBe(summary);
+    } finally {
+      scrollTo.mockRestore();
+    }
   });
 });

@@ -523,6 +523,8 @@ function ExamSummary({
   const refused = useRefusedResult(useSelector(actor, selectAttemptKey));
   const decision = useDecisionText();
   const passMark = usePassMarkText();
+  // Back from the review's foot, or from the last question's Finish: the result opens at its top.
+  useScrollToTopOnShow();
   return (
     <>
       <PageHeader title={t('summary.heading')} />
@@ -739,6 +741,9 @@ function ExamReview({ actor }: { actor: ExamActor }) {
   const { t } = useTranslation('exam');
   const items = useSelector(actor, selectReview);
   const summary = useSelector(actor, selectSummary);
+  // The result may have been scrolled down to its button: the review opens at its heading, which
+  // takes the focus, rather than partway into its first question.
+  useScrollToTopOnShow();
   const actions = (
     <>
       <Button variant="secondary" onClick={() => actor.send({ type: 'user.hideReview' })}>

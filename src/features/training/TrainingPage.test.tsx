@@ -699,6 +699,68 @@ describe('the end of a run', () => {
     });
   }
 
+  it('once finished, is not brought back by an address naming no step: the mode cards show', async () => {
+    const { router } = renderApp('/training?mode=tickets&ticket=3', {
+      token: 'good-token',
+      routes,
+    });
+    await ticketRun();
+    await finishWith([1, 3]);
+    expect(screen.getByTestId('practice-position').textContent).toBe('Run finished');
+
+    // Another page, then the menu's Training, in the same tab.
+    await router.navigate({ to: '/help' });
+    await router.navigate({ to: '/training' });
+    await modeCards();
+    expect(screen.queryByTestId('run-summary')).toBeNull();
+    expect(screen.queryByTestId('came-back-notice')).toBeNull();
+    expect(router.state.location.search).toEqual({});
+    cleanup();
+
+    // A new load of /training: the modes again, the finished run no longer kept.
+    const again = renderApp('/training', { token: 'good-token', routes });
+    await modeCards();
+    expect(screen.queryByTestId('run-summary')).toBeNull();
+    expect(screen.queryByTestId('came-back-notice')).toBeNull();
+    expect(again.router.state.location.search).toEqual({});
+  });
+
+  it('on a reload of its own address, shows its summary still, with nothing to explain', async () => {
+    renderApp('/training?mode=tickets&ticket=3', { token: 'good-token', routes });
+    await ticketRun();
+    await finishWith([1, 3]);
+    cleanup();
+
+    const { router } = renderApp('/training?mode=tickets&ticket=3', {
+      token: 'good-token',
+      routes,
+    });
+    await screen.findByTestId('run-summary');
+    expect(screen.getByTestId('practice-position').textContent).toBe('Run finished');
+    expect(screen.queryByTestId('came-back-notice')).toBeNull();
+    expect(router.state.location.search).toEqual({ mode: 'tickets', ticket: 3 });
+  });
+
+  it('shows the run complete on its progress bar at the summary, as after the last answer', async () => {
+    renderApp('/training?mode=tickets&ticket=3', { token: 'good-token', routes });
+    await ticketRun();
+    const bar = () => screen.getByRole('progressbar', { name: 'Progress' });
+    expect(bar().getAttribute('aria-valuenow')).toBe('0');
+    await screen.findByText('Question text 1');
+    fireEvent.click(document.querySelector('button[data-answer="1"]')!);
+    press('Check answer');
+    expect(bar().getAttribute('aria-valuenow')).toBe('50');
+    press('Next question');
+    await screen.findByText('Question text 2');
+    fireEvent.click(document.querySelector('button[data-answer="3"]')!);
+    press('Check answer');
+    expect(bar().getAttribute('aria-valuenow')).toBe('100');
+    press('Finish');
+    await screen.findByTestId('run-summary');
+    expect(bar().getAttribute('aria-valuenow')).toBe('100');
+    expect((bar().firstElementChild as HTMLElement).style.width).toBe('100%');
+  });
+
   /** The ticket's run finished and left while the server has not yet answered its result. */
   async function leaveWhileSaving(answerSubmission: Promise<FakeResponse>) {
     const left = renderApp('/training?mode=tickets&ticket=3', {

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { useTranslation } from '../../i18n/react';
 import {
   selectHasRunInProgress,
+  selectIsSummary,
   selectProgress,
   selectScore,
   type PracticeSnapshot,
@@ -41,10 +42,11 @@ export interface TrainingNavigation {
  * actor follows through its events) and moves the URL for the screens. Leaving a run part-way
  * for another step of /training, by the page's back or the browser's, asks first, as the page
  * always has; another page keeps the run for the return. `arrival` is the step of a run resumed
- * from the browser's storage: an address naming no mode follows the run; an address naming
- * another step opens that step, dropping the run when nothing in it is answered and asking
- * first when something is (staying replaces the address with the run's). `stray`: the address
- * held what names no step, and loses it. This hook alone replaces the address for either.
+ * from the browser's storage: an address naming no mode follows the run, unless it is finished
+ * (its summary shows), which the mode cards replace; an address naming another step opens that
+ * step, dropping the run when nothing in it is answered and asking first when something is
+ * (staying replaces the address with the run's). `stray`: the address held what names no step,
+ * and loses it. This hook alone replaces the address for either.
  * `cameBack` is set while the run shown is one an address naming no step (the header's link)
  * came back to, so the page can say why it shows a run instead of the modes.
  */
@@ -116,14 +118,16 @@ export function useTrainingUrl(
     };
     const resumed = pendingArrival.current;
     if (resumed && !sameStep(resumed, target)) {
-      // The nav link and addresses naming no step come back to the run.
-      if (target.mode === undefined) {
-        setCameBackTo(resumed);
-        settle(resumed);
-        return cleanup;
-      }
       const run = selectPracticeRef(actor.getSnapshot())?.getSnapshot();
-      if (run !== undefined && selectHasRunInProgress(run)) {
+      if (target.mode === undefined) {
+        // The nav link and addresses naming no step come back to a run not yet finished. A
+        // finished one's summary was seen (its result saved or kept to send): the modes show.
+        if (run === undefined || !selectIsSummary(run)) {
+          setCameBackTo(resumed);
+          settle(resumed);
+          return cleanup;
+        }
+      } else if (run !== undefined && selectHasRunInProgress(run)) {
         void askToLeave(run).then((leave) => {
           if (gone) return;
           if (leave) stopFollowing = followTarget();

@@ -246,3 +246,63 @@ describe('donation details', () => {
     }
   });
 });
+
+describe('the phone menu', () => {
+  const learner: FakeRoutes = {
+    'GET /auth/me': { body: userFixture() },
+    'GET /training-modules/modes': {
+      body: ['express', 'marathon'].map((id) => ({
+        id,
+        question_count: null,
+        time_limit_seconds: null,
+        available: true,
+      })),
+    },
+  };
+  const menu = () => screen.queryByRole('navigation', { name: 'Mobile navigation' });
+  /** Opens the phone menu and taps its link named `name`. */
+  async function tapInMenu(name: string) {
+    fireEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
+    const link = within(menu()!).getByRole('link', { name });
+    link.focus();
+    fireEvent.click(link);
+  }
+
+  it('closes when a link to the section already open is tapped, the page going back to its start', async () => {
+    const { router } = renderApp('/training?mode=express', { token: 'tok', routes: learner });
+    await screen.findByRole('heading', { level: 1, name: 'Express test' });
+    await tapInMenu('Training');
+    await waitFor(() => expect(router.state.location.search).toEqual({}));
+    expect(router.state.location.pathname).toBe('/training');
+    expect(menu()).toBeNull();
+    expect(screen.getByTestId('mobile-menu-toggle').getAttribute('aria-label')).toBe('Open menu');
+    // As after a link to another section, the page's heading takes the focus the link had.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByRole('heading', { level: 1, name: 'Training' }),
+      ),
+    );
+  });
+
+  it('closes when the page it links to is the one open', async () => {
+    const { router } = renderApp('/dashboard', { token: 'tok', routes: learner });
+    await screen.findByRole('heading', { level: 1, name: /Welcome/ });
+    await tapInMenu('Dashboard');
+    expect(menu()).toBeNull();
+    expect(screen.getByTestId('mobile-menu-toggle').getAttribute('aria-label')).toBe('Open menu');
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('closes when a link to another section is tapped', async () => {
+    const { router } = renderApp('/dashboard', { token: 'tok', routes: learner });
+    await screen.findByRole('heading', { level: 1, name: /Welcome/ });
+    await tapInMenu('Questions');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/questions'));
+    await waitFor(() => expect(menu()).toBeNull());
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByRole('heading', { level: 1, name: 'All questions' }),
+      ),
+    );
+  });
+});

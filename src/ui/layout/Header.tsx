@@ -49,6 +49,9 @@ export function Header() {
   // A signed-in bar carries links and the user menu, so it turns compact at a wider width.
   const bar = signedIn ? 'member' : 'guest';
 
+  // A link in the phone menu closes it when tapped, also one to the page already open (Training
+  // from an express run goes back to the mode cards at the same pathname); a change of page by
+  // other means (the browser's Back) closes it too.
   useEffect(() => setMobileOpen(false), [pathname]);
 
   // Logging out (or a session that ends) takes away the control that had the focus (the user
@@ -182,7 +185,12 @@ export function Header() {
                 <div className={styles.mobileEmail}>{user.email}</div>
               </div>
               {[...links, { to: '/profile', key: 'nav.profile' } as const].map((link) => (
-                <Link key={link.to} to={link.to} className={styles.mobileLink}>
+                <Link
+                  key={link.to}
+                  to={link.to}
+                  className={styles.mobileLink}
+                  onClick={closeMobileMenu}
+                >
                   {t(link.key)}
                 </Link>
               ))}
@@ -192,16 +200,16 @@ export function Header() {
             </>
           ) : (
             <>
-              <Link to="/" className={styles.mobileLink}>
+              <Link to="/" className={styles.mobileLink} onClick={closeMobileMenu}>
                 {t('nav.home')}
               </Link>
               {!restoring && (
                 <>
-                  <Link to="/login" className={styles.mobileLink}>
+                  <Link to="/login" className={styles.mobileLink} onClick={closeMobileMenu}>
                     {t('nav.login')}
                   </Link>
                   {registrationOpen && (
-                    <Link to="/register" className={styles.mobileLink}>
+                    <Link to="/register" className={styles.mobileLink} onClick={closeMobileMenu}>
                       {t('nav.register')}
                     </Link>
                   )}
