@@ -75,6 +75,19 @@ async function keepCourse(page: Page): Promise<void> {
   });
 }
 
+/** A new learner's phone, its course kept from the profile, then cut from the network. */
+async function keptThenOffline(username: string) {
+  const learner = await harness().registerLearner(username);
+  const page = await harness().newPage({
+    serviceWorkers: 'allow',
+    viewport: { width: 390, height: 844 },
+  });
+  await openControlled(page, learner.token, '/profile');
+  await keepCourse(page);
+  await page.context().setOffline(true);
+  return { learner, page };
+}
+
 /** Answers the shown exam's questions (always the first answer) until its summary shows. */
 async function finishExam(page: Page): Promise<void> {
   const counter = page.getByText(/^Question \d+ of \d+$/);
@@ -360,15 +373,8 @@ describe('installable and offline in Chromium', () => {
   });
 
   it('starts the kept exam on a page first opened with no network, the course read from the last list kept', async () => {
-    const learner = await harness().registerLearner('offline_first_load');
-    const page = await harness().newPage({
-      serviceWorkers: 'allow',
-      viewport: { width: 390, height: 844 },
-    });
-    await openControlled(page, learner.token, '/profile');
-    await keepCourse(page);
     // No other page is opened online: the exam page's first load has no network at all.
-    await page.context().setOffline(true);
+    const { page } = await keptThenOffline('offline_first_load');
     await page.goto('/exam');
     await page
       .getByTestId('exam-offline-start')
@@ -408,14 +414,7 @@ describe('installable and offline in Chromium', () => {
   });
 
   it('draws the modes the server draws from the kept course with no network, and counts a run so drawn once back online', async () => {
-    const learner = await harness().registerLearner('offlinedraw');
-    const page = await harness().newPage({
-      serviceWorkers: 'allow',
-      viewport: { width: 390, height: 844 },
-    });
-    await openControlled(page, learner.token, '/profile');
-    await keepCourse(page);
-    await page.context().setOffline(true);
+    const { learner, page } = await keptThenOffline('offlinedraw');
 
     // An express test the server never saw: drawn on the device, its session kept to send.
     await page.goto('/training');
