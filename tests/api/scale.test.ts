@@ -165,26 +165,31 @@ describe.each(SHARED_DATABASES)('two app processes on one %s database', (kind) =
   it('applies at once on one process a setting changed through the other', async () => {
     const admin = await login(callA, 'admin', SECRETS.adminPassword);
     const learner = await registerLearner(callB, 'settled');
-    // One answer right of the draw, the others wrong: a score of a few percent.
-    const draw = await callB<{
-      session_id: number;
-      questions: { id: number; right_answers: string }[];
-    }>('POST', '/exams/sessions', { token: learner });
-    const body = {
-      exam_type: 'exam',
-      session_id: draw.body.session_id,
-      answers: draw.body.questions.map((q, i) => {
-        const right = q.right_answers.split(',').map(Number);
-        const wrong = right.length === 1 && right[0] === 1 ? [2] : [1];
-        return { question_id: q.id, selected_answers: i === 0 ? right : wrong };
-      }),
-    };
+    const drawOnB = () =>
+      callB<{ session_id: number; questions: { id: number; right_answers: string }[] }>(
+        'POST',
+        '/exams/sessions',
+        { token: learner },
+      );
     // B has read the settings (registration is open, 70 % passes) before they change on A.
+    await drawOnB();
     const setting = (key: string, value: string) =>
       callA('PUT', `/settings/key/${key}`, { token: admin, body: { value } });
     await setting('exam_pass_percent', '1');
     await setting('registration_open', 'false');
     try {
+      // An exam keeps the rules it was drawn under: one drawn on B now has the new pass mark.
+      // One answer right of the draw, the others wrong: a score of a few percent.
+      const draw = await drawOnB();
+      const body = {
+        exam_type: 'exam',
+        session_id: draw.body.session_id,
+        answers: draw.body.questions.map((q, i) => {
+          const right = q.right_answers.split(',').map(Number);
+          const wrong = right.length === 1 && right[0] === 1 ? [2] : [1];
+          return { question_id: q.id, selected_answers: i === 0 ? right : wrong };
+        }),
+      };
       const graded = await callB<{ score: number; passed: boolean }>('POST', '/exams/submit', {
         token: learner,
         body,
