@@ -21,7 +21,7 @@ import type {
   ReadPackage,
 } from './bank-package';
 import { readBankUpload } from './bank-package.thread';
-import { QUESTION_FIELDS } from './questions.validation';
+import { QUESTION_FIELDS, questionTagOf } from './questions.validation';
 import {
   CONTENT_LANGUAGES,
   type ContentLanguage,
@@ -261,10 +261,6 @@ interface ImportOptions {
 // Stored questions read per statement while looking for copies.
 const QUESTIONS_PER_READ = 2000;
 
-/** A question's stored fields as one comparable value: equal keys, the same question. */
-const copyKey = (question: Partial<Record<(typeof QUESTION_FIELDS)[number], unknown>>) =>
-  JSON.stringify(QUESTION_FIELDS.map((field) => question[field] ?? null));
-
 /**
  * The rows that copy a question the course holds (every stored field the same; the oldest such
  * question when the bank itself holds two) or an earlier row of the file, by place in `rows`.
@@ -285,7 +281,7 @@ async function copiesAmong(
       .limit(QUESTIONS_PER_READ)
       .execute();
     for (const question of page) {
-      const key = copyKey(question);
+      const key = questionTagOf(question);
       if (!stored.has(key)) stored.set(key, question.id);
     }
     const last = page.at(-1);
@@ -296,7 +292,7 @@ async function copiesAmong(
   const copies = new Map<number, CopyOf>();
   const firstRow = new Map<string, number>();
   for (const [at, row] of rows.entries()) {
-    const key = copyKey(row.question);
+    const key = questionTagOf(row.question);
     const storedId = stored.get(key);
     const earlier = firstRow.get(key);
     if (storedId !== undefined) copies.set(at, { storedId });
