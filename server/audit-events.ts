@@ -23,7 +23,15 @@ export type AuditEvent =
   | { action: 'maintenance.backup'; filename: string }
   | { action: 'maintenance.restore'; rows: number; filename: string }
   | { action: 'maintenance.export_data' }
-  | { action: 'exam.submit'; username: string; exam_type: string; passed: boolean; score: number }
+  | {
+      action: 'exam.submit';
+      username: string;
+      exam_type: string;
+      passed: boolean;
+      score: number;
+      /** An exam of a course that passes by its mistakes (the result's `mistakes`), not a percent. */
+      mistakes?: number;
+    }
   | { action: 'question.create' | 'question.update' | 'question.delete'; id: number }
   | { action: 'question.import'; count: number; skipped: number; filename: string }
   | {
@@ -103,9 +111,13 @@ export function summarize(event: AuditEvent): string {
     case 'maintenance.export_data':
       return 'Exported the data as JSON';
     case 'exam.submit':
-      return event.exam_type === 'exam'
-        ? `${event.username} ${event.passed ? 'passed' : 'failed'} an exam with ${event.score}%`
-        : `${event.username} finished a training run with ${event.score}%`;
+      if (event.exam_type !== 'exam')
+        return `${event.username} finished a training run with ${event.score}%`;
+      return `${event.username} ${event.passed ? 'passed' : 'failed'} an exam with ${
+        event.mistakes === undefined
+          ? `${event.score}%`
+          : `${event.mistakes} ${event.mistakes === 1 ? 'mistake' : 'mistakes'}`
+      }`;
     case 'question.create':
       return `Created question #${event.id}`;
     case 'question.update':

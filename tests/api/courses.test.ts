@@ -335,6 +335,19 @@ describe.each(DATABASES)('courses (%s)', (kind) => {
       decided_by: 'max_mistakes',
       mistakes: 2,
     });
+    // The activity log tells the administrator what decided it: the mistakes, not a percent.
+    const logged = await t.database.db
+      .selectFrom('audit_log')
+      .select('summary')
+      .where('action', '=', 'exam.submit')
+      .where('user_id', '=', boris.id)
+      .orderBy('id')
+      .execute();
+    expect(logged.map((entry) => entry.summary)).toEqual([
+      'boris passed an exam with 1 mistake',
+      'boris failed an exam with 1 mistake', // failed by the extra question's
+      'boris failed an exam with 2 mistakes',
+    ]);
 
     // Questions of another course are not this exam's.
     const foreign = await submit([answer(a, true), answer(bank.korea[0] as number, true)]);

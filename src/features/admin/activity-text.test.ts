@@ -77,6 +77,22 @@ describe('activity entries in the reader’s language', () => {
     );
   });
 
+  it('words an exam of a course that passes by mistakes with its mistakes, not a percent', () => {
+    const exam = { username: 'anna', exam_type: 'exam', score: 90, mistakes: 2 };
+    expect(text(entry('exam.submit', { ...exam, passed: true }), 'en')).toBe(
+      'anna passed an exam with mistakes: 2',
+    );
+    expect(text(entry('exam.submit', { ...exam, passed: false, mistakes: 3 }), 'ru')).toBe(
+      'anna: экзамен не сдан, ошибок: 3',
+    );
+    expect(text(entry('exam.submit', { ...exam, passed: true }), 'zh')).toBe(
+      'anna 通过了考试，错 2 题',
+    );
+    expect(text(entry('exam.submit', { ...exam, passed: false }), 'ko')).toBe(
+      'anna 님이 시험에 불합격했습니다(오답 2개)',
+    );
+  });
+
   it('fills counts and names in, and a missing file name with a phrase', () => {
     expect(text(entry('ticket.generate', { tickets: 25, per_ticket: 40 }), 'ru')).toBe(
       'Созданы билеты: 25 по 40 вопросов',

@@ -13,9 +13,11 @@ function keyOf(entry: ActivityEntry): string {
   )
     return `activityEntry.${name}_skipped`;
   if (entry.action !== 'exam.submit') return `activityEntry.${name}`;
-  const { exam_type: examType, passed } = entry.details ?? {};
-  const outcome = examType !== 'exam' ? 'training' : passed ? 'passed' : 'failed';
-  return `activityEntry.${name}_${outcome}`;
+  const { exam_type: examType, passed, mistakes } = entry.details ?? {};
+  if (examType !== 'exam') return `activityEntry.${name}_training`;
+  // A course that passes by its mistakes is judged by them, not by a percent.
+  const by = typeof mistakes === 'number' ? '_mistakes' : '';
+  return `activityEntry.${name}_${passed ? 'passed' : 'failed'}${by}`;
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   questionFixture,
   questionMemoryFixture,
   renderApp,
+  trainingSessionFixture,
   userFixture,
 } from '../../test/render-app';
 import { readPendingResults } from '../../lib/pending-results';
@@ -723,6 +724,47 @@ describe('the end of a run', () => {
     expect(screen.queryByTestId('run-summary')).toBeNull();
     expect(screen.queryByTestId('came-back-notice')).toBeNull();
     expect(again.router.state.location.search).toEqual({});
+  });
+
+  it('once its time ran out, is not brought back by an address naming no step either', async () => {
+    const { router } = renderApp('/training?mode=express', {
+      token: 'good-token',
+      routes: {
+        ...routes,
+        'POST /training-modules/express-test/start': {
+          status: 201,
+          body: {
+            session_id: 31,
+            session_type: 'express',
+            questions: [question(1), question(2)],
+            time_limit_seconds: 1,
+          },
+        },
+        'PUT /training-modules/sessions/31': {
+          body: trainingSessionFixture({
+            id: 31,
+            session_id: 31,
+            session_type: 'express',
+            question_ids: [1, 2],
+            time_limit_seconds: 1,
+            questions_answered: 0,
+            correct_answers: 0,
+            total_points: 0,
+            time_spent_seconds: 1,
+          }),
+        },
+      },
+    });
+    await pressStart();
+    await screen.findByText('Question text 1');
+    await screen.findByTestId('time-up', {}, { timeout: 4000 });
+
+    await router.navigate({ to: '/help' });
+    await router.navigate({ to: '/training' });
+    await modeCards();
+    expect(screen.queryByTestId('time-up')).toBeNull();
+    expect(screen.queryByTestId('came-back-notice')).toBeNull();
+    expect(router.state.location.search).toEqual({});
   });
 
   it('on a reload of its own address, shows its summary still, with nothing to explain', async () => {

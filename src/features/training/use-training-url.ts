@@ -4,6 +4,7 @@ import { useTranslation } from '../../i18n/react';
 import {
   selectHasRunInProgress,
   selectIsSummary,
+  selectIsTimeUp,
   selectProgress,
   selectScore,
   type PracticeSnapshot,
@@ -43,7 +44,8 @@ export interface TrainingNavigation {
  * for another step of /training, by the page's back or the browser's, asks first, as the page
  * always has; another page keeps the run for the return. `arrival` is the step of a run resumed
  * from the browser's storage: an address naming no mode follows the run, unless it is finished
- * (its summary shows), which the mode cards replace; an address naming another step opens that
+ * (its summary shows) or
+ * its time ran out, which the mode cards replace; an address naming another step opens that
  * step, dropping the run when nothing in it is answered and asking first when something is
  * (staying replaces the address with the run's). `stray`: the address held what names no step,
  * and loses it. This hook alone replaces the address for either.
@@ -120,9 +122,10 @@ export function useTrainingUrl(
     if (resumed && !sameStep(resumed, target)) {
       const run = selectPracticeRef(actor.getSnapshot())?.getSnapshot();
       if (target.mode === undefined) {
-        // The nav link and addresses naming no step come back to a run not yet finished. A
-        // finished one's summary was seen (its result saved or kept to send): the modes show.
-        if (run === undefined || !selectIsSummary(run)) {
+        // The nav link and addresses naming no step come back to a run not yet over. A finished
+        // one's summary was seen (its result saved or kept to send), and one whose time ran out
+        // has nothing left to answer: the modes show.
+        if (run === undefined || !(selectIsSummary(run) || selectIsTimeUp(run))) {
           setCameBackTo(resumed);
           settle(resumed);
           return cleanup;

@@ -110,20 +110,31 @@ function ReadButton({
   onClick,
   label,
   stopLabel,
+  languageName,
   shortcut,
 }: {
   reading: boolean;
   onClick: () => void;
   label: string;
   stopLabel: string;
+  /** Named when two such buttons show (one per language), so their names differ. */
+  languageName?: string | undefined;
   shortcut?: string | undefined;
 }) {
+  const { t } = useTranslation('parts');
+  const spoken =
+    languageName === undefined
+      ? undefined
+      : t(reading ? 'questionLanguage.stopReadingIn' : 'questionLanguage.readAloudIn', {
+          language: languageName,
+        });
   return (
     <button
       type="button"
       className={cx(styles.toolButton, reading && styles.toolButtonOn)}
       onClick={onClick}
       aria-pressed={reading}
+      aria-label={spoken}
       aria-keyshortcuts={shortcut}
       data-testid="read-aloud"
     >
@@ -179,6 +190,7 @@ export function QuestionInLanguages({
           onClick={readShown}
           label={t('questionLanguage.readAloud')}
           stopLabel={t('questionLanguage.stopReading')}
+          languageName={beside ? name(language) : undefined}
           shortcut={shortcut ? 'R' : undefined}
         />
         {!compact && <RateSelect />}
@@ -237,6 +249,7 @@ export function QuestionInLanguages({
                 onClick={() => read('original', spokenText(original), original.language)}
                 label={t('questionLanguage.readAloud')}
                 stopLabel={t('questionLanguage.stopReading')}
+                languageName={name(original.language)}
               />
             </div>
             <p className={questionStyles.text}>{original.question_text}</p>

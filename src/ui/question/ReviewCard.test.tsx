@@ -92,6 +92,33 @@ describe('the review list', () => {
     expect(said).toEqual(expected);
   });
 
+  it('names each read-aloud button by its language once the exam language shows beside', () => {
+    const shown: Question = {
+      ...question(22, '1'),
+      language: 'zh',
+      original: {
+        language: 'ko',
+        question_text: '어린이 보호구역의 제한 속도는?',
+        answer_1: '예',
+        answer_2: '아니요',
+        answer_3: null,
+        answer_4: null,
+        answer_5: null,
+        explanation: null,
+        photo_alt: null,
+      },
+    };
+    render(<ReviewList items={reviewOf([shown], [[1]])} />);
+    const toggle = screen.getByTestId('show-original');
+    if (toggle.getAttribute('aria-pressed') === 'true') fireEvent.click(toggle);
+    const names = () =>
+      screen.getAllByTestId('read-aloud').map((button) => button.getAttribute('aria-label'));
+    expect(names()).toEqual([null]);
+    expect(screen.getByRole('button', { name: 'Read aloud' })).toBeTruthy();
+    fireEvent.click(toggle);
+    expect(names()).toEqual(['Read aloud (Chinese)', 'Read aloud (Korean)']);
+  });
+
   it('heads its cards one level below where it stands: h2 on a page, h3 in a dialog', () => {
     const { unmount } = render(<ReviewList items={reviewOf(QUESTIONS, [[1], [1], [], [1]])} />);
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(4);
