@@ -2265,7 +2265,7 @@ export interface components {
       action: string;
       /** @description The entry in English. */
       summary: string;
-      /** @description The values the summary is made of, by name (for `exam.submit`: `passed`, `score`, `exam_type`), so a client can word the entry in its own language; null on entries written before they were kept. An `exam.submit` entry's `score` is the percent of questions answered right rounded down to one decimal, as the learner was shown it (15 of 40 is 37.5); older entries may hold the whole percent. */
+      /** @description The values the summary is made of, by name (for `exam.submit`: `passed`, `score`, `exam_type`), so a client can word the entry in its own language; null on entries written before they were kept. An `exam.submit` entry's `score` is the percent of questions answered right rounded down to one decimal, as the learner was shown it (15 of 40 is 37.5); older entries may hold the whole percent. Entries of one course's bank (imports, deleting all, tickets generated) and exam results name it in `course`, as it was named then. */
       details: {
         [key: string]: string | number | boolean;
       } | null;

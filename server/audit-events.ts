@@ -16,7 +16,7 @@ export type AuditEvent =
     }
   | { action: 'topic.create' | 'topic.update' | 'topic.delete'; name: string }
   | { action: 'course.create' | 'course.update' | 'course.delete'; name: string }
-  | { action: 'topic.delete_all' | 'topic.import'; count: number }
+  | { action: 'topic.delete_all' | 'topic.import'; count: number; course: string }
   | { action: 'setting.create' | 'setting.update' | 'setting.delete'; key: string }
   | { action: 'setting.bulk_update'; keys: string }
   | { action: 'setting.initialize_defaults' | 'maintenance.clear_cache'; count: number }
@@ -29,11 +29,13 @@ export type AuditEvent =
       exam_type: string;
       passed: boolean;
       score: number;
+      /** The learner's course, by its name then. */
+      course: string;
       /** An exam of a course that passes by its mistakes (the result's `mistakes`), not a percent. */
       mistakes?: number;
     }
   | { action: 'question.create' | 'question.update' | 'question.delete'; id: number }
-  | { action: 'question.import'; count: number; skipped: number; filename: string }
+  | { action: 'question.import'; count: number; skipped: number; filename: string; course: string }
   | {
       action: 'question.import_package';
       count: number;
@@ -41,17 +43,19 @@ export type AuditEvent =
       photos: number;
       topics: number;
       filename: string;
+      course: string;
     }
   | {
       action: 'question.import_translations';
       count: number;
       translations: number;
       filename: string;
+      course: string;
     }
   | { action: 'question.image_upload' | 'question.image_replace'; filename: string }
-  | { action: 'question.delete_all'; count: number }
-  | { action: 'ticket.generate'; tickets: number; per_ticket: number }
-  | { action: 'ticket.delete_all'; count: number };
+  | { action: 'question.delete_all'; count: number; course: string }
+  | { action: 'ticket.generate'; tickets: number; per_ticket: number; course: string }
+  | { action: 'ticket.delete_all'; count: number; course: string };
 
 /** An import's rows left out as copies of questions the bank holds, when there were any. */
 const skippedText = (skipped: number) =>

@@ -719,6 +719,12 @@ describe.each(DATABASES)('courses (%s)', (kind) => {
       token: admin,
     });
     expect(korea.body.totalQuestions).toBe(5);
+    // The activity feed says which school's bank took the file.
+    const status = await t.api('GET', '/settings/system/status', { token: admin });
+    expect(status.body.recent_activity[0]).toMatchObject({
+      action: 'question.import',
+      details: { count: 2, filename: 'bank.csv', course: 'KoROAD 1종' },
+    });
 
     const setting = await t.api('PUT', '/settings/key/exam_question_count', {
       token: admin,

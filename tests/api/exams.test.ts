@@ -264,7 +264,13 @@ describe.each(DATABASES)('exams on %s', (kind) => {
         .execute();
       expect(audit).toContainEqual({
         summary: 'anna failed an exam with 60%',
-        details: JSON.stringify({ username: 'anna', exam_type: 'exam', passed: false, score: 60 }),
+        details: JSON.stringify({
+          username: 'anna',
+          exam_type: 'exam',
+          passed: false,
+          score: 60,
+          course: 'Driving theory',
+        }),
       });
     });
 

@@ -310,6 +310,7 @@ export function createExamHandlers(deps: AppDeps): Pick<OperationHandlers, ExamO
             exam_type: body.exam_type,
             passed: row.passed === 1,
             score: percentShown(grade),
+            course: course.course.name,
             ...(body.exam_type === 'exam' && rules.pass_rule === 'max_mistakes'
               ? { mistakes: verdict.mistakes }
               : {}),

@@ -183,7 +183,7 @@ export function createBankImport(deps: AppDeps) {
 
   async function run(
     request: FastifyRequest,
-    { courseId, courseLanguage, replacePhotos, skipDuplicates, caller }: ImportOptions,
+    { courseId, courseName, courseLanguage, replacePhotos, skipDuplicates, caller }: ImportOptions,
   ): Promise<BankImportResult> {
     const read = await readBankUpload(request, { courseLanguage });
     const photos = await check(read, courseId, courseLanguage, replacePhotos);
@@ -222,8 +222,15 @@ export function createBankImport(deps: AppDeps) {
             photos: photoCount,
             topics: written.topics,
             filename: read.source,
+            course: courseName,
           }
-        : { action: 'question.import', count: imported, skipped, filename: read.source },
+        : {
+            action: 'question.import',
+            count: imported,
+            skipped,
+            filename: read.source,
+            course: courseName,
+          },
     );
     for (const photo of plan.replacedPhotos) {
       await deps.audit.record(caller, { action: 'question.image_replace', filename: photo.name });
@@ -250,6 +257,8 @@ export function createBankImport(deps: AppDeps) {
 
 interface ImportOptions {
   courseId: number;
+  /** Named in the audit entry: a server may hold several schools' banks. */
+  courseName: string;
   courseLanguage: ContentLanguage;
   /** Replace stored photos of the package's names that hold other bytes (else a 409). */
   replacePhotos: boolean;

@@ -374,6 +374,7 @@ export function createQuestionHandlers(deps: AppDeps): Pick<OperationHandlers, Q
       const course = adminCourseOf(await deps.bank.snapshot(), query?.course_id);
       return bankImport.import(request, {
         courseId: course.course.id,
+        courseName: course.course.name,
         courseLanguage: languageOfCourse(course.course),
         replacePhotos: query?.replace_photos === true,
         skipDuplicates: query?.skip_duplicates === true,
@@ -432,7 +433,11 @@ export function createQuestionHandlers(deps: AppDeps): Pick<OperationHandlers, Q
     async deleteAllQuestions({ caller, query }) {
       const course = adminCourseOf(await deps.bank.snapshot(), query?.course_id);
       const deleted = await questions.deleteAll(course.course.id);
-      await deps.audit.record(caller, { action: 'question.delete_all', count: deleted });
+      await deps.audit.record(caller, {
+        action: 'question.delete_all',
+        count: deleted,
+        course: course.course.name,
+      });
       return { message: 'All questions deleted successfully' };
     },
 

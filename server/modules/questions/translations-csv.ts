@@ -144,6 +144,7 @@ export async function importTranslationsCsv(
         count: ids.length,
         translations: translations.length,
         filename,
+        course: course.name,
       },
       trx,
     );

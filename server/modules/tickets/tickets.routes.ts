@@ -58,6 +58,7 @@ export function createTicketHandlers(deps: AppDeps): Pick<OperationHandlers, Tic
         action: 'ticket.generate',
         tickets: totalTickets,
         per_ticket: questionsPerTicket,
+        course: course.course.name,
       });
       return {
         message: 'Tickets generated successfully',
@@ -94,7 +95,11 @@ export function createTicketHandlers(deps: AppDeps): Pick<OperationHandlers, Tic
     async deleteAllTickets({ caller, query }) {
       const course = adminCourseOf(await deps.bank.snapshot(), query?.course_id);
       const deleted = await createTicketsRepository(deps.db, course.course.id).deleteAll();
-      await deps.audit.record(caller, { action: 'ticket.delete_all', count: deleted });
+      await deps.audit.record(caller, {
+        action: 'ticket.delete_all',
+        count: deleted,
+        course: course.course.name,
+      });
       return { message: 'All tickets deleted successfully' };
     },
 

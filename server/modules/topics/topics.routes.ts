@@ -247,9 +247,13 @@ export function createTopicHandlers(deps: AppDeps): Pick<OperationHandlers, Topi
     },
 
     async deleteAllTopics({ caller, query }) {
-      const courseId = adminCourseOf(await deps.bank.snapshot(), query?.course_id).course.id;
-      const deleted = await topics.deleteAll(courseId);
-      await deps.audit.record(caller, { action: 'topic.delete_all', count: deleted });
+      const course = adminCourseOf(await deps.bank.snapshot(), query?.course_id).course;
+      const deleted = await topics.deleteAll(course.id);
+      await deps.audit.record(caller, {
+        action: 'topic.delete_all',
+        count: deleted,
+        course: course.name,
+      });
       return { message: 'All topics deleted successfully' };
     },
 
@@ -314,7 +318,11 @@ export function createTopicHandlers(deps: AppDeps): Pick<OperationHandlers, Topi
         }
         return replacedCount;
       });
-      await deps.audit.record(caller, { action: 'topic.import', count: rows.length });
+      await deps.audit.record(caller, {
+        action: 'topic.import',
+        count: rows.length,
+        course: course.name,
+      });
       return { message: 'Topics imported successfully', imported: rows.length, replaced };
     },
 

@@ -302,4 +302,37 @@ describe('the overview with several courses', () => {
       ]);
     });
   });
+
+  it('names the course of each entry that has one, and none with a single course', async () => {
+    const entry = (id: number, action: string, details: Record<string, string | number>) => ({
+      id,
+      action,
+      summary: 'English',
+      details,
+      username: 'admin',
+      created_at: '2026-12-07T08:00:00Z',
+    });
+    const status = {
+      ...systemStatusFixture(),
+      recent_activity: [
+        entry(2, 'question.import', { count: 60, skipped: 0, filename: 'ko.csv', course: 'Korea' }),
+        entry(1, 'setting.update', { key: 'daily_goal' }),
+      ],
+    };
+    const routes = {
+      'GET /admin/users': { body: [admin] },
+      'GET /settings/system/status': { body: status },
+    };
+    const metas = async () => {
+      const feed = await screen.findByTestId('activity-feed');
+      return [...feed.querySelectorAll('li > p:last-child')].map((meta) =>
+        meta.textContent?.replace(/ · [^·]+$/, ''),
+      );
+    };
+    open('/admin', [standard, korea], routes);
+    expect(await metas()).toEqual(['admin · Korea', 'admin']);
+    cleanup();
+    open('/admin', [standard], routes);
+    expect(await metas()).toEqual(['admin', 'admin']);
+  });
 });

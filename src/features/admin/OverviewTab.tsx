@@ -5,7 +5,7 @@ import { Button } from '../../ui/button/Button';
 import { Card } from '../../ui/card/Card';
 import { useNotify } from '../../ui/notifications/Notifications';
 import { cx } from '../../lib/cx';
-import { activityText, activityTone } from './activity-text';
+import { activityCourse, activityText, activityTone } from './activity-text';
 import type { ActivityEntry } from './admin-api';
 import * as styles from './admin.css';
 import type { Course } from './course-form';
@@ -42,6 +42,15 @@ export function OverviewTab({ courses }: { courses: readonly Course[] | null }) 
   const activity = status.data?.recent_activity ?? [];
   const { dateTime } = useDateFormats();
   const when = (value: string) => dateTime(new Date(value));
+  // Who, when, and on a server of several courses which one the entry was about.
+  const metaOf = (entry: ActivityEntry) => {
+    const user = entry.username ?? t('overview.system');
+    const time = when(entry.created_at);
+    const course = courses === null ? null : activityCourse(entry);
+    return course === null
+      ? t('overview.activityMeta', { user, time })
+      : t('overview.activityMetaCourse', { user, course, time });
+  };
   const uptime = (seconds: number) => {
     const hours = Math.floor(seconds / 3600);
     const minutes = Math.floor((seconds % 3600) / 60);
@@ -106,12 +115,7 @@ export function OverviewTab({ courses }: { courses: readonly Course[] | null }) 
                   <p className={styles.activityText}>
                     {activityText(entry, t, (key) => i18n.exists(key, { ns: 'admin' }), percent)}
                   </p>
-                  <p className={styles.activityMeta}>
-                    {t('overview.activityMeta', {
-                      user: entry.username ?? t('overview.system'),
-                      time: when(entry.created_at),
-                    })}
-                  </p>
+                  <p className={styles.activityMeta}>{metaOf(entry)}</p>
                 </li>
               ))}
             </ul>

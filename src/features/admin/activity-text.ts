@@ -46,6 +46,12 @@ export function activityText(
   }) as string;
 }
 
+/** The course an entry names (a bank's import, an exam's learner), as it was named then. */
+export function activityCourse(entry: ActivityEntry): string | null {
+  const course = entry.details?.course;
+  return typeof course === 'string' ? course : null;
+}
+
 /** The colour of an entry's dot: exams green, a failed exam amber, deletions red, the rest blue. */
 export function activityTone(entry: ActivityEntry): 'exam' | 'examFailed' | 'danger' | 'admin' {
   if (entry.action.startsWith('exam.')) {
