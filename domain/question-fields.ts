@@ -20,7 +20,9 @@ export const QUESTION_LIMITS = {
 } as const;
 
 // The same rule as the contract's PhotoName, so a CSV cannot store a name the API would refuse.
-const PHOTO_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+/** The longest name a stored photo may have. */
+export const PHOTO_NAME_MAX = 128;
+const PHOTO_NAME = new RegExp(`^[A-Za-z0-9][A-Za-z0-9._-]{0,${PHOTO_NAME_MAX - 1}}$`);
 
 /** Whether `name` may name a stored photo (letters, digits, `.`, `-`, `_`; up to 128). */
 export const isPhotoName = (name: string): boolean => PHOTO_NAME.test(name);

@@ -1971,6 +1971,11 @@ export interface components {
       topics: number;
       /** @description The ids of the new questions, in the order of the CSV's rows (a skipped row adds none). */
       question_ids: number[];
+      /** @description The package's photos stored under another name because questions of other courses (and none of this one) use a photo of their name with other bytes: the first characters of the photo's own entity tag are added before its extension, and the rows naming it name the new name. Importing the same package again gives the same names. */
+      renamed_photos: {
+        from: string;
+        to: string;
+      }[];
     };
     AnswerNumbers: number[];
     /** @enum {string} */

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { strToU8, unzipSync, zipSync } from 'fflate';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -792,6 +793,7 @@ describe.each(DATABASES)('bank packages on %s', (kind) => {
       photos: 0,
       topics: 0,
       question_ids: [],
+      renamed_photos: [],
     });
     expect(await bankOf(course)).toEqual(bank);
     expect(await topicsOf(course)).toEqual(topics);
@@ -875,5 +877,64 @@ describe.each(DATABASES)('bank packages on %s', (kind) => {
       .where('question_id', 'in', [knownId!, bank[2]!.id])
       .execute();
     expect(translated).toEqual([{ question_id: bank[2]!.id, question_text: 'Новый?' }]);
+  });
+
+  it("stores a package's photo under a name of its own when another school's bank uses its name for another photo", async () => {
+    const seoul = await newCourse('Seoul school');
+    const leeds = await newCourse('Leeds school');
+    const seoulPhoto = png(31);
+    const leedsPhoto = png(32);
+    const bankWith = (text: string, photo: Buffer) => [
+      {
+        name: 'bank.zip',
+        data: Buffer.from(
+          zipSync({
+            'questions.csv': strToU8(`${HEADER}\n${text},A,B,,,,1,,1.png,,,\n`),
+            'photos/1.png': photo,
+          }),
+        ),
+      },
+    ];
+    const first = await importFiles(bankWith('Seoul?', seoulPhoto), `?course_id=${seoul}`);
+    expect(first.status).toBe(200);
+    expect(first.body.renamed_photos).toEqual([]);
+
+    // The sha1 of the bytes, base64url, as every photo's entity tag: its first 8 characters.
+    const tag = createHash('sha1').update(leedsPhoto).digest('base64url').slice(0, 8);
+    const second = await importFiles(
+      bankWith('Leeds?', leedsPhoto),
+      `?course_id=${leeds}&skip_duplicates=true`,
+    );
+    expect(second.status, JSON.stringify(second.body)).toBe(200);
+    expect(second.body).toMatchObject({
+      imported: 1,
+      photos: 1,
+      renamed_photos: [{ from: '1.png', to: `1-${tag}.png` }],
+    });
+    const [seoulQuestion] = await bankOf(seoul);
+    const [leedsQuestion] = await bankOf(leeds);
+    expect(seoulQuestion?.photo).toBe('1.png');
+    expect(leedsQuestion?.photo).toBe(`1-${tag}.png`);
+    expect((await t.api('GET', seoulQuestion!.photo_url!)).raw.equals(seoulPhoto)).toBe(true);
+    expect((await t.api('GET', leedsQuestion!.photo_url!)).raw.equals(leedsPhoto)).toBe(true);
+
+    // The same package again: the same name, its row a copy, nothing stored twice.
+    const images = await imageCount();
+    const again = await importFiles(
+      bankWith('Leeds?', leedsPhoto),
+      `?course_id=${leeds}&skip_duplicates=true`,
+    );
+    expect(again.body).toMatchObject({
+      imported: 0,
+      skipped: 1,
+      photos: 0,
+      renamed_photos: [{ from: '1.png', to: `1-${tag}.png` }],
+    });
+    expect(await imageCount()).toBe(images);
+
+    // Its own course's photo of that name is still the course's to replace, asked first.
+    const replacing = await importFiles(bankWith('Seoul again?', png(33)), `?course_id=${seoul}`);
+    expect(replacing.status).toBe(409);
+    expect(replacing.body.photos).toEqual(['1.png']);
   });
 });

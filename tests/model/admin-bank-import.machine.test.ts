@@ -36,6 +36,7 @@ const RESULT: BankImportResult = {
   photos: 1,
   topics: 1,
   question_ids: [4, 5],
+  renamed_photos: [],
 };
 const REJECTION: BankRejection = {
   detail: 'The file has 1 bad row; nothing was imported',

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { HttpError, ValidationError } from '../../http/errors';
-import type { Caller } from '../../http/operations';
+import type { Caller, Schema } from '../../http/operations';
 import { text } from '../../i18n/text';
 import {
   namesAfterFile,
@@ -22,6 +22,7 @@ import type {
 } from './bank-package';
 import { readBankUpload } from './bank-package.thread';
 import { QUESTION_FIELDS, questionTagOf } from './questions.validation';
+import { PHOTO_NAME_MAX } from '../../../domain/question-fields';
 import {
   CONTENT_LANGUAGES,
   type ContentLanguage,
@@ -29,15 +30,8 @@ import {
 } from '../../../domain/question-languages';
 import { putTranslations, type TranslationRow } from './question-translations';
 
-/** What an import answers (the contract's BankImportResult). */
-export interface BankImportResult {
-  message: string;
-  imported: number;
-  skipped: number;
-  photos: number;
-  topics: number;
-  question_ids: number[];
-}
+/** What an import answers. */
+export type BankImportResult = Schema<'BankImportResult'>;
 
 // Rows per statement: under SQLite's and PostgreSQL's bound-parameter limits.
 const QUESTIONS_PER_STATEMENT = 200;
@@ -116,7 +110,7 @@ export function createBankImport(deps: AppDeps) {
     courseId: number,
     courseLanguage: ContentLanguage,
     replacePhotos: boolean,
-  ): Promise<Pick<ImportPlan, 'newPhotos' | 'replacedPhotos'>> {
+  ): Promise<Pick<ImportPlan, 'newPhotos' | 'replacedPhotos'> & { renamed: RenamedPhoto[] }> {
     if (read.refusal) {
       throw new ValidationError(read.refusal.detail, { errors: read.refusal.errors });
     }
@@ -163,7 +157,24 @@ export function createBankImport(deps: AppDeps) {
       errors.sort((a, b) => (a.file ?? '').localeCompare(b.file ?? '') || a.line - b.line);
       throw new ValidationError(text('badRows', { count: errors.length }), { errors });
     }
-    const taken = read.photos.filter((photo) => {
+    // A name another course's questions use for other bytes (two schools' banks both holding a
+    // `1.jpg`) is not this course's to replace: the package's photo takes a name of its own.
+    const using = await questionsRepository.coursesUsingPhotos(
+      read.photos
+        .filter((photo) => (stored.get(photo.name) ?? photo.etag) !== photo.etag)
+        .map((photo) => photo.name),
+    );
+    const renamed: RenamedPhoto[] = [];
+    const photos = read.photos.map((photo) => {
+      const courses = using.get(photo.name);
+      if (courses === undefined || courses.has(courseId)) return photo;
+      const name = nameBesideOthers(photo.name, photo.etag);
+      renamed.push({ from: photo.name, to: name });
+      return { ...photo, name };
+    });
+    const storedRenamed = await questionsRepository.imageEtags(renamed.map((photo) => photo.to));
+    for (const [name, etag] of storedRenamed) stored.set(name, etag);
+    const taken = photos.filter((photo) => {
       const etag = stored.get(photo.name);
       return etag !== undefined && etag !== photo.etag;
     });
@@ -176,8 +187,9 @@ export function createBankImport(deps: AppDeps) {
       );
     }
     return {
-      newPhotos: read.photos.filter((photo) => !stored.has(photo.name)),
+      newPhotos: photos.filter((photo) => !stored.has(photo.name)),
       replacedPhotos: taken,
+      renamed,
     };
   }
 
@@ -186,16 +198,17 @@ export function createBankImport(deps: AppDeps) {
     { courseId, courseName, courseLanguage, replacePhotos, skipDuplicates, caller }: ImportOptions,
   ): Promise<BankImportResult> {
     const read = await readBankUpload(request, { courseLanguage });
-    const photos = await check(read, courseId, courseLanguage, replacePhotos);
+    const { renamed, ...photos } = await check(read, courseId, courseLanguage, replacePhotos);
+    const rows = withPhotosRenamed(read.questions, renamed);
     const copies = skipDuplicates
-      ? await copiesAmong(deps.db, courseId, read.questions)
+      ? await copiesAmong(deps.db, courseId, rows)
       : new Map<number, CopyOf>();
     const plan: ImportPlan = {
       courseId,
       createdAt: deps.now().toISOString(),
-      rows: read.questions,
+      rows,
       copies,
-      questions: read.questions.filter((_, at) => !copies.has(at)),
+      questions: rows.filter((_, at) => !copies.has(at)),
       topics: read.topics,
       ...photos,
     };
@@ -242,6 +255,7 @@ export function createBankImport(deps: AppDeps) {
       photos: photoCount,
       topics: written.topics,
       question_ids: written.ids,
+      renamed_photos: renamed,
     };
   }
 
@@ -253,6 +267,35 @@ export function createBankImport(deps: AppDeps) {
       return turn;
     },
   };
+}
+
+/** A package's photo stored under another name, its own being another course's photo. */
+type RenamedPhoto = BankImportResult['renamed_photos'][number];
+
+/**
+ * The name a photo takes beside another course's photo of its name: the first characters of
+ * its bytes' tag added before the extension (`1.jpg` as `1-Xk3v_9aQ.jpg`), so importing the same
+ * package again gives the same name, whose stored bytes are then the same.
+ */
+export function nameBesideOthers(name: string, etag: string): string {
+  const dot = name.lastIndexOf('.');
+  const [stem, extension] = dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ''];
+  const tag = etag.replace(/"/g, '').slice(0, 8);
+  const room = Math.max(1, PHOTO_NAME_MAX - extension.length - tag.length - 1);
+  return `${stem.slice(0, room)}-${tag}${extension}`;
+}
+
+/** The rows with the photos renamed: the same rows when none was. */
+function withPhotosRenamed(
+  rows: readonly PackageQuestion[],
+  renamed: readonly RenamedPhoto[],
+): readonly PackageQuestion[] {
+  if (renamed.length === 0) return rows;
+  const names = new Map(renamed.map((photo) => [photo.from, photo.to]));
+  return rows.map((row) => {
+    const to = row.question.photo === null ? undefined : names.get(row.question.photo);
+    return to === undefined ? row : { ...row, question: { ...row.question, photo: to } };
+  });
 }
 
 interface ImportOptions {

@@ -123,6 +123,27 @@ export function createQuestionsRepository(db: Kysely<Database>) {
         .execute(),
 
     /** The entity tag of each of `names` that is stored (a missing name is not in the map). */
+    /** The courses whose questions name each of `names`, for the names some question names. */
+    async coursesUsingPhotos(names: Iterable<string>): Promise<Map<string, Set<number>>> {
+      const wanted = [...new Set(names)];
+      const courses = new Map<string, Set<number>>();
+      for (let i = 0; i < wanted.length; i += 500) {
+        const rows = await db
+          .selectFrom('questions')
+          .select(['photo', 'course_id'])
+          .distinct()
+          .where('photo', 'in', wanted.slice(i, i + 500))
+          .execute();
+        for (const row of rows) {
+          if (row.photo === null) continue;
+          const using = courses.get(row.photo) ?? new Set<number>();
+          using.add(row.course_id);
+          courses.set(row.photo, using);
+        }
+      }
+      return courses;
+    },
+
     async imageEtags(names: Iterable<string>): Promise<Map<string, string>> {
       const wanted = [...new Set(names)];
       const etags = new Map<string, string>();

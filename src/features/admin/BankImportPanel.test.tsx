@@ -61,6 +61,7 @@ describe('the questions import area', () => {
             photos: 2,
             topics: 1,
             question_ids: [5, 6],
+            renamed_photos: [],
           },
         },
       ]),
@@ -171,7 +172,15 @@ describe('the questions import area', () => {
       routes([
         { status: 409, body: { detail: 'taken', photos: ['stop.png'] } },
         {
-          body: { message: 'ok', imported: 1, skipped: 0, photos: 1, topics: 0, question_ids: [7] },
+          body: {
+            message: 'ok',
+            imported: 1,
+            skipped: 0,
+            photos: 1,
+            topics: 0,
+            question_ids: [7],
+            renamed_photos: [],
+          },
         },
       ]),
     );
@@ -189,10 +198,26 @@ describe('the questions import area', () => {
     const { panel, requests } = await openImport(
       routes([
         {
-          body: { message: 'ok', imported: 1, skipped: 3, photos: 0, topics: 0, question_ids: [9] },
+          body: {
+            message: 'ok',
+            imported: 1,
+            skipped: 3,
+            photos: 0,
+            topics: 0,
+            question_ids: [9],
+            renamed_photos: [],
+          },
         },
         {
-          body: { message: 'ok', imported: 4, skipped: 0, photos: 0, topics: 0, question_ids: [] },
+          body: {
+            message: 'ok',
+            imported: 4,
+            skipped: 0,
+            photos: 0,
+            topics: 0,
+            question_ids: [],
+            renamed_photos: [],
+          },
         },
       ]),
     );
@@ -216,5 +241,33 @@ describe('the questions import area', () => {
     await screen.findByText('Imported 4 questions, 0 photos and 0 topics.');
     const sent = requests.filter((request) => request.path === '/admin/questions/import-csv');
     expect(sent.map((request) => request.query.skip_duplicates)).toEqual(['true', undefined]);
+  });
+
+  it("names the photos stored under new names because other courses' photos hold theirs", async () => {
+    const { panel } = await openImport(
+      routes([
+        {
+          body: {
+            message: 'ok',
+            imported: 2,
+            skipped: 0,
+            photos: 2,
+            topics: 0,
+            question_ids: [5, 6],
+            renamed_photos: [
+              { from: '1.png', to: '1-Xk3v_9aQ.png' },
+              { from: '2.png', to: '2-b7Yt0-Lm.png' },
+            ],
+          },
+        },
+      ]),
+    );
+    fireEvent.change(panel.getByLabelText('Choose files'), {
+      target: { files: [file('bank.zip')] },
+    });
+    fireEvent.click(panel.getByRole('button', { name: 'Import' }));
+    await screen.findByText(
+      'Imported 2 questions, 2 photos and 0 topics. Other courses have different photos of the same names, so these were stored under new names: 1.png → 1-Xk3v_9aQ.png, 2.png → 2-b7Yt0-Lm.png.',
+    );
   });
 });

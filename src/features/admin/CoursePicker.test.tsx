@@ -103,6 +103,7 @@ describe('the course picker above the bank tabs', () => {
           photos: 0,
           topics: 0,
           question_ids: [9],
+          renamed_photos: [],
         },
       },
       'DELETE /admin/questions/all/delete': { body: { message: 'ok' } },
@@ -148,6 +149,7 @@ describe('the course picker above the bank tabs', () => {
             photos: 0,
             topics: 0,
             question_ids: [9],
+            renamed_photos: [],
           },
         };
       },

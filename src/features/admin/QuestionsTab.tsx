@@ -275,10 +275,20 @@ export function QuestionsTab({
             photos: t('bank.photos', { count: result.photos }),
             topics: t('bank.topics', { count: result.topics }),
           });
+          const renamed = result.renamed_photos;
           notify.success(
-            result.skipped > 0
-              ? `${imported} ${t('bank.skipped', { count: result.skipped })}`
-              : imported,
+            [
+              imported,
+              ...(result.skipped > 0 ? [t('bank.skipped', { count: result.skipped })] : []),
+              ...(renamed.length > 0
+                ? [
+                    t('bank.renamed', {
+                      count: renamed.length,
+                      names: renamed.map((photo) => `${photo.from} → ${photo.to}`).join(', '),
+                    }),
+                  ]
+                : []),
+            ].join(' '),
             BANK_IMPORT,
           );
           bankChanged();
