@@ -6,8 +6,11 @@ import { useNumberFormats } from '../i18n/numbers';
 export interface CourseWords {
   /** The language a course's questions are written in, named in the interface language. */
   language: (language: CourseLanguage) => string;
-  /** A course as a list or select names it: "Korea, class 1 (Korean)". */
-  option: (course: { name: string; language: CourseLanguage }) => string;
+  /**
+   * A course as a list or select names it: "Korea, class 1 (Korean)", and "— no questions yet"
+   * when its bank is empty (`question_total` 0).
+   */
+  option: (course: { name: string; language: CourseLanguage; question_total?: number }) => string;
   /** How an exam passes: "pass with at most 2 mistakes". */
   passRule: (rules: Pick<CourseRules, 'pass_rule' | 'pass_value'>) => string;
   /**
@@ -56,8 +59,9 @@ export function useCourseWords(): CourseWords {
   return {
     language,
     // Inside a sentence or brackets the language may be written otherwise ("(русский)").
+    // A course with no questions yet says so before anyone picks it.
     option: (course) =>
-      t('course.option', {
+      t(course.question_total === 0 ? 'course.optionEmpty' : 'course.option', {
         name: course.name,
         language: t(`course.inOption.${course.language}`),
       }),

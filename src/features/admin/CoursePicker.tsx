@@ -35,7 +35,8 @@ export function CoursePicker({
         options={courses.map((course) => ({
           value: String(course.id),
           label: t('coursePicker.option', {
-            course: words.option(course),
+            // Its count of questions follows, 0 included: not "no questions yet" besides.
+            course: words.option({ name: course.name, language: course.language }),
             questions: counts.questions(course.question_total),
           }),
         }))}

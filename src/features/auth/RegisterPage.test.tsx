@@ -394,6 +394,19 @@ describe('the course on the register form', () => {
     });
   });
 
+  it('says of a course whose bank is still empty that it has no questions yet', async () => {
+    const empty = courseFixture({ id: 3, name: 'Россия A/B', language: 'ru', question_total: 0 });
+    renderApp('/register', { routes: { 'GET /courses': { body: [standard, korea, empty] } } });
+    await screen.findByRole('heading', { name: 'Create your account' });
+    const select = fieldInput('Course') as unknown as HTMLSelectElement;
+    expect([...select.options].map((option) => option.textContent)).toEqual([
+      'Choose a course',
+      'Standard (English)',
+      'Korea (Korean)',
+      'Россия A/B (Russian) — no questions yet',
+    ]);
+  });
+
   it('keeps the course chosen for a reload, with the other fields but the password', async () => {
     renderApp('/register', { routes: { 'GET /courses': { body: [standard, korea] } } });
     await screen.findByRole('heading', { name: 'Create your account' });

@@ -65,6 +65,20 @@ const withReadiness = (readiness: Readiness) => ({
 });
 
 describe('the "Am I ready?" card', () => {
+  it('on a course with no questions yet, promises nothing and shows the way to another course', async () => {
+    renderApp(
+      '/dashboard',
+      withReadiness({ ...NEW_LEARNER, questions_met: 0, questions_needed: 0, bank_size: 0 }),
+    );
+    const card = await screen.findByTestId('readiness');
+    expect(within(card).getByTestId('empty-course').textContent).toContain(
+      'This course has no questions yet',
+    );
+    expect(within(card).getByRole('link', { name: 'Choose another course' })).toBeTruthy();
+    expect(within(card).queryByTestId('readiness-not-enough')).toBeNull();
+    expect(card.textContent).not.toContain('more questions');
+  });
+
   it('tells a new learner there is not enough data yet, and how many questions to go', async () => {
     renderApp('/dashboard', withReadiness(NEW_LEARNER));
     const card = await screen.findByTestId('readiness');

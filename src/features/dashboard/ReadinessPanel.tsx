@@ -9,6 +9,7 @@ import { Card } from '../../ui/card/Card';
 import { ProgressBar } from '../../ui/progress/ProgressBar';
 import { daysFromFirst } from './chart-layout';
 import * as styles from './readiness.css';
+import { EmptyCourseNotice } from '../../ui/card/EmptyCourseNotice';
 
 export type Readiness = components['schemas']['Readiness'];
 type ReadinessDay = components['schemas']['ReadinessDay'];
@@ -200,6 +201,18 @@ export function ReadinessPanel({ data }: { data: Promise<Readiness> }) {
       </div>
     </div>
   );
+
+  // A course with no questions yet has nothing to answer: the way to another course instead.
+  if (r.bank_size === 0) {
+    return (
+      <Card title={t('readiness.title')} className={styles.panel} data-testid="readiness">
+        <div className={styles.grid}>
+          <EmptyCourseNotice />
+          {habits}
+        </div>
+      </Card>
+    );
+  }
 
   if (!r.enough_data || r.probability === null) {
     const left = Math.max(0, r.questions_needed - r.questions_met);
