@@ -119,6 +119,25 @@ export function decideExam(
 }
 
 /**
+ * The main part's shares right, in percent (unrounded): of its questions, and of its points. The
+ * percent rules judge these; the extra questions are judged apart (any wrong one fails).
+ */
+export function mainShares(graded: readonly GradedQuestion[]): {
+  questions: number;
+  points: number;
+} {
+  const main = graded.filter((question) => !question.isExtra);
+  const right = main.filter((question) => question.isCorrect);
+  const sum = (list: readonly GradedQuestion[]) =>
+    list.reduce((total, question) => total + question.points, 0);
+  const most = sum(main);
+  return {
+    questions: main.length === 0 ? 0 : (right.length * 100) / main.length,
+    points: most === 0 ? 0 : (sum(right) * 100) / most,
+  };
+}
+
+/**
  * Whether an exam can no longer be passed, whatever the answers still to come (`graded` holds
  * the questions answered so far, the main part's and the extras' as `decideExam` reads them;
  * `mainPoints` is the most the whole main part can earn): a mistake among the extra questions,

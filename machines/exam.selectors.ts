@@ -3,6 +3,7 @@ import type { SnapshotFrom } from 'xstate';
 import {
   askedBeforeEnd,
   decideExam,
+  mainShares,
   type GradedQuestion,
   type PassDecision,
   type PassRule,
@@ -211,6 +212,7 @@ export function selectSummary(snapshot: ExamSnapshot): ExamSummary {
   const main = graded.filter((question) => !question.isExtra);
   const extras = graded.filter((question) => question.isExtra);
   const own = decideExam(rules, graded);
+  const shares = mainShares(graded);
   const server = serverVerdictOf(result);
   return {
     correct,
@@ -227,11 +229,8 @@ export function selectSummary(snapshot: ExamSnapshot): ExamSummary {
     notAsked: shown.length - asked,
     extraQuestions: extras.length,
     extraMistakes: extras.filter((question) => !question.isCorrect).length,
-    mainPercent: percentRight(main.filter((question) => question.isCorrect).length, main.length),
-    mainPointsPercent: percentRight(
-      points(main.filter((question) => question.isCorrect)),
-      points(main),
-    ),
+    mainPercent: shares.questions,
+    mainPointsPercent: shares.points,
     mainPoints: points(main.filter((question) => question.isCorrect)),
     mainMaxPoints: points(main),
     timeTakenSeconds,

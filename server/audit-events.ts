@@ -33,6 +33,8 @@ export type AuditEvent =
       course: string;
       /** An exam of a course that passes by its mistakes (the result's `mistakes`), not a percent. */
       mistakes?: number;
+      /** An exam of a course that passes by points: `score` is the main part's share of them. */
+      by_points?: true;
     }
   | { action: 'question.create' | 'question.update' | 'question.delete'; id: number }
   | { action: 'question.import'; count: number; skipped: number; filename: string; course: string }
@@ -118,9 +120,11 @@ export function summarize(event: AuditEvent): string {
       if (event.exam_type !== 'exam')
         return `${event.username} finished a training run with ${event.score}%`;
       return `${event.username} ${event.passed ? 'passed' : 'failed'} an exam with ${
-        event.mistakes === undefined
-          ? `${event.score}%`
-          : `${event.mistakes} ${event.mistakes === 1 ? 'mistake' : 'mistakes'}`
+        event.mistakes !== undefined
+          ? `${event.mistakes} ${event.mistakes === 1 ? 'mistake' : 'mistakes'}`
+          : event.by_points
+            ? `${event.score}% of the points`
+            : `${event.score}%`
       }`;
     case 'question.create':
       return `Created question #${event.id}`;

@@ -221,6 +221,7 @@ describe.each(DATABASES)('courses (%s)', (kind) => {
     expect(defaultTickets.body).toHaveLength(3);
 
     // The same topic name in two courses.
+    const topicIds: number[] = [];
     for (const [courseId, ids] of [
       [russiaId, bank.russia.slice(0, 3)],
       [undefined, bank.default.slice(0, 2)],
@@ -231,11 +232,23 @@ describe.each(DATABASES)('courses (%s)', (kind) => {
         { token: admin, body: { name: 'Road signs', question_ids: [...ids] } },
       );
       expect(res.status).toBe(201);
+      topicIds.push(res.body.id);
     }
     const topics = await t.api('GET', '/training-topics', { token: anna.token });
     expect(topics.body.map((topic: any) => [topic.name, topic.question_count])).toEqual([
       ['Road signs', 3],
     ]);
+    // Another course's topic is not found by its id either, nor its questions and their keys.
+    const [ownTopic, otherTopic] = topicIds as [number, number];
+    for (const path of [
+      `/training-topics/${otherTopic}`,
+      `/training-topics/${otherTopic}/questions`,
+    ])
+      expect((await t.api('GET', path, { token: anna.token })).status).toBe(404);
+    const own = await t.api('GET', `/training-topics/${ownTopic}/questions`, { token: anna.token });
+    expect(own.body.questions).toHaveLength(3);
+    const byAdmin = await t.api('GET', `/training-topics/${otherTopic}`, { token: admin });
+    expect(byAdmin.status).toBe(200);
     // A topic may not name another course's questions.
     const mixed = await t.api('POST', `/training-topics?course_id=${russiaId}`, {
       token: admin,
@@ -490,6 +503,18 @@ describe.each(DATABASES)('courses (%s)', (kind) => {
       average_score: 60,
       best_score: 70,
     });
+    // So does the activity feed: the share of points, said to be one.
+    const logged = await t.database.db
+      .selectFrom('audit_log')
+      .select('summary')
+      .where('action', '=', 'exam.submit')
+      .where('user_id', '=', chen.id)
+      .orderBy('id')
+      .execute();
+    expect(logged.map((entry) => entry.summary)).toEqual([
+      'chen failed an exam with 50% of the points',
+      'chen passed an exam with 70% of the points',
+    ]);
   });
 
   it('counts questions the time ran out on as unanswered, never in memory', async () => {

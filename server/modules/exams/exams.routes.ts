@@ -16,10 +16,15 @@ import {
   questionsByIds,
   toQuestion,
 } from '../questions/questions.model';
-import { type CourseRules, decideExam, DEFAULT_COURSE_RULES } from '../../../domain/course-rules';
+import {
+  type CourseRules,
+  decideExam,
+  DEFAULT_COURSE_RULES,
+  mainShares,
+} from '../../../domain/course-rules';
 import { courseOf, drawExam, rulesOf } from '../courses/courses.model';
 import { writeAnswers } from '../training-modules/memory';
-import { askedInExam, gradeAnswers, percentShown } from './exams.grading';
+import { askedInExam, downToTenths, gradeAnswers, percentShown } from './exams.grading';
 import {
   mainCountOf,
   sessionRulesOf,
@@ -220,15 +225,27 @@ export function createExamHandlers(deps: AppDeps): Pick<OperationHandlers, ExamO
         keys,
         isExam ? Math.min(rules.question_count, mainCount) : mainCount,
       );
-      const verdict = decideExam(
-        rules,
-        grade.answers.map((answer) => ({
-          isCorrect: answer.is_correct,
-          points: keys.get(answer.question_id)?.points ?? 0,
-          answered: answer.selected_answers.length > 0,
-          isExtra: answer.is_extra,
-        })),
-      );
+      const gradedQuestions = grade.answers.map((answer) => ({
+        isCorrect: answer.is_correct,
+        points: keys.get(answer.question_id)?.points ?? 0,
+        answered: answer.selected_answers.length > 0,
+        isExtra: answer.is_extra,
+      }));
+      const verdict = decideExam(rules, gradedQuestions);
+      // The figure the entry gives the administrator: the one the course's rule judged, as the
+      // learner's result shows it (the main part's share of questions or points, or mistakes).
+      const judgedFigure = () => {
+        if (!isExam) return { score: percentShown(grade) };
+        const shares = mainShares(gradedQuestions);
+        switch (rules.pass_rule) {
+          case 'percent_questions':
+            return { score: downToTenths(shares.questions) };
+          case 'percent_points':
+            return { score: downToTenths(shares.points), by_points: true as const };
+          case 'max_mistakes':
+            return { score: percentShown(grade), mistakes: verdict.mistakes };
+        }
+      };
       // The result, the learner's memory, the session and the audit entry: saved together or not at all.
       const save = deps.db.transaction().execute(async (trx) => {
         // Training answers already reach memory one by one through the weak-spot update call as
@@ -309,11 +326,8 @@ export function createExamHandlers(deps: AppDeps): Pick<OperationHandlers, ExamO
             username: user.username,
             exam_type: body.exam_type,
             passed: row.passed === 1,
-            score: percentShown(grade),
+            ...judgedFigure(),
             course: course.course.name,
-            ...(body.exam_type === 'exam' && rules.pass_rule === 'max_mistakes'
-              ? { mistakes: verdict.mistakes }
-              : {}),
           },
           trx,
         );

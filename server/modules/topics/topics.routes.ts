@@ -151,6 +151,14 @@ export function createTopicHandlers(deps: AppDeps): Pick<OperationHandlers, Topi
     return topic;
   }
 
+  /** A topic as its reader may see it: a learner's own course's only, as any other learner call. */
+  async function readableTopic(caller: Caller | null, id: number) {
+    const topic = await topicOrThrow(id);
+    if (!requireCaller(caller).isAdmin && (await courseIdOf(caller)) !== topic.course_id)
+      throw new NotFoundError(text('topicNotFound'));
+    return topic;
+  }
+
   /** The API view of one topic, reading the points of its questions. */
   async function viewOf(row: Parameters<typeof toTopic>[0], view: TopicView = STORED_TOPIC) {
     return toTopic(
@@ -188,7 +196,7 @@ export function createTopicHandlers(deps: AppDeps): Pick<OperationHandlers, Topi
     },
 
     async getTopic({ params, reply, caller, request }) {
-      const topic = await topicOrThrow(params.id);
+      const topic = await readableTopic(caller, params.id);
       tagReply(reply, topicTagOf(topic));
       return viewOf(topic, (await topicViewOf(caller, request, topic.course_id)).view);
     },
@@ -229,7 +237,7 @@ export function createTopicHandlers(deps: AppDeps): Pick<OperationHandlers, Topi
     },
 
     async getTopicQuestions({ params, query, request, caller }) {
-      const topic = await topicOrThrow(params.id);
+      const topic = await readableTopic(caller, params.id);
       const questions = await questionsByIds(deps.db, storedQuestionIds(topic.question_ids));
       const { view } = await topicViewOf(caller, request, topic.course_id);
       return {

@@ -277,18 +277,15 @@ export function QuestionsTab({
           });
           const renamed = result.renamed_photos;
           notify.success(
-            [
+            joinSentences(i18n.language, [
               imported,
-              ...(result.skipped > 0 ? [t('bank.skipped', { count: result.skipped })] : []),
-              ...(renamed.length > 0
-                ? [
-                    t('bank.renamed', {
-                      count: renamed.length,
-                      names: renamed.map((photo) => `${photo.from} → ${photo.to}`).join(', '),
-                    }),
-                  ]
-                : []),
-            ].join(' '),
+              result.skipped > 0 && t('bank.skipped', { count: result.skipped }),
+              renamed.length > 0 &&
+                t('bank.renamed', {
+                  count: renamed.length,
+                  names: renamed.map((photo) => `${photo.from} → ${photo.to}`).join(', '),
+                }),
+            ]),
             BANK_IMPORT,
           );
           bankChanged();

@@ -93,6 +93,16 @@ describe('activity entries in the reader’s language', () => {
     );
   });
 
+  it('words an exam of a course that passes by points with the share of points', () => {
+    const exam = { username: 'anna', exam_type: 'exam', score: 58.3, by_points: true };
+    expect(text(entry('exam.submit', { ...exam, passed: false }), 'en')).toBe(
+      'anna failed an exam with 58.3% of the points',
+    );
+    expect(text(entry('exam.submit', { ...exam, passed: false }), 'ko')).toBe(
+      'anna 님이 득점률 58.3%로 시험에 불합격했습니다',
+    );
+  });
+
   it('fills counts and names in, and a missing file name with a phrase', () => {
     expect(text(entry('ticket.generate', { tickets: 25, per_ticket: 40 }), 'ru')).toBe(
       'Созданы билеты: 25 по 40 вопросов',

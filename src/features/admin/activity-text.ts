@@ -13,10 +13,10 @@ function keyOf(entry: ActivityEntry): string {
   )
     return `activityEntry.${name}_skipped`;
   if (entry.action !== 'exam.submit') return `activityEntry.${name}`;
-  const { exam_type: examType, passed, mistakes } = entry.details ?? {};
+  const { exam_type: examType, passed, mistakes, by_points: byPoints } = entry.details ?? {};
   if (examType !== 'exam') return `activityEntry.${name}_training`;
-  // A course that passes by its mistakes is judged by them, not by a percent.
-  const by = typeof mistakes === 'number' ? '_mistakes' : '';
+  // Worded by what the course's rule judged: mistakes, the share of points, or of questions.
+  const by = typeof mistakes === 'number' ? '_mistakes' : byPoints === true ? '_points' : '';
   return `activityEntry.${name}_${passed ? 'passed' : 'failed'}${by}`;
 }
 
