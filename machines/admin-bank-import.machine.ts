@@ -33,6 +33,11 @@ export function fileSetOf<F extends ChosenFile>(files: readonly F[]): FileSet<F>
   };
 }
 
+/** The files the import reads as none of its kinds (an SVG, a PDF): sent, but not read. */
+export function otherFilesOf<F extends ChosenFile>(files: readonly F[]): F[] {
+  return files.filter((file) => ![CSV, ZIP, PHOTO].some((kind) => kind.test(file.name)));
+}
+
 /** Whether the files make an upload: a CSV (with photos, or a topics CSV), or one zip alone. */
 export function isUploadable(set: FileSet | null): boolean {
   if (!set || set.files.length === 0) return false;

@@ -2471,7 +2471,7 @@ export interface components {
     };
     TrainingMode: {
       id: components['schemas']['SessionType'];
-      /** @description Questions per run, when fixed. */
+      /** @description Questions per run, when fixed (tickets, as the course's first ticket holds; 40 before any is generated). */
       question_count: number | null;
       time_limit_seconds: number | null;
       /** @description Whether the mode has questions for this learner now. */

@@ -140,6 +140,8 @@ export const en = {
     `Two different photos are named "${p.photo}" in the package (${p.paths})`,
   photoTooLarge: (p: { photo: string; megabytes: number }) =>
     `The photo "${p.photo}" is larger than ${p.megabytes} MB`,
+  photoKindRefused: (p: { photo: string }) =>
+    `The photo "${p.photo}" is not of a kind the server takes: give it as a PNG, JPEG, WebP or GIF image, named so (.png, .jpg, .webp or .gif)`,
   photoNotImage: (p: { photo: string }) =>
     `The photo "${p.photo}" is not a PNG, JPEG, WebP or GIF image`,
   photoDamaged: (p: { photo: string; format: string }) =>

@@ -113,6 +113,8 @@ export const ko: Catalog = {
   photoNamedTwice: (p) =>
     `패키지에 "${p.photo}"라는 이름의 서로 다른 사진이 두 장 있습니다(${p.paths})`,
   photoTooLarge: (p) => `사진 "${p.photo}"이(가) ${p.megabytes}MB보다 큽니다`,
+  photoKindRefused: (p) =>
+    `사진 "${p.photo}"은(는) 서버가 받는 형식이 아닙니다. PNG, JPEG, WebP, GIF 이미지로, 그 확장자(.png, .jpg, .webp, .gif)로 주세요`,
   photoNotImage: (p) => `사진 "${p.photo}"은(는) PNG, JPEG, WebP, GIF 이미지가 아닙니다`,
   photoDamaged: (p) =>
     `사진 "${p.photo}"은(는) ${p.format} 이미지처럼 시작하지만 손상되었거나 잘려 있습니다`,

@@ -131,6 +131,8 @@ export const ru: Catalog = {
   photoMissing: (p) => `Фото «${p.photo}» нет ни в пакете, ни на сервере`,
   photoNamedTwice: (p) => `В пакете два разных фото с именем «${p.photo}» (${p.paths})`,
   photoTooLarge: (p) => `Фото «${p.photo}» больше ${p.megabytes} МБ`,
+  photoKindRefused: (p) =>
+    `Фото «${p.photo}» — не того вида, что принимает сервер: нужно изображение PNG, JPEG, WebP или GIF с таким расширением (.png, .jpg, .webp или .gif)`,
   photoNotImage: (p) => `Фото «${p.photo}» — не изображение PNG, JPEG, WebP или GIF`,
   photoDamaged: (p) =>
     `Фото «${p.photo}» начинается как изображение ${p.format}, но повреждено или обрезано`,

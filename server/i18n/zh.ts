@@ -97,6 +97,8 @@ export const zh: Catalog = {
   photoMissing: (p) => `图片“${p.photo}”既不在题库包中，也不在服务器上`,
   photoNamedTwice: (p) => `题库包中有两张不同的图片都叫“${p.photo}”（${p.paths}）`,
   photoTooLarge: (p) => `图片“${p.photo}”超过 ${p.megabytes} MB`,
+  photoKindRefused: (p) =>
+    `服务器不接受图片“${p.photo}”的格式：请提供 PNG、JPEG、WebP 或 GIF 图片，并使用相应的扩展名（.png、.jpg、.webp 或 .gif）`,
   photoNotImage: (p) => `图片“${p.photo}”不是 PNG、JPEG、WebP 或 GIF 图片`,
   photoDamaged: (p) => `图片“${p.photo}”开头像 ${p.format} 图片，但已损坏或不完整`,
   questionRowsFormat: 'question_rows 必须是题目 CSV 的行号，用逗号、分号、空格或 | 分隔',

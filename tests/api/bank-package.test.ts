@@ -278,16 +278,18 @@ describe.each(DATABASES)('bank packages on %s', (kind) => {
       'Missing photo?,A,B,,,,1,,nowhere.png,,,',
       'Bad answer?,A,B,,,,4,,,,,',
       'Broken photo?,A,B,,,,1,,broken.png,,,',
+      'Drawn photo?,A,B,,,,1,,sign.svg,,,',
     ].join('\n');
     const zip = zipSync({
       'q/questions.csv': strToU8(csv),
       'q/fine.png': png(7),
       'q/broken.png': png(8).subarray(0, 30),
+      'q/sign.svg': strToU8('<svg xmlns="http://www.w3.org/2000/svg"/>'),
       'q/topics.csv': strToU8('name,question_rows\nToo far,9\n'),
     });
     const res = await importFiles([{ name: 'refused.zip', data: zip }], `?course_id=${course}`);
     expect(res.status).toBe(422);
-    expect(res.body.detail).toBe('The file has 4 bad rows; nothing was imported');
+    expect(res.body.detail).toBe('The file has 5 bad rows; nothing was imported');
     expect(res.body.errors).toEqual([
       { line: 3, reason: 'The photo "nowhere.png" is neither in the package nor on the server' },
       { line: 4, reason: 'right_answers names answer 4, which is empty' },
@@ -296,9 +298,14 @@ describe.each(DATABASES)('bank packages on %s', (kind) => {
         reason: 'The photo "broken.png" starts like a PNG image, but it is damaged or cut short',
       },
       {
+        line: 6,
+        reason:
+          'The photo "sign.svg" is not of a kind the server takes: give it as a PNG, JPEG, WebP or GIF image, named so (.png, .jpg, .webp or .gif)',
+      },
+      {
         line: 2,
         file: 'q/topics.csv',
-        reason: 'The questions CSV has 4 questions; it has no row 9',
+        reason: 'The questions CSV has 5 questions; it has no row 9',
       },
     ]);
     expect(await bankOf(course)).toEqual([]);

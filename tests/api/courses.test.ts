@@ -276,6 +276,11 @@ describe.each(DATABASES)('courses (%s)', (kind) => {
     expect(recommended.body.questions).toHaveLength(10);
     const modes = await t.api('GET', '/training-modules/modes', { token: anna.token });
     expect(modes.body.find((mode: any) => mode.id === 'marathon').question_count).toBe(10);
+    // The course's tickets were generated 5 a ticket: the tickets mode says so, not the spec's 40.
+    expect(modes.body.find((mode: any) => mode.id === 'tickets')).toMatchObject({
+      question_count: 5,
+      available: true,
+    });
   });
 
   it('decides a pass by at most N mistakes, and a mistake among the extra questions fails', async () => {

@@ -20,6 +20,7 @@ import type {
   PackageTopics,
   ReadPackage,
 } from './bank-package';
+import { isPhotoFileName } from './bank-package';
 import { readBankUpload } from './bank-package.thread';
 import { QUESTION_FIELDS, questionTagOf } from './questions.validation';
 import { PHOTO_NAME_MAX } from '../../../domain/question-fields';
@@ -122,9 +123,12 @@ export function createBankImport(deps: AppDeps) {
     ]);
     for (const { name, lines } of read.elsewhere) {
       if (stored.has(name)) continue;
-      const reason = read.isPackage
-        ? text('photoMissing', { photo: name })
-        : text('unknownPhoto', { photo: name });
+      // A name of a kind no upload is read as (an SVG beside the CSV) says so, not "missing".
+      const reason = !isPhotoFileName(name)
+        ? text('photoKindRefused', { photo: name })
+        : read.isPackage
+          ? text('photoMissing', { photo: name })
+          : text('unknownPhoto', { photo: name });
       for (const line of lines) errors.push({ line, reason });
     }
     for (const row of read.topics?.rows ?? []) {

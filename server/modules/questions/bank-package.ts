@@ -76,6 +76,9 @@ export interface ReadPackage {
 export const MAX_UNPACKED_BYTES = 512 * 1024 * 1024;
 
 const PHOTO_EXTENSION = /\.(png|jpe?g|gif|webp)$/i;
+
+/** Whether a file of this name is read as a photo (by its extension): SVG, say, is not. */
+export const isPhotoFileName = (name: string): boolean => PHOTO_EXTENSION.test(name);
 const CSV_EXTENSION = /\.csv$/i;
 
 const baseName = (path: string) => path.split(/[\\/]/).pop() ?? path;

@@ -3,6 +3,7 @@ import type { Database, TrainingSessionRow } from '../../db/schema';
 import { weakSpotCondition } from './memory';
 import { NO_FIGURES } from './session-counts';
 import type { DifficultyPreference } from '../../../domain/draw';
+import { storedQuestionIds } from '../questions/questions.model';
 
 // Well under SQLite's bound-parameter limit and PostgreSQL's, for `in (...)` lists.
 const CHUNK = 500;
@@ -236,15 +237,17 @@ export function createTrainingRepository(db: Kysely<Database>, courseId: number)
 
     anyQuestion: async () =>
       Boolean(await courseQuestions().select('id').limit(1).executeTakeFirst()),
-    anyTicket: async () =>
-      Boolean(
-        await db
-          .selectFrom('tickets')
-          .select('id')
-          .where('course_id', '=', courseId)
-          .limit(1)
-          .executeTakeFirst(),
-      ),
+    /** The questions of the course's first ticket (tickets are generated alike); null without one. */
+    firstTicketSize: async () => {
+      const ticket = await db
+        .selectFrom('tickets')
+        .select('question_ids')
+        .where('course_id', '=', courseId)
+        .orderBy('ticket_number')
+        .limit(1)
+        .executeTakeFirst();
+      return ticket === undefined ? null : storedQuestionIds(ticket.question_ids).length;
+    },
     anyTopic: async () =>
       Boolean(
         await db

@@ -585,7 +585,7 @@ export function createTrainingService(deps: AppDeps) {
         expressSeconds,
         marathonCount,
         dailySize,
-        hasTicket,
+        ticketSize,
         hasTopic,
         weak,
         due,
@@ -595,7 +595,7 @@ export function createTrainingService(deps: AppDeps) {
         numberSettingOf(bank, 'express_time_limit_seconds'),
         numberSettingOf(bank, 'marathon_question_count'),
         numberSettingOf(bank, 'daily_challenge_size'),
-        repo.anyTicket(),
+        repo.firstTicketSize(),
         repo.anyTopic(),
         repo.countWeakSpots(userId),
         repo.countDue(userId, nowIso()),
@@ -606,9 +606,10 @@ export function createTrainingService(deps: AppDeps) {
       return [
         {
           id: 'tickets',
-          question_count: TICKET_QUESTION_COUNT,
+          // As the course's tickets were generated (10 a ticket, say), else the spec's size.
+          question_count: ticketSize ?? TICKET_QUESTION_COUNT,
           time_limit_seconds: null,
-          available: hasTicket,
+          available: ticketSize !== null,
         },
         { id: 'topics', question_count: null, time_limit_seconds: null, available: hasTopic },
         {

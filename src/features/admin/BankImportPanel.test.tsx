@@ -78,6 +78,16 @@ describe('the questions import area', () => {
     expect(String(sent[0]?.body).match(/name="file"/g)).toHaveLength(3);
   });
 
+  it('names a file chosen beside the CSV that the import does not read, such as an SVG', async () => {
+    const { panel } = await openImport(routes([]));
+    fireEvent.drop(panel.getByTestId('bank-drop'), {
+      dataTransfer: { files: [file('bank.csv', 'text/csv'), file('a.png'), file('sign.svg')] },
+    });
+    expect(panel.getByTestId('bank-chosen').textContent).toBe(
+      'bank.csv, 1 photo (48 bytes); not read (not a CSV, a zip or a PNG, JPEG, WebP or GIF photo): sign.svg',
+    );
+  });
+
   it("says a chosen file's size in the unit it reads best in, a few bytes as bytes", async () => {
     const { panel } = await openImport(routes([]));
     const sizes: [number, string][] = [

@@ -3,7 +3,7 @@ import { useId, useRef, useState, type DragEvent, type FormEvent, type ReactNode
 import { useTranslation } from '../../i18n/react';
 import type { TFunction } from 'i18next';
 import { fromPromise } from 'xstate';
-import { bankImportMachine } from '../../../machines/admin-bank-import.machine';
+import { bankImportMachine, otherFilesOf } from '../../../machines/admin-bank-import.machine';
 import type {
   BankImportInput,
   BankImportResult,
@@ -148,7 +148,12 @@ export function BankImportPanel({
             ...chosen.files.filter((file) => /\.(csv|zip)$/i.test(file.name)).map((f) => f.name),
             ...(chosen.photoCount > 0 ? [t('bank.photos', { count: chosen.photoCount })] : []),
           ].join(', ');
-    return t('bank.chosen', { files: named, size });
+    // Files the import does not read (an SVG, a PDF) are named, not passed over in silence.
+    const unread = chosen.files.length > 1 ? otherFilesOf(chosen.files) : [];
+    const files = t('bank.chosen', { files: named, size });
+    return unread.length === 0
+      ? files
+      : `${files}; ${t('bank.notRead', { names: unread.map((file) => file.name).join(', ') })}`;
   })();
   const share = progress.total > 0 ? Math.min(100, (progress.loaded / progress.total) * 100) : 0;
 

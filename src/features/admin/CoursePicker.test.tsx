@@ -234,6 +234,10 @@ describe('the course picker above the bank tabs', () => {
     expect((picker as HTMLSelectElement).value).toBe('2');
     await waitFor(() => expect(screen.getByTestId('topics-total').textContent).toContain('1'));
     expect(coursesOf(requests, 'GET', '/training-topics')).toEqual(['2']);
+    // The import's note offers the name columns of the other languages, not the course's own.
+    expect(screen.getByText(/Optional columns/).textContent).toContain(
+      'Optional columns name@en, name@ru, and name@zh give',
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'Add topic' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add topic' });

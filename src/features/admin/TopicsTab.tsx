@@ -24,6 +24,7 @@ import { CSV_IMPORT, CsvImportPanel } from './CsvImportPanel';
 import { DangerZone, ListEmptyState, RowActions, StatCard } from './parts';
 import { useNumberFormats } from '../../i18n/numbers';
 import { TopicFormModal } from './TopicFormModal';
+import { useCourseLanguage } from './course-language';
 import { useAdminData } from './use-admin-data';
 import { useAdminTask, useFailureMessage } from './use-admin-task';
 import { parseQuestionIds } from './validation';
@@ -41,6 +42,12 @@ export function TopicsTab({
   onEditingChange: (editing: EditTarget | null) => void;
 }) {
   const { t, i18n } = useTranslation('admin');
+  // The name columns of the languages a topic is translated into: not the course's own, which
+  // the `name` column holds (the server refuses its column).
+  const courseLanguage = useCourseLanguage(courseId);
+  const translationColumns = CONTENT_LANGUAGES.filter(
+    (language) => language !== courseLanguage,
+  ).map((language) => `name@${language}`);
   const api = useApi();
   const notify = useNotify();
   const { number } = useNumberFormats();
@@ -185,7 +192,14 @@ export function TopicsTab({
       <CsvImportPanel
         title={t('topics.importTitle')}
         header="name,question_ids"
-        note={joinSentences(i18n.language, [t('topics.importNames'), t('topics.importReplaces')])}
+        note={joinSentences(i18n.language, [
+          t('topics.importNames', {
+            columns: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(
+              translationColumns,
+            ),
+          }),
+          t('topics.importReplaces'),
+        ])}
         upload={(file) => uploadTopicsCsv(api, file, courseId)}
         onImported={(result) => {
           // Topics of a name already stored are replaced, not added: said, so the total adds up.
