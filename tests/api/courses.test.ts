@@ -56,6 +56,18 @@ describe.each(DATABASES)('courses (%s)', (kind) => {
   }
 
   /** A learner registered into `courseId` (the default course when undefined). */
+  /** The English summaries of a learner's exam entries in the activity log, oldest first. */
+  async function examEntriesOf(userId: number): Promise<string[]> {
+    const entries = await t.database.db
+      .selectFrom('audit_log')
+      .select('summary')
+      .where('action', '=', 'exam.submit')
+      .where('user_id', '=', userId)
+      .orderBy('id')
+      .execute();
+    return entries.map((entry) => entry.summary);
+  }
+
   async function learnerIn(name: string, courseId?: number) {
     const res = await t.api<{ access_token: string; user: { id: number; course_id: number } }>(
       'POST',
@@ -354,14 +366,7 @@ describe.each(DATABASES)('courses (%s)', (kind) => {
       mistakes: 2,
     });
     // The activity log tells the administrator what decided it: the mistakes, not a percent.
-    const logged = await t.database.db
-      .selectFrom('audit_log')
-      .select('summary')
-      .where('action', '=', 'exam.submit')
-      .where('user_id', '=', boris.id)
-      .orderBy('id')
-      .execute();
-    expect(logged.map((entry) => entry.summary)).toEqual([
+    expect(await examEntriesOf(boris.id)).toEqual([
       'boris passed an exam with 1 mistake',
       'boris failed an exam with 1 mistake', // failed by the extra question's
       'boris failed an exam with 2 mistakes',
@@ -509,14 +514,7 @@ describe.each(DATABASES)('courses (%s)', (kind) => {
       best_score: 70,
     });
     // So does the activity feed: the share of points, said to be one.
-    const logged = await t.database.db
-      .selectFrom('audit_log')
-      .select('summary')
-      .where('action', '=', 'exam.submit')
-      .where('user_id', '=', chen.id)
-      .orderBy('id')
-      .execute();
-    expect(logged.map((entry) => entry.summary)).toEqual([
+    expect(await examEntriesOf(chen.id)).toEqual([
       'chen failed an exam with 50% of the points',
       'chen passed an exam with 70% of the points',
     ]);

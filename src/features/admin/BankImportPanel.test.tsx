@@ -49,20 +49,23 @@ async function openImportIn(language: 'ru' | 'ko', fake: FakeRoutes) {
   return { ...app, panel: within(await screen.findByTestId('questions-import')) };
 }
 
+/** An import's answer: two questions with their two photos and a topic. */
+const TWO_WITH_PHOTOS = {
+  message: 'ok',
+  imported: 2,
+  skipped: 0,
+  photos: 2,
+  topics: 1,
+  question_ids: [5, 6],
+  renamed_photos: [],
+};
+
 describe('the questions import area', () => {
   it('takes a CSV and its photos dropped together, sends them as one import and says what came in', async () => {
     const { panel, requests } = await openImport(
       routes([
         {
-          body: {
-            message: 'ok',
-            imported: 2,
-            skipped: 0,
-            photos: 2,
-            topics: 1,
-            question_ids: [5, 6],
-            renamed_photos: [],
-          },
+          body: TWO_WITH_PHOTOS,
         },
       ]),
     );
@@ -258,12 +261,8 @@ describe('the questions import area', () => {
       routes([
         {
           body: {
-            message: 'ok',
-            imported: 2,
-            skipped: 0,
-            photos: 2,
+            ...TWO_WITH_PHOTOS,
             topics: 0,
-            question_ids: [5, 6],
             renamed_photos: [
               { from: '1.png', to: '1-Xk3v_9aQ.png' },
               { from: '2.png', to: '2-b7Yt0-Lm.png' },

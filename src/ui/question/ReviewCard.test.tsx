@@ -57,6 +57,19 @@ describe('the review list', () => {
     expect(shownTexts()).toHaveLength(4);
   });
 
+  /** A question's words in its exam language (Korean), shown beside a Chinese translation. */
+  const KOREAN_ORIGINAL: NonNullable<Question['original']> = {
+    language: 'ko',
+    question_text: '어린이 보호구역의 제한 속도는?',
+    answer_1: '예',
+    answer_2: '아니요',
+    answer_3: null,
+    answer_4: null,
+    answer_5: null,
+    explanation: null,
+    photo_alt: null,
+  };
+
   it.each([
     ['untranslated, so given in the exam language', true, ['korean']],
     ['translated', false, ['chinese', 'korean']],
@@ -68,17 +81,7 @@ describe('the review list', () => {
       language: 'zh',
       explanation: untranslated ? korean : chinese,
       ...(untranslated ? { explanation_language: 'ko' as const } : {}),
-      original: {
-        language: 'ko',
-        question_text: '어린이 보호구역의 제한 속도는?',
-        answer_1: '예',
-        answer_2: '아니요',
-        answer_3: null,
-        answer_4: null,
-        answer_5: null,
-        explanation: korean,
-        photo_alt: null,
-      },
+      original: { ...KOREAN_ORIGINAL, explanation: korean },
     };
     render(<ReviewList items={reviewOf([shown], [[1]])} />);
     const toggle = screen.getByTestId('show-original');
@@ -96,17 +99,7 @@ describe('the review list', () => {
     const shown: Question = {
       ...question(22, '1'),
       language: 'zh',
-      original: {
-        language: 'ko',
-        question_text: '어린이 보호구역의 제한 속도는?',
-        answer_1: '예',
-        answer_2: '아니요',
-        answer_3: null,
-        answer_4: null,
-        answer_5: null,
-        explanation: null,
-        photo_alt: null,
-      },
+      original: KOREAN_ORIGINAL,
     };
     render(<ReviewList items={reviewOf([shown], [[1]])} />);
     const toggle = screen.getByTestId('show-original');
