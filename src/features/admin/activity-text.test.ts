@@ -103,6 +103,19 @@ describe('activity entries in the reader’s language', () => {
     );
   });
 
+  it('words a translations import and a course change in every language, not in English', () => {
+    const translations = { count: 12, translations: 30, filename: 'tr.csv', course: 'Россия' };
+    expect(text(entry('question.import_translations', translations), 'ru')).toBe(
+      'Импорт переводов из tr.csv: переводов — 30, вопросов — 12',
+    );
+    expect(text(entry('question.import_translations', translations), 'zh')).toBe(
+      '从 tr.csv 导入了 12 道题的 30 条翻译',
+    );
+    expect(text(entry('course.update', { name: 'School A' }), 'ko')).toBe(
+      "과정 'School A'을\u2060(를) 수정했습니다",
+    );
+  });
+
   it('fills counts and names in, and a missing file name with a phrase', () => {
     expect(text(entry('ticket.generate', { tickets: 25, per_ticket: 40 }), 'ru')).toBe(
       'Созданы билеты: 25 по 40 вопросов',
