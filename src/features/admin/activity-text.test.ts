@@ -155,6 +155,26 @@ describe('activity entries in the reader’s language', () => {
   });
 });
 
+describe('the words of every action the server records', () => {
+  // The actions are read from the server's own list of them (its AuditEvent type), so a new one
+  // without words in a language fails here instead of showing English in the feed.
+  const source = readFileSync('server/audit-events.ts', 'utf8');
+  const declared = source.slice(0, source.indexOf('export function summarize'));
+  const actions = [...new Set([...declared.matchAll(/'([a-z_]+\.[a-z_]+)'/g)].map((m) => m[1]!))];
+
+  it.each(['en', 'ru', 'zh', 'ko'])('has them in %s', (language) => {
+    expect(actions.length).toBeGreaterThan(20);
+    const entries = (admin(language) as { activityEntry: Record<string, string> }).activityEntry;
+    const keyOf = (action: string) => action.replace('.', '_');
+    const missing = actions.filter((action) =>
+      action === 'exam.submit'
+        ? !['passed', 'failed', 'training'].every((outcome) => entries[`exam_submit_${outcome}`])
+        : !entries[keyOf(action)],
+    );
+    expect(missing).toEqual([]);
+  });
+});
+
 describe('the colour of an activity entry', () => {
   it('tells a failed exam from a passed one, and deletions from other changes', () => {
     const exam = (passed: boolean, examType = 'exam') =>
