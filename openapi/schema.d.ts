@@ -1643,6 +1643,8 @@ export interface components {
       code?: 'account_deactivated';
       /** @description The photo names a 409 is about: names the server holds with other bytes, which an upload or import replaces only when asked to (`replace`, `replace_photos`). */
       photos?: string[];
+      /** @description With `photos`: the names of the courses whose questions use those photos now, so a prompt can say whose pictures a replacement changes (another school's bank among them, say). Empty when no question uses them. */
+      photo_courses?: string[];
     };
     CsvError: {
       detail: string;

@@ -361,6 +361,7 @@ describe.each(DATABASES)('bank packages on %s', (kind) => {
       detail:
         'A different photo named junction_1.png is already stored; replace it to show the new one in every question using it',
       photos: ['junction_1.png'],
+      photo_courses: ['Photos'],
     });
     expect((await t.api('GET', created.body.url)).raw.equals(first)).toBe(true);
 
@@ -942,6 +943,11 @@ describe.each(DATABASES)('bank packages on %s', (kind) => {
     // Its own course's photo of that name is still the course's to replace, asked first.
     const replacing = await importFiles(bankWith('Seoul again?', png(33)), `?course_id=${seoul}`);
     expect(replacing.status).toBe(409);
-    expect(replacing.body.photos).toEqual(['1.png']);
+    expect(replacing.body).toMatchObject({ photos: ['1.png'], photo_courses: ['Seoul school'] });
+    // A photo uploaded alone has no rows to follow a new name: the 409 says whose questions use
+    // it, for the prompt to warn before another school's pictures change.
+    const alone = await uploadPhoto('1.png', png(34));
+    expect(alone.status).toBe(409);
+    expect(alone.body.photo_courses).toEqual(['Seoul school']);
   });
 });

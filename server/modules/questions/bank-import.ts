@@ -187,7 +187,7 @@ export function createBankImport(deps: AppDeps) {
       throw new HttpError(
         409,
         text('photoNamesTaken', { count: photos.length, photos: photos.join(', ') }),
-        { photos },
+        { photos, photo_courses: await questionsRepository.courseNamesUsingPhotos(photos) },
       );
     }
     return {

@@ -144,6 +144,29 @@ export function createQuestionsRepository(db: Kysely<Database>) {
       return courses;
     },
 
+    /** The names of the courses whose questions use any of `names`, by id. */
+    async courseNamesUsingPhotos(names: readonly string[]): Promise<string[]> {
+      const courses = new Map<number, string>();
+      // Chunks keep each statement under SQLite's bound-parameter limit.
+      for (let i = 0; i < names.length; i += 500) {
+        const rows = await db
+          .selectFrom('courses')
+          .select(['courses.id', 'courses.name'])
+          .where((eb) =>
+            eb.exists(
+              eb
+                .selectFrom('questions')
+                .select('questions.id')
+                .whereRef('questions.course_id', '=', 'courses.id')
+                .where('questions.photo', 'in', names.slice(i, i + 500)),
+            ),
+          )
+          .execute();
+        for (const row of rows) courses.set(row.id, row.name);
+      }
+      return [...courses].sort(([a], [b]) => a - b).map(([, name]) => name);
+    },
+
     async imageEtags(names: Iterable<string>): Promise<Map<string, string>> {
       const wanted = [...new Set(names)];
       const etags = new Map<string, string>();

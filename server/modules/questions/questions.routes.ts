@@ -419,6 +419,7 @@ export function createQuestionHandlers(deps: AppDeps): Pick<OperationHandlers, Q
         if (query?.replace !== true) {
           throw new HttpError(409, text('photoNamesTaken', { count: 1, photos: filename }), {
             photos: [filename],
+            photo_courses: await questions.courseNamesUsingPhotos([filename]),
           });
         }
         await questions.replaceImage(image);

@@ -14,7 +14,7 @@ const admin = userFixture({ id: 1, is_admin: true, username: 'admin' });
  * The server: each upload in turn is stored, or (`taken`) finds its name holding another photo
  * (409) unless it says replace. (jsdom's files reach the fake without their names.)
  */
-function routes(outcomes: ('stored' | 'taken')[] = []): FakeRoutes {
+function routes(outcomes: ('stored' | 'taken')[] = [], usedBy: string[][] = []): FakeRoutes {
   return {
     'GET /auth/me': { body: admin },
     'GET /admin/questions': {
@@ -26,7 +26,10 @@ function routes(outcomes: ('stored' | 'taken')[] = []): FakeRoutes {
         return { status: 200, body: { filename: 'x', url: '/x?v=2', status: 'replaced' } };
       }
       if (outcomes.shift() === 'taken') {
-        return { status: 409, body: { detail: 'taken', photos: ['x'] } };
+        return {
+          status: 409,
+          body: { detail: 'taken', photos: ['x'], photo_courses: usedBy.shift() ?? [] },
+        };
       }
       return { status: 201, body: { filename: 'x', url: '/x?v=1', status: 'created' } };
     },
@@ -79,6 +82,17 @@ describe("the questions CSV import's photos", () => {
     );
     const replaced = requests.filter((request) => request.query.replace === 'true');
     expect(replaced).toHaveLength(2);
+  });
+
+  it('names the courses whose questions use the stored photos before they are replaced', async () => {
+    const { photos } = await openPhotos(
+      routes(['taken', 'taken'], [['Seoul school'], ['Seoul school', 'Busan school']]),
+    );
+    choose(photos, [png('1.png'), png('2.png')]);
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain(
+      'Questions of these courses use them now: Seoul school and Busan school.',
+    );
   });
 
   it('keeps the stored photos when the administrator says so', async () => {

@@ -59,9 +59,13 @@ export function CsvPhotos() {
     setProgress({ done: 0, total: files.length });
     const found: PhotoResult[] = [];
     const taken: File[] = [];
+    const takenFrom = new Set<string>();
     for (const [at, file] of files.entries()) {
       const uploaded = await upload(file);
-      if ('taken' in uploaded) taken.push(file);
+      if ('taken' in uploaded) {
+        taken.push(file);
+        for (const course of uploaded.courses) takenFrom.add(course);
+      }
       found.push(resultOf(file.name, uploaded));
       setProgress({ done: at + 1, total: files.length });
     }
@@ -70,7 +74,12 @@ export function CsvPhotos() {
     remember(found.filter((result) => result.outcome !== 'kept'));
     if (taken.length > 0) {
       setProgress(null);
-      if (await askReplace(taken.map((file) => file.name))) {
+      if (
+        await askReplace(
+          taken.map((file) => file.name),
+          [...takenFrom],
+        )
+      ) {
         setProgress({ done: 0, total: taken.length });
         const replaced: PhotoResult[] = [];
         for (const [at, file] of taken.entries()) {

@@ -389,7 +389,7 @@ function QuestionEditor({
     let uploaded = await photoUpload.upload(file);
     // Another photo has this name: it gives way only when the administrator says so.
     if ('taken' in uploaded) {
-      if (!(await photoUpload.askReplace([uploaded.taken]))) {
+      if (!(await photoUpload.askReplace([uploaded.taken], uploaded.courses))) {
         setPhotoPicks((picks) => picks + 1);
         focusAfterPhoto('photo');
         return;

@@ -38,19 +38,23 @@ export class CsvRejectedError extends ApiError {
 /** A 409: the server holds photos under these names with other bytes; replacing them is asked. */
 export class PhotoConflictError extends ApiError {
   readonly photos: string[];
+  /** The courses whose questions use those photos now (`photo_courses`). */
+  readonly courses: string[];
 
-  constructor(detail: string | null, photos: string[]) {
+  constructor(detail: string | null, photos: string[], courses: string[] = []) {
     super(409, detail);
     this.name = 'PhotoConflictError';
     this.photos = photos;
+    this.courses = courses;
   }
 }
 
-function photosOf(body: unknown): string[] | null {
-  if (typeof body !== 'object' || body === null || !('photos' in body)) return null;
-  const { photos } = body as { photos: unknown };
-  return Array.isArray(photos) && photos.every((name) => typeof name === 'string')
-    ? (photos as string[])
+/** A list of names the body holds under `key`, or null. */
+function namesOf(body: unknown, key: 'photos' | 'photo_courses'): string[] | null {
+  if (typeof body !== 'object' || body === null || !(key in body)) return null;
+  const names = (body as Record<string, unknown>)[key];
+  return Array.isArray(names) && names.every((name) => typeof name === 'string')
+    ? (names as string[])
     : null;
 }
 
@@ -70,8 +74,10 @@ interface Result<T> {
 async function unwrapUpload<T>(call: Promise<Result<T>>): Promise<T> {
   const result = await unwrapResponse(call, (status, body) => {
     const errors = lineErrorsOf(body);
-    const photos = photosOf(body);
-    if (status === 409 && photos) return new PhotoConflictError(detailFrom(body), photos);
+    const photos = namesOf(body, 'photos');
+    if (status === 409 && photos) {
+      return new PhotoConflictError(detailFrom(body), photos, namesOf(body, 'photo_courses') ?? []);
+    }
     return status === 422 && errors
       ? new CsvRejectedError(detailFrom(body), errors)
       : apiErrorFrom(status, body);

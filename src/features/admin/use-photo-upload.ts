@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
+import { joinSentences } from '../../i18n/sentences';
 import { useNumberFormats } from '../../i18n/numbers';
 import { useApi } from '../../lib/api-context';
 import { useConfirm } from '../../ui/confirm/ConfirmDialog';
 import { PhotoConflictError, uploadQuestionImage, type UploadedImage } from './admin-api';
 import { useFailureReason } from './use-admin-task';
+import { isPhotoName } from '../../../domain/question-fields';
 
 /** The photo types the server takes (checked by their bytes there) and its 5 MB limit. */
 const PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
 const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 export const PHOTO_ACCEPT = PHOTO_TYPES.join(',');
-// The names the server stores a photo under: its own, when it is made of these alone.
-const PHOTO_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 
 // A browser that does not know a type leaves it empty: the name says it then.
 const isPhotoType = (file: File) =>
@@ -27,7 +27,8 @@ const megabytes = (bytes: number) => Math.ceil((bytes / (1024 * 1024)) * 10) / 1
  * What became of a photo: stored (or found stored, or replaced) under its name; refused, with
  * the reason; or its name taken by another photo, which only `replace` puts over it.
  */
-export type PhotoUpload = UploadedImage | { problem: string } | { taken: string };
+export type PhotoUpload =
+  UploadedImage | { problem: string } | { taken: string; courses: readonly string[] };
 
 /**
  * Uploads question photos under their own names: a file of the wrong type, size or name is
@@ -36,7 +37,7 @@ export type PhotoUpload = UploadedImage | { problem: string } | { taken: string 
  * asks, in `dialog`, whether photos stored under the same names should give way to new ones.
  */
 export function usePhotoUpload() {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const { number } = useNumberFormats();
   const api = useApi();
   const reasonOf = useFailureReason();
@@ -49,14 +50,14 @@ export function usePhotoUpload() {
       const size = number(megabytes(file.size));
       return { problem: t('questions.photoTooLarge', { name: file.name, size }) };
     }
-    if (!PHOTO_NAME.test(file.name)) {
+    if (!isPhotoName(file.name)) {
       return { problem: t('questions.photoNameUnsafe', { name: file.name }) };
     }
     setUploading(true);
     try {
       return await uploadQuestionImage(api, file, { replace });
     } catch (error) {
-      if (error instanceof PhotoConflictError) return { taken: file.name };
+      if (error instanceof PhotoConflictError) return { taken: file.name, courses: error.courses };
       const detail = reasonOf(error);
       return {
         problem: detail ? t('questions.photoFailedDetail', { detail }) : t('questions.photoFailed'),
@@ -66,11 +67,21 @@ export function usePhotoUpload() {
     }
   }
 
-  /** Whether to put the new photos over the stored ones of these names (asked first). */
-  const askReplace = (names: readonly string[]) =>
+  /**
+   * Whether to put the new photos over the stored ones of these names (asked first), saying
+   * which courses' questions use them: another school's bank may be among them.
+   */
+  const askReplace = (names: readonly string[], courses: readonly string[] = []) =>
     confirm({
       title: t('questions.replaceTitle', { count: names.length }),
-      message: t('questions.replaceMessage', { count: names.length, names: names.join(', ') }),
+      message: joinSentences(i18n.language, [
+        t('questions.replaceMessage', { count: names.length, names: names.join(', ') }),
+        courses.length > 0 &&
+          t('questions.replaceUsedBy', {
+            count: names.length,
+            courses: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(courses),
+          }),
+      ]),
       confirmLabel: t('questions.replaceConfirm', { count: names.length }),
       cancelLabel: t('questions.keepStored', { count: names.length }),
     });
