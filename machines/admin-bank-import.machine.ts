@@ -95,6 +95,7 @@ export const bankImportMachine = setup({
         params.files.length === 0 ? null : fileSetOf(params.files),
       rejection: null,
       conflict: [],
+      conflictCourses: [],
       result: null,
     }),
     startSending: assign({
@@ -110,14 +111,18 @@ export const bankImportMachine = setup({
     finish: assign({
       chosen: null,
       conflict: [],
+      conflictCourses: [],
       result: (_, params: { result: BankImportResult }) => params.result,
       imports: ({ context }) => context.imports + 1,
     }),
     keepRejection: assign({
       rejection: (_, params: { rejection: BankRejection }) => params.rejection,
     }),
-    keepConflict: assign({ conflict: (_, params: { photos: string[] }) => params.photos }),
-    forgetConflict: assign({ conflict: [] }),
+    keepConflict: assign((_, params: PhotoConflict) => ({
+      conflict: params.photos,
+      conflictCourses: params.courses ?? [],
+    })),
+    forgetConflict: assign({ conflict: [], conflictCourses: [] }),
     keepSkipDuplicates: assign({
       skipDuplicates: (_, params: { skip: boolean }) => params.skip,
     }),
@@ -134,6 +139,7 @@ export const bankImportMachine = setup({
     progress: { loaded: 0, total: 0 },
     rejection: null,
     conflict: [],
+    conflictCourses: [],
     result: null,
     imports: 0,
     skipDuplicates: true,
@@ -227,7 +233,10 @@ export const bankImportMachine = setup({
             target: 'askingToReplace',
             actions: {
               type: 'keepConflict',
-              params: ({ event }) => ({ photos: (event.error as PhotoConflict).photos }),
+              params: ({ event }) => {
+                const { photos, courses } = event.error as PhotoConflict;
+                return { photos, courses: courses ?? [] };
+              },
             },
           },
           {

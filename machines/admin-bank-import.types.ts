@@ -29,6 +29,8 @@ export interface BankRejection {
 /** How the injected upload rejects when photos of the same names hold other bytes (409). */
 export interface PhotoConflict {
   photos: string[];
+  /** The courses whose questions use those photos now. */
+  courses?: string[];
 }
 
 export interface BankImportInput<F extends ChosenFile = ChosenFile> {
@@ -45,6 +47,8 @@ export interface BankImportContext<F extends ChosenFile = ChosenFile> {
   rejection: BankRejection | null;
   /** The photo names the server holds with other bytes, while replacing them is asked. */
   conflict: string[];
+  /** The courses whose questions use them, said beside the question. */
+  conflictCourses: string[];
   /** The last import's answer, to say what it brought. */
   result: BankImportResult | null;
   /** Counts finished imports, so the screen can clear its file input after each one. */

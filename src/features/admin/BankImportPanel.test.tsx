@@ -183,7 +183,10 @@ describe('the questions import area', () => {
   it('replaces photos of taken names only once asked, sending the files again with the flag', async () => {
     const { panel, requests } = await openImport(
       routes([
-        { status: 409, body: { detail: 'taken', photos: ['stop.png'] } },
+        {
+          status: 409,
+          body: { detail: 'taken', photos: ['stop.png'], photo_courses: ['Standard', 'Korea'] },
+        },
         {
           body: {
             message: 'ok',
@@ -202,6 +205,10 @@ describe('the questions import area', () => {
     });
     fireEvent.click(panel.getByRole('button', { name: 'Import' }));
     expect((await panel.findByTestId('bank-conflict')).textContent).toBe('stop.png');
+    // Whose pictures the replacement changes: another school's bank among them.
+    expect(panel.getByText(/Questions of these courses/).textContent).toContain(
+      'Questions of these courses use it now: Standard and Korea.',
+    );
     fireEvent.click(panel.getByRole('button', { name: 'Replace the photo and import' }));
     await screen.findByText('Imported 1 question, 1 photo and 0 topics.');
     const sent = requests.filter((request) => request.path === '/admin/questions/import-csv');

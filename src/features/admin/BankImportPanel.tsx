@@ -1,6 +1,8 @@
 import { useMachine } from '@xstate/react';
 import { useId, useRef, useState, type DragEvent, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
+import { joinSentences } from '../../i18n/sentences';
+import { photosUsedBy } from './use-photo-upload';
 import type { TFunction } from 'i18next';
 import { fromPromise } from 'xstate';
 import { bankImportMachine, otherFilesOf } from '../../../machines/admin-bank-import.machine';
@@ -67,7 +69,7 @@ export function BankImportPanel({
   exportAction,
   children,
 }: BankImportPanelProps) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const { percent } = useNumberFormats();
   const { fileSize } = useCountTexts();
   const titleId = useId();
@@ -104,7 +106,8 @@ export function BankImportPanel({
   );
   const [state, send] = useMachine(machine, { ...inspectOptions() });
   sendRef.current = send;
-  const { chosen, progress, rejection, conflict, imports, skipDuplicates } = state.context;
+  const { chosen, progress, rejection, conflict, conflictCourses, imports, skipDuplicates } =
+    state.context;
   const [dragging, setDragging] = useState(false);
   const [copied, setCopied] = useState(false);
   const errorList = useRef<HTMLUListElement>(null);
@@ -262,7 +265,12 @@ export function BankImportPanel({
           <p className={own.conflictNames} data-testid="bank-conflict">
             {conflict.join(', ')}
           </p>
-          <p className={own.conflictNames}>{t('bank.conflictText', { count: conflict.length })}</p>
+          <p className={own.conflictNames}>
+            {joinSentences(i18n.language, [
+              t('bank.conflictText', { count: conflict.length }),
+              photosUsedBy(t, i18n.language, conflict.length, conflictCourses),
+            ])}
+          </p>
           <div className={styles.toolbar}>
             <Button variant="danger" size="sm" onClick={() => send({ type: 'user.replacePhotos' })}>
               {t('bank.replace', { count: conflict.length })}

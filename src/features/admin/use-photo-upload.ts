@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from '../../i18n/react';
 import { joinSentences } from '../../i18n/sentences';
 import { useNumberFormats } from '../../i18n/numbers';
@@ -29,6 +30,21 @@ const megabytes = (bytes: number) => Math.ceil((bytes / (1024 * 1024)) * 10) / 1
  */
 export type PhotoUpload =
   UploadedImage | { problem: string } | { taken: string; courses: readonly string[] };
+
+/**
+ * The sentence naming the courses whose questions use the photos a replacement would change;
+ * false when none does.
+ */
+export function photosUsedBy(
+  t: TFunction<'admin'>,
+  language: string,
+  count: number,
+  courses: readonly string[],
+): string | false {
+  if (courses.length === 0) return false;
+  const list = new Intl.ListFormat(language, { type: 'conjunction' }).format(courses);
+  return t('questions.replaceUsedBy', { count, courses: list });
+}
 
 /**
  * Uploads question photos under their own names: a file of the wrong type, size or name is
@@ -76,11 +92,7 @@ export function usePhotoUpload() {
       title: t('questions.replaceTitle', { count: names.length }),
       message: joinSentences(i18n.language, [
         t('questions.replaceMessage', { count: names.length, names: names.join(', ') }),
-        courses.length > 0 &&
-          t('questions.replaceUsedBy', {
-            count: names.length,
-            courses: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(courses),
-          }),
+        photosUsedBy(t, i18n.language, names.length, courses),
       ]),
       confirmLabel: t('questions.replaceConfirm', { count: names.length }),
       cancelLabel: t('questions.keepStored', { count: names.length }),
