@@ -185,6 +185,18 @@ function gradedOf(
   });
 }
 
+/**
+ * How many of the questions shown were asked: all of them, unless the exam ended at its failing
+ * mistake, whose later questions were never asked (summed up and reviewed as the server grades).
+ */
+function askedCountOf(snapshot: ExamSnapshot): number {
+  const { questions, answers, mainCount, rules } = snapshot.context;
+  const shown = gradedOf(questions, answers, mainCount);
+  const main = shown.filter((question) => !question.isExtra);
+  const mainPoints = main.reduce((sum, question) => sum + question.points, 0);
+  return askedBeforeEnd(rules, { count: main.length, points: mainPoints }, shown) ?? shown.length;
+}
+
 /** The server's verdict, when its result carries one (a result saved before courses does not). */
 function serverVerdictOf(result: ExamResult | null) {
   return result && typeof result.decided_by === 'string' ? result : null;
@@ -201,11 +213,7 @@ export function selectSummary(snapshot: ExamSnapshot): ExamSummary {
   const timeTakenSeconds = result?.time_taken ?? elapsedSecondsOf(startedAt, now, timeLimitSeconds);
   const points = (list: GradedQuestion[]) => list.reduce((sum, item) => sum + item.points, 0);
   const shown = gradedOf(questions, answers, mainCount);
-  const shownMain = shown.filter((question) => !question.isExtra);
-  // Ended at the failing mistake: summed up on the questions asked, as the server grades it.
-  const asked =
-    askedBeforeEnd(rules, { count: shownMain.length, points: points(shownMain) }, shown) ??
-    shown.length;
+  const asked = askedCountOf(snapshot);
   const graded = shown.slice(0, asked);
   const total = graded.length;
   const correct = graded.filter((question) => question.isCorrect).length;
@@ -278,10 +286,12 @@ export interface ReviewItem {
  */
 export function selectReview(snapshot: ExamSnapshot): ReviewItem[] {
   const { questions, answers, mainCount } = snapshot.context;
+  // The questions asked: one never reached (the exam ended at its failing mistake) is no mistake.
+  const asked = questions.slice(0, askedCountOf(snapshot));
   return reviewOf(
-    questions,
+    asked,
     answers,
-    questions.map((_, index) => index >= mainCount),
+    asked.map((_, index) => index >= mainCount),
   );
 }
 

@@ -334,6 +334,13 @@ describe('the exam result says which rule decided', () => {
     expect(summaryText('exam-correct')).toBe('0 of 2');
     // Not asked is not unanswered: no such figure.
     expect(summaryText('exam-unanswered')).toBeNull();
+    // Its review holds the two questions asked, as the server's does: none never reached.
+    fireEvent.click(screen.getByRole('button', { name: 'Show detailed review' }));
+    const cards = await screen.findAllByTestId('review-item');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      expect.stringContaining('Question 1'),
+      expect.stringContaining('Question 2'),
+    ]);
   });
 
   it('says on the intro when the exam ends at the failing mistake, and not otherwise', async () => {
