@@ -1037,8 +1037,9 @@ export function expectedExamScreen(
       sentLater: snapshot.context.delivery === 'sentLater',
       savedEarlier: snapshot.context.delivery === 'savedEarlier',
     },
+    // The questions asked, as the summary: none never reached is reviewed as a mistake.
     review: started
-      ? questions.map((item, index) => {
+      ? asked.map((item, index) => {
           const picks: number[] = [...picksOf(index)];
           const key = item.right_answers.split(',').map(Number);
           return {
