@@ -2272,7 +2272,7 @@ export interface components {
       action: string;
       /** @description The entry in English. */
       summary: string;
-      /** @description The values the summary is made of, by name (for `exam.submit`: `passed`, `score`, `exam_type`), so a client can word the entry in its own language; null on entries written before they were kept. An `exam.submit` entry's `score` is the percent the course's rule judged, rounded down to one decimal, as the learner was shown it (15 of 40 is 37.5): of the main part's questions, or with `by_points` of its points; a course passing by mistakes adds `mistakes`, the main part's. A training run's is of all its questions. Older entries may hold the whole percent. Entries of one course's bank (imports, deleting all, tickets generated) and exam results name it in `course`, as it was named then. */
+      /** @description The values the summary is made of, by name (for `exam.submit`: `passed`, `score`, `exam_type`), so a client can word the entry in its own language; null on entries written before they were kept. An `exam.submit` entry's `score` is the percent the course's rule judged, rounded down to one decimal, as the learner was shown it (15 of 40 is 37.5): of the main part's questions, or with `by_points` of its points; a course passing by mistakes adds `mistakes`, the main part's; an exam failed by a mistake among the extra questions has `extra_mistake`. A training run's is of all its questions. Older entries may hold the whole percent. Entries of one course's bank (imports, deleting all, tickets generated) and exam results name it in `course`, as it was named then. */
       details: {
         [key: string]: string | number | boolean;
       } | null;

@@ -35,6 +35,8 @@ export type AuditEvent =
       mistakes?: number;
       /** An exam of a course that passes by points: `score` is the main part's share of them. */
       by_points?: true;
+      /** Failed by a mistake among the extra questions (the main part's figure passed). */
+      extra_mistake?: true;
     }
   | { action: 'question.create' | 'question.update' | 'question.delete'; id: number }
   | { action: 'question.import'; count: number; skipped: number; filename: string; course: string }
@@ -119,6 +121,8 @@ export function summarize(event: AuditEvent): string {
     case 'exam.submit':
       if (event.exam_type !== 'exam')
         return `${event.username} finished a training run with ${event.score}%`;
+      if (event.extra_mistake)
+        return `${event.username} failed an exam by a mistake among the extra questions`;
       return `${event.username} ${event.passed ? 'passed' : 'failed'} an exam with ${
         event.mistakes !== undefined
           ? `${event.mistakes} ${event.mistakes === 1 ? 'mistake' : 'mistakes'}`

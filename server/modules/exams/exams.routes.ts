@@ -236,6 +236,10 @@ export function createExamHandlers(deps: AppDeps): Pick<OperationHandlers, ExamO
       // learner's result shows it (the main part's share of questions or points, or mistakes).
       const judgedFigure = () => {
         if (!isExam) return { score: percentShown(grade) };
+        // Failed by a mistake among the extra questions, whatever the main part's figure.
+        if (verdict.decidedBy === 'extra_mistake') {
+          return { score: percentShown(grade), extra_mistake: true as const };
+        }
         const shares = mainShares(gradedQuestions);
         switch (rules.pass_rule) {
           case 'percent_questions':

@@ -220,15 +220,13 @@ describe('readQuestionsCsv on files as Excel saves them', () => {
     const unknown = 'question_text,answer_1,answer_2,right_answers,colour\nQ?,A,B,1,red\n';
     const russian = worded(readQuestionsCsv(Buffer.from(unknown), { courseLanguage: 'ru' }), 'en');
     const reason = russian.ok ? '' : String(russian.errors[0]?.reason);
-    expect(reason).toContain('question_text@en, answer_1@en');
-    expect(reason).toContain('(any of en, zh, ko)');
-    expect(reason).not.toContain('@ru');
+    expect(reason).toContain('question_text@en/zh/ko, answer_1@en/zh/ko');
+    expect(reason).not.toMatch(/[@/]ru\b/);
     // Without a course, every language.
     expect(read(unknown)).toMatchObject({
-      errors: [{ reason: expect.stringContaining('question_text@ru, answer_1@ru') }],
-    });
-    expect(read(unknown)).toMatchObject({
-      errors: [{ reason: expect.stringContaining('(any of en, ru, zh, ko)') }],
+      errors: [
+        { reason: expect.stringContaining('question_text@en/ru/zh/ko, answer_1@en/ru/zh/ko') },
+      ],
     });
 
     // Such a column is refused at the header's line, the rows checked beside it.

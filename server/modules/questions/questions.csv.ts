@@ -31,15 +31,14 @@ export const TOPICS_COLUMN = 'topics';
 const KNOWN_COLUMNS: readonly string[] = [...QUESTION_CSV_COLUMNS, TOPICS_COLUMN];
 
 /**
- * The translation columns a course takes, as a refusal of unknown columns lists them: one
- * language's as the example, then the languages allowed, the course's own (which its questions'
- * own fields hold) left out. Without a course, all four.
+ * The translation columns a course takes, as a refusal of unknown columns lists them, in no
+ * language's words (the refusal is worded in the reader's): each field with the languages
+ * allowed, `question_text@en/zh/ko`, the course's own (which its questions' own fields hold) left
+ * out. Without a course, all four.
  */
 export function translationColumnsExpected(courseLanguage: ContentLanguage | undefined): string {
   const others = CONTENT_LANGUAGES.filter((language) => language !== courseLanguage);
-  const example = others.includes('ru') ? 'ru' : (others[0] ?? 'en');
-  const columns = TRANSLATED_FIELDS.map((field) => translationColumn(field, example));
-  return `${columns.join(', ')} (any of ${others.join(', ')})`;
+  return TRANSLATED_FIELDS.map((field) => `${field}@${others.join('/')}`).join(', ');
 }
 
 type Column = (typeof QUESTION_CSV_COLUMNS)[number] | typeof TOPICS_COLUMN;

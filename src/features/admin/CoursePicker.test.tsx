@@ -273,6 +273,17 @@ describe('the course picker above the bank tabs', () => {
     );
   });
 
+  it("shows the translations CSV's columns in a language the course is translated into", async () => {
+    const russia = courseFixture({ id: 3, name: 'Russia', language: 'ru', is_default: false });
+    open('/admin?tab=questions&course=3', [standard, korea, russia]);
+    const panel = await screen.findByTestId('translations-import');
+    await waitFor(() =>
+      expect(panel.textContent).toContain('question_id,question_text@en,answer_1@en'),
+    );
+    expect(panel.textContent).toContain('question_text@en, answer_1@en … explanation@en');
+    expect(panel.textContent).not.toContain('@ru');
+  });
+
   it('drops from the URL a course that is gone, showing the default one', async () => {
     const { router, requests } = open('/admin?tab=topics&course=9', [standard, korea]);
     const picker = within(await screen.findByTestId('course-picker')).getByLabelText(/^Course/);

@@ -13,6 +13,8 @@ import {
 import { CSV_IMPORT, CsvImportPanel } from './CsvImportPanel';
 import { useAdminTask, useFailureMessage } from './use-admin-task';
 import * as styles from './admin.css';
+import { useCourseLanguage } from './course-language';
+import { CONTENT_LANGUAGES } from '../../../domain/question-languages';
 
 /**
  * The course's translations as a CSV by question id (issue 42): exported for a translator to
@@ -27,6 +29,11 @@ export function TranslationsCsv({
   onImported: () => void;
 }) {
   const { t } = useTranslation('admin');
+  // The example columns are of a language the course is translated into, never its own (whose
+  // columns the server refuses): Russian where it can be, as most banks here are read in it.
+  const courseLanguage = useCourseLanguage(courseId);
+  const others = CONTENT_LANGUAGES.filter((language) => language !== courseLanguage);
+  const example = others.includes('ru') ? 'ru' : others[0]!;
   const api = useApi();
   const notify = useNotify();
   const failure = useFailureMessage();
@@ -36,8 +43,8 @@ export function TranslationsCsv({
   return (
     <CsvImportPanel
       title={t('translations.title')}
-      header="question_id,question_text@ru,answer_1@ru,answer_2@ru,…"
-      note={t('translations.note')}
+      header={`question_id,question_text@${example},answer_1@${example},answer_2@${example},…`}
+      note={t('translations.note', { language: example })}
       upload={async (file) => {
         const result = await uploadTranslationsCsv(api, file, courseId);
         last.current = result;

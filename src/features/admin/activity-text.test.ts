@@ -93,6 +93,16 @@ describe('activity entries in the reader’s language', () => {
     );
   });
 
+  it('says an exam failed by a mistake among the extra questions, not a figure that passes', () => {
+    const exam = { username: 'anna', exam_type: 'exam', score: 95, mistakes: 1, passed: false };
+    expect(text(entry('exam.submit', { ...exam, extra_mistake: true }), 'en')).toBe(
+      'anna failed an exam by a mistake among the extra questions',
+    );
+    expect(text(entry('exam.submit', { ...exam, extra_mistake: true }), 'ru')).toBe(
+      'anna: экзамен не сдан из-за ошибки в дополнительных вопросах',
+    );
+  });
+
   it('words an exam of a course that passes by points with the share of points', () => {
     const exam = { username: 'anna', exam_type: 'exam', score: 58.3, by_points: true };
     expect(text(entry('exam.submit', { ...exam, passed: false }), 'en')).toBe(

@@ -13,8 +13,15 @@ function keyOf(entry: ActivityEntry): string {
   )
     return `activityEntry.${name}_skipped`;
   if (entry.action !== 'exam.submit') return `activityEntry.${name}`;
-  const { exam_type: examType, passed, mistakes, by_points: byPoints } = entry.details ?? {};
+  const {
+    exam_type: examType,
+    passed,
+    mistakes,
+    by_points: byPoints,
+    extra_mistake: extraMistake,
+  } = entry.details ?? {};
   if (examType !== 'exam') return `activityEntry.${name}_training`;
+  if (extraMistake === true) return `activityEntry.${name}_failed_extra`;
   // Worded by what the course's rule judged: mistakes, the share of points, or of questions.
   const by = typeof mistakes === 'number' ? '_mistakes' : byPoints === true ? '_points' : '';
   return `activityEntry.${name}_${passed ? 'passed' : 'failed'}${by}`;
