@@ -5,6 +5,7 @@ import type { LoginRequest, RegisterRequest } from '../../machines/auth.types';
 import { unwrap, type ApiClient } from '../api';
 import { forgetAllDrafts } from './draft-keys';
 import { inspectOptions } from './inspector';
+import { forgetKeptUser, readCurrentUser } from './kept-user';
 import { useOptionalSession, useSessionActor, useSignedIn, type SignedIn } from './session';
 
 export type AuthActor = ActorRefFrom<typeof authMachine>;
@@ -20,7 +21,7 @@ export interface TokenStore {
 export function createAuthActor(api: ApiClient, storage: TokenStore): AuthActor {
   const machine = authMachine.provide({
     actors: {
-      fetchCurrentUser: fromPromise(({ signal }) => unwrap(api.GET('/auth/me', { signal }))),
+      fetchCurrentUser: fromPromise(({ signal }) => readCurrentUser(api, storage.get(), signal)),
       login: fromPromise(({ input }: { input: LoginRequest }) =>
         unwrap(api.POST('/auth/login', { body: input })),
       ),
@@ -30,7 +31,10 @@ export function createAuthActor(api: ApiClient, storage: TokenStore): AuthActor 
     },
     actions: {
       persistToken: (_, params) => storage.set(params.token),
-      forgetToken: () => storage.remove(),
+      forgetToken: () => {
+        storage.remove();
+        forgetKeptUser();
+      },
       forgetDrafts: forgetAllDrafts,
       revokeToken: (_, { token }) => {
         if (!token) return;

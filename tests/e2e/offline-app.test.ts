@@ -385,6 +385,34 @@ describe('installable and offline in Chromium', () => {
     await page.context().setOffline(false);
   });
 
+  it('goes on with an exam begun on a first visit when the page is reloaded with no network', async () => {
+    const learner = await harness().registerLearner('first_visit_exam');
+    const page = await harness().newPage({
+      serviceWorkers: 'allow',
+      viewport: { width: 390, height: 844 },
+    });
+    // The first visit: the page's calls (who is signed in among them) go out before the worker
+    // takes over, so the worker never keeps them.
+    await page.addInitScript((value) => {
+      if (!window.localStorage.getItem('token')) window.localStorage.setItem('token', value);
+    }, learner.token);
+    await page.goto('/exam');
+    await page.getByRole('button', { name: 'Start exam' }).click();
+    await page.getByText(/^Question 1 of \d+$/).waitFor();
+    await page.locator('button[data-answer="1"]').click();
+    await page.getByRole('button', { name: 'Next question' }).click();
+    await page.getByText(/^Question 2 of \d+$/).waitFor();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 20_000,
+    });
+
+    await page.context().setOffline(true);
+    await page.reload();
+    await page.getByText(/^Question 2 of \d+$/).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/exam');
+    await page.context().setOffline(false);
+  });
+
   it('keeps a training run done offline as its own session, counted once in the training statistics back online', async () => {
     const learner = await harness().registerLearner('offlinerun');
     const page = await harness().newPage({ serviceWorkers: 'allow' });
