@@ -270,6 +270,43 @@ describe('the question form', () => {
     });
   });
 
+  it('says which description another photo cleared, keeps it for the same photo replaced, and shows the new picture', async () => {
+    const pictured = { ...stored, photo: 'stop.png', photo_alt: 'STOP sign at a crossroads' };
+    const { dialog } = await openForm(
+      routes({
+        'GET /admin/questions/12': { body: pictured, headers: { etag: '"v1"' } },
+        'POST /admin/questions/upload-image': {
+          body: {
+            filename: 'lamp.png',
+            url: '/api/v1/images/questions/lamp.png?v=b2',
+            status: 'created',
+          },
+        },
+      }),
+    );
+    const description = () =>
+      within(dialog).findByLabelText(/^Picture description/) as Promise<HTMLInputElement>;
+    const choose = (name: string) =>
+      fireEvent.change(within(dialog).getByLabelText(/^Photo/), {
+        target: { files: [new File([new Uint8Array(8)], name, { type: 'image/png' })] },
+      });
+    await description();
+    choose('lamp.png');
+    await waitFor(async () => expect((await description()).value).toBe(''));
+    expect(dialog.textContent).toContain(
+      'The previous photo’s description (“STOP sign at a crossroads”) was cleared: describe the new photo.',
+    );
+    expect(within(dialog).getByTestId('photo-preview').getAttribute('src')).toBe(
+      '/api/v1/images/questions/lamp.png?v=b2',
+    );
+
+    // The same name again (a better picture of it): its description stays.
+    fireEvent.change(await description(), { target: { value: 'A lamp post' } });
+    choose('lamp.png');
+    await waitFor(() => expect(within(dialog).queryByText(/was cleared/)).toBeNull());
+    expect((await description()).value).toBe('A lamp post');
+  });
+
   it('shows the stored name of the photo, the one a CSV import names it by', async () => {
     const pictured = { ...stored, photo: 'q-3f9c.png', photo_alt: 'A STOP sign' };
     const { dialog } = await openForm(

@@ -348,6 +348,11 @@ function QuestionEditor({
   const { uploading } = photoUpload;
   // A new key empties the file input (a refused file must not stay chosen).
   const [photoPicks, setPhotoPicks] = useState(0);
+  // The photo just uploaded at its versioned address: the bare one may still show, from the
+  // browser's memory, the picture a replacement put away.
+  const [uploadedPhoto, setUploadedPhoto] = useState<{ name: string; url: string } | null>(null);
+  // The description a new photo cleared, said beside the empty field rather than lost unseen.
+  const [clearedAlt, setClearedAlt] = useState<string | null>(null);
 
   const setAnswer = (index: number, value: string) =>
     setForm((current) => {
@@ -400,8 +405,16 @@ function QuestionEditor({
       refusePhoto(uploaded.problem);
       focusAfterPhoto('photo');
     } else if ('filename' in uploaded) {
-      const { filename } = uploaded;
-      setForm((current) => ({ ...current, photo: filename, photo_alt: '' }));
+      const { filename, url } = uploaded;
+      setUploadedPhoto({ name: filename, url });
+      // The same name replaced keeps its description; another photo needs its own.
+      const keepsAlt = form.photo === filename;
+      setClearedAlt(!keepsAlt && form.photo_alt.trim() !== '' ? form.photo_alt : null);
+      setForm((current) => ({
+        ...current,
+        photo: filename,
+        photo_alt: keepsAlt ? current.photo_alt : '',
+      }));
       focusAfterPhoto('photo_alt');
     }
   };
@@ -617,7 +630,9 @@ function QuestionEditor({
               {form.photo && (
                 <img
                   className={styles.preview}
-                  src={photoUrl(form.photo)}
+                  src={
+                    uploadedPhoto?.name === form.photo ? uploadedPhoto.url : photoUrl(form.photo)
+                  }
                   alt={t('questions.photoPreview')}
                   data-testid="photo-preview"
                 />
@@ -640,7 +655,11 @@ function QuestionEditor({
               <TextField
                 name="photo_alt"
                 label={t(LABELS.photo_alt)}
-                hint={t('questions.photoDescriptionHint', { max: QUESTION_LIMITS.photo_alt })}
+                hint={
+                  clearedAlt !== null && form.photo_alt === ''
+                    ? t('questions.photoDescriptionCleared', { text: clearedAlt })
+                    : t('questions.photoDescriptionHint', { max: QUESTION_LIMITS.photo_alt })
+                }
                 maxLength={QUESTION_LIMITS.photo_alt}
                 value={form.photo_alt}
                 onChange={(event) =>
