@@ -155,7 +155,7 @@ describe('the courses tab', () => {
       .map((id) => document.getElementById(id)?.textContent)
       .join(' ');
     expect(hint).toBe(
-      'As in the Russian exam: the exam ends at the mistake that fails it, and the questions not yet reached count as unanswered. Otherwise it runs to the last question or the time limit.',
+      'As in the Russian exam: the exam ends at the mistake that fails it, and the questions after it are not asked: it is graded on those asked. Otherwise it runs to the last question or the time limit.',
     );
     fireEvent.change(field(dialog, /^Start from/), { target: { value: 'russia-ab' } });
     expect(endsWhenFailed(dialog).checked).toBe(true);
