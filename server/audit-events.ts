@@ -139,7 +139,7 @@ export function summarize(event: AuditEvent): string {
     case 'question.import':
       return `Imported ${event.count} questions from ${event.filename || 'a CSV file'}${skippedText(event.skipped)}`;
     case 'question.import_package':
-      return `Imported ${event.count} questions, ${event.photos} photos and ${event.topics} topics from ${event.filename || 'a bank package'}${skippedText(event.skipped)}`;
+      return `Imported from ${event.filename || 'a bank package'}: questions ${event.count}, photos ${event.photos}, topics ${event.topics}${skippedText(event.skipped)}`;
     case 'question.import_translations':
       return `Imported ${event.translations} translations of ${event.count} questions from ${event.filename || 'a CSV file'}`;
     case 'question.image_upload':

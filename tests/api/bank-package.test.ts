@@ -202,7 +202,7 @@ describe.each(DATABASES)('bank packages on %s', (kind) => {
       .select(['action', 'summary'])
       .where('action', '=', 'question.import_package')
       .execute();
-    expect(audit.at(-1)?.summary).toBe('Imported 3 questions, 2 photos and 4 topics from bank.zip');
+    expect(audit.at(-1)?.summary).toBe('Imported from bank.zip: questions 3, photos 2, topics 4');
   });
 
   it('imports a CSV and its photos sent together, and adds to a topic the course has', async () => {
@@ -811,7 +811,7 @@ describe.each(DATABASES)('bank packages on %s', (kind) => {
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
     expect(audit.summary).toBe(
-      'Imported 0 questions, 0 photos and 0 topics from export.zip; 2 already in the bank skipped',
+      'Imported from export.zip: questions 0, photos 0, topics 0; 2 already in the bank skipped',
     );
 
     // Another course holds none of them: there the same package is all new.

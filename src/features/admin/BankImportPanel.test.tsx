@@ -283,7 +283,7 @@ describe('the questions import area', () => {
     });
     fireEvent.click(panel.getByRole('button', { name: 'Import' }));
     await screen.findByText(
-      'Imported 2 questions, 2 photos and 0 topics. Other courses have different photos of the same names, so these were stored under new names: 1.png → 1-Xk3v_9aQ.png, 2.png → 2-b7Yt0-Lm.png.',
+      'Imported 2 questions, 2 photos and 0 topics. Other courses have different photos of the same names, so these go by names of their own: 1.png → 1-Xk3v_9aQ.png, 2.png → 2-b7Yt0-Lm.png.',
     );
   });
 });

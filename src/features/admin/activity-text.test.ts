@@ -56,6 +56,10 @@ describe('activity entries in the reader’s language', () => {
       'Imported questions from bank.csv: 1',
     );
     const zip = { count: 0, skipped: 2, photos: 0, topics: 0, filename: 'bank.zip' };
+    // One photo is not "1 photos": the figures follow their names.
+    expect(text(entry('question.import_package', { ...zip, skipped: 0, photos: 1 }), 'en')).toBe(
+      'Imported from bank.zip: questions 0, photos 1, topics 0',
+    );
     expect(text(entry('question.import_package', zip), 'ru')).toBe(
       'Импорт из bank.zip: вопросов — 0, фото — 0, тем — 0 (пропущено уже имеющихся вопросов: 2)',
     );
