@@ -1978,6 +1978,11 @@ export interface components {
         from: string;
         to: string;
       }[];
+      /** @description With `skip_duplicates=true`: the rows imported as new questions that have the text of a question the course holds, whose other fields (answers, right answers, points, photo, explanation) differ: an edited version, perhaps, of that question (by its line in the questions CSV, and the stored question's id), which stays beside it. Empty otherwise. */
+      edited_rows: {
+        line: number;
+        question_id: number;
+      }[];
     };
     AnswerNumbers: number[];
     /** @enum {string} */

@@ -801,6 +801,7 @@ describe.each(DATABASES)('bank packages on %s', (kind) => {
       topics: 0,
       question_ids: [],
       renamed_photos: [],
+      edited_rows: [],
     });
     expect(await bankOf(course)).toEqual(bank);
     expect(await topicsOf(course)).toEqual(topics);
@@ -864,6 +865,8 @@ describe.each(DATABASES)('bank packages on %s', (kind) => {
     );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toMatchObject({ imported: 2, skipped: 2, topics: 3 });
+    // Line 3 (row 2) has the stored question's text with another right answer: said so.
+    expect(res.body.edited_rows).toEqual([{ line: 3, question_id: knownId }]);
     const bank = await bankOf(course);
     expect(bank.map((question) => [question.question_text, question.right_answers])).toEqual([
       ['Known?', '1'],

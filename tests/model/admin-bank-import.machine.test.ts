@@ -37,6 +37,7 @@ const RESULT: BankImportResult = {
   topics: 1,
   question_ids: [4, 5],
   renamed_photos: [],
+  edited_rows: [],
 };
 const REJECTION: BankRejection = {
   detail: 'The file has 1 bad row; nothing was imported',

@@ -204,9 +204,9 @@ export function createBankImport(deps: AppDeps) {
     const read = await readBankUpload(request, { courseLanguage });
     const { renamed, ...photos } = await check(read, courseId, courseLanguage, replacePhotos);
     const rows = withPhotosRenamed(read.questions, renamed);
-    const copies = skipDuplicates
+    const { copies, edited } = skipDuplicates
       ? await copiesAmong(deps.db, courseId, rows)
-      : new Map<number, CopyOf>();
+      : { copies: new Map<number, CopyOf>(), edited: [] };
     const plan: ImportPlan = {
       courseId,
       createdAt: deps.now().toISOString(),
@@ -260,6 +260,7 @@ export function createBankImport(deps: AppDeps) {
       topics: written.topics,
       question_ids: written.ids,
       renamed_photos: renamed,
+      edited_rows: edited,
     };
   }
 
@@ -321,12 +322,18 @@ const QUESTIONS_PER_READ = 2000;
  * The rows that copy a question the course holds (every stored field the same; the oldest such
  * question when the bank itself holds two) or an earlier row of the file, by place in `rows`.
  */
+/**
+ * The rows that copy a question the course holds, or an earlier row; and the rows, new, that
+ * have the text of a stored question whose other fields differ (`edited`): an edited version of
+ * it, perhaps, which the import adds beside it and says so.
+ */
 async function copiesAmong(
   db: Kysely<Database>,
   courseId: number,
   rows: readonly PackageQuestion[],
-): Promise<Map<number, CopyOf>> {
+): Promise<{ copies: Map<number, CopyOf>; edited: BankImportResult['edited_rows'] }> {
   const stored = new Map<string, number>();
+  const storedTexts = new Map<string, number>();
   for (let after = 0; ;) {
     const page = await db
       .selectFrom('questions')
@@ -339,6 +346,8 @@ async function copiesAmong(
     for (const question of page) {
       const key = questionTagOf(question);
       if (!stored.has(key)) stored.set(key, question.id);
+      const text = question.question_text.trim();
+      if (!storedTexts.has(text)) storedTexts.set(text, question.id);
     }
     const last = page.at(-1);
     if (!last || page.length < QUESTIONS_PER_READ) break;
@@ -346,6 +355,7 @@ async function copiesAmong(
     await nextTurn();
   }
   const copies = new Map<number, CopyOf>();
+  const edited: BankImportResult['edited_rows'] = [];
   const firstRow = new Map<string, number>();
   for (const [at, row] of rows.entries()) {
     const key = questionTagOf(row.question);
@@ -353,9 +363,13 @@ async function copiesAmong(
     const earlier = firstRow.get(key);
     if (storedId !== undefined) copies.set(at, { storedId });
     else if (earlier !== undefined) copies.set(at, { row: earlier });
-    else firstRow.set(key, at);
+    else {
+      firstRow.set(key, at);
+      const sameText = storedTexts.get(row.question.question_text.trim());
+      if (sameText !== undefined) edited.push({ line: row.line, question_id: sameText });
+    }
   }
-  return copies;
+  return { copies, edited };
 }
 
 /**

@@ -58,6 +58,7 @@ const TWO_WITH_PHOTOS = {
   topics: 1,
   question_ids: [5, 6],
   renamed_photos: [],
+  edited_rows: [],
 };
 
 describe('the questions import area', () => {
@@ -79,6 +80,29 @@ describe('the questions import area', () => {
     const sent = requests.filter((request) => request.path === '/admin/questions/import-csv');
     expect(sent).toHaveLength(1);
     expect(String(sent[0]?.body).match(/name="file"/g)).toHaveLength(3);
+  });
+
+  it('names the lines that have a stored question’s text with other answers, and that question', async () => {
+    const { panel } = await openImport(
+      routes([
+        {
+          body: {
+            ...TWO_WITH_PHOTOS,
+            edited_rows: [
+              { line: 3, question_id: 204 },
+              { line: 9, question_id: 210 },
+            ],
+          },
+        },
+      ]),
+    );
+    fireEvent.change(panel.getByLabelText('Choose files'), {
+      target: { files: [file('bank.csv')] },
+    });
+    fireEvent.click(panel.getByRole('button', { name: 'Import' }));
+    await screen.findByText(
+      'Imported 2 questions, 2 photos and 1 topic. Lines 3, 9 have the texts of questions #204, #210 with other answers or details: they were added beside them; delete the old ones if they replace them.',
+    );
   });
 
   it('names a file chosen beside the CSV that the import does not read, such as an SVG', async () => {
@@ -196,6 +220,7 @@ describe('the questions import area', () => {
             topics: 0,
             question_ids: [7],
             renamed_photos: [],
+            edited_rows: [],
           },
         },
       ]),
@@ -226,6 +251,7 @@ describe('the questions import area', () => {
             topics: 0,
             question_ids: [9],
             renamed_photos: [],
+            edited_rows: [],
           },
         },
         {
@@ -237,6 +263,7 @@ describe('the questions import area', () => {
             topics: 0,
             question_ids: [],
             renamed_photos: [],
+            edited_rows: [],
           },
         },
       ]),

@@ -104,6 +104,7 @@ describe('the course picker above the bank tabs', () => {
           topics: 0,
           question_ids: [9],
           renamed_photos: [],
+          edited_rows: [],
         },
       },
       'DELETE /admin/questions/all/delete': { body: { message: 'ok' } },
@@ -150,6 +151,7 @@ describe('the course picker above the bank tabs', () => {
             topics: 0,
             question_ids: [9],
             renamed_photos: [],
+            edited_rows: [],
           },
         };
       },

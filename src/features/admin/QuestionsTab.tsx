@@ -54,6 +54,11 @@ export interface QuestionsView {
 }
 
 /** A question's text short enough to name it in a sentence. */
+/** A list of lines or ids in a notice: the first ten, then "…" for a long list. */
+function listed(items: readonly string[]): string {
+  return items.length > 10 ? `${items.slice(0, 10).join(', ')}, …` : items.join(', ');
+}
+
 function excerptOf(text: string, characters = 80): string {
   const letters = [...text];
   return letters.length <= characters ? text : `${letters.slice(0, characters - 1).join('')}…`;
@@ -276,6 +281,7 @@ export function QuestionsTab({
             topics: t('bank.topics', { count: result.topics }),
           });
           const renamed = result.renamed_photos;
+          const edited = result.edited_rows;
           notify.success(
             joinSentences(i18n.language, [
               imported,
@@ -284,6 +290,12 @@ export function QuestionsTab({
                 t('bank.renamed', {
                   count: renamed.length,
                   names: renamed.map((photo) => `${photo.from} → ${photo.to}`).join(', '),
+                }),
+              edited.length > 0 &&
+                t('bank.edited', {
+                  count: edited.length,
+                  lines: listed(edited.map((row) => String(row.line))),
+                  questions: listed(edited.map((row) => `#${row.question_id}`)),
                 }),
             ]),
             BANK_IMPORT,
