@@ -158,14 +158,16 @@ export default defineConfig({
             { name: 'numbers', test: /src\/i18n\/numbers/ },
             { name: 'form', test: /src\/ui\/form\/(?!CourseSelectField)/ },
             // How a failed call is told apart, which the kept work (loaded on every page after
-            // the first) shares with the machines: apart, so that work does not fetch XState.
-            { name: 'call-failure', test: /machines\/call-failure/ },
+            // the first) shares with the machines and the signed-in user kept for a reload with
+            // no network (src/lib/kept-user.ts, in the session's chunk): apart, so that work
+            // does not fetch XState.
+            { name: 'call-failure', test: /machines\/call-failure|src\/lib\/server-back/ },
             // XState and the auth machine: not in the entry, so a guest's public page goes
             // without them (src/lib/session.tsx); one chunk for every page that signs in or
             // runs a machine, which left to the group below would also be a question's parts.
             {
               name: 'session',
-              test: /node_modules\/(xstate|@xstate\/react)\/|src\/lib\/auth\.tsx|machines\/auth\.machine/,
+              test: /node_modules\/(xstate|@xstate\/react)\/|src\/lib\/(auth\.tsx|kept-user)|machines\/auth\.machine/,
             },
             {
               name: 'AnswerOptions',
