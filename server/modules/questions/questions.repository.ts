@@ -10,6 +10,27 @@ const INSERT_CHUNK = 200;
 
 /** Data access for the question bank and its images; accepts a transaction too. */
 export function createQuestionsRepository(db: Kysely<Database>) {
+  /** The courses whose questions name each of `names`, for the names some question names. */
+  async function coursesUsingPhotos(names: Iterable<string>): Promise<Map<string, Set<number>>> {
+    const wanted = [...new Set(names)];
+    const courses = new Map<string, Set<number>>();
+    for (let i = 0; i < wanted.length; i += 500) {
+      const rows = await db
+        .selectFrom('questions')
+        .select(['photo', 'course_id'])
+        .distinct()
+        .where('photo', 'in', wanted.slice(i, i + 500))
+        .execute();
+      for (const row of rows) {
+        if (row.photo === null) continue;
+        const using = courses.get(row.photo) ?? new Set<number>();
+        using.add(row.course_id);
+        courses.set(row.photo, using);
+      }
+    }
+    return courses;
+  }
+
   return {
     byId: (id: number) =>
       db.selectFrom('questions').selectAll().where('id', '=', id).executeTakeFirst(),
@@ -123,48 +144,21 @@ export function createQuestionsRepository(db: Kysely<Database>) {
         .execute(),
 
     /** The entity tag of each of `names` that is stored (a missing name is not in the map). */
-    /** The courses whose questions name each of `names`, for the names some question names. */
-    async coursesUsingPhotos(names: Iterable<string>): Promise<Map<string, Set<number>>> {
-      const wanted = [...new Set(names)];
-      const courses = new Map<string, Set<number>>();
-      for (let i = 0; i < wanted.length; i += 500) {
-        const rows = await db
-          .selectFrom('questions')
-          .select(['photo', 'course_id'])
-          .distinct()
-          .where('photo', 'in', wanted.slice(i, i + 500))
-          .execute();
-        for (const row of rows) {
-          if (row.photo === null) continue;
-          const using = courses.get(row.photo) ?? new Set<number>();
-          using.add(row.course_id);
-          courses.set(row.photo, using);
-        }
-      }
-      return courses;
-    },
+    coursesUsingPhotos,
 
     /** The names of the courses whose questions use any of `names`, by id. */
     async courseNamesUsingPhotos(names: readonly string[]): Promise<string[]> {
-      const courses = new Map<number, string>();
-      // Chunks keep each statement under SQLite's bound-parameter limit.
-      for (let i = 0; i < names.length; i += 500) {
-        const rows = await db
-          .selectFrom('courses')
-          .select(['courses.id', 'courses.name'])
-          .where((eb) =>
-            eb.exists(
-              eb
-                .selectFrom('questions')
-                .select('questions.id')
-                .whereRef('questions.course_id', '=', 'courses.id')
-                .where('questions.photo', 'in', names.slice(i, i + 500)),
-            ),
-          )
-          .execute();
-        for (const row of rows) courses.set(row.id, row.name);
-      }
-      return [...courses].sort(([a], [b]) => a - b).map(([, name]) => name);
+      const ids = new Set(
+        [...(await coursesUsingPhotos(names)).values()].flatMap((set) => [...set]),
+      );
+      if (ids.size === 0) return [];
+      const rows = await db
+        .selectFrom('courses')
+        .select('name')
+        .where('id', 'in', [...ids])
+        .orderBy('id')
+        .execute();
+      return rows.map((row) => row.name);
     },
 
     async imageEtags(names: Iterable<string>): Promise<Map<string, string>> {

@@ -237,18 +237,17 @@ describe('the question form', () => {
     });
   });
 
+  /** The server's answer to `lamp.png` uploaded: stored anew or over the stored one. */
+  const lampUploaded = (status: 'created' | 'replaced') => ({
+    body: { filename: 'lamp.png', url: '/api/v1/images/questions/lamp.png?v=b2', status },
+  });
+
   it('asks a replaced photo for its own description: the old one goes with the old photo', async () => {
     const pictured = { ...stored, photo: 'stop.svg', photo_alt: 'STOP sign at a crossroads' };
     const { dialog, requests } = await openForm(
       routes({
         'GET /admin/questions/12': { body: pictured, headers: { etag: '"v1"' } },
-        'POST /admin/questions/upload-image': {
-          body: {
-            filename: 'lamp.png',
-            url: '/api/v1/images/questions/lamp.png?v=b2',
-            status: 'replaced',
-          },
-        },
+        'POST /admin/questions/upload-image': lampUploaded('replaced'),
         'PUT /admin/questions/12': { body: pictured },
       }),
     );
@@ -275,13 +274,7 @@ describe('the question form', () => {
     const { dialog } = await openForm(
       routes({
         'GET /admin/questions/12': { body: pictured, headers: { etag: '"v1"' } },
-        'POST /admin/questions/upload-image': {
-          body: {
-            filename: 'lamp.png',
-            url: '/api/v1/images/questions/lamp.png?v=b2',
-            status: 'created',
-          },
-        },
+        'POST /admin/questions/upload-image': lampUploaded('created'),
       }),
     );
     const description = () =>
