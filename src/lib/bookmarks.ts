@@ -14,7 +14,8 @@ import { useSignedIn } from './session';
 interface Store {
   userId: number;
   ids: Set<number>;
-  loaded: boolean;
+  /** Asked of the server and answered (or failed): until then a star's state is not known. */
+  settled: boolean;
 }
 
 let store: Store | null = null;
@@ -31,14 +32,16 @@ function subscribe(listener: () => void): () => void {
 }
 
 function load(api: ApiClient, userId: number): void {
-  publish({ userId, ids: new Set(), loaded: false });
+  publish({ userId, ids: new Set(), settled: false });
   unwrap(api.GET('/bookmarks')).then(
     (list) => {
       if (store?.userId === userId)
-        publish({ userId, ids: new Set([...store.ids, ...list.question_ids]), loaded: true });
+        publish({ userId, ids: new Set([...store.ids, ...list.question_ids]), settled: true });
     },
     // Unread, no star shows as set; starring still works, and the next page load asks again.
-    () => undefined,
+    () => {
+      if (store?.userId === userId) publish({ ...store, settled: true });
+    },
   );
 }
 
@@ -52,9 +55,12 @@ function withId(ids: Set<number>, id: number, on: boolean): Set<number> {
 /**
  * Whether `questionId` is starred, and the toggle that stars or unstars it; `available` is
  * false with no signed-in learner (or outside the app's providers): no star is offered then.
+ * `known` is false while the learner's bookmarks are still being read: a star shown then would
+ * say "not starred" of a starred question.
  */
 export function useBookmark(questionId: number): {
   available: boolean;
+  known: boolean;
   bookmarked: boolean;
   toggle: () => void;
 } {
@@ -66,7 +72,8 @@ export function useBookmark(questionId: number): {
   useEffect(() => {
     if (api && userId !== null && store?.userId !== userId) load(api, userId);
   }, [api, userId]);
-  const bookmarked = current?.userId === userId && (current?.ids.has(questionId) ?? false);
+  const mine = current?.userId === userId ? current : null;
+  const bookmarked = mine?.ids.has(questionId) ?? false;
   const toggle = useCallback(() => {
     if (!api || userId === null || store?.userId !== userId) return;
     const on = !store.ids.has(questionId);
@@ -79,5 +86,10 @@ export function useBookmark(questionId: number): {
       notify.error(t('bookmark.failed'), 'bookmark');
     });
   }, [api, notify, questionId, t, userId]);
-  return { available: api !== null && userId !== null, bookmarked, toggle };
+  return {
+    available: api !== null && userId !== null,
+    known: mine?.settled ?? false,
+    bookmarked,
+    toggle,
+  };
 }

@@ -63,4 +63,50 @@ describe('the questions browser', () => {
     await act(() => i18n.changeLanguage('ru'));
     expect(await screen.findByText('Что означает красный восьмиугольник?')).toBeTruthy();
   });
+
+  it("shows a question's star only once the learner's bookmarks are read: starred, not unstarred for a moment", async () => {
+    let answerBookmarks: (ids: number[]) => void = () => undefined;
+    const bookmarks = new Promise<{ body: { question_ids: number[] } }>((resolve) => {
+      answerBookmarks = (ids) => resolve({ body: { question_ids: ids } });
+    });
+    renderApp('/questions', {
+      token: 'tok',
+      routes: {
+        // A learner of their own: the bookmarks this file's other tests read are not theirs.
+        'GET /auth/me': { body: userFixture({ id: 31 }) },
+        'GET /training-topics': { body: [] },
+        'GET /bookmarks': () => bookmarks,
+        'GET /questions': {
+          body: { questions: [question], page: 1, limit: 40, totalPages: 1, totalQuestions: 1 },
+        },
+      },
+    });
+    await screen.findByText('What does a red octagon mean?');
+    const star = screen.getByTestId('bookmark') as HTMLButtonElement;
+    expect(star.disabled).toBe(true);
+    expect(star.getAttribute('aria-busy')).toBe('true');
+
+    await act(async () => answerBookmarks([7]));
+    await waitFor(() => expect(star.disabled).toBe(false));
+    expect(star.getAttribute('aria-pressed')).toBe('true');
+    expect(star.getAttribute('aria-label')).toBe('Remove the bookmark');
+  });
+
+  it('offers the star, unstarred, when the bookmarks cannot be read', async () => {
+    renderApp('/questions', {
+      token: 'tok',
+      routes: {
+        'GET /auth/me': { body: userFixture({ id: 32 }) },
+        'GET /training-topics': { body: [] },
+        'GET /bookmarks': { status: 503, body: { detail: 'Service unavailable' } },
+        'GET /questions': {
+          body: { questions: [question], page: 1, limit: 40, totalPages: 1, totalQuestions: 1 },
+        },
+      },
+    });
+    await screen.findByText('What does a red octagon mean?');
+    const star = screen.getByTestId('bookmark') as HTMLButtonElement;
+    await waitFor(() => expect(star.disabled).toBe(false));
+    expect(star.getAttribute('aria-pressed')).toBe('false');
+  });
 });

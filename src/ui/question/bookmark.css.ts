@@ -14,6 +14,7 @@ export const star = style({
   background: 'transparent',
   color: vars.color.textMuted,
   cursor: 'pointer',
+  selectors: { '&:disabled': { cursor: 'progress' } },
   '@media': {
     // Only a real pointer hovers: a tap on a phone leaves no hover look behind.
     '(hover: hover)': { selectors: { '&:hover': { borderColor: vars.color.primary } } },
