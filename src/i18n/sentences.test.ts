@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { joinSentences } from './sentences';
+import { joinItems, joinSentences } from './sentences';
 
 describe('joinSentences', () => {
   it('sets sentences with a space, except in Chinese, and leaves missing ones out', () => {
@@ -12,5 +12,12 @@ describe('joinSentences', () => {
     expect(joinSentences('zh', ['生成 25 张题卡？', null, '现有题卡将被替换。'])).toBe(
       '生成 25 张题卡？现有题卡将被替换。',
     );
+  });
+
+  it('sets items apart with a semicolon, full-width in Chinese', () => {
+    expect(joinItems('en', ['1. Yes, slowly', '3. Stop'])).toBe('1. Yes, slowly; 3. Stop');
+    expect(joinItems('ru', ['1. Да', '2. Нет'])).toBe('1. Да; 2. Нет');
+    expect(joinItems('zh-CN', ['1. 减速', '3. 停车'])).toBe('1. 减速；3. 停车');
+    expect(joinItems('ko', ['2. 서행'])).toBe('2. 서행');
   });
 });

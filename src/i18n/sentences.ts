@@ -10,3 +10,11 @@ export function joinSentences(
   const separator = language.startsWith('zh') ? '' : ' ';
   return sentences.filter((sentence): sentence is string => Boolean(sentence)).join(separator);
 }
+
+/**
+ * Items that may hold commas themselves (answers' texts), one after another: with a semicolon,
+ * Chinese's full-width one with no space after it.
+ */
+export function joinItems(language: string, items: readonly string[]): string {
+  return items.join(language.startsWith('zh') ? '；' : '; ');
+}

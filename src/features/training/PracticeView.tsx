@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
+import { joinItems } from '../../i18n/sentences';
 import type { TFunction } from 'i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { PracticeMachine } from '../../../machines/practice.machine';
@@ -237,11 +238,13 @@ function TimeUp({
 }
 
 /** Answers by their numbers (as the question shows them, keys 1 to 5) with their words. */
-const answersWithTexts = (question: Question, answers: readonly number[]) =>
-  [...answers]
-    .sort((a, b) => a - b)
-    .map((answer) => `${answer}. ${answerTextOf(question, answer)}`)
-    .join('; ');
+const answersWithTexts = (language: string, question: Question, answers: readonly number[]) =>
+  joinItems(
+    language,
+    [...answers]
+      .sort((a, b) => a - b)
+      .map((answer) => `${answer}. ${answerTextOf(question, answer)}`),
+  );
 
 /**
  * The end of a run: its score and time, what became of its result, each mistake with the right
@@ -256,7 +259,7 @@ function RunSummaryCard({
   back: ReactNode;
   userId: number | null;
 }) {
-  const { t } = useTranslation('training');
+  const { t, i18n } = useTranslation('training');
   const counts = useCountTexts();
   const lastRun = useSelector(practice, selectLastRun);
   const mistakes = useSelector(practice, selectRunMistakes);
@@ -302,12 +305,12 @@ function RunSummaryCard({
               </div>
               <p className={styles.mistakeWrong} data-testid="summary-your-answer">
                 {t('practice.yourAnswer', {
-                  answers: answersWithTexts(mistake.question, mistake.selected),
+                  answers: answersWithTexts(i18n.language, mistake.question, mistake.selected),
                 })}
               </p>
               <p className={styles.mistakeRight} data-testid="summary-right-answer">
                 {t('practice.rightAnswer', {
-                  answers: answersWithTexts(mistake.question, mistake.right),
+                  answers: answersWithTexts(i18n.language, mistake.question, mistake.right),
                 })}
               </p>
               {mistake.question.explanation && (
