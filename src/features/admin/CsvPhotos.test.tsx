@@ -1,5 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import koreanAdmin from '../../../public/locales/ko/admin.json';
 import { renderApp, userFixture, type FakeRoutes } from '../../test/render-app';
 
 afterEach(() => {
@@ -82,6 +84,23 @@ describe("the questions CSV import's photos", () => {
     );
     const replaced = requests.filter((request) => request.query.replace === 'true');
     expect(replaced).toHaveLength(2);
+  });
+
+  it('asks to replace one photo with a plain "Replace", in Korean too, which has no plural form for one', async () => {
+    const { photos, router } = await openPhotos(routes(['taken', 'taken']));
+    choose(photos, [png('stop.png')]);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('button', { name: 'Replace' })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep the stored one' }));
+    await photos.findByText('not uploaded: the stored photo of this name was kept');
+
+    const i18n = router.options.context.i18n;
+    i18n.addResourceBundle('ko', 'admin', koreanAdmin, true, true);
+    await act(() => i18n.changeLanguage('ko'));
+    fireEvent.change(photos.getByTestId('photo-files'), { target: { files: [png('stop.png')] } });
+    const korean = await screen.findByRole('dialog');
+    // "바꾸기" alone: "replace all 1 photos" (1장 모두 바꾸기) it said before.
+    expect(within(korean).getByRole('button', { name: '바꾸기' })).toBeTruthy();
   });
 
   it('names the courses whose questions use the stored photos before they are replaced', async () => {

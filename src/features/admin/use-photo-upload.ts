@@ -94,7 +94,11 @@ export function usePhotoUpload() {
         t('questions.replaceMessage', { count: names.length, names: names.join(', ') }),
         photosUsedBy(t, i18n.language, names.length, courses),
       ]),
-      confirmLabel: t('questions.replaceConfirm', { count: names.length }),
+      // "Replace all 1" reads wrong, and Chinese and Korean have no plural form for one alone.
+      confirmLabel:
+        names.length === 1
+          ? t('questions.replaceOneConfirm')
+          : t('questions.replaceConfirm', { count: names.length }),
       cancelLabel: t('questions.keepStored', { count: names.length }),
     });
 
