@@ -23,6 +23,16 @@ export const savedExam = savedSnapshot<ExamLogic>(
   upgradeExamSnapshot,
 );
 
+/**
+ * Forgets the exam kept in progress when it is the one of this session, whose result has just
+ * been saved or kept to send (its page left while it was being sent, as a sign-out does): it
+ * would otherwise come back as an exam to finish, whose finish the server refuses.
+ */
+export function forgetSentExam(userId: number, sessionId: number | null | undefined): void {
+  if (sessionId === null || sessionId === undefined) return;
+  if (savedExam.peek(examMachine, userId)?.context.sessionId === sessionId) savedExam.clear(userId);
+}
+
 export interface ExamInProgress {
   answered: number;
   total: number;

@@ -12,6 +12,7 @@ import {
   type FakeRoutes,
 } from '../../test/render-app';
 import { readPendingResults } from '../../lib/pending-results';
+import { examInProgress } from '../../lib/saved-exam';
 
 type ExamResult = components['schemas']['ExamResult'];
 
@@ -423,9 +424,30 @@ describe('the exam result says which rule decided', () => {
     cleanup();
     expect(readPendingResults()).toHaveLength(0);
 
+    // Until then a reload would resume it rather than lose it.
+    expect(examInProgress(7)).toMatchObject({ total: 2 });
+
     answer({ status: 503, body: { detail: 'Service unavailable' } });
     await waitFor(() => expect(readPendingResults()).toHaveLength(1));
     expect(readPendingResults()[0]).toMatchObject({ userId: 7, submission: sent });
+    // Kept to send, it is no longer an exam to finish (the dashboard offered to continue it).
+    expect(examInProgress(7)).toBeNull();
+  });
+
+  it('a result the server takes after its page was left (the sign-out of a 401 elsewhere) leaves no exam to finish', async () => {
+    const rules: CourseRules = { ...RUSSIA, question_count: 2, extra_questions_per_mistake: 0 };
+    let answer: (response: FakeResponse) => void = () => {};
+    const answered = new Promise<FakeResponse>((resolve) => (answer = resolve));
+    const { requests } = await sitExam(rules, twoQuestions(), () => answered, ['Stop', 'Stop']);
+    await waitFor(() =>
+      expect(requests.filter((request) => request.path === '/exams/submit')).toHaveLength(1),
+    );
+    cleanup();
+    expect(examInProgress(7)).not.toBeNull();
+
+    answer({ status: 201, body: result({}) });
+    await waitFor(() => expect(examInProgress(7)).toBeNull());
+    expect(readPendingResults()).toHaveLength(0);
   });
 });
 

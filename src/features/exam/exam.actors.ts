@@ -4,6 +4,7 @@ import type { ExamDraw, PreparedExamInput } from '../../../machines/exam.types';
 import { unwrap, type ApiClient } from '../../api';
 import { keepUnsentResult } from '../../lib/pending-results';
 import { resultSubmission } from '../../lib/result-submission';
+import { forgetSentExam } from '../../lib/saved-exam';
 import { examDrawOf, takePreparedExam } from '../../lib/prepared-exam';
 import { WITH_ORIGINAL } from '../../lib/question-languages';
 import type { ContentLanguage } from '../../../domain/question-languages';
@@ -54,7 +55,9 @@ export function createExamLogic(
       startPreparedExam: fromPromise(async ({ input }: { input: PreparedExamInput }) =>
         takePreparedExam(userId, courseId, input.error),
       ),
-      submitResult: resultSubmission(api, userId),
+      submitResult: resultSubmission(api, userId, (submission) =>
+        forgetSentExam(userId, submission.session_id),
+      ),
     },
     actions: {
       storePendingResult: (_, params) => {
