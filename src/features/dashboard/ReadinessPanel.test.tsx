@@ -93,6 +93,26 @@ describe('the "Am I ready?" card', () => {
     expect(within(card).queryByTestId('readiness-study-plan')).toBeNull();
   });
 
+  it('says no error of a figure every simulated exam agreed on (none passed)', async () => {
+    renderApp(
+      '/dashboard',
+      withReadiness({
+        ...PRACTISED,
+        probability: 0,
+        low: 0,
+        high: 0.04,
+        error: 0,
+        ready: false,
+      }),
+    );
+    const card = await screen.findByTestId('readiness');
+    await waitFor(() =>
+      expect(within(card).getByTestId('readiness-probability').textContent).toBe('0%'),
+    );
+    expect(within(card).queryByTestId('readiness-estimate')).toBeNull();
+    expect(card.textContent).not.toContain('off by up to');
+  });
+
   it('shows the probability rounded down, its range and error, the badge, reasons, topics and the study plan', async () => {
     renderApp('/dashboard', withReadiness(PRACTISED));
     const card = await screen.findByTestId('readiness');

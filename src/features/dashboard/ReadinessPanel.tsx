@@ -247,9 +247,11 @@ export function ReadinessPanel({ data }: { data: Promise<Readiness> }) {
     shown(r.low) === shown(r.high)
       ? null
       : t('readiness.range', { low: shown(r.low), high: shown(r.high) });
+  // Every simulated exam alike (all passed, or none) has no error to speak of: "off by up to 0%".
+  const errorTenths = Math.ceil(r.error * 1000);
   const estimate =
-    r.method === 'monte_carlo'
-      ? t('readiness.estimate', { error: percent(Math.ceil(r.error * 1000) / 10) })
+    r.method === 'monte_carlo' && errorTenths > 0
+      ? t('readiness.estimate', { error: percent(errorTenths / 10) })
       : null;
   // The plan's gain in percentage points, cut to a tenth (as wholePercent cuts, with its allowance
   // for a sum's rounding); under a tenth it is not promised as one. Each question's gain is its
