@@ -300,14 +300,17 @@ export interface paths {
      *     The questions CSV: UTF-8 (a BOM is allowed), RFC 4180 quoting, `,` or `;` delimiter detected
      *     from the header. Header `question_text,answer_1,answer_2,answer_3,answer_4,answer_5,right_answers,points,photo,explanation`,
      *     optionally with `photo_alt` (what the photo shows, for screen readers), `topics` (topic
-     *     names separated by `|`; a topic the course lacks is created) and translations: a column
+     *     names separated by `|`; a topic the course lacks is created), `ticket` (the numbers, 1 to
+     *     200, of the official tickets the question is in, separated by `|`: each ticket the file
+     *     numbers is made of its rows in the file's order, replacing the course's ticket of that
+     *     number, while tickets the file does not number stay) and translations: a column
      *     named after a text column and a language, `question_text@ru`, `answer_1@ru` to
      *     `answer_5@ru`, `explanation@ru`, `photo_alt@ru` (languages `en`, `ru`, `zh`, `ko`, never
      *     the course's own). A row's translation into a language is its cells of that language:
      *     all blank means none; otherwise it needs `question_text@…` and exactly the answers the
      *     row has (the same numbers filled), while its explanation and photo description may be
      *     blank (the course language's are shown then);
-     *     `answer_3` to `answer_5`, `photo`, `photo_alt`, `explanation` and `topics` may be empty; `points` defaults to 1;
+     *     `answer_3` to `answer_5`, `photo`, `photo_alt`, `explanation`, `topics` and `ticket` may be empty; `points` defaults to 1;
      *     `right_answers` lists numbers of non-empty answers such as `1,3`. A cell written `'=…`
      *     (a quote before `= + - @`, or before another quote) is read without that one quote: the
      *     export escapes cells a spreadsheet would run as formulas that way.
@@ -327,8 +330,9 @@ export interface paths {
      *     With `skip_duplicates=true`, a row whose question is already in the course (every stored
      *     field the same: text, answers, right answers, points, photo, photo description,
      *     explanation), or repeats an earlier row of the file, is not added again: `skipped` counts
-     *     those rows and their translations are not written, while the topics the file gives them
-     *     (the `topics` column, a topics CSV by `question_rows`) take the question they copy.
+     *     those rows and their translations are not written, while the topics and tickets the file
+     *     gives them (the `topics` and `ticket` columns, a topics CSV by `question_rows`) take the
+     *     question they copy.
      *     Without it every row is a new question.
      */
     post: operations['importQuestionsCsv'];
@@ -1971,6 +1975,8 @@ export interface components {
       photos: number;
       /** @description Topics created or given questions. */
       topics: number;
+      /** @description Tickets the file's `ticket` column numbers, each made (or made again) of its rows; 0 without the column. */
+      tickets: number;
       /** @description The ids of the new questions, in the order of the CSV's rows (a skipped row adds none). */
       question_ids: number[];
       /** @description The package's photos stored under another name because questions of other courses (and none of this one) use a photo of their name with other bytes: the first characters of the photo's own entity tag are added before its extension, and the rows naming it name the new name. Importing the same package again gives the same names. */

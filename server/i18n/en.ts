@@ -118,6 +118,8 @@ export const en = {
   missingColumns: (p: { count: number; columns: string }) =>
     `The header lacks the required ${p.count === 1 ? 'column' : 'columns'} ${p.columns}`,
   pointsNotWhole: (p: { value: string }) => `points must be a whole number (got "${p.value}")`,
+  ticketNumberInvalid: (p: { value: string; max: number }) =>
+    `ticket must list ticket numbers from 1 to ${p.max}, separated by "|" (got "${p.value}")`,
 
   // Topics.
   packageNotAlone: 'Send a package (.zip) on its own, or a questions CSV with its photos',

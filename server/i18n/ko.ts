@@ -96,6 +96,8 @@ export const ko: Catalog = {
   repeatedColumn: (p) => `머리글에 "${p.column}" 열이 두 번 있습니다`,
   missingColumns: (p) => `머리글에 필수 열 ${p.columns}이(가) 없습니다`,
   pointsNotWhole: (p) => `points는 정수여야 합니다("${p.value}" 입력됨)`,
+  ticketNumberInvalid: (p) =>
+    `ticket에는 1부터 ${p.max}까지의 문제지 번호를 "|"로 나누어 적어야 합니다("${p.value}" 입력됨)`,
 
   packageNotAlone: '문제 은행 패키지(.zip)는 따로 올리거나, 문제 CSV를 사진과 함께 올리세요',
   notZip: '파일을 zip 압축 파일로 읽을 수 없어 아무것도 가져오지 않았습니다',

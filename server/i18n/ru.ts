@@ -114,6 +114,8 @@ export const ru: Catalog = {
   repeatedColumn: (p) => `Столбец «${p.column}» повторяется в заголовке`,
   missingColumns: (p) => `В заголовке нет обязательных столбцов: ${p.columns}`,
   pointsNotWhole: (p) => `points должно быть целым числом (получено «${p.value}»)`,
+  ticketNumberInvalid: (p) =>
+    `В ticket должны быть номера билетов от 1 до ${p.max} через «|» (получено «${p.value}»)`,
 
   packageNotAlone: 'Отправьте пакет (.zip) отдельно либо CSV с вопросами вместе с его фото',
   notZip: 'Файл не читается как zip-архив; ничего не импортировано',

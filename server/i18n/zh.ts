@@ -84,6 +84,8 @@ export const zh: Catalog = {
   repeatedColumn: (p) => `列“${p.column}”在表头中出现了两次`,
   missingColumns: (p) => `表头缺少必需的列 ${p.columns}`,
   pointsNotWhole: (p) => `points 必须是整数（实际为“${p.value}”）`,
+  ticketNumberInvalid: (p) =>
+    `ticket 须为 1 到 ${p.max} 的题卡编号，用“|”分隔（实际为“${p.value}”）`,
 
   packageNotAlone: '请单独上传题库包（.zip），或上传题目 CSV 及其图片',
   notZip: '该文件不是可读取的 zip 压缩包；未导入任何内容',

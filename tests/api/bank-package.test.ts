@@ -799,6 +799,7 @@ describe.each(DATABASES)('bank packages on %s', (kind) => {
       skipped: 2,
       photos: 0,
       topics: 0,
+      tickets: 0,
       question_ids: [],
       renamed_photos: [],
       edited_rows: [],

@@ -385,6 +385,7 @@ describe.each(DATABASES)('questions on %s', (kind) => {
       skipped: 0,
       photos: 0,
       topics: 0,
+      tickets: 0,
       question_ids: [expect.any(Number), expect.any(Number), expect.any(Number)],
       renamed_photos: [],
       edited_rows: [],

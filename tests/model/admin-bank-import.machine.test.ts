@@ -35,6 +35,7 @@ const RESULT: BankImportResult = {
   skipped: 0,
   photos: 1,
   topics: 1,
+  tickets: 0,
   question_ids: [4, 5],
   renamed_photos: [],
   edited_rows: [],

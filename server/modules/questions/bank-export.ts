@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { csvFile } from '../../http/csv-cells';
 import { storedQuestionIds } from './questions.model';
-import { QUESTION_CSV_COLUMNS, TOPICS_COLUMN } from './questions.csv';
+import { QUESTION_CSV_COLUMNS, TICKET_COLUMN, TOPICS_COLUMN } from './questions.csv';
 import {
   CONTENT_LANGUAGES,
   TRANSLATED_FIELDS,
@@ -28,8 +28,9 @@ const CSV_PIECE = 256 * 1024;
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
- * A course's bank as a package (issue 38): questions.csv (with `photo`, `photo_alt`, `topics`
- * and the `…@xx` columns of every language a question is translated into), every photo its
+ * A course's bank as a package (issue 38): questions.csv (with `photo`, `photo_alt`, `topics`,
+ * `ticket` when the course has tickets, and the `…@xx` columns of every language a question is
+ * translated into: a ticket's questions come back in the file's order), every photo its
  * questions name under photos/, and topics.csv naming its questions by row. Built piece by piece with turns of the event loop between them, so a large bank
  * keeps the server answering. Imported into an empty course, it gives the same bank.
  */
@@ -46,6 +47,19 @@ export async function exportBankPackage(db: Kysely<Database>, courseId: number):
     .where('course_id', '=', courseId)
     .orderBy('id')
     .execute();
+
+  const tickets = await db
+    .selectFrom('tickets')
+    .select(['ticket_number', 'question_ids'])
+    .where('course_id', '=', courseId)
+    .orderBy('ticket_number')
+    .execute();
+  const ticketsOf = new Map<number, number[]>();
+  for (const ticket of tickets) {
+    for (const id of new Set(storedQuestionIds(ticket.question_ids))) {
+      ticketsOf.set(id, [...(ticketsOf.get(id) ?? []), ticket.ticket_number]);
+    }
+  }
 
   const rowOf = new Map(questions.map((question, at) => [question.id, at + 1]));
   const topicRows = topics.map((topic) => ({
@@ -71,6 +85,7 @@ export async function exportBankPackage(db: Kysely<Database>, courseId: number):
     [
       ...QUESTION_CSV_COLUMNS,
       TOPICS_COLUMN,
+      ...(tickets.length > 0 ? [TICKET_COLUMN] : []),
       ...languages.flatMap((language) =>
         TRANSLATED_FIELDS.map((field) => translationColumn(field, language)),
       ),
@@ -78,6 +93,7 @@ export async function exportBankPackage(db: Kysely<Database>, courseId: number):
     ...questions.map((question, at) => [
       ...QUESTION_CSV_COLUMNS.map((column) => String(question[column] ?? '')),
       (namesOf.get(at + 1) ?? []).join('|'),
+      ...(tickets.length > 0 ? [(ticketsOf.get(question.id) ?? []).join('|')] : []),
       ...languages.flatMap((language) =>
         TRANSLATED_FIELDS.map((field) => translations.get(question.id)?.[language]?.[field] ?? ''),
       ),

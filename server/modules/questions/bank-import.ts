@@ -224,7 +224,12 @@ export function createBankImport(deps: AppDeps) {
             await replacePhotosIn(trx, plan.replacedPhotos);
             const ids = await insertQuestions(trx, plan);
             await putTranslations(trx, translationRows(plan, ids));
-            return { ids, topics: await writeTopics(trx, plan, idsOfRows(plan, ids)) };
+            const rowIds = idsOfRows(plan, ids);
+            return {
+              ids,
+              topics: await writeTopics(trx, plan, rowIds),
+              tickets: await writeTickets(trx, plan, rowIds),
+            };
           });
     const imported = written.ids.length;
     const skipped = plan.copies.size;
@@ -258,6 +263,7 @@ export function createBankImport(deps: AppDeps) {
       skipped,
       photos: photoCount,
       topics: written.topics,
+      tickets: written.tickets,
       question_ids: written.ids,
       renamed_photos: renamed,
       edited_rows: edited,
@@ -477,7 +483,7 @@ async function insertQuestions(trx: Kysely<Database>, plan: ImportPlan): Promise
 async function writeInSteps(
   db: Kysely<Database>,
   plan: ImportPlan,
-): Promise<{ ids: number[]; topics: number }> {
+): Promise<{ ids: number[]; topics: number; tickets: number }> {
   const written: string[] = [];
   const staging = db.withTables<{
     [STAGED]: StagedQuestionsTable;
@@ -552,7 +558,12 @@ async function writeInSteps(
         select ${lastId - count + 1} + seq, ${translated} from ${sql.raw(STAGED_TRANSLATIONS)}`.execute(
         trx,
       );
-      return { ids, topics: await writeTopics(trx, plan, idsOfRows(plan, ids)) };
+      const rowIds = idsOfRows(plan, ids);
+      return {
+        ids,
+        topics: await writeTopics(trx, plan, rowIds),
+        tickets: await writeTickets(trx, plan, rowIds),
+      };
     });
     await nextTurn();
     await sql`pragma wal_autocheckpoint = ${sql.raw(String(SQLITE_AUTOCHECKPOINT))}`.execute(db);
@@ -682,4 +693,45 @@ async function writeTopics(
     }
   }
   return count;
+}
+
+/**
+ * The official tickets the questions CSV's `ticket` column numbers: each made of its rows'
+ * questions in the file's order (a row repeating one already in it adds nothing), replacing the
+ * course's ticket of that number; tickets the file does not number stay. Answers how many.
+ */
+async function writeTickets(
+  trx: Kysely<Database>,
+  plan: ImportPlan,
+  rowIds: readonly (number | undefined)[],
+): Promise<number> {
+  const tickets = new Map<number, number[]>();
+  plan.rows.forEach((row, at) => {
+    const id = rowIds[at];
+    if (id === undefined) return;
+    for (const number of row.tickets) {
+      const ids = tickets.get(number) ?? [];
+      if (!ids.includes(id)) ids.push(id);
+      tickets.set(number, ids);
+    }
+  });
+  if (tickets.size === 0) return 0;
+  const numbers = [...tickets.keys()].sort((a, b) => a - b);
+  await trx
+    .deleteFrom('tickets')
+    .where('course_id', '=', plan.courseId)
+    .where('ticket_number', 'in', numbers)
+    .execute();
+  await trx
+    .insertInto('tickets')
+    .values(
+      numbers.map((number) => ({
+        ticket_number: number,
+        question_ids: JSON.stringify(tickets.get(number)),
+        created_at: plan.createdAt,
+        course_id: plan.courseId,
+      })),
+    )
+    .execute();
+  return numbers.length;
 }

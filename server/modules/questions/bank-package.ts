@@ -43,6 +43,8 @@ export interface PackageQuestion {
   searchText: string;
   /** Topic names from the `topics` column. */
   topics: string[];
+  /** Official ticket numbers from the `ticket` column. */
+  tickets: number[];
   /** Its translations, from the `…@xx` columns. */
   translations: Translations;
 }
@@ -234,6 +236,7 @@ function readEntries(
       question: row.question,
       searchText: searchTextOf(row.question, row.translations),
       topics: row.topics,
+      tickets: row.tickets,
       translations: row.translations,
     });
   }

@@ -28,7 +28,11 @@ interface ParsedRecord {
 
 /** The optional column naming each question's topics, separated by `|`. */
 export const TOPICS_COLUMN = 'topics';
-const KNOWN_COLUMNS: readonly string[] = [...QUESTION_CSV_COLUMNS, TOPICS_COLUMN];
+/** The optional column numbering the official tickets each question is in, separated by `|`. */
+export const TICKET_COLUMN = 'ticket';
+/** The highest ticket number a file may give, as many as tickets may be generated. */
+export const MAX_TICKET_NUMBER = 200;
+const KNOWN_COLUMNS: readonly string[] = [...QUESTION_CSV_COLUMNS, TOPICS_COLUMN, TICKET_COLUMN];
 
 /**
  * The translation columns a course takes, as a refusal of unknown columns lists them, in no
@@ -41,7 +45,7 @@ export function translationColumnsExpected(courseLanguage: ContentLanguage | und
   return TRANSLATED_FIELDS.map((field) => `${field}@${others.join('/')}`).join(', ');
 }
 
-type Column = (typeof QUESTION_CSV_COLUMNS)[number] | typeof TOPICS_COLUMN;
+type Column = (typeof QUESTION_CSV_COLUMNS)[number] | typeof TOPICS_COLUMN | typeof TICKET_COLUMN;
 
 const REQUIRED_COLUMNS: readonly Column[] = [
   'question_text',
@@ -63,6 +67,8 @@ export interface CsvQuestionRow {
   question: QuestionFields;
   /** The topics the `topics` column names (trimmed, each once, in order); empty without one. */
   topics: string[];
+  /** The tickets the `ticket` column numbers (each once, in order); empty without one. */
+  tickets: number[];
   /** Its translations, from the `…@xx` columns (a language whose cells are all blank: none). */
   translations: Translations;
 }
@@ -229,6 +235,14 @@ export function readQuestionsCsv(
       errors.push({ line, reason: text('pointsNotWhole', { value: pointsText }) });
       continue;
     }
+    const tickets = ticketNumbers(cells.get(TICKET_COLUMN));
+    if (!tickets.ok) {
+      errors.push({
+        line,
+        reason: text('ticketNumberInvalid', { value: tickets.value, max: MAX_TICKET_NUMBER }),
+      });
+      continue;
+    }
     const checked = checkQuestion({
       question_text: cells.get('question_text') ?? '',
       answer_1: cells.get('answer_1') ?? '',
@@ -255,6 +269,7 @@ export function readQuestionsCsv(
       line,
       question: checked.question,
       topics: topicNames(cells.get(TOPICS_COLUMN)),
+      tickets: tickets.numbers,
       translations: translations.translations,
     });
   }
@@ -380,4 +395,22 @@ function topicNames(cell: string | undefined): string[] {
     if (name !== '' && !names.has(name.toLowerCase())) names.set(name.toLowerCase(), name);
   }
   return [...names.values()];
+}
+
+/**
+ * The ticket numbers a `ticket` cell lists: split at `|`, blanks dropped, each once; a part that
+ * is not a whole number from 1 to MAX_TICKET_NUMBER is named as the fault.
+ */
+function ticketNumbers(
+  cell: string | undefined,
+): { ok: true; numbers: number[] } | { ok: false; value: string } {
+  const numbers = new Set<number>();
+  for (const part of (cell ?? '').split('|')) {
+    const value = trimText(part);
+    if (value === '') continue;
+    const number = /^\d{1,4}$/.test(value) ? Number(value) : NaN;
+    if (!(number >= 1 && number <= MAX_TICKET_NUMBER)) return { ok: false, value };
+    numbers.add(number);
+  }
+  return { ok: true, numbers: [...numbers] };
 }

@@ -56,6 +56,7 @@ const TWO_WITH_PHOTOS = {
   skipped: 0,
   photos: 2,
   topics: 1,
+  tickets: 0,
   question_ids: [5, 6],
   renamed_photos: [],
   edited_rows: [],
@@ -218,6 +219,7 @@ describe('the questions import area', () => {
             skipped: 0,
             photos: 1,
             topics: 0,
+            tickets: 0,
             question_ids: [7],
             renamed_photos: [],
             edited_rows: [],
@@ -249,6 +251,7 @@ describe('the questions import area', () => {
             skipped: 3,
             photos: 0,
             topics: 0,
+            tickets: 0,
             question_ids: [9],
             renamed_photos: [],
             edited_rows: [],
@@ -261,6 +264,7 @@ describe('the questions import area', () => {
             skipped: 0,
             photos: 0,
             topics: 0,
+            tickets: 0,
             question_ids: [],
             renamed_photos: [],
             edited_rows: [],
@@ -297,6 +301,7 @@ describe('the questions import area', () => {
           body: {
             ...TWO_WITH_PHOTOS,
             topics: 0,
+            tickets: 0,
             renamed_photos: [
               { from: '1.png', to: '1-Xk3v_9aQ.png' },
               { from: '2.png', to: '2-b7Yt0-Lm.png' },
@@ -311,6 +316,17 @@ describe('the questions import area', () => {
     fireEvent.click(panel.getByRole('button', { name: 'Import' }));
     await screen.findByText(
       'Imported 2 questions, 2 photos and 0 topics. Other courses have different photos of the same names, so these go by names of their own: 1.png → 1-Xk3v_9aQ.png, 2.png → 2-b7Yt0-Lm.png.',
+    );
+  });
+
+  it("says how many official tickets the file's ticket column made", async () => {
+    const { panel } = await openImport(routes([{ body: { ...TWO_WITH_PHOTOS, tickets: 40 } }]));
+    fireEvent.change(panel.getByLabelText('Choose files'), {
+      target: { files: [file('bank.zip')] },
+    });
+    fireEvent.click(panel.getByRole('button', { name: 'Import' }));
+    await screen.findByText(
+      "Imported 2 questions, 2 photos and 1 topic. Made 40 tickets from the file's ticket column.",
     );
   });
 });

@@ -286,6 +286,7 @@ export function QuestionsTab({
             joinSentences(i18n.language, [
               imported,
               result.skipped > 0 && t('bank.skipped', { count: result.skipped }),
+              result.tickets > 0 && t('bank.tickets', { count: result.tickets }),
               renamed.length > 0 &&
                 t('bank.renamed', {
                   count: renamed.length,
