@@ -1984,11 +1984,16 @@ export interface components {
         from: string;
         to: string;
       }[];
-      /** @description With `skip_duplicates=true`: the rows imported as new questions that have the text of a question the course holds, whose other fields (answers, right answers, points, photo, explanation) differ: an edited version, perhaps, of that question (by its line in the questions CSV, and the stored question's id), which stays beside it. Empty otherwise. */
-      edited_rows: {
-        line: number;
-        question_id: number;
-      }[];
+      /** @description With `skip_duplicates=true`: the rows imported as new questions that have the text of a question the course holds, whose other fields (answers, right answers, points, photo, explanation) differ: an edited version, perhaps, of that question (by its line in the questions CSV, and the stored question's id), which stays beside it. Empty otherwise. With `update_edited=true`, only those it could not update (their text held by several stored questions or rows). */
+      edited_rows: components['schemas']['ImportedRowOfQuestion'][];
+      /** @description With `update_edited=true`, the rows that updated a stored question in place (by line, and the question's id). Empty otherwise. */
+      updated_rows: components['schemas']['ImportedRowOfQuestion'][];
+    };
+    ImportedRowOfQuestion: {
+      /** @description The row's line in the questions CSV. */
+      line: number;
+      /** @description The stored question it concerns. */
+      question_id: number;
     };
     AnswerNumbers: number[];
     /** @enum {string} */
@@ -3274,6 +3279,8 @@ export interface operations {
         replace_photos?: boolean;
         /** @description Leave out rows whose question the course already holds, or that repeat an earlier row (counted in `skipped`). */
         skip_duplicates?: boolean;
+        /** @description A new edition of the bank: a row that is no copy, whose question text one stored question of the course has (and no other row of the file, nor a row copying that question), updates that question in place instead of adding one beside it: its answers, right answers, points, photo, photo description and explanation become the row's; the translations the row gives replace the stored ones of their languages, and a stored translation whose answers the new ones no longer match is removed. Its id, topics, tickets and learners' progress stay. Listed in `updated_rows`. Implies `skip_duplicates=true`. */
+        update_edited?: boolean;
       };
       header?: never;
       path?: never;

@@ -803,6 +803,7 @@ describe.each(DATABASES)('bank packages on %s', (kind) => {
       question_ids: [],
       renamed_photos: [],
       edited_rows: [],
+      updated_rows: [],
     });
     expect(await bankOf(course)).toEqual(bank);
     expect(await topicsOf(course)).toEqual(topics);

@@ -389,6 +389,7 @@ describe.each(DATABASES)('questions on %s', (kind) => {
       question_ids: [expect.any(Number), expect.any(Number), expect.any(Number)],
       renamed_photos: [],
       edited_rows: [],
+      updated_rows: [],
     });
     // The new ids, in the order of the file's rows.
     const ids = res.body.question_ids as number[];

@@ -39,6 +39,7 @@ const RESULT: BankImportResult = {
   question_ids: [4, 5],
   renamed_photos: [],
   edited_rows: [],
+  updated_rows: [],
 };
 const REJECTION: BankRejection = {
   detail: 'The file has 1 bad row; nothing was imported',

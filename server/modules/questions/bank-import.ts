@@ -29,7 +29,14 @@ import {
   type ContentLanguage,
   TRANSLATED_FIELDS,
 } from '../../../domain/question-languages';
-import { putTranslations, type TranslationRow } from './question-translations';
+import {
+  outdatedLanguages,
+  putTranslations,
+  readTranslations,
+  replaceTranslations,
+  type TranslationRow,
+} from './question-translations';
+import { refreshSearchText } from './question-search';
 
 /** What an import answers. */
 export type BankImportResult = Schema<'BankImportResult'>;
@@ -86,7 +93,9 @@ interface ImportPlan {
   rows: readonly PackageQuestion[];
   /** The rows left out as copies (with `skip_duplicates`), by their place among `rows`. */
   copies: ReadonlyMap<number, CopyOf>;
-  /** The rows to add: `rows` without the copies. */
+  /** The rows that update a stored question in place (`update_edited`): its id, by place. */
+  updates: ReadonlyMap<number, number>;
+  /** The rows to add: `rows` without the copies and the updates. */
   questions: readonly PackageQuestion[];
   newPhotos: readonly PackagePhoto[];
   replacedPhotos: readonly PackagePhoto[];
@@ -199,20 +208,30 @@ export function createBankImport(deps: AppDeps) {
 
   async function run(
     request: FastifyRequest,
-    { courseId, courseName, courseLanguage, replacePhotos, skipDuplicates, caller }: ImportOptions,
+    {
+      courseId,
+      courseName,
+      courseLanguage,
+      replacePhotos,
+      skipDuplicates,
+      updateEdited,
+      caller,
+    }: ImportOptions,
   ): Promise<BankImportResult> {
     const read = await readBankUpload(request, { courseLanguage });
     const { renamed, ...photos } = await check(read, courseId, courseLanguage, replacePhotos);
     const rows = withPhotosRenamed(read.questions, renamed);
-    const { copies, edited } = skipDuplicates
-      ? await copiesAmong(deps.db, courseId, rows)
-      : { copies: new Map<number, CopyOf>(), edited: [] };
+    const { copies, updates, edited } =
+      skipDuplicates || updateEdited
+        ? await copiesAmong(deps.db, courseId, rows, updateEdited)
+        : { copies: new Map<number, CopyOf>(), updates: new Map<number, number>(), edited: [] };
     const plan: ImportPlan = {
       courseId,
       createdAt: deps.now().toISOString(),
       rows,
       copies,
-      questions: rows.filter((_, at) => !copies.has(at)),
+      updates,
+      questions: rows.filter((_, at) => !copies.has(at) && !updates.has(at)),
       topics: read.topics,
       ...photos,
     };
@@ -224,6 +243,7 @@ export function createBankImport(deps: AppDeps) {
             await replacePhotosIn(trx, plan.replacedPhotos);
             const ids = await insertQuestions(trx, plan);
             await putTranslations(trx, translationRows(plan, ids));
+            await updateInPlace(trx, plan);
             const rowIds = idsOfRows(plan, ids);
             return {
               ids,
@@ -267,6 +287,10 @@ export function createBankImport(deps: AppDeps) {
       question_ids: written.ids,
       renamed_photos: renamed,
       edited_rows: edited,
+      updated_rows: [...plan.updates].map(([at, id]) => ({
+        line: plan.rows[at]?.line ?? 0,
+        question_id: id,
+      })),
     };
   }
 
@@ -318,6 +342,8 @@ interface ImportOptions {
   replacePhotos: boolean;
   /** Leave out rows whose question the course holds, or that repeat an earlier row. */
   skipDuplicates: boolean;
+  /** A new edition: a row with the text of one stored question updates it (implies skipping). */
+  updateEdited: boolean;
   caller: Caller | null;
 }
 
@@ -337,9 +363,17 @@ async function copiesAmong(
   db: Kysely<Database>,
   courseId: number,
   rows: readonly PackageQuestion[],
-): Promise<{ copies: Map<number, CopyOf>; edited: BankImportResult['edited_rows'] }> {
+  updateEdited = false,
+): Promise<{
+  copies: Map<number, CopyOf>;
+  updates: Map<number, number>;
+  edited: BankImportResult['edited_rows'];
+}> {
   const stored = new Map<string, number>();
   const storedTexts = new Map<string, number>();
+  // Texts several stored questions share (signs' "Which sign…?" over different photos): a row
+  // of such a text cannot tell which of them it would update.
+  const sharedTexts = new Set<string>();
   for (let after = 0; ;) {
     const page = await db
       .selectFrom('questions')
@@ -353,7 +387,8 @@ async function copiesAmong(
       const key = questionTagOf(question);
       if (!stored.has(key)) stored.set(key, question.id);
       const text = question.question_text.trim();
-      if (!storedTexts.has(text)) storedTexts.set(text, question.id);
+      if (storedTexts.has(text)) sharedTexts.add(text);
+      else storedTexts.set(text, question.id);
     }
     const last = page.at(-1);
     if (!last || page.length < QUESTIONS_PER_READ) break;
@@ -361,8 +396,9 @@ async function copiesAmong(
     await nextTurn();
   }
   const copies = new Map<number, CopyOf>();
-  const edited: BankImportResult['edited_rows'] = [];
   const firstRow = new Map<string, number>();
+  /** The rows that are no copies but have a stored question's text: that question's id. */
+  const sameText = new Map<number, number>();
   for (const [at, row] of rows.entries()) {
     const key = questionTagOf(row.question);
     const storedId = stored.get(key);
@@ -371,11 +407,29 @@ async function copiesAmong(
     else if (earlier !== undefined) copies.set(at, { row: earlier });
     else {
       firstRow.set(key, at);
-      const sameText = storedTexts.get(row.question.question_text.trim());
-      if (sameText !== undefined) edited.push({ line: row.line, question_id: sameText });
+      const id = storedTexts.get(row.question.question_text.trim());
+      if (id !== undefined) sameText.set(at, id);
     }
   }
-  return { copies, edited };
+  // A stored question is updated by one row alone, and not while another row copies it.
+  const copied = new Set(
+    [...copies.values()].flatMap((copy) => ('storedId' in copy ? [copy.storedId] : [])),
+  );
+  const rowsOf = new Map<number, number>();
+  for (const id of sameText.values()) rowsOf.set(id, (rowsOf.get(id) ?? 0) + 1);
+  const updates = new Map<number, number>();
+  const edited: BankImportResult['edited_rows'] = [];
+  for (const [at, id] of sameText) {
+    const row = rows[at] as PackageQuestion;
+    const updatable =
+      updateEdited &&
+      !sharedTexts.has(row.question.question_text.trim()) &&
+      rowsOf.get(id) === 1 &&
+      !copied.has(id);
+    if (updatable) updates.set(at, id);
+    else edited.push({ line: row.line, question_id: id });
+  }
+  return { copies, updates, edited };
 }
 
 /**
@@ -387,7 +441,9 @@ function idsOfRows(plan: ImportPlan, inserted: readonly number[]): (number | und
   let next = 0;
   for (let at = 0; at < plan.rows.length; at += 1) {
     const copy = plan.copies.get(at);
-    if (!copy) ids.push(inserted[next++]);
+    const updated = plan.updates.get(at);
+    if (updated !== undefined) ids.push(updated);
+    else if (!copy) ids.push(inserted[next++]);
     else ids.push('storedId' in copy ? copy.storedId : ids[copy.row]);
   }
   return ids;
@@ -558,6 +614,7 @@ async function writeInSteps(
         select ${lastId - count + 1} + seq, ${translated} from ${sql.raw(STAGED_TRANSLATIONS)}`.execute(
         trx,
       );
+      await updateInPlace(trx, plan);
       const rowIds = idsOfRows(plan, ids);
       return {
         ids,
@@ -734,4 +791,28 @@ async function writeTickets(
     )
     .execute();
   return numbers.length;
+}
+
+/**
+ * Writes the rows of a new edition over the stored questions they update: their fields, the
+ * translations the row gives (by language), the stored translations the new answers still fit.
+ */
+async function updateInPlace(trx: Kysely<Database>, plan: ImportPlan): Promise<void> {
+  if (plan.updates.size === 0) return;
+  const ids = [...plan.updates.values()];
+  const kept = await readTranslations(trx, ids);
+  for (const [at, id] of plan.updates) {
+    const row = plan.rows[at] as PackageQuestion;
+    await trx.updateTable('questions').set(row.question).where('id', '=', id).execute();
+    const stillFitting = Object.fromEntries(
+      Object.entries(kept.get(id) ?? {}).filter(
+        ([language]) =>
+          !outdatedLanguages(kept.get(id) ?? {}, row.question).includes(
+            language as ContentLanguage,
+          ),
+      ),
+    );
+    await replaceTranslations(trx, id, { ...stillFitting, ...row.translations });
+  }
+  await refreshSearchText(trx, ids);
 }

@@ -378,6 +378,7 @@ export function createQuestionHandlers(deps: AppDeps): Pick<OperationHandlers, Q
         courseLanguage: languageOfCourse(course.course),
         replacePhotos: query?.replace_photos === true,
         skipDuplicates: query?.skip_duplicates === true,
+        updateEdited: query?.update_edited === true,
         caller,
       });
     },

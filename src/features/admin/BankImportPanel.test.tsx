@@ -60,6 +60,7 @@ const TWO_WITH_PHOTOS = {
   question_ids: [5, 6],
   renamed_photos: [],
   edited_rows: [],
+  updated_rows: [],
 };
 
 describe('the questions import area', () => {
@@ -223,6 +224,7 @@ describe('the questions import area', () => {
             question_ids: [7],
             renamed_photos: [],
             edited_rows: [],
+            updated_rows: [],
           },
         },
       ]),
@@ -255,6 +257,7 @@ describe('the questions import area', () => {
             question_ids: [9],
             renamed_photos: [],
             edited_rows: [],
+            updated_rows: [],
           },
         },
         {
@@ -268,6 +271,7 @@ describe('the questions import area', () => {
             question_ids: [],
             renamed_photos: [],
             edited_rows: [],
+            updated_rows: [],
           },
         },
       ]),

@@ -106,6 +106,7 @@ describe('the course picker above the bank tabs', () => {
           question_ids: [9],
           renamed_photos: [],
           edited_rows: [],
+          updated_rows: [],
         },
       },
       'DELETE /admin/questions/all/delete': { body: { message: 'ok' } },
@@ -154,6 +155,7 @@ describe('the course picker above the bank tabs', () => {
             question_ids: [9],
             renamed_photos: [],
             edited_rows: [],
+            updated_rows: [],
           },
         };
       },
