@@ -126,6 +126,9 @@ export const bankImportMachine = setup({
     keepSkipDuplicates: assign({
       skipDuplicates: (_, params: { skip: boolean }) => params.skip,
     }),
+    keepUpdateEdited: assign({
+      updateEdited: (_, params: { update: boolean }) => params.update,
+    }),
   },
   guards: {
     isUploadable: ({ context }) => isUploadable(context.chosen),
@@ -143,6 +146,7 @@ export const bankImportMachine = setup({
     result: null,
     imports: 0,
     skipDuplicates: true,
+    updateEdited: false,
   },
   initial: 'empty',
   on: {
@@ -152,6 +156,9 @@ export const bankImportMachine = setup({
     },
     'user.skipDuplicates': {
       actions: { type: 'keepSkipDuplicates', params: ({ event }) => ({ skip: event.skip }) },
+    },
+    'user.updateEdited': {
+      actions: { type: 'keepUpdateEdited', params: ({ event }) => ({ update: event.update }) },
     },
   },
   states: {
@@ -179,7 +186,7 @@ export const bankImportMachine = setup({
       tags: ['status:uploading'],
       entry: 'startSending',
       // What goes out is settled: the choices wait for the answer.
-      on: { 'user.chooseFiles': {}, 'user.skipDuplicates': {} },
+      on: { 'user.chooseFiles': {}, 'user.skipDuplicates': {}, 'user.updateEdited': {} },
       initial: 'sending',
       states: {
         sending: {
@@ -207,6 +214,7 @@ export const bankImportMachine = setup({
           files: context.chosen?.files ?? [],
           replacePhotos: context.conflict.length > 0,
           skipDuplicates: context.skipDuplicates,
+          updateEdited: context.updateEdited,
         }),
         onDone: {
           target: 'empty',

@@ -38,6 +38,8 @@ export interface BankImportInput<F extends ChosenFile = ChosenFile> {
   replacePhotos: boolean;
   /** Leave out rows whose question the course already holds (or that repeat an earlier row). */
   skipDuplicates: boolean;
+  /** A new edition: rows with a stored question's text update it (which leaves copies out too). */
+  updateEdited: boolean;
 }
 
 export interface BankImportContext<F extends ChosenFile = ChosenFile> {
@@ -55,12 +57,15 @@ export interface BankImportContext<F extends ChosenFile = ChosenFile> {
   imports: number;
   /** Whether the next upload leaves out questions the bank already has (on until unticked). */
   skipDuplicates: boolean;
+  /** Whether it updates the questions whose text the bank has, as a new edition (off until ticked). */
+  updateEdited: boolean;
 }
 
 export type BankImportEvent<F extends ChosenFile = ChosenFile> =
   | { type: 'user.chooseFiles'; files: F[] }
   | { type: 'user.upload' }
   | { type: 'user.skipDuplicates'; skip: boolean }
+  | { type: 'user.updateEdited'; update: boolean }
   | { type: 'user.replacePhotos' }
   | { type: 'user.keepPhotos' }
   | { type: 'upload.progress'; loaded: number; total: number }

@@ -56,6 +56,8 @@ const EVENTS = [
   { type: 'user.upload' },
   { type: 'user.skipDuplicates', skip: false },
   { type: 'user.skipDuplicates', skip: true },
+  { type: 'user.updateEdited', update: true },
+  { type: 'user.updateEdited', update: false },
   { type: 'upload.progress', loaded: 2000, total: 4000 },
   { type: 'upload.sent' },
   { type: 'user.replacePhotos' },
@@ -119,6 +121,7 @@ function expectStepEffects(
       files: before.context.chosen?.files,
       replacePhotos: false,
       skipDuplicates: before.context.skipDuplicates,
+      updateEdited: before.context.updateEdited,
     });
   }
   if (event.type === 'user.replacePhotos' && before.matches('askingToReplace')) {
@@ -126,6 +129,7 @@ function expectStepEffects(
       files: before.context.chosen?.files,
       replacePhotos: true,
       skipDuplicates: before.context.skipDuplicates,
+      updateEdited: before.context.updateEdited,
     });
   }
   if (event.type.startsWith('xstate.done')) {
@@ -240,7 +244,12 @@ function expectedAfter(state: State, context: Snapshot['context'], event: Event)
       },
       // Photos of the same names are replaced only once the administrator said so; copies of
       // stored questions are left out as the box says.
-      uploaded: { files, replacePhotos, skipDuplicates: context.skipDuplicates },
+      uploaded: {
+        files,
+        replacePhotos,
+        skipDuplicates: context.skipDuplicates,
+        updateEdited: context.updateEdited,
+      },
     };
   };
   const type: string = event.type;
@@ -265,6 +274,13 @@ function expectedAfter(state: State, context: Snapshot['context'], event: Event)
       return {
         state,
         context: { ...context, skipDuplicates: (event as { skip: boolean }).skip },
+      };
+    case 'user.updateEdited':
+      // The same: settled once sent, else as left.
+      if (uploading) return unchanged;
+      return {
+        state,
+        context: { ...context, updateEdited: (event as { update: boolean }).update },
       };
     case 'upload.progress': {
       if (state !== 'sending') return unchanged;
@@ -384,6 +400,7 @@ describe('bank import machine, path by path', () => {
           snapshot.context.progress.loaded > 0,
           Math.min(snapshot.context.imports, 1),
           snapshot.context.skipDuplicates,
+          snapshot.context.updateEdited,
         ]),
       ),
     }),
@@ -396,6 +413,8 @@ describe('bank import machine, path by path', () => {
   it('starts with copies of stored questions left out, as the box is ticked', () => {
     const live = liveActor();
     expect(live.actor.getSnapshot().context.skipDuplicates).toBe(true);
+    // Updating stored questions from the file is asked for, never assumed.
+    expect(live.actor.getSnapshot().context.updateEdited).toBe(false);
     live.actor.stop();
   });
 

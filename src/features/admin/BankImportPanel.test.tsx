@@ -333,4 +333,49 @@ describe('the questions import area', () => {
       "Imported 2 questions, 2 photos and 1 topic. Made 40 tickets from the file's ticket column.",
     );
   });
+
+  it('imports a new edition over the stored questions when asked, and says which lines updated them', async () => {
+    const { panel, requests } = await openImport(
+      routes([
+        {
+          body: {
+            ...TWO_WITH_PHOTOS,
+            imported: 0,
+            updated_rows: [
+              { line: 3, question_id: 204 },
+              { line: 9, question_id: 210 },
+            ],
+          },
+        },
+      ]),
+    );
+    const skip = panel.getByLabelText<HTMLInputElement>(
+      'Skip questions the course already has, and rows the file repeats',
+    );
+    const update = panel.getByRole<HTMLInputElement>('checkbox', {
+      name: 'Update the questions whose text the course has (a new edition of the bank)',
+    });
+    expect(update.checked).toBe(false);
+    // What it does is read with it.
+    expect(update.getAttribute('aria-describedby')).toBeTruthy();
+    expect(
+      document.getElementById(update.getAttribute('aria-describedby')!)?.textContent,
+    ).toContain('its learners keep their progress');
+
+    fireEvent.click(skip);
+    expect(skip.checked).toBe(false);
+    fireEvent.click(update);
+    // A new edition leaves copies out as well: the box says so and cannot be unticked.
+    expect(skip.checked).toBe(true);
+    expect(skip.disabled).toBe(true);
+    fireEvent.change(panel.getByLabelText('Choose files'), {
+      target: { files: [file('edition-2024.csv')] },
+    });
+    fireEvent.click(panel.getByRole('button', { name: 'Import' }));
+    await screen.findByText(
+      'Imported 0 questions, 2 photos and 1 topic. Updated 2 questions in place (lines 3, 9).',
+    );
+    const sent = requests.filter((request) => request.path === '/admin/questions/import-csv');
+    expect(sent.map((request) => request.query)).toEqual([{ update_edited: 'true' }]);
+  });
 });

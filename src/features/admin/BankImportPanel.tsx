@@ -35,7 +35,11 @@ export interface BankImportPanelProps {
   header: string;
   upload: (
     files: File[],
-    options: UploadWatch & { replacePhotos: boolean; skipDuplicates: boolean },
+    options: UploadWatch & {
+      replacePhotos: boolean;
+      skipDuplicates: boolean;
+      updateEdited: boolean;
+    },
   ) => Promise<BankImportResult>;
   /** Shows the success notification and reloads the list. */
   onImported: (result: BankImportResult) => void;
@@ -92,6 +96,7 @@ export function BankImportPanel({
           return props.current.upload(files, {
             replacePhotos: input.replacePhotos,
             skipDuplicates: input.skipDuplicates,
+            updateEdited: input.updateEdited,
             onProgress: ({ loaded, total }) =>
               sendRef.current?.({ type: 'upload.progress', loaded, total }),
             onSent: () => sendRef.current?.({ type: 'upload.sent' }),
@@ -106,8 +111,16 @@ export function BankImportPanel({
   );
   const [state, send] = useMachine(machine, { ...inspectOptions() });
   sendRef.current = send;
-  const { chosen, progress, rejection, conflict, conflictCourses, imports, skipDuplicates } =
-    state.context;
+  const {
+    chosen,
+    progress,
+    rejection,
+    conflict,
+    conflictCourses,
+    imports,
+    skipDuplicates,
+    updateEdited,
+  } = state.context;
   const [dragging, setDragging] = useState(false);
   const [copied, setCopied] = useState(false);
   const errorList = useRef<HTMLUListElement>(null);
@@ -215,12 +228,21 @@ export function BankImportPanel({
           )}
         </div>
         <div className={own.option}>
+          {/* A new edition leaves copies out too: the box shows it, ticked and fixed. */}
           <CheckboxField
             label={t('bank.skipDuplicates')}
-            checked={skipDuplicates}
-            disabled={uploading}
+            checked={skipDuplicates || updateEdited}
+            disabled={uploading || updateEdited}
             data-testid="bank-skip-duplicates"
             onChange={(event) => send({ type: 'user.skipDuplicates', skip: event.target.checked })}
+          />
+          <CheckboxField
+            label={t('bank.updateEdited')}
+            hint={t('bank.updateEditedHint')}
+            checked={updateEdited}
+            disabled={uploading}
+            data-testid="bank-update-edited"
+            onChange={(event) => send({ type: 'user.updateEdited', update: event.target.checked })}
           />
         </div>
         <div className={own.actions}>

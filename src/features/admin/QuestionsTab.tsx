@@ -282,6 +282,7 @@ export function QuestionsTab({
           });
           const renamed = result.renamed_photos;
           const edited = result.edited_rows;
+          const updated = result.updated_rows;
           notify.success(
             joinSentences(i18n.language, [
               imported,
@@ -291,6 +292,11 @@ export function QuestionsTab({
                 t('bank.renamed', {
                   count: renamed.length,
                   names: renamed.map((photo) => `${photo.from} → ${photo.to}`).join(', '),
+                }),
+              updated.length > 0 &&
+                t('bank.updated', {
+                  count: updated.length,
+                  lines: listed(updated.map((row) => String(row.line))),
                 }),
               edited.length > 0 &&
                 t('bank.edited', {

@@ -136,7 +136,8 @@ export interface UploadWatch {
  * Sends a bank to the course: one questions CSV, a package (.zip), or a CSV with its photos
  * (and a topics CSV), as `file` parts of one request, reporting the upload's progress.
  * `replacePhotos` answers a 409 (photos of the same names and other bytes) with yes;
- * `skipDuplicates` leaves out rows whose question the course already holds.
+ * `skipDuplicates` leaves out rows whose question the course already holds; `updateEdited` takes
+ * the file as a new edition, whose rows update the stored questions of their text.
  */
 export function uploadBank(
   api: ApiClient,
@@ -145,9 +146,14 @@ export function uploadBank(
   {
     replacePhotos = false,
     skipDuplicates = false,
+    updateEdited = false,
     onProgress,
     onSent,
-  }: UploadWatch & { replacePhotos?: boolean; skipDuplicates?: boolean } = {},
+  }: UploadWatch & {
+    replacePhotos?: boolean;
+    skipDuplicates?: boolean;
+    updateEdited?: boolean;
+  } = {},
 ): Promise<BankImportResult> {
   const form = new FormData();
   for (const file of files) form.append('file', file, file.name);
@@ -158,6 +164,7 @@ export function uploadBank(
           ...courseQuery(courseId),
           ...(replacePhotos ? { replace_photos: true } : {}),
           ...(skipDuplicates ? { skip_duplicates: true } : {}),
+          ...(updateEdited ? { update_edited: true } : {}),
         },
       },
       body: { file: files.map((file) => file.name) },

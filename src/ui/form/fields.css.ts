@@ -14,6 +14,15 @@ export const check = style({
   lineHeight: 1.35,
 });
 
+/** A checkbox's hint: on its own line under the label, as a text field's hint is. */
+export const checkHint = style({
+  display: 'block',
+  marginTop: '0.2rem',
+  fontSize: '0.85rem',
+  fontWeight: 400,
+  color: vars.color.textMuted,
+});
+
 export const checkbox = style({
   width: '1.15rem',
   height: '1.15rem',
