@@ -39,8 +39,14 @@ export type AuditEvent =
       extra_mistake?: true;
     }
   | { action: 'question.create' | 'question.update' | 'question.delete'; id: number }
-  | { action: 'question.import'; count: number; skipped: number; filename: string; course: string }
-  | {
+  | ({
+      action: 'question.import';
+      count: number;
+      skipped: number;
+      filename: string;
+      course: string;
+    } & ImportExtras)
+  | ({
       action: 'question.import_package';
       count: number;
       skipped: number;
@@ -48,7 +54,7 @@ export type AuditEvent =
       topics: number;
       filename: string;
       course: string;
-    }
+    } & ImportExtras)
   | {
       action: 'question.import_translations';
       count: number;
@@ -61,9 +67,23 @@ export type AuditEvent =
   | { action: 'ticket.generate'; tickets: number; per_ticket: number; course: string }
   | { action: 'ticket.delete_all'; count: number; course: string };
 
+/**
+ * What an import did beside adding rows, kept only when it did it (entries of other imports,
+ * and older ones, read as before): questions a new edition updated in place, official tickets
+ * the file's ticket column made.
+ */
+interface ImportExtras {
+  updated?: number;
+  tickets?: number;
+}
+
 /** An import's rows left out as copies of questions the bank holds, when there were any. */
 const skippedText = (skipped: number) =>
   skipped > 0 ? `; ${skipped} already in the bank skipped` : '';
+
+const extrasText = ({ updated, tickets }: ImportExtras) =>
+  (updated ? `; ${updated} updated in place` : '') +
+  (tickets ? `; ${tickets} tickets from the file` : '');
 
 /** The entry as the log shows it in English. */
 export function summarize(event: AuditEvent): string {
@@ -137,9 +157,9 @@ export function summarize(event: AuditEvent): string {
     case 'question.delete':
       return `Deleted question #${event.id}`;
     case 'question.import':
-      return `Imported ${event.count} questions from ${event.filename || 'a CSV file'}${skippedText(event.skipped)}`;
+      return `Imported ${event.count} questions from ${event.filename || 'a CSV file'}${skippedText(event.skipped)}${extrasText(event)}`;
     case 'question.import_package':
-      return `Imported from ${event.filename || 'a bank package'}: questions ${event.count}, photos ${event.photos}, topics ${event.topics}${skippedText(event.skipped)}`;
+      return `Imported from ${event.filename || 'a bank package'}: questions ${event.count}, photos ${event.photos}, topics ${event.topics}${skippedText(event.skipped)}${extrasText(event)}`;
     case 'question.import_translations':
       return `Imported ${event.translations} translations of ${event.count} questions from ${event.filename || 'a CSV file'}`;
     case 'question.image_upload':

@@ -124,6 +124,15 @@ describe.each(DATABASES)('a new edition of a bank on %s', (kind) => {
       ],
     });
 
+    // The activity feed keeps what the import did to the stored questions.
+    const status = await t.api('GET', '/settings/system/status', { token: admin });
+    expect(status.body.recent_activity[0]).toMatchObject({
+      action: 'question.import',
+      details: { count: 1, skipped: 1, updated: 2, tickets: 2 },
+      summary:
+        'Imported 1 questions from bank.csv; 1 already in the bank skipped; 2 updated in place; 2 tickets from the file',
+    });
+
     const bank = await bankOf(course);
     expect(bank.map((question) => question.question_text)).toEqual([
       'Speed limit in town?',

@@ -254,6 +254,10 @@ export function createBankImport(deps: AppDeps) {
     const imported = written.ids.length;
     const skipped = plan.copies.size;
     const photoCount = plan.newPhotos.length + plan.replacedPhotos.length;
+    const extras = {
+      ...(plan.updates.size > 0 ? { updated: plan.updates.size } : {}),
+      ...(written.tickets > 0 ? { tickets: written.tickets } : {}),
+    };
     await deps.audit.record(
       caller,
       read.isPackage
@@ -265,6 +269,7 @@ export function createBankImport(deps: AppDeps) {
             topics: written.topics,
             filename: read.source,
             course: courseName,
+            ...extras,
           }
         : {
             action: 'question.import',
@@ -272,6 +277,7 @@ export function createBankImport(deps: AppDeps) {
             skipped,
             filename: read.source,
             course: courseName,
+            ...extras,
           },
     );
     for (const photo of plan.replacedPhotos) {

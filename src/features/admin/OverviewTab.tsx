@@ -113,7 +113,13 @@ export function OverviewTab({ courses }: { courses: readonly Course[] | null }) 
                     aria-hidden="true"
                   />
                   <p className={styles.activityText}>
-                    {activityText(entry, t, (key) => i18n.exists(key, { ns: 'admin' }), percent)}
+                    {activityText(
+                      entry,
+                      t,
+                      (key) => i18n.exists(key, { ns: 'admin' }),
+                      percent,
+                      i18n.language,
+                    )}
                   </p>
                   <p className={styles.activityMeta}>{metaOf(entry)}</p>
                 </li>

@@ -40,6 +40,7 @@ describe('activity entries in the reader’s language', () => {
         t,
         (key) => i18n.exists(key, { lng: language, ns: 'admin' }),
         numberFormatsFor(language).percent,
+        language,
       );
     };
   });
@@ -63,6 +64,24 @@ describe('activity entries in the reader’s language', () => {
     expect(text(entry('question.import_package', zip), 'ru')).toBe(
       'Импорт из bank.zip: вопросов — 0, фото — 0, тем — 0 (пропущено уже имеющихся вопросов: 2)',
     );
+  });
+
+  it("says the questions a new edition updated in place and the tickets a file's column made", () => {
+    const edition = { count: 1, skipped: 500, updated: 300, tickets: 40, filename: 'bilety.csv' };
+    expect(text(entry('question.import', edition), 'en')).toBe(
+      'Imported questions from bilety.csv: 1 (500 already in the bank skipped); 300 questions updated in place; 40 tickets from the file',
+    );
+    expect(text(entry('question.import', { ...edition, updated: 1, tickets: 0 }), 'ru')).toBe(
+      'Импортировано вопросов из bilety.csv: 1 (пропущено уже имеющихся: 500); обновлён на месте 1 вопрос',
+    );
+    const zip = { count: 2, skipped: 0, photos: 0, topics: 0, tickets: 3, filename: 'bank.zip' };
+    expect(text(entry('question.import_package', zip), 'zh')).toBe(
+      '从 bank.zip 导入了 2 道题目、0 张图片、0 个主题；按文件生成 3 张题卡',
+    );
+    // Generating tickets words its own count, as before.
+    expect(
+      text(entry('ticket.generate', { tickets: 25, per_ticket: 20, course: 'Russia' }), 'en'),
+    ).toBe('Generated 25 tickets of 20 questions');
   });
 
   it('words an exam result from its values: passed, failed or a training run', () => {

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { joinItems } from '../../i18n/sentences';
 import type { ActivityEntry } from './admin-api';
 
 /** The translation key of an entry: `question.import` reads `activityEntry.question_import`. */
@@ -36,13 +37,23 @@ export function activityText(
   t: TFunction<'admin'>,
   exists: (key: string) => boolean,
   percent: (value: number) => string,
+  language: string,
 ): string {
   if (!entry.details) return entry.summary;
   const key = keyOf(entry);
   if (!exists(key)) return entry.summary;
   // `count` would make i18next look for plural forms; the sentences name it `n`.
-  const { count, filename, score, ...values } = entry.details;
-  return t(key as never, {
+  const { count, filename, score, updated, tickets, ...values } = entry.details;
+  // What an import did beside adding rows, each said after it when it did it.
+  const extras = [
+    typeof updated === 'number' && updated > 0
+      ? t('activityEntry.importUpdated', { count: updated })
+      : null,
+    typeof tickets === 'number' && tickets > 0 && entry.action.startsWith('question.import')
+      ? t('activityEntry.importTickets', { count: tickets })
+      : null,
+  ].filter((extra): extra is string => extra !== null);
+  const main = t(key as never, {
     ...values,
     // Written as the learner's own screens write it: 37.5% in English, 37,5 % in Russian.
     ...(score === undefined ? {} : { score: typeof score === 'number' ? percent(score) : score }),
@@ -50,7 +61,10 @@ export function activityText(
     ...(filename === undefined
       ? {}
       : { filename: filename === '' ? t('activityEntry.csvFile') : filename }),
+    // ticket.generate words its own count of tickets.
+    ...(tickets === undefined ? {} : { tickets }),
   }) as string;
+  return extras.length === 0 ? main : joinItems(language, [main, ...extras]);
 }
 
 /** The course an entry names (a bank's import, an exam's learner), as it was named then. */
