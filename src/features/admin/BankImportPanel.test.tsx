@@ -1,6 +1,13 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp, userFixture, type FakeRoutes } from '../../test/render-app';
+import {
+  renderApp,
+  systemStatusFixture,
+  userFixture,
+  type FakeResponse,
+  type FakeRoutes,
+} from '../../test/render-app';
 
 afterEach(() => {
   cleanup();
@@ -377,5 +384,30 @@ describe('the questions import area', () => {
     );
     const sent = requests.filter((request) => request.path === '/admin/questions/import-csv');
     expect(sent.map((request) => request.query)).toEqual([{ update_edited: 'true' }]);
+  });
+
+  it('still says what came in when the administrator went to another tab while it was on its way', async () => {
+    let answer: (response: FakeResponse) => void = () => undefined;
+    const answered = new Promise<FakeResponse>((resolve) => (answer = resolve));
+    const { panel, router } = await openImport({
+      ...routes([() => answered]),
+      'GET /settings/system/status': { body: systemStatusFixture() },
+    });
+    fireEvent.change(panel.getByLabelText('Choose files'), {
+      target: { files: [file('big.zip')] },
+    });
+    fireEvent.click(panel.getByRole('button', { name: 'Import' }));
+    // While it goes, leaving the page is asked about first.
+    const leaving = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(leaving);
+    expect(leaving.defaultPrevented).toBe(true);
+
+    await act(() => router.navigate({ to: '/admin', search: { tab: 'overview' } }));
+    await waitFor(() => expect(screen.queryByTestId('questions-import')).toBeNull());
+    answer({ body: TWO_WITH_PHOTOS });
+    await screen.findByText('Imported 2 questions, 2 photos and 1 topic.');
+    const after = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(after);
+    expect(after.defaultPrevented).toBe(false);
   });
 });

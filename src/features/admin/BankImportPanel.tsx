@@ -1,5 +1,13 @@
 import { useMachine } from '@xstate/react';
-import { useId, useRef, useState, type DragEvent, type FormEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type DragEvent,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from '../../i18n/react';
 import { joinSentences } from '../../i18n/sentences';
 import { photosUsedBy } from './use-photo-upload';
@@ -91,9 +99,9 @@ export function BankImportPanel({
   const [machine] = useState(() =>
     bankImportMachine.provide({
       actors: {
-        uploadBank: fromPromise<BankImportResult, BankImportInput>(({ input }) => {
+        uploadBank: fromPromise<BankImportResult, BankImportInput>(({ input, signal }) => {
           const files = input.files.filter((file): file is File => file instanceof File);
-          return props.current.upload(files, {
+          const sending = props.current.upload(files, {
             replacePhotos: input.replacePhotos,
             skipDuplicates: input.skipDuplicates,
             updateEdited: input.updateEdited,
@@ -101,6 +109,18 @@ export function BankImportPanel({
               sendRef.current?.({ type: 'upload.progress', loaded, total }),
             onSent: () => sendRef.current?.({ type: 'upload.sent' }),
           });
+          // The upload goes on when the administrator goes to another tab (the machine stops
+          // with the panel): its outcome is still told, so a bank imported meanwhile is not
+          // taken for a lost one and sent again.
+          sending.then(
+            (result) => {
+              if (signal.aborted) props.current.onImported(result);
+            },
+            (error: unknown) => {
+              if (signal.aborted) props.current.onFailed(error);
+            },
+          );
+          return sending;
         }),
       },
       actions: {
@@ -125,6 +145,13 @@ export function BankImportPanel({
   const [copied, setCopied] = useState(false);
   const errorList = useRef<HTMLUListElement>(null);
   const uploading = state.hasTag('status:uploading');
+  // A reload or a closed tab would cut the upload off: the browser asks first.
+  useEffect(() => {
+    if (!uploading) return undefined;
+    const holdPage = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', holdPage);
+    return () => window.removeEventListener('beforeunload', holdPage);
+  }, [uploading]);
 
   const choose = (files: FileList | null) => {
     setCopied(false);
