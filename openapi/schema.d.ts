@@ -323,7 +323,8 @@ export interface paths {
      *     the file's (a blank cell: none), those in the others stay. With a topics CSV, the
      *     questions CSV may be its header alone (the export of a course whose questions were all
      *     deleted): the topics are what it brings. `photo` names a photo of the package or one
-     *     already on the server. Everything is checked first: one bad row, missing photo or broken photo and
+     *     already on the server (a path's folders, `images/1_1.jpg`, are left out: the file's name is
+     *     the photo's). Everything is checked first: one bad row, missing photo or broken photo and
      *     nothing is imported, and the 422 answer lists each one with its line. A package photo whose
      *     name the server holds with other bytes is a 409 naming it, unless `replace_photos=true`.
      *

@@ -195,7 +195,7 @@ export const en = {
     `right_answers names answer ${p.number}, which is empty`,
   pointsRange: (p: { max: number }) => `points must be a whole number from 1 to ${p.max}`,
   photoName: (p: { photo: string }) =>
-    `photo "${p.photo}" is not a file name (letters, digits, dot, dash and underscore only)`,
+    `photo "${p.photo}" is not a photo's name: Latin letters, digits, dots, dashes and underscores only, up to 128, starting with a letter or digit`,
   choicesBeyond: (p: { question: number; answers: number; named: string; count: number }) =>
     `question #${p.question} has ${p.answers} answers, not ${p.count === 1 ? 'answer' : 'answers'} ${p.named}`,
   choicesUnknown: (p: { problems: string }) =>

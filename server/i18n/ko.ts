@@ -163,7 +163,7 @@ export const ko: Catalog = {
   rightAnswerEmpty: (p) => `right_answers가 답 ${p.number}을(를) 가리키지만 그 답은 비어 있습니다`,
   pointsRange: (p) => `points는 1부터 ${p.max}까지의 정수여야 합니다`,
   photoName: (p) =>
-    `photo "${p.photo}"은(는) 파일 이름이 아닙니다(문자, 숫자, 점, 하이픈, 밑줄만 가능)`,
+    `photo "${p.photo}"은(는) 사진 이름이 될 수 없습니다. 로마자, 숫자, 점, 하이픈, 밑줄만 쓸 수 있고, 128자 이하이며 로마자나 숫자로 시작해야 합니다`,
   choicesBeyond: (p) =>
     `${p.question}번 문제의 답은 ${p.answers}개뿐이라 답 ${p.named}은(는) 없습니다`,
   choicesUnknown: (p) => `존재하지 않는 답을 선택했습니다: ${p.problems}`,

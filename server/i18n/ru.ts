@@ -182,7 +182,7 @@ export const ru: Catalog = {
   rightAnswerEmpty: (p) => `right_answers называет ответ ${p.number}, но он пуст`,
   pointsRange: (p) => `points должно быть целым числом от 1 до ${p.max}`,
   photoName: (p) =>
-    `photo «${p.photo}» — не имя файла (допустимы буквы, цифры, точка, дефис и подчёркивание)`,
+    `photo «${p.photo}» — не имя фото: допустимы только латинские буквы, цифры, точки, дефисы и подчёркивания, до 128 знаков, в начале буква или цифра`,
   choicesBeyond: (p) => `у вопроса №${p.question} ${answers(p.answers)}, а не ${p.named}`,
   choicesUnknown: (p) => `Выбраны несуществующие ответы: ${p.problems}`,
   andMore: (p) => `${p.shown} и ещё ${p.more}`,

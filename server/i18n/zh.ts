@@ -135,7 +135,8 @@ export const zh: Catalog = {
     `right_answers 必须列出 1 到 5 的答案编号，例如 1,3（实际为“${p.value}”）`,
   rightAnswerEmpty: (p) => `right_answers 指定了答案 ${p.number}，但该答案为空`,
   pointsRange: (p) => `points 必须是 1 到 ${p.max} 的整数`,
-  photoName: (p) => `photo“${p.photo}”不是有效的文件名（只能包含字母、数字、点、连字符和下划线）`,
+  photoName: (p) =>
+    `photo“${p.photo}”不是有效的图片名：只能包含拉丁字母、数字、点、连字符和下划线，最多 128 个字符，并以字母或数字开头`,
   choicesBeyond: (p) => `第 ${p.question} 题只有 ${p.answers} 个答案，没有答案 ${p.named}`,
   choicesUnknown: (p) => `所选答案不存在：${p.problems}`,
   andMore: (p) => `${p.shown} 等另外 ${p.more} 项`,

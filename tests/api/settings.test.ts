@@ -1228,7 +1228,7 @@ describe.each(DATABASES)('settings and maintenance on %s', (kind) => {
       ],
       [
         "update questions set photo = '../../etc/passwd'",
-        /photo "..\/..\/etc\/passwd" is not a file name/,
+        /photo "..\/..\/etc\/passwd" is not a photo's name/,
       ],
       [
         "update users set email = 'nobody-' || id where is_admin = 0",

@@ -86,6 +86,37 @@ describe('readQuestionsCsv', () => {
     });
   });
 
+  it("names a photo written with its folder by its file name, as a package's photos are found", () => {
+    const result = read(
+      [
+        'question_text,answer_1,answer_2,right_answers,photo',
+        'Q1,A,B,1,images/1_1.jpg',
+        'Q2,A,B,1,.\\img\\Ticket 2\\2_5.JPG',
+        'Q3,A,B,1, 3_1.png ',
+      ].join('\n'),
+    );
+    expect(result.ok && result.rows.map((row) => row.question.photo)).toEqual([
+      '1_1.jpg',
+      '2_5.JPG',
+      '3_1.png',
+    ]);
+  });
+
+  it('refuses a photo name of other letters, saying which ones it takes', () => {
+    expect(
+      read('question_text,answer_1,answer_2,right_answers,photo\nQ,A,B,1,знак_1.jpg'),
+    ).toMatchObject({
+      ok: false,
+      errors: [
+        {
+          line: 2,
+          reason:
+            'photo "знак_1.jpg" is not a photo\'s name: Latin letters, digits, dots, dashes and underscores only, up to 128, starting with a letter or digit',
+        },
+      ],
+    });
+  });
+
   it('takes a stray quote inside an unquoted cell as text', () => {
     const result = read(`${HEADER}\nA 12" wheel?,Yes,No,,,,1,,,\n`);
     expect(result.ok && result.rows[0]?.question.question_text).toBe('A 12" wheel?');
@@ -303,7 +334,7 @@ describe('checkQuestion', () => {
     expect(reason({ right_answers: '1,x' })).toMatch(/from 1 to 5/);
     expect(reason({ answer_5: 'E' })).toMatch(/answer_5 is filled but answer_4 is empty/);
     expect(reason({ points: 101 })).toMatch(/points/);
-    expect(reason({ photo: '../etc/passwd' })).toMatch(/not a file name/);
+    expect(reason({ photo: '../etc/passwd' })).toMatch(/not a photo's name/);
     expect(reason({ question_text: 'x'.repeat(4001) })).toMatch(/longer than 4000/);
     // Invisible characters alone are no text a learner could read.
     expect(reason({ question_text: '\u200B \uFEFF' })).toMatch(/question_text is empty/);

@@ -252,7 +252,7 @@ export function readQuestionsCsv(
       answer_5: cells.get('answer_5'),
       right_answers: cells.get('right_answers') ?? '',
       points: pointsText === '' ? undefined : Number(pointsText),
-      photo: cells.get('photo'),
+      photo: photoOfCell(cells.get('photo')),
       photo_alt: cells.get('photo_alt'),
       explanation: cells.get('explanation'),
     });
@@ -413,4 +413,15 @@ function ticketNumbers(
     numbers.add(number);
   }
   return { ok: true, numbers: [...numbers] };
+}
+
+/**
+ * The photo a `photo` cell names: banks made beside a folder of pictures write its path
+ * (`images/1_1.jpg`, `.\img\1_1.jpg`), and a package's photos are found by their names in any
+ * folder, so the name after the last slash or backslash is the photo's.
+ */
+function photoOfCell(cell: string | undefined): string | undefined {
+  if (cell === undefined) return undefined;
+  const name = cell.trim().split(/[\\/]/).pop() ?? '';
+  return name === '' ? cell : name;
 }
