@@ -269,6 +269,35 @@ describe.each(DATABASES)('bank packages on %s', (kind) => {
     expect(served.rawPayload.equals(png(7))).toBe(true);
   });
 
+  it('takes for a name in another case the one stored photo it means, and no photo of two', async () => {
+    const course = await newCourse('Stored on Linux');
+    for (const [name, width] of [
+      ['UK_sign_21.png', 11],
+      ['lamp.png', 12],
+      ['LAMP.png', 13],
+    ] as const) {
+      expect([200, 201]).toContain((await uploadPhoto(name, png(width))).status);
+    }
+    const csv = `${HEADER}\nSign?,A,B,,,,1,,UK_SIGN_21.PNG,,,\nLamp?,A,B,,,,1,,Lamp.png,,,\n`;
+    const res = await importFiles(
+      [{ name: 'bank.csv', data: Buffer.from(csv) }],
+      `?course_id=${course}`,
+    );
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual([
+      { line: 3, reason: 'Unknown photo "Lamp.png"; upload the image first' },
+    ]);
+
+    const fixed = await importFiles(
+      [{ name: 'bank.csv', data: Buffer.from(`${HEADER}\nSign?,A,B,,,,1,,UK_SIGN_21.PNG,,,\n`) }],
+      `?course_id=${course}`,
+    );
+    expect(fixed.status, JSON.stringify(fixed.body)).toBe(200);
+    expect(fixed.body).toMatchObject({ imported: 1, photos: 0, renamed_photos: [] });
+    const [question] = await bankOf(course);
+    expect(question?.photo).toBe('UK_sign_21.png');
+  });
+
   it('imports nothing when one photo is missing or one row is bad, and names each line', async () => {
     const course = await newCourse('Refused');
     const imagesBefore = await imageCount();

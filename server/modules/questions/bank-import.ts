@@ -120,7 +120,13 @@ export function createBankImport(deps: AppDeps) {
     courseId: number,
     courseLanguage: ContentLanguage,
     replacePhotos: boolean,
-  ): Promise<Pick<ImportPlan, 'newPhotos' | 'replacedPhotos'> & { renamed: RenamedPhoto[] }> {
+  ): Promise<
+    Pick<ImportPlan, 'newPhotos' | 'replacedPhotos'> & {
+      renamed: RenamedPhoto[];
+      /** Names the rows give in another case than the one stored photo they mean. */
+      recased: RenamedPhoto[];
+    }
+  > {
     if (read.refusal) {
       throw new ValidationError(read.refusal.detail, { errors: read.refusal.errors });
     }
@@ -130,8 +136,20 @@ export function createBankImport(deps: AppDeps) {
       ...read.elsewhere.map((photo) => photo.name),
       ...read.photos.map((photo) => photo.name),
     ]);
+    // A bank made on Windows may name `UK_SIGN_21.PNG` a photo the server holds as
+    // `UK_sign_21.png`, as a file beside the CSV is matched: the one stored photo of that name
+    // but for case is the row's.
+    const byCase = await questionsRepository.imageNamesIgnoringCase(
+      read.elsewhere.filter((photo) => !stored.has(photo.name)).map((photo) => photo.name),
+    );
+    const recased: RenamedPhoto[] = [];
     for (const { name, lines } of read.elsewhere) {
       if (stored.has(name)) continue;
+      const sameButCase = byCase.get(name.toLowerCase()) ?? [];
+      if (sameButCase.length === 1) {
+        recased.push({ from: name, to: sameButCase[0] as string });
+        continue;
+      }
       // A name of a kind no upload is read as (an SVG beside the CSV) says so, not "missing".
       const reason = !isPhotoFileName(name)
         ? text('photoKindRefused', { photo: name })
@@ -203,6 +221,7 @@ export function createBankImport(deps: AppDeps) {
       newPhotos: photos.filter((photo) => !stored.has(photo.name)),
       replacedPhotos: taken,
       renamed,
+      recased,
     };
   }
 
@@ -219,8 +238,13 @@ export function createBankImport(deps: AppDeps) {
     }: ImportOptions,
   ): Promise<BankImportResult> {
     const read = await readBankUpload(request, { courseLanguage });
-    const { renamed, ...photos } = await check(read, courseId, courseLanguage, replacePhotos);
-    const rows = withPhotosRenamed(read.questions, renamed);
+    const { renamed, recased, ...photos } = await check(
+      read,
+      courseId,
+      courseLanguage,
+      replacePhotos,
+    );
+    const rows = withPhotosRenamed(read.questions, [...renamed, ...recased]);
     const { copies, updates, edited } =
       skipDuplicates || updateEdited
         ? await copiesAmong(deps.db, courseId, rows, updateEdited)
