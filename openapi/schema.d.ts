@@ -297,8 +297,8 @@ export interface paths {
      * @description Takes one questions CSV, a bank package (a `.zip`), or a questions CSV sent with its photos
      *     (and optionally a topics CSV) as several `file` parts. At most 200 MB in all (413 beyond).
      *
-     *     The questions CSV: UTF-8 (a BOM is allowed), RFC 4180 quoting, `,` or `;` delimiter detected
-     *     from the header. Header `question_text,answer_1,answer_2,answer_3,answer_4,answer_5,right_answers,points,photo,explanation`,
+     *     The questions CSV: UTF-8 (a BOM is allowed) or UTF-16 with its BOM, RFC 4180 quoting, `,`,
+     *     `;` or tab delimiter detected from the header. Header `question_text,answer_1,answer_2,answer_3,answer_4,answer_5,right_answers,points,photo,explanation`,
      *     optionally with `photo_alt` (what the photo shows, for screen readers), `topics` (topic
      *     names separated by `|`; a topic the course lacks is created), `ticket` (the numbers, 1 to
      *     200, of the official tickets the question is in, separated by `|`: each ticket the file

@@ -156,7 +156,7 @@ export type UploadedText =
 export function uploadedText(data: Buffer): UploadedText {
   let text: string;
   try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(data);
+    text = new TextDecoder(encodingOf(data), { fatal: true }).decode(data);
   } catch {
     return { ok: false, problem: 'not-utf8' };
   }
@@ -166,4 +166,14 @@ export function uploadedText(data: Buffer): UploadedText {
     return { ok: false, problem: 'character', character: found.character, line };
   }
   return { ok: true, text };
+}
+
+/**
+ * UTF-8, or UTF-16 when the bytes open with its byte order mark: Excel's "Unicode Text" saves
+ * a sheet so (tab-separated). The decoder drops the mark either way.
+ */
+function encodingOf(data: Buffer): 'utf-8' | 'utf-16le' | 'utf-16be' {
+  if (data[0] === 0xff && data[1] === 0xfe) return 'utf-16le';
+  if (data[0] === 0xfe && data[1] === 0xff) return 'utf-16be';
+  return 'utf-8';
 }

@@ -117,6 +117,27 @@ describe('readQuestionsCsv', () => {
     });
   });
 
+  it('reads a sheet saved as Excel\'s "Unicode Text": UTF-16 with its BOM, tab-separated', () => {
+    const sheet =
+      'question_text\tanswer_1\tanswer_2\tright_answers\r\n' +
+      '"Знак, который ""запрещает"" въезд?"\tДа, всегда\tНет\t1\r\n' +
+      '어린이 보호구역?\t30\t50\t1\r\n';
+    for (const [bom, encode] of [
+      [[0xff, 0xfe], (text: string) => Buffer.from(text, 'utf16le')],
+      [[0xfe, 0xff], (text: string) => Buffer.from(text, 'utf16le').swap16()],
+    ] as const) {
+      const result = english(Buffer.concat([Buffer.from(bom), encode(sheet)]));
+      expect(result.ok && result.rows.map((row) => row.question)).toMatchObject([
+        {
+          question_text: 'Знак, который "запрещает" въезд?',
+          answer_1: 'Да, всегда',
+          right_answers: '1',
+        },
+        { question_text: '어린이 보호구역?', answer_1: '30', answer_2: '50' },
+      ]);
+    }
+  });
+
   it('takes a stray quote inside an unquoted cell as text', () => {
     const result = read(`${HEADER}\nA 12" wheel?,Yes,No,,,,1,,,\n`);
     expect(result.ok && result.rows[0]?.question.question_text).toBe('A 12" wheel?');

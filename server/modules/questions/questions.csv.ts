@@ -103,8 +103,9 @@ export type CsvRecords =
   | { ok: false; detail: Text; errors: CsvLineError[] };
 
 /**
- * Reads a CSV file as spreadsheets save it: UTF-8 with or without a BOM, RFC 4180 quoting
- * (quoted cells may hold delimiters, doubled quotes and line breaks), `,` or `;` as delimiter,
+ * Reads a CSV file as spreadsheets save it: UTF-8 with or without a BOM (or UTF-16 with its
+ * BOM, as Excel's "Unicode Text" is), RFC 4180 quoting (quoted cells may hold delimiters,
+ * doubled quotes and line breaks), `,`, `;` or a tab as delimiter,
  * or the one Excel's first line `sep=;` names (that line is no header, and still counted).
  * Rows of blank cells are skipped; a row whose cells are not as many as the header's is refused
  * at its line (`errors`, beside the good rows); a cell the export escaped against spreadsheet
@@ -314,10 +315,15 @@ export function separatorHint(text: string): string | undefined {
   return hint?.[1];
 }
 
-/** `;` when the header line has more semicolons than commas (as spreadsheets in many locales save), else `,`. */
-export function detectDelimiter(text: string): ',' | ';' {
+/**
+ * A tab when the header line has more tabs than commas and semicolons; `;` when it has more
+ * semicolons than commas (as spreadsheets in many locales save); else `,`.
+ */
+export function detectDelimiter(text: string): ',' | ';' | '\t' {
   const headerLine = text.split(/\r\n|\r|\n/, 1)[0] ?? '';
   const count = (char: string) => headerLine.split(char).length - 1;
+  // Tab-separated: Excel's "Unicode Text" and "Text (Tab delimited)", a copy out of a sheet.
+  if (count('\t') > Math.max(count(','), count(';'))) return '\t';
   return count(';') > count(',') ? ';' : ',';
 }
 
