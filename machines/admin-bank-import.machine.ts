@@ -14,7 +14,8 @@ import { notProvidedIn } from './not-provided';
 
 const notProvided = notProvidedIn('bank import');
 
-const CSV = /\.csv$/i;
+// A tab-separated sheet (Excel's "Unicode Text") is read as a CSV is, named .tsv.
+const CSV = /\.(csv|tsv)$/i;
 const ZIP = /\.zip$/i;
 const PHOTO = /\.(png|jpe?g|gif|webp)$/i;
 

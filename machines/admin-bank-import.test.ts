@@ -36,6 +36,8 @@ describe('the files an administrator chose for a bank import', () => {
     expect(isUploadable(null)).toBe(false);
     expect(uploadable()).toBe(false);
     expect(uploadable('bank.csv')).toBe(true);
+    // A tab-separated sheet, as Excel's "Unicode Text" is once named so.
+    expect(uploadable('bank.tsv', 'a.png')).toBe(true);
     expect(uploadable('bank.csv', 'topics.csv', 'a.png')).toBe(true);
     expect(uploadable('a.csv', 'b.csv', 'c.csv')).toBe(false);
     expect(uploadable('a.png')).toBe(false);

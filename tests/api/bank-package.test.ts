@@ -298,6 +298,25 @@ describe.each(DATABASES)('bank packages on %s', (kind) => {
     expect(question?.photo).toBe('UK_sign_21.png');
   });
 
+  it('reads a sheet saved as Excel\'s "Unicode Text" and named .tsv: UTF-16, tab-separated', async () => {
+    const course = await newCourse('Unicode Text');
+    const sheet =
+      'question_text\tanswer_1\tanswer_2\tright_answers\r\nКто первый?\tМашина справа\tТрамвай\t2\r\n';
+    const res = await importFiles(
+      [
+        {
+          name: 'bank.tsv',
+          data: Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(sheet, 'utf16le')]),
+        },
+      ],
+      `?course_id=${course}`,
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(
+      (await bankOf(course)).map((question) => [question.question_text, question.answer_2]),
+    ).toEqual([['Кто первый?', 'Трамвай']]);
+  });
+
   it('imports nothing when one photo is missing or one row is bad, and names each line', async () => {
     const course = await newCourse('Refused');
     const imagesBefore = await imageCount();

@@ -430,7 +430,7 @@ describe('admin panel in Chromium', () => {
     const bad = `${QUESTIONS_HEADER}\nE2E good question,Yes,No,,,,1,1,,\nE2E bad question,Yes,No,,,,4,1,,\n`;
     await files.setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
     await upload.click();
-    await notified(page, 'error', /Failed to upload CSV: /);
+    await notified(page, 'error', /The bank was not imported: /);
     const errors = importer.getByTestId('csv-errors');
     await errors.getByText(/^Line 3: /).waitFor();
     expect(await errors.locator('li').count()).toBe(1);

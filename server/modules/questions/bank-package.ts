@@ -81,7 +81,7 @@ const PHOTO_EXTENSION = /\.(png|jpe?g|gif|webp)$/i;
 
 /** Whether a file of this name is read as a photo (by its extension): SVG, say, is not. */
 export const isPhotoFileName = (name: string): boolean => PHOTO_EXTENSION.test(name);
-const CSV_EXTENSION = /\.csv$/i;
+const CSV_EXTENSION = /\.(csv|tsv)$/i;
 
 const baseName = (path: string) => path.split(/[\\/]/).pop() ?? path;
 const isZip = (data: Uint8Array) =>

@@ -36,7 +36,8 @@ import * as own from './bank-import.css';
 /** The notification key of an import's outcome: a retry's outcome replaces the last one's. */
 export const BANK_IMPORT = 'bank.import';
 
-const ACCEPT = '.csv,text/csv,.zip,application/zip,image/png,image/jpeg,image/webp,image/gif';
+const ACCEPT =
+  '.csv,text/csv,.tsv,text/tab-separated-values,.zip,application/zip,image/png,image/jpeg,image/webp,image/gif';
 
 export interface BankImportPanelProps {
   /** The CSV header the server expects, shown as a hint. */
