@@ -389,7 +389,7 @@ describe('the questions import area', () => {
   it('still says what came in when the administrator went to another tab while it was on its way', async () => {
     let answer: (response: FakeResponse) => void = () => undefined;
     const answered = new Promise<FakeResponse>((resolve) => (answer = resolve));
-    const { panel, router } = await openImport({
+    const { panel, router, requests } = await openImport({
       ...routes([() => answered]),
       'GET /settings/system/status': { body: systemStatusFixture() },
     });
@@ -404,8 +404,14 @@ describe('the questions import area', () => {
 
     await act(() => router.navigate({ to: '/admin', search: { tab: 'overview' } }));
     await waitFor(() => expect(screen.queryByTestId('questions-import')).toBeNull());
+    const statusReads = () =>
+      requests.filter((request) => request.path === '/settings/system/status').length;
+    await waitFor(() => expect(statusReads()).toBeGreaterThan(0));
+    const readsBefore = statusReads();
     answer({ body: TWO_WITH_PHOTOS });
     await screen.findByText('Imported 2 questions, 2 photos and 1 topic.');
+    // The Overview's counts and feed are read again: the import is in them.
+    await waitFor(() => expect(statusReads()).toBe(readsBefore + 1));
     const after = new Event('beforeunload', { cancelable: true });
     window.dispatchEvent(after);
     expect(after.defaultPrevented).toBe(false);

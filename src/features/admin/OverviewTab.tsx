@@ -14,6 +14,7 @@ import { DataTable, type Column } from '../../ui/table/DataTable';
 import { useDateFormats } from '../../i18n/dates';
 import { useNumberFormats } from '../../i18n/numbers';
 import { useAdminData } from './use-admin-data';
+import { useOnBankChange } from './bank-changes';
 
 /**
  * Counts of users, administrators, questions and exams, the recent activity (audit log) and,
@@ -29,6 +30,9 @@ export function OverviewTab({ courses }: { courses: readonly Course[] | null }) 
     (signal) => unwrap(api.GET('/settings/system/status', { signal })),
     () => notify.error(t('errors.fetchAdminData')),
   );
+  // An import sent from the Questions tab may land while this tab is shown: its counts and feed
+  // follow.
+  useOnBankChange(status.reload);
   // The status counts every administrator account, deactivated ones too; the card counts only
   // those who can sign in, and names the others.
   const admins = useAdminData(

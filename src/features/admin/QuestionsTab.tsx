@@ -39,6 +39,7 @@ import { CONTENT_LANGUAGES, isContentLanguage } from '../../../domain/question-l
 import { LANGUAGE_NAMES } from '../../i18n/config';
 import { refreshCourses, useCourses } from '../../lib/learner-course';
 import { TranslationsCsv } from './TranslationsCsv';
+import { announceBankChange } from './bank-changes';
 
 const QUESTIONS_CSV_HEADER =
   'question_text,answer_1,answer_2,answer_3,answer_4,answer_5,right_answers,points,photo,explanation';
@@ -148,6 +149,7 @@ export function QuestionsTab({
   const bankChanged = (event: 'list.reload' | 'list.added' = 'list.reload') => {
     send({ type: event });
     refreshCourses(api);
+    announceBankChange();
   };
 
   const remove = async (question: Question) => {
