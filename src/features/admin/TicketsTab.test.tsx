@@ -4,6 +4,7 @@ import type { components } from '../../api';
 import { expectFocusOnEmptyList, heldDelete } from '../../test/list-focus';
 import {
   courseFixture,
+  questionFixture,
   renderApp,
   userFixture,
   type FakeRoutes,
@@ -277,5 +278,33 @@ describe('how many tickets of how many questions', () => {
     expect(Object.keys(window.sessionStorage).filter((key) => key.startsWith('draft.'))).toEqual(
       [],
     );
+  });
+
+  it("lists a ticket's questions in its order when opened, read only then", async () => {
+    const { requests } = open(60, [ticket(1, 2), ticket(2, 2)], {
+      'GET /training-tickets/1': {
+        body: {
+          id: 1,
+          ticket_number: 1,
+          max_points: 2,
+          questions: [
+            questionFixture({ id: 12, question_text: 'Билет 1, вопрос 1' }),
+            questionFixture({ id: 11, question_text: 'Билет 1, вопрос 2' }),
+          ],
+        },
+      },
+    });
+    const [first] = await screen.findAllByTestId('ticket');
+    const asked = () =>
+      requests.filter((request) => request.path.startsWith('/training-tickets/1'));
+    expect(asked()).toHaveLength(0);
+    fireEvent.click(within(first!).getByText('Show its questions'));
+    const list = await within(first!).findByTestId('ticket-questions');
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['#12 Билет 1, вопрос 1', '#11 Билет 1, вопрос 2']);
+    expect(asked()).toHaveLength(1);
   });
 });

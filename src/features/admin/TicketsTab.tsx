@@ -17,6 +17,7 @@ import { useAdminData } from './use-admin-data';
 import { useAdminTask, useFailureMessage, useFailureReason } from './use-admin-task';
 import { parseQuestionIds } from './validation';
 import { wholeNumberIn } from './course-form';
+import { TicketQuestions } from './TicketQuestions';
 
 /**
  * The spec's generation: 25 tickets of 40 questions, replacing the old ones. The form starts
@@ -276,6 +277,7 @@ export function TicketsTab({
                 <span className={styles.muted}>
                   {t('tickets.maxPoints', { points: ticket.max_points })}
                 </span>
+                <TicketQuestions courseId={courseId} ticketNumber={ticket.ticket_number} />
               </li>
             ))}
           </ul>

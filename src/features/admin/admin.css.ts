@@ -278,6 +278,27 @@ export const ticket = style({
 
 export const ticketTitle = style({ fontWeight: 700, margin: 0 });
 
+/** A ticket's questions, opened under its figures: the card then takes the whole row. */
+export const ticketQuestions = style({
+  marginTop: '0.35rem',
+  fontSize: '0.9rem',
+});
+globalStyle(`${ticket}:has(${ticketQuestions}[open])`, { gridColumn: '1 / -1' });
+globalStyle(`${ticketQuestions} > summary`, {
+  cursor: 'pointer',
+  color: vars.color.primary,
+  fontWeight: 600,
+});
+
+export const ticketQuestionList = style({
+  margin: '0.5rem 0 0',
+  paddingLeft: '1.5rem',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '0.3rem',
+  overflowWrap: 'anywhere',
+});
+
 /** Generate's two numbers side by side, each as wide as its hint needs; one a row on a phone. */
 export const generationFields = style({
   display: 'flex',
