@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { png } from '../fixtures/png';
-import { createTestApp, DATABASES, multipartFile, type TestApp } from './helpers';
+import { createCourse, createTestApp, DATABASES, multipartFile, type TestApp } from './helpers';
 
 interface StoredQuestion {
   id: number;
@@ -41,26 +41,7 @@ describe.each(DATABASES)('a new edition of a bank on %s', (kind) => {
   });
 
   let courses = 0;
-  async function newCourse(): Promise<number> {
-    courses += 1;
-    const res = await t.api<{ id: number }>('POST', '/admin/courses', {
-      token: admin,
-      body: {
-        name: `Edition school ${courses}`,
-        language: 'en',
-        rules: {
-          question_count: 20,
-          time_limit_seconds: 1200,
-          pass_rule: 'max_mistakes',
-          pass_value: 2,
-          extra_questions_per_mistake: 0,
-          extra_seconds_per_mistake: 0,
-        },
-      },
-    });
-    expect(res.status).toBe(201);
-    return res.body.id;
-  }
+  const newCourse = () => createCourse(t, admin, `Edition school ${(courses += 1)}`, 'en');
 
   const importCsv = (course: number, csv: string, query = '') => {
     const upload = multipartFile(csv, 'bank.csv');

@@ -1,6 +1,6 @@
 import { strToU8, unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DATABASES, multipartFile, type TestApp } from './helpers';
+import { createCourse, createTestApp, DATABASES, multipartFile, type TestApp } from './helpers';
 
 /**
  * A published bank's official tickets, numbered by its rows (`ticket`): Russia's 40 tickets of
@@ -19,26 +19,7 @@ describe.each(DATABASES)('official tickets from a bank file on %s', (kind) => {
   });
 
   let courses = 0;
-  async function newCourse(): Promise<number> {
-    courses += 1;
-    const res = await t.api<{ id: number }>('POST', '/admin/courses', {
-      token: admin,
-      body: {
-        name: `Tickets school ${courses}`,
-        language: 'ru',
-        rules: {
-          question_count: 20,
-          time_limit_seconds: 1200,
-          pass_rule: 'max_mistakes',
-          pass_value: 2,
-          extra_questions_per_mistake: 0,
-          extra_seconds_per_mistake: 0,
-        },
-      },
-    });
-    expect(res.status).toBe(201);
-    return res.body.id;
-  }
+  const newCourse = () => createCourse(t, admin, `Tickets school ${(courses += 1)}`, 'ru');
 
   const importCsv = (course: number, csv: string | Buffer, query = '') => {
     const upload = multipartFile(csv, csv instanceof Buffer ? 'bank.zip' : 'bilety.csv');

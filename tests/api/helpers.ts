@@ -26,6 +26,22 @@ export const SHORT_EXAM_RULES = {
   extra_seconds_per_mistake: 0,
 } as const;
 
+/** A new course of `name` in `language`, with the short exam's rules; its id. */
+export async function createCourse(
+  t: TestApp,
+  adminToken: string,
+  name: string,
+  language = 'en',
+): Promise<number> {
+  const res = await t.api<{ id: number }>('POST', '/admin/courses', {
+    token: adminToken,
+    body: { name, language, rules: SHORT_EXAM_RULES },
+  });
+  if (res.status !== 201)
+    throw new Error(`course ${name}: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.id;
+}
+
 export interface ApiResponse<T = unknown> {
   status: number;
   body: T;

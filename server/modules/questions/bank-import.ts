@@ -267,13 +267,7 @@ export function createBankImport(deps: AppDeps) {
             await replacePhotosIn(trx, plan.replacedPhotos);
             const ids = await insertQuestions(trx, plan);
             await putTranslations(trx, translationRows(plan, ids));
-            await updateInPlace(trx, plan);
-            const rowIds = idsOfRows(plan, ids);
-            return {
-              ids,
-              topics: await writeTopics(trx, plan, rowIds),
-              tickets: await writeTickets(trx, plan, rowIds),
-            };
+            return writeBesideQuestions(trx, plan, ids);
           });
     const imported = written.ids.length;
     const skipped = plan.copies.size;
@@ -644,13 +638,7 @@ async function writeInSteps(
         select ${lastId - count + 1} + seq, ${translated} from ${sql.raw(STAGED_TRANSLATIONS)}`.execute(
         trx,
       );
-      await updateInPlace(trx, plan);
-      const rowIds = idsOfRows(plan, ids);
-      return {
-        ids,
-        topics: await writeTopics(trx, plan, rowIds),
-        tickets: await writeTickets(trx, plan, rowIds),
-      };
+      return writeBesideQuestions(trx, plan, ids);
     });
     await nextTurn();
     await sql`pragma wal_autocheckpoint = ${sql.raw(String(SQLITE_AUTOCHECKPOINT))}`.execute(db);
@@ -821,6 +809,24 @@ async function writeTickets(
     )
     .execute();
   return numbers.length;
+}
+
+/**
+ * What the import writes once its new questions are in (`inserted`, in row order): the stored
+ * questions a new edition updates, then the topics and tickets naming every row's question.
+ */
+async function writeBesideQuestions(
+  trx: Kysely<Database>,
+  plan: ImportPlan,
+  inserted: number[],
+): Promise<{ ids: number[]; topics: number; tickets: number }> {
+  await updateInPlace(trx, plan);
+  const rowIds = idsOfRows(plan, inserted);
+  return {
+    ids: inserted,
+    topics: await writeTopics(trx, plan, rowIds),
+    tickets: await writeTickets(trx, plan, rowIds),
+  };
 }
 
 /**

@@ -412,7 +412,11 @@ describe('the exam result says which rule decided', () => {
     expect(summaryText('exam-over-time')).toBeNull();
   });
 
-  it('a result the server fails to take after its page was left (while it was being saved) is kept in the browser', async () => {
+  /**
+   * An exam of two questions finished, its page left while the result was on its way: what was
+   * sent, and the server's answer to give it.
+   */
+  async function leftWhileSending() {
     const rules: CourseRules = { ...RUSSIA, question_count: 2, extra_questions_per_mistake: 0 };
     let answer: (response: FakeResponse) => void = () => {};
     const answered = new Promise<FakeResponse>((resolve) => (answer = resolve));
@@ -422,6 +426,11 @@ describe('the exam result says which rule decided', () => {
     );
     const sent = requests.find((request) => request.path === '/exams/submit')!.body;
     cleanup();
+    return { sent, answer };
+  }
+
+  it('a result the server fails to take after its page was left (while it was being saved) is kept in the browser', async () => {
+    const { sent, answer } = await leftWhileSending();
     expect(readPendingResults()).toHaveLength(0);
 
     // Until then a reload would resume it rather than lose it.
@@ -435,14 +444,7 @@ describe('the exam result says which rule decided', () => {
   });
 
   it('a result the server takes after its page was left (the sign-out of a 401 elsewhere) leaves no exam to finish', async () => {
-    const rules: CourseRules = { ...RUSSIA, question_count: 2, extra_questions_per_mistake: 0 };
-    let answer: (response: FakeResponse) => void = () => {};
-    const answered = new Promise<FakeResponse>((resolve) => (answer = resolve));
-    const { requests } = await sitExam(rules, twoQuestions(), () => answered, ['Stop', 'Stop']);
-    await waitFor(() =>
-      expect(requests.filter((request) => request.path === '/exams/submit')).toHaveLength(1),
-    );
-    cleanup();
+    const { answer } = await leftWhileSending();
     expect(examInProgress(7)).not.toBeNull();
 
     answer({ status: 201, body: result({}) });
