@@ -68,7 +68,9 @@ describe('the tickets tab', () => {
     const perTicket = await screen.findByTestId('tickets-per-ticket');
     await waitFor(() => expect(perTicket.textContent).toContain('38–40'));
     // Uneven tickets lost questions: said with what evens them out.
-    expect(perTicket.textContent).toContain('Generating replaces them all with tickets of one size');
+    expect(perTicket.textContent).toContain(
+      'Generating replaces them all with tickets of one size',
+    );
     expect(screen.getByTestId('tickets-available').textContent).toContain(
       'Tickets whose questions are all still in the bank',
     );
@@ -98,7 +100,9 @@ describe('the tickets tab', () => {
   it('says that generating replaces the tickets only where there are some', async () => {
     open(200, [ticket(1, 40)]);
     await screen.findByTestId('ticket');
-    expect(screen.getByTestId('tickets-per-ticket').textContent).not.toContain('tickets of one size');
+    expect(screen.getByTestId('tickets-per-ticket').textContent).not.toContain(
+      'tickets of one size',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Generate tickets' }));
     expect((await screen.findByRole('dialog')).textContent).toContain(
       'Generate 25 tickets of 40 questions? The existing tickets will be replaced.',
