@@ -14,15 +14,15 @@ import { notProvidedIn } from './not-provided';
 
 const notProvided = notProvidedIn('bank import');
 
-// A tab-separated sheet (Excel's "Unicode Text") is read as a CSV is, named .tsv.
-const CSV = /\.(csv|tsv)$/i;
+/** A CSV by its name; a tab-separated sheet (Excel's "Unicode Text") named .tsv is read as one. */
+export const CSV_FILE_NAME = /\.(csv|tsv)$/i;
 const ZIP = /\.zip$/i;
 const PHOTO = /\.(png|jpe?g|gif|webp)$/i;
 
 /** The files sorted by what the import makes of them (told by their names). */
 export function fileSetOf<F extends ChosenFile>(files: readonly F[]): FileSet<F> {
   const count = (pattern: RegExp) => files.filter((file) => pattern.test(file.name)).length;
-  const csvCount = count(CSV);
+  const csvCount = count(CSV_FILE_NAME);
   const zipCount = count(ZIP);
   const photoCount = count(PHOTO);
   return {
@@ -36,7 +36,7 @@ export function fileSetOf<F extends ChosenFile>(files: readonly F[]): FileSet<F>
 
 /** The files the import reads as none of its kinds (an SVG, a PDF): sent, but not read. */
 export function otherFilesOf<F extends ChosenFile>(files: readonly F[]): F[] {
-  return files.filter((file) => ![CSV, ZIP, PHOTO].some((kind) => kind.test(file.name)));
+  return files.filter((file) => ![CSV_FILE_NAME, ZIP, PHOTO].some((kind) => kind.test(file.name)));
 }
 
 /** Whether the files make an upload: a CSV (with photos, or a topics CSV), or one zip alone. */

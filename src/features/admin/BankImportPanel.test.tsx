@@ -213,6 +213,37 @@ describe('the questions import area', () => {
     expect(panel.getByRole('button', { name: 'Copied' })).toBeTruthy();
   });
 
+  it("names beside a refused line the spreadsheet row it is, where a cell's line breaks part them", async () => {
+    const csv = [
+      'question_text;answer_1;answer_2;right_answers;explanation',
+      'Q1;Yes;No;1;"A long explanation',
+      'over three',
+      'lines"',
+      'Q2;Yes;No;7;',
+    ].join('\r\n');
+    const { panel } = await openImport(
+      routes([
+        {
+          status: 422,
+          body: {
+            detail: 'The file has 1 bad row; nothing was imported',
+            errors: [{ line: 5, reason: 'right_answers names answer 7, which is empty' }],
+          },
+        },
+      ]),
+    );
+    fireEvent.change(panel.getByLabelText('Choose files'), {
+      target: { files: [new File([csv], 'bilety.csv', { type: 'text/csv' }), file('a.png')] },
+    });
+    fireEvent.click(panel.getByRole('button', { name: 'Import' }));
+    const list = await panel.findByTestId('csv-errors');
+    await waitFor(() =>
+      expect(within(list).getByRole('listitem').textContent).toBe(
+        'Line 5 (row 3 in a spreadsheet): right_answers names answer 7, which is empty',
+      ),
+    );
+  });
+
   it('replaces photos of taken names only once asked, sending the files again with the flag', async () => {
     const { panel, requests } = await openImport(
       routes([

@@ -13,7 +13,11 @@ import { joinSentences } from '../../i18n/sentences';
 import { photosUsedBy } from './use-photo-upload';
 import type { TFunction } from 'i18next';
 import { fromPromise } from 'xstate';
-import { bankImportMachine, otherFilesOf } from '../../../machines/admin-bank-import.machine';
+import {
+  bankImportMachine,
+  CSV_FILE_NAME,
+  otherFilesOf,
+} from '../../../machines/admin-bank-import.machine';
 import type {
   BankImportInput,
   BankImportResult,
@@ -32,6 +36,8 @@ import * as formStyles from '../../ui/form/form.css';
 import type { UploadWatch } from './admin-api';
 import * as styles from './admin.css';
 import * as own from './bank-import.css';
+import { spreadsheetRows } from './spreadsheet-rows';
+import { readBytes } from '../../lib/read-bytes';
 
 /** The notification key of an import's outcome: a retry's outcome replaces the last one's. */
 export const BANK_IMPORT = 'bank.import';
@@ -61,9 +67,16 @@ export interface BankImportPanelProps {
 }
 
 /** A refused line as an administrator reads (and copies) it. */
-function lineText(entry: BankLineError, t: TFunction) {
-  return entry.file
-    ? t('bank.fileLine', { file: entry.file, line: entry.line, reason: entry.reason })
+/**
+ * A refused line as the list says it; `rows` (the questions CSV's lines as a spreadsheet's rows)
+ * adds the row Excel shows where a cell's line breaks made the two part.
+ */
+function lineText(entry: BankLineError, t: TFunction, rows: ReadonlyMap<number, number> | null) {
+  if (entry.file)
+    return t('bank.fileLine', { file: entry.file, line: entry.line, reason: entry.reason });
+  const row = rows?.get(entry.line);
+  return row !== undefined && row !== entry.line
+    ? t('bank.lineRow', { line: entry.line, row, reason: entry.reason })
     : t('bank.line', { line: entry.line, reason: entry.reason });
 }
 
@@ -170,8 +183,28 @@ export function BankImportPanel({
 
   // A header the server refuses comes as the detail and again as line 1: said once is enough.
   const lines = rejection?.errors.filter((entry) => entry.reason !== rejection.detail) ?? [];
+  // A lone questions CSV (with photos or not) is read here again, for its spreadsheet rows.
+  const [rows, setRows] = useState<ReadonlyMap<number, number> | null>(null);
+  const refusedCsv =
+    rejection && chosen?.zipCount === 0 && chosen.csvCount === 1
+      ? (chosen.files.find((file) => CSV_FILE_NAME.test(file.name)) ?? null)
+      : null;
+  useEffect(() => {
+    setRows(null);
+    if (!(refusedCsv instanceof File)) return undefined;
+    let current = true;
+    readBytes(refusedCsv).then(
+      (bytes) => {
+        if (current) setRows(spreadsheetRows(bytes));
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [refusedCsv]);
   const copyLines = async () => {
-    const text = lines.map((entry) => lineText(entry, t)).join('\n');
+    const text = lines.map((entry) => lineText(entry, t, rows)).join('\n');
     try {
       await navigator.clipboard.writeText(text);
       setCopied(true);
@@ -345,7 +378,7 @@ export function BankImportPanel({
             <ul className={own.errorList} data-testid="csv-errors" ref={errorList}>
               {lines.map((entry) => (
                 <li key={`${entry.file ?? ''}:${entry.line}:${entry.reason}`}>
-                  {lineText(entry, t)}
+                  {lineText(entry, t, rows)}
                 </li>
               ))}
             </ul>

@@ -9,6 +9,7 @@ import { FileField } from '../../ui/form/FileField';
 import { dateStamp, downloadBackup, restoreDatabase, saveBlob } from './admin-api';
 import * as styles from './admin.css';
 import { useAdminTask, useFailureReason } from './use-admin-task';
+import { readBytes } from '../../lib/read-bytes';
 
 export const MAINTENANCE_ACTIONS = [
   'backup_database',
@@ -210,13 +211,8 @@ const SQLITE_HEADER = 'SQLite format 3\0';
  * the server (which checks it too) has the last word.
  */
 function isSqliteFile(file: Blob): Promise<boolean> {
-  return new Promise((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => {
-      const head = new Uint8Array(reader.result as ArrayBuffer);
-      resolve(String.fromCharCode(...head) === SQLITE_HEADER);
-    };
-    reader.onerror = () => resolve(true);
-    reader.readAsArrayBuffer(file.slice(0, SQLITE_HEADER.length));
-  });
+  return readBytes(file.slice(0, SQLITE_HEADER.length)).then(
+    (head) => String.fromCharCode(...head) === SQLITE_HEADER,
+    () => true,
+  );
 }
