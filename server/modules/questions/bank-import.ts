@@ -840,13 +840,10 @@ async function updateInPlace(trx: Kysely<Database>, plan: ImportPlan): Promise<v
   for (const [at, id] of plan.updates) {
     const row = plan.rows[at] as PackageQuestion;
     await trx.updateTable('questions').set(row.question).where('id', '=', id).execute();
+    const stored = kept.get(id) ?? {};
+    const outdated = new Set(outdatedLanguages(stored, row.question));
     const stillFitting = Object.fromEntries(
-      Object.entries(kept.get(id) ?? {}).filter(
-        ([language]) =>
-          !outdatedLanguages(kept.get(id) ?? {}, row.question).includes(
-            language as ContentLanguage,
-          ),
-      ),
+      Object.entries(stored).filter(([language]) => !outdated.has(language as ContentLanguage)),
     );
     await replaceTranslations(trx, id, { ...stillFitting, ...row.translations });
   }

@@ -66,7 +66,6 @@ export interface BankImportPanelProps {
   children?: ReactNode;
 }
 
-/** A refused line as an administrator reads (and copies) it. */
 /**
  * A refused line as the list says it; `rows` (the questions CSV's lines as a spreadsheet's rows)
  * adds the row Excel shows where a cell's line breaks made the two part.

@@ -39,7 +39,6 @@ function TicketQuestionList({
 }) {
   const { t } = useTranslation('admin');
   const api = useApi();
-  const [failed, setFailed] = useState(false);
   const ticket = useAdminData(
     `ticket:${courseId ?? 'only'}:${ticketNumber}`,
     (signal) =>
@@ -49,11 +48,13 @@ function TicketQuestionList({
           signal,
         }),
       ),
-    () => setFailed(true),
+    // Said in place, under the ticket, rather than as a notification.
+    () => undefined,
   );
   if (ticket.loading && !ticket.data)
     return <p className={styles.muted}>{t('tickets.loadingQuestions')}</p>;
-  if (failed && !ticket.data) return <p className={styles.muted}>{t('errors.fetchAdminData')}</p>;
+  if (ticket.failed && !ticket.data)
+    return <p className={styles.muted}>{t('errors.fetchAdminData')}</p>;
   return (
     <ol className={styles.ticketQuestionList} data-testid="ticket-questions">
       {(ticket.data?.questions ?? []).map((question) => (

@@ -43,7 +43,8 @@ export function activityText(
   const key = keyOf(entry);
   if (!exists(key)) return entry.summary;
   // `count` would make i18next look for plural forms; the sentences name it `n`.
-  const { count, filename, score, updated, tickets, ...values } = entry.details;
+  const { count, filename, score, updated, ...values } = entry.details;
+  const { tickets } = values;
   // What an import did beside adding rows, each said after it when it did it.
   const extras = [
     typeof updated === 'number' && updated > 0
@@ -61,8 +62,6 @@ export function activityText(
     ...(filename === undefined
       ? {}
       : { filename: filename === '' ? t('activityEntry.csvFile') : filename }),
-    // ticket.generate words its own count of tickets.
-    ...(tickets === undefined ? {} : { tickets }),
   }) as string;
   return extras.length === 0 ? main : joinItems(language, [main, ...extras]);
 }
