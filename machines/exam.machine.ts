@@ -353,6 +353,7 @@ export const examMachine = setup({
     reset: assign(({ context }) => freshContext(context.rules)),
   },
   guards: {
+    startFailedForNoAnswer: ({ context }) => context.startFailure?.unreachable != null,
     hasQuestions: (_, params: { draw: ExamDraw | null }) =>
       params.draw !== null && params.draw.mainCount > 0 && params.draw.questions.length > 0,
     isShownAnswer: ({ context }, params: { answer: number }) =>
@@ -393,6 +394,9 @@ export const examMachine = setup({
           description:
             "The last load failed or returned no question: the intro says why (the server's reason, no connection, or 'error loading questions').",
           tags: ['alert:loadFailed'],
+          on: {
+            'connection.restored': { guard: 'startFailedForNoAnswer', target: 'idle' },
+          },
         },
       },
       on: { 'user.start': { target: 'loading', actions: 'clearStartFailure' } },

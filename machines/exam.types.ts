@@ -122,7 +122,12 @@ export type ExamEvent =
   /** From the `ticker` child: the wall-clock time in epoch ms. */
   | { type: 'timer.tick'; now: number }
   /** From the page: the pending result has since been sent; `result` is what the server saved. */
-  | { type: 'result.keptSent'; result: ExamResult };
+  | { type: 'result.keptSent'; result: ExamResult }
+  /**
+   * From the page: the browser is online again. A start that failed for no answer may work now,
+   * so the intro stops saying it failed; a server's refusal is still said.
+   */
+  | { type: 'connection.restored' };
 
 /**
  * One `status:*` tag per top state (the screen to show): `status:idle` (intro),

@@ -247,7 +247,7 @@ export function preparedDrawOf(questions: readonly Question[]): ExamDraw {
 }
 
 /** The failed start that sends the exam to the prepared one: no answer from the server. */
-export const START_UNREACHABLE = new Error('offline');
+export const START_UNREACHABLE = Object.assign(new Error('offline'), { status: 0 });
 export const EXAM_LIMIT_MS = 2400 * 1000;
 /** A saved result without picks: the exam keeps showing its own. */
 export const EXAM_RESULT = { id: 9, answers: [] } as unknown as ExamResult;
@@ -328,6 +328,8 @@ export const EXAM_ALL_EVENTS: ExamEvent[] = [
   // A pending result sent later from this tab: as it was, or the other tab's saved first.
   { type: 'result.keptSent', result: EXAM_RESULT },
   { type: 'result.keptSent', result: EXAM_RESULT_SAVED_EARLIER },
+  // The browser back online (the page's `online` event).
+  { type: 'connection.restored' },
 ];
 
 /**
@@ -874,6 +876,21 @@ export function expectExamStep(
         timeLimitSeconds: course.rules.time_limit_seconds,
       });
       break;
+    case 'connection.restored': {
+      // Only a start that got no answer is forgotten: the last start's load failed for that.
+      const lastStart = events.findLastIndex((step) => step.type === 'user.start');
+      const unanswered = events
+        .slice(lastStart)
+        .some(
+          (step) =>
+            step.type === 'xstate.error.actor.loadQuestions' &&
+            (step as unknown as { error: { status?: number } }).error.status === 0,
+        );
+      const failed = JSON.stringify(before.value) === JSON.stringify({ notStarted: 'loadFailed' });
+      expect(after.value).toEqual(failed && unanswered ? { notStarted: 'idle' } : before.value);
+      expect(now).toEqual(was);
+      break;
+    }
     case 'result.keptSent':
       expect(was.delivery).toBe('pending');
       expect(['sentLater', 'savedEarlier']).toContain(now.delivery);

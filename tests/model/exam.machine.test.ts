@@ -297,7 +297,9 @@ async function replayEdgesFrom(
 }
 
 const isUserEvent = (event: ExamEvent) =>
-  event.type.startsWith('user.') || event.type === 'result.keptSent';
+  event.type.startsWith('user.') ||
+  event.type === 'result.keptSent' ||
+  event.type === 'connection.restored';
 
 /** Errors met building the graphs below, failed by the first test. */
 const graphErrors: unknown[] = [];
@@ -1258,6 +1260,30 @@ describe('exam machine, a start the server refuses', () => {
     expect(selectStartFailure(actor.getSnapshot())).toBeNull();
     await h.api.done('loadQuestions', drawOf(EXAM_QUESTIONS));
     expect(actor.getSnapshot().context.startFailure).toBeNull();
+  });
+
+  it('stops saying the start failed once the browser is back online, when no answer had come', async () => {
+    const h = harness();
+    const actor = pressStart(h);
+    await h.api.fail('loadQuestions', Object.assign(new Error('offline'), { status: 0 }));
+    await h.api.done('startPreparedExam', null);
+    expect(selectLoadFailed(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'connection.restored' });
+    expect(actor.getSnapshot().value).toEqual({ notStarted: 'idle' });
+    expect(selectLoadFailed(actor.getSnapshot())).toBe(false);
+    expect(selectScreen(actor.getSnapshot())).toBe('intro');
+  });
+
+  it("still says the server's refusal once the browser is back online", async () => {
+    const h = harness();
+    const actor = pressStart(h);
+    await h.api.fail('loadQuestions', refusal);
+    await h.api.done('startPreparedExam', null);
+    actor.send({ type: 'connection.restored' });
+    expect(selectStartFailure(actor.getSnapshot())).toEqual({
+      detail: 'The question bank has no questions yet',
+      unreachable: null,
+    });
   });
 
   it('says no answer came when the server could not be reached', async () => {

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CourseRules } from '../../../domain/course-rules';
 import type { components } from '../../api';
@@ -510,6 +510,34 @@ describe('an exam the course cannot hold yet', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Error loading questions. Check your connection and try again.',
     );
+  });
+
+  it('a start that got no answer stops saying so once the browser is back online', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderApp('/exam', {
+      token: 'good-token',
+      routes: learnerOf(
+        { rules: RUSSIA },
+        {
+          'POST /exams/sessions': () => {
+            throw new TypeError('Failed to fetch');
+          },
+        },
+      ),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Start exam' }));
+    await screen.findByText('Error loading questions. Check your connection and try again.');
+    onLine.mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() =>
+      expect(
+        screen.queryByText('Error loading questions. Check your connection and try again.'),
+      ).toBeNull(),
+    );
+    expect(screen.getByRole('button', { name: 'Start exam' })).toBeTruthy();
+    onLine.mockRestore();
   });
 });
 

@@ -106,6 +106,10 @@ function ExamSession({
   // An exam drawn ahead, for a start with no connection, while the course is kept here.
   useKeepPreparedExam(api, userId, course.id);
   const online = useOnline();
+  // A start that failed for want of a connection may work now: the intro stops saying it failed.
+  useEffect(() => {
+    if (online) actor.send({ type: 'connection.restored' });
+  }, [actor, online]);
   const prepared = usePreparedExam(userId, course.id);
   const offlineStart = online ? null : prepared ? 'prepared' : 'none';
   const { t } = useTranslation('exam');
