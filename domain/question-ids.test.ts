@@ -8,8 +8,9 @@ describe("a ticket's or topic's list of question ids", () => {
     expect(parseQuestionIds('["7", 8]')).toEqual([7, 8]);
   });
 
-  it('reads numbers separated by commas, semicolons or spaces', () => {
+  it('reads numbers separated by commas, semicolons, spaces or |', () => {
     expect(parseQuestionIds('1, 2;3 4')).toEqual([1, 2, 3, 4]);
+    expect(parseQuestionIds('5|6 | 7||')).toEqual([5, 6, 7]);
     expect(parseQuestionIds('  ')).toEqual([]);
     // A separator at the end names no id; spaces around a JSON array are not part of it.
     expect(parseQuestionIds('1, 2,')).toEqual([1, 2]);
@@ -17,7 +18,7 @@ describe("a ticket's or topic's list of question ids", () => {
   });
 
   it('refuses what is not a list of positive whole numbers', () => {
-    for (const bad of ['1,x', '0', '-2', '1.5', '[1, "a"]', '{"a": 1}', '[1,']) {
+    for (const bad of ['1,x', '[1|2]', '1/2', '0', '-2', '1.5', '[1, "a"]', '{"a": 1}', '[1,']) {
       expect(parseQuestionIds(bad)).toBeUndefined();
     }
   });

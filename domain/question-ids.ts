@@ -1,6 +1,7 @@
 /**
  * Reads a list of question ids leniently: a JSON array (or its text), or numbers separated by
- * commas, semicolons or spaces. Returns undefined when something in it is not a positive integer.
+ * commas, semicolons, spaces or `|` (as a bank CSV's `topics` and `ticket` columns list theirs).
+ * Returns undefined when something in it is not a positive integer.
  */
 export function parseQuestionIds(input: string | readonly number[]): number[] | undefined {
   let items: unknown[];
@@ -17,7 +18,7 @@ export function parseQuestionIds(input: string | readonly number[]): number[] | 
         return undefined;
       }
     } else {
-      items = text === '' ? [] : text.split(/[,;\s]+/).filter(Boolean);
+      items = text === '' ? [] : text.split(/[,;|\s]+/).filter(Boolean);
     }
   }
   const ids = items.map((item) => (typeof item === 'string' ? Number(item.trim()) : item));

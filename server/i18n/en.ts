@@ -155,7 +155,7 @@ export const en = {
   nameEmpty: 'The name is empty',
   nameTooLong: (p: { max: number }) => `The name is longer than ${p.max} characters`,
   questionIdsFormat:
-    'question_ids must be a JSON array or numbers separated by commas, semicolons or spaces',
+    'question_ids must be a JSON array or numbers separated by commas, semicolons, spaces or |',
   questionIdsEmpty: 'question_ids is empty: a topic needs at least one question',
   questionIdsUnknown: (p: { ids: string }) =>
     `This course has no questions with these ids: ${p.ids}`,

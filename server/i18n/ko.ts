@@ -126,7 +126,7 @@ export const ko: Catalog = {
   nameEmpty: '이름이 비어 있습니다',
   nameTooLong: (p) => `이름이 ${p.max}자를 넘습니다`,
   questionIdsFormat:
-    'question_ids는 JSON 배열이거나 쉼표, 세미콜론 또는 공백으로 구분한 숫자여야 합니다',
+    'question_ids는 JSON 배열이거나 쉼표, 세미콜론, 공백 또는 |로 구분한 숫자여야 합니다',
   questionIdsEmpty: 'question_ids가 비어 있습니다. 주제에는 문제가 하나 이상 있어야 합니다',
   questionIdsUnknown: (p) => `이 과정에 없는 문제 번호: ${p.ids}`,
   topicNameTaken: '같은 이름의 주제가 이미 있습니다',

@@ -145,7 +145,7 @@ export const ru: Catalog = {
   nameEmpty: 'Название не заполнено',
   nameTooLong: (p) => `Название длиннее ${charactersGenitive(p.max)}`,
   questionIdsFormat:
-    'question_ids должно быть массивом JSON или числами через запятую, точку с запятой или пробел',
+    'question_ids должно быть массивом JSON или числами через запятую, точку с запятой, пробел или |',
   questionIdsEmpty: 'question_ids пусто: в теме должен быть хотя бы один вопрос',
   questionIdsUnknown: (p) => `В этом курсе нет вопросов с такими номерами: ${p.ids}`,
   topicNameTaken: 'Тема с таким названием уже существует',

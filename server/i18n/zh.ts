@@ -107,7 +107,7 @@ export const zh: Catalog = {
   questionRowsUnknown: (p) => `题目 CSV 只有 ${p.count} 道题，没有第 ${p.rows} 行`,
   nameEmpty: '名称为空',
   nameTooLong: (p) => `名称超过 ${p.max} 个字符`,
-  questionIdsFormat: 'question_ids 必须是 JSON 数组，或用逗号、分号或空格分隔的数字',
+  questionIdsFormat: 'question_ids 必须是 JSON 数组，或用逗号、分号、空格或 | 分隔的数字',
   questionIdsEmpty: 'question_ids 为空：主题至少需要一道题',
   questionIdsUnknown: (p) => `本课程中没有以下编号的题目：${p.ids}`,
   topicNameTaken: '已存在同名主题',

@@ -392,7 +392,7 @@ describe.each(DATABASES)('training topics on %s', (kind) => {
     ]);
     // The separators named are the ones read (a tab or space too: 'Priority' above).
     expect(res.body.errors[0].reason).toBe(
-      'question_ids must be a JSON array or numbers separated by commas, semicolons or spaces',
+      'question_ids must be a JSON array or numbers separated by commas, semicolons, spaces or |',
     );
     expect(res.body.errors[2].reason).toContain('424242');
     expect(res.body.errors[3].reason).toContain('line 2');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from '../../http/errors';
 import { worded } from '../../i18n/text';
-import { parseQuestionRows, parseTopicsCsv } from './topics.csv';
+import { parseTopicsCsv } from './topics.csv';
 
 const inPackage = (text: string) =>
   worded(parseTopicsCsv(Buffer.from(text), { inPackage: true, courseLanguage: undefined }), 'en');
@@ -47,11 +47,18 @@ describe('parseTopicsCsv', () => {
   });
 });
 
-describe('parseQuestionRows', () => {
-  it('takes | beside the separators of question ids, and a JSON array as it is', () => {
-    expect(parseQuestionRows('1|2; 3 4,5')).toEqual([1, 2, 3, 4, 5]);
-    expect(parseQuestionRows('[1, 2]')).toEqual([1, 2]);
-    expect(parseQuestionRows('[1|2]')).toBeUndefined();
-    expect(parseQuestionRows('1||2|')).toEqual([1, 2]);
+describe('a topics CSV of question ids', () => {
+  it('reads ids separated by | as the bank CSV lists topics and tickets', () => {
+    const topics = worded(
+      parseTopicsCsv(Buffer.from('name,question_ids\nSigns,12|13|14\nLights," 4 | 5 ;6"\n'), {
+        courseLanguage: undefined,
+      }),
+      'en',
+    );
+    expect(topics.rows.map((row) => [row.name, row.questionIds])).toEqual([
+      ['Signs', [12, 13, 14]],
+      ['Lights', [4, 5, 6]],
+    ]);
+    expect(topics.problems).toEqual([]);
   });
 });

@@ -86,7 +86,7 @@ export function parseTopicsCsv(
   for (const { line, cells } of read.rows) {
     const name = trimText(cells[nameColumn] ?? '');
     const idsCell = cells[idsColumn] ?? '';
-    const questionIds = byRows ? parseQuestionRows(idsCell) : parseQuestionIds(idsCell);
+    const questionIds = parseQuestionIds(idsCell);
     const translations = readTopicTranslations(
       Object.fromEntries(nameColumns.map(({ language, at }) => [language, cells[at] ?? ''])),
       courseLanguage,
@@ -156,12 +156,4 @@ function translatedLanguages(
   return CONTENT_LANGUAGES.filter((language) =>
     topics.some((topic) => topic.translations[language] !== undefined),
   );
-}
-
-/**
- * A `question_rows` cell: read as question ids are, and also separated by `|`, as the questions
- * CSV's `topics` column lists names.
- */
-export function parseQuestionRows(cell: string): number[] | undefined {
-  return parseQuestionIds(cell.trim().startsWith('[') ? cell : cell.replaceAll('|', ' '));
 }
