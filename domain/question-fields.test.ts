@@ -126,4 +126,41 @@ describe('a question draft', () => {
     expect(isPhotoName('.hidden')).toBe(false);
     expect(isPhotoName('a'.repeat(129))).toBe(false);
   });
+
+  it('takes a photo named in any alphabet, with spaces, parentheses and plus signs', () => {
+    for (const name of [
+      'Знак 1.1.jpg',
+      '标志(2).png',
+      '표지판_3.webp',
+      'Sign (1) + arrow.gif',
+      '٣.png',
+    ]) {
+      expect(isPhotoName(name), name).toBe(true);
+    }
+    for (const name of [
+      ' a.png',
+      '(1).png',
+      'a/b.png',
+      'a\\b.png',
+      'a"b.png',
+      "a'b.png",
+      'a<b>.png',
+      'a%20b.png',
+      'a?.png',
+      'a#1.png',
+      'a\tb.png',
+    ]) {
+      expect(isPhotoName(name), name).toBe(false);
+    }
+    // Letters, not bytes or UTF-16 units, are counted.
+    expect(isPhotoName('я'.repeat(128))).toBe(true);
+    expect(isPhotoName('я'.repeat(129))).toBe(false);
+  });
+
+  it("keeps a photo's name composed, as a CSV typed elsewhere than macOS names it", () => {
+    const decomposed = 'Пешеход й.png'.normalize('NFD');
+    const read = readQuestion({ ...draft, photo: decomposed });
+    expect(read.ok && read.question.photo).toBe('Пешеход й.png');
+    expect(read.ok && read.question.photo).not.toBe(decomposed);
+  });
 });

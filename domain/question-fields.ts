@@ -20,12 +20,26 @@ export const QUESTION_LIMITS = {
 } as const;
 
 // The same rule as the contract's PhotoName, so a CSV cannot store a name the API would refuse.
-/** The longest name a stored photo may have. */
+/** The longest name a stored photo may have, in characters. */
 export const PHOTO_NAME_MAX = 128;
-const PHOTO_NAME = new RegExp(`^[A-Za-z0-9][A-Za-z0-9._-]{0,${PHOTO_NAME_MAX - 1}}$`);
+// Banks name their pictures in their own alphabet (`Знак 1.1.png`, `标志(2).jpg`) and Windows
+// adds ` (2)` to a copy; nothing that could make a path, a URL or markup of it is let in.
+const PHOTO_NAME = new RegExp(
+  `^[\\p{L}\\p{N}][\\p{L}\\p{M}\\p{N} ._()+-]{0,${PHOTO_NAME_MAX - 1}}$`,
+  'u',
+);
 
-/** Whether `name` may name a stored photo (letters, digits, `.`, `-`, `_`; up to 128). */
+/**
+ * Whether `name` may name a stored photo: letters of any alphabet, digits, spaces, `.`, `-`,
+ * `_`, `(`, `)` and `+`, starting with a letter or digit, up to 128.
+ */
 export const isPhotoName = (name: string): boolean => PHOTO_NAME.test(name);
+
+/**
+ * A photo's name as it is stored and compared: composed (NFC). macOS writes `й` in file names as
+ * `и` and a combining breve, which a CSV typed elsewhere writes as one character.
+ */
+export const photoNameOf = (name: string): string => name.normalize('NFC');
 
 /** A question's stored fields, in a fixed order (for entity tags, CSV columns and checks). */
 export const QUESTION_FIELDS = [
@@ -125,7 +139,8 @@ export function readQuestion(draft: QuestionDraft): QuestionReading {
     problems.push({ code: 'pointsRange', max: QUESTION_LIMITS.points });
   }
 
-  const photo = optionalText(draft.photo);
+  const given = optionalText(draft.photo);
+  const photo = given === null ? null : photoNameOf(given);
   if (photo !== null && !isPhotoName(photo)) problems.push({ code: 'photoName', photo });
   const photoAlt = photo === null ? null : optionalText(draft.photo_alt);
   tooLong('photo_alt', photoAlt, QUESTION_LIMITS.photo_alt);

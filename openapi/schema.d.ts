@@ -1830,6 +1830,7 @@ export interface components {
     OptionalAnswerText: string | null;
     /** @description Numbers of non-empty answers separated by commas, such as `1,3`. */
     RightAnswers: string;
+    /** @description A stored photo's file name: letters of any alphabet, digits, spaces, dots, dashes, underscores, parentheses and plus signs, starting with a letter or digit, up to 128 characters. Names are compared composed (Unicode NFC), as macOS's decomposed ones are stored. */
     PhotoName: string | null;
     Question: {
       id: number;

@@ -90,7 +90,7 @@ export const en = {
   uploadTooLarge: (p: { megabytes: number }) =>
     `The upload is larger than ${p.megabytes} MB in all; nothing was imported`,
   unsafePhotoName: (p: { name: string }) =>
-    `The file name "${p.name}" may hold only Latin letters, digits, dots, dashes and underscores (up to 128, starting with a letter or digit); rename the file and upload it again`,
+    `The file name "${p.name}" may hold only letters, digits, spaces, dots, dashes, underscores, parentheses and plus signs (up to 128, starting with a letter or digit); rename the file and upload it again`,
   photoNamesTaken: (p: { count: number; photos: string }) =>
     p.count === 1
       ? `A different photo named ${p.photos} is already stored; replace it to show the new one in every question using it`
@@ -195,7 +195,7 @@ export const en = {
     `right_answers names answer ${p.number}, which is empty`,
   pointsRange: (p: { max: number }) => `points must be a whole number from 1 to ${p.max}`,
   photoName: (p: { photo: string }) =>
-    `photo "${p.photo}" is not a photo's name: Latin letters, digits, dots, dashes and underscores only, up to 128, starting with a letter or digit`,
+    `photo "${p.photo}" is not a photo's name: letters, digits, spaces, dots, dashes, underscores, parentheses and plus signs only, up to 128, starting with a letter or digit`,
   choicesBeyond: (p: { question: number; answers: number; named: string; count: number }) =>
     `question #${p.question} has ${p.answers} answers, not ${p.count === 1 ? 'answer' : 'answers'} ${p.named}`,
   choicesUnknown: (p: { problems: string }) =>

@@ -73,7 +73,7 @@ export const ko: Catalog = {
   uploadTooLarge: (p) =>
     `업로드한 파일이 모두 합쳐 ${p.megabytes}MB보다 커서 아무것도 가져오지 않았습니다`,
   unsafePhotoName: (p) =>
-    `파일 이름 "${p.name}"에는 라틴 문자, 숫자, 점, 하이픈, 밑줄만 쓸 수 있습니다(128자 이내, 문자나 숫자로 시작). 파일 이름을 바꿔 다시 올리세요`,
+    `파일 이름 "${p.name}"에는 문자, 숫자, 공백, 점, 하이픈, 밑줄, 괄호, 더하기 기호만 쓸 수 있습니다(128자 이내, 문자나 숫자로 시작). 파일 이름을 바꿔 다시 올리세요`,
   photoNamesTaken: (p) =>
     `같은 이름의 다른 사진이 이미 서버에 있습니다: ${p.photos}. 바꾸면 그 사진을 쓰는 모든 문제에 새 사진이 나옵니다`,
   notUtf8SaveAs: '파일이 UTF-8 텍스트가 아닙니다. "CSV UTF-8"로 저장한 뒤 다시 시도하세요',
@@ -163,7 +163,7 @@ export const ko: Catalog = {
   rightAnswerEmpty: (p) => `right_answers가 답 ${p.number}을(를) 가리키지만 그 답은 비어 있습니다`,
   pointsRange: (p) => `points는 1부터 ${p.max}까지의 정수여야 합니다`,
   photoName: (p) =>
-    `photo "${p.photo}"은(는) 사진 이름이 될 수 없습니다. 로마자, 숫자, 점, 하이픈, 밑줄만 쓸 수 있고, 128자 이하이며 로마자나 숫자로 시작해야 합니다`,
+    `photo "${p.photo}"은(는) 사진 이름이 될 수 없습니다. 문자, 숫자, 공백, 점, 하이픈, 밑줄, 괄호, 더하기 기호만 쓸 수 있고, 128자 이하이며 문자나 숫자로 시작해야 합니다`,
   choicesBeyond: (p) =>
     `${p.question}번 문제의 답은 ${p.answers}개뿐이라 답 ${p.named}은(는) 없습니다`,
   choicesUnknown: (p) => `존재하지 않는 답을 선택했습니다: ${p.problems}`,

@@ -63,7 +63,7 @@ export const zh: Catalog = {
 
   uploadTooLarge: (p) => `上传内容合计超过 ${p.megabytes} MB；未导入任何内容`,
   unsafePhotoName: (p) =>
-    `文件名“${p.name}”只能包含拉丁字母、数字、点、连字符和下划线（最多 128 个字符，以字母或数字开头）；请重命名文件后重新上传`,
+    `文件名“${p.name}”只能包含文字、数字、空格、点、连字符、下划线、括号和加号（最多 128 个字符，以文字或数字开头）；请重命名文件后重新上传`,
   photoNamesTaken: (p) =>
     `服务器上已有同名但内容不同的图片：${p.photos}；替换后，所有使用它的题目都会显示新图片`,
   notUtf8SaveAs: '文件不是 UTF-8 文本；请另存为“CSV UTF-8”后重试',
@@ -136,7 +136,7 @@ export const zh: Catalog = {
   rightAnswerEmpty: (p) => `right_answers 指定了答案 ${p.number}，但该答案为空`,
   pointsRange: (p) => `points 必须是 1 到 ${p.max} 的整数`,
   photoName: (p) =>
-    `photo“${p.photo}”不是有效的图片名：只能包含拉丁字母、数字、点、连字符和下划线，最多 128 个字符，并以字母或数字开头`,
+    `photo“${p.photo}”不是有效的图片名：只能包含文字、数字、空格、点、连字符、下划线、括号和加号，最多 128 个字符，并以文字或数字开头`,
   choicesBeyond: (p) => `第 ${p.question} 题只有 ${p.answers} 个答案，没有答案 ${p.named}`,
   choicesUnknown: (p) => `所选答案不存在：${p.problems}`,
   andMore: (p) => `${p.shown} 等另外 ${p.more} 项`,

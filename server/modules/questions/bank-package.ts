@@ -7,7 +7,7 @@ import { MAX_TOPIC_NAME_LENGTH } from '../topics/topics.model';
 import { searchTextOf } from './question-search';
 import { type CsvLineError, readQuestionsCsv, separatorHint } from './questions.csv';
 import { detectImageKind, imageSizeOf, MAX_IMAGE_BYTES } from './questions.images';
-import type { QuestionFields } from './questions.validation';
+import { photoNameOf, type QuestionFields } from './questions.validation';
 import type { Translations } from './question-translations';
 import type { ContentLanguage } from '../../../domain/question-languages';
 import type { TopicTranslations } from '../../../domain/topic-names';
@@ -23,6 +23,8 @@ import type { TopicTranslations } from '../../../domain/topic-names';
 export interface PackageEntry {
   path: string;
   data: Uint8Array;
+  /** The path as other code pages read it, for a zip's name not marked UTF-8 (`entryPaths`). */
+  otherPaths?: string[];
 }
 
 /** A refused line; `file` names the topics CSV for its lines (none: the questions CSV). */
@@ -198,10 +200,32 @@ function unzip(data: Uint8Array): PackageEntry[] | 'too large' | undefined {
         return true;
       },
     });
-    return Object.entries(files).map(([path, bytes]) => ({ path, data: bytes }));
+    return Object.entries(files).map(([path, bytes]) => ({ ...entryPaths(path), data: bytes }));
   } catch (error) {
     if (error instanceof RangeError && error.message === 'too large') return 'too large';
     return undefined;
+  }
+}
+
+/** The code pages Windows writes a zip's names in, unmarked, in Russian, Chinese and Korean. */
+const WINDOWS_CODE_PAGES = ['ibm866', 'gbk', 'euc-kr'] as const;
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * A zip entry's path. A name its zip does not mark as UTF-8 comes from fflate byte by byte. It
+ * is UTF-8 all the same when its bytes read so (Info-ZIP and many libraries leave the mark
+ * out); else it is in the code page of the Windows that wrote it, unknown here, so each of the
+ * app's languages' is kept beside it and a photo is found by whichever one the CSV names.
+ */
+function entryPaths(read: string): Pick<PackageEntry, 'path' | 'otherPaths'> {
+  // eslint-disable-next-line no-control-regex -- the bytes read one to a character
+  if (!/[\x80-\xff]/.test(read) || /[^\x00-\xff]/.test(read)) return { path: read };
+  const bytes = Buffer.from(read, 'latin1');
+  try {
+    return { path: strictUtf8.decode(bytes) };
+  } catch {
+    const otherPaths = WINDOWS_CODE_PAGES.map((page) => new TextDecoder(page).decode(bytes));
+    return { path: read, otherPaths };
   }
 }
 
@@ -244,8 +268,10 @@ function readEntries(
   // Photos by file name, wherever they sit; the same name twice must be the same bytes.
   const byName = new Map<string, PackageEntry[]>();
   for (const entry of photoFiles) {
-    const name = baseName(entry.path);
-    byName.set(name, [...(byName.get(name) ?? []), entry]);
+    const names = new Set(
+      [entry.path, ...(entry.otherPaths ?? [])].map((path) => photoNameOf(baseName(path))),
+    );
+    for (const name of names) byName.set(name, [...(byName.get(name) ?? []), entry]);
   }
   const linesOf = new Map<string, number[]>();
   for (const row of rows) {

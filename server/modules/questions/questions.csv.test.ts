@@ -102,16 +102,33 @@ describe('readQuestionsCsv', () => {
     ]);
   });
 
-  it('refuses a photo name of other letters, saying which ones it takes', () => {
+  it('takes a photo named in any alphabet, with spaces and a copy\'s "(2)", composed as typed', () => {
+    const result = read(
+      [
+        'question_text,answer_1,answer_2,right_answers,photo',
+        'Q1,A,B,1,знак_1.jpg',
+        'Q2,A,B,1,标志 (2).png',
+        // macOS writes й as и and a combining breve.
+        `Q3,A,B,1,${'Пешеход й.png'.normalize('NFD')}`,
+      ].join('\n'),
+    );
+    expect(result.ok && result.rows.map((row) => row.question.photo)).toEqual([
+      'знак_1.jpg',
+      '标志 (2).png',
+      'Пешеход й.png',
+    ]);
+  });
+
+  it('refuses a photo name of characters a path or markup is made of, saying which ones it takes', () => {
     expect(
-      read('question_text,answer_1,answer_2,right_answers,photo\nQ,A,B,1,знак_1.jpg'),
+      read('question_text,answer_1,answer_2,right_answers,photo\nQ,A,B,1,"знак ""1"".jpg"'),
     ).toMatchObject({
       ok: false,
       errors: [
         {
           line: 2,
           reason:
-            'photo "знак_1.jpg" is not a photo\'s name: Latin letters, digits, dots, dashes and underscores only, up to 128, starting with a letter or digit',
+            'photo "знак "1".jpg" is not a photo\'s name: letters, digits, spaces, dots, dashes, underscores, parentheses and plus signs only, up to 128, starting with a letter or digit',
         },
       ],
     });

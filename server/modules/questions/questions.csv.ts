@@ -13,7 +13,12 @@ import {
 import { unescapeFormula } from '../../http/csv-cells';
 import { trimText } from '../../http/text-characters';
 import { unstorableInFile, uploadedText } from '../../http/uploads';
-import { checkQuestion, QUESTION_FIELDS, type QuestionFields } from './questions.validation';
+import {
+  checkQuestion,
+  photoNameOf,
+  QUESTION_FIELDS,
+  type QuestionFields,
+} from './questions.validation';
 import { text, type Text } from '../../i18n/text';
 import { translationProblemText, type Translations } from './question-translations';
 
@@ -424,10 +429,10 @@ function ticketNumbers(
 /**
  * The photo a `photo` cell names: banks made beside a folder of pictures write its path
  * (`images/1_1.jpg`, `.\img\1_1.jpg`), and a package's photos are found by their names in any
- * folder, so the name after the last slash or backslash is the photo's.
+ * folder, so the name after the last slash or backslash is the photo's (composed, as stored).
  */
 function photoOfCell(cell: string | undefined): string | undefined {
   if (cell === undefined) return undefined;
   const name = cell.trim().split(/[\\/]/).pop() ?? '';
-  return name === '' ? cell : name;
+  return name === '' ? cell : photoNameOf(name);
 }

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database, QuestionRow } from '../../db/schema';
 import { whereUnchanged } from '../../db/unchanged';
 import { parseQuestionIds } from './questions.model';
@@ -178,21 +178,16 @@ export function createQuestionsRepository(db: Kysely<Database>) {
 
     /**
      * The stored photos whose names are `names` but for case (`UK_SIGN_21.PNG` for
-     * `UK_sign_21.png`): each name in lower case with the stored names it matches.
+     * `UK_sign_21.png`, `ЗНАК_1.PNG` for `знак_1.png`): each name in lower case with the stored
+     * names it matches. Compared here, not in SQL: SQLite's `lower` folds Latin letters alone.
      */
     async imageNamesIgnoringCase(names: Iterable<string>): Promise<Map<string, string[]>> {
-      const wanted = [...new Set([...names].map((name) => name.toLowerCase()))];
+      const wanted = new Set([...names].map((name) => name.toLowerCase()));
       const found = new Map<string, string[]>();
-      for (let i = 0; i < wanted.length; i += 500) {
-        const rows = await db
-          .selectFrom('images')
-          .select('name')
-          .where(sql<string>`lower(name)`, 'in', wanted.slice(i, i + 500))
-          .execute();
-        for (const { name } of rows) {
-          const key = name.toLowerCase();
-          found.set(key, [...(found.get(key) ?? []), name]);
-        }
+      if (wanted.size === 0) return found;
+      for (const { name } of await db.selectFrom('images').select('name').execute()) {
+        const key = name.toLowerCase();
+        if (wanted.has(key)) found.set(key, [...(found.get(key) ?? []), name]);
       }
       return found;
     },

@@ -31,6 +31,7 @@ import { createQuestionsRepository } from './questions.repository';
 import {
   checkQuestion,
   isPhotoName,
+  photoNameOf,
   questionTagOf,
   type QuestionDraft,
   type QuestionFields,
@@ -397,7 +398,9 @@ export function createQuestionHandlers(deps: AppDeps): Pick<OperationHandlers, Q
     },
 
     async uploadQuestionImage({ request, reply, caller, query }) {
-      const { data, filename } = await readUploadedFile(request, MAX_IMAGE_BYTES);
+      const upload = await readUploadedFile(request, MAX_IMAGE_BYTES);
+      const { data } = upload;
+      const filename = photoNameOf(upload.filename);
       // Kept as it is named: refused, never renamed behind the administrator's back.
       if (!isPhotoName(filename)) {
         throw new ValidationError(text('unsafePhotoName', { name: filename }), { field: 'file' });
@@ -482,7 +485,7 @@ export function createQuestionHandlers(deps: AppDeps): Pick<OperationHandlers, Q
     },
 
     async getQuestionImage({ params, query, request, reply }) {
-      const image = await questions.imageByName(params.name);
+      const image = await questions.imageByName(photoNameOf(params.name));
       if (!image) throw new NotFoundError(text('imageNotFound'));
       const current = query?.v !== undefined && query.v === photoVersionOf(image.etag);
       reply

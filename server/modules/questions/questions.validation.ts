@@ -13,6 +13,7 @@ import { text, type Text } from '../../i18n/text';
 // The rules live in domain/; the question module's other files read them through here.
 export {
   isPhotoName,
+  photoNameOf,
   QUESTION_FIELDS,
   type QuestionDraft,
   type QuestionFields,
