@@ -70,6 +70,7 @@ import { createUserHandlers } from './modules/users/users.routes';
 import { createReadinessHandlers } from './modules/readiness/readiness.routes';
 import { createBookmarkHandlers } from './modules/bookmarks/bookmarks.routes';
 import { CONTRACT_PATH, ROOT } from './paths';
+import type { TrustedProxies } from './config';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -106,6 +107,11 @@ export interface AppOptions {
   rateLimits?: Partial<LimitPolicies>;
   /** Counts the limits in Redis (`redis://`) instead of the database. */
   redisUrl?: string | undefined;
+  /**
+   * The proxies whose `X-Forwarded-For` names the client (Fastify's `trustProxy`): hops, or
+   * addresses and ranges. Unset, the connection's address is the client's.
+   */
+  trustProxy?: TrustedProxies | undefined;
   /** The prefix of the limits' keys in Redis (tests keep apart this way). */
   redisKeyPrefix?: string;
   /** Prints the generated administrator password once (main.ts); tests pass their own. */
@@ -122,6 +128,7 @@ const JSON_BODY_LIMIT = 1024 * 1024;
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
+    ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
     logController: new OneLinePerRequest(),
     // Malformed requests, a missing Host and an unknown Expect are answered with {detail} too.
     clientErrorHandler: answerClientError,
@@ -224,6 +231,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     limitStore,
     limitPolicies(options.authRateLimit, options.rateLimits),
     () => now().getTime(),
+    logLimitsError,
   );
 
   await app.register(async (api) => {
@@ -260,7 +268,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ...(limits
           ? {
               preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
-                for (const [name, subject] of limits(request))
+                for (const { name, subject } of limits(request))
                   await limiter.take(name, subject, reply);
               },
             }
@@ -274,6 +282,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             body: request.body,
             caller: request.caller,
           });
+          // A limit of failures alone gives back the attempt that succeeded (a sign-in).
+          if (limits) {
+            for (const { name, subject, failuresOnly } of limits(request))
+              if (failuresOnly) await limiter.giveBack(name, subject);
+          }
           if (result === reply) return reply;
           reply.code(operation.successStatus);
           return result;

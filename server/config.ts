@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { createDataDir } from './db/private-files';
 
@@ -13,6 +14,8 @@ export interface ServerConfig {
   pgSchema: string | undefined;
   /** Where the rate limits are counted, when not in the database. */
   redisUrl: string | undefined;
+  /** Whose `X-Forwarded-For` to believe: none when the server faces the clients itself. */
+  trustProxy: TrustedProxies | undefined;
   jwtSecret: string;
   adminPassword: string | undefined;
   seedDemo: boolean;
@@ -50,6 +53,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (redisUrl && !/^rediss?:\/\//.test(redisUrl)) {
     problems.push('REDIS_URL must be a redis:// or rediss:// URL');
   }
+  const trustProxy = trustedProxiesOf(env.TRUST_PROXY);
+  if (trustProxy === null) {
+    problems.push(
+      `TRUST_PROXY must be true, or the proxies' addresses or ranges separated by commas (10.0.0.1, 192.168.0.0/16, loopback), got "${env.TRUST_PROXY}"`,
+    );
+  }
   const pgSchema = env.PG_SCHEMA || undefined;
   if (pgSchema && !/^[a-z_][a-z0-9_]{0,62}$/.test(pgSchema)) {
     problems.push('PG_SCHEMA must be a lower-case SQL identifier');
@@ -68,11 +77,36 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl,
     pgSchema,
     redisUrl,
+    trustProxy: trustProxy ?? undefined,
     jwtSecret: env.JWT_SECRET ?? persistedSecret(dataDir),
     adminPassword: env.ADMIN_PASSWORD || undefined,
     seedDemo: ['true', '1', 'yes'].includes(seed),
     logLevel,
   };
+}
+
+/**
+ * The proxies in front of the server, whose `X-Forwarded-For` then names the client (the rate
+ * limits count per client address): `true` (any), or addresses, ranges and proxy-addr's names
+ * (`10.0.0.1, 192.168.0.0/16, loopback`). Undefined when unset; null when unreadable.
+ */
+export type TrustedProxies = true | string[];
+
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function trustedProxiesOf(value: string | undefined): TrustedProxies | undefined | null {
+  const given = value?.trim() ?? '';
+  if (given === '' || /^(false|no)$/i.test(given)) return undefined;
+  if (/^(true|yes)$/i.test(given)) return true;
+  const proxies = given.split(',').map((part) => part.trim());
+  const readable = (proxy: string) => {
+    if (PROXY_NAMES.includes(proxy)) return true;
+    const [address = '', bits, ...rest] = proxy.split('/');
+    const version = isIP(address);
+    if (version === 0 || rest.length > 0) return false;
+    return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+  };
+  return proxies.every(readable) ? proxies : null;
 }
 
 /** A secret generated on first start and kept in DATA_DIR, so tokens survive restarts. */

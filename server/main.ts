@@ -10,6 +10,7 @@ async function main() {
     databaseUrl: config.databaseUrl,
     pgSchema: config.pgSchema,
     redisUrl: config.redisUrl,
+    trustProxy: config.trustProxy,
     adminPassword: config.adminPassword,
     seedDemo: config.seedDemo,
     logger: { level: config.logLevel },

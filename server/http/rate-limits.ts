@@ -19,12 +19,18 @@ const MINUTE = 60_000;
  * every server process together.
  */
 export const DEFAULT_LIMITS = {
-  /** Sign-in attempts from one address. */
-  loginAddress: { max: 10, windowMs: MINUTE },
-  /** Sign-in attempts at one account, from anywhere: password guessing spread over addresses. */
+  /**
+   * Failed sign-ins from one address (a sign-in that succeeds is given back): a school's
+   * classroom shares one address, and its learners' typing slips with it.
+   */
+  loginAddress: { max: 20, windowMs: MINUTE },
+  /**
+   * Failed sign-ins at one account, from anywhere: password guessing spread over addresses. A
+   * sign-in that succeeds is given back, so signing in often never locks the owner out.
+   */
   loginAccount: { max: 10, windowMs: 10 * MINUTE },
-  /** Registrations from one address. */
-  register: { max: 10, windowMs: MINUTE },
+  /** Registrations from one address: room for a class signing up together at a lesson's start. */
+  register: { max: 50, windowMs: 10 * MINUTE },
   /** Attempts by one user that check their current password (a change, a deletion). */
   passwordGuess: { max: 5, windowMs: 15 * MINUTE },
   /** Exam and training sessions started by one learner. */
@@ -47,6 +53,8 @@ export class LimitStoreUnavailable extends Error {}
 export interface LimitStore {
   /** Counts one attempt under `key` in a window of `windowMs` starting at the first. */
   hit(key: string, windowMs: number, now: number): Promise<Count>;
+  /** Takes one attempt back from `key`'s window, if it has not ended. */
+  giveBack(key: string, now: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -84,6 +92,15 @@ export function createDatabaseLimitStore(
       }
       return { hits: Number(row.hits), resetsAt: Number(row.resets_at) };
     },
+    async giveBack(key, now) {
+      await db
+        .updateTable('rate_limits')
+        .set({ hits: sql<number>`hits - 1` })
+        .where('key', '=', key)
+        .where('resets_at', '>', now)
+        .where('hits', '>', 0)
+        .execute();
+    },
     close: async () => {},
   };
 }
@@ -100,6 +117,14 @@ if ttl < 0 then
   ttl = tonumber(ARGV[1])
 end
 return {hits, ttl}
+`;
+
+// A window that has ended (the key expired) has nothing to give back.
+const GIVE_BACK_SCRIPT = `
+if redis.call('PTTL', KEYS[1]) > 0 and tonumber(redis.call('GET', KEYS[1])) > 0 then
+  redis.call('DECR', KEYS[1])
+end
+return 0
 `;
 
 /**
@@ -152,6 +177,10 @@ export function createRedisLimitStore(
         throw new LimitStoreUnavailable('Redis did not count the attempt', { cause: error });
       }
     },
+    async giveBack(key) {
+      await ready();
+      await redis.eval(GIVE_BACK_SCRIPT, 1, prefix + key);
+    },
     async close() {
       redis.disconnect();
     },
@@ -166,6 +195,7 @@ export function createLimiter(
   store: LimitStore,
   policies: LimitPolicies,
   now: () => number = Date.now,
+  onError: (error: unknown) => void = () => {},
 ) {
   return {
     /**
@@ -190,29 +220,45 @@ export function createLimiter(
       reply.header('retry-after', String(seconds));
       throw new HttpError(429, text('tooManyRequestsFor', { seconds }));
     },
+    /**
+     * Gives back an attempt `take` counted, once the call succeeded: the limit then counts
+     * failures alone. Counted first and given back after, so that attempts sent together are
+     * all counted while they run. A store that cannot give it back leaves it counted.
+     */
+    async giveBack(name: LimitName, subject: string | number): Promise<void> {
+      await store.giveBack(`${name}:${subject}`, now()).catch(onError);
+    },
   };
 }
 
 export type Limiter = ReturnType<typeof createLimiter>;
 
+/** One limit an operation counts: whom it counts, and whether a success is given back. */
+export interface CountedLimit {
+  name: LimitName;
+  subject: string | number;
+  /** The limit counts failures alone: an attempt that succeeds is given back. */
+  failuresOnly?: true;
+}
+
 /** The limits an operation counts, and whom each counts; none for most. */
 export function limitsOf(
   operationId: string,
-): ((request: FastifyRequest) => [LimitName, string | number][]) | undefined {
+): ((request: FastifyRequest) => CountedLimit[]) | undefined {
   switch (operationId) {
     case 'login':
       return (request) => [
-        ['loginAddress', request.ip],
-        ['loginAccount', accountOf(request.body)],
+        { name: 'loginAddress', subject: request.ip, failuresOnly: true },
+        { name: 'loginAccount', subject: accountOf(request.body), failuresOnly: true },
       ];
     case 'register':
-      return (request) => [['register', request.ip]];
+      return (request) => [{ name: 'register', subject: request.ip }];
     case 'changePassword':
     case 'deleteOwnAccount':
-      return (request) => [['passwordGuess', request.caller?.id ?? request.ip]];
+      return (request) => [{ name: 'passwordGuess', subject: request.caller?.id ?? request.ip }];
     case 'startExamSession':
     case 'createTrainingSession':
-      return (request) => [['sessionStart', request.caller?.id ?? request.ip]];
+      return (request) => [{ name: 'sessionStart', subject: request.caller?.id ?? request.ip }];
     default:
       return undefined;
   }

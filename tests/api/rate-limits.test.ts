@@ -9,6 +9,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppOptions, buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
 import type { LimitPolicies } from '../../server/http/rate-limits';
 import { addQuestions, createTestApp, DATABASES, type TestApp } from './helpers';
 
@@ -117,6 +118,22 @@ describe.each(DATABASES)('shared limits on %s', (kind) => {
     );
   });
 
+  it('counts failed sign-ins alone: a classroom behind one address signs in as often as it likes', async () => {
+    const ip = '10.7.0.1';
+    const pupils = [];
+    for (const name of ['pupil1', 'pupil2', 'pupil3', 'pupil4', 'pupil5', 'pupil6'])
+      pupils.push(await learner(name));
+    // Six sign-ins from one address, over its limit of four, and one account thrice, over its three.
+    for (const pupil of [...pupils, pupils[0]!, pupils[0]!])
+      expect((await login(t.app, pupil.username, `pw-${pupil.username}`, ip)).status).toBe(200);
+    // Failures still count: three slips at one account, then its right password is refused.
+    for (let slip = 0; slip < 3; slip++)
+      expect((await login(t.app, pupils[1]!.username, 'slip', ip)).status).toBe(401);
+    expectRefused(await login(t.app, pupils[1]!.username, `pw-${pupils[1]!.username}`, ip));
+    // The address has had four failures (the refused attempt counts as one): the next is refused.
+    expectRefused(await login(t.app, pupils[2]!.username, `pw-${pupils[2]!.username}`, ip));
+  });
+
   it('refuses a fifth sign-in from one address, whichever the accounts', async () => {
     const ip = '10.2.0.1';
     for (const name of ['a1', 'a2', 'a3', 'a4'])
@@ -221,6 +238,54 @@ describe.each(DATABASES)('a limit’s window on %s', (kind) => {
   });
 });
 
+describe('the client address behind a proxy', () => {
+  const failures = async (app: FastifyInstance, forwardedFor: string) => {
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': forwardedFor },
+      payload: { username: 'nobody', password: 'x' },
+    });
+    return answer.statusCode;
+  };
+
+  it('counts each client the trusted proxy names, and trusts no header when none is set', async () => {
+    const limits = { loginAddress: limit(2), loginAccount: limit(100) };
+    const behind = await createTestApp('sqlite', { rateLimits: limits, trustProxy: ['127.0.0.1'] });
+    const direct = await createTestApp('sqlite', { rateLimits: limits });
+    try {
+      // Two clients behind the proxy, two failures each: neither is refused for the other's.
+      for (const client of ['203.0.113.1', '203.0.113.2', '203.0.113.1', '203.0.113.2'])
+        expect(await failures(behind.app, client)).toBe(401);
+      expect(await failures(behind.app, '203.0.113.1')).toBe(429);
+      // Facing clients itself, the server counts the connection's address, whatever the header.
+      expect(await failures(direct.app, '203.0.113.1')).toBe(401);
+      expect(await failures(direct.app, '203.0.113.2')).toBe(401);
+      expect(await failures(direct.app, '203.0.113.3')).toBe(429);
+    } finally {
+      await behind.close();
+      await direct.close();
+    }
+  });
+
+  it('reads TRUST_PROXY as true, or addresses, ranges and names, and refuses anything else', () => {
+    const read = (value: string) =>
+      loadConfig({ JWT_SECRET: 'x'.repeat(32), TRUST_PROXY: value }).trustProxy;
+    expect(read('')).toBeUndefined();
+    expect(read('false')).toBeUndefined();
+    expect(read('true')).toBe(true);
+    expect(read('10.0.0.1, 192.168.0.0/16, loopback, ::1')).toEqual([
+      '10.0.0.1',
+      '192.168.0.0/16',
+      'loopback',
+      '::1',
+    ]);
+    for (const bad of ['2', '10.0.0', '10.0.0.1/33', 'proxy.example', '10.0.0.1,,'])
+      expect(() => read(bad), bad).toThrow(/TRUST_PROXY must be true, or the proxies' addresses/);
+  });
+});
+
 // Several processes share PostgreSQL only (CI sets TEST_DATABASE_URL).
 const SHARED = DATABASES.filter((kind) => kind === 'postgres');
 
@@ -287,6 +352,17 @@ describe.runIf(REDIS_URL)('limits counted in Redis', () => {
     // Not in the database.
     const rows = await a.database.db.selectFrom('rate_limits').selectAll().execute();
     expect(rows).toEqual([]);
+  });
+
+  it('gives back in Redis a sign-in that succeeded', async () => {
+    const [a] = apps as [TestApp];
+    const pupil = await learnerOf(a.app, 'redis-pupil');
+    for (let time = 0; time < 5; time++)
+      expect((await login(a.app, pupil.username, `pw-${pupil.username}`, '10.6.1.1')).status).toBe(
+        200,
+      );
+    expect(await redis.get(`${prefix}loginAccount:redis-pupil`)).toBe('0');
+    expect(await redis.get(`${prefix}loginAddress:10.6.1.1`)).toBe('0');
   });
 
   it('refuses with 503 at once, never hangs, while Redis cannot be reached', async () => {
