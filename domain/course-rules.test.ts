@@ -109,10 +109,18 @@ describe('the extra-questions rule (Russia A/B: 20 questions, 2 mistakes, +5 and
 });
 
 describe('rules that cannot be kept', () => {
-  it('a percent above 100, or as many allowed mistakes as questions', () => {
+  it('a percent outside 1 to 100, or as many allowed mistakes as questions', () => {
     expect(rulesProblem({ ...russia, pass_rule: 'percent_points', pass_value: 101 })).toBe(
-      'percentAbove100',
+      'percentRange',
     );
+    // 0 % passes every exam, an empty one included.
+    expect(rulesProblem({ ...russia, pass_rule: 'percent_questions', pass_value: 0 })).toBe(
+      'percentRange',
+    );
+    expect(rulesProblem({ ...russia, pass_rule: 'percent_questions', pass_value: 1 })).toBeNull();
+    expect(rulesProblem({ ...russia, pass_rule: 'percent_points', pass_value: 100 })).toBeNull();
+    // No mistake allowed is a rule of its own.
+    expect(rulesProblem({ ...russia, pass_value: 0 })).toBeNull();
     expect(rulesProblem({ ...russia, pass_value: 20 })).toBe('mistakesNotBelowCount');
     expect(COURSE_PRESETS.map((preset) => rulesProblem(preset.rules))).toEqual(
       COURSE_PRESETS.map(() => null),

@@ -15,11 +15,18 @@ export {
 export const MAX_TIME_LIMIT_SECONDS = 21_600;
 
 /** Why a course's rules cannot be kept, as a problem code the caller words. */
-export type RulesProblem = 'percentAbove100' | 'mistakesNotBelowCount';
+export type RulesProblem = 'percentRange' | 'mistakesNotBelowCount';
+
+/** A pass mark in percent: 0 would pass every exam, as the setting `exam_pass_percent` knows. */
+export const PASS_PERCENT = { min: 1, max: 100 } as const;
 
 /** Rules the contract's ranges allow but an exam could never use sensibly. */
 export function rulesProblem(rules: CourseRules): RulesProblem | null {
-  if (rules.pass_rule !== 'max_mistakes' && rules.pass_value > 100) return 'percentAbove100';
+  if (
+    rules.pass_rule !== 'max_mistakes' &&
+    (rules.pass_value < PASS_PERCENT.min || rules.pass_value > PASS_PERCENT.max)
+  )
+    return 'percentRange';
   if (rules.pass_rule === 'max_mistakes' && rules.pass_value >= rules.question_count)
     return 'mistakesNotBelowCount';
   return null;

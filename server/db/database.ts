@@ -41,6 +41,7 @@ import * as examSettingsFollow from './migrations/0027_exam_settings_follow';
 import * as topicTranslations from './migrations/0028_topic_translations';
 import * as searchYoAsYe from './migrations/0029_search_yo_as_ye';
 import * as examsEndWhenFailed from './migrations/0030_exams_end_when_failed';
+import * as percentPassMarksFromOne from './migrations/0031_percent_pass_marks_from_one';
 import { createDataDir, privateFile } from './private-files';
 import type { Database } from './schema';
 
@@ -284,6 +285,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0028_topic_translations': topicTranslations,
   '0029_search_yo_as_ye': searchYoAsYe,
   '0030_exams_end_when_failed': examsEndWhenFailed,
+  '0031_percent_pass_marks_from_one': percentPassMarksFromOne,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) };

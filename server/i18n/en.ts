@@ -216,7 +216,7 @@ export const en = {
   courseIsDefault: 'The default course cannot be deleted',
   courseNotEmpty: (p: { name: string }) =>
     `This course holds questions, topics, tickets or results; to delete it with all of them, confirm with its name "${p.name}"`,
-  coursePercentAbove100: 'A pass mark in percent can be at most 100',
+  coursePercentRange: 'A pass mark in percent is a whole number from 1 to 100',
   courseMistakesNotBelowCount: "The mistakes allowed must be fewer than the exam's questions",
   unknownCourse: 'There is no such course',
 

@@ -181,7 +181,7 @@ export const ko: Catalog = {
   courseIsDefault: '기본 과정은 삭제할 수 없습니다',
   courseNotEmpty: (p: { name: string }) =>
     `이 과정에는 문제, 주제, 문제지 또는 결과가 있습니다. 모두 함께 삭제하려면 과정 이름 "${p.name}"을(를) 입력해 확인하세요`,
-  coursePercentAbove100: '백분율 합격 기준은 100을 넘을 수 없습니다',
+  coursePercentRange: '백분율 합격 기준은 1에서 100 사이의 정수여야 합니다',
   courseMistakesNotBelowCount: '허용 오답 수는 시험 문항 수보다 적어야 합니다',
   unknownCourse: '그런 과정이 없습니다',
 

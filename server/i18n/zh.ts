@@ -152,7 +152,7 @@ export const zh: Catalog = {
   courseIsDefault: '默认课程不能删除',
   courseNotEmpty: (p: { name: string }) =>
     `该课程包含题目、主题、题卷或成绩；如要连同这些一起删除，请输入课程名称“${p.name}”确认`,
-  coursePercentAbove100: '以百分比计的及格线最高为 100',
+  coursePercentRange: '以百分比计的及格线必须是 1 到 100 之间的整数',
   courseMistakesNotBelowCount: '允许的错误数必须少于考试题数',
   unknownCourse: '没有这个课程',
 

@@ -187,6 +187,8 @@ describe.each(DATABASES)('courses (%s)', (kind) => {
     const learner = await learnerIn('nosy');
     const attempts = [
       { token: admin, body: { name: 'X', language: 'en', rules: { ...KOREA, pass_value: 101 } } },
+      // 0 % would pass every exam (and break the default course's exam_pass_percent setting).
+      { token: admin, body: { name: 'W', language: 'en', rules: { ...KOREA, pass_value: 0 } } },
       { token: admin, body: { name: 'Y', language: 'en', rules: { ...RUSSIA, pass_value: 4 } } },
       { token: admin, body: { name: 'россия a/b', language: 'ru', rules: RUSSIA } },
       { token: learner.token, body: { name: 'Z', language: 'en', rules: KOREA } },
@@ -197,7 +199,7 @@ describe.each(DATABASES)('courses (%s)', (kind) => {
       statuses.push(res.status);
       expect(res.body.detail).toEqual(expect.any(String));
     }
-    expect(statuses).toEqual([422, 422, 409, 403]);
+    expect(statuses).toEqual([422, 422, 422, 409, 403]);
     expect((await t.api('GET', '/courses')).body).toHaveLength(3);
   });
 

@@ -32,8 +32,8 @@ const COURSE_ROWS = [
 
 function checkedRules(rules: CourseRules): CourseRules {
   const problem = rulesProblem(rules);
-  if (problem === 'percentAbove100')
-    throw new ValidationError(text('coursePercentAbove100'), { field: 'rules' });
+  if (problem === 'percentRange')
+    throw new ValidationError(text('coursePercentRange'), { field: 'rules' });
   if (problem === 'mistakesNotBelowCount')
     throw new ValidationError(text('courseMistakesNotBelowCount'), { field: 'rules' });
   return rules;

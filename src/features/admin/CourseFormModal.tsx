@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { joinSentences } from '../../i18n/sentences';
 import { COURSE_PRESETS, type CoursePresetId } from '../../../domain/course-presets';
+import { PASS_PERCENT } from '../../../domain/course-rules';
 import { fieldOf, detailOf, unwrap } from '../../api';
 import { focusFirstProblem } from '../../lib/account-fields';
 import { useApi } from '../../lib/api-context';
@@ -157,8 +158,8 @@ function CourseEditor({
         return t('courses.validation.wholeNumber', { min: problem.min, max: problem.max });
       case 'minutes':
         return t('courses.validation.minutes', { min: problem.min, max: problem.max });
-      case 'percentAbove100':
-        return t('courses.validation.percentAbove100');
+      case 'percentRange':
+        return t('courses.validation.wholeNumber', PASS_PERCENT);
       case 'mistakesNotBelowCount':
         return t('courses.validation.mistakesNotBelowCount', { questions: problem.count });
     }

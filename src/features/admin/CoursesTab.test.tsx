@@ -182,7 +182,7 @@ describe('the courses tab', () => {
     expect(problemOf(/^Name/)).toContain('This field is required.');
     expect(problemOf(/^Questions in an exam/)).toContain('Enter a whole number from 1 to 200.');
     expect(problemOf(/^Time limit/)).toContain('Enter minutes from 1 to 360, such as 40 or 1.5.');
-    expect(problemOf(/^Questions right to pass/)).toContain('Enter a whole number from 0 to 100.');
+    expect(problemOf(/^Questions right to pass/)).toContain('Enter a whole number from 1 to 100.');
     expect(problemOf(/^Extra minutes per mistake/)).toContain(
       'Enter minutes from 0 to 60, such as 40 or 1.5.',
     );

@@ -65,16 +65,17 @@ describe('reading the course form', () => {
     });
   });
 
-  it('checks a percent against 0 to 100 and mistakes against the question count', () => {
-    const percent = readCourseForm({
-      ...presetForm('korea-1', words),
-      pass_value: '101',
-    });
-    expect(percent.ok ? null : percent.problems.pass_value).toEqual({
-      code: 'wholeNumber',
-      min: 0,
-      max: 100,
-    });
+  it('checks a percent against 1 to 100 and mistakes against the question count', () => {
+    for (const pass_value of ['101', '0']) {
+      const percent = readCourseForm({ ...presetForm('korea-1', words), pass_value });
+      expect(percent.ok ? null : percent.problems.pass_value, pass_value).toEqual({
+        code: 'wholeNumber',
+        min: 1,
+        max: 100,
+      });
+    }
+    // No mistake allowed is a rule of its own.
+    expect(readCourseForm({ ...presetForm('russia-ab', words), pass_value: '0' }).ok).toBe(true);
     const mistakes = readCourseForm({ ...presetForm('russia-ab', words), pass_value: '20' });
     expect(mistakes.ok ? null : mistakes.problems.pass_value).toEqual({
       code: 'mistakesNotBelowCount',

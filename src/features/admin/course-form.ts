@@ -2,6 +2,7 @@ import { COURSE_PRESETS, type CoursePresetId } from '../../../domain/course-pres
 import {
   DEFAULT_COURSE_RULES,
   MAX_TIME_LIMIT_SECONDS,
+  PASS_PERCENT,
   rulesProblem,
   type CourseLanguage,
   type CourseRules,
@@ -30,7 +31,7 @@ export const COURSE_LIMITS = {
   description: 2000,
   questionCount: { min: 1, max: 200 },
   timeLimitMinutes: { min: 1, max: MAX_TIME_LIMIT_SECONDS / 60 },
-  percent: { min: 0, max: 100 },
+  percent: PASS_PERCENT,
   mistakes: { min: 0, max: 500 },
   extraQuestions: { min: 0, max: 50 },
   extraMinutes: { min: 0, max: 60 },
@@ -141,7 +142,7 @@ function minutes(text: string, range: { min: number; max: number }) {
 
 /**
  * The course to send, or each field's problem: the contract's ranges, then what the rules
- * themselves cannot keep (`rulesProblem`: a percent above 100, as many mistakes as questions).
+ * themselves cannot keep (`rulesProblem`: a percent outside 1 to 100, as many mistakes as questions).
  */
 export function readCourseForm(
   form: CourseForm,
