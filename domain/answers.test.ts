@@ -24,6 +24,19 @@ describe('an answer key as given', () => {
     expect(readAnswerKey('2;1 2', answers)).toEqual({ ok: true, numbers: [1, 2], key: '1,2' });
   });
 
+  it('reads numbers as Chinese, Japanese and Korean banks and input methods write them', () => {
+    expect(readAnswerKey('3，1', answers)).toMatchObject({ ok: true, key: '1,3' });
+    expect(readAnswerKey('２、１', answers)).toMatchObject({ ok: true, key: '1,2' });
+    expect(readAnswerKey('１；３', answers)).toMatchObject({ ok: true, key: '1,3' });
+    // Korean banks circle their answer numbers.
+    expect(readAnswerKey('①,③', answers)).toMatchObject({ ok: true, key: '1,3' });
+    expect(readAnswerKey('②', answers)).toMatchObject({ ok: true, key: '2' });
+    expect(readAnswerKey('⑥', answers)).toEqual({
+      ok: false,
+      problem: { code: 'rightAnswersFormat', value: '⑥' },
+    });
+  });
+
   it('must name at least one answer', () => {
     expect(readAnswerKey('', answers)).toEqual({
       ok: false,

@@ -1,4 +1,4 @@
-import { trimText } from './text';
+import { halfWidth, trimText } from './text';
 
 /**
  * A question's answers and its answer key: the numbers that name the answers, how the key
@@ -45,14 +45,14 @@ export type AnswerKeyReading =
 
 /**
  * Reads an answer key as given: answer numbers from 1 to 5 separated by commas, semicolons or
- * spaces, at least one, each naming an answer that has text (`answers[n - 1]`; null, empty
+ * spaces (full-width or circled as `halfWidth` reads them: `①,③`), at least one, each naming an answer that has text (`answers[n - 1]`; null, empty
  * or blank for none). The key comes back canonical: sorted, each once, `1,3`.
  */
 export function readAnswerKey(
   given: string,
   answers: readonly (string | null | undefined)[],
 ): AnswerKeyReading {
-  const tokens = given.split(KEY_SEPARATORS).filter(Boolean);
+  const tokens = halfWidth(given).split(KEY_SEPARATORS).filter(Boolean);
   if (tokens.length === 0) return { ok: false, problem: { code: 'rightAnswersEmpty' } };
   const numbers = new Set<AnswerNumber>();
   for (const token of tokens) {

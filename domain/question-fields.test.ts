@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPhotoName, type QuestionDraft, readQuestion } from './question-fields';
+import { isPhotoName, pointsOfText, type QuestionDraft, readQuestion } from './question-fields';
 
 const draft: QuestionDraft = {
   question_text: ' Who goes first? ',
@@ -115,6 +115,27 @@ describe('a question draft', () => {
     expect(problemsOf({ points: 100 })).toEqual([]);
     for (const points of [0, 101, 2.5, Number.NaN]) {
       expect(problemsOf({ points })).toEqual([{ code: 'pointsRange', max: 100 }]);
+    }
+  });
+
+  it('reads points as a whole number, full-width or with the unit a bank writes after it', () => {
+    for (const [given, points] of [
+      ['1', 1],
+      [' 100 ', 100],
+      ['２', 2],
+      ['2점', 2],
+      ['3 점', 3],
+      ['2分', 2],
+      ['2 балла', 2],
+      ['5 баллов', 5],
+      ['1 балл', 1],
+      ['2 points', 2],
+      ['1 pt.', 1],
+    ] as const) {
+      expect(pointsOfText(given), given).toBe(points);
+    }
+    for (const given of ['', '2.5', '-5', 'ten', '점', '2 apples', '1e2']) {
+      expect(pointsOfText(given), given).toBeNaN();
     }
   });
 

@@ -5,7 +5,7 @@
  */
 import type { components } from '../openapi/schema';
 import { ANSWER_FIELDS, type AnswerField, type AnswerKeyProblem, readAnswerKey } from './answers';
-import { isTooLong, trimText } from './text';
+import { halfWidth, isTooLong, trimText } from './text';
 
 type Question = components['schemas']['Question'];
 
@@ -40,6 +40,18 @@ export const isPhotoName = (name: string): boolean => PHOTO_NAME.test(name);
  * `и` and a combining breve, which a CSV typed elsewhere writes as one character.
  */
 export const photoNameOf = (name: string): string => name.normalize('NFC');
+
+/** A unit banks write after the points: 2점 (Korean), 2分 (Chinese), 2 балла (Russian), 2 pts. */
+const POINTS_UNIT = /\s*(점|分|балл(а|ов)?|pts?|points?)\.?$/iu;
+
+/**
+ * Points as a form or a CSV cell gives them: a whole number, full-width or with its unit
+ * (`readQuestion` checks its range), else NaN.
+ */
+export function pointsOfText(text: string): number {
+  const bare = halfWidth(text).trim().replace(POINTS_UNIT, '');
+  return /^\d+$/.test(bare) ? Number(bare) : Number.NaN;
+}
 
 /** A question's stored fields, in a fixed order (for entity tags, CSV columns and checks). */
 export const QUESTION_FIELDS = [

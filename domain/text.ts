@@ -8,6 +8,13 @@ export function trimText(text: string): string {
 }
 
 /**
+ * Numbers and lists typed with a Chinese, Japanese or Korean input method, or copied from a bank
+ * that writes its keys so, in ASCII: NFKC folds full-width digits and punctuation (`１，３；５`
+ * is `1,3;5`) and circled digits (`①,③` is `1,3`), and the ideographic comma (`1、3`) is a comma.
+ */
+export const halfWidth = (text: string): string => text.normalize('NFKC').replace(/\u3001/g, ',');
+
+/**
  * Longer than `max` characters as the contract counts them (code points: an emoji is one), so
  * the SPA, the server and the contract's `maxLength` agree.
  */

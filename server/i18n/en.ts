@@ -114,10 +114,13 @@ export const en = {
     `The name "${p.name}" is already used on line ${p.line}`,
   unknownColumns: (p: { count: number; columns: string; expected: string }) =>
     `Unknown ${p.count === 1 ? 'column' : 'columns'} ${p.columns} in the header; expected ${p.expected}`,
+  tooManyAnswerColumns: (p: { column: string }) =>
+    `A question has at most 5 answers (answer_1 to answer_5), so the column "${p.column}" cannot be read; give each question 5 answers or fewer`,
   repeatedColumn: (p: { column: string }) => `The column "${p.column}" appears twice in the header`,
   missingColumns: (p: { count: number; columns: string }) =>
     `The header lacks the required ${p.count === 1 ? 'column' : 'columns'} ${p.columns}`,
-  pointsNotWhole: (p: { value: string }) => `points must be a whole number (got "${p.value}")`,
+  pointsNotWhole: (p: { value: string; max: number }) =>
+    `points must be a whole number from 1 to ${p.max} (got "${p.value}")`,
   ticketNumberInvalid: (p: { value: string; max: number }) =>
     `ticket must list ticket numbers from 1 to ${p.max}, separated by "|" (got "${p.value}")`,
 

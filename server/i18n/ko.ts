@@ -93,9 +93,11 @@ export const ko: Catalog = {
   nameUsedOnLine: (p) => `이름 "${p.name}"은(는) 이미 ${p.line}행에서 사용되었습니다`,
   unknownColumns: (p) =>
     `머리글에 알 수 없는 열 ${p.columns}이(가) 있습니다. 필요한 열: ${p.expected}`,
+  tooManyAnswerColumns: (p) =>
+    `한 문제의 답은 5개까지(answer_1~answer_5)라서 "${p.column}" 열을 읽을 수 없습니다. 문제마다 답을 5개 이하로 줄이세요`,
   repeatedColumn: (p) => `머리글에 "${p.column}" 열이 두 번 있습니다`,
   missingColumns: (p) => `머리글에 필수 열 ${p.columns}이(가) 없습니다`,
-  pointsNotWhole: (p) => `points는 정수여야 합니다("${p.value}" 입력됨)`,
+  pointsNotWhole: (p) => `points는 1부터 ${p.max}까지의 정수여야 합니다("${p.value}" 입력됨)`,
   ticketNumberInvalid: (p) =>
     `ticket에는 1부터 ${p.max}까지의 문제지 번호를 "|"로 나누어 적어야 합니다("${p.value}" 입력됨)`,
 

@@ -111,9 +111,11 @@ export const ru: Catalog = {
     `У столбца ${p.column} нет названия в заголовке, но в этой строке в нём «${p.value}»; назовите столбец в заголовке или очистите его ячейки`,
   nameUsedOnLine: (p) => `Название «${p.name}» уже встречается в строке ${p.line}`,
   unknownColumns: (p) => `Неизвестные столбцы в заголовке: ${p.columns}; ожидаются ${p.expected}`,
+  tooManyAnswerColumns: (p) =>
+    `У вопроса не больше 5 ответов (answer_1–answer_5), поэтому столбец «${p.column}» прочитать нельзя; оставьте у каждого вопроса не больше 5 ответов`,
   repeatedColumn: (p) => `Столбец «${p.column}» повторяется в заголовке`,
   missingColumns: (p) => `В заголовке нет обязательных столбцов: ${p.columns}`,
-  pointsNotWhole: (p) => `points должно быть целым числом (получено «${p.value}»)`,
+  pointsNotWhole: (p) => `points должно быть целым числом от 1 до ${p.max} (получено «${p.value}»)`,
   ticketNumberInvalid: (p) =>
     `В ticket должны быть номера билетов от 1 до ${p.max} через «|» (получено «${p.value}»)`,
 

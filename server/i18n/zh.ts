@@ -81,9 +81,11 @@ export const zh: Catalog = {
     `第 ${p.column} 列在表头中没有名称，但此行在该列中填写了“${p.value}”；请在表头中为该列命名，或清空该列的单元格`,
   nameUsedOnLine: (p) => `名称“${p.name}”已在第 ${p.line} 行使用`,
   unknownColumns: (p) => `表头中有未知的列 ${p.columns}；应为 ${p.expected}`,
+  tooManyAnswerColumns: (p) =>
+    `每道题最多 5 个答案（answer_1 到 answer_5），无法读取列“${p.column}”；请让每道题的答案不超过 5 个`,
   repeatedColumn: (p) => `列“${p.column}”在表头中出现了两次`,
   missingColumns: (p) => `表头缺少必需的列 ${p.columns}`,
-  pointsNotWhole: (p) => `points 必须是整数（实际为“${p.value}”）`,
+  pointsNotWhole: (p) => `points 必须是 1 到 ${p.max} 之间的整数（实际为“${p.value}”）`,
   ticketNumberInvalid: (p) =>
     `ticket 须为 1 到 ${p.max} 的题卡编号，用“|”分隔（实际为“${p.value}”）`,
 

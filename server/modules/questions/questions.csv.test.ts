@@ -17,6 +17,46 @@ const english = (data: Buffer) => worded(readQuestionsCsv(data), 'en');
 const read = (text: string) => english(Buffer.from(text, 'utf8'));
 
 describe('readQuestionsCsv', () => {
+  it('reads a key and points as Korean banks write them: circled numbers, 점 after the points', () => {
+    const result = read(
+      [
+        'question_text,answer_1,answer_2,answer_3,answer_4,right_answers,points',
+        '보행자 보호 의무로 맞는 것 2가지는?,A,B,C,D,"①,③",2점',
+        '신호등이 황색일 때?,A,B,C,D,④,３',
+      ].join('\n'),
+    );
+    expect(result.ok && result.rows.map((row) => row.question)).toMatchObject([
+      { right_answers: '1,3', points: 2 },
+      { right_answers: '4', points: 3 },
+    ]);
+  });
+
+  it('says the points it takes for points it cannot read, a negative number among them', () => {
+    const result = read(
+      ['question_text,answer_1,answer_2,right_answers,points', 'Q,A,B,1,-5', 'R,A,B,1,1.5'].join(
+        '\n',
+      ),
+    );
+    expect(result).toMatchObject({
+      ok: false,
+      errors: [
+        { line: 2, reason: 'points must be a whole number from 1 to 100 (got "-5")' },
+        { line: 3, reason: 'points must be a whole number from 1 to 100 (got "1.5")' },
+      ],
+    });
+  });
+
+  it('says a question has at most 5 answers when the header has a sixth', () => {
+    const result = read(
+      'question_text,answer_1,answer_2,answer_3,answer_4,answer_5,answer_6,right_answers\nQ,A,B,C,D,E,F,"1,2,6"',
+    );
+    expect(result).toMatchObject({
+      ok: false,
+      detail:
+        'A question has at most 5 answers (answer_1 to answer_5), so the column "answer_6" cannot be read; give each question 5 answers or fewer',
+    });
+  });
+
   it('numbers each record by the line it starts on, across quoted line breaks and blank lines', () => {
     const result = read(
       [

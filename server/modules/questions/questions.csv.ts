@@ -16,7 +16,9 @@ import { unstorableInFile, uploadedText } from '../../http/uploads';
 import {
   checkQuestion,
   photoNameOf,
+  pointsOfText,
   QUESTION_FIELDS,
+  QUESTION_LIMITS,
   type QuestionFields,
 } from './questions.validation';
 import { text, type Text } from '../../i18n/text';
@@ -237,8 +239,12 @@ export function readQuestionsCsv(
   for (const { line, cells: record } of read.rows) {
     const cells = new Map(read.header.map((name, index) => [name, record[index] as string]));
     const pointsText = cells.get('points')?.trim() ?? '';
-    if (pointsText !== '' && !/^\d+$/.test(pointsText)) {
-      errors.push({ line, reason: text('pointsNotWhole', { value: pointsText }) });
+    const points = pointsText === '' ? undefined : pointsOfText(pointsText);
+    if (Number.isNaN(points)) {
+      errors.push({
+        line,
+        reason: text('pointsNotWhole', { value: pointsText, max: QUESTION_LIMITS.points }),
+      });
       continue;
     }
     const tickets = ticketNumbers(cells.get(TICKET_COLUMN));
@@ -257,7 +263,7 @@ export function readQuestionsCsv(
       answer_4: cells.get('answer_4'),
       answer_5: cells.get('answer_5'),
       right_answers: cells.get('right_answers') ?? '',
-      points: pointsText === '' ? undefined : Number(pointsText),
+      points,
       photo: photoOfCell(cells.get('photo')),
       photo_alt: cells.get('photo_alt'),
       explanation: cells.get('explanation'),
@@ -366,6 +372,11 @@ export function languagesOfHeader(names: readonly string[]): ContentLanguage[] {
 function readHeader(names: string[], courseLanguage: ContentLanguage | undefined): Header {
   const known = new Set<string>(KNOWN_COLUMNS);
   const unknown = names.filter((name) => !known.has(name) && !readTranslationColumn(name));
+  // Older banks give some questions 6 answers ("Mark three answers"): the app takes 5.
+  const beyond = unknown.find((name) => /^answer_([6-9]|\d{2,})$/.test(name));
+  if (beyond !== undefined) {
+    return { ok: false, detail: text('tooManyAnswerColumns', { column: beyond }) };
+  }
   if (unknown.length > 0) {
     return {
       ok: false,

@@ -14,7 +14,9 @@ import { text, type Text } from '../../i18n/text';
 export {
   isPhotoName,
   photoNameOf,
+  pointsOfText,
   QUESTION_FIELDS,
+  QUESTION_LIMITS,
   type QuestionDraft,
   type QuestionFields,
 } from '../../../domain/question-fields';

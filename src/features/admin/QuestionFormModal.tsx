@@ -25,11 +25,11 @@ import { type FormEvents, refusalAtFields, useRecordEdit } from './use-record-ed
 import * as styles from './admin.css';
 import { ANSWER_FIELDS } from '../../../domain/answers';
 import {
+  pointsOfText,
   QUESTION_LIMITS,
   type QuestionProblem,
   readQuestion,
 } from '../../../domain/question-fields';
-import { halfWidthList, pointsOf } from './validation';
 import {
   CONTENT_LANGUAGES,
   type ContentLanguage,
@@ -429,9 +429,9 @@ function QuestionEditor({
       answer_3: form.answers[2],
       answer_4: form.answers[3],
       answer_5: form.answers[4],
-      // Typed with a Chinese, Japanese or Korean input method: `１，３` is `1,3`.
-      right_answers: halfWidthList(form.right_answers),
-      points: pointsOf(form.points),
+      // Read as typed with a Chinese, Japanese or Korean input method too: `１，３` is `1,3`.
+      right_answers: form.right_answers,
+      points: pointsOfText(form.points),
       photo: form.photo,
       photo_alt: form.photo_alt,
       explanation: form.explanation,

@@ -1,4 +1,4 @@
-import { isTooLong } from '../../../domain/text';
+import { halfWidth, isTooLong } from '../../../domain/text';
 import { MAX_TOPIC_NAME_LENGTH } from '../../../domain/topic-names';
 import { emailProblem } from '../../lib/account-fields';
 import { readNotice, type Notice } from '../../lib/site-settings';
@@ -137,13 +137,6 @@ export function ruleProblem(value: string, rule: SettingRule): RuleProblem | nul
   }
 }
 
-/**
- * A list typed with a Chinese, Japanese or Korean input method, in ASCII: NFKC folds full-width
- * digits and punctuation (`１，３；５` is `1,3;5`), and the ideographic comma (`1、3`) is a comma.
- */
-export const halfWidthList = (text: string): string =>
-  text.normalize('NFKC').replace(/\u3001/g, ',');
-
 export type IdsResult =
   { ok: true; ids: number[] } | { ok: false; problem: 'required' | 'format' | 'notIds' };
 
@@ -156,7 +149,7 @@ const MAX_ID = 2147483647;
  * at least one, each kept once in the order first given.
  */
 export function parseQuestionIds(text: string): IdsResult {
-  const trimmed = halfWidthList(text).trim();
+  const trimmed = halfWidth(text).trim();
   if (trimmed === '') return { ok: false, problem: 'required' };
   let items: unknown[];
   if (trimmed.startsWith('[')) {
@@ -188,6 +181,3 @@ export function questionIdsText(stored: string): string {
   // `[]`: a topic whose questions were all deleted.
   return parsed.problem === 'required' ? '' : stored;
 }
-
-/** Points as typed: a whole number (domain/question-fields.ts checks its range), else NaN. */
-export const pointsOf = (text: string): number => (/^\s*\d+\s*$/.test(text) ? Number(text) : NaN);

@@ -9,7 +9,14 @@ export const USER_LINKS = [
 
 export const ADMIN_LINK = { to: '/admin', key: 'nav.admin' } as const;
 
+const characters = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/**
+ * The avatar's letter: the first character the reader sees of the first name (or username), a
+ * whole one: 🚗 is two UTF-16 units, 👩‍🚒 five, and `й` may be two code points.
+ */
 export function initialOf(user: { first_name?: string; username?: string } | null): string {
   const source = user?.first_name?.trim() || user?.username?.trim() || 'U';
-  return source.charAt(0).toUpperCase();
+  const [first] = characters.segment(source);
+  return (first?.segment ?? source).toUpperCase();
 }
