@@ -326,7 +326,8 @@ export interface paths {
      *     already on the server (a path's folders, `images/1_1.jpg`, are left out: the file's name is
      *     the photo's). Everything is checked first: one bad row, missing photo or broken photo and
      *     nothing is imported, and the 422 answer lists each one with its line. A package photo whose
-     *     name the server holds with other bytes is a 409 naming it, unless `replace_photos=true`.
+     *     name the server holds with other bytes, shown by a question, is a 409 naming it, unless
+     *     `replace_photos=true`; a stored photo no question shows is replaced without asking.
      *
      *     With `skip_duplicates=true`, a row whose question is already in the course (every stored
      *     field the same: text, answers, right answers, points, photo, photo description,
@@ -436,11 +437,12 @@ export interface paths {
      * Upload a question photo
      * @description PNG, JPEG, WebP or GIF, recognised by its bytes, at most 5 MB. Its header must be whole and
      *     state a width and height (for PNG also every chunk up to IEND), or it is refused with 422
-     *     and nothing is stored. The photo is stored under its own file name, which may hold only
-     *     letters, digits, `.`, `-` and `_` (up to 128, starting with a letter or digit; 422
+     *     and nothing is stored. The photo is stored under its own file name (see PhotoName; 422
      *     otherwise). A name the server holds with the same bytes changes nothing (200,
-     *     `unchanged`); with other bytes it is a 409 naming it, unless `replace=true`, which
-     *     replaces the photo for every question using it (200, `replaced`).
+     *     `unchanged`); with other bytes, shown by a question, it is a 409 naming it, unless
+     *     `replace=true`, which replaces the photo for every question using it (200, `replaced`).
+     *     A stored photo no question shows (one chosen in a form then discarded) is replaced
+     *     without asking (200, `replaced`).
      */
     post: operations['uploadQuestionImage'];
     delete?: never;

@@ -463,6 +463,33 @@ describe.each(DATABASES)('bank packages on %s', (kind) => {
     expect(russian.body.errors[0].reason).toBe('Фото «nowhere.png» нет ни в пакете, ни на сервере');
   });
 
+  it('replaces without asking a stored photo that no question shows, as one left by a discarded form', async () => {
+    const course = await newCourse('Orphans');
+    expect((await uploadPhoto('left-behind.png', png(41))).status).toBe(201);
+    const again = await uploadPhoto('left-behind.png', png(42));
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(again.body).toMatchObject({ filename: 'left-behind.png', status: 'replaced' });
+    const served = await t.app.inject({ method: 'GET', url: again.body.url });
+    expect(served.rawPayload.equals(png(42))).toBe(true);
+
+    // A package's photo of that name, other bytes again: taken without replace_photos.
+    expect((await uploadPhoto('also-left.png', png(43))).status).toBe(201);
+    const csv = Buffer.from(`${HEADER}\nLeft?,A,B,,,,1,,also-left.png,,,\n`);
+    const imported = await importFiles(
+      [
+        { name: 'q.csv', data: csv },
+        { name: 'also-left.png', data: png(44) },
+      ],
+      `?course_id=${course}`,
+    );
+    expect(imported.status, JSON.stringify(imported.body)).toBe(200);
+    expect(imported.body).toMatchObject({ imported: 1, photos: 1, renamed_photos: [] });
+    const [question] = await bankOf(course);
+    expect(question?.photo).toBe('also-left.png');
+    const shown = await t.app.inject({ method: 'GET', url: question!.photo_url! });
+    expect(shown.rawPayload.equals(png(44))).toBe(true);
+  });
+
   it('keeps an uploaded photo under its name: the same bytes change nothing, other bytes need the replace flag', async () => {
     const course = await newCourse('Photos');
     const first = png(10);

@@ -209,8 +209,10 @@ export function createBankImport(deps: AppDeps) {
       const etag = stored.get(photo.name);
       return etag !== undefined && etag !== photo.etag;
     });
-    if (taken.length > 0 && !replacePhotos) {
-      const photos = taken.map((photo) => photo.name);
+    // A stored photo no question shows is replaced without asking: nobody would see the change.
+    const shown = taken.filter((photo) => using.has(photo.name));
+    if (shown.length > 0 && !replacePhotos) {
+      const photos = shown.map((photo) => photo.name);
       throw new HttpError(
         409,
         text('photoNamesTaken', { count: photos.length, photos: photos.join(', ') }),

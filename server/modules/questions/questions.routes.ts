@@ -420,7 +420,9 @@ export function createQuestionHandlers(deps: AppDeps): Pick<OperationHandlers, Q
       if (stored === etag) return answer('unchanged');
       const image = { name: filename, content_type: kind.contentType, data, etag };
       if (stored !== undefined) {
-        if (query?.replace !== true) {
+        // A photo no question shows (one chosen in a form that was then discarded) is replaced
+        // without asking: nobody would see the change.
+        if (query?.replace !== true && (await questions.coursesUsingPhotos([filename])).size > 0) {
           throw new HttpError(409, text('photoNamesTaken', { count: 1, photos: filename }), {
             photos: [filename],
             photo_courses: await questions.courseNamesUsingPhotos([filename]),
