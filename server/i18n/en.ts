@@ -373,9 +373,12 @@ export const en = {
   // in the reader's language until an administrator writes another.
   aboutSiteName: 'Name shown in the header and titles',
   aboutSupportEmail: 'Support e-mail shown in the footer and help pages',
-  aboutExamQuestionCount: 'Questions in an exam',
-  aboutExamTimeLimitSeconds: 'Exam time limit in seconds',
-  aboutExamPassPercent: 'Percent of right answers needed to pass',
+  aboutExamQuestionCount:
+    'Questions in an exam of the default course (other courses: the Courses tab)',
+  aboutExamTimeLimitSeconds:
+    'Exam time limit in seconds of the default course (other courses: the Courses tab)',
+  aboutExamPassPercent:
+    'Percent of right answers needed to pass in the default course (other courses: the Courses tab)',
   aboutExpressQuestionCount: 'Questions in an express test',
   aboutExpressTimeLimitSeconds: 'Express test time limit in seconds',
   aboutMarathonQuestionCount: 'Questions in a marathon',

@@ -328,9 +328,12 @@ export const ru: Catalog = {
   otherRule: (p) => `${p.subject} ${p.message}`,
   aboutSiteName: 'Название в шапке и заголовках страниц',
   aboutSupportEmail: 'Адрес поддержки в подвале и на страницах помощи',
-  aboutExamQuestionCount: 'Число вопросов в экзамене',
-  aboutExamTimeLimitSeconds: 'Время на экзамен в секундах',
-  aboutExamPassPercent: 'Процент правильных ответов, нужный для сдачи',
+  aboutExamQuestionCount:
+    'Число вопросов в экзамене курса по умолчанию (у других курсов — вкладка «Курсы»)',
+  aboutExamTimeLimitSeconds:
+    'Время на экзамен в секундах в курсе по умолчанию (у других курсов — вкладка «Курсы»)',
+  aboutExamPassPercent:
+    'Процент правильных ответов, нужный для сдачи, в курсе по умолчанию (у других курсов — вкладка «Курсы»)',
   aboutExpressQuestionCount: 'Число вопросов в экспресс-тесте',
   aboutExpressTimeLimitSeconds: 'Время на экспресс-тест в секундах',
   aboutMarathonQuestionCount: 'Число вопросов в марафоне',

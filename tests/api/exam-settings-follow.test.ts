@@ -85,7 +85,7 @@ describe.each(POSTGRES)('a course save and a Settings save at once (%s)', (kind)
       .values({
         key: 'exam_question_count',
         value: '35',
-        description: 'Questions in an exam',
+        description: 'Questions in an exam of the default course (other courses: the Courses tab)',
         data_type: 'number',
         is_public: 1,
         updated_at: '2026-11-01T08:00:00.000Z',

@@ -103,10 +103,16 @@ describe.each(DATABASES)('settings and maintenance on %s', (kind) => {
       return res.body.find((setting) => setting.key === 'exam_pass_percent') as Setting;
     };
     const english = await read('en');
-    expect(english.description).toBe('Percent of right answers needed to pass');
+    expect(english.description).toBe(
+      'Percent of right answers needed to pass in the default course (other courses: the Courses tab)',
+    );
     const russian = await read('ru-RU,ru;q=0.9');
-    expect(russian.description).toBe('Процент правильных ответов, нужный для сдачи');
-    expect((await read('ko')).description).toBe('합격에 필요한 정답 비율(%)');
+    expect(russian.description).toBe(
+      'Процент правильных ответов, нужный для сдачи, в курсе по умолчанию (у других курсов — вкладка «Курсы»)',
+    );
+    expect((await read('ko')).description).toBe(
+      '기본 과정의 합격에 필요한 정답 비율(%). 다른 과정은 과정 탭에서 정합니다',
+    );
 
     // Saved back from a Russian edit form unchanged, it stays the built-in one for everyone.
     const saved = await t.api<Setting>('PUT', `/settings/${russian.id}`, {
@@ -115,7 +121,9 @@ describe.each(DATABASES)('settings and maintenance on %s', (kind) => {
       body: { value: '75', description: russian.description },
     });
     expect(saved.body.description).toBe(russian.description);
-    expect((await read('zh')).description).toBe('通过考试所需的正确率（百分比）');
+    expect((await read('zh')).description).toBe(
+      '默认课程通过考试所需的正确率（百分比）；其他课程在“课程”标签页中设置',
+    );
     const stored = (await settingsByKey()).find((row) => row.key === 'exam_pass_percent');
     expect(stored?.description).toBe(english.description);
 
