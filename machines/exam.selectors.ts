@@ -47,6 +47,15 @@ export const selectLoadFailed = (snapshot: ExamSnapshot): boolean =>
 export const selectStartFailure = (snapshot: ExamSnapshot): CallFailure | null =>
   snapshot.hasTag('alert:loadFailed') ? (snapshot.context.startFailure ?? null) : null;
 
+/**
+ * What the current question is worth, said beside it where the course grades by points (as
+ * Korea's exam prints "(3점)"); null where every question counts alike.
+ */
+export const selectQuestionPoints = (snapshot: ExamSnapshot): number | null =>
+  snapshot.context.rules.pass_rule === 'percent_points'
+    ? (selectCurrentQuestion(snapshot)?.points ?? null)
+    : null;
+
 /** The exam's questions, in order (the same array until another exam starts). */
 export const selectQuestions = (snapshot: ExamSnapshot): readonly Question[] =>
   snapshot.context.questions;

@@ -292,6 +292,23 @@ describe('the exam result says which rule decided', () => {
     expect(summaryText('exam-percent')).toBeNull();
   });
 
+  it('says what each question is worth where the course grades by points', async () => {
+    const points: CourseRules = { ...RUSSIA, question_count: 2, pass_rule: 'percent_points' };
+    await sitExam(points, twoQuestions([13, 1]), result({}), []);
+    await screen.findByRole('timer');
+    expect(screen.getByTestId('exam-question-points').textContent).toBe('13 points');
+    fireEvent.click(screen.getByRole('button', { name: /Stop/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Next question' }));
+    await screen.findByText('Second question');
+    expect(screen.getByTestId('exam-question-points').textContent).toBe('1 point');
+  });
+
+  it('says nothing of points where every question counts alike', async () => {
+    await sitExam({ ...RUSSIA, question_count: 2 }, twoQuestions([13, 1]), result({}), []);
+    await screen.findByRole('timer');
+    expect(screen.queryByTestId('exam-question-points')).toBeNull();
+  });
+
   it('a course ending its exam at the failing mistake: it stops there, and says the rest was not asked', async () => {
     const rules: CourseRules = {
       ...RUSSIA,

@@ -21,6 +21,7 @@ import {
   selectIsTimeCritical,
   selectRemainingSeconds,
   selectLoadFailed,
+  selectQuestionPoints,
   selectStartFailure,
   selectPosition,
   selectReview,
@@ -383,6 +384,7 @@ function ExamQuestion({ actor }: { actor: ExamActor }) {
   const position = useSelector(actor, selectPosition);
   const isLast = useSelector(actor, selectIsLastQuestion);
   const isExtra = useSelector(actor, selectIsExtraQuestion);
+  const points = useSelector(actor, selectQuestionPoints);
   const canMoveOn = useSelector(actor, selectCanMoveOn);
   const moveOnEvent = useSelector(actor, selectMoveOnEvent);
   const announcement = useExtrasAnnouncement(actor);
@@ -416,6 +418,11 @@ function ExamQuestion({ actor }: { actor: ExamActor }) {
               <span className={pageStyles.muted} data-testid="exam-position">
                 {t('question.position', position)}
               </span>
+              {points !== null && (
+                <span className={pageStyles.muted} data-testid="exam-question-points">
+                  {t('question.worth', { count: points })}
+                </span>
+              )}
               {isExtra && (
                 <span className={reviewStyles.extraTag} data-testid="exam-extra-question">
                   {t('question.extra')}
