@@ -287,6 +287,11 @@ export interface ReviewItem {
   selected: AnswerNumber[];
   options: ReviewOptionView[];
   explanation: string | null;
+  /**
+   * A past exam's question whose answer key was corrected since (it is marked as it was
+   * graded): its right answers now. Absent when the key is the one the exam had.
+   */
+  rightNow?: AnswerNumber[];
 }
 
 /**

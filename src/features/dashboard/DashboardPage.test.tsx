@@ -638,6 +638,8 @@ describe('dashboard', () => {
       return [...found];
     });
     expect(items.map((item) => item.getAttribute('data-correct'))).toEqual(['false', 'true']);
+    // Their keys are the ones the exam had: no correction is said.
+    expect(within(dialog).queryByTestId('review-corrected')).toBeNull();
     expect(items[0]?.textContent).toContain('A red light means?');
     expect(items[0]?.textContent).toContain('Red means stop.');
     expect(dialog.textContent).toContain('1 question of this exam is no longer in the bank');
@@ -706,7 +708,7 @@ describe('dashboard', () => {
     });
   });
 
-  it('reviews a past exam by the grades stored with its result, not by an answer key changed since', async () => {
+  it('reviews a past exam by the grades stored with its result, not by an answer key changed since, and says it was corrected', async () => {
     const taken = examSummaryFixture({
       id: 5,
       total_questions: 1,
@@ -775,5 +777,9 @@ describe('dashboard', () => {
       ['1', 'right'],
       ['2', 'none'],
     ]);
+    // Beside today's explanation, which may argue for the new key: the correction is said.
+    expect(within(item).getByTestId('review-corrected').textContent).toBe(
+      'This question was corrected after this exam: its right answer is now 2.',
+    );
   });
 });

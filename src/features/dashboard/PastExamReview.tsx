@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { reviewOf } from '../../../machines/exam.selectors';
 import { isAnswerNumber } from '../../../machines/question-grading';
+import { answerKeyOf } from '../../../domain/answers';
 import { unwrap, type ApiClient, type ExamResultSummary, type ExamReview } from '../../api';
 import { useApi } from '../../lib/api-context';
 import { WITH_ORIGINAL } from '../../lib/question-languages';
@@ -78,11 +79,15 @@ function PastReview({ review }: { review: ExamReview }) {
   const { t } = useTranslation('dashboard');
   const graded = new Map(review.result.answers.map((answer) => [answer.question_id, answer]));
   // Marked and graded as the result was (its stored right answers and grades), not by today's
-  // answer key: an administrator's later correction changes the bank, never a past exam.
+  // answer key: an administrator's later correction changes the bank, never a past exam. The
+  // card says so beside today's explanation, which may argue for the new key.
   const questions = review.questions.map((question) => {
     const answer = graded.get(question.id);
     return answer ? { ...question, right_answers: answer.correct_answers.join(',') } : question;
   });
+  const keysNow = new Map(
+    review.questions.map((question) => [question.id, answerKeyOf(question.right_answers)]),
+  );
   const items = reviewOf(
     questions,
     questions.map(
@@ -90,7 +95,12 @@ function PastReview({ review }: { review: ExamReview }) {
     ),
     questions.map((question) => graded.get(question.id)?.is_extra === true),
     questions.map((question) => graded.get(question.id)?.is_correct),
-  );
+  ).map((item) => {
+    const now = keysNow.get(item.question.id) ?? [];
+    return now.join(',') === answerKeyOf(item.question.right_answers).join(',')
+      ? item
+      : { ...item, rightNow: now };
+  });
   const gone = review.result.answers.length - review.questions.length;
   return (
     <>

@@ -294,7 +294,7 @@ describe('the exam result says which rule decided', () => {
 
   it('says what each question is worth where the course grades by points', async () => {
     const points: CourseRules = { ...RUSSIA, question_count: 2, pass_rule: 'percent_points' };
-    await sitExam(points, twoQuestions([13, 1]), result({}), []);
+    await sitExam(points, twoQuestions([13, 1]), { status: 201, body: result({}) }, []);
     await screen.findByRole('timer');
     expect(screen.getByTestId('exam-question-points').textContent).toBe('13 points');
     fireEvent.click(screen.getByRole('button', { name: /Stop/ }));
@@ -304,7 +304,12 @@ describe('the exam result says which rule decided', () => {
   });
 
   it('says nothing of points where every question counts alike', async () => {
-    await sitExam({ ...RUSSIA, question_count: 2 }, twoQuestions([13, 1]), result({}), []);
+    await sitExam(
+      { ...RUSSIA, question_count: 2 },
+      twoQuestions([13, 1]),
+      { status: 201, body: result({}) },
+      [],
+    );
     await screen.findByRole('timer');
     expect(screen.queryByTestId('exam-question-points')).toBeNull();
   });

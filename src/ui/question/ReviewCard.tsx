@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n/react';
 import type { ReviewItem } from '../../../machines/exam.selectors';
 import { cx } from '../../lib/cx';
 import { Button } from '../button/Button';
-import { Card } from '../card/Card';
+import { Alert, Card } from '../card/Card';
 import { pageStyles } from '../page/PageHeader';
 import {
   AnswerOptions,
@@ -127,6 +127,16 @@ export function ReviewCard({
             tone: option.mark,
           }))}
         />
+        {item.rightNow && (
+          <Alert tone="info">
+            <span data-testid="review-corrected">
+              {t('review.corrected', {
+                count: item.rightNow.length,
+                answers: item.rightNow.join(', '),
+              })}
+            </span>
+          </Alert>
+        )}
         {item.explanation && (
           <p className={questionStyles.explanation} lang={item.question.explanation_language}>
             <strong>{t('review.explanation')}</strong> {item.explanation}
