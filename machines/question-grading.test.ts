@@ -56,8 +56,18 @@ describe('picking answers', () => {
   it('adds picks in order where the question has several right answers, and takes one back', () => {
     const several = question({ ...three, right_answers: '1,3' });
     expect(toggleAnswer([3], 1, several)).toEqual([1, 3]);
-    expect(toggleAnswer([1, 3], 2, several)).toEqual([1, 2, 3]);
-    expect(toggleAnswer([1, 2, 3], 2, several)).toEqual([1, 3]);
+    expect(toggleAnswer([2], 1, several)).toEqual([1, 2]);
+    expect(toggleAnswer([1, 3], 3, several)).toEqual([1]);
+  });
+
+  it('takes no more picks than the question asks for ("Choose 2 answers") until one is taken back', () => {
+    const two = question({ ...three, answer_4: 'Nobody', right_answers: '1,3' });
+    expect(toggleAnswer([1, 2], 4, two)).toEqual([1, 2]);
+    expect(toggleAnswer([1, 2], 2, two)).toEqual([1]);
+    expect(toggleAnswer([1], 4, two)).toEqual([1, 4]);
+    const three4 = question({ ...three, answer_4: 'Nobody', right_answers: '1,2,4' });
+    expect(toggleAnswer([1, 2], 3, three4)).toEqual([1, 2, 3]);
+    expect(toggleAnswer([1, 2, 3], 4, three4)).toEqual([1, 2, 3]);
   });
 });
 

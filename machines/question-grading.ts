@@ -47,7 +47,9 @@ export function isShownAnswer(question: Question | undefined, answer: number): b
 /**
  * Adds or removes one answer of `question`; the result stays sorted so equal sets compare equal.
  * A question with one right answer says "Choose 1 answer": a new pick replaces the one before,
- * as a real exam's single choice does, rather than making a second that can only be wrong.
+ * as a real exam's single choice does, rather than making a second that can only be wrong. One
+ * that says "Choose 2 answers" takes no third pick until one is taken back, as the UK's and
+ * Korea's computer tests do.
  */
 export function toggleAnswer(
   selected: readonly AnswerNumber[],
@@ -55,7 +57,9 @@ export function toggleAnswer(
   question: Question,
 ): AnswerNumber[] {
   if (selected.includes(answer)) return selected.filter((picked) => picked !== answer);
-  if (rightAnswersOf(question).length === 1) return [answer];
+  const asked = rightAnswersOf(question).length;
+  if (asked === 1) return [answer];
+  if (selected.length >= asked) return [...selected];
   return [...selected, answer].sort((a, b) => a - b);
 }
 

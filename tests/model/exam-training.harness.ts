@@ -524,6 +524,8 @@ export interface CourseModel {
 
 /** "Choose 1 answer": the key names a single answer, so a new pick replaces the last. */
 export const hasOneRightAnswer = (item: Question) => item.right_answers.split(',').length === 1;
+/** How many answers a question asks for: its key's numbers, counted from its text. */
+export const rightCountOf = (item: Question) => item.right_answers.split(',').length;
 
 export const isRightPick = (item: Question, picks: readonly number[]) =>
   [...picks].sort().join(',') === item.right_answers.split(',').sort().join(',');
@@ -764,11 +766,15 @@ export function expectExamStep(
       break;
     case 'user.toggleAnswer': {
       const { answer } = event as { answer: number };
+      const shown = was.questions[was.currentIndex]!;
+      // One right answer: a pick replaces; several: no more picks than the question asks for.
       const toggled = was.selected.includes(answer as 1)
         ? was.selected.filter((picked) => picked !== answer)
-        : hasOneRightAnswer(was.questions[was.currentIndex]!)
+        : hasOneRightAnswer(shown)
           ? [answer]
-          : [...was.selected, answer];
+          : was.selected.length >= rightCountOf(shown)
+            ? was.selected
+            : [...was.selected, answer];
       expect(now.selected).toEqual(sorted(toggled));
       expect(now.answers).toEqual(was.answers);
       break;

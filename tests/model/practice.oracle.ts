@@ -12,6 +12,7 @@ import {
   clockText,
   expectedMark,
   hasOneRightAnswer,
+  rightCountOf,
   isRightPick,
   shownAnswersOf,
   type Question,
@@ -196,11 +197,14 @@ export function expectPracticeStep(
     case 'user.toggleAnswer': {
       const answer = event.answer as number;
       if (from !== 'answering' || !shownAnswers(question).includes(answer)) return unchanged();
+      // One right answer: a pick replaces; several: no more picks than the question asks for.
       const toggled = was.selected.includes(answer as 1)
         ? was.selected.filter((picked) => picked !== answer)
         : hasOneRightAnswer(question)
           ? [answer]
-          : [...was.selected, answer];
+          : was.selected.length >= rightCountOf(question)
+            ? was.selected
+            : [...was.selected, answer];
       expect(now.selected).toEqual([...toggled].sort((a, b) => a - b));
       expect(to).toBe('answering');
       return;

@@ -292,6 +292,35 @@ describe('the exam result says which rule decided', () => {
     expect(summaryText('exam-percent')).toBeNull();
   });
 
+  it('takes no third pick on a question that asks for two, until one is taken back', async () => {
+    const markTwo = questionFixture({
+      id: 3,
+      question_text: 'Mark two answers',
+      answer_3: 'Look',
+      answer_4: 'Hoot',
+      right_answers: '1,3',
+    });
+    await sitExam(
+      { ...RUSSIA, question_count: 1 },
+      [markTwo],
+      { status: 201, body: result({}) },
+      [],
+    );
+    await screen.findByText('Choose 2 answers');
+    const option = (name: string) => screen.getByRole('button', { name: new RegExp(name) });
+    const picked = () =>
+      ['Stop', 'Give way', 'Look', 'Hoot'].filter(
+        (name) => option(name).getAttribute('aria-pressed') === 'true',
+      );
+    fireEvent.click(option('Stop'));
+    fireEvent.click(option('Give way'));
+    fireEvent.click(option('Hoot'));
+    expect(picked()).toEqual(['Stop', 'Give way']);
+    fireEvent.click(option('Give way'));
+    fireEvent.click(option('Look'));
+    expect(picked()).toEqual(['Stop', 'Look']);
+  });
+
   it('says what each question is worth where the course grades by points', async () => {
     const points: CourseRules = { ...RUSSIA, question_count: 2, pass_rule: 'percent_points' };
     await sitExam(points, twoQuestions([13, 1]), { status: 201, body: result({}) }, []);
