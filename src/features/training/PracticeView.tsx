@@ -25,6 +25,8 @@ import {
   selectTimerTone,
 } from '../../../machines/practice.selectors';
 import { cx } from '../../lib/cx';
+import { useContentLanguage } from '../../lib/question-languages';
+import { LANGUAGE_NAMES } from '../../i18n/config';
 import {
   usePendingWorkCount,
   useRefusedResult,
@@ -386,8 +388,13 @@ function PracticeQuestion({
     onToggle: (answer) => practice.send({ type: 'user.toggleAnswer', answer }),
     onEnter: () => practice.send({ type: 'user.primary' }),
   });
+  // The run's questions came in the learner's language of its start; one chosen since (the
+  // interface's, which the questions follow by default) applies from the next run.
+  const reading = useContentLanguage();
 
   if (question === null) return null;
+  const servedIn = question.missing_language ?? question.language;
+  const languageStays = reading !== null && servedIn !== undefined && servedIn !== reading;
   const primaryLabel =
     primary.action === 'check'
       ? t('practice.check')
@@ -407,6 +414,16 @@ function PracticeQuestion({
           testId="practice-pending"
           text={t('practice.practicePending')}
         />
+      )}
+      {languageStays && (
+        <Alert tone="info">
+          <span data-testid="practice-language-stays">
+            {t('practice.languageStays', {
+              run: LANGUAGE_NAMES[servedIn],
+              next: LANGUAGE_NAMES[reading],
+            })}
+          </span>
+        </Alert>
       )}
       <QuestionInLanguages
         question={question}

@@ -612,6 +612,31 @@ describe('Enter after a number key', () => {
     expect(toggle.getAttribute('aria-pressed')).toBe('true');
   });
 
+  it('says nothing of languages while the run is in the one the learner reads', async () => {
+    openRun();
+    await ticketRun();
+    expect(screen.queryByTestId('practice-language-stays')).toBeNull();
+  });
+
+  it('says the run stays in the language its questions came in, once the learner reads another', async () => {
+    // Started in Korean; the learner has since switched to English, which the course has.
+    const inKorean = (id: number) => ({ ...inRussian(id), language: 'ko' as const });
+    renderApp('/training?mode=tickets&ticket=3', {
+      token: 'good-token',
+      routes: {
+        ...routes,
+        'GET /auth/me': { body: userFixture({ id: (learnerId += 1) }) },
+        'GET /training-tickets/3': {
+          body: { id: 1, ticket_number: 3, max_points: 2, questions: [inKorean(1), inKorean(2)] },
+        },
+      },
+    });
+    await ticketRun();
+    expect(screen.getByTestId('practice-language-stays').textContent).toBe(
+      "This run's questions stay in 한국어; your next run shows them in English.",
+    );
+  });
+
   it('presses a button reached with Tab after the pick, and checks nothing', async () => {
     openRun();
     await ticketRun();
