@@ -44,6 +44,15 @@ describe('the question form', () => {
     expect(put?.headers['if-match']).toBe('"v1"');
   });
 
+  it('starts with the caret after the stored text, so typing goes on from its end', async () => {
+    const { text } = await openForm(routes());
+    await waitFor(() => expect(document.activeElement).toBe(text));
+    expect([text.selectionStart, text.selectionEnd]).toEqual([
+      stored.question_text.length,
+      stored.question_text.length,
+    ]);
+  });
+
   it('keeps an answer to one line: a pasted line break is a space, and Enter saves', async () => {
     const { dialog, requests } = await openForm(
       routes({

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { focusField } from '../../lib/focus-field';
 
 /**
  * The form's ref. When the form shows only after its record was read (the dialog opened on
@@ -17,12 +18,12 @@ export function useFirstFieldOnceShown(shown: boolean) {
     // A field may claim the focus (a setting's value while editing); else the first one that
     // can change: a read-only or disabled one (a setting's key, a built-in's type) cannot.
     const fields = form.current;
-    (
+    const first =
       fields?.querySelector<HTMLElement>('[data-autofocus]') ??
       fields?.querySelector<HTMLElement>(
         'input:not([readonly]):not([disabled]), textarea:not([readonly]):not([disabled]), select:not([disabled])',
-      )
-    )?.focus();
+      );
+    if (first) focusField(first);
   }, [shown]);
   return form;
 }

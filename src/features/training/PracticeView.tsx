@@ -25,7 +25,7 @@ import {
   selectTimerTone,
 } from '../../../machines/practice.selectors';
 import { cx } from '../../lib/cx';
-import { useContentLanguage } from '../../lib/question-languages';
+import type { ContentLanguage } from '../../../domain/question-languages';
 import { LANGUAGE_NAMES } from '../../i18n/config';
 import {
   usePendingWorkCount,
@@ -70,6 +70,7 @@ export function PracticeView({
   notice,
   onRetry,
   userId,
+  reading = null,
 }: {
   practice: PracticeActor;
   title: string;
@@ -79,6 +80,11 @@ export function PracticeView({
   onRetry?: () => void;
   /** The learner, whose results not yet taken by the server wait in this browser. */
   userId: number | null;
+  /**
+   * The language the learner reads questions in now. The run's questions came in the one of its
+   * start; one chosen since (the interface's, which they follow by default) is the next run's.
+   */
+  reading?: ContentLanguage | null;
 }) {
   const { t } = useTranslation('training');
   const timeUp = useSelector(practice, selectIsTimeUp);
@@ -124,7 +130,7 @@ export function PracticeView({
       ) : timeUp ? (
         <TimeUp practice={practice} back={back} onRetry={onRetry} userId={userId} />
       ) : (
-        <PracticeQuestion practice={practice} userId={userId} />
+        <PracticeQuestion practice={practice} userId={userId} reading={reading} />
       )}
     </>
   );
@@ -358,9 +364,11 @@ function answerTextOf(question: Question, number: number): string {
 function PracticeQuestion({
   practice,
   userId,
+  reading,
 }: {
   practice: PracticeActor;
   userId: number | null;
+  reading: ContentLanguage | null;
 }) {
   const { t } = useTranslation('training');
   const question = useSelector(practice, selectCurrentQuestion);
@@ -388,10 +396,6 @@ function PracticeQuestion({
     onToggle: (answer) => practice.send({ type: 'user.toggleAnswer', answer }),
     onEnter: () => practice.send({ type: 'user.primary' }),
   });
-  // The run's questions came in the learner's language of its start; one chosen since (the
-  // interface's, which the questions follow by default) applies from the next run.
-  const reading = useContentLanguage();
-
   if (question === null) return null;
   const servedIn = question.missing_language ?? question.language;
   const languageStays = reading !== null && servedIn !== undefined && servedIn !== reading;

@@ -8,6 +8,7 @@ import { useApi } from '../../lib/api-context';
 import { useAuth } from '../../lib/auth';
 import { useBankSize } from '../../lib/bank-size';
 import { usePublicSettings } from '../../lib/public-settings';
+import { useContentLanguage } from '../../lib/question-languages';
 import { inspectOptions } from '../../lib/inspector';
 import { usePendingResultSync } from '../../lib/pending-results';
 import { savedSnapshot, type SavedSnapshot } from '../../lib/saved-snapshot';
@@ -92,6 +93,7 @@ function TrainingSession({
   );
   const publicSettings = usePublicSettings();
   const bankSize = useBankSize(api, true);
+  const reading = useContentLanguage();
 
   // Kept on every change of the run (each answer, each tick of a countdown) so a reload or a
   // visit elsewhere returns to the same question; dropped on any other screen. The run lives in
@@ -129,6 +131,7 @@ function TrainingSession({
         userId={userId}
         facts={modeFactsFrom(publicSettings, bankSize)}
         cameBack={cameBack ? dismissCameBack : null}
+        reading={reading}
       />
       {dialog}
     </>

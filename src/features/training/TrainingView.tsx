@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import type { ComponentType } from 'react';
+import type { ContentLanguage } from '../../../domain/question-languages';
 import { selectScreen, type TrainingScreen } from '../../../machines/training.selectors';
 import { DEFAULT_MODE_FACTS, type ModeFacts } from './mode-facts';
 import type { TrainingActor } from './training.actors';
@@ -32,6 +33,7 @@ export function TrainingView({
   userId,
   facts = DEFAULT_MODE_FACTS,
   cameBack = null,
+  reading = null,
 }: {
   actor: TrainingActor;
   navigation: TrainingNavigation;
@@ -39,6 +41,8 @@ export function TrainingView({
   facts?: ModeFacts;
   /** Set (to its dismissal) when the header's link came back to an unfinished run. */
   cameBack?: (() => void) | null;
+  /** The language the learner reads questions in now; null while unknown. */
+  reading?: ContentLanguage | null;
 }) {
   const Screen = SCREENS[useSelector(actor, selectScreen)];
   return (
@@ -48,6 +52,7 @@ export function TrainingView({
       userId={userId}
       facts={facts}
       cameBack={cameBack}
+      reading={reading}
     />
   );
 }

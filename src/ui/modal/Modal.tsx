@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { cx } from '../../lib/cx';
+import { focusField } from '../../lib/focus-field';
 import { keepClearOfToasts } from './dialog-clearance';
 import * as styles from './modal.css';
 
@@ -77,7 +78,7 @@ export function Modal({
               content.querySelector<HTMLElement>(`.${styles.footer} button:not([disabled])`);
             if (first) {
               event.preventDefault();
-              first.focus();
+              focusField(first);
             }
           }}
           onCloseAutoFocus={(event) => {

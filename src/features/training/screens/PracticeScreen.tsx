@@ -20,7 +20,13 @@ const BACK_LABEL: Partial<Record<TrainingMode, string>> = {
 };
 
 /** A run in practice: the practice child's questions, under the run's name and a way back. */
-export function PracticeScreen({ actor, navigation, userId, cameBack }: TrainingScreenProps) {
+export function PracticeScreen({
+  actor,
+  navigation,
+  userId,
+  cameBack,
+  reading,
+}: TrainingScreenProps) {
   const { t } = useTranslation('training');
   const practice = useSelector(actor, selectPracticeRef);
   const mode = useSelector(actor, selectMode);
@@ -34,6 +40,7 @@ export function PracticeScreen({ actor, navigation, userId, cameBack }: Training
     <PracticeView
       practice={practice}
       userId={userId}
+      reading={reading}
       title={
         ticketNumber !== null
           ? t('tickets.name', { number: ticketNumber })

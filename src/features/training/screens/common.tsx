@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import type { Ref } from 'react';
+import type { ContentLanguage } from '../../../../domain/question-languages';
 import { useTranslation } from '../../../i18n/react';
 import { selectAlert, selectAlertFailure } from '../../../../machines/training.selectors';
 import type { CallFailure, TrainingAlert, TrainingMode } from '../../../../machines/training.types';
@@ -21,6 +22,8 @@ export interface TrainingScreenProps {
   facts: ModeFacts;
   /** Set (to its dismissal) when the header's link came back to an unfinished run. */
   cameBack: (() => void) | null;
+  /** The language the learner reads questions in now; null while unknown. */
+  reading: ContentLanguage | null;
 }
 
 export const MODE_ICONS: Record<TrainingMode, IconPath> = {
