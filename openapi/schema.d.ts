@@ -870,7 +870,9 @@ export interface paths {
      *     semicolons. Optional columns `name@en`, `name@ru`, `name@zh`, `name@ko` give the topic's
      *     name in other languages than the course's (blank: none). A topic whose name exists is
      *     replaced (counted in `replaced`): its names in the languages the file has columns of are
-     *     the file's, those in the others stay. One bad row and nothing is imported.
+     *     the file's, those in the others stay. One bad row and nothing is imported. A file that
+     *     would take questions away from topics (its list for a topic leaves out some it has) is
+     *     a 409 naming them (`shrinking_topics`) and imports nothing, unless `replace=true`.
      */
     post: operations['importTopicsCsv'];
     delete?: never;
@@ -1652,6 +1654,15 @@ export interface components {
       photos?: string[];
       /** @description With `photos`: the names of the courses whose questions use those photos now, so a prompt can say whose pictures a replacement changes (another school's bank among them, say). Empty when no question uses them. */
       photo_courses?: string[];
+      /** @description The topics a topics CSV would take questions away from (409), which it replaces only when asked to (`replace=true`). */
+      shrinking_topics?: components['schemas']['ShrinkingTopic'][];
+    };
+    ShrinkingTopic: {
+      name: string;
+      /** @description How many questions the topic has now. */
+      questions: number;
+      /** @description How many of them the file's list leaves out. */
+      removed: number;
     };
     CsvError: {
       detail: string;
@@ -4201,6 +4212,8 @@ export interface operations {
          *     course answers 404.
          */
         course_id?: components['parameters']['CourseFilter'];
+        /** @description Replace topics' questions even where the file's list leaves some out. */
+        replace?: boolean;
       };
       header?: never;
       path?: never;
@@ -4224,6 +4237,15 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      /** @description The file would take questions away from topics; nothing was imported. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       413: components['responses']['TooLarge'];
       415: components['responses']['UnsupportedMedia'];
       422: components['responses']['CsvRejected'];

@@ -91,6 +91,10 @@ export const en = {
     `The upload is larger than ${p.megabytes} MB in all; nothing was imported`,
   unsafePhotoName: (p: { name: string }) =>
     `The file name "${p.name}" may hold only letters, digits, spaces, dots, dashes, underscores, parentheses and plus signs (up to 128, starting with a letter or digit); rename the file and upload it again`,
+  topicsWouldShrink: (p: { count: number; topics: string }) =>
+    p.count === 1
+      ? `The file lists fewer questions for the topic ${p.topics} than it has; import it with replace to take them out`
+      : `The file lists fewer questions for the topics ${p.topics} than they have; import it with replace to take them out`,
   photoNamesTaken: (p: { count: number; photos: string }) =>
     p.count === 1
       ? `A different photo named ${p.photos} is already stored; replace it to show the new one in every question using it`

@@ -74,6 +74,8 @@ export const ko: Catalog = {
     `업로드한 파일이 모두 합쳐 ${p.megabytes}MB보다 커서 아무것도 가져오지 않았습니다`,
   unsafePhotoName: (p) =>
     `파일 이름 "${p.name}"에는 문자, 숫자, 공백, 점, 하이픈, 밑줄, 괄호, 더하기 기호만 쓸 수 있습니다(128자 이내, 문자나 숫자로 시작). 파일 이름을 바꿔 다시 올리세요`,
+  topicsWouldShrink: (p) =>
+    `파일에 있는 주제 ${p.topics}의 문제가 지금보다 적습니다. 빠진 문제를 주제에서 빼려면 바꾸기로 가져오세요`,
   photoNamesTaken: (p) =>
     `같은 이름의 다른 사진이 이미 서버에 있습니다: ${p.photos}. 바꾸면 그 사진을 쓰는 모든 문제에 새 사진이 나옵니다`,
   notUtf8SaveAs: '파일이 UTF-8 텍스트가 아닙니다. "CSV UTF-8"로 저장한 뒤 다시 시도하세요',

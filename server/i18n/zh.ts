@@ -64,6 +64,8 @@ export const zh: Catalog = {
   uploadTooLarge: (p) => `上传内容合计超过 ${p.megabytes} MB；未导入任何内容`,
   unsafePhotoName: (p) =>
     `文件名“${p.name}”只能包含文字、数字、空格、点、连字符、下划线、括号和加号（最多 128 个字符，以文字或数字开头）；请重命名文件后重新上传`,
+  topicsWouldShrink: (p) =>
+    `文件中主题 ${p.topics} 的题目比现在少；要移除多出的题目，请以替换方式导入`,
   photoNamesTaken: (p) =>
     `服务器上已有同名但内容不同的图片：${p.photos}；替换后，所有使用它的题目都会显示新图片`,
   notUtf8SaveAs: '文件不是 UTF-8 文本；请另存为“CSV UTF-8”后重试',

@@ -31,9 +31,9 @@ describe.each(DATABASES)('training topics on %s', (kind) => {
 
   const listTopics = async (): Promise<Topic[]> =>
     (await t.api('GET', '/training-topics', { token: admin })).body;
-  const importCsv = (content: string | Buffer, token = admin) => {
+  const importCsv = (content: string | Buffer, token = admin, query = '') => {
     const upload = multipartFile(content, 'topics.csv', 'text/csv');
-    return t.api('POST', '/training-topics/import-csv', {
+    return t.api('POST', `/training-topics/import-csv${query}`, {
       token,
       body: upload.body,
       headers: upload.headers,
@@ -347,6 +347,37 @@ describe.each(DATABASES)('training topics on %s', (kind) => {
     });
   });
 
+  it('asks before a file takes questions away from a topic, and imports nothing until told to', async () => {
+    const [, a, b, c] = q;
+    const created = await t.api<Topic>('POST', '/training-topics', {
+      token: admin,
+      body: { name: 'Lights', question_ids: [a, b, c] },
+    });
+    expect(created.status).toBe(201);
+    const before = await listTopics();
+    // Written to add a name in Russian, with one of its three questions only.
+    const file = `name,question_ids,name@ru\nLights,${a},Огни\nNew one,${b},\n`;
+    const asked = await importCsv(file);
+    expect(asked.status).toBe(409);
+    expect(asked.body).toMatchObject({
+      detail:
+        'The file lists fewer questions for the topic "Lights" than it has; import it with replace to take them out',
+      shrinking_topics: [{ name: 'Lights', questions: 3, removed: 2 }],
+    });
+    expect(await listTopics()).toEqual(before);
+
+    // A file that keeps every question of the topic (adding one or not) is not asked about.
+    const keeping = await importCsv(`name,question_ids,name@ru\nlights,"${c},${a},${b}",Огни\n`);
+    expect(keeping.status, JSON.stringify(keeping.body)).toBe(200);
+    const told = await importCsv(file, admin, '?replace=true');
+    expect(told.status).toBe(200);
+    expect(told.body).toMatchObject({ imported: 2, replaced: 1 });
+    expect((await listTopics()).find((topic) => topic.name === 'Lights')).toMatchObject({
+      id: created.body.id,
+      question_ids: `[${a}]`,
+    });
+  });
+
   it("imports a file with a BOM, ';' delimiter, quoted fields and any header case, replacing by name", async () => {
     const [, a, b, c] = q;
     const existing = (await listTopics()).find((topic) => topic.name === 'Priority') as Topic;
@@ -357,7 +388,8 @@ describe.each(DATABASES)('training topics on %s', (kind) => {
       '\r\n' +
       `${c},${a};priority\r\n` +
       `"[${b}]";"Quoted ""name"""\r\n`;
-    const res = await importCsv(Buffer.from(file, 'utf8'));
+    // 'Priority' had other questions: taking them away is asked for.
+    const res = await importCsv(Buffer.from(file, 'utf8'), admin, '?replace=true');
     expect(res.status).toBe(200);
     // One of the four replaced the stored 'Priority'.
     expect(res.body).toEqual({ message: 'Topics imported successfully', imported: 4, replaced: 1 });

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../deps';
 import { assertIfMatch, ifMatchOf, tagReply } from '../../http/entity-tags';
 import {
   ConflictError,
+  HttpError,
   NotFoundError,
   PreconditionFailedError,
   ValidationError,
@@ -291,6 +292,32 @@ export function createTopicHandlers(deps: AppDeps): Pick<OperationHandlers, Topi
         throw new ValidationError(text('badRows', { count: allProblems.length }), {
           errors: allProblems.sort((a, b) => a.line - b.line),
         });
+      }
+
+      // A topic of the file's is replaced whole: one its list leaves questions out of loses them,
+      // which a file written to add names in other languages need not mean. Asked first.
+      if (query?.replace !== true) {
+        const stored = new Map(
+          (await topics.list(courseId)).map((topic) => [topic.name.toLowerCase(), topic]),
+        );
+        const shrinking = rows.flatMap((row) => {
+          const topic = stored.get(row.name.toLowerCase());
+          if (topic === undefined) return [];
+          const kept = new Set(row.questionIds);
+          const now = storedQuestionIds(topic.question_ids);
+          const removed = now.filter((id) => !kept.has(id)).length;
+          return removed > 0 ? [{ name: topic.name, questions: now.length, removed }] : [];
+        });
+        if (shrinking.length > 0) {
+          throw new HttpError(
+            409,
+            text('topicsWouldShrink', {
+              count: shrinking.length,
+              topics: shrinking.map((topic) => `"${topic.name}"`).join(', '),
+            }),
+            { shrinking_topics: shrinking },
+          );
+        }
       }
 
       const createdAt = deps.now().toISOString();

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { CONTENT_LANGUAGES } from '../../../domain/question-languages';
 import { LANGUAGE_TAGS } from '../../i18n/config';
 import { useTranslation } from '../../i18n/react';
-import { joinSentences } from '../../i18n/sentences';
+import { joinItems, joinSentences } from '../../i18n/sentences';
 import { unwrap } from '../../api';
 import { useApi } from '../../lib/api-context';
 import { Button } from '../../ui/button/Button';
@@ -14,6 +14,7 @@ import {
   dateStamp,
   downloadTopicsCsv,
   saveBlob,
+  TopicsShrinkError,
   uploadTopicsCsv,
   type Topic,
   type TopicStats,
@@ -28,6 +29,9 @@ import { useCourseLanguage } from './course-language';
 import { useAdminData } from './use-admin-data';
 import { useAdminTask, useFailureMessage } from './use-admin-task';
 import { parseQuestionIds } from './validation';
+
+/** The administrator kept the topics as they are: nothing was imported, and nothing failed. */
+class ImportDeclined extends Error {}
 
 /** Training topics: stats, CSV import and export, add, edit, refresh, delete and delete all. */
 export function TopicsTab({
@@ -56,6 +60,37 @@ export function TopicsTab({
   const emptyText = useRef<HTMLSpanElement>(null);
   const { confirm, dialog } = useConfirm();
   const query = courseQuery(courseId);
+
+  /**
+   * Imports the chosen file; one that would take questions away from topics (a file written to
+   * add their names in other languages, say) is asked about first, naming each topic.
+   */
+  const uploadAskingToShrink = async (file: Blob) => {
+    try {
+      return await uploadTopicsCsv(api, file, courseId);
+    } catch (error) {
+      if (!(error instanceof TopicsShrinkError)) throw error;
+      const confirmed = await confirm({
+        title: t('topics.shrinkTitle', { count: error.topics.length }),
+        message: t('topics.shrinkMessage', {
+          topics: joinItems(
+            i18n.language,
+            error.topics.map((topic) =>
+              t('topics.shrinkTopic', {
+                name: topic.name,
+                now: number(topic.questions),
+                after: number(topic.questions - topic.removed),
+              }),
+            ),
+          ),
+        }),
+        confirmLabel: t('topics.shrinkConfirm'),
+        cancelLabel: t('actions.cancel'),
+      });
+      if (!confirmed) throw new ImportDeclined();
+      return uploadTopicsCsv(api, file, courseId, { replace: true });
+    }
+  };
   const topics = useAdminData(
     'topics',
     async (signal) => {
@@ -200,7 +235,7 @@ export function TopicsTab({
           }),
           t('topics.importReplaces'),
         ])}
-        upload={(file) => uploadTopicsCsv(api, file, courseId)}
+        upload={uploadAskingToShrink}
         onImported={(result) => {
           // Topics of a name already stored are replaced, not added: said, so the total adds up.
           const replaced = result.replaced ?? 0;
@@ -208,7 +243,10 @@ export function TopicsTab({
           notify.success(t(key, { count: result.imported, replaced }), CSV_IMPORT);
           topics.reload();
         }}
-        onFailed={(error) => notify.error(failure('errors.uploadTopicsCsv', error), CSV_IMPORT)}
+        onFailed={(error) => {
+          if (error instanceof ImportDeclined) notify.info(t('topics.shrinkDeclined'), CSV_IMPORT);
+          else notify.error(failure('errors.uploadTopicsCsv', error), CSV_IMPORT);
+        }}
         testId="topics-import"
       />
       <DataTable

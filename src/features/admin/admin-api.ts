@@ -49,6 +49,30 @@ export class PhotoConflictError extends ApiError {
   }
 }
 
+/** A topic a topics CSV would take questions away from: how many it has, how many would go. */
+export interface ShrinkingTopic {
+  name: string;
+  questions: number;
+  removed: number;
+}
+
+/** A 409: the topics CSV would take questions away from these topics; replacing is asked. */
+export class TopicsShrinkError extends ApiError {
+  readonly topics: ShrinkingTopic[];
+
+  constructor(detail: string | null, topics: ShrinkingTopic[]) {
+    super(409, detail);
+    this.name = 'TopicsShrinkError';
+    this.topics = topics;
+  }
+}
+
+function shrinkingTopicsOf(body: unknown): ShrinkingTopic[] | null {
+  if (typeof body !== 'object' || body === null || !('shrinking_topics' in body)) return null;
+  const { shrinking_topics: topics } = body as { shrinking_topics: unknown };
+  return Array.isArray(topics) ? (topics as ShrinkingTopic[]) : null;
+}
+
 /** A list of names the body holds under `key`, or null. */
 function namesOf(body: unknown, key: 'photos' | 'photo_courses'): string[] | null {
   if (typeof body !== 'object' || body === null || !(key in body)) return null;
@@ -78,6 +102,8 @@ async function unwrapUpload<T>(call: Promise<Result<T>>): Promise<T> {
     if (status === 409 && photos) {
       return new PhotoConflictError(detailFrom(body), photos, namesOf(body, 'photo_courses') ?? []);
     }
+    const shrinking = shrinkingTopicsOf(body);
+    if (status === 409 && shrinking) return new TopicsShrinkError(detailFrom(body), shrinking);
     return status === 422 && errors
       ? new CsvRejectedError(detailFrom(body), errors)
       : apiErrorFrom(status, body);
@@ -207,10 +233,16 @@ export const downloadTranslationsCsv = (api: ApiClient, courseId: number | null)
     }),
   );
 
-export const uploadTopicsCsv = (api: ApiClient, file: Blob, courseId: number | null) =>
+/** Imports a topics CSV; `replace` says yes to taking questions away from topics. */
+export const uploadTopicsCsv = (
+  api: ApiClient,
+  file: Blob,
+  courseId: number | null,
+  { replace = false }: { replace?: boolean } = {},
+) =>
   unwrapUpload(
     api.POST('/training-topics/import-csv', {
-      params: { query: courseQuery(courseId) },
+      params: { query: { ...courseQuery(courseId), ...(replace ? { replace: true } : {}) } },
       ...multipart(file),
     }),
   );
