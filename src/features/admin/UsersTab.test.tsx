@@ -134,6 +134,19 @@ describe('the users list', () => {
     },
   );
 
+  it("says in the administrator's own row, where Delete would be, that an account cannot delete itself", async () => {
+    open();
+    await screen.findByText('Users found: 61, showing 1–25');
+    const own = within(screen.getByTestId('users-table'))
+      .getAllByRole('row')
+      .find((row) => within(row).queryByText('admin'))!;
+    expect(within(own).queryByRole('button', { name: 'Delete user admin' })).toBeNull();
+    expect(within(own).getByTestId('cannot-delete').textContent).toBe(
+      'You cannot delete your own account.',
+    );
+    expect(screen.getByRole('button', { name: 'Delete user learner1' })).toBeTruthy();
+  });
+
   it('says before deleting a user that their results and progress go too', async () => {
     open();
     await screen.findByText('Users found: 61, showing 1–25');

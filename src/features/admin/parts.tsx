@@ -125,7 +125,10 @@ export function RowActions({
   onEdit: () => void;
   onDelete: () => void;
   deleting: boolean;
-  /** Why this row cannot be deleted (the administrator's own account): delete is off. */
+  /**
+   * Why this row cannot be deleted (the administrator's own account): said where Delete would
+   * be, in words a phone and a keyboard reach too (a disabled button's tooltip they do not).
+   */
   cannotDelete?: string;
 }) {
   const { t } = useTranslation('admin');
@@ -134,17 +137,21 @@ export function RowActions({
       <Button size="sm" variant="outline" onClick={onEdit} aria-label={editLabel}>
         {t('actions.edit')}
       </Button>
-      <Button
-        size="sm"
-        variant="danger"
-        onClick={onDelete}
-        loading={deleting}
-        aria-label={deleteLabel}
-        disabled={cannotDelete !== undefined}
-        title={cannotDelete}
-      >
-        {t('actions.delete')}
-      </Button>
+      {cannotDelete === undefined ? (
+        <Button
+          size="sm"
+          variant="danger"
+          onClick={onDelete}
+          loading={deleting}
+          aria-label={deleteLabel}
+        >
+          {t('actions.delete')}
+        </Button>
+      ) : (
+        <span className={styles.muted} data-testid="cannot-delete">
+          {cannotDelete}
+        </span>
+      )}
     </div>
   );
 }
