@@ -58,6 +58,16 @@ const LABELS: Record<CourseField, string> = {
  * published rules chosen in a select (Korea, Russia, Ireland, the UK or the app's default), every
  * rule editable after. A stored one is read from the list of courses first.
  */
+/** The rules a preset's description states (not whether the exam ends at a failing mistake). */
+const RULE_FIELDS: readonly CourseField[] = [
+  'question_count',
+  'time_limit_minutes',
+  'pass_rule',
+  'pass_value',
+  'extra_questions_per_mistake',
+  'extra_minutes_per_mistake',
+];
+
 export function CourseFormModal({
   target,
   ...events
@@ -129,7 +139,14 @@ function CourseEditor({
 
   const set = (field: CourseField, value: string | boolean) => {
     setProblems((current) => ({ ...current, [field]: undefined }));
-    edit.change((current) => ({ ...current, [field]: value }));
+    edit.change((current) => {
+      const next = { ...current, [field]: value };
+      // A preset's description states its rules ("40 questions in 40 minutes..."): once a rule
+      // changes it would tell learners what the course is not, so it goes, unless rewritten.
+      const presetText = current.preset === '' ? null : presetWords(current.preset).description;
+      if (RULE_FIELDS.includes(field) && current.description === presetText) next.description = '';
+      return next;
+    });
   };
 
   /** The preset's language and rules; its name and description where the old one's were. */

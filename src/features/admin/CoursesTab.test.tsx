@@ -86,6 +86,20 @@ describe('the courses tab', () => {
     expect(screen.getByRole('button', { name: 'Delete course Korea 2025' })).toBeTruthy();
   });
 
+  it("drops the preset's description, which states its rules, once a rule is changed, but keeps one written here", async () => {
+    open('/admin?tab=courses&edit=new');
+    const dialog = await screen.findByRole('dialog', { name: 'New course' });
+    fireEvent.change(field(dialog, /^Start from/), { target: { value: 'korea-1' } });
+    expect(field(dialog, /^Description/).value).toMatch(/^South Korea's written test/);
+    fireEvent.change(field(dialog, /^Questions in an exam/), { target: { value: '50' } });
+    expect(field(dialog, /^Description/).value).toBe('');
+
+    fireEvent.change(field(dialog, /^Start from/), { target: { value: 'uk' } });
+    fireEvent.change(field(dialog, /^Description/), { target: { value: 'Our own mock test' } });
+    fireEvent.change(field(dialog, /^Questions in an exam/), { target: { value: '30' } });
+    expect(field(dialog, /^Description/).value).toBe('Our own mock test');
+  });
+
   it('creates a course from the Russia A/B preset: its language and rules filled in, every rule sent as edited', async () => {
     const { requests } = open('/admin?tab=courses&edit=new', {
       'POST /admin/courses': { status: 201, body: { ...russia, id: 4, name: 'Russia 2025' } },
@@ -119,8 +133,8 @@ describe('the courses tab', () => {
     expect(post?.path).toBe('/admin/courses');
     expect(post?.body).toEqual({
       name: 'Russia 2025',
-      description:
-        "Russia's traffic police theory exam for categories A and B: 20 questions in 20 minutes, at most 2 mistakes; each mistake adds 5 questions and 5 minutes, and those must all be answered right.",
+      // The preset's description stated its rules, two of which were changed.
+      description: '',
       language: 'ru',
       rules: {
         question_count: 20,
