@@ -22,6 +22,7 @@ import {
   COURSE_LANGUAGES,
   COURSE_LIMITS,
   courseFieldOf,
+  DESCRIBED_RULE_FIELDS,
   courseFormOf,
   PASS_RULES,
   presetForm,
@@ -58,15 +59,6 @@ const LABELS: Record<CourseField, string> = {
  * published rules chosen in a select (Korea, Russia, Ireland, the UK or the app's default), every
  * rule editable after. A stored one is read from the list of courses first.
  */
-/** The rules a preset's description states (not whether the exam ends at a failing mistake). */
-const RULE_FIELDS: readonly CourseField[] = [
-  'question_count',
-  'time_limit_minutes',
-  'pass_rule',
-  'pass_value',
-  'extra_questions_per_mistake',
-  'extra_minutes_per_mistake',
-];
 
 export function CourseFormModal({
   target,
@@ -144,7 +136,8 @@ function CourseEditor({
       // A preset's description states its rules ("40 questions in 40 minutes..."): once a rule
       // changes it would tell learners what the course is not, so it goes, unless rewritten.
       const presetText = current.preset === '' ? null : presetWords(current.preset).description;
-      if (RULE_FIELDS.includes(field) && current.description === presetText) next.description = '';
+      if (DESCRIBED_RULE_FIELDS.includes(field) && current.description === presetText)
+        next.description = '';
       return next;
     });
   };

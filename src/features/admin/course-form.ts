@@ -56,18 +56,23 @@ export interface CourseForm {
 
 export type CourseField = keyof CourseForm;
 
-/** The fields in the form's order: the first one with a problem takes the focus. */
-export const COURSE_FIELDS: readonly CourseField[] = [
-  'preset',
-  'name',
-  'description',
-  'language',
+/** The rules a preset's description states (not whether the exam ends at a failing mistake). */
+export const DESCRIBED_RULE_FIELDS: readonly CourseField[] = [
   'question_count',
   'time_limit_minutes',
   'pass_rule',
   'pass_value',
   'extra_questions_per_mistake',
   'extra_minutes_per_mistake',
+];
+
+/** The fields in the form's order: the first one with a problem takes the focus. */
+export const COURSE_FIELDS: readonly CourseField[] = [
+  'preset',
+  'name',
+  'description',
+  'language',
+  ...DESCRIBED_RULE_FIELDS,
   'ends_when_failed',
 ];
 

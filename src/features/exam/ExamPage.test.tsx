@@ -545,7 +545,8 @@ describe('an exam the course cannot hold yet', () => {
     );
   });
 
-  it('a start that gets no answer still says to check the connection', async () => {
+  /** The exam page whose start gets no answer (the connection is down), Start pressed. */
+  async function startWithNoAnswer() {
     renderApp('/exam', {
       token: 'good-token',
       routes: learnerOf(
@@ -558,6 +559,10 @@ describe('an exam the course cannot hold yet', () => {
       ),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Start exam' }));
+  }
+
+  it('a start that gets no answer still says to check the connection', async () => {
+    await startWithNoAnswer();
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Error loading questions. Check your connection and try again.',
     );
@@ -565,18 +570,7 @@ describe('an exam the course cannot hold yet', () => {
 
   it('a start that got no answer stops saying so once the browser is back online', async () => {
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    renderApp('/exam', {
-      token: 'good-token',
-      routes: learnerOf(
-        { rules: RUSSIA },
-        {
-          'POST /exams/sessions': () => {
-            throw new TypeError('Failed to fetch');
-          },
-        },
-      ),
-    });
-    fireEvent.click(await screen.findByRole('button', { name: 'Start exam' }));
+    await startWithNoAnswer();
     await screen.findByText('Error loading questions. Check your connection and try again.');
     onLine.mockReturnValue(true);
     act(() => {
