@@ -314,9 +314,15 @@ describe('the exam result says which rule decided', () => {
       );
     fireEvent.click(option('Stop'));
     fireEvent.click(option('Give way'));
+    expect(screen.getByTestId('answers-limit').textContent).toBe('');
     fireEvent.click(option('Hoot'));
     expect(picked()).toEqual(['Stop', 'Give way']);
+    // Said, so the click that changed nothing does not leave the learner guessing.
+    expect(screen.getByTestId('answers-limit').textContent).toBe(
+      'You have chosen 2 answers, as many as the question asks: take one back to choose another.',
+    );
     fireEvent.click(option('Give way'));
+    expect(screen.getByTestId('answers-limit').textContent).toBe('');
     fireEvent.click(option('Look'));
     expect(picked()).toEqual(['Stop', 'Look']);
   });

@@ -55,6 +55,7 @@ import {
   questionStyles,
   useAnswerKeys,
 } from '../../ui/question/AnswerOptions';
+import { usePickLimit } from '../../ui/question/pick-limit';
 import { ProgressBar } from '../../ui/progress/ProgressBar';
 import { usePhotosAhead } from '../../ui/question/photo';
 import { QuestionInLanguages } from '../../ui/question/QuestionInLanguages';
@@ -398,11 +399,16 @@ function ExamQuestion({ actor }: { actor: ExamActor }) {
   // Next where the machine takes it (a mistake that reveals extra questions, on the last one
   // too), else finish.
   const moveOn = () => actor.send({ type: moveOnEvent });
-  useAnswerKeys({
-    enabled: true,
-    onToggle: (answer) => actor.send({ type: 'user.toggleAnswer', answer }),
-    onEnter: moveOn,
-  });
+  const limit = usePickLimit(
+    question?.id ?? null,
+    options.filter((option) => option.isSelected).map((option) => option.number),
+    question === null ? 0 : rightAnswersOf(question).length,
+  );
+  const toggle = (answer: number) => {
+    limit.check(answer);
+    actor.send({ type: 'user.toggleAnswer', answer });
+  };
+  useAnswerKeys({ enabled: true, onToggle: toggle, onEnter: moveOn });
 
   if (question === null) return null;
   return (
@@ -486,7 +492,8 @@ function ExamQuestion({ actor }: { actor: ExamActor }) {
               isSelected: option.isSelected,
               tone: option.isSelected ? 'selected' : 'none',
             }))}
-            onToggle={(answer) => actor.send({ type: 'user.toggleAnswer', answer })}
+            onToggle={toggle}
+            limitNotice={limit.text}
           />
         </QuestionInLanguages>
         <div className={questionStyles.questionActions}>

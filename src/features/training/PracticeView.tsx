@@ -26,7 +26,6 @@ import {
 } from '../../../machines/practice.selectors';
 import { cx } from '../../lib/cx';
 import type { ContentLanguage } from '../../../domain/question-languages';
-import { LANGUAGE_NAMES } from '../../i18n/config';
 import {
   usePendingWorkCount,
   useRefusedResult,
@@ -51,6 +50,7 @@ import {
 import { ProgressBar } from '../../ui/progress/ProgressBar';
 import { usePhotosAhead } from '../../ui/question/photo';
 import { QuestionInLanguages } from '../../ui/question/QuestionInLanguages';
+import { usePickLimit } from '../../ui/question/pick-limit';
 import * as styles from './training.css';
 import { KeptWorkNotice } from '../../ui/card/KeptWorkNotice';
 import { useCountTexts } from '../../i18n/counts';
@@ -370,7 +370,7 @@ function PracticeQuestion({
   userId: number | null;
   reading: ContentLanguage | null;
 }) {
-  const { t } = useTranslation('training');
+  const { t } = useTranslation(['training', 'parts']);
   const question = useSelector(practice, selectCurrentQuestion);
   usePhotosAhead(useSelector(practice, selectQuestions));
   const options = useSelector(practice, selectAnswerOptions);
@@ -391,9 +391,19 @@ function PracticeQuestion({
   const verdictBox = useRef<HTMLDivElement>(null);
   useRevealWhen(locked, cardEnd, verdictBox);
 
+  const limit = usePickLimit(
+    question?.id ?? null,
+    options.filter((option) => option.isSelected).map((option) => option.number),
+    question === null ? 0 : rightAnswersOf(question).length,
+  );
+  const toggle = (answer: number) => {
+    // A checked answer is locked: no pick goes through, so none is said to be refused.
+    if (!locked) limit.check(answer);
+    practice.send({ type: 'user.toggleAnswer', answer });
+  };
   useAnswerKeys({
     enabled: true,
-    onToggle: (answer) => practice.send({ type: 'user.toggleAnswer', answer }),
+    onToggle: toggle,
     onEnter: () => practice.send({ type: 'user.primary' }),
   });
   if (question === null) return null;
@@ -423,8 +433,8 @@ function PracticeQuestion({
         <Alert tone="info">
           <span data-testid="practice-language-stays">
             {t('practice.languageStays', {
-              run: LANGUAGE_NAMES[servedIn],
-              next: LANGUAGE_NAMES[reading],
+              run: t(`parts:languageNames.${servedIn}`),
+              next: t(`parts:languageNames.${reading}`),
             })}
           </span>
         </Alert>
@@ -461,7 +471,8 @@ function PracticeQuestion({
             isSelected: option.isSelected,
             tone: toneOf(option),
           }))}
-          onToggle={(answer) => practice.send({ type: 'user.toggleAnswer', answer })}
+          onToggle={toggle}
+          limitNotice={limit.text}
           testId="practice-answers"
         />
         {/* On the page before the answer is checked: screen readers read what comes into a live

@@ -633,7 +633,7 @@ describe('Enter after a number key', () => {
     });
     await ticketRun();
     expect(screen.getByTestId('practice-language-stays').textContent).toBe(
-      "This run's questions stay in 한국어; your next run shows them in English.",
+      "This run's questions stay in Korean; your next run shows them in English.",
     );
   });
 

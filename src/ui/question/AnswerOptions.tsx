@@ -59,6 +59,7 @@ export function AnswerOptions({
   locked = false,
   label,
   hint,
+  limitNotice = null,
   testId,
   id,
 }: {
@@ -70,6 +71,8 @@ export function AnswerOptions({
   label?: string;
   /** What to pick ("Choose 2 answers"; see `answersHintText`). */
   hint?: string;
+  /** Why the last pick did nothing (`usePickLimit`), said to screen readers as it comes. */
+  limitNotice?: string | null;
   testId?: string;
   id?: string;
 }) {
@@ -126,6 +129,18 @@ export function AnswerOptions({
     <>
       <p className={styles.answersHint} data-testid="answers-hint">
         {hint}
+      </p>
+      {/* On the page before it has words: screen readers read what comes into a live region. */}
+      <p
+        role="status"
+        className={cx(
+          styles.answersHint,
+          styles.limitNotice,
+          limitNotice === null && 'visually-hidden',
+        )}
+        data-testid="answers-limit"
+      >
+        {limitNotice}
       </p>
       {list}
     </>

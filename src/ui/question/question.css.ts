@@ -173,6 +173,9 @@ export const answersHint = style({
   color: vars.color.textMuted,
 });
 
+/** Why a pick did nothing: in the text's own colour, so it is not read past as the hint is. */
+export const limitNotice = style({ color: vars.color.text, fontWeight: 600 });
+
 // Keyboard shortcuts mean nothing on a touch screen without a keyboard.
 export const keyboardHint = style({
   '@media': { '(hover: none) and (pointer: coarse)': { display: 'none' } },
