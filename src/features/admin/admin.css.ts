@@ -241,6 +241,9 @@ export const muted = style({
 
 export const fileForm = style({ marginTop: '0.75rem' });
 
+/** Said where a row's Delete would be: centred on the Edit button beside it, smaller. */
+export const cannotDelete = style({ alignSelf: 'center', fontSize: '0.85rem' });
+
 export const csvErrors = style({
   margin: '0.5rem 0 0',
   paddingLeft: '1.25rem',

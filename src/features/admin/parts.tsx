@@ -148,7 +148,7 @@ export function RowActions({
           {t('actions.delete')}
         </Button>
       ) : (
-        <span className={styles.muted} data-testid="cannot-delete">
+        <span className={cx(styles.muted, styles.cannotDelete)} data-testid="cannot-delete">
           {cannotDelete}
         </span>
       )}
