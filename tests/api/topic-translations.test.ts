@@ -331,9 +331,10 @@ describe.each(DATABASES)('topic names in the learner’s language (%s)', (kind) 
     expect((await upload('/training-topics/import-csv', korea, plain, 't.csv')).status).toBe(200);
     expect(await nameOf('속도')).toEqual(before);
 
-    const blankRussian = ['name,question_ids,name@ru,name@en', `속도,"${ids[2]}",,Speed`].join(
-      '\n',
-    );
+    const blankRussian = [
+      'name,question_ids,name@ru,name@en',
+      `속도,"${ids[2]},${ids[3]}",,Speed`,
+    ].join('\n');
     expect((await upload('/training-topics/import-csv', korea, blankRussian, 't.csv')).status).toBe(
       200,
     );
