@@ -967,13 +967,18 @@ describe('admin panel in Chromium', () => {
     await importer.getByRole('button', { name: 'Upload CSV' }).click();
     await notified(page, 'success', 'Topics imported successfully: 1 topic');
     await table.getByText('E2E imported topic').waitFor();
-    // Its name again replaces it rather than adding one: the message says so.
+    // Its name again replaces it rather than adding one: the message says so. The file takes
+    // one of its two questions out, which is asked first.
     await importer.getByLabel('CSV file').setInputFiles({
       name: 'topics.csv',
       mimeType: 'text/csv',
       buffer: Buffer.from('name,question_ids\ne2e IMPORTED topic,"[1]"\n'),
     });
     await importer.getByRole('button', { name: 'Upload CSV' }).click();
+    await confirmWith(
+      page,
+      "The file lists fewer questions for these topics than they have, and each topic would keep only the file's (questions now → after): E2E imported topic 2 → 1.",
+    );
     await notified(page, 'success', 'Topics imported successfully: 1 topic; replaced by name: 1');
     expect(await table.getByText(/^E2E imported topic$/i).count()).toBe(1);
 
