@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { png } from '../fixtures/png';
-import { createCourse, createTestApp, DATABASES, multipartFile, type TestApp } from './helpers';
+import {
+  createCourse,
+  createTestApp,
+  DATABASES,
+  importBankFile,
+  multipartFile,
+  type TestApp,
+} from './helpers';
 
 interface StoredQuestion {
   id: number;
@@ -43,14 +50,8 @@ describe.each(DATABASES)('a new edition of a bank on %s', (kind) => {
   let courses = 0;
   const newCourse = () => createCourse(t, admin, `Edition school ${(courses += 1)}`, 'en');
 
-  const importCsv = (course: number, csv: string, query = '') => {
-    const upload = multipartFile(csv, 'bank.csv');
-    return t.api<ImportAnswer>('POST', `/admin/questions/import-csv?course_id=${course}${query}`, {
-      token: admin,
-      body: upload.body,
-      headers: upload.headers,
-    });
-  };
+  const importCsv = (course: number, csv: string, query = '') =>
+    importBankFile<ImportAnswer>(t, admin, course, csv, 'bank.csv', query);
 
   async function bankOf(course: number): Promise<StoredQuestion[]> {
     const res = await t.api<{ questions: StoredQuestion[] }>(

@@ -1,6 +1,13 @@
 import { strToU8, unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCourse, createTestApp, DATABASES, multipartFile, type TestApp } from './helpers';
+import {
+  createCourse,
+  createTestApp,
+  DATABASES,
+  importBankFile,
+  multipartFile,
+  type TestApp,
+} from './helpers';
 
 /**
  * A published bank's official tickets, numbered by its rows (`ticket`): Russia's 40 tickets of
@@ -21,14 +28,15 @@ describe.each(DATABASES)('official tickets from a bank file on %s', (kind) => {
   let courses = 0;
   const newCourse = () => createCourse(t, admin, `Tickets school ${(courses += 1)}`, 'ru');
 
-  const importCsv = (course: number, csv: string | Buffer, query = '') => {
-    const upload = multipartFile(csv, csv instanceof Buffer ? 'bank.zip' : 'bilety.csv');
-    return t.api<{ imported: number; skipped: number; tickets: number; detail?: string }>(
-      'POST',
-      `/admin/questions/import-csv?course_id=${course}${query}`,
-      { token: admin, body: upload.body, headers: upload.headers },
+  const importCsv = (course: number, csv: string | Buffer, query = '') =>
+    importBankFile<{ imported: number; skipped: number; tickets: number; detail?: string }>(
+      t,
+      admin,
+      course,
+      csv,
+      csv instanceof Buffer ? 'bank.zip' : 'bilety.csv',
+      query,
     );
-  };
 
   /** The course's tickets: each number with its questions' texts, in the ticket's order. */
   async function ticketsOf(course: number): Promise<Record<number, string[]>> {

@@ -201,6 +201,26 @@ export function multipartFile(
   return { body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
+/**
+ * Imports a bank file (a questions CSV or a package's zip) into course `courseId` as the admin
+ * import area sends it; `query` adds the import's options (`&update_edited=true`).
+ */
+export function importBankFile<T = any>(
+  t: TestApp,
+  token: string,
+  courseId: number,
+  content: string | Buffer,
+  filename: string,
+  query = '',
+) {
+  const upload = multipartFile(content, filename);
+  return t.api<T>('POST', `/admin/questions/import-csv?course_id=${courseId}${query}`, {
+    token,
+    body: upload.body,
+    headers: upload.headers,
+  });
+}
+
 /** An answer as a test submits it (a bank lookup may still be undefined where it is typed). */
 export interface SubmittedAnswer {
   question_id: number | undefined;

@@ -294,38 +294,16 @@ export function createTopicHandlers(deps: AppDeps): Pick<OperationHandlers, Topi
         });
       }
 
-      // A topic of the file's is replaced whole: one its list leaves questions out of loses them,
-      // which a file written to add names in other languages need not mean. Asked first.
-      if (query?.replace !== true) {
-        const stored = new Map(
-          (await topics.list(courseId)).map((topic) => [topic.name.toLowerCase(), topic]),
-        );
-        const shrinking = rows.flatMap((row) => {
-          const topic = stored.get(row.name.toLowerCase());
-          if (topic === undefined) return [];
-          const kept = new Set(row.questionIds);
-          const now = storedQuestionIds(topic.question_ids);
-          const removed = now.filter((id) => !kept.has(id)).length;
-          return removed > 0 ? [{ name: topic.name, questions: now.length, removed }] : [];
-        });
-        if (shrinking.length > 0) {
-          throw new HttpError(
-            409,
-            text('topicsWouldShrink', {
-              count: shrinking.length,
-              topics: shrinking.map((topic) => `"${topic.name}"`).join(', '),
-            }),
-            { shrinking_topics: shrinking },
-          );
-        }
-      }
-
       const createdAt = deps.now().toISOString();
       const replaced = await deps.db.transaction().execute(async (trx) => {
         const inTransaction = createTopicsRepository(trx);
         const byName = new Map(
           (await inTransaction.list(courseId)).map((topic) => [topic.name.toLowerCase(), topic]),
         );
+        // A topic of the file's is replaced whole: one its list leaves questions out of loses
+        // them, which a file written to add names in other languages need not mean. Asked first
+        // (thrown before anything is written, the same read of the topics deciding both).
+        if (query?.replace !== true) assertNoneShrinks(rows, byName);
         let replacedCount = 0;
         for (const row of rows) {
           const questionIds = JSON.stringify(row.questionIds);
@@ -399,4 +377,28 @@ export function createTopicHandlers(deps: AppDeps): Pick<OperationHandlers, Topi
       return rows.map((row, at) => ({ topic_id: row.id, ...progress[at]! }));
     },
   };
+}
+
+/** Refuses (409, `shrinking_topics`) a file whose list for a stored topic leaves questions out. */
+function assertNoneShrinks(
+  rows: readonly { name: string; questionIds: readonly number[] }[],
+  stored: ReadonlyMap<string, { name: string; question_ids: string }>,
+): void {
+  const shrinking = rows.flatMap((row) => {
+    const topic = stored.get(row.name.toLowerCase());
+    if (topic === undefined) return [];
+    const kept = new Set(row.questionIds);
+    const now = storedQuestionIds(topic.question_ids);
+    const removed = now.filter((id) => !kept.has(id)).length;
+    return removed > 0 ? [{ name: topic.name, questions: now.length, removed }] : [];
+  });
+  if (shrinking.length === 0) return;
+  throw new HttpError(
+    409,
+    text('topicsWouldShrink', {
+      count: shrinking.length,
+      topics: shrinking.map((topic) => `"${topic.name}"`).join(', '),
+    }),
+    { shrinking_topics: shrinking },
+  );
 }

@@ -399,11 +399,7 @@ function ExamQuestion({ actor }: { actor: ExamActor }) {
   // Next where the machine takes it (a mistake that reveals extra questions, on the last one
   // too), else finish.
   const moveOn = () => actor.send({ type: moveOnEvent });
-  const limit = usePickLimit(
-    question?.id ?? null,
-    options.filter((option) => option.isSelected).map((option) => option.number),
-    question === null ? 0 : rightAnswersOf(question).length,
-  );
+  const limit = usePickLimit(question, options);
   const toggle = (answer: number) => {
     limit.check(answer);
     actor.send({ type: 'user.toggleAnswer', answer });

@@ -391,11 +391,7 @@ function PracticeQuestion({
   const verdictBox = useRef<HTMLDivElement>(null);
   useRevealWhen(locked, cardEnd, verdictBox);
 
-  const limit = usePickLimit(
-    question?.id ?? null,
-    options.filter((option) => option.isSelected).map((option) => option.number),
-    question === null ? 0 : rightAnswersOf(question).length,
-  );
+  const limit = usePickLimit(question, options);
   const toggle = (answer: number) => {
     // A checked answer is locked: no pick goes through, so none is said to be refused.
     if (!locked) limit.check(answer);
