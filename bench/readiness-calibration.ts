@@ -9,11 +9,15 @@
  *   npm run bench:readiness                    # 1,000 learners on each bank
  *   LEARNERS=300 npm run bench:readiness       # a quicker look
  *   BENCH_ONLY=timing npm run bench:readiness  # only the cost of one readiness
+ *   BANKS=main | BANKS=uk npm run bench:readiness  # only the two target banks, or the two UK ones
+ *   EXAM_FEEDBACK=0 npm run bench:readiness    # learners never open an exam's review
  *
  * The hidden truth is not FSRS: each learner has an ability and a learning rate, each question a
  * difficulty and a guessing chance (1 / its answers); what the learner knows of a question decays
- * exponentially with a half-life that grows with each successful recall and shrinks with a lapse,
- * and what is not recalled is answered from prior knowledge or by guessing. See docs/readiness.md.
+ * along FSRS-6's power curve with a hidden stability that grows with each successful recall and
+ * falls with a lapse, and what is not recalled is answered from prior knowledge or by guessing.
+ * After each mock exam readiness is also asked and an exam sat then and a day on, failed mocks
+ * and passed ones apart (the card speaks of tomorrow). See docs/readiness.md.
  */
 import { COURSE_PRESETS } from '../domain/course-presets';
 import { readFileSync } from 'node:fs';
@@ -45,7 +49,19 @@ import {
 
 const DAY = 86_400_000;
 const LEARNERS = Number(process.env.LEARNERS ?? 1000);
-const random = mulberry32(Number(process.env.SEED ?? 2026));
+const SEED = Number(process.env.SEED ?? 2026);
+// Reseeded for each of the UK banks, so they come out the same whether or not the first two ran.
+let random = mulberry32(SEED);
+/**
+ * The checks right after a mock exam draw from a stream of their own (one per bank), so adding
+ * them leaves the learners, their practice and the main checks exactly as they were for a seed.
+ */
+let afterMockRandom = mulberry32(SEED ^ 0x5eed);
+/**
+ * Whether the simulated learners learn from an exam's wrong answers: the app shows the right
+ * answers only on the result's review, which a learner may not open. EXAM_FEEDBACK=0: never.
+ */
+const EXAM_FEEDBACK = process.env.EXAM_FEEDBACK !== '0';
 
 function normal(): number {
   const u = Math.max(1e-12, random());
@@ -100,6 +116,25 @@ function largeBank(): Bank {
   };
 }
 
+/**
+ * A bank with the UK's rules (50 drawn, at most 7 mistakes), four answers a question: the
+ * tester's case (99 % just after an exam failed by one mistake) on a small and a mid-sized bank.
+ */
+function ukBank(size: number): Bank {
+  const uk = COURSE_PRESETS.find((preset) => preset.id === 'uk')!.rules;
+  return {
+    name: `${size}-question bank (UK: 50 drawn, at most 7 mistakes)`,
+    rules: uk,
+    days: size <= 100 ? [14, 60] : [14, 90],
+    perDay: size <= 100 ? [5, 30] : [5, 40],
+    questions: Array.from({ length: size }, () => ({
+      difficulty: normal(),
+      guess: 0.25,
+      points: 1,
+    })),
+  };
+}
+
 /** What the simulated learner really knows of one question. */
 interface Trace {
   /** Days until recall falls to 0.9. */
@@ -134,12 +169,17 @@ function trueChance(learner: Learner, question: SimQuestion, index: number, now:
   return recall + (1 - recall) * fallback;
 }
 
-/** One answer: the hidden memory moves, and so do the server's memory and readiness inputs. */
-function answer(learner: Learner, bank: Bank, index: number, now: number): boolean {
+/**
+ * One answer: the hidden memory moves, and so do the server's memory and readiness inputs. An
+ * exam's wrong answer teaches nothing when EXAM_FEEDBACK=0 (the review was not opened).
+ */
+function answer(learner: Learner, bank: Bank, index: number, now: number, exam = false): boolean {
   const question = bank.questions[index]!;
   const right = random() < trueChance(learner, question, index, now);
   const trace = learner.traces.get(index);
-  if (!trace) {
+  if (exam && !right && !EXAM_FEEDBACK) {
+    // The hidden memory stays as it was; the app still stores the answer.
+  } else if (!trace) {
     // The right answer is shown after every answer: the first one starts a memory.
     const start = learner.learning * Math.exp(0.5 * (learner.ability - question.difficulty));
     learner.traces.set(index, { stability: (right ? 2 : 0.4) * start, last: now });
@@ -162,9 +202,9 @@ function answer(learner: Learner, bank: Bank, index: number, now: number): boole
 }
 
 /** `count` distinct question indexes drawn at random, in the order drawn. */
-function draw(total: number, count: number): number[] {
+function draw(total: number, count: number, rng: () => number = random): number[] {
   const picked = new Set<number>();
-  while (picked.size < Math.min(count, total)) picked.add(Math.floor(random() * total));
+  while (picked.size < Math.min(count, total)) picked.add(Math.floor(rng() * total));
   return [...picked];
 }
 
@@ -175,9 +215,10 @@ function draw(total: number, count: number): number[] {
 function sitExam(
   bank: Bank,
   respond: (index: number) => boolean,
+  rng: () => number = random,
 ): { passed: boolean; share: number } {
   const main = Math.min(bank.rules.question_count, bank.questions.length);
-  const drawn = draw(bank.questions.length, main + reserveSize(bank.rules, main));
+  const drawn = draw(bank.questions.length, main + reserveSize(bank.rules, main), rng);
   const graded: GradedQuestion[] = drawn.slice(0, main).map((index) => ({
     isCorrect: respond(index),
     points: bank.questions[index]!.points,
@@ -209,6 +250,15 @@ interface Observation {
   bankRight: number;
 }
 
+/**
+ * The checks right after a mock exam, by its outcome; each with the exam sat then (as the main
+ * checks sit it) and one sat a day later (the "tomorrow" the card speaks of).
+ */
+interface AfterMock {
+  failed: [Observation, Observation][];
+  passed: [Observation, Observation][];
+}
+
 /** Picks the next practice question: a due one when there is (as review and recommendations do), else any. */
 function practiceQuestion(learner: Learner, bank: Bank, now: number): number {
   if (random() < 0.6 && learner.memory.size > 0) {
@@ -228,8 +278,13 @@ function practiceQuestion(learner: Learner, bank: Bank, now: number): number {
   return Math.floor(random() * bank.questions.length);
 }
 
-function simulate(bank: Bank): { observations: Observation[]; msPerCall: number[] } {
+function simulate(bank: Bank): {
+  observations: Observation[];
+  afterMock: AfterMock;
+  msPerCall: number[];
+} {
   const observations: Observation[] = [];
+  const afterMock: AfterMock = { failed: [], passed: [] };
   const msPerCall: number[] = [];
   const course: CourseEvidence = { firstAnswers: 0, firstRight: 0 };
   for (let l = 0; l < LEARNERS; l += 1) {
@@ -256,8 +311,12 @@ function simulate(bank: Bank): { observations: Observation[]; msPerCall: number[
           now += 40_000;
         }
         if (random() < 0.15) {
-          const mock = sitExam(bank, (index) => answer(learner, bank, index, now));
+          const mock = sitExam(bank, (index) => answer(learner, bank, index, now, true));
           learner.lastMockShare = mock.share;
+          if (learner.memory.size >= MIN_QUESTIONS_MET) {
+            const after = checkAfterMock(bank, learner, course, now);
+            (mock.passed ? afterMock.passed : afterMock.failed).push(after);
+          }
         }
       }
       if (
@@ -292,7 +351,41 @@ function simulate(bank: Bank): { observations: Observation[]; msPerCall: number[
     course.firstAnswers += learner.evidence.firstAnswers;
     course.firstRight += learner.evidence.firstRight;
   }
-  return { observations, msPerCall };
+  return { observations, afterMock, msPerCall };
+}
+
+/**
+ * Readiness asked within hours of a mock exam (the tester's case: 99 % just after failing one),
+ * and an exam then sat, at once and a day on; from afterMockRandom, so the main stream is
+ * untouched.
+ */
+function checkAfterMock(
+  bank: Bank,
+  learner: Learner,
+  course: CourseEvidence,
+  mockAt: number,
+): [Observation, Observation] {
+  const at = mockAt + (0.02 + afterMockRandom() * 10) * 3_600_000;
+  const when = new Date(at);
+  const questions: BankQuestion[] = bank.questions.map((q, index) => {
+    const row = learner.memory.get(index);
+    return { retrievability: row ? recallOnExamDay(row, when) : null, points: q.points };
+  });
+  const model = learnerModel(learner.evidence, course);
+  const { probability } = passProbability(bank.rules, questions, model);
+  let lastRight = 0;
+  for (const row of learner.memory.values()) lastRight += row.last_correct;
+  const sat = (time: number): Observation => ({
+    predicted: probability,
+    passed: sitExam(
+      bank,
+      (index) => afterMockRandom() < trueChance(learner, bank.questions[index]!, index, time),
+      afterMockRandom,
+    ).passed,
+    lastMock: learner.lastMockShare ?? 0,
+    bankRight: lastRight / bank.questions.length,
+  });
+  return [sat(at), sat(at + DAY)];
 }
 
 function brier(observations: readonly Observation[], pick: (o: Observation) => number): number {
@@ -383,14 +476,71 @@ function timing(): void {
   }
 }
 
+/** The checks right after a mock exam: predicted against passed, failed mocks and passed ones apart. */
+function reportAfterMock(afterMock: AfterMock) {
+  console.log(
+    'right after a mock        n      predicted  passed   difference  Brier (readiness; last mock; bank right)',
+  );
+  for (const [label, pairs] of [
+    ['failed mock', afterMock.failed],
+    ['passed mock', afterMock.passed],
+  ] as const) {
+    for (const [when, group] of [
+      ['then', pairs.map((pair) => pair[0])],
+      ['a day on', pairs.map((pair) => pair[1])],
+    ] as const) {
+      const name = `${label}, ${when}`.padEnd(22);
+      if (group.length === 0) {
+        console.log(`${name} ${'0'.padStart(6)}`);
+        continue;
+      }
+      const predicted = group.reduce((sum, o) => sum + o.predicted, 0) / group.length;
+      const passed = group.filter((o) => o.passed).length / group.length;
+      const difference = passed - predicted;
+      console.log(
+        `${name} ${String(group.length).padStart(6)}   ${predicted.toFixed(3)}      ${passed.toFixed(3)}    ${(difference >= 0 ? '+' : '') + difference.toFixed(3)}      ${brier(group, (o) => o.predicted).toFixed(4)}; ${brier(group, (o) => o.lastMock).toFixed(4)}; ${brier(group, (o) => o.bankRight).toFixed(4)}`,
+      );
+    }
+  }
+  // Where the failed group's error sits (the exam sat a day on): its predictions in four bands.
+  const failed = afterMock.failed.map((pair) => pair[1]);
+  for (const [low, high] of [
+    [0, 0.5],
+    [0.5, 0.8],
+    [0.8, 0.95],
+    [0.95, 1.01],
+  ] as const) {
+    const band = failed.filter((o) => o.predicted >= low && o.predicted < high);
+    if (band.length === 0) continue;
+    const predicted = band.reduce((sum, o) => sum + o.predicted, 0) / band.length;
+    const passed = band.filter((o) => o.passed).length / band.length;
+    console.log(
+      `  failed, predicted ${low.toFixed(2)}–${Math.min(1, high).toFixed(2)}: n ${band.length}, predicted ${predicted.toFixed(3)}, passed a day on ${passed.toFixed(3)}`,
+    );
+  }
+}
+
 const started = performance.now();
 timing();
 if (process.env.BENCH_ONLY === 'timing') process.exit(0);
+// BANKS=main: only the two banks the target was set on; BANKS=uk: only the two UK banks.
+const only = process.env.BANKS;
 let met = true;
-for (const bank of [demoBank(), largeBank()]) {
-  const { observations, msPerCall } = simulate(bank);
+for (const bank of only === 'uk' ? [] : [demoBank(), largeBank()]) {
+  afterMockRandom = mulberry32((SEED ^ 0x5eed) + bank.questions.length);
+  const { observations, afterMock, msPerCall } = simulate(bank);
   const result = report(bank.name, observations, msPerCall);
+  reportAfterMock(afterMock);
   met &&= result.rmse <= 0.05 && result.model < result.mock && result.model < result.share;
+}
+// The UK banks: reported, not part of the target (set on the two banks above).
+for (const size of only === 'main' ? [] : [60, 200]) {
+  random = mulberry32(SEED + size);
+  afterMockRandom = mulberry32((SEED ^ 0x5eed) + size + 1);
+  const bank = ukBank(size);
+  const { observations, afterMock, msPerCall } = simulate(bank);
+  report(bank.name, observations, msPerCall);
+  reportAfterMock(afterMock);
 }
 console.log(
   `\n${LEARNERS} learners a bank; ${((performance.now() - started) / 1000).toFixed(0)} s. Target (RMSE over bins ≤ 0.05, Brier better than both baselines): ${met ? 'met' : 'NOT met'}`,
