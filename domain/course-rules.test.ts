@@ -8,6 +8,7 @@ import {
   type GradedQuestion,
   mistakesAllowed,
   reserveSize,
+  rulesForDraw,
   rulesProblem,
   timeLimitWith,
 } from './course-rules';
@@ -238,6 +239,30 @@ describe('the edges of the rules', () => {
   it('extra seconds alone, without extra questions, add no time', () => {
     const rules = { ...russia, extra_questions_per_mistake: 0, extra_seconds_per_mistake: 60 };
     expect(timeLimitWith(rules, 20, 2)).toBe(1200);
+  });
+});
+
+describe('an exam drawn from a bank smaller than it', () => {
+  const uk = COURSE_PRESETS.find((preset) => preset.id === 'uk')!.rules;
+
+  it('keeps the share of mistakes, rounded down: 7 of 50 is none of 6, 5 of 40, 6 of 49', () => {
+    expect(uk).toMatchObject({ question_count: 50, pass_rule: 'max_mistakes', pass_value: 7 });
+    expect(rulesForDraw(uk, 6)).toEqual({ ...uk, question_count: 6, pass_value: 0 });
+    expect(rulesForDraw(uk, 40)).toEqual({ ...uk, question_count: 40, pass_value: 5 });
+    expect(rulesForDraw(uk, 49)).toEqual({ ...uk, question_count: 49, pass_value: 6 });
+    // An exam answered all wrong no longer passes; all right still does.
+    const allWrong = Array.from({ length: 6 }, () => wrong());
+    expect(decideExam(rulesForDraw(uk, 6), allWrong).passed).toBe(false);
+    expect(decideExam(rulesForDraw(uk, 6), [right(), right()]).passed).toBe(true);
+  });
+
+  it("a full exam's rules, and the percent rules at any size, stay as they are", () => {
+    expect(rulesForDraw(uk, 50)).toBe(uk);
+    const percent = { ...uk, pass_rule: 'percent_questions' as const, pass_value: 86 };
+    expect(rulesForDraw(percent, 6)).toEqual({ ...percent, question_count: 6 });
+    // Russia A/B's extras follow the mistakes allowed: 2 of 20 is 1 of 10, so 5 extras at most.
+    expect(reserveSize(rulesForDraw(russia, 10), 10)).toBe(5);
+    expect(reserveSize(russia, 20)).toBe(10);
   });
 });
 

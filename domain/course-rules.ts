@@ -46,6 +46,25 @@ export function mistakesAllowed(
 }
 
 /**
+ * The rules as they hold for an exam whose main part has `mainCount` questions: the course's own
+ * for a full exam. A bank holding fewer questions than the course draws gives a smaller exam,
+ * which keeps the rule's share: under "at most N mistakes" the same share of its questions,
+ * rounded down, so "at most 7 of 50" allows none of 6 (7 passed an exam of 6 answered all
+ * wrong) and 5 of 40; the percent rules keep their mark as they are.
+ */
+export function rulesForDraw(rules: CourseRules, mainCount: number): CourseRules {
+  if (mainCount >= rules.question_count || mainCount <= 0) return rules;
+  return {
+    ...rules,
+    question_count: mainCount,
+    pass_value:
+      rules.pass_rule === 'max_mistakes'
+        ? Math.floor((rules.pass_value * mainCount) / rules.question_count)
+        : rules.pass_value,
+  };
+}
+
+/**
  * The questions an exam draws beyond its main part, to be shown only as mistakes earn them:
  * enough for every mistake that can still pass.
  */

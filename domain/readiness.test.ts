@@ -47,6 +47,13 @@ describe('the exam chance for given per-question chances', () => {
     }
   });
 
+  it('holds a bank smaller than the exam to the rule\'s share: "at most 7 of 50" on 6 questions allows none', () => {
+    const uk = COURSE_PRESETS.find((preset) => preset.id === 'uk')!.rules;
+    // Six questions, each right half the time: all six right is 1 in 64 (it was certain).
+    const chance = examPassChance(uk, filled(6, 0.5), filled(6, 1));
+    expect(chance.probability).toBeCloseTo(1 / 64, 12);
+  });
+
   it('counts the draw: 2 of 3 questions (chances 1, ½, ½) with no mistake allowed pass 5 times in 12', () => {
     // Pairs {1,2}, {1,3}, {2,3} each a third of the time: ⅓·½ + ⅓·½ + ⅓·¼ = 5/12.
     const rules: CourseRules = {

@@ -1,4 +1,4 @@
-import { type CourseRules, mistakesAllowed, reserveSize } from './course-rules';
+import { type CourseRules, mistakesAllowed, reserveSize, rulesForDraw } from './course-rules';
 import { mulberry32 } from './daily-challenge';
 
 /**
@@ -201,11 +201,19 @@ function equalPoints(points: ArrayLike<number>): boolean {
   return true;
 }
 
-/** How many questions the main part has and how many mistakes in it still pass, or null (never passes). */
-function mainPart(rules: CourseRules, bankSize: number): { n: number; allowed: number } | null {
-  const n = Math.min(rules.question_count, bankSize);
+/**
+ * How many questions the main part has, the rules that hold for an exam of that many (a bank
+ * smaller than the exam draws fewer) and how many mistakes in it still pass; null when it never
+ * passes.
+ */
+function mainPart(
+  courseRules: CourseRules,
+  bankSize: number,
+): { n: number; allowed: number; rules: CourseRules } | null {
+  const n = Math.min(courseRules.question_count, bankSize);
   if (n === 0) return null;
-  return { n, allowed: mistakesAllowed(rules, n) };
+  const rules = rulesForDraw(courseRules, n);
+  return { n, allowed: mistakesAllowed(rules, n), rules };
 }
 
 /**
@@ -255,15 +263,16 @@ export const MONTE_CARLO_SAMPLES = 4000;
  * per sample.
  */
 function monteCarlo(
-  rules: CourseRules,
+  courseRules: CourseRules,
   points: ArrayLike<number>,
   chances: (random: () => number) => ArrayLike<number>,
   samples: number,
   seed: number,
 ): ExamChance {
   const total = points.length;
-  const main = mainPart(rules, total);
+  const main = mainPart(courseRules, total);
   if (!main) return { probability: 0, method: 'monte_carlo', error: 0 };
+  const { rules } = main;
   const reserve = Math.min(reserveSize(rules, main.n), total - main.n);
   const drawn = main.n + reserve;
   const random = mulberry32(seed);
@@ -299,7 +308,7 @@ function monteCarlo(
         passed = most > 0 && earned * 100 >= rules.pass_value * most;
         break;
       case 'max_mistakes':
-        passed = mistakes <= rules.pass_value;
+        passed = mistakes <= main.allowed;
         break;
     }
     let value = 0;

@@ -1,10 +1,11 @@
-import type { CourseRules } from '../../domain/course-rules';
+import { type CourseRules, rulesForDraw } from '../../domain/course-rules';
 import { drawnFromBank } from './bank-size';
 import { countedBankOf, type Course } from './learner-course';
 
 /**
- * The exam a learner's course sets: its rules, and how many questions its main part will have
- * (the rule's count, or the whole bank when it holds fewer).
+ * The exam a learner's course sets: how many questions its main part will have (the rule's
+ * count, or the whole bank when it holds fewer) and the rules it is held to, as the server draws
+ * it (`rulesForDraw`: a smaller exam keeps the rule's share of mistakes).
  */
 export interface ExamPlan {
   rules: CourseRules;
@@ -16,10 +17,8 @@ export interface ExamPlan {
  * read) leaves the rule's count: the start then says what is wrong.
  */
 export function examPlanOf(course: Pick<Course, 'id' | 'rules' | 'question_total'>): ExamPlan {
-  return {
-    rules: course.rules,
-    questionCount: drawnFromBank(course.rules.question_count, countedBankOf(course)),
-  };
+  const questionCount = drawnFromBank(course.rules.question_count, countedBankOf(course));
+  return { rules: rulesForDraw(course.rules, questionCount), questionCount };
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   DEFAULT_COURSE_RULES,
   MAX_TIME_LIMIT_SECONDS,
   reserveSize,
+  rulesForDraw,
 } from '../../../domain/course-rules';
 import { drawSize } from '../../../domain/draw';
 import type { CourseRow, Database } from '../../db/schema';
@@ -119,11 +120,18 @@ export function examDraw(course: CourseBank): number[] {
   return drawExam(course).ids;
 }
 
-/** An exam's draw (see examDraw) with how many of it are the main part; the rest is the reserve. */
-export function drawExam(course: CourseBank): { ids: number[]; mainCount: number } {
-  const rules = rulesOf(course.course);
-  const main = drawSize(rules.question_count, course.ids.length);
-  return { ids: course.draw(main + reserveSize(rules, main)), mainCount: main };
+/**
+ * An exam's draw (see examDraw) with how many of it are the main part (the rest is the reserve)
+ * and the rules it is held to (rulesForDraw).
+ */
+export function drawExam(course: CourseBank): {
+  ids: number[];
+  mainCount: number;
+  rules: CourseRules;
+} {
+  const main = drawSize(course.course.question_count, course.ids.length);
+  const rules = rulesForDraw(rulesOf(course.course), main);
+  return { ids: course.draw(main + reserveSize(rules, main)), mainCount: main, rules };
 }
 
 /**

@@ -405,8 +405,9 @@ export function createExamHandlers(deps: AppDeps): Pick<OperationHandlers, ExamO
         question_ids: JSON.stringify(questions.map((q) => q.id)),
         main_count: mainCount,
         time_limit_seconds: course.course.time_limit_seconds,
-        // Its grading follows these, whatever the course says by the time it is sent.
-        rules: JSON.stringify(rulesOf(course.course)),
+        // Its grading follows these (for a bank smaller than the exam, its share of mistakes),
+        // whatever the course says by the time it is sent.
+        rules: JSON.stringify(draw.rules),
         course_id: course.course.id,
         result_id: null,
         started_at: drawnAt,

@@ -86,6 +86,36 @@ describe('the courses tab', () => {
     expect(screen.getByRole('button', { name: 'Delete course Korea 2025' })).toBeTruthy();
   });
 
+  it('says when a bank holds fewer questions than its exam draws, and what an exam then allows', async () => {
+    const uk = courseFixture({
+      id: 4,
+      name: 'United Kingdom',
+      is_default: false,
+      question_total: 6,
+      rules: {
+        question_count: 50,
+        time_limit_seconds: 3420,
+        pass_rule: 'max_mistakes',
+        pass_value: 7,
+        extra_questions_per_mistake: 0,
+        extra_seconds_per_mistake: 0,
+        ends_when_failed: false,
+      },
+    });
+    open('/admin?tab=courses', { 'GET /courses': { body: [standard, korea, russia, uk] } });
+    const table = await screen.findByTestId('courses-table');
+    const row = (name: string) => within(table).getByText(name).closest('tr')!;
+    await within(table).findByText('United Kingdom');
+    expect(row('United Kingdom').textContent).toContain(
+      "Exams draw 50: until the bank has as many, they ask all 6 and allow 0 mistakes (the rule's share).",
+    );
+    expect(row('Korea 2025').textContent).toContain(
+      'Exams draw 40: until the bank has as many, they ask all 3.',
+    );
+    // An empty bank has no exam to speak of.
+    expect(row('Russia AB').textContent).not.toContain('Exams draw');
+  });
+
   it("drops the preset's description, which states its rules, once a rule is changed, but keeps one written here", async () => {
     open('/admin?tab=courses&edit=new');
     const dialog = await screen.findByRole('dialog', { name: 'New course' });

@@ -2,6 +2,7 @@ import { useTranslation } from '../../i18n/react';
 import { ApiError, unwrap } from '../../api';
 import { useNumberFormats } from '../../i18n/numbers';
 import { joinSentences } from '../../i18n/sentences';
+import { rulesForDraw } from '../../../domain/course-rules';
 import { useApi } from '../../lib/api-context';
 import { useCourseWords } from '../../lib/course-words';
 import { forgetCourses } from '../../lib/learner-course';
@@ -161,7 +162,24 @@ export function CoursesTab({
     {
       key: 'questions',
       header: t('courses.questionTotal'),
-      cell: (course) => number(course.question_total),
+      cell: (course) => {
+        const drawn = course.rules.question_count;
+        // A bank smaller than its exam: exams ask all of it, held to the rule's share.
+        if (course.question_total === 0 || course.question_total >= drawn)
+          return number(course.question_total);
+        const held = rulesForDraw(course.rules, course.question_total);
+        const values = { drawn: number(drawn), total: number(course.question_total) };
+        return (
+          <span className={styles.stack}>
+            <span>{number(course.question_total)}</span>
+            <span className={styles.muted}>
+              {held.pass_rule === 'max_mistakes'
+                ? t('courses.smallBankMistakes', { ...values, allowed: number(held.pass_value) })
+                : t('courses.smallBank', values)}
+            </span>
+          </span>
+        );
+      },
     },
     {
       key: 'rules',

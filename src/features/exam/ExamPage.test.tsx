@@ -100,9 +100,11 @@ describe("the exam intro states the learner's course's rules", () => {
     );
   });
 
-  it('promises as many questions as the bank holds when it holds fewer than the rule', async () => {
+  it('promises as many questions as the bank holds when it holds fewer than the rule, and the share of mistakes', async () => {
+    // 2 mistakes of 20 is 1.2 of 12, rounded down: the server grades the exam so.
     const intro = await introOf(learnerOf({ rules: RUSSIA, question_total: 12 }));
-    expect(intro.tiles[0]).toBe('12questions');
+    expect(intro.tiles).toEqual(['12questions', '20minutes to finish', '1mistake allowed']);
+    expect(intro.passRule).toBe('To pass, make at most 1 mistake.');
   });
 
   it("states the spec's exam when the courses cannot be read", async () => {
