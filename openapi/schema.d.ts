@@ -2003,6 +2003,8 @@ export interface components {
       edited_rows: components['schemas']['ImportedRowOfQuestion'][];
       /** @description With `update_edited=true`, the rows that updated a stored question in place (by line, and the question's id). Empty otherwise. */
       updated_rows: components['schemas']['ImportedRowOfQuestion'][];
+      /** @description Rows left out as copies of a stored question (`skip_duplicates=true`) whose translation columns (`question_text@en` and the like) added or changed that question's translations: stored on it, each language the row gives replacing the stored one, the others kept (by line, and the question's id). A file's rows are a natural place to add a language; they were dropped with the copy. */
+      translated_rows: components['schemas']['ImportedRowOfQuestion'][];
     };
     ImportedRowOfQuestion: {
       /** @description The row's line in the questions CSV. */

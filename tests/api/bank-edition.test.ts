@@ -28,6 +28,7 @@ interface ImportAnswer {
   question_ids: number[];
   edited_rows: { line: number; question_id: number }[];
   updated_rows: { line: number; question_id: number }[];
+  translated_rows: { line: number; question_id: number }[];
 }
 
 /**
@@ -229,5 +230,46 @@ describe.each(DATABASES)('a new edition of a bank on %s', (kind) => {
       ],
     });
     expect((await bankOf(course))[0]).toEqual(speed);
+  });
+  it('stores the translation columns of rows skipped as copies on the questions they copy, keeping other languages', async () => {
+    const course = await newCourse();
+    const first = [
+      'question_text,answer_1,answer_2,right_answers,question_text@ko,answer_1@ko,answer_2@ko',
+      'Stop sign shape?,Octagon,Circle,1,정지 표지판 모양?,팔각형,원형',
+      'Horn near a hospital?,Allowed,Not allowed,2,,,',
+      'Headlights in fog?,Dipped,Full,1,,,',
+    ].join('\n');
+    expect((await importCsv(course, first)).status).toBe(200);
+    const [stop, horn, fog] = await bankOf(course);
+
+    // The same bank again with Russian columns on two rows: a school adding a language.
+    const withRussian = [
+      'question_text,answer_1,answer_2,right_answers,question_text@ru,answer_1@ru,answer_2@ru',
+      'Stop sign shape?,Octagon,Circle,1,Форма знака «Стоп»?,Восьмиугольник,Круг',
+      'Horn near a hospital?,Allowed,Not allowed,2,,,',
+      'Headlights in fog?,Dipped,Full,1,Фары в тумане?,Ближний,Дальний',
+    ].join('\n');
+    const again = await importCsv(course, withRussian, '&skip_duplicates=true');
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(again.body).toMatchObject({
+      imported: 0,
+      skipped: 3,
+      translated_rows: [
+        { line: 2, question_id: stop!.id },
+        { line: 4, question_id: fog!.id },
+      ],
+    });
+    const bank = await bankOf(course);
+    expect(bank.map((question) => question.id)).toEqual([stop!.id, horn!.id, fog!.id]);
+    expect(bank[0]!.translations).toMatchObject({
+      ko: { question_text: '정지 표지판 모양?', answer_1: '팔각형' },
+      ru: { question_text: 'Форма знака «Стоп»?', answer_1: 'Восьмиугольник' },
+    });
+    expect(bank[1]!.translations?.ru).toBeUndefined();
+    expect(bank[2]!.translations?.ru).toMatchObject({ question_text: 'Фары в тумане?' });
+
+    // Imported once more, nothing changes and no row says it did.
+    const once = await importCsv(course, withRussian, '&skip_duplicates=true');
+    expect(once.body).toMatchObject({ imported: 0, skipped: 3, translated_rows: [] });
   });
 });

@@ -969,6 +969,7 @@ describe.each(DATABASES)('bank packages on %s', (kind) => {
       renamed_photos: [],
       edited_rows: [],
       updated_rows: [],
+      translated_rows: [],
     });
     expect(await bankOf(course)).toEqual(bank);
     expect(await topicsOf(course)).toEqual(topics);
@@ -1047,13 +1048,19 @@ describe.each(DATABASES)('bank packages on %s', (kind) => {
       { name: 'Parking', questions: ['Known?'] },
       { name: 'Signs', questions: ['Known?', 'New?'] },
     ]);
-    // A skipped row changes nothing of the question it copies: its translation is not written.
+    // A skipped row changes none of the fields of the question it copies, but its translation
+    // is stored on it (a school adding a language to its bank), and the answer names the row.
+    expect(res.body.translated_rows).toEqual([{ line: 2, question_id: knownId }]);
     const translated = await db
       .selectFrom('question_translations')
       .select(['question_id', 'question_text'])
       .where('question_id', 'in', [knownId!, bank[2]!.id])
+      .orderBy('question_id')
       .execute();
-    expect(translated).toEqual([{ question_id: bank[2]!.id, question_text: 'Новый?' }]);
+    expect(translated).toEqual([
+      { question_id: knownId, question_text: 'Известный?' },
+      { question_id: bank[2]!.id, question_text: 'Новый?' },
+    ]);
   });
 
   it("stores a package's photo under a name of its own when another school's bank uses its name for another photo", async () => {

@@ -390,6 +390,7 @@ describe.each(DATABASES)('questions on %s', (kind) => {
       renamed_photos: [],
       edited_rows: [],
       updated_rows: [],
+      translated_rows: [],
     });
     // The new ids, in the order of the file's rows.
     const ids = res.body.question_ids as number[];

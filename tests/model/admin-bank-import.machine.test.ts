@@ -40,6 +40,7 @@ const RESULT: BankImportResult = {
   renamed_photos: [],
   edited_rows: [],
   updated_rows: [],
+  translated_rows: [],
 };
 const REJECTION: BankRejection = {
   detail: 'The file has 1 bad row; nothing was imported',

@@ -85,6 +85,14 @@ const TRANSLATION_COLUMNS = ['language', ...TRANSLATED_FIELDS] as const;
 /** What a row left out stands for: the stored question it copies, or an earlier row it repeats. */
 type CopyOf = { storedId: number } | { row: number };
 
+/** What an import wrote: the new questions' ids, topics and tickets given questions, copies translated. */
+interface Written {
+  ids: number[];
+  topics: number;
+  tickets: number;
+  translated: BankImportResult['translated_rows'];
+}
+
 /** What the checks decided to write. */
 interface ImportPlan {
   courseId: number;
@@ -317,6 +325,7 @@ export function createBankImport(deps: AppDeps) {
         line: plan.rows[at]?.line ?? 0,
         question_id: id,
       })),
+      translated_rows: written.translated,
     };
   }
 
@@ -562,10 +571,7 @@ async function insertQuestions(trx: Kysely<Database>, plan: ImportPlan): Promise
  * transaction (a single INSERT ... SELECT, the topics, the replaced photos). The event loop
  * gets a turn between the steps, so other requests are answered throughout.
  */
-async function writeInSteps(
-  db: Kysely<Database>,
-  plan: ImportPlan,
-): Promise<{ ids: number[]; topics: number; tickets: number }> {
+async function writeInSteps(db: Kysely<Database>, plan: ImportPlan): Promise<Written> {
   const written: string[] = [];
   const staging = db.withTables<{
     [STAGED]: StagedQuestionsTable;
@@ -821,14 +827,58 @@ async function writeBesideQuestions(
   trx: Kysely<Database>,
   plan: ImportPlan,
   inserted: number[],
-): Promise<{ ids: number[]; topics: number; tickets: number }> {
+): Promise<Written> {
   await updateInPlace(trx, plan);
+  const translated = await translateCopies(trx, plan);
   const rowIds = idsOfRows(plan, inserted);
   return {
     ids: inserted,
     topics: await writeTopics(trx, plan, rowIds),
     tickets: await writeTickets(trx, plan, rowIds),
+    translated,
   };
+}
+
+/**
+ * Stores the translations of rows left out as copies of a stored question on that question, each
+ * language the row gives replacing the stored one (a copy has the question's answers, so they
+ * fit), the others kept: adding a language's columns to a bank and importing it again is how a
+ * school adds a language. The rows that changed something, by line.
+ */
+async function translateCopies(
+  trx: Kysely<Database>,
+  plan: ImportPlan,
+): Promise<BankImportResult['translated_rows']> {
+  const copies = [...plan.copies].flatMap(([at, copy]) => {
+    const row = plan.rows[at] as PackageQuestion;
+    return 'storedId' in copy && Object.keys(row.translations).length > 0
+      ? [{ row, id: copy.storedId }]
+      : [];
+  });
+  if (copies.length === 0) return [];
+  const stored = await readTranslations(
+    trx,
+    copies.map((copy) => copy.id),
+  );
+  const translated: BankImportResult['translated_rows'] = [];
+  for (const { row, id } of copies) {
+    const before = stored.get(id) ?? {};
+    const after = { ...before, ...row.translations };
+    const changed = Object.entries(row.translations).some(
+      ([language, fields]) =>
+        JSON.stringify(before[language as ContentLanguage]) !== JSON.stringify(fields),
+    );
+    if (!changed) continue;
+    // Two rows copying one question: the later one's languages win, as they would in order.
+    stored.set(id, after);
+    await replaceTranslations(trx, id, after);
+    translated.push({ line: row.line, question_id: id });
+  }
+  await refreshSearchText(
+    trx,
+    translated.map((row) => row.question_id),
+  );
+  return translated;
 }
 
 /**

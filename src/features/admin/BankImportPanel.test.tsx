@@ -68,6 +68,7 @@ const TWO_WITH_PHOTOS = {
   renamed_photos: [],
   edited_rows: [],
   updated_rows: [],
+  translated_rows: [],
 };
 
 describe('the questions import area', () => {
@@ -263,6 +264,7 @@ describe('the questions import area', () => {
             renamed_photos: [],
             edited_rows: [],
             updated_rows: [],
+            translated_rows: [],
           },
         },
       ]),
@@ -296,6 +298,7 @@ describe('the questions import area', () => {
             renamed_photos: [],
             edited_rows: [],
             updated_rows: [],
+            translated_rows: [],
           },
         },
         {
@@ -310,6 +313,7 @@ describe('the questions import area', () => {
             renamed_photos: [],
             edited_rows: [],
             updated_rows: [],
+            translated_rows: [],
           },
         },
       ]),
@@ -383,6 +387,7 @@ describe('the questions import area', () => {
               { line: 3, question_id: 204 },
               { line: 9, question_id: 210 },
             ],
+            translated_rows: [{ line: 5, question_id: 206 }],
           },
         },
       ]),
@@ -411,7 +416,7 @@ describe('the questions import area', () => {
     });
     fireEvent.click(panel.getByRole('button', { name: 'Import' }));
     await screen.findByText(
-      'Imported 0 questions, 2 photos and 1 topic. Updated 2 questions in place (lines 3, 9).',
+      "Imported 0 questions, 2 photos and 1 topic. Updated 2 questions in place (lines 3, 9). Stored the file's translations on 1 question already in the bank (line 5).",
     );
     const sent = requests.filter((request) => request.path === '/admin/questions/import-csv');
     expect(sent.map((request) => request.query)).toEqual([{ update_edited: 'true' }]);

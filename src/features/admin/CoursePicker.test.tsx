@@ -107,6 +107,7 @@ describe('the course picker above the bank tabs', () => {
           renamed_photos: [],
           edited_rows: [],
           updated_rows: [],
+          translated_rows: [],
         },
       },
       'DELETE /admin/questions/all/delete': { body: { message: 'ok' } },
@@ -156,6 +157,7 @@ describe('the course picker above the bank tabs', () => {
             renamed_photos: [],
             edited_rows: [],
             updated_rows: [],
+            translated_rows: [],
           },
         };
       },

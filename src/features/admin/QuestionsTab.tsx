@@ -285,6 +285,7 @@ export function QuestionsTab({
           const renamed = result.renamed_photos;
           const edited = result.edited_rows;
           const updated = result.updated_rows;
+          const translated = result.translated_rows;
           notify.success(
             joinSentences(i18n.language, [
               imported,
@@ -299,6 +300,11 @@ export function QuestionsTab({
                 t('bank.updated', {
                   count: updated.length,
                   lines: listed(updated.map((row) => String(row.line))),
+                }),
+              translated.length > 0 &&
+                t('bank.translated', {
+                  count: translated.length,
+                  lines: listed(translated.map((row) => String(row.line))),
                 }),
               edited.length > 0 &&
                 t('bank.edited', {
