@@ -37,6 +37,43 @@ describe('an answer key as given', () => {
     });
   });
 
+  it('reads letters from A to E, together or apart, in any case and width, as published banks write keys', () => {
+    const five = ['One', 'Two', 'Three', 'Four', 'Five'];
+    expect(readAnswerKey('ABD', five)).toEqual({ ok: true, numbers: [1, 2, 4], key: '1,2,4' });
+    expect(readAnswerKey('c, a', five)).toMatchObject({ ok: true, key: '1,3' });
+    expect(readAnswerKey('ＢＥ', five)).toMatchObject({ ok: true, key: '2,5' });
+    expect(readAnswerKey('E', answers)).toEqual({
+      ok: false,
+      problem: { code: 'rightAnswerEmpty', number: 5 },
+    });
+    for (const given of ['F', 'AF', 'A3', '1,a', 'AB,1']) {
+      expect(readAnswerKey(given, five)).toEqual({
+        ok: false,
+        problem: { code: 'rightAnswersFormat', value: given },
+      });
+    }
+  });
+
+  it('reads circled numbers written together, as Korean banks write two-answer keys', () => {
+    expect(readAnswerKey('①③', answers)).toMatchObject({ ok: true, key: '1,3' });
+    expect(readAnswerKey('③①②', answers)).toMatchObject({ ok: true, key: '1,2,3' });
+    // Plain digits together stay refused: `13` may be a slip for 1,3 or for 3.
+    expect(readAnswerKey('13', answers)).toMatchObject({ ok: false });
+  });
+
+  it("reads a true-or-false question's key as China's banks write it, naming the answer of that side", () => {
+    const judged = ['正确', '错误'];
+    expect(readAnswerKey('对', judged)).toMatchObject({ ok: true, key: '1' });
+    expect(readAnswerKey('正确', judged)).toMatchObject({ ok: true, key: '1' });
+    expect(readAnswerKey('×', judged)).toMatchObject({ ok: true, key: '2' });
+    expect(readAnswerKey('√', ['错', '对'])).toMatchObject({ ok: true, key: '2' });
+    // A question whose answers are not those words has no answer a word could name.
+    expect(readAnswerKey('对', answers)).toEqual({
+      ok: false,
+      problem: { code: 'rightAnswersFormat', value: '对' },
+    });
+  });
+
   it('must name at least one answer', () => {
     expect(readAnswerKey('', answers)).toEqual({
       ok: false,
@@ -50,7 +87,20 @@ describe('an answer key as given', () => {
 
   it('takes only the numbers 1 to 5, and says what it was given', () => {
     // Also what JavaScript would read as a number from 1 to 5: '01', '1.0', '+2', '0x3', '1e0'.
-    for (const given of ['6', '0', '1,a', '1.5', '12', '-1', '01', '1.0', '+2', '0x3', '1e0']) {
+    for (const given of [
+      '6',
+      '0',
+      '1,a',
+      'G',
+      '1.5',
+      '12',
+      '-1',
+      '01',
+      '1.0',
+      '+2',
+      '0x3',
+      '1e0',
+    ]) {
       expect(readAnswerKey(given, answers)).toEqual({
         ok: false,
         problem: { code: 'rightAnswersFormat', value: given },

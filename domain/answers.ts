@@ -43,24 +43,77 @@ export type AnswerKeyProblem =
 export type AnswerKeyReading =
   { ok: true; numbers: AnswerNumber[]; key: string } | { ok: false; problem: AnswerKeyProblem };
 
+/** The answers' letters, as the question form names them and published banks write keys. */
+export const ANSWER_LETTERS = ['A', 'B', 'C', 'D', 'E'] as const;
+
+/**
+ * The words a true-or-false question's key and answers are written in (China's 判断题: answers
+ * 正确 and 错误, keys 对, 错, √ or ×): a key of one names the answer written with one of the
+ * same side.
+ */
+const TRUE_OR_FALSE = [
+  ['对', '正确', '√', '✓', '✔'],
+  ['错', '错误', '×', '✗', '✘'],
+] as const;
+
+/** The answer a true-or-false word names: the one answer written as a word of its side. */
+function trueOrFalseAnswer(
+  token: string,
+  answers: readonly (string | null | undefined)[],
+): AnswerNumber | undefined {
+  const side = TRUE_OR_FALSE.find((words) => (words as readonly string[]).includes(token));
+  if (!side) return undefined;
+  const named = ANSWER_NUMBERS.filter((number) =>
+    (side as readonly string[]).includes(halfWidth(trimText(answers[number - 1] ?? ''))),
+  );
+  return named.length === 1 ? named[0] : undefined;
+}
+
+/**
+ * The answer numbers one token of a key names: a number from 1 to 5, letters from A to E
+ * written together or apart (`ABD`, `A`: as the question form letters answers, and published
+ * banks write keys), or a true-or-false word. Undefined when it names none.
+ */
+function numbersOfToken(
+  token: string,
+  answers: readonly (string | null | undefined)[],
+): AnswerNumber[] | undefined {
+  if (/^[1-5]$/.test(token)) return [Number(token) as AnswerNumber];
+  if (/^[A-E]+$/i.test(token))
+    return [...token.toUpperCase()].map(
+      (letter) =>
+        (ANSWER_LETTERS.indexOf(letter as (typeof ANSWER_LETTERS)[number]) + 1) as AnswerNumber,
+    );
+  const answer = trueOrFalseAnswer(token, answers);
+  return answer === undefined ? undefined : [answer];
+}
+
 /**
  * Reads an answer key as given: answer numbers from 1 to 5 separated by commas, semicolons or
- * spaces (full-width or circled as `halfWidth` reads them: `①,③`), at least one, each naming an answer that has text (`answers[n - 1]`; null, empty
- * or blank for none). The key comes back canonical: sorted, each once, `1,3`.
+ * spaces (full-width or circled as `halfWidth` reads them: `①,③`; circled ones may also be
+ * written together, `①③`, as Korean banks do), letters from A to E (`ABD`, `A,B`), or for a
+ * true-or-false question its word (`对`, `×`); at least one, each naming an answer that has text
+ * (`answers[n - 1]`; null, empty or blank for none). The key comes back canonical: sorted, each
+ * once, `1,3`.
  */
 export function readAnswerKey(
   given: string,
   answers: readonly (string | null | undefined)[],
 ): AnswerKeyReading {
-  const tokens = halfWidth(given).split(KEY_SEPARATORS).filter(Boolean);
+  // Circled numbers apart before NFKC makes `①③` the `13` no answer has.
+  const tokens = halfWidth(given.replace(/[\u2460-\u2464]/g, ' $& '))
+    .split(KEY_SEPARATORS)
+    .filter(Boolean);
   if (tokens.length === 0) return { ok: false, problem: { code: 'rightAnswersEmpty' } };
   const numbers = new Set<AnswerNumber>();
+  // Numbers and letters in one key (`1,a`) are a slip, not a key: which was meant is unclear.
+  const lettered = tokens.map((token) => /^[A-E]+$/i.test(token));
+  if (lettered.some(Boolean) && !lettered.every(Boolean))
+    return { ok: false, problem: { code: 'rightAnswersFormat', value: given } };
   for (const token of tokens) {
-    const number = Number(token);
-    if (!/^[1-5]$/.test(token) || !isAnswerNumber(number)) {
-      return { ok: false, problem: { code: 'rightAnswersFormat', value: given } };
-    }
-    numbers.add(number);
+    const named = numbersOfToken(token, answers);
+    if (!named) return { ok: false, problem: { code: 'rightAnswersFormat', value: given } };
+    for (const number of named) numbers.add(number);
   }
   const sorted = [...numbers].sort((a, b) => a - b);
   const empty = sorted.find((number) => trimText(answers[number - 1] ?? '') === '');

@@ -88,6 +88,10 @@ describe('a question draft', () => {
     expect(problemsOf({ answer_1: '', right_answers: '2' })).toEqual([
       { code: 'answerNeeded', field: 'answer_1' },
     ]);
+    // Two answers, the second in the third place (`A;;C`): a gap, not one answer too few.
+    expect(problemsOf({ answer_2: '', answer_3: 'Maybe', right_answers: '1,3' })).toEqual([
+      { code: 'answersInOrder', field: 'answer_3', previous: 'answer_2' },
+    ]);
   });
 
   it('keeps all five answers when all are filled', () => {
@@ -148,28 +152,39 @@ describe('a question draft', () => {
     expect(isPhotoName('a'.repeat(129))).toBe(false);
   });
 
-  it('takes a photo named in any alphabet, with spaces, parentheses and plus signs', () => {
+  it('takes a photo named as banks name theirs: any alphabet, spaces and punctuation', () => {
     for (const name of [
       'Знак 1.1.jpg',
       '标志(2).png',
       '표지판_3.webp',
       'Sign (1) + arrow.gif',
       '٣.png',
+      // A Chinese school's full-width brackets and comma, and what the tester's banks held.
+      '标志（3）.png',
+      '图1，2.png',
+      '图 5&6.png',
+      "driver's view.png",
+      '_hidden_start.png',
+      'sign#4.png',
+      'a%20b.png',
     ]) {
       expect(isPhotoName(name), name).toBe(true);
     }
     for (const name of [
       ' a.png',
       '(1).png',
+      '.png',
       'a/b.png',
       'a\\b.png',
       'a"b.png',
-      "a'b.png",
       'a<b>.png',
-      'a%20b.png',
       'a?.png',
-      'a#1.png',
+      'a:b.png',
+      'a|b.png',
+      'a*b.png',
       'a\tb.png',
+      'a\u200bb.png',
+      'a\u2028b.png',
     ]) {
       expect(isPhotoName(name), name).toBe(false);
     }

@@ -22,16 +22,20 @@ export const QUESTION_LIMITS = {
 // The same rule as the contract's PhotoName, so a CSV cannot store a name the API would refuse.
 /** The longest name a stored photo may have, in characters. */
 export const PHOTO_NAME_MAX = 128;
-// Banks name their pictures in their own alphabet (`Знак 1.1.png`, `标志(2).jpg`) and Windows
-// adds ` (2)` to a copy; nothing that could make a path, a URL or markup of it is let in.
+// Banks name their pictures as their authors typed them (`Знак 1.1.png`, `标志（3）.png`,
+// `图1，2.png`, `driver's view.png`, `sign#4.png`), and Windows adds ` (2)` to a copy. Left out:
+// what makes a path (`/`, `\`, a name starting with a dot), what Windows allows in no file name
+// (`: * ? " < > |`), control and invisible characters, and line breaks. Names are sent in URLs
+// encoded and drawn as text, never as markup.
 const PHOTO_NAME = new RegExp(
-  `^[\\p{L}\\p{N}][\\p{L}\\p{M}\\p{N} ._()+-]{0,${PHOTO_NAME_MAX - 1}}$`,
+  `^[\\p{L}\\p{N}_][^\\p{C}\\u2028\\u2029/\\\\:*?"<>|]{0,${PHOTO_NAME_MAX - 1}}$`,
   'u',
 );
 
 /**
- * Whether `name` may name a stored photo: letters of any alphabet, digits, spaces, `.`, `-`,
- * `_`, `(`, `)` and `+`, starting with a letter or digit, up to 128.
+ * Whether `name` may name a stored photo: up to 128 characters starting with a letter, a digit
+ * or `_`, of any alphabet, punctuation or symbol but `/ \ : * ? " < > |`, control and invisible
+ * characters.
  */
 export const isPhotoName = (name: string): boolean => PHOTO_NAME.test(name);
 
@@ -134,7 +138,20 @@ export function readQuestion(draft: QuestionDraft): QuestionReading {
   const answers = ANSWER_FIELDS.map((field) => optionalText(draft[field]));
   ANSWER_FIELDS.forEach((field, index) => {
     const answer = answers[index] ?? null;
-    if (answer === null && index < 2) problems.push({ code: 'answerNeeded', field });
+    if (answer === null && index < 2) {
+      // `A;;C` has two answers, one of them out of place: said as a gap, not as one too few.
+      const later = answers.findIndex((other, at) => at > index && other !== null);
+      const filled = answers.filter((other) => other !== null).length;
+      problems.push(
+        later === -1 || filled < 2
+          ? { code: 'answerNeeded', field }
+          : {
+              code: 'answersInOrder',
+              field: ANSWER_FIELDS[later] as AnswerField,
+              previous: field,
+            },
+      );
+    }
     tooLong(field, answer, QUESTION_LIMITS.answer);
     // Answers are shown as A, B, C...: a gap would shift the letters the learner sees. Each
     // empty answer of the gap before this filled one is named, the nearest first.

@@ -311,7 +311,9 @@ export interface paths {
      *     row has (the same numbers filled), while its explanation and photo description may be
      *     blank (the course language's are shown then);
      *     `answer_3` to `answer_5`, `photo`, `photo_alt`, `explanation`, `topics` and `ticket` may be empty; `points` defaults to 1;
-     *     `right_answers` lists numbers of non-empty answers such as `1,3`. A cell written `'=…`
+     *     `right_answers` lists non-empty answers by number such as `1,3` (full-width and circled
+     *     numbers too, `①③`), by letter such as `AC` or `A,C`, or for a question answered `正确`
+     *     and `错误` by `对`, `错`, `√` or `×`. A cell written `'=…`
      *     (a quote before `= + - @`, or before another quote) is read without that one quote: the
      *     export escapes cells a spreadsheet would run as formulas that way.
      *
@@ -1843,7 +1845,7 @@ export interface components {
     OptionalAnswerText: string | null;
     /** @description Numbers of non-empty answers separated by commas, such as `1,3`. */
     RightAnswers: string;
-    /** @description A stored photo's file name: letters of any alphabet, digits, spaces, dots, dashes, underscores, parentheses and plus signs, starting with a letter or digit, up to 128 characters. Names are compared composed (Unicode NFC), as macOS's decomposed ones are stored. */
+    /** @description A stored photo's file name, as banks name their pictures (`标志（3）.png`, `driver's view.png`): up to 128 characters of any alphabet, digits, spaces, punctuation and symbols but `/ \ : * ? " < > |`, control and invisible characters and line breaks, starting with a letter, a digit or `_`. Names are compared composed (Unicode NFC), as macOS's decomposed ones are stored. */
     PhotoName: string | null;
     Question: {
       id: number;

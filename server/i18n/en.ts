@@ -90,7 +90,7 @@ export const en = {
   uploadTooLarge: (p: { megabytes: number }) =>
     `The upload is larger than ${p.megabytes} MB in all; nothing was imported`,
   unsafePhotoName: (p: { name: string }) =>
-    `The file name "${p.name}" may hold only letters, digits, spaces, dots, dashes, underscores, parentheses and plus signs (up to 128, starting with a letter or digit); rename the file and upload it again`,
+    `The file name "${p.name}" cannot name a photo: it may hold any letters, digits, spaces and punctuation but / \\ : * ? " < > | and invisible characters, start with a letter, a digit or _, and have up to 128 characters; rename the file and upload it again`,
   topicsWouldShrink: (p: { count: number; topics: string }) =>
     p.count === 1
       ? `The file lists fewer questions for the topic ${p.topics} than it has; import it with replace to take them out`
@@ -119,7 +119,7 @@ export const en = {
   unknownColumns: (p: { count: number; columns: string; expected: string }) =>
     `Unknown ${p.count === 1 ? 'column' : 'columns'} ${p.columns} in the header; expected ${p.expected}`,
   tooManyAnswerColumns: (p: { column: string }) =>
-    `A question has at most 5 answers (answer_1 to answer_5), so the column "${p.column}" cannot be read; give each question 5 answers or fewer`,
+    `A question has at most 5 answers (answer_1 to answer_5), and this row fills "${p.column}": give it 5 answers or fewer (an empty ${p.column} column does no harm)`,
   repeatedColumn: (p: { column: string }) => `The column "${p.column}" appears twice in the header`,
   missingColumns: (p: { count: number; columns: string }) =>
     `The header lacks the required ${p.count === 1 ? 'column' : 'columns'} ${p.columns}`,
@@ -197,12 +197,12 @@ export const en = {
     `${p.field} is filled but ${p.previous} is empty; fill the answers in order`,
   rightAnswersEmpty: 'right_answers is empty; give the numbers of the right answers, such as 1,3',
   rightAnswersFormat: (p: { value: string }) =>
-    `right_answers must list answer numbers from 1 to 5, such as 1,3 (got "${p.value}")`,
+    `right_answers must list answers by number from 1 to 5 or by letter from A to E, such as 1,3 or AC (got "${p.value}")`,
   rightAnswerEmpty: (p: { number: number }) =>
     `right_answers names answer ${p.number}, which is empty`,
   pointsRange: (p: { max: number }) => `points must be a whole number from 1 to ${p.max}`,
   photoName: (p: { photo: string }) =>
-    `photo "${p.photo}" is not a photo's name: letters, digits, spaces, dots, dashes, underscores, parentheses and plus signs only, up to 128, starting with a letter or digit`,
+    `photo "${p.photo}" is not a photo's name: any letters, digits, spaces and punctuation but / \\ : * ? " < > | and invisible characters, starting with a letter, a digit or _, up to 128`,
   choicesBeyond: (p: { question: number; answers: number; named: string; count: number }) =>
     `question #${p.question} has ${p.answers} answers, not ${p.count === 1 ? 'answer' : 'answers'} ${p.named}`,
   choicesUnknown: (p: { problems: string }) =>

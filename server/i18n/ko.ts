@@ -73,7 +73,7 @@ export const ko: Catalog = {
   uploadTooLarge: (p) =>
     `업로드한 파일이 모두 합쳐 ${p.megabytes}MB보다 커서 아무것도 가져오지 않았습니다`,
   unsafePhotoName: (p) =>
-    `파일 이름 "${p.name}"에는 문자, 숫자, 공백, 점, 하이픈, 밑줄, 괄호, 더하기 기호만 쓸 수 있습니다(128자 이내, 문자나 숫자로 시작). 파일 이름을 바꿔 다시 올리세요`,
+    `파일 이름 "${p.name}": 사진 이름으로 쓸 수 없습니다. 문자, 숫자, 공백, 문장 부호를 쓸 수 있지만 / \\ : * ? " < > | 와 보이지 않는 문자는 안 되며, 문자나 숫자나 _로 시작하고 128자 이내여야 합니다. 파일 이름을 바꿔 다시 올리세요`,
   topicsWouldShrink: (p) =>
     `파일에 있는 주제 ${p.topics}의 문제가 지금보다 적습니다. 빠진 문제를 주제에서 빼려면 바꾸기로 가져오세요`,
   photoNamesTaken: (p) =>
@@ -96,7 +96,7 @@ export const ko: Catalog = {
   unknownColumns: (p) =>
     `머리글에 알 수 없는 열 ${p.columns}이(가) 있습니다. 필요한 열: ${p.expected}`,
   tooManyAnswerColumns: (p) =>
-    `한 문제의 답은 5개까지(answer_1~answer_5)라서 "${p.column}" 열을 읽을 수 없습니다. 문제마다 답을 5개 이하로 줄이세요`,
+    `한 문제의 답은 5개까지(answer_1~answer_5)인데 이 행에는 "${p.column}" 열이 채워져 있습니다. 답을 5개 이하로 줄이세요(비어 있는 ${p.column} 열은 상관없습니다)`,
   repeatedColumn: (p) => `머리글에 "${p.column}" 열이 두 번 있습니다`,
   missingColumns: (p) => `머리글에 필수 열 ${p.columns}이(가) 없습니다`,
   pointsNotWhole: (p) => `points는 1부터 ${p.max}까지의 정수여야 합니다("${p.value}" 입력됨)`,
@@ -163,11 +163,11 @@ export const ko: Catalog = {
     `${p.field}은(는) 채워져 있지만 ${p.previous}이(가) 비어 있습니다. 답을 순서대로 채우세요`,
   rightAnswersEmpty: 'right_answers가 비어 있습니다. 1,3처럼 정답 번호를 입력하세요',
   rightAnswersFormat: (p) =>
-    `right_answers에는 1,3처럼 1부터 5까지의 답 번호를 적어야 합니다("${p.value}" 입력됨)`,
+    `right_answers에는 1,3이나 AC처럼 1부터 5까지의 답 번호나 A부터 E까지의 문자를 적어야 합니다("${p.value}" 입력됨)`,
   rightAnswerEmpty: (p) => `right_answers가 답 ${p.number}을(를) 가리키지만 그 답은 비어 있습니다`,
   pointsRange: (p) => `points는 1부터 ${p.max}까지의 정수여야 합니다`,
   photoName: (p) =>
-    `photo "${p.photo}"은(는) 사진 이름이 될 수 없습니다. 문자, 숫자, 공백, 점, 하이픈, 밑줄, 괄호, 더하기 기호만 쓸 수 있고, 128자 이하이며 문자나 숫자로 시작해야 합니다`,
+    `photo "${p.photo}": 사진 이름이 될 수 없습니다. 문자, 숫자, 공백, 문장 부호를 쓸 수 있지만 / \\ : * ? " < > | 와 보이지 않는 문자는 안 되며, 128자 이하이고 문자나 숫자나 _로 시작해야 합니다`,
   choicesBeyond: (p) =>
     `${p.question}번 문제의 답은 ${p.answers}개뿐이라 답 ${p.named}은(는) 없습니다`,
   choicesUnknown: (p) => `존재하지 않는 답을 선택했습니다: ${p.problems}`,

@@ -63,7 +63,7 @@ export const zh: Catalog = {
 
   uploadTooLarge: (p) => `上传内容合计超过 ${p.megabytes} MB；未导入任何内容`,
   unsafePhotoName: (p) =>
-    `文件名“${p.name}”只能包含文字、数字、空格、点、连字符、下划线、括号和加号（最多 128 个字符，以文字或数字开头）；请重命名文件后重新上传`,
+    `文件名“${p.name}”不能用作图片名：可以包含任意文字、数字、空格和标点，但不能有 / \\ : * ? " < > | 和不可见字符，须以文字、数字或 _ 开头，最多 128 个字符；请重命名文件后重新上传`,
   topicsWouldShrink: (p) =>
     `文件中主题 ${p.topics} 的题目比现在少；要移除多出的题目，请以替换方式导入`,
   photoNamesTaken: (p) =>
@@ -84,7 +84,7 @@ export const zh: Catalog = {
   nameUsedOnLine: (p) => `名称“${p.name}”已在第 ${p.line} 行使用`,
   unknownColumns: (p) => `表头中有未知的列 ${p.columns}；应为 ${p.expected}`,
   tooManyAnswerColumns: (p) =>
-    `每道题最多 5 个答案（answer_1 到 answer_5），无法读取列“${p.column}”；请让每道题的答案不超过 5 个`,
+    `每道题最多 5 个答案（answer_1 到 answer_5），这一行却填写了“${p.column}”：请保留不超过 5 个答案（空的 ${p.column} 列不影响导入）`,
   repeatedColumn: (p) => `列“${p.column}”在表头中出现了两次`,
   missingColumns: (p) => `表头缺少必需的列 ${p.columns}`,
   pointsNotWhole: (p) => `points 必须是 1 到 ${p.max} 之间的整数（实际为“${p.value}”）`,
@@ -136,11 +136,11 @@ export const zh: Catalog = {
   answersInOrder: (p) => `${p.field} 已填写，但 ${p.previous} 为空；请按顺序填写答案`,
   rightAnswersEmpty: 'right_answers 为空；请填写正确答案的编号，例如 1,3',
   rightAnswersFormat: (p) =>
-    `right_answers 必须列出 1 到 5 的答案编号，例如 1,3（实际为“${p.value}”）`,
+    `right_answers 必须用 1 到 5 的编号或 A 到 E 的字母列出答案，例如 1,3 或 AC（实际为“${p.value}”）`,
   rightAnswerEmpty: (p) => `right_answers 指定了答案 ${p.number}，但该答案为空`,
   pointsRange: (p) => `points 必须是 1 到 ${p.max} 的整数`,
   photoName: (p) =>
-    `photo“${p.photo}”不是有效的图片名：只能包含文字、数字、空格、点、连字符、下划线、括号和加号，最多 128 个字符，并以文字或数字开头`,
+    `photo“${p.photo}”不是有效的图片名：可以包含任意文字、数字、空格和标点，但不能有 / \\ : * ? " < > | 和不可见字符，最多 128 个字符，并以文字、数字或 _ 开头`,
   choicesBeyond: (p) => `第 ${p.question} 题只有 ${p.answers} 个答案，没有答案 ${p.named}`,
   choicesUnknown: (p) => `所选答案不存在：${p.problems}`,
   andMore: (p) => `${p.shown} 等另外 ${p.more} 项`,

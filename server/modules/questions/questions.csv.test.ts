@@ -46,15 +46,56 @@ describe('readQuestionsCsv', () => {
     });
   });
 
-  it('says a question has at most 5 answers when the header has a sixth', () => {
+  it("reads keys as China's and Korea's banks write them: letters, 对 and ×, circled numbers together", () => {
     const result = read(
-      'question_text,answer_1,answer_2,answer_3,answer_4,answer_5,answer_6,right_answers\nQ,A,B,C,D,E,F,"1,2,6"',
+      [
+        'question_text,answer_1,answer_2,answer_3,answer_4,right_answers',
+        '多选题？,甲,乙,丙,丁,ABD',
+        '单选题？,甲,乙,丙,丁,c',
+        '判断题？,正确,错误,,,对',
+        '判断题二？,正确,错误,,,×',
+        '두 개 고르시오?,가,나,다,라,①③',
+      ].join('\n'),
+    );
+    expect(result).toMatchObject({ ok: true });
+    if (result.ok)
+      expect(result.rows.map((row) => row.question.right_answers)).toEqual([
+        '1,2,4',
+        '3',
+        '1',
+        '2',
+        '1,3',
+      ]);
+  });
+
+  it('refuses the rows that fill a sixth answer, naming them; an empty answer_6 column is no matter', () => {
+    const result = read(
+      [
+        'question_text,answer_1,answer_2,answer_3,answer_4,answer_5,answer_6,right_answers',
+        'Six?,A,B,C,D,E,F,"1,2"',
+        'Two?,A,B,,,,,1',
+      ].join('\n'),
     );
     expect(result).toMatchObject({
       ok: false,
-      detail:
-        'A question has at most 5 answers (answer_1 to answer_5), so the column "answer_6" cannot be read; give each question 5 answers or fewer',
+      errors: [
+        {
+          line: 2,
+          reason:
+            'A question has at most 5 answers (answer_1 to answer_5), and this row fills "answer_6": give it 5 answers or fewer (an empty answer_6 column does no harm)',
+        },
+      ],
     });
+    // A spreadsheet's template with a column for a sixth answer nobody filled.
+    const empty = read(
+      [
+        'question_text,answer_1,answer_2,answer_6,right_answers',
+        'Two?,A,B,,1',
+        'Also?,A,B, ,2',
+      ].join('\n'),
+    );
+    expect(empty).toMatchObject({ ok: true });
+    if (empty.ok) expect(empty.rows.map((row) => row.question.right_answers)).toEqual(['1', '2']);
   });
 
   it('numbers each record by the line it starts on, across quoted line breaks and blank lines', () => {
@@ -168,7 +209,7 @@ describe('readQuestionsCsv', () => {
         {
           line: 2,
           reason:
-            'photo "знак "1".jpg" is not a photo\'s name: letters, digits, spaces, dots, dashes, underscores, parentheses and plus signs only, up to 128, starting with a letter or digit',
+            'photo "знак "1".jpg" is not a photo\'s name: any letters, digits, spaces and punctuation but / \\ : * ? " < > | and invisible characters, starting with a letter, a digit or _, up to 128',
         },
       ],
     });

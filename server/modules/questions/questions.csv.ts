@@ -238,6 +238,11 @@ export function readQuestionsCsv(
   }
   for (const { line, cells: record } of read.rows) {
     const cells = new Map(read.header.map((name, index) => [name, record[index] as string]));
+    const sixth = columns.beyond.find((name) => trimText(cells.get(name) ?? '') !== '');
+    if (sixth !== undefined) {
+      errors.push({ line, reason: text('tooManyAnswerColumns', { column: sixth }) });
+      continue;
+    }
     const pointsText = cells.get('points')?.trim() ?? '';
     const points = pointsText === '' ? undefined : pointsOfText(pointsText);
     if (Number.isNaN(points)) {
@@ -339,7 +344,16 @@ export function detectDelimiter(text: string): ',' | ';' | '\t' {
 }
 
 type Header =
-  { ok: true; names: Column[]; languages: ContentLanguage[] } | { ok: false; detail: Text };
+  | {
+      ok: true;
+      names: Column[];
+      languages: ContentLanguage[];
+      /** Columns of answers past the fifth (`answer_6`), which a row may only leave empty. */
+      beyond: string[];
+    }
+  | { ok: false; detail: Text };
+
+const BEYOND_FIVE_ANSWERS = /^answer_([6-9]|\d{2,})$/;
 
 /**
  * A row's translations: for each of `languages` whose cells are not all blank, the translation
@@ -372,11 +386,10 @@ export function languagesOfHeader(names: readonly string[]): ContentLanguage[] {
 function readHeader(names: string[], courseLanguage: ContentLanguage | undefined): Header {
   const known = new Set<string>(KNOWN_COLUMNS);
   const unknown = names.filter((name) => !known.has(name) && !readTranslationColumn(name));
-  // Older banks give some questions 6 answers ("Mark three answers"): the app takes 5.
-  const beyond = unknown.find((name) => /^answer_([6-9]|\d{2,})$/.test(name));
-  if (beyond !== undefined) {
-    return { ok: false, detail: text('tooManyAnswerColumns', { column: beyond }) };
-  }
+  // Older banks give some questions 6 answers ("Mark three answers"): the app takes 5. Their
+  // columns are read, to refuse the rows that fill them; left empty, they are no matter.
+  const beyond = unknown.filter((name) => BEYOND_FIVE_ANSWERS.test(name));
+  unknown.splice(0, unknown.length, ...unknown.filter((name) => !beyond.includes(name)));
   if (unknown.length > 0) {
     return {
       ok: false,
@@ -397,7 +410,7 @@ function readHeader(names: string[], courseLanguage: ContentLanguage | undefined
       detail: text('missingColumns', { count: missing.length, columns: missing.join(', ') }),
     };
   }
-  return { ok: true, names: names as Column[], languages: languagesOfHeader(names) };
+  return { ok: true, names: names as Column[], languages: languagesOfHeader(names), beyond };
 }
 
 /**

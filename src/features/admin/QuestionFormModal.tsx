@@ -23,7 +23,7 @@ import { RecordEditModal } from './RecordEditModal';
 import { PHOTO_ACCEPT, usePhotoUpload } from './use-photo-upload';
 import { type FormEvents, refusalAtFields, useRecordEdit } from './use-record-edit';
 import * as styles from './admin.css';
-import { ANSWER_FIELDS } from '../../../domain/answers';
+import { ANSWER_FIELDS, ANSWER_LETTERS } from '../../../domain/answers';
 import {
   pointsOfText,
   QUESTION_LIMITS,
@@ -43,7 +43,6 @@ import { LANGUAGE_NAMES } from '../../i18n/config';
 import { useCourseLanguage } from './course-language';
 import { Tabs } from '../../ui/tabs/Tabs';
 
-const LETTERS = ['A', 'B', 'C', 'D', 'E'] as const;
 
 /** A translation as the form holds it (issue 42): every text, blank for none. */
 interface TranslationForm {
@@ -128,7 +127,7 @@ const LABELS: Record<Exclude<keyof QuestionForm, 'answers'>, string> = {
 
 /** An answer's label: "Answer B (2)". */
 const answerLabel = (index: number, t: TFunction<'admin'>) =>
-  t('questions.answer', { letter: LETTERS[index], number: index + 1 });
+  t('questions.answer', { letter: ANSWER_LETTERS[index], number: index + 1 });
 
 /** A field's label: `answers.1` (the form's) and `answer_2` (the server's) name answer B. */
 function questionFieldLabel(field: string, t: TFunction<'admin'>): string {
@@ -204,7 +203,7 @@ function problemAtField(problem: QuestionProblem, t: TFunction<'admin'>): [Field
       return [
         problem.previous,
         t('validation.answersInOrder', {
-          letter: LETTERS[ANSWER_FIELDS.indexOf(problem.previous)],
+          letter: ANSWER_LETTERS[ANSWER_FIELDS.indexOf(problem.previous)],
         }),
       ];
     case 'rightAnswersEmpty':
@@ -215,7 +214,7 @@ function problemAtField(problem: QuestionProblem, t: TFunction<'admin'>): [Field
       return [
         'right_answers',
         t('validation.rightAnswers.emptyAnswer', {
-          letter: LETTERS[problem.number - 1],
+          letter: ANSWER_LETTERS[problem.number - 1],
           number: problem.number,
         }),
       ];
@@ -553,7 +552,7 @@ function QuestionEditor({
               error={problems.question_text}
             />
             <div className={styles.answerGrid}>
-              {LETTERS.map((letter, index) => (
+              {ANSWER_LETTERS.map((letter, index) => (
                 // A box that wraps and grows, so a long answer can be read whole; still one line of
                 // text: Enter saves as in the other fields, and a pasted line break becomes a space.
                 <TextAreaField
@@ -715,7 +714,7 @@ function TranslationFields({
     set({ answers });
   };
   // The answers the question has: a translation fills exactly those.
-  const answers = LETTERS.flatMap((letter, index) =>
+  const answers = ANSWER_LETTERS.flatMap((letter, index) =>
     questionHasAnswer(form, index) ? [{ letter, index }] : [],
   );
   return (
