@@ -2337,13 +2337,23 @@ export interface components {
       message: string;
       exported_at: components['schemas']['Timestamp'];
       data: {
+        /** @description Every course with its rules; questions, tickets and topics name theirs. */
+        courses: components['schemas']['Course'][];
         users: components['schemas']['User'][];
-        questions: components['schemas']['Question'][];
-        tickets: components['schemas']['Ticket'][];
-        topics: components['schemas']['Topic'][];
+        /** @description Every question with its course and every translation it has. */
+        questions: (components['schemas']['Question'] &
+          components['schemas']['OfCourse'] & {
+            translations: components['schemas']['QuestionTranslations'];
+          })[];
+        tickets: (components['schemas']['Ticket'] & components['schemas']['OfCourse'])[];
+        topics: (components['schemas']['Topic'] & components['schemas']['OfCourse'])[];
         settings: components['schemas']['Setting'][];
         exam_results: components['schemas']['ExamResultSummary'][];
       };
+    };
+    OfCourse: {
+      /** @description The course the record belongs to. */
+      course_id: number;
     };
     InitializeDefaultsResult: {
       message: string;

@@ -7,7 +7,14 @@ import type { AppDatabase } from '../../server/db/database';
 import { TABLES_IN_ORDER } from '../../server/db/schema';
 import { BACKUPS_KEPT, backupsDir } from '../../server/modules/maintenance/backup';
 import { searchTextOf } from '../../server/modules/questions/question-search';
-import { createTestApp, DATABASES, multipartFile, type TestApp } from './helpers';
+import {
+  createCourse,
+  createTestApp,
+  DATABASES,
+  importBankFile,
+  multipartFile,
+  type TestApp,
+} from './helpers';
 
 type Setting = {
   id: number;
@@ -1372,6 +1379,20 @@ describe.each(DATABASES)('settings and maintenance on %s', (kind) => {
   });
 
   it('exports the data without any password hash', async () => {
+    // A second school's course, its question translated: the export says whose each record is.
+    const seoul = await createCourse(t, admin, 'Seoul school', 'ko');
+    const imported = await importBankFile(
+      t,
+      admin,
+      seoul,
+      [
+        'question_text,answer_1,answer_2,right_answers,ticket,question_text@en,answer_1@en,answer_2@en',
+        '정지 표지판 모양은?,팔각형,원형,1,1,Stop sign shape?,Octagon,Circle',
+      ].join('\n'),
+      'seoul.csv',
+    );
+    expect(imported.status, JSON.stringify(imported.body)).toBe(200);
+    const [seoulQuestion] = imported.body.question_ids as number[];
     const res = await t.api('POST', '/settings/maintenance/export_data', { token: admin });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Data export initiated');
@@ -1387,6 +1408,25 @@ describe.each(DATABASES)('settings and maintenance on %s', (kind) => {
     expect(data.topics[0]).toMatchObject({ name: 'Right of way', question_count: 1 });
     expect(data.settings).toHaveLength(counts.settings!);
     expect(data.exam_results[0]).toMatchObject({ exam_type: 'exam', passed: true, score: 100 });
+    expect(
+      data.courses.map((course: { name: string; language: string; languages: string[] }) => [
+        course.name,
+        course.language,
+        course.languages,
+      ]),
+    ).toContainEqual(['Seoul school', 'ko', ['ko', 'en']]);
+    const seoulCourse = data.courses.find((course: { id: number }) => course.id === seoul);
+    expect(seoulCourse).toMatchObject({ question_total: 1, is_default: false });
+    expect(data.questions.find((q: { id: number }) => q.id === seoulQuestion)).toMatchObject({
+      course_id: seoul,
+      question_text: '정지 표지판 모양은?',
+      translations: { en: { question_text: 'Stop sign shape?', answer_1: 'Octagon' } },
+    });
+    expect(
+      data.tickets.filter((ticket: { course_id: number }) => ticket.course_id === seoul),
+    ).toMatchObject([{ ticket_number: 1, question_ids: `[${seoulQuestion}]` }]);
+    // Every record of the default course names it too.
+    expect(data.topics[0]).toMatchObject({ course_id: 1 });
     const text = JSON.stringify(res.body);
     expect(text).not.toMatch(/password/i);
     expect(text).not.toContain('$argon2');

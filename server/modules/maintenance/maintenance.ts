@@ -9,6 +9,9 @@ import { toQuestion } from '../questions/questions.model';
 import { toTicket } from '../tickets/tickets.model';
 import { STORED_TOPIC, toTopic } from '../topics/topics.model';
 import { toUser } from '../users/users.model';
+import { CONTENT_LANGUAGES } from '../../../domain/question-languages';
+import { toCourse } from '../courses/courses.model';
+import { languageOfCourse, readTranslations } from '../questions/question-translations';
 import { toSetting } from '../settings/settings.model';
 
 type SystemStatus = Schema<'SystemStatus'>;
@@ -107,20 +110,46 @@ export async function exportData(deps: Pick<AppDeps, 'db' | 'database'>): Promis
   if (deps.database.dialect === 'postgres')
     transaction = transaction.setIsolationLevel('repeatable read');
   return transaction.execute(async (trx) => {
-    const [users, questions, tickets, topics, settings, results] = await Promise.all([
+    const [courses, users, questions, tickets, topics, settings, results] = await Promise.all([
+      trx.selectFrom('courses').selectAll().orderBy('id').execute(),
       trx.selectFrom('users').selectAll().orderBy('id').execute(),
       trx.selectFrom('questions').selectAll().orderBy('id').execute(),
-      trx.selectFrom('tickets').selectAll().orderBy('ticket_number').execute(),
-      trx.selectFrom('topics').selectAll().orderBy('name').execute(),
+      trx.selectFrom('tickets').selectAll().orderBy('course_id').orderBy('ticket_number').execute(),
+      trx.selectFrom('topics').selectAll().orderBy('course_id').orderBy('name').execute(),
       trx.selectFrom('settings').selectAll().orderBy('key').execute(),
       trx.selectFrom('exam_results').selectAll().orderBy('id').execute(),
     ]);
+    const translations = await readTranslations(
+      trx,
+      questions.map((question) => question.id),
+    );
     const pointsById = new Map(questions.map((q: QuestionRow) => [q.id, q.points]));
     return {
+      courses: courses.map((course) => {
+        const own = questions.filter((question) => question.course_id === course.id);
+        const translated = new Set(
+          own.flatMap((question) => Object.keys(translations.get(question.id) ?? {})),
+        );
+        const language = languageOfCourse(course);
+        return toCourse(course, own.length, [
+          language,
+          ...CONTENT_LANGUAGES.filter((other) => other !== language && translated.has(other)),
+        ]);
+      }),
       users: users.map(toUser),
-      questions: questions.map(toQuestion),
-      tickets: tickets.map((ticket) => toTicket(ticket, pointsById)),
-      topics: topics.map((topic) => toTopic(topic, pointsById, STORED_TOPIC)),
+      questions: questions.map((question) => ({
+        ...toQuestion(question),
+        course_id: question.course_id,
+        translations: translations.get(question.id) ?? {},
+      })),
+      tickets: tickets.map((ticket) => ({
+        ...toTicket(ticket, pointsById),
+        course_id: ticket.course_id,
+      })),
+      topics: topics.map((topic) => ({
+        ...toTopic(topic, pointsById, STORED_TOPIC),
+        course_id: topic.course_id,
+      })),
       settings: settings.map((row) => toSetting(row)),
       exam_results: results.map(toExamResultSummary),
     };
