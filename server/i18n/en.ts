@@ -108,6 +108,8 @@ export const en = {
   noQuestionsInFile: 'The file has a header but no questions',
   badRows: (p: { count: number }) =>
     `The file has ${countOf(p.count, 'bad row', 'bad rows')}; nothing was imported`,
+  topicsByRowsAlone:
+    "question_rows names rows of a questions CSV, so it is read only beside one: import this file with its questions CSV in the Questions tab's import area, or name the questions by question_ids here",
   noTopicsHeader: 'The file has no name,question_ids header; nothing was imported',
   headerMustName: (p: { columns: string }) => `The header must name the columns ${p.columns}`,
   rowCellCount: (p: { found: number; expected: number }) =>

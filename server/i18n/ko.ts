@@ -86,6 +86,8 @@ export const ko: Catalog = {
   fileEmpty: '파일이 비어 있습니다',
   noQuestionsInFile: '파일에 머리글만 있고 문제가 없습니다',
   badRows: (p) => `파일에 잘못된 행이 ${p.count}개 있어 아무것도 가져오지 않았습니다`,
+  topicsByRowsAlone:
+    'question_rows는 문제 CSV의 행을 가리키므로 그 CSV와 함께만 읽을 수 있습니다. 문제 탭의 가져오기 영역에서 문제 CSV와 함께 가져오거나, 여기서는 question_ids 열로 문제를 지정하세요',
   noTopicsHeader: '파일에 name,question_ids 머리글이 없어 아무것도 가져오지 않았습니다',
   headerMustName: (p) => `머리글에 ${p.columns} 열이 있어야 합니다`,
   rowCellCount: (p) =>

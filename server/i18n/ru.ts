@@ -105,6 +105,8 @@ export const ru: Catalog = {
   fileEmpty: 'Файл пуст',
   noQuestionsInFile: 'В файле есть заголовок, но нет вопросов',
   badRows: (p) => `В файле ${rows(p.count)}; ничего не импортировано`,
+  topicsByRowsAlone:
+    'question_rows называет строки CSV с вопросами и читается только вместе с ним: импортируйте этот файл вместе с CSV вопросов на вкладке «Вопросы» или укажите здесь вопросы столбцом question_ids',
   noTopicsHeader: 'В файле нет заголовка name,question_ids; ничего не импортировано',
   headerMustName: (p) => `В заголовке должны быть столбцы ${p.columns}`,
   rowCellCount: (p) =>

@@ -76,6 +76,8 @@ export const zh: Catalog = {
   fileEmpty: '文件为空',
   noQuestionsInFile: '文件只有表头，没有题目',
   badRows: (p) => `文件中有 ${p.count} 行有误；未导入任何内容`,
+  topicsByRowsAlone:
+    'question_rows 指的是题目 CSV 中的行，只能与该 CSV 一起读取：请在“题目”标签页的导入区域将此文件与题目 CSV 一起导入，或在此处用 question_ids 列出题目',
   noTopicsHeader: '文件缺少 name,question_ids 表头；未导入任何内容',
   headerMustName: (p) => `表头必须包含列 ${p.columns}`,
   rowCellCount: (p) => `此行有 ${p.found} 个单元格，而表头有 ${p.expected} 个；请检查引号和分隔符`,

@@ -4,6 +4,8 @@ import { unwrap, type ApiClient } from '../api';
 import { useNotify } from '../ui/notifications/Notifications';
 import { useOptionalApi } from './api-context';
 import { useSignedIn } from './session';
+import { useFailureReason } from './failure-message';
+import { joinSentences } from '../i18n/sentences';
 
 /**
  * The learner's bookmarks (the questions they starred), kept on the server per learner and
@@ -66,7 +68,8 @@ export function useBookmark(questionId: number): {
 } {
   const api = useOptionalApi();
   const notify = useNotify();
-  const { t } = useTranslation('parts');
+  const { t, i18n } = useTranslation('parts');
+  const failureReason = useFailureReason();
   const userId = useSignedIn().user?.id ?? null;
   const current = useSyncExternalStore(subscribe, () => store);
   useEffect(() => {
@@ -81,11 +84,18 @@ export function useBookmark(questionId: number): {
     const call = on
       ? api.PUT('/bookmarks/{question_id}', { params: { path: { question_id: questionId } } })
       : api.DELETE('/bookmarks/{question_id}', { params: { path: { question_id: questionId } } });
-    unwrap(call).catch(() => {
+    unwrap(call).catch((error: unknown) => {
       if (store?.userId === userId) publish({ ...store, ids: withId(store.ids, questionId, !on) });
-      notify.error(t('bookmark.failed'), 'bookmark');
+      // Why, where it is known: offline, the learner is told so rather than to try again now.
+      const reason = failureReason(error);
+      notify.error(
+        reason
+          ? joinSentences(i18n.language, [t('bookmark.notSaved'), reason])
+          : t('bookmark.failed'),
+        'bookmark',
+      );
     });
-  }, [api, notify, questionId, t, userId]);
+  }, [api, failureReason, i18n, notify, questionId, t, userId]);
   return {
     available: api !== null && userId !== null,
     known: mine?.settled ?? false,

@@ -121,6 +121,20 @@ describe.each(DATABASES)('training topics on %s', (kind) => {
     expect(await listTopics()).toEqual(before);
   });
 
+  it("says where a package's topics file naming rows belongs when it is brought here alone", async () => {
+    const before = await listTopics();
+    const res = await importCsv('name,question_rows\nSigns,"1,2"\n');
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual([
+      {
+        line: 1,
+        reason:
+          "question_rows names rows of a questions CSV, so it is read only beside one: import this file with its questions CSV in the Questions tab's import area, or name the questions by question_ids here",
+      },
+    ]);
+    expect(await listTopics()).toEqual(before);
+  });
+
   it('lets a learner list topics by name and read one with its questions in order', async () => {
     const list = await t.api('GET', '/training-topics', { token: learner });
     expect(list.status).toBe(200);

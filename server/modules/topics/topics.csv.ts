@@ -68,9 +68,16 @@ export function parseTopicsCsv(
   const namedBy: TopicsNamedBy = byRows ? 'question_rows' : 'question_ids';
   const idsColumn = header.indexOf(namedBy);
   if (nameColumn < 0 || idsColumn < 0) {
+    // A package's topics file brought alone to the Topics tab: said where it belongs.
+    const rowsAlone = !inPackage && header.includes('question_rows');
     throw new ValidationError(text('noTopicsHeader'), {
       errors: [
-        { line: read.headerLine, reason: text('headerMustName', { columns: HEADER.join(', ') }) },
+        {
+          line: read.headerLine,
+          reason: rowsAlone
+            ? text('topicsByRowsAlone')
+            : text('headerMustName', { columns: HEADER.join(', ') }),
+        },
       ],
     });
   }

@@ -596,6 +596,28 @@ describe('Enter after a number key', () => {
     expect(star.getAttribute('aria-pressed')).toBe('true');
   });
 
+  it('says why a star could not be kept offline, and takes it back', async () => {
+    renderApp('/training?mode=tickets&ticket=3', {
+      token: 'good-token',
+      routes: {
+        ...routes,
+        'GET /auth/me': { body: userFixture({ id: (learnerId += 1) }) },
+        'PUT /bookmarks/1': () => {
+          throw new TypeError('Failed to fetch');
+        },
+      },
+    });
+    await ticketRun();
+    const star = screen.getByRole('button', { name: 'Bookmark this question' });
+    fireEvent.click(star);
+    expect(
+      await screen.findByText(
+        'The bookmark could not be saved. Could not reach the server. Check your connection and try again.',
+      ),
+    ).toBeTruthy();
+    expect(star.getAttribute('aria-pressed')).toBe('false');
+  });
+
   it("checks the answer picked after a click on the exam language's toggle, which stays on", async () => {
     openRun();
     await ticketRun();

@@ -2,6 +2,7 @@ import {
   useCallback,
   useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
   type KeyboardEvent,
@@ -25,6 +26,20 @@ export interface DropdownProps {
 }
 
 const ITEM_SELECTOR = '[role="menuitem"], [role="menuitemradio"]';
+/** The room a menu keeps from the window's edges, in px. */
+const EDGE = 8;
+
+/**
+ * How far to move a menu sideways so it stays within the window: its side is chosen for where
+ * its trigger usually sits, but short words (a Chinese footer's links) can leave the trigger
+ * elsewhere on a phone, and the menu would open past the screen's edge.
+ */
+export function nudgeIntoView(menu: { left: number; right: number }, windowWidth: number): number {
+  if (menu.right > windowWidth - EDGE)
+    return Math.max(EDGE - menu.left, windowWidth - EDGE - menu.right);
+  if (menu.left < EDGE) return EDGE - menu.left;
+  return 0;
+}
 
 /**
  * A menu button: opens on click, Enter, Space or ArrowDown; arrows move between items;
@@ -51,6 +66,17 @@ export function Dropdown({
     triggerRef.current?.focus();
   };
   useDismiss(rootRef, open, close, triggerRef);
+
+  // Measured before it is painted, so it never shows past the edge first.
+  const [nudge, setNudge] = useState(0);
+  useLayoutEffect(() => {
+    if (!open || !menuRef.current) {
+      setNudge(0);
+      return;
+    }
+    const rect = menuRef.current.getBoundingClientRect();
+    setNudge(nudgeIntoView(rect, document.documentElement.clientWidth));
+  }, [open]);
 
   useEffect(() => {
     if (!open) return;
@@ -114,6 +140,7 @@ export function Dropdown({
             align === 'end' ? styles.alignEnd : styles.alignStart,
             up && styles.openUp,
           )}
+          style={nudge === 0 ? undefined : { transform: `translateX(${nudge}px)` }}
           onKeyDown={onMenuKey}
         >
           {children(closeToTrigger)}
