@@ -138,7 +138,9 @@ describe("the questions CSV import's photos", () => {
     const { photos, requests } = await openPhotos(routes());
     choose(photos, [new File(['a,b'], 'bank.csv', { type: 'text/csv' }), png('my photo: 1.png')]);
     await photos.findByText('bank.csv is not a PNG, JPEG, WebP or GIF image. Choose one of those.');
-    await photos.findByText(/^my photo: 1\.png: a photo's name may hold any letters, digits, spaces and punctuation but /);
+    await photos.findByText(
+      /^my photo: 1\.png: a photo's name may hold any letters, digits, spaces and punctuation but /,
+    );
     expect(requests.some((request) => request.path.includes('upload-image'))).toBe(false);
   });
 

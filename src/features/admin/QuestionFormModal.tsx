@@ -43,7 +43,6 @@ import { LANGUAGE_NAMES } from '../../i18n/config';
 import { useCourseLanguage } from './course-language';
 import { Tabs } from '../../ui/tabs/Tabs';
 
-
 /** A translation as the form holds it (issue 42): every text, blank for none. */
 interface TranslationForm {
   question_text: string;
