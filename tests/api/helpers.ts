@@ -26,16 +26,17 @@ export const SHORT_EXAM_RULES = {
   extra_seconds_per_mistake: 0,
 } as const;
 
-/** A new course of `name` in `language`, with the short exam's rules; its id. */
+/** A new course of `name` in `language`, with `rules` (the short exam's by default); its id. */
 export async function createCourse(
   t: TestApp,
   adminToken: string,
   name: string,
   language = 'en',
+  rules: Record<string, unknown> = SHORT_EXAM_RULES,
 ): Promise<number> {
   const res = await t.api<{ id: number }>('POST', '/admin/courses', {
     token: adminToken,
-    body: { name, language, rules: SHORT_EXAM_RULES },
+    body: { name, language, rules },
   });
   if (res.status !== 201)
     throw new Error(`course ${name}: ${res.status} ${JSON.stringify(res.body)}`);

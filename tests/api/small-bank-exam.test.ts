@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DATABASES, type TestApp } from './helpers';
+import { createCourse, createTestApp, DATABASES, type TestApp } from './helpers';
 
 /** The UK's theory test: 50 questions, at most 7 mistakes. */
 const UK = {
@@ -69,24 +69,14 @@ describe.each(DATABASES)('an exam drawn from a bank smaller than it (%s)', (kind
   beforeAll(async () => {
     t = await createTestApp(kind);
     admin = await t.adminToken();
-    const course = await t.api('POST', '/admin/courses', {
+    courseId = await createCourse(t, admin, 'United Kingdom', 'en', UK);
+    const sam = await t.learner('sam');
+    const moved = await t.api('PUT', `/admin/users/${sam.id}`, {
       token: admin,
-      body: { name: 'United Kingdom', language: 'en', rules: UK },
+      body: { course_id: courseId },
     });
-    expect(course.status).toBe(201);
-    courseId = course.body.id;
-    const registered = await t.api('POST', '/auth/register', {
-      body: {
-        username: 'sam',
-        email: 'sam@example.com',
-        password: 'pw-sam-123',
-        first_name: 'Sam',
-        last_name: 'Jones',
-        course_id: courseId,
-      },
-    });
-    expect(registered.status).toBe(201);
-    learner = registered.body.access_token;
+    expect(moved.status).toBe(200);
+    learner = sam.token;
   });
 
   afterAll(async () => {
