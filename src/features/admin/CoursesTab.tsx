@@ -170,7 +170,7 @@ export function CoursesTab({
         const held = rulesForDraw(course.rules, course.question_total);
         const values = { drawn: number(drawn), total: number(course.question_total) };
         return (
-          <span className={styles.stack}>
+          <span className={styles.figureWithNote}>
             <span>{number(course.question_total)}</span>
             <span className={styles.muted}>
               {held.pass_rule === 'max_mistakes'

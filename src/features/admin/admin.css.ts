@@ -232,6 +232,13 @@ export const pagerSelect = style({
 });
 
 // Lines quoting a search or a topic name, which may run long without a space.
+/** A figure with a line about it underneath (a course's question total). */
+export const figureWithNote = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '0.2rem',
+});
+
 export const muted = style({
   color: vars.color.textMuted,
   margin: 0,

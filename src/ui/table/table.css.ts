@@ -107,7 +107,8 @@ globalStyle(`${td}`, {
     [breakpoints.tableCards]: {
       display: 'grid',
       gridTemplateColumns: 'minmax(5.5rem, 35%) minmax(0, 1fr)',
-      alignItems: 'center',
+      // A label beside a value of several lines reads with its first line.
+      alignItems: 'baseline',
       gap: '0.75rem',
       padding: '0.4rem 0.9rem',
       borderBottom: 'none',
