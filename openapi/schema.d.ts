@@ -334,9 +334,9 @@ export interface paths {
      *     With `skip_duplicates=true`, a row whose question is already in the course (every stored
      *     field the same: text, answers, right answers, points, photo, photo description,
      *     explanation), or repeats an earlier row of the file, is not added again: `skipped` counts
-     *     those rows and their translations are not written, while the topics and tickets the file
-     *     gives them (the `topics` and `ticket` columns, a topics CSV by `question_rows`) take the
-     *     question they copy.
+     *     those rows; the translations a row copying a stored question gives are stored on it
+     *     (`translated_rows`), and the topics and tickets the file gives them (the `topics` and
+     *     `ticket` columns, a topics CSV by `question_rows`) take the question they copy.
      *     Without it every row is a new question.
      */
     post: operations['importQuestionsCsv'];

@@ -27,7 +27,11 @@ describe('a menu near the edge of the window', () => {
         {() => <button role="menuitem">Русский</button>}
       </Dropdown>,
     );
+    const focus = vi.spyOn(HTMLElement.prototype, 'focus');
     fireEvent.click(screen.getByRole('button', { name: 'Language' }));
     expect(screen.getByRole('menu').style.transform).toBe('translateX(-109px)');
+    // Its item takes the focus without scrolling the page, which carried the menu off screen.
+    expect(focus).toHaveBeenCalledWith({ preventScroll: true });
+    expect(document.activeElement?.textContent).toBe('Русский');
   });
 });

@@ -82,7 +82,9 @@ export function Dropdown({
     if (!open) return;
     const items = menuRef.current?.querySelectorAll<HTMLElement>(ITEM_SELECTOR);
     const checked = menuRef.current?.querySelector<HTMLElement>('[aria-checked="true"]');
-    (checked ?? items?.[0])?.focus();
+    // Without scrolling: the menu opens beside its trigger, and a scroll made before it is moved
+    // into the window (nudgeIntoView) would carry the page away from it.
+    (checked ?? items?.[0])?.focus({ preventScroll: true });
   }, [open]);
 
   const onMenuKey = (event: KeyboardEvent<HTMLDivElement>) => {
