@@ -46,6 +46,9 @@ export type AnswerKeyReading =
 /** The answers' letters, as the question form names them and published banks write keys. */
 export const ANSWER_LETTERS = ['A', 'B', 'C', 'D', 'E'] as const;
 
+/** A key's token of letters, together or alone (`ABD`, `c`). */
+const LETTERS_TOKEN = /^[A-E]+$/i;
+
 /**
  * The words a true-or-false question's key and answers are written in (China's 判断题: answers
  * 正确 and 错误, keys 对, 错, √ or ×): a key of one names the answer written with one of the
@@ -79,7 +82,7 @@ function numbersOfToken(
   answers: readonly (string | null | undefined)[],
 ): AnswerNumber[] | undefined {
   if (/^[1-5]$/.test(token)) return [Number(token) as AnswerNumber];
-  if (/^[A-E]+$/i.test(token))
+  if (LETTERS_TOKEN.test(token))
     return [...token.toUpperCase()].map(
       (letter) =>
         (ANSWER_LETTERS.indexOf(letter as (typeof ANSWER_LETTERS)[number]) + 1) as AnswerNumber,
@@ -107,7 +110,7 @@ export function readAnswerKey(
   if (tokens.length === 0) return { ok: false, problem: { code: 'rightAnswersEmpty' } };
   const numbers = new Set<AnswerNumber>();
   // Numbers and letters in one key (`1,a`) are a slip, not a key: which was meant is unclear.
-  const lettered = tokens.map((token) => /^[A-E]+$/i.test(token));
+  const lettered = tokens.map((token) => LETTERS_TOKEN.test(token));
   if (lettered.some(Boolean) && !lettered.every(Boolean))
     return { ok: false, problem: { code: 'rightAnswersFormat', value: given } };
   for (const token of tokens) {

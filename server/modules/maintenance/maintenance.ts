@@ -9,9 +9,8 @@ import { toQuestion } from '../questions/questions.model';
 import { toTicket } from '../tickets/tickets.model';
 import { STORED_TOPIC, toTopic } from '../topics/topics.model';
 import { toUser } from '../users/users.model';
-import { CONTENT_LANGUAGES } from '../../../domain/question-languages';
 import { toCourse } from '../courses/courses.model';
-import { languageOfCourse, readTranslations } from '../questions/question-translations';
+import { readableLanguages, readTranslations } from '../questions/question-translations';
 import { toSetting } from '../settings/settings.model';
 
 type SystemStatus = Schema<'SystemStatus'>;
@@ -130,11 +129,11 @@ export async function exportData(deps: Pick<AppDeps, 'db' | 'database'>): Promis
         const translated = new Set(
           own.flatMap((question) => Object.keys(translations.get(question.id) ?? {})),
         );
-        const language = languageOfCourse(course);
-        return toCourse(course, own.length, [
-          language,
-          ...CONTENT_LANGUAGES.filter((other) => other !== language && translated.has(other)),
-        ]);
+        return toCourse(
+          course,
+          own.length,
+          readableLanguages(course, (language) => translated.has(language)),
+        );
       }),
       users: users.map(toUser),
       questions: questions.map((question) => ({

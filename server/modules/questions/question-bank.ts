@@ -13,6 +13,7 @@ import {
 } from './questions.model';
 import {
   languageOfCourse,
+  readableLanguages,
   type QuestionView,
   readTranslations,
   shownQuestion,
@@ -288,14 +289,11 @@ export function createQuestionBank(
           return courseTopics;
         },
         async languages() {
-          const own = languageOfCourse(course);
           const byLanguage = (await allTranslated()).get(course.id);
-          return [
-            own,
-            ...CONTENT_LANGUAGES.filter(
-              (language) => language !== own && (byLanguage?.get(language)?.size ?? 0) > 0,
-            ),
-          ];
+          return readableLanguages(
+            course,
+            (language) => (byLanguage?.get(language)?.size ?? 0) > 0,
+          );
         },
         async translatedIds(language) {
           return (await allTranslated()).get(course.id)?.get(language) ?? new Set<number>();

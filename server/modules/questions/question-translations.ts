@@ -45,6 +45,21 @@ export function languageOfCourse(course: { language: string }): ContentLanguage 
   return isContentLanguage(course.language) ? course.language : 'en';
 }
 
+/**
+ * The languages a course's questions can be read in: its exam language first, then each language
+ * `isTranslatedInto` says one of them is translated into, in the order of CONTENT_LANGUAGES.
+ */
+export function readableLanguages(
+  course: { language: string },
+  isTranslatedInto: (language: ContentLanguage) => boolean,
+): ContentLanguage[] {
+  const own = languageOfCourse(course);
+  return [
+    own,
+    ...CONTENT_LANGUAGES.filter((language) => language !== own && isTranslatedInto(language)),
+  ];
+}
+
 // Keeps each statement under SQLite's bound-parameter limit.
 const CHUNK = 500;
 // 200 rows of 10 columns stay well under both databases' bound-parameter limits.
