@@ -385,11 +385,11 @@ export function languagesOfHeader(names: readonly string[]): ContentLanguage[] {
 
 function readHeader(names: string[], courseLanguage: ContentLanguage | undefined): Header {
   const known = new Set<string>(KNOWN_COLUMNS);
-  const unknown = names.filter((name) => !known.has(name) && !readTranslationColumn(name));
+  const unread = names.filter((name) => !known.has(name) && !readTranslationColumn(name));
   // Older banks give some questions 6 answers ("Mark three answers"): the app takes 5. Their
   // columns are read, to refuse the rows that fill them; left empty, they are no matter.
-  const beyond = unknown.filter((name) => BEYOND_FIVE_ANSWERS.test(name));
-  unknown.splice(0, unknown.length, ...unknown.filter((name) => !beyond.includes(name)));
+  const beyond = unread.filter((name) => BEYOND_FIVE_ANSWERS.test(name));
+  const unknown = unread.filter((name) => !BEYOND_FIVE_ANSWERS.test(name));
   if (unknown.length > 0) {
     return {
       ok: false,
